@@ -1,0 +1,19 @@
+import NProgress from 'nprogress';
+
+NProgress.configure({ showSpinner: false, minimum: 0.15, trickleSpeed: 120 });
+
+/** Starts the bar when `target` is another page than the one on screen (a hash change is not a navigation). */
+export function startProgressFor(target: string | URL): void {
+  const url = new URL(target, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+  startProgress();
+}
+
+export function startProgress(): void {
+  NProgress.start();
+}
+
+export function finishProgress(): void {
+  NProgress.done();
+}

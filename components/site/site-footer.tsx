@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { productName, publicNavLinks } from '@/lib/site-nav';
+
+const companyLinks = [
+  { href: '/book', label: 'Book a demo' },
+  { href: '/login', label: 'Sign in' },
+  { href: '/register', label: 'Create an account' },
+] as const;
+
+/** The public footer. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <p className="text-base font-bold text-slate-900">{productName}</p>
+          <p className="mt-2 max-w-xs text-sm text-slate-600">
+            Compliance automation for fast-growing companies in regulated industries.
+          </p>
+        </div>
+        <nav aria-label="Product">
+          <p className="text-sm font-semibold text-slate-900">Product</p>
+          <ul className="mt-3 space-y-2">
+            {publicNavLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-sm text-slate-600 hover:text-indigo-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <p className="text-sm font-semibold text-slate-900">Get started</p>
+          <ul className="mt-3 space-y-2">
+            {companyLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-sm text-slate-600 hover:text-indigo-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">
+        © {new Date().getFullYear()} {productName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

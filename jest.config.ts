@@ -1,0 +1,18 @@
+import type { Config } from 'jest';
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// Unit tests run in jsdom; a file that needs Node's APIs starts with `@jest-environment node`.
+const config: Config = {
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/support/server-only.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,58 @@
+import 'server-only';
+import { z } from 'zod';
+
+/** An empty `VAR=` line in a .env file means "use the default", as if the variable were unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+    SITE_URL: optional(httpUrl).default('http://localhost:3000'),
+    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+    BACKEND_URL: optional(httpUrl),
+    BACKEND_TIMEOUT_MS: optional(z.coerce.number().int().positive('must be a positive number of milliseconds')).default(
+      3_600_000,
+    ),
+    DATA_DIR: optional(z.string()).default('./data'),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+    DEMO_ACCOUNT: optional(z.enum(['on', 'off'], { error: "must be 'on' or 'off'" })).default('on'),
+    NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optional(z.string().regex(/^[\w-]+$/, 'must be a Google Maps API key')),
+    VERCEL: optional(z.string()),
+  })
+  .superRefine((env, ctx) => {
+    // A generated secret lives in the data folder; a remote backend or Vercel has no folder to keep it in.
+    if (!env.SESSION_SECRET && (env.BACKEND_URL || env.VERCEL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when BACKEND_URL is set or on Vercel',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Thrown when the environment is invalid; the message names every wrong variable and never echoes values. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Validates an environment (process.env by default); throws EnvError naming each wrong variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment, parsed once per process. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

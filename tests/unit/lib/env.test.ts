@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import { EnvError, parseEnv } from '@/lib/env';
+
+const secret = 'x'.repeat(32);
+
+function errorFor(source: Record<string, string>): string {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error('expected parseEnv to throw');
+}
+
+describe('parseEnv', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      SITE_URL: 'http://localhost:3000',
+      BACKEND_TIMEOUT_MS: 3_600_000,
+      DATA_DIR: './data',
+      DEMO_ACCOUNT: 'on',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ BACKEND_URL: '', BACKEND_TIMEOUT_MS: '', SITE_URL: '' })).toMatchObject({
+      SITE_URL: 'http://localhost:3000',
+      BACKEND_TIMEOUT_MS: 3_600_000,
+    });
+    expect(parseEnv({ BACKEND_URL: '' }).BACKEND_URL).toBeUndefined();
+  });
+
+  it('coerces numbers and keeps valid values', () => {
+    const env = parseEnv({
+      BACKEND_URL: 'https://api.example.com',
+      BACKEND_TIMEOUT_MS: '5000',
+      SESSION_SECRET: secret,
+      DATABASE_URL: 'postgres://app:pw@127.0.0.1:5432/app',
+      DEMO_ACCOUNT: 'off',
+      PORT: '8080',
+    });
+    expect(env).toMatchObject({ BACKEND_TIMEOUT_MS: 5000, PORT: 8080, DEMO_ACCOUNT: 'off' });
+  });
+
+  it.each([
+    [{ BACKEND_TIMEOUT_MS: 'soon' }, 'BACKEND_TIMEOUT_MS'],
+    [{ BACKEND_TIMEOUT_MS: '-1' }, 'BACKEND_TIMEOUT_MS'],
+    [{ BACKEND_URL: 'ftp://example.com', SESSION_SECRET: secret }, 'BACKEND_URL'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL'],
+    [{ DEMO_ACCOUNT: 'yes' }, 'DEMO_ACCOUNT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'key with spaces' }, 'NEXT_PUBLIC_GOOGLE_MAPS_API_KEY'],
+  ])('rejects %j naming %s', (source, name) => {
+    expect(errorFor(source)).toContain(`${name}:`);
+  });
+
+  it('requires a session secret with a remote backend or on Vercel', () => {
+    expect(errorFor({ BACKEND_URL: 'https://api.example.com' })).toContain('SESSION_SECRET:');
+    expect(errorFor({ VERCEL: '1' })).toContain('SESSION_SECRET:');
+  });
+
+  it('lists every wrong variable and never echoes a value', () => {
+    const message = errorFor({ SESSION_SECRET: 'hunter2', BACKEND_TIMEOUT_MS: 'x' });
+    expect(message).toContain('SESSION_SECRET:');
+    expect(message).toContain('BACKEND_TIMEOUT_MS:');
+    expect(message).not.toContain('hunter2');
+  });
+});
