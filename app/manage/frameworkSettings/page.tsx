@@ -1,0 +1,7 @@
+import type { Metadata } from 'next';
+
+export const metadata: Metadata = { title: 'Frameworks' };
+
+export default function FrameworkSettingsPage() {
+  return <h1 className="text-2xl font-bold text-slate-900">Framework Settings</h1>;
+}
