@@ -7,7 +7,7 @@ standalone=.next/standalone
 [ -f "$standalone/server.js" ] || { echo "smoke: no standalone build; run 'npm run build' first" >&2; exit 1; }
 # The standalone folder ships without static assets; a deployment copies them in the same way.
 rm -rf "$standalone/public" "$standalone/.next/static"
-cp -r public "$standalone/public"
+[ -d public ] && cp -r public "$standalone/public"
 cp -r .next/static "$standalone/.next/static"
 
 port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
