@@ -11,6 +11,8 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/server-only.ts',
+    // marked ships only ES modules; Jest runs CommonJS, so tests load its UMD build.
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
     '^@/(.*)$': '<rootDir>/$1',
   },
 };

@@ -43,7 +43,13 @@ export function parseArticle(fileName: string, source: string, displayPath = fil
   }
   const result = articleFrontMatterSchema.safeParse(data ?? {});
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `field "${issue.path.join('.') || '(root)'}" ${issue.message}`);
+    const given = (data ?? {}) as Record<string, unknown>;
+    const problems = result.error.issues.map((issue) => {
+      if (issue.code === 'unrecognized_keys') return `field "${issue.keys.join('", "')}" is not allowed (a typo?)`;
+      const field = issue.path.join('.') || '(root)';
+      const missing = issue.code === 'invalid_type' && given[field] === undefined;
+      return `field "${field}" ${missing ? 'is required' : issue.message}`;
+    });
     return fail(`invalid front matter: ${problems.join('; ')}`);
   }
   if (!body.trim()) fail('the article has no body');
@@ -62,10 +68,11 @@ export function parseArticle(fileName: string, source: string, displayPath = fil
  * when a file is invalid or one of the six routes has no file.
  */
 export function loadArticles(dir: string = articlesDir): Article[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.md'));
+  // Every page that reads articles is prerendered, so the server bundle needs no copy of content/.
+  const files = readdirSync(/*turbopackIgnore: true*/ dir).filter((name) => name.endsWith('.md'));
   const articles = files.map((name) => {
     const path = join(dir, name);
-    return parseArticle(name, readFileSync(path, 'utf8'), relative(process.cwd(), path) || name);
+    return parseArticle(name, readFileSync(/*turbopackIgnore: true*/ path, 'utf8'), relative(process.cwd(), path) || name);
   });
   const missing = articleSlugs.filter((slug) => !articles.some((article) => article.slug === slug));
   if (missing.length) throw new ArticleContentError(`${relative(process.cwd(), dir) || dir}: no file for ${missing.join(', ')}`);
@@ -87,5 +94,17 @@ export function getArticle(slug: string): Article | undefined {
 
 /** What the resources cards need, without the rendered bodies (kept out of the client payload). */
 export function getArticleSummaries(): ArticleSummary[] {
-  return getArticles().map(({ html: _html, headings: _headings, wordCount: _words, ...summary }) => summary);
+  return getArticles().map((article) => ({
+    slug: article.slug,
+    href: article.href,
+    title: article.title,
+    description: article.description,
+    tag: article.tag,
+    category: article.category,
+    readTime: article.readTime,
+    published: article.published,
+    updated: article.updated,
+    featured: article.featured,
+    author: article.author,
+  }));
 }

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { countWords, headingId, MarkdownError, renderMarkdown } from '@/lib/markdown';
+
+describe('headingId', () => {
+  it.each([
+    ['The 12 requirements of PCI DSS', 'the-12-requirements-of-pci-dss'],
+    ['ISO 27001 vs SOC 2: side by side', 'iso-27001-vs-soc-2-side-by-side'],
+    ['Phase 1: Assess and align (months 1–2)', 'phase-1-assess-and-align-months-12'],
+    ['  Spaces   everywhere ', 'spaces-everywhere'],
+    ['What <em>counts</em> as PHI?', 'what-counts-as-phi'],
+    ['Q&amp;A', 'qa'],
+  ])('%s → %s', (text, id) => {
+    expect(headingId(text)).toBe(id);
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('gives level-2 and level-3 headings ids and self-links, and lists level-2 headings', () => {
+    const { html, headings } = renderMarkdown('## First part\n\ntext\n\n### Detail\n\n## Second *part*\n');
+    expect(headings).toEqual([
+      { id: 'first-part', text: 'First part' },
+      { id: 'second-part', text: 'Second part' },
+    ]);
+    expect(html).toContain('<h2 id="first-part">First part <a class="heading-anchor" href="#first-part"');
+    expect(html).toContain('aria-label="Link to this section: First part"');
+    expect(html).toContain('<h3 id="detail">');
+    expect(html).toContain('<h2 id="second-part">Second <em>part</em>');
+  });
+
+  it('makes repeated heading ids unique', () => {
+    const { headings } = renderMarkdown('## Costs\n\n## Costs\n\n## Costs\n');
+    expect(headings.map((heading) => heading.id)).toEqual(['costs', 'costs-1', 'costs-2']);
+  });
+
+  it('renders deeper headings without ids', () => {
+    expect(renderMarkdown('#### Small\n').html).toBe('<h4>Small</h4>\n');
+  });
+
+  it('wraps tables in a focusable region labelled by the section they belong to', () => {
+    const { html } = renderMarkdown('## Levels\n\n| Level | Volume |\n| --- | --- |\n| 1 | 6 million+ |\n');
+    expect(html).toMatch(/<div class="table-scroll" role="region" aria-label="Table 1: Levels" tabindex="0"><table>/);
+    expect(html).toContain('<td>6 million+</td>');
+  });
+
+  it('renders lists, blockquotes, emphasis and links', () => {
+    const { html } = renderMarkdown('- one\n- two\n\n1. first\n\n> quoted\n\n**bold** [link](/book)\n');
+    expect(html).toContain('<ul>\n<li>one</li>');
+    expect(html).toContain('<ol>\n<li>first</li>');
+    expect(html).toContain('<blockquote>\n<p>quoted</p>');
+    expect(html).toContain('<strong>bold</strong> <a href="/book">link</a>');
+  });
+
+  it('refuses a level-1 heading', () => {
+    expect(() => renderMarkdown('# Title\n')).toThrow(MarkdownError);
+  });
+
+  it('escapes quotes in heading labels', () => {
+    expect(renderMarkdown('## The "best" way\n').html).toContain('aria-label="Link to this section: The &quot;best&quot; way"');
+  });
+});
+
+describe('countWords', () => {
+  it('counts words, not Markdown or HTML syntax', () => {
+    expect(countWords('## Two words\n\n| a | b |\n| --- | --- |\n\n<div class="x">three more words</div> [link text](/x)')).toBe(
+      9,
+    );
+  });
+
+  it('is zero for an empty body', () => {
+    expect(countWords('  \n')).toBe(0);
+  });
+});
