@@ -71,7 +71,7 @@ export function loadArticles(dir: string = articlesDir): Article[] {
   // Every page that reads articles is prerendered, so the server bundle needs no copy of content/.
   const files = readdirSync(/*turbopackIgnore: true*/ dir).filter((name) => name.endsWith('.md'));
   const articles = files.map((name) => {
-    const path = join(dir, name);
+    const path = join(/*turbopackIgnore: true*/ dir, name);
     return parseArticle(name, readFileSync(/*turbopackIgnore: true*/ path, 'utf8'), relative(process.cwd(), path) || name);
   });
   const missing = articleSlugs.filter((slug) => !articles.some((article) => article.slug === slug));
