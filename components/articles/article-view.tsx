@@ -2,7 +2,7 @@ import type { Article, ArticleSummary } from '@/lib/schemas/article';
 import { ArticleBody } from './article-body';
 import { ArticleCta } from './article-cta';
 import { ArticleMeta } from './article-meta';
-import { ArticleToc } from './article-toc';
+import { ArticleToc, ArticleTocDisclosure } from './article-toc';
 import { Breadcrumb } from './breadcrumb';
 import { RelatedArticles } from './related-articles';
 
@@ -23,6 +23,9 @@ export function ArticleView({ article, related }: { article: Article; related: A
             </div>
             <p className="mt-3 text-sm text-slate-600">By {article.author}</p>
           </header>
+          <div className="mt-8 lg:hidden">
+            <ArticleTocDisclosure headings={article.headings} />
+          </div>
           <div className="mt-8">
             <ArticleBody html={article.html} />
           </div>

@@ -13,8 +13,10 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600"
     >
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className="font-semibold uppercase tracking-wide text-slate-600">{categoryLabels[article.category]}</span>
         <Badge tone="info">{article.tag}</Badge>
+        {categoryLabels[article.category] !== article.tag && (
+          <span className="font-semibold uppercase tracking-wide text-slate-600">{categoryLabels[article.category]}</span>
+        )}
       </div>
       <Heading className="mt-3 text-lg font-semibold text-slate-900">
         <Link href={article.href} className="after:absolute after:inset-0 focus-visible:outline-none">

@@ -50,12 +50,23 @@ test.describe('article pages', () => {
 
   test('the table of contents jumps to a section, and the breadcrumb leads back to Resources', async ({ page }) => {
     await page.goto('/resources/pciDss');
-    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const toc = page.getByRole('navigation', { name: 'On this page', exact: true });
     await toc.getByRole('link', { name: 'Merchant levels 1–4' }).click();
     await expect(page).toHaveURL('/resources/pciDss#merchant-levels-14');
     await expect(page.getByRole('heading', { level: 2, name: /Merchant levels 1–4/ })).toBeInViewport();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Resources' }).click();
     await expect(page).toHaveURL('/resources');
+  });
+
+  test('on a phone the table of contents folds into a disclosure above the body', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/resources/isoVsSoc2');
+    await expect(page.getByRole('navigation', { name: 'On this page', exact: true })).toBeHidden();
+    await page.getByText('On this page', { exact: true }).click();
+    await page.getByRole('navigation', { name: 'On this page (contents)' }).getByRole('link', { name: 'How the audit cycles differ' }).click();
+    await expect(page).toHaveURL('/resources/isoVsSoc2#how-the-audit-cycles-differ');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations).toEqual([]);
   });
 
   test('the calls to action lead to the questionnaire and the demo form', async ({ page }) => {

@@ -12,6 +12,8 @@ export const metadata: Metadata = {
   description:
     'Guides, case studies and best practices on SOC 2, ISO 27001, HIPAA, PCI DSS and building a security culture, from the compliance automation team.',
   alternates: { canonical: '/resources' },
+  openGraph: { type: 'website', url: '/resources', title: 'Resources' },
+  twitter: { card: 'summary' },
 };
 
 export default function ResourcesPage() {
