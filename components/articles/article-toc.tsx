@@ -2,10 +2,10 @@ import type { ArticleHeading } from '@/lib/schemas/article';
 
 function TocList({ headings }: { headings: ArticleHeading[] }) {
   return (
-    <ol className="space-y-2 text-sm">
+    <ol className="space-y-1 text-sm">
       {headings.map((heading) => (
         <li key={heading.id}>
-          <a href={`#${heading.id}`} className="text-slate-700 hover:text-indigo-700 hover:underline">
+          <a href={`#${heading.id}`} className="block py-1 text-slate-700 hover:text-indigo-700 hover:underline">
             {heading.text}
           </a>
         </li>

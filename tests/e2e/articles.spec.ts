@@ -62,7 +62,7 @@ test.describe('article pages', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/resources/isoVsSoc2');
     await expect(page.getByRole('navigation', { name: 'On this page', exact: true })).toBeHidden();
-    await page.getByText('On this page', { exact: true }).click();
+    await page.locator('summary', { hasText: 'On this page' }).click();
     await page.getByRole('navigation', { name: 'On this page (contents)' }).getByRole('link', { name: 'How the audit cycles differ' }).click();
     await expect(page).toHaveURL('/resources/isoVsSoc2#how-the-audit-cycles-differ');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
