@@ -101,3 +101,8 @@ export function answersFromQuery(get: (name: string) => string | null): Question
 export function answersToQuery(answers: QuestionnaireAnswers): string {
   return new URLSearchParams({ industry: answers.question_0, data: answers.question_1, location: answers.question_2 }).toString();
 }
+
+/** Completed answers from the flow's draft (keyed question_0…2); undefined while any is missing or unknown. */
+export function answersFromDraft(draft: Partial<Record<QuestionKey, string>>): QuestionnaireAnswers | undefined {
+  return answersFromQuery((param) => draft[questions.find((question) => question.param === param)?.key ?? 'question_0'] ?? null);
+}

@@ -1,4 +1,4 @@
-import { answersFromQuery, answersToQuery, minutesRemaining, progressFor, questions } from '@/lib/domain/questionnaire';
+import { answersFromDraft, answersFromQuery, answersToQuery, minutesRemaining, progressFor, questions } from '@/lib/domain/questionnaire';
 
 describe('questions', () => {
   it('offers exactly the spec options', () => {
@@ -46,4 +46,16 @@ describe('shareable answers', () => {
       expect(answersFromQuery((name) => query.get(name))).toBeUndefined();
     },
   );
+});
+
+describe('answersFromDraft', () => {
+  it('completes only when all three answers are known', () => {
+    expect(answersFromDraft({ question_0: 'ai', question_1: 'none' })).toBeUndefined();
+    expect(answersFromDraft({ question_0: 'ai', question_1: 'none', question_2: 'planet' })).toBeUndefined();
+    expect(answersFromDraft({ question_0: 'ai', question_1: 'skipped', question_2: 'global' })).toEqual({
+      question_0: 'ai',
+      question_1: 'skipped',
+      question_2: 'global',
+    });
+  });
 });
