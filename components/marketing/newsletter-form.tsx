@@ -1,0 +1,87 @@
+'use client';
+
+import { z } from 'zod';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { postJson } from '@/lib/marketing/post-json';
+import { newsletterSchema } from '@/lib/schemas/newsletter';
+
+/**
+ * The newsletter sign-up: validates the address, stores it once (a repeat is a success too) and confirms.
+ * `title` names the form, so two on one page stay distinguishable.
+ */
+export function NewsletterForm({
+  title = 'Subscribe to our newsletter',
+  description = 'Compliance guides, framework updates and best practices, about once a month.',
+  tone = 'light',
+}: {
+  title?: string;
+  description?: string;
+  tone?: 'light' | 'muted';
+}) {
+  const id = useId();
+  const [error, setError] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = newsletterSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      setError(z.flattenError(parsed.error).fieldErrors.email?.[0] ?? 'Enter a valid email address');
+      return;
+    }
+    setError(undefined);
+    setSubmitting(true);
+    const result = await postJson('/api/newsletter-subscriptions', parsed.data);
+    setSubmitting(false);
+    if (result.ok) setDone(true);
+    else setError(result.fieldErrors.email?.[0] ?? result.message);
+  };
+
+  return (
+    <div className={tone === 'muted' ? '' : 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'}>
+      <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+        {title}
+      </p>
+      {done ? (
+        <p role="status" className="mt-2 text-sm font-medium text-emerald-800">
+          Thanks for subscribing! Look out for our next issue in your inbox.
+        </p>
+      ) : (
+        <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="mt-2">
+          <p id={`${id}-description`} className="text-sm text-slate-600">
+            {description}
+          </p>
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+            <label htmlFor={`${id}-email`} className="sr-only">
+              Email address
+            </label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              placeholder="you@company.com"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-description`}
+              className={`block w-full min-w-0 rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600 ${
+                error ? 'border-red-600' : 'border-slate-300'
+              }`}
+            />
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Subscribing…' : 'Subscribe'}
+            </Button>
+          </div>
+          {error && (
+            <p id={`${id}-error`} role="alert" className="mt-2 text-xs font-medium text-red-700">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}
