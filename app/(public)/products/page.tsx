@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/marketing/seo';
 export const metadata: Metadata = pageMetadata({
   title: 'Products',
   description:
-    'Every framework you need (HIPAA, HITRUST, SOC 2, ISO 27001, PCI-DSS, GDPR, CCPA/CPRA, GLBA, SOX, FERPA, COPPA and more) with evidence automation, policies, audits, reports and a built-in AI assistant.',
+    '30+ frameworks (HIPAA, SOC 2, ISO 27001, PCI-DSS, GDPR, CCPA/CPRA, GLBA, SOX and more) with evidence automation, policies, audits and an AI assistant.',
   path: '/products',
 });
 
@@ -24,9 +24,9 @@ export default function ProductsPage() {
       />
       <Section id="frameworks" title="Frameworks by category" lead="Controls shared between frameworks are implemented once and reused everywhere.">
         <div className="grid gap-6 md:grid-cols-2">
-          {frameworkGroups.map((group) => (
-            <section key={group.category} aria-labelledby={`group-${group.category}`} className="rounded-lg border border-slate-200 p-6 shadow-sm">
-              <h3 id={`group-${group.category}`} className="text-xl font-semibold text-slate-900">
+          {frameworkGroups.map((group, index) => (
+            <section key={group.category} aria-labelledby={`group-${index}`} className="rounded-lg border border-slate-200 p-6 shadow-sm">
+              <h3 id={`group-${index}`} className="text-xl font-semibold text-slate-900">
                 {group.category}
               </h3>
               <ul className="mt-4 space-y-3">
