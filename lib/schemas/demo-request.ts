@@ -63,7 +63,9 @@ export type DemoRequest = z.output<typeof demoRequestSchema>;
 export type DemoRequestField = keyof DemoRequest;
 
 /** One id per rendered form, so a repeated submission of the same form is stored once. */
-export const submissionIdSchema = z.string().regex(/^[a-f0-9]{32}$/, 'Invalid submission id');
+export const submissionIdSchema = z.uuid('Invalid submission id');
 
 /** What POST /api/demo-requests accepts. */
 export const demoRequestSubmissionSchema = demoRequestSchema.extend({ submissionId: submissionIdSchema });
+
+export type DemoRequestSubmission = z.output<typeof demoRequestSubmissionSchema>;
