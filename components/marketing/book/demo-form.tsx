@@ -10,6 +10,12 @@ import { DemoFormFields } from './demo-form-fields';
 
 type Confirmation = { firstName: string; reference: string };
 
+/** Moves focus to the first field (in form order) that has a message. */
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  const first = Array.from(form.elements).find((element) => 'name' in element && errors[String(element.name)]?.length);
+  if (first instanceof HTMLElement) first.focus();
+}
+
 /**
  * The demo request form: validated here with the server's schema, then posted once per rendered form (its
  * submission id makes a repeated post answer the same request instead of storing another).
@@ -32,9 +38,10 @@ export function DemoForm({ initialFrameworks = '' }: { initialFrameworks?: strin
     const form = event.currentTarget;
     const parsed = demoRequestSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      setErrors(z.flattenError(parsed.error).fieldErrors);
+      const fieldErrors = z.flattenError(parsed.error).fieldErrors;
+      setErrors(fieldErrors);
       setFormError('Please correct the highlighted fields.');
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstInvalid(form, fieldErrors);
       return;
     }
     setErrors({});
@@ -48,6 +55,7 @@ export function DemoForm({ initialFrameworks = '' }: { initialFrameworks?: strin
     } else {
       setErrors(result.fieldErrors);
       setFormError(result.message);
+      focusFirstInvalid(form, result.fieldErrors);
     }
   };
 
