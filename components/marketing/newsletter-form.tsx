@@ -1,10 +1,15 @@
 'use client';
 
-import { z } from 'zod';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { postJson } from '@/lib/marketing/post-json';
-import { newsletterSchema } from '@/lib/schemas/newsletter';
+
+/** The schema (and zod) load on first use: this form sits in every page's footer. */
+const loadValidation = () =>
+  Promise.all([import('@/lib/schemas/newsletter'), import('@/lib/schemas/parse-fields')]).then(([schemas, parse]) => ({
+    schema: schemas.newsletterSchema,
+    parseFields: parse.parseFields,
+  }));
 
 /**
  * The newsletter sign-up: validates the address, stores it once (a repeat is a success too) and confirms.
@@ -24,20 +29,28 @@ export function NewsletterForm({
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
 
+  const busy = useRef(false);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
-    const parsed = newsletterSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      setError(z.flattenError(parsed.error).fieldErrors.email?.[0] ?? 'Enter a valid email address');
-      return;
-    }
-    setError(undefined);
+    if (busy.current) return;
+    busy.current = true;
     setSubmitting(true);
-    const result = await postJson('/api/newsletter-subscriptions', parsed.data);
-    setSubmitting(false);
-    if (result.ok) setDone(true);
-    else setError(result.fieldErrors.email?.[0] ?? result.message);
+    const input = Object.fromEntries(new FormData(event.currentTarget));
+    try {
+      const { schema, parseFields } = await loadValidation();
+      const parsed = parseFields(schema, input);
+      if (!parsed.success) return setError(parsed.fieldErrors.email?.[0] ?? 'Enter a valid email address');
+      const result = await postJson('/api/newsletter-subscriptions', parsed.data);
+      if (!result.ok) return setError(result.fieldErrors.email?.[0] ?? result.message);
+      setError(undefined);
+      setDone(true);
+    } catch {
+      setError('We could not reach the server. Check your connection and try again.');
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
   };
 
   return (
@@ -50,7 +63,7 @@ export function NewsletterForm({
           Thanks for subscribing! Look out for our next issue in your inbox.
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="mt-2">
+        <form noValidate onSubmit={onSubmit} onFocusCapture={() => void loadValidation()} aria-labelledby={`${id}-title`} className="mt-2">
           <p id={`${id}-description`} className="text-sm text-slate-600">
             {description}
           </p>

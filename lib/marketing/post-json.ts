@@ -1,4 +1,6 @@
-export type FieldErrors = Record<string, string[] | undefined>;
+import type { FieldErrors } from '@/lib/schemas/parse-fields';
+
+export type { FieldErrors };
 
 export type PostResult<T> =
   | { ok: true; data: T }

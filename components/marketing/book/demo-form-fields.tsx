@@ -1,6 +1,6 @@
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import type { FieldErrors } from '@/lib/marketing/post-json';
-import { companySizeOptions, demoIndustryOptions } from '@/lib/schemas/demo-request';
+import { companySizeOptions, demoIndustryOptions } from '@/lib/schemas/demo-request-options';
 
 /** The demo request's fields (spec §3); `errors` holds a message per field name. */
 export function DemoFormFields({ errors, initialFrameworks }: { errors: FieldErrors; initialFrameworks: string }) {

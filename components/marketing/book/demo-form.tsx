@@ -1,14 +1,19 @@
 'use client';
 
-import { z } from 'zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { postJson, type FieldErrors } from '@/lib/marketing/post-json';
 import { newSubmissionId } from '@/lib/marketing/submission-id';
-import { demoRequestSchema } from '@/lib/schemas/demo-request';
 import { DemoFormFields } from './demo-form-fields';
 
 type Confirmation = { firstName: string; reference: string };
+
+/** The schema (and zod) load on first use, so the page's first load stays small. */
+const loadValidation = () =>
+  Promise.all([import('@/lib/schemas/demo-request'), import('@/lib/schemas/parse-fields')]).then(([schemas, parse]) => ({
+    schema: schemas.demoRequestSchema,
+    parseFields: parse.parseFields,
+  }));
 
 /** Moves focus to the first field (in form order) that has a message. */
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
@@ -32,30 +37,35 @@ export function DemoForm({ initialFrameworks = '' }: { initialFrameworks?: strin
     if (confirmation) confirmationHeading.current?.focus();
   }, [confirmation]);
 
+  const busy = useRef(false);
+
+  const showErrors = (form: HTMLFormElement, fieldErrors: FieldErrors, message: string) => {
+    setErrors(fieldErrors);
+    setFormError(message);
+    focusFirstInvalid(form, fieldErrors);
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const parsed = demoRequestSchema.safeParse(Object.fromEntries(new FormData(form)));
-    if (!parsed.success) {
-      const fieldErrors = z.flattenError(parsed.error).fieldErrors;
-      setErrors(fieldErrors);
-      setFormError('Please correct the highlighted fields.');
-      focusFirstInvalid(form, fieldErrors);
-      return;
-    }
-    setErrors({});
-    setFormError(undefined);
+    // A ref, not state: a double click's second event arrives before React re-renders the disabled button.
+    if (busy.current) return;
+    busy.current = true;
     setSubmitting(true);
-    submissionId.current ??= newSubmissionId();
-    const result = await postJson<{ reference: string }>('/api/demo-requests', { ...parsed.data, submissionId: submissionId.current });
-    setSubmitting(false);
-    if (result.ok) {
+    const form = event.currentTarget;
+    const input = Object.fromEntries(new FormData(form));
+    try {
+      const { schema, parseFields } = await loadValidation();
+      const parsed = parseFields(schema, input);
+      if (!parsed.success) return showErrors(form, parsed.fieldErrors, 'Please correct the highlighted fields.');
+      submissionId.current ??= newSubmissionId();
+      const result = await postJson<{ reference: string }>('/api/demo-requests', { ...parsed.data, submissionId: submissionId.current });
+      if (!result.ok) return showErrors(form, result.fieldErrors, result.message);
       setConfirmation({ firstName: parsed.data.firstName, reference: result.data.reference });
-    } else {
-      setErrors(result.fieldErrors);
-      setFormError(result.message);
-      focusFirstInvalid(form, result.fieldErrors);
+    } catch {
+      showErrors(form, {}, 'We could not reach the server. Check your connection and try again.');
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
     }
   };
 
@@ -77,7 +87,7 @@ export function DemoForm({ initialFrameworks = '' }: { initialFrameworks?: strin
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Book a demo" className="space-y-6">
+    <form noValidate onSubmit={onSubmit} onFocusCapture={() => void loadValidation()} aria-label="Book a demo" className="space-y-6">
       <DemoFormFields errors={errors} initialFrameworks={initialFrameworks} />
       {formError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
