@@ -12,7 +12,10 @@ const chooseDelayMs = 500;
 const skipDelayMs = 300;
 
 type Draft = Partial<Record<keyof QuestionnaireAnswers, string>>;
-type View = { kind: 'intro' } | { kind: 'question'; index: number } | { kind: 'results'; answers: QuestionnaireAnswers };
+type View =
+  | { kind: 'intro' }
+  | { kind: 'question'; index: number }
+  | { kind: 'results'; answers: QuestionnaireAnswers; answeredHere: boolean };
 
 /**
  * The questionnaire (spec §4): intro, three questions, results computed locally. A link carrying the three
@@ -22,7 +25,7 @@ export function QuestionnaireFlow() {
   const searchParams = useSearchParams();
   const [view, setView] = useState<View>(() => {
     const shared = answersFromQuery((name) => searchParams.get(name));
-    return shared ? { kind: 'results', answers: shared } : { kind: 'intro' };
+    return shared ? { kind: 'results', answers: shared, answeredHere: false } : { kind: 'intro' };
   });
   const [draft, setDraft] = useState<Draft>({});
   const [pending, setPending] = useState<string | undefined>();
@@ -45,7 +48,7 @@ export function QuestionnaireFlow() {
       const answers = answersFromDraft(next);
       if (!answers) return;
       window.history.replaceState(null, '', `?${answersToQuery(answers)}`);
-      setView({ kind: 'results', answers });
+      setView({ kind: 'results', answers, answeredHere: true });
     }, delay);
   };
 
@@ -56,6 +59,7 @@ export function QuestionnaireFlow() {
       <QuestionnaireResults
         result={questionnaireResult(view.answers)}
         shareHref={`/questionnaire?${answersToQuery(view.answers)}`}
+        focusHeading={view.answeredHere}
         onRestart={() => {
           window.history.replaceState(null, '', window.location.pathname);
           setDraft({});

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import { useProgressRouter } from '@/components/navigation/use-progress-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,11 +16,18 @@ export function QuestionnaireResults({
   result,
   shareHref,
   onRestart,
+  focusHeading = false,
 }: {
   result: QuestionnaireResult;
   shareHref: string;
   onRestart: () => void;
+  /** Move focus to the heading (when the results replace the last question). */
+  focusHeading?: boolean;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const notify = useToast();
   const router = useProgressRouter();
   const { recommendations, price } = result;
@@ -32,7 +40,9 @@ export function QuestionnaireResults({
 
   return (
     <div className="mx-auto max-w-4xl">
-      <h2 className="text-center text-2xl font-bold text-slate-900">Your recommended frameworks</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-center text-2xl font-bold text-slate-900 focus:outline-none">
+        Your recommended frameworks
+      </h2>
       <dl className="mt-6 grid grid-cols-3 gap-4 rounded-lg bg-indigo-50 p-6 text-center">
         <div className="flex flex-col-reverse">
           <dt className="text-sm text-slate-700">Frameworks</dt>

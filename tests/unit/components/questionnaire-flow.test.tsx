@@ -32,6 +32,7 @@ describe('QuestionnaireFlow', () => {
     renderFlow();
     fireEvent.click(screen.getByRole('button', { name: 'Start Now' }));
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What industry is your company in?' })).toHaveFocus();
 
     fireEvent.click(screen.getByRole('button', { name: /^Fintech/ }));
     expect(screen.getByRole('button', { name: /^Fintech/ })).toHaveAttribute('aria-pressed', 'true');
@@ -48,7 +49,7 @@ describe('QuestionnaireFlow', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^European Union/ }));
     advanceBy(500);
-    expect(screen.getByRole('heading', { name: 'Your recommended frameworks' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your recommended frameworks' })).toHaveFocus();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['GLBA', 'SOC 2', 'BSA/AML', 'GDPR']);
     expect(window.location.search).toBe('?industry=fintech&data=skipped&location=eu');
   });
@@ -67,6 +68,7 @@ describe('QuestionnaireFlow', () => {
   it('opens a shared link on its result and the buttons announce, then navigate', () => {
     query = new URLSearchParams('industry=other&data=children&location=california');
     renderFlow();
+    expect(screen.getByRole('heading', { name: 'Your recommended frameworks' })).not.toHaveFocus();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['COPPA', 'CCPA', 'SOC 2']);
     fireEvent.click(screen.getByRole('button', { name: 'Book a Demo First' }));
     expect(screen.getByText('Redirecting you to book a demo…')).toBeInTheDocument();
