@@ -11,24 +11,25 @@ const loadValidation = () =>
     parseFields: parse.parseFields,
   }));
 
+type Props =
+  /** The form shows its own title and description. */
+  | { title?: string; description?: string; labelledBy?: undefined }
+  /** The page already has a heading for the form (its id): no title or description of its own. */
+  | { labelledBy: string; title?: undefined; description?: undefined };
+
 /**
  * The newsletter sign-up: validates the address, stores it once (a repeat is a success too) and confirms.
- * `title` names the form, so two on one page stay distinguishable.
+ * The form is named by its title or by the page's heading, so two on one page stay distinguishable.
  */
 export function NewsletterForm({
   title = 'Subscribe to our newsletter',
   description = 'Compliance guides, framework updates and best practices, about once a month.',
-  tone = 'light',
-}: {
-  title?: string;
-  description?: string;
-  tone?: 'light' | 'muted';
-}) {
+  labelledBy,
+}: Props) {
   const id = useId();
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-
   const busy = useRef(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -54,19 +55,29 @@ export function NewsletterForm({
   };
 
   return (
-    <div className={tone === 'muted' ? '' : 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'}>
-      <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        {title}
-      </p>
+    <div className={labelledBy ? 'mx-auto max-w-md text-left' : undefined}>
+      {!labelledBy && (
+        <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+          {title}
+        </p>
+      )}
       {done ? (
         <p role="status" className="mt-2 text-sm font-medium text-emerald-800">
           Thanks for subscribing! Look out for our next issue in your inbox.
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} onFocusCapture={() => void loadValidation()} aria-labelledby={`${id}-title`} className="mt-2">
-          <p id={`${id}-description`} className="text-sm text-slate-600">
-            {description}
-          </p>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onFocusCapture={() => void loadValidation()}
+          aria-labelledby={labelledBy ?? `${id}-title`}
+          className="mt-2"
+        >
+          {!labelledBy && (
+            <p id={`${id}-description`} className="text-sm text-slate-600">
+              {description}
+            </p>
+          )}
           <div className="mt-3 flex flex-col gap-2 sm:flex-row">
             <label htmlFor={`${id}-email`} className="sr-only">
               Email address
@@ -79,7 +90,7 @@ export function NewsletterForm({
               required
               placeholder="you@company.com"
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : `${id}-description`}
+              aria-describedby={error ? `${id}-error` : labelledBy ? undefined : `${id}-description`}
               className={`block w-full min-w-0 rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600 ${
                 error ? 'border-red-600' : 'border-slate-300'
               }`}

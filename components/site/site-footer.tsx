@@ -43,7 +43,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <NewsletterForm title="Compliance news in your inbox" tone="muted" />
+        <NewsletterForm title="Compliance news in your inbox" />
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">
         © {new Date().getFullYear()} {productName}. All rights reserved.
