@@ -44,19 +44,19 @@ export function QuestionnaireResults({
         Your recommended frameworks
       </h2>
       <dl className="mt-6 grid grid-cols-3 gap-4 rounded-lg bg-indigo-50 p-6 text-center">
-        <div className="flex flex-col-reverse">
+        <div className="flex flex-col-reverse justify-end">
           <dt className="text-sm text-slate-700">Frameworks</dt>
-          <dd className="text-3xl font-bold text-slate-900" data-testid="result-count">{recommendations.length}</dd>
+          <dd className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="result-count">{recommendations.length}</dd>
         </div>
-        <div className="flex flex-col-reverse">
+        <div className="flex flex-col-reverse justify-end">
           <dt className="text-sm text-slate-700">Per month</dt>
-          <dd className="text-3xl font-bold text-slate-900" data-testid="result-price">
+          <dd className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="result-price">
             {price.kind === 'priced' ? formatUsd(price.monthlyPrice) : 'Contact sales'}
           </dd>
         </div>
-        <div className="flex flex-col-reverse">
+        <div className="flex flex-col-reverse justify-end">
           <dt className="text-sm text-slate-700">Free frameworks</dt>
-          <dd className="text-3xl font-bold text-slate-900" data-testid="result-free">
+          <dd className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="result-free">
             {price.kind === 'priced' ? price.freeFrameworks : '—'}
           </dd>
         </div>
