@@ -31,19 +31,19 @@ export function PricingCalculator() {
       <div aria-live="polite" className="mt-6">
         {quote.kind === 'priced' ? (
           <dl className="grid grid-cols-3 gap-4 text-center">
-            <div className="flex flex-col-reverse">
+            <div className="flex flex-col-reverse justify-end">
               <dt className="text-sm text-slate-600">Monthly price</dt>
               <dd className="text-2xl font-bold text-slate-900" data-testid="calculator-price">
                 {formatUsd(quote.monthlyPrice)}
               </dd>
             </div>
-            <div className="flex flex-col-reverse">
+            <div className="flex flex-col-reverse justify-end">
               <dt className="text-sm text-slate-600">Free frameworks</dt>
               <dd className="text-2xl font-bold text-emerald-800" data-testid="calculator-free">
                 {quote.freeFrameworks}
               </dd>
             </div>
-            <div className="flex flex-col-reverse">
+            <div className="flex flex-col-reverse justify-end">
               <dt className="text-sm text-slate-600">Total frameworks</dt>
               <dd className="text-2xl font-bold text-slate-900" data-testid="calculator-total">
                 {quote.totalFrameworks}
