@@ -29,14 +29,23 @@ function hostOf(origin: string): string | undefined {
 }
 
 /**
+ * Browsers say where a request comes from in Sec-Fetch-Site; that is trusted first, because a reverse proxy may
+ * rewrite Host. Without it (older browsers), the Origin must match the host.
+ */
+function isCrossSite(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite) return fetchSite !== 'same-origin';
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  return Boolean(origin && host && hostOf(origin) !== host);
+}
+
+/**
  * Reads a public form's JSON body, refusing what a cross-site page could send: another site's Origin or
  * Sec-Fetch-Site (403), a non-JSON content type (415), an oversized (413) or malformed (400) body.
  */
 export async function readPublicJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const fetchSite = request.headers.get('sec-fetch-site');
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if ((fetchSite && fetchSite !== 'same-origin') || (origin && host && hostOf(origin) !== host)) {
+  if (isCrossSite(request)) {
     return { ok: false, response: json({ message: 'Cross-site requests are not accepted.' }, 403) };
   }
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {

@@ -12,8 +12,17 @@ describe('readPublicJson', () => {
     expect(result).toEqual({ ok: true, value: { a: 1 } });
   });
 
+  it("trusts a browser's same-origin Sec-Fetch-Site even when a proxy rewrote Host", async () => {
+    const result = await readPublicJson(
+      post('{}', { 'content-type': 'application/json', origin: 'https://complia.example', 'sec-fetch-site': 'same-origin' }),
+    );
+    expect(result.ok).toBe(true);
+  });
+
   it.each([
     [{ 'content-type': 'application/json', origin: 'https://evil.example' }, 403],
+    [{ 'content-type': 'application/json', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, 403],
+    [{ 'content-type': 'application/json', 'sec-fetch-site': 'same-site' }, 403],
     [{ 'content-type': 'application/json', origin: 'null' }, 403],
     [{ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, 403],
     [{ 'content-type': 'application/x-www-form-urlencoded' }, 415],
