@@ -2,13 +2,21 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { NavigationProgress } from '@/components/navigation/navigation-progress';
 import { ToastProvider } from '@/components/ui/toast';
+import { env } from '@/lib/env';
 import { productName } from '@/lib/site-nav';
 import './globals.css';
 
+const defaultTitle = `${productName}: compliance automation for regulated industries`;
+const defaultDescription =
+  'Find out which frameworks apply to your company (HIPAA, SOC 2, ISO 27001, GDPR, CCPA, PCI-DSS and 30+ more) and automate evidence, policies, audits and reports.';
+
+/** Relative canonical and OpenGraph URLs resolve against SITE_URL (read at build time, not per request). */
 export const metadata: Metadata = {
-  title: { default: `${productName}: compliance automation for regulated industries`, template: `%s | ${productName}` },
-  description:
-    'Find out which frameworks apply to your company (HIPAA, SOC 2, ISO 27001, GDPR, CCPA, PCI-DSS and 30+ more) and automate evidence, policies, audits and reports.',
+  metadataBase: new URL(env().SITE_URL),
+  title: { default: defaultTitle, template: `%s | ${productName}` },
+  description: defaultDescription,
+  openGraph: { type: 'website', siteName: productName, locale: 'en_US', title: defaultTitle, description: defaultDescription },
+  twitter: { card: 'summary', title: defaultTitle, description: defaultDescription },
 };
 
 export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 };

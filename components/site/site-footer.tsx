@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { NewsletterForm } from '@/components/marketing/newsletter-form';
 import { productName, publicNavLinks } from '@/lib/site-nav';
 
 const companyLinks = [
@@ -11,7 +12,7 @@ const companyLinks = [
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-base font-bold text-slate-900">{productName}</p>
           <p className="mt-2 max-w-xs text-sm text-slate-600">
@@ -42,6 +43,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <NewsletterForm title="Compliance news in your inbox" />
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">
         © {new Date().getFullYear()} {productName}. All rights reserved.

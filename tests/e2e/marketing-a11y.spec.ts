@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+}
+
+for (const path of ['/', '/products', '/whos', '/pricing', '/questionnaire', '/book', '/review/business-promoter/abc', '/bills/abc']) {
+  test(`axe finds nothing on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test('axe finds nothing on a question, the results and the demo form with errors', async ({ page }) => {
+  await page.goto('/questionnaire');
+  await page.getByRole('button', { name: 'Start Now' }).click();
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/questionnaire?industry=fintech&data=financial&location=global');
+  await expect(page.getByRole('heading', { name: 'Your recommended frameworks' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/book');
+  await page.getByRole('button', { name: 'Request a demo' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expectNoViolations(page);
+});
