@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { ArticleGrid } from '@/components/resources/article-grid';
 import { CategoryFilterBar } from '@/components/resources/category-filter-bar';
 import { FeaturedArticles } from '@/components/resources/featured-articles';
+import { NewsletterForm } from '@/components/marketing/newsletter-form';
 import { ResourceFilter } from '@/components/resources/resource-filter';
 import { PageIntro } from '@/components/site/page-intro';
 import { getArticleSummaries } from '@/lib/content';
@@ -44,7 +45,9 @@ export default function ResourcesPage() {
             Subscribe to our newsletter
           </h2>
           <p className="mt-2 text-slate-600">New guides and compliance updates in your inbox, about once a month.</p>
-          {/* newsletter form */}
+          <div className="mx-auto mt-6 max-w-md text-left">
+            <NewsletterForm labelledBy="newsletter-heading" />
+          </div>
         </div>
       </section>
     </>
