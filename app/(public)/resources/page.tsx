@@ -45,7 +45,7 @@ export default function ResourcesPage() {
             Subscribe to our newsletter
           </h2>
           <p className="mt-2 text-slate-600">New guides and compliance updates in your inbox, about once a month.</p>
-          <div className="mx-auto mt-6 max-w-md text-left">
+          <div className="mt-6">
             <NewsletterForm labelledBy="newsletter-heading" />
           </div>
         </div>
