@@ -71,7 +71,7 @@ export function RegisterForm() {
       <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
       <CheckboxField label="I agree to the Terms of Service and Privacy Policy" name="terms" required error={errors.terms} />
       <CheckboxField label="Send me product updates and compliance tips (optional)" name="marketing" />
-      <Button type="submit" className="w-full" disabled={pending || enabled === null}>
+      <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Creating account…' : 'Create Account'}
       </Button>
     </form>

@@ -58,7 +58,7 @@ export function ResetRequestForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={failure} />
       <TextField label="Email address" name="email" type="email" autoComplete="email" required placeholder="you@company.com" error={error} />
-      <Button type="submit" className="w-full" disabled={pending || enabled === null}>
+      <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Sending…' : 'Send reset link'}
       </Button>
     </form>
