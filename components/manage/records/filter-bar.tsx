@@ -1,0 +1,58 @@
+'use client';
+
+import { useState } from 'react';
+import type { Option } from '@/components/ui/field';
+
+export type FilterSelect = { key: string; label: string; allLabel: string; options: readonly Option[] };
+
+const control =
+  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600';
+
+/**
+ * A search box and select filters whose values live in the URL query (useUrlFilters). The search text is kept
+ * locally while typing and pushed to the query on every change; filters replace the history entry, so the
+ * box is only re-read from the URL when the screen mounts (Back, a shared link).
+ */
+export function FilterBar({
+  searchLabel,
+  values,
+  selects,
+  onChange,
+}: {
+  searchLabel: string;
+  values: Record<string, string>;
+  selects: readonly FilterSelect[];
+  onChange: (patch: Record<string, string>) => void;
+}) {
+  const [text, setText] = useState(values.q ?? '');
+  return (
+    <div role="search" aria-label="Filters" className="mb-6 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end">
+      <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
+        {searchLabel}
+        <input
+          type="search"
+          value={text}
+          placeholder="Search…"
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange({ q: event.target.value });
+          }}
+          className={control}
+        />
+      </label>
+      {selects.map((select) => (
+        <label key={select.key} className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          {select.label}
+          <select value={values[select.key] ?? ''} onChange={(event) => onChange({ [select.key]: event.target.value })} className={control}>
+            <option value="">{select.allLabel}</option>
+            {select.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Midnight UTC of a YYYY-MM-DD date, or of the calendar day `date` falls on in local time. */
+function dayNumber(date: string | Date): number {
+  if (typeof date === 'string') return Date.parse(`${date}T00:00:00Z`) / dayMs;
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / dayMs;
+}
+
+/** Whole days from `today` to `date` (YYYY-MM-DD): 0 on the day itself, negative once it has passed. */
+export function daysRemaining(date: string, today: Date): number {
+  return Math.round(dayNumber(date) - dayNumber(today));
+}
+
+/** "Today", "Tomorrow", "In 12 days", "Started 3 days ago" / "1 day ago". */
+export function describeDaysRemaining(days: number): string {
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  if (days > 1) return `In ${days} days`;
+  return days === -1 ? '1 day ago' : `${-days} days ago`;
+}
