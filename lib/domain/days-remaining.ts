@@ -6,8 +6,11 @@ function dayNumber(date: string | Date): number {
   return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / dayMs;
 }
 
-/** Whole days from `today` to `date` (YYYY-MM-DD): 0 on the day itself, negative once it has passed. */
-export function daysRemaining(date: string, today: Date): number {
+/**
+ * Whole days from `today` (a Date, read as its local calendar day, or YYYY-MM-DD) to `date` (YYYY-MM-DD): 0 on
+ * the day itself, negative once it has passed.
+ */
+export function daysRemaining(date: string, today: Date | string): number {
   return Math.round(dayNumber(date) - dayNumber(today));
 }
 
