@@ -49,16 +49,8 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamInviteSchema = z.object({ name: requiredText('name', 120), email, role: teamRoleSchema });
 export type TeamInvite = z.infer<typeof teamInviteSchema>;
 
-export const roleChangeSchema = z.object({ memberId: z.string().min(1), role: teamRoleSchema });
-
-/** Change password: the new one at least 8 characters (spec §9) and typed twice the same. */
-export const passwordChangeSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'Enter your current password.'),
-    newPassword: z.string().min(8, 'Use at least 8 characters.').max(200, 'Use at most 200 characters.'),
-    confirmPassword: z.string().min(1, 'Type the new password again.'),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' });
+export const roleChangeSchema = z.object({ memberId: z.string().min(1, 'Choose a team member.'), role: teamRoleSchema });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
 
 export type ApiKey = { id: string; name: string; status: 'Active'; maskedValue: string; created: string };
 
