@@ -8,9 +8,12 @@ import { uploadEvidence } from '@/app/manage/evidence/actions';
 import { evidenceTypeLabels, evidenceTypes, evidenceUploadSchema, type Evidence } from '@/lib/schemas/evidence';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { fieldErrorsOf, formValues, type FieldErrors } from '@/lib/schemas/form-state';
-import { checkUploadFiles, uploadAccept } from '@/lib/domain/upload';
+import { checkUploadFiles, maxUploadFiles, uploadAccept } from '@/lib/domain/upload';
 
 const typeOptions = evidenceTypes.map((type) => ({ value: type, label: evidenceTypeLabels[type] }));
+
+/** A request the server refused outright (body over the size limit) or that never arrived. */
+const uploadFailed = `The upload could not be completed. Each file must be 10MB or smaller, at most ${maxUploadFiles} files at a time; check your connection and try again.`;
 
 /** The browser-side check: the same schema and file rules the server applies. */
 function validate(formData: FormData): FieldErrors | null {
@@ -24,7 +27,7 @@ function validate(formData: FormData): FieldErrors | null {
 
 /** The upload form inside the modal (spec §5): name, framework, type, optional description, files. */
 export function UploadEvidenceForm({ onCreated, onCancel }: { onCreated: (record: Evidence) => void; onCancel: () => void }) {
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action: uploadEvidence, validate, onCreated });
+  const { errors, formError, pending, onSubmit } = useRecordForm({ action: uploadEvidence, validate, onCreated, failureMessage: uploadFailed });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Evidence name" name="name" required error={errors.name} />
@@ -37,7 +40,7 @@ export function UploadEvidenceForm({ onCreated, onCancel }: { onCreated: (record
         type="file"
         multiple
         accept={uploadAccept}
-        hint="PDF, DOC, DOCX, PNG, JPG or JPEG, up to 10MB each (at most 5 files)."
+        hint={`PDF, DOC, DOCX, PNG, JPG or JPEG, up to 10MB each (at most ${maxUploadFiles} files).`}
         error={errors.files}
       />
       <FormError message={formError} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Option } from '@/components/ui/field';
 
 export type FilterSelect = { key: string; label: string; allLabel: string; options: readonly Option[] };
@@ -25,11 +25,15 @@ export function FilterBar({
   onChange: (patch: Record<string, string>) => void;
 }) {
   const [text, setText] = useState(values.q ?? '');
+  const id = useId();
   return (
     <div role="search" aria-label="Filters" className="mb-6 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end">
-      <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
-        {searchLabel}
+      <div className="flex flex-1 flex-col gap-1">
+        <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-800">
+          {searchLabel}
+        </label>
         <input
+          id={`${id}-q`}
           type="search"
           value={text}
           placeholder="Search…"
@@ -39,11 +43,13 @@ export function FilterBar({
           }}
           className={control}
         />
-      </label>
+      </div>
       {selects.map((select) => (
-        <label key={select.key} className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          {select.label}
-          <select value={values[select.key] ?? ''} onChange={(event) => onChange({ [select.key]: event.target.value })} className={control}>
+        <div key={select.key} className="flex flex-col gap-1">
+          <label htmlFor={`${id}-${select.key}`} className="text-sm font-medium text-slate-800">
+            {select.label}
+          </label>
+          <select id={`${id}-${select.key}`} value={values[select.key] ?? ''} onChange={(event) => onChange({ [select.key]: event.target.value })} className={control}>
             <option value="">{select.allLabel}</option>
             {select.options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -51,7 +57,7 @@ export function FilterBar({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       ))}
     </div>
   );

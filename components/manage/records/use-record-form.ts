@@ -17,10 +17,12 @@ export function useRecordForm<T>({
   action,
   validate,
   onCreated,
+  failureMessage = failed,
 }: {
   action: ServerAction<T>;
   validate: (formData: FormData) => FieldErrors | null;
   onCreated: (record: T) => void;
+  failureMessage?: string;
 }) {
   const notify = useToast();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -30,7 +32,7 @@ export function useRecordForm<T>({
     try {
       next = await action(previous, formData);
     } catch {
-      next = { status: 'error', fieldErrors: {}, formError: failed };
+      next = { status: 'error', fieldErrors: {}, formError: failureMessage };
     }
     if (next.status === 'success') {
       onCreated(next.record);
