@@ -9,9 +9,9 @@ const control =
   'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600';
 
 /**
- * A search box and select filters whose values live in the URL query (useUrlFilters). The search text is kept
- * locally while typing and pushed to the query on every change; filters replace the history entry, so the
- * box is only re-read from the URL when the screen mounts (Back, a shared link).
+ * A search box and select filters whose values live in the URL query (useUrlFilters). The values are also kept
+ * here and every change sends all of them, so a query update still in flight cannot bring back an older value;
+ * filter changes replace the history entry, so the URL is only re-read when the screen mounts (Back, a link).
  */
 export function FilterBar({
   searchLabel,
@@ -24,8 +24,13 @@ export function FilterBar({
   selects: readonly FilterSelect[];
   onChange: (patch: Record<string, string>) => void;
 }) {
-  const [text, setText] = useState(values.q ?? '');
+  const [current, setCurrent] = useState(values);
   const id = useId();
+  const change = (key: string, value: string) => {
+    const next = { ...current, [key]: value };
+    setCurrent(next);
+    onChange(next);
+  };
   return (
     <div role="search" aria-label="Filters" className="mb-6 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end">
       <div className="flex flex-1 flex-col gap-1">
@@ -35,12 +40,9 @@ export function FilterBar({
         <input
           id={`${id}-q`}
           type="search"
-          value={text}
+          value={current.q ?? ''}
           placeholder="Search…"
-          onChange={(event) => {
-            setText(event.target.value);
-            onChange({ q: event.target.value });
-          }}
+          onChange={(event) => change('q', event.target.value)}
           className={control}
         />
       </div>
@@ -49,7 +51,7 @@ export function FilterBar({
           <label htmlFor={`${id}-${select.key}`} className="text-sm font-medium text-slate-800">
             {select.label}
           </label>
-          <select id={`${id}-${select.key}`} value={values[select.key] ?? ''} onChange={(event) => onChange({ [select.key]: event.target.value })} className={control}>
+          <select id={`${id}-${select.key}`} value={current[select.key] ?? ''} onChange={(event) => change(select.key, event.target.value)} className={control}>
             <option value="">{select.allLabel}</option>
             {select.options.map((option) => (
               <option key={option.value} value={option.value}>

@@ -15,7 +15,7 @@ test.describe('Evidence', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Evidence' })).toBeVisible();
     await expect(page).toHaveTitle(/Evidence/);
     for (const [label, value] of [['Total Evidence', '8'], ['Verified', '4'], ['Pending Review', '2'], ['Verification Failed', '2']] as const) {
-      await expect(page.getByText(label, { exact: true }).first().locator('..')).toContainText(value);
+      await expect(page.locator('p', { hasText: new RegExp(`^${label}$`) }).first().locator('..')).toContainText(value);
     }
     await expect(page.getByRole('heading', { name: 'Automated Collection Progress' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'SOC 2 evidence collected' })).toHaveAttribute('aria-valuenow', '87');
@@ -98,7 +98,7 @@ test.describe('Evidence', () => {
     await expect(rows(page)).toHaveCount(9);
     await expect(rows(page).first()).toContainText('Firewall export');
     await expect(rows(page).first()).toContainText('Pending Review');
-    await expect(page.getByText('Total Evidence', { exact: true }).locator('..')).toContainText('9');
+    await expect(page.locator('p', { hasText: /^Total Evidence$/ }).locator('..')).toContainText('9');
 
     await page.getByRole('link', { name: 'Policies' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();

@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import { uploadEvidence } from '@/app/manage/evidence/actions';
+import { verifySession } from '@/lib/dal';
+
+jest.mock('@/lib/dal', () => ({ verifySession: jest.fn(async () => ({ nickname: 'Acme', uuid: 'u-1' })) }));
 
 const mb = 1024 * 1024;
 
@@ -13,6 +16,11 @@ function form(fields: Record<string, string>, files: File[]): FormData {
 const fields = { name: 'Firewall rules', framework: 'soc2', type: 'screenshot', description: 'Q4 export' };
 
 describe('uploadEvidence (server side)', () => {
+  it('checks the session before anything else', async () => {
+    jest.mocked(verifySession).mockRejectedValueOnce(new Error('NEXT_REDIRECT'));
+    await expect(uploadEvidence({ status: 'idle' }, form(fields, [new File(['a'], 'a.pdf')]))).rejects.toThrow('NEXT_REDIRECT');
+  });
+
   it('answers the new record, pending review, with the files it received', async () => {
     const state = await uploadEvidence({ status: 'idle' }, form(fields, [new File(['a'.repeat(2048)], 'rules.png'), new File(['b'], 'notes.pdf')]));
     expect(state.status).toBe('success');

@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import { createPolicy } from '@/app/manage/policies/actions';
+import { verifySession } from '@/lib/dal';
+
+jest.mock('@/lib/dal', () => ({ verifySession: jest.fn(async () => ({ nickname: 'Acme', uuid: 'u-1' })) }));
 import { scheduleAudit } from '@/app/manage/audits/actions';
 import { generateReport } from '@/app/manage/reports/actions';
 import { changeMemberRole, inviteTeamMember, updateProfile } from '@/app/manage/settings/actions';
@@ -10,6 +13,20 @@ function form(fields: Record<string, string | string[]>): FormData {
   for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(key, item);
   return data;
 }
+
+describe('every action checks the session first', () => {
+  it.each([
+    ['createPolicy', createPolicy],
+    ['scheduleAudit', scheduleAudit],
+    ['generateReport', generateReport],
+    ['updateProfile', updateProfile],
+    ['inviteTeamMember', inviteTeamMember],
+    ['changeMemberRole', changeMemberRole],
+  ] as const)('%s refuses without a session', async (_name, action) => {
+    jest.mocked(verifySession).mockRejectedValueOnce(new Error('NEXT_REDIRECT'));
+    await expect((action as (state: { status: 'idle' }, data: FormData) => Promise<unknown>)({ status: 'idle' }, new FormData())).rejects.toThrow('NEXT_REDIRECT');
+  });
+});
 
 describe('createPolicy', () => {
   it('answers a v1.0 draft of the primary framework', async () => {
