@@ -14,10 +14,10 @@ export function daysRemaining(date: string, today: Date | string): number {
   return Math.round(dayNumber(date) - dayNumber(today));
 }
 
-/** "Today", "Tomorrow", "In 12 days", "Started 3 days ago" / "1 day ago". */
+/** The phrase for a days-remaining count: "Starts today", "1 day remaining", "45 days remaining", "Started 3 days ago". */
 export function describeDaysRemaining(days: number): string {
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Tomorrow';
-  if (days > 1) return `In ${days} days`;
-  return days === -1 ? '1 day ago' : `${-days} days ago`;
+  if (days === 0) return 'Starts today';
+  if (days === 1) return '1 day remaining';
+  if (days > 1) return `${days} days remaining`;
+  return days === -1 ? 'Started 1 day ago' : `Started ${-days} days ago`;
 }

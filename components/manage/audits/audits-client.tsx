@@ -46,10 +46,9 @@ export function AuditsClient({ today }: { today: string }) {
 
   return (
     <>
-      <FilterBar searchLabel="Search audits" values={filters} selects={selects} onChange={setFilters} />
-      <div className="mb-6 flex justify-end">
+      <FilterBar searchLabel="Search audits" values={filters} selects={selects} onChange={setFilters}>
         <Button onClick={() => setOpen(true)}>+ Schedule Audit</Button>
-      </div>
+      </FilterBar>
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Upcoming Audits" value={count('scheduled', 'preparing')} />
         <StatCard label="In Progress" value={count('in-progress')} />

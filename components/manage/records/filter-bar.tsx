@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Option } from '@/components/ui/field';
 
 export type FilterSelect = { key: string; label: string; allLabel: string; options: readonly Option[] };
@@ -18,11 +18,14 @@ export function FilterBar({
   values,
   selects,
   onChange,
+  children,
 }: {
   searchLabel: string;
   values: Record<string, string>;
   selects: readonly FilterSelect[];
   onChange: (patch: Record<string, string>) => void;
+  /** Actions shown at the end of the row (a screen's main button). */
+  children?: ReactNode;
 }) {
   const [current, setCurrent] = useState(values);
   const id = useId();
@@ -61,6 +64,7 @@ export function FilterBar({
           </select>
         </div>
       ))}
+      {children}
     </div>
   );
 }

@@ -39,10 +39,9 @@ export function ReportsClient() {
 
   return (
     <>
-      <FilterBar searchLabel="Search reports" values={filters} selects={selects} onChange={setFilters} />
-      <div className="mb-6 flex justify-end">
+      <FilterBar searchLabel="Search reports" values={filters} selects={selects} onChange={setFilters}>
         <Button onClick={() => setOpen(true)}>+ Generate Report</Button>
-      </div>
+      </FilterBar>
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Reports" value={all.length} />
         <StatCard label="Generated" value={all.filter((report) => report.status === 'generated').length} />

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { daysRemaining } from '../../../lib/domain/days-remaining';
+import { daysRemaining, describeDaysRemaining } from '../../../lib/domain/days-remaining';
 import { signIn } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkModalOpensAndCloses } from '../support/modal-checks';
@@ -20,9 +20,9 @@ test.describe('Audit Management', () => {
     await expect(statCard(page, 'In Progress')).toContainText('1');
     await expect(statCard(page, 'Completed')).toContainText('3');
     const soc2 = page.getByRole('listitem', { name: 'SOC 2 Type II Annual Audit' });
-    await expect(soc2.getByTestId('days-remaining')).toHaveText(String(daysRemaining('2027-01-05', todayUtc())));
+    await expect(soc2.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysRemaining('2027-01-05', todayUtc())));
     const iso = page.getByRole('listitem', { name: 'ISO 27001 Surveillance Audit' });
-    await expect(iso.getByTestId('days-remaining')).toHaveText(String(daysRemaining('2027-02-15', todayUtc())));
+    await expect(iso.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysRemaining('2027-02-15', todayUtc())));
     await expect(page.getByRole('heading', { name: 'Audit Readiness' })).toBeVisible();
     for (const label of ['SOC 2', 'ISO 27001', 'GDPR', 'HIPAA', 'PCI DSS']) {
       await expect(page.getByRole('progressbar', { name: `${label} audit readiness` })).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('Audit Management', () => {
     await expect(rows(page).first()).toContainText('HIPAA Security Rule Audit');
     await expect(rows(page).first()).toContainText('Scheduled');
     const card = page.getByRole('listitem', { name: 'HIPAA Security Rule Audit' });
-    await expect(card.getByTestId('days-remaining')).toHaveText(String(daysRemaining('2027-06-10', todayUtc())));
+    await expect(card.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysRemaining('2027-06-10', todayUtc())));
     await expect(statCard(page, 'Upcoming Audits')).toContainText('3');
   });
 });

@@ -30,11 +30,11 @@ describe('daysRemaining', () => {
 
 describe('describeDaysRemaining', () => {
   it.each([
-    [0, 'Today'],
-    [1, 'Tomorrow'],
-    [12, 'In 12 days'],
-    [-1, '1 day ago'],
-    [-5, '5 days ago'],
+    [0, 'Starts today'],
+    [1, '1 day remaining'],
+    [45, '45 days remaining'],
+    [-1, 'Started 1 day ago'],
+    [-5, 'Started 5 days ago'],
   ])('%i reads %s', (days, text) => {
     expect(describeDaysRemaining(days)).toBe(text);
   });
