@@ -42,4 +42,10 @@ export const policyCreateSchema = z.object({
 export type PolicyCreate = z.infer<typeof policyCreateSchema>;
 
 /** A policy template card (spec §3): ids security, privacy, backup, access. */
-export type PolicyTemplate = { id: 'security' | 'privacy' | 'backup' | 'access'; name: string; description: string; frameworks: string[] };
+export const policyTemplateSchema = z.object({
+  id: z.enum(['security', 'privacy', 'backup', 'access']),
+  name: z.string(),
+  description: z.string(),
+  frameworks: z.array(z.string()),
+});
+export type PolicyTemplate = z.infer<typeof policyTemplateSchema>;

@@ -31,7 +31,8 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export type AccountInfo = { accountType: string; memberSince: string; lastLogin: string; role: string };
+export const accountInfoSchema = z.object({ accountType: z.string(), memberSince: z.string(), lastLogin: z.string(), role: z.string() });
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
 /** Team roles and what each may do (spec §6). */
 export const teamRoles = ['admin', 'member', 'viewer'] as const;
@@ -52,7 +53,9 @@ export type TeamInvite = z.infer<typeof teamInviteSchema>;
 export const roleChangeSchema = z.object({ memberId: z.string().min(1, 'Choose a team member.'), role: teamRoleSchema });
 export type RoleChange = z.infer<typeof roleChangeSchema>;
 
-export type ApiKey = { id: string; name: string; status: 'Active'; maskedValue: string; created: string };
+/** An API key as listed: the value is only ever kept masked. */
+export const apiKeySchema = z.object({ id: z.string(), name: z.string(), status: z.literal('Active'), maskedValue: z.string(), created: z.string() });
+export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** Settings sections, in navigation order; `path` query values choose them. */
 export const settingsSections = ['profile', 'security', 'notifications', 'team', 'billing', 'integrations', 'api'] as const;
