@@ -56,14 +56,20 @@ export type SessionProfile = Pick<SessionData, 'nickname' | 'headimgurl' | 'type
  * Secure unless the request is plain http to a loopback host (127.0.0.1, localhost, ::1): browsers drop Secure
  * cookies set over http, and a development or test server on this machine must still sign in.
  */
-export function cookieIsSecure(requestUrl: URL, forwardedProto: string | null): boolean {
-  const protocol = forwardedProto?.split(',')[0]?.trim().toLowerCase() ?? requestUrl.protocol.replace(':', '');
+export function cookieIsSecure(request: { nextUrl: URL; headers: Headers }): boolean {
+  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const protocol = forwardedProto ?? request.nextUrl.protocol.replace(':', '');
   if (protocol === 'https') return true;
-  return !isLoopback(requestUrl.hostname);
+  // The host the browser addressed (the Host header), not the address the server listens on.
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ?? request.headers.get('host') ?? request.nextUrl.host;
+  return !isLoopback(host);
 }
 
-function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+function isLoopback(hostWithPort: string): boolean {
+  const host = hostWithPort
+    .toLowerCase()
+    .replace(/^\[([^\]]*)\](:\d+)?$/, '$1')
+    .replace(/^([^:]*):\d+$/, '$1');
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
@@ -76,7 +82,7 @@ export async function setSessionCookie(response: ResponseLike, request: RequestL
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: cookieIsSecure(request.nextUrl, request.headers.get('x-forwarded-proto')),
+    secure: cookieIsSecure(request),
     maxAge: Math.max(data.exp - Math.floor(Date.now() / 1000), 0),
   });
 }

@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server';
 import { POST as login } from '@/app/api/user-management/login/route';
 import { POST as logout } from '@/app/api/user-management/logout/route';
 import { GET as myInformation } from '@/app/api/user-management/my-information/route';
+import { GET as sessionExpired } from '@/app/api/user-management/session-expired/route';
 import { LOGIN_FAILED } from '@/lib/schemas/auth';
 import { startMockProvider, type MockProvider } from '../../support/mock-provider.cjs';
 
@@ -135,5 +136,25 @@ describe('GET /api/user-management/my-information and POST /api/user-management/
     expect(ok.headers.get('set-cookie')).toMatch(/AccessToken=;.*Max-Age=0/);
     const foreign = await logout(withCookie('/api/user-management/logout', cookie, { method: 'POST', headers: { ...headers, origin: 'https://evil.example' } }));
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe('GET /api/user-management/session-expired', () => {
+  const expiredRequest = (redirect: string, headers: Record<string, string> = {}) =>
+    new NextRequest(`${origin}/api/user-management/session-expired?redirect=${encodeURIComponent(redirect)}`, {
+      headers: { cookie: 'AccessToken=anything', ...headers },
+    });
+
+  it('clears the cookie and sends the browser to the sign-in page on the same host', async () => {
+    const response = await sessionExpired(expiredRequest('/manage/evidence?x=1'));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login?redirect=%2Fmanage%2Fevidence%3Fx%3D1');
+    expect(response.headers.get('set-cookie')).toMatch(/AccessToken=;.*Max-Age=0/);
+  });
+
+  it('never redirects off-site and never signs out from a cross-site link', async () => {
+    const response = await sessionExpired(expiredRequest('//evil.example', { 'sec-fetch-site': 'cross-site' }));
+    expect(response.headers.get('location')).toBe('/login?redirect=%2Fmanage');
+    expect(response.headers.get('set-cookie')).toBeNull();
   });
 });

@@ -41,16 +41,24 @@ describe('session sealing', () => {
 });
 
 describe('cookieIsSecure', () => {
+  const request = (url: string, headers: Record<string, string> = {}) => ({ nextUrl: new URL(url), headers: new Headers(headers) });
+
   it.each([
-    ['https://app.example/login', null, true],
-    ['http://app.example/login', 'https', true],
-    ['http://app.example/login', null, true],
-    ['http://127.0.0.1:3000/login', null, false],
-    ['http://localhost:3000/login', null, false],
-    ['http://[::1]:3000/login', null, false],
-    ['https://localhost:3000/login', null, true],
-    ['http://127.0.0.1:3000/login', 'https', true],
-  ])('%s (X-Forwarded-Proto %s) → %s', (url, proto, expected) => {
-    expect(cookieIsSecure(new URL(url), proto)).toBe(expected);
+    ['https://app.example/login', {}, true],
+    ['http://app.example/login', { 'x-forwarded-proto': 'https' }, true],
+    ['http://app.example/login', {}, true],
+    ['http://127.0.0.1:3000/login', {}, false],
+    ['http://localhost:3000/login', {}, false],
+    ['http://[::1]:3000/login', {}, false],
+    ['https://localhost:3000/login', {}, true],
+    ['http://127.0.0.1:3000/login', { 'x-forwarded-proto': 'https' }, true],
+    // The server's own URL may say localhost while the browser addressed another host: the Host header decides.
+    ['http://localhost:3000/login', { host: 'app.example' }, true],
+    ['http://localhost:3000/login', { host: '127.0.0.1:3000' }, false],
+    ['http://localhost:3000/login', { host: '[::1]:3000' }, false],
+    ['http://localhost:3000/login', { host: 'localhost:3000', 'x-forwarded-host': 'app.example' }, true],
+    ['http://localhost:3000/login', { host: '10.0.0.5:3000' }, true],
+  ])('%s with %j → %s', (url, headers, expected) => {
+    expect(cookieIsSecure(request(url, headers))).toBe(expected);
   });
 });

@@ -5,9 +5,9 @@ import { clearSessionCookie } from '@/lib/session';
 import { NO_STORE } from '../_shared/http';
 
 export async function GET(request: NextRequest) {
-  const login = new URL('/login', request.url);
-  login.searchParams.set('redirect', safeRedirect(request.nextUrl.searchParams.get('redirect')));
-  const response = NextResponse.redirect(login, { status: 303, headers: NO_STORE });
+  const query = new URLSearchParams({ redirect: safeRedirect(request.nextUrl.searchParams.get('redirect')) });
+  // A relative Location keeps the browser on the host it addressed (the server may know itself by another name).
+  const response = new NextResponse(null, { status: 303, headers: { ...NO_STORE, location: `/login?${query}` } });
   // A cross-site link must not sign anyone out; the sign-in page then sends a valid session on to /.
   if (request.headers.get('sec-fetch-site') !== 'cross-site') clearSessionCookie(response);
   return response;
