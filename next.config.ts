@@ -11,6 +11,14 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     '/*': ['./lib/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/*.{wasm,data,cjs,js}'],
   },
+  experimental: {
+    // Evidence uploads: up to 5 files of 10 MB each plus multipart overhead (lib/domain/upload.ts). A larger
+    // body is refused by Next.js before the action runs; the form shows a message instead of crashing.
+    serverActions: { bodySizeLimit: '52mb' },
+    // The proxy buffers request bodies; keep its limit above the action's so an over-limit body reaches the
+    // action's size check whole instead of arriving cut short.
+    proxyClientMaxBodySize: '54mb',
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
   },

@@ -1,0 +1,44 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField, TextareaField } from '@/components/ui/field';
+import { FormError } from '@/components/manage/records/form-error';
+import { useRecordForm } from '@/components/manage/records/use-record-form';
+import { scheduleAudit } from '@/app/manage/audits/actions';
+import { auditScheduleSchema, auditTypeLabels, auditTypes, type Audit } from '@/lib/schemas/audit';
+import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+import { fieldErrorsOf, formValues, type FieldErrors } from '@/lib/schemas/form-state';
+
+const typeOptions = auditTypes.map((type) => ({ value: type, label: auditTypeLabels[type] }));
+
+function validate(formData: FormData): FieldErrors | null {
+  const parsed = auditScheduleSchema.safeParse(formValues(formData));
+  return parsed.success ? null : fieldErrorsOf(parsed.error);
+}
+
+/** The Schedule Audit form: name, type, framework, auditor or firm, dates, optional description. */
+export function ScheduleAuditForm({ onCreated, onCancel }: { onCreated: (record: Audit) => void; onCancel: () => void }) {
+  const { errors, formError, pending, onSubmit } = useRecordForm({ action: scheduleAudit, validate, onCreated });
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Audit name" name="name" required error={errors.name} />
+      <SelectField label="Audit type" name="type" required placeholder="Select a type" options={typeOptions} error={errors.type} />
+      <SelectField label="Framework" name="framework" required placeholder="Select a framework" options={frameworkOptions(trackedFrameworkCodes)} error={errors.framework} />
+      <TextField label="Auditor or firm" name="auditor" required error={errors.auditor} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Start date" name="startDate" type="date" required error={errors.startDate} />
+        <TextField label="End date" name="endDate" type="date" required error={errors.endDate} />
+      </div>
+      <TextareaField label="Description" name="description" optional rows={3} error={errors.description} />
+      <FormError message={formError} />
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Scheduling…' : 'Schedule Audit'}
+        </Button>
+      </div>
+    </form>
+  );
+}

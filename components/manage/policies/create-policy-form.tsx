@@ -1,0 +1,40 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField, TextareaField } from '@/components/ui/field';
+import { FormError } from '@/components/manage/records/form-error';
+import { useRecordForm } from '@/components/manage/records/use-record-form';
+import { createPolicy } from '@/app/manage/policies/actions';
+import { policyCreateSchema, reviewFrequencies, type Policy } from '@/lib/schemas/policy';
+import { frameworkCodes, frameworkOptions } from '@/lib/schemas/frameworks';
+import { fieldErrorsOf, formValues, type FieldErrors } from '@/lib/schemas/form-state';
+
+const frequencyOptions = reviewFrequencies.map((months) => ({ value: months, label: `${months} months` }));
+
+function validate(formData: FormData): FieldErrors | null {
+  const parsed = policyCreateSchema.safeParse(formValues(formData));
+  return parsed.success ? null : fieldErrorsOf(parsed.error);
+}
+
+/** The Create New Policy form: name, description, primary framework, owner, review frequency. */
+export function CreatePolicyForm({ onCreated, onCancel }: { onCreated: (record: Policy) => void; onCancel: () => void }) {
+  const { errors, formError, pending, onSubmit } = useRecordForm({ action: createPolicy, validate, onCreated });
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Policy name" name="name" required error={errors.name} />
+      <TextareaField label="Description" name="description" optional rows={3} error={errors.description} />
+      <SelectField label="Primary framework" name="framework" required placeholder="Select a framework" options={frameworkOptions(frameworkCodes)} error={errors.framework} />
+      <TextField label="Policy owner" name="owner" required error={errors.owner} />
+      <SelectField label="Review frequency" name="reviewFrequency" required defaultValue="12" options={frequencyOptions} error={errors.reviewFrequency} />
+      <FormError message={formError} />
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Creating…' : 'Create Policy'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { FormError } from '@/components/manage/records/form-error';
+import { useRecordForm } from '@/components/manage/records/use-record-form';
+import { useVisitState } from '@/components/manage/records/use-visit-state';
+import { updateProfile } from '@/app/manage/settings/actions';
+import { dateFormats, departments, languages, profileSchema, timeZones } from '@/lib/schemas/settings';
+import { fieldErrorsOf, formValues, type FieldErrors } from '@/lib/schemas/form-state';
+import { sampleAccount, sampleProfile } from '@/lib/sample-data/settings';
+import { AccountBlock } from './account-block';
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+function validate(formData: FormData): FieldErrors | null {
+  const parsed = profileSchema.safeParse(formValues(formData));
+  return parsed.success ? null : fieldErrorsOf(parsed.error);
+}
+
+/** Profile: name and contact, work, preferences, and the read-only account block (spec §3). */
+export function ProfileSection() {
+  const [profile, setProfile] = useVisitState('settings:profile', profileSchema, sampleProfile);
+  const { errors, formError, pending, onSubmit } = useRecordForm({ action: updateProfile, validate, onCreated: (saved) => setProfile(() => saved) });
+  return (
+    <div className="space-y-6">
+      <form key={JSON.stringify(profile)} noValidate onSubmit={onSubmit} className="space-y-6">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold text-slate-900">Personal Information</legend>
+          <TextField label="First name" name="firstName" defaultValue={profile.firstName} autoComplete="given-name" error={errors.firstName} />
+          <TextField label="Last name" name="lastName" defaultValue={profile.lastName} autoComplete="family-name" error={errors.lastName} />
+          <TextField label="Email" name="email" type="email" defaultValue={profile.email} autoComplete="email" error={errors.email} />
+          <TextField label="Phone" name="phone" type="tel" optional defaultValue={profile.phone} autoComplete="tel" error={errors.phone} />
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold text-slate-900">Work Information</legend>
+          <TextField label="Job title" name="jobTitle" defaultValue={profile.jobTitle} error={errors.jobTitle} />
+          <SelectField label="Department" name="department" defaultValue={profile.department} options={asOptions(departments)} error={errors.department} />
+          <TextField label="Company" name="company" defaultValue={profile.company} autoComplete="organization" error={errors.company} />
+          <TextField label="Employee ID" name="employeeId" optional defaultValue={profile.employeeId} error={errors.employeeId} />
+          <TextField label="Manager" name="manager" optional defaultValue={profile.manager} error={errors.manager} />
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-base font-semibold text-slate-900">Preferences</legend>
+          <SelectField label="Time zone" name="timeZone" defaultValue={profile.timeZone} options={timeZones} error={errors.timeZone} />
+          <SelectField label="Language" name="language" defaultValue={profile.language} options={asOptions(languages)} error={errors.language} />
+          <SelectField label="Date format" name="dateFormat" defaultValue={profile.dateFormat} options={asOptions(dateFormats)} error={errors.dateFormat} />
+        </fieldset>
+        <FormError message={formError} />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving…' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+      <AccountBlock account={sampleAccount} />
+    </div>
+  );
+}

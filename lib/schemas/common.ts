@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** A required one-line text: trimmed, not empty, at most `max` characters. */
+export function requiredText(label: string, max = 120) {
+  return z
+    .string({ error: `Enter the ${label}.` })
+    .trim()
+    .min(1, `Enter the ${label}.`)
+    .max(max, `The ${label} can be at most ${max} characters.`);
+}
+
+/** An optional free text: trimmed, at most `max` characters, '' when left empty. */
+export function optionalText(label: string, max = 1000) {
+  return z.string().trim().max(max, `The ${label} can be at most ${max} characters.`).optional().default('');
+}
+
+/** A calendar date as the date input sends it (YYYY-MM-DD), checked to be a real day. */
+export function isoDate(label: string) {
+  return z
+    .string({ error: `Choose the ${label}.` })
+    .min(1, `Choose the ${label}.`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Choose the ${label}.`)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `The ${label} is not a real date.`);
+}

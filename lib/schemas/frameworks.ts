@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The framework codes the policy and report forms offer (spec §3). */
+export const frameworkCodes = ['soc2', 'iso27001', 'gdpr', 'ccpa', 'pci'] as const;
+export const frameworkCodeSchema = z.enum(frameworkCodes, { error: 'Choose a framework.' });
+export type FrameworkCode = z.infer<typeof frameworkCodeSchema>;
+
+/** Evidence and audits also cover HIPAA, one of the sample account's active frameworks. */
+export const trackedFrameworkCodes = [...frameworkCodes, 'hipaa'] as const;
+export const trackedFrameworkSchema = z.enum(trackedFrameworkCodes, { error: 'Choose a framework.' });
+export type TrackedFramework = z.infer<typeof trackedFrameworkSchema>;
+
+export const frameworkLabels: Record<TrackedFramework, string> = {
+  soc2: 'SOC 2',
+  iso27001: 'ISO 27001',
+  gdpr: 'GDPR',
+  ccpa: 'CCPA',
+  pci: 'PCI DSS',
+  hipaa: 'HIPAA',
+};
+
+/** Select options for a list of framework codes. */
+export function frameworkOptions(codes: readonly TrackedFramework[]) {
+  return codes.map((code) => ({ value: code, label: frameworkLabels[code] }));
+}

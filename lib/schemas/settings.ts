@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common';
+
+/** Profile choices (spec §3). */
+export const departments = ['Compliance', 'Legal', 'IT Security', 'Risk Management', 'Operations', 'Other'] as const;
+export const timeZones = [
+  { value: 'PT', label: 'Pacific Time (PT)' },
+  { value: 'MT', label: 'Mountain Time (MT)' },
+  { value: 'CT', label: 'Central Time (CT)' },
+  { value: 'ET', label: 'Eastern Time (ET)' },
+] as const;
+export const languages = ['English (US)', 'English (UK)', 'Spanish', 'French', 'German'] as const;
+export const dateFormats = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+
+const email = z.string().trim().min(1, 'Enter the email address.').pipe(z.email('Enter a valid email address.'));
+
+/** The editable profile; the account block (type, member since, last login, role) is read-only. */
+export const profileSchema = z.object({
+  firstName: requiredText('first name', 60),
+  lastName: requiredText('last name', 60),
+  email,
+  phone: optionalText('phone number', 30).refine((value) => value === '' || /^[+()\d\s.-]{7,30}$/.test(value), 'Enter a valid phone number.'),
+  jobTitle: requiredText('job title'),
+  department: z.enum(departments, { error: 'Choose a department.' }),
+  company: requiredText('company'),
+  employeeId: optionalText('employee ID', 40),
+  manager: optionalText('manager', 120),
+  timeZone: z.enum(timeZones.map((zone) => zone.value) as ['PT', 'MT', 'CT', 'ET'], { error: 'Choose a time zone.' }),
+  language: z.enum(languages, { error: 'Choose a language.' }),
+  dateFormat: z.enum(dateFormats, { error: 'Choose a date format.' }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const accountInfoSchema = z.object({ accountType: z.string(), memberSince: z.string(), lastLogin: z.string(), role: z.string() });
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+/** Team roles and what each may do (spec §6). */
+export const teamRoles = ['admin', 'member', 'viewer'] as const;
+export const teamRoleSchema = z.enum(teamRoles, { error: 'Choose a role.' });
+export type TeamRole = z.infer<typeof teamRoleSchema>;
+export const teamRoleInfo: Record<TeamRole, { label: string; description: string }> = {
+  admin: { label: 'Administrator', description: 'Full access to all features and settings' },
+  member: { label: 'Member', description: 'Can view and edit compliance data' },
+  viewer: { label: 'Viewer', description: 'Read-only access to compliance data' },
+};
+
+export const teamMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: teamRoleSchema });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamInviteSchema = z.object({ name: requiredText('name', 120), email, role: teamRoleSchema });
+export type TeamInvite = z.infer<typeof teamInviteSchema>;
+
+export const roleChangeSchema = z.object({ memberId: z.string().min(1, 'Choose a team member.'), role: teamRoleSchema });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+/** An API key as listed: the value is only ever kept masked. */
+export const apiKeySchema = z.object({ id: z.string(), name: z.string(), status: z.literal('Active'), maskedValue: z.string(), created: z.string() });
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** Settings sections, in navigation order; `path` query values choose them. */
+export const settingsSections = ['profile', 'security', 'notifications', 'team', 'billing', 'integrations', 'api'] as const;
+export type SettingsSection = (typeof settingsSections)[number];
+export const settingsSectionLabels: Record<SettingsSection, string> = {
+  profile: 'Profile',
+  security: 'Security',
+  notifications: 'Notifications',
+  team: 'Team',
+  billing: 'Billing',
+  integrations: 'Integrations',
+  api: 'API Keys',
+};

@@ -1,0 +1,76 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { signIn } from '../support/auth';
+
+const mb = 1024 * 1024;
+
+type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer };
+
+/** A multipart body as the browser sends a server action's arguments (React's reply encoding: `_1_` fields, root `0`). */
+function actionBody(boundary: string, files: { filename: string; data: Buffer }[]): Buffer {
+  const parts: Part[] = [
+    { name: '_1_name', value: 'Crafted upload' },
+    { name: '_1_framework', value: 'soc2' },
+    { name: '_1_type', value: 'document' },
+    ...files.map((file) => ({ name: '_1_files', ...file })),
+    { name: '0', value: '[{"status":"idle"},"$K1"]' },
+  ];
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = 'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream` : `form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+    chunks.push('data' in part ? part.data : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Fills the upload form with a valid file, then swaps the body of the request the browser sends for `files`:
+ * what a client that skips the browser-side checks would send.
+ */
+async function uploadBypassingBrowserChecks(page: Page, files: { filename: string; data: Buffer }[]) {
+  await page.route('**/manage/evidence', async (route: Route) => {
+    const request = route.request();
+    if (request.method() !== 'POST' || !request.headers()['next-action']) return route.continue();
+    const boundary = '----evidence-e2e-boundary';
+    await route.continue({
+      postData: actionBody(boundary, files),
+      headers: { ...request.headers(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  });
+  await page.getByRole('button', { name: '+ Upload Evidence' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Evidence' });
+  await dialog.getByLabel('Evidence name').fill('Valid in the browser');
+  await dialog.getByLabel('Framework').selectOption('soc2');
+  await dialog.getByLabel('Evidence type').selectOption('document');
+  await dialog.getByLabel('Files').setInputFiles([{ name: 'small.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+  await dialog.getByRole('button', { name: 'Upload Evidence' }).click();
+  return dialog;
+}
+
+test.describe('Evidence upload limits on the server', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, '/manage/evidence');
+  });
+
+  test('the server refuses an 11 MB file and a wrong type itself, naming each file', async ({ page }) => {
+    const dialog = await uploadBypassingBrowserChecks(page, [
+      { filename: 'eleven.pdf', data: Buffer.alloc(11 * mb, 1) },
+      { filename: 'script.exe', data: Buffer.from('MZ') },
+    ]);
+    await expect(dialog.getByText('"eleven.pdf" is 11.0 MB: each file must be 10MB or smaller.')).toBeVisible();
+    await expect(dialog.getByText('"script.exe" is not an accepted file type.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Evidence library' }).locator('tbody tr')).toHaveCount(8);
+  });
+
+  test('a body over the server’s limit gets a clear message, and the server keeps answering', async ({ page }) => {
+    const dialog = await uploadBypassingBrowserChecks(page, [{ filename: 'sixty.pdf', data: Buffer.alloc(60 * mb, 1) }]);
+    await expect(dialog.getByRole('alert')).toContainText('The upload could not be completed. Each file must be 10MB or smaller');
+    await expect(dialog).toBeVisible();
+    await page.unroute('**/manage/evidence');
+    await dialog.getByRole('button', { name: 'Upload Evidence' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status')).toContainText('Evidence "Valid in the browser" uploaded');
+  });
+});

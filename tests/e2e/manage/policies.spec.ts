@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { expectNoAxeViolations } from '../support/axe';
+import { checkModalOpensAndCloses } from '../support/modal-checks';
+
+const rows = (page: Page) => page.getByRole('table', { name: 'Policies' }).locator('tbody tr');
+const statCard = (page: Page, label: string) => page.locator('p', { hasText: new RegExp(`^${label}$`) }).first().locator('..');
+
+test.describe('Policies', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, '/manage/policies');
+  });
+
+  test('shows 47 total, 38 approved, 6 under review, 3 expiring soon, the templates and each status’s actions', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+    await expect(statCard(page, 'Total Policies')).toContainText('47');
+    await expect(statCard(page, 'Approved')).toContainText('38');
+    await expect(statCard(page, 'Under Review')).toContainText('6');
+    await expect(statCard(page, 'Expiring Soon')).toContainText('3');
+    for (const id of ['security', 'privacy', 'backup', 'access']) await expect(page.locator(`#template-${id}`)).toBeVisible();
+    const table = page.getByRole('table', { name: 'Policies' });
+    for (const column of ['Policy', 'Status', 'Frameworks', 'Owner', 'Last Updated', 'Review Due', 'Actions']) {
+      await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    const expected = {
+      'Information Security Policy': ['Approved', ['View', 'Edit', 'Download']],
+      'Data Privacy Policy': ['Under Review', ['View', 'Review', 'Comments']],
+      'Backup and Recovery Policy': ['Draft', ['Edit', 'Submit', 'Delete']],
+      'Access Control Policy': ['Expired', ['Update', 'Renew', 'Archive']],
+    } as const;
+    for (const [name, [status, actions]] of Object.entries(expected)) {
+      const row = rows(page).filter({ hasText: name });
+      await expect(row).toContainText(status);
+      await expect(row.getByRole('button')).toHaveText([...actions]);
+    }
+    await expect(rows(page).filter({ hasText: 'Access Control Policy' })).toContainText('Overdue');
+    await expectNoAxeViolations(page);
+  });
+
+  test('search, status and framework filters narrow the table', async ({ page }) => {
+    await expect(rows(page)).toHaveCount(6);
+    await page.getByLabel('Status', { exact: true }).selectOption('review');
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/status=review/);
+    await page.getByLabel('Framework', { exact: true }).selectOption('gdpr');
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByLabel('Search policies').fill('vendor');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Vendor Management Policy');
+    await page.getByLabel('Status', { exact: true }).selectOption('expired');
+    await expect(rows(page).first()).toContainText('No records match these filters.');
+    await page.getByLabel('Search policies').fill('');
+    await page.getByLabel('Framework', { exact: true }).selectOption('');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Access Control Policy');
+  });
+
+  test('the Create New Policy modal opens and closes by its button, Escape, Close and Cancel', async ({ page }) => {
+    await checkModalOpensAndCloses(page, '+ Create New Policy', 'Create New Policy');
+  });
+
+  test('creating a policy names missing fields, then adds the draft to the list', async ({ page }) => {
+    await page.getByRole('button', { name: '+ Create New Policy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Policy' });
+    await expect(dialog.getByLabel('Primary framework').locator('option')).toHaveText(['Select a framework', 'SOC 2', 'ISO 27001', 'GDPR', 'CCPA', 'PCI DSS']);
+    await expect(dialog.getByLabel('Review frequency').locator('option')).toHaveText(['6 months', '12 months', '24 months']);
+    await dialog.getByRole('button', { name: 'Create Policy' }).click();
+    await expect(dialog.getByText('Enter the policy name.')).toBeVisible();
+    await expect(dialog.getByText('Choose a framework.')).toBeVisible();
+    await expect(dialog.getByText('Enter the policy owner.')).toBeVisible();
+
+    await dialog.getByLabel('Policy name').fill('Encryption Standard');
+    await dialog.getByLabel('Description').fill('Keys, ciphers and rotation.');
+    await dialog.getByLabel('Primary framework').selectOption('pci');
+    await dialog.getByLabel('Policy owner').fill('David Kim');
+    await dialog.getByLabel('Review frequency').selectOption('6');
+    await dialog.getByRole('button', { name: 'Create Policy' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status')).toContainText('Policy "Encryption Standard" created as a draft.');
+    const row = rows(page).first();
+    await expect(row).toContainText('Encryption Standard');
+    await expect(row).toContainText('Draft');
+    await expect(row).toContainText('PCI DSS');
+    await expect(row.getByRole('button')).toHaveText(['Edit', 'Submit', 'Delete']);
+    await expect(statCard(page, 'Total Policies')).toContainText('48');
+    await page.reload();
+    await expect(rows(page).first()).toContainText('Encryption Standard');
+  });
+});

@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { uploadEvidence } from '@/app/manage/evidence/actions';
+import { verifySession } from '@/lib/dal';
+
+jest.mock('@/lib/dal', () => ({ verifySession: jest.fn(async () => ({ nickname: 'Acme', uuid: 'u-1' })) }));
+
+const mb = 1024 * 1024;
+
+function form(fields: Record<string, string>, files: File[]): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  for (const file of files) data.append('files', file);
+  return data;
+}
+
+const fields = { name: 'Firewall rules', framework: 'soc2', type: 'screenshot', description: 'Q4 export' };
+
+describe('uploadEvidence (server side)', () => {
+  it('checks the session before anything else', async () => {
+    jest.mocked(verifySession).mockRejectedValueOnce(new Error('NEXT_REDIRECT'));
+    await expect(uploadEvidence({ status: 'idle' }, form(fields, [new File(['a'], 'a.pdf')]))).rejects.toThrow('NEXT_REDIRECT');
+  });
+
+  it('answers the new record, pending review, with the files it received', async () => {
+    const state = await uploadEvidence({ status: 'idle' }, form(fields, [new File(['a'.repeat(2048)], 'rules.png'), new File(['b'], 'notes.pdf')]));
+    expect(state.status).toBe('success');
+    if (state.status !== 'success') return;
+    expect(state.record).toMatchObject({ name: 'Firewall rules', framework: 'soc2', type: 'screenshot', status: 'pending', description: 'Q4 export' });
+    expect(state.record.files).toEqual([{ name: 'rules.png', size: 2048 }, { name: 'notes.pdf', size: 1 }]);
+    expect(state.record.dateCollected).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(state.message).toContain('Firewall rules');
+  });
+
+  it('refuses a file over 10MB and a wrong type, naming each file', async () => {
+    const big = new File([new Uint8Array(10 * mb + 1)], 'too-big.pdf');
+    const wrong = new File(['x'], 'payload.exe');
+    const state = await uploadEvidence({ status: 'idle' }, form(fields, [big, wrong]));
+    expect(state.status).toBe('error');
+    if (state.status !== 'error') return;
+    expect(state.fieldErrors.files).toContain('"too-big.pdf"');
+    expect(state.fieldErrors.files).toContain('"payload.exe" is not an accepted file type');
+  });
+
+  it('answers field messages for missing fields and no file', async () => {
+    const state = await uploadEvidence({ status: 'idle' }, form({ name: '', framework: 'nope' }, []));
+    expect(state).toEqual({
+      status: 'error',
+      fieldErrors: {
+        name: 'Enter the evidence name.',
+        framework: 'Choose a framework.',
+        type: 'Choose an evidence type.',
+        files: 'Choose at least one file to upload.',
+      },
+    });
+  });
+
+  it('ignores the empty file part a browser sends when no file is chosen', async () => {
+    const state = await uploadEvidence({ status: 'idle' }, form(fields, [new File([], '')]));
+    expect(state.status === 'error' && state.fieldErrors.files).toBe('Choose at least one file to upload.');
+  });
+});

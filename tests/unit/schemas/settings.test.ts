@@ -1,0 +1,49 @@
+import { departments, profileSchema, roleChangeSchema, teamInviteSchema, teamRoleInfo } from '@/lib/schemas/settings';
+import { sampleProfile } from '@/lib/sample-data/settings';
+import { fieldErrorsOf } from '@/lib/schemas/form-state';
+
+describe('profileSchema', () => {
+  it('accepts the sample profile', () => {
+    expect(profileSchema.parse(sampleProfile)).toEqual(sampleProfile);
+  });
+
+  it('offers the spec departments, time zones, languages and date formats', () => {
+    expect(departments).toEqual(['Compliance', 'Legal', 'IT Security', 'Risk Management', 'Operations', 'Other']);
+    for (const timeZone of ['PT', 'MT', 'CT', 'ET']) expect(profileSchema.safeParse({ ...sampleProfile, timeZone }).success).toBe(true);
+    for (const language of ['English (US)', 'English (UK)', 'Spanish', 'French', 'German']) expect(profileSchema.safeParse({ ...sampleProfile, language }).success).toBe(true);
+    for (const dateFormat of ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD']) expect(profileSchema.safeParse({ ...sampleProfile, dateFormat }).success).toBe(true);
+  });
+
+  it('allows an empty phone but not a wrong one, and names bad fields', () => {
+    expect(profileSchema.safeParse({ ...sampleProfile, phone: '' }).success).toBe(true);
+    const parsed = profileSchema.safeParse({ ...sampleProfile, phone: 'call me', email: 'nope', firstName: '', timeZone: 'UTC' });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) {
+      expect(fieldErrorsOf(parsed.error)).toEqual({
+        phone: 'Enter a valid phone number.',
+        email: 'Enter a valid email address.',
+        firstName: 'Enter the first name.',
+        timeZone: 'Choose a time zone.',
+      });
+    }
+  });
+});
+
+describe('team schemas', () => {
+  it('describes the three roles as spec §6 does', () => {
+    expect(teamRoleInfo.admin.description).toBe('Full access to all features and settings');
+    expect(teamRoleInfo.member.description).toBe('Can view and edit compliance data');
+    expect(teamRoleInfo.viewer.description).toBe('Read-only access to compliance data');
+  });
+
+  it('validates an invitation', () => {
+    expect(teamInviteSchema.safeParse({ name: 'Ana', email: 'ana@example.com', role: 'viewer' }).success).toBe(true);
+    const parsed = teamInviteSchema.safeParse({ name: '', email: '', role: 'owner' });
+    expect(parsed.success ? {} : fieldErrorsOf(parsed.error)).toEqual({ name: 'Enter the name.', email: 'Enter the email address.', role: 'Choose a role.' });
+  });
+
+  it('validates a role change', () => {
+    expect(roleChangeSchema.safeParse({ memberId: 'tm-1', role: 'member' }).success).toBe(true);
+    expect(roleChangeSchema.safeParse({ memberId: '', role: 'member' }).success).toBe(false);
+  });
+});
