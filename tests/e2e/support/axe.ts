@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Runs axe (WCAG 2.x A and AA, best practices) once navigation has settled and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
-  // The navigation progress bar is transient (and nprogress's template gives it role="bar"): scan the settled page.
+  // The navigation progress bar is transient: scan the settled page.
   await expect(page.locator('#nprogress')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
