@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { maxFormBodyBytes } from './lib/domain/upload';
 import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -12,12 +13,12 @@ const nextConfig: NextConfig = {
     '/*': ['./lib/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/*.{wasm,data,cjs,js}'],
   },
   experimental: {
-    // Evidence uploads: up to 5 files of 10 MB each plus multipart overhead (lib/domain/upload.ts). A larger
-    // body is refused by Next.js before the action runs; the form shows a message instead of crashing.
-    serverActions: { bodySizeLimit: '52mb' },
-    // The proxy buffers request bodies; keep its limit above the action's so an over-limit body reaches the
-    // action's size check whole instead of arriving cut short.
-    proxyClientMaxBodySize: '54mb',
+    // Evidence uploads: up to 5 files of 10 MB each plus multipart overhead (lib/domain/upload.ts). proxy.ts
+    // answers 413 to a larger declared body before it is buffered.
+    serverActions: { bodySizeLimit: maxFormBodyBytes },
+    // The proxy buffers request bodies; keep its limit above the action's so a body that declares no length
+    // reaches Next.js's own size check whole instead of arriving cut short.
+    proxyClientMaxBodySize: maxFormBodyBytes + 2 * 1024 * 1024,
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { maxFormBodyBytes } from '@/lib/domain/upload';
 import { REQUEST_PATH_HEADER } from '@/lib/safe-redirect';
 import { sessionFromRequest } from '@/lib/session';
 
@@ -22,6 +23,12 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL('/', request.url), { status: 307, headers: { 'cache-control': 'private, no-store' } });
   }
   if (!isManage) return NextResponse.next();
+  if (Number(request.headers.get('content-length')) > maxFormBodyBytes) {
+    return NextResponse.json(
+      { code: 413, message: 'The request is too large: send at most 5 files of 10MB each.' },
+      { status: 413, headers: { 'cache-control': 'private, no-store' } },
+    );
+  }
   // Tells verifySession() where to come back to; always overwritten here, so a client cannot choose it.
   const forwarded = new Headers(request.headers);
   forwarded.set(REQUEST_PATH_HEADER, `${pathname}${request.nextUrl.search}`);

@@ -36,3 +36,6 @@ export function checkUploadFiles(files: readonly UploadCandidate[]): string[] {
   }
   return messages;
 }
+
+/** The largest form body a signed-in screen accepts: a full upload plus room for multipart framing and fields. */
+export const maxFormBodyBytes = maxUploadFiles * maxUploadFileBytes + 2 * 1024 * 1024;

@@ -3,6 +3,7 @@ import { sampleSession } from './session-fixture';
 import { NextRequest } from 'next/server';
 import { proxy, config } from '@/proxy';
 import { sealSession } from '@/lib/session';
+import { maxFormBodyBytes } from '@/lib/domain/upload';
 
 const origin = 'http://127.0.0.1:3000';
 
@@ -74,5 +75,15 @@ describe('proxy', () => {
     const response = await run(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('answers 413 to a signed-in form body over the upload limit, before buffering it', async () => {
+    const cookie = `AccessToken=${await sealSession(sampleSession())}`;
+    const post = (length: number) =>
+      proxy(new NextRequest(`${origin}/manage/evidence`, { method: 'POST', headers: { cookie, 'content-length': String(length) } }));
+    const tooLarge = await post(maxFormBodyBytes + 1);
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).message).toContain('10MB');
+    expect((await post(maxFormBodyBytes)).status).toBe(200);
   });
 });
