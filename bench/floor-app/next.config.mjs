@@ -1,0 +1,2 @@
+// The floor app is deliberately bare: no options.
+export default {};
