@@ -1,2 +1,4 @@
 // The floor app is deliberately bare: no options.
-export default {};
+const config = {};
+
+export default config;
