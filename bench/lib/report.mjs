@@ -1,0 +1,56 @@
+// Prints the figures as plain tables and checks the deterministic budgets (design §6).
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function table(title, header, rows) {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
+  console.log(`\n${title}\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+export function printReport(results) {
+  const { lighthouse, axe, js, load, start } = results;
+  if (lighthouse) {
+    table(
+      'Lighthouse (mobile, median)',
+      ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'failing audits'],
+      Object.entries(lighthouse).map(([url, f]) => [new URL(url).pathname, f.performance, f.accessibility, f.bestPractices, f.seo, f.lcpMs, f.tbtMs, f.cls, f.failing.join(' ') || '-']),
+    );
+  }
+  if (axe) {
+    table('axe-core (WCAG 2.2 AA)', ['route', 'violations'], Object.entries(axe).map(([path, rules]) => [path, Object.entries(rules).map(([id, n]) => `${id}×${n}`).join(' ') || '0']));
+  }
+  if (js) {
+    table(
+      'First-load JavaScript (gzip)',
+      ['page', 'size', 'scripts', 'over floor'],
+      [['floor: bare Next.js page', kib(js.floor.gzipBytes), js.floor.scripts, '-'], ...Object.entries(js.pages).map(([path, f]) => [path, kib(f.gzipBytes), f.scripts, kib(f.gzipBytes - js.floor.gzipBytes)])],
+    );
+  }
+  if (load) {
+    table('Throughput (autocannon, 50 connections)', ['target', 'req/s', 'p99 ms', 'non-2xx', 'errors', 'vs static'], Object.entries(load).map(([name, f]) => [name, f.requestsPerSecond, f.p99Ms, f.non2xx, f.errors, f.ratio ?? '-']));
+  }
+  if (start) {
+    table('Standalone server', ['figure', 'value'], [['start to first 200', `${Math.round(start.startMs)} ms`], ['memory after load (RSS)', `${(start.rssBytes / 2 ** 20).toFixed(0)} MiB`]]);
+  }
+}
+
+/** The deterministic budgets: returns one message per breach. */
+export function checkBudgets(results, { indexedUrls }) {
+  const breaches = [];
+  for (const [path, rules] of Object.entries(results.axe ?? {})) {
+    for (const [id, count] of Object.entries(rules)) breaches.push(`axe: ${path} has ${count} × ${id}`);
+  }
+  for (const [url, f] of Object.entries(results.lighthouse ?? {})) {
+    if (!url.includes('/manage') && f.accessibility < 100) breaches.push(`Lighthouse accessibility ${f.accessibility} on ${url}`);
+    if (!url.includes('/manage') && f.bestPractices < 100) breaches.push(`Lighthouse best practices ${f.bestPractices} on ${url}`);
+    // SEO 100 is the budget for indexed pages; sign-in pages are noindex on purpose.
+    if (indexedUrls.includes(url) && f.seo < 100) breaches.push(`Lighthouse SEO ${f.seo} on ${url}`);
+  }
+  const floor = results.js?.floor.gzipBytes ?? 0;
+  for (const [path, f] of Object.entries(results.js?.pages ?? {})) {
+    if (f.gzipBytes - floor > 25 * 1024) breaches.push(`JavaScript on ${path} is ${kib(f.gzipBytes - floor)} over the floor (budget 25 KiB)`);
+  }
+  return breaches;
+}

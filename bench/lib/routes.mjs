@@ -1,0 +1,28 @@
+// The routes measured: public pages come from the sitemap (plus the unindexed public pages), then /manage.
+
+const unindexedPublic = ['/login', '/register', '/findId', '/404'];
+
+export const signedInRoutes = [
+  '/manage',
+  '/manage/frameworks',
+  '/manage/evidence',
+  '/manage/policies',
+  '/manage/audits',
+  '/manage/reports',
+  '/manage/settings',
+  '/manage/addFrameworks',
+  '/manage/frameworkManage',
+  '/manage/frameworkSettings',
+  '/manage/iso27001Setup',
+  '/manage/ccpa-issues',
+  '/manage/hipaaActivate',
+];
+
+/** Public paths: the sitemap's (indexed) and the sign-in pages and 404 (not indexed). */
+export async function publicRoutes(origin) {
+  const response = await fetch(`${origin}/sitemap.xml`);
+  const xml = response.ok ? await response.text() : '';
+  const indexed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  if (indexed.length === 0) indexed.push('/', '/products', '/whos', '/pricing', '/resources', '/book', '/questionnaire');
+  return { indexed: [...new Set(indexed)], unindexed: unindexedPublic };
+}

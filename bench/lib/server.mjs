@@ -1,0 +1,89 @@
+// Builds the app when needed, starts a production server on a free port with a throw-away data folder, stops it.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `next build` unless a build exists; `force` always rebuilds. */
+export function buildIfNeeded(force = false, cwd = root) {
+  if (!force && existsSync(join(cwd, '.next', 'BUILD_ID'))) return;
+  const result = spawnSync('npx', ['next', 'build'], { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`next build failed in ${cwd}`);
+}
+
+async function waitForOk(url, child, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts a server and resolves once `readyPath` answers 200. `standalone` runs .next/standalone/server.js (static
+ * assets copied in), otherwise `next start`. Returns { origin, pid, startMs, stop }.
+ */
+export async function startServer({ cwd = root, standalone = false, readyPath = '/api/health', env = {} } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const serverEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, ...env };
+  let command = 'node';
+  let args;
+  if (standalone) {
+    const dir = join(cwd, '.next', 'standalone');
+    cpSync(join(cwd, '.next', 'static'), join(dir, '.next', 'static'), { recursive: true });
+    if (existsSync(join(cwd, 'public'))) cpSync(join(cwd, 'public'), join(dir, 'public'), { recursive: true });
+    args = [join(dir, 'server.js')];
+  } else {
+    args = [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'];
+  }
+  const started = performance.now();
+  const child = spawn(command, args, { cwd, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForOk(origin + readyPath, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}\n${output}`);
+  }
+  const startMs = performance.now() - started;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { origin, pid: child.pid, startMs, stop, output: () => output };
+}
+
+/** Resident memory of a process in bytes (Linux /proc). */
+export function residentBytes(pid) {
+  const status = spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout;
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) * 1024 : null;
+}

@@ -1,0 +1,16 @@
+// Signs in through the product's real login endpoint with the demo account and returns the session cookie.
+
+export const demoAccount = { email: 'demo@example.com', password: 'compliance-demo' };
+
+export async function signIn(origin) {
+  const response = await fetch(`${origin}/api/user-management/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify({ ...demoAccount, remember: false }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('AccessToken='));
+  if (!response.ok || !cookie) throw new Error(`sign-in failed: HTTP ${response.status}`);
+  const [pair] = cookie.split(';');
+  const [name, ...rest] = pair.split('=');
+  return { header: pair, name, value: rest.join('=') };
+}

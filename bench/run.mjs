@@ -1,0 +1,85 @@
+// npm run bench [-- --check] [-- --runs=N] [-- --build]
+// Measures the production build: Lighthouse, axe-core, first-load JavaScript against a bare Next.js page,
+// throughput and start-up. Prints tables and writes bench/results.json. With --check, only the deterministic part
+// runs (axe, Lighthouse accessibility/best practices/SEO, JavaScript size) and a breached budget exits 1.
+import { writeFileSync } from 'node:fs';
+import { openBrowser, measureAxe, measureFirstLoadJs } from './lib/browser.mjs';
+import { startFloor } from './lib/floor.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measureLoad } from './lib/load.mjs';
+import { checkBudgets, printReport } from './lib/report.mjs';
+import { publicRoutes, signedInRoutes } from './lib/routes.mjs';
+import { buildIfNeeded, residentBytes, startServer } from './lib/server.mjs';
+import { signIn } from './lib/sign-in.mjs';
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? (check ? 1 : 3));
+
+async function measureThroughput(server, floor, cookie) {
+  const load = {
+    'static page /': await measureLoad(`${server.origin}/`),
+    'GET /api/health': await measureLoad(`${server.origin}/api/health`),
+    'proxy redirect /manage (no cookie)': await measureLoad(`${server.origin}/manage`),
+    'signed-in /manage': await measureLoad(`${server.origin}/manage`, { headers: { cookie: cookie.header } }),
+    'floor: bare static page': await measureLoad(`${floor.server.origin}/`),
+    'floor: bare dynamic page + proxy': await measureLoad(`${floor.server.origin}/dynamic`, { headers: { cookie: floor.cookieHeader } }),
+  };
+  const base = load['static page /'].requestsPerSecond;
+  for (const figures of Object.values(load)) figures.ratio = (figures.requestsPerSecond / base).toFixed(2);
+  return load;
+}
+
+async function measureStart() {
+  const standalone = await startServer({ standalone: true });
+  try {
+    await measureLoad(`${standalone.origin}/`, { seconds: 5 });
+    return { startMs: standalone.startMs, rssBytes: residentBytes(standalone.pid) };
+  } finally {
+    await standalone.stop();
+  }
+}
+
+async function main() {
+  buildIfNeeded(args.includes('--build'));
+  const server = await startServer();
+  const floor = await startFloor();
+  const browser = await openBrowser();
+  const results = { measuredAt: new Date().toISOString(), runs };
+  let indexedUrls = [];
+  try {
+    const cookie = await signIn(server.origin);
+    const { indexed, unindexed } = await publicRoutes(server.origin);
+    indexedUrls = indexed.map((path) => server.origin + path);
+    const publicUrls = [...indexed, ...unindexed].map((path) => server.origin + path);
+    const signedInUrls = ['/manage', '/manage/frameworks'].map((path) => server.origin + path);
+
+    results.lighthouse = {
+      ...(await measureLighthouse(publicUrls, { runs })),
+      ...(await measureLighthouse(signedInUrls, { runs, cookie: cookie.header })),
+    };
+    results.axe = {
+      ...(await measureAxe(browser, server.origin, [...indexed, ...unindexed])),
+      ...(await measureAxe(browser, server.origin, signedInRoutes, cookie)),
+    };
+    results.js = { floor: await measureFirstLoadJs(browser, `${floor.server.origin}/`), pages: {} };
+    for (const path of indexed) results.js.pages[path] = await measureFirstLoadJs(browser, server.origin + path);
+    if (!check) results.load = await measureThroughput(server, floor, cookie);
+  } finally {
+    await browser.close();
+    await floor.server.stop();
+    await server.stop();
+  }
+  if (!check) results.start = await measureStart();
+
+  printReport(results);
+  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  const breaches = checkBudgets(results, { indexedUrls });
+  console.log(breaches.length ? `\nBudgets breached:\n- ${breaches.join('\n- ')}` : '\nEvery deterministic budget is met.');
+  if (check && breaches.length) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
