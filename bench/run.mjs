@@ -8,7 +8,7 @@ import { startFloor } from './lib/floor.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { checkBudgets, printReport } from './lib/report.mjs';
-import { publicRoutes, signedInRoutes } from './lib/routes.mjs';
+import { errorPages, publicRoutes, signedInRoutes } from './lib/routes.mjs';
 import { buildIfNeeded, residentBytes, startServer } from './lib/server.mjs';
 import { signIn } from './lib/sign-in.mjs';
 
@@ -59,7 +59,7 @@ async function main() {
       ...(await measureLighthouse(signedInUrls, { runs, cookie: cookie.header })),
     };
     results.axe = {
-      ...(await measureAxe(browser, server.origin, [...indexed, ...unindexed])),
+      ...(await measureAxe(browser, server.origin, [...indexed, ...unindexed, ...errorPages])),
       ...(await measureAxe(browser, server.origin, signedInRoutes, cookie)),
     };
     results.js = { floor: await measureFirstLoadJs(browser, `${floor.server.origin}/`), pages: {} };

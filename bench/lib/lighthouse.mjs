@@ -12,6 +12,7 @@ function median(values) {
 }
 
 function figuresOf(lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = categories
     .filter((id) => id !== 'performance')

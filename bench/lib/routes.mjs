@@ -1,6 +1,9 @@
 // The routes measured: public pages come from the sitemap (plus the unindexed public pages), then /manage.
 
-const unindexedPublic = ['/login', '/register', '/findId', '/404'];
+const unindexedPublic = ['/login', '/register', '/findId'];
+
+/** Pages only axe visits: Lighthouse does not audit a document answered with an error status. */
+export const errorPages = ['/404'];
 
 export const signedInRoutes = [
   '/manage',

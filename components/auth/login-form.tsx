@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useProgressRouter } from '@/components/navigation/use-progress-router';
 import { Button } from '@/components/ui/button';
@@ -15,7 +14,6 @@ import { postJson } from './post-json';
 
 /** The sign-in form (spec §2.3, §5): e-mail, password with Show, Remember me; goes to `redirect` or /manage. */
 export function LoginForm() {
-  const params = useSearchParams();
   const router = useProgressRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +37,8 @@ export function LoginForm() {
     setPending(true);
     const answer = await postJson('/api/user-management/login', parsed.data);
     if (answer.status === 200) {
-      router.replace(safeRedirect(params.get('redirect')));
+      // Read at submit time rather than through useSearchParams, so the form itself is prerendered.
+      router.replace(safeRedirect(new URLSearchParams(window.location.search).get('redirect')));
       router.refresh();
       return;
     }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 
@@ -20,10 +19,7 @@ export default function LoginPage() {
         </>
       }
     >
-      {/* The form reads ?redirect= in the browser, so the page itself stays prerendered. */}
-      <Suspense fallback={null}>
-        <LoginForm />
-      </Suspense>
+      <LoginForm />
     </AuthCard>
   );
 }

@@ -2,10 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LoginForm } from '@/components/auth/login-form';
 
 const replace = jest.fn();
-let query = new URLSearchParams();
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() }),
-  useSearchParams: () => query,
 }));
 
 function answer(status: number, body: unknown): Response {
@@ -15,10 +13,10 @@ function answer(status: number, body: unknown): Response {
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
 beforeEach(() => {
+  window.history.replaceState(null, '', '/login');
   replace.mockReset();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
-  query = new URLSearchParams();
 });
 
 const email = () => screen.getByLabelText('Email address');
@@ -45,7 +43,7 @@ describe('LoginForm', () => {
   });
 
   it('posts the credentials as JSON and goes to the safe redirect', async () => {
-    query = new URLSearchParams({ redirect: '/manage/evidence?x=1' });
+    window.history.replaceState(null, '', `/login?${new URLSearchParams({ redirect: '/manage/evidence?x=1' })}`);
     fetchMock.mockResolvedValueOnce(answer(200, { code: 200, data: { nickname: 'Acme' } }));
     render(<LoginForm />);
     fireEvent.change(email(), { target: { value: ' a@b.co ' } });
@@ -59,7 +57,7 @@ describe('LoginForm', () => {
   });
 
   it('refuses an off-site redirect', async () => {
-    query = new URLSearchParams({ redirect: '//evil.example/x' });
+    window.history.replaceState(null, '', `/login?${new URLSearchParams({ redirect: '//evil.example/x' })}`);
     fetchMock.mockResolvedValueOnce(answer(200, { code: 200 }));
     render(<LoginForm />);
     fireEvent.change(email(), { target: { value: 'a@b.co' } });
