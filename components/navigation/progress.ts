@@ -6,6 +6,7 @@ NProgress.configure({
   minimum: 0.15,
   trickleSpeed: 120,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
 });
 
 /** Starts the bar when `target` is another page than the one on screen (a hash change is not a navigation). */
