@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { articleCategories } from '@/lib/domain/article-categories';
 
 /** A calendar date written YYYY-MM-DD that really exists (2025-02-30 is rejected). */

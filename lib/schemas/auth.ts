@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 /** Spec §5 and §8 messages, shown exactly. */
 export const EMAIL_REQUIRED = 'Please enter your email address';

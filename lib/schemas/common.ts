@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 /** A required one-line text: trimmed, not empty, at most `max` characters. */
 export function requiredText(label: string, max = 120) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { companySizeOptions, demoIndustryOptions } from './demo-request-options';
 
 export { companySizeOptions, demoIndustryOptions };

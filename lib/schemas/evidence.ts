@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { requiredText, optionalText, isoDate } from './common';
 import { trackedFrameworkSchema } from './frameworks';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 /** The framework codes the policy and report forms offer (spec §3). */
 export const frameworkCodes = ['soc2', 'iso27001', 'gdpr', 'ccpa', 'pci'] as const;

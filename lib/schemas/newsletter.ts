@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 /** The newsletter form: one e-mail address, stored lower-cased. */
 export const newsletterSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 export type FieldErrors = Record<string, string[] | undefined>;
 

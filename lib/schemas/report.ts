@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { isoDate, optionalText, requiredText } from './common';
 import { frameworkCodeSchema } from './frameworks';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { optionalText, requiredText } from './common';
 
 /** Profile choices (spec §3). */

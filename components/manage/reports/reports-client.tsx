@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { StatCard } from '@/components/ui/stat-card';
