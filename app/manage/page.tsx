@@ -14,7 +14,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="Your compliance posture at a glance." />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Active Frameworks" value={activeFrameworks} />
         <StatCard label="Compliance Score" value={`${dashboardStats.complianceScore}%`} />
         <StatCard label="Open Issues" value={dashboardStats.openIssues} />

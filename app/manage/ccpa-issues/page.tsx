@@ -19,7 +19,7 @@ export default async function CcpaIssuesPage() {
       <PageHeader title="CCPA Issues" description="California Consumer Privacy Act and CPRA findings that need attention.">
         <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, { label: 'CCPA/CPRA', href: '/manage/frameworks?search=CCPA' }, { label: 'Issues' }]} />
       </PageHeader>
-      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Total Issues" value={overview.total} />
         <StatCard label="Critical" value={overview.critical} />
         <StatCard label="High Priority" value={overview.high} />

@@ -30,7 +30,7 @@ export default function FrameworkManagePage() {
       >
         <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, { label: 'SOC 2 Type II' }]} />
       </PageHeader>
-      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Compliance Status" value={`${progress.percent}%`} hint="Controls compliant" />
         <StatCard label="Total Controls" value={progress.total} hint={`${progress.compliant} compliant`} />
         <StatCard label="Evidence Items" value={soc2Overview.evidenceItems} />

@@ -18,7 +18,7 @@ export default function FrameworksPage() {
         description="Track every framework you follow, and add the ones you need next."
         actions={<Link href="/manage/addFrameworks" className={buttonClasses('primary')}>+ Add Framework</Link>}
       />
-      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Total Frameworks" value={stats.total} />
         <StatCard label="Active" value={stats.active} />
         <StatCard label="In Progress" value={stats.progress} />

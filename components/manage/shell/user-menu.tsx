@@ -90,7 +90,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           ))}
         </ul>
         <div className="border-t border-slate-200 pt-1">
-          <button type="button" onClick={signOut} disabled={signingOut} className={`${itemClasses} text-red-800 disabled:opacity-60`}>
+          <button type="button" onClick={signOut} disabled={signingOut} className={`${itemClasses} font-semibold disabled:opacity-60`}>
             {signingOut ? 'Signing out…' : 'Sign Out'}
           </button>
         </div>

@@ -81,6 +81,7 @@ test.describe('framework settings', () => {
     expect(await options('Compliance Period')).toEqual(['12', '6', '24']);
     await expect(page.getByLabel('Notification Email')).toHaveValue('compliance@company.com');
     await page.getByRole('button', { name: 'Reporting' }).click();
+    await expect(page.getByRole('heading', { name: 'Reporting' })).toBeVisible();
     expect(await options('Default Report Format')).toEqual(['pdf', 'excel', 'word']);
     expect(await options('Report Template')).toEqual(['standard', 'executive', 'detailed', 'custom']);
     await expect(page.getByLabel('Report Distribution')).toBeVisible();
@@ -89,6 +90,7 @@ test.describe('framework settings', () => {
     await auto.click();
     await expect(auto).toHaveAttribute('aria-checked', 'false');
     await page.getByRole('button', { name: 'Advanced' }).click();
+    await expect(page.getByRole('heading', { name: 'Advanced' })).toBeVisible();
     expect(await options('Data Retention Period')).toEqual(['3', '5', '7', '10']);
     await expect(page.getByLabel('Data Retention Period')).toHaveValue('3');
     const api = page.getByRole('switch', { name: 'API Access' });

@@ -13,7 +13,7 @@ test.describe('HIPAA activation wizard', () => {
     await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
     await expect(steps.nth(0)).toHaveAttribute('data-state', 'active');
 
-    await page.getByLabel('Business Associate').check();
+    await page.getByRole('radio', { name: /^Business Associate/ }).check();
     await page.getByLabel('Organization name').fill('Acme Health');
     const sectors = await page.getByLabel('Primary healthcare sector').locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
     expect(sectors).toEqual(['', 'hospital', 'clinic', 'dental', 'mental-health', 'pharmacy', 'insurance', 'laboratory', 'it-services', 'billing', 'other']);
@@ -76,13 +76,13 @@ test.describe('ISO 27001 setup', () => {
     await signIn(page, '/manage/iso27001Setup');
     const phase1 = page.getByRole('button', { name: /Phase 1: Planning & Scoping/ });
     await expect(phase1).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText('Define ISMS scope')).toBeHidden();
+    await expect(page.getByText('Define ISMS scope', { exact: true })).toBeHidden();
     await phase1.click();
-    await expect(page.getByText('Define ISMS scope')).toBeVisible();
+    await expect(page.getByText('Define ISMS scope', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Edit: Define ISMS scope' }).click();
     await expect(page.getByText('Editing Define ISMS scope...')).toBeVisible();
     await phase1.click();
-    await expect(page.getByText('Define ISMS scope')).toBeHidden();
+    await expect(page.getByText('Define ISMS scope', { exact: true })).toBeHidden();
     const phase4 = page.getByRole('button', { name: /Phase 4: Audit & Certification/ });
     await expect(phase4).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: 'Start: Internal audit' }).click();
