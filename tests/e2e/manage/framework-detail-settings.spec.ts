@@ -70,6 +70,7 @@ test.describe('framework settings', () => {
     await expect(page.getByText('Pending', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await expect(page).toHaveURL('/manage');
     await page.goBack();
     await expect(nav.getByRole('button', { name: 'Audit Schedule' })).toHaveAttribute('aria-current', 'true');
   });
