@@ -42,7 +42,8 @@ export function SettingsForm() {
   const showErrors = (found: FrameworkSettingsErrors) => {
     setErrors(found);
     const target = firstErrorSection(found);
-    if (target && target !== section) setQuery({ section: target === 'general' ? '' : target });
+    // Always set it: a section change still on its way must not win over the section with the error.
+    if (target) setQuery({ section: target === 'general' ? '' : target });
     notify('Please correct the highlighted fields.', 'error');
   };
 

@@ -122,6 +122,7 @@ test.describe('framework settings', () => {
     await signIn(page, '/manage/frameworkSettings');
     await page.getByLabel('Notification Email').fill('not an email');
     await page.getByRole('button', { name: 'Advanced' }).click();
+    await expect(page.getByLabel('Compliance Threshold')).toBeVisible();
     await page.getByRole('button', { name: 'Save Changes' }).first().click();
     await expect(page.getByRole('button', { name: 'General' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByText('Enter a valid email address.')).toBeVisible();
