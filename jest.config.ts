@@ -15,4 +15,18 @@ const config: Config = {
   },
 };
 
-export default createJestConfig(config);
+// PGlite's CommonJS build loads Node's modules with `import()`, which runs in Jest only once transformed to
+// `require`; the rest of node_modules stays untransformed.
+const pglite = '@electric-sql[\\\\/]pglite';
+
+export default async function jestConfig(): Promise<Config> {
+  const resolved = await createJestConfig(config)();
+  const [swc] = Object.values(resolved.transform ?? {});
+  return {
+    ...resolved,
+    transform: { [`${pglite}.+\\.cjs$`]: swc as NonNullable<Config['transform']>[string], ...resolved.transform },
+    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern) =>
+      pattern.startsWith('/node_modules/(?!.pnpm)') ? pattern.replace('(?!(', `(?!(${pglite}|`) : pattern,
+    ),
+  };
+}

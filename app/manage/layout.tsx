@@ -1,9 +1,36 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ManageShell } from '@/components/manage/manage-shell';
+import { SessionExpiredDialog } from '@/components/session/session-expired-dialog';
+import { SessionProfileRefresh } from '@/components/session/session-profile-refresh';
+import { backend, BackendError } from '@/lib/backend';
+import { sessionProfile } from '@/lib/backend/profile';
+import { requireSession, sessionExpiredUrl, signedInPath } from '@/lib/dal';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-export default function ManageLayout({ children }: { children: ReactNode }) {
-  return <ManageShell user={{ name: 'Compliance Manager', avatarUrl: null }}>{children}</ManageShell>;
+/** An avatar the browser can load: an http(s) URL or a same-origin path; a bare file id shows initials instead. */
+function avatarUrl(headimgurl: string): string | null {
+  return /^(https?:\/\/|\/(?!\/))/i.test(headimgurl) ? headimgurl : null;
+}
+
+export default async function ManageLayout({ children }: { children: ReactNode }) {
+  const session = await requireSession();
+  let profile = sessionProfile(null, session);
+  // Spec §4: with no nickname yet, load my-information first; its failure is ignored, but a 401 ends the session.
+  if (!session.nickname) {
+    try {
+      profile = sessionProfile(await backend().myInformation(session.token), session);
+    } catch (error) {
+      if (error instanceof BackendError && error.kind === 'unauthorized') redirect(sessionExpiredUrl(await signedInPath()));
+    }
+  }
+  return (
+    <ManageShell user={{ name: profile.nickname, avatarUrl: avatarUrl(profile.headimgurl) }}>
+      {children}
+      {!session.nickname && profile.nickname && <SessionProfileRefresh />}
+      <SessionExpiredDialog />
+    </ManageShell>
+  );
 }

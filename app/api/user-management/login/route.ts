@@ -1,0 +1,45 @@
+// POST /api/user-management/login: signs in through the backend and seals the token into the session cookie.
+import type { NextRequest } from 'next/server';
+import { backend, BackendError, backendFailure } from '@/lib/backend';
+import { sessionProfile } from '@/lib/backend/profile';
+import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from '@/lib/rate-limit';
+import { LOGIN_FAILED, fieldErrors, loginSchema } from '@/lib/schemas/auth';
+import { newSession, writeSession } from '@/lib/session';
+import { clientIp, json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
+
+export async function POST(request: NextRequest) {
+  const refused = refuseUnlessSameOriginJson(request);
+  if (refused) return refused;
+  const parsed = loginSchema.safeParse(await readJson(request));
+  if (!parsed.success) {
+    return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400);
+  }
+  const { email, password, remember } = parsed.data;
+  const ip = clientIp(request);
+  const retryAfter = loginRetryAfter(ip, email);
+  if (retryAfter > 0) {
+    return jsonError(429, 'Too many failed sign-in attempts. Please try again later.', { 'retry-after': String(retryAfter) });
+  }
+
+  let token: string;
+  try {
+    ({ token } = await backend().login({ email, password }));
+  } catch (error) {
+    if (error instanceof BackendError && (error.kind === 'rejected' || error.kind === 'unauthorized')) {
+      recordLoginFailure(ip, email);
+      return jsonError(401, LOGIN_FAILED);
+    }
+    const failure = backendFailure(error);
+    return jsonError(failure.status, failure.message);
+  }
+  recordLoginSuccess(email);
+
+  // The nickname comes from the profile; a failed profile load is ignored (spec §4) and retried by /manage.
+  const info = await backend()
+    .myInformation(token)
+    .catch(() => null);
+  const session = newSession(token, sessionProfile(info), remember);
+  await writeSession(request, session);
+  const { nickname, headimgurl, type, uuid, time_zone } = session;
+  return json({ code: 200, data: { nickname, headimgurl, type, uuid, time_zone } });
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useProgressRouter } from '@/components/navigation/use-progress-router';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, TextField } from '@/components/ui/field';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { LOGIN_FAILED, fieldErrors, loginSchema } from '@/lib/schemas/auth';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+import { postJson } from './post-json';
+
+/** The sign-in form (spec §2.3, §5): e-mail, password with Show, Remember me; goes to `redirect` or /manage. */
+export function LoginForm() {
+  const params = useSearchParams();
+  const router = useProgressRouter();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), remember: form.get('remember') === 'on' };
+    setFailure(null);
+    // Spec §5: the e-mail is checked first, then the password, one warning at a time.
+    const parsed = loginSchema.safeParse(input);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found.email ? { email: found.email } : found);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    const answer = await postJson('/api/user-management/login', parsed.data);
+    if (answer.status === 200) {
+      router.replace(safeRedirect(params.get('redirect')));
+      router.refresh();
+      return;
+    }
+    setPending(false);
+    if (answer.status === 400 && answer.body?.errors) setErrors(answer.body.errors);
+    else setFailure(answer.status === 401 ? LOGIN_FAILED : (answer.body?.message ?? LOGIN_FAILED));
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="login-failure">
+      <div id="login-failure">
+        <FormAlert message={failure} />
+      </div>
+      <TextField label="Email address" name="email" type="email" autoComplete="email" placeholder="you@company.com" error={errors.email} />
+      <div className="space-y-1">
+        <PasswordField label="Password" name="password" autoComplete="current-password" placeholder="Enter your password" error={errors.password} />
+        <p className="text-right text-sm">
+          <Link href="/findId" className="font-medium text-indigo-700 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      </div>
+      <CheckboxField label="Remember me for 30 days" name="remember" />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

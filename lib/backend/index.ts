@@ -1,0 +1,17 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { embeddedBackend } from './embedded';
+import { remoteBackend } from './remote';
+import type { Backend } from './types';
+
+export { BackendError, backendFailure } from './errors';
+export type { Backend, MyInformation } from './types';
+
+let cached: Backend | undefined;
+
+/** The configured backend: the provider when BACKEND_URL is set, else the embedded one. */
+export function backend(): Backend {
+  const { BACKEND_URL, BACKEND_TIMEOUT_MS } = env();
+  cached ??= BACKEND_URL ? remoteBackend({ baseUrl: BACKEND_URL, timeoutMs: BACKEND_TIMEOUT_MS }) : embeddedBackend;
+  return cached;
+}

@@ -1,0 +1,38 @@
+/** The profile answered by my-information (spec §7): the unwrapped `data` of the backend's body. */
+export type MyInformation = {
+  company_name: string;
+  public_files_uuid: string | null;
+  time_zone: string;
+  [field: string]: unknown;
+};
+
+export type Credentials = { email: string; password: string };
+
+export type Registration = {
+  fullName: string;
+  email: string;
+  companyName: string;
+  industry: number;
+  password: string;
+  marketingOptIn: boolean;
+};
+
+/** One interface for both backends; the embedded one adds sign-up, password reset and token revocation. */
+export interface Backend {
+  readonly kind: 'embedded' | 'remote';
+  /** The token for these credentials; throws BackendError('rejected') for any refusal. */
+  login(credentials: Credentials): Promise<{ token: string }>;
+  /** The signed-in user's profile; throws BackendError('unauthorized') when the token is no longer valid. */
+  myInformation(token: string): Promise<MyInformation>;
+  /** Ends the token where the backend supports it (a no-op for the provider, which has no sign-out call). */
+  logout(token: string): Promise<void>;
+  /** Whether the token is still valid, where that is cheap to ask (embedded); null when unknown (remote). */
+  isTokenActive(token: string): Promise<boolean | null>;
+}
+
+/** What the embedded backend adds; absent with a provider backend. */
+export interface AccountBackend {
+  register(registration: Registration): Promise<{ token: string }>;
+  requestPasswordReset(email: string): Promise<string | null>;
+  resetPassword(resetId: string, password: string): Promise<boolean>;
+}

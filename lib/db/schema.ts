@@ -1,0 +1,71 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Accounts of the embedded backend. `email` is stored lower-cased; `password_hash` is an scrypt record. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  fullName: text('full_name').notNull(),
+  companyName: text('company_name').notNull(),
+  industry: integer('industry'),
+  marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+  publicFilesUuid: text('public_files_uuid'),
+  timeZone: text('time_zone').notNull().default('ET'),
+  type: integer('type').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Sign-in tokens of the embedded backend: only a SHA-256 of each token is kept, so a database leak signs no one in. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
+);
+
+/** One-time password reset links; the link's UUID is stored hashed and can be used once before `expires_at`. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/** Demo requests from /book; `submission_id` makes a double-submitted form store one row. */
+export const demoRequests = pgTable('demo_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  submissionId: uuid('submission_id').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  company: text('company').notNull(),
+  jobTitle: text('job_title'),
+  companySize: text('company_size'),
+  industry: text('industry'),
+  frameworks: text('frameworks'),
+  additionalInfo: text('additional_info'),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+});
+
+/** Newsletter sign-ups from /resources; `email` is stored lower-cased. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+});

@@ -1,0 +1,94 @@
+import 'server-only';
+import { sealData, unsealData } from 'iron-session';
+import { cookies } from 'next/headers';
+import { z } from 'zod';
+import { sessionSecret } from './session-secret';
+
+/** The cookie that carries the sealed session (spec §9 storage key). Only this module reads or writes it. */
+export const SESSION_COOKIE = 'AccessToken';
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** Session lifetime: 20 days (spec §9), 30 days with "Remember me". */
+export const SESSION_TTL_SECONDS = 20 * DAY_SECONDS;
+export const REMEMBER_TTL_SECONDS = 30 * DAY_SECONDS;
+
+/** The client session of spec §3, plus the backend token and the absolute expiry (seconds since the epoch). */
+export const sessionDataSchema = z.object({
+  token: z.string().min(1),
+  nickname: z.string(),
+  headimgurl: z.string(),
+  type: z.number().int(),
+  uuid: z.string(),
+  time_zone: z.string(),
+  cart: z.number().int(),
+  exp: z.number().int(),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+/** Seals session data into the cookie value; the token inside is encrypted and authenticated. */
+export async function sealSession(data: SessionData): Promise<string> {
+  const ttl = Math.max(data.exp - Math.floor(Date.now() / 1000), 1);
+  return sealData(data, { password: sessionSecret(), ttl });
+}
+
+/** The session sealed in `value`, or null when it is missing, forged, tampered with or expired. */
+export async function unsealSession(value: string | undefined): Promise<SessionData | null> {
+  if (!value || value.length > 4096) return null;
+  try {
+    const raw = await unsealData<unknown>(value, { password: sessionSecret(), ttl: REMEMBER_TTL_SECONDS });
+    const parsed = sessionDataSchema.safeParse(raw);
+    if (!parsed.success || parsed.data.exp <= Math.floor(Date.now() / 1000)) return null;
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
+
+/** A fresh session for a token just issued by the backend. */
+export function newSession(token: string, profile: SessionProfile, remember: boolean): SessionData {
+  const ttl = remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
+  return { token, ...profile, cart: 0, exp: Math.floor(Date.now() / 1000) + ttl };
+}
+
+export type SessionProfile = Pick<SessionData, 'nickname' | 'headimgurl' | 'type' | 'uuid' | 'time_zone'>;
+
+/**
+ * Secure unless the request is plain http to a loopback host (127.0.0.1, localhost, ::1): browsers drop Secure
+ * cookies set over http, and a development or test server on this machine must still sign in.
+ */
+export function cookieIsSecure(requestUrl: URL, forwardedProto: string | null): boolean {
+  const protocol = forwardedProto?.split(',')[0]?.trim().toLowerCase() ?? requestUrl.protocol.replace(':', '');
+  if (protocol === 'https') return true;
+  return !isLoopback(requestUrl.hostname);
+}
+
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+type RequestLike = { nextUrl: URL; headers: Headers };
+
+/** Writes the session cookie (HttpOnly, SameSite=Lax, Path=/, Max-Age until the session's expiry). */
+export async function writeSession(request: RequestLike, data: SessionData): Promise<void> {
+  const store = await cookies();
+  store.set(SESSION_COOKIE, await sealSession(data), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: cookieIsSecure(request.nextUrl, request.headers.get('x-forwarded-proto')),
+    maxAge: Math.max(data.exp - Math.floor(Date.now() / 1000), 0),
+  });
+}
+
+/** Removes the session cookie. */
+export async function clearSession(): Promise<void> {
+  const store = await cookies();
+  store.delete({ name: SESSION_COOKIE, path: '/' });
+}
+
+/** The session of the current request (server components, route handlers, actions), or null. */
+export async function readSession(): Promise<SessionData | null> {
+  const store = await cookies();
+  return unsealSession(store.get(SESSION_COOKIE)?.value);
+}

@@ -1,0 +1,35 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { REQUEST_PATH_HEADER } from '@/lib/safe-redirect';
+import { SESSION_COOKIE, unsealSession } from '@/lib/session';
+
+/**
+ * The first gate (design §1): /manage without a valid session goes to /login?redirect=<path and query>; /login and
+ * /register with one go to /. The /manage layout checks the session again with verifySession().
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
+  const isManage = pathname === '/manage' || pathname.startsWith('/manage/');
+
+  if (isManage && !session) {
+    const intended = new URL(request.url);
+    intended.searchParams.delete('_rsc');
+    const login = new URL('/login', request.url);
+    login.searchParams.set('redirect', `${intended.pathname}${intended.search}`);
+    return NextResponse.redirect(login, { status: 307, headers: { 'cache-control': 'private, no-store' } });
+  }
+  if (!isManage && session) {
+    return NextResponse.redirect(new URL('/', request.url), { status: 307, headers: { 'cache-control': 'private, no-store' } });
+  }
+  if (!isManage) return NextResponse.next();
+  // Tells verifySession() where to come back to; always overwritten here, so a client cannot choose it.
+  const forwarded = new Headers(request.headers);
+  forwarded.set(REQUEST_PATH_HEADER, `${pathname}${request.nextUrl.search}`);
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
+export const config = {
+  matcher: ['/manage', '/manage/:path*', '/login', '/register'],
+};

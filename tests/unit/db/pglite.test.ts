@@ -1,0 +1,24 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { describeDataLayer } from './data-layer-cases';
+
+describeDataLayer('PGlite in memory', () => openDb({ dataDir: undefined }));
+
+describe('PGlite in a data folder', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pglite-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps rows across a restart and migrates an existing folder again without error', async () => {
+    const first = await openDb({ dataDir: dir });
+    await first.db.insert(users).values({ email: 'keep@example.com', passwordHash: 'x', fullName: 'K', companyName: 'C' });
+    await first.close();
+    const second = await openDb({ dataDir: dir });
+    const rows = await second.db.select().from(users);
+    await second.close();
+    expect(rows.map((row) => row.email)).toEqual(['keep@example.com']);
+  }, 60_000);
+});
