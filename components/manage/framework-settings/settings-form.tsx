@@ -76,9 +76,9 @@ export function SettingsForm() {
         <Button variant="secondary" onClick={reset}>Reset to Default</Button>
         <Button onClick={save} disabled={pending}>{pending ? 'Saving…' : 'Save Changes'}</Button>
       </div>
-      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label="Settings sections">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
             {settingsSections.map((item) => {
               const active = item.id === section;
               return (
