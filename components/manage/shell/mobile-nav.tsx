@@ -11,8 +11,9 @@ export function MobileNav() {
   const pathname = usePathname();
   const [shownFor, setShownFor] = useState(pathname);
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  useDismiss(ref, open, close, buttonRef);
 
   if (shownFor !== pathname) {
     setShownFor(pathname);
@@ -22,6 +23,7 @@ export function MobileNav() {
   return (
     <div ref={ref} className="lg:hidden">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls="manage-mobile-nav"

@@ -21,11 +21,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const router = useProgressRouter();
   const notify = useToast();
   const close = useCallback(() => setOpen(false), []);
-  const closeAndFocus = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
-  useDismiss(ref, open, closeAndFocus);
+  useDismiss(ref, open, close, buttonRef);
 
   async function signOut() {
     setSigningOut(true);
@@ -40,7 +36,6 @@ export function UserMenu({ user }: { user: ShellUser }) {
       if (!response.ok && response.status !== 401) throw new Error(`logout answered ${response.status}`);
       setOpen(false);
       router.push('/');
-      router.refresh();
     } catch {
       notify('Sign out failed. Please try again.', 'error');
       setSigningOut(false);

@@ -3,13 +3,13 @@ import { UserMenu } from '@/components/manage/shell/user-menu';
 import { ToastProvider } from '@/components/ui/toast';
 
 const push = jest.fn();
-const refresh = jest.fn();
-jest.mock('@/components/navigation/use-progress-router', () => ({ useProgressRouter: () => ({ push, refresh }) }));
+jest.mock('@/components/navigation/use-progress-router', () => ({ useProgressRouter: () => ({ push }) }));
 
 function setup() {
   render(
     <ToastProvider>
       <p>Outside</p>
+      <input aria-label="Elsewhere" />
       <UserMenu user={{ name: 'Acme Health', avatarUrl: null }} />
     </ToastProvider>,
   );
@@ -18,7 +18,6 @@ function setup() {
 
 beforeEach(() => {
   push.mockReset();
-  refresh.mockReset();
 });
 
 describe('UserMenu', () => {
@@ -44,6 +43,16 @@ describe('UserMenu', () => {
     fireEvent.click(button);
     fireEvent.pointerDown(screen.getByText('Outside'));
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves focus where the user clicked outside', () => {
+    const button = setup();
+    fireEvent.click(button);
+    const elsewhere = screen.getByLabelText('Elsewhere');
+    elsewhere.focus();
+    fireEvent.pointerDown(elsewhere);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(elsewhere).toHaveFocus();
   });
 
   it('Sign Out posts JSON to the logout handler, then goes home', async () => {
