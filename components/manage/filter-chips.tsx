@@ -1,6 +1,6 @@
 'use client';
 
-/** A row of toggle chips where one is chosen; `value` '' means the first chip. */
+/** A row of toggle chips where one is chosen; '' or an unknown `value` means the first chip. */
 export function FilterChips({
   label,
   chips,
@@ -12,7 +12,7 @@ export function FilterChips({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const chosen = value || chips[0]?.value;
+  const chosen = chips.some((chip) => chip.value === value) ? value : chips[0]?.value;
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {chips.map((chip) => {

@@ -1,4 +1,7 @@
-import type { Issue, IssueCategory, IssuePriority } from '@/lib/schemas/issue';
+import { issueCategorySchema, issuePrioritySchema, type Issue, type IssueCategory, type IssuePriority } from '@/lib/schemas/issue';
+
+const isPriority = (value: string): value is IssuePriority => issuePrioritySchema.safeParse(value).success;
+const isCategory = (value: string): value is IssueCategory => issueCategorySchema.safeParse(value).success;
 
 /** The CCPA screen's filters as read from the URL query ('' means any). */
 export type IssueFilters = { search: string; priority: string; category: string; tag: string };
@@ -30,21 +33,22 @@ function matchesChip(issue: Issue, tag: string, today: string): boolean {
     case 'unassigned':
       return issue.assignee === null;
     default:
-      return false;
+      // An unknown chip (an edited link) is ignored, as the chips then show All Issues.
+      return true;
   }
 }
 
 /**
  * The issues that pass every filter: search matches title or description (case-insensitive), priority and
- * category match exactly, and the tag chip applies its own rule. `today` is YYYY-MM-DD.
+ * category match exactly, and the tag chip applies its own rule; unknown values are ignored. `today` is YYYY-MM-DD.
  */
 export function filterIssues(issues: readonly Issue[], filters: IssueFilters, today: string): Issue[] {
   const search = filters.search.trim().toLowerCase();
   return issues.filter(
     (issue) =>
       (!search || issue.title.toLowerCase().includes(search) || issue.description.toLowerCase().includes(search)) &&
-      (!filters.priority || issue.priority === filters.priority) &&
-      (!filters.category || issue.category === filters.category) &&
+      (!isPriority(filters.priority) || issue.priority === filters.priority) &&
+      (!isCategory(filters.category) || issue.category === filters.category) &&
       matchesChip(issue, filters.tag, today),
   );
 }

@@ -1,17 +1,20 @@
-import type { CatalogFramework, CatalogSection } from '@/lib/schemas/framework';
+import { catalogCategorySchema, type CatalogCategory, type CatalogFramework, type CatalogSection } from '@/lib/schemas/framework';
+
+const isCategory = (value: string): value is CatalogCategory => catalogCategorySchema.safeParse(value).success;
 
 /** Add Framework's controls: search text, industry filter value and chosen tag chip ('' or 'all' = any). */
 export type CatalogFilters = { search: string; industry: string; tag: string };
 
 /**
  * Spec §5 matching: search matches title or description case-insensitively; the industry filter matches the
- * card's category; a tag chip matches the category, or 'popular' matches Most Popular cards.
+ * card's category; a tag chip matches the category, or 'popular' matches Most Popular cards. An unknown
+ * industry or chip value (an edited link) is ignored, as the controls then show "all".
  */
 export function matchesCatalogFilters(card: CatalogFramework, filters: CatalogFilters): boolean {
   const search = filters.search.trim().toLowerCase();
   if (search && !card.name.toLowerCase().includes(search) && !card.description.toLowerCase().includes(search)) return false;
-  if (filters.industry && filters.industry !== 'all' && card.category !== filters.industry) return false;
-  if (filters.tag && filters.tag !== 'all') {
+  if (isCategory(filters.industry) && card.category !== filters.industry) return false;
+  if (filters.tag === 'popular' || isCategory(filters.tag)) {
     const tagMatches = filters.tag === 'popular' ? card.popular : card.category === filters.tag;
     if (!tagMatches) return false;
   }

@@ -1,7 +1,19 @@
-import type { Framework, FrameworkStatus } from '@/lib/schemas/framework';
+import { frameworkCategorySchema, type Framework, type FrameworkCategory, type FrameworkStatus } from '@/lib/schemas/framework';
 
 /** The Frameworks screen's filters as read from the URL query ('' means any). */
 export type FrameworkFilters = { status: string; category: string; search: string; tag: string };
+
+export const frameworkTagChips = [
+  { value: 'all', label: 'All' },
+  { value: 'popular', label: 'Popular' },
+  { value: 'certification', label: 'Certification' },
+  { value: 'us', label: 'US' },
+  { value: 'eu', label: 'EU' },
+] as const;
+
+const frameworkTags: readonly string[] = frameworkTagChips.slice(1).map((chip) => chip.value);
+
+const isCategory = (value: string): value is FrameworkCategory => frameworkCategorySchema.safeParse(value).success;
 
 /** The status filter's values (spec §2.4); 'active' also covers an active framework whose review is due. */
 const statusGroups: Record<string, readonly FrameworkStatus[]> = {
@@ -10,13 +22,17 @@ const statusGroups: Record<string, readonly FrameworkStatus[]> = {
   inactive: ['inactive'],
 };
 
-/** The frameworks that pass every filter; an unknown status or category value matches nothing. */
+/**
+ * The frameworks that pass every filter. An unknown status, category or tag (an edited or outdated link) is
+ * ignored, as the filter controls then show "all".
+ */
 export function filterFrameworks(list: readonly Framework[], filters: FrameworkFilters): Framework[] {
   const search = filters.search.trim().toLowerCase();
   return list.filter((framework) => {
-    if (filters.status && !(statusGroups[filters.status] ?? []).includes(framework.status)) return false;
-    if (filters.category && framework.category !== filters.category) return false;
-    if (filters.tag && !framework.tags.includes(filters.tag)) return false;
+    const statuses = statusGroups[filters.status];
+    if (statuses && !statuses.includes(framework.status)) return false;
+    if (isCategory(filters.category) && framework.category !== filters.category) return false;
+    if (frameworkTags.includes(filters.tag) && !framework.tags.includes(filters.tag)) return false;
     if (!search) return true;
     return framework.name.toLowerCase().includes(search) || framework.description.toLowerCase().includes(search);
   });

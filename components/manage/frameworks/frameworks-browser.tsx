@@ -4,7 +4,7 @@ import { FilterChips } from '@/components/manage/filter-chips';
 import { SearchBox } from '@/components/manage/search-box';
 import { SelectField } from '@/components/ui/field';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
-import { filterFrameworks } from '@/lib/domain/frameworks';
+import { filterFrameworks, frameworkTagChips } from '@/lib/domain/frameworks';
 import type { Framework } from '@/lib/schemas/framework';
 import { FrameworkCard } from './framework-card';
 
@@ -21,13 +21,6 @@ const categoryOptions = [
   { value: 'security', label: 'Security' },
   { value: 'privacy', label: 'Privacy' },
 ];
-const tagChips = [
-  { value: 'all', label: 'All' },
-  { value: 'popular', label: 'Popular' },
-  { value: 'certification', label: 'Certification' },
-  { value: 'us', label: 'US' },
-  { value: 'eu', label: 'EU' },
-];
 
 /** The Frameworks filters (kept in the URL query) and the matching cards. */
 export function FrameworksBrowser({ frameworks }: { frameworks: readonly Framework[] }) {
@@ -41,7 +34,7 @@ export function FrameworksBrowser({ frameworks }: { frameworks: readonly Framewo
         <SelectField label="Status" options={statusOptions} placeholder="All statuses" value={filters.status} onChange={(event) => setFilters({ status: event.target.value })} />
         <SelectField label="Category" options={categoryOptions} placeholder="All categories" value={filters.category} onChange={(event) => setFilters({ category: event.target.value })} />
         <div className="md:col-span-3">
-          <FilterChips label="Tags" chips={tagChips} value={filters.tag} onChange={(tag) => setFilters({ tag })} />
+          <FilterChips label="Tags" chips={frameworkTagChips} value={filters.tag} onChange={(tag) => setFilters({ tag })} />
         </div>
       </div>
       <p role="status" className="mb-3 text-sm text-slate-600">

@@ -58,7 +58,11 @@ describe('filterIssues', () => {
     expect(ids({ tag: 'high' })).toEqual(['003', '004']);
     expect(ids({ tag: 'overdue' })).toEqual(['001', '003']);
     expect(ids({ tag: 'unassigned' })).toEqual(['002', '004']);
-    expect(ids({ tag: 'unknown' })).toEqual([]);
+    expect(ids({ tag: 'unknown' })).toHaveLength(5);
+  });
+  it('ignores an unknown priority or category (the controls then show all)', () => {
+    expect(ids({ priority: 'urgent' })).toHaveLength(5);
+    expect(ids({ category: 'other' })).toHaveLength(5);
   });
   it('combines all filters', () => {
     expect(ids({ priority: 'critical', tag: 'unassigned' })).toEqual(['002']);
