@@ -72,6 +72,13 @@ test.describe('frameworks', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
   });
 
+  test('a shared link opens with its filters applied', async ({ page }) => {
+    await signIn(page, '/manage/frameworks?status=inactive&category=privacy&tag=us');
+    await expect(page.getByLabel('Status')).toHaveValue('inactive');
+    await expect(page.getByRole('button', { name: 'US', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('article')).toHaveCount(4);
+  });
+
   for (const [card, action, path] of [
     ['HIPAA', 'Activate', '/manage/hipaaActivate'],
     ['ISO 27001', 'Continue Setup', '/manage/iso27001Setup'],

@@ -61,6 +61,19 @@ test.describe('signed-in shell', () => {
     await expect(profile).toBeHidden();
   });
 
+  test('the user menu works from the keyboard', async ({ page }) => {
+    await signIn(page, '/manage');
+    const button = page.getByRole('button', { name: /user menu/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
   test('the user menu links to each settings section', async ({ page }) => {
     await signIn(page, '/manage');
     const button = page.getByRole('button', { name: /user menu/ });
@@ -98,5 +111,16 @@ test.describe('signed-in shell', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: /user menu/ })).toBeVisible();
+  });
+
+  test('on a phone no screen scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, '/manage');
+    for (const path of ['/manage', '/manage/frameworks', '/manage/addFrameworks', '/manage/frameworkManage', '/manage/frameworkSettings?section=users', '/manage/hipaaActivate', '/manage/iso27001Setup', '/manage/ccpa-issues']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
   });
 });
