@@ -5,11 +5,17 @@ import { join } from 'node:path';
 import { offlineChromiumArgs, systemChromium } from './tests/support/chromium';
 import { freePort } from './tests/support/free-port';
 
-// Worker processes load this file again: the port and data folder chosen first are passed on through the env.
+// Worker processes load this file again: the ports and data folders chosen first are passed on through the env.
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
+// A second server of the same build signs in through a loopback mock of the provider backend (BACKEND_URL).
+process.env.E2E_PROVIDER_PORT ??= String(freePort());
+process.env.E2E_PROVIDER_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-provider-data-'));
+process.env.E2E_MOCK_PORT ??= String(freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const providerURL = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}`;
+const mockURL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT}`;
 
 /** End-to-end tests against the production build (`next build` runs first, in `npm run test:e2e`). */
 export default defineConfig({
@@ -24,13 +30,36 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: systemChromium(), args: offlineChromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: { DATA_DIR: process.env.E2E_DATA_DIR },
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /provider\// },
+    { name: 'provider', use: { ...devices['Desktop Chrome'], baseURL: providerURL }, testMatch: /provider\/.*\.spec\.ts$/ },
+  ],
+  webServer: [
+    {
+      command: `npx next start -p ${port} -H 127.0.0.1`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: { DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+    {
+      command: `node tests/support/mock-provider.cjs ${process.env.E2E_MOCK_PORT}`,
+      url: `${mockURL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx next start -p ${process.env.E2E_PROVIDER_PORT} -H 127.0.0.1`,
+      url: `${providerURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        DATA_DIR: process.env.E2E_PROVIDER_DATA_DIR,
+        BACKEND_URL: mockURL,
+        BACKEND_TIMEOUT_MS: '10000',
+        SESSION_SECRET: 'e2e-provider-session-secret-0123456789abcdef',
+      },
+    },
+  ],
 });

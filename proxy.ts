@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { REQUEST_PATH_HEADER } from '@/lib/safe-redirect';
-import { SESSION_COOKIE, unsealSession } from '@/lib/session';
+import { sessionFromRequest } from '@/lib/session';
 
 /**
  * The first gate (design §1): /manage without a valid session goes to /login?redirect=<path and query>; /login and
@@ -8,7 +8,7 @@ import { SESSION_COOKIE, unsealSession } from '@/lib/session';
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
+  const session = await sessionFromRequest(request);
   const isManage = pathname === '/manage' || pathname.startsWith('/manage/');
 
   if (isManage && !session) {

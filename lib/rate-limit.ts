@@ -71,3 +71,11 @@ export function recordLoginFailure(ip: string, email: string, now = Date.now()):
 export function recordLoginSuccess(email: string): void {
   loginLimits.perEmail.reset(email.toLowerCase());
 }
+
+const HOUR = 60 * 60 * 1000;
+
+/** Sign-up attempts (every valid one counts) per address: 20 an hour. */
+export const registerLimit = createFailureLimiter({ max: 20, windowMs: HOUR });
+
+/** Password reset requests per address: 10 in 15 minutes. */
+export const resetRequestLimit = createFailureLimiter({ max: 10, windowMs: FIFTEEN_MINUTES });

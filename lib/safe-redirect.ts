@@ -38,8 +38,9 @@ export function safeRedirect(target: unknown, fallback: string = DEFAULT_REDIREC
   try {
     const base = 'http://same-origin.invalid';
     const url = new URL(target, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can normalise into `//host` (`/..//host`): check the result once more.
+    return url.origin === base && isPlainPath(path) ? path : fallback;
   } catch {
     return fallback;
   }

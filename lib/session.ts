@@ -67,12 +67,12 @@ function isLoopback(hostname: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-type RequestLike = { nextUrl: URL; headers: Headers };
+type RequestLike = { nextUrl: URL; headers: Headers; cookies: { get(name: string): { value: string } | undefined } };
+type ResponseLike = { cookies: { set(name: string, value: string, options: Record<string, unknown>): unknown } };
 
-/** Writes the session cookie (HttpOnly, SameSite=Lax, Path=/, Max-Age until the session's expiry). */
-export async function writeSession(request: RequestLike, data: SessionData): Promise<void> {
-  const store = await cookies();
-  store.set(SESSION_COOKIE, await sealSession(data), {
+/** Sets the session cookie on a route handler's answer (HttpOnly, SameSite=Lax, Path=/, Max-Age to the expiry). */
+export async function setSessionCookie(response: ResponseLike, request: RequestLike, data: SessionData): Promise<void> {
+  response.cookies.set(SESSION_COOKIE, await sealSession(data), {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
@@ -81,13 +81,17 @@ export async function writeSession(request: RequestLike, data: SessionData): Pro
   });
 }
 
-/** Removes the session cookie. */
-export async function clearSession(): Promise<void> {
-  const store = await cookies();
-  store.delete({ name: SESSION_COOKIE, path: '/' });
+/** Removes the session cookie on a route handler's answer. */
+export function clearSessionCookie(response: ResponseLike): void {
+  response.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 });
 }
 
-/** The session of the current request (server components, route handlers, actions), or null. */
+/** The session a request carries (route handlers, proxy), or null. */
+export function sessionFromRequest(request: RequestLike): Promise<SessionData | null> {
+  return unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
+}
+
+/** The session of the current render (server components, server actions), or null. */
 export async function readSession(): Promise<SessionData | null> {
   const store = await cookies();
   return unsealSession(store.get(SESSION_COOKIE)?.value);

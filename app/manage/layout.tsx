@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ManageShell } from '@/components/manage/manage-shell';
 import { SessionExpiredDialog } from '@/components/session/session-expired-dialog';
-import { SessionProfileRefresh } from '@/components/session/session-profile-refresh';
+import { SessionWatch } from '@/components/session/session-watch';
 import { backend, BackendError } from '@/lib/backend';
 import { sessionProfile } from '@/lib/backend/profile';
 import { requireSession, sessionExpiredUrl, signedInPath } from '@/lib/dal';
@@ -29,7 +29,7 @@ export default async function ManageLayout({ children }: { children: ReactNode }
   return (
     <ManageShell user={{ name: profile.nickname, avatarUrl: avatarUrl(profile.headimgurl) }}>
       {children}
-      {!session.nickname && profile.nickname && <SessionProfileRefresh />}
+      <SessionWatch loadProfileNow={!session.nickname} />
       <SessionExpiredDialog />
     </ManageShell>
   );

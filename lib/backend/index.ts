@@ -1,8 +1,9 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { embeddedAccounts } from './accounts';
 import { embeddedBackend } from './embedded';
 import { remoteBackend } from './remote';
-import type { Backend } from './types';
+import type { AccountBackend, Backend } from './types';
 
 export { BackendError, backendFailure } from './errors';
 export type { Backend, MyInformation } from './types';
@@ -14,4 +15,9 @@ export function backend(): Backend {
   const { BACKEND_URL, BACKEND_TIMEOUT_MS } = env();
   cached ??= BACKEND_URL ? remoteBackend({ baseUrl: BACKEND_URL, timeoutMs: BACKEND_TIMEOUT_MS }) : embeddedBackend;
   return cached;
+}
+
+/** Sign-up and password reset: only the embedded backend has them (no provider call is known, spec §7). */
+export function accounts(): AccountBackend | null {
+  return env().BACKEND_URL ? null : embeddedAccounts;
 }

@@ -1,8 +1,25 @@
 import type { Metadata } from 'next';
-import { PageIntro } from '@/components/site/page-intro';
+import Link from 'next/link';
+import { AuthCard } from '@/components/auth/auth-card';
+import { RegisterForm } from '@/components/auth/register-form';
 
-export const metadata: Metadata = { title: 'Sign up' };
+export const metadata: Metadata = { title: 'Sign up', robots: { index: false } };
 
 export default function RegisterPage() {
-  return <PageIntro title="Create your account" lead="Start managing compliance in minutes." />;
+  return (
+    <AuthCard
+      title="Create your account"
+      lead="Start managing compliance in minutes."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link href="/login" className="font-semibold text-indigo-700 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
 }

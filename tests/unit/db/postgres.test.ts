@@ -2,9 +2,10 @@
 import { openDb } from '@/lib/db/client';
 import { describeDataLayer } from './data-layer-cases';
 
-// CI (.ci/run) starts a PostgreSQL server and sets TEST_DATABASE_URL; there a missing server fails the run.
+// CI (.ci/run, through scripts/ci-postgres.sh) starts a PostgreSQL server and sets TEST_DATABASE_URL and
+// REQUIRE_POSTGRES_TESTS; there a missing server fails the run instead of skipping.
 const url = process.env.TEST_DATABASE_URL;
-const required = Boolean(process.env.CI);
+const required = Boolean(process.env.REQUIRE_POSTGRES_TESTS || process.env.CI);
 
 if (url) {
   describeDataLayer('PostgreSQL server', () => openDb({ databaseUrl: url }));

@@ -4,7 +4,7 @@ import { backend, BackendError, backendFailure } from '@/lib/backend';
 import { sessionProfile } from '@/lib/backend/profile';
 import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from '@/lib/rate-limit';
 import { LOGIN_FAILED, fieldErrors, loginSchema } from '@/lib/schemas/auth';
-import { newSession, writeSession } from '@/lib/session';
+import { newSession, setSessionCookie } from '@/lib/session';
 import { clientIp, json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
 
 export async function POST(request: NextRequest) {
@@ -39,7 +39,8 @@ export async function POST(request: NextRequest) {
     .myInformation(token)
     .catch(() => null);
   const session = newSession(token, sessionProfile(info), remember);
-  await writeSession(request, session);
   const { nickname, headimgurl, type, uuid, time_zone } = session;
-  return json({ code: 200, data: { nickname, headimgurl, type, uuid, time_zone } });
+  const response = json({ code: 200, data: { nickname, headimgurl, type, uuid, time_zone } });
+  await setSessionCookie(response, request, session);
+  return response;
 }

@@ -1,0 +1,34 @@
+// POST /api/user-management/password-reset: sends a reset link when the account exists; answers the same either way.
+import type { NextRequest } from 'next/server';
+import { accounts } from '@/lib/backend';
+import { deliverMail } from '@/lib/backend/outbox';
+import { env } from '@/lib/env';
+import { resetRequestLimit } from '@/lib/rate-limit';
+import { PROVIDER_RESET, RESET_SENT, fieldErrors, resetRequestSchema } from '@/lib/schemas/auth';
+import { clientIp, json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
+
+export async function POST(request: NextRequest) {
+  const refused = refuseUnlessSameOriginJson(request);
+  if (refused) return refused;
+  const store = accounts();
+  if (!store) return jsonError(501, PROVIDER_RESET);
+  const parsed = resetRequestSchema.safeParse(await readJson(request));
+  if (!parsed.success) return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400);
+  const ip = clientIp(request);
+  const retryAfter = resetRequestLimit.retryAfter(ip);
+  if (retryAfter > 0) return jsonError(429, 'Too many reset requests. Please try again later.', { 'retry-after': String(retryAfter) });
+  resetRequestLimit.fail(ip);
+
+  const resetId = await store.requestPasswordReset(parsed.data.email);
+  if (resetId) {
+    // SITE_URL, never the request's Host header, so a forged Host cannot point the link elsewhere.
+    const link = new URL(`/password-reset/${resetId}`, env().SITE_URL);
+    deliverMail(
+      parsed.data.email,
+      'Reset your password',
+      `Open this link within an hour to choose a new password (it works once):\n${link.href}`,
+    );
+  }
+  // The same answer whether or not the account exists, so the form reveals no accounts.
+  return json({ code: 200, message: RESET_SENT });
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useProgressRouter } from '@/components/navigation/use-progress-router';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { ACCOUNT_CREATED, PASSWORD_MIN, PROVIDER_SIGN_UP, fieldErrors, industries, registerSchema } from '@/lib/schemas/auth';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+import { postJson } from './post-json';
+import { useAccountService } from './use-account-service';
+
+const industryOptions = industries.map((label, code) => ({ value: String(code), label }));
+
+/** The sign-up form (spec §2.3, §3, §5): creates the account, says so, and signs the user in. */
+export function RegisterForm() {
+  const router = useProgressRouter();
+  const notify = useToast();
+  const enabled = useAccountService();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  if (enabled === false) return <FormAlert message={PROVIDER_SIGN_UP} />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = {
+      fullName: String(form.get('fullName') ?? ''),
+      email: String(form.get('email') ?? ''),
+      companyName: String(form.get('companyName') ?? ''),
+      industry: String(form.get('industry') ?? ''),
+      password: String(form.get('password') ?? ''),
+      confirmPassword: String(form.get('confirmPassword') ?? ''),
+      terms: form.get('terms') === 'on',
+      marketing: form.get('marketing') === 'on',
+    };
+    setFailure(null);
+    const parsed = registerSchema.safeParse({ ...input, industry: input.industry === '' ? undefined : input.industry });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    const answer = await postJson('/api/user-management/register', parsed.data);
+    if (answer.status === 201) {
+      setSuccess(ACCOUNT_CREATED);
+      notify(ACCOUNT_CREATED, 'success');
+      router.replace('/manage');
+      router.refresh();
+      return;
+    }
+    setPending(false);
+    if (answer.body?.errors) setErrors(answer.body.errors);
+    setFailure(answer.body?.message ?? 'Sign-up failed. Please try again.');
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormAlert message={failure} />
+      <FormAlert message={success} tone="success" />
+      <TextField label="Full name" name="fullName" autoComplete="name" required error={errors.fullName} />
+      <TextField label="Work email" name="email" type="email" autoComplete="email" required placeholder="you@company.com" error={errors.email} />
+      <TextField label="Company name" name="companyName" autoComplete="organization" required error={errors.companyName} />
+      <SelectField label="Industry" name="industry" options={industryOptions} placeholder="Select your industry" required defaultValue="" error={errors.industry} />
+      <PasswordField label="Password" name="password" autoComplete="new-password" placeholder={`${PASSWORD_MIN}+ characters`} minLength={PASSWORD_MIN} required error={errors.password} />
+      <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
+      <CheckboxField label="I agree to the Terms of Service and Privacy Policy" name="terms" required error={errors.terms} />
+      <CheckboxField label="Send me product updates and compliance tips (optional)" name="marketing" />
+      <Button type="submit" className="w-full" disabled={pending || enabled === null}>
+        {pending ? 'Creating account…' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { PROVIDER_RESET, RESET_SENT, fieldErrors, resetRequestSchema } from '@/lib/schemas/auth';
+import { FormAlert } from './form-alert';
+import { postJson } from './post-json';
+import { useAccountService } from './use-account-service';
+
+/** /findId: asks for a reset link; the answer is the same whether or not the account exists. */
+export function ResetRequestForm() {
+  const notify = useToast();
+  const enabled = useAccountService();
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  if (enabled === false) return <FormAlert message={PROVIDER_RESET} />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = resetRequestSchema.safeParse({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error).email);
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    const answer = await postJson('/api/user-management/password-reset', parsed.data);
+    setPending(false);
+    if (answer.status === 200) {
+      setSent(true);
+      notify(RESET_SENT, 'success');
+      return;
+    }
+    if (answer.body?.errors?.email) setError(answer.body.errors.email);
+    setFailure(answer.body?.message ?? 'The request failed. Please try again.');
+  }
+
+  if (sent) {
+    return (
+      <div className="space-y-4">
+        <FormAlert message={RESET_SENT} tone="success" />
+        <p className="text-sm text-slate-700">If an account exists for that address, the link works once, within an hour.</p>
+        <Link href="/login" className="text-sm font-semibold text-indigo-700 hover:underline">
+          Back to sign in
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormAlert message={failure} />
+      <TextField label="Email address" name="email" type="email" autoComplete="email" required placeholder="you@company.com" error={error} />
+      <Button type="submit" className="w-full" disabled={pending || enabled === null}>
+        {pending ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}
