@@ -32,7 +32,7 @@ export function IssueSidebar({ issues, onExport }: { issues: readonly Issue[]; o
           <Button variant="secondary" onClick={() => notify('Updating issue priorities...')}>Priority Update</Button>
           <Link href="/manage/audits" className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">Schedule Review</Link>
           <Link href="/manage/reports" className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">Generate Report</Link>
-          <Button variant="secondary" onClick={onExport}>Export Data</Button>
+          <Button variant="secondary" onClick={onExport} disabled={issues.length === 0}>Export Data</Button>
         </div>
       </section>
     </aside>
