@@ -41,6 +41,22 @@ export const requireSession = cache(async (): Promise<SessionData> => {
  * returns the session when the cookie is valid; otherwise redirects to /login?redirect=… (never returns).
  */
 export async function verifySession(): Promise<VerifiedSession> {
-  const { nickname, headimgurl, type, uuid, time_zone, cart } = await requireSession();
+  return withoutToken(await requireSession());
+}
+
+function withoutToken({ nickname, headimgurl, type, uuid, time_zone, cart }: SessionData): VerifiedSession {
   return { nickname, headimgurl, type, uuid, time_zone, cart };
+}
+
+/**
+ * For route handlers that answer JSON: the session when it is valid, else null, so the handler answers 401 and
+ * the browser's apiFetch() ends the session and shows the Tips dialog (instead of following a redirect).
+ */
+export async function sessionOrNull(): Promise<VerifiedSession | null> {
+  const session = await readSession();
+  if (!session) return null;
+  const active = await backend()
+    .isTokenActive(session.token)
+    .catch(() => true);
+  return active === false ? null : withoutToken(session);
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { LOGIN_FAILED, fieldErrors, loginSchema } from '@/lib/schemas/auth';
+import { focusFirstError } from './focus-first-error';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { postJson } from './post-json';
@@ -29,7 +30,9 @@ export function LoginForm() {
     const parsed = loginSchema.safeParse(input);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
-      setErrors(found.email ? { email: found.email } : found);
+      const shown = found.email ? { email: found.email } : found;
+      setErrors(shown);
+      focusFirstError(event.currentTarget, shown);
       return;
     }
     setErrors({});
@@ -46,7 +49,7 @@ export function LoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="login-failure">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="login-failure">
       <div id="login-failure">
         <FormAlert message={failure} />
       </div>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { ACCOUNT_CREATED, PASSWORD_MIN, PROVIDER_SIGN_UP, fieldErrors, industries, registerSchema } from '@/lib/schemas/auth';
+import { focusFirstError } from './focus-first-error';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { postJson } from './post-json';
@@ -41,7 +42,9 @@ export function RegisterForm() {
     setFailure(null);
     const parsed = registerSchema.safeParse({ ...input, industry: input.industry === '' ? undefined : input.industry });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirstError(event.currentTarget, found);
       return;
     }
     setErrors({});
@@ -60,7 +63,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert message={failure} />
       <FormAlert message={success} tone="success" />
       <TextField label="Full name" name="fullName" autoComplete="name" required error={errors.fullName} />
@@ -71,7 +74,7 @@ export function RegisterForm() {
       <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
       <CheckboxField label="I agree to the Terms of Service and Privacy Policy" name="terms" required error={errors.terms} />
       <CheckboxField label="Send me product updates and compliance tips (optional)" name="marketing" />
-      <Button type="submit" className="w-full" disabled={pending || enabled === null}>
+      <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Creating account…' : 'Create Account'}
       </Button>
     </form>

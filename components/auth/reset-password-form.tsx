@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PASSWORD_CHANGED, PASSWORD_MIN, fieldErrors, resetPasswordSchema } from '@/lib/schemas/auth';
+import { focusFirstError } from './focus-first-error';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { postJson } from './post-json';
@@ -24,7 +25,9 @@ export function ResetPasswordForm({ resetId }: { resetId: string }) {
       confirmPassword: String(form.get('confirmPassword') ?? ''),
     });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirstError(event.currentTarget, found);
       return;
     }
     setErrors({});
@@ -51,7 +54,7 @@ export function ResetPasswordForm({ resetId }: { resetId: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={failure} />
       <PasswordField label="New password" name="password" autoComplete="new-password" placeholder={`${PASSWORD_MIN}+ characters`} required error={errors.password} />
       <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { PROVIDER_RESET, RESET_SENT, fieldErrors, resetRequestSchema } from '@/lib/schemas/auth';
+import { focusFirstError } from './focus-first-error';
 import { FormAlert } from './form-alert';
 import { postJson } from './post-json';
 import { useAccountService } from './use-account-service';
@@ -26,7 +27,9 @@ export function ResetRequestForm() {
     setFailure(null);
     const parsed = resetRequestSchema.safeParse({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
     if (!parsed.success) {
-      setError(fieldErrors(parsed.error).email);
+      const found = fieldErrors(parsed.error);
+      setError(found.email);
+      focusFirstError(event.currentTarget, found);
       return;
     }
     setError(undefined);
@@ -55,10 +58,10 @@ export function ResetRequestForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={failure} />
       <TextField label="Email address" name="email" type="email" autoComplete="email" required placeholder="you@company.com" error={error} />
-      <Button type="submit" className="w-full" disabled={pending || enabled === null}>
+      <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Sending…' : 'Send reset link'}
       </Button>
     </form>
