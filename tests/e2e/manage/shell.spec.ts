@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { expectNoAxeViolations } from '../support/manage-axe';
 
 const sections = ['profile', 'notifications', 'security', 'billing', 'team', 'api'];
 
@@ -69,6 +70,7 @@ test.describe('signed-in shell', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Profile' })).toBeFocused();
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
@@ -104,6 +106,7 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('navigation', { name: 'Management', exact: true })).toBeHidden();
     await open.click();
     const menu = page.getByRole('navigation', { name: 'Management menu' });
+    await expectNoAxeViolations(page);
     await menu.getByRole('link', { name: 'Policies' }).click();
     await expect(page).toHaveURL('/manage/policies');
     await expect(menu).toBeHidden();
