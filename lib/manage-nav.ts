@@ -7,3 +7,36 @@ export const manageNavLinks = [
   { href: '/manage/audits', label: 'Audits' },
   { href: '/manage/reports', label: 'Reports' },
 ] as const;
+
+/** The framework screens that belong under the Frameworks link. */
+const frameworkPaths = ['/manage/addFrameworks', '/manage/frameworkManage', '/manage/frameworkSettings', '/manage/iso27001Setup', '/manage/ccpa-issues', '/manage/hipaaActivate'];
+
+/** The header link to mark current for a path: exact for Dashboard, by prefix for the others. */
+export function activeNavHref(pathname: string): string | undefined {
+  if (frameworkPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return '/manage/frameworks';
+  const match = manageNavLinks.find((link) => link.href !== '/manage' && (pathname === link.href || pathname.startsWith(`${link.href}/`)));
+  if (match) return match.href;
+  return pathname === '/manage' ? '/manage' : undefined;
+}
+
+/** The user menu's entries (spec §2.2): settings sections, with Help & Support and Documentation on api. */
+export const userMenuLinks = [
+  { href: '/manage/settings?path=profile', label: 'Profile' },
+  { href: '/manage/settings?path=notifications', label: 'Notifications' },
+  { href: '/manage/settings?path=security', label: 'Security' },
+  { href: '/manage/settings?path=billing', label: 'Billing' },
+  { href: '/manage/settings?path=team', label: 'Team' },
+  { href: '/manage/settings?path=api', label: 'API Keys' },
+  { href: '/manage/settings?path=api', label: 'Help & Support' },
+  { href: '/manage/settings?path=api', label: 'Documentation' },
+] as const;
+
+/** The role the header shows under the user's name (spec §2.2). */
+export const headerRole = 'Compliance Manager';
+
+/** Up to two initials for the avatar placeholder. */
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]?.[0], parts[parts.length - 1]?.[0]] : [parts[0]?.[0], parts[0]?.[1]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}

@@ -1,7 +1,54 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { FrameworkStatusList } from '@/components/manage/dashboard/framework-status-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatCard } from '@/components/ui/stat-card';
+import { frameworkStats } from '@/lib/domain/frameworks';
+import { dashboardStats, quickActions, recentActivity } from '@/lib/sample-data/dashboard';
+import { frameworks } from '@/lib/sample-data/frameworks';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default function DashboardPage() {
-  return <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>;
+  const activeFrameworks = frameworkStats(frameworks).active;
+  return (
+    <>
+      <PageHeader title="Dashboard" description="Your compliance posture at a glance." />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Active Frameworks" value={activeFrameworks} />
+        <StatCard label="Compliance Score" value={`${dashboardStats.complianceScore}%`} />
+        <StatCard label="Open Issues" value={dashboardStats.openIssues} />
+        <StatCard label="Days to Next Audit" value={dashboardStats.daysToNextAudit} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <FrameworkStatusList />
+        </div>
+        <section aria-labelledby="quick-actions" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="quick-actions" className="mb-4 text-lg font-semibold text-slate-900">Quick Actions</h2>
+          <ul className="space-y-2">
+            {quickActions.map((action) => (
+              <li key={action.label}>
+                <Link href={action.href} className="block rounded-md border border-slate-200 px-4 py-3 hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600">
+                  <span className="block text-sm font-semibold text-slate-900">{action.label}</span>
+                  <span className="block text-xs text-slate-600">{action.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section aria-labelledby="recent-activity" className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="recent-activity" className="mb-4 text-lg font-semibold text-slate-900">Recent Activity</h2>
+        <ul className="divide-y divide-slate-100">
+          {recentActivity.map((item) => (
+            <li key={item.text} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <span className="text-sm text-slate-900">{item.text}</span>
+              <span className="text-xs text-slate-600">{item.who} · {item.when}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
 }

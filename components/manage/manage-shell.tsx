@@ -1,7 +1,8 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/site/logo';
-import { manageNavLinks } from '@/lib/manage-nav';
+import { MobileNav } from './shell/mobile-nav';
+import { NavLinks } from './shell/nav-links';
+import { UserMenu } from './shell/user-menu';
 
 export type ShellUser = { name: string; avatarUrl: string | null };
 
@@ -9,20 +10,20 @@ export type ShellUser = { name: string; avatarUrl: string | null };
 export function ManageShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <nav aria-label="Management" className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-indigo-800">
+        Skip to content
+      </a>
+      <header className="relative border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+          <MobileNav />
           <Logo href="/manage" />
-          <ul className="flex flex-1 items-center gap-4">
-            {manageNavLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="text-sm font-medium text-slate-700 hover:text-indigo-700">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="text-sm text-slate-700">{user.name}</p>
-        </nav>
+          <nav aria-label="Management" className="hidden flex-1 lg:block">
+            <NavLinks layout="row" />
+          </nav>
+          <div className="ml-auto">
+            <UserMenu user={user} />
+          </div>
+        </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
         {children}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /**
  * Filter values kept in the URL query, so Back and a shared link restore them. Returns the current values
@@ -13,6 +13,21 @@ export function useUrlFilters<Key extends string>(
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
+  // The query last asked for, until the router shows it: two quick changes (a chip, then typing) must build
+  // on each other, not both on the query of the last render.
+  const pending = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (searchParams.toString() === pending.current) pending.current = null;
+  }, [searchParams]);
+
+  useEffect(() => {
+    const forget = () => {
+      pending.current = null;
+    };
+    window.addEventListener('popstate', forget);
+    return () => window.removeEventListener('popstate', forget);
+  }, []);
 
   const values = useMemo(
     () => Object.fromEntries(keys.map((key) => [key, searchParams.get(key) ?? ''])) as Record<Key, string>,
@@ -23,12 +38,13 @@ export function useUrlFilters<Key extends string>(
 
   const setValues = useCallback(
     (patch: Partial<Record<Key, string>>) => {
-      const next = new URLSearchParams(searchParams.toString());
+      const next = new URLSearchParams(pending.current ?? searchParams.toString());
       for (const [key, value] of Object.entries(patch) as [Key, string | undefined][]) {
         if (value) next.set(key, value);
         else next.delete(key);
       }
       const query = next.toString();
+      pending.current = query;
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
     [pathname, router, searchParams],

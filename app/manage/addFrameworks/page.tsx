@@ -1,7 +1,20 @@
 import type { Metadata } from 'next';
+import { CatalogBrowser } from '@/components/manage/add-frameworks/catalog-browser';
+import { CustomFrameworkPanel } from '@/components/manage/add-frameworks/custom-framework-panel';
+import { Breadcrumb } from '@/components/manage/breadcrumb';
+import { PageHeader } from '@/components/ui/page-header';
+import { frameworkCatalog } from '@/lib/sample-data/framework-catalog';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
 export default function AddFrameworksPage() {
-  return <h1 className="text-2xl font-bold text-slate-900">Add Framework</h1>;
+  return (
+    <>
+      <PageHeader title="Add Framework" description="Choose the frameworks your customers and regulators expect.">
+        <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, { label: 'Add Framework' }]} />
+      </PageHeader>
+      <CatalogBrowser cards={frameworkCatalog} />
+      <CustomFrameworkPanel />
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+'use client';
+
+import { FilterChips } from '@/components/manage/filter-chips';
+import { SearchBox } from '@/components/manage/search-box';
+import { SelectField } from '@/components/ui/field';
+import { useUrlFilters } from '@/components/ui/use-url-filters';
+import { catalogIndustryOptions, catalogTagChips, visibleCatalogSections } from '@/lib/domain/framework-catalog';
+import type { CatalogFramework } from '@/lib/schemas/framework';
+import { CatalogCard } from './catalog-card';
+
+const keys = ['search', 'industry', 'tag'] as const;
+
+/** Add Framework's search, industry filter and tag chips (kept in the URL), and the sections with matches. */
+export function CatalogBrowser({ cards }: { cards: readonly CatalogFramework[] }) {
+  const [filters, setFilters] = useUrlFilters(keys);
+  const sections = visibleCatalogSections(cards, filters);
+  return (
+    <div>
+      <div className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2">
+        <SearchBox label="Search frameworks" value={filters.search} placeholder="Search by name or description" onSearch={(search) => setFilters({ search })} />
+        <SelectField label="Industry" options={catalogIndustryOptions} placeholder="All Industries" value={filters.industry} onChange={(event) => setFilters({ industry: event.target.value })} />
+        <div className="md:col-span-2">
+          <FilterChips label="Framework tags" chips={catalogTagChips} value={filters.tag} onChange={(tag) => setFilters({ tag })} />
+        </div>
+      </div>
+      {sections.length === 0 && (
+        <p role="status" className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
+          No frameworks match these filters.
+        </p>
+      )}
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={`section-${section.id}`} className="mb-8">
+          <h2 id={`section-${section.id}`} className="mb-3 text-lg font-semibold text-slate-900">{section.title}</h2>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {section.cards.map((card) => (
+              <CatalogCard key={card.id} card={card} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

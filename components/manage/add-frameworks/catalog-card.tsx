@@ -1,0 +1,50 @@
+'use client';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { catalogMessages } from '@/lib/domain/framework-catalog';
+import type { CatalogFramework } from '@/lib/schemas/framework';
+
+/** One framework offered for adding: complexity, features, controls, setup weeks, and its two actions. */
+export function CatalogCard({ card }: { card: CatalogFramework }) {
+  const notify = useToast();
+  const headingId = `catalog-${card.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">{card.name}</h3>
+        <div className="flex flex-wrap justify-end gap-1">
+          {card.popular && <Badge tone="info">Most Popular</Badge>}
+          <Badge tone={card.complexity === 'High' ? 'warning' : 'neutral'}>{card.complexity} complexity</Badge>
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">{card.description}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        {card.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <dl className="mt-4 grid flex-1 grid-cols-3 gap-2 text-center text-sm">
+        <div className="rounded-md bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">Controls</dt>
+          <dd className="font-semibold text-slate-900">{card.controls}</dd>
+        </div>
+        <div className="rounded-md bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">Setup</dt>
+          <dd className="font-semibold text-slate-900">{card.setupWeeks} weeks</dd>
+        </div>
+        <div className="rounded-md bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">Success rate</dt>
+          <dd className="font-semibold text-slate-900">{card.successRate}%</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex gap-2">
+        <Button aria-label={`Add Framework: ${card.name}`} onClick={() => notify(catalogMessages.add(card.name))}>Add Framework</Button>
+        <Button variant="secondary" aria-label={`Learn More: ${card.name}`} onClick={() => notify(catalogMessages.learn(card.name))}>
+          Learn More
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { notificationOptions } from '@/lib/domain/framework-settings';
+import type { SectionProps } from './section-props';
+import { ToggleRow } from './toggle-row';
+
+/** Notifications: one switch per kind of alert. */
+export function NotificationsSection({ values, set }: SectionProps) {
+  return (
+    <div className="divide-y divide-slate-100">
+      {notificationOptions.map((option) => (
+        <ToggleRow
+          key={option.id}
+          label={option.label}
+          description={option.description}
+          checked={values.notifications[option.id] ?? false}
+          onChange={(on) => set({ notifications: { ...values.notifications, [option.id]: on } })}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { saveFrameworkSettings } from '@/app/manage/frameworkSettings/actions';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { useUrlFilters } from '@/components/ui/use-url-filters';
+import {
+  defaultFrameworkSettings,
+  firstErrorSection,
+  fromFormValues,
+  settingsSectionFrom,
+  settingsSections,
+  toFormValues,
+  validateFrameworkSettings,
+  type SettingsFormValues,
+} from '@/lib/domain/framework-settings';
+import type { FrameworkSettingsErrors } from '@/lib/schemas/framework-settings';
+import { SettingsSection } from './settings-section';
+
+const keys = ['section'] as const;
+
+/** Framework settings: section navigation (in the URL), one section at a time, Reset to Default and Save Changes. */
+export function SettingsForm() {
+  const [query, setQuery] = useUrlFilters(keys);
+  const section = settingsSectionFrom(query.section);
+  const [values, setValues] = useState<SettingsFormValues>(() => toFormValues(defaultFrameworkSettings()));
+  const [saved, setSaved] = useState(values);
+  const [errors, setErrors] = useState<FrameworkSettingsErrors>({});
+  const [pending, startTransition] = useTransition();
+  const notify = useToast();
+
+  const set = (patch: Partial<SettingsFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key as keyof FrameworkSettingsErrors];
+      return next;
+    });
+  };
+
+  const showErrors = (found: FrameworkSettingsErrors) => {
+    setErrors(found);
+    const target = firstErrorSection(found);
+    // Always set it: a section change still on its way must not win over the section with the error.
+    if (target) setQuery({ section: target === 'general' ? '' : target });
+    notify('Please correct the highlighted fields.', 'error');
+  };
+
+  const save = () => {
+    const input = fromFormValues(values);
+    const checked = validateFrameworkSettings(input);
+    if (!checked.ok) return showErrors(checked.errors);
+    startTransition(async () => {
+      const result = await saveFrameworkSettings(input);
+      if (!result.ok) return showErrors(result.errors);
+      setSaved(values);
+      notify('Settings saved successfully.', 'success');
+    });
+  };
+
+  const reset = () => {
+    setValues(toFormValues(defaultFrameworkSettings()));
+    setErrors({});
+    notify('Settings restored to their defaults. Save Changes to keep them.');
+  };
+
+  const cancel = () => {
+    setValues(saved);
+    setErrors({});
+  };
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={reset}>Reset to Default</Button>
+        <Button onClick={save} disabled={pending}>{pending ? 'Saving…' : 'Save Changes'}</Button>
+      </div>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+        <nav aria-label="Settings sections">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
+            {settingsSections.map((item) => {
+              const active = item.id === section;
+              return (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    aria-current={active ? 'true' : undefined}
+                    onClick={() => setQuery({ section: item.id === 'general' ? '' : item.id })}
+                    className={`w-full whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                      active ? 'bg-indigo-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+                    }`}
+                  >
+                    {item.label}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+          className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <SettingsSection section={section} values={values} errors={errors} set={set} />
+          {(section === 'reporting' || section === 'advanced') && (
+            <div className="mt-6 flex justify-end gap-2 border-t border-slate-200 pt-4">
+              <Button variant="secondary" onClick={cancel}>Cancel</Button>
+              <Button type="submit" disabled={pending}>Save Changes</Button>
+            </div>
+          )}
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { settingsSections, type SettingsSectionId } from '@/lib/domain/framework-settings';
+import { AdvancedSection } from './advanced-section';
+import { GeneralSection } from './general-section';
+import { AuditScheduleSection, IntegrationsSection, UsersSection } from './info-sections';
+import { NotificationsSection } from './notifications-section';
+import { ReportingSection } from './reporting-section';
+import type { SectionProps } from './section-props';
+
+/** The one visible section, under its heading. */
+export function SettingsSection({ section, ...props }: SectionProps & { section: SettingsSectionId }) {
+  const title = settingsSections.find((item) => item.id === section)?.label ?? 'General';
+  return (
+    <section aria-labelledby="settings-section-title">
+      <h2 id="settings-section-title" className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
+      {section === 'general' && <GeneralSection {...props} />}
+      {section === 'notifications' && <NotificationsSection {...props} />}
+      {section === 'users' && <UsersSection />}
+      {section === 'audit' && <AuditScheduleSection />}
+      {section === 'integrations' && <IntegrationsSection />}
+      {section === 'reporting' && <ReportingSection {...props} />}
+      {section === 'advanced' && <AdvancedSection {...props} />}
+    </section>
+  );
+}

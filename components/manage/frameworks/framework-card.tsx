@@ -1,0 +1,56 @@
+'use client';
+
+import Link from 'next/link';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { ProgressBar } from '@/components/manage/progress-bar';
+import { frameworkActions, frameworkStatusLabels } from '@/lib/domain/frameworks';
+import type { Framework, FrameworkStatus } from '@/lib/schemas/framework';
+
+const tones: Record<FrameworkStatus, BadgeTone> = { active: 'success', progress: 'info', inactive: 'neutral', review: 'warning' };
+
+/** One framework: status, progress, monthly cost and the actions its status offers. */
+export function FrameworkCard({ framework }: { framework: Framework }) {
+  const notify = useToast();
+  const headingId = `framework-${framework.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">{framework.name}</h3>
+        <Badge tone={tones[framework.status]}>{frameworkStatusLabels[framework.status]}</Badge>
+      </div>
+      <p className="mt-2 flex-1 text-sm text-slate-600">{framework.description}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600">Progress</dt>
+          <dd className="font-semibold text-slate-900">{framework.progress}%</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Cost</dt>
+          <dd className="font-semibold text-slate-900">${framework.monthlyCost}/month</dd>
+        </div>
+      </dl>
+      <div className="mt-2">
+        <ProgressBar value={framework.progress} label={`${framework.name} progress`} />
+      </div>
+      <p className="mt-2 text-xs text-slate-600">Last updated: {framework.lastUpdated}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {frameworkActions(framework).map((action, index) => {
+          const variant = index === 0 ? 'primary' : 'secondary';
+          const extra = 'px-3 py-1.5 text-xs';
+          const name = `${action.label}: ${framework.name}`;
+          return action.href ? (
+            <Link key={action.label} href={action.href} aria-label={name} className={buttonClasses(variant, extra)}>
+              {action.label}
+            </Link>
+          ) : (
+            <button key={action.label} type="button" aria-label={name} onClick={() => notify(action.message ?? action.label)} className={buttonClasses(variant, extra)}>
+              {action.label}
+            </button>
+          );
+        })}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { useToast } from '@/components/ui/toast';
+import { ProgressBar } from '@/components/manage/progress-bar';
+import { initiallyOpenPhases, stepActionMessage } from '@/lib/domain/iso-setup';
+import type { IsoPhase, IsoStep } from '@/lib/schemas/iso-setup';
+
+const statusBadge: Record<IsoStep['status'], { label: string; tone: BadgeTone }> = {
+  completed: { label: 'Completed', tone: 'success' },
+  'in-progress': { label: 'In Progress', tone: 'info' },
+  pending: { label: 'Pending', tone: 'neutral' },
+};
+
+/** The four phases; clicking a phase header shows or hides its steps. */
+export function PhaseList({ phases }: { phases: readonly IsoPhase[] }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpenPhases(phases)));
+  const notify = useToast();
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <section aria-labelledby="iso-phases" className="space-y-3">
+      <h2 id="iso-phases" className="text-lg font-semibold text-slate-900">Implementation Phases</h2>
+      {phases.map((phase) => {
+        const expanded = open.has(phase.id);
+        return (
+          <div key={phase.id} className="rounded-lg border border-slate-200 bg-white shadow-sm">
+            <h3>
+              <button type="button" aria-expanded={expanded} aria-controls={`phase-${phase.id}`} onClick={() => toggle(phase.id)} className="w-full px-5 py-4 text-left focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <span className="flex items-center justify-between gap-3">
+                  <span className="font-semibold text-slate-900">{phase.title}</span>
+                  <span className="text-sm text-slate-700">{phase.progress}% <span aria-hidden="true">{expanded ? '▴' : '▾'}</span></span>
+                </span>
+                <span className="mt-2 block"><ProgressBar value={phase.progress} label={`${phase.title} progress`} /></span>
+              </button>
+            </h3>
+            <ul id={`phase-${phase.id}`} hidden={!expanded} className="divide-y divide-slate-100 border-t border-slate-200">
+              {phase.steps.map((step) => (
+                <li key={step.name} className="px-5 py-4">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div>
+                      <p className="font-medium text-slate-900">{step.name}</p>
+                      <p className="text-sm text-slate-600">{step.description}</p>
+                      <p className="mt-1 text-xs text-slate-600">{step.note} · {step.assignee}</p>
+                    </div>
+                    <Badge tone={statusBadge[step.status].tone}>{statusBadge[step.status].label}</Badge>
+                  </div>
+                  <div className="mt-2 flex flex-wrap gap-3">
+                    {step.actions.map((action) => (
+                      <button key={action} type="button" aria-label={`${action}: ${step.name}`} onClick={() => notify(stepActionMessage(action, step))} className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                        {action}
+                      </button>
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

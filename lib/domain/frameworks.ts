@@ -1,0 +1,84 @@
+import { frameworkCategorySchema, type Framework, type FrameworkCategory, type FrameworkStatus } from '@/lib/schemas/framework';
+
+/** The Frameworks screen's filters as read from the URL query ('' means any). */
+export type FrameworkFilters = { status: string; category: string; search: string; tag: string };
+
+export const frameworkTagChips = [
+  { value: 'all', label: 'All' },
+  { value: 'popular', label: 'Popular' },
+  { value: 'certification', label: 'Certification' },
+  { value: 'us', label: 'US' },
+  { value: 'eu', label: 'EU' },
+] as const;
+
+const frameworkTags: readonly string[] = frameworkTagChips.slice(1).map((chip) => chip.value);
+
+const isCategory = (value: string): value is FrameworkCategory => frameworkCategorySchema.safeParse(value).success;
+
+/** The status filter's values (spec §2.4); 'active' also covers an active framework whose review is due. */
+const statusGroups: Record<string, readonly FrameworkStatus[]> = {
+  active: ['active', 'review'],
+  progress: ['progress'],
+  inactive: ['inactive'],
+};
+
+/**
+ * The frameworks that pass every filter. An unknown status, category or tag (an edited or outdated link) is
+ * ignored, as the filter controls then show "all".
+ */
+export function filterFrameworks(list: readonly Framework[], filters: FrameworkFilters): Framework[] {
+  const search = filters.search.trim().toLowerCase();
+  return list.filter((framework) => {
+    const statuses = statusGroups[filters.status];
+    if (statuses && !statuses.includes(framework.status)) return false;
+    if (isCategory(filters.category) && framework.category !== filters.category) return false;
+    if (frameworkTags.includes(filters.tag) && !framework.tags.includes(filters.tag)) return false;
+    if (!search) return true;
+    return framework.name.toLowerCase().includes(search) || framework.description.toLowerCase().includes(search);
+  });
+}
+
+/** Stat-card figures: total, active (review included), in progress, available. */
+export function frameworkStats(list: readonly Framework[]) {
+  const count = (statuses: readonly FrameworkStatus[]) => list.filter((f) => statuses.includes(f.status)).length;
+  return { total: list.length, active: count(['active', 'review']), progress: count(['progress']), available: count(['inactive']) };
+}
+
+export type FrameworkAction = { label: string; href?: string; message?: string };
+
+/** Where a framework's own screen lives, for frameworks that have one. */
+const setupRoutes: Record<string, string> = { hipaa: '/manage/hipaaActivate', iso27001: '/manage/iso27001Setup', ccpa: '/manage/ccpa-issues' };
+
+/**
+ * The card's actions for its status (spec §2.4, §4): Available offers Activate, In Progress Continue Setup,
+ * Review Required Review Issues, Active Manage. Each leads to the screen where it is done, or shows a message.
+ */
+export function frameworkActions(framework: Framework): FrameworkAction[] {
+  const own = setupRoutes[framework.id];
+  const settings = { label: 'Settings', href: '/manage/frameworkSettings' };
+  switch (framework.status) {
+    case 'active':
+      return [{ label: 'Manage', href: '/manage/frameworkManage' }, { label: 'View Report', href: '/manage/reports' }, settings];
+    case 'review':
+      return [{ label: 'Review Issues', href: own ?? '/manage/frameworkManage' }, { label: 'View Report', href: '/manage/reports' }, settings];
+    case 'progress':
+      return [
+        own ? { label: 'Continue Setup', href: own } : { label: 'Continue Setup', message: `Continuing ${framework.name} setup...` },
+        { label: 'View Tasks', href: own ?? '/manage/frameworkManage' },
+        settings,
+      ];
+    case 'inactive':
+      return [
+        own ? { label: 'Activate', href: own } : { label: 'Activate', message: `Activating ${framework.name} framework...` },
+        { label: 'Learn More', message: `Learning more about ${framework.name}...` },
+        { label: 'Preview', message: `Previewing ${framework.name} controls...` },
+      ];
+  }
+}
+
+export const frameworkStatusLabels: Record<FrameworkStatus, string> = {
+  active: 'Active',
+  progress: 'In Progress',
+  inactive: 'Available',
+  review: 'Review Required',
+};

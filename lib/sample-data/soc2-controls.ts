@@ -1,0 +1,88 @@
+import { controlGroupSchema, type ControlStatus } from '@/lib/schemas/control';
+
+type Row = [code: string, name: string, description: string, status?: ControlStatus, owner?: string];
+
+const group = (id: string, title: string, owner: string, rows: Row[]) =>
+  controlGroupSchema.parse({
+    id,
+    title,
+    controls: rows.map(([code, name, description, status = 'compliant', rowOwner = owner]) => ({ code, name, description, status, owner: rowOwner })),
+  });
+
+/** SOC 2 Type II control groups: 15, 12, 8, 15 and 14 controls (spec §9). */
+export const soc2ControlGroups = [
+  group('security', 'Security (CC)', 'Sarah Chen', [
+    ['CC1.1', 'Integrity and ethical values', 'Code of conduct acknowledged by every employee.'],
+    ['CC1.2', 'Board oversight', 'The board oversees internal control.'],
+    ['CC1.3', 'Organisational structure', 'Reporting lines and responsibilities are defined.'],
+    ['CC1.4', 'Competence of personnel', 'Hiring and training keep staff competent.'],
+    ['CC2.1', 'Quality information', 'Information used for control is relevant and reliable.'],
+    ['CC2.2', 'Internal communication', 'Security duties are communicated internally.'],
+    ['CC3.1', 'Risk objectives', 'Objectives are specific enough to identify risks.'],
+    ['CC3.2', 'Risk identification', 'Risks to objectives are identified and analysed.', 'in-progress'],
+    ['CC4.1', 'Control monitoring', 'Controls are evaluated on an ongoing basis.'],
+    ['CC5.1', 'Control activities', 'Control activities reduce risks to acceptable levels.'],
+    ['CC6.1', 'Logical access', 'Access to systems is restricted to authorised users.', undefined, 'David Kim'],
+    ['CC6.2', 'User provisioning', 'Access is granted and removed through approved requests.', undefined, 'David Kim'],
+    ['CC6.3', 'Role-based access', 'Access follows least privilege and is reviewed quarterly.', 'in-progress', 'David Kim'],
+    ['CC7.1', 'Vulnerability management', 'Systems are scanned and findings remediated.', undefined, 'Engineering team'],
+    ['CC8.1', 'Change management', 'Changes are authorised, tested and approved.', undefined, 'Engineering team'],
+  ]),
+  group('availability', 'Availability (A)', 'Engineering team', [
+    ['A1.1', 'Capacity planning', 'Capacity is monitored against demand.'],
+    ['A1.2', 'Environmental protections', 'Data centres are protected against environmental threats.'],
+    ['A1.3', 'Recovery testing', 'Recovery plans are tested at least yearly.', 'in-progress'],
+    ['A1.4', 'Backups', 'Backups run daily and are encrypted.'],
+    ['A1.5', 'Backup restoration', 'Restores are tested each quarter.'],
+    ['A1.6', 'Uptime monitoring', 'Service availability is monitored around the clock.'],
+    ['A1.7', 'Incident escalation', 'Outages are escalated by a documented on-call process.'],
+    ['A1.8', 'Redundancy', 'Critical services run in more than one availability zone.'],
+    ['A1.9', 'Business continuity plan', 'A continuity plan covers critical processes.', 'in-progress'],
+    ['A1.10', 'Disaster recovery objectives', 'RTO and RPO are defined and approved.'],
+    ['A1.11', 'Status communication', 'Customers are told about incidents on a status page.'],
+    ['A1.12', 'Vendor availability', 'Key vendors are reviewed for availability commitments.', 'not-started'],
+  ]),
+  group('processing', 'Processing Integrity (PI)', 'Michael Rodriguez', [
+    ['PI1.1', 'Processing definitions', 'Processing objectives and specifications are documented.'],
+    ['PI1.2', 'Input validation', 'System inputs are checked for completeness and accuracy.'],
+    ['PI1.3', 'Processing monitoring', 'Jobs are monitored and failures alerted.'],
+    ['PI1.4', 'Output review', 'Outputs are complete, accurate and delivered on time.'],
+    ['PI1.5', 'Data storage integrity', 'Stored data is protected from unauthorised change.'],
+    ['PI1.6', 'Error handling', 'Processing errors are logged and corrected.', 'in-progress'],
+    ['PI1.7', 'Reconciliation', 'Records are reconciled between systems.'],
+    ['PI1.8', 'Quality assurance', 'Releases pass automated and manual QA.'],
+  ]),
+  group('confidentiality', 'Confidentiality (C)', 'Emily Watson', [
+    ['C1.1', 'Confidential data identification', 'Confidential information is identified and labelled.'],
+    ['C1.2', 'Confidential data disposal', 'Confidential data is disposed of securely.'],
+    ['C1.3', 'Encryption at rest', 'Confidential data is encrypted at rest.'],
+    ['C1.4', 'Encryption in transit', 'TLS 1.2 or later protects data in transit.'],
+    ['C1.5', 'Key management', 'Encryption keys are rotated and access-controlled.'],
+    ['C1.6', 'Data classification policy', 'A policy defines classification levels.'],
+    ['C1.7', 'Non-disclosure agreements', 'Staff and contractors sign NDAs.'],
+    ['C1.8', 'Third-party sharing', 'Sharing with third parties is approved and logged.', 'in-progress'],
+    ['C1.9', 'Data loss prevention', 'Outbound data is monitored for leaks.', 'in-progress'],
+    ['C1.10', 'Secure development', 'Secrets never enter source code.'],
+    ['C1.11', 'Test data', 'Production data is masked in test environments.'],
+    ['C1.12', 'Retention schedule', 'Data is kept only as long as needed.'],
+    ['C1.13', 'Media handling', 'Removable media is restricted.'],
+    ['C1.14', 'Confidentiality training', 'Staff are trained on handling confidential data.'],
+    ['C1.15', 'Access logging', 'Access to confidential data is logged.', 'not-started'],
+  ]),
+  group('privacy', 'Privacy (P)', 'Emily Watson', [
+    ['P1.1', 'Privacy notice', 'A privacy notice describes collection and use.'],
+    ['P2.1', 'Choice and consent', 'Consent is obtained where required.'],
+    ['P3.1', 'Collection limitation', 'Only personal data needed for the purpose is collected.'],
+    ['P3.2', 'Explicit consent', 'Explicit consent is recorded for sensitive data.', 'in-progress'],
+    ['P4.1', 'Use limitation', 'Personal data is used only for stated purposes.'],
+    ['P4.2', 'Retention', 'Personal data is retained per the schedule.'],
+    ['P4.3', 'Disposal', 'Personal data is securely disposed of.'],
+    ['P5.1', 'Data subject access', 'Individuals can access their personal data.'],
+    ['P5.2', 'Correction', 'Individuals can correct their personal data.'],
+    ['P6.1', 'Disclosure to third parties', 'Disclosures are made only with consent or legal basis.'],
+    ['P6.2', 'Breach notification', 'Breaches are notified within required time limits.', 'in-progress'],
+    ['P7.1', 'Data quality', 'Personal data is kept accurate and complete.'],
+    ['P8.1', 'Privacy complaints', 'Complaints are handled and resolved.', 'not-started'],
+    ['P8.2', 'Privacy monitoring', 'Compliance with privacy commitments is monitored.', 'not-started'],
+  ]),
+];

@@ -1,0 +1,33 @@
+import { z } from '@/lib/schemas/zod';
+
+const emailMessage = 'Enter a valid email address.';
+
+/** Every address in a comma-separated list; an empty list is allowed. */
+const addressList = z.string().refine(
+  (value) => value.split(',').map((part) => part.trim()).filter(Boolean).every((part) => z.email().safeParse(part).success),
+  { message: 'Enter email addresses separated by commas.' },
+);
+
+/** Framework settings (spec §3); the compliance threshold is 0-100 (spec §5). */
+export const frameworkSettingsSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the framework name.').max(120, 'Use at most 120 characters.'),
+  description: z.string().max(1000, 'Use at most 1000 characters.'),
+  status: z.enum(['active', 'inactive', 'maintenance'], { message: 'Choose a status.' }),
+  compliancePeriod: z.enum(['12', '6', '24'], { message: 'Choose a compliance period.' }),
+  notificationEmail: z.email(emailMessage),
+  reportFormat: z.enum(['pdf', 'excel', 'word'], { message: 'Choose a report format.' }),
+  reportTemplate: z.enum(['standard', 'executive', 'detailed', 'custom'], { message: 'Choose a report template.' }),
+  autoReports: z.boolean(),
+  reportDistribution: addressList,
+  dataRetention: z.enum(['3', '5', '7', '10'], { message: 'Choose a retention period.' }),
+  autoBackup: z.boolean(),
+  apiAccess: z.boolean(),
+  complianceThreshold: z
+    .number({ message: 'Enter a number from 0 to 100.' })
+    .int('Enter a whole number from 0 to 100.')
+    .min(0, 'Enter a number from 0 to 100.')
+    .max(100, 'Enter a number from 0 to 100.'),
+  notifications: z.record(z.string(), z.boolean()),
+});
+export type FrameworkSettings = z.infer<typeof frameworkSettingsSchema>;
+export type FrameworkSettingsErrors = Partial<Record<keyof FrameworkSettings, string>>;

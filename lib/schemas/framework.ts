@@ -1,0 +1,44 @@
+import { z } from '@/lib/schemas/zod';
+
+/** Framework status values on the Frameworks screen (spec §4): Available is stored as inactive. */
+export const frameworkStatusSchema = z.enum(['active', 'progress', 'inactive', 'review']);
+export type FrameworkStatus = z.infer<typeof frameworkStatusSchema>;
+
+export const frameworkCategorySchema = z.enum(['healthcare', 'finance', 'security', 'privacy']);
+export type FrameworkCategory = z.infer<typeof frameworkCategorySchema>;
+
+/** A framework in the organisation's list (spec §3 Framework). */
+export const frameworkSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  category: frameworkCategorySchema,
+  description: z.string().min(1),
+  status: frameworkStatusSchema,
+  progress: z.number().int().min(0).max(100),
+  lastUpdated: z.string().min(1),
+  monthlyCost: z.number().int().nonnegative(),
+  tags: z.array(z.string().min(1)),
+});
+export type Framework = z.infer<typeof frameworkSchema>;
+
+export const catalogCategorySchema = z.enum(['security', 'privacy', 'healthcare', 'financial']);
+export type CatalogCategory = z.infer<typeof catalogCategorySchema>;
+
+export const catalogSectionSchema = z.enum(['technology', 'healthcare', 'financial']);
+export type CatalogSection = z.infer<typeof catalogSectionSchema>;
+
+/** A card on Add Framework: the framework plus its card details (spec §3, §9). */
+export const catalogFrameworkSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  category: catalogCategorySchema,
+  section: catalogSectionSchema,
+  popular: z.boolean(),
+  complexity: z.enum(['Medium', 'High']),
+  features: z.array(z.string().min(1)).min(1),
+  controls: z.number().int().positive(),
+  setupWeeks: z.number().int().positive(),
+  successRate: z.number().int().min(0).max(100),
+});
+export type CatalogFramework = z.infer<typeof catalogFrameworkSchema>;

@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { expectNoAxeViolations } from '../support/manage-axe';
+import { stat } from '../support/stat';
+
+
+test.describe('dashboard', () => {
+  test('shows the sample figures, status list, quick actions and activity', async ({ page }) => {
+    await signIn(page, '/manage');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(stat(page, 'Active Frameworks')).toContainText('5');
+    await expect(stat(page, 'Compliance Score')).toContainText('92%');
+    await expect(stat(page, 'Open Issues')).toContainText('3');
+    await expect(stat(page, 'Days to Next Audit')).toContainText('45');
+    await expect(page.getByRole('heading', { name: 'Framework Status' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  for (const [label, path] of [
+    ['Upload Evidence', '/manage/evidence'],
+    ['Run Assessment', '/manage/frameworks'],
+    ['Generate Report', '/manage/reports'],
+    ['Update Policies', '/manage/policies'],
+    ['Schedule Audit', '/manage/audits'],
+  ] as const) {
+    test(`quick action ${label} leads to ${path}`, async ({ page }) => {
+      await signIn(page, '/manage');
+      await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+      await expect(page).toHaveURL(path);
+    });
+  }
+});
+
+test.describe('frameworks', () => {
+  test('shows the stat cards and cards with status, progress and cost', async ({ page }) => {
+    await signIn(page, '/manage/frameworks');
+    await expect(stat(page, 'Total Frameworks')).toContainText('20');
+    await expect(stat(page, 'Active')).toContainText('5');
+    await expect(stat(page, 'In Progress')).toContainText('2');
+    await expect(stat(page, 'Available')).toContainText('13');
+    const soc2 = page.getByRole('article', { name: 'SOC 2 Type II' });
+    await expect(soc2).toContainText('Active');
+    await expect(soc2).toContainText('96%');
+    await expect(soc2).toContainText('$200/month');
+    await expect(page.getByText('Showing 20 of 20 frameworks')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('filters really filter, and survive Back', async ({ page }) => {
+    await signIn(page, '/manage/frameworks');
+    await page.getByLabel('Status').selectOption('progress');
+    await expect(page.getByText('Showing 2 of 20 frameworks')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await page.getByLabel('Status').selectOption('');
+    await page.getByLabel('Category').selectOption('healthcare');
+    await page.getByRole('button', { name: 'Popular', exact: true }).click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article', { name: 'HIPAA' })).toBeVisible();
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByLabel('Search frameworks').fill('fda');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page).toHaveURL(/category=healthcare/);
+    await expect(page).toHaveURL(/search=fda/);
+    await page.getByRole('article', { name: 'FDA 21 CFR Part 11' }).getByRole('button', { name: /^Learn More/ }).click();
+    await expect(page.getByText('Learning more about FDA 21 CFR Part 11...')).toBeVisible();
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await expect(page).toHaveURL('/manage');
+    await page.goBack();
+    await expect(page.getByLabel('Search frameworks')).toHaveValue('fda');
+    await expect(page.getByLabel('Category')).toHaveValue('healthcare');
+    await expect(page.getByRole('article')).toHaveCount(1);
+  });
+
+  test('a shared link opens with its filters applied', async ({ page }) => {
+    await signIn(page, '/manage/frameworks?status=inactive&category=privacy&tag=us');
+    await expect(page.getByLabel('Status')).toHaveValue('inactive');
+    await expect(page.getByRole('button', { name: 'US', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('article')).toHaveCount(4);
+  });
+
+  for (const [card, action, path] of [
+    ['HIPAA', 'Activate', '/manage/hipaaActivate'],
+    ['ISO 27001', 'Continue Setup', '/manage/iso27001Setup'],
+    ['SOC 2 Type II', 'Manage', '/manage/frameworkManage'],
+    ['SOC 2 Type II', 'Settings', '/manage/frameworkSettings'],
+    ['CCPA/CPRA', 'Review Issues', '/manage/ccpa-issues'],
+  ] as const) {
+    test(`${card}: ${action} leads to ${path}`, async ({ page }) => {
+      await signIn(page, '/manage/frameworks');
+      await page.getByRole('article', { name: card, exact: true }).getByRole('link', { name: `${action}: ${card}` }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test.describe('add framework', () => {
+  test('shows the six detailed cards in their sections, with the panel and messages', async ({ page }) => {
+    await signIn(page, '/manage/addFrameworks');
+    for (const [name, controls, weeks, complexity] of [
+      ['SOC 2', 64, 12, 'Medium'],
+      ['ISO 27001', 114, 16, 'High'],
+      ['GDPR', 47, 8, 'Medium'],
+      ['HIPAA', 38, 6, 'Medium'],
+      ['FDA 21 CFR Part 11', 52, 20, 'High'],
+      ['PCI DSS', 315, 10, 'Medium'],
+    ] as const) {
+      const card = page.getByRole('article', { name, exact: true });
+      await expect(card).toContainText(String(controls));
+      await expect(card).toContainText(`${weeks} weeks`);
+      await expect(card).toContainText(`${complexity} complexity`);
+    }
+    await page.getByRole('button', { name: 'Add Framework: GDPR' }).click();
+    await expect(page.getByText('Adding GDPR framework...')).toBeVisible();
+    await page.getByRole('button', { name: 'Learn More: HIPAA' }).click();
+    await expect(page.getByText('Learning more about HIPAA...')).toBeVisible();
+    await page.getByRole('button', { name: 'Create Custom Framework' }).click();
+    await expect(page.getByText('Creating custom framework...')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('search, industry and chips filter, empty sections hide, and Back restores them', async ({ page }) => {
+    await signIn(page, '/manage/addFrameworks');
+    const sections = page.getByRole('region').getByRole('heading', { level: 2 });
+    await expect(page.getByRole('heading', { name: 'Technology & SaaS' })).toBeVisible();
+    await page.getByRole('button', { name: 'Healthcare', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Technology & SaaS' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Financial Services' })).toBeHidden();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Most Popular' }).click();
+    await expect(page.getByRole('article')).toHaveCount(5);
+    await page.getByLabel('Industry').selectOption('financial');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByLabel('Industry').selectOption('');
+    await page.getByLabel('Search frameworks').fill('cardholder');
+    await expect(page.getByRole('article', { name: 'PCI DSS' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByLabel('Search frameworks').fill('nothing matches');
+    await expect(page.getByText('No frameworks match these filters.')).toBeVisible();
+    await expect(sections).toHaveCount(1);
+    await page.getByLabel('Search frameworks').fill('iso');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Frameworks', exact: true }).first().click();
+    await expect(page).toHaveURL('/manage/frameworks');
+    await page.goBack();
+    await expect(page.getByLabel('Search frameworks')).toHaveValue('iso');
+    await expect(page.getByRole('button', { name: 'Most Popular' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('article', { name: 'ISO 27001' })).toBeVisible();
+  });
+});
