@@ -16,7 +16,7 @@ async function fillSignUp(page: Page, email: string, password = 'first-password'
 
 async function signInWith(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('main').getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -92,7 +92,7 @@ test('password reset: the link sets a new password once', async ({ page, context
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/findId$/);
-  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('main').getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Password reset email sent successfully.').first()).toBeVisible();
 
@@ -120,7 +120,7 @@ test('password reset: the link sets a new password once', async ({ page, context
 test('/findId answers the same for an unknown e-mail', async ({ page }) => {
   const email = uniqueEmail('nobody');
   await page.goto('/findId');
-  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('main').getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Password reset email sent successfully.').first()).toBeVisible();
   expect(resetLinkFor(email)).toBeUndefined();

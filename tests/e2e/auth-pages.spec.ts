@@ -36,7 +36,7 @@ for (const path of ['/login', '/register', '/findId', '/password-reset/16fd2706-
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    const submit = page.locator('form button[type="submit"]');
+    const submit = page.getByRole('main').locator('form button[type="submit"]');
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page.getByRole('alert').first()).toBeVisible();

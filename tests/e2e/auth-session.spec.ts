@@ -32,7 +32,7 @@ test('a tampered cookie and spoofed internal headers show nothing signed-in', as
 test('Remember me sets a 30-day HttpOnly SameSite=Lax cookie; without it, 20 days', async ({ page, context }) => {
   const days = async () => ((await sessionCookie(context))!.expires - Date.now() / 1000) / 86400;
   await page.goto('/login');
-  await page.getByLabel('Email address').fill(demoAccount.email);
+  await page.getByRole('main').getByLabel('Email address').fill(demoAccount.email);
   await page.getByLabel('Password', { exact: true }).fill(demoAccount.password);
   await page.getByLabel('Remember me for 30 days').check();
   await page.getByRole('button', { name: 'Sign in' }).click();

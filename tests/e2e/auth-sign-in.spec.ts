@@ -15,7 +15,7 @@ test('signing in with the demo account returns to the intended page', async ({ p
 
 test('without a redirect query, sign-in goes to /manage', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email address').fill(demoAccount.email);
+  await page.getByRole('main').getByLabel('Email address').fill(demoAccount.email);
   await page.getByLabel('Password', { exact: true }).fill(demoAccount.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/manage$/);
@@ -23,7 +23,7 @@ test('without a redirect query, sign-in goes to /manage', async ({ page }) => {
 
 test('an off-site redirect query falls back to /manage', async ({ page }) => {
   await page.goto('/login?redirect=%2F%2Fevil.example%2Fsteal');
-  await page.getByLabel('Email address').fill(demoAccount.email);
+  await page.getByRole('main').getByLabel('Email address').fill(demoAccount.email);
   await page.getByLabel('Password', { exact: true }).fill(demoAccount.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL((url) => url.origin !== 'http://evil.example' && url.pathname === '/manage');
@@ -42,7 +42,7 @@ test('empty fields show the spec warnings, one at a time', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Please enter your email address')).toBeVisible();
   await expect(page.getByText('Please enter your password')).toHaveCount(0);
-  await page.getByLabel('Email address').fill(demoAccount.email);
+  await page.getByRole('main').getByLabel('Email address').fill(demoAccount.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Please enter your password')).toBeVisible();
   await expect(page.getByText('Please enter your email address')).toHaveCount(0);
@@ -51,7 +51,7 @@ test('empty fields show the spec warnings, one at a time', async ({ page }) => {
 
 test('a wrong password shows the failure text and stays signed out', async ({ page, context }) => {
   await page.goto('/login');
-  await page.getByLabel('Email address').fill(demoAccount.email);
+  await page.getByRole('main').getByLabel('Email address').fill(demoAccount.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' })).toBeVisible();

@@ -5,7 +5,7 @@ const mockURL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT}`;
 
 async function signInAs(page: Page, email: string, path = '/manage', password = 'provider-pass') {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('main').getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

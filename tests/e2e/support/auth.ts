@@ -9,7 +9,7 @@ export const demoAccount = { email: 'demo@example.com', password: 'compliance-de
  */
 export async function signIn(page: Page, path = '/manage'): Promise<void> {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email address').fill(demoAccount.email);
+  await page.getByRole('main').getByLabel('Email address').fill(demoAccount.email);
   await page.getByLabel('Password', { exact: true }).fill(demoAccount.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const target = new URL(path, 'http://placeholder');
