@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { BenefitsSection } from '@/components/marketing/benefits-section';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { Hero } from '@/components/marketing/hero';
 import { InfoCard, Section } from '@/components/marketing/section';
 import { StatsGrid } from '@/components/marketing/stats-grid';
 import { frameworkTags, headlineStats } from '@/lib/marketing/content/claims';
-import { benefits, industries } from '@/lib/marketing/content/industries';
+import { industries } from '@/lib/marketing/content/industries';
 import { howItWorks, productCards } from '@/lib/marketing/content/products';
 import { pageMetadata } from '@/lib/marketing/seo';
 import { productName } from '@/lib/site-nav';
@@ -88,15 +89,7 @@ export default function HomePage() {
           </Link>
         </p>
       </Section>
-      <Section id="benefits" title="Why teams choose us" tone="slate">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((benefit) => (
-            <li key={benefit.title}>
-              <InfoCard title={benefit.title}>{benefit.description}</InfoCard>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <BenefitsSection title="Why teams choose us" />
       <CtaBand />
     </>
   );

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { BenefitsSection } from '@/components/marketing/benefits-section';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { Hero } from '@/components/marketing/hero';
 import { InfoCard, Section } from '@/components/marketing/section';
 import { StatsGrid } from '@/components/marketing/stats-grid';
 import { headlineStats } from '@/lib/marketing/content/claims';
-import { benefits, industries } from '@/lib/marketing/content/industries';
+import { industries } from '@/lib/marketing/content/industries';
 import { pageMetadata } from '@/lib/marketing/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -48,15 +49,7 @@ export default function WhoWeServePage() {
           ))}
         </ul>
       </Section>
-      <Section id="benefits" title="What you get" tone="slate">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((benefit) => (
-            <li key={benefit.title}>
-              <InfoCard title={benefit.title}>{benefit.description}</InfoCard>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <BenefitsSection title="What you get" />
       <Section id="stats" title="By the numbers">
         <StatsGrid stats={headlineStats} />
       </Section>
