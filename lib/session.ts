@@ -2,6 +2,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
+import { BoundedMap } from './bounded-map';
 import { sessionSecret } from './session-secret';
 
 /** The cookie that carries the sealed session (spec §9 storage key). Only this module reads or writes it. */
@@ -31,14 +32,31 @@ export async function sealSession(data: SessionData): Promise<string> {
   return sealData(data, { password: sessionSecret(), ttl });
 }
 
+/**
+ * Cookie values already opened, so the proxy and the render of one page (and the next pages of a visit) don't
+ * derive the keys again. A sealed value is authenticated, so the same string always opens to the same data;
+ * only values that opened are kept, and the expiry is checked on every use.
+ */
+const opened = new BoundedMap<string, SessionData>(1_000);
+
 /** The session sealed in `value`, or null when it is missing, forged, tampered with or expired. */
 export async function unsealSession(value: string | undefined): Promise<SessionData | null> {
   if (!value || value.length > 4096) return null;
+  const session = opened.get(value) ?? (await open(value));
+  if (!session) return null;
+  if (session.exp <= Math.floor(Date.now() / 1000)) {
+    opened.delete(value);
+    return null;
+  }
+  opened.set(value, session);
+  return { ...session };
+}
+
+async function open(value: string): Promise<SessionData | null> {
   try {
     const raw = await unsealData<unknown>(value, { password: sessionSecret(), ttl: REMEMBER_TTL_SECONDS });
     const parsed = sessionDataSchema.safeParse(raw);
-    if (!parsed.success || parsed.data.exp <= Math.floor(Date.now() / 1000)) return null;
-    return parsed.data;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { authTokens, passwordResets, users } from '@/lib/db/schema';
+import { confirmedTokens } from './confirmed-tokens';
 import { issueToken } from './embedded';
 import { BackendError } from './errors';
 import { digest, hashPassword } from './passwords';
@@ -56,6 +57,7 @@ export const embeddedAccounts: AccountBackend = {
     if (!used) return false;
     await db.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
     await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, used.userId), isNull(authTokens.revokedAt)));
+    confirmedTokens.forgetUser(used.userId);
     return true;
   },
 };

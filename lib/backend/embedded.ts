@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { authTokens, users } from '@/lib/db/schema';
+import { confirmedTokens } from './confirmed-tokens';
 import { BackendError } from './errors';
 import { DUMMY_PASSWORD_RECORD, digest, newToken, verifyPassword } from './passwords';
 import type { Backend, Credentials, MyInformation } from './types';
@@ -18,12 +19,16 @@ export async function issueToken(userId: string): Promise<string> {
 }
 
 async function userForToken(token: string) {
+  return userForTokenHash(digest(token));
+}
+
+async function userForTokenHash(tokenHash: string) {
   const db = await getDb();
   const [row] = await db
     .select({ user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, digest(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
     .limit(1);
   return row?.user ?? null;
 }
@@ -56,11 +61,17 @@ export const embeddedBackend: Backend = {
   },
 
   async logout(token: string) {
+    const tokenHash = digest(token);
     const db = await getDb();
-    await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, digest(token)));
+    await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, tokenHash));
+    confirmedTokens.forget(tokenHash);
   },
 
   async isTokenActive(token: string) {
-    return (await userForToken(token)) !== null;
+    const tokenHash = digest(token);
+    if (confirmedTokens.has(tokenHash)) return true;
+    const user = await userForTokenHash(tokenHash);
+    if (user) confirmedTokens.remember(tokenHash, user.id);
+    return user !== null;
   },
 };

@@ -28,6 +28,26 @@ describe('session sealing', () => {
     await expect(unsealSession(sealed)).resolves.toBeNull();
   });
 
+  it('refuses a session that opened before once its expiry passes', async () => {
+    const now = Date.now();
+    const sealed = await sealSession(sampleSession(3600, { exp: Math.floor(now / 1000) + 60 }));
+    await expect(unsealSession(sealed)).resolves.not.toBeNull();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    try {
+      await expect(unsealSession(sealed)).resolves.toBeNull();
+    } finally {
+      later.mockRestore();
+    }
+  });
+
+  it('gives each caller its own copy of a session opened before', async () => {
+    const session = sampleSession();
+    const sealed = await sealSession(session);
+    const first = await unsealSession(sealed);
+    first!.nickname = 'Changed by a caller';
+    await expect(unsealSession(sealed)).resolves.toEqual(session);
+  });
+
   it('lasts 20 days, or 30 days with Remember me', () => {
     const now = Math.floor(Date.now() / 1000);
     const profile = { nickname: '', headimgurl: '', type: 0, uuid: '', time_zone: '' };

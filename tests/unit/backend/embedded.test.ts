@@ -63,6 +63,7 @@ describe('embedded backend', () => {
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
 
     await expect(embeddedBackend.myInformation(login.token)).resolves.toMatchObject({ company_name: 'Engines', email: 'ada@example.com' });
+    await expect(embeddedBackend.isTokenActive(login.token)).resolves.toBe(true);
     await embeddedBackend.logout(login.token);
     await expect(embeddedBackend.isTokenActive(login.token)).resolves.toBe(false);
     expect(await kind(embeddedBackend.myInformation(login.token))).toBe('unauthorized');
@@ -71,6 +72,7 @@ describe('embedded backend', () => {
 
   it('resets a password once through a link, signs every session out, and refuses expired links', async () => {
     const { token } = await embeddedBackend.login({ email: account.email, password: account.password });
+    await expect(embeddedBackend.isTokenActive(token)).resolves.toBe(true);
     await expect(embeddedAccounts.requestPasswordReset('unknown@example.com')).resolves.toBeNull();
     const resetId = await embeddedAccounts.requestPasswordReset('ADA@example.com');
     expect(resetId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

@@ -1,0 +1,37 @@
+import { BoundedMap } from '@/lib/bounded-map';
+
+/**
+ * Embedded tokens recently found active, keyed by their digest, so a signed-in page costs one database read per
+ * token every few seconds instead of one per request. A sign-out or password reset in this process forgets
+ * them at once; another process of the same deployment sees a revocation within `CONFIRMED_FOR_MS`.
+ */
+export const CONFIRMED_FOR_MS = 5_000;
+
+type Entry = { userId: string; until: number };
+
+export class ConfirmedTokens {
+  private readonly entries = new BoundedMap<string, Entry>(10_000);
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  has(tokenHash: string): boolean {
+    const entry = this.entries.get(tokenHash);
+    if (entry && entry.until > this.now()) return true;
+    if (entry) this.entries.delete(tokenHash);
+    return false;
+  }
+
+  remember(tokenHash: string, userId: string): void {
+    this.entries.set(tokenHash, { userId, until: this.now() + CONFIRMED_FOR_MS });
+  }
+
+  forget(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+
+  forgetUser(userId: string): void {
+    for (const [tokenHash, entry] of this.entries) if (entry.userId === userId) this.entries.delete(tokenHash);
+  }
+}
+
+export const confirmedTokens = new ConfirmedTokens();
