@@ -1,12 +1,13 @@
 // npm run bench [-- --check] [-- --runs=N] [-- --build]
 // Measures the production build: Lighthouse, axe-core, first-load JavaScript against a bare Next.js page,
-// throughput and start-up. Prints tables and writes bench/results.json. With --check, only the deterministic part
+// throughput and start-up. --runs=N (3 by default) sets Lighthouse's runs per page and the throughput rounds, each
+// reported as the median. Prints tables and writes bench/results.json. With --check, only the deterministic part
 // runs (axe, Lighthouse accessibility/best practices/SEO, JavaScript size) and a breached budget exits 1.
 import { writeFileSync } from 'node:fs';
 import { openBrowser, measureAxe, measureFirstLoadJs } from './lib/browser.mjs';
 import { startFloor } from './lib/floor.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
-import { measureLoad } from './lib/load.mjs';
+import { measureLoad, measureTargets } from './lib/load.mjs';
 import { checkBudgets, printReport } from './lib/report.mjs';
 import { errorPages, publicRoutes, signedInRoutes } from './lib/routes.mjs';
 import { buildIfNeeded, residentBytes, startServer } from './lib/server.mjs';
@@ -16,18 +17,19 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? (check ? 1 : 3));
 
-async function measureThroughput(server, floor, cookie) {
-  const load = {
-    'static page /': await measureLoad(`${server.origin}/`),
-    'GET /api/health': await measureLoad(`${server.origin}/api/health`),
-    'proxy redirect /manage (no cookie)': await measureLoad(`${server.origin}/manage`),
-    'signed-in /manage': await measureLoad(`${server.origin}/manage`, { headers: { cookie: cookie.header } }),
-    'floor: bare static page': await measureLoad(`${floor.server.origin}/`),
-    'floor: bare dynamic page + proxy': await measureLoad(`${floor.server.origin}/dynamic`, { headers: { cookie: floor.cookieHeader } }),
-  };
-  const base = load['static page /'].requestsPerSecond;
-  for (const figures of Object.values(load)) figures.ratio = (figures.requestsPerSecond / base).toFixed(2);
-  return load;
+function measureThroughput(server, floor, cookie) {
+  const signedIn = { cookie: cookie.header };
+  return measureTargets(
+    {
+      'static page /': { url: `${server.origin}/` },
+      'GET /api/health': { url: `${server.origin}/api/health` },
+      'proxy redirect /manage (no cookie)': { url: `${server.origin}/manage`, reference: 'static page /' },
+      'signed-in /manage': { url: `${server.origin}/manage`, headers: signedIn, reference: 'floor: bare dynamic page + proxy' },
+      'floor: bare static page': { url: `${floor.server.origin}/` },
+      'floor: bare dynamic page + proxy': { url: `${floor.server.origin}/dynamic`, headers: { cookie: floor.cookieHeader } },
+    },
+    { rounds: runs },
+  );
 }
 
 async function measureStart() {
@@ -63,7 +65,7 @@ async function main() {
       ...(await measureAxe(browser, server.origin, signedInRoutes, cookie)),
     };
     results.js = { floor: await measureFirstLoadJs(browser, `${floor.server.origin}/`), pages: {} };
-    for (const path of indexed) results.js.pages[path] = await measureFirstLoadJs(browser, server.origin + path);
+    for (const path of [...indexed, ...unindexed]) results.js.pages[path] = await measureFirstLoadJs(browser, server.origin + path);
     if (!check) results.load = await measureThroughput(server, floor, cookie);
   } finally {
     await browser.close();

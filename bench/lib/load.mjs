@@ -11,3 +11,24 @@ export async function measureLoad(url, { seconds = 10, connections = 50, headers
     errors: result.errors + result.timeouts,
   };
 }
+
+/**
+ * Each target warmed up, then measured `rounds` times in turn (so a slow spell of a shared machine falls on every
+ * target alike); keeps the run with the median rate. `reference` names the target its `ratio` is taken against.
+ */
+export async function measureTargets(targets, { rounds = 3 } = {}) {
+  for (const { url, headers } of Object.values(targets)) await measureLoad(url, { seconds: 3, headers });
+  const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, { url, headers }] of Object.entries(targets)) runs[name].push(await measureLoad(url, { headers }));
+  }
+  const results = {};
+  for (const [name, list] of Object.entries(runs)) {
+    const sorted = [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+    results[name] = { ...sorted[Math.floor(sorted.length / 2)], range: [sorted[0].requestsPerSecond, sorted.at(-1).requestsPerSecond] };
+  }
+  for (const [name, { reference }] of Object.entries(targets)) {
+    if (reference) results[name].ratio = { of: reference, value: results[name].requestsPerSecond / results[reference].requestsPerSecond };
+  }
+  return results;
+}

@@ -6,9 +6,10 @@ import { useProgressRouter } from '@/components/navigation/use-progress-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { LOGIN_FAILED, fieldErrors, loginSchema } from '@/lib/schemas/auth';
+import { LOGIN_FAILED } from '@/lib/schemas/auth-texts';
 import { focusFirstError } from './focus-first-error';
 import { FormAlert } from './form-alert';
+import { parseAuthInput, preloadAuthSchemas } from './parse-auth-input';
 import { PasswordField } from './password-field';
 import { postJson } from './post-json';
 
@@ -21,20 +22,23 @@ export function LoginForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    setPending(true);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), remember: form.get('remember') === 'on' };
     setFailure(null);
     // Spec §5: the e-mail is checked first, then the password, one warning at a time.
-    const parsed = loginSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+    const parsed = await parseAuthInput((schemas) => schemas.loginSchema, input);
+    if (!parsed.ok) {
+      const { form: formError, ...found } = parsed.errors;
       const shown = found.email ? { email: found.email } : found;
       setErrors(shown);
-      focusFirstError(event.currentTarget, shown);
+      setFailure(formError ?? null);
+      focusFirstError(formElement, shown);
+      setPending(false);
       return;
     }
     setErrors({});
-    setPending(true);
     const answer = await postJson('/api/user-management/login', parsed.data);
     if (answer.status === 200) {
       // Read at submit time rather than through useSearchParams, so the form itself is prerendered.
@@ -48,7 +52,7 @@ export function LoginForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby="login-failure">
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={preloadAuthSchemas} className="space-y-5" aria-describedby="login-failure">
       <div id="login-failure">
         <FormAlert message={failure} />
       </div>

@@ -5,9 +5,10 @@ import { useProgressRouter } from '@/components/navigation/use-progress-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { ACCOUNT_CREATED, PASSWORD_MIN, PROVIDER_SIGN_UP, fieldErrors, industries, registerSchema } from '@/lib/schemas/auth';
+import { ACCOUNT_CREATED, PASSWORD_MIN, PROVIDER_SIGN_UP, industries } from '@/lib/schemas/auth-texts';
 import { focusFirstError } from './focus-first-error';
 import { FormAlert } from './form-alert';
+import { parseAuthInput, preloadAuthSchemas } from './parse-auth-input';
 import { PasswordField } from './password-field';
 import { postJson } from './post-json';
 import { useAccountService } from './use-account-service';
@@ -28,7 +29,9 @@ export function RegisterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    setPending(true);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const input = {
       fullName: String(form.get('fullName') ?? ''),
       email: String(form.get('email') ?? ''),
@@ -40,15 +43,16 @@ export function RegisterForm() {
       marketing: form.get('marketing') === 'on',
     };
     setFailure(null);
-    const parsed = registerSchema.safeParse({ ...input, industry: input.industry === '' ? undefined : input.industry });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+    const parsed = await parseAuthInput((schemas) => schemas.registerSchema, { ...input, industry: input.industry === '' ? undefined : input.industry });
+    if (!parsed.ok) {
+      const { form: formError, ...found } = parsed.errors;
       setErrors(found);
-      focusFirstError(event.currentTarget, found);
+      setFailure(formError ?? null);
+      focusFirstError(formElement, found);
+      setPending(false);
       return;
     }
     setErrors({});
-    setPending(true);
     const answer = await postJson('/api/user-management/register', parsed.data);
     if (answer.status === 201) {
       setSuccess(ACCOUNT_CREATED);
@@ -63,7 +67,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={preloadAuthSchemas} className="space-y-4">
       <FormAlert message={failure} />
       <FormAlert message={success} tone="success" />
       <TextField label="Full name" name="fullName" autoComplete="name" required error={errors.fullName} />

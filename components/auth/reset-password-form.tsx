@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { PASSWORD_CHANGED, PASSWORD_MIN, fieldErrors, resetPasswordSchema } from '@/lib/schemas/auth';
+import { PASSWORD_CHANGED, PASSWORD_MIN } from '@/lib/schemas/auth-texts';
 import { focusFirstError } from './focus-first-error';
 import { FormAlert } from './form-alert';
+import { parseAuthInput, preloadAuthSchemas } from './parse-auth-input';
 import { PasswordField } from './password-field';
 import { postJson } from './post-json';
 
@@ -18,20 +19,23 @@ export function ResetPasswordForm({ resetId }: { resetId: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setPending(true);
     setFailure(null);
-    const form = new FormData(event.currentTarget);
-    const parsed = resetPasswordSchema.safeParse({
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const parsed = await parseAuthInput((schemas) => schemas.resetPasswordSchema, {
       password: String(form.get('password') ?? ''),
       confirmPassword: String(form.get('confirmPassword') ?? ''),
     });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+    if (!parsed.ok) {
+      const { form: formError, ...found } = parsed.errors;
       setErrors(found);
-      focusFirstError(event.currentTarget, found);
+      setFailure(formError ?? null);
+      focusFirstError(formElement, found);
+      setPending(false);
       return;
     }
     setErrors({});
-    setPending(true);
     const answer = await postJson(`/api/user-management/password-reset/${resetId}`, parsed.data);
     setPending(false);
     if (answer.status === 200) {
@@ -54,7 +58,7 @@ export function ResetPasswordForm({ resetId }: { resetId: string }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={preloadAuthSchemas} className="space-y-5">
       <FormAlert message={failure} />
       <PasswordField label="New password" name="password" autoComplete="new-password" placeholder={`${PASSWORD_MIN}+ characters`} required error={errors.password} />
       <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />

@@ -5,9 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { PROVIDER_RESET, RESET_SENT, fieldErrors, resetRequestSchema } from '@/lib/schemas/auth';
+import { PROVIDER_RESET, RESET_SENT } from '@/lib/schemas/auth-texts';
 import { focusFirstError } from './focus-first-error';
 import { FormAlert } from './form-alert';
+import { parseAuthInput, preloadAuthSchemas } from './parse-auth-input';
 import { postJson } from './post-json';
 import { useAccountService } from './use-account-service';
 
@@ -24,16 +25,19 @@ export function ResetRequestForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setPending(true);
     setFailure(null);
-    const parsed = resetRequestSchema.safeParse({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+    const formElement = event.currentTarget;
+    const parsed = await parseAuthInput((schemas) => schemas.resetRequestSchema, { email: String(new FormData(formElement).get('email') ?? '') });
+    if (!parsed.ok) {
+      const { form: formError, ...found } = parsed.errors;
       setError(found.email);
-      focusFirstError(event.currentTarget, found);
+      setFailure(formError ?? null);
+      focusFirstError(formElement, found);
+      setPending(false);
       return;
     }
     setError(undefined);
-    setPending(true);
     const answer = await postJson('/api/user-management/password-reset', parsed.data);
     setPending(false);
     if (answer.status === 200) {
@@ -58,7 +62,7 @@ export function ResetRequestForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={preloadAuthSchemas} className="space-y-5">
       <FormAlert message={failure} />
       <TextField label="Email address" name="email" type="email" autoComplete="email" required placeholder="you@company.com" error={error} />
       <Button type="submit" className="w-full" disabled={pending}>

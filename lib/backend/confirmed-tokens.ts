@@ -34,4 +34,7 @@ export class ConfirmedTokens {
   }
 }
 
-export const confirmedTokens = new ConfirmedTokens();
+// Kept on globalThis: route handlers and pages are bundled apart, and a sign-out handled by one must reach the
+// copy the pages read.
+const holder = globalThis as typeof globalThis & { __confirmedTokens?: ConfirmedTokens };
+export const confirmedTokens = (holder.__confirmedTokens ??= new ConfirmedTokens());

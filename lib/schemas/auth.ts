@@ -1,21 +1,7 @@
 import { z } from '@/lib/schemas/zod';
+import { EMAIL_REQUIRED, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_REQUIRED, industries } from './auth-texts';
 
-/** Spec §5 and §8 messages, shown exactly. */
-export const EMAIL_REQUIRED = 'Please enter your email address';
-export const PASSWORD_REQUIRED = 'Please enter your password';
-export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
-export const RESET_SENT = 'Password reset email sent successfully.';
-export const ACCOUNT_CREATED = 'Account created successfully!';
-
-/** With a provider backend there is no sign-up or reset call (spec §7): the pages say so. */
-export const PROVIDER_SIGN_UP = 'Sign-up is handled by your compliance provider. Ask your administrator for an account.';
-export const PROVIDER_RESET = 'Password resets are handled by your compliance provider. Ask your administrator for help.';
-export const RESET_LINK_INVALID = 'This reset link is invalid, has expired or has already been used. Request a new one.';
-export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
-
-/** Spec §9: password minimum length. */
-export const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 256;
+export * from './auth-texts';
 
 // Passwords are never trimmed: what the user typed is what is hashed and compared.
 const password = z.string(PASSWORD_REQUIRED).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX, 'Password is too long');
@@ -27,21 +13,6 @@ export const loginSchema = z.object({
   remember: z.boolean().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
-
-/** Spec §3: industries coded 0 to 10, in this order. */
-export const industries = [
-  'Technology',
-  'Healthcare',
-  'Fintech',
-  'E-commerce',
-  'Retail',
-  'Cloud & Hosting',
-  'Education Tech',
-  'Insurance',
-  'Government',
-  'Manufacturing',
-  'Telecommunication',
-] as const;
 
 const email = z
   .string('Please enter your work email')

@@ -24,22 +24,34 @@ const password = () => screen.getByLabelText('Password', { selector: 'input' });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
 describe('LoginForm', () => {
-  it('warns about the e-mail first and focuses it, without calling the server', () => {
+  it('warns about the e-mail first and focuses it, without calling the server', async () => {
     render(<LoginForm />);
     submit();
-    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
     expect(screen.queryByText('Please enter your password')).not.toBeInTheDocument();
     expect(email()).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('then warns about the password', () => {
+  it('then warns about the password', async () => {
     render(<LoginForm />);
     fireEvent.change(email(), { target: { value: 'a@b.co' } });
     submit();
-    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
     expect(password()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('disables the button from the first click while the form is checked and sent', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { code: 200 }));
+    render(<LoginForm />);
+    fireEvent.change(email(), { target: { value: 'a@b.co' } });
+    fireEvent.change(password(), { target: { value: 'x' } });
+    submit();
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await waitFor(() => expect(replace).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('posts the credentials as JSON and goes to the safe redirect', async () => {
