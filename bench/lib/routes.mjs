@@ -1,6 +1,14 @@
 // The routes measured: public pages come from the sitemap (plus the unindexed public pages), then /manage.
 
-const unindexedPublic = ['/login', '/register', '/findId'];
+// Public but never indexed: the sign-in pages, a reset link, and a shared bill and review (any reference renders).
+const unindexedPublic = [
+  '/login',
+  '/register',
+  '/findId',
+  '/password-reset/16fd2706-8baf-433b-82eb-8c7fada847da',
+  '/bills/INV-2026-0042',
+  '/review/business-promoter/BP-2026-0007',
+];
 
 /** Pages only axe visits: Lighthouse does not audit a document answered with an error status. */
 export const errorPages = ['/404'];
@@ -21,7 +29,7 @@ export const signedInRoutes = [
   '/manage/hipaaActivate',
 ];
 
-/** Public paths: the sitemap's (indexed) and the sign-in pages and 404 (not indexed). */
+/** Public paths: the sitemap's (indexed) and the unindexed public pages above. */
 export async function publicRoutes(origin) {
   const response = await fetch(`${origin}/sitemap.xml`);
   const xml = response.ok ? await response.text() : '';
