@@ -3,7 +3,7 @@ import type { z } from 'zod';
 type AuthSchemas = typeof import('@/lib/schemas/auth');
 export type ParsedInput<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
 
-const SCHEMAS_UNAVAILABLE = 'The form could not be checked: the page lost its connection. Check it and try again.';
+const SCHEMAS_UNAVAILABLE = 'The form could not be checked. Check your connection and try again.';
 
 /** The schemas (and zod) load on the form's first focus or submit, so the sign-in pages' first load stays small. */
 const loadAuthSchemas = () => import('@/lib/schemas/auth');
