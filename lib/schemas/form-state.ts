@@ -33,3 +33,11 @@ export function formValues(formData: FormData, arrays: readonly string[] = []): 
   for (const key of arrays) values[key] ??= [];
   return values;
 }
+
+/** A record form's check in the browser: the schema's field messages, or null when the form is valid. */
+export function formValidator(schema: z.ZodType, arrays: readonly string[] = []) {
+  return (formData: FormData): FieldErrors | null => {
+    const parsed = schema.safeParse(formValues(formData, arrays));
+    return parsed.success ? null : fieldErrorsOf(parsed.error);
+  };
+}

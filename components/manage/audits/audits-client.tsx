@@ -1,14 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { z } from '@/lib/schemas/zod';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { StatCard } from '@/components/ui/stat-card';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { FilterBar } from '@/components/manage/records/filter-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { useVisitState } from '@/components/manage/records/use-visit-state';
+import { useAddedRecords } from '@/components/manage/records/use-added-records';
 import { auditSchema, auditStatusLabels, auditStatuses, auditTypeLabels, auditTypes, type Audit } from '@/lib/schemas/audit';
 import { filterAudits } from '@/lib/domain/filters';
 import { daysRemaining } from '@/lib/domain/days-remaining';
@@ -19,8 +18,6 @@ import { ScheduleAuditForm } from './schedule-audit-form';
 import { UpcomingAudits } from './upcoming-audits';
 
 const filterKeys = ['q', 'status', 'type'] as const;
-const addedSchema = z.array(auditSchema);
-const noneAdded: Audit[] = [];
 
 const selects = [
   { key: 'status', label: 'Status', allLabel: 'All Statuses', options: auditStatuses.map((status) => ({ value: status, label: auditStatusLabels[status] })) },
@@ -36,10 +33,9 @@ function nextAuditDays(audits: readonly Audit[], today: string): number | null {
 /** The audits screen's interactive part; `today` (YYYY-MM-DD) comes from the server render. */
 export function AuditsClient({ today }: { today: string }) {
   const [filters, setFilters] = useUrlFilters(filterKeys);
-  const [added, setAdded] = useVisitState('audits:added', addedSchema, noneAdded);
+  const { all, add } = useAddedRecords('audits:added', auditSchema, sampleAudits);
   const [open, setOpen] = useState(false);
 
-  const all = [...added, ...sampleAudits];
   const visible = filterAudits(all, filters);
   const count = (...statuses: Audit['status'][]) => all.filter((audit) => statuses.includes(audit.status)).length;
   const nextDays = nextAuditDays(all.filter((audit) => audit.status !== 'completed'), today);
@@ -67,7 +63,7 @@ export function AuditsClient({ today }: { today: string }) {
         <ScheduleAuditForm
           onCancel={() => setOpen(false)}
           onCreated={(record) => {
-            setAdded((current) => [record, ...current]);
+            add(record);
             setOpen(false);
           }}
         />

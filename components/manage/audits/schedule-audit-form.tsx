@@ -7,14 +7,11 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { scheduleAudit } from '@/app/manage/audits/actions';
 import { auditScheduleSchema, auditTypeLabels, auditTypes, type Audit } from '@/lib/schemas/audit';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
-import { fieldErrorsOf, formValues, type FieldErrors } from '@/lib/schemas/form-state';
+import { formValidator } from '@/lib/schemas/form-state';
 
 const typeOptions = auditTypes.map((type) => ({ value: type, label: auditTypeLabels[type] }));
 
-function validate(formData: FormData): FieldErrors | null {
-  const parsed = auditScheduleSchema.safeParse(formValues(formData));
-  return parsed.success ? null : fieldErrorsOf(parsed.error);
-}
+const validate = formValidator(auditScheduleSchema);
 
 /** The Schedule Audit form: name, type, framework, auditor or firm, dates, optional description. */
 export function ScheduleAuditForm({ onCreated, onCancel }: { onCreated: (record: Audit) => void; onCancel: () => void }) {

@@ -1,14 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { z } from '@/lib/schemas/zod';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { StatCard } from '@/components/ui/stat-card';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { FilterBar } from '@/components/manage/records/filter-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { useVisitState } from '@/components/manage/records/use-visit-state';
+import { useAddedRecords } from '@/components/manage/records/use-added-records';
 import { evidenceSchema, evidenceStatusLabels, evidenceStatuses, evidenceTypeLabels, evidenceTypes, type Evidence } from '@/lib/schemas/evidence';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { filterEvidence } from '@/lib/domain/filters';
@@ -18,8 +17,6 @@ import { EvidenceTable } from './evidence-table';
 import { UploadEvidenceForm } from './upload-evidence-form';
 
 const filterKeys = ['q', 'framework', 'type', 'status'] as const;
-const addedSchema = z.array(evidenceSchema);
-const noneAdded: Evidence[] = [];
 
 const selects = [
   { key: 'framework', label: 'Framework', allLabel: 'All Frameworks', options: frameworkOptions(trackedFrameworkCodes) },
@@ -30,10 +27,9 @@ const selects = [
 /** The evidence screen's interactive part: upload, filters, figures and the library. */
 export function EvidenceClient() {
   const [filters, setFilters] = useUrlFilters(filterKeys);
-  const [added, setAdded] = useVisitState('evidence:added', addedSchema, noneAdded);
+  const { all, add } = useAddedRecords('evidence:added', evidenceSchema, sampleEvidence);
   const [open, setOpen] = useState(false);
 
-  const all = [...added, ...sampleEvidence];
   const visible = filterEvidence(all, filters);
   const count = (status: Evidence['status']) => all.filter((item) => item.status === status).length;
 
@@ -62,7 +58,7 @@ export function EvidenceClient() {
         <UploadEvidenceForm
           onCancel={() => setOpen(false)}
           onCreated={(record) => {
-            setAdded((current) => [record, ...current]);
+            add(record);
             setOpen(false);
           }}
         />

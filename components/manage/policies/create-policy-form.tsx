@@ -7,14 +7,11 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { createPolicy } from '@/app/manage/policies/actions';
 import { policyCreateSchema, reviewFrequencies, type Policy } from '@/lib/schemas/policy';
 import { frameworkCodes, frameworkOptions } from '@/lib/schemas/frameworks';
-import { fieldErrorsOf, formValues, type FieldErrors } from '@/lib/schemas/form-state';
+import { formValidator } from '@/lib/schemas/form-state';
 
 const frequencyOptions = reviewFrequencies.map((months) => ({ value: months, label: `${months} months` }));
 
-function validate(formData: FormData): FieldErrors | null {
-  const parsed = policyCreateSchema.safeParse(formValues(formData));
-  return parsed.success ? null : fieldErrorsOf(parsed.error);
-}
+const validate = formValidator(policyCreateSchema);
 
 /** The Create New Policy form: name, description, primary framework, owner, review frequency. */
 export function CreatePolicyForm({ onCreated, onCancel }: { onCreated: (record: Policy) => void; onCancel: () => void }) {

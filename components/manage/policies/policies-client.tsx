@@ -1,15 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { z } from '@/lib/schemas/zod';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { StatCard } from '@/components/ui/stat-card';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { FilterBar } from '@/components/manage/records/filter-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { useVisitState } from '@/components/manage/records/use-visit-state';
-import { policySchema, policyStatusLabels, policyStatuses, type Policy } from '@/lib/schemas/policy';
+import { useAddedRecords } from '@/components/manage/records/use-added-records';
+import { policySchema, policyStatusLabels, policyStatuses } from '@/lib/schemas/policy';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { filterPolicies } from '@/lib/domain/filters';
 import { samplePolicies, samplePolicyStats, samplePolicyTemplates } from '@/lib/sample-data/policies';
@@ -18,8 +17,6 @@ import { PolicyTable } from './policy-table';
 import { PolicyTemplates } from './policy-templates';
 
 const filterKeys = ['q', 'status', 'framework'] as const;
-const addedSchema = z.array(policySchema);
-const noneAdded: Policy[] = [];
 
 const selects = [
   { key: 'status', label: 'Status', allLabel: 'All Statuses', options: policyStatuses.map((status) => ({ value: status, label: policyStatusLabels[status] })) },
@@ -29,10 +26,9 @@ const selects = [
 /** The policies screen's interactive part: create, figures, templates, filters and the table. */
 export function PoliciesClient() {
   const [filters, setFilters] = useUrlFilters(filterKeys);
-  const [added, setAdded] = useVisitState('policies:added', addedSchema, noneAdded);
+  const { added, all, add } = useAddedRecords('policies:added', policySchema, samplePolicies);
   const [open, setOpen] = useState(false);
 
-  const all = [...added, ...samplePolicies];
   const visible = filterPolicies(all, filters);
 
   return (
@@ -58,7 +54,7 @@ export function PoliciesClient() {
         <CreatePolicyForm
           onCancel={() => setOpen(false)}
           onCreated={(record) => {
-            setAdded((current) => [record, ...current]);
+            add(record);
             setOpen(false);
           }}
         />

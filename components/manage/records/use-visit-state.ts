@@ -22,6 +22,17 @@ function read(key: string): string | null {
   }
 }
 
+/** The stored value when it is readable and matches `schema`, else `initial`. */
+function parseStored<T>(raw: string | null, schema: z.ZodType<T>, initial: T): T {
+  if (raw === null) return initial;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : initial;
+  } catch {
+    return initial;
+  }
+}
+
 /**
  * A value kept for the rest of the visit (sessionStorage), so records added on a screen are still listed after
  * moving to another screen and back. Falls back to `initial` when nothing is stored or the stored value does
@@ -30,28 +41,11 @@ function read(key: string): string | null {
 export function useVisitState<T>(key: string, schema: z.ZodType<T>, initial: T): [T, (update: (current: T) => T) => void] {
   const raw = useSyncExternalStore(subscribe, () => read(key), () => null);
 
-  const value = useMemo(() => {
-    if (raw === null) return initial;
-    try {
-      const parsed = schema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : initial;
-    } catch {
-      return initial;
-    }
-  }, [raw, schema, initial]);
+  const value = useMemo(() => parseStored(raw, schema, initial), [raw, schema, initial]);
 
   const update = useCallback(
     (change: (current: T) => T) => {
-      const stored = read(key);
-      let current = initial;
-      if (stored !== null) {
-        try {
-          const parsed = schema.safeParse(JSON.parse(stored));
-          if (parsed.success) current = parsed.data;
-        } catch {
-          // unreadable: start again from the initial value
-        }
-      }
+      const current = parseStored(read(key), schema, initial);
       try {
         window.sessionStorage.setItem(key, JSON.stringify(change(current)));
       } catch {

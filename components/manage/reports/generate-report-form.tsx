@@ -7,15 +7,12 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { generateReport } from '@/app/manage/reports/actions';
 import { reportFormatLabels, reportFormats, reportGenerateSchema, reportTypeLabels, reportTypes, type Report } from '@/lib/schemas/report';
 import { frameworkCodes, frameworkLabels } from '@/lib/schemas/frameworks';
-import { fieldErrorsOf, formValues, type FieldErrors } from '@/lib/schemas/form-state';
+import { formValidator } from '@/lib/schemas/form-state';
 
 const typeOptions = reportTypes.map((type) => ({ value: type, label: reportTypeLabels[type] }));
 const formatOptions = reportFormats.map((format) => ({ value: format, label: reportFormatLabels[format] }));
 
-function validate(formData: FormData): FieldErrors | null {
-  const parsed = reportGenerateSchema.safeParse(formValues(formData, ['frameworks']));
-  return parsed.success ? null : fieldErrorsOf(parsed.error);
-}
+const validate = formValidator(reportGenerateSchema, ['frameworks']);
 
 /** The Generate Report form: name, type, frameworks, date range, format, optional notes. */
 export function GenerateReportForm({ onCreated, onCancel }: { onCreated: (record: Report) => void; onCancel: () => void }) {

@@ -1,15 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { z } from '@/lib/schemas/zod';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { StatCard } from '@/components/ui/stat-card';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { FilterBar } from '@/components/manage/records/filter-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { useVisitState } from '@/components/manage/records/use-visit-state';
-import { reportSchema, reportTypeLabels, reportTypes, type Report } from '@/lib/schemas/report';
+import { useAddedRecords } from '@/components/manage/records/use-added-records';
+import { reportSchema, reportTypeLabels, reportTypes } from '@/lib/schemas/report';
 import { frameworkCodes, frameworkOptions } from '@/lib/schemas/frameworks';
 import { filterReports } from '@/lib/domain/filters';
 import { sampleComplianceStatus, sampleReports } from '@/lib/sample-data/reports';
@@ -19,8 +18,6 @@ import { QuickReports } from './quick-reports';
 import { ReportTable } from './report-table';
 
 const filterKeys = ['q', 'type', 'framework'] as const;
-const addedSchema = z.array(reportSchema);
-const noneAdded: Report[] = [];
 
 const selects = [
   { key: 'type', label: 'Type', allLabel: 'All Types', options: reportTypes.map((type) => ({ value: type, label: reportTypeLabels[type] })) },
@@ -30,10 +27,9 @@ const selects = [
 /** The reports screen's interactive part: generate, figures, quick reports, status and the recent reports. */
 export function ReportsClient() {
   const [filters, setFilters] = useUrlFilters(filterKeys);
-  const [added, setAdded] = useVisitState('reports:added', addedSchema, noneAdded);
+  const { all, add } = useAddedRecords('reports:added', reportSchema, sampleReports);
   const [open, setOpen] = useState(false);
 
-  const all = [...added, ...sampleReports];
   const visible = filterReports(all, filters);
   const covered = new Set(all.flatMap((report) => report.frameworks)).size;
 
@@ -60,7 +56,7 @@ export function ReportsClient() {
         <GenerateReportForm
           onCancel={() => setOpen(false)}
           onCreated={(record) => {
-            setAdded((current) => [record, ...current]);
+            add(record);
             setOpen(false);
           }}
         />

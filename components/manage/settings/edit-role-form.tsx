@@ -6,13 +6,10 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { changeMemberRole } from '@/app/manage/settings/actions';
 import { roleChangeSchema, type RoleChange, type TeamMember } from '@/lib/schemas/settings';
-import { fieldErrorsOf, formValues, type FieldErrors } from '@/lib/schemas/form-state';
+import { formValidator } from '@/lib/schemas/form-state';
 import { roleOptions } from './role-options';
 
-function validate(formData: FormData): FieldErrors | null {
-  const parsed = roleChangeSchema.safeParse(formValues(formData));
-  return parsed.success ? null : fieldErrorsOf(parsed.error);
-}
+const validate = formValidator(roleChangeSchema);
 
 /** Edit Role: one member's role. */
 export function EditRoleForm({ member, onChanged, onCancel }: { member: TeamMember; onChanged: (change: RoleChange) => void; onCancel: () => void }) {

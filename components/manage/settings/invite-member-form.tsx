@@ -6,13 +6,10 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { inviteTeamMember } from '@/app/manage/settings/actions';
 import { teamInviteSchema, type TeamMember } from '@/lib/schemas/settings';
-import { fieldErrorsOf, formValues, type FieldErrors } from '@/lib/schemas/form-state';
+import { formValidator } from '@/lib/schemas/form-state';
 import { roleOptions } from './role-options';
 
-function validate(formData: FormData): FieldErrors | null {
-  const parsed = teamInviteSchema.safeParse(formValues(formData));
-  return parsed.success ? null : fieldErrorsOf(parsed.error);
-}
+const validate = formValidator(teamInviteSchema);
 
 /** Invite Team Member: name, email and role. */
 export function InviteMemberForm({ onCreated, onCancel }: { onCreated: (member: TeamMember) => void; onCancel: () => void }) {

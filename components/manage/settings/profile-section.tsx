@@ -7,16 +7,13 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { useVisitState } from '@/components/manage/records/use-visit-state';
 import { updateProfile } from '@/app/manage/settings/actions';
 import { dateFormats, departments, languages, profileSchema, timeZones } from '@/lib/schemas/settings';
-import { fieldErrorsOf, formValues, type FieldErrors } from '@/lib/schemas/form-state';
+import { formValidator } from '@/lib/schemas/form-state';
 import { sampleAccount, sampleProfile } from '@/lib/sample-data/settings';
 import { AccountBlock } from './account-block';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-function validate(formData: FormData): FieldErrors | null {
-  const parsed = profileSchema.safeParse(formValues(formData));
-  return parsed.success ? null : fieldErrorsOf(parsed.error);
-}
+const validate = formValidator(profileSchema);
 
 /** Profile: name and contact, work, preferences, and the read-only account block (spec §3). */
 export function ProfileSection() {

@@ -2,7 +2,7 @@ import { evidenceUploadSchema } from '@/lib/schemas/evidence';
 import { policyCreateSchema } from '@/lib/schemas/policy';
 import { auditScheduleSchema } from '@/lib/schemas/audit';
 import { reportGenerateSchema } from '@/lib/schemas/report';
-import { fieldErrorsOf, formValues } from '@/lib/schemas/form-state';
+import { fieldErrorsOf, formValidator, formValues } from '@/lib/schemas/form-state';
 import type { z } from 'zod';
 
 function errorsOf(schema: z.ZodType, input: unknown) {
@@ -100,5 +100,20 @@ describe('formValues', () => {
     data.append('frameworks', 'gdpr');
     data.append('files', new Blob(['x']), 'a.pdf');
     expect(formValues(data, ['frameworks', 'missing'])).toEqual({ name: 'Report', frameworks: ['soc2', 'gdpr'], missing: [] });
+  });
+});
+
+describe('formValidator', () => {
+  const validate = formValidator(reportGenerateSchema, ['frameworks']);
+  const form = (frameworks: string[]) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Q4 report', type: 'audit', startDate: '2026-10-01', endDate: '2026-12-31', format: 'pdf' })) data.append(key, value);
+    for (const code of frameworks) data.append('frameworks', code);
+    return data;
+  };
+
+  it('answers null for a valid form and the field messages otherwise', () => {
+    expect(validate(form(['soc2']))).toBeNull();
+    expect(validate(form([]))).toEqual({ frameworks: 'Choose at least one framework.' });
   });
 });
