@@ -17,7 +17,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const providerURL = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}`;
 const mockURL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT}`;
 
-/** End-to-end tests against the production build (`next build` runs first, in `npm run test:e2e`). */
+/** End-to-end tests against the production build (`npm run build` runs first, in `npm run test:e2e`), served by `npm start`. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx next start -p ${port} -H 127.0.0.1`,
+      command: `node scripts/start.mjs -p ${port} -H 127.0.0.1`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -50,7 +50,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx next start -p ${process.env.E2E_PROVIDER_PORT} -H 127.0.0.1`,
+      command: `node scripts/start.mjs -p ${process.env.E2E_PROVIDER_PORT} -H 127.0.0.1`,
       url: `${providerURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,0 +1,18 @@
+// After `next build`: copies the static assets and public files into .next/standalone, which Next.js leaves out,
+// so that the folder serves the whole site by itself (npm start, a container, a slim host).
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const standalone = join(root, '.next', 'standalone');
+if (!existsSync(join(standalone, 'server.js'))) {
+  console.error('complete-standalone: .next/standalone/server.js is missing; did `next build` run?');
+  process.exit(1);
+}
+for (const [from, to] of [
+  [join(root, '.next', 'static'), join(standalone, '.next', 'static')],
+  [join(root, 'public'), join(standalone, 'public')],
+]) {
+  rmSync(to, { recursive: true, force: true });
+  if (existsSync(from)) cpSync(from, to, { recursive: true });
+}

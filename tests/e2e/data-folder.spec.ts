@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { startServerProcess, untilReady, type ServerProcess } from './support/server-process';
+
+// Each test runs its own servers of the production build on a throw-away data folder. The servers trust one proxy
+// hop, so every write below comes from its own forwarded address and no per-client limit is reached.
+test.describe.configure({ timeout: 180_000 });
+
+const root = new URL('../..', import.meta.url).pathname;
+let dataDir: string;
+const servers: ServerProcess[] = [];
+test.beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-folder-'));
+});
+test.afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.stop('SIGKILL')));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(): ServerProcess {
+  const server = startServerProcess(dataDir, { TRUSTED_PROXY: '1' });
+  servers.push(server);
+  return server;
+}
+
+let address = 0;
+/** Subscribes `count` addresses to the newsletter through `server`; every answer must be 200. */
+async function subscribe(server: ServerProcess, prefix: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    address += 1;
+    const response = await fetch(`${server.origin}/api/newsletter-subscriptions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${address % 250}, 203.0.113.${address % 250}` },
+      body: JSON.stringify({ email: `${prefix}-${i}@example.com` }),
+    });
+    expect(response.status, await response.text()).toBe(200);
+  }
+}
+
+/** The newsletter addresses stored in the stopped data folder, read with PGlite directly. */
+async function storedAddresses(prefix: string): Promise<number> {
+  const client = await PGlite.create(join(dataDir, 'pglite'));
+  try {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from newsletter_subscriptions where email like $1', [`${prefix}-%`]);
+    return rows[0]!.n;
+  } finally {
+    await client.close();
+  }
+}
+
+function npmScript(script: string, ...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+}
+
+test('a second server on a data folder in use refuses to start; the first keeps every answered write', async () => {
+  const first = start();
+  await untilReady(first);
+  const second = start();
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain(`The data folder ${dataDir} is in use by process ${first.child.pid}`);
+
+  await subscribe(first, 'two-servers', 100);
+  expect(await first.stop()).toBe(0);
+  expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  expect(await storedAddresses('two-servers')).toBe(100);
+});
+
+test('after kill -9 the next server takes the lock over, and every answered write is there', async () => {
+  const first = start();
+  await untilReady(first);
+  await subscribe(first, 'killed', 20);
+  await first.stop('SIGKILL');
+  expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
+
+  const next = start();
+  await untilReady(next);
+  await next.stop();
+  expect(await storedAddresses('killed')).toBe(20);
+});
+
+test('npm run backup through the running server, then npm run restore brings that moment back', async () => {
+  const server = start();
+  await untilReady(server);
+  await subscribe(server, 'before', 5);
+  const written = npmScript('backup');
+  const file = /Backup written: (\S+)/.exec(written)?.[1];
+  expect(file, written).toMatch(/backups\/database-.*-manual\.tar\.gz$/);
+  await subscribe(server, 'after', 5);
+
+  expect(() => npmScript('restore', file!)).toThrow(/Stop the server before restoring/);
+  await server.stop();
+  expect(npmScript('restore', file!)).toContain(`Restored ${file} into ${join(dataDir, 'pglite')}.`);
+  expect(await storedAddresses('before')).toBe(5);
+  expect(await storedAddresses('after')).toBe(0);
+
+  const restarted = start();
+  await untilReady(restarted);
+  await subscribe(restarted, 'restarted', 1);
+  await restarted.stop();
+});
