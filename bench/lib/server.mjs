@@ -18,10 +18,11 @@ export function freePort() {
   });
 }
 
-/** Runs `next build` unless a build exists; `force` always rebuilds. */
+/** Builds unless a build exists (the product with `npm run build`, the floor app with `next build`); `force` always rebuilds. */
 export function buildIfNeeded(force = false, cwd = root) {
   if (!force && existsSync(join(cwd, '.next', 'BUILD_ID'))) return;
-  const result = spawnSync('npx', ['next', 'build'], { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+  const [command, args] = cwd === root ? ['npm', ['run', 'build']] : ['npx', ['next', 'build']];
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) throw new Error(`next build failed in ${cwd}`);
 }
 
@@ -42,7 +43,7 @@ async function waitForOk(url, child, timeoutMs = 60_000) {
 
 /**
  * Starts a server and resolves once `readyPath` answers 200. `standalone` runs .next/standalone/server.js (static
- * assets copied in), otherwise `next start`. Returns { origin, pid, startMs, stop }.
+ * assets copied in), otherwise `npm start`'s script for the product and `next start` for the floor app. Returns { origin, pid, startMs, stop }.
  */
 export async function startServer({ cwd = root, standalone = false, readyPath = '/api/health', env = {} } = {}) {
   const port = await freePort();
@@ -55,6 +56,8 @@ export async function startServer({ cwd = root, standalone = false, readyPath = 
     cpSync(join(cwd, '.next', 'static'), join(dir, '.next', 'static'), { recursive: true });
     if (existsSync(join(cwd, 'public'))) cpSync(join(cwd, 'public'), join(dir, 'public'), { recursive: true });
     args = [join(dir, 'server.js')];
+  } else if (cwd === root) {
+    args = [join(root, 'scripts', 'start.mjs'), '-p', String(port), '-H', '127.0.0.1'];
   } else {
     args = [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'];
   }

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '../../support/free-port';
 
-const root = new URL('../../..', import.meta.url).pathname;
+// Playwright runs from the project folder (npm run test:e2e).
+const root = process.cwd();
 
 /** A production server of the last build started with `npm start`'s script, on its own port and data folder. */
 export type ServerProcess = {
