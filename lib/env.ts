@@ -7,6 +7,15 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
+/** Who stands in front of the server: 'none', 'vercel', or how many reverse proxies (1 to 10). */
+const trustedProxy = z
+  .string()
+  .trim()
+  .regex(/^(none|vercel|[1-9]|10)$/, "must be 'none', 'vercel' or a number of proxy hops from 1 to 10")
+  .transform((value) => (value === 'none' || value === 'vercel' ? value : Number(value)));
+
+export type TrustedProxy = 'none' | 'vercel' | number;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -22,6 +31,7 @@ const envSchema = z
     DEMO_ACCOUNT: optional(z.enum(['on', 'off'], { error: "must be 'on' or 'off'" })).default('on'),
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optional(z.string().regex(/^[\w-]+$/, 'must be a Google Maps API key')),
     VERCEL: optional(z.string()),
+    TRUSTED_PROXY: optional(trustedProxy),
   })
   .superRefine((env, ctx) => {
     // A generated secret lives in the data folder; a remote backend or Vercel has no folder to keep it in.
@@ -32,7 +42,9 @@ const envSchema = z
         message: 'is required when BACKEND_URL is set or on Vercel',
       });
     }
-  });
+  })
+  // On Vercel its edge network is the proxy in front of every request; anywhere else none is assumed.
+  .transform((env) => ({ ...env, TRUSTED_PROXY: (env.TRUSTED_PROXY ?? (env.VERCEL ? 'vercel' : 'none')) as TrustedProxy }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useProgressRouter } from '@/components/navigation/use-progress-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { useToast } from '@/components/ui/toast';
 import { ACCOUNT_CREATED, PASSWORD_MIN, PROVIDER_SIGN_UP, industries } from '@/lib/schemas/auth-texts';
 import { focusFirstError } from './focus-first-error';
@@ -41,6 +42,7 @@ export function RegisterForm() {
       confirmPassword: String(form.get('confirmPassword') ?? ''),
       terms: form.get('terms') === 'on',
       marketing: form.get('marketing') === 'on',
+      website: String(form.get('website') ?? ''),
     };
     setFailure(null);
     const parsed = await parseAuthInput((schemas) => schemas.registerSchema, { ...input, industry: input.industry === '' ? undefined : input.industry });
@@ -78,6 +80,7 @@ export function RegisterForm() {
       <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
       <CheckboxField label="I agree to the Terms of Service and Privacy Policy" name="terms" required error={errors.terms} />
       <CheckboxField label="Send me product updates and compliance tips (optional)" name="marketing" />
+      <HoneypotField />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Creating account…' : 'Create Account'}
       </Button>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { useToast } from '@/components/ui/toast';
 import { PROVIDER_RESET, RESET_SENT } from '@/lib/schemas/auth-texts';
 import { focusFirstError } from './focus-first-error';
@@ -28,7 +29,9 @@ export function ResetRequestForm() {
     setPending(true);
     setFailure(null);
     const formElement = event.currentTarget;
-    const parsed = await parseAuthInput((schemas) => schemas.resetRequestSchema, { email: String(new FormData(formElement).get('email') ?? '') });
+    const form = new FormData(formElement);
+    const input = { email: String(form.get('email') ?? ''), website: String(form.get('website') ?? '') };
+    const parsed = await parseAuthInput((schemas) => schemas.resetRequestSchema, input);
     if (!parsed.ok) {
       const { form: formError, ...found } = parsed.errors;
       setError(found.email);
@@ -65,6 +68,7 @@ export function ResetRequestForm() {
     <form method="post" noValidate onSubmit={onSubmit} onFocus={preloadAuthSchemas} className="space-y-5">
       <FormAlert message={failure} />
       <TextField label="Email address" name="email" type="email" autoComplete="email" required placeholder="you@company.com" error={error} />
+      <HoneypotField />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Sending…' : 'Send reset link'}
       </Button>

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { postJson } from '@/lib/marketing/post-json';
 
 /** The schema (and zod) load on first use: this form sits in every page's footer. */
@@ -99,6 +100,7 @@ export function NewsletterForm({
               {submitting ? 'Subscribing…' : 'Subscribe'}
             </Button>
           </div>
+          <HoneypotField />
           {error && (
             <p id={`${id}-error`} role="alert" className="mt-2 text-xs font-medium text-red-700">
               {error}

@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 const maxBodyBytes = 16 * 1024;
 
-function json(body: unknown, status: number): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
 /** A field-level rejection: 422 with the schema's messages per field. */
@@ -14,6 +14,11 @@ export function invalid(error: z.ZodError): Response {
 
 export function ok(body: unknown, status = 200): Response {
   return json(body, status);
+}
+
+/** A refusal once a limit is reached: 429 with the message (saying when to try again) and Retry-After. */
+export function tooManyRequests(message: string, headers: Record<string, string>): Response {
+  return json({ message }, 429, headers);
 }
 
 export function unavailable(): Response {

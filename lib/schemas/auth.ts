@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { EMAIL_REQUIRED, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_REQUIRED, industries } from './auth-texts';
+import { honeypotSchema } from './honeypot';
 
 export * from './auth-texts';
 
@@ -41,6 +42,7 @@ export const registerSchema = z
     confirmPassword: z.string('Please confirm your password').min(1, 'Please confirm your password'),
     terms: z.literal(true, 'Please accept the Terms of Service and Privacy Policy'),
     marketing: z.boolean().default(false),
+    website: honeypotSchema,
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
@@ -49,7 +51,7 @@ export const registerSchema = z
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** /findId form and `POST /api/user-management/password-reset` body. */
-export const resetRequestSchema = z.object({ email });
+export const resetRequestSchema = z.object({ email, website: honeypotSchema });
 
 /** A hyphenated UUID of versions 1 to 5 (spec §5): the only shape a reset link accepts. */
 export const resetIdSchema = z

@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { companySizeOptions, demoIndustryOptions } from './demo-request-options';
+import { honeypotSchema } from './honeypot';
 
 export { companySizeOptions, demoIndustryOptions };
 
@@ -20,7 +21,10 @@ const optionalText = (label: string, max: number) =>
 const optionalChoice = <T extends [string, ...string[]]>(values: T, label: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: `Choose a valid ${label}` }).optional());
 
-/** The demo form (spec §3, §5): first name, last name, work e-mail and company required; the rest optional. */
+/**
+ * The demo form (spec §3, §5): first name, last name, work e-mail and company required; the rest optional, and the
+ * hidden honeypot field.
+ */
 export const demoRequestSchema = z.object({
   firstName: required('First name', 100),
   lastName: required('Last name', 100),
@@ -36,6 +40,7 @@ export const demoRequestSchema = z.object({
   industry: optionalChoice(industries, 'industry'),
   frameworks: optionalText('Frameworks of interest', 500),
   additionalInfo: optionalText('Additional information', 2000),
+  website: honeypotSchema,
 });
 
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;

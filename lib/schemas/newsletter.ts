@@ -1,6 +1,7 @@
 import { z } from '@/lib/schemas/zod';
+import { honeypotSchema } from './honeypot';
 
-/** The newsletter form: one e-mail address, stored lower-cased. */
+/** The newsletter form: one e-mail address, stored lower-cased (and the hidden honeypot field). */
 export const newsletterSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
@@ -9,6 +10,7 @@ export const newsletterSchema = z.object({
     .max(254, 'Email must be at most 254 characters')
     .pipe(z.email('Enter a valid email address'))
     .transform((email) => email.toLowerCase()),
+  website: honeypotSchema,
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { postJson, type FieldErrors } from '@/lib/marketing/post-json';
 import { newSubmissionId } from '@/lib/marketing/submission-id';
 import { DemoFormFields } from './demo-form-fields';
@@ -89,6 +90,7 @@ export function DemoForm({ initialFrameworks = '' }: { initialFrameworks?: strin
   return (
     <form noValidate onSubmit={onSubmit} onFocusCapture={() => void loadValidation()} aria-label="Book a demo" className="space-y-6">
       <DemoFormFields errors={errors} initialFrameworks={initialFrameworks} />
+      <HoneypotField />
       {formError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
           {formError}

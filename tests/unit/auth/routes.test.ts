@@ -5,11 +5,14 @@ import { POST as login } from '@/app/api/user-management/login/route';
 import { POST as logout } from '@/app/api/user-management/logout/route';
 import { GET as myInformation } from '@/app/api/user-management/my-information/route';
 import { GET as sessionExpired } from '@/app/api/user-management/session-expired/route';
+import { peerHeaderName } from '@/lib/peer-address';
 import { LOGIN_FAILED } from '@/lib/schemas/auth';
 import { startMockProvider, type MockProvider } from '../../support/mock-provider.cjs';
 
 const origin = 'http://127.0.0.1:3000';
 let mock: MockProvider;
+/** The socket address as the server's hook records it (TRUSTED_PROXY is 'none' here: forwarding headers count for nothing). */
+const peer = (address: string) => ({ [peerHeaderName()]: address });
 
 beforeAll(async () => {
   mock = await startMockProvider({ slowMs: 3_000 });
@@ -23,7 +26,7 @@ function loginRequest(body: unknown, { headers = {}, url = `${origin}/api/user-m
   return new NextRequest(url, {
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: { origin: new URL(url).origin, host: new URL(url).host, 'content-type': 'application/json', 'x-real-ip': '192.0.2.1', ...headers },
+    headers: { origin: new URL(url).origin, host: new URL(url).host, 'content-type': 'application/json', ...peer('192.0.2.1'), ...headers },
   });
 }
 
@@ -80,7 +83,7 @@ describe('POST /api/user-management/login', () => {
 
   it('answers every refusal with the one failure text', async () => {
     for (const credentials of [{ ...good, password: 'wrong' }, { email: 'nobody@example.com', password: 'x' }, { email: 'code500@example.com', password: 'x' }]) {
-      const response = await login(loginRequest(credentials, { headers: { 'x-real-ip': '192.0.2.50' } }));
+      const response = await login(loginRequest(credentials, { headers: peer('192.0.2.50') }));
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ code: 401, message: LOGIN_FAILED });
     }
@@ -95,7 +98,7 @@ describe('POST /api/user-management/login', () => {
   });
 
   it('blocks an address after 50 failures with 429 and Retry-After, whatever the e-mail', async () => {
-    const ip = { 'x-real-ip': '198.51.100.7' };
+    const ip = peer('198.51.100.7');
     for (let attempt = 0; attempt < 50; attempt += 1) {
       const response = await login(loginRequest({ email: `user${attempt}@example.com`, password: 'x' }, { headers: ip }));
       expect(response.status).toBe(401);
@@ -103,7 +106,7 @@ describe('POST /api/user-management/login', () => {
     const blocked = await login(loginRequest(good, { headers: ip }));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await login(loginRequest(good, { headers: { 'x-real-ip': '198.51.100.8' } }))).status).toBe(200);
+    expect((await login(loginRequest(good, { headers: peer('198.51.100.8') }))).status).toBe(200);
   });
 });
 

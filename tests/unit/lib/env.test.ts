@@ -22,7 +22,18 @@ describe('parseEnv', () => {
       BACKEND_TIMEOUT_MS: 3_600_000,
       DATA_DIR: './data',
       DEMO_ACCOUNT: 'on',
+      TRUSTED_PROXY: 'none',
     });
+  });
+
+  it("reads TRUSTED_PROXY as 'none', 'vercel' or a number of hops, defaulting to 'vercel' on Vercel", () => {
+    expect(parseEnv({ TRUSTED_PROXY: '' }).TRUSTED_PROXY).toBe('none');
+    expect(parseEnv({ TRUSTED_PROXY: 'vercel' }).TRUSTED_PROXY).toBe('vercel');
+    expect(parseEnv({ TRUSTED_PROXY: '1' }).TRUSTED_PROXY).toBe(1);
+    expect(parseEnv({ TRUSTED_PROXY: '10' }).TRUSTED_PROXY).toBe(10);
+    expect(parseEnv({ VERCEL: '1', SESSION_SECRET: secret }).TRUSTED_PROXY).toBe('vercel');
+    expect(parseEnv({ VERCEL: '1', SESSION_SECRET: secret, TRUSTED_PROXY: 'none' }).TRUSTED_PROXY).toBe('none');
+    expect(parseEnv({ VERCEL: '1', SESSION_SECRET: secret, TRUSTED_PROXY: '2' }).TRUSTED_PROXY).toBe(2);
   });
 
   it('treats empty values as unset', () => {
@@ -54,6 +65,10 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL'],
     [{ DEMO_ACCOUNT: 'yes' }, 'DEMO_ACCOUNT'],
     [{ PORT: '70000' }, 'PORT'],
+    [{ TRUSTED_PROXY: '0' }, 'TRUSTED_PROXY'],
+    [{ TRUSTED_PROXY: '11' }, 'TRUSTED_PROXY'],
+    [{ TRUSTED_PROXY: 'true' }, 'TRUSTED_PROXY'],
+    [{ TRUSTED_PROXY: '1.5' }, 'TRUSTED_PROXY'],
     [{ NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'key with spaces' }, 'NEXT_PUBLIC_GOOGLE_MAPS_API_KEY'],
   ])('rejects %j naming %s', (source, name) => {
     expect(errorFor(source)).toContain(`${name}:`);

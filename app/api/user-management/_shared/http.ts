@@ -51,11 +51,3 @@ export async function readJson(request: NextRequest): Promise<unknown> {
     return undefined;
   }
 }
-
-/** The client's address for rate limiting: X-Real-IP or the last X-Forwarded-For hop (added by the nearest proxy). */
-export function clientIp(request: NextRequest): string {
-  const real = request.headers.get('x-real-ip')?.trim();
-  if (real) return real;
-  const hops = request.headers.get('x-forwarded-for')?.split(',').map((hop) => hop.trim()).filter(Boolean) ?? [];
-  return hops.at(-1) ?? 'unknown';
-}

@@ -2,10 +2,12 @@
 import type { NextRequest } from 'next/server';
 import { backend, BackendError, backendFailure } from '@/lib/backend';
 import { sessionProfile } from '@/lib/backend/profile';
-import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/client-address';
+import { loginRetryAfter, recordLoginFailure, recordLoginSuccess, signInCeiling } from '@/lib/rate-limit/sign-in';
+import { waitText } from '@/lib/rate-limit/wait-text';
 import { LOGIN_FAILED, fieldErrors, loginSchema } from '@/lib/schemas/auth';
 import { newSession, setSessionCookie } from '@/lib/session';
-import { clientIp, json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
+import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
 
 export async function POST(request: NextRequest) {
   const refused = refuseUnlessSameOriginJson(request);
@@ -15,10 +17,19 @@ export async function POST(request: NextRequest) {
     return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400);
   }
   const { email, password, remember } = parsed.data;
-  const ip = clientIp(request);
-  const retryAfter = loginRetryAfter(ip, email);
+  const address = clientAddress(request);
+  const retryAfter = await loginRetryAfter(address, email);
   if (retryAfter > 0) {
-    return jsonError(429, 'Too many failed sign-in attempts. Please try again later.', { 'retry-after': String(retryAfter) });
+    return jsonError(429, `Too many failed sign-in attempts. Please try again in ${waitText(retryAfter)}.`, {
+      'retry-after': String(retryAfter),
+    });
+  }
+  // Many failures across the whole server: attempts take turns, and a long queue is told when to come back.
+  const turn = await signInCeiling.turn();
+  if (!turn.ok) {
+    return jsonError(429, `Too many sign-in attempts on this service right now. Please try again in ${waitText(turn.retryAfter)}.`, {
+      'retry-after': String(turn.retryAfter),
+    });
   }
 
   let token: string;
@@ -26,13 +37,13 @@ export async function POST(request: NextRequest) {
     ({ token } = await backend().login({ email, password }));
   } catch (error) {
     if (error instanceof BackendError && (error.kind === 'rejected' || error.kind === 'unauthorized')) {
-      recordLoginFailure(ip, email);
+      await recordLoginFailure(address, email);
       return jsonError(401, LOGIN_FAILED);
     }
     const failure = backendFailure(error);
     return jsonError(failure.status, failure.message);
   }
-  recordLoginSuccess(email);
+  await recordLoginSuccess(email);
 
   // The nickname comes from the profile; a failed profile load is ignored (spec §4) and retried by /manage.
   const info = await backend()

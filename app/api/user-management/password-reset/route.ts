@@ -2,24 +2,26 @@
 import type { NextRequest } from 'next/server';
 import { accounts } from '@/lib/backend';
 import { deliverMail } from '@/lib/backend/outbox';
+import { clientAddress } from '@/lib/client-address';
 import { env } from '@/lib/env';
-import { resetRequestLimit } from '@/lib/rate-limit';
+import { resetRequestLimit } from '@/lib/rate-limit/limiters';
+import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { PROVIDER_RESET, RESET_SENT, fieldErrors, resetRequestSchema } from '@/lib/schemas/auth';
-import { clientIp, json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
+import { filledHoneypot } from '@/lib/schemas/honeypot';
+import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
 
 export async function POST(request: NextRequest) {
   const refused = refuseUnlessSameOriginJson(request);
   if (refused) return refused;
   const store = accounts();
   if (!store) return jsonError(501, PROVIDER_RESET);
+  const budget = await spendWriteBudget(resetRequestLimit, clientAddress(request));
+  if (!budget.ok) return jsonError(429, budget.message, budget.headers);
   const parsed = resetRequestSchema.safeParse(await readJson(request));
-  if (!parsed.success) return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400);
-  const ip = clientIp(request);
-  const retryAfter = resetRequestLimit.retryAfter(ip);
-  if (retryAfter > 0) return jsonError(429, 'Too many reset requests. Please try again later.', { 'retry-after': String(retryAfter) });
-  resetRequestLimit.fail(ip);
+  if (!parsed.success) return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400, budget.headers);
 
-  const resetId = await store.requestPasswordReset(parsed.data.email);
+  // A filled honeypot is a bot's: no mail, and the usual answer.
+  const resetId = filledHoneypot(parsed.data) ? null : await store.requestPasswordReset(parsed.data.email);
   if (resetId) {
     // SITE_URL, never the request's Host header, so a forged Host cannot point the link elsewhere.
     const link = new URL(`/password-reset/${resetId}`, env().SITE_URL);
@@ -30,5 +32,5 @@ export async function POST(request: NextRequest) {
     );
   }
   // The same answer whether or not the account exists, so the form reveals no accounts.
-  return json({ code: 200, message: RESET_SENT });
+  return json({ code: 200, message: RESET_SENT }, 200, budget.headers);
 }

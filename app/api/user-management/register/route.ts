@@ -2,10 +2,13 @@
 import type { NextRequest } from 'next/server';
 import { accounts, backend, BackendError, backendFailure } from '@/lib/backend';
 import { sessionProfile } from '@/lib/backend/profile';
-import { registerLimit } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/client-address';
+import { registerLimit } from '@/lib/rate-limit/limiters';
+import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { ACCOUNT_CREATED, PROVIDER_SIGN_UP, fieldErrors, registerSchema } from '@/lib/schemas/auth';
+import { filledHoneypot } from '@/lib/schemas/honeypot';
 import { newSession, setSessionCookie } from '@/lib/session';
-import { clientIp, json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
+import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
 
 export async function GET() {
   return json({ code: 200, data: { enabled: accounts() !== null } });
@@ -16,14 +19,16 @@ export async function POST(request: NextRequest) {
   if (refused) return refused;
   const store = accounts();
   if (!store) return jsonError(501, PROVIDER_SIGN_UP);
-  const ip = clientIp(request);
-  const retryAfter = registerLimit.retryAfter(ip);
-  if (retryAfter > 0) return jsonError(429, 'Too many sign-up attempts. Please try again later.', { 'retry-after': String(retryAfter) });
+  const budget = await spendWriteBudget(registerLimit, clientAddress(request));
+  if (!budget.ok) return jsonError(429, budget.message, budget.headers);
   const parsed = registerSchema.safeParse(await readJson(request));
-  if (!parsed.success) return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400);
-  registerLimit.fail(ip);
+  if (!parsed.success) return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400, budget.headers);
 
   const { fullName, email, companyName, industry, password, marketing } = parsed.data;
+  // A bot that filled the hidden field sees the usual answer; no account is made and no session given.
+  if (filledHoneypot(parsed.data)) {
+    return json({ code: 200, message: ACCOUNT_CREATED, data: { nickname: companyName } }, 201, budget.headers);
+  }
   let token: string;
   try {
     ({ token } = await store.register({ fullName, email, companyName, industry, password, marketingOptIn: marketing }));
@@ -38,7 +43,7 @@ export async function POST(request: NextRequest) {
     .myInformation(token)
     .catch(() => null);
   const session = newSession(token, sessionProfile(info), false);
-  const response = json({ code: 200, message: ACCOUNT_CREATED, data: { nickname: session.nickname } }, 201);
+  const response = json({ code: 200, message: ACCOUNT_CREATED, data: { nickname: session.nickname } }, 201, budget.headers);
   await setSessionCookie(response, request, session);
   return response;
 }
