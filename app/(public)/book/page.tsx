@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { DemoForm } from '@/components/marketing/book/demo-form';
-import { DemoFormWithQuery } from '@/components/marketing/book/demo-form-with-query';
 import { OfficeMap } from '@/components/marketing/book/office-map';
 import { Section } from '@/components/marketing/section';
 import { demoStats } from '@/lib/marketing/content/claims';
@@ -47,9 +45,7 @@ export default function BookPage() {
             </ul>
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-            <Suspense fallback={<DemoForm />}>
-              <DemoFormWithQuery />
-            </Suspense>
+            <DemoForm />
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@ import type { FieldErrors } from '@/lib/marketing/post-json';
 import { companySizeOptions, demoIndustryOptions } from '@/lib/schemas/demo-request-options';
 
 /** The demo request's fields (spec §3); `errors` holds a message per field name. */
-export function DemoFormFields({ errors, initialFrameworks }: { errors: FieldErrors; initialFrameworks: string }) {
+export function DemoFormFields({ errors }: { errors: FieldErrors }) {
   const error = (name: string) => errors[name]?.[0];
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -21,7 +21,6 @@ export function DemoFormFields({ errors, initialFrameworks }: { errors: FieldErr
           name="frameworks"
           label="Frameworks of interest"
           optional
-          defaultValue={initialFrameworks}
           hint="For example SOC 2, HIPAA, ISO 27001"
           error={error('frameworks')}
         />

@@ -26,7 +26,8 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  * The demo request form: validated here with the server's schema, then posted once per rendered form (its
  * submission id makes a repeated post answer the same request instead of storing another).
  */
-export function DemoForm({ initialFrameworks = '' }: { initialFrameworks?: string }) {
+export function DemoForm() {
+  const formRef = useRef<HTMLFormElement>(null);
   const submissionId = useRef<string | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
@@ -37,6 +38,14 @@ export function DemoForm({ initialFrameworks = '' }: { initialFrameworks?: strin
   useEffect(() => {
     if (confirmation) confirmationHeading.current?.focus();
   }, [confirmation]);
+
+  // ?frameworks= (the questionnaire's recommendations) fills its field once the page runs, unless the visitor has
+  // typed there: read here rather than while rendering, so the prerendered form stays, with anything typed early.
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem('frameworks');
+    const fromQuery = new URLSearchParams(window.location.search).get('frameworks');
+    if (fromQuery && field instanceof HTMLInputElement && !field.value) field.value = fromQuery.slice(0, 500);
+  }, []);
 
   const busy = useRef(false);
 
@@ -88,8 +97,8 @@ export function DemoForm({ initialFrameworks = '' }: { initialFrameworks?: strin
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocusCapture={() => void loadValidation()} aria-label="Book a demo" className="space-y-6">
-      <DemoFormFields errors={errors} initialFrameworks={initialFrameworks} />
+    <form ref={formRef} noValidate onSubmit={onSubmit} onFocusCapture={() => void loadValidation()} aria-label="Book a demo" className="space-y-6">
+      <DemoFormFields errors={errors} />
       <HoneypotField />
       {formError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
