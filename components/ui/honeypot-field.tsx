@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/schemas/honeypot';
+import { HONEYPOT_FIELD } from '@/lib/domain/honeypot';
 
 /**
  * A text field people never meet and form-filling bots complete (a honeypot). A stylesheet class moves it

@@ -4,7 +4,7 @@ import { invalid, ok, readPublicJson, tooManyRequests, unavailable } from '@/lib
 import { demoRequestLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget, withBudgetHeaders } from '@/lib/rate-limit/write-budget';
 import { demoRequestSubmissionSchema } from '@/lib/schemas/demo-request';
-import { filledHoneypot } from '@/lib/schemas/honeypot';
+import { filledHoneypot } from '@/lib/domain/honeypot';
 
 // POST /api/demo-requests: stores a demo request once per submission id and answers its reference. Limited per
 // client and in total; a filled honeypot gets a success answer with a made-up reference and nothing is stored.

@@ -6,7 +6,7 @@ import { clientAddress } from '@/lib/client-address';
 import { registerLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { ACCOUNT_CREATED, PROVIDER_SIGN_UP, fieldErrors, registerSchema } from '@/lib/schemas/auth';
-import { filledHoneypot } from '@/lib/schemas/honeypot';
+import { filledHoneypot } from '@/lib/domain/honeypot';
 import { newSession, setSessionCookie } from '@/lib/session';
 import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
 
