@@ -2,8 +2,9 @@
 // so that the folder serves the whole site by itself (npm start, a container, a slim host).
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const standalone = join(root, '.next', 'standalone');
 if (!existsSync(join(standalone, 'server.js'))) {
   console.error('complete-standalone: .next/standalone/server.js is missing; did `next build` run?');

@@ -3,9 +3,10 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const server = join(root, '.next', 'standalone', 'server.js');
 if (!existsSync(server) || !existsSync(join(root, '.next', 'standalone', '.next', 'static'))) {
   console.error('No complete build found: run `npm run build` first.');
