@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { postJson, type FieldErrors } from '@/lib/marketing/post-json';
 import { newSubmissionId } from '@/lib/marketing/submission-id';
 import { DemoFormFields } from './demo-form-fields';
@@ -32,6 +33,7 @@ export function DemoForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const [confirmation, setConfirmation] = useState<Confirmation | undefined>();
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
 
@@ -106,7 +108,7 @@ export function DemoForm() {
         </p>
       )}
       <p className="text-xs text-slate-600">First name, last name, work email and company are required.</p>
-      <Button type="submit" disabled={submitting} className="w-full py-3 text-base">
+      <Button type="submit" disabled={submitting || !hydrated} className="w-full py-3 text-base">
         {submitting ? 'Sending…' : 'Request a demo'}
       </Button>
     </form>
