@@ -1,6 +1,6 @@
 // Builds the app when needed, starts a production server on a free port with a throw-away data folder, stops it.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,8 +42,9 @@ async function waitForOk(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * Starts a server and resolves once `readyPath` answers 200. `standalone` runs .next/standalone/server.js (static
- * assets copied in), otherwise `npm start`'s script for the product and `next start` for the floor app. Returns { origin, pid, startMs, stop }.
+ * Starts a server and resolves once `readyPath` answers 200. `standalone` runs .next/standalone/server.js (`npm run
+ * build` copies the static files in), otherwise `npm start`'s script for the product and `next start` for the floor
+ * app. Returns { origin, pid, startMs, stop }.
  */
 export async function startServer({ cwd = root, standalone = false, readyPath = '/api/health', env = {} } = {}) {
   const port = await freePort();
@@ -52,10 +53,7 @@ export async function startServer({ cwd = root, standalone = false, readyPath = 
   let command = 'node';
   let args;
   if (standalone) {
-    const dir = join(cwd, '.next', 'standalone');
-    cpSync(join(cwd, '.next', 'static'), join(dir, '.next', 'static'), { recursive: true });
-    if (existsSync(join(cwd, 'public'))) cpSync(join(cwd, 'public'), join(dir, 'public'), { recursive: true });
-    args = [join(dir, 'server.js')];
+    args = [join(cwd, '.next', 'standalone', 'server.js')];
   } else if (cwd === root) {
     args = [join(root, 'scripts', 'start.mjs'), '-p', String(port), '-H', '127.0.0.1'];
   } else {

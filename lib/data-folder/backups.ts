@@ -30,10 +30,7 @@ export function listBackups(dataDir: string): string[] {
 /** When a backup file was written, read from its name. */
 export function backupTime(file: string): Date | undefined {
   const stamp = BACKUP_NAME.exec(basename(file))?.[1];
-  if (!stamp) return undefined;
-  const [date, time] = stamp.split('T') as [string, string];
-  const [h, m, s, ms] = time.replace('Z', '').split('-');
-  return new Date(`${date}T${h}:${m}:${s}.${ms}Z`);
+  return stamp ? new Date(stamp.replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, 'T$1:$2:$3.$4Z')) : undefined;
 }
 
 /**

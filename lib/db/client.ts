@@ -52,12 +52,14 @@ export async function openDb(options: DbOptions): Promise<OpenDb> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { dataDir, dataFolder } = options;
+  const openFailure = (error: unknown) =>
+    new DatabaseOpenError(openFailureMessage(dataDir ?? 'memory', dataFolder, error), { cause: error });
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir);
   } catch (error) {
-    throw new DatabaseOpenError(openFailureMessage(dataDir ?? 'memory', dataFolder, error), { cause: error });
+    throw openFailure(error);
   }
   const backup = dataFolder ? (reason: BackupReason) => writeBackup(client, dataFolder, reason) : undefined;
   const db = drizzle({ client, schema });
@@ -68,7 +70,7 @@ export async function openDb(options: DbOptions): Promise<OpenDb> {
     await migrate(db, { migrationsFolder });
   } catch (error) {
     await client.close().catch(() => undefined);
-    throw new DatabaseOpenError(openFailureMessage(dataDir ?? 'memory', dataFolder, error), { cause: error });
+    throw openFailure(error);
   }
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), backup };
 }

@@ -1,10 +1,10 @@
 import { clientAddress } from '@/lib/client-address';
+import { filledHoneypot } from '@/lib/domain/honeypot';
 import { demoReference, recordDemoRequest } from '@/lib/marketing/demo-requests';
 import { invalid, ok, readPublicJson, tooManyRequests, unavailable } from '@/lib/marketing/http';
 import { demoRequestLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget, withBudgetHeaders } from '@/lib/rate-limit/write-budget';
 import { demoRequestSubmissionSchema } from '@/lib/schemas/demo-request';
-import { filledHoneypot } from '@/lib/domain/honeypot';
 
 // POST /api/demo-requests: stores a demo request once per submission id and answers its reference. Limited per
 // client and in total; a filled honeypot gets a success answer with a made-up reference and nothing is stored.

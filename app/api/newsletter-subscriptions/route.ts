@@ -1,9 +1,9 @@
 import { clientAddress } from '@/lib/client-address';
+import { filledHoneypot } from '@/lib/domain/honeypot';
 import { invalid, ok, readPublicJson, tooManyRequests, unavailable } from '@/lib/marketing/http';
 import { subscribeToNewsletter } from '@/lib/marketing/newsletter-subscriptions';
 import { newsletterLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget, withBudgetHeaders } from '@/lib/rate-limit/write-budget';
-import { filledHoneypot } from '@/lib/domain/honeypot';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 
 // POST /api/newsletter-subscriptions: subscribes an address; a repeat answers the same success. Limited per client

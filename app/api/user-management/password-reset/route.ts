@@ -3,11 +3,11 @@ import type { NextRequest } from 'next/server';
 import { accounts } from '@/lib/backend';
 import { deliverMail } from '@/lib/backend/outbox';
 import { clientAddress } from '@/lib/client-address';
+import { filledHoneypot } from '@/lib/domain/honeypot';
 import { env } from '@/lib/env';
 import { resetRequestLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { PROVIDER_RESET, RESET_SENT, fieldErrors, resetRequestSchema } from '@/lib/schemas/auth';
-import { filledHoneypot } from '@/lib/domain/honeypot';
 import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
 
 export async function POST(request: NextRequest) {

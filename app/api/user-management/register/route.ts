@@ -3,10 +3,10 @@ import type { NextRequest } from 'next/server';
 import { accounts, backend, BackendError, backendFailure } from '@/lib/backend';
 import { sessionProfile } from '@/lib/backend/profile';
 import { clientAddress } from '@/lib/client-address';
+import { filledHoneypot } from '@/lib/domain/honeypot';
 import { registerLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { ACCOUNT_CREATED, PROVIDER_SIGN_UP, fieldErrors, registerSchema } from '@/lib/schemas/auth';
-import { filledHoneypot } from '@/lib/domain/honeypot';
 import { newSession, setSessionCookie } from '@/lib/session';
 import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
 
