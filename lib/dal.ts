@@ -2,9 +2,13 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { backend } from '@/lib/backend';
+import { backend, BackendError } from '@/lib/backend';
 import { REQUEST_PATH_HEADER, safeRedirect } from '@/lib/safe-redirect';
 import { readSession, type SessionData } from '@/lib/session';
+import { identityFrom, subjectOf } from '@/lib/workspace/identity';
+import type { Member } from '@/lib/workspace/member';
+import { currentMembership, NO_ORGANIZATION_PATH, startOrganization } from '@/lib/workspace/organizations';
+import { WorkspaceError } from '@/lib/workspace/member';
 
 /** The session of a signed-in user, without the backend token (which never leaves the server's own calls). */
 export type VerifiedSession = Omit<SessionData, 'token' | 'exp'>;
@@ -59,4 +63,39 @@ export async function sessionOrNull(): Promise<VerifiedSession | null> {
     .isTokenActive(session.token)
     .catch(() => true);
   return active === false ? null : withoutToken(session);
+}
+
+/**
+ * Call first in every /manage page, server action and route handler that reads or changes management records
+ * (docs/architecture.md): the signed-in person's membership, read from the database on every request (never
+ * from the cookie), so a removed member or a changed role takes effect on the next request. A person with no
+ * membership yet (a provider account's first visit, an account older than organizations) gets an organization
+ * named from their profile; a removed member is sent to a page that says so.
+ */
+export const requireMember = cache(async (): Promise<Member> => {
+  const session = await requireSession();
+  const kind = backend().kind;
+  const subject = subjectOf(kind, session.uuid);
+  const member = subject ? await currentMembership(subject) : null;
+  return member ?? firstMembership(session, kind);
+});
+
+async function firstMembership(session: SessionData, kind: 'embedded' | 'remote'): Promise<Member> {
+  let info;
+  try {
+    info = await backend().myInformation(session.token);
+  } catch (error) {
+    if (error instanceof BackendError && error.kind === 'unauthorized') redirect(sessionExpiredUrl(await signedInPath()));
+    throw error;
+  }
+  const identity = identityFrom(kind, info, session.uuid);
+  if (!identity) throw new Error('The sign-in profile carries no user id, so no organization can be found for it.');
+  const existing = await currentMembership(identity.subject);
+  if (existing) return existing;
+  try {
+    return await startOrganization(info.company_name.trim() || `${identity.displayName}'s organization`, identity);
+  } catch (error) {
+    if (error instanceof WorkspaceError && error.kind === 'forbidden') redirect(NO_ORGANIZATION_PATH);
+    throw error;
+  }
 }

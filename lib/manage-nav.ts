@@ -31,9 +31,6 @@ export const userMenuLinks = [
   { href: '/manage/settings?path=api', label: 'Documentation' },
 ] as const;
 
-/** The role the header shows under the user's name (spec §2.2). */
-export const headerRole = 'Compliance Manager';
-
 /** Up to two initials for the avatar placeholder. */
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -3,6 +3,7 @@ import { resolve, sep } from 'node:path';
 import { ensureDemoAccount } from './backend/demo-account';
 import { scheduleBackups } from './data-folder/backup-schedule';
 import { getOpenDb } from './db/client';
+import { ensureDemoOrganization } from './seed/demo-organization';
 import { env, EnvError } from './env';
 import { sessionSecret } from './session-secret';
 
@@ -21,7 +22,7 @@ function dataFolderProblem(dataDir: string): string | undefined {
 /**
  * Start-up: checks the configuration, takes the data folder's lock, opens and migrates the database (backing it
  * up first when migrations are pending), prepares the session secret, schedules the daily backup and, with the
- * embedded backend and DEMO_ACCOUNT=on, creates the demo account on an empty database and prints it. Any failure
+ * embedded backend and DEMO_ACCOUNT=on, creates the demo account and its organization on an empty database and prints it. Any failure
  * stops the process with a message that says what to do.
  */
 export async function startServer(): Promise<void> {
@@ -42,6 +43,7 @@ export async function startServer(): Promise<void> {
     if (backup) scheduleBackups(resolve(config.DATA_DIR), backup);
     if (!config.BACKEND_URL && config.DEMO_ACCOUNT === 'on') {
       const line = await ensureDemoAccount(db);
+      await ensureDemoOrganization(db);
       if (line) console.log(line);
     }
   } catch (error) {

@@ -6,7 +6,8 @@ import { SessionExpiredDialog } from '@/components/session/session-expired-dialo
 import { SessionWatch } from '@/components/session/session-watch';
 import { backend, BackendError } from '@/lib/backend';
 import { sessionProfile } from '@/lib/backend/profile';
-import { requireSession, sessionExpiredUrl, signedInPath } from '@/lib/dal';
+import { requireMember, requireSession, sessionExpiredUrl, signedInPath } from '@/lib/dal';
+import { teamRoleInfo } from '@/lib/schemas/settings';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -26,8 +27,9 @@ export default async function ManageLayout({ children }: { children: ReactNode }
       if (error instanceof BackendError && error.kind === 'unauthorized') redirect(sessionExpiredUrl(await signedInPath()));
     }
   }
+  const member = await requireMember();
   return (
-    <ManageShell user={{ name: profile.nickname, avatarUrl: avatarUrl(profile.headimgurl) }}>
+    <ManageShell user={{ name: member.displayName, role: teamRoleInfo[member.role].label, organization: member.organizationName, avatarUrl: avatarUrl(profile.headimgurl) }}>
       {children}
       <SessionWatch loadProfileNow={!session.nickname} />
       <SessionExpiredDialog />

@@ -3,13 +3,19 @@ import Link from 'next/link';
 import { FrameworkStatusList } from '@/components/manage/dashboard/framework-status-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
+import { requireMember } from '@/lib/dal';
 import { frameworkStats } from '@/lib/domain/frameworks';
-import { dashboardStats, quickActions, recentActivity } from '@/lib/sample-data/dashboard';
+import { timeAgo } from '@/lib/domain/relative-time';
+import { dashboardStats, quickActions } from '@/lib/sample-data/dashboard';
 import { frameworks } from '@/lib/sample-data/frameworks';
+import { listActivity } from '@/lib/workspace/activity';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-export default function DashboardPage() {
+export default async function DashboardPage() {
+  const member = await requireMember();
+  const { entries: recentActivity } = await listActivity(member, 1, 5);
+  const now = new Date();
   const activeFrameworks = frameworkStats(frameworks).active;
   return (
     <>
@@ -40,14 +46,23 @@ export default function DashboardPage() {
       </div>
       <section aria-labelledby="recent-activity" className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="recent-activity" className="mb-4 text-lg font-semibold text-slate-900">Recent Activity</h2>
-        <ul className="divide-y divide-slate-100">
-          {recentActivity.map((item) => (
-            <li key={item.text} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
-              <span className="text-sm text-slate-900">{item.text}</span>
-              <span className="text-xs text-slate-600">{item.who} · {item.when}</span>
-            </li>
-          ))}
-        </ul>
+        {recentActivity.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing has happened yet. Changes made by your team appear here.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {recentActivity.map((item) => (
+              <li key={item.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <span className="text-sm text-slate-900">{item.summary}</span>
+                <span className="text-xs text-slate-600">
+                  {item.actorName} · {timeAgo(item.at, now)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link href="/manage/settings?path=organization" className="mt-3 inline-block text-sm font-semibold text-indigo-700 hover:underline">
+          View all activity
+        </Link>
       </section>
     </>
   );

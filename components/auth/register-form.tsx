@@ -43,6 +43,8 @@ export function RegisterForm() {
       terms: form.get('terms') === 'on',
       marketing: form.get('marketing') === 'on',
       website: String(form.get('website') ?? ''),
+      // An invitation link (/register?invitation=…) signs the account up into the inviting organization.
+      invitation: new URLSearchParams(window.location.search).get('invitation') ?? undefined,
     };
     setFailure(null);
     const parsed = await parseAuthInput((schemas) => schemas.registerSchema, { ...input, industry: input.industry === '' ? undefined : input.industry });

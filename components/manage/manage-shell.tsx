@@ -4,7 +4,8 @@ import { MobileNav } from './shell/mobile-nav';
 import { NavLinks } from './shell/nav-links';
 import { UserMenu } from './shell/user-menu';
 
-export type ShellUser = { name: string; avatarUrl: string | null };
+/** The signed-in member as the header shows them: name, role label (Administrator, Member, Viewer), organization and avatar. */
+export type ShellUser = { name: string; role: string; organization: string; avatarUrl: string | null };
 
 /** The signed-in header and main landmark around every /manage page. */
 export function ManageShell({ user, children }: { user: ShellUser; children: ReactNode }) {

@@ -1,13 +1,37 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { authTokens, passwordResets, users } from '@/lib/db/schema';
 import { confirmedTokens } from './confirmed-tokens';
 import { issueToken } from './embedded';
 import { BackendError } from './errors';
-import { digest, hashPassword } from './passwords';
+import { digest, hashPassword, verifyPassword } from './passwords';
 import type { AccountBackend, Registration } from './types';
+
+/** The user a token signs in, or BackendError('unauthorized'). */
+async function tokenOwner(token: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: authTokens.userId, passwordHash: users.passwordHash })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, digest(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())));
+  if (!row) throw new BackendError('unauthorized', 'The token is not valid');
+  return row;
+}
+
+/** Revokes every active token of the user except `keep`; answers how many. */
+async function revokeOtherTokens(userId: string, keep: string): Promise<number> {
+  const db = await getDb();
+  const revoked = await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), ne(authTokens.tokenHash, digest(keep))))
+    .returning({ tokenHash: authTokens.tokenHash });
+  for (const { tokenHash } of revoked) confirmedTokens.forget(tokenHash);
+  return revoked.length;
+}
 
 /** A reset link works once, within an hour. */
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -59,5 +83,29 @@ export const embeddedAccounts: AccountBackend = {
     await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, used.userId), isNull(authTokens.revokedAt)));
     confirmedTokens.forgetUser(used.userId);
     return true;
+  },
+
+  async changePassword(token: string, currentPassword: string, newPassword: string) {
+    const owner = await tokenOwner(token);
+    if (!(await verifyPassword(currentPassword, owner.passwordHash))) return 'wrong-password';
+    const db = await getDb();
+    await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, owner.userId));
+    await revokeOtherTokens(owner.userId, token);
+    return 'changed';
+  },
+
+  async endOtherSessions(token: string) {
+    const owner = await tokenOwner(token);
+    return revokeOtherTokens(owner.userId, token);
+  },
+
+  async activeSessionCount(token: string) {
+    const owner = await tokenOwner(token);
+    const db = await getDb();
+    const [row] = await db
+      .select({ total: count() })
+      .from(authTokens)
+      .where(and(eq(authTokens.userId, owner.userId), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())));
+    return row?.total ?? 0;
   },
 };

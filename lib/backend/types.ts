@@ -35,4 +35,10 @@ export interface AccountBackend {
   register(registration: Registration): Promise<{ token: string }>;
   requestPasswordReset(email: string): Promise<string | null>;
   resetPassword(resetId: string, password: string): Promise<boolean>;
+  /** Changes the signed-in user's password when `currentPassword` matches; other sessions are signed out. */
+  changePassword(token: string, currentPassword: string, newPassword: string): Promise<'changed' | 'wrong-password'>;
+  /** Signs out every session of the signed-in user but this one; answers how many ended. */
+  endOtherSessions(token: string): Promise<number>;
+  /** How many sessions of the signed-in user are active, this one included. */
+  activeSessionCount(token: string): Promise<number>;
 }

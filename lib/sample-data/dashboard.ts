@@ -20,10 +20,3 @@ export const quickActions = [
   { label: 'Update Policies', href: '/manage/policies', description: 'Review and approve policies.' },
   { label: 'Schedule Audit', href: '/manage/audits', description: 'Plan an internal or external audit.' },
 ] as const;
-
-export const recentActivity = [
-  { text: 'SOC 2 access review evidence verified', who: 'Sarah Chen', when: '2 hours ago' },
-  { text: 'Information Security Policy v3.2 approved', who: 'Michael Rodriguez', when: 'Yesterday' },
-  { text: 'CCPA issue CCPA-2026-003 assigned', who: 'Emily Watson', when: '2 days ago' },
-  { text: 'ISO 27001 risk assessment completed', who: 'David Kim', when: '4 days ago' },
-] as const;

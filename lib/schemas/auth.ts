@@ -43,6 +43,8 @@ export const registerSchema = z
     terms: z.literal(true, 'Please accept the Terms of Service and Privacy Policy'),
     marketing: z.boolean().default(false),
     website: honeypotSchema,
+    /** The token of an invitation link (/register?invitation=…): the account joins that organization. */
+    invitation: z.string().regex(/^[\w-]{20,100}$/, 'This invitation link is not valid. Check that you copied the whole link.').optional(),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],

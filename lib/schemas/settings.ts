@@ -44,27 +44,55 @@ export const teamRoleInfo: Record<TeamRole, { label: string; description: string
   viewer: { label: 'Viewer', description: 'Read-only access to compliance data' },
 };
 
-export const teamMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: teamRoleSchema });
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+/** A member as the Team section lists them; `version` guards a role change against a stale list. */
+export type TeamMember = { id: string; name: string; email: string; role: TeamRole; version: number };
 
-export const teamInviteSchema = z.object({ name: requiredText('name', 120), email, role: teamRoleSchema });
+/** An invitation not yet accepted; `expiresAt` is an ISO time. */
+export type PendingInvitation = { id: string; email: string; role: TeamRole; invitedBy: string; expiresAt: string };
+
+/** An API key as listed: the value is only ever kept masked; times are ISO strings, lastUsedAt null when never used. */
+export type ApiKey = { id: string; name: string; maskedValue: string; createdAt: string; lastUsedAt: string | null };
+
+const id = (what: string) => z.string().trim().min(1, `Choose ${what}.`).max(64);
+const version = z.coerce.number().int().min(1);
+
+export const teamInviteSchema = z.object({ email, role: teamRoleSchema });
 export type TeamInvite = z.infer<typeof teamInviteSchema>;
 
-export const roleChangeSchema = z.object({ memberId: z.string().min(1, 'Choose a team member.'), role: teamRoleSchema });
+export const roleChangeSchema = z.object({ memberId: id('a team member'), role: teamRoleSchema, version });
 export type RoleChange = z.infer<typeof roleChangeSchema>;
 
-/** An API key as listed: the value is only ever kept masked. */
-export const apiKeySchema = z.object({ id: z.string(), name: z.string(), status: z.literal('Active'), maskedValue: z.string(), created: z.string() });
-export type ApiKey = z.infer<typeof apiKeySchema>;
+export const memberIdSchema = z.object({ memberId: id('a team member') });
+export const invitationIdSchema = z.object({ invitationId: id('an invitation') });
+export const apiKeyIdSchema = z.object({ keyId: id('an API key') });
+
+export const apiKeyCreateSchema = z.object({ name: requiredText('key name', 80) });
+export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
+
+export const organizationNameSchema = z.object({ name: requiredText('organization name', 120) });
+export const organizationRenameSchema = organizationNameSchema.extend({ version });
+
+/** A saved form's answer that carries the record's new version, for the next edit. */
+export const versionSchema = z.object({ version });
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.').max(200),
+    newPassword: z.string().min(8, 'Use at least 8 characters.').max(200, 'Use at most 200 characters.'),
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' })
+  .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], message: 'Choose a password different from the current one.' });
 
 /** Settings sections, in navigation order; `path` query values choose them. */
-export const settingsSections = ['profile', 'security', 'notifications', 'team', 'billing', 'integrations', 'api'] as const;
+export const settingsSections = ['profile', 'security', 'notifications', 'team', 'organization', 'billing', 'integrations', 'api'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 export const settingsSectionLabels: Record<SettingsSection, string> = {
   profile: 'Profile',
   security: 'Security',
   notifications: 'Notifications',
   team: 'Team',
+  organization: 'Organization',
   billing: 'Billing',
   integrations: 'Integrations',
   api: 'API Keys',

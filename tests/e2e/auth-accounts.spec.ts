@@ -44,11 +44,13 @@ test('sign-up creates the account, signs in, and the account signs in again late
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created successfully!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/manage$/);
+  await expect(page.getByRole('banner')).toContainText('Grace Hopper');
   await expect(page.getByRole('banner')).toContainText('Cobol Compliance');
 
   expect((await postJson(context.request, baseURL!, '/api/user-management/logout', {})).status()).toBe(200);
   await signInWith(page, email.toUpperCase(), 'first-password');
   await expect(page).toHaveURL(/\/manage$/);
+  await expect(page.getByRole('banner')).toContainText('Grace Hopper');
   await expect(page.getByRole('banner')).toContainText('Cobol Compliance');
 });
 

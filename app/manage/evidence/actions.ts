@@ -1,7 +1,9 @@
 'use server';
 
 import { randomUUID } from 'node:crypto';
-import { verifySession } from '@/lib/dal';
+import { requireMember } from '@/lib/dal';
+import { can } from '@/lib/domain/permissions';
+import { refusedForRole } from '@/lib/workspace/form-result';
 import { evidenceUploadSchema, type Evidence } from '@/lib/schemas/evidence';
 import { fieldErrorsOf, formValues, type FormState } from '@/lib/schemas/form-state';
 import { checkUploadFiles } from '@/lib/domain/upload';
@@ -9,7 +11,7 @@ import { describeFiles, newEvidence } from '@/lib/domain/new-records';
 
 /** Upload evidence: checks the fields and every file again (type, 10MB each, count), then answers the new record. */
 export async function uploadEvidence(_previous: FormState<Evidence>, formData: FormData): Promise<FormState<Evidence>> {
-  await verifySession();
+  if (!can((await requireMember()).role, 'records.edit')) return refusedForRole();
   const parsed = evidenceUploadSchema.safeParse(formValues(formData));
   const files = formData.getAll('files').filter((value): value is File => typeof value !== 'string' && value.name !== '');
   const fileMessages = checkUploadFiles(files.map((file) => ({ name: file.name, size: file.size })));

@@ -1,17 +1,150 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { SettingsClient } from '@/components/manage/settings/settings-client';
+import { EmptyState } from '@/components/manage/records/section-card';
+import { ApiKeysSection } from '@/components/manage/settings/api-keys-section';
+import { AdminNote } from '@/components/manage/settings/admin-note';
+import { formatDay, formatMoment, formatMonth } from '@/components/manage/settings/dates';
+import { NotificationsSection } from '@/components/manage/settings/notifications-section';
+import { OrganizationSection } from '@/components/manage/settings/organization-section';
+import { ProfileSection } from '@/components/manage/settings/profile-section';
+import { SecuritySection } from '@/components/manage/settings/security-section';
+import { SettingsFrame } from '@/components/manage/settings/settings-frame';
+import { TeamSection } from '@/components/manage/settings/team-section';
+import { accounts } from '@/lib/backend';
+import { requireMember, requireSession } from '@/lib/dal';
+import { can } from '@/lib/domain/permissions';
+import { resolveSettingsSection } from '@/lib/domain/settings-section';
+import { teamRoleInfo, type SettingsSection } from '@/lib/schemas/settings';
+import { readAccount } from '@/lib/workspace/account';
+import { ACTIVITY_PAGE_SIZE, listActivity } from '@/lib/workspace/activity';
+import { listApiKeys } from '@/lib/workspace/api-keys';
+import { listPendingInvitations } from '@/lib/workspace/invitations';
+import type { Member } from '@/lib/workspace/member';
+import { organizationOf } from '@/lib/workspace/organizations';
+import { listMembers } from '@/lib/workspace/team';
+import {
+  changeMemberRole,
+  changePassword,
+  createApiKeyAction,
+  endOtherSessions,
+  inviteTeamMember,
+  removeTeamMember,
+  renameOrganizationAction,
+  revokeApiKeyAction,
+  updateNotifications,
+  updateProfile,
+  withdrawInvitation,
+} from './actions';
 
 export const metadata: Metadata = { title: 'Settings' };
 
-export default function SettingsPage() {
+type Query = Record<string, string | string[] | undefined>;
+
+/** The activity page asked for (`?page=`): a whole number from 1; anything else is the first page. */
+function activityPage(value: string | string[] | undefined): number {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+// One loader per section: only the open section's data is read. Each hands its client component plain values
+// (dates formatted here, on the server) and the server actions it may use; what a role may not do is not handed.
+
+async function Profile({ member }: { member: Member }) {
+  const account = await readAccount(member);
+  const facts = {
+    accountType: 'Organization member',
+    memberSince: formatMonth(account.joinedAt),
+    lastLogin: account.lastSeenAt ? formatMoment(account.lastSeenAt) : 'This session',
+    role: teamRoleInfo[member.role].label,
+  };
+  return <ProfileSection profile={account.profile} version={account.version} account={facts} action={updateProfile} />;
+}
+
+async function Security() {
+  const store = accounts();
+  // A sign-in provider keeps the password and the sessions: null tells the section to say so.
+  const sessionCount = store ? await store.activeSessionCount((await requireSession()).token) : null;
+  return <SecuritySection sessionCount={sessionCount} changePassword={changePassword} endOtherSessions={endOtherSessions} />;
+}
+
+async function Notifications({ member }: { member: Member }) {
+  const account = await readAccount(member);
+  return <NotificationsSection settings={account.notifications} version={account.version} action={updateNotifications} />;
+}
+
+async function Team({ member }: { member: Member }) {
+  const [members, invitations] = await Promise.all([listMembers(member), listPendingInvitations(member)]);
+  const manage = can(member.role, 'team.manage')
+    ? { invite: inviteTeamMember, withdraw: withdrawInvitation, changeRole: changeMemberRole, remove: removeTeamMember }
+    : null;
+  return (
+    <TeamSection
+      members={members.map(({ id, name, email, role, version }) => ({ id, name, email, role, version }))}
+      invitations={invitations.map(({ id, email, role, expiresAt }) => ({ id, email, role, expires: formatDay(expiresAt) }))}
+      manage={manage}
+    />
+  );
+}
+
+async function Organization({ member, page }: { member: Member; page: number }) {
+  const [organization, activity] = await Promise.all([organizationOf(member), listActivity(member, page)]);
+  const entries = activity.entries.map(({ id, actorName, summary, at }) => ({ id, actorName, summary, at: formatMoment(at), atIso: at.toISOString() }));
+  return (
+    <OrganizationSection
+      name={organization.name}
+      version={organization.version}
+      rename={can(member.role, 'organization.manage') ? renameOrganizationAction : null}
+      activity={{ entries, page, hasOlder: page * ACTIVITY_PAGE_SIZE < activity.total }}
+    />
+  );
+}
+
+async function ApiKeys({ member }: { member: Member }) {
+  // listApiKeys refuses other roles, so it is only called for those who may manage keys.
+  if (!can(member.role, 'apiKeys.manage')) return <AdminNote>Only administrators can see and manage API keys.</AdminNote>;
+  const keys = await listApiKeys(member);
+  const items = keys.map(({ id, name, maskedValue, createdAt, lastUsedAt }) => ({
+    id,
+    name,
+    maskedValue,
+    created: formatDay(createdAt),
+    lastUsed: lastUsedAt ? formatMoment(lastUsedAt) : null,
+  }));
+  return <ApiKeysSection keys={items} create={createApiKeyAction} revoke={revokeApiKeyAction} />;
+}
+
+function SectionBody({ section, member, page }: { section: SettingsSection; member: Member; page: number }) {
+  switch (section) {
+    case 'profile':
+      return <Profile member={member} />;
+    case 'security':
+      return <Security />;
+    case 'notifications':
+      return <Notifications member={member} />;
+    case 'team':
+      return <Team member={member} />;
+    case 'organization':
+      return <Organization member={member} page={page} />;
+    case 'api':
+      return <ApiKeys member={member} />;
+    case 'billing':
+      return <EmptyState title="No billing details yet">Your plan and invoices will appear here once billing is set up.</EmptyState>;
+    case 'integrations':
+      return <EmptyState title="No integrations connected">Connected tools will appear here once an integration is set up.</EmptyState>;
+  }
+}
+
+/** Settings: the section comes from the `path` query value (unknown values show Profile, a repeated one its first). */
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
+  const section = resolveSettingsSection(query.path);
+  const member = await requireMember();
   return (
     <>
-      <PageHeader title="Settings" description="Manage your profile, security, notifications, team and API keys." />
-      <Suspense fallback={null}>
-        <SettingsClient />
-      </Suspense>
+      <PageHeader title="Settings" description="Manage your profile, security, notifications, team, organization and API keys." />
+      <SettingsFrame section={section}>
+        <SectionBody section={section} member={member} page={activityPage(query.page)} />
+      </SettingsFrame>
     </>
   );
 }

@@ -53,6 +53,7 @@ export function SettingsForm() {
     if (!checked.ok) return showErrors(checked.errors);
     startTransition(async () => {
       const result = await saveFrameworkSettings(input);
+      if ('refused' in result) return notify(result.refused, 'error');
       if (!result.ok) return showErrors(result.errors);
       setSaved(values);
       notify('Settings saved successfully.', 'success');

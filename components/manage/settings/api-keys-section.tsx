@@ -1,22 +1,70 @@
-import { Badge } from '@/components/ui/badge';
-import type { ApiKey } from '@/lib/schemas/settings';
+'use client';
 
-/** API Keys: each key's name, Active status and masked value; the full key is never shown again. */
-export function ApiKeysSection({ keys }: { keys: readonly ApiKey[] }) {
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import type { ApiKey } from '@/lib/schemas/settings';
+import { ApiKeyList } from './api-key-list';
+import { CreateApiKeyForm } from './create-api-key-form';
+import { NewApiKey } from './new-api-key';
+import { RevokeApiKeyForm } from './revoke-api-key-form';
+import type { ApiKeyItem, FormAction } from './types';
+
+type Dialog = { kind: 'create'; created: string | null } | { kind: 'revoke'; key: ApiKeyItem } | null;
+
+/**
+ * API Keys (administrators): the active keys, Create API Key (the full key is shown once, in the modal) and
+ * Revoke. The list is refreshed from the server after each change.
+ */
+export function ApiKeysSection({
+  keys,
+  create,
+  revoke,
+}: {
+  keys: readonly ApiKeyItem[];
+  create: FormAction<{ key: string; apiKey: ApiKey }>;
+  revoke: FormAction<{ id: string }>;
+}) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
   return (
-    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {keys.map((key) => (
-        <li key={key.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="text-sm font-medium text-slate-900">{key.name}</p>
-            <p className="text-xs text-slate-600">{key.created}</p>
-          </div>
-          <code className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-800" aria-label={`${key.name} value, masked`}>
-            {key.maskedValue}
-          </code>
-          <Badge tone="success">{key.status}</Badge>
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-6">
+      <div className="flex justify-end">
+        <Button onClick={() => setDialog({ kind: 'create', created: null })}>Create API Key</Button>
+      </div>
+      <ApiKeyList keys={keys} onRevoke={(key) => setDialog({ kind: 'revoke', key })} />
+      {/* The full key lives only in this dialog's state: closing it (Done, Escape, Close) forgets it. */}
+      <Modal open={dialog?.kind === 'create'} onClose={close} title="Create API Key">
+        {dialog?.kind === 'create' &&
+          (dialog.created === null ? (
+            <CreateApiKeyForm
+              action={create}
+              onCancel={close}
+              onCreated={(key) => {
+                setDialog({ kind: 'create', created: key });
+                router.refresh();
+              }}
+            />
+          ) : (
+            <NewApiKey apiKey={dialog.created} onDone={close} />
+          ))}
+      </Modal>
+      <Modal open={dialog?.kind === 'revoke'} onClose={close} title="Revoke API Key" size="sm">
+        {dialog?.kind === 'revoke' && (
+          <RevokeApiKeyForm
+            apiKey={dialog.key}
+            action={revoke}
+            onCancel={close}
+            onRevoked={() => {
+              close();
+              router.refresh();
+            }}
+          />
+        )}
+      </Modal>
+    </div>
   );
 }

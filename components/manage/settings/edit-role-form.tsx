@@ -4,21 +4,22 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { changeMemberRole } from '@/app/manage/settings/actions';
-import { roleChangeSchema, type RoleChange, type TeamMember } from '@/lib/schemas/settings';
 import { formValidator } from '@/lib/schemas/form-state';
+import { roleChangeSchema, type TeamMember } from '@/lib/schemas/settings';
 import { roleOptions } from './role-options';
+import type { FormAction } from './types';
 
 const validate = formValidator(roleChangeSchema);
 
-/** Edit Role: one member's role. */
-export function EditRoleForm({ member, onChanged, onCancel }: { member: TeamMember; onChanged: (change: RoleChange) => void; onCancel: () => void }) {
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action: changeMemberRole, validate, onCreated: onChanged });
+/** Edit Role: one member's role; the version read with the list makes a change made meanwhile refuse this one. */
+export function EditRoleForm({ member, action, onChanged, onCancel }: { member: TeamMember; action: FormAction<TeamMember>; onChanged: () => void; onCancel: () => void }) {
+  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: onChanged });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="memberId" value={member.id} />
-      <SelectField label="Role" name="role" defaultValue={member.role} options={roleOptions} error={errors.role ?? errors.memberId} />
-      <FormError message={formError} />
+      <input type="hidden" name="version" value={member.version} />
+      <SelectField label="Role" name="role" defaultValue={member.role} options={roleOptions} error={errors.role} />
+      <FormError message={formError ?? errors.memberId ?? errors.version} />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -2,39 +2,43 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
+import { FormError } from '@/components/manage/records/form-error';
+import { useRecordForm } from '@/components/manage/records/use-record-form';
+import { notificationPreferences, type NotificationSettings } from '@/lib/domain/notifications';
+import { formValidator } from '@/lib/schemas/form-state';
+import { versionSchema } from '@/lib/schemas/settings';
 import { SwitchRow } from './switch-row';
+import type { FormAction } from './types';
 
-const preferences = [
-  { id: 'email', title: 'Email notifications', description: 'Updates about your frameworks and tasks.' },
-  { id: 'audits', title: 'Audit reminders', description: 'Reminders before an audit starts.' },
-  { id: 'policies', title: 'Policy review reminders', description: 'A notice when a policy is due for review.' },
-  { id: 'evidence', title: 'Evidence alerts', description: 'A notice when evidence fails verification.' },
-  { id: 'weekly', title: 'Weekly summary', description: 'A weekly digest of your compliance status.' },
-] as const;
+const validate = formValidator(versionSchema);
 
-type PreferenceId = (typeof preferences)[number]['id'];
-
-/** Notifications: one switch per kind of message, saved together. */
-export function NotificationsSection() {
-  const notify = useToast();
-  const [enabled, setEnabled] = useState<Record<PreferenceId, boolean>>({ email: true, audits: true, policies: true, evidence: true, weekly: false });
+/** Notifications: one switch per kind of message, saved together with Save Preferences. */
+export function NotificationsSection({
+  settings,
+  version: initialVersion,
+  action,
+}: {
+  settings: NotificationSettings;
+  version: number;
+  action: FormAction<{ version: number }>;
+}) {
+  // As on Profile: keep the version each save answers, for the next save.
+  const [version, setVersion] = useState(initialVersion);
+  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: (saved) => setVersion(saved.version) });
   return (
-    <div>
+    <form noValidate onSubmit={onSubmit}>
+      <input type="hidden" name="version" value={version} />
       <ul className="divide-y divide-slate-200">
-        {preferences.map((preference) => (
-          <SwitchRow
-            key={preference.id}
-            title={preference.title}
-            description={preference.description}
-            checked={enabled[preference.id]}
-            onChange={(next) => setEnabled((current) => ({ ...current, [preference.id]: next }))}
-          />
+        {notificationPreferences.map((preference) => (
+          <SwitchRow key={preference.id} name={preference.id} title={preference.title} description={preference.description} defaultChecked={settings[preference.id]} />
         ))}
       </ul>
+      <FormError message={formError ?? errors.version} />
       <div className="mt-4 flex justify-end">
-        <Button onClick={() => notify('Notification preferences saved.', 'success')}>Save Preferences</Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : 'Save Preferences'}
+        </Button>
       </div>
-    </div>
+    </form>
   );
 }

@@ -1,27 +1,38 @@
 'use client';
 
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { useVisitState } from '@/components/manage/records/use-visit-state';
-import { updateProfile } from '@/app/manage/settings/actions';
-import { dateFormats, departments, languages, profileSchema, timeZones } from '@/lib/schemas/settings';
+import { dateFormats, departments, languages, profileSchema, timeZones, type AccountInfo, type Profile } from '@/lib/schemas/settings';
 import { formValidator } from '@/lib/schemas/form-state';
-import { sampleAccount, sampleProfile } from '@/lib/sample-data/settings';
 import { AccountBlock } from './account-block';
+import type { FormAction } from './types';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 const validate = formValidator(profileSchema);
 
 /** Profile: name and contact, work, preferences, and the read-only account block (spec §3). */
-export function ProfileSection() {
-  const [profile, setProfile] = useVisitState('settings:profile', profileSchema, sampleProfile);
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action: updateProfile, validate, onCreated: (saved) => setProfile(() => saved) });
+export function ProfileSection({
+  profile,
+  version: initialVersion,
+  account,
+  action,
+}: {
+  profile: Profile;
+  version: number;
+  account: AccountInfo;
+  action: FormAction<{ version: number }>;
+}) {
+  // The saved version comes back with each save, so a second save in a row is not refused as stale.
+  const [version, setVersion] = useState(initialVersion);
+  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: (saved) => setVersion(saved.version) });
   return (
     <div className="space-y-6">
-      <form key={JSON.stringify(profile)} noValidate onSubmit={onSubmit} className="space-y-6">
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <input type="hidden" name="version" value={version} />
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold text-slate-900">Personal Information</legend>
           <TextField label="First name" name="firstName" defaultValue={profile.firstName} autoComplete="given-name" error={errors.firstName} />
@@ -43,14 +54,14 @@ export function ProfileSection() {
           <SelectField label="Language" name="language" defaultValue={profile.language} options={asOptions(languages)} error={errors.language} />
           <SelectField label="Date format" name="dateFormat" defaultValue={profile.dateFormat} options={asOptions(dateFormats)} error={errors.dateFormat} />
         </fieldset>
-        <FormError message={formError} />
+        <FormError message={formError ?? errors.version} />
         <div className="flex justify-end">
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving…' : 'Save Changes'}
           </Button>
         </div>
       </form>
-      <AccountBlock account={sampleAccount} />
+      <AccountBlock account={account} />
     </div>
   );
 }

@@ -1,47 +1,34 @@
-'use client';
+import { OtherSessionsForm } from './other-sessions-form';
+import { PasswordForm } from './password-form';
+import type { FormAction } from './types';
 
-import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
-import { useToast } from '@/components/ui/toast';
-import { SwitchRow } from './switch-row';
+function sessionsText(count: number): string {
+  return count <= 1 ? '1 active session (this browser)' : `${count} active sessions, this browser included`;
+}
 
-/** Security: two-factor sign-in, sign-in alerts and the active sessions. */
-export function SecuritySection() {
-  const notify = useToast();
-  const [twoFactor, setTwoFactor] = useState(true);
-  const [alerts, setAlerts] = useState(true);
+/**
+ * Security: the password and the active sessions. With a sign-in provider (`sessionCount` null) both live at
+ * the provider, so only that is said.
+ */
+export function SecuritySection({
+  sessionCount,
+  changePassword,
+  endOtherSessions,
+}: {
+  sessionCount: number | null;
+  changePassword: FormAction<{ changed: true }>;
+  endOtherSessions: FormAction<{ ended: number }>;
+}) {
+  if (sessionCount === null) return <p className="text-sm text-slate-700">Your password is managed by your sign-in provider.</p>;
   return (
-    <div className="space-y-6">
-      <ul className="divide-y divide-slate-200">
-        <SwitchRow
-          title="Two-factor authentication"
-          description="Ask for a code from your authenticator app when you sign in."
-          checked={twoFactor}
-          onChange={(next) => {
-            setTwoFactor(next);
-            notify(next ? 'Two-factor authentication turned on.' : 'Two-factor authentication turned off.');
-          }}
-        />
-        <SwitchRow
-          title="Sign-in alerts"
-          description="Email me when my account signs in from a new device."
-          checked={alerts}
-          onChange={(next) => {
-            setAlerts(next);
-            notify(next ? 'Sign-in alerts turned on.' : 'Sign-in alerts turned off.');
-          }}
-        />
-      </ul>
-      <section aria-labelledby="sessions-heading">
+    <div className="space-y-8">
+      <PasswordForm action={changePassword} />
+      <section aria-labelledby="sessions-heading" className="space-y-3 border-t border-slate-200 pt-6">
         <h3 id="sessions-heading" className="text-base font-semibold text-slate-900">
           Active Sessions
         </h3>
-        <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
-          <li className="flex items-center justify-between px-4 py-3 text-sm">
-            <span className="text-slate-900">This browser</span>
-            <Badge tone="success">Current session</Badge>
-          </li>
-        </ul>
+        <p className="text-sm text-slate-700">{sessionsText(sessionCount)}</p>
+        <OtherSessionsForm action={endOtherSessions} />
       </section>
     </div>
   );

@@ -1,114 +1,71 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { z } from '@/lib/schemas/zod';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useToast } from '@/components/ui/toast';
-import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { useVisitState } from '@/components/manage/records/use-visit-state';
-import { teamMemberSchema, teamRoleInfo, teamRoles, type TeamMember } from '@/lib/schemas/settings';
-import { sampleTeam } from '@/lib/sample-data/settings';
+import type { PendingInvitation, TeamMember } from '@/lib/schemas/settings';
+import { AdminNote } from './admin-note';
 import { EditRoleForm } from './edit-role-form';
 import { InviteMemberForm } from './invite-member-form';
+import { MembersTable } from './members-table';
+import { PendingInvitations } from './pending-invitations';
+import { RemoveMemberForm } from './remove-member-form';
+import { RolesExplained } from './roles-explained';
+import type { FormAction, InvitationItem } from './types';
 
-const teamSchema = z.array(teamMemberSchema);
-const columns = ['Name', 'Email', 'Role', 'Actions'] as const;
+/** The team actions; the page hands them only to those whose role may manage the team. */
+export type TeamActions = {
+  invite: FormAction<PendingInvitation>;
+  withdraw: FormAction<{ id: string }>;
+  changeRole: FormAction<TeamMember>;
+  remove: FormAction<{ id: string }>;
+};
+
 type Dialog = { kind: 'invite' } | { kind: 'role'; member: TeamMember } | { kind: 'remove'; member: TeamMember } | null;
 
-/** Team: members with their roles, Invite Team Member, Edit Role and Remove. */
-export function TeamSection() {
-  const notify = useToast();
-  const [team, setTeam] = useVisitState('settings:team', teamSchema, sampleTeam as TeamMember[]);
+/**
+ * Team: members with their roles, pending invitations, and (for administrators) Invite, Edit Role, Remove and
+ * Withdraw. The lists always come from the server: after a change the page is refreshed rather than patched here.
+ */
+export function TeamSection({ members, invitations, manage }: { members: readonly TeamMember[]; invitations: readonly InvitationItem[]; manage: TeamActions | null }) {
+  const router = useRouter();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  const done = () => {
+    close();
+    router.refresh();
+  };
 
   return (
     <div className="space-y-6">
-      <div className="flex justify-end">
-        <Button onClick={() => setDialog({ kind: 'invite' })}>Invite Team Member</Button>
-      </div>
-      <RecordTable caption="Team members" columns={columns} empty={team.length === 0}>
-        {team.map((member) => (
-          <tr key={member.id}>
-            <td className={`${cellClass} font-medium text-slate-900`}>{member.name}</td>
-            <td className={cellClass}>{member.email}</td>
-            <td className={cellClass}>
-              <p className="font-medium text-slate-900">{teamRoleInfo[member.role].label}</p>
-              <p className="text-xs text-slate-600">{teamRoleInfo[member.role].description}</p>
-            </td>
-            <td className={cellClass}>
-              <div className="flex gap-2">
-                <Button variant="secondary" className="px-3 py-1" aria-label={`Edit Role of ${member.name}`} onClick={() => setDialog({ kind: 'role', member })}>
-                  Edit Role
-                </Button>
-                <Button variant="secondary" className="px-3 py-1" aria-label={`Remove ${member.name}`} onClick={() => setDialog({ kind: 'remove', member })}>
-                  Remove
-                </Button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </RecordTable>
-      <section aria-labelledby="roles-heading">
-        <h3 id="roles-heading" className="text-base font-semibold text-slate-900">
-          Roles
-        </h3>
-        <dl className="mt-2 grid gap-3 sm:grid-cols-3">
-          {teamRoles.map((role) => (
-            <div key={role} className="rounded-lg border border-slate-200 p-3">
-              <dt className="text-sm font-semibold text-slate-900">{teamRoleInfo[role].label}</dt>
-              <dd className="text-sm text-slate-600">{teamRoleInfo[role].description}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <Modal open={dialog?.kind === 'invite'} onClose={close} title="Invite Team Member">
-        <InviteMemberForm
-          onCancel={close}
-          onCreated={(member) => {
-            setTeam((current) => [...current, member]);
-            close();
-          }}
-        />
-      </Modal>
-      <Modal open={dialog?.kind === 'role'} onClose={close} title={dialog?.kind === 'role' ? `Edit Role: ${dialog.member.name}` : 'Edit Role'}>
-        {dialog?.kind === 'role' && (
-          <EditRoleForm
-            member={dialog.member}
-            onCancel={close}
-            onChanged={(change) => {
-              setTeam((current) => current.map((member) => (member.id === change.memberId ? { ...member, role: change.role } : member)));
-              close();
-            }}
-          />
-        )}
-      </Modal>
-      <Modal open={dialog?.kind === 'remove'} onClose={close} title="Remove Team Member" size="sm">
-        {dialog?.kind === 'remove' && (
-          <div className="space-y-4">
-            <p className="text-sm text-slate-700">
-              Remove {dialog.member.name} ({dialog.member.email}) from the team? They lose access at once.
-            </p>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={close}>
-                Cancel
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  const removed = dialog.member;
-                  setTeam((current) => current.filter((member) => member.id !== removed.id));
-                  notify(`${removed.name} was removed from the team.`, 'success');
-                  close();
-                }}
-              >
-                Remove
-              </Button>
-            </div>
-          </div>
-        )}
-      </Modal>
+      {manage ? (
+        <div className="flex justify-end">
+          <Button onClick={() => setDialog({ kind: 'invite' })}>Invite Team Member</Button>
+        </div>
+      ) : (
+        <AdminNote>Only administrators can invite, change roles or remove members.</AdminNote>
+      )}
+      <MembersTable
+        members={members}
+        onEditRole={manage ? (member) => setDialog({ kind: 'role', member }) : undefined}
+        onRemove={manage ? (member) => setDialog({ kind: 'remove', member }) : undefined}
+      />
+      <PendingInvitations invitations={invitations} withdraw={manage?.withdraw} onWithdrawn={() => router.refresh()} />
+      <RolesExplained />
+      {manage && (
+        <>
+          <Modal open={dialog?.kind === 'invite'} onClose={close} title="Invite Team Member">
+            <InviteMemberForm action={manage.invite} onCancel={close} onInvited={done} />
+          </Modal>
+          <Modal open={dialog?.kind === 'role'} onClose={close} title={dialog?.kind === 'role' ? `Edit Role: ${dialog.member.name}` : 'Edit Role'}>
+            {dialog?.kind === 'role' && <EditRoleForm member={dialog.member} action={manage.changeRole} onCancel={close} onChanged={done} />}
+          </Modal>
+          <Modal open={dialog?.kind === 'remove'} onClose={close} title="Remove Team Member" size="sm">
+            {dialog?.kind === 'remove' && <RemoveMemberForm member={dialog.member} action={manage.remove} onCancel={close} onRemoved={done} />}
+          </Modal>
+        </>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useProgressRouter } from '@/components/navigation/use-progress-router';
 import { useToast } from '@/components/ui/toast';
-import { headerRole, initialsOf, userMenuLinks } from '@/lib/manage-nav';
+import { initialsOf, userMenuLinks } from '@/lib/manage-nav';
 import type { ShellUser } from '../manage-shell';
 import { useDismiss } from './use-dismiss';
 
@@ -62,9 +62,9 @@ export function UserMenu({ user }: { user: ShellUser }) {
         )}
         <span className="hidden text-left sm:block">
           <span className="block text-sm font-semibold text-slate-900">{user.name}</span>
-          <span className="block text-xs text-slate-600">{headerRole}</span>
+          <span className="block text-xs text-slate-600">{user.role}</span>
         </span>
-        <span className="sr-only sm:hidden">{`${user.name}, ${headerRole}`}</span>
+        <span className="sr-only sm:hidden">{`${user.name}, ${user.role}`}</span>
         <span className="sr-only">user menu</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
           <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
@@ -73,7 +73,8 @@ export function UserMenu({ user }: { user: ShellUser }) {
       <div id={menuId} hidden={!open} className="absolute right-0 z-50 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
         <p className="border-b border-slate-200 px-3 pb-2 pt-1 text-sm">
           <span className="block font-semibold text-slate-900">{user.name}</span>
-          <span className="block text-xs text-slate-600">{headerRole}</span>
+          <span className="block text-xs text-slate-600">{user.role}</span>
+          <span className="mt-1 block text-xs text-slate-600">{user.organization}</span>
         </p>
         <ul className="py-1">
           {userMenuLinks.map((link) => (

@@ -14,6 +14,7 @@ test.describe('Settings', () => {
     ['team', 'Team'],
     ['api', 'API Keys'],
     ['integrations', 'Integrations'],
+    ['organization', 'Organization'],
   ] as const;
 
   for (const [path, heading] of byPath) {
@@ -51,11 +52,11 @@ test.describe('Settings', () => {
     await nav.getByRole('link', { name: 'API Keys' }).click();
     await expect(page).toHaveURL(/\?path=api$/);
     await expect(page.getByText('Production API Key')).toBeVisible();
-    await expect(page.getByText('sk_live_••••••••••••7f3a')).toBeVisible();
+    await expect(page.getByText('ck_live_••••••••••••7f3a')).toBeVisible();
     await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
   });
 
-  test('the profile shows every field and option, validates and saves', async ({ page }) => {
+  test('the profile shows every field and option, the account facts, and validates', async ({ page }) => {
     await signIn(page, '/manage/settings?path=profile');
     await expect(page.getByLabel('Department').locator('option')).toHaveText(['Compliance', 'Legal', 'IT Security', 'Risk Management', 'Operations', 'Other']);
     await expect(page.getByLabel('Time zone').locator('option')).toHaveText(['Pacific Time (PT)', 'Mountain Time (MT)', 'Central Time (CT)', 'Eastern Time (ET)']);
@@ -64,29 +65,22 @@ test.describe('Settings', () => {
     for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Job title', 'Company', 'Employee ID', 'Manager']) {
       await expect(page.getByLabel(label)).toBeVisible();
     }
+    await expect(page.getByLabel('Job title')).toHaveValue('Compliance Manager');
     for (const term of ['Account type', 'Member since', 'Last login', 'Role']) await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Administrator' })).toBeVisible();
 
+    // Saving is covered on an organization of its own (workspace.spec.ts); the demo's profile stays as it is.
     await page.getByLabel('First name', { exact: true }).fill('');
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Enter the first name.')).toBeVisible();
     await expect(page.getByText('Enter a valid email address.')).toBeVisible();
-
-    await page.getByLabel('First name', { exact: true }).fill('Johanna');
-    await page.getByLabel('Email', { exact: true }).fill('johanna@acme-health.com');
-    await page.getByLabel('Department').selectOption('Legal');
-    await page.getByLabel('Time zone').selectOption('ET');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('status')).toContainText('Profile saved.');
-    await page.reload();
-    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Johanna');
-    await expect(page.getByLabel('Time zone')).toHaveValue('ET');
   });
 
-  test('team lists roles with their descriptions; invite, edit role and remove work', async ({ page }) => {
+  test('team lists the members with their roles; invite validates and a pending invitation can be withdrawn', async ({ page }) => {
     await signIn(page, '/manage/settings?path=team');
     const table = page.getByRole('table', { name: 'Team members' });
+    for (const name of ['Demo Manager', 'Sarah Chen', 'Michael Torres', 'Emily Johnson']) await expect(table).toContainText(name);
     for (const description of ['Full access to all features and settings', 'Can view and edit compliance data', 'Read-only access to compliance data']) {
       await expect(table.getByText(description).first()).toBeVisible();
     }
@@ -96,36 +90,28 @@ test.describe('Settings', () => {
     const invite = page.getByRole('dialog', { name: 'Invite Team Member' });
     await invite.getByLabel('Email').fill('wrong');
     await invite.getByRole('button', { name: 'Send Invitation' }).click();
-    await expect(invite.getByText('Enter the name.')).toBeVisible();
     await expect(invite.getByText('Enter a valid email address.')).toBeVisible();
-    await invite.getByLabel('Name').fill('Ana Ruiz');
-    await invite.getByLabel('Email').fill('ana.ruiz@acme-health.com');
+    const email = `ana-${Date.now().toString(36)}@example.com`;
+    await invite.getByLabel('Email').fill(email);
     await invite.getByLabel('Role').selectOption('viewer');
     await invite.getByRole('button', { name: 'Send Invitation' }).click();
     await expect(invite).toBeHidden();
-    await expect(page.getByRole('status')).toContainText('Invitation sent to ana.ruiz@acme-health.com as Viewer.');
-    const ana = table.locator('tr').filter({ hasText: 'Ana Ruiz' });
-    await expect(ana).toContainText('Read-only access to compliance data');
+    await expect(page.getByRole('status')).toContainText(`Invitation sent to ${email} as Viewer.`);
+    const withdraw = page.getByRole('button', { name: `Withdraw the invitation of ${email}` });
+    await withdraw.click();
+    await expect(page.getByRole('status')).toContainText('Invitation withdrawn.');
+    await expect(withdraw).toHaveCount(0);
 
-    const editButton = ana.getByRole('button', { name: 'Edit Role of Ana Ruiz' });
+    const editButton = table.getByRole('button', { name: 'Edit Role of Emily Johnson' });
     await editButton.click();
-    const edit = page.getByRole('dialog', { name: 'Edit Role: Ana Ruiz' });
+    const edit = page.getByRole('dialog', { name: 'Edit Role: Emily Johnson' });
     await page.keyboard.press('Escape');
     await expect(edit).toBeHidden();
     await expect(editButton).toBeFocused();
-    await editButton.click();
-    await edit.getByLabel('Role').selectOption('member');
-    await edit.getByRole('button', { name: 'Save Role' }).click();
-    await expect(edit).toBeHidden();
-    await expect(ana).toContainText('Can view and edit compliance data');
 
-    await ana.getByRole('button', { name: 'Remove Ana Ruiz' }).click();
+    await table.getByRole('button', { name: 'Remove Michael Torres' }).click();
     const remove = page.getByRole('dialog', { name: 'Remove Team Member' });
     await remove.getByRole('button', { name: 'Cancel' }).click();
-    await expect(ana).toHaveCount(1);
-    await ana.getByRole('button', { name: 'Remove Ana Ruiz' }).click();
-    await remove.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect(page.getByRole('status')).toContainText('Ana Ruiz was removed from the team.');
-    await expect(ana).toHaveCount(0);
+    await expect(table).toContainText('Michael Torres');
   });
 });

@@ -45,7 +45,8 @@ test.describe('signed-in shell', () => {
   test('the user menu shows the role, opens on click and closes on click, Escape and a click outside', async ({ page }) => {
     await signIn(page, '/manage');
     const button = page.getByRole('button', { name: /user menu/ });
-    await expect(button).toContainText('Compliance Manager');
+    await expect(button).toContainText('Demo Manager');
+    await expect(button).toContainText('Administrator');
     const profile = page.getByRole('link', { name: 'Profile' });
     await expect(profile).toBeHidden();
     await button.click();

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { uploadEvidence } from '@/app/manage/evidence/actions';
-import { verifySession } from '@/lib/dal';
+import { requireMember } from '@/lib/dal';
+import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 
-jest.mock('@/lib/dal', () => ({ verifySession: jest.fn(async () => ({ nickname: 'Acme', uuid: 'u-1' })) }));
+jest.mock('@/lib/dal', () => ({ requireMember: jest.fn(async () => ({ id: 'm-1', organizationId: 'o-1', organizationName: 'Acme', subject: 'embedded:u-1', email: 'a@example.com', displayName: 'Ana', role: 'member' })) }));
 
 const mb = 1024 * 1024;
 
@@ -17,8 +18,14 @@ const fields = { name: 'Firewall rules', framework: 'soc2', type: 'screenshot', 
 
 describe('uploadEvidence (server side)', () => {
   it('checks the session before anything else', async () => {
-    jest.mocked(verifySession).mockRejectedValueOnce(new Error('NEXT_REDIRECT'));
+    jest.mocked(requireMember).mockRejectedValueOnce(new Error('NEXT_REDIRECT'));
     await expect(uploadEvidence({ status: 'idle' }, form(fields, [new File(['a'], 'a.pdf')]))).rejects.toThrow('NEXT_REDIRECT');
+  });
+
+  it('refuses a viewer', async () => {
+    jest.mocked(requireMember).mockResolvedValueOnce({ ...(await requireMember()), role: 'viewer' });
+    const state = await uploadEvidence({ status: 'idle' }, form(fields, [new File(['a'], 'a.pdf')]));
+    expect(state).toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
   });
 
   it('answers the new record, pending review, with the files it received', async () => {

@@ -1,14 +1,16 @@
 /** @jest-environment node */
 import { saveFrameworkSettings } from '@/app/manage/frameworkSettings/actions';
-import { verifySession } from '@/lib/dal';
+import { requireMember } from '@/lib/dal';
+import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
 
-jest.mock('@/lib/dal', () => ({ verifySession: jest.fn() }));
-const verify = jest.mocked(verifySession);
+jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
+const verify = jest.mocked(requireMember);
+const member = { id: 'm-1', organizationId: 'o-1', organizationName: 'Acme', subject: 'embedded:u-1', email: 'a@example.com', displayName: 'Ana', role: 'member' } as const;
 
 beforeEach(() => {
   verify.mockReset();
-  verify.mockResolvedValue({ nickname: 'Acme', headimgurl: '', type: 0, uuid: 'u', time_zone: 'UTC', cart: 0 } as never);
+  verify.mockResolvedValue(member);
 });
 
 describe('saveFrameworkSettings (server action)', () => {
@@ -19,6 +21,10 @@ describe('saveFrameworkSettings (server action)', () => {
   it('checks the session before anything else', async () => {
     verify.mockRejectedValue(new Error('NEXT_REDIRECT'));
     await expect(saveFrameworkSettings(defaultFrameworkSettings())).rejects.toThrow('NEXT_REDIRECT');
+  });
+  it('refuses a viewer', async () => {
+    verify.mockResolvedValue({ ...member, role: 'viewer' });
+    await expect(saveFrameworkSettings(defaultFrameworkSettings())).resolves.toEqual({ ok: false, refused: FORBIDDEN_MESSAGE });
   });
   it('answers field errors for bad input, never throwing', async () => {
     await expect(saveFrameworkSettings({ ...defaultFrameworkSettings(), complianceThreshold: 150 })).resolves.toEqual({

@@ -10,7 +10,7 @@ function setup() {
     <ToastProvider>
       <p>Outside</p>
       <input aria-label="Elsewhere" />
-      <UserMenu user={{ name: 'Acme Health', avatarUrl: null }} />
+      <UserMenu user={{ name: 'Acme Health', role: 'Viewer', organization: 'Acme Health Inc.', avatarUrl: null }} />
     </ToastProvider>,
   );
   return screen.getByRole('button', { name: /user menu/ });
@@ -21,10 +21,10 @@ beforeEach(() => {
 });
 
 describe('UserMenu', () => {
-  it('shows the name and the role Compliance Manager', () => {
+  it('shows the name and the role of the member', () => {
     const button = setup();
     expect(button).toHaveTextContent('Acme Health');
-    expect(button).toHaveTextContent('Compliance Manager');
+    expect(button).toHaveTextContent('Viewer');
     expect(button).toHaveTextContent('AH');
   });
 

@@ -15,6 +15,7 @@ jest.mock('@/lib/marketing/demo-requests', () => ({
   recordDemoRequest: jest.fn(async () => ({ reference: 'DR-0000ABCD', created: true })),
 }));
 jest.mock('@/lib/backend/outbox', () => ({ deliverMail: jest.fn() }));
+jest.mock('@/lib/workspace/sign-up', () => ({ invitationProblem: jest.fn(async () => null), placeNewAccount: jest.fn(async () => undefined) }));
 jest.mock('@/lib/backend', () => {
   const { BackendError, backendFailure } = jest.requireActual<typeof import('@/lib/backend/errors')>('@/lib/backend/errors');
   const store = {
@@ -22,7 +23,7 @@ jest.mock('@/lib/backend', () => {
     requestPasswordReset: jest.fn(async () => '16fd2706-8baf-433b-82eb-8c7fada847da'),
     resetPassword: jest.fn(async () => true),
   };
-  return { BackendError, backendFailure, accounts: () => store, backend: () => ({ myInformation: async () => ({ company_name: 'Engines' }) }) };
+  return { BackendError, backendFailure, accounts: () => store, backend: () => ({ myInformation: async () => ({ company_name: 'Engines', uuid: 'user-1', email: 'ada@example.com', public_files_uuid: null, time_zone: 'ET' }) }) };
 });
 
 type Handler = (request: NextRequest) => Promise<Response>;

@@ -3,12 +3,10 @@ import { evidenceSchema } from '@/lib/schemas/evidence';
 import { policySchema, policyTemplateSchema } from '@/lib/schemas/policy';
 import { auditSchema } from '@/lib/schemas/audit';
 import { reportSchema } from '@/lib/schemas/report';
-import { accountInfoSchema, apiKeySchema, profileSchema, teamMemberSchema } from '@/lib/schemas/settings';
 import { sampleEvidence } from '@/lib/sample-data/evidence';
 import { samplePolicies, samplePolicyTemplates } from '@/lib/sample-data/policies';
 import { sampleAudits } from '@/lib/sample-data/audits';
 import { quickReports, sampleReports } from '@/lib/sample-data/reports';
-import { sampleAccount, sampleApiKeys, sampleProfile, sampleTeam } from '@/lib/sample-data/settings';
 
 describe('sample data matches the record schemas persistence will use', () => {
   it.each([
@@ -17,16 +15,12 @@ describe('sample data matches the record schemas persistence will use', () => {
     ['policy templates', z.array(policyTemplateSchema), samplePolicyTemplates],
     ['audits', z.array(auditSchema), sampleAudits],
     ['reports', z.array(reportSchema), sampleReports],
-    ['team', z.array(teamMemberSchema), sampleTeam],
-    ['API keys', z.array(apiKeySchema), sampleApiKeys],
-    ['profile', profileSchema, sampleProfile],
-    ['account', accountInfoSchema, sampleAccount],
   ] as const)('%s', (_name, schema, data) => {
     expect((schema as z.ZodType).safeParse(data).success).toBe(true);
   });
 
   it('has unique ids in every list', () => {
-    for (const list of [sampleEvidence, samplePolicies, sampleAudits, sampleReports, sampleTeam, sampleApiKeys]) {
+    for (const list of [sampleEvidence, samplePolicies, sampleAudits, sampleReports]) {
       expect(new Set(list.map((item) => item.id)).size).toBe(list.length);
     }
   });

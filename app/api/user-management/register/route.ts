@@ -8,6 +8,8 @@ import { registerLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { ACCOUNT_CREATED, PROVIDER_SIGN_UP, fieldErrors, registerSchema } from '@/lib/schemas/auth';
 import { newSession, setSessionCookie } from '@/lib/session';
+import { identityFrom } from '@/lib/workspace/identity';
+import { invitationProblem, placeNewAccount } from '@/lib/workspace/sign-up';
 import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
 
 export async function GET() {
@@ -24,11 +26,13 @@ export async function POST(request: NextRequest) {
   const parsed = registerSchema.safeParse(await readJson(request));
   if (!parsed.success) return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400, budget.headers);
 
-  const { fullName, email, companyName, industry, password, marketing } = parsed.data;
+  const { fullName, email, companyName, industry, password, marketing, invitation } = parsed.data;
   // A bot that filled the hidden field sees the usual answer; no account is made and no session given.
   if (filledHoneypot(parsed.data)) {
     return json({ code: 200, message: ACCOUNT_CREATED, data: { nickname: companyName } }, 201, budget.headers);
   }
+  const problem = invitation ? await invitationProblem(invitation, email) : null;
+  if (problem) return json({ code: 400, message: problem, errors: { email: problem } }, 400, budget.headers);
   let token: string;
   try {
     ({ token } = await store.register({ fullName, email, companyName, industry, password, marketingOptIn: marketing }));
@@ -39,9 +43,10 @@ export async function POST(request: NextRequest) {
     const failure = backendFailure(error);
     return jsonError(failure.status, failure.message);
   }
-  const info = await backend()
-    .myInformation(token)
-    .catch(() => null);
+  const info = await backend().myInformation(token);
+  const person = identityFrom('embedded', info);
+  if (!person) throw new Error('A new embedded account has no id');
+  await placeNewAccount(person, companyName, invitation);
   const session = newSession(token, sessionProfile(info), false);
   const response = json({ code: 200, message: ACCOUNT_CREATED, data: { nickname: session.nickname } }, 201, budget.headers);
   await setSessionCookie(response, request, session);

@@ -1,0 +1,34 @@
+import { ActivityLog } from './activity-log';
+import { AdminNote } from './admin-note';
+import { RenameOrganizationForm } from './rename-organization-form';
+import type { ActivityItem, FormAction } from './types';
+
+/** Organization: its name (renamed by administrators, read by others) and its recent activity. */
+export function OrganizationSection({
+  name,
+  version,
+  rename,
+  activity,
+}: {
+  name: string;
+  version: number;
+  rename: FormAction<{ name: string; version: number }> | null;
+  activity: { entries: readonly ActivityItem[]; page: number; hasOlder: boolean };
+}) {
+  return (
+    <div className="space-y-8">
+      {rename ? (
+        <RenameOrganizationForm name={name} version={version} action={rename} />
+      ) : (
+        <div className="space-y-3">
+          <dl>
+            <dt className="text-sm text-slate-600">Organization name</dt>
+            <dd className="text-base font-medium text-slate-900">{name}</dd>
+          </dl>
+          <AdminNote>Only administrators can rename the organization.</AdminNote>
+        </div>
+      )}
+      <ActivityLog {...activity} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { FormState } from '@/lib/schemas/form-state';
+import type { TeamRole } from '@/lib/schemas/settings';
+
+/** A server action as the page hands it down: client components never import app/ themselves. */
+export type FormAction<T> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
+
+// What the sections show, as plain strings the page formatted on the server (no Date crosses to the browser,
+// and the browser never formats a time itself, so the first render matches the server's).
+
+export type InvitationItem = { id: string; email: string; role: TeamRole; expires: string };
+
+export type ApiKeyItem = { id: string; name: string; maskedValue: string; created: string; lastUsed: string | null };
+
+export type ActivityItem = { id: string; actorName: string; summary: string; at: string; atIso: string };

@@ -1,0 +1,166 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { uniqueEmail } from './support/session';
+import { startServerProcess, untilReady, type ServerProcess } from './support/server-process';
+
+// One organization's life on its own server and data folder: sign-up, an invited viewer, settings kept across a
+// restart, and a second organization that sees none of it. The server trusts one proxy hop, so each browser comes
+// from its own forwarded address and no per-client limit is reached.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let dataDir: string;
+let server: ServerProcess;
+let clients = 0;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-workspace-'));
+  server = startServerProcess(dataDir, { TRUSTED_PROXY: '1' });
+  await untilReady(server);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A fresh browser context (no cookies) behind the trusted proxy at an address of its own. */
+async function freshPage(browser: Browser): Promise<Page> {
+  clients += 1;
+  const context = await browser.newContext({ baseURL: server.origin, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${clients}` } });
+  return context.newPage();
+}
+
+async function signUp(page: Page, { name, email, company, path = '/register' }: { name: string; email: string; company: string; path?: string }) {
+  await page.goto(path);
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Company name').fill(company);
+  await page.getByLabel('Industry').selectOption({ label: 'Healthcare' });
+  await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('long-enough-password');
+  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/manage$/, { timeout: 30_000 });
+}
+
+async function signIn(page: Page, email: string, path = '/manage') {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByRole('main').getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === new URL(path, 'http://x').pathname, { timeout: 30_000 });
+}
+
+/** The invitation link the server wrote into DATA_DIR/outbox for this address. */
+function invitationLinkFor(email: string): string {
+  const folder = join(dataDir, 'outbox');
+  const mail = readdirSync(folder)
+    .map((name) => readFileSync(join(folder, name), 'utf8'))
+    .find((text) => text.startsWith(`To: ${email}\n`));
+  const link = mail?.match(/\/invitations\/[\w-]+/)?.[0];
+  if (!link) throw new Error(`no invitation for ${email}`);
+  return link;
+}
+
+const admin = { name: 'Ada Admin', email: uniqueEmail('ada'), company: 'Analytical Health' };
+const viewer = { name: 'Vera Viewer', email: uniqueEmail('vera'), company: 'Ignored Co' };
+
+test('an admin signs up into a new organization and invites a viewer, who joins read-only', async ({ browser }) => {
+  const adminPage = await freshPage(browser);
+  await signUp(adminPage, admin);
+  const menu = adminPage.getByRole('button', { name: /user menu/ });
+  await expect(menu).toContainText('Ada Admin');
+  await expect(menu).toContainText('Administrator');
+  await expect(adminPage.getByRole('banner')).toContainText('Analytical Health');
+
+  await adminPage.goto('/manage/settings?path=team');
+  await adminPage.getByRole('button', { name: 'Invite Team Member' }).click();
+  const invite = adminPage.getByRole('dialog', { name: 'Invite Team Member' });
+  await invite.getByLabel('Email').fill(viewer.email);
+  await invite.getByLabel('Role').selectOption('viewer');
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(adminPage.getByRole('status')).toContainText(`Invitation sent to ${viewer.email} as Viewer.`);
+  await expect(adminPage.getByText(viewer.email).first()).toBeVisible();
+
+  const viewerPage = await freshPage(browser);
+  const link = invitationLinkFor(viewer.email);
+  await viewerPage.goto(link);
+  await expect(viewerPage.getByRole('heading', { name: 'Join Analytical Health' })).toBeVisible();
+  await viewerPage.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await expect(viewerPage).toHaveURL(/\/register\?invitation=/);
+  await signUp(viewerPage, { ...viewer, path: new URL(viewerPage.url()).pathname + new URL(viewerPage.url()).search });
+  const viewerMenu = viewerPage.getByRole('button', { name: /user menu/ });
+  await expect(viewerMenu).toContainText('Vera Viewer');
+  await expect(viewerMenu).toContainText('Viewer');
+  await expect(viewerPage.getByRole('banner')).toContainText('Analytical Health');
+
+  // The viewer sees the team, cannot manage it, and a write the screen still offers is refused by the server.
+  await viewerPage.goto('/manage/settings?path=team');
+  const team = viewerPage.getByRole('table', { name: 'Team members' });
+  await expect(team).toContainText('Ada Admin');
+  await expect(team).toContainText('Vera Viewer');
+  await expect(viewerPage.getByRole('button', { name: 'Invite Team Member' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: /Edit Role/ })).toHaveCount(0);
+
+  // The link worked once.
+  await viewerPage.goto(link);
+  await expect(viewerPage.getByText('This invitation has already been used.')).toBeVisible();
+
+  // The admin's team now lists the viewer, without a pending invitation.
+  await adminPage.goto('/manage/settings?path=team');
+  await expect(adminPage.getByRole('table', { name: 'Team members' })).toContainText('Vera Viewer');
+  await expect(adminPage.getByRole('button', { name: `Withdraw the invitation of ${viewer.email}` })).toHaveCount(0);
+});
+
+test('the profile and notifications are saved, and a fresh browser sees them after a restart', async ({ browser }) => {
+  const page = await freshPage(browser);
+  await signIn(page, admin.email, '/manage/settings');
+  await page.getByLabel('First name', { exact: true }).fill('Augusta');
+  await page.getByLabel('Job title').fill('Head of Compliance');
+  await page.getByLabel('Date format').selectOption('YYYY-MM-DD');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status')).toContainText('Profile saved.');
+  await expect(page.getByRole('button', { name: /user menu/ })).toContainText('Augusta Admin');
+
+  await page.goto('/manage/settings?path=notifications');
+  const weekly = page.getByRole('switch', { name: 'Weekly summary' });
+  await expect(weekly).not.toBeChecked();
+  await weekly.click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByRole('status')).toContainText('Notification preferences saved.');
+
+  await server.stop();
+  server = startServerProcess(dataDir, { TRUSTED_PROXY: '1' });
+  await untilReady(server);
+
+  const again = await freshPage(browser);
+  await signIn(again, admin.email, '/manage/settings');
+  await expect(again.getByLabel('First name', { exact: true })).toHaveValue('Augusta');
+  await expect(again.getByLabel('Job title')).toHaveValue('Head of Compliance');
+  await expect(again.getByLabel('Date format')).toHaveValue('YYYY-MM-DD');
+  await again.goto('/manage/settings?path=notifications');
+  await expect(again.getByRole('switch', { name: 'Weekly summary' })).toBeChecked();
+  await again.goto('/manage/settings?path=team');
+  await expect(again.getByRole('table', { name: 'Team members' })).toContainText('Vera Viewer');
+});
+
+test('a second organization sees none of the first one, and the last admin cannot leave', async ({ browser }) => {
+  const other = await freshPage(browser);
+  await signUp(other, { name: 'Otto Other', email: uniqueEmail('otto'), company: 'Other Org' });
+  await other.goto('/manage/settings?path=team');
+  const team = other.getByRole('table', { name: 'Team members' });
+  await expect(team).toContainText('Otto Other');
+  await expect(team).not.toContainText('Ada');
+  await expect(team).not.toContainText('Vera Viewer');
+  await other.goto('/manage');
+  await expect(other.getByText('Created the organization Other Org')).toBeVisible();
+  await expect(other.getByText('Analytical Health')).toHaveCount(0);
+
+  await other.goto('/manage/settings?path=team');
+  await other.getByRole('button', { name: 'Edit Role of Otto Other' }).click();
+  const edit = other.getByRole('dialog', { name: 'Edit Role: Otto Other' });
+  await edit.getByLabel('Role').selectOption('member');
+  await edit.getByRole('button', { name: 'Save Role' }).click();
+  await expect(edit.getByText('An organization needs at least one administrator.')).toBeVisible();
+});
