@@ -7,7 +7,7 @@ import { REQUEST_PATH_HEADER, safeRedirect } from '@/lib/safe-redirect';
 import { readSession, type SessionData } from '@/lib/session';
 import { identityFrom, subjectOf } from '@/lib/workspace/identity';
 import type { Member } from '@/lib/workspace/member';
-import { currentMembership, NO_ORGANIZATION_PATH, startOrganization } from '@/lib/workspace/organizations';
+import { currentMembership, NO_ORGANIZATION_PATH, startOrganization, type Identity as Person } from '@/lib/workspace/organizations';
 import { WorkspaceError } from '@/lib/workspace/member';
 
 /** The session of a signed-in user, without the backend token (which never leaves the server's own calls). */
@@ -74,13 +74,20 @@ export async function sessionOrNull(): Promise<VerifiedSession | null> {
  */
 export const requireMember = cache(async (): Promise<Member> => {
   const session = await requireSession();
-  const kind = backend().kind;
-  const subject = subjectOf(kind, session.uuid);
+  const subject = subjectOf(backend().kind, session.uuid);
   const member = subject ? await currentMembership(subject) : null;
-  return member ?? firstMembership(session, kind);
+  return member ?? firstMembership();
 });
 
-async function firstMembership(session: SessionData, kind: 'embedded' | 'remote'): Promise<Member> {
+/** A signed-in person and the company name of their profile (the name a first organization takes). */
+export type Identity = Person & { companyName: string };
+
+/**
+ * The signed-in person as the backends know them (subject key, e-mail, name), from the backend's profile: for
+ * accepting an invitation or founding an organization. A profile the backend no longer honours ends the session.
+ */
+export const requireIdentity = cache(async (): Promise<Identity> => {
+  const session = await requireSession();
   let info;
   try {
     info = await backend().myInformation(session.token);
@@ -88,12 +95,17 @@ async function firstMembership(session: SessionData, kind: 'embedded' | 'remote'
     if (error instanceof BackendError && error.kind === 'unauthorized') redirect(sessionExpiredUrl(await signedInPath()));
     throw error;
   }
-  const identity = identityFrom(kind, info, session.uuid);
+  const identity = identityFrom(backend().kind, info, session.uuid);
   if (!identity) throw new Error('The sign-in profile carries no user id, so no organization can be found for it.');
+  return { ...identity, companyName: info.company_name.trim() };
+});
+
+async function firstMembership(): Promise<Member> {
+  const identity = await requireIdentity();
   const existing = await currentMembership(identity.subject);
   if (existing) return existing;
   try {
-    return await startOrganization(info.company_name.trim() || `${identity.displayName}'s organization`, identity);
+    return await startOrganization(identity.companyName || `${identity.displayName}'s organization`, identity);
   } catch (error) {
     if (error instanceof WorkspaceError && error.kind === 'forbidden') redirect(NO_ORGANIZATION_PATH);
     throw error;

@@ -40,7 +40,8 @@ export async function createOrganization(tx: Tx, name: string, founder: Identity
     .values({ organizationId: organization.id, subject: founder.subject, email: founder.email, displayName: founder.displayName, role: 'admin' })
     .returning({ id: members.id });
   if (!member) throw new Error('The founding member was not created');
-  const created: Member = { id: member.id, organizationId: organization.id, organizationName: organization.name, ...founder, role: 'admin' };
+  const { subject, email, displayName } = founder;
+  const created: Member = { id: member.id, organizationId: organization.id, organizationName: organization.name, subject, email, displayName, role: 'admin' };
   await recordActivity(tx, created, { action: 'organization.created', recordType: 'organization', recordId: organization.id, summary: `Created the organization ${name}` });
   return created;
 }

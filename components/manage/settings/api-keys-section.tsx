@@ -8,7 +8,7 @@ import type { ApiKey } from '@/lib/schemas/settings';
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyForm } from './create-api-key-form';
 import { NewApiKey } from './new-api-key';
-import { RevokeApiKeyForm } from './revoke-api-key-form';
+import { ConfirmActionForm } from './confirm-action-form';
 import type { ApiKeyItem, FormAction } from './types';
 
 type Dialog = { kind: 'create'; created: string | null } | { kind: 'revoke'; key: ApiKeyItem } | null;
@@ -54,11 +54,15 @@ export function ApiKeysSection({
       </Modal>
       <Modal open={dialog?.kind === 'revoke'} onClose={close} title="Revoke API Key" size="sm">
         {dialog?.kind === 'revoke' && (
-          <RevokeApiKeyForm
-            apiKey={dialog.key}
+          <ConfirmActionForm
+            field="keyId"
+            recordId={dialog.key.id}
+            question={`Revoke ${dialog.key.name} (${dialog.key.maskedValue})? Systems calling the API with it are refused from now on. This cannot be undone.`}
+            confirmLabel="Revoke"
+            pendingLabel="Revoking…"
             action={revoke}
             onCancel={close}
-            onRevoked={() => {
+            onDone={() => {
               close();
               router.refresh();
             }}

@@ -10,7 +10,7 @@ import { EditRoleForm } from './edit-role-form';
 import { InviteMemberForm } from './invite-member-form';
 import { MembersTable } from './members-table';
 import { PendingInvitations } from './pending-invitations';
-import { RemoveMemberForm } from './remove-member-form';
+import { ConfirmActionForm } from './confirm-action-form';
 import { RolesExplained } from './roles-explained';
 import type { FormAction, InvitationItem } from './types';
 
@@ -62,7 +62,18 @@ export function TeamSection({ members, invitations, manage }: { members: readonl
             {dialog?.kind === 'role' && <EditRoleForm member={dialog.member} action={manage.changeRole} onCancel={close} onChanged={done} />}
           </Modal>
           <Modal open={dialog?.kind === 'remove'} onClose={close} title="Remove Team Member" size="sm">
-            {dialog?.kind === 'remove' && <RemoveMemberForm member={dialog.member} action={manage.remove} onCancel={close} onRemoved={done} />}
+            {dialog?.kind === 'remove' && (
+              <ConfirmActionForm
+                field="memberId"
+                recordId={dialog.member.id}
+                question={`Remove ${dialog.member.name} (${dialog.member.email}) from the team? They lose access at once.`}
+                confirmLabel="Remove"
+                pendingLabel="Removing…"
+                action={manage.remove}
+                onCancel={close}
+                onDone={done}
+              />
+            )}
           </Modal>
         </>
       )}
