@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -170,4 +170,137 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('api_keys_organization_idx').on(table.organizationId, table.createdAt)],
+);
+
+const organizationId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Rises with each edit; an edit that carries an older value is refused (docs/architecture.md, "Concurrency"). */
+const version = () => integer('version').notNull().default(1);
+
+/**
+ * The frameworks an organization follows. A framework of the directory without a row here is Available.
+ * `progress` is the percent complete shown on cards, the dashboard and readiness.
+ */
+export const organizationFrameworks = pgTable(
+  'organization_frameworks',
+  {
+    organizationId: organizationId(),
+    frameworkId: text('framework_id').notNull(),
+    status: text('status', { enum: ['active', 'progress', 'review'] }).notNull(),
+    progress: integer('progress').notNull().default(0),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.frameworkId] })],
+);
+
+/** A policy of the organization's library (spec §3). The review falls due `review_frequency_months` after approval. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['draft', 'review', 'approved', 'expired'] }).notNull(),
+    versionLabel: text('version_label').notNull().default('v1.0'),
+    frameworks: jsonb('frameworks').$type<string[]>().notNull(),
+    owner: text('owner').notNull(),
+    reviewFrequencyMonths: integer('review_frequency_months').notNull(),
+    reviewDueOn: date('review_due_on'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [index('policies_organization_updated_idx').on(table.organizationId, table.updatedAt)],
+);
+
+/** An evidence item (spec §3) with the names and sizes of its files. */
+export const evidence = pgTable(
+  'evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    framework: text('framework').notNull(),
+    status: text('status', { enum: ['verified', 'pending', 'failed'] }).notNull(),
+    collectedOn: date('collected_on').notNull(),
+    files: jsonb('files').$type<{ name: string; size: number }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [index('evidence_organization_collected_idx').on(table.organizationId, table.collectedOn)],
+);
+
+/** An audit (spec §3): planned dates, auditor, status and result. */
+export const audits = pgTable(
+  'audits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    framework: text('framework').notNull(),
+    auditor: text('auditor').notNull(),
+    startOn: date('start_on').notNull(),
+    endOn: date('end_on').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['scheduled', 'preparing', 'in-progress', 'completed'] }).notNull(),
+    result: text('result', { enum: ['Pass', 'Conditional Pass', 'Pending'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [index('audits_organization_start_idx').on(table.organizationId, table.startOn)],
+);
+
+/** A compliance report (spec §3). `size_bytes` is known once the report is generated. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    frameworks: jsonb('frameworks').$type<string[]>().notNull(),
+    startOn: date('start_on').notNull(),
+    endOn: date('end_on').notNull(),
+    format: text('format', { enum: ['pdf', 'excel', 'word'] }).notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: ['generating', 'generated'] }).notNull(),
+    sizeBytes: integer('size_bytes'),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (table) => [index('reports_organization_created_idx').on(table.organizationId, table.createdAt)],
+);
+
+/** A CCPA/CPRA issue (spec §3 Issue). `reference` is CCPA-YYYY-NNN, unique within the organization. */
+export const ccpaIssues = pgTable(
+  'ccpa_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    reference: text('reference').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority', { enum: ['critical', 'high', 'medium', 'low'] }).notNull(),
+    category: text('category', { enum: ['consent', 'deletion', 'disclosure', 'opt-out', 'minors'] }).notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    assignee: text('assignee'),
+    dueOn: date('due_on').notNull(),
+    status: text('status', { enum: ['open', 'in-progress', 'closed'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [uniqueIndex('ccpa_issues_organization_reference_idx').on(table.organizationId, table.reference)],
 );

@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { optionalText, requiredText } from './common';
-import { frameworkCodeSchema, trackedFrameworkSchema } from './frameworks';
+import { frameworkCodeSchema, trackedFrameworkSchema, type TrackedFramework } from './frameworks';
 
 /** Policy statuses (spec §4); the filter values are the same words. */
 export const policyStatuses = ['approved', 'review', 'draft', 'expired'] as const;
@@ -30,6 +30,22 @@ export const policySchema = z.object({
   reviewFrequencyMonths: z.number().int().optional(),
 });
 export type Policy = z.infer<typeof policySchema>;
+
+/** A policy as stored: dates and numbers; the list's texts come from lib/domain/policy-display.ts. */
+export type PolicyRecord = {
+  id: string;
+  name: string;
+  description: string;
+  status: PolicyStatus;
+  versionLabel: string;
+  frameworks: TrackedFramework[];
+  owner: string;
+  reviewFrequencyMonths: number;
+  /** YYYY-MM-DD; null until the policy is approved. */
+  reviewDueOn: string | null;
+  updatedAt: Date;
+  version: number;
+};
 
 /** The Create New Policy form (spec §3). */
 export const policyCreateSchema = z.object({
