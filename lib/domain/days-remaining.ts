@@ -21,3 +21,8 @@ export function describeDaysRemaining(days: number): string {
   if (days > 1) return `${days} days remaining`;
   return days === -1 ? 'Started 1 day ago' : `Started ${-days} days ago`;
 }
+
+/** The calendar day of `now` as YYYY-MM-DD (UTC). */
+export function isoDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { optionalText, requiredText } from './common';
-import { frameworkCodeSchema, trackedFrameworkSchema, type TrackedFramework } from './frameworks';
+import { frameworkCodeSchema, type TrackedFramework } from './frameworks';
 
 /** Policy statuses (spec §4); the filter values are the same words. */
 export const policyStatuses = ['approved', 'review', 'draft', 'expired'] as const;
@@ -16,20 +16,19 @@ export const policyStatusLabels: Record<PolicyStatus, string> = {
 
 export const reviewFrequencies = ['6', '12', '24'] as const;
 
-/** One policy: review due is a duration, Pending, N/A or Overdue (spec §3), kept as display text. */
-export const policySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  version: z.string(),
-  description: z.string(),
-  status: policyStatusSchema,
-  frameworks: z.array(trackedFrameworkSchema),
-  owner: z.string(),
-  lastUpdated: z.string(),
-  reviewDue: z.string(),
-  reviewFrequencyMonths: z.number().int().optional(),
-});
-export type Policy = z.infer<typeof policySchema>;
+/** One policy as the library lists it: review due is a duration, Pending, N/A or Overdue (spec §3). */
+export type Policy = {
+  id: string;
+  name: string;
+  version: string;
+  description: string;
+  status: PolicyStatus;
+  frameworks: TrackedFramework[];
+  owner: string;
+  lastUpdated: string;
+  reviewDue: string;
+  reviewFrequencyMonths: number;
+};
 
 /** A policy as stored: dates and numbers; the list's texts come from lib/domain/policy-display.ts. */
 export type PolicyRecord = {
@@ -58,10 +57,4 @@ export const policyCreateSchema = z.object({
 export type PolicyCreate = z.infer<typeof policyCreateSchema>;
 
 /** A policy template card (spec §3): ids security, privacy, backup, access. */
-export const policyTemplateSchema = z.object({
-  id: z.enum(['security', 'privacy', 'backup', 'access']),
-  name: z.string(),
-  description: z.string(),
-  frameworks: z.array(z.string()),
-});
-export type PolicyTemplate = z.infer<typeof policyTemplateSchema>;
+export type PolicyTemplate = { id: 'security' | 'privacy' | 'backup' | 'access'; name: string; description: string; frameworks: string[] };

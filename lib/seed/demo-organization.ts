@@ -8,6 +8,7 @@ import { hashApiKey } from '@/lib/domain/api-keys';
 import type { Profile } from '@/lib/schemas/settings';
 import type { TeamRole } from '@/lib/schemas/settings';
 import { createOrganization } from '@/lib/workspace/organizations';
+import { seedPolicies } from './policies';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -48,7 +49,7 @@ const history = [
 
 /**
  * Gives the demo account its organization on first start (DEMO_ACCOUNT=on): the demo manager as admin, three
- * teammates, two API keys and some history. Does nothing once the demo account belongs to an organization.
+ * teammates, two API keys, the records whose counts give the spec's figures, and some history. Does nothing once the demo account belongs to an organization.
  */
 export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<void> {
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email)).limit(1);
@@ -72,6 +73,7 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
         createdAt: new Date(now.getTime() - key.daysAgo * 24 * HOUR),
       })),
     );
+    for (const seed of [seedPolicies]) await seed(tx, organizationId, now);
     await tx.insert(activity).values(
       history.map((entry) => ({
         organizationId,

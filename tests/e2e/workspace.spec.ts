@@ -63,6 +63,17 @@ function invitationLinkFor(email: string): string {
   return link;
 }
 
+async function createPolicy(page: Page, name: string) {
+  await page.getByRole('button', { name: '+ Create New Policy' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Policy' });
+  await dialog.getByLabel('Policy name').fill(name);
+  await dialog.getByLabel('Primary framework').selectOption('soc2');
+  await dialog.getByLabel('Policy owner').fill('Ada Admin');
+  await dialog.getByRole('button', { name: 'Create Policy' }).click();
+  await expect(page.getByRole('status')).toContainText(`Policy "${name}" created as a draft.`);
+}
+
+const policyName = 'Analytical Health Access Policy';
 const admin = { name: 'Ada Admin', email: uniqueEmail('ada'), company: 'Analytical Health' };
 const viewer = { name: 'Vera Viewer', email: uniqueEmail('vera'), company: 'Ignored Co' };
 
@@ -73,6 +84,12 @@ test('an admin signs up into a new organization and invites a viewer, who joins 
   await expect(menu).toContainText('Ada Admin');
   await expect(menu).toContainText('Administrator');
   await expect(adminPage.getByRole('banner')).toContainText('Analytical Health');
+
+  // A new organization starts empty, and a policy created here is stored for the whole organization.
+  await adminPage.goto('/manage/policies');
+  await expect(adminPage.getByRole('heading', { name: 'No policies yet' })).toBeVisible();
+  await createPolicy(adminPage, policyName);
+  await expect(adminPage.getByRole('table', { name: 'Policies' })).toContainText(policyName);
 
   await adminPage.goto('/manage/settings?path=team');
   await adminPage.getByRole('button', { name: 'Invite Team Member' }).click();
@@ -102,6 +119,11 @@ test('an admin signs up into a new organization and invites a viewer, who joins 
   await expect(team).toContainText('Vera Viewer');
   await expect(viewerPage.getByRole('button', { name: 'Invite Team Member' })).toHaveCount(0);
   await expect(viewerPage.getByRole('button', { name: /Edit Role/ })).toHaveCount(0);
+
+  // The viewer reads the organization's records in another browser, with no way to write.
+  await viewerPage.goto('/manage/policies');
+  await expect(viewerPage.getByRole('table', { name: 'Policies' })).toContainText(policyName);
+  await expect(viewerPage.getByRole('button', { name: '+ Create New Policy' })).toHaveCount(0);
 
   // The link worked once.
   await viewerPage.goto(link);
@@ -143,6 +165,8 @@ test('the profile and notifications are saved, and a fresh browser sees them aft
   await expect(again.getByRole('switch', { name: 'Weekly summary' })).toBeChecked();
   await again.goto('/manage/settings?path=team');
   await expect(again.getByRole('table', { name: 'Team members' })).toContainText('Vera Viewer');
+  await again.goto('/manage/policies');
+  await expect(again.getByRole('table', { name: 'Policies' })).toContainText(policyName);
 });
 
 test('a second organization sees none of the first one, and the last admin cannot leave', async ({ browser }) => {
@@ -156,6 +180,9 @@ test('a second organization sees none of the first one, and the last admin canno
   await other.goto('/manage');
   await expect(other.getByText('Created the organization Other Org')).toBeVisible();
   await expect(other.getByText('Analytical Health')).toHaveCount(0);
+  await other.goto('/manage/policies');
+  await expect(other.getByRole('heading', { name: 'No policies yet' })).toBeVisible();
+  await expect(other.getByText(policyName)).toHaveCount(0);
 
   await other.goto('/manage/settings?path=team');
   await other.getByRole('button', { name: 'Edit Role of Otto Other' }).click();

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField, TextareaField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { createPolicy } from '@/app/manage/policies/actions';
+import type { FormAction } from '@/components/manage/settings/types';
 import { policyCreateSchema, reviewFrequencies, type Policy } from '@/lib/schemas/policy';
 import { frameworkCodes, frameworkOptions } from '@/lib/schemas/frameworks';
 import { formValidator } from '@/lib/schemas/form-state';
@@ -14,8 +14,8 @@ const frequencyOptions = reviewFrequencies.map((months) => ({ value: months, lab
 const validate = formValidator(policyCreateSchema);
 
 /** The Create New Policy form: name, description, primary framework, owner, review frequency. */
-export function CreatePolicyForm({ onCreated, onCancel }: { onCreated: (record: Policy) => void; onCancel: () => void }) {
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action: createPolicy, validate, onCreated });
+export function CreatePolicyForm({ action, onCreated, onCancel }: { action: FormAction<Policy>; onCreated: (record: Policy) => void; onCancel: () => void }) {
+  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Policy name" name="name" required error={errors.name} />

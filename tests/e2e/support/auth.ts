@@ -15,3 +15,21 @@ export async function signIn(page: Page, path = '/manage'): Promise<void> {
   const target = new URL(path, 'http://placeholder');
   await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.search === target.search, { timeout: 30_000 });
 }
+
+/**
+ * Signs up a new person through the sign-up form, founding a new, empty organization, and opens `path`. Tests
+ * that create records use one, so the demo organization keeps the spec's figures for the tests that count them.
+ */
+export async function signUpNewOrganization(page: Page, path = '/manage', company = 'Fresh Start Inc.'): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Nora New');
+  await page.getByLabel('Work email').fill(`new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page.getByLabel('Company name').fill(company);
+  await page.getByLabel('Industry').selectOption({ label: 'Fintech' });
+  await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('long-enough-password');
+  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/manage$/, { timeout: 30_000 });
+  if (path !== '/manage') await page.goto(path);
+}

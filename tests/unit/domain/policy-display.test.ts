@@ -1,0 +1,57 @@
+import { policyRow, reviewDueText } from '@/lib/domain/policy-display';
+import type { PolicyRecord } from '@/lib/schemas/policy';
+
+const now = new Date('2026-11-23T12:00:00Z');
+
+const record = (overrides: Partial<PolicyRecord> = {}): PolicyRecord => ({
+  id: 'p1',
+  name: 'Password Policy',
+  description: 'Length and rotation.',
+  status: 'approved',
+  versionLabel: 'v2.1',
+  frameworks: ['soc2'],
+  owner: 'Ana',
+  reviewFrequencyMonths: 12,
+  reviewDueOn: '2027-09-30',
+  updatedAt: new Date('2026-11-21T12:00:00Z'),
+  version: 3,
+  ...overrides,
+});
+
+describe('reviewDueText', () => {
+  it('says Pending under review, N/A for a draft and Overdue once expired, whatever the date', () => {
+    expect(reviewDueText(record({ status: 'review' }), now)).toBe('Pending');
+    expect(reviewDueText(record({ status: 'draft' }), now)).toBe('N/A');
+    expect(reviewDueText(record({ status: 'expired', reviewDueOn: '2030-01-01' }), now)).toBe('Overdue');
+  });
+
+  it('gives an approved policy the time left: months far out, days within 30, Today, then Overdue', () => {
+    expect(reviewDueText(record({ reviewDueOn: '2027-09-30' }), now)).toBe('10 months');
+    expect(reviewDueText(record({ reviewDueOn: '2027-01-01' }), now)).toBe('1 month');
+    expect(reviewDueText(record({ reviewDueOn: '2026-12-23' }), now)).toBe('30 days');
+    expect(reviewDueText(record({ reviewDueOn: '2026-11-24' }), now)).toBe('1 day');
+    expect(reviewDueText(record({ reviewDueOn: '2026-11-23' }), now)).toBe('Today');
+    expect(reviewDueText(record({ reviewDueOn: '2026-11-22' }), now)).toBe('Overdue');
+  });
+
+  it('says N/A for an approved policy with no review date', () => {
+    expect(reviewDueText(record({ reviewDueOn: null }), now)).toBe('N/A');
+  });
+});
+
+describe('policyRow', () => {
+  it('lists the stored policy with its version label and relative last update', () => {
+    expect(policyRow(record(), now)).toEqual({
+      id: 'p1',
+      name: 'Password Policy',
+      version: 'v2.1',
+      description: 'Length and rotation.',
+      status: 'approved',
+      frameworks: ['soc2'],
+      owner: 'Ana',
+      lastUpdated: '2 days ago',
+      reviewDue: '10 months',
+      reviewFrequencyMonths: 12,
+    });
+  });
+});
