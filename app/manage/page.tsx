@@ -1,39 +1,53 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FrameworkStatusList } from '@/components/manage/dashboard/framework-status-list';
+import { GettingStarted } from '@/components/manage/dashboard/getting-started';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
+import { quickActions } from '@/lib/catalog/dashboard';
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { requireMember } from '@/lib/dal';
-import { frameworkStats } from '@/lib/domain/frameworks';
+import { complianceSummary, daysToNextAudit, frameworkStatusRows, gettingStartedSteps, questionnaireNote, showGettingStarted } from '@/lib/domain/dashboard';
+import { isoDay } from '@/lib/domain/days-remaining';
+import { can } from '@/lib/domain/permissions';
 import { timeAgo } from '@/lib/domain/relative-time';
-import { dashboardStats, quickActions } from '@/lib/sample-data/dashboard';
-import { frameworks } from '@/lib/sample-data/frameworks';
 import { listActivity } from '@/lib/workspace/activity';
+import { dashboardRecords } from '@/lib/workspace/dashboard';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function DashboardPage() {
   const member = await requireMember();
-  const { entries: recentActivity } = await listActivity(member, 1, 5);
   const now = new Date();
-  const activeFrameworks = frameworkStats(frameworks).active;
+  const today = isoDay(now);
+  const [records, { entries: recentActivity }] = await Promise.all([dashboardRecords(member, today), listActivity(member, 1, 5)]);
+  const canEdit = can(member.role, 'records.edit');
+  const { activeFrameworks, complianceScore } = complianceSummary(records.frameworks);
+  const daysToAudit = daysToNextAudit(records.nextAuditOn, today);
+  const steps = gettingStartedSteps({ frameworks: records.frameworks.length > 0, evidence: records.hasEvidence, policy: records.hasPolicy });
+  const actions = quickActions.filter((action) => canEdit || !action.edits);
   return (
     <>
       <PageHeader title="Dashboard" description="Your compliance posture at a glance." />
+      {showGettingStarted(steps) && <GettingStarted steps={steps} note={questionnaireNote(records.questionnaireFrameworkIds)} canEdit={canEdit} />}
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Active Frameworks" value={activeFrameworks} />
-        <StatCard label="Compliance Score" value={`${dashboardStats.complianceScore}%`} />
-        <StatCard label="Open Issues" value={dashboardStats.openIssues} />
-        <StatCard label="Days to Next Audit" value={dashboardStats.daysToNextAudit} />
+        <StatCard label="Active Frameworks" value={activeFrameworks} hint={activeFrameworks === 0 ? 'None active yet' : undefined} />
+        <StatCard
+          label="Compliance Score"
+          value={complianceScore === null ? '—' : `${complianceScore}%`}
+          hint={complianceScore === null ? 'Shown once a framework is active' : 'Mean progress of active frameworks'}
+        />
+        <StatCard label="Open Issues" value={records.openIssues} />
+        <StatCard label="Days to Next Audit" value={daysToAudit ?? '—'} hint={daysToAudit === null ? 'No audit scheduled' : undefined} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <FrameworkStatusList />
+          <FrameworkStatusList rows={frameworkStatusRows(frameworkDirectory, records.frameworks)} canEdit={can(member.role, 'frameworks.manage')} />
         </div>
         <section aria-labelledby="quick-actions" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="quick-actions" className="mb-4 text-lg font-semibold text-slate-900">Quick Actions</h2>
           <ul className="space-y-2">
-            {quickActions.map((action) => (
+            {actions.map((action) => (
               <li key={action.label}>
                 <Link href={action.href} className="block rounded-md border border-slate-200 px-4 py-3 hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600">
                   <span className="block text-sm font-semibold text-slate-900">{action.label}</span>

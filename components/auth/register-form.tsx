@@ -57,7 +57,9 @@ export function RegisterForm() {
       return;
     }
     setErrors({});
-    const answer = await postJson('/api/user-management/register', parsed.data);
+    // The questionnaire's recommendations (/register?frameworks=SOC 2, GDPR) are added to the new organization.
+    const frameworks = new URLSearchParams(window.location.search).get('frameworks') ?? undefined;
+    const answer = await postJson('/api/user-management/register', { ...parsed.data, frameworks });
     if (answer.status === 201) {
       setSuccess(ACCOUNT_CREATED);
       notify(ACCOUNT_CREATED, 'success');

@@ -1,4 +1,4 @@
-import { issueCategorySchema, issuePrioritySchema, type Issue, type IssueCategory, type IssuePriority } from '@/lib/schemas/issue';
+import { issueCategorySchema, issuePrioritySchema, type Issue, type IssueCategory, type IssuePriority, type IssueStatus } from '@/lib/schemas/issue';
 
 const isPriority = (value: string): value is IssuePriority => issuePrioritySchema.safeParse(value).success;
 const isCategory = (value: string): value is IssueCategory => issueCategorySchema.safeParse(value).success;
@@ -83,3 +83,9 @@ export const issueCategoryOptions: readonly { value: IssueCategory; label: strin
   { value: 'opt-out', label: 'Opt-out' },
   { value: 'minors', label: 'Minors' },
 ];
+
+export const issueStatusLabels: Record<IssueStatus, string> = {
+  open: 'Open',
+  'in-progress': 'In Progress',
+  closed: 'Closed',
+};

@@ -1,4 +1,31 @@
+import type { DirectoryFramework } from '@/lib/catalog/framework-directory';
 import { frameworkCategorySchema, type Framework, type FrameworkCategory, type FrameworkStatus } from '@/lib/schemas/framework';
+import { timeAgo } from './relative-time';
+
+/** What a framework costs per month once followed (spec §9). */
+export const FRAMEWORK_MONTHLY_COST = 200;
+
+/** A framework the organization follows (a row of organization_frameworks): never Available. */
+export type FollowedFramework = { frameworkId: string; status: Exclude<FrameworkStatus, 'inactive'>; progress: number; updatedAt: Date };
+
+/**
+ * The Frameworks screen's list: every directory framework, in the directory's order, with the organization's
+ * row merged in. Without a row a framework is Available, 0% and never updated.
+ */
+export function mergeFrameworks(directory: readonly DirectoryFramework[], followed: readonly FollowedFramework[], now: Date): Framework[] {
+  const rows = new Map(followed.map((row) => [row.frameworkId, row]));
+  return directory.map((framework) => {
+    const row = rows.get(framework.id);
+    return {
+      ...framework,
+      tags: [...framework.tags],
+      status: row?.status ?? 'inactive',
+      progress: row?.progress ?? 0,
+      lastUpdated: row ? timeAgo(row.updatedAt, now) : 'Never',
+      monthlyCost: FRAMEWORK_MONTHLY_COST,
+    };
+  });
+}
 
 /** The Frameworks screen's filters as read from the URL query ('' means any). */
 export type FrameworkFilters = { status: string; category: string; search: string; tag: string };
@@ -49,11 +76,20 @@ export type FrameworkAction = { label: string; href?: string; message?: string }
 /** Where a framework's own screen lives, for frameworks that have one. */
 const setupRoutes: Record<string, string> = { hipaa: '/manage/hipaaActivate', iso27001: '/manage/iso27001Setup', ccpa: '/manage/ccpa-issues' };
 
+/** The actions that change the framework (a viewer's card leaves them out). */
+const editingLabels: ReadonlySet<string> = new Set(['Activate', 'Continue Setup', 'Settings']);
+
 /**
  * The card's actions for its status (spec §2.4, §4): Available offers Activate, In Progress Continue Setup,
  * Review Required Review Issues, Active Manage. Each leads to the screen where it is done, or shows a message.
+ * Without `canEdit` (a viewer) only the actions that look are offered.
  */
-export function frameworkActions(framework: Framework): FrameworkAction[] {
+export function frameworkActions(framework: Framework, canEdit = true): FrameworkAction[] {
+  const actions = statusActions(framework);
+  return canEdit ? actions : actions.filter((action) => !editingLabels.has(action.label));
+}
+
+function statusActions(framework: Framework): FrameworkAction[] {
   const own = setupRoutes[framework.id];
   const settings = { label: 'Settings', href: '/manage/frameworkSettings' };
   switch (framework.status) {
@@ -82,3 +118,11 @@ export const frameworkStatusLabels: Record<FrameworkStatus, string> = {
   inactive: 'Available',
   review: 'Review Required',
 };
+
+/** Where the dashboard's Framework Status list leads for a framework: its own screen, else its Frameworks card. */
+export function frameworkHref(id: string, name: string): string {
+  if (id === 'soc2') return '/manage/frameworkManage';
+  if (id === 'iso27001') return '/manage/iso27001Setup';
+  if (id === 'ccpa') return '/manage/ccpa-issues';
+  return `/manage/frameworks?search=${encodeURIComponent(name)}`;
+}

@@ -11,10 +11,10 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The issues as CSV text with a header row, CRLF line ends; an unassigned issue reads 'Unassigned'. */
+/** The issues as CSV text with a header row (ID is the CCPA-YYYY-NNN reference), CRLF line ends; an unassigned issue reads 'Unassigned'. */
 export function issuesToCsv(issues: readonly Issue[]): string {
   const rows = issues.map((issue) => [
-    issue.id,
+    issue.reference,
     issue.title,
     issue.description,
     issue.priority,

@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { isoDate, optionalText, requiredText } from './common';
-import { trackedFrameworkSchema } from './frameworks';
+import { trackedFrameworkSchema, type TrackedFramework } from './frameworks';
 
 export const auditTypes = ['external', 'internal', 'certification'] as const;
 export const auditTypeSchema = z.enum(auditTypes, { error: 'Choose an audit type.' });
@@ -48,3 +48,28 @@ export const auditScheduleSchema = z
   })
   .refine((audit) => audit.endDate >= audit.startDate, { path: ['endDate'], message: 'The end date cannot be before the start date.' });
 export type AuditSchedule = z.infer<typeof auditScheduleSchema>;
+
+/** An audit as stored: start and end days as YYYY-MM-DD; the screen's rows come from lib/domain/audit-display.ts. */
+export type AuditRecord = {
+  id: string;
+  name: string;
+  type: AuditType;
+  framework: TrackedFramework;
+  auditor: string;
+  /** YYYY-MM-DD */
+  startOn: string;
+  /** YYYY-MM-DD */
+  endOn: string;
+  description: string;
+  status: AuditStatus;
+  result: AuditResult;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+};
+
+/** The Audits screen's stat cards; `daysToNextAudit` is null when no audit is ahead. */
+export type AuditStats = { upcoming: number; inProgress: number; completed: number; daysToNextAudit: number | null };
+
+/** One framework the organization follows in the Audit Readiness grid: its directory name and percent complete. */
+export type AuditReadiness = { frameworkId: string; name: string; percent: number };

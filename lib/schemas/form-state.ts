@@ -8,6 +8,9 @@ export type FormState<T> =
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** A server action as a page hands it to a form: client components never import app/ themselves. */
+export type FormAction<T> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
+
 export const idleState = { status: 'idle' } as const;
 
 /** The first message of each field, keyed by the field's name ('form' for issues about the whole form). */

@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { isoDate, optionalText, requiredText } from './common';
-import { frameworkCodeSchema } from './frameworks';
+import { frameworkCodeSchema, type FrameworkCode } from './frameworks';
 
 export const reportTypes = ['framework', 'audit', 'executive', 'security', 'gap-analysis'] as const;
 export const reportTypeSchema = z.enum(reportTypes, { error: 'Choose a report type.' });
@@ -14,7 +14,8 @@ export const reportTypeLabels: Record<ReportType, string> = {
 };
 
 export const reportFormats = ['pdf', 'excel', 'word'] as const;
-export const reportFormatLabels: Record<(typeof reportFormats)[number], string> = { pdf: 'PDF', excel: 'Excel', word: 'Word' };
+export type ReportFormat = (typeof reportFormats)[number];
+export const reportFormatLabels: Record<ReportFormat, string> = { pdf: 'PDF', excel: 'Excel', word: 'Word' };
 
 /** Report statuses (spec §4). */
 export const reportStatuses = ['generated', 'generating'] as const;
@@ -22,20 +23,40 @@ export const reportStatusSchema = z.enum(reportStatuses);
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 export const reportStatusLabels: Record<ReportStatus, string> = { generated: 'Generated', generating: 'Generating' };
 
-export const reportSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: reportTypeSchema,
-  frameworks: z.array(frameworkCodeSchema),
-  startDate: z.string(),
-  endDate: z.string(),
-  format: z.enum(reportFormats),
-  notes: z.string(),
-  generated: z.string(),
-  status: reportStatusSchema,
-  size: z.string(),
-});
-export type Report = z.infer<typeof reportSchema>;
+/** A row of the Recent Reports table: the stored report with its Generated and Size columns as display texts (lib/domain/report-display.ts). */
+export type Report = {
+  id: string;
+  name: string;
+  type: ReportType;
+  frameworks: FrameworkCode[];
+  startDate: string;
+  endDate: string;
+  format: ReportFormat;
+  notes: string;
+  generated: string;
+  status: ReportStatus;
+  size: string;
+};
+
+/** A report as stored: dates as YYYY-MM-DD, times as Date, the file's size in bytes (null until generated). */
+export type ReportRecord = {
+  id: string;
+  name: string;
+  type: ReportType;
+  frameworks: FrameworkCode[];
+  startOn: string;
+  endOn: string;
+  format: ReportFormat;
+  notes: string;
+  status: ReportStatus;
+  sizeBytes: number | null;
+  generatedAt: Date | null;
+  createdAt: Date;
+  version: number;
+};
+
+/** The stat cards of the reports screen. */
+export type ReportStats = { total: number; generated: number; generating: number; frameworksCovered: number };
 
 /** The Generate Report form: at least one framework, and a date range in order. */
 export const reportGenerateSchema = z

@@ -8,7 +8,12 @@ import { hashApiKey } from '@/lib/domain/api-keys';
 import type { Profile } from '@/lib/schemas/settings';
 import type { TeamRole } from '@/lib/schemas/settings';
 import { createOrganization } from '@/lib/workspace/organizations';
+import { seedAudits } from './audits';
+import { seedCcpaIssues } from './ccpa-issues';
+import { seedEvidence } from './evidence';
+import { seedFrameworks } from './frameworks';
 import { seedPolicies } from './policies';
+import { seedReports } from './reports';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -42,14 +47,15 @@ const keys = [
 
 const history = [
   { actor: 'David Kim', summary: 'ISO 27001 risk assessment completed', recordType: 'framework', hoursAgo: 96 },
-  { actor: 'Emily Johnson', summary: 'CCPA issue CCPA-2026-003 assigned', recordType: 'issue', hoursAgo: 48 },
+  { actor: 'Emily Johnson', summary: 'CCPA issue on analytics cookie consent assigned', recordType: 'issue', hoursAgo: 48 },
   { actor: 'Michael Torres', summary: 'Information Security Policy v3.2 approved', recordType: 'policy', hoursAgo: 26 },
   { actor: 'Sarah Chen', summary: 'SOC 2 access review evidence verified', recordType: 'evidence', hoursAgo: 2 },
 ] as const;
 
 /**
  * Gives the demo account its organization on first start (DEMO_ACCOUNT=on): the demo manager as admin, three
- * teammates, two API keys, the records whose counts give the spec's figures, and some history. Does nothing once the demo account belongs to an organization.
+ * teammates, two API keys, the records whose counts give the spec's figures, and some history. Does nothing
+ * once the demo account belongs to an organization.
  */
 export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<void> {
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email)).limit(1);
@@ -73,7 +79,7 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
         createdAt: new Date(now.getTime() - key.daysAgo * 24 * HOUR),
       })),
     );
-    for (const seed of [seedPolicies]) await seed(tx, organizationId, now);
+    for (const seed of [seedFrameworks, seedPolicies, seedEvidence, seedAudits, seedReports, seedCcpaIssues]) await seed(tx, organizationId, now);
     await tx.insert(activity).values(
       history.map((entry) => ({
         organizationId,

@@ -1,28 +1,52 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { directoryIds, frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks } from '@/lib/db/schema';
+import { joinNames } from '@/lib/domain/framework-names';
+import type { FollowedFramework } from '@/lib/domain/frameworks';
 import { recordActivity } from './activity';
 import { assertCan, type Member, type Tx } from './member';
 
 /** A framework the organization follows: Active, In Progress or Review Required, with its percent complete. */
-export type OrganizationFramework = { frameworkId: string; status: 'active' | 'progress' | 'review'; progress: number; updatedAt: Date };
+export type OrganizationFramework = FollowedFramework;
 
-/** The frameworks the organization follows, in the directory's order of ids. */
+/** How frameworks added at sign-up are told apart in the activity (and so on the dashboard). */
+export const FROM_QUESTIONNAIRE = 'from your questionnaire';
+
+/** The activity action of adding frameworks; its record id lists the ids added, comma-separated. */
+export const FRAMEWORKS_ADDED = 'framework.added';
+
+const order = new Map(frameworkDirectory.map((framework, index) => [framework.id, index]));
+const byDirectoryOrder = (a: FollowedFramework, b: FollowedFramework) => (order.get(a.frameworkId) ?? order.size) - (order.get(b.frameworkId) ?? order.size);
+
+/** The frameworks the organization follows, in the directory's order. */
 export async function listOrganizationFrameworks(member: Member): Promise<OrganizationFramework[]> {
   assertCan(member, 'records.view');
   const db = await getDb();
-  return db
+  const rows = await db
     .select({ frameworkId: organizationFrameworks.frameworkId, status: organizationFrameworks.status, progress: organizationFrameworks.progress, updatedAt: organizationFrameworks.updatedAt })
     .from(organizationFrameworks)
-    .where(eq(organizationFrameworks.organizationId, member.organizationId))
-    .orderBy(asc(organizationFrameworks.frameworkId));
+    .where(eq(organizationFrameworks.organizationId, member.organizationId));
+  return rows.sort(byDirectoryOrder);
+}
+
+/** True when the organization follows the directory framework `frameworkId` (any status). */
+export async function followsFramework(member: Member, frameworkId: string): Promise<boolean> {
+  assertCan(member, 'records.view');
+  const db = await getDb();
+  const [row] = await db
+    .select({ frameworkId: organizationFrameworks.frameworkId })
+    .from(organizationFrameworks)
+    .where(and(eq(organizationFrameworks.organizationId, member.organizationId), eq(organizationFrameworks.frameworkId, frameworkId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
  * Adds directory frameworks to the organization as In Progress (unknown ids and ones it already follows are
- * skipped) inside the caller's transaction, with one activity row; answers the names added.
+ * skipped) inside the caller's transaction, with one activity row ("Added SOC 2 Type II and GDPR <how>", the
+ * ids as its record id); answers the names added, in the directory's order.
  */
 export async function addFrameworksIn(tx: Tx, member: Pick<Member, 'organizationId' | 'displayName' | 'subject'>, ids: readonly string[], how: string): Promise<string[]> {
   const wanted = [...new Set(ids)].filter((id) => directoryIds.has(id));
@@ -32,16 +56,22 @@ export async function addFrameworksIn(tx: Tx, member: Pick<Member, 'organization
     .values(wanted.map((frameworkId) => ({ organizationId: member.organizationId, frameworkId, status: 'progress' as const })))
     .onConflictDoNothing()
     .returning({ frameworkId: organizationFrameworks.frameworkId });
-  const names = frameworkDirectory.filter((framework) => added.some((row) => row.frameworkId === framework.id)).map((framework) => framework.name);
+  const addedFrameworks = frameworkDirectory.filter((framework) => added.some((row) => row.frameworkId === framework.id));
+  const names = addedFrameworks.map((framework) => framework.name);
   if (names.length > 0) {
-    await recordActivity(tx, member, { action: 'framework.added', recordType: 'framework', summary: `Added ${names.join(', ')} ${how}` });
+    await recordActivity(tx, member, {
+      action: FRAMEWORKS_ADDED,
+      recordType: 'framework',
+      recordId: addedFrameworks.map((framework) => framework.id).join(','),
+      summary: `Added ${joinNames(names)} ${how}`,
+    });
   }
   return names;
 }
 
 /** Adds frameworks from the Add Framework screen (members and admins). */
 export async function addFrameworks(member: Member, ids: readonly string[]): Promise<string[]> {
-  assertCan(member, 'records.edit');
+  assertCan(member, 'frameworks.manage');
   const db = await getDb();
   return db.transaction((tx) => addFrameworksIn(tx, member, ids, 'from Add Framework'));
 }

@@ -49,8 +49,10 @@ export async function createOrganization(tx: Tx, name: string, founder: Identity
 /**
  * Creates an organization for a person with none (sign-up, or a first sign-in through a provider). The person's
  * key is locked for the transaction, so two first requests at once create one organization, not two.
+ * `whenFounded` runs inside the founding transaction, only when the organization is new (sign-up adds the
+ * questionnaire's frameworks there).
  */
-export async function startOrganization(name: string, founder: Identity): Promise<Member> {
+export async function startOrganization(name: string, founder: Identity, whenFounded?: (tx: Tx, founder: Member) => Promise<unknown>): Promise<Member> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${founder.subject}))`);
@@ -60,7 +62,9 @@ export async function startOrganization(name: string, founder: Identity): Promis
       if (member) return member;
       throw new WorkspaceError('forbidden', NO_ORGANIZATION_MESSAGE);
     }
-    return createOrganization(tx, name, founder);
+    const created = await createOrganization(tx, name, founder);
+    await whenFounded?.(tx, created);
+    return created;
   });
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { addFrameworksIn, FROM_QUESTIONNAIRE } from './frameworks';
 import { acceptInvitation, INVITATION_NOT_FOUND, invitationMessages, viewInvitation } from './invitations';
 import { WorkspaceError } from './member';
 import { startOrganization, type Identity } from './organizations';
@@ -16,8 +17,10 @@ export async function invitationProblem(token: string, email: string): Promise<s
  * Places a new account: into the inviting organization when it signed up through an invitation, else into a new
  * organization named from the sign-up form with the person as its admin. An invitation that stopped working in
  * between (revoked a moment ago) falls back to a new organization, so no account is left without one.
+ * `frameworkIds` (directory ids, from the questionnaire's /register?frameworks=…) are added to a new
+ * organization in its founding transaction; joining an organization adds none.
  */
-export async function placeNewAccount(person: Identity, companyName: string, invitation?: string): Promise<void> {
+export async function placeNewAccount(person: Identity, companyName: string, invitation?: string, frameworkIds: readonly string[] = []): Promise<void> {
   if (invitation) {
     try {
       await acceptInvitation(invitation, person);
@@ -26,5 +29,5 @@ export async function placeNewAccount(person: Identity, companyName: string, inv
       if (!(error instanceof WorkspaceError)) throw error;
     }
   }
-  await startOrganization(companyName, person);
+  await startOrganization(companyName, person, frameworkIds.length > 0 ? (tx, founder) => addFrameworksIn(tx, founder, frameworkIds, FROM_QUESTIONNAIRE) : undefined);
 }

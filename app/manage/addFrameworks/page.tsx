@@ -3,18 +3,30 @@ import { CatalogBrowser } from '@/components/manage/add-frameworks/catalog-brows
 import { CustomFrameworkPanel } from '@/components/manage/add-frameworks/custom-framework-panel';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
-import { frameworkCatalog } from '@/lib/sample-data/framework-catalog';
+import { frameworkCatalog } from '@/lib/catalog/framework-catalog';
+import { requireMember } from '@/lib/dal';
+import { can } from '@/lib/domain/permissions';
+import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
+import { addFramework } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
-export default function AddFrameworksPage() {
+export default async function AddFrameworksPage() {
+  const member = await requireMember();
+  const followed = await listOrganizationFrameworks(member);
+  const canEdit = can(member.role, 'frameworks.manage');
   return (
     <>
       <PageHeader title="Add Framework" description="Choose the frameworks your customers and regulators expect.">
         <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, { label: 'Add Framework' }]} />
       </PageHeader>
-      <CatalogBrowser cards={frameworkCatalog} />
-      <CustomFrameworkPanel />
+      {!canEdit && (
+        <p className="mb-4 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          You can browse the frameworks; an administrator or member of your organization adds them.
+        </p>
+      )}
+      <CatalogBrowser cards={frameworkCatalog} followedIds={followed.map((framework) => framework.frameworkId)} canEdit={canEdit} addAction={addFramework} />
+      {canEdit && <CustomFrameworkPanel />}
     </>
   );
 }

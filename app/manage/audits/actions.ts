@@ -1,18 +1,24 @@
 'use server';
 
-import { randomUUID } from 'node:crypto';
+import { revalidatePath } from 'next/cache';
 import { requireMember } from '@/lib/dal';
+import { auditRow } from '@/lib/domain/audit-display';
 import { can } from '@/lib/domain/permissions';
-import { refusedForRole } from '@/lib/workspace/form-result';
 import { auditScheduleSchema, type Audit } from '@/lib/schemas/audit';
 import { fieldErrorsOf, formValues, type FormState } from '@/lib/schemas/form-state';
-import { newAudit } from '@/lib/domain/new-records';
+import { scheduleAudit as storeAudit } from '@/lib/workspace/audits';
+import { formResult, refusedForRole } from '@/lib/workspace/form-result';
 
-/** Schedule an audit: validates the form again and answers the new scheduled audit. */
+/** Schedule an audit: validates the form again, stores it as Scheduled (result Pending) and answers it as listed. */
 export async function scheduleAudit(_previous: FormState<Audit>, formData: FormData): Promise<FormState<Audit>> {
-  if (!can((await requireMember()).role, 'records.edit')) return refusedForRole();
+  const member = await requireMember();
+  if (!can(member.role, 'records.edit')) return refusedForRole();
   const parsed = auditScheduleSchema.safeParse(formValues(formData));
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error) };
-  const record = newAudit(randomUUID(), parsed.data);
-  return { status: 'success', record, message: `Audit "${record.name}" scheduled for ${record.startDate}.` };
+  const state = await formResult(async () => {
+    const record = auditRow(await storeAudit(member, parsed.data));
+    return { record, message: `Audit "${record.name}" scheduled for ${record.startDate}.` };
+  });
+  if (state.status === 'success') revalidatePath('/manage/audits');
+  return state;
 }

@@ -1,19 +1,24 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
+import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { IssuesBrowser } from '@/components/manage/ccpa/issues-browser';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
+import { requireMember } from '@/lib/dal';
 import { issueOverview } from '@/lib/domain/ccpa-issues';
-import { ccpaIssues } from '@/lib/sample-data/ccpa-issues';
+import { isoDay } from '@/lib/domain/days-remaining';
+import { listCcpaIssues } from '@/lib/workspace/ccpa-issues';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
 export default async function CcpaIssuesPage() {
+  const member = await requireMember();
+  const issues = await listCcpaIssues(member);
   // Overdue is judged against the day of the request, never the day of the build.
-  await connection();
-  const today = new Date().toISOString().slice(0, 10);
-  const overview = issueOverview(ccpaIssues, today);
+  const today = isoDay(new Date());
+  const overview = issueOverview(issues, today);
   return (
     <>
       <PageHeader title="CCPA Issues" description="California Consumer Privacy Act and CPRA findings that need attention.">
@@ -25,7 +30,17 @@ export default async function CcpaIssuesPage() {
         <StatCard label="High Priority" value={overview.high} />
         <StatCard label="Overdue" value={overview.overdue} />
       </div>
-      <IssuesBrowser issues={ccpaIssues} today={today} />
+      {issues.length === 0 ? (
+        <EmptyState
+          title="No open CCPA issues"
+          action={<Link href="/manage/frameworks?search=CCPA" className={buttonClasses('secondary')}>View CCPA/CPRA</Link>}
+        >
+          Your organization has no open CCPA/CPRA findings. Follow CCPA/CPRA from Frameworks and review it: the gaps its
+          review finds (opt-out links, deletion requests, consent, notices) are tracked here until they are closed.
+        </EmptyState>
+      ) : (
+        <IssuesBrowser issues={issues} today={today} />
+      )}
     </>
   );
 }

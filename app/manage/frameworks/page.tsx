@@ -2,21 +2,29 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FrameworksBrowser } from '@/components/manage/frameworks/frameworks-browser';
 import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
-import { frameworkStats } from '@/lib/domain/frameworks';
-import { frameworks } from '@/lib/sample-data/frameworks';
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { requireMember } from '@/lib/dal';
+import { frameworkStats, mergeFrameworks } from '@/lib/domain/frameworks';
+import { can } from '@/lib/domain/permissions';
+import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
-export default function FrameworksPage() {
+export default async function FrameworksPage() {
+  const member = await requireMember();
+  const followed = await listOrganizationFrameworks(member);
+  const frameworks = mergeFrameworks(frameworkDirectory, followed, new Date());
   const stats = frameworkStats(frameworks);
+  const canEdit = can(member.role, 'frameworks.manage');
   return (
     <>
       <PageHeader
         title="Frameworks"
         description="Track every framework you follow, and add the ones you need next."
-        actions={<Link href="/manage/addFrameworks" className={buttonClasses('primary')}>+ Add Framework</Link>}
+        actions={canEdit ? <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>+ Add Framework</Link> : undefined}
       />
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Total Frameworks" value={stats.total} />
@@ -24,7 +32,19 @@ export default function FrameworksPage() {
         <StatCard label="In Progress" value={stats.progress} />
         <StatCard label="Available" value={stats.available} />
       </div>
-      <FrameworksBrowser frameworks={frameworks} />
+      {followed.length === 0 && (
+        <div className="mb-6">
+          <EmptyState
+            title="Your organization follows no frameworks yet"
+            action={canEdit ? <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>Add your first framework</Link> : undefined}
+          >
+            {canEdit
+              ? 'Add the frameworks your customers and regulators expect: their progress, issues and audits then appear here and on the dashboard. Every framework below is available.'
+              : 'An administrator or member of your organization adds the frameworks it follows; they then appear here with their progress.'}
+          </EmptyState>
+        </div>
+      )}
+      <FrameworksBrowser frameworks={frameworks} canEdit={canEdit} />
     </>
   );
 }

@@ -7,11 +7,15 @@ import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { catalogIndustryOptions, catalogTagChips, visibleCatalogSections } from '@/lib/domain/framework-catalog';
 import type { CatalogFramework } from '@/lib/schemas/framework';
 import { CatalogCard } from './catalog-card';
+import type { AddFrameworkAction } from './types';
 
 const keys = ['search', 'industry', 'tag'] as const;
 
-/** Add Framework's search, industry filter and tag chips (kept in the URL), and the sections with matches. */
-export function CatalogBrowser({ cards }: { cards: readonly CatalogFramework[] }) {
+/**
+ * Add Framework's search, industry filter and tag chips (kept in the URL), and the sections with matches; the
+ * cards of frameworks the organization follows (`followedIds`, directory ids) show Added.
+ */
+export function CatalogBrowser({ cards, followedIds, canEdit, addAction }: { cards: readonly CatalogFramework[]; followedIds: readonly string[]; canEdit: boolean; addAction: AddFrameworkAction }) {
   const [filters, setFilters] = useUrlFilters(keys);
   const sections = visibleCatalogSections(cards, filters);
   return (
@@ -33,7 +37,7 @@ export function CatalogBrowser({ cards }: { cards: readonly CatalogFramework[] }
           <h2 id={`section-${section.id}`} className="mb-3 text-lg font-semibold text-slate-900">{section.title}</h2>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {section.cards.map((card) => (
-              <CatalogCard key={card.id} card={card} />
+              <CatalogCard key={card.id} card={card} followed={followedIds.includes(card.id)} canEdit={canEdit} addAction={addAction} />
             ))}
           </div>
         </section>

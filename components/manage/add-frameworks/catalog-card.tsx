@@ -1,20 +1,34 @@
 'use client';
 
+import { useState } from 'react';
+import { FormError } from '@/components/manage/records/form-error';
+import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { catalogMessages } from '@/lib/domain/framework-catalog';
 import type { CatalogFramework } from '@/lib/schemas/framework';
+import type { AddFrameworkAction } from './types';
 
-/** One framework offered for adding: complexity, features, controls, setup weeks, and its two actions. */
-export function CatalogCard({ card }: { card: CatalogFramework }) {
+// The server checks the card's framework id; there is nothing to type, so nothing to check here first.
+const noFieldsToCheck = () => null;
+
+/**
+ * One framework offered for adding: complexity, features, controls, setup weeks, and its two actions. Add
+ * Framework adds it to the organization (members and admins); a framework it follows already shows Added.
+ */
+export function CatalogCard({ card, followed, canEdit, addAction }: { card: CatalogFramework; followed: boolean; canEdit: boolean; addAction: AddFrameworkAction }) {
   const notify = useToast();
+  const [addedHere, setAddedHere] = useState(false);
+  const { formError, pending, onSubmit } = useRecordForm({ action: addAction, validate: noFieldsToCheck, onCreated: () => setAddedHere(true) });
+  const added = followed || addedHere;
   const headingId = `catalog-${card.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold text-slate-900">{card.name}</h3>
         <div className="flex flex-wrap justify-end gap-1">
+          {added && <Badge tone="success">Added</Badge>}
           {card.popular && <Badge tone="info">Most Popular</Badge>}
           <Badge tone={card.complexity === 'High' ? 'warning' : 'neutral'}>{card.complexity} complexity</Badge>
         </div>
@@ -39,12 +53,31 @@ export function CatalogCard({ card }: { card: CatalogFramework }) {
           <dd className="font-semibold text-slate-900">{card.successRate}%</dd>
         </div>
       </dl>
-      <div className="mt-4 flex gap-2">
-        <Button aria-label={`Add Framework: ${card.name}`} onClick={() => notify(catalogMessages.add(card.name))}>Add Framework</Button>
-        <Button variant="secondary" aria-label={`Learn More: ${card.name}`} onClick={() => notify(catalogMessages.learn(card.name))}>
-          Learn More
-        </Button>
-      </div>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          notify(catalogMessages.add(card.name));
+          onSubmit(event);
+        }}
+        className="mt-4 space-y-2"
+      >
+        <input type="hidden" name="frameworkId" value={card.id} />
+        <div className="flex gap-2">
+          {added ? (
+            <Button disabled aria-label={`Added: ${card.name}`}>Added</Button>
+          ) : (
+            canEdit && (
+              <Button type="submit" disabled={pending} aria-label={`Add Framework: ${card.name}`}>
+                {pending ? 'Adding…' : 'Add Framework'}
+              </Button>
+            )
+          )}
+          <Button variant="secondary" aria-label={`Learn More: ${card.name}`} onClick={() => notify(catalogMessages.learn(card.name))}>
+            Learn More
+          </Button>
+        </div>
+        <FormError message={formError} />
+      </form>
     </article>
   );
 }

@@ -9,8 +9,11 @@ const columns = ['Audit', 'Type', 'Framework', 'Auditor', 'Date', 'Status', 'Res
 const statusTones: Record<AuditStatus, BadgeTone> = { scheduled: 'info', preparing: 'warning', 'in-progress': 'warning', completed: 'success' };
 const resultTones: Record<AuditResult, BadgeTone> = { Pass: 'success', 'Conditional Pass': 'warning', Pending: 'neutral' };
 
-/** The Audit History table. */
-export function AuditHistory({ items }: { items: readonly Audit[] }) {
+/** Row actions that change the audit, hidden from viewers. */
+const writeActions = new Set(['Edit']);
+
+/** The Audit History table; viewers see only the row actions that read. */
+export function AuditHistory({ items, canEdit }: { items: readonly Audit[]; canEdit: boolean }) {
   return (
     <RecordTable caption="Audit history" columns={columns} empty={items.length === 0}>
       {items.map((audit) => (
@@ -29,7 +32,7 @@ export function AuditHistory({ items }: { items: readonly Audit[] }) {
             <Badge tone={resultTones[audit.result]}>{audit.result}</Badge>
           </td>
           <td className={cellClass}>
-            <RowActions actions={auditActionsFor(audit.status)} recordName={audit.name} />
+            <RowActions actions={auditActionsFor(audit.status).filter((action) => canEdit || !writeActions.has(action))} recordName={audit.name} />
           </td>
         </tr>
       ))}

@@ -2,16 +2,16 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal';
 import { StatCard } from '@/components/ui/stat-card';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { FilterBar } from '@/components/manage/records/filter-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { useAddedRecords } from '@/components/manage/records/use-added-records';
-import { auditSchema, auditStatusLabels, auditStatuses, auditTypeLabels, auditTypes, type Audit } from '@/lib/schemas/audit';
+import type { FormAction } from '@/lib/schemas/form-state';
+import { auditStatusLabels, auditStatuses, auditTypeLabels, auditTypes, type Audit, type AuditReadiness, type AuditStats } from '@/lib/schemas/audit';
+import { daysToNextAuditText } from '@/lib/domain/audit-display';
 import { filterAudits } from '@/lib/domain/filters';
-import { daysRemaining } from '@/lib/domain/days-remaining';
-import { sampleAuditReadiness, sampleAudits } from '@/lib/sample-data/audits';
 import { AuditHistory } from './audit-history';
 import { AuditReadinessPanel } from './audit-readiness';
 import { ScheduleAuditForm } from './schedule-audit-form';
@@ -24,50 +24,73 @@ const selects = [
   { key: 'type', label: 'Type', allLabel: 'All Types', options: auditTypes.map((type) => ({ value: type, label: auditTypeLabels[type] })) },
 ];
 
-/** Days until the soonest audit that has not started, or null when none is ahead. */
-function nextAuditDays(audits: readonly Audit[], today: string): number | null {
-  const ahead = audits.map((audit) => daysRemaining(audit.startDate, today)).filter((days) => days >= 0);
-  return ahead.length > 0 ? Math.min(...ahead) : null;
-}
-
-/** The audits screen's interactive part; `today` (YYYY-MM-DD) comes from the server render. */
-export function AuditsClient({ today }: { today: string }) {
+/**
+ * The audits screen's interactive part: figures, upcoming audits, readiness, filters and the history. The page
+ * hands down the organization's audits and figures and `today` (YYYY-MM-DD, from the server render); after a
+ * schedule, the server action revalidates the page, which brings the new audit back from the database.
+ */
+export function AuditsClient({
+  audits,
+  stats,
+  readiness,
+  today,
+  canEdit,
+  canAddFrameworks,
+  scheduleAudit,
+}: {
+  audits: readonly Audit[];
+  stats: AuditStats;
+  readiness: readonly AuditReadiness[];
+  today: string;
+  canEdit: boolean;
+  /** Whether the Add Framework way shows when the organization follows no framework yet. */
+  canAddFrameworks: boolean;
+  scheduleAudit: FormAction<Audit>;
+}) {
   const [filters, setFilters] = useUrlFilters(filterKeys);
-  const { all, add } = useAddedRecords('audits:added', auditSchema, sampleAudits);
   const [open, setOpen] = useState(false);
 
-  const visible = filterAudits(all, filters);
-  const count = (...statuses: Audit['status'][]) => all.filter((audit) => statuses.includes(audit.status)).length;
-  const nextDays = nextAuditDays(all.filter((audit) => audit.status !== 'completed'), today);
+  const visible = filterAudits(audits, filters);
+  const scheduleButton = canEdit ? <Button onClick={() => setOpen(true)}>+ Schedule Audit</Button> : null;
 
   return (
     <>
-      <FilterBar searchLabel="Search audits" values={filters} selects={selects} onChange={setFilters}>
-        <Button onClick={() => setOpen(true)}>+ Schedule Audit</Button>
-      </FilterBar>
+      {audits.length > 0 ? (
+        <FilterBar searchLabel="Search audits" values={filters} selects={selects} onChange={setFilters}>
+          {scheduleButton}
+        </FilterBar>
+      ) : null}
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Upcoming Audits" value={count('scheduled', 'preparing')} />
-        <StatCard label="In Progress" value={count('in-progress')} />
-        <StatCard label="Completed" value={count('completed')} />
-        <StatCard label="Days to Next Audit" value={nextDays ?? '—'} />
+        <StatCard label="Upcoming Audits" value={stats.upcoming} />
+        <StatCard label="In Progress" value={stats.inProgress} />
+        <StatCard label="Completed" value={stats.completed} />
+        <StatCard label="Days to Next Audit" value={daysToNextAuditText(stats.daysToNextAudit)} />
       </div>
-      <UpcomingAudits audits={visible} today={today} />
-      <AuditReadinessPanel rows={sampleAuditReadiness} />
-      <SectionCard title="Audit History">
-        <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-          Showing {visible.length} of {all.length} audits
-        </p>
-        <AuditHistory items={visible} />
-      </SectionCard>
-      <Modal open={open} onClose={() => setOpen(false)} title="Schedule Audit">
-        <ScheduleAuditForm
-          onCancel={() => setOpen(false)}
-          onCreated={(record) => {
-            add(record);
-            setOpen(false);
-          }}
-        />
-      </Modal>
+      {audits.length === 0 ? (
+        <div className="mb-6">
+          <EmptyState title="No audits yet" action={scheduleButton}>
+            {canEdit
+              ? 'Schedule your first audit: name it, choose the framework and the auditor or firm, and set its dates. Upcoming audits count down from today here.'
+              : 'Your organization has no audits yet. Members and administrators can schedule them.'}
+          </EmptyState>
+        </div>
+      ) : (
+        <UpcomingAudits audits={visible} today={today} />
+      )}
+      <AuditReadinessPanel rows={readiness} canAddFrameworks={canAddFrameworks} />
+      {audits.length > 0 ? (
+        <SectionCard title="Audit History">
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            Showing {visible.length} of {audits.length} audits
+          </p>
+          <AuditHistory items={visible} canEdit={canEdit} />
+        </SectionCard>
+      ) : null}
+      {canEdit ? (
+        <Modal open={open} onClose={() => setOpen(false)} title="Schedule Audit">
+          <ScheduleAuditForm action={scheduleAudit} onCancel={() => setOpen(false)} onCreated={() => setOpen(false)} />
+        </Modal>
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField, TextareaField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { scheduleAudit } from '@/app/manage/audits/actions';
+import type { FormAction } from '@/lib/schemas/form-state';
 import { auditScheduleSchema, auditTypeLabels, auditTypes, type Audit } from '@/lib/schemas/audit';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { formValidator } from '@/lib/schemas/form-state';
@@ -14,8 +14,8 @@ const typeOptions = auditTypes.map((type) => ({ value: type, label: auditTypeLab
 const validate = formValidator(auditScheduleSchema);
 
 /** The Schedule Audit form: name, type, framework, auditor or firm, dates, optional description. */
-export function ScheduleAuditForm({ onCreated, onCancel }: { onCreated: (record: Audit) => void; onCancel: () => void }) {
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action: scheduleAudit, validate, onCreated });
+export function ScheduleAuditForm({ action, onCreated, onCancel }: { action: FormAction<Audit>; onCreated: (record: Audit) => void; onCancel: () => void }) {
+  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Audit name" name="name" required error={errors.name} />

@@ -2,21 +2,18 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState, SectionCard } from '@/components/manage/records/section-card';
 import { auditStatusLabels, auditTypeLabels, type Audit } from '@/lib/schemas/audit';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
-import { daysRemaining, describeDaysRemaining } from '@/lib/domain/days-remaining';
+import { upcomingAudits } from '@/lib/domain/audit-display';
 
-/** Upcoming audits (scheduled or preparing), soonest first, each with the days left from today. */
+/** Upcoming audits (scheduled or preparing), soonest first, each with the days left from `today` (YYYY-MM-DD). */
 export function UpcomingAudits({ audits, today }: { audits: readonly Audit[]; today: string }) {
-  const upcoming = audits
-    .filter((audit) => audit.status === 'scheduled' || audit.status === 'preparing')
-    .map((audit) => ({ audit, days: daysRemaining(audit.startDate, today) }))
-    .sort((a, b) => a.days - b.days);
+  const upcoming = upcomingAudits(audits, today);
   return (
     <SectionCard title="Upcoming Audits">
       {upcoming.length === 0 ? (
         <EmptyState title="No upcoming audits">Schedule an audit to see it here.</EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {upcoming.map(({ audit, days }) => (
+          {upcoming.map(({ audit, startsIn }) => (
             <li key={audit.id} className="rounded-lg border border-slate-200 p-4" aria-label={audit.name}>
               <div className="flex items-start justify-between gap-2">
                 <h3 className="font-semibold text-slate-900">{audit.name}</h3>
@@ -29,7 +26,7 @@ export function UpcomingAudits({ audits, today }: { audits: readonly Audit[]; to
                 {audit.startDate} – {audit.endDate}
               </p>
               <p data-testid="days-remaining" className="mt-3 text-sm font-semibold text-indigo-800">
-                {describeDaysRemaining(days)}
+                {startsIn}
               </p>
             </li>
           ))}

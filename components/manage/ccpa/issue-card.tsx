@@ -1,11 +1,12 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { isOverdue, issueCategoryOptions, issuePriorityOptions } from '@/lib/domain/ccpa-issues';
-import type { Issue, IssuePriority } from '@/lib/schemas/issue';
+import { isOverdue, issueCategoryOptions, issuePriorityOptions, issueStatusLabels } from '@/lib/domain/ccpa-issues';
+import type { Issue, IssuePriority, IssueStatus } from '@/lib/schemas/issue';
 
 const priorityTones: Record<IssuePriority, BadgeTone> = { critical: 'danger', high: 'warning', medium: 'info', low: 'neutral' };
+const statusTones: Record<IssueStatus, BadgeTone> = { open: 'warning', 'in-progress': 'info', closed: 'success' };
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** One issue: id, title, description, priority, category and tags, assignee and due date. */
+/** One issue: reference, status, title, description, priority, category and tags, assignee and due date. */
 export function IssueCard({ issue, today }: { issue: Issue; today: string }) {
   const priority = issuePriorityOptions.find((option) => option.value === issue.priority)?.label ?? issue.priority;
   const category = issueCategoryOptions.find((option) => option.value === issue.category)?.label ?? issue.category;
@@ -14,7 +15,8 @@ export function IssueCard({ issue, today }: { issue: Issue; today: string }) {
     <li className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <article aria-labelledby={`issue-${issue.id}`}>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-xs font-semibold text-slate-700">{issue.id}</span>
+          <span className="font-mono text-xs font-semibold text-slate-700">{issue.reference}</span>
+          <Badge tone={statusTones[issue.status]}>{issueStatusLabels[issue.status]}</Badge>
           <Badge tone={priorityTones[issue.priority]}>{priority}</Badge>
           <Badge tone="neutral">{category}</Badge>
           {overdue && <Badge tone="danger">Overdue</Badge>}

@@ -2,16 +2,16 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal';
 import { StatCard } from '@/components/ui/stat-card';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { FilterBar } from '@/components/manage/records/filter-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { useAddedRecords } from '@/components/manage/records/use-added-records';
-import { evidenceSchema, evidenceStatusLabels, evidenceStatuses, evidenceTypeLabels, evidenceTypes, type Evidence } from '@/lib/schemas/evidence';
+import type { FormAction } from '@/lib/schemas/form-state';
+import { evidenceStatusLabels, evidenceStatuses, evidenceTypeLabels, evidenceTypes, type Evidence, type EvidenceProgress, type EvidenceStats } from '@/lib/schemas/evidence';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { filterEvidence } from '@/lib/domain/filters';
-import { sampleCollectionProgress, sampleEvidence } from '@/lib/sample-data/evidence';
 import { CollectionProgressPanel } from './collection-progress';
 import { EvidenceTable } from './evidence-table';
 import { UploadEvidenceForm } from './upload-evidence-form';
@@ -24,45 +24,63 @@ const selects = [
   { key: 'status', label: 'Status', allLabel: 'All Statuses', options: evidenceStatuses.map((status) => ({ value: status, label: evidenceStatusLabels[status] })) },
 ];
 
-/** The evidence screen's interactive part: upload, filters, figures and the library. */
-export function EvidenceClient() {
+/**
+ * The evidence screen's interactive part: upload, figures, collection progress, filters and the library. The
+ * page hands down the organization's evidence; after an upload the server action revalidates the page, which
+ * brings the new item back from the database.
+ */
+export function EvidenceClient({
+  items,
+  stats,
+  progress,
+  canEdit,
+  uploadEvidence,
+}: {
+  items: readonly Evidence[];
+  stats: EvidenceStats;
+  progress: readonly EvidenceProgress[];
+  canEdit: boolean;
+  uploadEvidence: FormAction<Evidence>;
+}) {
   const [filters, setFilters] = useUrlFilters(filterKeys);
-  const { all, add } = useAddedRecords('evidence:added', evidenceSchema, sampleEvidence);
   const [open, setOpen] = useState(false);
 
-  const visible = filterEvidence(all, filters);
-  const count = (status: Evidence['status']) => all.filter((item) => item.status === status).length;
+  const visible = filterEvidence(items, filters);
+  const empty = items.length === 0;
+  const uploadButton = canEdit ? <Button onClick={() => setOpen(true)}>+ Upload Evidence</Button> : null;
 
   return (
     <>
-      <div className="mb-6 flex justify-end">
-        <Button onClick={() => setOpen(true)}>
-          + Upload Evidence
-        </Button>
-      </div>
+      {uploadButton && !empty ? <div className="mb-6 flex justify-end">{uploadButton}</div> : null}
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Evidence" value={all.length} />
-        <StatCard label="Verified" value={count('verified')} />
-        <StatCard label="Pending Review" value={count('pending')} />
-        <StatCard label="Verification Failed" value={count('failed')} />
+        <StatCard label="Total Evidence" value={stats.total} />
+        <StatCard label="Verified" value={stats.verified} />
+        <StatCard label="Pending Review" value={stats.pending} />
+        <StatCard label="Verification Failed" value={stats.failed} />
       </div>
-      <CollectionProgressPanel rows={sampleCollectionProgress} />
-      <FilterBar searchLabel="Search evidence" values={filters} selects={selects} onChange={setFilters} />
-      <SectionCard title="Evidence Library">
-        <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-          Showing {visible.length} of {all.length} items
-        </p>
-        <EvidenceTable items={visible} />
-      </SectionCard>
-      <Modal open={open} onClose={() => setOpen(false)} title="Upload Evidence" description="Add files that prove a control is in place.">
-        <UploadEvidenceForm
-          onCancel={() => setOpen(false)}
-          onCreated={(record) => {
-            add(record);
-            setOpen(false);
-          }}
-        />
-      </Modal>
+      {empty ? (
+        <EmptyState title="No evidence yet" action={uploadButton}>
+          {canEdit
+            ? 'Upload your first piece of evidence (a log export, a screenshot, a signed document or a certificate) and choose the framework it supports. It is listed here, pending review.'
+            : 'Your organization has no evidence yet. Members and administrators can upload it.'}
+        </EmptyState>
+      ) : (
+        <>
+          {progress.length > 0 ? <CollectionProgressPanel rows={progress} /> : null}
+          <FilterBar searchLabel="Search evidence" values={filters} selects={selects} onChange={setFilters} />
+          <SectionCard title="Evidence Library">
+            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+              Showing {visible.length} of {items.length} items
+            </p>
+            <EvidenceTable items={visible} canEdit={canEdit} />
+          </SectionCard>
+        </>
+      )}
+      {canEdit ? (
+        <Modal open={open} onClose={() => setOpen(false)} title="Upload Evidence" description="Add files that prove a control is in place.">
+          <UploadEvidenceForm action={uploadEvidence} onCancel={() => setOpen(false)} onCreated={() => setOpen(false)} />
+        </Modal>
+      ) : null}
     </>
   );
 }

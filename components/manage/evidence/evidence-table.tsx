@@ -3,13 +3,13 @@ import { RecordTable, cellClass } from '@/components/manage/records/record-table
 import { RowActions } from '@/components/manage/records/row-actions';
 import { evidenceStatusLabels, evidenceTypeLabels, type Evidence, type EvidenceStatus } from '@/lib/schemas/evidence';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
-import { evidenceActionsFor } from '@/lib/domain/row-actions';
+import { evidenceRowActions } from '@/lib/domain/evidence-display';
 
 const statusTones: Record<EvidenceStatus, BadgeTone> = { verified: 'success', pending: 'warning', failed: 'danger' };
 const columns = ['Evidence', 'Type', 'Framework', 'Status', 'Date Collected', 'Actions'] as const;
 
-/** The evidence library table with each status's row actions. */
-export function EvidenceTable({ items }: { items: readonly Evidence[] }) {
+/** The evidence library table with each status's row actions (a viewer's are View and Download only). */
+export function EvidenceTable({ items, canEdit }: { items: readonly Evidence[]; canEdit: boolean }) {
   return (
     <RecordTable caption="Evidence library" columns={columns} empty={items.length === 0}>
       {items.map((item) => (
@@ -25,7 +25,7 @@ export function EvidenceTable({ items }: { items: readonly Evidence[] }) {
           </td>
           <td className={cellClass}>{item.dateCollected}</td>
           <td className={cellClass}>
-            <RowActions actions={evidenceActionsFor(item.status)} recordName={item.name} />
+            <RowActions actions={evidenceRowActions(item.status, canEdit)} recordName={item.name} />
           </td>
         </tr>
       ))}

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField, TextareaField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { uploadEvidence } from '@/app/manage/evidence/actions';
+import type { FormAction } from '@/lib/schemas/form-state';
 import { evidenceTypeLabels, evidenceTypes, evidenceUploadSchema, type Evidence } from '@/lib/schemas/evidence';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { fieldErrorsOf, formValues, type FieldErrors } from '@/lib/schemas/form-state';
@@ -26,8 +26,8 @@ function validate(formData: FormData): FieldErrors | null {
 }
 
 /** The upload form inside the modal (spec §5): name, framework, type, optional description, files. */
-export function UploadEvidenceForm({ onCreated, onCancel }: { onCreated: (record: Evidence) => void; onCancel: () => void }) {
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action: uploadEvidence, validate, onCreated, failureMessage: uploadFailed });
+export function UploadEvidenceForm({ action, onCreated, onCancel }: { action: FormAction<Evidence>; onCreated: (record: Evidence) => void; onCancel: () => void }) {
+  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated, failureMessage: uploadFailed });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Evidence name" name="name" required error={errors.name} />

@@ -1,6 +1,6 @@
 import { controlProgress } from '@/lib/domain/controls';
 import type { ControlGroup } from '@/lib/schemas/control';
-import { soc2ActionItems, soc2Activity } from '@/lib/sample-data/soc2-detail';
+import { soc2ActionItems, soc2Activity } from '@/lib/catalog/soc2-detail';
 import { ProgressRing } from './progress-ring';
 
 const box = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';

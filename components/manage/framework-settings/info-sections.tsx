@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { auditSchedule, frameworkRoles, frameworkUsers, integrations, type FrameworkRole } from '@/lib/sample-data/framework-settings';
+import { auditSchedule, frameworkRoles, frameworkUsers, integrations, type FrameworkRole } from '@/lib/catalog/framework-settings';
 
 /** Users & Permissions: who has access to this framework, with a role each (Admin, Editor, Viewer). */
 export function UsersSection() {

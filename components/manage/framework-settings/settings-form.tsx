@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { saveFrameworkSettings } from '@/app/manage/frameworkSettings/actions';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
@@ -18,10 +17,16 @@ import {
 import type { FrameworkSettingsErrors } from '@/lib/schemas/framework-settings';
 import { SettingsSection } from './settings-section';
 
+/** The server's check of the settings, as the page hands it down (client components never import app/). */
+export type SaveSettingsAction = (input: unknown) => Promise<{ ok: true } | { ok: false; errors: FrameworkSettingsErrors } | { ok: false; refused: string }>;
+
 const keys = ['section'] as const;
 
-/** Framework settings: section navigation (in the URL), one section at a time, Reset to Default and Save Changes. */
-export function SettingsForm() {
+/**
+ * Framework settings: section navigation (in the URL), one section at a time, Reset to Default and Save Changes
+ * (members and admins: a viewer reads the settings without the buttons that save them).
+ */
+export function SettingsForm({ saveAction, canEdit }: { saveAction: SaveSettingsAction; canEdit: boolean }) {
   const [query, setQuery] = useUrlFilters(keys);
   const section = settingsSectionFrom(query.section);
   const [values, setValues] = useState<SettingsFormValues>(() => toFormValues(defaultFrameworkSettings()));
@@ -52,7 +57,7 @@ export function SettingsForm() {
     const checked = validateFrameworkSettings(input);
     if (!checked.ok) return showErrors(checked.errors);
     startTransition(async () => {
-      const result = await saveFrameworkSettings(input);
+      const result = await saveAction(input);
       if ('refused' in result) return notify(result.refused, 'error');
       if (!result.ok) return showErrors(result.errors);
       setSaved(values);
@@ -73,10 +78,16 @@ export function SettingsForm() {
 
   return (
     <div>
-      <div className="mb-4 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={reset}>Reset to Default</Button>
-        <Button onClick={save} disabled={pending}>{pending ? 'Saving…' : 'Save Changes'}</Button>
-      </div>
+      {canEdit ? (
+        <div className="mb-4 flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={reset}>Reset to Default</Button>
+          <Button onClick={save} disabled={pending}>{pending ? 'Saving…' : 'Save Changes'}</Button>
+        </div>
+      ) : (
+        <p className="mb-4 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          You can read these settings; an administrator or member of your organization changes them.
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label="Settings sections">
           <ul className="flex flex-wrap gap-1 md:flex-col">
@@ -108,7 +119,7 @@ export function SettingsForm() {
           className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
         >
           <SettingsSection section={section} values={values} errors={errors} set={set} />
-          {(section === 'reporting' || section === 'advanced') && (
+          {canEdit && (section === 'reporting' || section === 'advanced') && (
             <div className="mt-6 flex justify-end gap-2 border-t border-slate-200 pt-4">
               <Button variant="secondary" onClick={cancel}>Cancel</Button>
               <Button type="submit" disabled={pending}>Save Changes</Button>

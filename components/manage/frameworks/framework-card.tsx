@@ -10,8 +10,8 @@ import type { Framework, FrameworkStatus } from '@/lib/schemas/framework';
 
 const tones: Record<FrameworkStatus, BadgeTone> = { active: 'success', progress: 'info', inactive: 'neutral', review: 'warning' };
 
-/** One framework: status, progress, monthly cost and the actions its status offers. */
-export function FrameworkCard({ framework }: { framework: Framework }) {
+/** One framework: status, progress, monthly cost and the actions its status offers (a viewer's only look). */
+export function FrameworkCard({ framework, canEdit }: { framework: Framework; canEdit: boolean }) {
   const notify = useToast();
   const headingId = `framework-${framework.id}`;
   return (
@@ -36,7 +36,7 @@ export function FrameworkCard({ framework }: { framework: Framework }) {
       </div>
       <p className="mt-2 text-xs text-slate-600">Last updated: {framework.lastUpdated}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        {frameworkActions(framework).map((action, index) => {
+        {frameworkActions(framework, canEdit).map((action, index) => {
           const variant = index === 0 ? 'primary' : 'secondary';
           const extra = 'px-3 py-1.5 text-xs';
           const name = `${action.label}: ${framework.name}`;

@@ -23,7 +23,7 @@ const categoryOptions = [
 ];
 
 /** The Frameworks filters (kept in the URL query) and the matching cards. */
-export function FrameworksBrowser({ frameworks }: { frameworks: readonly Framework[] }) {
+export function FrameworksBrowser({ frameworks, canEdit }: { frameworks: readonly Framework[]; canEdit: boolean }) {
   const [filters, setFilters] = useUrlFilters(keys);
   const visible = filterFrameworks(frameworks, filters);
   return (
@@ -45,7 +45,7 @@ export function FrameworksBrowser({ frameworks }: { frameworks: readonly Framewo
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {visible.map((framework) => (
-            <FrameworkCard key={framework.id} framework={framework} />
+            <FrameworkCard key={framework.id} framework={framework} canEdit={canEdit} />
           ))}
         </div>
       )}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { isoNextActions, isoResources, isoTimeline } from '@/lib/sample-data/iso-setup';
+import { isoNextActions, isoResources, isoTimeline } from '@/lib/catalog/iso-setup';
 
 const box = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 const marker = { completed: 'bg-emerald-700', current: 'bg-indigo-700', scheduled: 'bg-slate-400' };

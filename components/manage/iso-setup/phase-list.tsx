@@ -13,8 +13,11 @@ const statusBadge: Record<IsoStep['status'], { label: string; tone: BadgeTone }>
   pending: { label: 'Pending', tone: 'neutral' },
 };
 
+/** The step actions that only look (a viewer's steps offer only these). */
+const looking = (action: string) => action.startsWith('View');
+
 /** The four phases; clicking a phase header shows or hides its steps. */
-export function PhaseList({ phases }: { phases: readonly IsoPhase[] }) {
+export function PhaseList({ phases, canEdit }: { phases: readonly IsoPhase[]; canEdit: boolean }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpenPhases(phases)));
   const notify = useToast();
   const toggle = (id: string) =>
@@ -52,7 +55,7 @@ export function PhaseList({ phases }: { phases: readonly IsoPhase[] }) {
                     <Badge tone={statusBadge[step.status].tone}>{statusBadge[step.status].label}</Badge>
                   </div>
                   <div className="mt-2 flex flex-wrap gap-3">
-                    {step.actions.map((action) => (
+                    {step.actions.filter((action) => canEdit || looking(action)).map((action) => (
                       <button key={action} type="button" aria-label={`${action}: ${step.name}`} onClick={() => notify(stepActionMessage(action, step))} className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
                         {action}
                       </button>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField, TextareaField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import type { FormAction } from '@/components/manage/settings/types';
+import type { FormAction } from '@/lib/schemas/form-state';
 import { policyCreateSchema, reviewFrequencies, type Policy } from '@/lib/schemas/policy';
 import { frameworkCodes, frameworkOptions } from '@/lib/schemas/frameworks';
 import { formValidator } from '@/lib/schemas/form-state';

@@ -8,7 +8,7 @@ import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { FilterBar } from '@/components/manage/records/filter-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { FormAction } from '@/components/manage/settings/types';
+import type { FormAction } from '@/lib/schemas/form-state';
 import { policyStatusLabels, policyStatuses, type Policy, type PolicyTemplate } from '@/lib/schemas/policy';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { filterPolicies } from '@/lib/domain/filters';

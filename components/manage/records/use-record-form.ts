@@ -1,10 +1,8 @@
 'use client';
 
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
-import type { FieldErrors, FormState } from '@/lib/schemas/form-state';
+import type { FieldErrors, FormAction, FormState } from '@/lib/schemas/form-state';
 import { useToast } from '@/components/ui/toast';
-
-type ServerAction<T> = (state: FormState<T>, formData: FormData) => Promise<FormState<T>>;
 
 const failed = 'The request could not be completed. Check your connection and try again.';
 
@@ -19,7 +17,7 @@ export function useRecordForm<T>({
   onCreated,
   failureMessage = failed,
 }: {
-  action: ServerAction<T>;
+  action: FormAction<T>;
   validate: (formData: FormData) => FieldErrors | null;
   onCreated: (record: T) => void;
   failureMessage?: string;

@@ -1,30 +1,46 @@
+import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
-import type { ComplianceStatusRow } from '@/lib/sample-data/reports';
+import type { ComplianceLabel, ComplianceStatusRow } from '@/lib/domain/report-display';
 
-const tones: Record<ComplianceStatusRow['label'], BadgeTone> = { Compliant: 'success', 'In Progress': 'warning', 'Review Required': 'danger' };
+const tones: Record<ComplianceLabel, BadgeTone> = { Compliant: 'success', 'In Progress': 'warning', 'Review Required': 'danger' };
 
-/** Current Compliance Status per framework. */
-export function ComplianceStatus({ rows }: { rows: readonly ComplianceStatusRow[] }) {
+/** Current Compliance Status per framework the organization follows; none yet points to Add Framework. */
+export function ComplianceStatus({ rows, canAddFrameworks }: { rows: readonly ComplianceStatusRow[]; canAddFrameworks: boolean }) {
   return (
     <SectionCard title="Current Compliance Status">
-      <ul className="space-y-4">
-        {rows.map((row) => {
-          const label = frameworkLabels[row.framework];
-          return (
-            <li key={row.framework} className="grid items-center gap-2 sm:grid-cols-[10rem_1fr_4rem_9rem]">
-              <span className="font-medium text-slate-900">{label}</span>
-              <ProgressBar label={`${label} compliance`} percent={row.percent} />
+      {rows.length === 0 ? (
+        <EmptyState
+          title="No frameworks yet"
+          action={
+            canAddFrameworks ? (
+              <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>
+                Add Framework
+              </Link>
+            ) : undefined
+          }
+        >
+          {canAddFrameworks
+            ? 'Add the frameworks your organization follows to see how close it is to compliance with each.'
+            : 'Your organization follows no frameworks yet. An administrator or member can add them.'}
+        </EmptyState>
+      ) : (
+        <ul className="space-y-4">
+          {rows.map((row) => (
+            <li key={row.id} className="grid items-center gap-2 sm:grid-cols-[10rem_1fr_4rem_9rem]">
+              <span className="font-medium text-slate-900">{row.name}</span>
+              <ProgressBar label={`${row.name} compliance`} percent={row.percent} />
               <span className="text-sm text-slate-700">{row.percent}%</span>
               <span>
                 <Badge tone={tones[row.label]}>{row.label}</Badge>
               </span>
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      )}
     </SectionCard>
   );
 }

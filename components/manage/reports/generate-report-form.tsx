@@ -4,10 +4,9 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField, TextareaField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { generateReport } from '@/app/manage/reports/actions';
 import { reportFormatLabels, reportFormats, reportGenerateSchema, reportTypeLabels, reportTypes, type Report } from '@/lib/schemas/report';
 import { frameworkCodes, frameworkLabels } from '@/lib/schemas/frameworks';
-import { formValidator } from '@/lib/schemas/form-state';
+import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 
 const typeOptions = reportTypes.map((type) => ({ value: type, label: reportTypeLabels[type] }));
 const formatOptions = reportFormats.map((format) => ({ value: format, label: reportFormatLabels[format] }));
@@ -15,8 +14,16 @@ const formatOptions = reportFormats.map((format) => ({ value: format, label: rep
 const validate = formValidator(reportGenerateSchema, ['frameworks']);
 
 /** The Generate Report form: name, type, frameworks, date range, format, optional notes. */
-export function GenerateReportForm({ onCreated, onCancel }: { onCreated: (record: Report) => void; onCancel: () => void }) {
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action: generateReport, validate, onCreated });
+export function GenerateReportForm({
+  action,
+  onCreated,
+  onCancel,
+}: {
+  action: FormAction<Report>;
+  onCreated: (record: Report) => void;
+  onCancel: () => void;
+}) {
+  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Report name" name="name" required error={errors.name} />

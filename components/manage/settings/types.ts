@@ -1,8 +1,6 @@
-import type { FormState } from '@/lib/schemas/form-state';
 import type { TeamRole } from '@/lib/schemas/settings';
 
-/** A server action as the page hands it down: client components never import app/ themselves. */
-export type FormAction<T> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
+export type { FormAction } from '@/lib/schemas/form-state';
 
 // What the sections show, as plain strings the page formatted on the server (no Date crosses to the browser,
 // and the browser never formats a time itself, so the first render matches the server's).

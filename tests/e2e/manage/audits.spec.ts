@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { daysRemaining, describeDaysRemaining } from '../../../lib/domain/days-remaining';
-import { signIn } from '../support/auth';
+import { signIn, signUpNewOrganization } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkModalOpensAndCloses } from '../support/modal-checks';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Audit history' }).locator('tbody tr');
 const statCard = (page: Page, label: string) => page.locator('p', { hasText: new RegExp(`^${label}$`) }).first().locator('..');
 const todayUtc = () => new Date().toISOString().slice(0, 10);
+const dayFromToday = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 test.describe('Audit Management', () => {
   test.beforeEach(async ({ page }) => {
@@ -19,12 +20,15 @@ test.describe('Audit Management', () => {
     await expect(statCard(page, 'Upcoming Audits')).toContainText('2');
     await expect(statCard(page, 'In Progress')).toContainText('1');
     await expect(statCard(page, 'Completed')).toContainText('3');
+    // The demo organization's audits are dated from the day its database was created: the next starts in 45 days.
+    await expect(statCard(page, 'Days to Next Audit')).toContainText('45');
     const soc2 = page.getByRole('listitem', { name: 'SOC 2 Type II Annual Audit' });
-    await expect(soc2.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysRemaining('2027-01-05', todayUtc())));
+    await expect(soc2.getByTestId('days-remaining')).toHaveText('45 days remaining');
     const iso = page.getByRole('listitem', { name: 'ISO 27001 Surveillance Audit' });
-    await expect(iso.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysRemaining('2027-02-15', todayUtc())));
+    await expect(iso.getByTestId('days-remaining')).toHaveText('86 days remaining');
     await expect(page.getByRole('heading', { name: 'Audit Readiness' })).toBeVisible();
-    for (const label of ['SOC 2', 'ISO 27001', 'GDPR', 'HIPAA', 'PCI DSS']) {
+    // One bar per framework the demo organization follows, named as the framework directory names it.
+    for (const label of ['SOC 2 Type II', 'GDPR', 'PCI DSS', 'ISO 27001']) {
       await expect(page.getByRole('progressbar', { name: `${label} audit readiness` })).toBeVisible();
     }
     const table = page.getByRole('table', { name: 'Audit history' });
@@ -56,7 +60,26 @@ test.describe('Audit Management', () => {
     await checkModalOpensAndCloses(page, '+ Schedule Audit', 'Schedule Audit');
   });
 
-  test('scheduling names missing fields and a reversed range, then lists the audit with its days remaining', async ({ page }) => {
+  test('the history keeps completed results and offers each status its row actions', async ({ page }) => {
+    await expect(rows(page).filter({ hasText: 'SOC 2 Readiness Review' })).toContainText('Pass');
+    await expect(page.getByRole('button', { name: 'Edit ISO 27001 Surveillance Audit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download PCI DSS Assessment' })).toBeVisible();
+  });
+});
+
+// A brand-new organization starts empty; scheduling there leaves the demo organization's figures to the tests above.
+test.describe('Audit Management of a new organization', () => {
+  test('shows what to do first, then schedules an audit after naming missing fields and a reversed range', async ({ page }) => {
+    await signUpNewOrganization(page, '/manage/audits');
+    await expect(page.getByRole('heading', { name: 'No audits yet' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Audit history' })).toHaveCount(0);
+    await expect(statCard(page, 'Upcoming Audits')).toContainText('0');
+    await expect(statCard(page, 'Days to Next Audit')).toContainText('—');
+    await expect(page.getByRole('heading', { name: 'No frameworks yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '+ Add Framework' })).toHaveAttribute('href', '/manage/addFrameworks');
+    await expectNoAxeViolations(page);
+
+    const start = dayFromToday(30);
     await page.getByRole('button', { name: '+ Schedule Audit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Audit' });
     await expect(dialog.getByLabel('Audit type').locator('option')).toHaveText(['Select a type', 'External', 'Internal', 'Certification']);
@@ -68,18 +91,26 @@ test.describe('Audit Management', () => {
     await dialog.getByLabel('Audit type').selectOption('external');
     await dialog.getByLabel('Framework').selectOption('hipaa');
     await dialog.getByLabel('Auditor or firm').fill('KPMG');
-    await dialog.getByLabel('Start date').fill('2027-06-10');
-    await dialog.getByLabel('End date').fill('2027-06-01');
+    await dialog.getByLabel('Start date').fill(start);
+    await dialog.getByLabel('End date').fill(dayFromToday(20));
     await dialog.getByRole('button', { name: 'Schedule Audit' }).click();
     await expect(dialog.getByText('The end date cannot be before the start date.')).toBeVisible();
-    await dialog.getByLabel('End date').fill('2027-06-20');
+    await dialog.getByLabel('End date').fill(dayFromToday(40));
     await dialog.getByRole('button', { name: 'Schedule Audit' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status')).toContainText('Audit "HIPAA Security Rule Audit" scheduled for 2027-06-10.');
+    await expect(page.getByRole('status')).toContainText(`Audit "HIPAA Security Rule Audit" scheduled for ${start}.`);
+    await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('HIPAA Security Rule Audit');
     await expect(rows(page).first()).toContainText('Scheduled');
+    await expect(rows(page).first()).toContainText('Pending');
     const card = page.getByRole('listitem', { name: 'HIPAA Security Rule Audit' });
-    await expect(card.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysRemaining('2027-06-10', todayUtc())));
-    await expect(statCard(page, 'Upcoming Audits')).toContainText('3');
+    await expect(card.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysRemaining(start, todayUtc())));
+    await expect(statCard(page, 'Upcoming Audits')).toContainText('1');
+    await expect(statCard(page, 'Days to Next Audit')).toContainText(String(daysRemaining(start, todayUtc())));
+
+    // The audit is the organization's record, not the browser's: it is still there after a reload.
+    await page.reload();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'No audits yet' })).toHaveCount(0);
   });
 });

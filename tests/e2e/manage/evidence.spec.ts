@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
-import { signIn } from '../support/auth';
+import { signIn, signUpNewOrganization } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkModalOpensAndCloses } from '../support/modal-checks';
 
 const rows = (page: import('@playwright/test').Page) => page.getByRole('table', { name: 'Evidence library' }).locator('tbody tr');
 
-test.describe('Evidence', () => {
+// The demo organization's seeded library (lib/seed/evidence.ts): 8 items, 4 verified, 2 pending, 2 failed.
+test.describe('Evidence (demo organization)', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, '/manage/evidence');
   });
@@ -18,7 +19,10 @@ test.describe('Evidence', () => {
       await expect(page.locator('p', { hasText: new RegExp(`^${label}$`) }).first().locator('..')).toContainText(value);
     }
     await expect(page.getByRole('heading', { name: 'Automated Collection Progress' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'SOC 2 evidence collected' })).toHaveAttribute('aria-valuenow', '87');
+    // Verified of the organization's own items per framework: SOC 2 has 1 verified of 2.
+    await expect(page.getByRole('progressbar', { name: 'SOC 2 evidence verified' })).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByText('1 of 2 items verified').first()).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'GDPR evidence verified' })).toHaveAttribute('aria-valuenow', '100');
     const table = page.getByRole('table', { name: 'Evidence library' });
     for (const column of ['Evidence', 'Type', 'Framework', 'Status', 'Date Collected', 'Actions']) {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
@@ -61,8 +65,18 @@ test.describe('Evidence', () => {
   test('the upload modal opens by its button and closes by Escape, Close and Cancel', async ({ page }) => {
     await checkModalOpensAndCloses(page, '+ Upload Evidence', 'Upload Evidence');
   });
+});
 
-  test('the upload form names missing fields, refuses an 11 MB file and a wrong type, then uploads', async ({ page }, testInfo) => {
+// Uploads go to a brand-new organization of their own, so the demo library above stays as seeded.
+test.describe('Evidence (a new organization)', () => {
+  test('starts empty, then the upload form names missing fields, refuses an 11 MB file and a wrong type, and stores an upload', async ({ page }, testInfo) => {
+    await signUpNewOrganization(page, '/manage/evidence');
+    await expect(page.getByRole('heading', { name: 'No evidence yet' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Evidence library' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Automated Collection Progress' })).toHaveCount(0);
+    await expect(page.locator('p', { hasText: /^Total Evidence$/ }).locator('..')).toContainText('0');
+    await expectNoAxeViolations(page);
+
     const big = testInfo.outputPath('eleven-megabytes.pdf');
     await writeFile(big, Buffer.alloc(11 * 1024 * 1024, 1));
     const wrong = testInfo.outputPath('notes.txt');
@@ -89,16 +103,24 @@ test.describe('Evidence', () => {
     await dialog.getByLabel('Files').setInputFiles([wrong]);
     await dialog.getByRole('button', { name: 'Upload Evidence' }).click();
     await expect(dialog.getByText('"notes.txt" is not an accepted file type. Use PDF, DOC, DOCX, PNG, JPG or JPEG.')).toBeVisible();
-    await expect(rows(page)).toHaveCount(8);
+    await expect(page.getByRole('heading', { name: 'No evidence yet' })).toBeVisible();
 
     await dialog.getByLabel('Files').setInputFiles([good]);
     await dialog.getByRole('button', { name: 'Upload Evidence' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status')).toContainText('Evidence "Firewall export" uploaded (1 file');
-    await expect(rows(page)).toHaveCount(9);
+    await expect(page.getByRole('status')).toContainText('Evidence "Firewall export" added (1 file');
+    await expect(page.getByRole('status')).toContainText('not stored yet');
+    await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('Firewall export');
     await expect(rows(page).first()).toContainText('Pending Review');
-    await expect(page.locator('p', { hasText: /^Total Evidence$/ }).locator('..')).toContainText('9');
+    await expect(page.locator('p', { hasText: /^Total Evidence$/ }).locator('..')).toContainText('1');
+    await expect(page.locator('p', { hasText: /^Pending Review$/ }).first().locator('..')).toContainText('1');
+    await expect(page.getByRole('progressbar', { name: 'SOC 2 evidence verified' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByRole('heading', { name: 'No evidence yet' })).toHaveCount(0);
+
+    // Stored on the server: a reload and another screen and back both bring it back.
+    await page.reload();
+    await expect(rows(page).first()).toContainText('Firewall export');
 
     await page.getByRole('link', { name: 'Policies' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { uniqueEmail } from './session';
 
 /** The demo account the embedded backend creates on an empty database (README, lib/backend/demo-account.ts). */
 export const demoAccount = { email: 'demo@example.com', password: 'compliance-demo' } as const;
@@ -23,7 +24,7 @@ export async function signIn(page: Page, path = '/manage'): Promise<void> {
 export async function signUpNewOrganization(page: Page, path = '/manage', company = 'Fresh Start Inc.'): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Nora New');
-  await page.getByLabel('Work email').fill(`new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page.getByLabel('Work email').fill(uniqueEmail('new'));
   await page.getByLabel('Company name').fill(company);
   await page.getByLabel('Industry').selectOption({ label: 'Fintech' });
   await page.getByLabel('Password', { exact: true }).fill('long-enough-password');

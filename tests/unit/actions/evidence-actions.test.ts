@@ -1,9 +1,31 @@
 /** @jest-environment node */
+import { revalidatePath } from 'next/cache';
 import { uploadEvidence } from '@/app/manage/evidence/actions';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
+import { listActivity } from '@/lib/workspace/activity';
+import { evidenceStats, listEvidence } from '@/lib/workspace/evidence';
+import type { Member } from '@/lib/workspace/member';
+import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 
-jest.mock('@/lib/dal', () => ({ requireMember: jest.fn(async () => ({ id: 'm-1', organizationId: 'o-1', organizationName: 'Acme', subject: 'embedded:u-1', email: 'a@example.com', displayName: 'Ana', role: 'member' })) }));
+withThrowAwayDatabase('evidence-actions');
+
+jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+
+let admin: Member;
+let member: Member;
+
+beforeAll(async () => {
+  admin = await founder('Evidence Owner');
+  member = await joinAs(admin, 'member');
+});
+
+beforeEach(() => {
+  jest.mocked(requireMember).mockReset();
+  jest.mocked(requireMember).mockResolvedValue(member);
+  jest.mocked(revalidatePath).mockClear();
+});
 
 const mb = 1024 * 1024;
 
@@ -22,20 +44,29 @@ describe('uploadEvidence (server side)', () => {
     await expect(uploadEvidence({ status: 'idle' }, form(fields, [new File(['a'], 'a.pdf')]))).rejects.toThrow('NEXT_REDIRECT');
   });
 
-  it('refuses a viewer', async () => {
-    jest.mocked(requireMember).mockResolvedValueOnce({ ...(await requireMember()), role: 'viewer' });
+  it('refuses a viewer and stores nothing', async () => {
+    const viewer = await joinAs(admin, 'viewer');
+    jest.mocked(requireMember).mockResolvedValueOnce(viewer);
+    const before = (await evidenceStats(admin)).total;
     const state = await uploadEvidence({ status: 'idle' }, form(fields, [new File(['a'], 'a.pdf')]));
     expect(state).toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
+    expect((await evidenceStats(admin)).total).toBe(before);
+    expect(revalidatePath).not.toHaveBeenCalled();
   });
 
-  it('answers the new record, pending review, with the files it received', async () => {
+  it('stores the item pending review with the files it received, and answers it as the library lists it', async () => {
     const state = await uploadEvidence({ status: 'idle' }, form(fields, [new File(['a'.repeat(2048)], 'rules.png'), new File(['b'], 'notes.pdf')]));
     expect(state.status).toBe('success');
     if (state.status !== 'success') return;
     expect(state.record).toMatchObject({ name: 'Firewall rules', framework: 'soc2', type: 'screenshot', status: 'pending', description: 'Q4 export' });
     expect(state.record.files).toEqual([{ name: 'rules.png', size: 2048 }, { name: 'notes.pdf', size: 1 }]);
     expect(state.record.dateCollected).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(state.message).toContain('Firewall rules');
+    expect(state.message).toContain('Evidence "Firewall rules" added (2 files');
+    expect(state.message).toContain('not stored yet');
+    const stored = await listEvidence(admin);
+    expect(stored.find((item) => item.id === state.record.id)).toMatchObject({ name: 'Firewall rules', status: 'pending', collectedOn: state.record.dateCollected, files: state.record.files });
+    expect((await listActivity(admin)).entries[0]).toMatchObject({ recordType: 'evidence', summary: 'Added the evidence Firewall rules for review', actorName: member.displayName });
+    expect(revalidatePath).toHaveBeenCalledWith('/manage/evidence');
   });
 
   it('refuses a file over 10MB and a wrong type, naming each file', async () => {
@@ -48,8 +79,11 @@ describe('uploadEvidence (server side)', () => {
     expect(state.fieldErrors.files).toContain('"payload.exe" is not an accepted file type');
   });
 
-  it('answers field messages for missing fields and no file', async () => {
+  it('answers field messages for missing fields and no file, and stores nothing', async () => {
+    const before = (await evidenceStats(admin)).total;
     const state = await uploadEvidence({ status: 'idle' }, form({ name: '', framework: 'nope' }, []));
+    expect((await evidenceStats(admin)).total).toBe(before);
+    expect(revalidatePath).not.toHaveBeenCalled();
     expect(state).toEqual({
       status: 'error',
       fieldErrors: {

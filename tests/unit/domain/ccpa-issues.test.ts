@@ -1,7 +1,11 @@
-import { filterIssues, isOverdue, issueOverview, issuesByCategory, type IssueFilters } from '@/lib/domain/ccpa-issues';
+import { filterIssues, isOverdue, issueOverview, issuesByCategory, issueStatusLabels, type IssueFilters } from '@/lib/domain/ccpa-issues';
 import type { Issue } from '@/lib/schemas/issue';
 
-const issue = (patch: Partial<Issue> & Pick<Issue, 'id'>): Issue => ({
+// `id` here is the reference's number; a record's id is a UUID, which no filter reads.
+const issue = ({ id, ...patch }: Partial<Omit<Issue, 'id'>> & { id: string }): Issue => ({
+  id: `00000000-0000-4000-8000-000000000${id.slice(-3)}`,
+  reference: id,
+  status: 'open',
   title: 'Title',
   description: 'Description',
   priority: 'medium',
@@ -21,7 +25,7 @@ const issues: Issue[] = [
 ];
 const today = '2026-11-21';
 const none: IssueFilters = { search: '', priority: '', category: '', tag: '' };
-const ids = (filters: Partial<IssueFilters>) => filterIssues(issues, { ...none, ...filters }, today).map((i) => i.id.slice(-3));
+const ids = (filters: Partial<IssueFilters>) => filterIssues(issues, { ...none, ...filters }, today).map((i) => i.reference.slice(-3));
 
 describe('isOverdue', () => {
   it('is true only when the due date is before today', () => {
@@ -85,5 +89,11 @@ describe('issueOverview and issuesByCategory', () => {
       { category: 'minors', count: 1 },
     ]);
     expect(issuesByCategory([]).every((c) => c.count === 0)).toBe(true);
+  });
+});
+
+describe('issueStatusLabels', () => {
+  it('names each status', () => {
+    expect(issueStatusLabels).toEqual({ open: 'Open', 'in-progress': 'In Progress', closed: 'Closed' });
   });
 });

@@ -1,7 +1,7 @@
 import { controlProgress, controlsToCsv } from '@/lib/domain/controls';
 import { initiallyOpenPhases, nextIsoStep, stepActionMessage } from '@/lib/domain/iso-setup';
-import { isoPhases, isoSummary } from '@/lib/sample-data/iso-setup';
-import { soc2ControlGroups } from '@/lib/sample-data/soc2-controls';
+import { isoPhases, isoSummary } from '@/lib/catalog/iso-setup';
+import { soc2ControlGroups } from '@/lib/catalog/soc2-controls';
 import type { IsoPhase } from '@/lib/schemas/iso-setup';
 
 describe('SOC 2 controls', () => {

@@ -1,5 +1,5 @@
 import { catalogMessages, matchesCatalogFilters, visibleCatalogSections, type CatalogFilters } from '@/lib/domain/framework-catalog';
-import { frameworkCatalog } from '@/lib/sample-data/framework-catalog';
+import { frameworkCatalog } from '@/lib/catalog/framework-catalog';
 import type { CatalogFramework } from '@/lib/schemas/framework';
 
 const none: CatalogFilters = { search: '', industry: '', tag: '' };
@@ -10,7 +10,7 @@ const card = (id: string): CatalogFramework => {
 };
 const names = (filters: CatalogFilters) => visibleCatalogSections(frameworkCatalog, filters).flatMap((s) => s.cards.map((c) => c.name));
 
-describe('catalog sample data', () => {
+describe('catalog content', () => {
   it('has the spec §9 controls, setup weeks and complexity', () => {
     const rows = frameworkCatalog.map((c) => [c.name, c.controls, c.setupWeeks, c.complexity]);
     expect(rows).toEqual([

@@ -1,6 +1,20 @@
-import { filterFrameworks, frameworkActions, frameworkStats, type FrameworkFilters } from '@/lib/domain/frameworks';
-import { frameworks } from '@/lib/sample-data/frameworks';
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { filterFrameworks, frameworkActions, frameworkHref, frameworkStats, mergeFrameworks, type FollowedFramework, type FrameworkFilters } from '@/lib/domain/frameworks';
 import type { Framework } from '@/lib/schemas/framework';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const ago = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
+/** The demo organization's rows (lib/seed/frameworks.ts): 5 active or under review, 2 in progress. */
+const followed: FollowedFramework[] = [
+  { frameworkId: 'soc2', status: 'active', progress: 96, updatedAt: ago(48) },
+  { frameworkId: 'gdpr', status: 'active', progress: 92, updatedAt: ago(7 * 24) },
+  { frameworkId: 'pci-dss', status: 'active', progress: 89, updatedAt: ago(72) },
+  { frameworkId: 'glba', status: 'active', progress: 94, updatedAt: ago(120) },
+  { frameworkId: 'ccpa', status: 'review', progress: 88, updatedAt: ago(26) },
+  { frameworkId: 'iso27001', status: 'progress', progress: 65, updatedAt: ago(3) },
+  { frameworkId: 'sox', status: 'progress', progress: 40, updatedAt: ago(96) },
+];
+const frameworks = mergeFrameworks(frameworkDirectory, followed, now);
 
 const none: FrameworkFilters = { status: '', category: '', search: '', tag: '' };
 const byId = (id: string) => {
@@ -10,8 +24,29 @@ const byId = (id: string) => {
 };
 const ids = (list: Framework[]) => list.map((f) => f.id);
 
+describe('mergeFrameworks', () => {
+  it('lists every directory framework in its order, with the cost of spec §9', () => {
+    expect(frameworks.map((f) => f.id)).toEqual(frameworkDirectory.map((f) => f.id));
+    expect(frameworks.every((f) => f.monthlyCost === 200)).toBe(true);
+  });
+  it('takes status, progress and the time since the last update from the organization\'s row', () => {
+    expect(byId('soc2')).toMatchObject({ name: 'SOC 2 Type II', status: 'active', progress: 96, lastUpdated: '2 days ago' });
+    expect(byId('ccpa')).toMatchObject({ status: 'review', progress: 88, lastUpdated: 'Yesterday' });
+    expect(byId('iso27001')).toMatchObject({ status: 'progress', progress: 65, lastUpdated: '3 hours ago' });
+  });
+  it('shows a framework without a row as Available, 0% and never updated', () => {
+    expect(byId('hipaa')).toMatchObject({ status: 'inactive', progress: 0, lastUpdated: 'Never' });
+    const none = mergeFrameworks(frameworkDirectory, [], now);
+    expect(none.every((f) => f.status === 'inactive' && f.progress === 0 && f.lastUpdated === 'Never')).toBe(true);
+    expect(frameworkStats(none)).toEqual({ total: 20, active: 0, progress: 0, available: 20 });
+  });
+  it('ignores a row whose framework left the directory', () => {
+    expect(mergeFrameworks(frameworkDirectory, [{ frameworkId: 'gone', status: 'active', progress: 50, updatedAt: now }], now)).toHaveLength(20);
+  });
+});
+
 describe('frameworkStats', () => {
-  it('gives the spec figures 20 / 5 / 2 / 13 for the sample data', () => {
+  it('gives the spec figures 20 / 5 / 2 / 13 for the demo organization', () => {
     expect(frameworkStats(frameworks)).toEqual({ total: 20, active: 5, progress: 2, available: 13 });
   });
   it('counts a framework under review as active and handles an empty list', () => {
@@ -78,9 +113,25 @@ describe('frameworkActions', () => {
     expect(preview?.message).toBe('Previewing HITECH controls...');
     expect(frameworkActions(byId('sox'))[0]).toEqual({ label: 'Continue Setup', message: 'Continuing SOX setup...' });
   });
+  it('offers a viewer only the actions that look', () => {
+    const viewer = (id: string) => frameworkActions(byId(id), false).map((a) => a.label);
+    expect(viewer('soc2')).toEqual(['Manage', 'View Report']);
+    expect(viewer('iso27001')).toEqual(['View Tasks']);
+    expect(viewer('hipaa')).toEqual(['Learn More', 'Preview']);
+    expect(viewer('ccpa')).toEqual(['Review Issues', 'View Report']);
+  });
   it('gives every action a link or a message', () => {
     for (const framework of frameworks) {
       for (const action of frameworkActions(framework)) expect(Boolean(action.href) !== Boolean(action.message)).toBe(true);
     }
+  });
+});
+
+describe('frameworkHref', () => {
+  it('leads to the framework\'s own screen, else to its card on Frameworks', () => {
+    expect(frameworkHref('soc2', 'SOC 2 Type II')).toBe('/manage/frameworkManage');
+    expect(frameworkHref('iso27001', 'ISO 27001')).toBe('/manage/iso27001Setup');
+    expect(frameworkHref('ccpa', 'CCPA/CPRA')).toBe('/manage/ccpa-issues');
+    expect(frameworkHref('pci-dss', 'PCI DSS')).toBe('/manage/frameworks?search=PCI%20DSS');
   });
 });

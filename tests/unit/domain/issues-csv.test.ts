@@ -1,9 +1,10 @@
 import { csvCell, issuesToCsv } from '@/lib/domain/issues-csv';
-import { ccpaIssues } from '@/lib/sample-data/ccpa-issues';
 import type { Issue } from '@/lib/schemas/issue';
 
 const base: Issue = {
-  id: 'CCPA-2026-001',
+  id: '6f1c1f57-3d0c-4b4a-9d7e-0b1f2c3d4e5f',
+  reference: 'CCPA-2026-001',
+  status: 'open',
   title: 'Plain title',
   description: 'Plain description',
   priority: 'high',
@@ -36,7 +37,7 @@ describe('issuesToCsv', () => {
     expect(issuesToCsv([])).toBe('ID,Title,Description,Priority,Category,Tags,Assignee,Due Date\r\n');
   });
   it('writes one row per issue with tags joined and Unassigned for no assignee', () => {
-    const csv = issuesToCsv([base, { ...base, id: 'CCPA-2026-002', assignee: null, tags: [], title: 'Has, comma' }]);
+    const csv = issuesToCsv([base, { ...base, id: '7a2d2e68-4e1d-4c5b-8e8f-1c2a3b4c5d6e', reference: 'CCPA-2026-002', assignee: null, tags: [], title: 'Has, comma' }]);
     expect(csv.split('\r\n')).toEqual([
       'ID,Title,Description,Priority,Category,Tags,Assignee,Due Date',
       'CCPA-2026-001,Plain title,Plain description,high,consent,Web; Cookies,Ann Lee,2026-12-01',
@@ -44,9 +45,9 @@ describe('issuesToCsv', () => {
       '',
     ]);
   });
-  it('exports every sample issue', () => {
-    const lines = issuesToCsv(ccpaIssues).trimEnd().split('\r\n');
-    expect(lines).toHaveLength(ccpaIssues.length + 1);
-    expect(lines[1]?.startsWith('CCPA-2026-001,')).toBe(true);
+  it('writes the reference, never the record id, as the ID', () => {
+    const [, row] = issuesToCsv([base]).split('\r\n');
+    expect(row?.startsWith('CCPA-2026-001,')).toBe(true);
+    expect(row).not.toContain(base.id);
   });
 });

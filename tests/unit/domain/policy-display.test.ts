@@ -1,4 +1,5 @@
 import { policyRow, reviewDueText } from '@/lib/domain/policy-display';
+import { policyTemplates } from '@/lib/catalog/policy-templates';
 import type { PolicyRecord } from '@/lib/schemas/policy';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -53,5 +54,11 @@ describe('policyRow', () => {
       reviewDue: '10 months',
       reviewFrequencyMonths: 12,
     });
+  });
+});
+
+describe('policy templates', () => {
+  it('keeps the four template ids of the spec, in its order', () => {
+    expect(policyTemplates.map((template) => template.id)).toEqual(['security', 'privacy', 'backup', 'access']);
   });
 });

@@ -7,6 +7,7 @@ import { filledHoneypot } from '@/lib/domain/honeypot';
 import { registerLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { ACCOUNT_CREATED, PROVIDER_SIGN_UP, fieldErrors, registerSchema } from '@/lib/schemas/auth';
+import { signUpFrameworksSchema } from '@/lib/schemas/framework';
 import { newSession, setSessionCookie } from '@/lib/session';
 import { identityFrom } from '@/lib/workspace/identity';
 import { invitationProblem, placeNewAccount } from '@/lib/workspace/sign-up';
@@ -23,7 +24,8 @@ export async function POST(request: NextRequest) {
   if (!store) return jsonError(501, PROVIDER_SIGN_UP);
   const budget = await spendWriteBudget(registerLimit, clientAddress(request));
   if (!budget.ok) return jsonError(429, budget.message, budget.headers);
-  const parsed = registerSchema.safeParse(await readJson(request));
+  const body = await readJson(request);
+  const parsed = registerSchema.safeParse(body);
   if (!parsed.success) return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400, budget.headers);
 
   const { fullName, email, companyName, industry, password, marketing, invitation } = parsed.data;
@@ -46,7 +48,8 @@ export async function POST(request: NextRequest) {
   const info = await backend().myInformation(token);
   const person = identityFrom('embedded', info);
   if (!person) throw new Error('A new embedded account has no id');
-  await placeNewAccount(person, companyName, invitation);
+  // The questionnaire's recommendations (/register?frameworks=…) join a new organization; unknown names are ignored.
+  await placeNewAccount(person, companyName, invitation, signUpFrameworksSchema.parse(body));
   const session = newSession(token, sessionProfile(info), false);
   const response = json({ code: 200, message: ACCOUNT_CREATED, data: { nickname: session.nickname } }, 201, budget.headers);
   await setSessionCookie(response, request, session);

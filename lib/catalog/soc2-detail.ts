@@ -1,4 +1,8 @@
-/** SOC 2 Type II detail screen's sample records besides the controls. */
+/**
+ * The SOC 2 Type II detail screen's content besides the controls: product content until SOC 2's controls, evidence
+ * and audits are the organization's own records (a later piece of work). `evidenceItems`, `nextAudit`,
+ * `daysToAudit` and `auditor` describe an organization, not the product: they are shown as an example.
+ */
 export const soc2Overview = { evidenceItems: 156, nextAudit: 'March 15, 2027', daysToAudit: 45, auditor: 'Prescient Assurance' };
 
 export const soc2ActionItems = [

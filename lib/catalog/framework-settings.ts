@@ -1,4 +1,4 @@
-/** Framework settings' sample records: people with access, audit schedule and integrations (spec §2.4, §6). */
+/** Framework settings' content (product content until settings are stored per organization): people with access, audit schedule and integrations (spec §2.4, §6). */
 export const frameworkRoles = ['Admin', 'Editor', 'Viewer'] as const;
 export type FrameworkRole = (typeof frameworkRoles)[number];
 

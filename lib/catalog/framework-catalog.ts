@@ -1,6 +1,9 @@
 import { catalogFrameworkSchema, type CatalogFramework } from '@/lib/schemas/framework';
 
-/** The Add Framework cards; controls, setup weeks and complexity are spec §9's figures. */
+/**
+ * The Add Framework cards (product content, the same for every organization); each id is a directory id
+ * (lib/catalog/framework-directory.ts). Controls, setup weeks and complexity are spec §9's figures.
+ */
 export const frameworkCatalog: readonly CatalogFramework[] = [
   {
     id: 'soc2', name: 'SOC 2', category: 'security', section: 'technology', popular: true, complexity: 'Medium',

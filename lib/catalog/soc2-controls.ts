@@ -9,7 +9,7 @@ const group = (id: string, title: string, owner: string, rows: Row[]) =>
     controls: rows.map(([code, name, description, status = 'compliant', rowOwner = owner]) => ({ code, name, description, status, owner: rowOwner })),
   });
 
-/** SOC 2 Type II control groups: 15, 12, 8, 15 and 14 controls (spec §9). */
+/** SOC 2 Type II control groups: 15, 12, 8, 15 and 14 controls (spec §9); product content until controls are the organization's records. */
 export const soc2ControlGroups = [
   group('security', 'Security (CC)', 'Sarah Chen', [
     ['CC1.1', 'Integrity and ethical values', 'Code of conduct acknowledged by every employee.'],

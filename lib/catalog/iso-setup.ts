@@ -5,7 +5,10 @@ import {
   isoTimelineItemSchema,
 } from '@/lib/schemas/iso-setup';
 
-/** spec §9: 114 Annex A controls, 73 implemented, 8 of 12 phases, 65% complete. */
+/**
+ * ISO 27001 setup guidance (product content until the ISMS phases are the organization's own records).
+ * spec §9: 114 Annex A controls, 73 implemented, 8 of 12 phases, 65% complete.
+ */
 export const isoSummary = isoSummarySchema.parse({ annexAControls: 114, implemented: 73, phasesDone: 8, phasesTotal: 12, percentComplete: 65 });
 
 export const isoPhases = [

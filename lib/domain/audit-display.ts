@@ -1,0 +1,55 @@
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
+import type { Audit, AuditReadiness, AuditRecord } from '@/lib/schemas/audit';
+import { daysRemaining, describeDaysRemaining } from './days-remaining';
+
+/** A stored audit as the Audits screen lists it (the same dates, as the form took them). */
+export function auditRow(record: AuditRecord): Audit {
+  return {
+    id: record.id,
+    name: record.name,
+    type: record.type,
+    framework: record.framework,
+    auditor: record.auditor,
+    startDate: record.startOn,
+    endDate: record.endOn,
+    description: record.description,
+    status: record.status,
+    result: record.result,
+  };
+}
+
+/** An upcoming audit's card: the audit, whole days until it starts and the phrase for them ("45 days remaining"). */
+export type UpcomingAudit = { audit: Audit; days: number; startsIn: string };
+
+/** The upcoming audits (scheduled or preparing), soonest first, counted from `today` (YYYY-MM-DD). */
+export function upcomingAudits(audits: readonly Audit[], today: string): UpcomingAudit[] {
+  return audits
+    .filter((audit) => audit.status === 'scheduled' || audit.status === 'preparing')
+    .map((audit) => {
+      const days = daysRemaining(audit.startDate, today);
+      return { audit, days, startsIn: describeDaysRemaining(days) };
+    })
+    .sort((a, b) => a.days - b.days || a.audit.name.localeCompare(b.audit.name));
+}
+
+const directoryOrder = new Map(frameworkDirectory.map((framework, index) => [framework.id, index]));
+
+/**
+ * The Audit Readiness grid from the frameworks the organization follows: each named from the directory, in the
+ * directory's order, with its progress as the percent (an id the directory no longer knows keeps its id as name).
+ */
+export function readinessRows(frameworks: readonly { frameworkId: string; progress: number }[]): AuditReadiness[] {
+  const position = (id: string) => directoryOrder.get(id) ?? Number.MAX_SAFE_INTEGER;
+  return [...frameworks]
+    .sort((a, b) => position(a.frameworkId) - position(b.frameworkId) || a.frameworkId.localeCompare(b.frameworkId))
+    .map(({ frameworkId, progress }) => ({
+      frameworkId,
+      name: frameworkDirectory.find((framework) => framework.id === frameworkId)?.name ?? frameworkId,
+      percent: Math.min(Math.max(Math.round(progress), 0), 100),
+    }));
+}
+
+/** The Days to Next Audit figure: the count, or a dash when no audit is ahead. */
+export function daysToNextAuditText(days: number | null): string {
+  return days === null ? '—' : String(days);
+}

@@ -1,0 +1,69 @@
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
+import type { Report, ReportRecord } from '@/lib/schemas/report';
+import { timeAgo } from './relative-time';
+import { formatMegabytes } from './upload';
+
+const KILOBYTE = 1024;
+
+/** The Size column: "2.4 MB", "56 KB" under a tenth of a megabyte, or "—" while the file is not ready. */
+export function reportSizeText(sizeBytes: number | null): string {
+  if (sizeBytes === null) return '—';
+  if (sizeBytes < 0.1 * KILOBYTE * KILOBYTE) return `${Math.max(1, Math.ceil(sizeBytes / KILOBYTE))} KB`;
+  return formatMegabytes(sizeBytes);
+}
+
+/**
+ * The Generated column: how long ago the file was made ("2 hours ago"); a report still being generated has no
+ * such time, so it says when it was started ("Started just now", "Started 3 days ago").
+ */
+export function reportGeneratedText(record: Pick<ReportRecord, 'status' | 'generatedAt' | 'createdAt'>, now: Date): string {
+  if (record.status === 'generated' && record.generatedAt) return timeAgo(record.generatedAt, now);
+  const started = timeAgo(record.createdAt, now);
+  return `Started ${/^(Just now|Yesterday)$/.test(started) ? started.toLowerCase() : started}`;
+}
+
+/** A stored report as the Recent Reports table lists it. */
+export function reportRow(record: ReportRecord, now: Date): Report {
+  return {
+    id: record.id,
+    name: record.name,
+    type: record.type,
+    frameworks: record.frameworks,
+    startDate: record.startOn,
+    endDate: record.endOn,
+    format: record.format,
+    notes: record.notes,
+    generated: reportGeneratedText(record, now),
+    status: record.status,
+    size: reportSizeText(record.status === 'generated' ? record.sizeBytes : null),
+  };
+}
+
+/** The Current Compliance Status words (spec §2.4). */
+export type ComplianceLabel = 'Compliant' | 'In Progress' | 'Review Required';
+
+/** One framework the organization follows, as Current Compliance Status shows it. */
+export type ComplianceStatusRow = { id: string; name: string; percent: number; label: ComplianceLabel };
+
+/** A followed framework as lib/workspace/frameworks.ts lists it (only what the section needs). */
+export type FollowedFramework = { frameworkId: string; status: 'active' | 'progress' | 'review'; progress: number };
+
+const complianceLabels: Record<FollowedFramework['status'], ComplianceLabel> = { active: 'Compliant', progress: 'In Progress', review: 'Review Required' };
+
+const directoryOrder = new Map(frameworkDirectory.map((framework, index) => [framework.id, index]));
+
+/**
+ * Current Compliance Status: each followed framework with its directory name, its percent complete (0–100) and
+ * the word for its status (Active is Compliant, as on the dashboard), in the Frameworks screen's order.
+ */
+export function complianceStatusRows(frameworks: readonly FollowedFramework[]): ComplianceStatusRow[] {
+  const position = (id: string) => directoryOrder.get(id) ?? directoryOrder.size;
+  return [...frameworks]
+    .sort((a, b) => position(a.frameworkId) - position(b.frameworkId) || a.frameworkId.localeCompare(b.frameworkId))
+    .map((framework) => ({
+      id: framework.frameworkId,
+      name: frameworkDirectory.find((entry) => entry.id === framework.frameworkId)?.name ?? framework.frameworkId,
+      percent: Math.min(100, Math.max(0, Math.round(framework.progress))),
+      label: complianceLabels[framework.status],
+    }));
+}

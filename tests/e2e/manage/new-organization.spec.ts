@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpNewOrganization } from '../support/auth';
+import { expectNoAxeViolations } from '../support/manage-axe';
+import { uniqueEmail } from '../support/session';
+import { stat } from '../support/stat';
+
+// A new organization's screens: empty states, the Getting started panel, frameworks the questionnaire brought
+// to sign-up, and adding one from Add Framework. Each test founds its own organization, so the demo organization
+// keeps the figures other specs count.
+
+/** Signs up as the questionnaire's Start Building Compliance does: /register?frameworks=…, then lands on /manage. */
+async function signUpFromQuestionnaire(page: Page, frameworks: string) {
+  await page.goto(`/register?frameworks=${encodeURIComponent(frameworks)}`);
+  await page.getByLabel('Full name').fill('Quinn Questionnaire');
+  await page.getByLabel('Work email').fill(uniqueEmail('questionnaire'));
+  await page.getByLabel('Company name').fill('Recommended Co');
+  await page.getByLabel('Industry').selectOption({ label: 'Fintech' });
+  await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('long-enough-password');
+  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/manage$/, { timeout: 30_000 });
+}
+
+test('a new organization sees what to do first on every framework screen, never sample records', async ({ page }) => {
+  await signUpNewOrganization(page);
+  const gettingStarted = page.getByRole('region', { name: 'Getting started' });
+  await expect(gettingStarted.getByRole('link', { name: 'Add your frameworks' })).toHaveAttribute('href', '/manage/addFrameworks');
+  await expect(gettingStarted.getByRole('link', { name: 'Upload evidence' })).toHaveAttribute('href', '/manage/evidence');
+  await expect(gettingStarted.getByRole('link', { name: 'Create a policy' })).toHaveAttribute('href', '/manage/policies');
+  await expect(gettingStarted).not.toContainText('questionnaire');
+  await expect(stat(page, 'Active Frameworks')).toContainText('0');
+  await expect(stat(page, 'Compliance Score')).toContainText('—');
+  await expect(stat(page, 'Open Issues')).toContainText('0');
+  await expect(stat(page, 'Days to Next Audit')).toContainText('—');
+  await expect(page.getByRole('region', { name: 'Framework Status' })).toContainText('No frameworks yet');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/manage/frameworks');
+  await expect(page.getByRole('heading', { name: 'Your organization follows no frameworks yet' })).toBeVisible();
+  await expect(stat(page, 'Available')).toContainText('20');
+  await expect(page.getByRole('article', { name: 'SOC 2 Type II' })).toContainText('Last updated: Never');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/manage/ccpa-issues');
+  await expect(page.getByRole('heading', { name: 'No open CCPA issues' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  await page.goto('/manage/frameworkManage');
+  await expect(page.getByRole('heading', { name: 'SOC 2 is not part of your organization yet' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Add Framework' })).toHaveAttribute('href', '/manage/addFrameworks');
+  await page.goto('/manage/iso27001Setup');
+  await expect(page.getByRole('heading', { name: 'ISO 27001 is not part of your organization yet' })).toBeVisible();
+});
+
+test('sign-up from the questionnaire adds its frameworks, and Add Framework adds another', async ({ page }) => {
+  await signUpFromQuestionnaire(page, 'PCI-DSS, SOC 2, GLBA');
+  await expect(page.getByRole('region', { name: 'Getting started' })).toContainText('We added SOC 2 Type II, PCI DSS and GLBA from your questionnaire.');
+  const status = page.getByRole('region', { name: 'Framework Status' });
+  await expect(status.getByRole('listitem')).toHaveCount(3);
+  await expect(status.getByRole('listitem').first()).toContainText('SOC 2 Type II');
+  await expect(status.getByRole('listitem').first()).toContainText('In Progress');
+  await expect(stat(page, 'Active Frameworks')).toContainText('0');
+
+  await page.goto('/manage/frameworks');
+  await expect(stat(page, 'In Progress')).toContainText('3');
+  await expect(stat(page, 'Available')).toContainText('17');
+  await expect(page.getByRole('heading', { name: 'Your organization follows no frameworks yet' })).toBeHidden();
+
+  await page.goto('/manage/addFrameworks');
+  await expect(page.getByRole('button', { name: 'Added: SOC 2' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Added: PCI DSS' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add Framework: HIPAA' }).click();
+  await expect(page.getByText('HIPAA was added to your frameworks. Continue its setup from Frameworks.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Added: HIPAA' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/manage/frameworks');
+  await expect(stat(page, 'In Progress')).toContainText('4');
+  await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText('In Progress');
+});

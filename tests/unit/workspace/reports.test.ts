@@ -1,0 +1,132 @@
+/** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { activity } from '@/lib/db/schema';
+import { reportRow } from '@/lib/domain/report-display';
+import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
+import type { ReportGenerate, ReportRecord } from '@/lib/schemas/report';
+import { seedReports } from '@/lib/seed/reports';
+import { listActivity } from '@/lib/workspace/activity';
+import { createReport, listReports, reportStats } from '@/lib/workspace/reports';
+import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
+
+withThrowAwayDatabase('workspace-reports');
+
+const request: ReportGenerate = {
+  name: 'Board pack',
+  type: 'executive',
+  frameworks: ['soc2', 'gdpr'],
+  startDate: '2026-07-01',
+  endDate: '2026-09-30',
+  format: 'word',
+  notes: 'For the board',
+};
+
+/** The stat cards computed by hand from listed rows, to compare with the SQL aggregate. */
+function figuresOf(rows: readonly ReportRecord[]) {
+  return {
+    total: rows.length,
+    generated: rows.filter((row) => row.status === 'generated').length,
+    generating: rows.filter((row) => row.status === 'generating').length,
+    frameworksCovered: new Set(rows.flatMap((row) => row.frameworks)).size,
+  };
+}
+
+describe('reports of an organization', () => {
+  it('starts with none, and zero figures', async () => {
+    const admin = await founder('Empty');
+    await expect(listReports(admin)).resolves.toEqual([]);
+    await expect(reportStats(admin)).resolves.toEqual({ total: 0, generated: 0, generating: 0, frameworksCovered: 0 });
+  });
+
+  it('stores a requested report as Generating, with no file yet, and lists it first', async () => {
+    const admin = await founder('Creator');
+    const member = await joinAs(admin, 'member');
+    const first = await createReport(admin, { ...request, name: 'First pack' });
+    const created = await createReport(member, request);
+    expect(created).toMatchObject({
+      name: 'Board pack',
+      type: 'executive',
+      frameworks: ['soc2', 'gdpr'],
+      startOn: '2026-07-01',
+      endOn: '2026-09-30',
+      format: 'word',
+      notes: 'For the board',
+      status: 'generating',
+      sizeBytes: null,
+      generatedAt: null,
+      version: 1,
+    });
+    expect(created.createdAt).toBeInstanceOf(Date);
+    const listed = await listReports(admin);
+    expect(listed.map((row) => row.id)).toEqual([created.id, first.id]);
+    expect(listed[0]).toEqual(created);
+    expect(reportRow(created, created.createdAt)).toMatchObject({ generated: 'Started just now', size: '—', status: 'generating', startDate: '2026-07-01' });
+  });
+
+  it('writes an activity row with the report', async () => {
+    const admin = await founder('Auditor');
+    const created = await createReport(admin, request);
+    const { entries } = await listActivity(admin);
+    expect(entries[0]).toMatchObject({ action: 'report.created', recordType: 'report', summary: 'Requested the report Board pack', actorName: admin.displayName });
+    const db = await getDb();
+    const rows = await db.select().from(activity).where(eq(activity.recordId, created.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('counts the figures from the same rows: each framework covered once', async () => {
+    const admin = await founder('Counter');
+    await createReport(admin, request);
+    await createReport(admin, { ...request, name: 'PCI', frameworks: ['pci', 'soc2'] });
+    const db = await getDb();
+    await db.transaction((tx) => seedReports(tx, admin.organizationId, new Date()));
+    const rows = await listReports(admin);
+    const stats = await reportStats(admin);
+    expect(stats).toEqual(figuresOf(rows));
+    expect(stats).toEqual({ total: 7, generated: 4, generating: 3, frameworksCovered: 5 });
+  });
+
+  it('never shows one organization the reports of another', async () => {
+    const mine = await founder('Mine');
+    const theirs = await founder('Theirs');
+    await createReport(mine, { ...request, name: 'Private pack' });
+    await expect(listReports(theirs)).resolves.toEqual([]);
+    await expect(reportStats(theirs)).resolves.toEqual({ total: 0, generated: 0, generating: 0, frameworksCovered: 0 });
+    expect((await listReports(mine)).map((row) => row.name)).toEqual(['Private pack']);
+  });
+
+  it('lets a viewer read but refuses their request with 403, storing nothing', async () => {
+    const admin = await founder('Owner');
+    const viewer = await joinAs(admin, 'viewer');
+    await createReport(admin, request);
+    const refused = await refusal(createReport(viewer, { ...request, name: 'Viewer pack' }));
+    expect(refused.kind).toBe('forbidden');
+    expect(refused.status).toBe(403);
+    expect(refused.message).toBe(FORBIDDEN_MESSAGE);
+    expect((await listReports(viewer)).map((row) => row.name)).toEqual(['Board pack']);
+    expect((await listActivity(admin)).entries.filter((entry) => entry.action === 'report.created')).toHaveLength(1);
+  });
+});
+
+describe('the demo organization’s reports', () => {
+  it('seeds four generated reports and one Generating, timed relative to now', async () => {
+    const admin = await founder('Demo');
+    const now = new Date('2027-03-10T12:00:00Z');
+    const db = await getDb();
+    await db.transaction((tx) => seedReports(tx, admin.organizationId, now));
+    const rows = (await listReports(admin)).map((record) => reportRow(record, now));
+    expect(rows.map((row) => [row.name, row.status, row.generated, row.size])).toEqual([
+      ['ISO 27001 Gap Analysis', 'generating', 'Started just now', '—'],
+      ['SOC 2 Compliance Status Report', 'generated', '2 hours ago', '2.4 MB'],
+      ['Q3 Executive Summary', 'generated', 'Yesterday', '1.1 MB'],
+      ['PCI DSS Security Assessment', 'generated', '3 days ago', '3.8 MB'],
+      ['GDPR & CCPA Audit Readiness', 'generated', '7 days ago', '1.7 MB'],
+    ]);
+    for (const row of rows) {
+      expect(row.startDate <= row.endDate).toBe(true);
+      expect(row.endDate <= '2027-03-10').toBe(true);
+    }
+    expect(rows.find((row) => row.name === 'SOC 2 Compliance Status Report')).toMatchObject({ frameworks: ['soc2'], format: 'pdf', notes: 'Quarterly status for the board.', endDate: '2027-03-09' });
+    await expect(reportStats(admin)).resolves.toEqual({ total: 5, generated: 4, generating: 1, frameworksCovered: 5 });
+  });
+});
