@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signUp } from './support/auth';
 import { uniqueEmail } from './support/session';
 import { startServerProcess, untilReady, type ServerProcess } from './support/server-process';
 
@@ -29,19 +30,6 @@ async function freshPage(browser: Browser): Promise<Page> {
   clients += 1;
   const context = await browser.newContext({ baseURL: server.origin, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${clients}` } });
   return context.newPage();
-}
-
-async function signUp(page: Page, { name, email, company, path = '/register' }: { name: string; email: string; company: string; path?: string }) {
-  await page.goto(path);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Company name').fill(company);
-  await page.getByLabel('Industry').selectOption({ label: 'Healthcare' });
-  await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
-  await page.getByLabel('Confirm password', { exact: true }).fill('long-enough-password');
-  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/manage$/, { timeout: 30_000 });
 }
 
 async function signIn(page: Page, email: string, path = '/manage') {
@@ -106,7 +94,7 @@ test('an admin signs up into a new organization and invites a viewer, who joins 
   await expect(viewerPage.getByRole('heading', { name: 'Join Analytical Health' })).toBeVisible();
   await viewerPage.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
   await expect(viewerPage).toHaveURL(/\/register\?invitation=/);
-  await signUp(viewerPage, { ...viewer, path: new URL(viewerPage.url()).pathname + new URL(viewerPage.url()).search });
+  await signUp(viewerPage, viewer, new URL(viewerPage.url()).pathname + new URL(viewerPage.url()).search);
   const viewerMenu = viewerPage.getByRole('button', { name: /user menu/ });
   await expect(viewerMenu).toContainText('Vera Viewer');
   await expect(viewerMenu).toContainText('Viewer');

@@ -5,7 +5,7 @@ import { ContinueButton } from '@/components/manage/iso-setup/continue-button';
 import { IsoSidebar } from '@/components/manage/iso-setup/iso-sidebar';
 import { PhaseList } from '@/components/manage/iso-setup/phase-list';
 import { NotFollowed } from '@/components/manage/frameworks/not-followed';
-import { ProgressBar } from '@/components/manage/progress-bar';
+import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
@@ -51,7 +51,7 @@ export default async function Iso27001SetupPage() {
           <h2 id="iso-progress" className="text-lg font-semibold text-slate-900">Setup Progress</h2>
           <span className="text-sm font-semibold text-slate-900">{isoSummary.percentComplete}% complete</span>
         </div>
-        <ProgressBar value={isoSummary.percentComplete} label="ISO 27001 setup progress" />
+        <ProgressBar percent={isoSummary.percentComplete} label="ISO 27001 setup progress" />
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           <StatCard label="Annex A Controls" value={isoSummary.annexAControls} />
           <StatCard label="Implemented" value={isoSummary.implemented} />

@@ -1,6 +1,4 @@
-import Link from 'next/link';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { NoFrameworksYet } from '@/components/manage/frameworks/no-frameworks-yet';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
 import type { AuditReadiness } from '@/lib/schemas/audit';
@@ -10,20 +8,7 @@ export function AuditReadinessPanel({ rows, canAddFrameworks }: { rows: readonly
   return (
     <SectionCard title="Audit Readiness">
       {rows.length === 0 ? (
-        <EmptyState
-          title="No frameworks yet"
-          action={
-            canAddFrameworks ? (
-              <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>
-                + Add Framework
-              </Link>
-            ) : null
-          }
-        >
-          {canAddFrameworks
-            ? 'Add the frameworks your organization follows; each one shows here with how ready it is for audit.'
-            : 'Your organization follows no frameworks yet. Members and administrators can add them.'}
-        </EmptyState>
+        <NoFrameworksYet shows="how ready it is for audit" canAdd={canAddFrameworks} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {rows.map((row) => (

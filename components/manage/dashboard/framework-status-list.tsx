@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ProgressBar } from '@/components/manage/progress-bar';
+import { NoFrameworksYet } from '@/components/manage/frameworks/no-frameworks-yet';
+import { ProgressBar } from '@/components/manage/records/progress-bar';
 import type { DashboardStatus, FrameworkStatusRow } from '@/lib/domain/dashboard';
 
 const tones: Record<DashboardStatus, BadgeTone> = { Compliant: 'success', 'In Progress': 'info', 'Review Required': 'warning' };
@@ -16,12 +15,7 @@ export function FrameworkStatusList({ rows, canEdit }: { rows: readonly Framewor
         <Link href="/manage/frameworks" className="text-sm font-medium text-indigo-700 hover:underline">View all frameworks</Link>
       </div>
       {rows.length === 0 ? (
-        <EmptyState
-          title="No frameworks yet"
-          action={canEdit ? <Link href="/manage/addFrameworks" className={buttonClasses('secondary')}>Add Framework</Link> : undefined}
-        >
-          {canEdit ? 'Add the frameworks you follow to see their status and progress here.' : 'The frameworks your organization follows will show their status and progress here.'}
-        </EmptyState>
+        <NoFrameworksYet shows="its status and progress" canAdd={canEdit} />
       ) : (
         <ul className="divide-y divide-slate-100">
           {rows.map((framework) => (
@@ -33,7 +27,7 @@ export function FrameworkStatusList({ rows, canEdit }: { rows: readonly Framewor
                   <Badge tone={tones[framework.status]}>{framework.status}</Badge>
                 </span>
               </div>
-              <ProgressBar value={framework.progress} label={`${framework.name} progress`} />
+              <ProgressBar percent={framework.progress} label={`${framework.name} progress`} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { ProgressBar } from '@/components/manage/progress-bar';
+import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { frameworkActions, frameworkStatusLabels } from '@/lib/domain/frameworks';
 import type { Framework, FrameworkStatus } from '@/lib/schemas/framework';
 
@@ -32,7 +32,7 @@ export function FrameworkCard({ framework, canEdit }: { framework: Framework; ca
         </div>
       </dl>
       <div className="mt-2">
-        <ProgressBar value={framework.progress} label={`${framework.name} progress`} />
+        <ProgressBar percent={framework.progress} label={`${framework.name} progress`} />
       </div>
       <p className="mt-2 text-xs text-slate-600">Last updated: {framework.lastUpdated}</p>
       <div className="mt-4 flex flex-wrap gap-2">

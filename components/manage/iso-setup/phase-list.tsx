@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { useToast } from '@/components/ui/toast';
-import { ProgressBar } from '@/components/manage/progress-bar';
+import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { initiallyOpenPhases, stepActionMessage } from '@/lib/domain/iso-setup';
 import type { IsoPhase, IsoStep } from '@/lib/schemas/iso-setup';
 
@@ -40,7 +40,7 @@ export function PhaseList({ phases, canEdit }: { phases: readonly IsoPhase[]; ca
                   <span className="font-semibold text-slate-900">{phase.title}</span>
                   <span className="text-sm text-slate-700">{phase.progress}% <span aria-hidden="true">{expanded ? '▴' : '▾'}</span></span>
                 </span>
-                <span className="mt-2 block"><ProgressBar value={phase.progress} label={`${phase.title} progress`} /></span>
+                <span className="mt-2 block"><ProgressBar percent={phase.progress} label={`${phase.title} progress`} /></span>
               </button>
             </h3>
             <ul id={`phase-${phase.id}`} hidden={!expanded} className="divide-y divide-slate-100 border-t border-slate-200">

@@ -1,7 +1,5 @@
-import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { NoFrameworksYet } from '@/components/manage/frameworks/no-frameworks-yet';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
 import type { ComplianceLabel, ComplianceStatusRow } from '@/lib/domain/report-display';
@@ -13,20 +11,7 @@ export function ComplianceStatus({ rows, canAddFrameworks }: { rows: readonly Co
   return (
     <SectionCard title="Current Compliance Status">
       {rows.length === 0 ? (
-        <EmptyState
-          title="No frameworks yet"
-          action={
-            canAddFrameworks ? (
-              <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>
-                Add Framework
-              </Link>
-            ) : undefined
-          }
-        >
-          {canAddFrameworks
-            ? 'Add the frameworks your organization follows to see how close it is to compliance with each.'
-            : 'Your organization follows no frameworks yet. An administrator or member can add them.'}
-        </EmptyState>
+        <NoFrameworksYet shows="how close it is to compliance" canAdd={canAddFrameworks} />
       ) : (
         <ul className="space-y-4">
           {rows.map((row) => (

@@ -1,26 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpNewOrganization } from '../support/auth';
 import { expectNoAxeViolations } from '../support/manage-axe';
-import { uniqueEmail } from '../support/session';
 import { stat } from '../support/stat';
 
 // A new organization's screens: empty states, the Getting started panel, frameworks the questionnaire brought
 // to sign-up, and adding one from Add Framework. Each test founds its own organization, so the demo organization
 // keeps the figures other specs count.
-
-/** Signs up as the questionnaire's Start Building Compliance does: /register?frameworks=…, then lands on /manage. */
-async function signUpFromQuestionnaire(page: Page, frameworks: string) {
-  await page.goto(`/register?frameworks=${encodeURIComponent(frameworks)}`);
-  await page.getByLabel('Full name').fill('Quinn Questionnaire');
-  await page.getByLabel('Work email').fill(uniqueEmail('questionnaire'));
-  await page.getByLabel('Company name').fill('Recommended Co');
-  await page.getByLabel('Industry').selectOption({ label: 'Fintech' });
-  await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
-  await page.getByLabel('Confirm password', { exact: true }).fill('long-enough-password');
-  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/manage$/, { timeout: 30_000 });
-}
 
 test('a new organization sees what to do first on every framework screen, never sample records', async ({ page }) => {
   await signUpNewOrganization(page);
@@ -54,7 +39,8 @@ test('a new organization sees what to do first on every framework screen, never 
 });
 
 test('sign-up from the questionnaire adds its frameworks, and Add Framework adds another', async ({ page }) => {
-  await signUpFromQuestionnaire(page, 'PCI-DSS, SOC 2, GLBA');
+  // As the questionnaire's Start Building Compliance sends it.
+  await signUpNewOrganization(page, '/manage', `/register?frameworks=${encodeURIComponent('PCI-DSS, SOC 2, GLBA')}`);
   await expect(page.getByRole('region', { name: 'Getting started' })).toContainText('We added SOC 2 Type II, PCI DSS and GLBA from your questionnaire.');
   const status = page.getByRole('region', { name: 'Framework Status' });
   await expect(status.getByRole('listitem')).toHaveCount(3);

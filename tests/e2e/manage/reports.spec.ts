@@ -65,7 +65,7 @@ test.describe('Compliance Reports of a new organization', () => {
     await expect(page.getByRole('table', { name: 'Recent reports' })).toHaveCount(0);
     await expect(statCard(page, 'Total Reports')).toContainText('0');
     await expect(page.getByRole('heading', { name: 'No frameworks yet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Add Framework' })).toHaveAttribute('href', '/manage/addFrameworks');
+    await expect(page.getByRole('link', { name: '+ Add Framework' })).toHaveAttribute('href', '/manage/addFrameworks');
     await page.getByRole('button', { name: '+ Generate Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate Report' });
     await expect(dialog.getByLabel('Report type').locator('option')).toHaveText(['Select a type', 'Framework', 'Audit', 'Executive', 'Security', 'Gap Analysis']);

@@ -17,20 +17,27 @@ export async function signIn(page: Page, path = '/manage'): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.search === target.search, { timeout: 30_000 });
 }
 
-/**
- * Signs up a new person through the sign-up form, founding a new, empty organization, and opens `path`. Tests
- * that create records use one, so the demo organization keeps the spec's figures for the tests that count them.
- */
-export async function signUpNewOrganization(page: Page, path = '/manage', company = 'Fresh Start Inc.'): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill('Nora New');
-  await page.getByLabel('Work email').fill(uniqueEmail('new'));
-  await page.getByLabel('Company name').fill(company);
+export type NewPerson = { name: string; email: string; company: string };
+
+/** Fills the sign-up form at `registerPath` (e.g. /register?invitation=…) for `person`, submits it and waits for /manage. */
+export async function signUp(page: Page, person: NewPerson, registerPath = '/register'): Promise<void> {
+  await page.goto(registerPath);
+  await page.getByLabel('Full name').fill(person.name);
+  await page.getByLabel('Work email').fill(person.email);
+  await page.getByLabel('Company name').fill(person.company);
   await page.getByLabel('Industry').selectOption({ label: 'Fintech' });
   await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
   await page.getByLabel('Confirm password', { exact: true }).fill('long-enough-password');
   await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/manage$/, { timeout: 30_000 });
+}
+
+/**
+ * Signs up a new person, founding a new, empty organization, and opens `path`. Tests that create records use
+ * one, so the demo organization keeps the spec's figures for the tests that count them.
+ */
+export async function signUpNewOrganization(page: Page, path = '/manage', registerPath = '/register'): Promise<void> {
+  await signUp(page, { name: 'Nora New', email: uniqueEmail('new'), company: 'Fresh Start Inc.' }, registerPath);
   if (path !== '/manage') await page.goto(path);
 }

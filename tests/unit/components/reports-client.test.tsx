@@ -99,13 +99,13 @@ describe('ReportsClient', () => {
     expect(screen.getByRole('heading', { name: 'No reports yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '+ Generate Report' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No frameworks yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Framework' })).toHaveAttribute('href', '/manage/addFrameworks');
+    expect(screen.getByRole('link', { name: '+ Add Framework' })).toHaveAttribute('href', '/manage/addFrameworks');
   });
 
   it('gives a viewer of an empty organization the explanation without the buttons', () => {
     setup({ reports: [], stats: { total: 0, generated: 0, generating: 0, frameworksCovered: 0 }, compliance: [], canEdit: false, canAddFrameworks: false });
     expect(screen.getByRole('heading', { name: 'No reports yet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Add Framework' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '+ Add Framework' })).not.toBeInTheDocument();
   });
 });

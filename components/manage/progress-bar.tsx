@@ -1,8 +1,0 @@
-/** A labelled horizontal progress bar (0-100). */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
-  return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="h-2 w-full rounded-full bg-slate-200">
-      <div className="h-2 rounded-full bg-indigo-700" style={{ width: `${value}%` }} />
-    </div>
-  );
-}
