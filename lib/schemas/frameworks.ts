@@ -5,7 +5,7 @@ export const frameworkCodes = ['soc2', 'iso27001', 'gdpr', 'ccpa', 'pci'] as con
 export const frameworkCodeSchema = z.enum(frameworkCodes, { error: 'Choose a framework.' });
 export type FrameworkCode = z.infer<typeof frameworkCodeSchema>;
 
-/** Evidence and audits also cover HIPAA, one of the sample account's active frameworks. */
+/** Evidence and audits also cover HIPAA. */
 export const trackedFrameworkCodes = [...frameworkCodes, 'hipaa'] as const;
 export const trackedFrameworkSchema = z.enum(trackedFrameworkCodes, { error: 'Choose a framework.' });
 export type TrackedFramework = z.infer<typeof trackedFrameworkSchema>;
