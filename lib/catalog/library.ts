@@ -1,0 +1,26 @@
+import { ccpa } from './frameworks/ccpa';
+import { gdpr } from './frameworks/gdpr';
+import { hipaa } from './frameworks/hipaa';
+import { iso27001 } from './frameworks/iso27001';
+import { pciDss } from './frameworks/pci-dss';
+import { soc2 } from './frameworks/soc2';
+import type { CatalogFrameworkId, LibraryFramework, Requirement } from './types';
+
+/** The frameworks whose requirements the control library holds; the others of the directory list theirs later. */
+export const libraryFrameworks: readonly LibraryFramework[] = [soc2, iso27001, hipaa, gdpr, ccpa, pciDss];
+
+export function libraryFramework(id: CatalogFrameworkId): LibraryFramework {
+  const framework = libraryFrameworks.find((candidate) => candidate.id === id);
+  if (!framework) throw new Error(`No library framework ${id}`);
+  return framework;
+}
+
+/** Every requirement of a framework, in the standard's order. */
+export function requirementsOf(framework: LibraryFramework): Requirement[] {
+  return framework.groups.flatMap((group) => group.requirements);
+}
+
+/** The key a control's mapping uses for a requirement: "<framework id>:<requirement id>". */
+export function requirementKey(frameworkId: CatalogFrameworkId, requirementId: string): string {
+  return `${frameworkId}:${requirementId}`;
+}
