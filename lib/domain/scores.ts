@@ -1,0 +1,43 @@
+import type { LibraryControl, LibraryFramework } from '@/lib/catalog/types';
+
+/** A control's state in one organization (issue-free default: not started). */
+export const controlStates = ['not-started', 'in-progress', 'implemented', 'not-applicable'] as const;
+export type ControlState = (typeof controlStates)[number];
+
+/** A control counts for its requirements once implemented, or once judged not applicable (with a reason). */
+export function satisfies(state: ControlState | undefined): boolean {
+  return state === 'implemented' || state === 'not-applicable';
+}
+
+/** For each requirement key ("soc2:CC6.1"), the ids of the controls mapped to it. */
+export function controlsByRequirement(controls: readonly LibraryControl[]): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const control of controls) {
+    for (const key of control.maps) index.set(key, [...(index.get(key) ?? []), control.id]);
+  }
+  return index;
+}
+
+export type Progress = { met: number; total: number; percent: number };
+
+/**
+ * A framework's progress (design §8, Scores): its requirements whose mapped controls all satisfy them, over all
+ * its requirements. A requirement no control maps to is never met. A framework without requirements has no
+ * progress (null), rather than 0% or 100%.
+ */
+export function frameworkProgress(framework: LibraryFramework, index: ReadonlyMap<string, readonly string[]>, states: ReadonlyMap<string, ControlState>): Progress | null {
+  const requirements = framework.groups.flatMap((group) => group.requirements);
+  if (requirements.length === 0) return null;
+  const met = requirements.filter((requirement) => {
+    const controls = index.get(`${framework.id}:${requirement.id}`) ?? [];
+    return controls.length > 0 && controls.every((id) => satisfies(states.get(id)));
+  }).length;
+  return { met, total: requirements.length, percent: Math.floor((met * 100) / requirements.length) };
+}
+
+/** The compliance score: the mean progress of the active frameworks that have one, rounded; null when none. */
+export function complianceScore(progresses: readonly (Progress | null)[]): number | null {
+  const known = progresses.filter((progress): progress is Progress => progress !== null);
+  if (known.length === 0) return null;
+  return Math.round(known.reduce((sum, progress) => sum + progress.percent, 0) / known.length);
+}
