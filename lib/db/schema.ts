@@ -304,3 +304,23 @@ export const ccpaIssues = pgTable(
   },
   (table) => [uniqueIndex('ccpa_issues_organization_reference_idx').on(table.organizationId, table.reference)],
 );
+
+/**
+ * An organization's state of one control of the library (lib/catalog/controls.ts): one row per control it has
+ * touched; a control without a row is not started. Implementing it advances every framework it maps to.
+ */
+export const controlStates = pgTable(
+  'control_states',
+  {
+    organizationId: organizationId(),
+    controlId: text('control_id').notNull(),
+    state: text('state', { enum: ['not-started', 'in-progress', 'implemented', 'not-applicable'] }).notNull(),
+    /** Why the control does not apply; required for not-applicable. */
+    reason: text('reason').notNull().default(''),
+    ownerMemberId: uuid('owner_member_id').references(() => members.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.controlId] })],
+);

@@ -1,8 +1,5 @@
 import type { LibraryControl, LibraryFramework } from '@/lib/catalog/types';
-
-/** A control's state in one organization (issue-free default: not started). */
-export const controlStates = ['not-started', 'in-progress', 'implemented', 'not-applicable'] as const;
-export type ControlState = (typeof controlStates)[number];
+import type { ControlState } from '@/lib/schemas/control-state';
 
 /** A control counts for its requirements once implemented, or once judged not applicable (with a reason). */
 export function satisfies(state: ControlState | undefined): boolean {

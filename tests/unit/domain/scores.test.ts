@@ -1,5 +1,6 @@
 import type { LibraryControl, LibraryFramework } from '@/lib/catalog/types';
-import { complianceScore, controlsByRequirement, frameworkProgress, satisfies, type ControlState } from '@/lib/domain/scores';
+import { complianceScore, controlsByRequirement, frameworkProgress, satisfies } from '@/lib/domain/scores';
+import type { ControlState } from '@/lib/schemas/control-state';
 
 const framework = (id: LibraryFramework['id'], requirementIds: string[]): LibraryFramework => ({
   id,
