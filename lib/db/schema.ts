@@ -181,8 +181,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const version = () => integer('version').notNull().default(1);
 
 /**
- * The frameworks an organization follows. A framework of the directory without a row here is Available.
- * `progress` is the percent complete shown on cards, the dashboard and readiness.
+ * The frameworks an organization follows. A framework of the directory without a row here is Available. Its
+ * progress is never stored: it is computed from the control states (lib/workspace/frameworks.ts).
  */
 export const organizationFrameworks = pgTable(
   'organization_frameworks',
@@ -190,7 +190,6 @@ export const organizationFrameworks = pgTable(
     organizationId: organizationId(),
     frameworkId: text('framework_id').notNull(),
     status: text('status', { enum: ['active', 'progress', 'review'] }).notNull(),
-    progress: integer('progress').notNull().default(0),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     version: version(),

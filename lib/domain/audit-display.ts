@@ -37,10 +37,12 @@ const directoryOrder = new Map(frameworkDirectory.map((framework, index) => [fra
 /**
  * The Audit Readiness grid from the frameworks the organization follows: each named from the directory, in the
  * directory's order, with its progress as the percent (an id the directory no longer knows keeps its id as name).
+ * A framework whose requirement list the library does not hold yet has no readiness to show and is left out.
  */
-export function readinessRows(frameworks: readonly { frameworkId: string; progress: number }[]): AuditReadiness[] {
+export function readinessRows(frameworks: readonly { frameworkId: string; progress: number | null }[]): AuditReadiness[] {
   const position = (id: string) => directoryOrder.get(id) ?? Number.MAX_SAFE_INTEGER;
-  return [...frameworks]
+  return frameworks
+    .flatMap(({ frameworkId, progress }) => (progress === null ? [] : [{ frameworkId, progress }]))
     .sort((a, b) => position(a.frameworkId) - position(b.frameworkId) || a.frameworkId.localeCompare(b.frameworkId))
     .map(({ frameworkId, progress }) => ({
       frameworkId,

@@ -14,16 +14,18 @@ export const dashboardStatusLabels: Record<FollowedFramework['status'], Dashboar
 
 /**
  * Active Frameworks and Compliance Score: the followed frameworks that are Active or Review Required, and the
- * rounded mean of their progress (null when there are none, so the card says so instead of 0%).
+ * rounded mean of the progress of those the library can measure (null when there are none, so the card says so
+ * instead of 0%).
  */
 export function complianceSummary(followed: readonly Pick<FollowedFramework, 'status' | 'progress'>[]): { activeFrameworks: number; complianceScore: number | null } {
   const active = followed.filter((framework) => framework.status === 'active' || framework.status === 'review');
-  if (active.length === 0) return { activeFrameworks: 0, complianceScore: null };
-  const total = active.reduce((sum, framework) => sum + framework.progress, 0);
-  return { activeFrameworks: active.length, complianceScore: Math.round(total / active.length) };
+  const measured = active.flatMap((framework) => (framework.progress === null ? [] : [framework.progress]));
+  const complianceScore = measured.length === 0 ? null : Math.round(measured.reduce((sum, progress) => sum + progress, 0) / measured.length);
+  return { activeFrameworks: active.length, complianceScore };
 }
 
-export type FrameworkStatusRow = { id: string; name: string; status: DashboardStatus; progress: number; href: string };
+/** `progress` is null for a framework whose requirement list the library does not hold yet. */
+export type FrameworkStatusRow = { id: string; name: string; status: DashboardStatus; progress: number | null; href: string };
 
 /** The Framework Status list: each followed framework, in the directory's order, with its label and link. */
 export function frameworkStatusRows(directory: readonly DirectoryFramework[], followed: readonly FollowedFramework[]): FrameworkStatusRow[] {

@@ -2,11 +2,20 @@ import type { DirectoryFramework } from '@/lib/catalog/framework-directory';
 import { frameworkCategorySchema, type Framework, type FrameworkCategory, type FrameworkStatus } from '@/lib/schemas/framework';
 import { timeAgo } from './relative-time';
 
+/** What a framework shows instead of progress while the library does not hold its requirements yet. */
+export const REQUIREMENTS_COMING = 'Requirement list coming';
+
 /** What a framework costs per month once followed (spec §9). */
 export const FRAMEWORK_MONTHLY_COST = 200;
 
 /** A framework the organization follows (a row of organization_frameworks): never Available. */
-export type FollowedFramework = { frameworkId: string; status: Exclude<FrameworkStatus, 'inactive'>; progress: number; updatedAt: Date };
+export type FollowedFramework = {
+  frameworkId: string;
+  status: Exclude<FrameworkStatus, 'inactive'>;
+  /** Percent complete, computed from control states; null while the library lacks the framework's requirements. */
+  progress: number | null;
+  updatedAt: Date;
+};
 
 /**
  * The Frameworks screen's list: every directory framework, in the directory's order, with the organization's
@@ -20,7 +29,7 @@ export function mergeFrameworks(directory: readonly DirectoryFramework[], follow
       ...framework,
       tags: [...framework.tags],
       status: row?.status ?? 'inactive',
-      progress: row?.progress ?? 0,
+      progress: row ? row.progress : 0,
       lastUpdated: row ? timeAgo(row.updatedAt, now) : 'Never',
       monthlyCost: FRAMEWORK_MONTHLY_COST,
     };

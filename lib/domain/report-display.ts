@@ -46,7 +46,7 @@ export type ComplianceLabel = 'Compliant' | 'In Progress' | 'Review Required';
 export type ComplianceStatusRow = { id: string; name: string; percent: number; label: ComplianceLabel };
 
 /** A followed framework as lib/workspace/frameworks.ts lists it (only what the section needs). */
-export type FollowedFramework = { frameworkId: string; status: 'active' | 'progress' | 'review'; progress: number };
+export type FollowedFramework = { frameworkId: string; status: 'active' | 'progress' | 'review'; progress: number | null };
 
 const complianceLabels: Record<FollowedFramework['status'], ComplianceLabel> = { active: 'Compliant', progress: 'In Progress', review: 'Review Required' };
 
@@ -54,11 +54,13 @@ const directoryOrder = new Map(frameworkDirectory.map((framework, index) => [fra
 
 /**
  * Current Compliance Status: each followed framework with its directory name, its percent complete (0–100) and
- * the word for its status (Active is Compliant, as on the dashboard), in the Frameworks screen's order.
+ * the word for its status (Active is Compliant, as on the dashboard), in the Frameworks screen's order. A framework whose requirement
+ * list the library does not hold yet is left out.
  */
 export function complianceStatusRows(frameworks: readonly FollowedFramework[]): ComplianceStatusRow[] {
   const position = (id: string) => directoryOrder.get(id) ?? directoryOrder.size;
-  return [...frameworks]
+  return frameworks
+    .flatMap((framework) => (framework.progress === null ? [] : [{ ...framework, progress: framework.progress }]))
     .sort((a, b) => position(a.frameworkId) - position(b.frameworkId) || a.frameworkId.localeCompare(b.frameworkId))
     .map((framework) => ({
       id: framework.frameworkId,

@@ -16,7 +16,8 @@ export const frameworkSchema = z.object({
   category: frameworkCategorySchema,
   description: z.string().min(1),
   status: frameworkStatusSchema,
-  progress: z.number().int().min(0).max(100),
+  /** Percent complete; null for a followed framework whose requirement list the library does not hold yet. */
+  progress: z.number().int().min(0).max(100).nullable(),
   lastUpdated: z.string().min(1),
   monthlyCost: z.number().int().nonnegative(),
   tags: z.array(z.string().min(1)),

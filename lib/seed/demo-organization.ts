@@ -10,6 +10,7 @@ import type { TeamRole } from '@/lib/schemas/settings';
 import { createOrganization } from '@/lib/workspace/organizations';
 import { seedAudits } from './audits';
 import { seedCcpaIssues } from './ccpa-issues';
+import { seedControlStates } from './control-states';
 import { seedEvidence } from './evidence';
 import { seedFrameworks } from './frameworks';
 import { seedPolicies } from './policies';
@@ -79,7 +80,7 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
         createdAt: new Date(now.getTime() - key.daysAgo * 24 * HOUR),
       })),
     );
-    for (const seed of [seedFrameworks, seedPolicies, seedEvidence, seedAudits, seedReports, seedCcpaIssues]) await seed(tx, organizationId, now);
+    for (const seed of [seedFrameworks, seedControlStates, seedPolicies, seedEvidence, seedAudits, seedReports, seedCcpaIssues]) await seed(tx, organizationId, now);
     await tx.insert(activity).values(
       history.map((entry) => ({
         organizationId,

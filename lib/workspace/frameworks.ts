@@ -1,11 +1,16 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { libraryControls } from '@/lib/catalog/controls';
 import { directoryIds, frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { libraryFrameworks } from '@/lib/catalog/library';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks } from '@/lib/db/schema';
 import { joinNames } from '@/lib/domain/framework-names';
 import type { FollowedFramework } from '@/lib/domain/frameworks';
+import { controlsByRequirement, frameworkProgress } from '@/lib/domain/scores';
+import type { ControlState } from '@/lib/schemas/control-state';
 import { recordActivity } from './activity';
+import { listControlStates } from './controls';
 import { assertCan, type Member, type Tx } from './member';
 
 /** A framework the organization follows: Active, In Progress or Review Required, with its percent complete. */
@@ -20,15 +25,31 @@ export const FRAMEWORKS_ADDED = 'framework.added';
 const order = new Map(frameworkDirectory.map((framework, index) => [framework.id, index]));
 const byDirectoryOrder = (a: FollowedFramework, b: FollowedFramework) => (order.get(a.frameworkId) ?? order.size) - (order.get(b.frameworkId) ?? order.size);
 
-/** The frameworks the organization follows, in the directory's order. */
+const requirementIndex = controlsByRequirement(libraryControls);
+
+/**
+ * A framework's percent complete from the organization's control states (design §8, Scores), or null for a
+ * framework whose requirement list the library does not hold yet.
+ */
+export function progressOf(frameworkId: string, states: ReadonlyMap<string, { state: ControlState }>): number | null {
+  const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
+  if (!framework) return null;
+  const stateById = new Map([...states].map(([id, row]) => [id, row.state]));
+  return frameworkProgress(framework, requirementIndex, stateById)?.percent ?? null;
+}
+
+/** The frameworks the organization follows, in the directory's order, each with its computed progress. */
 export async function listOrganizationFrameworks(member: Member): Promise<OrganizationFramework[]> {
   assertCan(member, 'records.view');
   const db = await getDb();
-  const rows = await db
-    .select({ frameworkId: organizationFrameworks.frameworkId, status: organizationFrameworks.status, progress: organizationFrameworks.progress, updatedAt: organizationFrameworks.updatedAt })
-    .from(organizationFrameworks)
-    .where(eq(organizationFrameworks.organizationId, member.organizationId));
-  return rows.sort(byDirectoryOrder);
+  const [rows, states] = await Promise.all([
+    db
+      .select({ frameworkId: organizationFrameworks.frameworkId, status: organizationFrameworks.status, updatedAt: organizationFrameworks.updatedAt })
+      .from(organizationFrameworks)
+      .where(eq(organizationFrameworks.organizationId, member.organizationId)),
+    listControlStates(member),
+  ]);
+  return rows.map((row) => ({ ...row, progress: progressOf(row.frameworkId, states) })).sort(byDirectoryOrder);
 }
 
 /** True when the organization follows the directory framework `frameworkId` (any status). */

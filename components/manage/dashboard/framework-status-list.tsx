@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { NoFrameworksYet } from '@/components/manage/frameworks/no-frameworks-yet';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import type { DashboardStatus, FrameworkStatusRow } from '@/lib/domain/dashboard';
+import { REQUIREMENTS_COMING } from '@/lib/domain/frameworks';
 
 const tones: Record<DashboardStatus, BadgeTone> = { Compliant: 'success', 'In Progress': 'info', 'Review Required': 'warning' };
 
@@ -23,11 +24,11 @@ export function FrameworkStatusList({ rows, canEdit }: { rows: readonly Framewor
               <div className="mb-2 flex items-center justify-between gap-3">
                 <Link href={framework.href} className="font-medium text-slate-900 hover:text-indigo-700">{framework.name}</Link>
                 <span className="flex items-center gap-2">
-                  <span className="text-sm text-slate-700">{framework.progress}%</span>
+                  <span className="text-sm text-slate-700">{framework.progress === null ? REQUIREMENTS_COMING : `${framework.progress}%`}</span>
                   <Badge tone={tones[framework.status]}>{framework.status}</Badge>
                 </span>
               </div>
-              <ProgressBar percent={framework.progress} label={`${framework.name} progress`} />
+              {framework.progress === null ? null : <ProgressBar percent={framework.progress} label={`${framework.name} progress`} />}
             </li>
           ))}
         </ul>

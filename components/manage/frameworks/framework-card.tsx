@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
-import { frameworkActions, frameworkStatusLabels } from '@/lib/domain/frameworks';
+import { frameworkActions, frameworkStatusLabels, REQUIREMENTS_COMING } from '@/lib/domain/frameworks';
 import type { Framework, FrameworkStatus } from '@/lib/schemas/framework';
 
 const tones: Record<FrameworkStatus, BadgeTone> = { active: 'success', progress: 'info', inactive: 'neutral', review: 'warning' };
@@ -24,16 +24,18 @@ export function FrameworkCard({ framework, canEdit }: { framework: Framework; ca
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-600">Progress</dt>
-          <dd className="font-semibold text-slate-900">{framework.progress}%</dd>
+          <dd className="font-semibold text-slate-900">{framework.progress === null ? REQUIREMENTS_COMING : `${framework.progress}%`}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Cost</dt>
           <dd className="font-semibold text-slate-900">${framework.monthlyCost}/month</dd>
         </div>
       </dl>
-      <div className="mt-2">
-        <ProgressBar percent={framework.progress} label={`${framework.name} progress`} />
-      </div>
+      {framework.progress === null ? null : (
+        <div className="mt-2">
+          <ProgressBar percent={framework.progress} label={`${framework.name} progress`} />
+        </div>
+      )}
       <p className="mt-2 text-xs text-slate-600">Last updated: {framework.lastUpdated}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         {frameworkActions(framework, canEdit).map((action, index) => {

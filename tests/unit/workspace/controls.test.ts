@@ -2,7 +2,9 @@
 import { libraryControls } from '@/lib/catalog/controls';
 import { STALE_MESSAGE } from '@/lib/workspace/member';
 import { listActivity } from '@/lib/workspace/activity';
+import { controlsByRequirement } from '@/lib/domain/scores';
 import { listControlStates, setControlState } from '@/lib/workspace/controls';
+import { addFrameworks, listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('controls');
@@ -66,5 +68,25 @@ describe('control states', () => {
     expect((await listControlStates(viewer)).size).toBe(0);
     await setControlState(member, controlId, edit({ ownerMemberId: viewer.id }));
     expect((await listControlStates(viewer)).get(controlId)).toMatchObject({ state: 'implemented', ownerMemberId: viewer.id });
+  });
+});
+
+describe('progress from control states', () => {
+  it('moves every framework a control maps to when it is implemented', async () => {
+    const index = controlsByRequirement(libraryControls);
+    const onlyBy = (prefix: string) => (control: { id: string; maps: string[] }) => control.maps.some((key) => key.startsWith(prefix) && index.get(key)?.length === 1);
+    const shared = libraryControls.find((control) => onlyBy('soc2:')(control) && onlyBy('iso27001:')(control));
+    if (!shared) throw new Error('No control alone satisfies both a SOC 2 and an ISO 27001 requirement');
+    const admin = await founder('Implementer');
+    await addFrameworks(admin, ['soc2', 'iso27001']);
+    const progress = async () => Object.fromEntries((await listOrganizationFrameworks(admin)).map((row) => [row.frameworkId, row.progress]));
+    expect(await progress()).toEqual({ soc2: 0, iso27001: 0 });
+    await setControlState(admin, shared.id, edit());
+    const after = await progress();
+    expect(after.soc2).toBeGreaterThan(0);
+    expect(after.iso27001).toBeGreaterThan(0);
+    // Back to in progress, both fall again.
+    await setControlState(admin, shared.id, edit({ state: 'in-progress', version: 1 }));
+    expect(await progress()).toEqual({ soc2: 0, iso27001: 0 });
   });
 });

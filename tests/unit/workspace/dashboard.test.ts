@@ -4,6 +4,7 @@ import { audits, evidence, policies } from '@/lib/db/schema';
 import { complianceSummary, daysToNextAudit } from '@/lib/domain/dashboard';
 import { seedAudits } from '@/lib/seed/audits';
 import { seedCcpaIssues } from '@/lib/seed/ccpa-issues';
+import { seedControlStates } from '@/lib/seed/control-states';
 import { seedFrameworks } from '@/lib/seed/frameworks';
 import { dashboardRecords } from '@/lib/workspace/dashboard';
 import { addFrameworks } from '@/lib/workspace/frameworks';
@@ -24,6 +25,7 @@ describe('dashboardRecords', () => {
     const admin = await founder('Demo');
     await (await getDb()).transaction(async (tx) => {
       await seedFrameworks(tx, admin.organizationId, now);
+      await seedControlStates(tx, admin.organizationId, now);
       await seedCcpaIssues(tx, admin.organizationId, now);
       await seedAudits(tx, admin.organizationId, now);
     });

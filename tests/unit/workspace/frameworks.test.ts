@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { getDb } from '@/lib/db/client';
+import { seedControlStates } from '@/lib/seed/control-states';
 import { seedFrameworks } from '@/lib/seed/frameworks';
 import { listActivity } from '@/lib/workspace/activity';
 import { addFrameworks, addFrameworksIn, followsFramework, listOrganizationFrameworks } from '@/lib/workspace/frameworks';
@@ -62,19 +63,23 @@ describe('organization frameworks', () => {
     expect((await listActivity(admin)).entries[0]?.summary).toBe('Added PCI DSS from your questionnaire');
   });
 
-  it('seeds the demo organization\'s seven frameworks in the directory order', async () => {
+  it('seeds the demo organization\'s seven frameworks in the directory order, with progress from its control states', async () => {
     const admin = await founder('Demo');
     const now = new Date('2026-11-23T09:00:00Z');
-    await (await getDb()).transaction((tx) => seedFrameworks(tx, admin.organizationId, now));
+    await (await getDb()).transaction(async (tx) => {
+      await seedFrameworks(tx, admin.organizationId, now);
+      await seedControlStates(tx, admin.organizationId, now);
+    });
     const rows = await listOrganizationFrameworks(admin);
+    // GLBA and SOX have no requirement list in the library yet, so no progress.
     expect(rows.map((row) => [row.frameworkId, row.status, row.progress])).toEqual([
       ['soc2', 'active', 96],
       ['gdpr', 'active', 92],
-      ['pci-dss', 'active', 89],
-      ['glba', 'active', 94],
+      ['pci-dss', 'active', 90],
+      ['glba', 'active', null],
       ['ccpa', 'review', 88],
-      ['iso27001', 'progress', 65],
-      ['sox', 'progress', 40],
+      ['iso27001', 'progress', 68],
+      ['sox', 'progress', null],
     ]);
     expect(rows.every((row) => row.updatedAt < now)).toBe(true);
   });

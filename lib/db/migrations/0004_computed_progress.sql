@@ -1,0 +1,1 @@
+ALTER TABLE "organization_frameworks" DROP COLUMN "progress";
