@@ -190,6 +190,10 @@ export const organizationFrameworks = pgTable(
     organizationId: organizationId(),
     frameworkId: text('framework_id').notNull(),
     status: text('status', { enum: ['active', 'progress', 'review'] }).notNull(),
+    /** The framework's settings (spec §3, Framework settings), or null while the defaults apply. */
+    settings: jsonb('settings'),
+    /** What its setup screen stored: the HIPAA wizard's answers, the ISO 27001 setup steps done. */
+    setup: jsonb('setup'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     version: version(),
@@ -295,6 +299,8 @@ export const ccpaIssues = pgTable(
     category: text('category', { enum: ['consent', 'deletion', 'disclosure', 'opt-out', 'minors'] }).notNull(),
     tags: jsonb('tags').$type<string[]>().notNull(),
     assignee: text('assignee'),
+    /** The member the issue is assigned to; `assignee` keeps the name shown (seeded issues name people who are not members). */
+    assigneeMemberId: uuid('assignee_member_id').references(() => members.id, { onDelete: 'set null' }),
     dueOn: date('due_on').notNull(),
     status: text('status', { enum: ['open', 'in-progress', 'closed'] }).notNull().default('open'),
     createdAt: createdAt(),
