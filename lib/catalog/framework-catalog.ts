@@ -1,44 +1,92 @@
+import { libraryFramework, requirementsOf } from '@/lib/catalog/library';
+import type { CatalogFrameworkId } from '@/lib/catalog/types';
 import { catalogFrameworkSchema, type CatalogFramework } from '@/lib/schemas/framework';
 
 /**
- * The Add Framework cards (product content, the same for every organization); each id is a directory id
- * (lib/catalog/framework-directory.ts). Controls, setup weeks and complexity are spec §9's figures.
+ * An Add Framework card. `controls` is the number of requirements the card shows: the control library's count
+ * for a framework it holds, otherwise spec §9's figure. `unit` names what is counted ("criteria", "articles", …);
+ * `edition` is the edition the library follows, or null while the library does not hold the framework's list.
  */
-export const frameworkCatalog: readonly CatalogFramework[] = [
-  {
-    id: 'soc2', name: 'SOC 2', category: 'security', section: 'technology', popular: true, complexity: 'Medium',
-    description: 'Service Organization Control 2: trust services criteria for SaaS and cloud providers.',
-    features: ['Security, availability and confidentiality criteria', 'Type I and Type II reports', 'Automated evidence collection'],
-    controls: 64, setupWeeks: 12, successRate: 98,
-  },
-  {
-    id: 'iso27001', name: 'ISO 27001', category: 'security', section: 'technology', popular: true, complexity: 'High',
-    description: 'International standard for building and certifying an information security management system.',
-    features: ['Annex A control mapping', 'Risk assessment and treatment', 'Certification audit readiness'],
-    controls: 114, setupWeeks: 16, successRate: 95,
-  },
-  {
-    id: 'gdpr', name: 'GDPR', category: 'privacy', section: 'technology', popular: true, complexity: 'Medium',
-    description: 'EU General Data Protection Regulation for personal data of people in the EU.',
-    features: ['Records of processing activities', 'Data subject request workflows', 'DPIA templates'],
-    controls: 47, setupWeeks: 8, successRate: 97,
-  },
-  {
-    id: 'hipaa', name: 'HIPAA', category: 'healthcare', section: 'healthcare', popular: true, complexity: 'Medium',
-    description: 'US rules protecting the privacy and security of protected health information.',
-    features: ['Privacy and Security Rule safeguards', 'Business associate agreements', 'Breach notification playbook'],
-    controls: 38, setupWeeks: 6, successRate: 99,
-  },
-  {
-    id: 'fda-part11', name: 'FDA 21 CFR Part 11', category: 'healthcare', section: 'healthcare', popular: false, complexity: 'High',
-    description: 'Electronic records and electronic signatures for FDA-regulated life sciences companies.',
-    features: ['Audit trails for electronic records', 'Electronic signature controls', 'System validation documentation'],
-    controls: 52, setupWeeks: 20, successRate: 94,
-  },
-  {
-    id: 'pci-dss', name: 'PCI DSS', category: 'financial', section: 'financial', popular: true, complexity: 'Medium',
-    description: 'Payment Card Industry Data Security Standard for anyone handling cardholder data.',
-    features: ['12 requirements mapped to controls', 'SAQ selection guidance', 'Quarterly scan tracking'],
-    controls: 315, setupWeeks: 10, successRate: 96,
-  },
-].map((card) => catalogFrameworkSchema.parse(card));
+export type AddFrameworkCard = CatalogFramework & { unit: string; edition: string | null };
+
+type CardContent = Omit<CatalogFramework, 'controls'>;
+
+/** A card counting the requirements of the library's edition of the framework (never typed here a second time). */
+function fromLibrary(content: CardContent, id: CatalogFrameworkId, unit: string): AddFrameworkCard {
+  const framework = libraryFramework(id);
+  return { ...catalogFrameworkSchema.parse({ ...content, controls: requirementsOf(framework).length }), unit, edition: framework.edition };
+}
+
+/** A card whose framework the library does not hold yet: spec §9's count of controls. */
+function fromSpec(content: CardContent, controls: number): AddFrameworkCard {
+  return { ...catalogFrameworkSchema.parse({ ...content, controls }), unit: 'controls', edition: null };
+}
+
+/**
+ * The Add Framework cards (product content, the same for every organization); each id is a directory id
+ * (lib/catalog/framework-directory.ts). Setup weeks, complexity and success rates are spec §9's figures. The
+ * counts follow the standards in force rather than spec §9's 64 / 114 / 47 / 38 / 315 (README, "Control library
+ * and editions"): SOC 2's 2017 criteria, ISO/IEC 27001:2022's Annex A, the HIPAA Security Rule, the GDPR articles
+ * a controller evidences, and PCI DSS v4.0.1's x.y sections. FDA Part 11 keeps the spec's 52 until its list exists.
+ */
+export const frameworkCatalog: readonly AddFrameworkCard[] = [
+  fromLibrary(
+    {
+      id: 'soc2', name: 'SOC 2', category: 'security', section: 'technology', popular: true, complexity: 'Medium',
+      description: 'Service Organization Control 2: trust services criteria for SaaS and cloud providers.',
+      features: ['Security, availability and confidentiality criteria', 'Type I and Type II reports', 'Automated evidence collection'],
+      setupWeeks: 12, successRate: 98,
+    },
+    'soc2',
+    'criteria',
+  ),
+  fromLibrary(
+    {
+      id: 'iso27001', name: 'ISO 27001', category: 'security', section: 'technology', popular: true, complexity: 'High',
+      description: 'International standard for building and certifying an information security management system.',
+      features: ['Annex A control mapping', 'Risk assessment and treatment', 'Certification audit readiness'],
+      setupWeeks: 16, successRate: 95,
+    },
+    'iso27001',
+    'controls',
+  ),
+  fromLibrary(
+    {
+      id: 'gdpr', name: 'GDPR', category: 'privacy', section: 'technology', popular: true, complexity: 'Medium',
+      description: 'EU General Data Protection Regulation for personal data of people in the EU.',
+      features: ['Records of processing activities', 'Data subject request workflows', 'DPIA templates'],
+      setupWeeks: 8, successRate: 97,
+    },
+    'gdpr',
+    'articles',
+  ),
+  fromLibrary(
+    {
+      id: 'hipaa', name: 'HIPAA', category: 'healthcare', section: 'healthcare', popular: true, complexity: 'Medium',
+      description: 'US rules protecting the privacy and security of protected health information.',
+      features: ['Privacy and Security Rule safeguards', 'Business associate agreements', 'Breach notification playbook'],
+      setupWeeks: 6, successRate: 99,
+    },
+    'hipaa',
+    'Security Rule requirements',
+  ),
+  fromSpec(
+    {
+      id: 'fda-part11', name: 'FDA 21 CFR Part 11', category: 'healthcare', section: 'healthcare', popular: false, complexity: 'High',
+      description: 'Electronic records and electronic signatures for FDA-regulated life sciences companies.',
+      features: ['Audit trails for electronic records', 'Electronic signature controls', 'System validation documentation'],
+      setupWeeks: 20, successRate: 94,
+    },
+    52,
+  ),
+  fromLibrary(
+    {
+      id: 'pci-dss', name: 'PCI DSS', category: 'financial', section: 'financial', popular: true, complexity: 'Medium',
+      description: 'Payment Card Industry Data Security Standard for anyone handling cardholder data.',
+      features: ['12 principal requirements mapped to controls', 'SAQ selection guidance', 'Quarterly scan tracking'],
+      setupWeeks: 10, successRate: 96,
+    },
+    'pci-dss',
+    'requirement sections',
+  ),
+];

@@ -1,64 +1,50 @@
-import {
-  isoNextActionSchema,
-  isoPhaseSchema,
-  isoSummarySchema,
-  isoTimelineItemSchema,
-} from '@/lib/schemas/iso-setup';
+import { isoCatalogPhaseSchema } from '@/lib/schemas/iso-setup';
 
 /**
- * ISO 27001 setup guidance (product content until the ISMS phases are the organization's own records).
- * spec §9: 114 Annex A controls, 73 implemented, 8 of 12 phases, 65% complete.
+ * The ISO 27001 setup guide: four phases of three steps over a 16-week plan. Which steps an organization has
+ * done is stored per organization (lib/workspace/framework-setup.ts); the weights (adding up to 100) make the
+ * percent complete, the due weeks the Next Actions' due dates.
  */
-export const isoSummary = isoSummarySchema.parse({ annexAControls: 114, implemented: 73, phasesDone: 8, phasesTotal: 12, percentComplete: 65 });
-
 export const isoPhases = [
   {
-    id: 'planning', title: 'Phase 1: Planning & Scoping', progress: 100,
+    id: 'planning', title: 'Phase 1: Planning & Scoping', weeks: 'Weeks 1-3',
     steps: [
-      { name: 'Define ISMS scope', description: 'Set the boundaries of the information security management system.', status: 'completed', note: 'Completed on Sep 12', assignee: 'Sarah Chen', actions: ['View', 'Edit'] },
-      { name: 'Information security policy', description: 'Top-level policy approved by management.', status: 'completed', note: 'Approved on Sep 26', assignee: 'Michael Rodriguez', actions: ['View'] },
+      { id: 'isms-scope', name: 'Define ISMS scope', description: 'Decide which sites, teams, systems and services the management system covers.', owner: 'Compliance lead', weight: 5, dueWeek: 1 },
+      { id: 'security-policy', name: 'Information security policy', description: 'Write the top-level policy and have management approve it.', owner: 'Leadership', weight: 6, dueWeek: 2 },
+      { id: 'roles', name: 'Roles and responsibilities', description: 'Name who owns security, risk and each area of the management system.', owner: 'Leadership', weight: 4, dueWeek: 3 },
     ],
   },
   {
-    id: 'risk', title: 'Phase 2: Risk Assessment', progress: 100,
+    id: 'risk', title: 'Phase 2: Risk Assessment', weeks: 'Weeks 4-6',
     steps: [
-      { name: 'Asset inventory', description: 'List information assets and their owners.', status: 'completed', note: '214 assets recorded', assignee: 'David Kim', actions: ['View', 'Edit'] },
-      { name: 'Risk assessment', description: 'Identify threats and vulnerabilities and rate each risk.', status: 'completed', note: '38 risks rated', assignee: 'Sarah Chen', actions: ['View'] },
+      { id: 'asset-inventory', name: 'Asset inventory', description: 'List the information assets in scope, each with its owner.', owner: 'IT', weight: 8, dueWeek: 4 },
+      { id: 'risk-assessment', name: 'Risk assessment', description: 'Find the threats and weaknesses of each asset and rate every risk.', owner: 'Security', weight: 14, dueWeek: 5 },
+      { id: 'risk-treatment', name: 'Risk treatment plan', description: 'Choose how each risk is treated and have the owners accept what remains.', owner: 'Security', weight: 12, dueWeek: 6 },
     ],
   },
   {
-    id: 'implementation', title: 'Phase 3: Control Implementation', progress: 64,
+    id: 'implementation', title: 'Phase 3: Control Implementation', weeks: 'Weeks 7-13',
     steps: [
-      { name: 'Statement of Applicability', description: 'Record which Annex A controls apply and why.', status: 'completed', note: 'Signed off on Oct 30', assignee: 'Emily Watson', actions: ['View'] },
-      { name: 'Implement Annex A controls', description: 'Put the selected controls in place and collect evidence.', status: 'in-progress', note: '73 of 114 controls implemented', assignee: 'Engineering team', actions: ['Continue', 'View All'] },
-      { name: 'Security awareness training', description: 'Train every employee on the ISMS and their duties.', status: 'pending', note: 'Not started', assignee: 'Unassigned', actions: ['Assign', 'Start'] },
+      { id: 'statement-of-applicability', name: 'Statement of Applicability', description: 'Record which Annex A controls apply, and why the others do not.', owner: 'Compliance lead', weight: 10, dueWeek: 7 },
+      { id: 'annex-a-controls', name: 'Implement Annex A controls', description: 'Put the applicable controls in place and collect the evidence for each.', owner: 'Engineering', weight: 22, dueWeek: 12 },
+      { id: 'awareness-training', name: 'Security awareness training', description: 'Train every employee on the policies and their own security duties.', owner: 'HR', weight: 6, dueWeek: 13 },
     ],
   },
   {
-    id: 'audit', title: 'Phase 4: Audit & Certification', progress: 0,
+    id: 'audit', title: 'Phase 4: Audit & Certification', weeks: 'Weeks 14-16',
     steps: [
-      { name: 'Internal audit', description: 'Audit the ISMS against the standard before certification.', status: 'pending', note: 'Planned for January', assignee: 'Unassigned', actions: ['Assign', 'Start'] },
-      { name: 'Certification audit', description: 'Stage 1 and stage 2 audits by the certification body.', status: 'pending', note: 'Planned for March', assignee: 'Michael Rodriguez', actions: ['View'] },
+      { id: 'internal-audit', name: 'Internal audit', description: 'Audit the management system against the standard before the certification body does.', owner: 'Compliance lead', weight: 6, dueWeek: 14 },
+      { id: 'management-review', name: 'Management review', description: 'Management reviews the audit findings, the risks and the objectives.', owner: 'Leadership', weight: 3, dueWeek: 15 },
+      { id: 'certification-audit', name: 'Certification audit', description: 'Stage 1 and stage 2 audits by an accredited certification body.', owner: 'Compliance lead', weight: 4, dueWeek: 16 },
     ],
   },
-].map((phase) => isoPhaseSchema.parse(phase));
+].map((phase) => isoCatalogPhaseSchema.parse(phase));
 
-export const isoNextActions = [
-  { title: 'Finish access control policies (A.5.15-A.5.18)', priority: 'high', due: 'Due Dec 1', assignee: 'Sarah Chen' },
-  { title: 'Assign owner for security awareness training', priority: 'high', due: 'Due Dec 5', assignee: 'Emily Watson' },
-  { title: 'Collect supplier security evidence', priority: 'medium', due: 'Due Dec 15', assignee: 'David Kim' },
-].map((action) => isoNextActionSchema.parse(action));
+/** Every step of the guide, in order. */
+export const isoSteps = isoPhases.flatMap((phase) => phase.steps);
 
 export const isoResources = [
   { title: 'ISO 27001 implementation guide', href: '/resources/isoVsSoc2' },
   { title: 'Annex A control templates', href: '/manage/policies' },
   { title: 'Evidence checklist', href: '/manage/evidence' },
 ] as const;
-
-export const isoTimeline = [
-  { title: 'Planning & scoping', when: 'September 2026', state: 'completed' },
-  { title: 'Risk assessment', when: 'October 2026', state: 'completed' },
-  { title: 'Control implementation', when: 'November 2026 - January 2027', state: 'current' },
-  { title: 'Internal audit', when: 'February 2027', state: 'scheduled' },
-  { title: 'Certification audit', when: 'March 2027', state: 'scheduled' },
-].map((item) => isoTimelineItemSchema.parse(item));

@@ -3,8 +3,61 @@ import { issueCategorySchema, issuePrioritySchema, type Issue, type IssueCategor
 const isPriority = (value: string): value is IssuePriority => issuePrioritySchema.safeParse(value).success;
 const isCategory = (value: string): value is IssueCategory => issueCategorySchema.safeParse(value).success;
 
-/** The CCPA screen's filters as read from the URL query ('' means any). */
-export type IssueFilters = { search: string; priority: string; category: string; tag: string };
+/**
+ * The CCPA screen's filters as read from the URL query ('' means any). `status` '' lists the issues still to
+ * deal with (open and in progress); 'open', 'in-progress' or 'closed' lists that status, 'all' every issue.
+ */
+export type IssueFilters = { search: string; priority: string; category: string; tag: string; status?: string };
+
+export const issueFilterKeys = ['search', 'priority', 'category', 'tag', 'status'] as const;
+
+export const issueStatusFilterOptions = [
+  { value: 'open', label: 'Open' },
+  { value: 'in-progress', label: 'In Progress' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'all', label: 'All statuses' },
+] as const;
+
+const chipValues: readonly string[] = ['critical', 'high', 'overdue', 'unassigned'];
+const statusValues: readonly string[] = issueStatusFilterOptions.map((option) => option.value);
+
+/**
+ * The filters of a URL query, normalised: unknown priorities, categories, chips and statuses read as '' (any, or
+ * open and in progress for the status), as the controls then show; the search is trimmed and at most 200 characters.
+ */
+export function issueFiltersFrom(query: Readonly<Record<string, string | string[] | undefined>>): Required<IssueFilters> {
+  const first = (key: string) => {
+    const value = query[key];
+    return (Array.isArray(value) ? value[0] : value) ?? '';
+  };
+  const priority = first('priority');
+  const category = first('category');
+  const tag = first('tag');
+  const status = first('status');
+  return {
+    search: first('search').trim().slice(0, 200),
+    priority: isPriority(priority) ? priority : '',
+    category: isCategory(category) ? category : '',
+    tag: chipValues.includes(tag) ? tag : '',
+    status: statusValues.includes(status) ? status : '',
+  };
+}
+
+/** CCPA-YYYY-NNN: the year and the issue's number in it, at least three digits. */
+export function formatIssueReference(year: number, number: number): string {
+  return `CCPA-${year}-${String(number).padStart(3, '0')}`;
+}
+
+/** The tags as the edit form's text field shows them. */
+export function tagsText(tags: readonly string[]): string {
+  return tags.join(', ');
+}
+
+function matchesStatus(issue: Issue, status: string): boolean {
+  if (status === 'all') return true;
+  if (status === 'open' || status === 'in-progress' || status === 'closed') return issue.status === status;
+  return issue.status !== 'closed';
+}
 
 export const issueTagChips = [
   { value: 'all', label: 'All Issues' },
@@ -14,9 +67,12 @@ export const issueTagChips = [
   { value: 'unassigned', label: 'Unassigned' },
 ] as const;
 
-/** True when the due date (YYYY-MM-DD) is before today (YYYY-MM-DD); string order is date order for this form. */
-export function isOverdue(issue: Issue, today: string): boolean {
-  return issue.dueDate < today;
+/**
+ * True when the issue is not closed and its due date (YYYY-MM-DD) is before today (YYYY-MM-DD); string order is
+ * date order for this form.
+ */
+export function isOverdue(issue: Pick<Issue, 'dueDate' | 'status'>, today: string): boolean {
+  return issue.status !== 'closed' && issue.dueDate < today;
 }
 
 function matchesChip(issue: Issue, tag: string, today: string): boolean {
@@ -40,7 +96,9 @@ function matchesChip(issue: Issue, tag: string, today: string): boolean {
 
 /**
  * The issues that pass every filter: search matches title or description (case-insensitive), priority and
- * category match exactly, and the tag chip applies its own rule; unknown values are ignored. `today` is YYYY-MM-DD.
+ * category match exactly, the tag chip applies its own rule and the status filter its own (closed issues only
+ * when asked for); unknown values are ignored. `today` is YYYY-MM-DD. The workspace applies the same rules in SQL
+ * (lib/workspace/ccpa-issues.ts); this is their reference, and its tests cover both.
  */
 export function filterIssues(issues: readonly Issue[], filters: IssueFilters, today: string): Issue[] {
   const search = filters.search.trim().toLowerCase();
@@ -49,11 +107,12 @@ export function filterIssues(issues: readonly Issue[], filters: IssueFilters, to
       (!search || issue.title.toLowerCase().includes(search) || issue.description.toLowerCase().includes(search)) &&
       (!isPriority(filters.priority) || issue.priority === filters.priority) &&
       (!isCategory(filters.category) || issue.category === filters.category) &&
-      matchesChip(issue, filters.tag, today),
+      matchesChip(issue, filters.tag, today) &&
+      matchesStatus(issue, filters.status ?? ''),
   );
 }
 
-/** Overview figures: total, critical, high, overdue and unassigned counts. */
+/** Overview figures of the issues given (the page gives the open and in-progress ones): total, critical, high, overdue and unassigned counts. */
 export function issueOverview(issues: readonly Issue[], today: string) {
   return {
     total: issues.length,

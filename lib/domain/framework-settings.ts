@@ -1,4 +1,6 @@
-import { frameworkSettingsSchema, type FrameworkSettings, type FrameworkSettingsErrors } from '@/lib/schemas/framework-settings';
+import { directoryIdOf } from '@/lib/catalog/framework-directory';
+import { auditStatusLabels, type AuditStatus } from '@/lib/schemas/audit';
+import { frameworkSettingsSchema, type FrameworkSettings, type FrameworkSettingsErrors, type ScheduledAudit } from '@/lib/schemas/framework-settings';
 
 export const settingsSections = [
   { id: 'general', label: 'General' },
@@ -23,11 +25,19 @@ export const notificationOptions = [
   { id: 'weeklyDigest', label: 'Weekly digest', description: 'A weekly summary of compliance progress.' },
 ] as const;
 
-/** The spec defaults (§9): period 12 months, pdf, standard template, 3 years retention, threshold 95. */
-export function defaultFrameworkSettings(): FrameworkSettings {
+const soc2 = {
+  name: 'SOC 2 Type II',
+  description: 'Trust services criteria for security, availability, processing integrity, confidentiality and privacy.',
+};
+
+/**
+ * The settings while none are stored: the spec defaults (§9: period 12 months, pdf, standard template, 3 years
+ * retention, threshold 95) under the framework's own name and description (SOC 2 Type II when none is given).
+ */
+export function defaultFrameworkSettings(framework: { name: string; description: string } = soc2): FrameworkSettings {
   return {
-    name: 'SOC 2 Type II',
-    description: 'Trust services criteria for security, availability, processing integrity, confidentiality and privacy.',
+    name: framework.name,
+    description: framework.description,
     status: 'active',
     compliancePeriod: '12',
     notificationEmail: 'compliance@company.com',
@@ -41,6 +51,40 @@ export function defaultFrameworkSettings(): FrameworkSettings {
     complianceThreshold: 95,
     notifications: { controlFailures: true, evidenceExpiry: true, auditReminders: true, weeklyDigest: false },
   };
+}
+
+/** Stored settings (a jsonb value) read back: the stored ones when they are still valid, else the defaults. */
+export function storedSettingsOr(stored: unknown, defaults: FrameworkSettings): FrameworkSettings {
+  if (stored === null || stored === undefined) return defaults;
+  const parsed = frameworkSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : defaults;
+}
+
+/** How Users & Permissions names a team role (spec §6: framework settings use Admin, Editor, Viewer). */
+export function frameworkRoleOf(role: 'admin' | 'member' | 'viewer'): 'Admin' | 'Editor' | 'Viewer' {
+  return ({ admin: 'Admin', member: 'Editor', viewer: 'Viewer' } as const)[role];
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+
+/**
+ * The Audit Schedule of a framework (a directory id): the organization's audits of that framework not yet
+ * completed, soonest first, with their dates ("March 15, 2027", or a range) and status label.
+ */
+export function auditScheduleOf(
+  audits: readonly { id: string; name: string; framework: string; startOn: string; endOn: string; status: AuditStatus }[],
+  frameworkId: string,
+): ScheduledAudit[] {
+  return audits
+    .filter((audit) => directoryIdOf(audit.framework) === frameworkId && audit.status !== 'completed')
+    .sort((a, b) => a.startOn.localeCompare(b.startOn) || a.name.localeCompare(b.name))
+    .map((audit) => ({
+      id: audit.id,
+      name: audit.name,
+      when: audit.endOn && audit.endOn !== audit.startOn ? `${day(audit.startOn)} – ${day(audit.endOn)}` : day(audit.startOn),
+      status: auditStatusLabels[audit.status],
+    }));
 }
 
 /** Validates settings; returns the parsed value or one message per field that failed. */

@@ -1,4 +1,4 @@
-import type { DirectoryFramework } from '@/lib/catalog/framework-directory';
+import { libraryIds, type DirectoryFramework } from '@/lib/catalog/framework-directory';
 import { frameworkCategorySchema, type Framework, type FrameworkCategory, type FrameworkStatus } from '@/lib/schemas/framework';
 import { timeAgo } from './relative-time';
 
@@ -89,6 +89,15 @@ const setupRoutes: Record<string, string> = { hipaa: '/manage/hipaaActivate', is
 const editingLabels: ReadonlySet<string> = new Set(['Activate', 'Continue Setup', 'Settings']);
 
 /**
+ * The screen of a followed framework's requirements and controls: SOC 2's own, any other framework of the control
+ * library by its id; null for a framework whose requirement list is still coming.
+ */
+export function manageHref(id: string): string | null {
+  if (id === 'soc2') return '/manage/frameworkManage';
+  return libraryIds.has(id) ? `/manage/frameworkManage?framework=${encodeURIComponent(id)}` : null;
+}
+
+/**
  * The card's actions for its status (spec §2.4, §4): Available offers Activate, In Progress Continue Setup,
  * Review Required Review Issues, Active Manage. Each leads to the screen where it is done, or shows a message.
  * Without `canEdit` (a viewer) only the actions that look are offered.
@@ -100,16 +109,19 @@ export function frameworkActions(framework: Framework, canEdit = true): Framewor
 
 function statusActions(framework: Framework): FrameworkAction[] {
   const own = setupRoutes[framework.id];
+  const manage = manageHref(framework.id);
+  const coming = `The requirement list of ${framework.name} is coming; its controls will be managed here.`;
+  const toManage = (label: string): FrameworkAction => (manage ? { label, href: manage } : { label, message: coming });
   const settings = { label: 'Settings', href: '/manage/frameworkSettings' };
   switch (framework.status) {
     case 'active':
-      return [{ label: 'Manage', href: '/manage/frameworkManage' }, { label: 'View Report', href: '/manage/reports' }, settings];
+      return [toManage('Manage'), { label: 'View Report', href: '/manage/reports' }, settings];
     case 'review':
-      return [{ label: 'Review Issues', href: own ?? '/manage/frameworkManage' }, { label: 'View Report', href: '/manage/reports' }, settings];
+      return [own ? { label: 'Review Issues', href: own } : toManage('Review Issues'), { label: 'View Report', href: '/manage/reports' }, settings];
     case 'progress':
       return [
         own ? { label: 'Continue Setup', href: own } : { label: 'Continue Setup', message: `Continuing ${framework.name} setup...` },
-        { label: 'View Tasks', href: own ?? '/manage/frameworkManage' },
+        own ? { label: 'View Tasks', href: own } : toManage('View Tasks'),
         settings,
       ];
     case 'inactive':
@@ -128,10 +140,45 @@ export const frameworkStatusLabels: Record<FrameworkStatus, string> = {
   review: 'Review Required',
 };
 
-/** Where the dashboard's Framework Status list leads for a framework: its own screen, else its Frameworks card. */
+/**
+ * Where the dashboard's Framework Status list leads for a followed framework: ISO 27001's setup and the CCPA
+ * issues keep their own screens; the other frameworks of the control library open their requirements
+ * (SOC 2's own screen, the others by id); a framework whose list is coming leads to its Frameworks card.
+ */
 export function frameworkHref(id: string, name: string): string {
-  if (id === 'soc2') return '/manage/frameworkManage';
   if (id === 'iso27001') return '/manage/iso27001Setup';
   if (id === 'ccpa') return '/manage/ccpa-issues';
-  return `/manage/frameworks?search=${encodeURIComponent(name)}`;
+  return manageHref(id) ?? `/manage/frameworks?search=${encodeURIComponent(name)}`;
+}
+
+/** How many of a framework's requirements the organization's controls already satisfy (design §8, Scores). */
+export type Coverage = { met: number; total: number };
+
+/** The overlap preview of a framework not yet followed, from its coverage. */
+export function overlapText({ met, total }: Coverage): string {
+  return `Your implemented controls already cover ${met} of its ${total} requirements.`;
+}
+
+/**
+ * The overlap previews to show, by framework id: one for each of `ids` the organization does not follow and whose
+ * requirements the library holds (`coverage` has an entry for exactly those); none for the others.
+ */
+export function overlapPreviews(ids: readonly string[], followedIds: readonly string[], coverage: Readonly<Record<string, Coverage>>): Record<string, string> {
+  const followed = new Set(followedIds);
+  const previews: Record<string, string> = {};
+  for (const id of ids) {
+    const known = coverage[id];
+    if (known && !followed.has(id)) previews[id] = overlapText(known);
+  }
+  return previews;
+}
+
+/** The count an Add Framework card shows: "61 criteria", "93 controls", "63 requirement sections". */
+export function catalogCountLabel(card: { controls: number; unit: string }): string {
+  return `${card.controls} ${card.unit}`;
+}
+
+/** The question asked before a framework is removed. */
+export function removeFrameworkQuestion(name: string): string {
+  return `Remove ${name} from your frameworks? Its control states stay, so adding it again restores its progress.`;
 }

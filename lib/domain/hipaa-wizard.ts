@@ -1,4 +1,4 @@
-import type { HipaaChoices } from '@/lib/schemas/hipaa-wizard';
+import type { HipaaAnswers, HipaaChoices } from '@/lib/schemas/hipaa-wizard';
 
 export const hipaaSteps = ['Organization', 'Scope', 'Policies', 'Review'] as const;
 export const lastHipaaStep = hipaaSteps.length;
@@ -6,6 +6,7 @@ export const lastHipaaStep = hipaaSteps.length;
 export const hipaaMessages = {
   confirmFirst: 'Please confirm that you have reviewed the configuration.',
   activated: 'HIPAA compliance framework has been activated! You will be redirected to the implementation dashboard.',
+  updated: 'Your HIPAA answers have been updated.',
 };
 
 type Choice = { value: string; label: string; description?: string; locked?: boolean };
@@ -123,10 +124,53 @@ export function stepState(index: number, current: number): 'completed' | 'active
   return index === current ? 'active' : 'upcoming';
 }
 
-/** What Activate HIPAA does (spec §4, §5): without the confirmation it refuses with the spec's message. */
+/** What Activate HIPAA does first (spec §4, §5): without the confirmation it refuses with the spec's message. */
 export function activateHipaa(choices: Pick<HipaaChoices, 'confirmed'>): { ok: boolean; message: string } {
   return choices.confirmed ? { ok: true, message: hipaaMessages.activated } : { ok: false, message: hipaaMessages.confirmFirst };
 }
 
-/** The Review step's placeholder summary (spec §9). */
-export const hipaaSummary = { phiCategories: 5, policies: 12, timeline: '6-8 weeks' };
+/** The answers as stored: the items spec §3 locks on are always included, whatever the request said. */
+export function withLockedItems(answers: HipaaAnswers): HipaaAnswers {
+  const add = <T extends string>(list: readonly T[], locked: readonly T[]) => [...list, ...locked.filter((value) => !list.includes(value))];
+  return {
+    ...answers,
+    rules: add(answers.rules, ['privacy-rule', 'security-rule']),
+    policies: add(answers.policies, ['security-officer', 'user-authentication']),
+  };
+}
+
+/** The answers of the wizard's choices (what is stored; the confirmation is not). */
+export function answersOf(choices: HipaaChoices): HipaaAnswers {
+  const { organizationType, organizationName, sector, phiTypes, rules, recordRange, policies } = choices;
+  return { organizationType, organizationName, sector, phiTypes, rules, recordRange, policies };
+}
+
+/** The wizard's choices to update stored answers: the answers, with the confirmation to tick again. */
+export function choicesFrom(answers: HipaaAnswers): HipaaChoices {
+  return { ...withLockedItems(answers), confirmed: false };
+}
+
+/** The estimated timeline of the Review summary (spec §9). */
+export const hipaaTimeline = '6-8 weeks';
+
+/** The Review step's summary figures, counted from the answers (the PHI categories and policies chosen). */
+export function hipaaSummaryOf(answers: Pick<HipaaAnswers, 'phiTypes' | 'policies'>): { phiCategories: number; policies: number; timeline: string } {
+  return { phiCategories: answers.phiTypes.length, policies: answers.policies.length, timeline: hipaaTimeline };
+}
+
+const labelOf = (options: readonly Choice[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+const labelsOf = (options: readonly Choice[], values: readonly string[]) => (values.length === 0 ? 'None selected' : values.map((value) => labelOf(options, value)).join(', '));
+const allPolicies = policyGroups.flatMap((group) => group.options);
+
+/** The answers as label and text rows, for the Review step and the page of an active HIPAA. */
+export function answerRows(answers: HipaaAnswers): { label: string; value: string }[] {
+  const type = organizationTypes.find((candidate) => candidate.value === answers.organizationType)?.label ?? 'Not given';
+  return [
+    { label: 'Organization', value: `${answers.organizationName.trim() || 'Not given'} (${type})` },
+    { label: 'Sector', value: answers.sector ? labelOf(sectorOptions, answers.sector) : 'Not selected' },
+    { label: 'PHI types', value: labelsOf(phiOptions, answers.phiTypes) },
+    { label: 'Rules', value: labelsOf(ruleOptions, answers.rules) },
+    { label: 'Patient records', value: labelOf(recordRangeOptions, answers.recordRange) },
+    { label: 'Policies', value: labelsOf(allPolicies, answers.policies) },
+  ];
+}

@@ -1,6 +1,16 @@
-import type { IsoPhase, IsoStep } from '@/lib/schemas/iso-setup';
+import type {
+  IsoCatalogPhase,
+  IsoDoneStep,
+  IsoNextAction,
+  IsoPhase,
+  IsoStep,
+  IsoStepStatus,
+  IsoSummary,
+  IsoTimelineItem,
+  StepAction,
+} from '@/lib/schemas/iso-setup';
 
-const verbs: Record<IsoStep['actions'][number], string> = {
+const verbs: Record<StepAction, string> = {
   View: 'Opening',
   Edit: 'Editing',
   Continue: 'Continuing',
@@ -9,9 +19,25 @@ const verbs: Record<IsoStep['actions'][number], string> = {
   'View All': 'Showing every item of',
 };
 
-/** The message a step action shows, e.g. 'Starting Internal audit...'. */
-export function stepActionMessage(action: IsoStep['actions'][number], step: Pick<IsoStep, 'name'>): string {
+/** The message a step action that only looks shows, e.g. 'Opening Internal audit...'. */
+export function stepActionMessage(action: StepAction, step: Pick<IsoStep, 'name'>): string {
   return `${verbs[action]} ${step.name}...`;
+}
+
+/** Continue and Start finish the step (stored for the organization); the other actions only look. */
+export function completesStep(action: StepAction): boolean {
+  return action === 'Continue' || action === 'Start';
+}
+
+/** The confirmation once a step is stored as done. */
+export function stepDoneMessage(step: Pick<IsoStep, 'name'>): string {
+  return `${step.name} is marked as done.`;
+}
+
+/** The actions a step offers in its status: a done step can be looked at, the next one continued, later ones started. */
+export function stepActions(status: IsoStepStatus): StepAction[] {
+  if (status === 'completed') return ['View', 'Edit'];
+  return status === 'in-progress' ? ['Continue', 'View All'] : ['Assign', 'Start'];
 }
 
 /** The step Continue Next Step works on: the first in progress, else the first pending, else none. */
@@ -23,4 +49,86 @@ export function nextIsoStep(phases: readonly IsoPhase[]): IsoStep | undefined {
 /** Phases that start expanded: the ones not yet complete. */
 export function initiallyOpenPhases(phases: readonly IsoPhase[]): string[] {
   return phases.filter((phase) => phase.progress < 100).map((phase) => phase.id);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A day as "Sep 12, 2026" (UTC, so server and browser agree). */
+export function formatDay(date: Date): string {
+  return dayFormat.format(date);
+}
+
+/** "Due Mar 3, 2027", or "Overdue since Mar 3, 2027" once that day has passed. */
+export function dueText(due: Date, today: Date): string {
+  const day = (date: Date) => Math.floor(date.getTime() / DAY);
+  return day(due) < day(today) ? `Overdue since ${formatDay(due)}` : `Due ${formatDay(due)}`;
+}
+
+const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.floor((part * 100) / whole));
+
+export type IsoSetupInput = {
+  phases: readonly IsoCatalogPhase[];
+  doneSteps: readonly IsoDoneStep[];
+  /** Annex A of ISO/IEC 27001:2022: its controls, and how many the organization's control states meet. */
+  annexA: { total: number; met: number };
+  /** When the organization added ISO 27001: the plan's week 1 starts that day. */
+  startedAt: Date;
+  today: Date;
+};
+
+export type IsoSetupView = { phases: IsoPhase[]; summary: IsoSummary; nextActions: IsoNextAction[]; timeline: IsoTimelineItem[] };
+
+/**
+ * The setup screen from the guide and the steps the organization has done: each step's status (done, the first
+ * open one in progress, later ones pending), phase progress and percent complete weighted by the steps'
+ * weights, the next three open steps with due dates from the plan, and the timeline of the phases.
+ */
+export function isoSetupView({ phases, doneSteps, annexA, startedAt, today }: IsoSetupInput): IsoSetupView {
+  const done = new Map(doneSteps.map((step) => [step.id, step]));
+  const firstOpen = phases.flatMap((phase) => phase.steps).find((step) => !done.has(step.id))?.id;
+  const status = (id: string): IsoStepStatus => (done.has(id) ? 'completed' : id === firstOpen ? 'in-progress' : 'pending');
+  const note = (id: string): string => {
+    const record = done.get(id);
+    if (record) return `Completed ${formatDay(new Date(record.at))}${record.by ? ` by ${record.by}` : ''}`;
+    if (id === 'annex-a-controls') return `${annexA.met} of ${annexA.total} Annex A controls implemented`;
+    return id === firstOpen ? 'Next up' : 'Not started';
+  };
+  const weightOf = (steps: readonly { id: string; weight: number }[], onlyDone: boolean) => steps.filter((step) => !onlyDone || done.has(step.id)).reduce((sum, step) => sum + step.weight, 0);
+
+  const views: IsoPhase[] = phases.map((phase) => ({
+    id: phase.id,
+    title: phase.title,
+    progress: percentOf(weightOf(phase.steps, true), weightOf(phase.steps, false)),
+    steps: phase.steps.map((step) => ({ id: step.id, name: step.name, description: step.description, status: status(step.id), note: note(step.id), assignee: step.owner, actions: stepActions(status(step.id)) })),
+  }));
+
+  const allSteps = phases.flatMap((phase) => phase.steps);
+  const summary: IsoSummary = {
+    annexAControls: annexA.total,
+    implemented: annexA.met,
+    stepsDone: allSteps.filter((step) => done.has(step.id)).length,
+    stepsTotal: allSteps.length,
+    percentComplete: percentOf(weightOf(allSteps, true), weightOf(allSteps, false)),
+  };
+
+  const nextActions: IsoNextAction[] = allSteps
+    .filter((step) => !done.has(step.id))
+    .slice(0, 3)
+    .map((step, index) => ({
+      stepId: step.id,
+      title: step.name,
+      priority: index === 0 ? 'high' : 'medium',
+      due: dueText(new Date(startedAt.getTime() + step.dueWeek * 7 * DAY), today),
+      assignee: step.owner,
+    }));
+
+  const currentPhase = phases.find((phase) => phase.steps.some((step) => step.id === firstOpen))?.id;
+  const timeline: IsoTimelineItem[] = views.map((phase, index) => ({
+    title: phase.title.replace(/^Phase \d+: /, ''),
+    when: phases[index]?.weeks ?? '',
+    state: phase.progress === 100 ? 'completed' : phase.id === currentPhase ? 'current' : 'scheduled',
+  }));
+
+  return { phases: views, summary, nextActions, timeline };
 }

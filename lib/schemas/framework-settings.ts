@@ -31,3 +31,19 @@ export const frameworkSettingsSchema = z.object({
 });
 export type FrameworkSettings = z.infer<typeof frameworkSettingsSchema>;
 export type FrameworkSettingsErrors = Partial<Record<keyof FrameworkSettings, string>>;
+
+/** What Save Changes sends: the framework, the version of its row the screen read, and the settings. */
+export const frameworkSettingsSaveSchema = z.object({
+  frameworkId: z.string({ error: 'Choose a framework.' }).min(1, 'Choose a framework.').max(40, 'Choose a framework.'),
+  version: z.number({ error: 'Reload the page and try again.' }).int().min(1, 'Reload the page and try again.'),
+  settings: z.unknown(),
+});
+
+/** Save Changes' answer: the new version, field messages, or a refusal (role, stale version, unknown framework). */
+export type SaveSettingsResult = { ok: true; version: number; message: string } | { ok: false; errors: FrameworkSettingsErrors } | { ok: false; refused: string };
+
+/** A person of Users & Permissions: an active member of the organization. */
+export type FrameworkUser = { id: string; name: string; email: string; role: 'Admin' | 'Editor' | 'Viewer' };
+
+/** An audit of the framework in the Audit Schedule. */
+export type ScheduledAudit = { id: string; name: string; when: string; status: string };

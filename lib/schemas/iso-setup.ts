@@ -1,45 +1,65 @@
 import { z } from '@/lib/schemas/zod';
 
 export const stepActionSchema = z.enum(['View', 'Edit', 'Continue', 'Assign', 'Start', 'View All']);
+export type StepAction = z.infer<typeof stepActionSchema>;
 
-/** An ISO 27001 setup step (spec §3 ISO setup display items). */
-export const isoStepSchema = z.object({
+/** A step of the ISO 27001 setup guide (catalog content, the same for every organization). */
+export const isoCatalogStepSchema = z.object({
+  /** Stable id, stored in the organization's setup once the step is done. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
   description: z.string().min(1),
-  status: z.enum(['completed', 'in-progress', 'pending']),
-  note: z.string().min(1),
-  assignee: z.string().min(1),
-  actions: z.array(stepActionSchema).min(1),
+  /** Who usually does it. */
+  owner: z.string().min(1),
+  /** Its share of the whole setup effort; the weights of all steps add up to 100. */
+  weight: z.number().int().positive(),
+  /** The week of the plan, counted from the day ISO 27001 was added, by which it should be done. */
+  dueWeek: z.number().int().positive(),
 });
+export type IsoCatalogStep = z.infer<typeof isoCatalogStepSchema>;
 
-export const isoPhaseSchema = z.object({
+export const isoCatalogPhaseSchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
-  progress: z.number().int().min(0).max(100),
-  steps: z.array(isoStepSchema).min(1),
+  /** The plan's weeks for the timeline, e.g. "Weeks 1-3". */
+  weeks: z.string().min(1),
+  steps: z.array(isoCatalogStepSchema).min(1),
 });
-export type IsoPhase = z.infer<typeof isoPhaseSchema>;
-export type IsoStep = z.infer<typeof isoStepSchema>;
+export type IsoCatalogPhase = z.infer<typeof isoCatalogPhaseSchema>;
 
-export const isoNextActionSchema = z.object({
-  title: z.string().min(1),
-  priority: z.enum(['high', 'medium']),
-  due: z.string().min(1),
-  assignee: z.string().min(1),
-});
-export type IsoNextAction = z.infer<typeof isoNextActionSchema>;
+/** One step the organization has done: when (ISO date-time) and by whom. */
+export const isoDoneStepSchema = z.object({ id: z.string().min(1), at: z.string().min(1), by: z.string() });
+export type IsoDoneStep = z.infer<typeof isoDoneStepSchema>;
 
-export const isoTimelineItemSchema = z.object({
-  title: z.string().min(1),
-  when: z.string().min(1),
-  state: z.enum(['completed', 'current', 'scheduled']),
-});
-export type IsoTimelineItem = z.infer<typeof isoTimelineItemSchema>;
+/** What the ISO 27001 setup stores in the organization's framework row (organization_frameworks.setup). */
+export const isoSetupStoredSchema = z.object({ doneSteps: z.array(isoDoneStepSchema) });
+export type IsoSetupStored = z.infer<typeof isoSetupStoredSchema>;
 
-export const isoSummarySchema = z.object({
-  annexAControls: z.number().int(),
-  implemented: z.number().int(),
-  phasesDone: z.number().int(),
-  phasesTotal: z.number().int(),
-  percentComplete: z.number().int().min(0).max(100),
+/** The request of a step's Continue or Start: the step, and the version of the setup the screen read. */
+export const isoStepCompletionSchema = z.object({
+  stepId: z.string({ error: 'Choose a setup step.' }).min(1, 'Choose a setup step.').max(80, 'Choose a setup step.'),
+  version: z.number({ error: 'Reload the page and try again.' }).int().min(1, 'Reload the page and try again.'),
 });
+export type IsoStepCompletion = z.infer<typeof isoStepCompletionSchema>;
+
+export type IsoStepStatus = 'completed' | 'in-progress' | 'pending';
+
+/** A step as the screen shows it (spec §3 ISO setup display items). */
+export type IsoStep = {
+  id: string;
+  name: string;
+  description: string;
+  status: IsoStepStatus;
+  note: string;
+  assignee: string;
+  actions: StepAction[];
+};
+
+export type IsoPhase = { id: string; title: string; progress: number; steps: IsoStep[] };
+
+export type IsoNextAction = { stepId: string; title: string; priority: 'high' | 'medium'; due: string; assignee: string };
+
+export type IsoTimelineItem = { title: string; when: string; state: 'completed' | 'current' | 'scheduled' };
+
+/** The progress summary: Annex A from the control library and the organization's control states; steps from the setup. */
+export type IsoSummary = { annexAControls: number; implemented: number; stepsDone: number; stepsTotal: number; percentComplete: number };

@@ -1,15 +1,17 @@
 import 'server-only';
 import { ccpaIssues } from '@/lib/db/schema';
+import { formatIssueReference } from '@/lib/domain/ccpa-issues';
 import type { Issue } from '@/lib/schemas/issue';
 import type { Tx } from '@/lib/workspace/member';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-type Seeded = Omit<Issue, 'id' | 'reference' | 'dueDate'> & { number: number; dueIn: number };
+type Seeded = Omit<Issue, 'id' | 'reference' | 'dueDate' | 'assigneeMemberId' | 'version'> & { number: number; dueIn: number };
 
 /**
  * The demo organization's CCPA/CPRA issues: three open (the dashboard's Open Issues) and three in progress; two
- * are overdue (due 9 and 5 days before `now`), the others fall due over the next two months.
+ * are overdue (due 9 and 5 days before `now`), the others fall due over the next two months. Their assignees are
+ * names, not members of the organization (no assignee_member_id); an issue created next takes number 007.
  */
 export const demoCcpaIssues: readonly Seeded[] = [
   {
@@ -45,9 +47,7 @@ export const demoCcpaIssues: readonly Seeded[] = [
 ];
 
 /** CCPA-YYYY-NNN: the seed year and the issue's number. */
-export function issueReference(year: number, number: number): string {
-  return `CCPA-${year}-${String(number).padStart(3, '0')}`;
-}
+export const issueReference = formatIssueReference;
 
 /** Inserts the demo organization's CCPA issues, numbered in the year of `now` and due relative to it. */
 export async function seedCcpaIssues(tx: Tx, organizationId: string, now: Date): Promise<void> {

@@ -12,6 +12,11 @@ export type ControlStateRow = { controlId: string; state: ControlState; reason: 
 
 const controlNames = new Map(libraryControls.map((control) => [control.id, control.name]));
 
+/** The name of a library control, or undefined for an id outside the library. */
+export function controlName(controlId: string): string | undefined {
+  return controlNames.get(controlId);
+}
+
 /** The organization's control states, by control id; controls never touched are absent (not started). */
 export async function listControlStates(member: Member): Promise<Map<string, ControlStateRow>> {
   assertCan(member, 'records.view');

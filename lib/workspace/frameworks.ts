@@ -6,12 +6,12 @@ import { libraryFrameworks } from '@/lib/catalog/library';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks } from '@/lib/db/schema';
 import { joinNames } from '@/lib/domain/framework-names';
-import type { FollowedFramework } from '@/lib/domain/frameworks';
-import { controlsByRequirement, frameworkProgress } from '@/lib/domain/scores';
+import type { Coverage, FollowedFramework } from '@/lib/domain/frameworks';
+import { controlsByRequirement, frameworkProgress, type Progress } from '@/lib/domain/scores';
 import type { ControlState } from '@/lib/schemas/control-state';
 import { recordActivity } from './activity';
 import { listControlStates } from './controls';
-import { assertCan, type Member, type Tx } from './member';
+import { assertCan, notFound, type Member, type Tx } from './member';
 
 /** A framework the organization follows: Active, In Progress or Review Required, with its percent complete. */
 export type OrganizationFramework = FollowedFramework;
@@ -22,24 +22,50 @@ export const FROM_QUESTIONNAIRE = 'from your questionnaire';
 /** The activity action of adding frameworks; its record id lists the ids added, comma-separated. */
 export const FRAMEWORKS_ADDED = 'framework.added';
 
+/** The activity action of removing a framework; its record id is the framework's directory id. */
+export const FRAMEWORK_REMOVED = 'framework.removed';
+
 const order = new Map(frameworkDirectory.map((framework, index) => [framework.id, index]));
 const byDirectoryOrder = (a: FollowedFramework, b: FollowedFramework) => (order.get(a.frameworkId) ?? order.size) - (order.get(b.frameworkId) ?? order.size);
 
 const requirementIndex = controlsByRequirement(libraryControls);
 
 /**
+ * A framework's progress from the organization's control states (design §8, Scores): its requirements whose
+ * mapped controls are all implemented or not applicable, of all its requirements; null for a framework whose
+ * requirement list the library does not hold yet.
+ */
+function coverageOf(frameworkId: string, states: ReadonlyMap<string, { state: ControlState }>): Progress | null {
+  const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
+  if (!framework) return null;
+  const stateById = new Map([...states].map(([id, row]) => [id, row.state]));
+  return frameworkProgress(framework, requirementIndex, stateById);
+}
+
+/**
  * A framework's percent complete from the organization's control states (design §8, Scores), or null for a
  * framework whose requirement list the library does not hold yet.
  */
 export function progressOf(frameworkId: string, states: ReadonlyMap<string, { state: ControlState }>): number | null {
-  const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
-  if (!framework) return null;
-  const stateById = new Map([...states].map(([id, row]) => [id, row.state]));
-  return frameworkProgress(framework, requirementIndex, stateById)?.percent ?? null;
+  return coverageOf(frameworkId, states)?.percent ?? null;
 }
 
-/** The frameworks the organization follows, in the directory's order, each with its computed progress. */
-export async function listOrganizationFrameworks(member: Member): Promise<OrganizationFramework[]> {
+function coverageFrom(states: ReadonlyMap<string, { state: ControlState }>): Record<string, Coverage> {
+  const coverage: Record<string, Coverage> = {};
+  for (const framework of libraryFrameworks) {
+    const progress = coverageOf(framework.id, states);
+    if (progress) coverage[framework.id] = { met: progress.met, total: progress.total };
+  }
+  return coverage;
+}
+
+/**
+ * The frameworks the organization follows, in the directory's order, each with its computed progress; and, for
+ * every framework of the control library, followed or not, how many of its requirements the organization's
+ * control states already satisfy (the same rule as progress; the overlap preview of a framework not yet
+ * followed). Frameworks outside the library have no coverage entry. One read of the control states.
+ */
+export async function frameworksWithCoverage(member: Member): Promise<{ followed: OrganizationFramework[]; coverage: Record<string, Coverage> }> {
   assertCan(member, 'records.view');
   const db = await getDb();
   const [rows, states] = await Promise.all([
@@ -49,7 +75,20 @@ export async function listOrganizationFrameworks(member: Member): Promise<Organi
       .where(eq(organizationFrameworks.organizationId, member.organizationId)),
     listControlStates(member),
   ]);
-  return rows.map((row) => ({ ...row, progress: progressOf(row.frameworkId, states) })).sort(byDirectoryOrder);
+  return {
+    followed: rows.map((row) => ({ ...row, progress: progressOf(row.frameworkId, states) })).sort(byDirectoryOrder),
+    coverage: coverageFrom(states),
+  };
+}
+
+/** The frameworks the organization follows, in the directory's order, each with its computed progress. */
+export async function listOrganizationFrameworks(member: Member): Promise<OrganizationFramework[]> {
+  return (await frameworksWithCoverage(member)).followed;
+}
+
+/** Coverage of every library framework by the organization's control states (see frameworksWithCoverage). */
+export async function libraryCoverage(member: Member): Promise<Record<string, Coverage>> {
+  return (await frameworksWithCoverage(member)).coverage;
 }
 
 /** True when the organization follows the directory framework `frameworkId` (any status). */
@@ -95,4 +134,25 @@ export async function addFrameworks(member: Member, ids: readonly string[]): Pro
   assertCan(member, 'frameworks.manage');
   const db = await getDb();
   return db.transaction((tx) => addFrameworksIn(tx, member, ids, 'from Add Framework'));
+}
+
+/**
+ * Removes a followed framework from the organization (admins: removing is a deletion, spec §6), with its activity row; answers its
+ * name. Its control states are the organization's and stay, so adding it again restores its progress. A
+ * framework the organization does not follow (or an unknown id) is not found.
+ */
+export async function removeFramework(member: Member, frameworkId: string): Promise<string> {
+  assertCan(member, 'frameworks.remove');
+  const framework = frameworkDirectory.find((candidate) => candidate.id === frameworkId);
+  if (!framework) throw notFound('The framework');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(organizationFrameworks)
+      .where(and(eq(organizationFrameworks.organizationId, member.organizationId), eq(organizationFrameworks.frameworkId, framework.id)))
+      .returning({ frameworkId: organizationFrameworks.frameworkId });
+    if (removed.length === 0) throw notFound(framework.name);
+    await recordActivity(tx, member, { action: FRAMEWORK_REMOVED, recordType: 'framework', recordId: framework.id, summary: `Removed ${framework.name} from the organization's frameworks` });
+    return framework.name;
+  });
 }

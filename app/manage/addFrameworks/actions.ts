@@ -19,6 +19,7 @@ export async function addFramework(_previous: FormState<{ frameworkId: string }>
     const [added] = await addFrameworks(member, [frameworkId]);
     revalidatePath('/manage/frameworks');
     revalidatePath('/manage');
+    revalidatePath('/manage/addFrameworks');
     return {
       record: { frameworkId },
       message: added ? `${added} was added to your frameworks. Continue its setup from Frameworks.` : 'Your organization already follows this framework.',

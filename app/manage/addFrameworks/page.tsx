@@ -5,15 +5,23 @@ import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { frameworkCatalog } from '@/lib/catalog/framework-catalog';
 import { requireMember } from '@/lib/dal';
+import { overlapPreviews } from '@/lib/domain/frameworks';
 import { can } from '@/lib/domain/permissions';
-import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
+import { frameworksWithCoverage } from '@/lib/workspace/frameworks';
 import { addFramework } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
 export default async function AddFrameworksPage() {
   const member = await requireMember();
-  const followed = await listOrganizationFrameworks(member);
+  const { followed, coverage } = await frameworksWithCoverage(member);
+  const followedIds = followed.map((framework) => framework.frameworkId);
+  // Cards of frameworks not followed yet, and held by the control library, preview the organization's coverage.
+  const overlaps = overlapPreviews(
+    frameworkCatalog.map((card) => card.id),
+    followedIds,
+    coverage,
+  );
   const canEdit = can(member.role, 'frameworks.manage');
   return (
     <>
@@ -25,7 +33,7 @@ export default async function AddFrameworksPage() {
           You can browse the frameworks; an administrator or member of your organization adds them.
         </p>
       )}
-      <CatalogBrowser cards={frameworkCatalog} followedIds={followed.map((framework) => framework.frameworkId)} canEdit={canEdit} addAction={addFramework} />
+      <CatalogBrowser cards={frameworkCatalog} followedIds={followedIds} overlaps={overlaps} canEdit={canEdit} addAction={addFramework} />
       {canEdit && <CustomFrameworkPanel />}
     </>
   );

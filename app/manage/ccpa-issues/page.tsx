@@ -1,24 +1,35 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { IssuesBrowser } from '@/components/manage/ccpa/issues-browser';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
-import { issueOverview } from '@/lib/domain/ccpa-issues';
+import { issueFiltersFrom, issueOverview } from '@/lib/domain/ccpa-issues';
 import { isoDay } from '@/lib/domain/days-remaining';
+import { can } from '@/lib/domain/permissions';
 import { listCcpaIssues } from '@/lib/workspace/ccpa-issues';
+import { listMembers } from '@/lib/workspace/team';
+import { bulkAssignIssues, bulkSetPriority, closeIssue, createIssue, updateIssue } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
-export default async function CcpaIssuesPage() {
+const none = { search: '', priority: '', category: '', tag: '', status: '' };
+
+export default async function CcpaIssuesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const member = await requireMember();
-  const issues = await listCcpaIssues(member);
+  const filters = issueFiltersFrom(await searchParams);
   // Overdue is judged against the day of the request, never the day of the build.
   const today = isoDay(new Date());
-  const overview = issueOverview(issues, today);
+  const canEdit = can(member.role, 'records.edit');
+  const scoped = filters.search || filters.priority || filters.category || filters.tag;
+  const [open, inScope, shown, team] = await Promise.all([
+    listCcpaIssues(member, none, today),
+    filters.status ? listCcpaIssues(member, { ...none, status: filters.status }, today) : null,
+    scoped ? listCcpaIssues(member, filters, today) : null,
+    canEdit ? listMembers(member) : [],
+  ]);
+  const scope = inScope ?? open;
+  const overview = issueOverview(open, today);
   return (
     <>
       <PageHeader title="CCPA Issues" description="California Consumer Privacy Act and CPRA findings that need attention.">
@@ -30,17 +41,16 @@ export default async function CcpaIssuesPage() {
         <StatCard label="High Priority" value={overview.high} />
         <StatCard label="Overdue" value={overview.overdue} />
       </div>
-      {issues.length === 0 ? (
-        <EmptyState
-          title="No open CCPA issues"
-          action={<Link href="/manage/frameworks?search=CCPA" className={buttonClasses('secondary')}>View CCPA/CPRA</Link>}
-        >
-          Your organization has no open CCPA/CPRA findings. Follow CCPA/CPRA from Frameworks and review it: the gaps its
-          review finds (opt-out links, deletion requests, consent, notices) are tracked here until they are closed.
-        </EmptyState>
-      ) : (
-        <IssuesBrowser issues={issues} today={today} />
-      )}
+      <IssuesBrowser
+        issues={shown ?? scope}
+        scopeTotal={scope.length}
+        anyOpen={open.length > 0}
+        today={today}
+        canEdit={canEdit}
+        members={team.map((mate) => ({ value: mate.id, label: mate.name }))}
+        currentMemberId={member.id}
+        actions={canEdit ? { createIssue, updateIssue, closeIssue, bulkAssignIssues, bulkSetPriority } : undefined}
+      />
     </>
   );
 }

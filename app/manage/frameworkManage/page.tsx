@@ -1,63 +1,103 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
-import { ControlGroups } from '@/components/manage/framework-detail/control-groups';
 import { DetailSidebar } from '@/components/manage/framework-detail/detail-sidebar';
 import { ExportDataButton } from '@/components/manage/framework-detail/export-data-button';
+import { RequirementGroups } from '@/components/manage/framework-detail/requirement-groups';
 import { NotFollowed } from '@/components/manage/frameworks/not-followed';
 import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
-import { soc2ControlGroups } from '@/lib/catalog/soc2-controls';
-import { soc2Overview } from '@/lib/catalog/soc2-detail';
+import { directoryIds, frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { libraryFrameworks } from '@/lib/catalog/library';
 import { requireMember } from '@/lib/dal';
-import { controlProgress } from '@/lib/domain/controls';
+import { detailCsvFilename, detailFrameworkId, frameworkDetailCsv } from '@/lib/domain/controls';
 import { can } from '@/lib/domain/permissions';
+import { readFrameworkDetail } from '@/lib/workspace/framework-detail';
 import { followsFramework } from '@/lib/workspace/frameworks';
+import { editControl } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
-export default async function FrameworkManagePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * A framework's detail (/manage/frameworkManage?framework=<id>, SOC 2 without one): its requirements as the standard
+ * groups them, the controls mapped to each with the organization's states and owners, and its progress.
+ */
+export default async function FrameworkManagePage({ searchParams }: Props) {
   const member = await requireMember();
-  const canEdit = can(member.role, 'frameworks.manage');
-  const breadcrumb = <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, { label: 'SOC 2 Type II' }]} />;
-  if (!(await followsFramework(member, 'soc2'))) {
+  const frameworkId = detailFrameworkId((await searchParams).framework, directoryIds);
+  const library = libraryFrameworks.find((framework) => framework.id === frameworkId);
+  const directory = frameworkDirectory.find((framework) => framework.id === frameworkId);
+  const name = library?.name ?? directory?.name ?? frameworkId;
+  const description = library?.edition ?? directory?.description;
+  const canManage = can(member.role, 'frameworks.manage');
+  const canEdit = can(member.role, 'records.edit');
+  const breadcrumb = <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, { label: name }]} />;
+
+  if (!(await followsFramework(member, frameworkId))) {
     return (
       <>
-        <PageHeader title="SOC 2 Type II" description="Trust services criteria for security, availability, processing integrity, confidentiality and privacy.">
+        <PageHeader title={name} description={description}>
           {breadcrumb}
         </PageHeader>
-        <NotFollowed name="SOC 2" canEdit={canEdit} />
+        <NotFollowed name={name} canEdit={canManage} />
       </>
     );
   }
-  const progress = controlProgress(soc2ControlGroups);
+
+  if (!library) {
+    return (
+      <>
+        <PageHeader title={name} description={description}>
+          {breadcrumb}
+        </PageHeader>
+        <EmptyState title={`The requirement list of ${name} is coming`} action={<Link href="/manage/frameworks" className={buttonClasses('secondary')}>View frameworks</Link>}>
+          The control library does not hold the requirements of {name} yet. Once it does, they appear here with the controls that meet
+          them, and the progress of {name} is worked out from your control states.
+        </EmptyState>
+      </>
+    );
+  }
+
+  const { detail, team } = await readFrameworkDetail(member, library.id);
+  const { progress, stateCounts } = detail;
   return (
     <>
       <PageHeader
-        title="SOC 2 Type II"
-        description="Trust services criteria for security, availability, processing integrity, confidentiality and privacy."
+        title={detail.name}
+        description={detail.edition}
         actions={
           <>
-            {canEdit && <Link href="/manage/reports" className={buttonClasses('primary')}>Generate Report</Link>}
-            <ExportDataButton groups={soc2ControlGroups} filename="soc2-type-ii-controls.csv" />
-            {canEdit && <Link href="/manage/frameworkSettings" className={buttonClasses('secondary')}>Settings</Link>}
+            {canManage && (
+              <Link href="/manage/reports" className={buttonClasses('primary')}>
+                Generate Report
+              </Link>
+            )}
+            <ExportDataButton csv={frameworkDetailCsv(detail)} filename={detailCsvFilename(detail.id)} />
+            {canManage && (
+              <Link href="/manage/frameworkSettings" className={buttonClasses('secondary')}>
+                Settings
+              </Link>
+            )}
           </>
         }
       >
         {breadcrumb}
       </PageHeader>
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Compliance Status" value={`${progress.percent}%`} hint="Controls compliant" />
-        <StatCard label="Total Controls" value={progress.total} hint={`${progress.compliant} compliant`} />
-        <StatCard label="Evidence Items" value={soc2Overview.evidenceItems} />
-        <StatCard label="Next Audit" value={`${soc2Overview.daysToAudit} days`} hint={`${soc2Overview.nextAudit} · ${soc2Overview.auditor}`} />
+        <StatCard label="Compliance Status" value={`${progress.percent}%`} hint="Requirements met" />
+        <StatCard label="Requirements" value={`${progress.met} of ${progress.total}`} hint="Met" />
+        <StatCard label="Controls" value={`${stateCounts.implemented} of ${detail.controlTotal}`} hint="Implemented" />
+        <StatCard label="Not Applicable" value={stateCounts['not-applicable']} hint={stateCounts['not-applicable'] === 1 ? 'Control set aside with a reason' : 'Controls set aside with a reason'} />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <ControlGroups groups={soc2ControlGroups} />
+        <div className="min-w-0 lg:col-span-2">
+          <RequirementGroups groups={detail.groups} editing={canEdit ? { action: editControl, team } : undefined} />
         </div>
-        <DetailSidebar groups={soc2ControlGroups} />
+        <DetailSidebar detail={detail} />
       </div>
     </>
   );

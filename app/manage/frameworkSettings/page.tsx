@@ -1,25 +1,71 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { SettingsForm } from '@/components/manage/framework-settings/settings-form';
 import { NotFollowed } from '@/components/manage/frameworks/not-followed';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { requireMember } from '@/lib/dal';
+import { auditScheduleOf, frameworkRoleOf } from '@/lib/domain/framework-settings';
+import { frameworkHref } from '@/lib/domain/frameworks';
 import { can } from '@/lib/domain/permissions';
-import { followsFramework } from '@/lib/workspace/frameworks';
+import { listAudits } from '@/lib/workspace/audits';
+import { frameworkSettings } from '@/lib/workspace/framework-setup';
+import { listMembers } from '@/lib/workspace/team';
 import { saveFrameworkSettings } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
-export default async function FrameworkSettingsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A framework's settings: `?framework=<directory id>`, SOC 2 Type II when none is given. */
+export default async function FrameworkSettingsPage({ searchParams }: Props) {
   const member = await requireMember();
   const canEdit = can(member.role, 'frameworks.manage');
-  const follows = await followsFramework(member, 'soc2');
+  const asked = (await searchParams).framework;
+  const frameworkId = (Array.isArray(asked) ? asked[0] : asked) || 'soc2';
+  const framework = frameworkDirectory.find((candidate) => candidate.id === frameworkId);
+  const header = (name: string, href?: string) => (
+    <PageHeader title="Framework Settings" description={`${name}: configuration, notifications, people, schedule, integrations and reporting.`}>
+      <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, href ? { label: name, href } : { label: name }, { label: 'Settings' }]} />
+    </PageHeader>
+  );
+  if (!framework) {
+    return (
+      <>
+        {header('Unknown framework')}
+        <EmptyState title="This framework is not in the directory" action={<Link href="/manage/frameworks" className={buttonClasses('secondary')}>View frameworks</Link>}>
+          The link names a framework the product does not track. Open a framework&apos;s settings from Frameworks.
+        </EmptyState>
+      </>
+    );
+  }
+  const record = await frameworkSettings(member, framework.id);
+  if (!record) {
+    return (
+      <>
+        {header(framework.name)}
+        <NotFollowed name={framework.name} canEdit={canEdit} />
+      </>
+    );
+  }
+  const [team, audits] = await Promise.all([listMembers(member), listAudits(member)]);
   return (
     <>
-      <PageHeader title="Framework Settings" description="SOC 2 Type II: configuration, notifications, people, schedule, integrations and reporting.">
-        <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, { label: 'SOC 2 Type II', href: '/manage/frameworkManage' }, { label: 'Settings' }]} />
-      </PageHeader>
-      {follows ? <SettingsForm saveAction={saveFrameworkSettings} canEdit={canEdit} /> : <NotFollowed name="SOC 2" canEdit={canEdit} />}
+      {header(framework.name, frameworkHref(framework.id, framework.name))}
+      <SettingsForm
+        frameworkId={framework.id}
+        frameworkName={framework.name}
+        settings={record.settings}
+        defaults={record.defaults}
+        version={record.version}
+        users={team.map((mate) => ({ id: mate.id, name: mate.name, email: mate.email, role: frameworkRoleOf(mate.role) }))}
+        audits={auditScheduleOf(audits, framework.id)}
+        saveAction={saveFrameworkSettings}
+        canEdit={canEdit}
+      />
     </>
   );
 }

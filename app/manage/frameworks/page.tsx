@@ -7,18 +7,25 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { requireMember } from '@/lib/dal';
-import { frameworkStats, mergeFrameworks } from '@/lib/domain/frameworks';
+import { frameworkStats, mergeFrameworks, overlapPreviews } from '@/lib/domain/frameworks';
 import { can } from '@/lib/domain/permissions';
-import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
+import { frameworksWithCoverage } from '@/lib/workspace/frameworks';
+import { removeFramework } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
 export default async function FrameworksPage() {
   const member = await requireMember();
-  const followed = await listOrganizationFrameworks(member);
+  const { followed, coverage } = await frameworksWithCoverage(member);
   const frameworks = mergeFrameworks(frameworkDirectory, followed, new Date());
   const stats = frameworkStats(frameworks);
   const canEdit = can(member.role, 'frameworks.manage');
+  // Available frameworks of the control library preview how much of them the organization's controls cover.
+  const overlaps = overlapPreviews(
+    frameworks.map((framework) => framework.id),
+    followed.map((row) => row.frameworkId),
+    coverage,
+  );
   return (
     <>
       <PageHeader
@@ -44,7 +51,7 @@ export default async function FrameworksPage() {
           </EmptyState>
         </div>
       )}
-      <FrameworksBrowser frameworks={frameworks} canEdit={canEdit} />
+      <FrameworksBrowser frameworks={frameworks} overlaps={overlaps} canEdit={canEdit} removeAction={can(member.role, 'frameworks.remove') ? removeFramework : undefined} />
     </>
   );
 }

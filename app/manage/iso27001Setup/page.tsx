@@ -1,19 +1,20 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
+import { NotFollowed } from '@/components/manage/frameworks/not-followed';
 import { ContinueButton } from '@/components/manage/iso-setup/continue-button';
 import { IsoSidebar } from '@/components/manage/iso-setup/iso-sidebar';
 import { PhaseList } from '@/components/manage/iso-setup/phase-list';
-import { NotFollowed } from '@/components/manage/frameworks/not-followed';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
-import { isoPhases, isoSummary } from '@/lib/catalog/iso-setup';
+import { isoPhases } from '@/lib/catalog/iso-setup';
 import { requireMember } from '@/lib/dal';
-import { nextIsoStep } from '@/lib/domain/iso-setup';
+import { isoSetupView, nextIsoStep } from '@/lib/domain/iso-setup';
 import { can } from '@/lib/domain/permissions';
-import { followsFramework } from '@/lib/workspace/frameworks';
+import { isoSetup } from '@/lib/workspace/framework-setup';
+import { completeIsoStepAction } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
@@ -21,7 +22,8 @@ export default async function Iso27001SetupPage() {
   const member = await requireMember();
   const canEdit = can(member.role, 'frameworks.manage');
   const breadcrumb = <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, { label: 'ISO 27001', href: '/manage/frameworks?search=ISO+27001' }, { label: 'Setup' }]} />;
-  if (!(await followsFramework(member, 'iso27001'))) {
+  const record = await isoSetup(member);
+  if (!record) {
     return (
       <>
         <PageHeader title="ISO 27001 Setup" description="Build and certify your information security management system.">
@@ -31,6 +33,9 @@ export default async function Iso27001SetupPage() {
       </>
     );
   }
+  const view = isoSetupView({ phases: isoPhases, doneSteps: record.doneSteps, annexA: record.annexA, startedAt: record.addedAt, today: new Date() });
+  const next = nextIsoStep(view.phases);
+  const { summary } = view;
   return (
     <>
       <PageHeader
@@ -38,7 +43,7 @@ export default async function Iso27001SetupPage() {
         description="Build and certify your information security management system."
         actions={
           <>
-            {canEdit && <ContinueButton stepName={nextIsoStep(isoPhases)?.name} />}
+            {canEdit && <ContinueButton step={next && { id: next.id, name: next.name }} />}
             <Link href="/resources/isoVsSoc2" className={buttonClasses('secondary')}>View Documentation</Link>
             <Link href="/manage/settings?path=api" className={buttonClasses('secondary')}>Get Help</Link>
           </>
@@ -49,20 +54,20 @@ export default async function Iso27001SetupPage() {
       <section aria-labelledby="iso-progress" className="mb-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <div className="mb-3 flex items-center justify-between">
           <h2 id="iso-progress" className="text-lg font-semibold text-slate-900">Setup Progress</h2>
-          <span className="text-sm font-semibold text-slate-900">{isoSummary.percentComplete}% complete</span>
+          <span className="text-sm font-semibold text-slate-900">{summary.percentComplete}% complete</span>
         </div>
-        <ProgressBar percent={isoSummary.percentComplete} label="ISO 27001 setup progress" />
+        <ProgressBar percent={summary.percentComplete} label="ISO 27001 setup progress" />
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          <StatCard label="Annex A Controls" value={isoSummary.annexAControls} />
-          <StatCard label="Implemented" value={isoSummary.implemented} />
-          <StatCard label="Phases Complete" value={`${isoSummary.phasesDone} of ${isoSummary.phasesTotal}`} />
+          <StatCard label="Annex A Controls" value={summary.annexAControls} hint={record.annexA.edition} />
+          <StatCard label="Implemented" value={summary.implemented} hint="Annex A controls met by your control states" />
+          <StatCard label="Steps Complete" value={`${summary.stepsDone} of ${summary.stepsTotal}`} hint="Setup steps across the four phases" />
         </div>
       </section>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <PhaseList phases={isoPhases} canEdit={canEdit} />
+          <PhaseList phases={view.phases} canEdit={canEdit} version={record.version} completeAction={completeIsoStepAction} />
         </div>
-        <IsoSidebar />
+        <IsoSidebar nextActions={view.nextActions} timeline={view.timeline} />
       </div>
     </>
   );

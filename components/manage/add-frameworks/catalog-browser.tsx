@@ -4,8 +4,8 @@ import { FilterChips } from '@/components/manage/filter-chips';
 import { SearchBox } from '@/components/manage/search-box';
 import { SelectField } from '@/components/ui/field';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
+import type { AddFrameworkCard } from '@/lib/catalog/framework-catalog';
 import { catalogIndustryOptions, catalogTagChips, visibleCatalogSections } from '@/lib/domain/framework-catalog';
-import type { CatalogFramework } from '@/lib/schemas/framework';
 import { CatalogCard } from './catalog-card';
 import type { AddFrameworkAction } from './types';
 
@@ -13,11 +13,25 @@ const keys = ['search', 'industry', 'tag'] as const;
 
 /**
  * Add Framework's search, industry filter and tag chips (kept in the URL), and the sections with matches; the
- * cards of frameworks the organization follows (`followedIds`, directory ids) show Added.
+ * cards of frameworks the organization follows (`followedIds`, directory ids) show Added, and the others their
+ * overlap preview when there is one (`overlaps`, by id).
  */
-export function CatalogBrowser({ cards, followedIds, canEdit, addAction }: { cards: readonly CatalogFramework[]; followedIds: readonly string[]; canEdit: boolean; addAction: AddFrameworkAction }) {
+export function CatalogBrowser({
+  cards,
+  followedIds,
+  overlaps = {},
+  canEdit,
+  addAction,
+}: {
+  cards: readonly AddFrameworkCard[];
+  followedIds: readonly string[];
+  overlaps?: Readonly<Record<string, string>>;
+  canEdit: boolean;
+  addAction: AddFrameworkAction;
+}) {
   const [filters, setFilters] = useUrlFilters(keys);
-  const sections = visibleCatalogSections(cards, filters);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const sections = visibleCatalogSections(cards, filters).map((section) => ({ ...section, cards: section.cards.flatMap((card) => byId.get(card.id) ?? []) }));
   return (
     <div>
       <div className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2">
@@ -37,7 +51,7 @@ export function CatalogBrowser({ cards, followedIds, canEdit, addAction }: { car
           <h2 id={`section-${section.id}`} className="mb-3 text-lg font-semibold text-slate-900">{section.title}</h2>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {section.cards.map((card) => (
-              <CatalogCard key={card.id} card={card} followed={followedIds.includes(card.id)} canEdit={canEdit} addAction={addAction} />
+              <CatalogCard key={card.id} card={card} followed={followedIds.includes(card.id)} overlap={overlaps[card.id]} canEdit={canEdit} addAction={addAction} />
             ))}
           </div>
         </section>

@@ -6,18 +6,32 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
+import type { AddFrameworkCard } from '@/lib/catalog/framework-catalog';
 import { catalogMessages } from '@/lib/domain/framework-catalog';
-import type { CatalogFramework } from '@/lib/schemas/framework';
+import { catalogCountLabel, REQUIREMENTS_COMING } from '@/lib/domain/frameworks';
 import type { AddFrameworkAction } from './types';
 
 // The server checks the card's framework id; there is nothing to type, so nothing to check here first.
 const noFieldsToCheck = () => null;
 
 /**
- * One framework offered for adding: complexity, features, controls, setup weeks, and its two actions. Add
- * Framework adds it to the organization (members and admins); a framework it follows already shows Added.
+ * One framework offered for adding: complexity, features, its requirements (the library's count and edition, or
+ * "Requirement list coming"), setup weeks, and its two actions. Add Framework adds it to the organization
+ * (members and admins); a framework it follows already shows Added, one it does not may preview its `overlap`.
  */
-export function CatalogCard({ card, followed, canEdit, addAction }: { card: CatalogFramework; followed: boolean; canEdit: boolean; addAction: AddFrameworkAction }) {
+export function CatalogCard({
+  card,
+  followed,
+  overlap,
+  canEdit,
+  addAction,
+}: {
+  card: AddFrameworkCard;
+  followed: boolean;
+  overlap?: string;
+  canEdit: boolean;
+  addAction: AddFrameworkAction;
+}) {
   const notify = useToast();
   const [addedHere, setAddedHere] = useState(false);
   const { formError, pending, onSubmit } = useRecordForm({ action: addAction, validate: noFieldsToCheck, onCreated: () => setAddedHere(true) });
@@ -39,10 +53,11 @@ export function CatalogCard({ card, followed, canEdit, addAction }: { card: Cata
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <dl className="mt-4 grid flex-1 grid-cols-3 gap-2 text-center text-sm">
-        <div className="rounded-md bg-slate-50 p-2">
-          <dt className="text-xs text-slate-600">Controls</dt>
-          <dd className="font-semibold text-slate-900">{card.controls}</dd>
+      <dl className="mt-4 grid flex-1 grid-cols-2 content-start gap-2 text-center text-sm">
+        <div className="col-span-2 rounded-md bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">Requirements</dt>
+          <dd className="font-semibold text-slate-900">{catalogCountLabel(card)}</dd>
+          <dd className="text-xs text-slate-600">{card.edition ?? REQUIREMENTS_COMING}</dd>
         </div>
         <div className="rounded-md bg-slate-50 p-2">
           <dt className="text-xs text-slate-600">Setup</dt>
@@ -53,6 +68,7 @@ export function CatalogCard({ card, followed, canEdit, addAction }: { card: Cata
           <dd className="font-semibold text-slate-900">{card.successRate}%</dd>
         </div>
       </dl>
+      {overlap && !added && <p className="mt-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">{overlap}</p>}
       <form
         noValidate
         onSubmit={(event) => {

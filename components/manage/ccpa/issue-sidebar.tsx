@@ -2,15 +2,26 @@
 
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
 import { issueCategoryOptions, issuesByCategory } from '@/lib/domain/ccpa-issues';
 import type { Issue } from '@/lib/schemas/issue';
 
 const box = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 
-/** Issue Summary (counts per category of the shown issues) and Quick Actions. */
-export function IssueSidebar({ issues, onExport }: { issues: readonly Issue[]; onExport: () => void }) {
-  const notify = useToast();
+/**
+ * Issue Summary (counts per category of the shown issues) and Quick Actions; Bulk Assignment and Priority Update
+ * (given only to those who may edit) act on the selected issues.
+ */
+export function IssueSidebar({
+  issues,
+  onExport,
+  onBulkAssign,
+  onPriorityUpdate,
+}: {
+  issues: readonly Issue[];
+  onExport: () => void;
+  onBulkAssign?: () => void;
+  onPriorityUpdate?: () => void;
+}) {
   const counts = issuesByCategory(issues);
   return (
     <aside aria-label="Issue tools" className="space-y-4">
@@ -28,8 +39,8 @@ export function IssueSidebar({ issues, onExport }: { issues: readonly Issue[]; o
       <section aria-labelledby="issue-quick-actions" className={box}>
         <h2 id="issue-quick-actions" className="mb-3 text-base font-semibold text-slate-900">Quick Actions</h2>
         <div className="flex flex-col gap-2">
-          <Button variant="secondary" onClick={() => notify('Select issues to assign in bulk...')}>Bulk Assignment</Button>
-          <Button variant="secondary" onClick={() => notify('Updating issue priorities...')}>Priority Update</Button>
+          {onBulkAssign ? <Button variant="secondary" onClick={onBulkAssign}>Bulk Assignment</Button> : null}
+          {onPriorityUpdate ? <Button variant="secondary" onClick={onPriorityUpdate}>Priority Update</Button> : null}
           <Link href="/manage/audits" className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">Schedule Review</Link>
           <Link href="/manage/reports" className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">Generate Report</Link>
           <Button variant="secondary" onClick={onExport} disabled={issues.length === 0}>Export Data</Button>

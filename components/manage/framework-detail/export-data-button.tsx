@@ -3,18 +3,16 @@
 import { downloadText } from '@/components/manage/download';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { controlsToCsv } from '@/lib/domain/controls';
-import type { ControlGroup } from '@/lib/schemas/control';
 
-/** Downloads the framework's controls as CSV. */
-export function ExportDataButton({ groups, filename }: { groups: readonly ControlGroup[]; filename: string }) {
+/** Downloads the framework's requirements with their controls, states, owners and notes (CSV made by the page). */
+export function ExportDataButton({ csv, filename }: { csv: string; filename: string }) {
   const notify = useToast();
   return (
     <Button
       variant="secondary"
       onClick={() => {
-        downloadText(filename, controlsToCsv(groups));
-        notify('Control data exported.', 'success');
+        downloadText(filename, csv);
+        notify('Requirement and control data exported.', 'success');
       }}
     >
       Export Data

@@ -1,49 +1,52 @@
 'use client';
 
-import { useState } from 'react';
+import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { auditSchedule, frameworkRoles, frameworkUsers, integrations, type FrameworkRole } from '@/lib/catalog/framework-settings';
+import { integrations } from '@/lib/catalog/framework-settings';
+import type { FrameworkUser, ScheduledAudit } from '@/lib/schemas/framework-settings';
 
-/** Users & Permissions: who has access to this framework, with a role each (Admin, Editor, Viewer). */
-export function UsersSection() {
-  const [roles, setRoles] = useState<Record<string, FrameworkRole>>(() => Object.fromEntries(frameworkUsers.map((u) => [u.email, u.role])));
+/** Users & Permissions: the organization's members, each with the framework role their team role gives. */
+export function UsersSection({ users }: { users: readonly FrameworkUser[] }) {
   return (
-    <ul className="divide-y divide-slate-100">
-      {frameworkUsers.map((user) => (
-        <li key={user.email} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="text-sm font-medium text-slate-900">{user.name}</p>
-            <p className="text-xs text-slate-600">{user.email}</p>
-          </div>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <span className="sr-only">Role for {user.name}</span>
-            <select
-              value={roles[user.email]}
-              onChange={(e) => setRoles({ ...roles, [user.email]: e.target.value as FrameworkRole })}
-              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm focus:outline-2 focus:outline-indigo-600"
-            >
-              {frameworkRoles.map((role) => (
-                <option key={role}>{role}</option>
-              ))}
-            </select>
-          </label>
-        </li>
-      ))}
-    </ul>
+    <div>
+      <p className="mb-3 text-sm text-slate-600">
+        Everyone in your organization works on this framework with the access of their team role. An administrator changes roles in{' '}
+        <Link href="/manage/settings?path=team" className="font-medium text-indigo-700 hover:underline">Settings</Link>.
+      </p>
+      <ul className="divide-y divide-slate-100">
+        {users.map((user) => (
+          <li key={user.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="text-sm font-medium text-slate-900">{user.name}</p>
+              <p className="text-xs text-slate-600">{user.email}</p>
+            </div>
+            <Badge tone={user.role === 'Admin' ? 'info' : 'neutral'}>{user.role}</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
-/** Audit Schedule: upcoming audits, each Scheduled or Pending. */
-export function AuditScheduleSection() {
+/** Audit Schedule: the organization's audits of this framework not yet completed, each with its status. */
+export function AuditScheduleSection({ audits, frameworkName }: { audits: readonly ScheduledAudit[]; frameworkName: string }) {
+  if (audits.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        No audit of {frameworkName} is scheduled.{' '}
+        <Link href="/manage/audits" className="font-medium text-indigo-700 hover:underline">Schedule one in Audits</Link>.
+      </p>
+    );
+  }
   return (
     <ul className="divide-y divide-slate-100">
-      {auditSchedule.map((item) => (
-        <li key={item.name} className="flex items-center justify-between gap-4 py-3">
+      {audits.map((item) => (
+        <li key={item.id} className="flex items-center justify-between gap-4 py-3">
           <div>
             <p className="text-sm font-medium text-slate-900">{item.name}</p>
-            <p className="text-xs text-slate-600">{item.date}</p>
+            <p className="text-xs text-slate-600">{item.when}</p>
           </div>
           <Badge tone={item.status === 'Scheduled' ? 'success' : 'warning'}>{item.status}</Badge>
         </li>

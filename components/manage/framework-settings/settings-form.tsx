@@ -1,11 +1,11 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
 import {
-  defaultFrameworkSettings,
   firstErrorSection,
   fromFormValues,
   settingsSectionFrom,
@@ -14,23 +14,48 @@ import {
   validateFrameworkSettings,
   type SettingsFormValues,
 } from '@/lib/domain/framework-settings';
-import type { FrameworkSettingsErrors } from '@/lib/schemas/framework-settings';
+import type { FrameworkSettings, FrameworkSettingsErrors, FrameworkUser, SaveSettingsResult, ScheduledAudit } from '@/lib/schemas/framework-settings';
 import { SettingsSection } from './settings-section';
 
-/** The server's check of the settings, as the page hands it down (client components never import app/). */
-export type SaveSettingsAction = (input: unknown) => Promise<{ ok: true } | { ok: false; errors: FrameworkSettingsErrors } | { ok: false; refused: string }>;
+/** Save Changes' server action, as the page hands it down (client components never import app/). */
+export type SaveSettingsAction = (input: { frameworkId: string; version: number; settings: unknown }) => Promise<SaveSettingsResult>;
+
+const failed = 'The settings could not be saved. Check your connection and try again.';
 
 const keys = ['section'] as const;
 
 /**
- * Framework settings: section navigation (in the URL), one section at a time, Reset to Default and Save Changes
- * (members and admins: a viewer reads the settings without the buttons that save them).
+ * A framework's settings: section navigation (in the URL), one section at a time, Reset to Default and Save
+ * Changes, which stores them for the organization with the version read (members and admins: a viewer reads
+ * the settings without the buttons that save them).
  */
-export function SettingsForm({ saveAction, canEdit }: { saveAction: SaveSettingsAction; canEdit: boolean }) {
+export function SettingsForm({
+  frameworkId,
+  frameworkName,
+  settings,
+  defaults,
+  version: readVersion,
+  users,
+  audits,
+  saveAction,
+  canEdit,
+}: {
+  frameworkId: string;
+  frameworkName: string;
+  settings: FrameworkSettings;
+  defaults: FrameworkSettings;
+  version: number;
+  users: readonly FrameworkUser[];
+  audits: readonly ScheduledAudit[];
+  saveAction: SaveSettingsAction;
+  canEdit: boolean;
+}) {
+  const router = useRouter();
   const [query, setQuery] = useUrlFilters(keys);
   const section = settingsSectionFrom(query.section);
-  const [values, setValues] = useState<SettingsFormValues>(() => toFormValues(defaultFrameworkSettings()));
+  const [values, setValues] = useState<SettingsFormValues>(() => toFormValues(settings));
   const [saved, setSaved] = useState(values);
+  const [version, setVersion] = useState(readVersion);
   const [errors, setErrors] = useState<FrameworkSettingsErrors>({});
   const [pending, startTransition] = useTransition();
   const notify = useToast();
@@ -57,16 +82,23 @@ export function SettingsForm({ saveAction, canEdit }: { saveAction: SaveSettings
     const checked = validateFrameworkSettings(input);
     if (!checked.ok) return showErrors(checked.errors);
     startTransition(async () => {
-      const result = await saveAction(input);
+      let result: SaveSettingsResult;
+      try {
+        result = await saveAction({ frameworkId, version, settings: input });
+      } catch {
+        result = { ok: false, refused: failed };
+      }
       if ('refused' in result) return notify(result.refused, 'error');
       if (!result.ok) return showErrors(result.errors);
       setSaved(values);
-      notify('Settings saved successfully.', 'success');
+      setVersion(result.version);
+      notify(result.message, 'success');
+      router.refresh();
     });
   };
 
   const reset = () => {
-    setValues(toFormValues(defaultFrameworkSettings()));
+    setValues(toFormValues(defaults));
     setErrors({});
     notify('Settings restored to their defaults. Save Changes to keep them.');
   };
@@ -118,7 +150,7 @@ export function SettingsForm({ saveAction, canEdit }: { saveAction: SaveSettings
           }}
           className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
         >
-          <SettingsSection section={section} values={values} errors={errors} set={set} />
+          <SettingsSection section={section} values={values} errors={errors} set={set} users={users} audits={audits} frameworkName={frameworkName} />
           {canEdit && (section === 'reporting' || section === 'advanced') && (
             <div className="mt-6 flex justify-end gap-2 border-t border-slate-200 pt-4">
               <Button variant="secondary" onClick={cancel}>Cancel</Button>

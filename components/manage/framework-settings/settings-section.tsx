@@ -7,17 +7,24 @@ import { AuditScheduleSection, IntegrationsSection, UsersSection } from './info-
 import { NotificationsSection } from './notifications-section';
 import { ReportingSection } from './reporting-section';
 import type { SectionProps } from './section-props';
+import type { FrameworkUser, ScheduledAudit } from '@/lib/schemas/framework-settings';
 
 /** The one visible section, under its heading. */
-export function SettingsSection({ section, ...props }: SectionProps & { section: SettingsSectionId }) {
+export function SettingsSection({
+  section,
+  users,
+  audits,
+  frameworkName,
+  ...props
+}: SectionProps & { section: SettingsSectionId; users: readonly FrameworkUser[]; audits: readonly ScheduledAudit[]; frameworkName: string }) {
   const title = settingsSections.find((item) => item.id === section)?.label ?? 'General';
   return (
     <section aria-labelledby="settings-section-title">
       <h2 id="settings-section-title" className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
       {section === 'general' && <GeneralSection {...props} />}
       {section === 'notifications' && <NotificationsSection {...props} />}
-      {section === 'users' && <UsersSection />}
-      {section === 'audit' && <AuditScheduleSection />}
+      {section === 'users' && <UsersSection users={users} />}
+      {section === 'audit' && <AuditScheduleSection audits={audits} frameworkName={frameworkName} />}
       {section === 'integrations' && <IntegrationsSection />}
       {section === 'reporting' && <ReportingSection {...props} />}
       {section === 'advanced' && <AdvancedSection {...props} />}

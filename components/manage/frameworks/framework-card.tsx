@@ -1,19 +1,31 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { frameworkActions, frameworkStatusLabels, REQUIREMENTS_COMING } from '@/lib/domain/frameworks';
 import type { Framework, FrameworkStatus } from '@/lib/schemas/framework';
+import { RemoveFrameworkForm } from './remove-framework-form';
+import type { RemoveFrameworkAction } from './types';
 
 const tones: Record<FrameworkStatus, BadgeTone> = { active: 'success', progress: 'info', inactive: 'neutral', review: 'warning' };
 
-/** One framework: status, progress, monthly cost and the actions its status offers (a viewer's only look). */
-export function FrameworkCard({ framework, canEdit }: { framework: Framework; canEdit: boolean }) {
+/**
+ * One framework: status, progress, monthly cost and the actions its status offers (a viewer's only look). An
+ * Available framework of the control library shows its `overlap` preview; a followed one offers Remove, after a
+ * confirmation, when the page hands down `removeAction` (admins).
+ */
+export function FrameworkCard({ framework, canEdit, overlap, removeAction }: { framework: Framework; canEdit: boolean; overlap?: string; removeAction?: RemoveFrameworkAction }) {
   const notify = useToast();
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
   const headingId = `framework-${framework.id}`;
+  const removable = canEdit && removeAction !== undefined && framework.status !== 'inactive';
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -36,6 +48,7 @@ export function FrameworkCard({ framework, canEdit }: { framework: Framework; ca
           <ProgressBar percent={framework.progress} label={`${framework.name} progress`} />
         </div>
       )}
+      {overlap && framework.status === 'inactive' && <p className="mt-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">{overlap}</p>}
       <p className="mt-2 text-xs text-slate-600">Last updated: {framework.lastUpdated}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         {frameworkActions(framework, canEdit).map((action, index) => {
@@ -52,7 +65,26 @@ export function FrameworkCard({ framework, canEdit }: { framework: Framework; ca
             </button>
           );
         })}
+        {removable && (
+          <button type="button" aria-label={`Remove: ${framework.name}`} onClick={() => setConfirming(true)} className={buttonClasses('ghost', 'px-3 py-1.5 text-xs text-red-700 hover:bg-red-50')}>
+            Remove
+          </button>
+        )}
       </div>
+      {removable && (
+        <Modal open={confirming} onClose={() => setConfirming(false)} title={`Remove ${framework.name}`} size="sm">
+          <RemoveFrameworkForm
+            id={framework.id}
+            name={framework.name}
+            action={removeAction}
+            onCancel={() => setConfirming(false)}
+            onRemoved={() => {
+              setConfirming(false);
+              router.refresh();
+            }}
+          />
+        </Modal>
+      )}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { filterFrameworks, frameworkTagChips } from '@/lib/domain/frameworks';
 import type { Framework } from '@/lib/schemas/framework';
 import { FrameworkCard } from './framework-card';
+import type { RemoveFrameworkAction } from './types';
 
 const keys = ['status', 'category', 'search', 'tag'] as const;
 
@@ -22,8 +23,21 @@ const categoryOptions = [
   { value: 'privacy', label: 'Privacy' },
 ];
 
-/** The Frameworks filters (kept in the URL query) and the matching cards. */
-export function FrameworksBrowser({ frameworks, canEdit }: { frameworks: readonly Framework[]; canEdit: boolean }) {
+/**
+ * The Frameworks filters (kept in the URL query) and the matching cards, with the overlap previews of Available
+ * frameworks (`overlaps`, by id) and Remove on followed ones when `removeAction` is handed down.
+ */
+export function FrameworksBrowser({
+  frameworks,
+  overlaps = {},
+  canEdit,
+  removeAction,
+}: {
+  frameworks: readonly Framework[];
+  overlaps?: Readonly<Record<string, string>>;
+  canEdit: boolean;
+  removeAction?: RemoveFrameworkAction;
+}) {
   const [filters, setFilters] = useUrlFilters(keys);
   const visible = filterFrameworks(frameworks, filters);
   return (
@@ -45,7 +59,7 @@ export function FrameworksBrowser({ frameworks, canEdit }: { frameworks: readonl
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {visible.map((framework) => (
-            <FrameworkCard key={framework.id} framework={framework} canEdit={canEdit} />
+            <FrameworkCard key={framework.id} framework={framework} canEdit={canEdit} overlap={overlaps[framework.id]} removeAction={removeAction} />
           ))}
         </div>
       )}

@@ -44,7 +44,7 @@ export function PoliciesStep({ choices, update }: StepProps) {
   return (
     <div className="space-y-6">
       {policyGroups.map((group) => (
-        <CheckboxList key={group.title} legend={group.title} name="policies" options={group.options} selected={choices.policies} onToggle={(v) => update({ policies: toggleChoice(choices.policies, v) })} />
+        <CheckboxList key={group.title} legend={group.title} name="policies" options={group.options} selected={choices.policies} onToggle={(v) => update({ policies: toggleChoice(choices.policies, v) as HipaaChoices['policies'] })} />
       ))}
     </div>
   );

@@ -3,10 +3,16 @@
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 
-/** Continue Next Step: picks up the next open step. */
-export function ContinueButton({ stepName }: { stepName: string | undefined }) {
+/** Continue Next Step: takes the user to the next open step of the phase list (which opens its phase). */
+export function ContinueButton({ step }: { step: { id: string; name: string } | undefined }) {
   const notify = useToast();
-  return (
-    <Button onClick={() => notify(stepName ? `Continuing ${stepName}...` : 'Every step is complete.')}>Continue Next Step</Button>
-  );
+  const go = () => {
+    if (!step) return notify('Every setup step is done.');
+    const hash = `#step-${step.id}`;
+    // The same hash again fires no hashchange: announce it, so the phase list still opens and focuses the step.
+    if (window.location.hash === hash) window.dispatchEvent(new HashChangeEvent('hashchange'));
+    else window.location.hash = hash;
+    notify(`Continuing ${step.name}...`);
+  };
+  return <Button onClick={go}>Continue Next Step</Button>;
 }

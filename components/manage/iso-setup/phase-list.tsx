@@ -1,11 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { useToast } from '@/components/ui/toast';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
-import { initiallyOpenPhases, stepActionMessage } from '@/lib/domain/iso-setup';
-import type { IsoPhase, IsoStep } from '@/lib/schemas/iso-setup';
+import { completesStep, initiallyOpenPhases, stepActionMessage } from '@/lib/domain/iso-setup';
+import type { IsoPhase, IsoStep, StepAction } from '@/lib/schemas/iso-setup';
+import { useCompleteStep, type CompleteStepAction } from './use-complete-step';
 
 const statusBadge: Record<IsoStep['status'], { label: string; tone: BadgeTone }> = {
   completed: { label: 'Completed', tone: 'success' },
@@ -14,11 +15,17 @@ const statusBadge: Record<IsoStep['status'], { label: string; tone: BadgeTone }>
 };
 
 /** The step actions that only look (a viewer's steps offer only these). */
-const looking = (action: string) => action.startsWith('View');
+const looking = (action: StepAction) => action.startsWith('View');
 
-/** The four phases; clicking a phase header shows or hides its steps. */
-export function PhaseList({ phases, canEdit }: { phases: readonly IsoPhase[]; canEdit: boolean }) {
+/**
+ * The four phases; clicking a phase header shows or hides its steps. Continue and Start store the step as done
+ * (members and admins); `version` is the version of the setup the page read. A `#step-<id>` in the address
+ * (Continue Next Step) opens that step's phase and moves the focus to it.
+ */
+export function PhaseList({ phases, canEdit, version, completeAction }: { phases: readonly IsoPhase[]; canEdit: boolean; version: number; completeAction: CompleteStepAction }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpenPhases(phases)));
+  const focusStep = useRef<string | null>(null);
+  const { complete, pending } = useCompleteStep(completeAction, version);
   const notify = useToast();
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -27,6 +34,32 @@ export function PhaseList({ phases, canEdit }: { phases: readonly IsoPhase[]; ca
       else next.add(id);
       return next;
     });
+
+  // Continue Next Step sets #step-<id>: open that step's phase (its list is `phase-<phase id>`), then focus it.
+  useEffect(() => {
+    const follow = () => {
+      const stepId = window.location.hash.startsWith('#step-') ? window.location.hash.slice('#step-'.length) : '';
+      const list = stepId ? document.getElementById(`step-${stepId}`)?.closest('ul') : null;
+      if (!list?.id.startsWith('phase-')) return;
+      focusStep.current = stepId;
+      setOpen((current) => new Set([...current, list.id.slice('phase-'.length)]));
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+
+  // Once the step's phase is open, the step Continue Next Step asked for gets the focus.
+  useEffect(() => {
+    if (!focusStep.current) return;
+    const target = document.getElementById(`step-${focusStep.current}`);
+    focusStep.current = null;
+    target?.scrollIntoView?.({ block: 'center' });
+    target?.focus();
+  }, [open]);
+
+  const act = (action: StepAction, step: IsoStep) => (completesStep(action) ? complete(step.id) : notify(stepActionMessage(action, step)));
+
   return (
     <section aria-labelledby="iso-phases" className="space-y-3">
       <h2 id="iso-phases" className="text-lg font-semibold text-slate-900">Implementation Phases</h2>
@@ -45,7 +78,7 @@ export function PhaseList({ phases, canEdit }: { phases: readonly IsoPhase[]; ca
             </h3>
             <ul id={`phase-${phase.id}`} hidden={!expanded} className="divide-y divide-slate-100 border-t border-slate-200">
               {phase.steps.map((step) => (
-                <li key={step.name} className="px-5 py-4">
+                <li key={step.id} id={`step-${step.id}`} tabIndex={-1} className="px-5 py-4 focus:outline-2 focus:outline-indigo-600">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div>
                       <p className="font-medium text-slate-900">{step.name}</p>
@@ -56,7 +89,14 @@ export function PhaseList({ phases, canEdit }: { phases: readonly IsoPhase[]; ca
                   </div>
                   <div className="mt-2 flex flex-wrap gap-3">
                     {step.actions.filter((action) => canEdit || looking(action)).map((action) => (
-                      <button key={action} type="button" aria-label={`${action}: ${step.name}`} onClick={() => notify(stepActionMessage(action, step))} className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                      <button
+                        key={action}
+                        type="button"
+                        aria-label={`${action}: ${step.name}`}
+                        disabled={pending && completesStep(action)}
+                        onClick={() => act(action, step)}
+                        className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+                      >
                         {action}
                       </button>
                     ))}

@@ -59,6 +59,14 @@ test.describe('frameworks', () => {
     await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText('Last updated: Never');
     await expect(page.getByRole('heading', { name: 'Your organization follows no frameworks yet' })).toHaveCount(0);
     await expect(page.getByText('Showing 20 of 20 frameworks')).toBeVisible();
+    // An Available framework of the control library previews how much of it the demo's controls already cover;
+    // one whose requirement list is coming shows no preview.
+    await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText(/Your implemented controls already cover \d+ of its 50 requirements\./);
+    await expect(page.getByRole('article', { name: 'HITECH' })).not.toContainText('Your implemented controls');
+    await expect(soc2).not.toContainText('Your implemented controls');
+    // Followed frameworks offer Remove (asked first); the demo organization's are left as seeded.
+    await expect(soc2.getByRole('button', { name: 'Remove: SOC 2 Type II' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'HIPAA' }).getByRole('button', { name: 'Remove: HIPAA' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -98,6 +106,8 @@ test.describe('frameworks', () => {
     ['HIPAA', 'Activate', '/manage/hipaaActivate'],
     ['ISO 27001', 'Continue Setup', '/manage/iso27001Setup'],
     ['SOC 2 Type II', 'Manage', '/manage/frameworkManage'],
+    ['GDPR', 'Manage', '/manage/frameworkManage?framework=gdpr'],
+    ['ISO 27001', 'View Tasks', '/manage/iso27001Setup'],
     ['SOC 2 Type II', 'Settings', '/manage/frameworkSettings'],
     ['CCPA/CPRA', 'Review Issues', '/manage/ccpa-issues'],
   ] as const) {
@@ -113,19 +123,27 @@ test.describe('frameworks', () => {
 test.describe('add framework', () => {
   test('shows the six detailed cards in their sections, Added for the frameworks followed, with the panel and messages', async ({ page }) => {
     await signIn(page, '/manage/addFrameworks');
-    for (const [name, controls, weeks, complexity] of [
-      ['SOC 2', 64, 12, 'Medium'],
-      ['ISO 27001', 114, 16, 'High'],
-      ['GDPR', 47, 8, 'Medium'],
-      ['HIPAA', 38, 6, 'Medium'],
-      ['FDA 21 CFR Part 11', 52, 20, 'High'],
-      ['PCI DSS', 315, 10, 'Medium'],
+    // The library's counts of the editions in force (README, "Control library and editions"); FDA Part 11 keeps
+    // the spec's 52 until its requirement list exists. Setup weeks and complexity are the spec's.
+    for (const [name, requirements, weeks, complexity] of [
+      ['SOC 2', '61 criteria', 12, 'Medium'],
+      ['ISO 27001', '93 controls', 16, 'High'],
+      ['GDPR', '38 articles', 8, 'Medium'],
+      ['HIPAA', '50 Security Rule requirements', 6, 'Medium'],
+      ['FDA 21 CFR Part 11', '52 controls', 20, 'High'],
+      ['PCI DSS', '63 requirement sections', 10, 'Medium'],
     ] as const) {
       const card = page.getByRole('article', { name, exact: true });
-      await expect(card).toContainText(String(controls));
+      await expect(card).toContainText(requirements);
       await expect(card).toContainText(`${weeks} weeks`);
       await expect(card).toContainText(`${complexity} complexity`);
     }
+    await expect(page.getByRole('article', { name: 'ISO 27001', exact: true })).toContainText('ISO/IEC 27001:2022');
+    await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).toContainText('Requirement list coming');
+    // Cards not followed preview the overlap when the library holds the framework; followed ones do not.
+    await expect(page.getByRole('article', { name: 'HIPAA', exact: true })).toContainText(/Your implemented controls already cover \d+ of its 50 requirements\./);
+    await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).not.toContainText('Your implemented controls');
+    await expect(page.getByRole('article', { name: 'SOC 2', exact: true })).not.toContainText('Your implemented controls');
     // The demo organization follows SOC 2, ISO 27001, GDPR and PCI DSS; adding one is tried on a new
     // organization (new-organization.spec.ts), so the figures other tests count stay as seeded.
     for (const name of ['SOC 2', 'ISO 27001', 'GDPR', 'PCI DSS']) {

@@ -25,7 +25,19 @@ test('a new organization sees what to do first on every framework screen, never 
   await expect(page.getByRole('heading', { name: 'Your organization follows no frameworks yet' })).toBeVisible();
   await expect(stat(page, 'Available')).toContainText('20');
   await expect(page.getByRole('article', { name: 'SOC 2 Type II' })).toContainText('Last updated: Never');
+  // Nothing implemented yet: the library's frameworks preview an overlap of none, the others none at all.
+  await expect(page.getByRole('article', { name: 'SOC 2 Type II' })).toContainText('Your implemented controls already cover 0 of its 61 requirements.');
+  await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText('Your implemented controls already cover 0 of its 50 requirements.');
+  await expect(page.getByRole('article', { name: 'GLBA' })).not.toContainText('Your implemented controls');
+  await expect(page.getByRole('button', { name: /^Remove: / })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  await page.goto('/manage/addFrameworks');
+  await expect(page.getByRole('article', { name: 'SOC 2', exact: true })).toContainText('61 criteria');
+  await expect(page.getByRole('article', { name: 'SOC 2', exact: true })).toContainText('Your implemented controls already cover 0 of its 61 requirements.');
+  await expect(page.getByRole('article', { name: 'PCI DSS', exact: true })).toContainText('Your implemented controls already cover 0 of its 63 requirements.');
+  await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).toContainText('Requirement list coming');
+  await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).not.toContainText('Your implemented controls');
 
   await page.goto('/manage/ccpa-issues');
   await expect(page.getByRole('heading', { name: 'No open CCPA issues' })).toBeVisible();
@@ -56,6 +68,9 @@ test('sign-up from the questionnaire adds its frameworks, and Add Framework adds
   await page.goto('/manage/addFrameworks');
   await expect(page.getByRole('button', { name: 'Added: SOC 2' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Added: PCI DSS' })).toBeDisabled();
+  // Followed frameworks show Added and no overlap preview; HIPAA, not followed yet, shows one.
+  await expect(page.getByRole('article', { name: 'SOC 2', exact: true })).not.toContainText('Your implemented controls');
+  await expect(page.getByRole('article', { name: 'HIPAA', exact: true })).toContainText('Your implemented controls already cover 0 of its 50 requirements.');
   await page.getByRole('button', { name: 'Add Framework: HIPAA' }).click();
   await expect(page.getByText('HIPAA was added to your frameworks. Continue its setup from Frameworks.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Added: HIPAA' })).toBeDisabled();
@@ -64,4 +79,39 @@ test('sign-up from the questionnaire adds its frameworks, and Add Framework adds
   await page.goto('/manage/frameworks');
   await expect(stat(page, 'In Progress')).toContainText('4');
   await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText('In Progress');
+});
+
+test('a followed framework is removed after confirming; the stat cards and Add Framework follow', async ({ page }) => {
+  await signUpNewOrganization(page, '/manage/frameworks', '/register?frameworks=GDPR');
+  await expect(stat(page, 'In Progress')).toContainText('1');
+  await expect(stat(page, 'Available')).toContainText('19');
+  const gdpr = page.getByRole('article', { name: 'GDPR', exact: true });
+  await expect(gdpr).toContainText('In Progress');
+  await expect(gdpr).not.toContainText('Your implemented controls');
+
+  // Cancel first: nothing changes.
+  await gdpr.getByRole('button', { name: 'Remove: GDPR' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove GDPR' });
+  await expect(dialog).toContainText('Remove GDPR from your frameworks? Its control states stay, so adding it again restores its progress.');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(stat(page, 'In Progress')).toContainText('1');
+
+  await gdpr.getByRole('button', { name: 'Remove: GDPR' }).click();
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('GDPR was removed from your frameworks. Its control states are kept.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(stat(page, 'In Progress')).toContainText('0');
+  await expect(stat(page, 'Available')).toContainText('20');
+  await expect(gdpr).toContainText('Available');
+  await expect(gdpr).toContainText('Your implemented controls already cover 0 of its 38 requirements.');
+  await expect(gdpr.getByRole('button', { name: 'Remove: GDPR' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your organization follows no frameworks yet' })).toBeVisible();
+
+  // The other screens read the same rows.
+  await page.goto('/manage/addFrameworks');
+  await expect(page.getByRole('button', { name: 'Add Framework: GDPR' })).toBeEnabled();
+  await page.goto('/manage');
+  await expect(page.getByRole('region', { name: 'Framework Status' })).toContainText('No frameworks yet');
 });

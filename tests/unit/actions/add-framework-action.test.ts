@@ -26,11 +26,11 @@ beforeEach(() => {
 });
 
 describe('addFramework (Add Framework)', () => {
-  it('adds the card\'s framework, confirms it and refreshes Frameworks and the dashboard', async () => {
+  it('adds the card\'s framework, confirms it and refreshes Frameworks, the dashboard and Add Framework', async () => {
     const state = await addFramework(idle, form('hipaa'));
     expect(state).toEqual({ status: 'success', record: { frameworkId: 'hipaa' }, message: 'HIPAA was added to your frameworks. Continue its setup from Frameworks.' });
     expect(addFrameworks).toHaveBeenCalledWith(member, ['hipaa']);
-    expect(jest.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual(['/manage/frameworks', '/manage']);
+    expect(jest.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual(['/manage/frameworks', '/manage', '/manage/addFrameworks']);
   });
 
   it('says so when the organization follows the framework already', async () => {

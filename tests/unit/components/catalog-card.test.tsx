@@ -6,12 +6,14 @@ import { frameworkCatalog } from '@/lib/catalog/framework-catalog';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 
 const hipaa = frameworkCatalog.find((card) => card.id === 'hipaa')!;
+const fda = frameworkCatalog.find((card) => card.id === 'fda-part11')!;
+const overlap = 'Your implemented controls already cover 3 of its 50 requirements.';
 
-function renderCard(props: { followed?: boolean; canEdit?: boolean; addAction?: AddFrameworkAction }) {
+function renderCard(props: { card?: typeof hipaa; followed?: boolean; canEdit?: boolean; overlap?: string; addAction?: AddFrameworkAction }) {
   const addAction = props.addAction ?? jest.fn<ReturnType<AddFrameworkAction>, Parameters<AddFrameworkAction>>(async () => ({ status: 'success', record: { frameworkId: 'hipaa' }, message: 'HIPAA was added to your frameworks.' }));
   render(
     <ToastProvider>
-      <CatalogCard card={hipaa} followed={props.followed ?? false} canEdit={props.canEdit ?? true} addAction={addAction} />
+      <CatalogCard card={props.card ?? hipaa} followed={props.followed ?? false} overlap={props.overlap} canEdit={props.canEdit ?? true} addAction={addAction} />
     </ToastProvider>,
   );
   return addAction;
@@ -46,5 +48,33 @@ describe('CatalogCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Framework: HIPAA' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(FORBIDDEN_MESSAGE);
     expect(screen.getByRole('button', { name: 'Add Framework: HIPAA' })).toBeEnabled();
+  });
+
+  it('shows the library\'s count, labelled, with its edition, and the spec\'s setup weeks', () => {
+    renderCard({});
+    const card = screen.getByRole('article', { name: 'HIPAA' });
+    expect(card).toHaveTextContent('50 Security Rule requirements');
+    expect(card).toHaveTextContent('45 CFR Part 164');
+    expect(card).toHaveTextContent('6 weeks');
+  });
+
+  it('says the requirement list is coming for a framework outside the library', () => {
+    renderCard({ card: fda });
+    const card = screen.getByRole('article', { name: 'FDA 21 CFR Part 11' });
+    expect(card).toHaveTextContent('52 controls');
+    expect(card).toHaveTextContent('Requirement list coming');
+  });
+
+  it('previews the overlap of a framework not followed, and drops it once added', async () => {
+    renderCard({ overlap });
+    expect(screen.getByText(overlap)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Framework: HIPAA' }));
+    await screen.findByRole('button', { name: 'Added: HIPAA' });
+    expect(screen.queryByText(overlap)).toBeNull();
+  });
+
+  it('shows no overlap on a followed framework\'s card', () => {
+    renderCard({ followed: true, overlap });
+    expect(screen.queryByText(overlap)).toBeNull();
   });
 });

@@ -1,5 +1,15 @@
-import { filterIssues, isOverdue, issueOverview, issuesByCategory, issueStatusLabels, type IssueFilters } from '@/lib/domain/ccpa-issues';
-import type { Issue } from '@/lib/schemas/issue';
+import {
+  filterIssues,
+  formatIssueReference,
+  isOverdue,
+  issueFiltersFrom,
+  issueOverview,
+  issuesByCategory,
+  issueStatusLabels,
+  tagsText,
+  type IssueFilters,
+} from '@/lib/domain/ccpa-issues';
+import { issueBulkAssignSchema, issueBulkPrioritySchema, issueCreateSchema, issueEditSchema, type Issue } from '@/lib/schemas/issue';
 
 // `id` here is the reference's number; a record's id is a UUID, which no filter reads.
 const issue = ({ id, ...patch }: Partial<Omit<Issue, 'id'>> & { id: string }): Issue => ({
@@ -12,7 +22,9 @@ const issue = ({ id, ...patch }: Partial<Omit<Issue, 'id'>> & { id: string }): I
   category: 'consent',
   tags: [],
   assignee: 'Ann',
+  assigneeMemberId: null,
   dueDate: '2026-12-01',
+  version: 1,
   ...patch,
 });
 
@@ -28,6 +40,9 @@ const none: IssueFilters = { search: '', priority: '', category: '', tag: '' };
 const ids = (filters: Partial<IssueFilters>) => filterIssues(issues, { ...none, ...filters }, today).map((i) => i.reference.slice(-3));
 
 describe('isOverdue', () => {
+  it('is never true for a closed issue', () => {
+    expect(isOverdue(issue({ id: 'CCPA-2026-009', dueDate: '2026-01-01', status: 'closed' }), today)).toBe(false);
+  });
   it('is true only when the due date is before today', () => {
     expect(isOverdue(issue({ id: 'CCPA-2026-009', dueDate: '2026-11-20' }), today)).toBe(true);
     expect(isOverdue(issue({ id: 'CCPA-2026-009', dueDate: '2026-11-21' }), today)).toBe(false);
@@ -95,5 +110,81 @@ describe('issueOverview and issuesByCategory', () => {
 describe('issueStatusLabels', () => {
   it('names each status', () => {
     expect(issueStatusLabels).toEqual({ open: 'Open', 'in-progress': 'In Progress', closed: 'Closed' });
+  });
+});
+
+describe('status filter', () => {
+  const withClosed = [...issues, issue({ id: 'CCPA-2026-006', status: 'closed', priority: 'critical', dueDate: '2026-01-01' }), issue({ id: 'CCPA-2026-007', status: 'in-progress' })];
+  const refs = (filters: Partial<IssueFilters>) => filterIssues(withClosed, { ...none, ...filters }, today).map((i) => i.reference.slice(-3));
+  it('leaves closed issues out by default', () => {
+    expect(refs({})).toEqual(['001', '002', '003', '004', '005', '007']);
+    expect(refs({ status: 'nonsense' })).not.toContain('006');
+  });
+  it('shows one status, or all of them', () => {
+    expect(refs({ status: 'closed' })).toEqual(['006']);
+    expect(refs({ status: 'in-progress' })).toEqual(['007']);
+    expect(refs({ status: 'all' })).toHaveLength(7);
+  });
+  it('does not count a closed issue as overdue', () => {
+    expect(refs({ status: 'all', tag: 'overdue' })).toEqual(['001', '003']);
+  });
+});
+
+describe('issueFiltersFrom', () => {
+  it('reads known values from the query and drops the rest', () => {
+    expect(issueFiltersFrom({ search: '  cookie ', priority: 'high', category: 'minors', tag: 'overdue', status: 'closed', other: 'x' })).toEqual({
+      search: 'cookie',
+      priority: 'high',
+      category: 'minors',
+      tag: 'overdue',
+      status: 'closed',
+    });
+    expect(issueFiltersFrom({ priority: 'urgent', category: 'other', tag: 'all', status: 'deleted' })).toEqual({ search: '', priority: '', category: '', tag: '', status: '' });
+  });
+  it('takes the first of repeated values and bounds the search', () => {
+    expect(issueFiltersFrom({ priority: ['low', 'high'], search: 'x'.repeat(500) })).toMatchObject({ priority: 'low', search: 'x'.repeat(200) });
+  });
+});
+
+describe('formatIssueReference and tagsText', () => {
+  it('pads the number to three digits', () => {
+    expect(formatIssueReference(2026, 1)).toBe('CCPA-2026-001');
+    expect(formatIssueReference(2027, 42)).toBe('CCPA-2027-042');
+    expect(formatIssueReference(2027, 1000)).toBe('CCPA-2027-1000');
+  });
+  it('joins tags for the form', () => expect(tagsText(['Web', 'Cookies'])).toBe('Web, Cookies'));
+});
+
+describe('issue forms', () => {
+  const valid = { title: ' Cookie banner ', description: 'Consent is not stored.', priority: 'high', category: 'consent', tags: ' Web, , Cookies ,web ', assigneeMemberId: '', dueDate: '2026-12-01' };
+  it('trims the fields and turns the tags into a list (trimmed, no empties or repeats)', () => {
+    expect(issueCreateSchema.parse(valid)).toEqual({ ...valid, title: 'Cookie banner', tags: ['Web', 'Cookies'], assigneeMemberId: null });
+  });
+  it('accepts no tags and at most eight', () => {
+    expect(issueCreateSchema.parse({ ...valid, tags: '' }).tags).toEqual([]);
+    expect(issueCreateSchema.parse({ ...valid, tags: '1,2,3,4,5,6,7,8' }).tags).toHaveLength(8);
+    const refused = issueCreateSchema.safeParse({ ...valid, tags: '1,2,3,4,5,6,7,8,9' });
+    expect(refused.success || refused.error.issues[0]?.message).toBe('Use at most 8 tags.');
+  });
+  it('answers a message for each missing or wrong field', () => {
+    const refused = issueCreateSchema.safeParse({ title: '', description: ' ', priority: 'urgent', category: '', dueDate: '2026-02-30' });
+    expect(refused.success).toBe(false);
+    const messages = Object.fromEntries((refused.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toEqual({
+      title: 'Enter the title.',
+      description: 'Enter the description.',
+      priority: 'Choose a priority.',
+      category: 'Choose a category.',
+      dueDate: 'The due date is not a real date.',
+    });
+  });
+  it('keeps the current assignee for "keep" in the edit form, and needs the status, id and version', () => {
+    expect(issueEditSchema.parse({ ...valid, assigneeMemberId: 'keep', status: 'closed', id: 'x', version: '3' })).toMatchObject({ assigneeMemberId: undefined, status: 'closed', version: 3 });
+    expect(issueEditSchema.safeParse({ ...valid, status: 'done', id: 'x', version: '0' }).success).toBe(false);
+  });
+  it('bulk forms need a selection', () => {
+    expect(issueBulkAssignSchema.safeParse({ ids: [], assigneeMemberId: '' }).success).toBe(false);
+    expect(issueBulkAssignSchema.parse({ ids: ['a'], assigneeMemberId: '' })).toEqual({ ids: ['a'], assigneeMemberId: null });
+    expect(issueBulkPrioritySchema.safeParse({ ids: ['a'], priority: 'urgent' }).success).toBe(false);
   });
 });

@@ -1,55 +1,88 @@
-import { controlProgress, controlsToCsv } from '@/lib/domain/controls';
-import { initiallyOpenPhases, nextIsoStep, stepActionMessage } from '@/lib/domain/iso-setup';
-import { isoPhases, isoSummary } from '@/lib/catalog/iso-setup';
-import { soc2ControlGroups } from '@/lib/catalog/soc2-controls';
-import type { IsoPhase } from '@/lib/schemas/iso-setup';
+import { isoPhases, isoSteps } from '@/lib/catalog/iso-setup';
+import { completesStep, dueText, initiallyOpenPhases, isoSetupView, nextIsoStep, stepActionMessage, stepActions } from '@/lib/domain/iso-setup';
+import type { IsoDoneStep } from '@/lib/schemas/iso-setup';
 
-describe('SOC 2 controls', () => {
-  it('has five groups of 15, 12, 8, 15 and 14 controls (spec §9)', () => {
-    expect(soc2ControlGroups.map((g) => [g.title, g.controls.length])).toEqual([
-      ['Security (CC)', 15],
-      ['Availability (A)', 12],
-      ['Processing Integrity (PI)', 8],
-      ['Confidentiality (C)', 15],
-      ['Privacy (P)', 14],
-    ]);
-  });
-  it('counts progress across groups', () => {
-    const progress = controlProgress(soc2ControlGroups);
-    expect(progress.total).toBe(64);
-    expect(progress.compliant + progress.inProgress + progress.notStarted).toBe(64);
-    expect(progress.percent).toBe(Math.round((progress.compliant / 64) * 100));
-    expect(controlProgress([])).toEqual({ total: 0, compliant: 0, inProgress: 0, notStarted: 0, percent: 0 });
-  });
-  it('exports the controls as CSV', () => {
-    const lines = controlsToCsv(soc2ControlGroups).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Group,Code,Control,Description,Status,Owner');
-    expect(lines).toHaveLength(65);
-    expect(lines[1]).toBe('Security (CC),CC1.1,Integrity and ethical values,Code of conduct acknowledged by every employee.,compliant,Sarah Chen');
+const DAY = 24 * 60 * 60 * 1000;
+const startedAt = new Date('2026-01-05T00:00:00Z');
+const today = new Date('2026-04-01T12:00:00Z');
+const annexA = { total: 93, met: 63 };
+const done = (...ids: string[]): IsoDoneStep[] => ids.map((id) => ({ id, at: '2026-02-10T09:00:00Z', by: 'Sarah Chen' }));
+const demoSteps = done('isms-scope', 'security-policy', 'roles', 'asset-inventory', 'risk-assessment', 'risk-treatment', 'statement-of-applicability', 'awareness-training');
+const view = (doneSteps: IsoDoneStep[]) => isoSetupView({ phases: isoPhases, doneSteps, annexA, startedAt, today });
+
+describe('ISO 27001 setup guide (catalog)', () => {
+  it('has four phases of 12 steps with unique ids, weights adding up to 100 and due weeks within 16', () => {
+    expect(isoPhases).toHaveLength(4);
+    expect(isoSteps).toHaveLength(12);
+    expect(new Set(isoSteps.map((step) => step.id)).size).toBe(12);
+    expect(isoSteps.reduce((sum, step) => sum + step.weight, 0)).toBe(100);
+    expect(Math.max(...isoSteps.map((step) => step.dueWeek))).toBe(16);
   });
 });
 
-describe('ISO 27001 setup', () => {
-  it('has the spec §9 summary and four phases', () => {
-    expect(isoSummary).toEqual({ annexAControls: 114, implemented: 73, phasesDone: 8, phasesTotal: 12, percentComplete: 65 });
-    expect(isoPhases).toHaveLength(4);
+describe('ISO 27001 setup view', () => {
+  it("gives the spec's figures for the demo's steps: 8 of 12, 65% complete", () => {
+    expect(view(demoSteps).summary).toEqual({ annexAControls: 93, implemented: 63, stepsDone: 8, stepsTotal: 12, percentComplete: 65 });
   });
-  it('offers every per-step action of the spec somewhere', () => {
-    const actions = new Set(isoPhases.flatMap((p) => p.steps.flatMap((s) => s.actions)));
-    expect([...actions].sort()).toEqual(['Assign', 'Continue', 'Edit', 'Start', 'View', 'View All']);
+
+  it('starts a new setup at 0% with the first step in progress and every other pending', () => {
+    const fresh = view([]);
+    expect(fresh.summary).toMatchObject({ stepsDone: 0, stepsTotal: 12, percentComplete: 0 });
+    const statuses = fresh.phases.flatMap((phase) => phase.steps.map((step) => step.status));
+    expect(statuses[0]).toBe('in-progress');
+    expect(statuses.slice(1).every((status) => status === 'pending')).toBe(true);
+    expect(fresh.phases.map((phase) => phase.progress)).toEqual([0, 0, 0, 0]);
   });
-  it('words each action message', () => {
-    expect(stepActionMessage('Start', { name: 'Internal audit' })).toBe('Starting Internal audit...');
+
+  it('marks done steps completed with when and by whom, and the first open step in progress', () => {
+    const phases = view(demoSteps).phases;
+    expect(phases.map((phase) => phase.progress)).toEqual([100, 100, 42, 0]);
+    const steps = phases.flatMap((phase) => phase.steps);
+    expect(steps[0]).toMatchObject({ status: 'completed', note: 'Completed Feb 10, 2026 by Sarah Chen', actions: ['View', 'Edit'] });
+    expect(steps.find((step) => step.id === 'annex-a-controls')).toMatchObject({ status: 'in-progress', note: '63 of 93 Annex A controls implemented', actions: ['Continue', 'View All'] });
+    expect(steps.find((step) => step.id === 'internal-audit')).toMatchObject({ status: 'pending', note: 'Not started', actions: ['Assign', 'Start'] });
+    expect(nextIsoStep(phases)?.name).toBe('Implement Annex A controls');
+    expect(initiallyOpenPhases(phases)).toEqual(['implementation', 'audit']);
+  });
+
+  it('ignores steps the guide no longer has', () => {
+    expect(view(done('gone-step')).summary.stepsDone).toBe(0);
+  });
+
+  it('lists the next three open steps, the first one high priority, due by the plan', () => {
+    expect(view(demoSteps).nextActions).toEqual([
+      { stepId: 'annex-a-controls', title: 'Implement Annex A controls', priority: 'high', due: 'Overdue since Mar 30, 2026', assignee: 'Engineering' },
+      { stepId: 'internal-audit', title: 'Internal audit', priority: 'medium', due: 'Due Apr 13, 2026', assignee: 'Compliance lead' },
+      { stepId: 'management-review', title: 'Management review', priority: 'medium', due: 'Due Apr 20, 2026', assignee: 'Leadership' },
+    ]);
+    expect(view(isoSteps.map((step) => ({ id: step.id, at: today.toISOString(), by: '' }))).nextActions).toEqual([]);
+  });
+
+  it('puts the phases on the timeline: done ones completed, the one of the next step current', () => {
+    expect(view(demoSteps).timeline.map((item) => [item.title, item.when, item.state])).toEqual([
+      ['Planning & Scoping', 'Weeks 1-3', 'completed'],
+      ['Risk Assessment', 'Weeks 4-6', 'completed'],
+      ['Control Implementation', 'Weeks 7-13', 'current'],
+      ['Audit & Certification', 'Weeks 14-16', 'scheduled'],
+    ]);
+  });
+});
+
+describe('ISO 27001 step actions', () => {
+  it('offers every per-step action of the spec by status', () => {
+    expect([...new Set((['completed', 'in-progress', 'pending'] as const).flatMap(stepActions))].sort()).toEqual(['Assign', 'Continue', 'Edit', 'Start', 'View', 'View All']);
+  });
+  it('stores Continue and Start; the others only look', () => {
+    expect(['Continue', 'Start'].every((action) => completesStep(action as 'Continue'))).toBe(true);
+    expect((['View', 'Edit', 'Assign', 'View All'] as const).some(completesStep)).toBe(false);
+  });
+  it('words each looking action', () => {
+    expect(stepActionMessage('Assign', { name: 'Internal audit' })).toBe('Assigning Internal audit...');
     expect(stepActionMessage('View All', { name: 'Controls' })).toBe('Showing every item of Controls...');
   });
-  it('continues the first step in progress, else the first pending one', () => {
-    expect(nextIsoStep(isoPhases)?.name).toBe('Implement Annex A controls');
-    const step = (status: 'completed' | 'pending') => ({ name: status, description: 'd', status, note: 'n', assignee: 'a', actions: ['View' as const] });
-    const phases: IsoPhase[] = [{ id: 'x', title: 'X', progress: 0, steps: [step('completed'), step('pending')] }];
-    expect(nextIsoStep(phases)?.name).toBe('pending');
-    expect(nextIsoStep([{ ...phases[0]!, steps: [step('completed')] }])).toBeUndefined();
-  });
-  it('opens the phases that are not finished', () => {
-    expect(initiallyOpenPhases(isoPhases)).toEqual(['implementation', 'audit']);
+  it('says Due, or Overdue since once the day has passed', () => {
+    const due = new Date('2026-03-03T00:00:00Z');
+    expect(dueText(due, new Date(due.getTime() + DAY / 2))).toBe('Due Mar 3, 2026');
+    expect(dueText(due, new Date(due.getTime() + DAY))).toBe('Overdue since Mar 3, 2026');
   });
 });

@@ -1,5 +1,8 @@
 import { catalogMessages, matchesCatalogFilters, visibleCatalogSections, type CatalogFilters } from '@/lib/domain/framework-catalog';
 import { frameworkCatalog } from '@/lib/catalog/framework-catalog';
+import { directoryIds, libraryIds } from '@/lib/catalog/framework-directory';
+import { libraryFrameworks, requirementsOf } from '@/lib/catalog/library';
+import { catalogCountLabel } from '@/lib/domain/frameworks';
 import type { CatalogFramework } from '@/lib/schemas/framework';
 
 const none: CatalogFilters = { search: '', industry: '', tag: '' };
@@ -11,16 +14,41 @@ const card = (id: string): CatalogFramework => {
 const names = (filters: CatalogFilters) => visibleCatalogSections(frameworkCatalog, filters).flatMap((s) => s.cards.map((c) => c.name));
 
 describe('catalog content', () => {
-  it('has the spec §9 controls, setup weeks and complexity', () => {
-    const rows = frameworkCatalog.map((c) => [c.name, c.controls, c.setupWeeks, c.complexity]);
-    expect(rows).toEqual([
-      ['SOC 2', 64, 12, 'Medium'],
-      ['ISO 27001', 114, 16, 'High'],
-      ['GDPR', 47, 8, 'Medium'],
-      ['HIPAA', 38, 6, 'Medium'],
-      ['FDA 21 CFR Part 11', 52, 20, 'High'],
-      ['PCI DSS', 315, 10, 'Medium'],
+  it('keeps spec §9\'s setup weeks and complexity', () => {
+    expect(frameworkCatalog.map((c) => [c.name, c.setupWeeks, c.complexity])).toEqual([
+      ['SOC 2', 12, 'Medium'],
+      ['ISO 27001', 16, 'High'],
+      ['GDPR', 8, 'Medium'],
+      ['HIPAA', 6, 'Medium'],
+      ['FDA 21 CFR Part 11', 20, 'High'],
+      ['PCI DSS', 10, 'Medium'],
     ]);
+  });
+
+  it('counts the requirements of the library\'s edition, labelled by what they are; FDA Part 11 keeps the spec\'s 52', () => {
+    expect(frameworkCatalog.map((c) => [c.id, catalogCountLabel(c), c.edition])).toEqual([
+      ['soc2', '61 criteria', expect.stringContaining('2017 Trust Services Criteria')],
+      ['iso27001', '93 controls', 'ISO/IEC 27001:2022'],
+      ['gdpr', '38 articles', 'Regulation (EU) 2016/679'],
+      ['hipaa', '50 Security Rule requirements', expect.stringContaining('45 CFR Part 164')],
+      ['fda-part11', '52 controls', null],
+      ['pci-dss', '63 requirement sections', 'PCI DSS v4.0.1'],
+    ]);
+  });
+
+  it('takes each library count from the library itself', () => {
+    for (const card of frameworkCatalog) {
+      const framework = libraryFrameworks.find((candidate) => candidate.id === card.id);
+      if (framework) expect(card.controls).toBe(requirementsOf(framework).length);
+      else expect(card.edition).toBeNull();
+    }
+  });
+});
+
+describe('libraryIds (the directory\'s list of frameworks the library holds)', () => {
+  it('names exactly the library\'s frameworks, all of them directory ids', () => {
+    expect([...libraryIds].sort()).toEqual(libraryFrameworks.map((framework) => framework.id).sort());
+    expect([...libraryIds].every((id) => directoryIds.has(id))).toBe(true);
   });
 });
 

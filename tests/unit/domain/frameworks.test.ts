@@ -1,5 +1,17 @@
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
-import { filterFrameworks, frameworkActions, frameworkHref, frameworkStats, mergeFrameworks, type FollowedFramework, type FrameworkFilters } from '@/lib/domain/frameworks';
+import {
+  filterFrameworks,
+  frameworkActions,
+  frameworkHref,
+  frameworkStats,
+  manageHref,
+  mergeFrameworks,
+  overlapPreviews,
+  overlapText,
+  removeFrameworkQuestion,
+  type FollowedFramework,
+  type FrameworkFilters,
+} from '@/lib/domain/frameworks';
 import type { Framework } from '@/lib/schemas/framework';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -105,6 +117,20 @@ describe('frameworkActions', () => {
     expect(href('soc2', 'Manage')).toBe('/manage/frameworkManage');
     expect(href('soc2', 'Settings')).toBe('/manage/frameworkSettings');
     expect(href('ccpa', 'Review Issues')).toBe('/manage/ccpa-issues');
+    expect(href('iso27001', 'View Tasks')).toBe('/manage/iso27001Setup');
+  });
+  it('leads a followed library framework without a screen of its own to its requirements, by id', () => {
+    const href = (id: string, label: string) => frameworkActions(byId(id)).find((a) => a.label === label)?.href;
+    expect(href('gdpr', 'Manage')).toBe('/manage/frameworkManage?framework=gdpr');
+    expect(href('pci-dss', 'Manage')).toBe('/manage/frameworkManage?framework=pci-dss');
+    const inProgress = (id: string) => mergeFrameworks(frameworkDirectory, [{ frameworkId: id, status: 'progress', progress: 0, updatedAt: now }], now).find((f) => f.id === id)!;
+    expect(frameworkActions(inProgress('gdpr')).find((a) => a.label === 'View Tasks')?.href).toBe('/manage/frameworkManage?framework=gdpr');
+    expect(frameworkActions(inProgress('hipaa')).map((a) => a.href)).toEqual(['/manage/hipaaActivate', '/manage/hipaaActivate', '/manage/frameworkSettings']);
+  });
+  it('never leads a framework whose requirement list is coming to another framework\'s screen', () => {
+    const [manage] = frameworkActions(byId('glba'));
+    expect(manage).toEqual({ label: 'Manage', message: 'The requirement list of GLBA is coming; its controls will be managed here.' });
+    expect(frameworkActions(byId('sox'))[1]).toMatchObject({ label: 'View Tasks', message: expect.stringContaining('SOX') });
   });
   it('gives a message where no screen exists yet', () => {
     const [activate, learn, preview] = frameworkActions(byId('hitech'));
@@ -128,10 +154,44 @@ describe('frameworkActions', () => {
 });
 
 describe('frameworkHref', () => {
-  it('leads to the framework\'s own screen, else to its card on Frameworks', () => {
+  it('keeps the screens of ISO 27001 and the CCPA, and SOC 2\'s own', () => {
     expect(frameworkHref('soc2', 'SOC 2 Type II')).toBe('/manage/frameworkManage');
     expect(frameworkHref('iso27001', 'ISO 27001')).toBe('/manage/iso27001Setup');
     expect(frameworkHref('ccpa', 'CCPA/CPRA')).toBe('/manage/ccpa-issues');
-    expect(frameworkHref('pci-dss', 'PCI DSS')).toBe('/manage/frameworks?search=PCI%20DSS');
+  });
+  it('leads the other library frameworks to their requirements, by id', () => {
+    expect(frameworkHref('pci-dss', 'PCI DSS')).toBe('/manage/frameworkManage?framework=pci-dss');
+    expect(frameworkHref('gdpr', 'GDPR')).toBe('/manage/frameworkManage?framework=gdpr');
+    expect(frameworkHref('hipaa', 'HIPAA')).toBe('/manage/frameworkManage?framework=hipaa');
+  });
+  it('leads a framework whose list is coming to its card on Frameworks', () => {
+    expect(frameworkHref('glba', 'GLBA')).toBe('/manage/frameworks?search=GLBA');
+    expect(frameworkHref('fda-part11', 'FDA 21 CFR Part 11')).toBe('/manage/frameworks?search=FDA%2021%20CFR%20Part%2011');
+  });
+  it('manageHref answers null outside the library', () => {
+    expect(manageHref('soc2')).toBe('/manage/frameworkManage');
+    expect(manageHref('iso27001')).toBe('/manage/frameworkManage?framework=iso27001');
+    expect(manageHref('sox')).toBeNull();
+  });
+});
+
+describe('overlap previews', () => {
+  it('says how many of the framework\'s requirements are covered', () => {
+    expect(overlapText({ met: 0, total: 61 })).toBe('Your implemented controls already cover 0 of its 61 requirements.');
+    expect(overlapText({ met: 12, total: 50 })).toBe('Your implemented controls already cover 12 of its 50 requirements.');
+  });
+  it('previews only frameworks not followed whose coverage is known', () => {
+    const coverage = { soc2: { met: 3, total: 61 }, hipaa: { met: 1, total: 50 }, gdpr: { met: 0, total: 38 } };
+    expect(overlapPreviews(['soc2', 'hipaa', 'gdpr', 'fda-part11', 'glba'], ['soc2', 'glba'], coverage)).toEqual({
+      hipaa: 'Your implemented controls already cover 1 of its 50 requirements.',
+      gdpr: 'Your implemented controls already cover 0 of its 38 requirements.',
+    });
+    expect(overlapPreviews([], [], coverage)).toEqual({});
+  });
+});
+
+describe('removeFrameworkQuestion', () => {
+  it('asks first and says what stays', () => {
+    expect(removeFrameworkQuestion('SOC 2 Type II')).toBe('Remove SOC 2 Type II from your frameworks? Its control states stay, so adding it again restores its progress.');
   });
 });

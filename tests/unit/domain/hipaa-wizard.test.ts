@@ -1,16 +1,21 @@
 import {
   activateHipaa,
+  answerRows,
+  answersOf,
+  choicesFrom,
   hipaaMessages,
   hipaaSteps,
-  hipaaSummary,
+  hipaaSummaryOf,
   initialHipaaChoices,
   isLocked,
   nextHipaaStep,
   previousHipaaStep,
   stepState,
+  policyGroups,
   toggleChoice,
+  withLockedItems,
 } from '@/lib/domain/hipaa-wizard';
-import { hipaaChoicesSchema } from '@/lib/schemas/hipaa-wizard';
+import { hipaaActivationSchema, hipaaAnswersSchema, hipaaChoicesSchema, hipaaPolicies } from '@/lib/schemas/hipaa-wizard';
 
 describe('steps', () => {
   it('are the four spec steps', () => expect(hipaaSteps).toEqual(['Organization', 'Scope', 'Policies', 'Review']));
@@ -56,7 +61,42 @@ describe('activation (spec §4, §5)', () => {
     });
     expect(hipaaMessages.activated).toContain('implementation dashboard');
   });
-  it('has the review summary figures of spec §9', () => {
-    expect(hipaaSummary).toEqual({ phiCategories: 5, policies: 12, timeline: '6-8 weeks' });
+});
+
+describe('stored answers', () => {
+  const answers = { ...answersOf(initialHipaaChoices()), organizationName: 'Acme Health', organizationType: 2 as const, sector: 'clinic' as const, phiTypes: ['genetic' as const, 'billing' as const] };
+
+  it('are the choices without the confirmation', () => {
+    expect(answersOf({ ...initialHipaaChoices(), confirmed: true })).not.toHaveProperty('confirmed');
+    expect(choicesFrom(answers)).toEqual({ ...answers, confirmed: false });
+  });
+  it('always keep the locked items, once each', () => {
+    const stored = withLockedItems({ ...answers, rules: ['breach-rule'], policies: ['encryption', 'security-officer'] });
+    expect(stored.rules).toEqual(['breach-rule', 'privacy-rule', 'security-rule']);
+    expect(stored.policies).toEqual(['encryption', 'security-officer', 'user-authentication']);
+  });
+  it('offer exactly the policies the schema accepts', () => {
+    expect(policyGroups.flatMap((group) => group.options.map((option) => option.value)).sort()).toEqual([...hipaaPolicies].sort());
+  });
+  it('refuse unknown values, with a message per field, and drop repeats', () => {
+    const result = hipaaAnswersSchema.safeParse({ ...answers, sector: 'space', phiTypes: ['x'], policies: ['bribery'] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['phiTypes', 'policies', 'sector']);
+    expect(hipaaAnswersSchema.parse({ ...answers, phiTypes: ['genetic', 'genetic'] }).phiTypes).toEqual(['genetic']);
+    expect(hipaaActivationSchema.safeParse({ choices: { ...answers, confirmed: true }, version: -1 }).success).toBe(false);
+  });
+  it('give the Review summary: PHI categories and policies chosen, and the estimated timeline of spec §9', () => {
+    expect(hipaaSummaryOf(answers)).toEqual({ phiCategories: 2, policies: 2, timeline: '6-8 weeks' });
+  });
+  it('read as label and text rows', () => {
+    expect(answerRows(answers)).toEqual([
+      { label: 'Organization', value: 'Acme Health (Business Associate)' },
+      { label: 'Sector', value: 'Clinic or physician practice' },
+      { label: 'PHI types', value: 'Genetic information, Billing and payment information' },
+      { label: 'Rules', value: 'Privacy Rule, Security Rule' },
+      { label: 'Patient records', value: 'Under 500 patient records' },
+      { label: 'Policies', value: 'Security officer designation, Unique user authentication' },
+    ]);
+    expect(answerRows({ ...answers, organizationName: ' ', sector: '', phiTypes: [] }).slice(0, 3).map((row) => row.value)).toEqual(['Not given (Business Associate)', 'Not selected', 'None selected']);
   });
 });

@@ -11,7 +11,9 @@ const base: Issue = {
   category: 'consent',
   tags: ['Web', 'Cookies'],
   assignee: 'Ann Lee',
+  assigneeMemberId: null,
   dueDate: '2026-12-01',
+  version: 1,
 };
 
 describe('csvCell', () => {
@@ -49,5 +51,9 @@ describe('issuesToCsv', () => {
     const [, row] = issuesToCsv([base]).split('\r\n');
     expect(row?.startsWith('CCPA-2026-001,')).toBe(true);
     expect(row).not.toContain(base.id);
+  });
+  it('neutralises formulas in any text a person typed (title, tags, assignee)', () => {
+    const [, row] = issuesToCsv([{ ...base, title: '=HYPERLINK("x")', tags: ['@risk', 'ok'], assignee: '+Mallory' }]).split('\r\n');
+    expect(row).toBe(`CCPA-2026-001,"'=HYPERLINK(""x"")",Plain description,high,consent,'@risk; ok,'+Mallory,2026-12-01`);
   });
 });

@@ -1,9 +1,24 @@
 /** @jest-environment node */
+import { libraryControls } from '@/lib/catalog/controls';
+import { libraryFramework, requirementKey, requirementsOf } from '@/lib/catalog/library';
 import { getDb } from '@/lib/db/client';
+import { overlapPreviews } from '@/lib/domain/frameworks';
+import { controlsByRequirement } from '@/lib/domain/scores';
 import { seedControlStates } from '@/lib/seed/control-states';
 import { seedFrameworks } from '@/lib/seed/frameworks';
 import { listActivity } from '@/lib/workspace/activity';
-import { addFrameworks, addFrameworksIn, followsFramework, listOrganizationFrameworks } from '@/lib/workspace/frameworks';
+import { setControlState } from '@/lib/workspace/controls';
+import {
+  addFrameworks,
+  addFrameworksIn,
+  FRAMEWORK_REMOVED,
+  followsFramework,
+  frameworksWithCoverage,
+  libraryCoverage,
+  listOrganizationFrameworks,
+  removeFramework,
+} from '@/lib/workspace/frameworks';
+import type { Member } from '@/lib/workspace/member';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('frameworks');
@@ -82,5 +97,98 @@ describe('organization frameworks', () => {
       ['sox', 'progress', null],
     ]);
     expect(rows.every((row) => row.updatedAt < now)).toBe(true);
+  });
+});
+
+const index = controlsByRequirement(libraryControls);
+const implement = async (member: Member, controlIds: readonly string[]) => {
+  for (const controlId of controlIds) await setControlState(member, controlId, { state: 'implemented', reason: '', ownerMemberId: '', note: '', version: 0 });
+};
+/** The controls mapped to the first HIPAA requirement: implementing them all covers it. */
+const firstHipaaControls = () => index.get(requirementKey('hipaa', requirementsOf(libraryFramework('hipaa'))[0]!.id)) ?? [];
+
+describe('library coverage (the overlap preview)', () => {
+  it('covers nothing in a new organization, with the library\'s real totals and no entry for other frameworks', async () => {
+    const admin = await founder('Blank');
+    expect(await libraryCoverage(admin)).toEqual({
+      soc2: { met: 0, total: 61 },
+      iso27001: { met: 0, total: 93 },
+      hipaa: { met: 0, total: 50 },
+      gdpr: { met: 0, total: 38 },
+      ccpa: { met: 0, total: 18 },
+      'pci-dss': { met: 0, total: 63 },
+    });
+  });
+
+  it('counts a framework the organization does not follow once its mapped controls are implemented', async () => {
+    const admin = await founder('Overlap');
+    await addFrameworks(admin, ['soc2']);
+    const controls = firstHipaaControls();
+    expect(controls.length).toBeGreaterThan(0);
+    await implement(admin, controls);
+    const { followed, coverage } = await frameworksWithCoverage(admin);
+    expect(followed.map((row) => row.frameworkId)).toEqual(['soc2']);
+    expect(coverage.hipaa?.met).toBeGreaterThanOrEqual(1);
+    expect(coverage.hipaa?.total).toBe(50);
+    const previews = overlapPreviews(['soc2', 'hipaa', 'fda-part11'], ['soc2'], coverage);
+    expect(Object.keys(previews)).toEqual(['hipaa']);
+    expect(previews.hipaa).toMatch(/^Your implemented controls already cover [1-9]\d* of its 50 requirements\.$/);
+    // Another organization's states count for it alone.
+    expect((await libraryCoverage(await founder('Elsewhere'))).hipaa).toEqual({ met: 0, total: 50 });
+  });
+
+  it('counts not applicable as covered, in progress as not', async () => {
+    const admin = await founder('Judged');
+    const [first, ...rest] = firstHipaaControls();
+    await setControlState(admin, first!, { state: 'not-applicable', reason: 'No such systems.', ownerMemberId: '', note: '', version: 0 });
+    await implement(admin, rest);
+    const covered = (await libraryCoverage(admin)).hipaa!.met;
+    expect(covered).toBeGreaterThanOrEqual(1);
+    await setControlState(admin, first!, { state: 'in-progress', reason: '', ownerMemberId: '', note: '', version: 1 });
+    expect((await libraryCoverage(admin)).hipaa!.met).toBeLessThan(covered);
+  });
+});
+
+describe('removeFramework', () => {
+  it('removes a followed framework with an activity row, keeping its control states, so adding it again restores its progress', async () => {
+    const admin = await founder('Remover');
+    await addFrameworks(admin, ['hipaa', 'gdpr']);
+    await implement(admin, firstHipaaControls());
+    const progress = (await listOrganizationFrameworks(admin)).find((row) => row.frameworkId === 'hipaa')!.progress;
+    expect(progress).toBeGreaterThan(0);
+
+    expect(await removeFramework(admin, 'hipaa')).toBe('HIPAA');
+    expect((await listOrganizationFrameworks(admin)).map((row) => row.frameworkId)).toEqual(['gdpr']);
+    expect(await followsFramework(admin, 'hipaa')).toBe(false);
+    expect((await listActivity(admin)).entries[0]).toMatchObject({ action: FRAMEWORK_REMOVED, summary: "Removed HIPAA from the organization's frameworks", actorName: admin.displayName });
+
+    await addFrameworks(admin, ['hipaa']);
+    expect((await listOrganizationFrameworks(admin)).find((row) => row.frameworkId === 'hipaa')).toMatchObject({ status: 'progress', progress });
+  });
+
+  it('lets only an admin remove: a member and a viewer are refused', async () => {
+    const admin = await founder('Roles');
+    const member = await joinAs(admin, 'member');
+    const viewer = await joinAs(admin, 'viewer');
+    await addFrameworks(admin, ['soc2', 'sox']);
+    expect((await refusal(removeFramework(viewer, 'soc2'))).kind).toBe('forbidden');
+    expect((await refusal(removeFramework(member, 'soc2'))).kind).toBe('forbidden');
+    expect(await followsFramework(admin, 'soc2')).toBe(true);
+    expect(await removeFramework(admin, 'sox')).toBe('SOX');
+    expect((await listOrganizationFrameworks(admin)).map((row) => row.frameworkId)).toEqual(['soc2']);
+  });
+
+  it('answers not found for another organization\'s framework, one not followed and an unknown id, changing nothing', async () => {
+    const first = await founder('Keeper');
+    const second = await founder('Intruder');
+    await addFrameworks(first, ['pci-dss']);
+    const before = (await listActivity(second)).total;
+    expect(await refusal(removeFramework(second, 'pci-dss'))).toMatchObject({ kind: 'not-found', message: 'PCI DSS was not found in your organization. It may have been removed.' });
+    expect((await refusal(removeFramework(second, 'made-up'))).kind).toBe('not-found');
+    expect(await followsFramework(first, 'pci-dss')).toBe(true);
+    expect((await listActivity(second)).total).toBe(before);
+    // Removing twice: the second is told it is gone.
+    await removeFramework(first, 'pci-dss');
+    expect((await refusal(removeFramework(first, 'pci-dss'))).kind).toBe('not-found');
   });
 });

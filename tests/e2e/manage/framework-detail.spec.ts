@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, signUpNewOrganization } from '../support/auth';
+import { expectNoAxeViolations } from '../support/manage-axe';
+import { stat } from '../support/stat';
+
+// The framework detail screen (/manage/frameworkManage?framework=<id>): a library framework's requirements in the
+// standard's groups, the controls mapped to each, and control edits that move every framework they count for.
+
+/** The disclosure button of a requirement group, by the start of its heading ("CC1 Control Environment"). */
+const groupButton = (page: Page, heading: string) => page.getByRole('button', { name: new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+ of \\d+ met`) });
+
+/** The panel a group button controls. */
+async function groupPanel(page: Page, heading: string) {
+  const id = await groupButton(page, heading).getAttribute('aria-controls');
+  return page.locator(`[id="${id}"]`);
+}
+
+test.describe('demo organization', () => {
+  test('SOC 2: header, figures from the control states, groups of the standard and the export', async ({ page }) => {
+    await signIn(page, '/manage/frameworkManage');
+    await expect(page.getByRole('heading', { level: 1, name: 'SOC 2' })).toBeVisible();
+    await expect(page.getByText('2017 Trust Services Criteria', { exact: false }).first()).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Frameworks' })).toHaveAttribute('href', '/manage/frameworks');
+    await expect(crumbs).toContainText('SOC 2');
+    await expect(page.getByRole('link', { name: 'Generate Report' })).toHaveAttribute('href', '/manage/reports');
+    await expect(page.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('href', '/manage/frameworkSettings');
+
+    await expect(stat(page, 'Compliance Status')).toContainText('96%');
+    await expect(stat(page, 'Requirements')).toContainText('59 of 61');
+    await expect(stat(page, 'Controls')).toContainText(/\d+ of \d+/);
+    await expect(stat(page, 'Not Applicable')).toContainText(/\d+/);
+    await expect(page.getByRole('img', { name: 'Requirements met: 96%' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Control Owners' })).toBeVisible();
+    // Sample content of the old screen is gone.
+    await expect(page.getByText('Evidence Items')).toHaveCount(0);
+    await expect(page.getByText('Next Audit')).toHaveCount(0);
+
+    const headings = ['CC1', 'CC2', 'CC3', 'CC4', 'CC5', 'CC6', 'CC7', 'CC8', 'CC9', 'A1', 'C1', 'PI1', 'P'];
+    for (const [index, id] of headings.entries()) {
+      const button = page.getByRole('button', { name: new RegExp(`^${id} \\D.* \\d+ of \\d+ met`) });
+      await expect(button).toHaveAttribute('aria-expanded', index === 0 ? 'true' : 'false');
+    }
+    const first = groupButton(page, 'CC1 Control Environment');
+    const firstPanel = await groupPanel(page, 'CC1 Control Environment');
+    await expect(firstPanel).toBeVisible();
+    await expect(firstPanel).toContainText('CC1.1');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstPanel).toBeHidden();
+    const availability = groupButton(page, 'A1 Availability');
+    await availability.click();
+    await expect(availability).toHaveAttribute('aria-expanded', 'true');
+    const panel = await groupPanel(page, 'A1 Availability');
+    await expect(panel).toContainText('A1.1');
+    await expect(panel.getByRole('list', { name: 'Controls for A1.1' })).toContainText('OPS-06');
+    await expect(panel.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('soc2-requirements-and-controls.csv');
+    const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Requirement,Control,State,Owner,Note');
+    expect(lines.length).toBeGreaterThan(61);
+    expect(lines.some((line) => line.startsWith('A1.1 '))).toBe(true);
+  });
+
+  test('other frameworks by address: ISO 27001, one not followed, one without a requirement list, an unknown id', async ({ page }) => {
+    await signIn(page, '/manage/frameworkManage?framework=iso27001');
+    await expect(page.getByRole('heading', { level: 1, name: 'ISO 27001' })).toBeVisible();
+    await expect(page.getByText('ISO/IEC 27001:2022')).toBeVisible();
+    await expect(stat(page, 'Compliance Status')).toContainText('68%');
+    await expect(stat(page, 'Requirements')).toContainText('of 93');
+    await expect(groupButton(page, 'A.5 Organizational controls')).toHaveAttribute('aria-expanded', 'true');
+    await expect(groupButton(page, 'A.8 Technological controls')).toHaveAttribute('aria-expanded', 'false');
+
+    await page.goto('/manage/frameworkManage?framework=hipaa');
+    await expect(page.getByRole('heading', { name: 'HIPAA Security Rule is not part of your organization yet' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Add Framework' })).toHaveAttribute('href', '/manage/addFrameworks');
+
+    await page.goto('/manage/frameworkManage?framework=glba');
+    await expect(page.getByRole('heading', { level: 1, name: 'GLBA' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The requirement list of GLBA is coming' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/manage/frameworkManage?framework=no-such-framework');
+    await expect(page.getByRole('heading', { level: 1, name: 'SOC 2' })).toBeVisible();
+  });
+});
+
+test('a new organization implements a control shared by SOC 2 and ISO 27001, and both frameworks move', async ({ page, context }) => {
+  // OPS-06 Capacity management is the only control mapped to SOC 2 A1.1 and the only one mapped to ISO 27001 A.8.6.
+  await signUpNewOrganization(page, '/manage/frameworks', `/register?frameworks=${encodeURIComponent('SOC 2, ISO 27001')}`);
+  await expect(page.getByRole('article', { name: 'SOC 2 Type II' })).toContainText('0%');
+  await expect(page.getByRole('article', { name: 'ISO 27001' })).toContainText('0%');
+
+  await page.goto('/manage/frameworkManage?framework=iso27001');
+  await expect(stat(page, 'Requirements')).toContainText('0 of 93');
+  await page.goto('/manage/frameworkManage');
+  await expect(stat(page, 'Compliance Status')).toContainText('0%');
+  await expect(stat(page, 'Requirements')).toContainText('0 of 61');
+  await groupButton(page, 'A1 Availability').click();
+
+  // A second tab reads the control before the first one changes it.
+  const other = await context.newPage();
+  await other.goto('/manage/frameworkManage');
+  await groupButton(other, 'A1 Availability').click();
+  await other.getByRole('button', { name: 'Edit OPS-06 Capacity management' }).first().click();
+  const staleDialog = other.getByRole('dialog', { name: 'Edit OPS-06 Capacity management' });
+  await expect(staleDialog).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit OPS-06 Capacity management' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Edit OPS-06 Capacity management' });
+  await dialog.getByLabel('State').selectOption({ label: 'Not Applicable' });
+  await dialog.getByRole('button', { name: 'Save Control' }).click();
+  await expect(dialog.getByText('Say why this control does not apply.')).toBeVisible();
+  await dialog.getByLabel('State').selectOption({ label: 'Implemented' });
+  await dialog.getByLabel('Owner').selectOption({ label: 'Nora New' });
+  await dialog.getByLabel('Note').fill('Capacity dashboards reviewed every month.');
+  await dialog.getByRole('button', { name: 'Save Control' }).click();
+  await expect(page.getByRole('status')).toContainText('OPS-06 Capacity management is now Implemented.');
+  await expect(dialog).toBeHidden();
+  await expect(stat(page, 'Requirements')).toContainText('1 of 61');
+  await page.reload();
+  await expect(stat(page, 'Compliance Status')).toContainText('1%');
+  await expect(stat(page, 'Requirements')).toContainText('1 of 61');
+  await groupButton(page, 'A1 Availability').click();
+  const controls = page.getByRole('list', { name: 'Controls for A1.1' });
+  await expect(controls).toContainText('Implemented');
+  await expect(controls).toContainText('Owner: Nora New');
+  await expect(controls).toContainText('Capacity dashboards reviewed every month.');
+
+  // The other tab's edit was read before the change: it is refused and changes nothing.
+  await staleDialog.getByLabel('State').selectOption({ label: 'In Progress' });
+  await staleDialog.getByRole('button', { name: 'Save Control' }).click();
+  await expect(staleDialog.getByText('This record was changed by someone else. Reload to see the latest.')).toBeVisible();
+  await other.close();
+
+  await page.goto('/manage/frameworkManage?framework=iso27001');
+  await expect(stat(page, 'Requirements')).toContainText('1 of 93');
+  await expect(stat(page, 'Compliance Status')).toContainText('1%');
+  await groupButton(page, 'A.8 Technological controls').click();
+  await expect(page.getByRole('list', { name: 'Controls for A.8.6' })).toContainText('Implemented');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/manage/frameworks');
+  await expect(page.getByRole('article', { name: 'SOC 2 Type II' })).toContainText('1%');
+  await expect(page.getByRole('article', { name: 'ISO 27001' })).toContainText('1%');
+});
