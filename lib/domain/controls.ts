@@ -19,10 +19,6 @@ export function detailFrameworkId(value: string | readonly string[] | undefined,
   return id !== undefined && known.has(id) ? id : DEFAULT_DETAIL_FRAMEWORK;
 }
 
-/** The detail screen's address of a framework. */
-export function frameworkDetailHref(frameworkId: string): string {
-  return `/manage/frameworkManage?framework=${encodeURIComponent(frameworkId)}`;
-}
 
 /**
  * A requirement group's heading as its standard names it: SOC 2 series and ISO themes by their identifier

@@ -112,7 +112,7 @@ function statusActions(framework: Framework): FrameworkAction[] {
   const manage = manageHref(framework.id);
   const coming = `The requirement list of ${framework.name} is coming; its controls will be managed here.`;
   const toManage = (label: string): FrameworkAction => (manage ? { label, href: manage } : { label, message: coming });
-  const settings = { label: 'Settings', href: '/manage/frameworkSettings' };
+  const settings = { label: 'Settings', href: framework.id === 'soc2' ? '/manage/frameworkSettings' : `/manage/frameworkSettings?framework=${encodeURIComponent(framework.id)}` };
   switch (framework.status) {
     case 'active':
       return [toManage('Manage'), { label: 'View Report', href: '/manage/reports' }, settings];

@@ -12,6 +12,7 @@ import { seedAudits } from './audits';
 import { seedCcpaIssues } from './ccpa-issues';
 import { seedControlStates } from './control-states';
 import { seedEvidence } from './evidence';
+import { seedFrameworkSetup } from './framework-setup';
 import { seedFrameworks } from './frameworks';
 import { seedPolicies } from './policies';
 import { seedReports } from './reports';
@@ -80,7 +81,7 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
         createdAt: new Date(now.getTime() - key.daysAgo * 24 * HOUR),
       })),
     );
-    for (const seed of [seedFrameworks, seedControlStates, seedPolicies, seedEvidence, seedAudits, seedReports, seedCcpaIssues]) await seed(tx, organizationId, now);
+    for (const seed of [seedFrameworks, seedFrameworkSetup, seedControlStates, seedPolicies, seedEvidence, seedAudits, seedReports, seedCcpaIssues]) await seed(tx, organizationId, now);
     await tx.insert(activity).values(
       history.map((entry) => ({
         organizationId,

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signIn, signUpNewOrganization } from '../support/auth';
 import { expectNoAxeViolations } from '../support/manage-axe';
 import { stat } from '../support/stat';
 
+/** A new organization that follows SOC 2 and ISO 27001 (not HIPAA), so the demo's records stay as they are. */
+const registerPath = `/register?frameworks=${encodeURIComponent('SOC 2, ISO 27001')}`;
+
 test.describe('HIPAA activation wizard', () => {
-  test('walks the four steps with locked items, indicators and both messages', async ({ page }) => {
-    await signIn(page, '/manage/hipaaActivate');
+  test('walks the four steps, activates HIPAA with the stored answers, and updates them', async ({ page }) => {
+    await signUpNewOrganization(page, '/manage/hipaaActivate', registerPath);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('listitem')).toHaveText([/Frameworks/, /HIPAA/, /Activation/]);
     const steps = page.getByRole('list', { name: 'Activation steps' }).getByRole('listitem');
@@ -52,27 +55,53 @@ test.describe('HIPAA activation wizard', () => {
     await activate.click();
     await expect(page.getByText('HIPAA compliance framework has been activated! You will be redirected to the implementation dashboard.')).toBeVisible();
     await expect(page).toHaveURL('/manage/hipaaActivate');
+
+    // Stored: the page now says HIPAA is active, with the answers, after a reload too.
+    const active = page.getByRole('region', { name: 'HIPAA is active for your organization' });
+    await expect(active).toBeVisible();
+    await page.reload();
+    await expect(active).toContainText('Acme Health (Business Associate)');
+    await expect(active).toContainText('Clinic or physician practice');
+    await expect(active).toContainText('Genetic information');
+    await expect(active).toContainText('Over 50,000 patient records');
+    await expect(active).toContainText('Encryption and decryption');
     await expectNoAxeViolations(page);
+
+    await active.getByRole('button', { name: 'Update answers' }).click();
+    await expect(page.getByLabel('Organization name')).toHaveValue('Acme Health');
+    await page.getByLabel('Organization name').fill('Acme Clinics');
+    await next.click();
+    await next.click();
+    await next.click();
+    await page.getByLabel(/reviewed the configuration and understand the compliance requirements/).check();
+    await page.getByRole('button', { name: 'Save answers' }).click();
+    await expect(page.getByText('Your HIPAA answers have been updated.')).toBeVisible();
+    await expect(active).toContainText('Acme Clinics (Business Associate)');
+
+    await page.goto('/manage/frameworks?search=HIPAA');
+    await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText('Active');
   });
 });
 
 test.describe('ISO 27001 setup', () => {
-  test('shows breadcrumb, progress summary, phases, sidebar and buttons', async ({ page }) => {
+  test('shows breadcrumb, the progress summary from the stored steps and the library, phases, sidebar and buttons', async ({ page }) => {
     await signIn(page, '/manage/iso27001Setup');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([/Frameworks/, /ISO 27001/, /Setup/]);
-    await expect(stat(page, 'Annex A Controls')).toContainText('114');
-    await expect(stat(page, 'Implemented')).toContainText('73');
-    await expect(stat(page, 'Phases Complete')).toContainText('8 of 12');
+    await expect(stat(page, 'Annex A Controls')).toContainText('93');
+    await expect(stat(page, 'Annex A Controls')).toContainText('ISO/IEC 27001:2022');
+    await expect(stat(page, 'Implemented')).toContainText(/\d+/);
+    await expect(stat(page, 'Steps Complete')).toContainText('8 of 12');
     await expect(page.getByText('65% complete')).toBeVisible();
     for (const heading of ['Next Actions', 'Helpful Resources', 'Implementation Timeline']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Documentation' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Help' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue Next Step' }).click();
     await expect(page.getByText('Continuing Implement Annex A controls...')).toBeVisible();
+    await expect(page.locator('#step-annex-a-controls')).toBeFocused();
     await expectNoAxeViolations(page);
   });
 
-  test('phase headers toggle their steps; step links act', async ({ page }) => {
+  test('phase headers toggle their steps; looking step links answer', async ({ page }) => {
     await signIn(page, '/manage/iso27001Setup');
     const phase1 = page.getByRole('button', { name: /Phase 1: Planning & Scoping/ });
     await expect(phase1).toHaveAttribute('aria-expanded', 'false');
@@ -85,9 +114,35 @@ test.describe('ISO 27001 setup', () => {
     await expect(page.getByText('Define ISMS scope', { exact: true })).toBeHidden();
     const phase4 = page.getByRole('button', { name: /Phase 4: Audit & Certification/ });
     await expect(phase4).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: 'Start: Internal audit' }).click();
-    await expect(page.getByText('Starting Internal audit...')).toBeVisible();
+    await page.getByRole('button', { name: 'Assign: Internal audit' }).click();
+    await expect(page.getByText('Assigning Internal audit...')).toBeVisible();
     await phase4.click();
     await expect(page.getByRole('button', { name: 'Start: Internal audit' })).toBeHidden();
+  });
+
+  test('Continue and Start store steps as done for the organization', async ({ page }) => {
+    await signUpNewOrganization(page, '/manage/iso27001Setup', registerPath);
+    await expect(stat(page, 'Steps Complete')).toContainText('0 of 12');
+    await expect(page.getByText('0% complete')).toBeVisible();
+    await expect(stat(page, 'Annex A Controls')).toContainText('93');
+    await expect(stat(page, 'Implemented')).toContainText('0');
+
+    await page.getByRole('button', { name: 'Continue: Define ISMS scope' }).click();
+    await expect(page.getByText('Define ISMS scope is marked as done.')).toBeVisible();
+    await expect(stat(page, 'Steps Complete')).toContainText('1 of 12');
+    await expect(page.getByText('5% complete')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Start: Internal audit' }).click();
+    await expect(page.getByText('Internal audit is marked as done.')).toBeVisible();
+    await expect(stat(page, 'Steps Complete')).toContainText('2 of 12');
+
+    await page.reload();
+    await expect(stat(page, 'Steps Complete')).toContainText('2 of 12');
+    await expect(page.getByText('11% complete')).toBeVisible();
+    const scope = page.locator('#step-isms-scope');
+    await expect(scope).toContainText('Completed');
+    await expect(scope).toContainText('by Nora New');
+    await expect(page.getByRole('button', { name: 'Continue: Information security policy' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -116,6 +116,7 @@ describe('frameworkActions', () => {
     expect(href('iso27001', 'Continue Setup')).toBe('/manage/iso27001Setup');
     expect(href('soc2', 'Manage')).toBe('/manage/frameworkManage');
     expect(href('soc2', 'Settings')).toBe('/manage/frameworkSettings');
+    expect(href('gdpr', 'Settings')).toBe('/manage/frameworkSettings?framework=gdpr');
     expect(href('ccpa', 'Review Issues')).toBe('/manage/ccpa-issues');
     expect(href('iso27001', 'View Tasks')).toBe('/manage/iso27001Setup');
   });
@@ -125,7 +126,7 @@ describe('frameworkActions', () => {
     expect(href('pci-dss', 'Manage')).toBe('/manage/frameworkManage?framework=pci-dss');
     const inProgress = (id: string) => mergeFrameworks(frameworkDirectory, [{ frameworkId: id, status: 'progress', progress: 0, updatedAt: now }], now).find((f) => f.id === id)!;
     expect(frameworkActions(inProgress('gdpr')).find((a) => a.label === 'View Tasks')?.href).toBe('/manage/frameworkManage?framework=gdpr');
-    expect(frameworkActions(inProgress('hipaa')).map((a) => a.href)).toEqual(['/manage/hipaaActivate', '/manage/hipaaActivate', '/manage/frameworkSettings']);
+    expect(frameworkActions(inProgress('hipaa')).map((a) => a.href)).toEqual(['/manage/hipaaActivate', '/manage/hipaaActivate', '/manage/frameworkSettings?framework=hipaa']);
   });
   it('never leads a framework whose requirement list is coming to another framework\'s screen', () => {
     const [manage] = frameworkActions(byId('glba'));

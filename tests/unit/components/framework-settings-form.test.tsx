@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { SettingsForm } from '@/components/manage/framework-settings/settings-form';
+import { ToastProvider } from '@/components/ui/toast';
+import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
+
+const refresh = jest.fn();
+const replace = jest.fn();
+let query = new URLSearchParams();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh, replace }),
+  usePathname: () => '/manage/frameworkSettings',
+  useSearchParams: () => query,
+}));
+
+const stale = 'This record was changed by someone else. Reload to see the latest.';
+const defaults = defaultFrameworkSettings({ name: 'ISO 27001', description: 'ISMS.' });
+const stored = { ...defaults, complianceThreshold: 70 };
+
+function setup(saveAction: jest.Mock, canEdit = true) {
+  render(
+    <ToastProvider>
+      <SettingsForm
+        frameworkId="iso27001"
+        frameworkName="ISO 27001"
+        settings={stored}
+        defaults={defaults}
+        version={3}
+        users={[{ id: 'm1', name: 'Ana Admin', email: 'ana@example.com', role: 'Admin' }]}
+        audits={[]}
+        saveAction={saveAction}
+        canEdit={canEdit}
+      />
+    </ToastProvider>,
+  );
+}
+
+beforeEach(() => {
+  refresh.mockReset();
+  replace.mockReset();
+  query = new URLSearchParams('section=advanced');
+});
+
+describe('SettingsForm', () => {
+  it('shows the stored values, saves them with the framework and version read, then the new version', async () => {
+    const save = jest.fn().mockResolvedValueOnce({ ok: true, version: 4, message: 'Settings saved successfully.' }).mockResolvedValueOnce({ ok: true, version: 5, message: 'Settings saved successfully.' });
+    setup(save);
+    const threshold = screen.getByLabelText('Compliance Threshold');
+    expect(threshold).toHaveValue(70);
+    fireEvent.change(threshold, { target: { value: '60' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(await screen.findByText('Settings saved successfully.')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith({ frameworkId: 'iso27001', version: 3, settings: expect.objectContaining({ complianceThreshold: 60, name: 'ISO 27001' }) });
+    expect(refresh).toHaveBeenCalled();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    await screen.findAllByText('Settings saved successfully.');
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ version: 4 }));
+  });
+
+  it("resets to the framework's defaults and shows a stale refusal", async () => {
+    setup(jest.fn().mockResolvedValue({ ok: false, refused: stale }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset to Default' }));
+    expect(screen.getByLabelText('Compliance Threshold')).toHaveValue(95);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Compliance Threshold')).toHaveValue(70);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+  });
+
+  it("lists the organization's people, and offers a viewer no save", () => {
+    query = new URLSearchParams('section=users');
+    setup(jest.fn(), false);
+    expect(screen.getByText('Ana Admin')).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+});
