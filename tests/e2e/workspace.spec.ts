@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 let dataDir: string;
 let server: ServerProcess;
 let clients = 0;
+const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-workspace-'));
@@ -21,6 +22,8 @@ test.beforeAll(async () => {
   await untilReady(server);
 });
 test.afterAll(async () => {
+  // Open pages keep connections alive, and the server waits for them before it exits.
+  await Promise.all(contexts.map((context) => context.close()));
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -29,6 +32,7 @@ test.afterAll(async () => {
 async function freshPage(browser: Browser): Promise<Page> {
   clients += 1;
   const context = await browser.newContext({ baseURL: server.origin, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${clients}` } });
+  contexts.push(context);
   return context.newPage();
 }
 
@@ -140,6 +144,7 @@ test('the profile and notifications are saved, and a fresh browser sees them aft
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(page.getByRole('status')).toContainText('Notification preferences saved.');
 
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
   await server.stop();
   server = startServerProcess(dataDir, { TRUSTED_PROXY: '1' });
   await untilReady(server);
