@@ -7,6 +7,7 @@ import { listActivity } from '@/lib/workspace/activity';
 import { evidenceStats, listEvidence } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
+import { formData } from './form-data';
 
 withThrowAwayDatabase('evidence-actions');
 
@@ -30,8 +31,7 @@ beforeEach(() => {
 const mb = 1024 * 1024;
 
 function form(fields: Record<string, string>, files: File[]): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  const data = formData(fields);
   for (const file of files) data.append('files', file);
   return data;
 }

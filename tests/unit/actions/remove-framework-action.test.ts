@@ -5,6 +5,7 @@ import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { removeFramework as removeFromOrganization } from '@/lib/workspace/frameworks';
 import { notFound } from '@/lib/workspace/member';
+import { formData } from './form-data';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
@@ -14,9 +15,7 @@ const member = { id: 'm-1', organizationId: 'o-1', organizationName: 'Acme', sub
 const idle = { status: 'idle' } as const;
 
 function form(frameworkId?: string): FormData {
-  const data = new FormData();
-  if (frameworkId !== undefined) data.append('frameworkId', frameworkId);
-  return data;
+  return formData({ frameworkId });
 }
 
 beforeEach(() => {

@@ -6,17 +6,12 @@ import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import type { Member } from '@/lib/workspace/member';
 import { listReports } from '@/lib/workspace/reports';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
+import { formData } from './form-data';
 
 withThrowAwayDatabase('report-actions');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
-
-function form(fields: Record<string, string | string[]>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(key, item);
-  return data;
-}
 
 const valid = { name: 'Board pack', type: 'executive', frameworks: ['soc2', 'gdpr'], startDate: '2026-07-01', endDate: '2026-09-30', format: 'word', notes: 'For the board' };
 
@@ -35,19 +30,19 @@ beforeEach(() => {
 describe('generateReport', () => {
   it('checks the session before anything else', async () => {
     jest.mocked(requireMember).mockRejectedValueOnce(new Error('NEXT_REDIRECT'));
-    await expect(generateReport({ status: 'idle' }, form(valid))).rejects.toThrow('NEXT_REDIRECT');
+    await expect(generateReport({ status: 'idle' }, formData(valid))).rejects.toThrow('NEXT_REDIRECT');
   });
 
   it('refuses a viewer, even with a valid form, and stores nothing', async () => {
     const viewer = await joinAs(admin, 'viewer');
     jest.mocked(requireMember).mockResolvedValueOnce(viewer);
-    await expect(generateReport({ status: 'idle' }, form({ ...valid, name: 'Viewer pack' }))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
+    await expect(generateReport({ status: 'idle' }, formData({ ...valid, name: 'Viewer pack' }))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
     expect((await listReports(admin)).map((report) => report.name)).not.toContain('Viewer pack');
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
   it('stores the report as Generating in the member’s organization and refreshes the screen', async () => {
-    const state = await generateReport({ status: 'idle' }, form(valid));
+    const state = await generateReport({ status: 'idle' }, formData(valid));
     expect(state.status).toBe('success');
     if (state.status !== 'success') return;
     expect(state.record).toMatchObject({ name: 'Board pack', frameworks: ['soc2', 'gdpr'], status: 'generating', format: 'word', generated: 'Started just now', size: '—' });
@@ -59,18 +54,18 @@ describe('generateReport', () => {
   it('needs at least one framework', async () => {
     const { frameworks: _unused, ...rest } = valid;
     void _unused;
-    const state = await generateReport({ status: 'idle' }, form(rest));
+    const state = await generateReport({ status: 'idle' }, formData(rest));
     expect(state.status === 'error' && state.fieldErrors.frameworks).toBe('Choose at least one framework.');
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
   it('answers field messages for bad input, never throwing', async () => {
-    const state = await generateReport({ status: 'idle' }, form({ name: '', type: 'weekly', frameworks: ['hipaa'], startDate: '2026-13-01', endDate: '', format: 'pdf' }));
+    const state = await generateReport({ status: 'idle' }, formData({ name: '', type: 'weekly', frameworks: ['hipaa'], startDate: '2026-13-01', endDate: '', format: 'pdf' }));
     expect(state.status === 'error' && Object.keys(state.fieldErrors).sort()).toEqual(['endDate', 'frameworks.0', 'name', 'startDate', 'type']);
   });
 
   it('refuses an end date before the start date', async () => {
-    const state = await generateReport({ status: 'idle' }, form({ ...valid, endDate: '2026-06-30' }));
+    const state = await generateReport({ status: 'idle' }, formData({ ...valid, endDate: '2026-06-30' }));
     expect(state).toEqual({ status: 'error', fieldErrors: { endDate: 'The end date cannot be before the start date.' } });
   });
 });
