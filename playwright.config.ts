@@ -41,7 +41,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
-      env: { DATA_DIR: process.env.E2E_DATA_DIR },
+      // One trusted proxy hop, so tests that found organizations can each come from an address of their own
+      // (tests/e2e/support/auth.ts); without X-Forwarded-For the key is the socket's address, as with 'none'.
+      env: { DATA_DIR: process.env.E2E_DATA_DIR, TRUSTED_PROXY: '1' },
     },
     {
       command: `node tests/support/mock-provider.cjs ${process.env.E2E_MOCK_PORT}`,
