@@ -1,8 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp } from './support/auth';
+import { invitationLinkFor } from './support/outbox';
 import { uniqueEmail } from './support/session';
 import { startServerProcess, untilReady, type ServerProcess } from './support/server-process';
 
@@ -44,17 +45,6 @@ async function signIn(page: Page, email: string, path = '/manage') {
   await expect(page).toHaveURL((url) => url.pathname === new URL(path, 'http://x').pathname, { timeout: 30_000 });
 }
 
-/** The invitation link the server wrote into DATA_DIR/outbox for this address. */
-function invitationLinkFor(email: string): string {
-  const folder = join(dataDir, 'outbox');
-  const mail = readdirSync(folder)
-    .map((name) => readFileSync(join(folder, name), 'utf8'))
-    .find((text) => text.startsWith(`To: ${email}\n`));
-  const link = mail?.match(/\/invitations\/[\w-]+/)?.[0];
-  if (!link) throw new Error(`no invitation for ${email}`);
-  return link;
-}
-
 async function createPolicy(page: Page, name: string) {
   await page.getByRole('button', { name: '+ Create New Policy' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Policy' });
@@ -93,7 +83,7 @@ test('an admin signs up into a new organization and invites a viewer, who joins 
   await expect(adminPage.getByText(viewer.email).first()).toBeVisible();
 
   const viewerPage = await freshPage(browser);
-  const link = invitationLinkFor(viewer.email);
+  const link = invitationLinkFor(dataDir, viewer.email);
   await viewerPage.goto(link);
   await expect(viewerPage.getByRole('heading', { name: 'Join Analytical Health' })).toBeVisible();
   await viewerPage.getByRole('main').getByRole('link', { name: 'Create an account' }).click();

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signUpNewOrganization } from '../support/auth';
+import { signIn, signUp, signUpNewOrganization } from '../support/auth';
+import { invitationLinkFor } from '../support/outbox';
+import { uniqueEmail } from '../support/session';
 import { expectNoAxeViolations } from '../support/manage-axe';
 import { stat } from '../support/stat';
 
@@ -91,7 +93,9 @@ test.describe('demo organization', () => {
   });
 });
 
-test('a new organization implements a control shared by SOC 2 and ISO 27001, and both frameworks move', async ({ page, context }) => {
+test('a new organization implements a control shared by SOC 2 and ISO 27001, and both frameworks move', async ({ page, context, browser }) => {
+  // Two sign-ups and a dozen screens: longer than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   // OPS-06 Capacity management is the only control mapped to SOC 2 A1.1 and the only one mapped to ISO 27001 A.8.6.
   await signUpNewOrganization(page, '/manage/frameworks', `/register?frameworks=${encodeURIComponent('SOC 2, ISO 27001')}`);
   await expect(page.getByRole('article', { name: 'SOC 2 Type II' })).toContainText('0%');
@@ -149,4 +153,27 @@ test('a new organization implements a control shared by SOC 2 and ISO 27001, and
   await page.goto('/manage/frameworks');
   await expect(page.getByRole('article', { name: 'SOC 2 Type II' })).toContainText('1%');
   await expect(page.getByRole('article', { name: 'ISO 27001' })).toContainText('1%');
+  await page.goto('/manage');
+  const status = page.getByRole('region', { name: 'Framework Status' });
+  await expect(status.getByRole('listitem').filter({ hasText: 'SOC 2 Type II' })).toContainText('1%');
+  await expect(status.getByRole('listitem').filter({ hasText: 'ISO 27001' })).toContainText('1%');
+
+  // A viewer of the organization reads the same control, with no way to change it.
+  const viewerEmail = uniqueEmail('control-viewer');
+  await page.goto('/manage/settings?path=team');
+  await page.getByRole('button', { name: 'Invite Team Member' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite Team Member' });
+  await invite.getByLabel('Email').fill(viewerEmail);
+  await invite.getByLabel('Role').selectOption('viewer');
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByRole('status')).toContainText(`Invitation sent to ${viewerEmail} as Viewer.`);
+  const viewerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.0.0.77' } });
+  const viewer = await viewerContext.newPage();
+  await signUp(viewer, { name: 'Vic Viewer', email: viewerEmail, company: 'Ignored' }, `/register?invitation=${invitationLinkFor(process.env.E2E_DATA_DIR!, viewerEmail).split('/').pop()}`);
+  await viewer.goto('/manage/frameworkManage');
+  await expect(stat(viewer, 'Requirements')).toContainText('1 of 61');
+  await groupButton(viewer, 'A1 Availability').click();
+  await expect(viewer.getByRole('list', { name: 'Controls for A1.1' })).toContainText('Implemented');
+  await expect(viewer.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await viewerContext.close();
 });

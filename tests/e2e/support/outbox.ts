@@ -1,0 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The invitation link the server wrote into `dataDir`/outbox for this address (no mail server is configured). */
+export function invitationLinkFor(dataDir: string, email: string): string {
+  const folder = join(dataDir, 'outbox');
+  const mail = readdirSync(folder)
+    .map((name) => readFileSync(join(folder, name), 'utf8'))
+    .find((text) => text.startsWith(`To: ${email}\n`));
+  const link = mail?.match(/\/invitations\/[\w-]+/)?.[0];
+  if (!link) throw new Error(`no invitation for ${email}`);
+  return link;
+}
