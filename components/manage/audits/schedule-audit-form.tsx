@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField, TextareaField } from '@/components/ui/field';
+import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import type { FormAction } from '@/lib/schemas/form-state';
@@ -28,14 +28,7 @@ export function ScheduleAuditForm({ action, onCreated, onCancel }: { action: For
       </div>
       <TextareaField label="Description" name="description" optional rows={3} error={errors.description} />
       <FormError message={formError} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Scheduling…' : 'Schedule Audit'}
-        </Button>
-      </div>
+      <FormActions label="Schedule Audit" pendingLabel="Scheduling…" pending={pending} onCancel={onCancel} />
     </form>
   );
 }

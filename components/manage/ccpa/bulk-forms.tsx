@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
 import { SelectField, type Option } from '@/components/ui/field';
+import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { issuePriorityOptions } from '@/lib/domain/ccpa-issues';
@@ -23,19 +23,6 @@ function SelectedIssues({ issues }: { issues: Selected }) {
         {issues.length === 1 ? '1 selected issue' : `${issues.length} selected issues`}: {issues.map((issue) => issue.reference).join(', ')}
       </p>
     </>
-  );
-}
-
-function Actions({ pending, label, onCancel }: { pending: boolean; label: string; onCancel: () => void }) {
-  return (
-    <div className="flex justify-end gap-2 pt-2">
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving…' : label}
-      </Button>
-    </div>
   );
 }
 
@@ -61,7 +48,7 @@ export function BulkAssignForm({
       <SelectedIssues issues={issues} />
       <SelectField label="Assign to" name="assigneeMemberId" placeholder="Unassigned" options={members} defaultValue={defaultMemberId} error={errors.assigneeMemberId} />
       <FormError message={formError ?? errors.ids} />
-      <Actions pending={pending} label="Assign Issues" onCancel={onCancel} />
+      <FormActions label="Assign Issues" pendingLabel="Saving…" pending={pending} onCancel={onCancel} />
     </form>
   );
 }
@@ -74,7 +61,7 @@ export function BulkPriorityForm({ issues, action, onDone, onCancel }: { issues:
       <SelectedIssues issues={issues} />
       <SelectField label="New priority" name="priority" required placeholder="Select a priority" options={issuePriorityOptions} defaultValue="" error={errors.priority} />
       <FormError message={formError ?? errors.ids} />
-      <Actions pending={pending} label="Update Priority" onCancel={onCancel} />
+      <FormActions label="Update Priority" pendingLabel="Saving…" pending={pending} onCancel={onCancel} />
     </form>
   );
 }

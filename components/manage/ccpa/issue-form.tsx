@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField, TextareaField, type Option } from '@/components/ui/field';
+import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { issueCategoryOptions, issuePriorityOptions, issueStatusLabels, tagsText } from '@/lib/domain/ccpa-issues';
@@ -55,14 +55,7 @@ export function IssueForm({
       </div>
       {issue ? <SelectField label="Status" name="status" required options={statusOptions} defaultValue={issue.status} error={errors.status} /> : null}
       <FormError message={formError ?? errors.id ?? errors.version} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {issue ? (pending ? 'Saving…' : 'Save Issue') : pending ? 'Creating…' : 'Create Issue'}
-        </Button>
-      </div>
+      <FormActions label={issue ? 'Save Issue' : 'Create Issue'} pendingLabel={issue ? 'Saving…' : 'Creating…'} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField, TextareaField } from '@/components/ui/field';
+import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import type { FormAction } from '@/lib/schemas/form-state';
@@ -44,14 +44,7 @@ export function UploadEvidenceForm({ action, onCreated, onCancel }: { action: Fo
         error={errors.files}
       />
       <FormError message={formError} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Uploading…' : 'Upload Evidence'}
-        </Button>
-      </div>
+      <FormActions label="Upload Evidence" pendingLabel="Uploading…" pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
+import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { Button } from '@/components/ui/button';
 import { SelectField, TextareaField } from '@/components/ui/field';
 import { controlStateOptions } from '@/lib/domain/controls';
 import type { ControlEditResult, DetailControl } from '@/lib/schemas/control';
@@ -61,14 +61,7 @@ export function ControlEditForm({
       <SelectField label="Owner" name="ownerMemberId" defaultValue={owner} options={owners} placeholder="No owner" error={errors.ownerMemberId} />
       <TextareaField label="Note" name="note" optional rows={3} defaultValue={control.note} error={errors.note} />
       <FormError message={formError ?? errors.controlId ?? errors.version} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : 'Save Control'}
-        </Button>
-      </div>
+      <FormActions label="Save Control" pendingLabel="Saving…" pending={pending} onCancel={onCancel} />
     </form>
   );
 }

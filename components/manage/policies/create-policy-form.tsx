@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField, TextareaField } from '@/components/ui/field';
+import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import type { FormAction } from '@/lib/schemas/form-state';
@@ -24,14 +24,7 @@ export function CreatePolicyForm({ action, onCreated, onCancel }: { action: Form
       <TextField label="Policy owner" name="owner" required error={errors.owner} />
       <SelectField label="Review frequency" name="reviewFrequency" required defaultValue="12" options={frequencyOptions} error={errors.reviewFrequency} />
       <FormError message={formError} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Creating…' : 'Create Policy'}
-        </Button>
-      </div>
+      <FormActions label="Create Policy" pendingLabel="Creating…" pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField, TextareaField } from '@/components/ui/field';
+import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { reportFormatLabels, reportFormats, reportGenerateSchema, reportTypeLabels, reportTypes, type Report } from '@/lib/schemas/report';
@@ -51,14 +51,7 @@ export function GenerateReportForm({
       <SelectField label="Format" name="format" required defaultValue="pdf" options={formatOptions} error={errors.format} />
       <TextareaField label="Additional notes" name="notes" optional rows={3} error={errors.notes} />
       <FormError message={formError} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Generating…' : 'Generate Report'}
-        </Button>
-      </div>
+      <FormActions label="Generate Report" pendingLabel="Generating…" pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator } from '@/lib/schemas/form-state';
@@ -25,14 +25,7 @@ export function CreateApiKeyForm({
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Key name" name="name" required autoComplete="off" hint="For example, the system that will use it." error={errors.name} />
       <FormError message={formError} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Creating…' : 'Create Key'}
-        </Button>
-      </div>
+      <FormActions label="Create Key" pendingLabel="Creating…" pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
+import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator } from '@/lib/schemas/form-state';
@@ -20,14 +20,7 @@ export function EditRoleForm({ member, action, onChanged, onCancel }: { member: 
       <input type="hidden" name="version" value={member.version} />
       <SelectField label="Role" name="role" defaultValue={member.role} options={roleOptions} error={errors.role} />
       <FormError message={formError ?? errors.memberId ?? errors.version} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : 'Save Role'}
-        </Button>
-      </div>
+      <FormActions label="Save Role" pendingLabel="Saving…" pending={pending} onCancel={onCancel} />
     </form>
   );
 }

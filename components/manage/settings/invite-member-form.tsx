@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator } from '@/lib/schemas/form-state';
@@ -19,14 +19,7 @@ export function InviteMemberForm({ action, onInvited, onCancel }: { action: Form
       <TextField label="Email" name="email" type="email" autoComplete="off" required error={errors.email} />
       <SelectField label="Role" name="role" required defaultValue="member" options={roleOptions} error={errors.role} />
       <FormError message={formError} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Sending…' : 'Send Invitation'}
-        </Button>
-      </div>
+      <FormActions label="Send Invitation" pendingLabel="Sending…" pending={pending} onCancel={onCancel} />
     </form>
   );
 }
