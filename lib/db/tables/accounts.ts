@@ -1,0 +1,48 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** Accounts of the embedded backend. `email` is stored lower-cased; `password_hash` is an scrypt record. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  fullName: text('full_name').notNull(),
+  companyName: text('company_name').notNull(),
+  industry: integer('industry'),
+  marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+  publicFilesUuid: text('public_files_uuid'),
+  timeZone: text('time_zone').notNull().default('ET'),
+  type: integer('type').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Sign-in tokens of the embedded backend: only a SHA-256 of each token is kept, so a database leak signs no one in. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
+);
+
+/** One-time password reset links; the link's UUID is stored hashed and can be used once before `expires_at`. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);

@@ -1,0 +1,158 @@
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, version } from './columns';
+import { members, organizations } from './workspace';
+
+const organizationId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+/**
+ * The frameworks an organization follows. A framework of the directory without a row here is Available. Its
+ * progress is never stored: it is computed from the control states (lib/workspace/frameworks.ts).
+ */
+export const organizationFrameworks = pgTable(
+  'organization_frameworks',
+  {
+    organizationId: organizationId(),
+    frameworkId: text('framework_id').notNull(),
+    status: text('status', { enum: ['active', 'progress', 'review'] }).notNull(),
+    /** The framework's settings (spec §3, Framework settings), or null while the defaults apply. */
+    settings: jsonb('settings'),
+    /** What its setup screen stored: the HIPAA wizard's answers, the ISO 27001 setup steps done. */
+    setup: jsonb('setup'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.frameworkId] })],
+);
+
+/** A policy of the organization's library (spec §3). The review falls due `review_frequency_months` after approval. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['draft', 'review', 'approved', 'expired'] }).notNull(),
+    versionLabel: text('version_label').notNull().default('v1.0'),
+    frameworks: jsonb('frameworks').$type<string[]>().notNull(),
+    owner: text('owner').notNull(),
+    reviewFrequencyMonths: integer('review_frequency_months').notNull(),
+    reviewDueOn: date('review_due_on'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [index('policies_organization_updated_idx').on(table.organizationId, table.updatedAt)],
+);
+
+/** An evidence item (spec §3) with the names and sizes of its files. */
+export const evidence = pgTable(
+  'evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    framework: text('framework').notNull(),
+    status: text('status', { enum: ['verified', 'pending', 'failed'] }).notNull(),
+    collectedOn: date('collected_on').notNull(),
+    files: jsonb('files').$type<{ name: string; size: number }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [index('evidence_organization_collected_idx').on(table.organizationId, table.collectedOn)],
+);
+
+/** An audit (spec §3): planned dates, auditor, status and result. */
+export const audits = pgTable(
+  'audits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    framework: text('framework').notNull(),
+    auditor: text('auditor').notNull(),
+    startOn: date('start_on').notNull(),
+    endOn: date('end_on').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['scheduled', 'preparing', 'in-progress', 'completed'] }).notNull(),
+    result: text('result', { enum: ['Pass', 'Conditional Pass', 'Pending'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [index('audits_organization_start_idx').on(table.organizationId, table.startOn)],
+);
+
+/** A compliance report (spec §3). `size_bytes` is known once the report is generated. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    frameworks: jsonb('frameworks').$type<string[]>().notNull(),
+    startOn: date('start_on').notNull(),
+    endOn: date('end_on').notNull(),
+    format: text('format', { enum: ['pdf', 'excel', 'word'] }).notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: ['generating', 'generated'] }).notNull(),
+    sizeBytes: integer('size_bytes'),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (table) => [index('reports_organization_created_idx').on(table.organizationId, table.createdAt)],
+);
+
+/** A CCPA/CPRA issue (spec §3 Issue). `reference` is CCPA-YYYY-NNN, unique within the organization. */
+export const ccpaIssues = pgTable(
+  'ccpa_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    reference: text('reference').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority', { enum: ['critical', 'high', 'medium', 'low'] }).notNull(),
+    category: text('category', { enum: ['consent', 'deletion', 'disclosure', 'opt-out', 'minors'] }).notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    assignee: text('assignee'),
+    /** The member the issue is assigned to; `assignee` keeps the name shown (seeded issues name people who are not members). */
+    assigneeMemberId: uuid('assignee_member_id').references(() => members.id, { onDelete: 'set null' }),
+    dueOn: date('due_on').notNull(),
+    status: text('status', { enum: ['open', 'in-progress', 'closed'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [uniqueIndex('ccpa_issues_organization_reference_idx').on(table.organizationId, table.reference)],
+);
+
+/**
+ * An organization's state of one control of the library (lib/catalog/controls.ts): one row per control it has
+ * touched; a control without a row is not started. Implementing it advances every framework it maps to.
+ */
+export const controlStates = pgTable(
+  'control_states',
+  {
+    organizationId: organizationId(),
+    controlId: text('control_id').notNull(),
+    state: text('state', { enum: ['not-started', 'in-progress', 'implemented', 'not-applicable'] }).notNull(),
+    /** Why the control does not apply; required for not-applicable. */
+    reason: text('reason').notNull().default(''),
+    ownerMemberId: uuid('owner_member_id').references(() => members.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.controlId] })],
+);
