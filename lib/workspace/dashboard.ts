@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity, audits, ccpaIssues, evidence, organizations, policies } from '@/lib/db/schema';
-import { FRAMEWORKS_ADDED, FROM_QUESTIONNAIRE, listOrganizationFrameworks, type OrganizationFramework } from './frameworks';
+import { ADDED_FROM_QUESTIONNAIRE, listOrganizationFrameworks, type OrganizationFramework } from './frameworks';
 import { assertCan, type Member } from './member';
 
 /** What the dashboard is made of: the followed frameworks and a few figures of the organization's records. */
@@ -37,7 +37,7 @@ export async function dashboardRecords(member: Member, today: string): Promise<D
     db
       .select({ recordId: activity.recordId })
       .from(activity)
-      .where(and(eq(activity.organizationId, organizationId), eq(activity.action, FRAMEWORKS_ADDED), like(activity.summary, `%${FROM_QUESTIONNAIRE}`)))
+      .where(and(eq(activity.organizationId, organizationId), eq(activity.action, ADDED_FROM_QUESTIONNAIRE)))
       .orderBy(asc(activity.createdAt))
       .limit(1),
   ]);

@@ -16,11 +16,15 @@ import { assertCan, notFound, type Member, type Tx } from './member';
 /** A framework the organization follows: Active, In Progress or Review Required, with its percent complete. */
 export type OrganizationFramework = FollowedFramework;
 
-/** How frameworks added at sign-up are told apart in the activity (and so on the dashboard). */
-export const FROM_QUESTIONNAIRE = 'from your questionnaire';
+/** Where added frameworks came from, as their activity row says it. */
+const addedFrom = { questionnaire: 'from your questionnaire', 'add-framework': 'from Add Framework' } as const;
+export type FrameworkSource = keyof typeof addedFrom;
 
-/** The activity action of adding frameworks; its record id lists the ids added, comma-separated. */
-export const FRAMEWORKS_ADDED = 'framework.added';
+/**
+ * The activity action of frameworks added at sign-up from the questionnaire (the dashboard looks for it); its
+ * record id lists the ids added, comma-separated. Frameworks added otherwise are 'framework.added'.
+ */
+export const ADDED_FROM_QUESTIONNAIRE = 'framework.added-from-questionnaire';
 
 /** The activity action of removing a framework; its record id is the framework's directory id. */
 export const FRAMEWORK_REMOVED = 'framework.removed';
@@ -105,10 +109,10 @@ export async function followsFramework(member: Member, frameworkId: string): Pro
 
 /**
  * Adds directory frameworks to the organization as In Progress (unknown ids and ones it already follows are
- * skipped) inside the caller's transaction, with one activity row ("Added SOC 2 Type II and GDPR <how>", the
- * ids as its record id); answers the names added, in the directory's order.
+ * skipped) inside the caller's transaction, with one activity row ("Added SOC 2 Type II and GDPR from your
+ * questionnaire", the ids as its record id); answers the names added, in the directory's order.
  */
-export async function addFrameworksIn(tx: Tx, member: Pick<Member, 'organizationId' | 'displayName' | 'subject'>, ids: readonly string[], how: string): Promise<string[]> {
+export async function addFrameworksIn(tx: Tx, member: Pick<Member, 'organizationId' | 'displayName' | 'subject'>, ids: readonly string[], source: FrameworkSource): Promise<string[]> {
   const wanted = [...new Set(ids)].filter((id) => directoryIds.has(id));
   if (wanted.length === 0) return [];
   const added = await tx
@@ -120,10 +124,10 @@ export async function addFrameworksIn(tx: Tx, member: Pick<Member, 'organization
   const names = addedFrameworks.map((framework) => framework.name);
   if (names.length > 0) {
     await recordActivity(tx, member, {
-      action: FRAMEWORKS_ADDED,
+      action: source === 'questionnaire' ? ADDED_FROM_QUESTIONNAIRE : 'framework.added',
       recordType: 'framework',
       recordId: addedFrameworks.map((framework) => framework.id).join(','),
-      summary: `Added ${joinNames(names)} ${how}`,
+      summary: `Added ${joinNames(names)} ${addedFrom[source]}`,
     });
   }
   return names;
@@ -133,7 +137,7 @@ export async function addFrameworksIn(tx: Tx, member: Pick<Member, 'organization
 export async function addFrameworks(member: Member, ids: readonly string[]): Promise<string[]> {
   assertCan(member, 'frameworks.manage');
   const db = await getDb();
-  return db.transaction((tx) => addFrameworksIn(tx, member, ids, 'from Add Framework'));
+  return db.transaction((tx) => addFrameworksIn(tx, member, ids, 'add-framework'));
 }
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { addFrameworksIn, FROM_QUESTIONNAIRE } from './frameworks';
+import { addFrameworksIn } from './frameworks';
 import { acceptInvitation, INVITATION_NOT_FOUND, invitationMessages, viewInvitation } from './invitations';
 import { WorkspaceError } from './member';
 import { startOrganization, type Identity } from './organizations';
@@ -29,5 +29,5 @@ export async function placeNewAccount(person: Identity, companyName: string, inv
       if (!(error instanceof WorkspaceError)) throw error;
     }
   }
-  await startOrganization(companyName, person, frameworkIds.length > 0 ? (tx, founder) => addFrameworksIn(tx, founder, frameworkIds, FROM_QUESTIONNAIRE) : undefined);
+  await startOrganization(companyName, person, frameworkIds.length > 0 ? (tx, founder) => addFrameworksIn(tx, founder, frameworkIds, 'questionnaire') : undefined);
 }

@@ -73,7 +73,7 @@ describe('organization frameworks', () => {
 
   it('adds inside a caller\'s transaction, telling how', async () => {
     const admin = await founder('Caller');
-    const names = await (await getDb()).transaction((tx) => addFrameworksIn(tx, admin, ['pci-dss'], 'from your questionnaire'));
+    const names = await (await getDb()).transaction((tx) => addFrameworksIn(tx, admin, ['pci-dss'], 'questionnaire'));
     expect(names).toEqual(['PCI DSS']);
     expect((await listActivity(admin)).entries[0]?.summary).toBe('Added PCI DSS from your questionnaire');
   });
