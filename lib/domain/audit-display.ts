@@ -1,6 +1,6 @@
-import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import type { Audit, AuditReadiness, AuditRecord } from '@/lib/schemas/audit';
 import { daysRemaining, describeDaysRemaining } from './days-remaining';
+import { measuredFrameworks } from './frameworks';
 
 /** A stored audit as the Audits screen lists it (the same dates, as the form took them). */
 export function auditRow(record: AuditRecord): Audit {
@@ -32,7 +32,6 @@ export function upcomingAudits(audits: readonly Audit[], today: string): Upcomin
     .sort((a, b) => a.days - b.days || a.audit.name.localeCompare(b.audit.name));
 }
 
-const directoryOrder = new Map(frameworkDirectory.map((framework, index) => [framework.id, index]));
 
 /**
  * The Audit Readiness grid from the frameworks the organization follows: each named from the directory, in the
@@ -40,15 +39,7 @@ const directoryOrder = new Map(frameworkDirectory.map((framework, index) => [fra
  * A framework whose requirement list the library does not hold yet has no readiness to show and is left out.
  */
 export function readinessRows(frameworks: readonly { frameworkId: string; progress: number | null }[]): AuditReadiness[] {
-  const position = (id: string) => directoryOrder.get(id) ?? Number.MAX_SAFE_INTEGER;
-  return frameworks
-    .flatMap(({ frameworkId, progress }) => (progress === null ? [] : [{ frameworkId, progress }]))
-    .sort((a, b) => position(a.frameworkId) - position(b.frameworkId) || a.frameworkId.localeCompare(b.frameworkId))
-    .map(({ frameworkId, progress }) => ({
-      frameworkId,
-      name: frameworkDirectory.find((framework) => framework.id === frameworkId)?.name ?? frameworkId,
-      percent: Math.min(Math.max(Math.round(progress), 0), 100),
-    }));
+  return measuredFrameworks(frameworks).map(({ frameworkId, name, percent }) => ({ frameworkId, name, percent }));
 }
 
 /** The Days to Next Audit figure: the count, or a dash when no audit is ahead. */

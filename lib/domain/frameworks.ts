@@ -1,4 +1,4 @@
-import { libraryIds, type DirectoryFramework } from '@/lib/catalog/framework-directory';
+import { frameworkDirectory, libraryIds, type DirectoryFramework } from '@/lib/catalog/framework-directory';
 import { frameworkCategorySchema, type Framework, type FrameworkCategory, type FrameworkStatus } from '@/lib/schemas/framework';
 import { timeAgo } from './relative-time';
 
@@ -34,6 +34,25 @@ export function mergeFrameworks(directory: readonly DirectoryFramework[], follow
       monthlyCost: FRAMEWORK_MONTHLY_COST,
     };
   });
+}
+
+const directoryPosition = new Map(frameworkDirectory.map((framework, index) => [framework.id, index]));
+
+/**
+ * The followed frameworks the library measures (a framework whose requirement list is still coming is left out),
+ * in the directory's order, named from it, with their progress as a percent (0–100). An id the directory no
+ * longer knows keeps its id as name and comes last.
+ */
+export function measuredFrameworks<T extends { frameworkId: string; progress: number | null }>(frameworks: readonly T[]): (T & { name: string; percent: number })[] {
+  const position = (id: string) => directoryPosition.get(id) ?? directoryPosition.size;
+  return frameworks
+    .flatMap((framework) => (framework.progress === null ? [] : [{ framework, progress: framework.progress }]))
+    .sort((a, b) => position(a.framework.frameworkId) - position(b.framework.frameworkId) || a.framework.frameworkId.localeCompare(b.framework.frameworkId))
+    .map(({ framework, progress }) => ({
+      ...framework,
+      name: frameworkDirectory.find((entry) => entry.id === framework.frameworkId)?.name ?? framework.frameworkId,
+      percent: Math.min(100, Math.max(0, Math.round(progress))),
+    }));
 }
 
 /** The Frameworks screen's filters as read from the URL query ('' means any). */

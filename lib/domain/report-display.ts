@@ -1,5 +1,6 @@
-import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import type { Report, ReportRecord } from '@/lib/schemas/report';
+import { dashboardStatusLabels, type DashboardStatus } from './dashboard';
+import { measuredFrameworks, type FollowedFramework } from './frameworks';
 import { timeAgo } from './relative-time';
 import { formatMegabytes } from './upload';
 
@@ -39,33 +40,18 @@ export function reportRow(record: ReportRecord, now: Date): Report {
   };
 }
 
-/** The Current Compliance Status words (spec §2.4). */
-export type ComplianceLabel = 'Compliant' | 'In Progress' | 'Review Required';
+/** The Current Compliance Status words (spec §2.4), the dashboard's. */
+export type ComplianceLabel = DashboardStatus;
 
 /** One framework the organization follows, as Current Compliance Status shows it. */
 export type ComplianceStatusRow = { id: string; name: string; percent: number; label: ComplianceLabel };
 
-/** A followed framework as lib/workspace/frameworks.ts lists it (only what the section needs). */
-export type FollowedFramework = { frameworkId: string; status: 'active' | 'progress' | 'review'; progress: number | null };
-
-const complianceLabels: Record<FollowedFramework['status'], ComplianceLabel> = { active: 'Compliant', progress: 'In Progress', review: 'Review Required' };
-
-const directoryOrder = new Map(frameworkDirectory.map((framework, index) => [framework.id, index]));
 
 /**
  * Current Compliance Status: each followed framework with its directory name, its percent complete (0–100) and
- * the word for its status (Active is Compliant, as on the dashboard), in the Frameworks screen's order. A framework whose requirement
- * list the library does not hold yet is left out.
+ * the word for its status (Active is Compliant, as on the dashboard), in the Frameworks screen's order. A
+ * framework whose requirement list the library does not hold yet is left out.
  */
-export function complianceStatusRows(frameworks: readonly FollowedFramework[]): ComplianceStatusRow[] {
-  const position = (id: string) => directoryOrder.get(id) ?? directoryOrder.size;
-  return frameworks
-    .flatMap((framework) => (framework.progress === null ? [] : [{ ...framework, progress: framework.progress }]))
-    .sort((a, b) => position(a.frameworkId) - position(b.frameworkId) || a.frameworkId.localeCompare(b.frameworkId))
-    .map((framework) => ({
-      id: framework.frameworkId,
-      name: frameworkDirectory.find((entry) => entry.id === framework.frameworkId)?.name ?? framework.frameworkId,
-      percent: Math.min(100, Math.max(0, Math.round(framework.progress))),
-      label: complianceLabels[framework.status],
-    }));
+export function complianceStatusRows(frameworks: readonly Pick<FollowedFramework, 'frameworkId' | 'status' | 'progress'>[]): ComplianceStatusRow[] {
+  return measuredFrameworks(frameworks).map((framework) => ({ id: framework.frameworkId, name: framework.name, percent: framework.percent, label: dashboardStatusLabels[framework.status] }));
 }
