@@ -7,10 +7,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own folder at run time: keep it out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // pdfkit reads its standard fonts' metrics from its own data folder at run time, too.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit'],
   // The standalone server applies the committed migrations at start and needs PGlite's run-time files.
   outputFileTracingIncludes: {
-    '/*': ['./lib/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/*.{wasm,data,cjs,js}'],
+    '/*': ['./lib/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/*.{wasm,data,cjs,js}', './node_modules/pdfkit/js/data/*'],
   },
   experimental: {
     // Evidence uploads: up to 5 files of 10 MB each plus multipart overhead (lib/domain/upload.ts). proxy.ts

@@ -16,6 +16,17 @@ const trustedProxy = z
 
 export type TrustedProxy = 'none' | 'vercel' | number;
 
+/** S3's rule for bucket names (dots and hyphens inside only). */
+const bucketName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens');
+
+/** Folders of letters, digits, '.', '_' and '-' joined by '/': the characters the storage allows in keys. */
+const keyPrefix = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, "must be folder names of letters, digits, '.', '_' or '-' joined by '/'")
+  .refine((prefix) => !prefix.split('/').some((folder) => /^\.+$/.test(folder)), "must not hold a '.' or '..' folder");
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -32,6 +43,10 @@ const envSchema = z
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optional(z.string().regex(/^[\w-]+$/, 'must be a Google Maps API key')),
     VERCEL: optional(z.string()),
     TRUSTED_PROXY: optional(trustedProxy),
+    S3_BUCKET: optional(bucketName),
+    S3_ENDPOINT: optional(httpUrl),
+    S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, "must be a region name such as 'us-east-1' or 'auto'")).default('us-east-1'),
+    S3_PREFIX: optional(keyPrefix),
   })
   .superRefine((env, ctx) => {
     // A generated secret lives in the data folder; a remote backend or Vercel has no folder to keep it in.
@@ -41,6 +56,10 @@ const envSchema = z
         path: ['SESSION_SECRET'],
         message: 'is required when BACKEND_URL is set or on Vercel',
       });
+    }
+    // Without a bucket files go to DATA_DIR/files: an endpoint or prefix alone would be silently ignored.
+    for (const name of ['S3_ENDPOINT', 'S3_PREFIX'] as const) {
+      if (env[name] && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: [name], message: 'takes effect only with S3_BUCKET, which is not set' });
     }
   })
   // On Vercel its edge network is the proxy in front of every request; anywhere else none is assumed.

@@ -3,3 +3,4 @@ export * from './tables/accounts';
 export * from './tables/marketing';
 export * from './tables/workspace';
 export * from './tables/records';
+export * from './tables/record-details';

@@ -1,15 +1,19 @@
-import type { Evidence, EvidenceFile, EvidenceFrameworkCount, EvidenceProgress, EvidenceRecord, EvidenceStatus } from '@/lib/schemas/evidence';
+import type { Evidence, EvidenceFileLink, EvidenceFrameworkCount, EvidenceProgress, EvidenceRecord } from '@/lib/schemas/evidence';
 import { frameworkLabels, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
-import { evidenceActionsFor } from './row-actions';
-import { formatMegabytes } from './upload';
+import { formatMegabytes, type UploadCandidate } from './upload';
 
 /** The calendar day of `now` as YYYY-MM-DD (UTC): the day a new upload is collected on. */
 export function collectionDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** A stored evidence item as the library lists it. */
-export function evidenceRow(record: EvidenceRecord): Evidence {
+/** An item is expired once its expiry day (YYYY-MM-DD) has passed; on the day itself it still counts. */
+export function isExpired(expiresOn: string | null, today: string): boolean {
+  return expiresOn !== null && expiresOn < today;
+}
+
+/** A stored evidence item as the library lists it, with the files of its current revision. */
+export function evidenceRow(record: EvidenceRecord, files: readonly EvidenceFileLink[], today: string): Evidence {
   return {
     id: record.id,
     name: record.name,
@@ -18,22 +22,35 @@ export function evidenceRow(record: EvidenceRecord): Evidence {
     framework: record.framework,
     status: record.status,
     dateCollected: record.collectedOn,
-    files: record.files.map((file) => ({ name: file.name, size: file.size })),
+    expiresOn: record.expiresOn,
+    expired: isExpired(record.expiresOn, today),
+    archived: record.archivedAt !== null,
+    files: files.map((file) => ({ id: file.id, name: file.name, size: file.size })),
+    version: record.version,
   };
 }
 
 /** "1 file, 0.5 MB" / "2 files, 3.4 MB" for an upload confirmation. */
-export function describeFiles(files: readonly EvidenceFile[]): string {
+export function describeFiles(files: readonly UploadCandidate[]): string {
   const total = files.reduce((sum, file) => sum + file.size, 0);
   return `${files.length} ${files.length === 1 ? 'file' : 'files'}, ${formatMegabytes(total)}`;
 }
 
-/**
- * What the upload confirms. Only the files' names and sizes are kept for now (their contents are not stored yet),
- * and the message says so rather than claiming the files were stored.
- */
-export function uploadMessage(name: string, files: readonly EvidenceFile[]): string {
-  return `Evidence "${name}" added (${describeFiles(files)}) and is now pending review. Only the file names and sizes are kept for now; the files themselves are not stored yet.`;
+/** What the upload confirms once the files are stored. */
+export function uploadMessage(name: string, files: readonly UploadCandidate[]): string {
+  return `Evidence "${name}" added (${describeFiles(files)}) and is now pending review.`;
+}
+
+/** A file size for people: "512 B", "12.3 KB", "2.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return formatMegabytes(bytes);
+}
+
+/** The first 12 hex digits of a SHA-256, enough to compare by eye; the full value goes in a title. */
+export function shortHash(sha256: string): string {
+  return sha256.slice(0, 12);
 }
 
 /** Collection progress per framework, in the framework list's order, only frameworks with evidence: verified of total. */
@@ -55,11 +72,9 @@ export function collectionProgress(counts: readonly EvidenceFrameworkCount[]): E
   });
 }
 
-/** Row actions that only look at an item: what a viewer is offered. */
-const readOnlyActions: ReadonlySet<string> = new Set(['View', 'Download']);
-
-/** A row's actions for the signed-in person: everything for editors, only View and Download for viewers. */
-export function evidenceRowActions(status: EvidenceStatus, canEdit: boolean): readonly string[] {
-  const actions = evidenceActionsFor(status);
-  return canEdit ? actions : actions.filter((action) => readOnlyActions.has(action));
+/** A control of the library matches the search when every word appears in its code or name (any case). */
+export function controlMatches(search: string, control: { id: string; name: string }): boolean {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const text = `${control.id} ${control.name}`.toLowerCase();
+  return words.every((word) => text.includes(word));
 }

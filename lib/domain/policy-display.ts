@@ -24,7 +24,7 @@ export function reviewDueText(record: Pick<PolicyRecord, 'status' | 'reviewDueOn
   return plural(Math.floor(days / 30.44), 'month');
 }
 
-/** A stored policy as the library lists it. */
+/** A stored policy (its status already the one shown today) as the library lists it. */
 export function policyRow(record: PolicyRecord, now: Date): Policy {
   return {
     id: record.id,
@@ -32,10 +32,12 @@ export function policyRow(record: PolicyRecord, now: Date): Policy {
     version: record.versionLabel,
     description: record.description,
     status: record.status,
+    archived: record.archivedAt !== null,
     frameworks: record.frameworks,
     owner: record.owner,
     lastUpdated: timeAgo(record.updatedAt, now),
     reviewDue: reviewDueText(record, now),
     reviewFrequencyMonths: record.reviewFrequencyMonths,
+    recordVersion: record.version,
   };
 }

@@ -7,8 +7,8 @@ export const auditTypeSchema = z.enum(auditTypes, { error: 'Choose an audit type
 export type AuditType = z.infer<typeof auditTypeSchema>;
 export const auditTypeLabels: Record<AuditType, string> = { external: 'External', internal: 'Internal', certification: 'Certification' };
 
-/** Audit statuses (spec §4). */
-export const auditStatuses = ['scheduled', 'preparing', 'in-progress', 'completed'] as const;
+/** Audit statuses (spec §4). A cancelled audit stays in the history with its reason and counts nowhere else. */
+export const auditStatuses = ['scheduled', 'preparing', 'in-progress', 'completed', 'cancelled'] as const;
 export const auditStatusSchema = z.enum(auditStatuses);
 export type AuditStatus = z.infer<typeof auditStatusSchema>;
 export const auditStatusLabels: Record<AuditStatus, string> = {
@@ -16,10 +16,23 @@ export const auditStatusLabels: Record<AuditStatus, string> = {
   preparing: 'Preparing',
   'in-progress': 'In Progress',
   completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
+/** The statuses the Edit Audit form offers: cancelling takes a reason, so it has its own form. */
+export const editableAuditStatuses = ['scheduled', 'preparing', 'in-progress', 'completed'] as const;
+
 export const auditResults = ['Pass', 'Conditional Pass', 'Pending'] as const;
-export type AuditResult = (typeof auditResults)[number];
+export const auditResultSchema = z.enum(auditResults, { error: 'Choose a result.' });
+export type AuditResult = z.infer<typeof auditResultSchema>;
+
+/** The refusal of a result given to an audit that has not finished. */
+export const RESULT_NEEDS_COMPLETED = 'Only a completed audit has a result: set the status to Completed, or leave the result Pending.';
+
+/** An audit has a result (Pass, Conditional Pass) only once it is completed; until then it is Pending. */
+export function resultAllowed(status: AuditStatus, result: AuditResult): boolean {
+  return result === 'Pending' || status === 'completed';
+}
 
 export const auditSchema = z.object({
   id: z.string(),
@@ -31,23 +44,67 @@ export const auditSchema = z.object({
   endDate: isoDate('end date'),
   description: z.string(),
   status: auditStatusSchema,
-  result: z.enum(auditResults),
+  result: auditResultSchema,
+  /** Why it was called off; '' unless the audit is cancelled. */
+  cancellationReason: z.string(),
+  /** What an edit, reschedule or cancel must carry back. */
+  version: z.number().int().min(1),
 });
 export type Audit = z.infer<typeof auditSchema>;
 
+const END_BEFORE_START = 'The end date cannot be before the start date.';
+const endNotBeforeStart = (audit: { startDate: string; endDate: string }) => audit.endDate >= audit.startDate;
+
+const auditFields = {
+  name: requiredText('audit name'),
+  type: auditTypeSchema,
+  framework: trackedFrameworkSchema,
+  auditor: requiredText('auditor or firm'),
+  startDate: isoDate('start date'),
+  endDate: isoDate('end date'),
+  description: optionalText('description'),
+};
+
+const RELOAD = 'Reload the page and try again.';
+/** The record's id and the version the form was filled from (hidden fields). */
+const recordFields = {
+  id: z.string({ error: RELOAD }).min(1, RELOAD),
+  version: z.coerce.number({ error: RELOAD }).int(RELOAD).min(1, RELOAD),
+};
+
 /** The Schedule Audit form: the end date may not come before the start date. */
-export const auditScheduleSchema = z
-  .object({
-    name: requiredText('audit name'),
-    type: auditTypeSchema,
-    framework: trackedFrameworkSchema,
-    auditor: requiredText('auditor or firm'),
-    startDate: isoDate('start date'),
-    endDate: isoDate('end date'),
-    description: optionalText('description'),
-  })
-  .refine((audit) => audit.endDate >= audit.startDate, { path: ['endDate'], message: 'The end date cannot be before the start date.' });
+export const auditScheduleSchema = z.object(auditFields).refine(endNotBeforeStart, { path: ['endDate'], message: END_BEFORE_START });
 export type AuditSchedule = z.infer<typeof auditScheduleSchema>;
+
+/** The Edit Audit form: every field, the status and the result (a result other than Pending only once completed). */
+export const auditEditSchema = z
+  .object({
+    ...auditFields,
+    status: z.enum(editableAuditStatuses, { error: 'Choose a status.' }),
+    result: auditResultSchema,
+    ...recordFields,
+  })
+  .refine(endNotBeforeStart, { path: ['endDate'], message: END_BEFORE_START })
+  .refine((audit) => resultAllowed(audit.status, audit.result), { path: ['result'], message: RESULT_NEEDS_COMPLETED });
+export type AuditEdit = z.infer<typeof auditEditSchema>;
+
+/** Reschedule Audit: new dates, and an optional note kept in the audit's history. */
+export const auditRescheduleSchema = z
+  .object({
+    startDate: isoDate('new start date'),
+    endDate: isoDate('new end date'),
+    note: optionalText('note', 300),
+    ...recordFields,
+  })
+  .refine(endNotBeforeStart, { path: ['endDate'], message: END_BEFORE_START });
+export type AuditReschedule = z.infer<typeof auditRescheduleSchema>;
+
+/** Cancel Audit: the reason is required and stays with the audit. */
+export const auditCancelSchema = z.object({
+  reason: requiredText('reason for cancelling', 500),
+  ...recordFields,
+});
+export type AuditCancel = z.infer<typeof auditCancelSchema>;
 
 /** An audit as stored: start and end days as YYYY-MM-DD; the screen's rows come from lib/domain/audit-display.ts. */
 export type AuditRecord = {
@@ -63,13 +120,21 @@ export type AuditRecord = {
   description: string;
   status: AuditStatus;
   result: AuditResult;
+  cancellationReason: string;
   createdAt: Date;
   updatedAt: Date;
   version: number;
 };
 
-/** The Audits screen's stat cards; `daysToNextAudit` is null when no audit is ahead. */
-export type AuditStats = { upcoming: number; inProgress: number; completed: number; daysToNextAudit: number | null };
+/** The list's filters, read from the URL (lib/domain/list-query.ts readListQuery). */
+export const auditFilterChoices = { status: auditStatuses, type: auditTypes } as const;
+export type AuditFilterKey = keyof typeof auditFilterChoices;
+
+/**
+ * The Audits screen's stat cards; `daysToNextAudit` is null when no audit is ahead. Cancelled audits count in none
+ * of them; `total` (every audit, cancelled ones too) only tells whether the organization has any audit at all.
+ */
+export type AuditStats = { upcoming: number; inProgress: number; completed: number; daysToNextAudit: number | null; total: number };
 
 /** One framework the organization follows in the Audit Readiness grid: its directory name and percent complete. */
 export type AuditReadiness = { frameworkId: string; name: string; percent: number };

@@ -26,23 +26,35 @@ export const evidenceStatusLabels: Record<EvidenceStatus, string> = {
   failed: 'Verification Failed',
 };
 
-export const evidenceFileSchema = z.object({ name: z.string(), size: z.number().int().nonnegative() });
-export type EvidenceFile = z.infer<typeof evidenceFileSchema>;
+/** The list's status filter: the three statuses, or `archived` for the items taken out of the default list. */
+export const evidenceListStatuses = [...evidenceStatuses, 'archived'] as const;
+export type EvidenceListStatus = (typeof evidenceListStatuses)[number];
+export const evidenceListStatusLabels: Record<EvidenceListStatus, string> = { ...evidenceStatusLabels, archived: 'Archived' };
+
+/** A file of an item as a row of the list names it: enough for the Download action. */
+export type EvidenceFileLink = { id: string; name: string; size: number };
 
 /** One evidence item as the library lists it (display row; the stored shape is `EvidenceRecord`). */
-export const evidenceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  type: evidenceTypeSchema,
-  framework: trackedFrameworkSchema,
-  status: evidenceStatusSchema,
-  dateCollected: isoDate('collection date'),
-  files: z.array(evidenceFileSchema),
-});
-export type Evidence = z.infer<typeof evidenceSchema>;
+export type Evidence = {
+  id: string;
+  name: string;
+  description: string;
+  type: EvidenceType;
+  framework: TrackedFramework;
+  status: EvidenceStatus;
+  /** YYYY-MM-DD */
+  dateCollected: string;
+  /** YYYY-MM-DD, or null when the item does not expire. */
+  expiresOn: string | null;
+  /** Past its expiry day: flagged, and no longer counted for its controls. */
+  expired: boolean;
+  archived: boolean;
+  /** The files of the current revision. */
+  files: EvidenceFileLink[];
+  version: number;
+};
 
-/** An evidence item as stored: the collection day as YYYY-MM-DD, file sizes in bytes. */
+/** An evidence item as stored: days as YYYY-MM-DD. */
 export type EvidenceRecord = {
   id: string;
   name: string;
@@ -52,14 +64,37 @@ export type EvidenceRecord = {
   status: EvidenceStatus;
   /** YYYY-MM-DD */
   collectedOn: string;
-  files: EvidenceFile[];
+  /** Why the review failed it; '' otherwise. */
+  failureReason: string;
+  /** YYYY-MM-DD, or null */
+  expiresOn: string | null;
+  archivedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   version: number;
 };
 
-/** The stat cards: every item of the organization and how many of each status. */
-export type EvidenceStats = { total: number; verified: number; pending: number; failed: number };
+/** One stored file of an item; `stored` is false for a file recorded before contents were kept. */
+export type EvidenceFile = {
+  id: string;
+  revision: number;
+  name: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string | null;
+  stored: boolean;
+  uploadedByName: string;
+  uploadedAt: Date;
+};
+
+/** A control of the library linked to an item. */
+export type LinkedControl = { id: string; name: string };
+
+/** What the view page shows: the item, its files (newest revision first) and its linked controls. */
+export type EvidenceDetail = { record: EvidenceRecord; expired: boolean; files: EvidenceFile[]; controls: LinkedControl[] };
+
+/** The stat cards: the organization's items not archived, by status, and how many are archived. */
+export type EvidenceStats = { total: number; verified: number; pending: number; failed: number; archived: number };
 
 /** One framework's evidence as stored: how many items, and how many of them verified. */
 export type EvidenceFrameworkCount = { framework: TrackedFramework; total: number; verified: number };
@@ -67,11 +102,45 @@ export type EvidenceFrameworkCount = { framework: TrackedFramework; total: numbe
 /** One line of the collection progress panel, computed from the organization's own evidence. */
 export type EvidenceProgress = { framework: TrackedFramework; label: string; verified: number; total: number; percent: number; summary: string };
 
+/** An optional expiry day: '' (left empty) reads as none. */
+const expiresOnSchema = z.preprocess((value) => (value === '' ? undefined : value), isoDate('expiry date').optional()).transform((value) => value ?? null);
+
+const RELOAD = 'Reload the page and try again.';
+
+/** The version the form read (a hidden input), sent back so a stale edit is refused. */
+const versionSchema = z.coerce.number({ error: RELOAD }).int(RELOAD).nonnegative(RELOAD);
+const idSchema = z.string({ error: RELOAD }).min(1, RELOAD).max(64, RELOAD);
+
 /** The upload form's text fields; the files are checked by `checkUploadFiles` (lib/domain/upload.ts). */
 export const evidenceUploadSchema = z.object({
   name: requiredText('evidence name'),
   framework: trackedFrameworkSchema,
   type: evidenceTypeSchema,
   description: optionalText('description'),
+  expiresOn: expiresOnSchema,
 });
 export type EvidenceUpload = z.infer<typeof evidenceUploadSchema>;
+
+/** An item and the version its form read: what Verify, Archive, Restore, Retry and Replace send. */
+export const evidenceVersionSchema = z.object({ id: idSchema, version: versionSchema });
+export type EvidenceVersion = z.infer<typeof evidenceVersionSchema>;
+
+/** Fail: the reason is required and kept on the item. */
+export const evidenceFailSchema = evidenceVersionSchema.extend({ reason: requiredText('reason the evidence failed', 500) });
+export type EvidenceFail = z.infer<typeof evidenceFailSchema>;
+
+/** Edit: the item's describing fields and its expiry day. */
+export const evidenceEditSchema = evidenceVersionSchema.extend({
+  name: requiredText('evidence name'),
+  framework: trackedFrameworkSchema,
+  type: evidenceTypeSchema,
+  description: optionalText('description'),
+  expiresOn: expiresOnSchema,
+});
+export type EvidenceEdit = z.infer<typeof evidenceEditSchema>;
+
+/** Link or unlink a control of the library. */
+export const evidenceControlSchema = evidenceVersionSchema.extend({
+  controlId: z.string({ error: 'Choose a control.' }).trim().min(1, 'Choose a control.').max(40, 'Choose a control of the library.'),
+});
+export type EvidenceControlChange = z.infer<typeof evidenceControlSchema>;

@@ -1,114 +1,166 @@
 import 'server-only';
-import { evidence } from '@/lib/db/schema';
-import type { EvidenceFile, EvidenceStatus, EvidenceType } from '@/lib/schemas/evidence';
+import { randomUUID } from 'node:crypto';
+import { evidence, evidenceControls, evidenceFiles } from '@/lib/db/schema';
+import { evidenceStorageKey } from '@/lib/domain/evidence-files';
+import type { EvidenceStatus, EvidenceType } from '@/lib/schemas/evidence';
 import type { TrackedFramework } from '@/lib/schemas/frameworks';
+import { fileStorage } from '@/lib/storage';
 import type { Tx } from '@/lib/workspace/member';
+import { samplePdf, samplePng } from './evidence-sample-files';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 type Seeded = {
   name: string;
+  /** Controls of the library the item is linked to. */
+  controls: readonly string[];
   description: string;
   type: EvidenceType;
   framework: TrackedFramework;
   status: EvidenceStatus;
   collectedDaysAgo: number;
-  files: EvidenceFile[];
+  /** Its one file: a PDF, or a PNG for a screenshot. */
+  file: string;
 };
 
 /** The demo library: every type and status, six frameworks, collected over the last four weeks. */
 const library: readonly Seeded[] = [
   {
     name: 'Access Control Logs Q4',
+    controls: ['AC-03', 'AC-07'],
     description: 'Quarterly export of privileged access and login events from the identity provider.',
     type: 'system-log',
     framework: 'soc2',
     status: 'verified',
     collectedDaysAgo: 5,
-    files: [{ name: 'access-control-q4.pdf', size: 2_400_000 }],
+    file: 'access-control-q4.pdf',
   },
   {
     name: 'Firewall Configuration',
+    controls: ['NET-01', 'NET-02'],
     description: 'Screenshots of production firewall rules and network segmentation.',
     type: 'screenshot',
     framework: 'iso27001',
     status: 'pending',
     collectedDaysAgo: 7,
-    files: [{ name: 'firewall-rules.png', size: 860_000 }],
+    file: 'firewall-rules.png',
   },
   {
     name: 'Data Processing Agreement',
+    controls: ['PRV-23'],
     description: 'Signed DPA with the payment processor covering EU personal data.',
     type: 'document',
     framework: 'gdpr',
     status: 'verified',
     collectedDaysAgo: 11,
-    files: [{ name: 'dpa-signed.pdf', size: 1_100_000 }],
+    file: 'dpa-signed.pdf',
   },
   {
     name: 'Encryption Certificate',
+    controls: ['CRY-03'],
     description: 'TLS certificate chain for the customer-facing API.',
     type: 'certificate',
     framework: 'pci',
     status: 'failed',
     collectedDaysAgo: 13,
-    files: [{ name: 'api-tls-chain.pdf', size: 120_000 }],
+    file: 'api-tls-chain.pdf',
   },
   {
     name: 'Employee Security Training Records',
+    controls: ['HR-03'],
     description: 'Completion records for the annual security awareness training.',
     type: 'document',
     framework: 'hipaa',
     status: 'verified',
     collectedDaysAgo: 15,
-    files: [{ name: 'training-completion.docx', size: 540_000 }],
+    file: 'training-completion.pdf',
   },
   {
     name: 'Incident Response Policy',
+    controls: ['INC-01'],
     description: 'Approved incident response policy, version 2.1.',
     type: 'policy',
     framework: 'soc2',
     status: 'pending',
     collectedDaysAgo: 18,
-    files: [{ name: 'incident-response-v2.1.pdf', size: 780_000 }],
+    file: 'incident-response-v2.1.pdf',
   },
   {
     name: 'Backup Job Logs',
+    controls: ['BCP-04'],
     description: 'Nightly backup job results for the primary database cluster.',
     type: 'system-log',
     framework: 'iso27001',
     status: 'failed',
     collectedDaysAgo: 21,
-    files: [{ name: 'backup-jobs-october.pdf', size: 3_200_000 }],
+    file: 'backup-jobs-october.pdf',
   },
   {
     name: 'Consumer Request Log',
+    controls: ['PRV-13'],
     description: 'Log of CCPA access and deletion requests with response dates.',
     type: 'system-log',
     framework: 'ccpa',
     status: 'verified',
     collectedDaysAgo: 26,
-    files: [{ name: 'consumer-requests.pdf', size: 410_000 }],
+    file: 'consumer-requests.pdf',
   },
 ];
 
-/** The demo organization's 8 evidence items: 4 verified, 2 pending review, 2 failed verification. */
+/** Why the two failed items were failed by the review. */
+const failureReasons: Partial<Record<string, string>> = {
+  'Encryption Certificate': 'The chain ends at an intermediate certificate; the root is missing.',
+  'Backup Job Logs': 'Three nights of October have no backup result.',
+};
+
+/** The bytes of a seeded item's file: a PNG for an image name, else a one-page PDF describing the item. */
+function sampleBytes(item: Seeded, collectedOn: string): { bytes: Uint8Array; contentType: string } {
+  if (item.file.endsWith('.png')) return { bytes: samplePng(), contentType: 'image/png' };
+  return { bytes: samplePdf(item.name, [item.description, `Collected on ${collectedOn}.`, 'Sample file of the demo organization.']), contentType: 'application/pdf' };
+}
+
+/**
+ * The demo organization's 8 evidence items: 4 verified, 2 pending review, 2 failed verification. Each has one
+ * small real file, kept through the file storage so its download works, and is linked to controls of the
+ * library.
+ */
 export async function seedEvidence(tx: Tx, organizationId: string, now: Date): Promise<void> {
-  await tx.insert(evidence).values(
-    library.map((item) => {
-      const collected = new Date(now.getTime() - item.collectedDaysAgo * DAY);
-      return {
+  const storage = fileStorage();
+  for (const item of library) {
+    const collected = new Date(now.getTime() - item.collectedDaysAgo * DAY);
+    const collectedOn = collected.toISOString().slice(0, 10);
+    const [row] = await tx
+      .insert(evidence)
+      .values({
         organizationId,
         name: item.name,
         description: item.description,
         type: item.type,
         framework: item.framework,
         status: item.status,
-        collectedOn: collected.toISOString().slice(0, 10),
-        files: item.files,
+        collectedOn,
+        failureReason: failureReasons[item.name] ?? '',
         createdAt: collected,
         updatedAt: collected,
-      };
-    }),
-  );
+      })
+      .returning({ id: evidence.id });
+    if (!row) throw new Error(`The evidence ${item.name} was not seeded`);
+    const fileId = randomUUID();
+    const { bytes, contentType } = sampleBytes(item, collectedOn);
+    const stored = await storage.put(evidenceStorageKey(organizationId, row.id, fileId), bytes, contentType);
+    await tx.insert(evidenceFiles).values({
+      id: fileId,
+      organizationId,
+      evidenceId: row.id,
+      revision: 1,
+      name: item.file,
+      contentType,
+      sizeBytes: stored.size,
+      sha256: stored.sha256,
+      storageKey: stored.key,
+      uploadedByName: 'Sarah Chen',
+      uploadedAt: collected,
+    });
+    await tx.insert(evidenceControls).values(item.controls.map((controlId) => ({ organizationId, evidenceId: row.id, controlId, linkedAt: collected })));
+  }
 }

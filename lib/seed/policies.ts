@@ -1,6 +1,7 @@
 import 'server-only';
-import { policies } from '@/lib/db/schema';
-import type { PolicyStatus } from '@/lib/schemas/policy';
+import { eq } from 'drizzle-orm';
+import { filledTemplateBody, policyTemplate } from '@/lib/catalog/policy-templates';
+import { organizations, policies, policyComments, policyVersions } from '@/lib/db/schema';
 import type { TrackedFramework } from '@/lib/schemas/frameworks';
 import type { Tx } from '@/lib/workspace/member';
 
@@ -10,21 +11,24 @@ type Seeded = {
   name: string;
   version: string;
   description?: string;
-  status: PolicyStatus;
+  /** Stored statuses only: an expired policy is an approved one past its review due day. */
+  status: 'approved' | 'review' | 'draft';
   frameworks: TrackedFramework[];
   owner: string;
   updatedDaysAgo: number;
-  /** Days from now to the next review, for approved policies. */
+  /** Days from now to the next review, for approved policies (negative: past due, so Expired). */
   reviewInDays?: number;
+  /** The template its text starts from; others get a short text of their own. */
+  template?: string;
 };
 
 /** The policies the library lists first, one of each status (spec §2.4 row actions). */
 const featured: Seeded[] = [
-  { name: 'Information Security Policy', version: 'v3.2', description: 'Company-wide rules for protecting information assets.', status: 'approved', frameworks: ['soc2', 'iso27001'], owner: 'Sarah Chen', updatedDaysAgo: 2, reviewInDays: 310 },
-  { name: 'Data Privacy Policy', version: 'v2.0', description: 'How personal data is collected, used, shared and deleted.', status: 'review', frameworks: ['gdpr', 'ccpa'], owner: 'Michael Torres', updatedDaysAgo: 7 },
-  { name: 'Backup and Recovery Policy', version: 'v1.0', description: 'Backup schedules, retention and restore testing.', status: 'draft', frameworks: ['soc2'], owner: 'David Kim', updatedDaysAgo: 3 },
-  { name: 'Access Control Policy', version: 'v2.4', description: 'Granting, reviewing and revoking access to systems.', status: 'expired', frameworks: ['iso27001', 'pci'], owner: 'Emily Johnson', updatedDaysAgo: 395 },
-  { name: 'Incident Response Policy', version: 'v2.1', description: 'Detecting, reporting and responding to security incidents.', status: 'approved', frameworks: ['soc2', 'hipaa'], owner: 'Sarah Chen', updatedDaysAgo: 30, reviewInDays: 335 },
+  { name: 'Information Security Policy', version: 'v3.2', description: 'Company-wide rules for protecting information assets.', status: 'approved', frameworks: ['soc2', 'iso27001'], owner: 'Sarah Chen', updatedDaysAgo: 2, reviewInDays: 310, template: 'security' },
+  { name: 'Data Privacy Policy', version: 'v2.0', description: 'How personal data is collected, used, shared and deleted.', status: 'review', frameworks: ['gdpr', 'ccpa'], owner: 'Michael Torres', updatedDaysAgo: 7, template: 'privacy' },
+  { name: 'Backup and Recovery Policy', version: 'v1.0', description: 'Backup schedules, retention and restore testing.', status: 'draft', frameworks: ['soc2'], owner: 'David Kim', updatedDaysAgo: 3, template: 'backup' },
+  { name: 'Access Control Policy', version: 'v2.4', description: 'Granting, reviewing and revoking access to systems.', status: 'approved', frameworks: ['iso27001', 'pci'], owner: 'Emily Johnson', updatedDaysAgo: 395, reviewInDays: -30, template: 'access' },
+  { name: 'Incident Response Policy', version: 'v2.1', description: 'Detecting, reporting and responding to security incidents.', status: 'approved', frameworks: ['soc2', 'hipaa'], owner: 'Sarah Chen', updatedDaysAgo: 30, reviewInDays: 335, template: 'incident-response' },
   { name: 'Vendor Management Policy', version: 'v1.3', description: 'Assessing and monitoring third-party vendors.', status: 'review', frameworks: ['soc2', 'gdpr'], owner: 'Michael Torres', updatedDaysAgo: 5 },
 ];
 
@@ -63,22 +67,82 @@ function library(): Seeded[] {
   return [...featured, ...approved, ...others];
 }
 
-/** The demo organization's 47 policies: 38 approved (3 due for review within 30 days), 6 under review, 2 drafts, 1 expired. */
+/** A short text for a seeded policy without a template: the sections every policy has. */
+function outline(name: string, organization: string): string {
+  const subject = name.replace(/ (Policy|Plan|Procedure)$/, '').toLowerCase();
+  return [
+    '## Purpose',
+    `This document sets out how ${organization} manages ${subject}: what is required, who is responsible and how it is checked.`,
+    '## Scope',
+    `It applies to all employees, contractors and systems of ${organization} involved in ${subject}.`,
+    '## Policy Statements',
+    `1. Every activity in scope has a named owner.\n2. Requirements are documented and communicated to the people they concern.\n3. Compliance is checked at least once a year and findings are tracked to closure.`,
+    '## Review',
+    'The owner reviews this policy at least once a year, or sooner after a significant change.',
+    '## Exceptions',
+    'Exceptions are approved in writing by the owner, recorded and time-limited.',
+  ].join('\n\n');
+}
+
+/** Who approved the seeded policies: the demo organization's administrator. */
+const APPROVER = 'Sarah Chen';
+
+/**
+ * The demo organization's 47 policies: 39 stored as approved, of which 38 are current (3 due for review within
+ * 30 days) and 1 is past its review due day (Expired), 6 under review and 2 drafts. Each approved one has its
+ * approved text in its versions; the privacy policy under review carries a reviewer's comment.
+ */
 export async function seedPolicies(tx: Tx, organizationId: string, now: Date): Promise<void> {
   const day = (offset: number) => new Date(now.getTime() + offset * DAY);
-  await tx.insert(policies).values(
-    library().map((policy) => ({
+  const [organization] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  const organizationName = organization?.name ?? 'the organization';
+  const seeded = library().map((policy) => {
+    const template = policy.template ? policyTemplate(policy.template) : undefined;
+    return {
+      policy,
+      values: {
+        organizationId,
+        name: policy.name,
+        description: policy.description ?? `${policy.name.replace(/ (Policy|Plan|Procedure)$/, '')}: what is required, who is responsible and how it is checked.`,
+        status: policy.status,
+        versionLabel: policy.version,
+        body: template ? filledTemplateBody(template, organizationName) : outline(policy.name, organizationName),
+        frameworks: policy.frameworks,
+        owner: policy.owner,
+        reviewFrequencyMonths: 12,
+        reviewDueOn: policy.reviewInDays === undefined ? null : day(policy.reviewInDays).toISOString().slice(0, 10),
+        approvedAt: policy.reviewInDays === undefined ? null : day(policy.reviewInDays - 365),
+        createdAt: day(-policy.updatedDaysAgo - 30),
+        updatedAt: day(-policy.updatedDaysAgo),
+      },
+    };
+  });
+  const stored = await tx
+    .insert(policies)
+    .values(seeded.map(({ values }) => values))
+    .returning({ id: policies.id, name: policies.name });
+  const idOf = new Map(stored.map((row) => [row.name, row.id]));
+  const approved = seeded.filter(({ values }) => values.status === 'approved' && values.approvedAt);
+  await tx.insert(policyVersions).values(
+    approved.map(({ values }) => ({
       organizationId,
-      name: policy.name,
-      description: policy.description ?? `${policy.name.replace(/ (Policy|Plan|Procedure)$/, '')}: what is required, who is responsible and how it is checked.`,
-      status: policy.status,
-      versionLabel: policy.version,
-      frameworks: policy.frameworks,
-      owner: policy.owner,
-      reviewFrequencyMonths: 12,
-      reviewDueOn: policy.reviewInDays === undefined ? null : day(policy.reviewInDays).toISOString().slice(0, 10),
-      createdAt: day(-policy.updatedDaysAgo - 30),
-      updatedAt: day(-policy.updatedDaysAgo),
+      policyId: idOf.get(values.name)!,
+      label: values.versionLabel,
+      name: values.name,
+      description: values.description,
+      body: values.body,
+      approvedAt: values.approvedAt!,
+      approvedByName: APPROVER,
     })),
   );
+  const privacy = idOf.get('Data Privacy Policy');
+  if (privacy) {
+    await tx.insert(policyComments).values({
+      organizationId,
+      policyId: privacy,
+      authorName: 'Emily Johnson',
+      body: 'The retention periods in statement 4 should point to the data retention schedule.',
+      createdAt: day(-5),
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity } from '@/lib/db/schema';
 import type { Member, Tx } from './member';
@@ -38,4 +38,15 @@ export async function listActivity(member: Member, page = 1, pageSize = ACTIVITY
     db.select({ total: count() }).from(activity).where(inOrganization),
   ]);
   return { entries: rows, total: totals?.total ?? 0 };
+}
+
+/** A record's history: every activity row written about it, newest first. */
+export async function recordHistory(member: Member, recordId: string, limit = 50): Promise<ActivityEntry[]> {
+  const db = await getDb();
+  return db
+    .select({ id: activity.id, actorName: activity.actorName, action: activity.action, recordType: activity.recordType, summary: activity.summary, at: activity.createdAt })
+    .from(activity)
+    .where(and(eq(activity.organizationId, member.organizationId), eq(activity.recordId, recordId)))
+    .orderBy(desc(activity.createdAt), desc(activity.id))
+    .limit(limit);
 }

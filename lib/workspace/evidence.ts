@@ -1,55 +1,109 @@
 import 'server-only';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
-import { evidence } from '@/lib/db/schema';
-import { collectionDay } from '@/lib/domain/evidence-display';
-import type { EvidenceFile, EvidenceFrameworkCount, EvidenceRecord, EvidenceStats, EvidenceUpload } from '@/lib/schemas/evidence';
-import { recordActivity } from './activity';
-import { assertCan, type Member } from './member';
+import { evidence, evidenceControls, evidenceFiles } from '@/lib/db/schema';
+import { collectionDay, evidenceRow, isExpired } from '@/lib/domain/evidence-display';
+import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence-files';
+import type { ListPage, ListQuery } from '@/lib/domain/list-query';
+import type { Evidence, EvidenceDetail, EvidenceFile, EvidenceFileLink, EvidenceFrameworkCount, EvidenceRecord, EvidenceStats, EvidenceStatus, EvidenceType } from '@/lib/schemas/evidence';
+import { fileStorage } from '@/lib/storage';
+import { evidenceOf, recordColumns } from './evidence-records';
+import { fetchPage, matchingWords } from './list-sql';
+import { assertCan, checkedId, notFound, WorkspaceError, type Member } from './member';
 
-const listed = {
-  id: evidence.id,
-  name: evidence.name,
-  description: evidence.description,
-  type: evidence.type,
-  framework: evidence.framework,
-  status: evidence.status,
-  collectedOn: evidence.collectedOn,
-  files: evidence.files,
-  createdAt: evidence.createdAt,
-  updatedAt: evidence.updatedAt,
-  version: evidence.version,
-};
+export { createEvidence, reviseEvidence } from './evidence-uploads';
+export { archiveEvidence, editEvidence, failEvidence, restoreEvidence, verifyEvidence } from './evidence-review';
+export { countingEvidenceByControl, linkEvidenceControl, unlinkEvidenceControl } from './evidence-controls';
 
-/** The organization's evidence, last collected first (the newest upload first on the same day). */
-export async function listEvidence(member: Member): Promise<EvidenceRecord[]> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const rows = await db
-    .select(listed)
-    .from(evidence)
-    .where(eq(evidence.organizationId, member.organizationId))
-    .orderBy(desc(evidence.collectedOn), desc(evidence.createdAt), evidence.name);
-  return rows as EvidenceRecord[];
+/** The filters of the evidence list (their values are checked against these choices by readListQuery). */
+export type EvidenceListKey = 'framework' | 'type' | 'status';
+export type EvidenceListQuery = ListQuery<EvidenceListKey>;
+
+const everything: EvidenceListQuery = { q: '', page: 1, filters: { framework: '', type: '', status: '' } };
+
+/** The list's conditions: the organization, the search words in name or description, and each filter. */
+function listConditions(member: Member, { q, filters }: EvidenceListQuery): SQL | undefined {
+  const status: SQL[] =
+    filters.status === 'archived'
+      ? [isNotNull(evidence.archivedAt)]
+      : filters.status
+        ? [isNull(evidence.archivedAt), eq(evidence.status, filters.status as EvidenceStatus)]
+        : [isNull(evidence.archivedAt)];
+  return and(
+    eq(evidence.organizationId, member.organizationId),
+    matchingWords(q, [evidence.name, evidence.description]),
+    filters.framework ? eq(evidence.framework, filters.framework) : undefined,
+    filters.type ? eq(evidence.type, filters.type as EvidenceType) : undefined,
+    ...status,
+  );
 }
 
-/** The stat cards as one aggregate of the same rows. */
+/** The files of the current (highest) revision of each of the items. */
+async function currentFiles(member: Member, ids: readonly string[]): Promise<Map<string, EvidenceFileLink[]>> {
+  const byItem = new Map<string, EvidenceFileLink[]>();
+  if (ids.length === 0) return byItem;
+  const db = await getDb();
+  const latest = db
+    .select({ evidenceId: evidenceFiles.evidenceId, revision: sql<number>`max(${evidenceFiles.revision})`.as('latest_revision') })
+    .from(evidenceFiles)
+    .where(and(eq(evidenceFiles.organizationId, member.organizationId), inArray(evidenceFiles.evidenceId, [...ids])))
+    .groupBy(evidenceFiles.evidenceId)
+    .as('latest');
+  const rows = await db
+    .select({ evidenceId: evidenceFiles.evidenceId, id: evidenceFiles.id, name: evidenceFiles.name, size: evidenceFiles.sizeBytes })
+    .from(evidenceFiles)
+    .innerJoin(latest, and(eq(latest.evidenceId, evidenceFiles.evidenceId), eq(latest.revision, evidenceFiles.revision)))
+    .where(eq(evidenceFiles.organizationId, member.organizationId))
+    .orderBy(asc(evidenceFiles.name), asc(evidenceFiles.id));
+  for (const row of rows) byItem.set(row.evidenceId, [...(byItem.get(row.evidenceId) ?? []), { id: row.id, name: row.name, size: row.size }]);
+  return byItem;
+}
+
+/**
+ * One page of the organization's evidence (search, filters and paging in SQL), last collected first (the newest
+ * upload first on the same day). Archived items are listed only by the `archived` status filter. `today`
+ * (YYYY-MM-DD) decides what is expired.
+ */
+export async function listEvidence(member: Member, query: EvidenceListQuery = everything, today = collectionDay(new Date())): Promise<ListPage<Evidence>> {
+  assertCan(member, 'records.view');
+  const db = await getDb();
+  const where = listConditions(member, query);
+  const page = await fetchPage(
+    query.page,
+    async () => (await db.select({ total: count() }).from(evidence).where(where))[0]?.total ?? 0,
+    (limit, offset) =>
+      db
+        .select(recordColumns)
+        .from(evidence)
+        .where(where)
+        .orderBy(desc(evidence.collectedOn), desc(evidence.createdAt), asc(evidence.name), asc(evidence.id))
+        .limit(limit)
+        .offset(offset) as Promise<EvidenceRecord[]>,
+  );
+  const files = await currentFiles(member, page.rows.map((row) => row.id));
+  return { ...page, rows: page.rows.map((row) => evidenceRow(row, files.get(row.id) ?? [], today)) };
+}
+
+/** The stat cards as one aggregate: the items not archived by status, and the archived ones. */
 export async function evidenceStats(member: Member): Promise<EvidenceStats> {
   assertCan(member, 'records.view');
   const db = await getDb();
+  const current = sql`${evidence.archivedAt} is null`;
   const [stats] = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      verified: sql<number>`(count(*) filter (where ${evidence.status} = 'verified'))::int`,
-      pending: sql<number>`(count(*) filter (where ${evidence.status} = 'pending'))::int`,
-      failed: sql<number>`(count(*) filter (where ${evidence.status} = 'failed'))::int`,
+      total: sql<number>`(count(*) filter (where ${current}))::int`,
+      verified: sql<number>`(count(*) filter (where ${current} and ${evidence.status} = 'verified'))::int`,
+      pending: sql<number>`(count(*) filter (where ${current} and ${evidence.status} = 'pending'))::int`,
+      failed: sql<number>`(count(*) filter (where ${current} and ${evidence.status} = 'failed'))::int`,
+      archived: sql<number>`(count(*) filter (where ${evidence.archivedAt} is not null))::int`,
     })
     .from(evidence)
     .where(eq(evidence.organizationId, member.organizationId));
-  return stats ?? { total: 0, verified: 0, pending: 0, failed: 0 };
+  return stats ?? { total: 0, verified: 0, pending: 0, failed: 0, archived: 0 };
 }
 
-/** Per framework with evidence: how many items, and how many of them are verified (the collection progress). */
+/** Per framework with evidence not archived: how many items, and how many of them are verified. */
 export async function evidenceByFramework(member: Member): Promise<EvidenceFrameworkCount[]> {
   assertCan(member, 'records.view');
   const db = await getDb();
@@ -60,35 +114,67 @@ export async function evidenceByFramework(member: Member): Promise<EvidenceFrame
       verified: sql<number>`(count(*) filter (where ${evidence.status} = 'verified'))::int`,
     })
     .from(evidence)
-    .where(eq(evidence.organizationId, member.organizationId))
+    .where(and(eq(evidence.organizationId, member.organizationId), isNull(evidence.archivedAt)))
     .groupBy(evidence.framework)
     .orderBy(evidence.framework);
   return rows as EvidenceFrameworkCount[];
 }
 
-/**
- * Records an upload: pending review, collected today, with the files' names and sizes (their contents are not
- * stored yet). Writes the activity row in the same transaction.
- */
-export async function createEvidence(member: Member, input: EvidenceUpload, files: readonly EvidenceFile[], now = new Date()): Promise<EvidenceRecord> {
-  assertCan(member, 'records.edit');
+const fileColumns = {
+  id: evidenceFiles.id,
+  revision: evidenceFiles.revision,
+  name: evidenceFiles.name,
+  contentType: evidenceFiles.contentType,
+  sizeBytes: evidenceFiles.sizeBytes,
+  sha256: evidenceFiles.sha256,
+  storageKey: evidenceFiles.storageKey,
+  uploadedByName: evidenceFiles.uploadedByName,
+  uploadedAt: evidenceFiles.uploadedAt,
+};
+
+/** An item of the organization with its files (newest revision first) and its linked controls, or 404. */
+export async function readEvidence(member: Member, id: string, today = collectionDay(new Date())): Promise<EvidenceDetail> {
+  assertCan(member, 'records.view');
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(evidence)
-      .values({
-        organizationId: member.organizationId,
-        name: input.name,
-        description: input.description,
-        type: input.type,
-        framework: input.framework,
-        status: 'pending',
-        collectedOn: collectionDay(now),
-        files: files.map((file) => ({ name: file.name, size: file.size })),
-      })
-      .returning(listed);
-    if (!created) throw new Error('The evidence was not recorded');
-    await recordActivity(tx, member, { action: 'evidence.created', recordType: 'evidence', recordId: created.id, summary: `Added the evidence ${input.name} for review` });
-    return created as EvidenceRecord;
-  });
+  const record = await evidenceOf(db, member, id);
+  const [files, links] = await Promise.all([
+    db
+      .select(fileColumns)
+      .from(evidenceFiles)
+      .where(and(eq(evidenceFiles.organizationId, member.organizationId), eq(evidenceFiles.evidenceId, record.id)))
+      .orderBy(desc(evidenceFiles.revision), asc(evidenceFiles.name), asc(evidenceFiles.id)),
+    db
+      .select({ controlId: evidenceControls.controlId })
+      .from(evidenceControls)
+      .where(and(eq(evidenceControls.organizationId, member.organizationId), eq(evidenceControls.evidenceId, record.id))),
+  ]);
+  const linked = new Set(links.map((link) => link.controlId));
+  return {
+    record,
+    expired: isExpired(record.expiresOn, today),
+    files: files.map(({ storageKey, ...file }): EvidenceFile => ({ ...file, stored: storageKey !== null })),
+    // In the library's order; a link to a control the library no longer has is not shown.
+    controls: libraryControls.filter((control) => linked.has(control.id)).map((control) => ({ id: control.id, name: control.name })),
+  };
+}
+
+/**
+ * A stored file of an item of the organization, with its bytes: the download. Another organization's ids, ids
+ * that are not UUIDs and a file of another item are not found; a file recorded before contents were kept is
+ * not found with a message that says so.
+ */
+export async function readEvidenceFile(member: Member, evidenceId: string, fileId: string): Promise<{ name: string; contentType: string; bytes: Uint8Array }> {
+  assertCan(member, 'records.view');
+  checkedId(evidenceId, 'The evidence');
+  checkedId(fileId, 'The file');
+  const db = await getDb();
+  const [file] = await db
+    .select({ name: evidenceFiles.name, contentType: evidenceFiles.contentType, storageKey: evidenceFiles.storageKey })
+    .from(evidenceFiles)
+    .where(and(eq(evidenceFiles.id, fileId), eq(evidenceFiles.evidenceId, evidenceId), eq(evidenceFiles.organizationId, member.organizationId)));
+  if (!file) throw notFound('The file');
+  if (file.storageKey === null) throw new WorkspaceError('not-found', NOT_KEPT_MESSAGE);
+  const bytes = await fileStorage().get(file.storageKey);
+  if (!bytes) throw new WorkspaceError('not-found', 'The contents of this file are missing from storage. Upload it again with Replace.');
+  return { name: file.name, contentType: file.contentType, bytes };
 }

@@ -7,6 +7,7 @@ import { members } from '@/lib/db/schema';
 import { frameworkDetailOf } from '@/lib/domain/controls';
 import type { FrameworkDetail } from '@/lib/schemas/control';
 import { listControlStates } from './controls';
+import { countingEvidenceByControl } from './evidence-controls';
 import { assertCan, notFound, type Member } from './member';
 import { listMembers } from './team';
 
@@ -16,14 +17,18 @@ export type OwnerOption = { id: string; name: string };
 /**
  * A library framework's detail for the member's organization (design §8): its requirements in the standard's
  * groups, the controls mapped to each with the organization's states, owners and notes, and its progress. Also
- * answers the team, whose active members may be chosen as owners. An owner who has since left the team is
- * still named, marked as a former member.
+ * answers the team, whose active members may be chosen as owners, and per control the number of linked evidence
+ * items that count (verified, not archived, not expired). An owner who has since left the team is still named,
+ * marked as a former member.
  */
-export async function readFrameworkDetail(member: Member, frameworkId: string): Promise<{ detail: FrameworkDetail; team: OwnerOption[] }> {
+export async function readFrameworkDetail(
+  member: Member,
+  frameworkId: string,
+): Promise<{ detail: FrameworkDetail; team: OwnerOption[]; evidenceCounts: Record<string, number> }> {
   assertCan(member, 'records.view');
   const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
   if (!framework) throw notFound('The framework');
-  const [states, active] = await Promise.all([listControlStates(member), listMembers(member)]);
+  const [states, active, evidenceCounts] = await Promise.all([listControlStates(member), listMembers(member), countingEvidenceByControl(member)]);
   const names = new Map(active.map((person) => [person.id, person.name]));
   const former = [...new Set([...states.values()].flatMap((row) => (row.ownerMemberId && !names.has(row.ownerMemberId) ? [row.ownerMemberId] : [])))];
   if (former.length > 0) {
@@ -35,5 +40,5 @@ export async function readFrameworkDetail(member: Member, frameworkId: string): 
     for (const person of left) names.set(person.id, `${person.name} (former member)`);
   }
   const team = active.map((person) => ({ id: person.id, name: person.name }));
-  return { detail: frameworkDetailOf(framework, libraryControls, states, names), team };
+  return { detail: frameworkDetailOf(framework, libraryControls, states, names), team, evidenceCounts };
 }

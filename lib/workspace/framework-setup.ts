@@ -15,6 +15,7 @@ import { isoSetupStoredSchema, type IsoDoneStep } from '@/lib/schemas/iso-setup'
 import { recordActivity } from './activity';
 import { listControlStates } from './controls';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from './member';
+import { createHipaaPolicyDraftsIn } from './policies';
 
 type FrameworkStatus = 'active' | 'progress' | 'review';
 type Row = { status: FrameworkStatus; settings: unknown; setup: unknown; addedAt: Date; version: number };
@@ -60,9 +61,10 @@ export async function hipaaSetup(member: Member): Promise<HipaaSetup> {
  * Activates HIPAA with the wizard's answers (members and admins): stores them (the locked items always in) and
  * makes HIPAA Active, adding it when the organization does not follow it yet. `version` is the version of the
  * HIPAA row the screen read (0: none); a stale one is refused and changes nothing. A HIPAA already active just
- * gets its answers updated.
+ * gets its answers updated. Each administrative policy chosen becomes a Draft from its template, unless the
+ * organization already has a policy of that name (`policyDrafts` names those created).
  */
-export async function activateHipaa(member: Member, input: HipaaAnswers, version: number): Promise<HipaaSetup & { wasActive: boolean }> {
+export async function activateHipaa(member: Member, input: HipaaAnswers, version: number): Promise<HipaaSetup & { wasActive: boolean; policyDrafts: string[] }> {
   assertCan(member, 'frameworks.manage');
   const answers = withLockedItems(hipaaAnswersSchema.parse(input));
   const db = await getDb();
@@ -85,7 +87,8 @@ export async function activateHipaa(member: Member, input: HipaaAnswers, version
       recordId: 'hipaa',
       summary: wasActive ? 'Updated the HIPAA activation answers' : 'Activated HIPAA',
     });
-    return { status: saved.status, answers, version: saved.version, wasActive };
+    const policyDrafts = await createHipaaPolicyDraftsIn(tx, member, answers.policies);
+    return { status: saved.status, answers, version: saved.version, wasActive, policyDrafts };
   });
 }
 

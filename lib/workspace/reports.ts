@@ -1,10 +1,17 @@
 import 'server-only';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { reports } from '@/lib/db/schema';
+import type { ListPage, ListQuery } from '@/lib/domain/list-query';
 import type { ReportGenerate, ReportRecord, ReportStats } from '@/lib/schemas/report';
 import { recordActivity } from './activity';
+import { fetchPage, matchingWords } from './list-sql';
 import { assertCan, type Member } from './member';
+
+export type ReportQuery = ListQuery<'type' | 'framework'>;
+
+/** Every report, on the first page. */
+export const ALL_REPORTS: ReportQuery = { q: '', page: 1, filters: { type: '', framework: '' } };
 
 const listed = {
   id: reports.id,
@@ -22,12 +29,23 @@ const listed = {
   version: reports.version,
 };
 
-/** The organization's reports, last requested first. */
-export async function listReports(member: Member): Promise<ReportRecord[]> {
+/** One page of the organization's reports, last requested first: searched by name and notes, by type and by an included framework. */
+export async function listReports(member: Member, query: ReportQuery = ALL_REPORTS): Promise<ListPage<ReportRecord>> {
   assertCan(member, 'records.view');
   const db = await getDb();
-  const rows = await db.select(listed).from(reports).where(eq(reports.organizationId, member.organizationId)).orderBy(desc(reports.createdAt), reports.name);
-  return rows as ReportRecord[];
+  const { type, framework } = query.filters;
+  const where = and(
+    eq(reports.organizationId, member.organizationId),
+    matchingWords(query.q, [reports.name, reports.notes]),
+    type ? eq(reports.type, type) : undefined,
+    framework ? sql`${reports.frameworks} @> ${JSON.stringify([framework])}::jsonb` : undefined,
+  );
+  return fetchPage(
+    query.page,
+    async () => (await db.select({ total: count() }).from(reports).where(where))[0]?.total ?? 0,
+    async (limit, offset) =>
+      (await db.select(listed).from(reports).where(where).orderBy(desc(reports.createdAt), reports.name).limit(limit).offset(offset)) as ReportRecord[],
+  );
 }
 
 /** The stat cards as one aggregate of the same rows; Frameworks Covered counts each framework any report includes once. */

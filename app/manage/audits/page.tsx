@@ -5,30 +5,40 @@ import { AuditsClient } from '@/components/manage/audits/audits-client';
 import { requireMember } from '@/lib/dal';
 import { auditRow, readinessRows } from '@/lib/domain/audit-display';
 import { isoDay } from '@/lib/domain/days-remaining';
+import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
-import { auditStats, listAudits } from '@/lib/workspace/audits';
+import { auditFilterChoices } from '@/lib/schemas/audit';
+import { auditStats, listAudits, listUpcomingAudits } from '@/lib/workspace/audits';
 import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
-import { scheduleAudit } from './actions';
+import { cancelAudit, editAudit, rescheduleAudit, scheduleAudit } from './actions';
 
 export const metadata: Metadata = { title: 'Audits' };
 
-export default async function AuditsPage() {
+export default async function AuditsPage({ searchParams }: { searchParams: Promise<UrlQuery> }) {
   const member = await requireMember();
+  const query = readListQuery(await searchParams, auditFilterChoices);
   // Days remaining count from the day of the request (UTC), never from the day of the build.
   const today = isoDay(new Date());
-  const [records, stats, frameworks] = await Promise.all([listAudits(member), auditStats(member, today), listOrganizationFrameworks(member)]);
+  const [page, upcoming, stats, frameworks] = await Promise.all([
+    listAudits(member, query),
+    listUpcomingAudits(member, today),
+    auditStats(member, today),
+    listOrganizationFrameworks(member),
+  ]);
   return (
     <>
       <PageHeader title="Audit Management" description="Schedule audits, track readiness and keep the history of results." />
       <Suspense fallback={null}>
         <AuditsClient
-          audits={records.map(auditRow)}
+          page={{ ...page, rows: page.rows.map(auditRow) }}
+          upcoming={upcoming.map(auditRow)}
           stats={stats}
           readiness={readinessRows(frameworks)}
           today={today}
           canEdit={can(member.role, 'records.edit')}
           canAddFrameworks={can(member.role, 'frameworks.manage')}
           scheduleAudit={scheduleAudit}
+          changeActions={{ edit: editAudit, reschedule: rescheduleAudit, cancel: cancelAudit }}
         />
       </Suspense>
     </>

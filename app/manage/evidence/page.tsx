@@ -1,28 +1,37 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { EvidenceClient } from '@/components/manage/evidence/evidence-client';
+import { EvidenceScreen } from '@/components/manage/evidence/evidence-screen';
 import { requireMember } from '@/lib/dal';
+import { collectionProgress } from '@/lib/domain/evidence-display';
+import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
-import { collectionProgress, evidenceRow } from '@/lib/domain/evidence-display';
+import { evidenceListStatuses, evidenceTypes } from '@/lib/schemas/evidence';
+import { trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { evidenceByFramework, evidenceStats, listEvidence } from '@/lib/workspace/evidence';
-import { uploadEvidence } from './actions';
+import { archiveEvidenceAction, uploadEvidence } from './actions';
 
 export const metadata: Metadata = { title: 'Evidence' };
 
-export default async function EvidencePage() {
+type Props = { searchParams: Promise<UrlQuery> };
+
+/** The evidence library: the page of items the URL's search, filters and page number ask for, read in SQL. */
+export default async function EvidencePage({ searchParams }: Props) {
   const member = await requireMember();
-  const [records, stats, byFramework] = await Promise.all([listEvidence(member), evidenceStats(member), evidenceByFramework(member)]);
+  const query = readListQuery(await searchParams, { framework: trackedFrameworkCodes, type: evidenceTypes, status: evidenceListStatuses });
+  const [list, stats, byFramework] = await Promise.all([listEvidence(member, query), evidenceStats(member), evidenceByFramework(member)]);
   return (
     <>
       <PageHeader title="Evidence" description="Collect, review and keep the evidence your frameworks require." />
       <Suspense fallback={null}>
-        <EvidenceClient
-          items={records.map(evidenceRow)}
+        <EvidenceScreen
+          items={list.rows}
+          page={{ total: list.total, page: list.page, pageCount: list.pageCount }}
           stats={stats}
           progress={collectionProgress(byFramework)}
           canEdit={can(member.role, 'records.edit')}
           uploadEvidence={uploadEvidence}
+          archiveEvidence={archiveEvidenceAction}
         />
       </Suspense>
     </>

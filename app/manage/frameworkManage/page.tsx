@@ -62,7 +62,7 @@ export default async function FrameworkManagePage({ searchParams }: Props) {
     );
   }
 
-  const { detail, team } = await readFrameworkDetail(member, library.id);
+  const { detail, team, evidenceCounts } = await readFrameworkDetail(member, library.id);
   const { progress, stateCounts } = detail;
   return (
     <>
@@ -95,7 +95,7 @@ export default async function FrameworkManagePage({ searchParams }: Props) {
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <RequirementGroups groups={detail.groups} editing={canEdit ? { action: editControl, team } : undefined} />
+          <RequirementGroups groups={detail.groups} evidenceCounts={evidenceCounts} editing={canEdit ? { action: editControl, team } : undefined} />
         </div>
         <DetailSidebar detail={detail} />
       </div>

@@ -11,7 +11,7 @@ import { requireMember } from '@/lib/dal';
 import { auditScheduleOf, frameworkRoleOf } from '@/lib/domain/framework-settings';
 import { frameworkHref } from '@/lib/domain/frameworks';
 import { can } from '@/lib/domain/permissions';
-import { listAudits } from '@/lib/workspace/audits';
+import { listActiveAudits } from '@/lib/workspace/audits';
 import { frameworkSettings } from '@/lib/workspace/framework-setup';
 import { listMembers } from '@/lib/workspace/team';
 import { saveFrameworkSettings } from './actions';
@@ -51,7 +51,7 @@ export default async function FrameworkSettingsPage({ searchParams }: Props) {
       </>
     );
   }
-  const [team, audits] = await Promise.all([listMembers(member), listAudits(member)]);
+  const [team, audits] = await Promise.all([listMembers(member), listActiveAudits(member)]);
   return (
     <>
       {header(framework.name, frameworkHref(framework.id, framework.name))}

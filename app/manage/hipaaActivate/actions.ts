@@ -26,6 +26,7 @@ export async function activateHipaaAction(input: unknown): Promise<FormState<Hip
     revalidatePath('/manage/hipaaActivate');
     revalidatePath('/manage/frameworks');
     revalidatePath('/manage');
+    revalidatePath('/manage/policies');
     return { record: { status: saved.status, answers: saved.answers, version: saved.version }, message: saved.wasActive ? hipaaMessages.updated : hipaaMessages.activated };
   });
 }

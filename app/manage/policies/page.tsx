@@ -4,28 +4,39 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PoliciesClient } from '@/components/manage/policies/policies-client';
 import { policyTemplates } from '@/lib/catalog/policy-templates';
 import { requireMember } from '@/lib/dal';
+import { isoDay } from '@/lib/domain/days-remaining';
+import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { policyRow } from '@/lib/domain/policy-display';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+import { policyFilterStatuses } from '@/lib/schemas/policy';
 import { listPolicies, policyStats } from '@/lib/workspace/policies';
-import { createPolicy } from './actions';
+import { archivePolicyAction, createPolicy, deletePolicyAction, renewPolicyAction, startFromTemplate, submitPolicyAction } from './actions';
 
 export const metadata: Metadata = { title: 'Policies' };
 
-export default async function PoliciesPage() {
+/** The template cards without their texts: the browser needs only what a card shows. */
+const templateCards = policyTemplates.map(({ id, name, description, frameworks }) => ({ id, name, description, frameworks }));
+
+export default async function PoliciesPage({ searchParams }: { searchParams: Promise<UrlQuery> }) {
   const member = await requireMember();
+  const query = readListQuery(await searchParams, { status: policyFilterStatuses, framework: trackedFrameworkCodes });
   const now = new Date();
-  const [records, stats] = await Promise.all([listPolicies(member), policyStats(member, isoDay(now))]);
+  const today = isoDay(now);
+  const [page, stats] = await Promise.all([listPolicies(member, query, today), policyStats(member, today)]);
   return (
     <>
       <PageHeader title="Policies" description="Write, review and renew the policies your frameworks require." />
       <Suspense fallback={null}>
         <PoliciesClient
-          policies={records.map((record) => policyRow(record, now))}
+          policies={page.rows.map((record) => policyRow(record, now))}
+          page={page}
           stats={stats}
-          templates={policyTemplates}
-          canEdit={can(member.role, 'records.edit')}
+          templates={templateCards}
+          permissions={{ canEdit: can(member.role, 'records.edit'), canApprove: can(member.role, 'policies.approve'), canDelete: can(member.role, 'records.delete') }}
           createPolicy={createPolicy}
+          startFromTemplate={startFromTemplate}
+          steps={{ submit: submitPolicyAction, renew: renewPolicyAction, archive: archivePolicyAction, delete: deletePolicyAction }}
         />
       </Suspense>
     </>

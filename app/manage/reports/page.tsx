@@ -4,24 +4,29 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ReportsClient } from '@/components/manage/reports/reports-client';
 import { quickReports } from '@/lib/catalog/quick-reports';
 import { requireMember } from '@/lib/dal';
+import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { complianceStatusRows, reportRow } from '@/lib/domain/report-display';
+import { frameworkCodes } from '@/lib/schemas/frameworks';
+import { reportTypes } from '@/lib/schemas/report';
 import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import { listReports, reportStats } from '@/lib/workspace/reports';
 import { generateReport } from './actions';
 
 export const metadata: Metadata = { title: 'Reports' };
 
-export default async function ReportsPage() {
+export default async function ReportsPage({ searchParams }: { searchParams: Promise<UrlQuery> }) {
   const member = await requireMember();
+  const query = readListQuery(await searchParams, { type: reportTypes, framework: frameworkCodes });
   const now = new Date();
-  const [records, stats, frameworks] = await Promise.all([listReports(member), reportStats(member), listOrganizationFrameworks(member)]);
+  const [page, stats, frameworks] = await Promise.all([listReports(member, query), reportStats(member), listOrganizationFrameworks(member)]);
   return (
     <>
       <PageHeader title="Compliance Reports" description="Generate and share reports on your compliance status." />
       <Suspense fallback={null}>
         <ReportsClient
-          reports={records.map((record) => reportRow(record, now))}
+          reports={page.rows.map((record) => reportRow(record, now))}
+          page={page}
           stats={stats}
           quickReports={quickReports}
           compliance={complianceStatusRows(frameworks)}

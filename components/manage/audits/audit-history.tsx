@@ -1,38 +1,39 @@
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+'use client';
+
+import Link from 'next/link';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { RowActions } from '@/components/manage/records/row-actions';
-import { auditStatusLabels, auditTypeLabels, type Audit, type AuditResult, type AuditStatus } from '@/lib/schemas/audit';
+import { auditHref } from '@/lib/domain/audit-actions';
+import { auditDates } from '@/lib/domain/audit-display';
+import { auditTypeLabels, type Audit } from '@/lib/schemas/audit';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
-import { auditActionsFor } from '@/lib/domain/row-actions';
+import { AuditResultBadge, AuditStatusBadge } from './audit-badges';
+import { AuditRowActions, type AuditChangeKind } from './audit-row-actions';
 
 const columns = ['Audit', 'Type', 'Framework', 'Auditor', 'Date', 'Status', 'Result', 'Actions'] as const;
-const statusTones: Record<AuditStatus, BadgeTone> = { scheduled: 'info', preparing: 'warning', 'in-progress': 'warning', completed: 'success' };
-const resultTones: Record<AuditResult, BadgeTone> = { Pass: 'success', 'Conditional Pass': 'warning', Pending: 'neutral' };
 
-/** Row actions that change the audit, hidden from viewers. */
-const writeActions = new Set(['Edit']);
-
-/** The Audit History table; viewers see only the row actions that read. */
-export function AuditHistory({ items, canEdit }: { items: readonly Audit[]; canEdit: boolean }) {
+/** The Audit History table of one page of audits; each name opens the audit's page. */
+export function AuditHistory({ items, canEdit, onChange }: { items: readonly Audit[]; canEdit: boolean; onChange: (kind: AuditChangeKind, audit: Audit) => void }) {
   return (
     <RecordTable caption="Audit history" columns={columns} empty={items.length === 0}>
       {items.map((audit) => (
         <tr key={audit.id}>
-          <td className={`${cellClass} font-medium text-slate-900`}>{audit.name}</td>
+          <td className={`${cellClass} font-medium text-slate-900`}>
+            <Link href={auditHref(audit.id)} className="underline-offset-2 hover:underline">
+              {audit.name}
+            </Link>
+          </td>
           <td className={cellClass}>{auditTypeLabels[audit.type]}</td>
           <td className={cellClass}>{frameworkLabels[audit.framework]}</td>
           <td className={cellClass}>{audit.auditor}</td>
-          <td className={`${cellClass} whitespace-nowrap`}>
-            {audit.startDate} – {audit.endDate}
+          <td className={`${cellClass} whitespace-nowrap`}>{auditDates(audit)}</td>
+          <td className={cellClass}>
+            <AuditStatusBadge status={audit.status} />
           </td>
           <td className={cellClass}>
-            <Badge tone={statusTones[audit.status]}>{auditStatusLabels[audit.status]}</Badge>
+            <AuditResultBadge result={audit.result} />
           </td>
           <td className={cellClass}>
-            <Badge tone={resultTones[audit.result]}>{audit.result}</Badge>
-          </td>
-          <td className={cellClass}>
-            <RowActions actions={auditActionsFor(audit.status).filter((action) => canEdit || !writeActions.has(action))} recordName={audit.name} />
+            <AuditRowActions audit={audit} canEdit={canEdit} onChange={onChange} />
           </td>
         </tr>
       ))}

@@ -2,22 +2,17 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal';
-import { StatCard } from '@/components/ui/stat-card';
-import { useUrlFilters } from '@/components/ui/use-url-filters';
-import { FilterBar } from '@/components/manage/records/filter-bar';
-import { SectionCard } from '@/components/manage/records/section-card';
-import type { FormAction } from '@/lib/schemas/form-state';
-import { auditStatusLabels, auditStatuses, auditTypeLabels, auditTypes, type Audit, type AuditReadiness, type AuditStats } from '@/lib/schemas/audit';
+import { RecordList } from '@/components/manage/records/record-list';
 import { daysToNextAuditText } from '@/lib/domain/audit-display';
-import { filterAudits } from '@/lib/domain/filters';
+import type { ListPage } from '@/lib/domain/list-query';
+import { auditStatusLabels, auditStatuses, auditTypeLabels, auditTypes, type Audit, type AuditReadiness, type AuditStats } from '@/lib/schemas/audit';
+import type { FormAction } from '@/lib/schemas/form-state';
+import { AuditDialogs, type AuditChangeActions, type OpenAuditChange } from './audit-dialogs';
 import { AuditHistory } from './audit-history';
 import { AuditReadinessPanel } from './audit-readiness';
 import { ScheduleAuditForm } from './schedule-audit-form';
 import { UpcomingAudits } from './upcoming-audits';
-
-const filterKeys = ['q', 'status', 'type'] as const;
 
 const selects = [
   { key: 'status', label: 'Status', allLabel: 'All Statuses', options: auditStatuses.map((status) => ({ value: status, label: auditStatusLabels[status] })) },
@@ -25,20 +20,24 @@ const selects = [
 ];
 
 /**
- * The audits screen's interactive part: figures, upcoming audits, readiness, filters and the history. The page
- * hands down the organization's audits and figures and `today` (YYYY-MM-DD, from the server render); after a
- * schedule, the server action revalidates the page, which brings the new audit back from the database.
+ * The audits screen's interactive part: figures, upcoming audits, readiness, and one page of the history,
+ * searched and filtered on the server from the URL. `today` (YYYY-MM-DD) is the server render's day. Scheduling,
+ * editing, rescheduling and cancelling run server actions that revalidate the page, which reads the audits again.
  */
 export function AuditsClient({
-  audits,
+  page,
+  upcoming,
   stats,
   readiness,
   today,
   canEdit,
   canAddFrameworks,
   scheduleAudit,
+  changeActions,
 }: {
-  audits: readonly Audit[];
+  page: ListPage<Audit>;
+  /** The soonest upcoming audits (their own small query, whatever the filters). */
+  upcoming: readonly Audit[];
   stats: AuditStats;
   readiness: readonly AuditReadiness[];
   today: string;
@@ -46,51 +45,54 @@ export function AuditsClient({
   /** Whether the Add Framework way shows when the organization follows no framework yet. */
   canAddFrameworks: boolean;
   scheduleAudit: FormAction<Audit>;
+  changeActions: AuditChangeActions;
 }) {
-  const [filters, setFilters] = useUrlFilters(filterKeys);
-  const [open, setOpen] = useState(false);
-
-  const visible = filterAudits(audits, filters);
-  const scheduleButton = canEdit ? <Button onClick={() => setOpen(true)}>+ Schedule Audit</Button> : null;
+  const [scheduling, setScheduling] = useState(false);
+  const [changing, setChanging] = useState<OpenAuditChange>(null);
+  const hasAudits = stats.total > 0;
 
   return (
-    <>
-      {audits.length > 0 ? (
-        <FilterBar searchLabel="Search audits" values={filters} selects={selects} onChange={setFilters}>
-          {scheduleButton}
-        </FilterBar>
-      ) : null}
-      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Upcoming Audits" value={stats.upcoming} />
-        <StatCard label="In Progress" value={stats.inProgress} />
-        <StatCard label="Completed" value={stats.completed} />
-        <StatCard label="Days to Next Audit" value={daysToNextAuditText(stats.daysToNextAudit)} />
-      </div>
-      {audits.length === 0 ? (
-        <div className="mb-6">
-          <EmptyState title="No audits yet" action={scheduleButton}>
-            {canEdit
-              ? 'Schedule your first audit: name it, choose the framework and the auditor or firm, and set its dates. Upcoming audits count down from today here.'
-              : 'Your organization has no audits yet. Members and administrators can schedule them.'}
-          </EmptyState>
-        </div>
-      ) : (
-        <UpcomingAudits audits={visible} today={today} />
-      )}
-      <AuditReadinessPanel rows={readiness} canAddFrameworks={canAddFrameworks} />
-      {audits.length > 0 ? (
-        <SectionCard title="Audit History">
-          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            Showing {visible.length} of {audits.length} audits
-          </p>
-          <AuditHistory items={visible} canEdit={canEdit} />
-        </SectionCard>
-      ) : null}
-      {canEdit ? (
-        <Modal open={open} onClose={() => setOpen(false)} title="Schedule Audit">
-          <ScheduleAuditForm action={scheduleAudit} onCancel={() => setOpen(false)} onCreated={() => setOpen(false)} />
-        </Modal>
-      ) : null}
-    </>
+    <RecordList
+      stats={[
+        { label: 'Upcoming Audits', value: stats.upcoming },
+        { label: 'In Progress', value: stats.inProgress },
+        { label: 'Completed', value: stats.completed },
+        { label: 'Days to Next Audit', value: daysToNextAuditText(stats.daysToNextAudit) },
+      ]}
+      before={
+        <>
+          {hasAudits ? <UpcomingAudits audits={upcoming} today={today} /> : null}
+          <AuditReadinessPanel rows={readiness} canAddFrameworks={canAddFrameworks} />
+        </>
+      }
+      searchLabel="Search audits"
+      selects={selects}
+      title="Audit History"
+      noun={['audit', 'audits']}
+      page={page}
+      empty={
+        hasAudits
+          ? undefined
+          : {
+              title: 'No audits yet',
+              body: canEdit
+                ? 'Schedule your first audit: name it, choose the framework and the auditor or firm, and set its dates. Upcoming audits count down from today here.'
+                : 'Your organization has no audits yet. Members and administrators can schedule them.',
+            }
+      }
+      primaryAction={canEdit ? <Button onClick={() => setScheduling(true)}>+ Schedule Audit</Button> : null}
+      modal={
+        canEdit ? (
+          <>
+            <Modal open={scheduling} onClose={() => setScheduling(false)} title="Schedule Audit">
+              <ScheduleAuditForm action={scheduleAudit} onCancel={() => setScheduling(false)} onCreated={() => setScheduling(false)} />
+            </Modal>
+            <AuditDialogs open={changing} onClose={() => setChanging(null)} actions={changeActions} />
+          </>
+        ) : null
+      }
+    >
+      <AuditHistory items={page.rows} canEdit={canEdit} onChange={(kind, audit) => setChanging({ kind, audit })} />
+    </RecordList>
   );
 }

@@ -1,15 +1,14 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { RowActions } from '@/components/manage/records/row-actions';
 import { evidenceStatusLabels, evidenceTypeLabels, type Evidence, type EvidenceStatus } from '@/lib/schemas/evidence';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
-import { evidenceRowActions } from '@/lib/domain/evidence-display';
+import { EvidenceRowActions } from './evidence-row-actions';
 
-const statusTones: Record<EvidenceStatus, BadgeTone> = { verified: 'success', pending: 'warning', failed: 'danger' };
+export const evidenceStatusTones: Record<EvidenceStatus, BadgeTone> = { verified: 'success', pending: 'warning', failed: 'danger' };
 const columns = ['Evidence', 'Type', 'Framework', 'Status', 'Date Collected', 'Actions'] as const;
 
-/** The evidence library table with each status's row actions (a viewer's are View and Download only). */
-export function EvidenceTable({ items, canEdit }: { items: readonly Evidence[]; canEdit: boolean }) {
+/** The evidence library table: each row's status (flagged Expired or Archived) and its actions. */
+export function EvidenceTable({ items, canEdit, onArchive }: { items: readonly Evidence[]; canEdit: boolean; onArchive: (item: Evidence) => void }) {
   return (
     <RecordTable caption="Evidence library" columns={columns} empty={items.length === 0}>
       {items.map((item) => (
@@ -21,11 +20,15 @@ export function EvidenceTable({ items, canEdit }: { items: readonly Evidence[]; 
           <td className={cellClass}>{evidenceTypeLabels[item.type]}</td>
           <td className={cellClass}>{frameworkLabels[item.framework]}</td>
           <td className={cellClass}>
-            <Badge tone={statusTones[item.status]}>{evidenceStatusLabels[item.status]}</Badge>
+            <div className="flex flex-wrap gap-1">
+              <Badge tone={evidenceStatusTones[item.status]}>{evidenceStatusLabels[item.status]}</Badge>
+              {item.expired && <Badge tone="danger">Expired</Badge>}
+              {item.archived && <Badge tone="neutral">Archived</Badge>}
+            </div>
           </td>
           <td className={cellClass}>{item.dateCollected}</td>
           <td className={cellClass}>
-            <RowActions actions={evidenceRowActions(item.status, canEdit)} recordName={item.name} />
+            <EvidenceRowActions item={item} canEdit={canEdit} onArchive={onArchive} />
           </td>
         </tr>
       ))}

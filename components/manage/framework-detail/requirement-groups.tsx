@@ -25,7 +25,16 @@ export type ControlEditing = { action: FormAction<ControlEditResult>; team: read
  * with the controls mapped to it. A control mapped to several requirements shows under each; editing it once
  * changes it everywhere, and the screen is read again from the server.
  */
-export function RequirementGroups({ groups, editing }: { groups: readonly DetailGroup[]; editing?: ControlEditing }) {
+export function RequirementGroups({
+  groups,
+  editing,
+  evidenceCounts = {},
+}: {
+  groups: readonly DetailGroup[];
+  editing?: ControlEditing;
+  /** Per control id, the linked evidence items that count (verified, not archived, not expired). */
+  evidenceCounts?: Readonly<Record<string, number>>;
+}) {
   const router = useRouter();
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(groups[0] ? [groups[0].id] : []));
@@ -67,7 +76,7 @@ export function RequirementGroups({ groups, editing }: { groups: readonly Detail
             </h3>
             <ul id={panelId} hidden={!expanded} aria-label={`${group.heading} requirements`} className="divide-y divide-slate-100 border-t border-slate-200">
               {group.requirements.map((requirement) => (
-                <RequirementItem key={requirement.id} requirement={requirement} onEdit={editing ? setEditingControl : undefined} />
+                <RequirementItem key={requirement.id} requirement={requirement} evidenceCounts={evidenceCounts} onEdit={editing ? setEditingControl : undefined} />
               ))}
             </ul>
           </div>
@@ -94,7 +103,20 @@ export function RequirementGroups({ groups, editing }: { groups: readonly Detail
   );
 }
 
-function RequirementItem({ requirement, onEdit }: { requirement: DetailRequirement; onEdit?: (control: DetailControl) => void }) {
+/** How many linked evidence items count for the control: "Verified evidence: none" / "Verified evidence: 2". */
+function evidenceLabel(items: number): string {
+  return `Verified evidence: ${items === 0 ? 'none' : items}`;
+}
+
+function RequirementItem({
+  requirement,
+  evidenceCounts,
+  onEdit,
+}: {
+  requirement: DetailRequirement;
+  evidenceCounts: Readonly<Record<string, number>>;
+  onEdit?: (control: DetailControl) => void;
+}) {
   return (
     <li className="px-5 py-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -118,7 +140,9 @@ function RequirementItem({ requirement, onEdit }: { requirement: DetailRequireme
                   <span className="mr-2 font-mono text-slate-700">{control.id}</span>
                   {control.name}
                 </p>
-                <p className="text-xs text-slate-600">Owner: {control.ownerName ?? 'No owner'}</p>
+                <p className="text-xs text-slate-600">
+                  Owner: {control.ownerName ?? 'No owner'} · {evidenceLabel(evidenceCounts[control.id] ?? 0)}
+                </p>
                 {control.state === 'not-applicable' && control.reason && <p className="text-xs break-words text-slate-600">Why not applicable: {control.reason}</p>}
                 {control.note && <p className="text-xs break-words whitespace-pre-line text-slate-600">Note: {control.note}</p>}
               </div>

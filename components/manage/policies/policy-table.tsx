@@ -1,15 +1,15 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { RowActions } from '@/components/manage/records/row-actions';
+import { policyRowActions, type PolicyPermissions } from '@/lib/domain/policy-actions';
 import { policyStatusLabels, type Policy, type PolicyStatus } from '@/lib/schemas/policy';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
-import { policyActionsFor } from '@/lib/domain/row-actions';
+import { PolicyRowActions, type PolicyStepActions } from './policy-row-actions';
 
-const statusTones: Record<PolicyStatus, BadgeTone> = { approved: 'success', review: 'warning', draft: 'neutral', expired: 'danger' };
+export const policyStatusTones: Record<PolicyStatus, BadgeTone> = { approved: 'success', review: 'warning', draft: 'neutral', expired: 'danger' };
 const columns = ['Policy', 'Status', 'Frameworks', 'Owner', 'Last Updated', 'Review Due', 'Actions'] as const;
 
-/** The policy table with each status's actions (spec §2.4). */
-export function PolicyTable({ items }: { items: readonly Policy[] }) {
+/** The policy table with each status's actions (spec §2.4), as the member's role allows them. */
+export function PolicyTable({ items, permissions, steps }: { items: readonly Policy[]; permissions: PolicyPermissions; steps: PolicyStepActions }) {
   return (
     <RecordTable caption="Policies" columns={columns} empty={items.length === 0}>
       {items.map((item) => (
@@ -21,7 +21,10 @@ export function PolicyTable({ items }: { items: readonly Policy[] }) {
             {item.description && <p className="text-xs text-slate-600">{item.description}</p>}
           </td>
           <td className={cellClass}>
-            <Badge tone={statusTones[item.status]}>{policyStatusLabels[item.status]}</Badge>
+            <div className="flex flex-wrap gap-1">
+              <Badge tone={policyStatusTones[item.status]}>{policyStatusLabels[item.status]}</Badge>
+              {item.archived && <Badge tone="neutral">Archived</Badge>}
+            </div>
           </td>
           <td className={cellClass}>
             <div className="flex flex-wrap gap-1">
@@ -36,7 +39,7 @@ export function PolicyTable({ items }: { items: readonly Policy[] }) {
           <td className={cellClass}>{item.lastUpdated}</td>
           <td className={cellClass}>{item.reviewDue}</td>
           <td className={cellClass}>
-            <RowActions actions={policyActionsFor(item.status)} recordName={item.name} />
+            <PolicyRowActions actions={policyRowActions(item, permissions)} policyId={item.id} recordName={item.name} version={item.recordVersion} steps={steps} />
           </td>
         </tr>
       ))}

@@ -1,32 +1,56 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
 import { SectionCard } from '@/components/manage/records/section-card';
-import type { PolicyTemplate } from '@/lib/schemas/policy';
+import { FormError } from '@/components/manage/records/form-error';
+import { useRecordForm } from '@/components/manage/records/use-record-form';
+import { policyPaths } from '@/lib/domain/policy-actions';
+import type { FormAction } from '@/lib/schemas/form-state';
+import { frameworkLabels } from '@/lib/schemas/frameworks';
+import type { PolicyStepResult, PolicyTemplate } from '@/lib/schemas/policy';
 
-/** The four policy template cards (security, privacy, backup, access). */
-export function PolicyTemplates({ templates }: { templates: readonly PolicyTemplate[] }) {
-  const notify = useToast();
+type Card = Pick<PolicyTemplate, 'id' | 'name' | 'description' | 'frameworks'>;
+
+const noCheck = () => null;
+
+/** One template card: Use Template creates a draft from it and opens its editor. */
+function TemplateCard({ template, canEdit, startFromTemplate }: { template: Card; canEdit: boolean; startFromTemplate: FormAction<PolicyStepResult> }) {
+  const router = useRouter();
+  const { formError, pending, onSubmit } = useRecordForm({ action: startFromTemplate, validate: noCheck, onCreated: (created) => router.push(policyPaths.edit(created.id)) });
+  return (
+    <li id={`template-${template.id}`} className="flex flex-col rounded-lg border border-slate-200 p-4">
+      <h3 className="font-semibold text-slate-900">{template.name}</h3>
+      <p className="mt-1 flex-1 text-sm text-slate-600">{template.description}</p>
+      <div className="mt-3 flex flex-wrap gap-1">
+        {template.frameworks.map((framework) => (
+          <Badge key={framework} tone="info">
+            {frameworkLabels[framework]}
+          </Badge>
+        ))}
+      </div>
+      {canEdit ? (
+        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-2">
+          <input type="hidden" name="templateId" value={template.id} />
+          <Button type="submit" variant="secondary" className="w-full" disabled={pending} aria-label={`Use template ${template.name}`}>
+            {pending ? 'Creating draft…' : 'Use Template'}
+          </Button>
+          <FormError message={formError} />
+        </form>
+      ) : null}
+    </li>
+  );
+}
+
+/** The four policy template cards (security, privacy, backup, access); a template's text is a starting point to adapt. */
+export function PolicyTemplates({ templates, canEdit, startFromTemplate }: { templates: readonly Card[]; canEdit: boolean; startFromTemplate: FormAction<PolicyStepResult> }) {
   return (
     <SectionCard title="Policy Templates">
+      <p className="mb-4 text-sm text-slate-600">Each template starts a draft with a full text in your organization&apos;s name. Adapt it to how you work before you submit it for review.</p>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {templates.map((template) => (
-          <li key={template.id} id={`template-${template.id}`} className="flex flex-col rounded-lg border border-slate-200 p-4">
-            <h3 className="font-semibold text-slate-900">{template.name}</h3>
-            <p className="mt-1 flex-1 text-sm text-slate-600">{template.description}</p>
-            <div className="mt-3 flex flex-wrap gap-1">
-              {template.frameworks.map((framework) => (
-                <Badge key={framework} tone="info">
-                  {framework}
-                </Badge>
-              ))}
-            </div>
-            <Button variant="secondary" className="mt-4" aria-label={`Use template ${template.name}`} onClick={() => notify(`Using the ${template.name} template...`)}>
-              Use Template
-            </Button>
-          </li>
+          <TemplateCard key={template.id} template={template} canEdit={canEdit} startFromTemplate={startFromTemplate} />
         ))}
       </ul>
     </SectionCard>

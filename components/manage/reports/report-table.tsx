@@ -3,7 +3,7 @@ import { RecordTable, cellClass } from '@/components/manage/records/record-table
 import { RowActions } from '@/components/manage/records/row-actions';
 import { reportFormatLabels, reportStatusLabels, reportTypeLabels, type Report } from '@/lib/schemas/report';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
-import { reportActionsFor } from '@/lib/domain/row-actions';
+import { reportActionsFor } from '@/lib/domain/report-actions';
 
 const columns = ['Report', 'Type', 'Frameworks', 'Generated', 'Status', 'Size', 'Actions'] as const;
 

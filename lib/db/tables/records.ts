@@ -28,7 +28,12 @@ export const organizationFrameworks = pgTable(
   (table) => [primaryKey({ columns: [table.organizationId, table.frameworkId] })],
 );
 
-/** A policy of the organization's library (spec §3). The review falls due `review_frequency_months` after approval. */
+/**
+ * A policy of the organization's library (spec §3): its working text and where it stands in its lifecycle. The
+ * review falls due `review_frequency_months` after approval; an approved policy past that day is Expired, computed
+ * when it is read (lib/domain/policy-lifecycle.ts), so no missed job can leave it current. Every approved text is
+ * kept in `policy_versions`.
+ */
 export const policies = pgTable(
   'policies',
   {
@@ -36,12 +41,17 @@ export const policies = pgTable(
     organizationId: organizationId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['draft', 'review', 'approved', 'expired'] }).notNull(),
+    status: text('status', { enum: ['draft', 'review', 'approved'] }).notNull(),
     versionLabel: text('version_label').notNull().default('v1.0'),
+    /** The policy's text, in Markdown. */
+    body: text('body').notNull().default(''),
     frameworks: jsonb('frameworks').$type<string[]>().notNull(),
     owner: text('owner').notNull(),
     reviewFrequencyMonths: integer('review_frequency_months').notNull(),
     reviewDueOn: date('review_due_on'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Archived policies keep their history and leave the default list. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -49,7 +59,7 @@ export const policies = pgTable(
   (table) => [index('policies_organization_updated_idx').on(table.organizationId, table.updatedAt)],
 );
 
-/** An evidence item (spec §3) with the names and sizes of its files. */
+/** An evidence item (spec §3). Its files, every version of them, are in `evidence_files`. */
 export const evidence = pgTable(
   'evidence',
   {
@@ -61,7 +71,12 @@ export const evidence = pgTable(
     framework: text('framework').notNull(),
     status: text('status', { enum: ['verified', 'pending', 'failed'] }).notNull(),
     collectedOn: date('collected_on').notNull(),
-    files: jsonb('files').$type<{ name: string; size: number }[]>().notNull(),
+    /** Why the review failed it (Verification Failed), shown until a new file is uploaded. */
+    failureReason: text('failure_reason').notNull().default(''),
+    /** After this day the item is flagged as expired and stops counting for its controls. */
+    expiresOn: date('expires_on'),
+    /** Archived items leave the default list and keep their files and history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -82,8 +97,10 @@ export const audits = pgTable(
     startOn: date('start_on').notNull(),
     endOn: date('end_on').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['scheduled', 'preparing', 'in-progress', 'completed'] }).notNull(),
+    status: text('status', { enum: ['scheduled', 'preparing', 'in-progress', 'completed', 'cancelled'] }).notNull(),
     result: text('result', { enum: ['Pass', 'Conditional Pass', 'Pending'] }).notNull(),
+    /** Why a cancelled audit was called off. */
+    cancellationReason: text('cancellation_reason').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

@@ -81,7 +81,11 @@ export const activity = pgTable(
     summary: text('summary').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('activity_organization_time_idx').on(table.organizationId, table.createdAt)],
+  (table) => [
+    index('activity_organization_time_idx').on(table.organizationId, table.createdAt),
+    // A record's history: its own rows, newest first.
+    index('activity_organization_record_idx').on(table.organizationId, table.recordId, table.createdAt),
+  ],
 );
 
 /** API keys: only a SHA-256 of the key is kept, with its last four characters to tell keys apart. */

@@ -27,18 +27,29 @@ test.describe('Evidence (demo organization)', () => {
     for (const column of ['Evidence', 'Type', 'Framework', 'Status', 'Date Collected', 'Actions']) {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
+    // Each row action does what it says: links to the item's page (and its forms) and its file, Archive a button.
     const verified = rows(page).filter({ hasText: 'Access Control Logs Q4' });
     await expect(verified).toContainText('Verified');
-    for (const action of ['View', 'Download', 'Archive']) await expect(verified.getByRole('button', { name: `${action} Access Control Logs Q4`, exact: true })).toBeVisible();
+    for (const action of ['View', 'Download']) await expect(verified.getByRole('link', { name: `${action} Access Control Logs Q4`, exact: true })).toBeVisible();
+    await expect(verified.getByRole('button', { name: 'Archive Access Control Logs Q4', exact: true })).toBeVisible();
+    await expect(verified.getByRole('link', { name: 'Download Access Control Logs Q4' })).toHaveAttribute('href', /^\/manage\/evidence\/[0-9a-f-]{36}\/files\/[0-9a-f-]{36}$/);
     const pending = rows(page).filter({ hasText: 'Firewall Configuration' });
     await expect(pending).toContainText('Pending Review');
-    for (const action of ['View', 'Review', 'Edit']) await expect(pending.getByRole('button', { name: `${action} Firewall Configuration`, exact: true })).toBeVisible();
+    for (const action of ['View', 'Review', 'Edit']) await expect(pending.getByRole('link', { name: `${action} Firewall Configuration`, exact: true })).toBeVisible();
     const failed = rows(page).filter({ hasText: 'Encryption Certificate' });
     await expect(failed).toContainText('Verification Failed');
-    for (const action of ['View', 'Retry', 'Replace']) await expect(failed.getByRole('button', { name: `${action} Encryption Certificate`, exact: true })).toBeVisible();
-    await failed.getByRole('button', { name: 'Retry Encryption Certificate' }).click();
-    await expect(page.getByRole('status')).toContainText('Retry: Encryption Certificate');
+    for (const action of ['View', 'Retry', 'Replace']) await expect(failed.getByRole('link', { name: `${action} Encryption Certificate`, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+    // Retry opens the item's page with its Retry form; closing it leaves the item as it was.
+    await failed.getByRole('link', { name: 'Retry Encryption Certificate' }).click();
+    await expect(page).toHaveURL(/\/manage\/evidence\/[0-9a-f-]{36}\?panel=retry$/);
+    const retry = page.getByRole('dialog', { name: 'Retry Encryption Certificate' });
+    await expect(retry).toBeVisible();
+    await expect(retry.getByText('The new files become revision 2')).toBeVisible();
+    await retry.getByRole('button', { name: 'Cancel' }).click();
+    await expect(retry).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Encryption Certificate' })).toBeVisible();
+    await expect(page.getByText('Verification Failed').first()).toBeVisible();
   });
 
   test('search and the framework, type and status filters narrow the library and stay in the URL', async ({ page }) => {
@@ -109,7 +120,7 @@ test.describe('Evidence (a new organization)', () => {
     await dialog.getByRole('button', { name: 'Upload Evidence' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status')).toContainText('Evidence "Firewall export" added (1 file');
-    await expect(page.getByRole('status')).toContainText('not stored yet');
+    await expect(page.getByRole('status')).toContainText('is now pending review.');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('Firewall export');
     await expect(rows(page).first()).toContainText('Pending Review');

@@ -37,9 +37,9 @@ describe('scheduleAudit (server action)', () => {
   it('refuses a viewer, even with a valid form, and stores nothing', async () => {
     const viewer = await joinAs(admin, 'viewer');
     jest.mocked(requireMember).mockResolvedValueOnce(viewer);
-    const before = (await listAudits(admin)).length;
+    const before = (await listAudits(admin)).total;
     await expect(scheduleAudit({ status: 'idle' }, formData(valid))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
-    expect(await listAudits(admin)).toHaveLength(before);
+    expect((await listAudits(admin)).total).toBe(before);
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
@@ -47,22 +47,22 @@ describe('scheduleAudit (server action)', () => {
     const state = await scheduleAudit({ status: 'idle' }, formData(valid));
     expect(state.status).toBe('success');
     if (state.status !== 'success') return;
-    expect(state.record).toMatchObject({ ...valid, status: 'scheduled', result: 'Pending' });
+    expect(state.record).toMatchObject({ ...valid, status: 'scheduled', result: 'Pending', cancellationReason: '', version: 1 });
     expect(state.message).toBe('Audit "HIPAA audit" scheduled for 2027-03-01.');
-    expect((await listAudits(admin)).map((audit) => audit.id)).toContain(state.record.id);
+    expect((await listAudits(admin)).rows.map((audit) => audit.id)).toContain(state.record.id);
     expect((await listActivity(admin)).entries[0]).toMatchObject({ action: 'audit.scheduled', recordType: 'audit', actorName: admin.displayName });
     expect(revalidatePath).toHaveBeenCalledWith('/manage/audits');
   });
 
   it('answers field messages for bad input, never a throw, and stores nothing', async () => {
-    const before = (await listAudits(admin)).length;
+    const before = (await listAudits(admin)).total;
     const reversed = await scheduleAudit({ status: 'idle' }, formData({ ...valid, endDate: '2027-02-01' }));
     expect(reversed).toEqual({ status: 'error', fieldErrors: { endDate: 'The end date cannot be before the start date.' } });
     const blank = await scheduleAudit({ status: 'idle' }, new FormData());
     expect(blank.status === 'error' && Object.keys(blank.fieldErrors).sort()).toEqual(['auditor', 'endDate', 'framework', 'name', 'startDate', 'type']);
     const unknown = await scheduleAudit({ status: 'idle' }, formData({ ...valid, framework: 'sox', type: 'annual' }));
     expect(unknown.status === 'error' && unknown.fieldErrors).toEqual({ framework: 'Choose a framework.', type: 'Choose an audit type.' });
-    expect(await listAudits(admin)).toHaveLength(before);
+    expect((await listAudits(admin)).total).toBe(before);
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 });

@@ -37,7 +37,7 @@ describe('generateReport', () => {
     const viewer = await joinAs(admin, 'viewer');
     jest.mocked(requireMember).mockResolvedValueOnce(viewer);
     await expect(generateReport({ status: 'idle' }, formData({ ...valid, name: 'Viewer pack' }))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
-    expect((await listReports(admin)).map((report) => report.name)).not.toContain('Viewer pack');
+    expect((await listReports(admin)).rows.map((report) => report.name)).not.toContain('Viewer pack');
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
@@ -47,7 +47,7 @@ describe('generateReport', () => {
     if (state.status !== 'success') return;
     expect(state.record).toMatchObject({ name: 'Board pack', frameworks: ['soc2', 'gdpr'], status: 'generating', format: 'word', generated: 'Started just now', size: '—' });
     expect(state.message).toBe('Report "Board pack" is being generated.');
-    expect((await listReports(admin)).map((report) => report.id)).toContain(state.record.id);
+    expect((await listReports(admin)).rows.map((report) => report.id)).toContain(state.record.id);
     expect(revalidatePath).toHaveBeenCalledWith('/manage/reports');
   });
 

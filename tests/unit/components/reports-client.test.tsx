@@ -27,7 +27,7 @@ function setup(overrides: Partial<Parameters<typeof ReportsClient>[0]> = {}) {
   const generateReport = jest.fn<ReturnType<GenerateReportAction>, Parameters<GenerateReportAction>>(async () => ({ status: 'success', record: reports[0]!, message: 'Report "New" is being generated.' }));
   render(
     <ToastProvider>
-      <ReportsClient reports={reports} stats={stats} quickReports={quickReports} compliance={compliance} canEdit canAddFrameworks generateReport={generateReport} {...overrides} />
+      <ReportsClient reports={reports} stats={stats} quickReports={quickReports} compliance={compliance} canEdit canAddFrameworks generateReport={generateReport} page={{ total: 2, page: 1, pageCount: 1 }} {...overrides} />
     </ToastProvider>,
   );
   return generateReport;
@@ -55,18 +55,19 @@ describe('ReportsClient', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Started just now')).toBeInTheDocument();
     expect(within(table).getByText('1.1 MB')).toBeInTheDocument();
-    expect(screen.getByText('Showing 2 of 2 reports')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 reports')).toBeInTheDocument();
     expect(screen.getByText('Frameworks Covered').parentElement).toHaveTextContent('3');
     expect(screen.getByRole('progressbar', { name: 'SOC 2 Type II compliance' })).toHaveAttribute('aria-valuenow', '96');
     expect(screen.getByRole('button', { name: '+ Generate Report' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Audit Readiness report' })).toBeInTheDocument();
   });
 
-  it('keeps the "no match" row when the filters match nothing', () => {
+  it('keeps the "no match" row when the server found nothing for the filters', () => {
     query = new URLSearchParams('type=security');
-    setup();
+    setup({ reports: [], page: { total: 0, page: 1, pageCount: 1 } });
     expect(screen.getByText('No records match these filters.')).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 of 2 reports')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 reports')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('security');
   });
 
   it('sends the form to the action it was handed and closes the modal on success', async () => {

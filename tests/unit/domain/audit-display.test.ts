@@ -1,4 +1,4 @@
-import { auditRow, daysToNextAuditText, readinessRows, upcomingAudits } from '@/lib/domain/audit-display';
+import { auditDates, auditRow, auditSummaryFilename, auditSummaryText, daysToNextAuditText, readinessRows, upcomingAudits, upcomingDays } from '@/lib/domain/audit-display';
 import type { Audit, AuditRecord } from '@/lib/schemas/audit';
 
 const record: AuditRecord = {
@@ -12,6 +12,7 @@ const record: AuditRecord = {
   description: 'Annual Type II examination.',
   status: 'scheduled',
   result: 'Pending',
+  cancellationReason: '',
   createdAt: new Date('2026-10-01T00:00:00Z'),
   updatedAt: new Date('2026-10-01T00:00:00Z'),
   version: 1,
@@ -32,6 +33,8 @@ describe('auditRow', () => {
       description: 'Annual Type II examination.',
       status: 'scheduled',
       result: 'Pending',
+      cancellationReason: '',
+      version: 1,
     });
   });
 });
@@ -52,9 +55,36 @@ describe('upcomingAudits', () => {
     ]);
   });
 
-  it('says when a scheduled audit starts today or should have started', () => {
-    const audits = [audit('Today', 'scheduled', '2026-11-21'), audit('Late', 'scheduled', '2026-11-18')];
-    expect(upcomingAudits(audits, '2026-11-21').map(({ startsIn }) => startsIn)).toEqual(['Started 3 days ago', 'Starts today']);
+  it('says when one starts today, and leaves out those whose day has passed and cancelled ones', () => {
+    const audits = [audit('Today', 'scheduled', '2026-11-21'), audit('Late', 'scheduled', '2026-11-18'), audit('Called off', 'cancelled', '2026-12-01')];
+    expect(upcomingAudits(audits, '2026-11-21').map(({ audit: { name }, startsIn }) => [name, startsIn])).toEqual([['Today', 'Starts today']]);
+  });
+});
+
+describe('upcomingDays', () => {
+  it('counts the days before a scheduled or preparing audit from today on, and nothing else', () => {
+    expect(upcomingDays({ status: 'scheduled', startDate: '2027-01-05' }, '2026-11-21')).toBe(45);
+    expect(upcomingDays({ status: 'preparing', startDate: '2026-11-21' }, '2026-11-21')).toBe(0);
+    expect(upcomingDays({ status: 'scheduled', startDate: '2026-11-20' }, '2026-11-21')).toBeNull();
+    for (const status of ['in-progress', 'completed', 'cancelled'] as const) expect(upcomingDays({ status, startDate: '2027-01-05' }, '2026-11-21')).toBeNull();
+  });
+});
+
+describe('auditDates and the downloaded summary', () => {
+  it('writes one day once and a range with a dash', () => {
+    expect(auditDates({ startDate: '2027-01-05', endDate: '2027-01-05' })).toBe('2027-01-05');
+    expect(auditDates({ startDate: '2027-01-05', endDate: '2027-01-23' })).toBe('2027-01-05 – 2027-01-23');
+  });
+
+  it('saves the audit’s fields one a line, with the reason of a cancelled one, under a file name from its name', () => {
+    const completed = { ...auditRow(record), status: 'completed' as const, result: 'Pass' as const };
+    expect(auditSummaryText(completed)).toBe(
+      ['Audit: SOC 2 Type II Annual Audit', 'Type: External', 'Framework: SOC 2', 'Auditor: Deloitte & Touche', 'Dates: 2027-01-05 – 2027-01-23', 'Status: Completed', 'Result: Pass', '', 'Annual Type II examination.', ''].join('\n'),
+    );
+    const cancelled = { ...auditRow(record), status: 'cancelled' as const, cancellationReason: 'Budget.', description: '' };
+    expect(auditSummaryText(cancelled)).toContain('Status: Cancelled\nResult: Pending\nCancellation reason: Budget.\n');
+    expect(auditSummaryFilename(completed)).toBe('soc-2-type-ii-annual-audit-summary.txt');
+    expect(auditSummaryFilename({ name: '***' })).toBe('audit-summary.txt');
   });
 });
 

@@ -1,4 +1,4 @@
-import { collectionDay, collectionProgress, describeFiles, evidenceRow, evidenceRowActions, uploadMessage } from '@/lib/domain/evidence-display';
+import { collectionDay, collectionProgress, controlMatches, describeFiles, evidenceRow, formatBytes, isExpired, shortHash, uploadMessage } from '@/lib/domain/evidence-display';
 import type { EvidenceRecord } from '@/lib/schemas/evidence';
 
 const record: EvidenceRecord = {
@@ -9,15 +9,17 @@ const record: EvidenceRecord = {
   framework: 'soc2',
   status: 'verified',
   collectedOn: '2026-11-18',
-  files: [{ name: 'access-control-q4.pdf', size: 2_400_000 }],
+  failureReason: '',
+  expiresOn: '2026-12-31',
+  archivedAt: null,
   createdAt: new Date('2026-11-18T10:00:00Z'),
   updatedAt: new Date('2026-11-18T10:00:00Z'),
-  version: 1,
+  version: 3,
 };
 
 describe('evidenceRow', () => {
-  it('lists a stored item with its collection day and files, without its timestamps or version', () => {
-    expect(evidenceRow(record)).toEqual({
+  it('lists a stored item with its collection day, current files, expiry flag and version', () => {
+    expect(evidenceRow(record, [{ id: 'f1', name: 'access-control-q4.pdf', size: 2_400_000 }], '2026-12-01')).toEqual({
       id: record.id,
       name: 'Access Control Logs Q4',
       description: 'Quarterly export.',
@@ -25,8 +27,22 @@ describe('evidenceRow', () => {
       framework: 'soc2',
       status: 'verified',
       dateCollected: '2026-11-18',
-      files: [{ name: 'access-control-q4.pdf', size: 2_400_000 }],
+      expiresOn: '2026-12-31',
+      expired: false,
+      archived: false,
+      files: [{ id: 'f1', name: 'access-control-q4.pdf', size: 2_400_000 }],
+      version: 3,
     });
+    expect(evidenceRow({ ...record, archivedAt: new Date() }, [], '2027-01-01')).toMatchObject({ expired: true, archived: true, files: [] });
+  });
+});
+
+describe('isExpired', () => {
+  it('is false without an expiry day and on the day itself, true from the next day', () => {
+    expect(isExpired(null, '2030-01-01')).toBe(false);
+    expect(isExpired('2026-12-31', '2026-12-30')).toBe(false);
+    expect(isExpired('2026-12-31', '2026-12-31')).toBe(false);
+    expect(isExpired('2026-12-31', '2027-01-01')).toBe(true);
   });
 });
 
@@ -43,11 +59,28 @@ describe('describeFiles and uploadMessage', () => {
     expect(describeFiles([{ name: 'a.pdf', size: 1024 * 1024 }, { name: 'b.png', size: 2.4 * 1024 * 1024 }])).toBe('2 files, 3.4 MB');
   });
 
-  it('confirms the upload without claiming the file contents were stored', () => {
+  it('confirms the upload, now that the files are stored', () => {
     const message = uploadMessage('Firewall export', [{ name: 'a.pdf', size: 1024 * 1024 }]);
-    expect(message).toContain('Evidence "Firewall export" added (1 file, 1.0 MB)');
-    expect(message).toContain('pending review');
-    expect(message).toContain('not stored yet');
+    expect(message).toBe('Evidence "Firewall export" added (1 file, 1.0 MB) and is now pending review.');
+  });
+});
+
+describe('formatBytes and shortHash', () => {
+  it('says sizes in B, KB or MB and shortens a hash to 12 digits', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(2048)).toBe('2.0 KB');
+    expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
+    expect(shortHash('a'.repeat(64))).toBe('a'.repeat(12));
+  });
+});
+
+describe('controlMatches', () => {
+  it('matches every word against the code or the name, in any case', () => {
+    const control = { id: 'BCP-04', name: 'Backups' };
+    expect(controlMatches('', control)).toBe(true);
+    expect(controlMatches('bcp', control)).toBe(true);
+    expect(controlMatches('BACKUPS bcp-04', control)).toBe(true);
+    expect(controlMatches('backups logs', control)).toBe(false);
   });
 });
 
@@ -69,19 +102,5 @@ describe('collectionProgress', () => {
   it('shows nothing when the organization has no evidence, and skips frameworks without any', () => {
     expect(collectionProgress([])).toEqual([]);
     expect(collectionProgress([{ framework: 'gdpr', total: 0, verified: 0 }])).toEqual([]);
-  });
-});
-
-describe('evidenceRowActions', () => {
-  it('offers editors every action of the status', () => {
-    expect(evidenceRowActions('verified', true)).toEqual(['View', 'Download', 'Archive']);
-    expect(evidenceRowActions('pending', true)).toEqual(['View', 'Review', 'Edit']);
-    expect(evidenceRowActions('failed', true)).toEqual(['View', 'Retry', 'Replace']);
-  });
-
-  it('offers viewers only the actions that look at an item', () => {
-    expect(evidenceRowActions('verified', false)).toEqual(['View', 'Download']);
-    expect(evidenceRowActions('pending', false)).toEqual(['View']);
-    expect(evidenceRowActions('failed', false)).toEqual(['View']);
   });
 });

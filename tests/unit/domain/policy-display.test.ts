@@ -1,5 +1,5 @@
 import { policyRow, reviewDueText } from '@/lib/domain/policy-display';
-import { policyTemplates } from '@/lib/catalog/policy-templates';
+import { filledTemplateBody, hipaaPolicyTemplates, policyTemplate, policyTemplates } from '@/lib/catalog/policy-templates';
 import type { PolicyRecord } from '@/lib/schemas/policy';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -14,6 +14,7 @@ const record = (overrides: Partial<PolicyRecord> = {}): PolicyRecord => ({
   owner: 'Ana',
   reviewFrequencyMonths: 12,
   reviewDueOn: '2027-09-30',
+  archivedAt: null,
   updatedAt: new Date('2026-11-21T12:00:00Z'),
   version: 3,
   ...overrides,
@@ -48,11 +49,13 @@ describe('policyRow', () => {
       version: 'v2.1',
       description: 'Length and rotation.',
       status: 'approved',
+      archived: false,
       frameworks: ['soc2'],
       owner: 'Ana',
       lastUpdated: '2 days ago',
       reviewDue: '10 months',
       reviewFrequencyMonths: 12,
+      recordVersion: 3,
     });
   });
 });
@@ -60,5 +63,17 @@ describe('policyRow', () => {
 describe('policy templates', () => {
   it('keeps the four template ids of the spec, in its order', () => {
     expect(policyTemplates.map((template) => template.id)).toEqual(['security', 'privacy', 'backup', 'access']);
+  });
+
+  it('has a template for each HIPAA administrative policy of the wizard', () => {
+    expect(hipaaPolicyTemplates.map((template) => template.id)).toEqual(['security-officer', 'workforce-training', 'access-management', 'incident-response']);
+    for (const template of hipaaPolicyTemplates) expect(template.frameworks).toEqual(['hipaa']);
+  });
+
+  it('fills every {{organization}} with the organization name', () => {
+    const body = filledTemplateBody(policyTemplate('access')!, 'Acme Ltd');
+    expect(body).not.toContain('{{organization}}');
+    expect(body.match(/Acme Ltd/g)?.length).toBe(policyTemplate('access')!.body.split('{{organization}}').length - 1);
+    expect(policyTemplate('nope')).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ describe('evidenceUploadSchema', () => {
     for (const type of ['system-log', 'screenshot', 'document', 'certificate', 'policy']) {
       expect(evidenceUploadSchema.safeParse({ ...valid, type }).success).toBe(true);
     }
-    expect(evidenceUploadSchema.parse({ name: ' x ', framework: 'hipaa', type: 'document' })).toEqual({ name: 'x', framework: 'hipaa', type: 'document', description: '' });
+    expect(evidenceUploadSchema.parse({ name: ' x ', framework: 'hipaa', type: 'document' })).toEqual({ name: 'x', framework: 'hipaa', type: 'document', description: '', expiresOn: null });
   });
 
   it('names each missing or wrong field', () => {

@@ -32,6 +32,7 @@ function statsOf(rows: readonly AuditRecord[], today: string) {
     inProgress: rows.filter((row) => row.status === 'in-progress').length,
     completed: rows.filter((row) => row.status === 'completed').length,
     daysToNextAudit: ahead.length > 0 ? Math.min(...ahead) : null,
+    total: rows.length,
   };
 }
 
@@ -52,7 +53,7 @@ describe('audits', () => {
       version: 1,
     });
     expect(created.createdAt).toBeInstanceOf(Date);
-    expect(await listAudits(admin)).toEqual([created]);
+    expect((await listAudits(admin)).rows).toEqual([created]);
     const { entries } = await listActivity(admin);
     expect(entries[0]).toMatchObject({ action: 'audit.scheduled', recordType: 'audit', summary: 'Scheduled the audit HIPAA Security Rule Audit for 2027-01-10', actorName: admin.displayName });
   });
@@ -62,12 +63,12 @@ describe('audits', () => {
     await scheduleAudit(admin, input({ name: 'Later', startDate: '2027-03-01', endDate: '2027-03-02' }));
     await scheduleAudit(admin, input({ name: 'Sooner', startDate: '2026-12-03', endDate: '2026-12-04' }));
     await scheduleAudit(admin, input({ name: 'Started', startDate: '2026-11-20', endDate: '2026-11-30' }));
-    const rows = await listAudits(admin);
+    const { rows } = await listAudits(admin);
     expect(rows.map((row) => row.name)).toEqual(['Later', 'Sooner', 'Started']);
     const stats = await auditStats(admin, TODAY);
     expect(stats).toEqual(statsOf(rows, TODAY));
     // A scheduled audit whose start has passed is not "next": the soonest one ahead is 10 days away.
-    expect(stats).toEqual({ upcoming: 3, inProgress: 0, completed: 0, daysToNextAudit: 10 });
+    expect(stats).toEqual({ upcoming: 3, inProgress: 0, completed: 0, daysToNextAudit: 10, total: 3 });
     expect(await daysToNextAudit(admin, TODAY)).toBe(10);
     expect(await daysToNextAudit(admin, '2026-12-03')).toBe(0);
     expect(await daysToNextAudit(admin, '2027-03-02')).toBeNull();
@@ -77,10 +78,10 @@ describe('audits', () => {
     const first = await founder('First');
     const second = await founder('Second');
     await scheduleAudit(first, input());
-    expect(await listAudits(second)).toEqual([]);
-    expect(await auditStats(second, TODAY)).toEqual({ upcoming: 0, inProgress: 0, completed: 0, daysToNextAudit: null });
+    expect((await listAudits(second)).rows).toEqual([]);
+    expect(await auditStats(second, TODAY)).toEqual({ upcoming: 0, inProgress: 0, completed: 0, daysToNextAudit: null, total: 0 });
     expect(await daysToNextAudit(second, TODAY)).toBeNull();
-    expect((await listAudits(first)).map((audit) => audit.name)).toEqual(['HIPAA Security Rule Audit']);
+    expect((await listAudits(first)).rows.map((audit) => audit.name)).toEqual(['HIPAA Security Rule Audit']);
     expect((await listActivity(second)).entries.some((entry) => entry.recordType === 'audit')).toBe(false);
   });
 
@@ -90,9 +91,9 @@ describe('audits', () => {
     const member = await joinAs(admin, 'member');
     const refused = await refusal(scheduleAudit(viewer, input()));
     expect(refused).toMatchObject({ kind: 'forbidden', status: 403, message: FORBIDDEN_MESSAGE });
-    expect(await listAudits(viewer)).toEqual([]);
+    expect((await listAudits(viewer)).rows).toEqual([]);
     await scheduleAudit(member, input());
-    expect(await listAudits(viewer)).toHaveLength(1);
+    expect((await listAudits(viewer)).total).toBe(1);
     expect((await auditStats(viewer, TODAY)).upcoming).toBe(1);
   });
 
@@ -100,9 +101,9 @@ describe('audits', () => {
     const admin = await founder('Demo');
     const now = new Date('2026-11-21T23:30:00Z');
     await (await getDb()).transaction((tx) => seedAudits(tx, admin.organizationId, now));
-    const rows = await listAudits(admin);
+    const { rows } = await listAudits(admin);
     expect(rows).toHaveLength(6);
-    expect(await auditStats(admin, '2026-11-21')).toEqual({ upcoming: 2, inProgress: 1, completed: 3, daysToNextAudit: 45 });
+    expect(await auditStats(admin, '2026-11-21')).toEqual({ upcoming: 2, inProgress: 1, completed: 3, daysToNextAudit: 45, total: 6 });
     expect(await auditStats(admin, '2026-11-21')).toEqual(statsOf(rows, '2026-11-21'));
     const byName = new Map(rows.map((row) => [row.name, row]));
     expect(byName.get('SOC 2 Type II Annual Audit')).toMatchObject({ startOn: '2027-01-05', endOn: '2027-01-23', status: 'scheduled', result: 'Pending' });
@@ -112,6 +113,6 @@ describe('audits', () => {
     // Whenever the database is first created, the screen looks the same.
     const other = await founder('Demo later');
     await (await getDb()).transaction((tx) => seedAudits(tx, other.organizationId, new Date('2028-05-02T08:00:00Z')));
-    expect(await auditStats(other, '2028-05-02')).toEqual({ upcoming: 2, inProgress: 1, completed: 3, daysToNextAudit: 45 });
+    expect(await auditStats(other, '2028-05-02')).toEqual({ upcoming: 2, inProgress: 1, completed: 3, daysToNextAudit: 45, total: 6 });
   });
 });

@@ -50,7 +50,7 @@ describe('dashboardRecords', () => {
       { ...audit, startOn: '2026-12-03', endOn: '2026-12-05', status: 'preparing' },
       { ...audit, startOn: '2026-12-10', endOn: '2026-12-12', status: 'scheduled' },
     ]);
-    await db.insert(evidence).values({ organizationId: first.organizationId, name: 'Log', type: 'log', framework: 'soc2', status: 'pending', collectedOn: today, files: [] });
+    await db.insert(evidence).values({ organizationId: first.organizationId, name: 'Log', type: 'log', framework: 'soc2', status: 'pending', collectedOn: today });
     await db.insert(policies).values({ organizationId: first.organizationId, name: 'Policy', status: 'draft', frameworks: ['soc2'], owner: 'Ana', reviewFrequencyMonths: 12 });
     await db.transaction((tx) => seedCcpaIssues(tx, first.organizationId, now));
     await addFrameworks(first, ['soc2']);

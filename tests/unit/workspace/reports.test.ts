@@ -7,7 +7,8 @@ import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import type { ReportGenerate, ReportRecord } from '@/lib/schemas/report';
 import { seedReports } from '@/lib/seed/reports';
 import { listActivity } from '@/lib/workspace/activity';
-import { createReport, listReports, reportStats } from '@/lib/workspace/reports';
+import { ALL_REPORTS, createReport, listReports, reportStats, type ReportQuery } from '@/lib/workspace/reports';
+import { PAGE_SIZE } from '@/lib/domain/list-query';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('workspace-reports');
@@ -35,7 +36,7 @@ function figuresOf(rows: readonly ReportRecord[]) {
 describe('reports of an organization', () => {
   it('starts with none, and zero figures', async () => {
     const admin = await founder('Empty');
-    await expect(listReports(admin)).resolves.toEqual([]);
+    await expect(listReports(admin)).resolves.toEqual({ rows: [], total: 0, page: 1, pageCount: 1 });
     await expect(reportStats(admin)).resolves.toEqual({ total: 0, generated: 0, generating: 0, frameworksCovered: 0 });
   });
 
@@ -58,7 +59,7 @@ describe('reports of an organization', () => {
       version: 1,
     });
     expect(created.createdAt).toBeInstanceOf(Date);
-    const listed = await listReports(admin);
+    const listed = (await listReports(admin)).rows;
     expect(listed.map((row) => row.id)).toEqual([created.id, first.id]);
     expect(listed[0]).toEqual(created);
     expect(reportRow(created, created.createdAt)).toMatchObject({ generated: 'Started just now', size: '—', status: 'generating', startDate: '2026-07-01' });
@@ -80,7 +81,7 @@ describe('reports of an organization', () => {
     await createReport(admin, { ...request, name: 'PCI', frameworks: ['pci', 'soc2'] });
     const db = await getDb();
     await db.transaction((tx) => seedReports(tx, admin.organizationId, new Date()));
-    const rows = await listReports(admin);
+    const { rows } = await listReports(admin);
     const stats = await reportStats(admin);
     expect(stats).toEqual(figuresOf(rows));
     expect(stats).toEqual({ total: 7, generated: 4, generating: 3, frameworksCovered: 5 });
@@ -90,9 +91,9 @@ describe('reports of an organization', () => {
     const mine = await founder('Mine');
     const theirs = await founder('Theirs');
     await createReport(mine, { ...request, name: 'Private pack' });
-    await expect(listReports(theirs)).resolves.toEqual([]);
+    expect((await listReports(theirs)).rows).toEqual([]);
     await expect(reportStats(theirs)).resolves.toEqual({ total: 0, generated: 0, generating: 0, frameworksCovered: 0 });
-    expect((await listReports(mine)).map((row) => row.name)).toEqual(['Private pack']);
+    expect((await listReports(mine)).rows.map((row) => row.name)).toEqual(['Private pack']);
   });
 
   it('lets a viewer read but refuses their request with 403, storing nothing', async () => {
@@ -103,8 +104,32 @@ describe('reports of an organization', () => {
     expect(refused.kind).toBe('forbidden');
     expect(refused.status).toBe(403);
     expect(refused.message).toBe(FORBIDDEN_MESSAGE);
-    expect((await listReports(viewer)).map((row) => row.name)).toEqual(['Board pack']);
+    expect((await listReports(viewer)).rows.map((row) => row.name)).toEqual(['Board pack']);
     expect((await listActivity(admin)).entries.filter((entry) => entry.action === 'report.created')).toHaveLength(1);
+  });
+
+  it('searches, filters and pages in SQL from the list query', async () => {
+    const admin = await founder('Pager');
+    await createReport(admin, { ...request, name: 'Quarterly 100% pack', notes: 'for investors' });
+    await createReport(admin, { ...request, name: 'PCI review', type: 'security', frameworks: ['pci'] });
+    for (let index = 0; index < 21; index += 1) await createReport(admin, { ...request, name: `Monthly ${index}` });
+    const query = (q: string, filters: Partial<ReportQuery['filters']> = {}, page = 1): ReportQuery => ({ q, page, filters: { ...ALL_REPORTS.filters, ...filters } });
+
+    expect((await listReports(admin, query('QUARTERLY'))).rows.map((row) => row.name)).toEqual(['Quarterly 100% pack']);
+    expect((await listReports(admin, query('100%'))).total).toBe(1);
+    expect((await listReports(admin, query('_'))).total).toBe(0);
+    expect((await listReports(admin, query('investors quarterly'))).total).toBe(1);
+    expect((await listReports(admin, query('', { type: 'security' }))).rows.map((row) => row.name)).toEqual(['PCI review']);
+    expect((await listReports(admin, query('', { framework: 'pci' }))).rows.map((row) => row.name)).toEqual(['PCI review']);
+    expect((await listReports(admin, query('', { framework: 'ccpa' }))).total).toBe(0);
+
+    const first = await listReports(admin, query(''));
+    expect(first).toMatchObject({ total: 23, page: 1, pageCount: 2 });
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    const second = await listReports(admin, query('', {}, 2));
+    expect(second.rows).toHaveLength(3);
+    expect(new Set([...first.rows, ...second.rows].map((row) => row.id)).size).toBe(23);
+    expect((await listReports(admin, query('', {}, 9))).page).toBe(2);
   });
 });
 
@@ -114,7 +139,7 @@ describe('the demo organization’s reports', () => {
     const now = new Date('2027-03-10T12:00:00Z');
     const db = await getDb();
     await db.transaction((tx) => seedReports(tx, admin.organizationId, now));
-    const rows = (await listReports(admin)).map((record) => reportRow(record, now));
+    const rows = (await listReports(admin)).rows.map((record) => reportRow(record, now));
     expect(rows.map((row) => [row.name, row.status, row.generated, row.size])).toEqual([
       ['ISO 27001 Gap Analysis', 'generating', 'Started just now', '—'],
       ['SOC 2 Compliance Status Report', 'generated', '2 hours ago', '2.4 MB'],

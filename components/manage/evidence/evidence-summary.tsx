@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { SectionCard } from '@/components/manage/records/section-card';
+import { evidenceStatusLabels, evidenceTypeLabels, type EvidenceRecord } from '@/lib/schemas/evidence';
+import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { evidenceStatusTones } from './evidence-table';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="text-sm break-words text-slate-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+/** The item's fields as stored: what it is, where it stands, when it was collected and when it expires. */
+export function EvidenceSummary({ record, expired }: { record: EvidenceRecord; expired: boolean }) {
+  return (
+    <SectionCard title="Details">
+      <dl className="divide-y divide-slate-100">
+        <Row term="Status">
+          <span className="flex flex-wrap gap-1">
+            <Badge tone={evidenceStatusTones[record.status]}>{evidenceStatusLabels[record.status]}</Badge>
+            {expired && <Badge tone="danger">Expired</Badge>}
+            {record.archivedAt && <Badge tone="neutral">Archived</Badge>}
+          </span>
+        </Row>
+        {record.status === 'failed' && record.failureReason && <Row term="Why it failed">{record.failureReason}</Row>}
+        <Row term="Type">{evidenceTypeLabels[record.type]}</Row>
+        <Row term="Framework">{frameworkLabels[record.framework]}</Row>
+        <Row term="Date collected">{record.collectedOn}</Row>
+        <Row term="Expires">
+          {record.expiresOn ? (expired ? `${record.expiresOn} (expired: it no longer counts for its controls)` : record.expiresOn) : 'Does not expire'}
+        </Row>
+        <Row term="Description">{record.description || <span className="text-slate-600">No description</span>}</Row>
+      </dl>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { TextareaField } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/manage/records/section-card';
+import { FormError } from '@/components/manage/records/form-error';
+import { useRecordForm } from '@/components/manage/records/use-record-form';
+import type { FormAction } from '@/lib/schemas/form-state';
+import { formValidator } from '@/lib/schemas/form-state';
+import { policyReturnSchema, type PolicyStepResult } from '@/lib/schemas/policy';
+import { PolicyStepButton } from './policy-step-button';
+
+const validateReturn = formValidator(policyReturnSchema);
+
+/**
+ * The review of a policy under review, for administrators: Approve (its text becomes this version, its review
+ * falls due after its review frequency) or Return with comments, which sends it back to Draft.
+ */
+export function PolicyReviewPanel({
+  policyId,
+  name,
+  versionLabel,
+  version,
+  approve,
+  returnPolicy,
+}: {
+  policyId: string;
+  name: string;
+  versionLabel: string;
+  version: number;
+  approve: FormAction<PolicyStepResult>;
+  returnPolicy: FormAction<PolicyStepResult>;
+}) {
+  const router = useRouter();
+  const { errors, formError, pending, onSubmit } = useRecordForm({ action: returnPolicy, validate: validateReturn, onCreated: () => router.refresh() });
+  return (
+    <div id="review" className="scroll-mt-24">
+      <SectionCard title="Review">
+        <div className="space-y-5">
+          <div className="flex flex-wrap items-center gap-3">
+            <PolicyStepButton
+              label="Approve"
+              title="Approve Policy"
+              confirm={`Approve "${name}" ${versionLabel}? Its text is kept as ${versionLabel} with your name, and its next review falls due after its review frequency.`}
+              confirmLabel="Approve"
+              action={approve}
+              policyId={policyId}
+              version={version}
+              look="primary"
+            />
+            <p className="text-sm text-slate-600">or return it to Draft, saying what to change:</p>
+          </div>
+          <form noValidate onSubmit={onSubmit} className="space-y-3">
+            <input type="hidden" name="id" value={policyId} />
+            <input type="hidden" name="version" value={version} />
+            <TextareaField label="Comment for the author" name="comment" rows={3} required error={errors.comment} />
+            <FormError message={formError} />
+            <Button type="submit" variant="secondary" disabled={pending}>
+              {pending ? 'Returning…' : 'Return with Comments'}
+            </Button>
+          </form>
+        </div>
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "evidence" DROP COLUMN "files";
