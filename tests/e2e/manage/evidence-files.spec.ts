@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { samplePdf } from '../../../lib/seed/evidence-sample-files';
 import { signUp, signUpNewOrganization } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
-import { invitationLinkFor } from '../support/outbox';
-import { startServerProcess, untilReady, type ServerProcess } from '../support/server-process';
+import { inviteViewer } from '../support/team';
 import { uniqueEmail } from '../support/session';
+import { expectNoAxeViolations } from '../support/manage-axe';
+import { startServerProcess, untilReady, type ServerProcess } from '../support/server-process';
 
 // Evidence as stored records: real files kept and downloaded byte for byte, only by members of their organization,
 // and the review workflow. Every test founds organizations of its own, so the demo library stays as seeded.
@@ -162,19 +162,7 @@ test('a viewer reads and downloads evidence, with no button that changes it', as
   const pdf = await pdfOnDisk((name) => testInfo.outputPath(name), 'dpa.pdf', 'Signed DPA');
   await upload(page, 'Signed DPA', pdf.path);
 
-  const viewerEmail = uniqueEmail('evidence-viewer');
-  await page.goto('/manage/settings?path=team');
-  await page.getByRole('button', { name: 'Invite Team Member' }).click();
-  const invite = page.getByRole('dialog', { name: 'Invite Team Member' });
-  await invite.getByLabel('Email').fill(viewerEmail);
-  await invite.getByLabel('Role').selectOption('viewer');
-  await invite.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(page.getByRole('status')).toContainText(`Invitation sent to ${viewerEmail} as Viewer.`);
-
-  const viewerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.0.0.78' } });
-  const viewer = await viewerContext.newPage();
-  const token = invitationLinkFor(process.env.E2E_DATA_DIR!, viewerEmail).split('/').pop();
-  await signUp(viewer, { name: 'Vera Viewer', email: viewerEmail, company: 'Ignored' }, `/register?invitation=${token}`);
+  const { viewer, viewerContext } = await inviteViewer(page, browser, 'Vera Viewer');
   await viewer.goto('/manage/evidence');
   await expect(rows(viewer)).toHaveCount(1);
   await expect(viewer.getByRole('button', { name: '+ Upload Evidence' })).toHaveCount(0);

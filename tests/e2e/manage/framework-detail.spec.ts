@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signUp, signUpNewOrganization } from '../support/auth';
-import { invitationLinkFor } from '../support/outbox';
-import { uniqueEmail } from '../support/session';
+import { signIn, signUpNewOrganization } from '../support/auth';
+import { inviteViewer } from '../support/team';
 import { expectNoAxeViolations } from '../support/manage-axe';
 import { stat } from '../support/stat';
 
@@ -159,17 +158,7 @@ test('a new organization implements a control shared by SOC 2 and ISO 27001, and
   await expect(status.getByRole('listitem').filter({ hasText: 'ISO 27001' })).toContainText('1%');
 
   // A viewer of the organization reads the same control, with no way to change it.
-  const viewerEmail = uniqueEmail('control-viewer');
-  await page.goto('/manage/settings?path=team');
-  await page.getByRole('button', { name: 'Invite Team Member' }).click();
-  const invite = page.getByRole('dialog', { name: 'Invite Team Member' });
-  await invite.getByLabel('Email').fill(viewerEmail);
-  await invite.getByLabel('Role').selectOption('viewer');
-  await invite.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(page.getByRole('status')).toContainText(`Invitation sent to ${viewerEmail} as Viewer.`);
-  const viewerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.0.0.77' } });
-  const viewer = await viewerContext.newPage();
-  await signUp(viewer, { name: 'Vic Viewer', email: viewerEmail, company: 'Ignored' }, `/register?invitation=${invitationLinkFor(process.env.E2E_DATA_DIR!, viewerEmail).split('/').pop()}`);
+  const { viewer, viewerContext } = await inviteViewer(page, browser, 'Vic Viewer');
   await viewer.goto('/manage/frameworkManage');
   await expect(stat(viewer, 'Requirements')).toContainText('1 of 61');
   await groupButton(viewer, 'A1 Availability').click();

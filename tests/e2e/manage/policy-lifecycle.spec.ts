@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, signUpNewOrganization } from '../support/auth';
-import { invitationLinkFor } from '../support/outbox';
-import { uniqueEmail } from '../support/session';
+import { signUpNewOrganization } from '../support/auth';
+import { inviteViewer } from '../support/team';
 
 // A policy's life in a new organization: a template becomes a draft, is edited with a live preview, submitted,
 // approved by the founder (an administrator) and downloaded as a PDF; an invited viewer reads it and cannot approve.
@@ -73,17 +72,7 @@ test('a template becomes an approved policy, downloaded as a PDF; a viewer canno
   await expect(page.getByRole('heading', { name: 'Version v1.0 (read-only)' })).toBeVisible();
 
   // A viewer of the organization reads the policy, with no Approve and no Edit; a direct approve is refused.
-  const viewerEmail = uniqueEmail('policy-viewer');
-  await page.goto('/manage/settings?path=team');
-  await page.getByRole('button', { name: 'Invite Team Member' }).click();
-  const invite = page.getByRole('dialog', { name: 'Invite Team Member' });
-  await invite.getByLabel('Email').fill(viewerEmail);
-  await invite.getByLabel('Role').selectOption('viewer');
-  await invite.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(page.getByRole('status')).toContainText(`Invitation sent to ${viewerEmail} as Viewer.`);
-  const viewerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.0.0.78' } });
-  const viewer = await viewerContext.newPage();
-  await signUp(viewer, { name: 'Vera Viewer', email: viewerEmail, company: 'Ignored' }, `/register?invitation=${invitationLinkFor(process.env.E2E_DATA_DIR!, viewerEmail).split('/').pop()}`);
+  const { viewer, viewerContext } = await inviteViewer(page, browser, 'Vera Viewer');
 
   await viewer.goto('/manage/policies');
   const row = viewer.getByRole('table', { name: 'Policies' }).locator('tbody tr').filter({ hasText: 'Information Security Policy' });

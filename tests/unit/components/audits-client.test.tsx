@@ -76,16 +76,6 @@ const figure = (label: string) => screen.getByText(label, { selector: 'p' }).par
 const posted = (fn: jest.Mock) => Object.fromEntries((fn.mock.calls[0]![1] as FormData).entries());
 const row = (name: string) => within(screen.getByRole('table', { name: 'Audit history' })).getByRole('link', { name }).closest('tr')!;
 
-// jsdom has <dialog> without showModal()/close().
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 beforeEach(() => {
   replace.mockReset();
   jest.mocked(downloadText).mockReset();

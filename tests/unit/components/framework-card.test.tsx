@@ -16,16 +16,6 @@ const hipaa = frameworks.find((framework) => framework.id === 'hipaa')!;
 const question = 'Remove SOC 2 Type II from your frameworks? Its control states stay, so adding it again restores its progress.';
 const overlap = 'Your implemented controls already cover 1 of its 50 requirements.';
 
-// jsdom has <dialog> without showModal()/close().
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 beforeEach(() => refresh.mockReset());
 
 function renderCard(framework: Framework, props: { canEdit?: boolean; overlap?: string; removeAction?: RemoveFrameworkAction } = {}) {

@@ -14,15 +14,6 @@ type StepAction = FormAction<PolicyStepResult>;
 const result: PolicyStepResult = { id: 'p1', name: 'Password Policy', status: 'Under Review', deleted: false };
 const stepAction = () => jest.fn<ReturnType<StepAction>, Parameters<StepAction>>(async () => ({ status: 'success', record: result, message: 'Done.' }));
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 beforeEach(() => {
   push.mockReset();
   refresh.mockReset();

@@ -33,16 +33,6 @@ function setup(overrides: Partial<Parameters<typeof ReportsClient>[0]> = {}) {
   return generateReport;
 }
 
-// jsdom has <dialog> without showModal()/close().
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 beforeEach(() => {
   replace.mockReset();
   query = new URLSearchParams();

@@ -20,15 +20,6 @@ const groups: DetailGroup[] = [
 ];
 const team = [{ id: 'm-1', name: 'Ana Admin' }, { id: 'm-2', name: 'Max Member' }];
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 beforeEach(() => refresh.mockReset());
 
 function setup(action?: FormAction<ControlEditResult>) {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { EvidenceActionsBar } from '@/components/manage/evidence/evidence-actions-bar';
 import { EvidenceControls } from '@/components/manage/evidence/evidence-controls';
@@ -9,12 +8,12 @@ import { RecordHistory } from '@/components/manage/records/record-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { libraryControls } from '@/lib/catalog/controls';
 import { requireMember } from '@/lib/dal';
+import { foundOr404 } from '@/lib/found-or-404';
 import { readPanel } from '@/lib/domain/evidence-actions';
 import { can } from '@/lib/domain/permissions';
 import type { UrlQuery } from '@/lib/domain/list-query';
 import { recordHistory } from '@/lib/workspace/activity';
 import { readEvidence } from '@/lib/workspace/evidence';
-import { WorkspaceError } from '@/lib/workspace/member';
 import {
   archiveEvidenceAction,
   editEvidenceAction,
@@ -33,16 +32,6 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<UrlQuery> 
 
 const library = libraryControls.map((control) => ({ id: control.id, name: control.name }));
 
-/** The item, or the not-found page for an id of another organization, an unknown one or one that is not a UUID. */
-async function readOrNotFound(...args: Parameters<typeof readEvidence>) {
-  try {
-    return await readEvidence(...args);
-  } catch (error) {
-    if (error instanceof WorkspaceError && error.kind === 'not-found') notFound();
-    throw error;
-  }
-}
-
 /**
  * One evidence item (/manage/evidence/<id>): its fields, its files by revision, the controls it is linked to, its
  * history, and the actions the member's role allows. ?panel=review|edit|retry|replace opens that form.
@@ -50,7 +39,7 @@ async function readOrNotFound(...args: Parameters<typeof readEvidence>) {
 export default async function EvidenceItemPage({ params, searchParams }: Props) {
   const member = await requireMember();
   const { id } = await params;
-  const detail = await readOrNotFound(member, id);
+  const detail = await foundOr404(readEvidence(member, id));
   const [history, query] = await Promise.all([recordHistory(member, detail.record.id), searchParams]);
   const { record } = detail;
   const canEdit = can(member.role, 'records.edit');

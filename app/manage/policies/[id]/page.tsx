@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { PolicyBody } from '@/components/manage/policies/policy-body';
 import { PolicyComments } from '@/components/manage/policies/policy-comments';
@@ -13,27 +12,17 @@ import { SectionCard } from '@/components/manage/records/section-card';
 import { formatMoment } from '@/components/manage/settings/dates';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
+import { foundOr404 } from '@/lib/found-or-404';
 import { isoDay } from '@/lib/domain/days-remaining';
 import type { UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { policyPageActions, policyPaths } from '@/lib/domain/policy-actions';
 import { reviewDueText } from '@/lib/domain/policy-display';
 import { recordHistory } from '@/lib/workspace/activity';
-import { WorkspaceError, type Member } from '@/lib/workspace/member';
 import { getPolicy } from '@/lib/workspace/policies';
 import { approvePolicyAction, archivePolicyAction, commentOnPolicyAction, deletePolicyAction, renewPolicyAction, returnPolicyAction, submitPolicyAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Policy' };
-
-/** The policy `id` of the member's organization; an unknown id or another organization's is the 404 page. */
-async function readPolicy(member: Member, id: string, today: string) {
-  try {
-    return await getPolicy(member, id, today);
-  } catch (error) {
-    if (error instanceof WorkspaceError && error.kind === 'not-found') notFound();
-    throw error;
-  }
-}
 
 const linkClass = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
 
@@ -47,7 +36,7 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
   const { id } = await params;
   const { version: asked } = await searchParams;
   const now = new Date();
-  const policy = await readPolicy(member, id, isoDay(now));
+  const policy = await foundOr404(getPolicy(member, id, isoDay(now)));
   const history = await recordHistory(member, policy.id);
   const permissions = { canEdit: can(member.role, 'records.edit'), canApprove: can(member.role, 'policies.approve'), canDelete: can(member.role, 'records.delete') };
   const archived = policy.archivedAt !== null;

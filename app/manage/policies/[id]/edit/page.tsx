@@ -1,28 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { PolicyEditor } from '@/components/manage/policies/policy-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
+import { foundOr404 } from '@/lib/found-or-404';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { FORBIDDEN_MESSAGE, can } from '@/lib/domain/permissions';
 import { policyPaths } from '@/lib/domain/policy-actions';
 import { policyState, transition } from '@/lib/domain/policy-lifecycle';
-import { WorkspaceError, type Member } from '@/lib/workspace/member';
 import { getPolicy } from '@/lib/workspace/policies';
 import { savePolicy } from '../../actions';
 
 export const metadata: Metadata = { title: 'Edit Policy' };
-
-async function readPolicy(member: Member, id: string, today: string) {
-  try {
-    return await getPolicy(member, id, today);
-  } catch (error) {
-    if (error instanceof WorkspaceError && error.kind === 'not-found') notFound();
-    throw error;
-  }
-}
 
 /** A message in place of the editor, with the way back to the policy. */
 function Refusal({ message, id }: { message: string; id: string }) {
@@ -40,7 +30,7 @@ function Refusal({ message, id }: { message: string; id: string }) {
 export default async function EditPolicyPage({ params }: { params: Promise<{ id: string }> }) {
   const member = await requireMember();
   const { id } = await params;
-  const policy = await readPolicy(member, id, isoDay(new Date()));
+  const policy = await foundOr404(getPolicy(member, id, isoDay(new Date())));
   const editable = transition(policyState(policy, isoDay(new Date())), 'edit');
   const title = policy.status === 'expired' ? `Update ${policy.name}` : `Edit ${policy.name}`;
   return (

@@ -1,0 +1,28 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signUp } from './auth';
+import { invitationLinkFor } from './outbox';
+import { uniqueEmail } from './session';
+
+let viewers = 0;
+
+/**
+ * The admin signed in on `admin` invites a new person as Viewer through Settings > Team; that person signs up from
+ * the invitation in a browser of their own (its own forwarded address). Close the context at the end of the test.
+ */
+export async function inviteViewer(admin: Page, browser: Browser, name: string): Promise<{ viewer: Page; viewerContext: BrowserContext }> {
+  const email = uniqueEmail('viewer');
+  await admin.goto('/manage/settings?path=team');
+  await admin.getByRole('button', { name: 'Invite Team Member' }).click();
+  const invite = admin.getByRole('dialog', { name: 'Invite Team Member' });
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByLabel('Role').selectOption('viewer');
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${email} as Viewer.`);
+
+  viewers += 1;
+  const viewerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.0.${100 + (process.pid % 100)}.${viewers}` } });
+  const viewer = await viewerContext.newPage();
+  const token = invitationLinkFor(process.env.E2E_DATA_DIR!, email).split('/').pop();
+  await signUp(viewer, { name, email, company: 'Ignored' }, `/register?invitation=${token}`);
+  return { viewer, viewerContext };
+}
