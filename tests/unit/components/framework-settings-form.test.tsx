@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SettingsForm } from '@/components/manage/framework-settings/settings-form';
 import { ToastProvider } from '@/components/ui/toast';
 import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
@@ -51,8 +51,11 @@ describe('SettingsForm', () => {
     expect(await screen.findByText('Settings saved successfully.')).toBeInTheDocument();
     expect(save).toHaveBeenCalledWith({ frameworkId: 'iso27001', version: 3, settings: expect.objectContaining({ complianceThreshold: 60, name: 'ISO 27001' }) });
     expect(refresh).toHaveBeenCalled();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
-    await screen.findAllByText('Settings saved successfully.');
+    // The button stays disabled until the first save has finished; the second save sends the version it answered.
+    const saveButton = screen.getAllByRole('button', { name: /Save Changes|Saving/ })[0]!;
+    await waitFor(() => expect(saveButton).toBeEnabled());
+    fireEvent.click(saveButton);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ version: 4 }));
   });
 
