@@ -1,0 +1,127 @@
+/**
+ * The auditor package's format: a ZIP of policies, evidence files and a control matrix, with a `manifest.json` that
+ * lists every file's SHA-256, size and source record, so anyone can check later that nothing was changed.
+ */
+
+export const PACKAGE_FORMAT = 'complia-auditor-package/1';
+/** The manifest's own place in the ZIP; no packaged file may take it. */
+export const MANIFEST_PATH = 'manifest.json';
+
+export type PackageSource = {
+  type: 'policy' | 'evidence' | 'control-matrix';
+  /** The record's id, when the file comes from one. */
+  id?: string;
+  name: string;
+  version?: string;
+};
+
+export type PackageEntry = {
+  path: string;
+  /** Lowercase hex. */
+  sha256: string;
+  /** Bytes. */
+  size: number;
+  source: PackageSource;
+};
+
+export type PackageManifest = {
+  format: typeof PACKAGE_FORMAT;
+  organization: string;
+  framework: { id: string; name: string };
+  /** YYYY-MM-DD. */
+  period: { start: string; end: string };
+  /** ISO 8601. */
+  generatedAt: string;
+  files: PackageEntry[];
+};
+
+// Windows refuses these names with any extension; a package must unpack everywhere.
+const RESERVED_NAMES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
+const MAX_SEGMENT = 120;
+
+/** One folder or file name that unpacks on Windows, macOS and Linux alike. */
+function portableSegment(raw: string, fallback: string): string {
+  let segment = raw
+    .normalize('NFC')
+    // Control characters (C0, DEL, C1) and the characters Windows forbids in names.
+    .replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*]/g, '_')
+    .replace(/[/\\]/g, '-')
+    .trim()
+    // Leading dots hide a file (and `..` climbs out); Windows drops trailing dots and spaces.
+    .replace(/^[.\s]+|[.\s]+$/g, '');
+  if (!segment) return fallback;
+  if (RESERVED_NAMES.test(segment)) segment = `_${segment}`;
+  return truncate(segment);
+}
+
+/** Shortens a name to MAX_SEGMENT characters, keeping a short extension. */
+function truncate(segment: string): string {
+  const characters = Array.from(segment);
+  if (characters.length <= MAX_SEGMENT) return segment;
+  const { stem, extension } = splitExtension(segment);
+  const keep = extension.length <= 16 ? extension : '';
+  return Array.from(keep ? stem : segment).slice(0, MAX_SEGMENT - Array.from(keep).length).join('').trimEnd() + keep;
+}
+
+function splitExtension(name: string): { stem: string; extension: string } {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? { stem: name.slice(0, dot), extension: name.slice(dot) } : { stem: name, extension: '' };
+}
+
+/**
+ * The path for a file named `name` in `folder` (which may be nested, `evidence/SOC 2`): relative, with forward
+ * slashes, no `..`, no control or Windows-forbidden characters, and unique among the paths in `taken` — compared
+ * without case, as Windows and macOS do — by adding " (2)", " (3)"… before the extension. The path is added to
+ * `taken`, which this function alone should fill. `manifest.json` at the top is never given out.
+ */
+export function safeEntryPath(folder: string, name: string, taken: Set<string>): string {
+  // A folder part that is nothing but dots or blanks (`..`, `.`) is dropped rather than followed.
+  const folders = folder
+    .split(/[/\\]+/)
+    .map((part) => portableSegment(part, ''))
+    .filter((part) => part !== '');
+  const file = portableSegment(name, 'file');
+  const prefix = folders.length ? `${folders.join('/')}/` : '';
+  const { stem, extension } = splitExtension(file);
+  const isTaken = (path: string) => taken.has(pathKey(path)) || pathKey(path) === MANIFEST_PATH;
+  let path = prefix + file;
+  for (let copy = 2; isTaken(path); copy++) path = `${prefix}${stem} (${copy})${extension}`;
+  taken.add(pathKey(path));
+  return path;
+}
+
+const pathKey = (path: string) => path.normalize('NFC').toLowerCase();
+
+export type ControlMatrixRow = {
+  /** The requirement's code, e.g. CC6.1. */
+  requirement: string;
+  requirementTitle: string;
+  control: string;
+  controlName: string;
+  state: string;
+  owner: string | null;
+  /** The names of the evidence files attached to the control. */
+  evidence: readonly string[];
+};
+
+const MATRIX_HEADER = ['Requirement', 'Requirement title', 'Control', 'Control name', 'State', 'Owner', 'Evidence'];
+
+/**
+ * A spreadsheet program runs a cell that starts with one of these as a formula (CSV injection); a leading
+ * apostrophe makes it plain text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function csvCell(value: string): string {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The control matrix as CSV (RFC 4180: CRLF line ends, quoted fields where needed), with a header row. Starts with
+ * a byte order mark so Excel reads the UTF-8 names correctly.
+ */
+export function controlMatrixCsv(rows: readonly ControlMatrixRow[]): string {
+  const lines = [MATRIX_HEADER, ...rows.map((row) => [row.requirement, row.requirementTitle, row.control, row.controlName, row.state, row.owner ?? '', row.evidence.join('; ')])];
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,150 @@
+/**
+ * Checks an auditor package against its own manifest: every listed file must be in the ZIP with the listed size and
+ * SHA-256, and nothing else may be there. Files are hashed as they stream out of the ZIP, one at a time.
+ */
+import { createHash } from 'node:crypto';
+import { openPromise, type Entry, type ZipFile } from 'yauzl';
+import { z } from 'zod';
+import { MANIFEST_PATH, PACKAGE_FORMAT, type PackageManifest } from './manifest';
+
+export type PackageProblem = {
+  path: string;
+  kind: 'changed' | 'missing' | 'unexpected' | 'size';
+  /** The manifest's SHA-256 (changed) or size in bytes (size). */
+  expected?: string;
+  /** The package's SHA-256 (changed) or size in bytes (size); absent when the data could not be read at all. */
+  actual?: string;
+  /** Why, when the data could not be read (damaged or unsupported compression). */
+  detail?: string;
+};
+
+export type PackageVerification = {
+  /** True when every listed file matches and nothing else is in the package. */
+  ok: boolean;
+  manifest?: PackageManifest;
+  problems: PackageProblem[];
+  /** Set when the file could not be checked at all: not a ZIP, or no valid manifest.json. */
+  error?: string;
+};
+
+// A manifest lists file names and hashes; anything near this size is not one of ours.
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+
+const manifestSchema = z.object({
+  format: z.literal(PACKAGE_FORMAT),
+  organization: z.string(),
+  framework: z.object({ id: z.string(), name: z.string() }),
+  period: z.object({ start: z.string(), end: z.string() }),
+  generatedAt: z.string(),
+  files: z.array(
+    z.object({
+      path: z.string().min(1),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits'),
+      size: z.number().int().nonnegative(),
+      source: z.object({
+        type: z.enum(['policy', 'evidence', 'control-matrix']),
+        id: z.string().optional(),
+        name: z.string(),
+        version: z.string().optional(),
+      }),
+    }),
+  ),
+});
+
+// Errors from Node's own modules may come from another realm (as under Jest), so `instanceof Error` is not enough.
+const messageOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : String(error);
+const codeOf = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
+
+function unverifiable(error: string, problems: PackageProblem[] = []): PackageVerification {
+  return { ok: false, problems, error };
+}
+
+async function sha256Of(zip: ZipFile, entry: Entry): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of await zip.openReadStreamPromise(entry)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function readManifest(zip: ZipFile, entry: Entry): Promise<PackageManifest | string> {
+  if (entry.uncompressedSize > MAX_MANIFEST_BYTES) return `${MANIFEST_PATH} is too large to be a manifest.`;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch (error) {
+    return `${MANIFEST_PATH} is not valid JSON (${messageOf(error)}).`;
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const where = issue?.path.length ? issue.path.join('.') : 'the top level';
+    return `${MANIFEST_PATH} is not an auditor package manifest (${where}: ${issue?.message ?? 'invalid'}).`;
+  }
+  const seen = new Set<string>();
+  for (const file of parsed.data.files) {
+    if (file.path === MANIFEST_PATH || seen.has(file.path)) return `${MANIFEST_PATH} lists "${file.path}" more than once or as a file.`;
+    seen.add(file.path);
+  }
+  return parsed.data;
+}
+
+/** Compares one listed file with its entry in the ZIP; null when it matches. */
+async function checkFile(zip: ZipFile, file: PackageManifest['files'][number], entry: Entry | undefined): Promise<PackageProblem | null> {
+  if (!entry) return { path: file.path, kind: 'missing' };
+  if (entry.uncompressedSize !== file.size) {
+    return { path: file.path, kind: 'size', expected: String(file.size), actual: String(entry.uncompressedSize) };
+  }
+  try {
+    const actual = await sha256Of(zip, entry);
+    return actual === file.sha256 ? null : { path: file.path, kind: 'changed', expected: file.sha256, actual };
+  } catch (error) {
+    // Damaged compressed data, or a length that disagrees with the directory: the content is not what was packaged.
+    return { path: file.path, kind: 'changed', expected: file.sha256, detail: messageOf(error) };
+  }
+}
+
+/** Recomputes every file's SHA-256 in the package at `zipPath` and compares it with the manifest. Never throws. */
+export async function verifyPackage(zipPath: string): Promise<PackageVerification> {
+  let zip: ZipFile;
+  try {
+    zip = await openPromise(zipPath, { lazyEntries: true, autoClose: false });
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return unverifiable(`${zipPath} does not exist.`);
+    return unverifiable(`${zipPath} cannot be read as a ZIP file (${messageOf(error)}).`);
+  }
+  try {
+    const entries = new Map<string, Entry>();
+    const extras: Entry[] = [];
+    for await (const entry of zip.eachEntry()) {
+      if (entry.fileName.endsWith('/')) continue; // a folder entry holds no content
+      if (entries.has(entry.fileName)) extras.push(entry);
+      else entries.set(entry.fileName, entry);
+    }
+    // Iteration stopped listening for errors; one from closing the file must not end the process.
+    zip.on('error', () => {});
+
+    const manifestEntry = entries.get(MANIFEST_PATH);
+    if (!manifestEntry) {
+      return unverifiable(`${zipPath} has no ${MANIFEST_PATH}: it is not an auditor package.`, [{ path: MANIFEST_PATH, kind: 'missing' }]);
+    }
+    const manifest = await readManifest(zip, manifestEntry);
+    if (typeof manifest === 'string') return unverifiable(manifest, [{ path: MANIFEST_PATH, kind: 'changed' }]);
+
+    const problems: PackageProblem[] = [];
+    const listed = new Set([MANIFEST_PATH]);
+    for (const file of manifest.files) {
+      listed.add(file.path);
+      const problem = await checkFile(zip, file, entries.get(file.path));
+      if (problem) problems.push(problem);
+    }
+    const unexpected = [...[...entries.values()].filter((entry) => !listed.has(entry.fileName)), ...extras];
+    for (const entry of unexpected) problems.push({ path: entry.fileName, kind: 'unexpected' });
+    return { ok: problems.length === 0, manifest, problems };
+  } catch (error) {
+    return unverifiable(`${zipPath} is damaged (${messageOf(error)}).`);
+  } finally {
+    zip.close();
+  }
+}

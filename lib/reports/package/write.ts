@@ -1,0 +1,120 @@
+/**
+ * Writes an auditor package as a streamed ZIP: each file flows from its source through a SHA-256 and byte count
+ * into the archive, one file at a time, so a package larger than memory still works; `manifest.json` comes last.
+ */
+import { createHash } from 'node:crypto';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+import { ZipFile } from 'yazl';
+import { MANIFEST_PATH, PACKAGE_FORMAT, type PackageEntry, type PackageManifest, type PackageSource } from './manifest';
+
+/** What the caller knows before the files are written; `generatedAt` defaults to now. */
+export type PackageManifestBase = Omit<PackageManifest, 'format' | 'files' | 'generatedAt'> & { generatedAt?: string };
+
+export type PackageFile = {
+  /** The file's path in the ZIP, as made by safeEntryPath(). */
+  path: string;
+  source: PackageSource;
+  /** Called when the file's turn comes, so only one source is open at a time. */
+  open: () => Promise<NodeJS.ReadableStream | Uint8Array>;
+};
+
+export type WritePackageOptions = {
+  /** Deflate the files (default). Off stores them as they are, which suits files that are compressed already. */
+  compress?: boolean;
+};
+
+/** Passes bytes through unchanged while hashing and counting them. */
+class Digest extends Transform {
+  readonly hash = createHash('sha256');
+  size = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.hash.update(chunk);
+    this.size += chunk.length;
+    done(null, chunk);
+  }
+}
+
+/** Refuses a path that would not unpack safely, or that is in the package already (compared without case). */
+function checkPath(path: string, taken: Set<string>): void {
+  const key = path.normalize('NFC').toLowerCase();
+  const problem =
+    path === '' ? 'it is empty'
+    : /[\\\u0000-\u001f\u007f]/.test(path) ? 'it contains a backslash or a control character'
+    : path.startsWith('/') ? 'it is absolute'
+    : path.split('/').some((part) => part === '' || part === '.' || part === '..') ? 'it has an empty, "." or ".." part'
+    : key === MANIFEST_PATH ? 'that is where the manifest goes'
+    : taken.has(key) ? 'another file has that path'
+    : null;
+  if (problem) throw new Error(`The package cannot hold a file at "${path}": ${problem}.`);
+  taken.add(key);
+}
+
+function asStream(content: NodeJS.ReadableStream | Uint8Array): NodeJS.ReadableStream {
+  if (!(content instanceof Uint8Array)) return content;
+  return Readable.from([Buffer.from(content.buffer, content.byteOffset, content.byteLength)], { objectMode: false });
+}
+
+/**
+ * Streams the files into a ZIP written to `target`, then `manifest.json` (every file's SHA-256, size and source),
+ * and resolves with the manifest once `target` has finished. On any failure `target` is destroyed and the promise
+ * rejects: the caller discards the partial file.
+ */
+export async function writePackage(
+  target: NodeJS.WritableStream,
+  base: PackageManifestBase,
+  files: AsyncIterable<PackageFile> | Iterable<PackageFile>,
+  options: WritePackageOptions = {},
+): Promise<PackageManifest> {
+  const generatedAt = base.generatedAt ?? new Date().toISOString();
+  const mtime = new Date(generatedAt);
+  if (Number.isNaN(mtime.getTime())) throw new Error(`The package's generation time "${generatedAt}" is not a date.`);
+  const compress = options.compress ?? true;
+
+  const zip = new ZipFile();
+  const written = pipeline(zip.outputStream, target);
+  // A failing target is noticed at the next file (or at the end); until then the rejection must not go unhandled.
+  written.catch(() => {});
+
+  const entries: PackageEntry[] = [];
+  const taken = new Set<string>();
+  // The file being copied, so a failure can close its source before the promise rejects.
+  let current: { digest: Digest; copied: Promise<unknown> } | undefined;
+  try {
+    for await (const file of files) {
+      checkPath(file.path, taken);
+      const digest = new Digest();
+      zip.addReadStream(digest, file.path, { mtime, compress });
+      const source = asStream(await file.open());
+      const copied = Promise.all([pipeline(source, digest), finished(digest)]);
+      current = { digest, copied };
+      // The next file opens only once the archive has taken all of this one's bytes.
+      await Promise.race([copied, written]);
+      current = undefined;
+      entries.push({ path: file.path, sha256: digest.hash.digest('hex'), size: digest.size, source: file.source });
+    }
+
+    const manifest: PackageManifest = {
+      format: PACKAGE_FORMAT,
+      organization: base.organization,
+      framework: { id: base.framework.id, name: base.framework.name },
+      period: { start: base.period.start, end: base.period.end },
+      generatedAt,
+      files: entries,
+    };
+    zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST_PATH, { mtime, compress });
+    zip.end();
+    await written;
+    return manifest;
+  } catch (error) {
+    const reason = error instanceof Error ? error : new Error(String(error));
+    if (current) {
+      current.digest.destroy(reason);
+      await current.copied.catch(() => {});
+    }
+    (zip.outputStream as Readable).destroy(reason);
+    await written.catch(() => {});
+    throw error;
+  }
+}
