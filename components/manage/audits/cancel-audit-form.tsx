@@ -6,7 +6,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { auditCancelSchema, type Audit } from '@/lib/schemas/audit';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { AuditVersionInputs } from './audit-version-inputs';
+import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 
 const validate = formValidator(auditCancelSchema);
 
@@ -18,7 +18,7 @@ export function CancelAuditForm({ audit, action, onDone, onKeep }: { audit: Audi
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: onDone });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <AuditVersionInputs audit={audit} />
+      <RecordVersionInputs item={audit} />
       <p className="text-sm text-slate-700">The audit stays in the history as Cancelled, with your reason. It can no longer be edited or rescheduled.</p>
       <TextareaField label="Reason for cancelling" name="reason" required rows={3} maxLength={500} error={errors.reason} />
       <FormError message={formError ?? errors.id ?? errors.version} />

@@ -7,7 +7,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { auditEditSchema, auditResults, auditStatusLabels, auditTypeLabels, auditTypes, editableAuditStatuses, type Audit } from '@/lib/schemas/audit';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { AuditVersionInputs } from './audit-version-inputs';
+import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 
 const typeOptions = auditTypes.map((type) => ({ value: type, label: auditTypeLabels[type] }));
 const statusOptions = editableAuditStatuses.map((status) => ({ value: status, label: auditStatusLabels[status] }));
@@ -20,7 +20,7 @@ export function EditAuditForm({ audit, action, onDone, onCancel }: { audit: Audi
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: onDone });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <AuditVersionInputs audit={audit} />
+      <RecordVersionInputs item={audit} />
       <TextField label="Audit name" name="name" required maxLength={120} defaultValue={audit.name} error={errors.name} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Audit type" name="type" required options={typeOptions} defaultValue={audit.type} error={errors.type} />

@@ -7,7 +7,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { auditDates } from '@/lib/domain/audit-display';
 import { auditRescheduleSchema, type Audit } from '@/lib/schemas/audit';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { AuditVersionInputs } from './audit-version-inputs';
+import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 
 const validate = formValidator(auditRescheduleSchema);
 
@@ -16,7 +16,7 @@ export function RescheduleAuditForm({ audit, action, onDone, onCancel }: { audit
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: onDone });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <AuditVersionInputs audit={audit} />
+      <RecordVersionInputs item={audit} />
       <p className="text-sm text-slate-700">
         Currently <span className="font-medium text-slate-900">{auditDates(audit)}</span>.
       </p>

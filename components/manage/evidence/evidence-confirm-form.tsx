@@ -6,7 +6,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import type { Evidence } from '@/lib/schemas/evidence';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { RecordVersionInputs } from './record-version-inputs';
+import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 
 const noCheck = () => null;
 

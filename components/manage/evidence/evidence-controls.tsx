@@ -8,7 +8,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { controlMatches } from '@/lib/domain/evidence-display';
 import type { Evidence, LinkedControl } from '@/lib/schemas/evidence';
 import type { FieldErrors, FormAction } from '@/lib/schemas/form-state';
-import { RecordVersionInputs } from './record-version-inputs';
+import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 
 type Item = { id: string; version: number };
 

@@ -9,7 +9,7 @@ import { evidenceEditSchema, evidenceFailSchema, evidenceVersionSchema, type Evi
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { fieldErrorsOf, formValidator, formValues, type FieldErrors, type FormAction } from '@/lib/schemas/form-state';
 import { chosenFilesMessage, EvidenceFilesField, uploadFailed } from './evidence-files-field';
-import { RecordVersionInputs } from './record-version-inputs';
+import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 import { evidenceTypeOptions } from './upload-evidence-form';
 
 type FormProps = { record: EvidenceRecord; action: FormAction<Evidence>; onDone: () => void; onCancel: () => void };

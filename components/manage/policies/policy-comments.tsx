@@ -12,6 +12,7 @@ import { formatMoment } from '@/components/manage/settings/dates';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { formValidator } from '@/lib/schemas/form-state';
 import { policyCommentSchema, type PolicyComment, type PolicyStepResult } from '@/lib/schemas/policy';
+import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 
 const validateComment = formValidator(policyCommentSchema);
 
@@ -66,8 +67,7 @@ function CommentForm({ policyId, version, comment }: { policyId: string; version
   });
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
-      <input type="hidden" name="id" value={policyId} />
-      <input type="hidden" name="version" value={version} />
+      <RecordVersionInputs item={{ id: policyId, version }} />
       <TextareaField label="Add a comment" name="body" rows={3} required error={errors.body} />
       <FormError message={formError} />
       <Button type="submit" variant="secondary" disabled={pending}>

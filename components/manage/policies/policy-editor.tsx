@@ -13,6 +13,7 @@ import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { frameworkLabels, trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
 import { MAX_POLICY_BODY, policyEditSchema, reviewFrequencies, type PolicyStatus, type PolicyStepResult } from '@/lib/schemas/policy';
 import { PolicyBody } from './policy-body';
+import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 
 const validate = formValidator(policyEditSchema, ['frameworks']);
 const frequencyOptions = reviewFrequencies.map((months) => ({ value: months, label: `${months} months` }));
@@ -105,8 +106,7 @@ export function PolicyEditor({ policy, save }: { policy: EditablePolicy; save: F
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <input type="hidden" name="id" value={policy.id} />
-      <input type="hidden" name="version" value={policy.version} />
+      <RecordVersionInputs item={policy} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label="Policy name" name="name" required defaultValue={policy.name} error={errors.name} />
         <TextField label="Policy owner" name="owner" required defaultValue={policy.owner} error={errors.owner} />

@@ -10,6 +10,7 @@ import type { FormAction } from '@/lib/schemas/form-state';
 import { formValidator } from '@/lib/schemas/form-state';
 import { policyReturnSchema, type PolicyStepResult } from '@/lib/schemas/policy';
 import { PolicyStepButton } from './policy-step-button';
+import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 
 const validateReturn = formValidator(policyReturnSchema);
 
@@ -52,8 +53,7 @@ export function PolicyReviewPanel({
             <p className="text-sm text-slate-600">or return it to Draft, saying what to change:</p>
           </div>
           <form noValidate onSubmit={onSubmit} className="space-y-3">
-            <input type="hidden" name="id" value={policyId} />
-            <input type="hidden" name="version" value={version} />
+            <RecordVersionInputs item={{ id: policyId, version }} />
             <TextareaField label="Comment for the author" name="comment" rows={3} required error={errors.comment} />
             <FormError message={formError} />
             <Button type="submit" variant="secondary" disabled={pending}>

@@ -9,6 +9,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { PolicyStepResult } from '@/lib/schemas/policy';
+import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 
 export const rowActionClass =
   'rounded px-1 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -67,8 +68,7 @@ export function PolicyStepButton({
       )}
       <Modal open={open} onClose={() => setOpen(false)} title={title} size="sm">
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <input type="hidden" name="id" value={policyId} />
-          <input type="hidden" name="version" value={version} />
+          <RecordVersionInputs item={{ id: policyId, version }} />
           <p className="text-sm text-slate-700">{confirm}</p>
           <FormError message={formError} />
           <FormActions label={confirmLabel} pendingLabel="Working…" pending={pending} onCancel={() => setOpen(false)} />
