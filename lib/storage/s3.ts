@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { DigestStream } from './digest';
 import { assertValidKey, StorageError, type FileStorage, type StoredObject } from './types';
 
 export type S3StorageOptions = {
@@ -11,10 +15,21 @@ export type S3StorageOptions = {
   prefix?: string;
 };
 
+/** A streamed upload goes in parts of this size, at most this many at a time: memory stays near 3 × 8 MiB. */
+const PART_SIZE = 8 * 1024 * 1024;
+const PARTS_AT_ONCE = 2;
+
 function isMissing(error: unknown): boolean {
   if (error instanceof NoSuchKey) return true;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   return (error as Error).name === 'NoSuchKey' || status === 404;
+}
+
+/** The body of a GetObject answer as a Node.js stream, which is what the SDK gives in Node.js. */
+function nodeStream(body: unknown): Readable {
+  if (body === undefined) return Readable.from([]);
+  if (body instanceof Readable) return body;
+  throw new Error('The S3 client answered a body that is not a Node.js stream.');
 }
 
 /** Files kept in an S3 bucket; credentials come from the SDK's usual sources (AWS_ACCESS_KEY_ID, ...). */
@@ -49,10 +64,45 @@ export function createS3Storage({ bucket, endpoint, region = 'us-east-1', prefix
       return { key, size: bytes.byteLength, sha256: digest.toString('hex') };
     },
 
+    async putStream(key, source, contentType): Promise<StoredObject> {
+      const digest = new DigestStream();
+      // A multipart upload: S3 shows the object only once it is complete, and Upload aborts it when it fails.
+      const upload = new Upload({
+        client,
+        partSize: PART_SIZE,
+        queueSize: PARTS_AT_ONCE,
+        params: { Bucket: bucket, Key: objectKey(key), Body: digest, ContentType: contentType },
+      });
+      let sourceError: unknown;
+      source.once('error', (error: unknown) => (sourceError = error));
+      const [read, written] = await Promise.allSettled([
+        pipeline(source, digest),
+        upload.done().catch((error: unknown) => {
+          // Stops the source at once, whatever Upload left unread, so that waiting for it below cannot hang.
+          digest.destroy();
+          throw error;
+        }),
+      ]);
+      // A failing source fails the upload too: its own error is the cause to tell.
+      if (written.status === 'rejected') throw sourceError ?? written.reason;
+      if (read.status === 'rejected') throw read.reason;
+      return { key, ...digest.digest() };
+    },
+
     async get(key) {
       try {
         const response = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
         return response.Body ? await response.Body.transformToByteArray() : new Uint8Array();
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async openRead(key) {
+      try {
+        const response = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        return { stream: nodeStream(response.Body), size: response.ContentLength ?? 0 };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

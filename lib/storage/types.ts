@@ -5,8 +5,20 @@ export type StoredObject = { key: string; size: number; sha256: string };
 export interface FileStorage {
   /** Stores the bytes under key (overwrites); answers only once the bytes are durable. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredObject>;
+  /**
+   * Stores what source gives under key (overwrites) without holding it in memory, for files larger than it (an
+   * auditor package). Size and SHA-256 are taken while the bytes pass; answers only once they are durable. When the
+   * source or the write fails it rejects and the key keeps what it had before: no part of the new bytes is kept.
+   */
+  putStream(key: string, source: NodeJS.ReadableStream, contentType: string): Promise<StoredObject>;
   /** The bytes under key, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>;
+  /**
+   * The bytes under key as a stream, with their size (for Content-Length), or null when there is none; serves a
+   * file larger than memory. The caller reads the stream to its end or destroys it, which releases the file or the
+   * connection it holds.
+   */
+  openRead(key: string): Promise<{ stream: NodeJS.ReadableStream; size: number } | null>;
   /** Removes key; no error when it is already gone. */
   delete(key: string): Promise<void>;
 }

@@ -2,10 +2,10 @@
  * Writes an auditor package as a streamed ZIP: each file flows from its source through a SHA-256 and byte count
  * into the archive, one file at a time, so a package larger than memory still works; `manifest.json` comes last.
  */
-import { createHash } from 'node:crypto';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
+import { DigestStream } from '@/lib/storage/digest';
 import { MANIFEST_PATH, PACKAGE_FORMAT, type PackageEntry, type PackageManifest, type PackageSource } from './manifest';
 
 /** What the caller knows before the files are written; `generatedAt` defaults to now. */
@@ -23,18 +23,6 @@ export type WritePackageOptions = {
   /** Deflate the files (default). Off stores them as they are, which suits files that are compressed already. */
   compress?: boolean;
 };
-
-/** Passes bytes through unchanged while hashing and counting them. */
-class Digest extends Transform {
-  readonly hash = createHash('sha256');
-  size = 0;
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.hash.update(chunk);
-    this.size += chunk.length;
-    done(null, chunk);
-  }
-}
 
 /** Refuses a path that would not unpack safely, or that is in the package already (compared without case). */
 function checkPath(path: string, taken: Set<string>): void {
@@ -80,11 +68,11 @@ export async function writePackage(
   const entries: PackageEntry[] = [];
   const taken = new Set<string>();
   // The file being copied, so a failure can close its source before the promise rejects.
-  let current: { digest: Digest; copied: Promise<unknown> } | undefined;
+  let current: { digest: DigestStream; copied: Promise<unknown> } | undefined;
   try {
     for await (const file of files) {
       checkPath(file.path, taken);
-      const digest = new Digest();
+      const digest = new DigestStream();
       zip.addReadStream(digest, file.path, { mtime, compress });
       const source = asStream(await file.open());
       const copied = Promise.all([pipeline(source, digest), finished(digest)]);
@@ -92,7 +80,7 @@ export async function writePackage(
       // The next file opens only once the archive has taken all of this one's bytes.
       await Promise.race([copied, written]);
       current = undefined;
-      entries.push({ path: file.path, sha256: digest.hash.digest('hex'), size: digest.size, source: file.source });
+      entries.push({ path: file.path, ...digest.digest(), source: file.source });
     }
 
     const manifest: PackageManifest = {
