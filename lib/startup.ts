@@ -6,6 +6,10 @@ import { getOpenDb } from './db/client';
 import { ensureDemoOrganization } from './seed/demo-organization';
 import { env, EnvError } from './env';
 import { sessionSecret } from './session-secret';
+import { startReportJobs } from './workspace/report-jobs';
+
+/** How long after start-up report jobs begin. */
+const JOBS_START_DELAY_MS = 1500;
 
 function fail(message: string): never {
   console.error(message);
@@ -46,6 +50,8 @@ export async function startServer(): Promise<void> {
       await ensureDemoOrganization(db);
       if (line) console.log(line);
     }
+    // Report jobs begin once the server answers, so they never delay its first page.
+    setTimeout(() => void startReportJobs().catch((error: unknown) => console.error('Report jobs could not start:', error)), JOBS_START_DELAY_MS).unref();
   } catch (error) {
     fail(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,5 +1,8 @@
-import type { Report, ReportRecord } from '@/lib/schemas/report';
+import { fileTypes } from '@/lib/reports/file-types';
+import type { Report, ReportRecord, StoredFormat } from '@/lib/schemas/report';
 import { dashboardStatusLabels, type DashboardStatus } from './dashboard';
+import { isoDay } from './days-remaining';
+import { fileSlug } from './file-names';
 import { measuredFrameworks, type FollowedFramework } from './frameworks';
 import { timeAgo } from './relative-time';
 import { formatMegabytes } from './upload';
@@ -37,7 +40,15 @@ export function reportRow(record: ReportRecord, now: Date): Report {
     generated: reportGeneratedText(record, now),
     status: record.status,
     size: reportSizeText(record.status === 'generated' ? record.sizeBytes : null),
+    progress: record.status === 'generating' ? record.progress : record.status === 'generated' ? 100 : 0,
+    failureReason: record.status === 'failed' ? (record.failureReason ?? '') : '',
+    version: record.version,
   };
+}
+
+/** A report file's download name: the report's name and the day it was generated, "soc-2-status-2026-11-24.pdf". */
+export function reportFileName(name: string, format: StoredFormat, generatedAt: Date): string {
+  return `${fileSlug(name) || 'report'}-${isoDay(generatedAt)}.${fileTypes[format].extension}`;
 }
 
 /** The Current Compliance Status words (spec §2.4), the dashboard's. */

@@ -25,3 +25,11 @@ export function isoDate(label: string) {
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     }, `The ${label} is not a real date.`);
 }
+
+const RELOAD = 'Reload the page and try again.';
+
+/** A record and the version its screen read (hidden inputs), sent back so a stale change is refused. */
+export const recordVersionSchema = z.object({
+  id: z.string({ error: RELOAD }).min(1, RELOAD).max(64, RELOAD),
+  version: z.coerce.number({ error: RELOAD }).int(RELOAD).min(1, RELOAD),
+});

@@ -4,10 +4,8 @@ import type { FrameworkCode } from '@/lib/schemas/frameworks';
 import type { ReportFormat, ReportType } from '@/lib/schemas/report';
 import type { Tx } from '@/lib/workspace/member';
 
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
+const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const MEGABYTE = 1024 * 1024;
 
 type Seeded = {
   name: string;
@@ -17,18 +15,17 @@ type Seeded = {
   periodDaysAgo: [start: number, end: number];
   format: ReportFormat;
   notes: string;
-  /** Hours before now the file was made; absent while it is still being generated. */
-  generatedHoursAgo?: number;
-  megabytes?: number;
+  /** Hours before now it was requested. */
+  requestedHoursAgo: number;
 };
 
-/** The demo organization's recent reports: four generated files and one still Generating (spec §2.4 row actions). */
+/** The demo organization's recent reports, one of each type; their files are made by the report jobs at start. */
 const seeded: readonly Seeded[] = [
-  { name: 'ISO 27001 Gap Analysis', type: 'gap-analysis', frameworks: ['iso27001'], periodDaysAgo: [320, 0], format: 'excel', notes: 'Annex A controls not yet implemented.' },
-  { name: 'SOC 2 Compliance Status Report', type: 'framework', frameworks: ['soc2'], periodDaysAgo: [92, 1], format: 'pdf', notes: 'Quarterly status for the board.', generatedHoursAgo: 2, megabytes: 2.4 },
-  { name: 'Q3 Executive Summary', type: 'executive', frameworks: ['soc2', 'iso27001', 'gdpr'], periodDaysAgo: [140, 49], format: 'pdf', notes: '', generatedHoursAgo: 24, megabytes: 1.1 },
-  { name: 'PCI DSS Security Assessment', type: 'security', frameworks: ['pci'], periodDaysAgo: [200, 140], format: 'word', notes: '', generatedHoursAgo: 72, megabytes: 3.8 },
-  { name: 'GDPR & CCPA Audit Readiness', type: 'audit', frameworks: ['gdpr', 'ccpa'], periodDaysAgo: [80, 5], format: 'pdf', notes: 'Privacy audit preparation.', generatedHoursAgo: 168, megabytes: 1.7 },
+  { name: 'ISO 27001 Gap Analysis', type: 'gap-analysis', frameworks: ['iso27001'], periodDaysAgo: [320, 0], format: 'excel', notes: 'Annex A controls not yet implemented.', requestedHoursAgo: 0 },
+  { name: 'SOC 2 Compliance Status Report', type: 'framework', frameworks: ['soc2'], periodDaysAgo: [92, 1], format: 'pdf', notes: 'Quarterly status for the board.', requestedHoursAgo: 2 },
+  { name: 'Q3 Executive Summary', type: 'executive', frameworks: ['soc2', 'iso27001', 'gdpr'], periodDaysAgo: [140, 49], format: 'pdf', notes: '', requestedHoursAgo: 24 },
+  { name: 'PCI DSS Security Assessment', type: 'security', frameworks: ['pci'], periodDaysAgo: [200, 140], format: 'word', notes: '', requestedHoursAgo: 72 },
+  { name: 'GDPR & CCPA Audit Readiness', type: 'audit', frameworks: ['gdpr', 'ccpa'], periodDaysAgo: [80, 5], format: 'pdf', notes: 'Privacy audit preparation.', requestedHoursAgo: 168 },
 ];
 
 /** The calendar day (UTC) `days` before `now`, as YYYY-MM-DD. */
@@ -37,27 +34,22 @@ function dayBefore(now: Date, days: number): string {
 }
 
 /**
- * Inserts the demo organization's reports inside the caller's transaction, with every time relative to `now`:
- * a generated report was requested a few minutes before its file was made; the Generating one was just requested.
+ * Inserts the demo organization's reports inside the caller's transaction as requests (Generating), with every
+ * time relative to `now`: the report jobs make their files from the seeded records once the server runs.
  */
 export async function seedReports(tx: Tx, organizationId: string, now: Date): Promise<void> {
   await tx.insert(reports).values(
-    seeded.map((report) => {
-      const generatedAt = report.generatedHoursAgo === undefined ? null : new Date(now.getTime() - report.generatedHoursAgo * HOUR);
-      return {
-        organizationId,
-        name: report.name,
-        type: report.type,
-        frameworks: report.frameworks,
-        startOn: dayBefore(now, report.periodDaysAgo[0]),
-        endOn: dayBefore(now, report.periodDaysAgo[1]),
-        format: report.format,
-        notes: report.notes,
-        status: generatedAt ? ('generated' as const) : ('generating' as const),
-        sizeBytes: report.megabytes === undefined ? null : Math.round(report.megabytes * MEGABYTE),
-        generatedAt,
-        createdAt: generatedAt ? new Date(generatedAt.getTime() - 3 * MINUTE) : now,
-      };
-    }),
+    seeded.map((report) => ({
+      organizationId,
+      name: report.name,
+      type: report.type,
+      frameworks: report.frameworks,
+      startOn: dayBefore(now, report.periodDaysAgo[0]),
+      endOn: dayBefore(now, report.periodDaysAgo[1]),
+      format: report.format,
+      notes: report.notes,
+      status: 'generating' as const,
+      createdAt: new Date(now.getTime() - report.requestedHoursAgo * HOUR),
+    })),
   );
 }

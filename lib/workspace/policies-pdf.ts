@@ -2,6 +2,7 @@ import 'server-only';
 import { Lexer, type Token, type Tokens } from 'marked';
 import PDFDocument from 'pdfkit';
 import { isoDay } from '@/lib/domain/days-remaining';
+import { fileSlug } from '@/lib/domain/file-names';
 import { getPolicy } from './policies';
 import { WorkspaceError, type Member } from './member';
 
@@ -37,15 +38,7 @@ export async function policyPdfSource(member: Member, id: string, today: string 
 
 /** A download name of letters, digits and hyphens: "information-security-policy-v1.0.pdf". */
 export function policyPdfFileName(name: string, versionLabel: string): string {
-  const slug = (text: string) =>
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9.]+/g, '-')
-      .replace(/^[-.]+|[-.]+$/g, '')
-      .slice(0, 80);
-  return `${[slug(name) || 'policy', slug(versionLabel)].filter(Boolean).join('-')}.pdf`;
+  return `${[fileSlug(name) || 'policy', fileSlug(versionLabel)].filter(Boolean).join('-')}.pdf`;
 }
 
 const formatDay = (date: Date | string) =>

@@ -5,6 +5,7 @@ import { reports } from '@/lib/db/schema';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
 import type { ReportGenerate, ReportRecord, ReportStats } from '@/lib/schemas/report';
 import { recordActivity } from './activity';
+import { wakeReportJobs } from './report-jobs';
 import { fetchPage, matchingWords } from './list-sql';
 import { assertCan, type Member } from './member';
 
@@ -13,7 +14,7 @@ export type ReportQuery = ListQuery<'type' | 'framework'>;
 /** Every report, on the first page. */
 export const ALL_REPORTS: ReportQuery = { q: '', page: 1, filters: { type: '', framework: '' } };
 
-const listed = {
+export const listed = {
   id: reports.id,
   name: reports.name,
   type: reports.type,
@@ -23,6 +24,9 @@ const listed = {
   format: reports.format,
   notes: reports.notes,
   status: reports.status,
+  progress: reports.progress,
+  failureReason: reports.failureReason,
+  auditId: reports.auditId,
   sizeBytes: reports.sizeBytes,
   generatedAt: reports.generatedAt,
   createdAt: reports.createdAt,
@@ -64,27 +68,52 @@ export async function reportStats(member: Member): Promise<ReportStats> {
   return stats ?? { total: 0, generated: 0, generating: 0, frameworksCovered: 0 };
 }
 
-/** Requests a report: it is stored as Generating, with no file (size and generated time) until one is made. */
-export async function createReport(member: Member, input: ReportGenerate): Promise<ReportRecord> {
+/** What a request stores: a report of the form, or an auditor package (type auditor-package, format zip). */
+export type ReportRequest = Omit<typeof reports.$inferInsert, 'id' | 'organizationId' | 'status' | 'requestedBy'>;
+
+/**
+ * Stores a request as Generating, with no file until its job makes one, and wakes this process's job runner
+ * once the row is committed (design §8, Jobs).
+ */
+export async function requestReport(member: Member, request: ReportRequest, summary: string): Promise<ReportRecord> {
   assertCan(member, 'records.edit');
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [created] = await tx
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
       .insert(reports)
-      .values({
-        organizationId: member.organizationId,
-        name: input.name,
-        type: input.type,
-        frameworks: [...new Set(input.frameworks)],
-        startOn: input.startDate,
-        endOn: input.endDate,
-        format: input.format,
-        notes: input.notes,
-        status: 'generating',
-      })
+      .values({ ...request, organizationId: member.organizationId, requestedBy: member.id, status: 'generating' })
       .returning(listed);
-    if (!created) throw new Error('The report was not created');
-    await recordActivity(tx, member, { action: 'report.created', recordType: 'report', recordId: created.id, summary: `Requested the report ${input.name}` });
-    return created as ReportRecord;
+    if (!row) throw new Error('The report was not created');
+    await recordActivity(tx, member, { action: 'report.created', recordType: 'report', recordId: row.id, summary });
+    return row as ReportRecord;
   });
+  wakeReportJobs();
+  return created;
+}
+
+/** Generate Report: the form's report, Generating until its file is made. */
+export function createReport(member: Member, input: ReportGenerate): Promise<ReportRecord> {
+  const request = {
+    name: input.name,
+    type: input.type,
+    frameworks: [...new Set(input.frameworks)],
+    startOn: input.startDate,
+    endOn: input.endDate,
+    format: input.format,
+    notes: input.notes,
+  };
+  return requestReport(member, request, `Requested the report ${input.name}`);
+}
+
+/** The auditor packages prepared from one audit of the organization, newest first (a few per audit). */
+export async function listAuditPackages(member: Member, auditId: string): Promise<ReportRecord[]> {
+  assertCan(member, 'records.view');
+  const db = await getDb();
+  const rows = await db
+    .select(listed)
+    .from(reports)
+    .where(and(eq(reports.organizationId, member.organizationId), eq(reports.auditId, auditId)))
+    .orderBy(desc(reports.createdAt))
+    .limit(20);
+  return rows as ReportRecord[];
 }

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import { requireMember } from '@/lib/dal';
 import { auditHref } from '@/lib/domain/audit-actions';
 import { auditRow } from '@/lib/domain/audit-display';
+import { reportRow } from '@/lib/domain/report-display';
+import { recordVersionSchema } from '@/lib/schemas/common';
+import type { Report } from '@/lib/schemas/report';
 import { can } from '@/lib/domain/permissions';
 import { auditCancelSchema, auditEditSchema, auditRescheduleSchema, auditScheduleSchema, type Audit, type AuditRecord } from '@/lib/schemas/audit';
 import { fieldErrorsOf, formValues, type FormState } from '@/lib/schemas/form-state';
@@ -12,6 +15,7 @@ import { scheduleAudit as storeAudit } from '@/lib/workspace/audits';
 import { cancelAudit as storeCancel, editAudit as storeEdit, rescheduleAudit as storeReschedule } from '@/lib/workspace/audits-changes';
 import { formResult, refusedForRole } from '@/lib/workspace/form-result';
 import type { Member } from '@/lib/workspace/member';
+import { requestAuditPackage } from '@/lib/workspace/report-requests';
 
 /** The screens that show an audit: the list, its own page, and the dashboard's Days to Next Audit. */
 function refresh(id?: string) {
@@ -60,4 +64,21 @@ export async function rescheduleAudit(_previous: FormState<Audit>, formData: For
 /** Cancel Audit: with its reason; the audit stays in the history as Cancelled. */
 export async function cancelAudit(_previous: FormState<Audit>, formData: FormData): Promise<FormState<Audit>> {
   return runAuditForm(formData, auditCancelSchema, storeCancel, (record) => `Audit "${record.name}" cancelled.`);
+}
+
+/** Prepare auditor package: a ZIP of the audit's framework over its dates, built as a report job. */
+export async function prepareAuditPackage(_previous: FormState<Report>, formData: FormData): Promise<FormState<Report>> {
+  const member = await requireMember();
+  if (!can(member.role, 'records.edit')) return refusedForRole();
+  const parsed = recordVersionSchema.pick({ id: true }).safeParse(formValues(formData));
+  if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error) };
+  const state = await formResult(async () => {
+    const record = reportRow(await requestAuditPackage(member, parsed.data.id), new Date());
+    return { record, message: `"${record.name}" is being prepared. It is listed here and in Reports.` };
+  });
+  if (state.status === 'success') {
+    revalidatePath(auditHref(parsed.data.id));
+    revalidatePath('/manage/reports');
+  }
+  return state;
 }

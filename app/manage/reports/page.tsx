@@ -8,18 +8,19 @@ import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { complianceStatusRows, reportRow } from '@/lib/domain/report-display';
 import { frameworkCodes } from '@/lib/schemas/frameworks';
-import { reportTypes } from '@/lib/schemas/report';
+import { listedReportTypes } from '@/lib/schemas/report';
 import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import { listReports, reportStats } from '@/lib/workspace/reports';
-import { generateReport } from './actions';
+import { cancelReport, deleteReport, generateQuickReport, generateReport, prepareAuditorPackage, retryReport } from './actions';
 
 export const metadata: Metadata = { title: 'Reports' };
 
 export default async function ReportsPage({ searchParams }: { searchParams: Promise<UrlQuery> }) {
   const member = await requireMember();
-  const query = readListQuery(await searchParams, { type: reportTypes, framework: frameworkCodes });
+  const query = readListQuery(await searchParams, { type: listedReportTypes, framework: frameworkCodes });
   const now = new Date();
   const [page, stats, frameworks] = await Promise.all([listReports(member, query), reportStats(member), listOrganizationFrameworks(member)]);
+  const canEdit = can(member.role, 'records.edit');
   return (
     <>
       <PageHeader title="Compliance Reports" description="Generate and share reports on your compliance status." />
@@ -30,9 +31,10 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
           stats={stats}
           quickReports={quickReports}
           compliance={complianceStatusRows(frameworks)}
-          canEdit={can(member.role, 'records.edit')}
+          rights={{ canEdit, canDelete: can(member.role, 'records.delete') }}
           canAddFrameworks={can(member.role, 'frameworks.manage')}
-          generateReport={generateReport}
+          requests={canEdit ? { generate: generateReport, quick: generateQuickReport, auditorPackage: prepareAuditorPackage } : null}
+          changes={{ cancel: cancelReport, retry: retryReport, delete: deleteReport }}
         />
       </Suspense>
     </>

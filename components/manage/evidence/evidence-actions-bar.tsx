@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import type { EvidencePanel } from '@/lib/domain/evidence-actions';
 import type { Evidence, EvidenceRecord } from '@/lib/schemas/evidence';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { EvidenceConfirmForm } from './evidence-confirm-form';
+import { ConfirmRecordForm } from '@/components/manage/records/confirm-record-form';
 import { EditEvidenceForm, FailEvidenceForm, ReviseEvidenceForm, VerifyEvidenceForm } from './evidence-forms';
 
 /** The server actions of the item's page (a viewer's page gets none). */
@@ -74,7 +74,7 @@ export function EvidenceActionsBar({ record, nextRevision, actions, initialPanel
         <ReviseEvidenceForm key={formKey} record={record} action={actions.replace} onDone={close} onCancel={close} label="Upload replacement" nextRevision={nextRevision} />
       </Modal>
       <Modal open={open === 'archive'} onClose={close} title="Archive evidence" size="sm">
-        <EvidenceConfirmForm
+        <ConfirmRecordForm
           key={formKey}
           item={record}
           question={<p>Archive <strong>{record.name}</strong>? It leaves the library and the figures, and keeps its files, links and history.</p>}
@@ -87,7 +87,7 @@ export function EvidenceActionsBar({ record, nextRevision, actions, initialPanel
         />
       </Modal>
       <Modal open={open === 'restore'} onClose={close} title="Restore evidence" size="sm">
-        <EvidenceConfirmForm
+        <ConfirmRecordForm
           key={formKey}
           item={record}
           question={<p>Restore <strong>{record.name}</strong> to the evidence library with its status?</p>}

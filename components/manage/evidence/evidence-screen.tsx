@@ -8,7 +8,7 @@ import type { FormAction } from '@/lib/schemas/form-state';
 import { evidenceListStatusLabels, evidenceListStatuses, evidenceTypeLabels, evidenceTypes, type Evidence, type EvidenceProgress, type EvidenceStats } from '@/lib/schemas/evidence';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { CollectionProgressPanel } from './collection-progress';
-import { EvidenceConfirmForm } from './evidence-confirm-form';
+import { ConfirmRecordForm } from '@/components/manage/records/confirm-record-form';
 import { EvidenceTable } from './evidence-table';
 import { UploadEvidenceForm } from './upload-evidence-form';
 
@@ -78,7 +78,7 @@ export function EvidenceScreen({
             </Modal>
             <Modal open={archiving !== null} onClose={closeArchive} title="Archive evidence" size="sm">
               {archiving && (
-                <EvidenceConfirmForm
+                <ConfirmRecordForm
                   key={`${archiving.id}-${archiving.version}`}
                   item={archiving}
                   question={

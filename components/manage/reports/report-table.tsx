@@ -1,14 +1,15 @@
 import { Badge } from '@/components/ui/badge';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { RowActions } from '@/components/manage/records/row-actions';
-import { reportFormatLabels, reportStatusLabels, reportTypeLabels, type Report } from '@/lib/schemas/report';
+import type { ReportRights } from '@/lib/domain/report-actions';
+import { listedReportTypeLabels, storedFormatLabels, type Report } from '@/lib/schemas/report';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
-import { reportActionsFor } from '@/lib/domain/report-actions';
+import { ReportRowActions, type ReportDialogKind } from './report-row-actions';
+import { ReportStatus } from './report-status';
 
 const columns = ['Report', 'Type', 'Frameworks', 'Generated', 'Status', 'Size', 'Actions'] as const;
 
-/** The Recent Reports table; a Generating report offers Cancel and View Progress. */
-export function ReportTable({ items }: { items: readonly Report[] }) {
+/** The Recent Reports table; a Generating report shows its progress and offers Cancel and View Progress. */
+export function ReportTable({ items, rights, onOpen }: { items: readonly Report[]; rights: ReportRights; onOpen: (kind: ReportDialogKind, report: Report) => void }) {
   return (
     <RecordTable caption="Recent reports" columns={columns} empty={items.length === 0}>
       {items.map((report) => (
@@ -16,10 +17,10 @@ export function ReportTable({ items }: { items: readonly Report[] }) {
           <td className={cellClass}>
             <p className="font-medium text-slate-900">{report.name}</p>
             <p className="text-xs text-slate-600">
-              {reportFormatLabels[report.format]} · {report.startDate} – {report.endDate}
+              {storedFormatLabels[report.format]} · {report.startDate} – {report.endDate}
             </p>
           </td>
-          <td className={cellClass}>{reportTypeLabels[report.type]}</td>
+          <td className={cellClass}>{listedReportTypeLabels[report.type]}</td>
           <td className={cellClass}>
             <div className="flex flex-wrap gap-1">
               {report.frameworks.map((framework) => (
@@ -31,11 +32,11 @@ export function ReportTable({ items }: { items: readonly Report[] }) {
           </td>
           <td className={cellClass}>{report.generated}</td>
           <td className={cellClass}>
-            <Badge tone={report.status === 'generated' ? 'success' : 'warning'}>{reportStatusLabels[report.status]}</Badge>
+            <ReportStatus report={report} />
           </td>
           <td className={cellClass}>{report.size}</td>
           <td className={cellClass}>
-            <RowActions actions={reportActionsFor(report.status)} recordName={report.name} />
+            <ReportRowActions report={report} rights={rights} onOpen={onOpen} />
           </td>
         </tr>
       ))}

@@ -6,23 +6,34 @@ import { Modal } from '@/components/ui/modal';
 import { RecordList } from '@/components/manage/records/record-list';
 import type { QuickReport } from '@/lib/catalog/quick-reports';
 import type { ListPage } from '@/lib/domain/list-query';
-import { reportTypeLabels, reportTypes, type Report, type ReportStats } from '@/lib/schemas/report';
+import type { ReportRights } from '@/lib/domain/report-actions';
+import { listedReportTypeLabels, listedReportTypes, type Report, type ReportStats } from '@/lib/schemas/report';
 import { frameworkCodes, frameworkOptions } from '@/lib/schemas/frameworks';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { ComplianceStatusRow } from '@/lib/domain/report-display';
+import { AuditorPackageForm } from './auditor-package-form';
 import { ComplianceStatus } from './compliance-status';
 import { GenerateReportForm } from './generate-report-form';
 import { QuickReports } from './quick-reports';
+import { ReportDialogs, type OpenReportDialog, type ReportChangeActions } from './report-dialogs';
 import { ReportTable } from './report-table';
+import { useRefreshWhile } from './use-refresh-while';
 
 const selects = [
-  { key: 'type', label: 'Type', allLabel: 'All Types', options: reportTypes.map((type) => ({ value: type, label: reportTypeLabels[type] })) },
+  { key: 'type', label: 'Type', allLabel: 'All Types', options: listedReportTypes.map((type) => ({ value: type, label: listedReportTypeLabels[type] })) },
   { key: 'framework', label: 'Framework', allLabel: 'All Frameworks', options: frameworkOptions(frameworkCodes) },
 ];
 
+/** How often the screen reads its rows again while a report is being generated. */
+const PROGRESS_REFRESH_MS = 1500;
+
+/** What the page hands down for members who may generate (null for viewers). */
+export type ReportRequestActions = { generate: FormAction<Report>; quick: FormAction<Report>; auditorPackage: FormAction<Report> };
+
 /**
  * The reports screen's interactive part: generate, figures, quick reports, status and one page of the recent
- * reports, searched and filtered on the server from the URL. After a report is generated the page is read again.
+ * reports, searched and filtered on the server from the URL. While a report is Generating the rows are read again
+ * every moment or so, so its progress moves and it turns Generated (or Failed) on its own.
  */
 export function ReportsClient({
   reports,
@@ -30,22 +41,34 @@ export function ReportsClient({
   stats,
   quickReports,
   compliance,
-  canEdit,
+  rights,
   canAddFrameworks,
-  generateReport,
+  requests,
+  changes,
 }: {
   reports: readonly Report[];
   page: Omit<ListPage<unknown>, 'rows'>;
   stats: ReportStats;
   quickReports: readonly QuickReport[];
   compliance: readonly ComplianceStatusRow[];
-  /** False for viewers: no Generate buttons. */
-  canEdit: boolean;
+  rights: ReportRights;
   canAddFrameworks: boolean;
-  generateReport: FormAction<Report>;
+  requests: ReportRequestActions | null;
+  changes: ReportChangeActions;
 }) {
-  const [open, setOpen] = useState(false);
-  const generateButton = canEdit ? <Button onClick={() => setOpen(true)}>+ Generate Report</Button> : null;
+  const [creating, setCreating] = useState<'report' | 'package' | null>(null);
+  const [dialog, setDialog] = useState<OpenReportDialog>(null);
+  useRefreshWhile(stats.generating > 0, PROGRESS_REFRESH_MS);
+  const close = () => setCreating(null);
+
+  const buttons = requests ? (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={() => setCreating('package')}>
+        Prepare Auditor Package
+      </Button>
+      <Button onClick={() => setCreating('report')}>+ Generate Report</Button>
+    </div>
+  ) : null;
 
   return (
     <RecordList
@@ -57,7 +80,7 @@ export function ReportsClient({
       ]}
       before={
         <>
-          <QuickReports reports={quickReports} canEdit={canEdit} />
+          <QuickReports reports={quickReports} generate={requests?.quick ?? null} />
           <ComplianceStatus rows={compliance} canAddFrameworks={canAddFrameworks} />
         </>
       }
@@ -70,22 +93,26 @@ export function ReportsClient({
         stats.total === 0
           ? {
               title: 'No reports yet',
-              body: canEdit
+              body: requests
                 ? 'Generate your first report to share your compliance status with your board, auditors or customers. Reports you generate are listed here.'
                 : 'Reports your organization generates are listed here. An administrator or member can generate the first one.',
             }
           : undefined
       }
-      primaryAction={generateButton}
+      primaryAction={buttons}
       modal={
-        canEdit ? (
-          <Modal open={open} onClose={() => setOpen(false)} title="Generate Report" size="lg">
-            <GenerateReportForm action={generateReport} onCancel={() => setOpen(false)} onCreated={() => setOpen(false)} />
-          </Modal>
-        ) : null
+        <>
+          {requests ? (
+            <Modal open={creating !== null} onClose={close} title={creating === 'package' ? 'Prepare Auditor Package' : 'Generate Report'} size="lg">
+              {creating === 'report' ? <GenerateReportForm action={requests.generate} onCancel={close} onCreated={close} /> : null}
+              {creating === 'package' ? <AuditorPackageForm action={requests.auditorPackage} onCancel={close} onDone={close} /> : null}
+            </Modal>
+          ) : null}
+          <ReportDialogs open={dialog} latest={reports.find((report) => report.id === dialog?.report.id)} onClose={() => setDialog(null)} actions={changes} />
+        </>
       }
     >
-      <ReportTable items={reports} />
+      <ReportTable items={reports} rights={rights} onOpen={(kind, report) => setDialog({ kind, report })} />
     </RecordList>
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
 import { members, organizations } from './workspace';
@@ -108,26 +109,47 @@ export const audits = pgTable(
   (table) => [index('audits_organization_start_idx').on(table.organizationId, table.startOn)],
 );
 
-/** A compliance report (spec §3). `size_bytes` is known once the report is generated. */
+/**
+ * A compliance report (spec §3) or an auditor package, and the job that makes its file (design §8, Jobs): it is
+ * requested Generating, claimed by one server process at a time (`claimed_by` until `lease_until`, renewed while it
+ * works), and ends Generated with its stored file, Failed with the reason, or Cancelled.
+ */
 export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
+    /** A report type (framework, audit, executive, security, gap-analysis) or auditor-package. */
     type: text('type').notNull(),
     frameworks: jsonb('frameworks').$type<string[]>().notNull(),
     startOn: date('start_on').notNull(),
     endOn: date('end_on').notNull(),
-    format: text('format', { enum: ['pdf', 'excel', 'word'] }).notNull(),
+    format: text('format', { enum: ['pdf', 'excel', 'word', 'zip'] }).notNull(),
     notes: text('notes').notNull().default(''),
-    status: text('status', { enum: ['generating', 'generated'] }).notNull(),
+    status: text('status', { enum: ['generating', 'generated', 'failed', 'cancelled'] }).notNull(),
+    /** The audit an auditor package was prepared from, if any. */
+    auditId: uuid('audit_id').references(() => audits.id, { onDelete: 'set null' }),
+    /** Who asked for it; the job reads the records with no more than a viewer's rights. */
+    requestedBy: uuid('requested_by').references(() => members.id, { onDelete: 'set null' }),
+    /** 0–100 while Generating. */
+    progress: integer('progress').notNull().default(0),
+    failureReason: text('failure_reason'),
+    storageKey: text('storage_key'),
+    sha256: text('sha256'),
     sizeBytes: integer('size_bytes'),
     generatedAt: timestamp('generated_at', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** How many times a process started it; a job that stopped a server this often is failed, not retried. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     version: version(),
   },
-  (table) => [index('reports_organization_created_idx').on(table.organizationId, table.createdAt)],
+  (table) => [
+    index('reports_organization_created_idx').on(table.organizationId, table.createdAt),
+    index('reports_queue_idx').on(table.createdAt).where(sql`${table.status} = 'generating'`),
+  ],
 );
 
 /** A CCPA/CPRA issue (spec §3 Issue). `reference` is CCPA-YYYY-NNN, unique within the organization. */

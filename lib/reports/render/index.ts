@@ -1,5 +1,6 @@
 import type { ReportFormat } from '@/lib/schemas/report';
 import type { ReportDocument } from '../document';
+import { fileTypes } from '../file-types';
 import { renderDocx } from './docx';
 import { renderPdf } from './pdf';
 import { renderXlsx } from './xlsx';
@@ -11,9 +12,9 @@ export type RenderedReport = {
 };
 
 const FORMATS: Record<ReportFormat, { render: (doc: ReportDocument) => Promise<Uint8Array<ArrayBuffer>>; contentType: string; extension: RenderedReport['extension'] }> = {
-  pdf: { render: renderPdf, contentType: 'application/pdf', extension: 'pdf' },
-  excel: { render: renderXlsx, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
-  word: { render: renderDocx, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
+  pdf: { render: renderPdf, ...fileTypes.pdf },
+  excel: { render: renderXlsx, ...fileTypes.excel },
+  word: { render: renderDocx, ...fileTypes.word },
 };
 
 /** The report as a file of the requested format, with the content type and file extension to serve it with. */

@@ -1,5 +1,5 @@
 import { quickReports } from '@/lib/catalog/quick-reports';
-import { complianceStatusRows, reportGeneratedText, reportRow, reportSizeText } from '@/lib/domain/report-display';
+import { complianceStatusRows, reportFileName, reportGeneratedText, reportRow, reportSizeText } from '@/lib/domain/report-display';
 import type { ReportRecord } from '@/lib/schemas/report';
 
 const now = new Date('2027-03-10T12:00:00Z');
@@ -18,12 +18,15 @@ const generated: ReportRecord = {
   format: 'pdf',
   notes: 'Quarterly status for the board.',
   status: 'generated',
+  progress: 100,
+  failureReason: null,
+  auditId: null,
   sizeBytes: Math.round(2.4 * 1024 * 1024),
   generatedAt: ago(2 * HOUR),
   createdAt: ago(2 * HOUR + 3 * MINUTE),
   version: 1,
 };
-const generating: ReportRecord = { ...generated, id: 'r-2', status: 'generating', sizeBytes: null, generatedAt: null, createdAt: ago(10 * 1000) };
+const generating: ReportRecord = { ...generated, id: 'r-2', status: 'generating', progress: 40, sizeBytes: null, generatedAt: null, createdAt: ago(10 * 1000) };
 
 describe('reportSizeText', () => {
   it.each([
@@ -69,7 +72,16 @@ describe('reportRow', () => {
       generated: '2 hours ago',
       status: 'generated',
       size: '2.4 MB',
+      progress: 100,
+      failureReason: '',
+      version: 1,
     });
+  });
+
+  it('shows a Generating report’s progress, and the reason only once it failed', () => {
+    expect(reportRow(generating, now)).toMatchObject({ progress: 40, failureReason: '' });
+    expect(reportRow({ ...generating, status: 'failed', progress: 40, failureReason: 'The disk is full.' }, now)).toMatchObject({ status: 'failed', progress: 0, failureReason: 'The disk is full.', size: '—' });
+    expect(reportRow({ ...generating, status: 'cancelled', failureReason: 'stale' }, now)).toMatchObject({ status: 'cancelled', progress: 0, failureReason: '', size: '—' });
   });
 
   it('shows no size while generating, even if one was stored', () => {
@@ -120,5 +132,16 @@ describe('quick reports', () => {
       ['framework-gaps', 3],
       ['security-assessment', 4],
     ]);
+  });
+});
+
+describe('reportFileName', () => {
+  it('names the file after the report and the day it was generated, with the format’s extension', () => {
+    const at = new Date('2026-11-24T09:30:00Z');
+    expect(reportFileName('SOC 2 Compliance Status Report', 'pdf', at)).toBe('soc-2-compliance-status-report-2026-11-24.pdf');
+    expect(reportFileName('Q3 Executive Summary', 'excel', at)).toBe('q3-executive-summary-2026-11-24.xlsx');
+    expect(reportFileName('Board pack', 'word', at)).toBe('board-pack-2026-11-24.docx');
+    expect(reportFileName('Auditor package: SOC 2 Type II', 'zip', at)).toBe('auditor-package-soc-2-type-ii-2026-11-24.zip');
+    expect(reportFileName('***', 'pdf', at)).toBe('report-2026-11-24.pdf');
   });
 });

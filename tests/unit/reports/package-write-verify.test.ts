@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
@@ -9,6 +9,7 @@ import { openPromise } from 'yauzl';
 import { ZipFile } from 'yazl';
 import { controlMatrixCsv, type PackageManifest } from '@/lib/reports/package/manifest';
 import { verifyPackage } from '@/lib/reports/package/verify';
+import { flipByteOf, readZip } from './zip-support';
 import { writePackage, type PackageFile, type PackageManifestBase } from '@/lib/reports/package/write';
 
 let folder: string;
@@ -54,18 +55,6 @@ async function writeTo(path: string, files: PackageFile[] = sampleFiles(), compr
   return writePackage(createWriteStream(path), base, asAsync(files), { compress });
 }
 
-/** Every entry of a ZIP as path → bytes (test packages are small). */
-async function readZip(path: string): Promise<Map<string, Buffer>> {
-  const zip = await openPromise(path, { lazyEntries: true });
-  const contents = new Map<string, Buffer>();
-  for await (const entry of zip.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    contents.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return contents;
-}
-
 /** Builds a new ZIP from the entries of another, as someone tampering with a package would. */
 async function repack(from: string, to: string, change: (contents: Map<string, Buffer>) => void): Promise<void> {
   const contents = await readZip(from);
@@ -74,22 +63,6 @@ async function repack(from: string, to: string, change: (contents: Map<string, B
   for (const [path, bytes] of contents) zip.addBuffer(bytes, path);
   zip.end();
   await pipeline(zip.outputStream, createWriteStream(to));
-}
-
-/** Flips one bit of an entry's data where it lies in the ZIP on disk, leaving every header as it was. */
-async function flipByteOf(zipPath: string, entryPath: string, at = 10): Promise<void> {
-  const zip = await openPromise(zipPath, { lazyEntries: true, autoClose: false });
-  let offset: number | undefined;
-  for await (const entry of zip.eachEntry()) {
-    if (entry.fileName !== entryPath) continue;
-    const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
-    offset = fileDataStart + Math.min(at, entry.compressedSize - 1);
-  }
-  zip.close();
-  if (offset === undefined) throw new Error(`${entryPath} is not in ${zipPath}`);
-  const bytes = readFileSync(zipPath);
-  bytes[offset]! ^= 0x01;
-  writeFileSync(zipPath, bytes);
 }
 
 describe('writePackage', () => {

@@ -7,6 +7,7 @@ import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import type { ReportGenerate, ReportRecord } from '@/lib/schemas/report';
 import { seedReports } from '@/lib/seed/reports';
 import { listActivity } from '@/lib/workspace/activity';
+import { drainReportJobs } from '@/lib/workspace/report-jobs';
 import { ALL_REPORTS, createReport, listReports, reportStats, type ReportQuery } from '@/lib/workspace/reports';
 import { PAGE_SIZE } from '@/lib/domain/list-query';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
@@ -54,6 +55,9 @@ describe('reports of an organization', () => {
       format: 'word',
       notes: 'For the board',
       status: 'generating',
+      progress: 0,
+      failureReason: null,
+      auditId: null,
       sizeBytes: null,
       generatedAt: null,
       version: 1,
@@ -84,8 +88,12 @@ describe('reports of an organization', () => {
     const { rows } = await listReports(admin);
     const stats = await reportStats(admin);
     expect(stats).toEqual(figuresOf(rows));
-    expect(stats).toEqual({ total: 7, generated: 4, generating: 3, frameworksCovered: 5 });
-  });
+    expect(stats).toEqual({ total: 7, generated: 0, generating: 7, frameworksCovered: 5 });
+    await drainReportJobs();
+    const made = await reportStats(admin);
+    expect(made).toEqual(figuresOf((await listReports(admin)).rows));
+    expect(made).toEqual({ total: 7, generated: 7, generating: 0, frameworksCovered: 5 });
+  }, 60_000);
 
   it('never shows one organization the reports of another', async () => {
     const mine = await founder('Mine');
@@ -134,24 +142,28 @@ describe('reports of an organization', () => {
 });
 
 describe('the demo organization’s reports', () => {
-  it('seeds four generated reports and one Generating, timed relative to now', async () => {
+  it('seeds one request of each type, timed relative to now, whose files the jobs make from the records', async () => {
     const admin = await founder('Demo');
     const now = new Date('2027-03-10T12:00:00Z');
     const db = await getDb();
     await db.transaction((tx) => seedReports(tx, admin.organizationId, now));
     const rows = (await listReports(admin)).rows.map((record) => reportRow(record, now));
-    expect(rows.map((row) => [row.name, row.status, row.generated, row.size])).toEqual([
-      ['ISO 27001 Gap Analysis', 'generating', 'Started just now', '—'],
-      ['SOC 2 Compliance Status Report', 'generated', '2 hours ago', '2.4 MB'],
-      ['Q3 Executive Summary', 'generated', 'Yesterday', '1.1 MB'],
-      ['PCI DSS Security Assessment', 'generated', '3 days ago', '3.8 MB'],
-      ['GDPR & CCPA Audit Readiness', 'generated', '7 days ago', '1.7 MB'],
+    expect(rows.map((row) => [row.name, row.type, row.status, row.generated, row.size])).toEqual([
+      ['ISO 27001 Gap Analysis', 'gap-analysis', 'generating', 'Started just now', '—'],
+      ['SOC 2 Compliance Status Report', 'framework', 'generating', 'Started 2 hours ago', '—'],
+      ['Q3 Executive Summary', 'executive', 'generating', 'Started yesterday', '—'],
+      ['PCI DSS Security Assessment', 'security', 'generating', 'Started 3 days ago', '—'],
+      ['GDPR & CCPA Audit Readiness', 'audit', 'generating', 'Started 7 days ago', '—'],
     ]);
     for (const row of rows) {
       expect(row.startDate <= row.endDate).toBe(true);
       expect(row.endDate <= '2027-03-10').toBe(true);
     }
     expect(rows.find((row) => row.name === 'SOC 2 Compliance Status Report')).toMatchObject({ frameworks: ['soc2'], format: 'pdf', notes: 'Quarterly status for the board.', endDate: '2027-03-09' });
-    await expect(reportStats(admin)).resolves.toEqual({ total: 5, generated: 4, generating: 1, frameworksCovered: 5 });
-  });
+    await expect(reportStats(admin)).resolves.toEqual({ total: 5, generated: 0, generating: 5, frameworksCovered: 5 });
+    await drainReportJobs();
+    const made = (await listReports(admin)).rows;
+    expect(made.map((row) => row.status)).toEqual(['generated', 'generated', 'generated', 'generated', 'generated']);
+    for (const row of made) expect(row.sizeBytes).toBeGreaterThan(1000);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { AuditDetailActions } from '@/components/manage/audits/audit-detail-actions';
 import { AuditFacts } from '@/components/manage/audits/audit-facts';
+import { AuditPackages } from '@/components/manage/audits/audit-packages';
 import { RecordHistory } from '@/components/manage/records/record-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
@@ -11,8 +12,10 @@ import { isoDay } from '@/lib/domain/days-remaining';
 import { can } from '@/lib/domain/permissions';
 import { auditTypeLabels } from '@/lib/schemas/audit';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { reportRow } from '@/lib/domain/report-display';
 import { auditHistory, getAudit } from '@/lib/workspace/audits';
-import { cancelAudit, editAudit, rescheduleAudit } from '../actions';
+import { listAuditPackages } from '@/lib/workspace/reports';
+import { cancelAudit, editAudit, prepareAuditPackage, rescheduleAudit } from '../actions';
 
 export const metadata: Metadata = { title: 'Audit' };
 
@@ -21,19 +24,22 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
   const member = await requireMember();
   const { id } = await params;
   const audit = auditRow(await foundOr404(getAudit(member, id)));
-  const history = await auditHistory(member, audit.id);
+  const [history, packages] = await Promise.all([auditHistory(member, audit.id), listAuditPackages(member, audit.id)]);
+  const now = new Date();
   // Days remaining count from the day of the request (UTC).
-  const days = upcomingDays(audit, isoDay(new Date()));
+  const days = upcomingDays(audit, isoDay(now));
+  const canEdit = can(member.role, 'records.edit');
   return (
     <>
       <PageHeader
         title={audit.name}
         description={`${auditTypeLabels[audit.type]} audit · ${frameworkLabels[audit.framework]} · ${audit.auditor}`}
-        actions={<AuditDetailActions audit={audit} canEdit={can(member.role, 'records.edit')} actions={{ edit: editAudit, reschedule: rescheduleAudit, cancel: cancelAudit }} />}
+        actions={<AuditDetailActions audit={audit} canEdit={canEdit} actions={{ edit: editAudit, reschedule: rescheduleAudit, cancel: cancelAudit }} />}
       >
         <Breadcrumb items={[{ label: 'Audits', href: '/manage/audits' }, { label: audit.name }]} />
       </PageHeader>
       <AuditFacts audit={audit} daysRemaining={days} />
+      <AuditPackages auditId={audit.id} packages={packages.map((record) => reportRow(record, now))} prepare={canEdit ? prepareAuditPackage : null} />
       <RecordHistory entries={history} />
     </>
   );

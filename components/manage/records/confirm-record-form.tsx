@@ -4,22 +4,22 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import type { Evidence } from '@/lib/schemas/evidence';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 
 const noCheck = () => null;
 
 /**
- * A confirmation that posts one item and the version it was read at (Verify, Archive, Restore): the question,
- * Cancel and the confirming button. The server's refusal (stale, not allowed) shows in place.
+ * A confirmation that posts one record and the version it was read at (Verify, Archive, Restore, Cancel, Delete):
+ * the question, a button to go back and the confirming button. The server's refusal (stale, not allowed) shows in place.
  */
-export function EvidenceConfirmForm({
+export function ConfirmRecordForm<T>({
   item,
   question,
   confirmLabel,
   pendingLabel,
   variant = 'primary',
+  backLabel = 'Cancel',
   action,
   onDone,
   onCancel,
@@ -29,7 +29,9 @@ export function EvidenceConfirmForm({
   confirmLabel: string;
   pendingLabel: string;
   variant?: 'primary' | 'danger';
-  action: FormAction<Evidence>;
+  action: FormAction<T>;
+  /** The button that goes back without changing anything (default Cancel). */
+  backLabel?: string;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -41,7 +43,7 @@ export function EvidenceConfirmForm({
       <FormError message={formError ?? errors.version ?? errors.id} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {backLabel}
         </Button>
         <Button type="submit" variant={variant} disabled={pending}>
           {pending ? pendingLabel : confirmLabel}
