@@ -11,7 +11,7 @@ import { complianceSummary, daysToNextAudit, frameworkStatusRows, gettingStarted
 import { isoDay } from '@/lib/domain/days-remaining';
 import { can } from '@/lib/domain/permissions';
 import { timeAgo } from '@/lib/domain/relative-time';
-import { listActivity } from '@/lib/workspace/activity';
+import { recentActivity } from '@/lib/workspace/activity';
 import { dashboardRecords } from '@/lib/workspace/dashboard';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -20,7 +20,7 @@ export default async function DashboardPage() {
   const member = await requireMember();
   const now = new Date();
   const today = isoDay(now);
-  const [records, { entries: recentActivity }] = await Promise.all([dashboardRecords(member, today), listActivity(member, 1, 5)]);
+  const [records, latest] = await Promise.all([dashboardRecords(member, today), recentActivity(member, 5)]);
   const canEdit = can(member.role, 'records.edit');
   const { activeFrameworks, complianceScore } = complianceSummary(records.frameworks);
   const daysToAudit = daysToNextAudit(records.nextAuditOn, today);
@@ -60,11 +60,11 @@ export default async function DashboardPage() {
       </div>
       <section aria-labelledby="recent-activity" className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="recent-activity" className="mb-4 text-lg font-semibold text-slate-900">Recent Activity</h2>
-        {recentActivity.length === 0 ? (
+        {latest.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing has happened yet. Changes made by your team appear here.</p>
         ) : (
           <ul className="divide-y divide-slate-100">
-            {recentActivity.map((item) => (
+            {latest.map((item) => (
               <li key={item.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <span className="text-sm text-slate-900">{item.summary}</span>
                 <span className="text-xs text-slate-600">

@@ -23,13 +23,26 @@ export async function recordActivity(tx: Tx, member: Pick<Member, 'organizationI
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
+const entryColumns = { id: activity.id, actorName: activity.actorName, action: activity.action, recordType: activity.recordType, summary: activity.summary, at: activity.createdAt };
+
+/** The organization's newest `limit` entries (Recent Activity), without counting the whole log. */
+export async function recentActivity(member: Member, limit: number): Promise<ActivityEntry[]> {
+  const db = await getDb();
+  return db
+    .select(entryColumns)
+    .from(activity)
+    .where(eq(activity.organizationId, member.organizationId))
+    .orderBy(desc(activity.createdAt), desc(activity.id))
+    .limit(limit);
+}
+
 /** One page of the organization's activity, newest first, with the total number of entries. */
 export async function listActivity(member: Member, page = 1, pageSize = ACTIVITY_PAGE_SIZE): Promise<{ entries: ActivityEntry[]; total: number }> {
   const db = await getDb();
   const inOrganization = eq(activity.organizationId, member.organizationId);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ id: activity.id, actorName: activity.actorName, action: activity.action, recordType: activity.recordType, summary: activity.summary, at: activity.createdAt })
+      .select(entryColumns)
       .from(activity)
       .where(inOrganization)
       .orderBy(desc(activity.createdAt), desc(activity.id))
@@ -44,7 +57,7 @@ export async function listActivity(member: Member, page = 1, pageSize = ACTIVITY
 export async function recordHistory(member: Member, recordId: string, limit = 50): Promise<ActivityEntry[]> {
   const db = await getDb();
   return db
-    .select({ id: activity.id, actorName: activity.actorName, action: activity.action, recordType: activity.recordType, summary: activity.summary, at: activity.createdAt })
+    .select(entryColumns)
     .from(activity)
     .where(and(eq(activity.organizationId, member.organizationId), eq(activity.recordId, recordId)))
     .orderBy(desc(activity.createdAt), desc(activity.id))

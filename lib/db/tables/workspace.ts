@@ -85,6 +85,8 @@ export const activity = pgTable(
     index('activity_organization_time_idx').on(table.organizationId, table.createdAt),
     // A record's history: its own rows, newest first.
     index('activity_organization_record_idx').on(table.organizationId, table.recordId, table.createdAt),
+    // One kind of entry (the frameworks added from the questionnaire) without walking the whole log.
+    index('activity_organization_action_idx').on(table.organizationId, table.action, table.createdAt),
   ],
 );
 

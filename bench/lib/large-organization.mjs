@@ -1,0 +1,57 @@
+// The large organization of design §6 (npm run seed:large), seeded into a throw-away data folder: the query plans
+// of what the dashboard and each list page read, the report jobs (a PDF audit report over every framework and a
+// SOC 2 auditor package, each in a process of its own so its peak memory is its own), then the signed-in pages'
+// throughput at 10 and 50 connections. Printed, never enforced.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureLoad } from './load.mjs';
+import { startServer } from './server.mjs';
+import { signIn } from './sign-in.mjs';
+
+export const largeAccount = { email: 'large-org@example.com', password: 'large-organization' };
+export const largeOrganizationPages = ['/manage', '/manage/frameworks', '/manage/evidence', '/manage/policies', '/manage/audits', '/manage/reports', '/manage/ccpa-issues'];
+
+/** Runs a TypeScript script of the project as `npm run` does (tsx, react-server conditions) and answers its JSON lines. */
+function jsonLines(script, args, env) {
+  const out = execFileSync(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', script, ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 2 ** 20,
+  });
+  return out.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+}
+
+/** Each page's rate and p99 at 10 and 50 connections, measured in turn (10 s each, after a short warm-up). */
+async function measurePages(origin, cookie) {
+  const pages = {};
+  for (const path of largeOrganizationPages) {
+    const url = origin + path;
+    await measureLoad(url, { seconds: 3, connections: 10, headers: { cookie } });
+    pages[path] = { 10: await measureLoad(url, { connections: 10, headers: { cookie } }), 50: await measureLoad(url, { connections: 50, headers: { cookie } }) };
+  }
+  return pages;
+}
+
+export async function measureLargeOrganization() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-large-'));
+  const env = { DATA_DIR: dataDir, DEMO_ACCOUNT: 'off' };
+  try {
+    const seeding = performance.now();
+    jsonLines('scripts/seed-large.ts', [], env);
+    const seedMs = Math.round(performance.now() - seeding);
+    const queries = jsonLines('scripts/bench-list-queries.ts', [], env);
+    const jobs = ['pdf', 'package'].map((kind) => jsonLines('scripts/bench-report-job.ts', [kind], env).at(-1));
+    const server = await startServer({ env });
+    try {
+      const { header } = await signIn(server.origin, largeAccount);
+      return { seedMs, queries, jobs, pages: await measurePages(server.origin, header) };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

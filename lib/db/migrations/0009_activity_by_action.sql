@@ -1,0 +1,1 @@
+CREATE INDEX "activity_organization_action_idx" ON "activity" USING btree ("organization_id","action","created_at");
