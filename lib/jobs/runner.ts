@@ -19,11 +19,11 @@ export type JobQueue<Job> = {
   /** Claims the next job for `worker`, or answers null when none is waiting. */
   claim(worker: string): Promise<Job | null>;
   /** Does the job's work and records its result; a JobCancelled ends it quietly. */
-  run(job: Job, worker: string, context: JobContext): Promise<void>;
-  /** Renews the lease and records the progress; false when the job is no longer this worker's. */
-  heartbeat(job: Job, worker: string, percent: number | null): Promise<boolean>;
+  run(job: Job, context: JobContext): Promise<void>;
+  /** Renews the job's lease and records the progress; false when this claim of it no longer stands. */
+  heartbeat(job: Job, percent: number | null): Promise<boolean>;
   /** Records that the job failed, with a reason a person can read. */
-  fail(job: Job, worker: string, reason: string): Promise<void>;
+  fail(job: Job, reason: string): Promise<void>;
 };
 
 export type JobRunner = {
@@ -60,19 +60,19 @@ export function createJobRunner<Job>(queue: JobQueue<Job>, options: JobRunnerOpt
 
   async function runOne(job: Job): Promise<void> {
     // Renews the lease during a long step (rendering a large file) that reports no progress for a while.
-    const beat = setInterval(() => void queue.heartbeat(job, worker, null).catch(onError), heartbeatMs);
+    const beat = setInterval(() => void queue.heartbeat(job, null).catch(onError), heartbeatMs);
     beat.unref();
     const context: JobContext = {
       async progress(percent) {
-        if (!(await queue.heartbeat(job, worker, Math.max(0, Math.min(100, Math.round(percent)))))) throw new JobCancelled();
+        if (!(await queue.heartbeat(job, Math.max(0, Math.min(100, Math.round(percent)))))) throw new JobCancelled();
       },
     };
     try {
-      await queue.run(job, worker, context);
+      await queue.run(job, context);
     } catch (error) {
       if (error instanceof JobCancelled) return;
       onError(error);
-      await queue.fail(job, worker, messageOf(error)).catch(onError);
+      await queue.fail(job, messageOf(error)).catch(onError);
     } finally {
       clearInterval(beat);
     }

@@ -14,9 +14,13 @@ import { assertCan, checkedId, notFound, WorkspaceError, type Member } from './m
 import { loadReportData } from './report-data';
 import type { ReportJob } from './report-jobs';
 
-/** Where a job's file is kept: one key per report, so a job that runs again replaces a partial attempt. */
-export function reportStorageKey(job: Pick<ReportJob, 'id' | 'organizationId'>, extension: string): string {
-  return `${job.organizationId}/reports/${job.id}.${extension}`;
+/**
+ * Where a job's file is kept: one key per claim of the report, so an attempt that was cancelled or taken over and
+ * removes its own file never touches the file of the attempt that followed it.
+ */
+export function reportStorageKey(job: Pick<ReportJob, 'id' | 'organizationId' | 'claim'>, extension: string): string {
+  const token = job.claim.split('/').at(-1)?.replace(/[^A-Za-z0-9]/g, '') || 'file';
+  return `${job.organizationId}/reports/${job.id}-${token}.${extension}`;
 }
 
 /**

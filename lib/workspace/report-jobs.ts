@@ -26,6 +26,8 @@ export type ReportJob = {
   auditId: string | null;
   requestedBy: string | null;
   attempts: number;
+  /** This claim of the report: the worker and a token of its own, so a later claim of the same report is told apart. */
+  claim: string;
 };
 
 /** How often reports past their organization's data retention are deleted. */
@@ -48,9 +50,11 @@ const jobColumns = {
   auditId: reports.auditId,
   requestedBy: reports.requestedBy,
   attempts: reports.attempts,
+  claim: sql<string>`${reports.claimedBy}`,
 };
 
-const mine = (job: ReportJob, worker: string) => and(eq(reports.id, job.id), eq(reports.claimedBy, worker), eq(reports.status, 'generating'));
+/** The job's row while this claim of it stands: not cancelled, retried or taken over since. */
+const mine = (job: ReportJob) => and(eq(reports.id, job.id), eq(reports.claimedBy, job.claim), eq(reports.status, 'generating'));
 
 /** The oldest waiting job whose lease is free, claimed for `worker`; another process skips the row it locked. */
 async function claim(worker: string): Promise<ReportJob | null> {
@@ -64,32 +68,32 @@ async function claim(worker: string): Promise<ReportJob | null> {
     .for('update', { skipLocked: true });
   const [job] = await db
     .update(reports)
-    .set({ claimedBy: worker, leaseUntil: LEASE, attempts: sql`${reports.attempts} + 1`, progress: 0 })
+    .set({ claimedBy: `${worker}/${randomUUID().slice(0, 8)}`, leaseUntil: LEASE, attempts: sql`${reports.attempts} + 1`, progress: 0 })
     .where(sql`${reports.id} = (${next})`)
     .returning(jobColumns);
   return (job as ReportJob | undefined) ?? null;
 }
 
-async function heartbeat(job: ReportJob, worker: string, percent: number | null): Promise<boolean> {
+async function heartbeat(job: ReportJob, percent: number | null): Promise<boolean> {
   const db = await getDb();
   const renewed = await db
     .update(reports)
     .set({ leaseUntil: LEASE, ...(percent === null ? {} : { progress: percent }) })
-    .where(mine(job, worker))
+    .where(mine(job))
     .returning({ id: reports.id });
   return renewed.length > 0;
 }
 
-async function fail(job: ReportJob, worker: string, reason: string): Promise<void> {
+async function fail(job: ReportJob, reason: string): Promise<void> {
   const db = await getDb();
   await db
     .update(reports)
     .set({ status: 'failed', failureReason: reason, progress: 0, claimedBy: null, leaseUntil: null, version: sql`${reports.version} + 1` })
-    .where(mine(job, worker));
+    .where(mine(job));
 }
 
 /** Records the stored file; when the report was cancelled meanwhile, the file is removed again instead. */
-async function complete(job: ReportJob, worker: string, stored: StoredObject): Promise<void> {
+async function complete(job: ReportJob, stored: StoredObject): Promise<void> {
   const db = await getDb();
   const done = await db
     .update(reports)
@@ -105,7 +109,7 @@ async function complete(job: ReportJob, worker: string, stored: StoredObject): P
       leaseUntil: null,
       version: sql`${reports.version} + 1`,
     })
-    .where(mine(job, worker))
+    .where(mine(job))
     .returning({ id: reports.id });
   if (done.length === 0) {
     await fileStorage().delete(stored.key);
@@ -132,13 +136,13 @@ async function jobReader(job: ReportJob): Promise<Member> {
   };
 }
 
-async function run(job: ReportJob, worker: string, context: JobContext): Promise<void> {
+async function run(job: ReportJob, context: JobContext): Promise<void> {
   if (job.attempts > MAX_ATTEMPTS) {
     throw new Error(`The server stopped ${MAX_ATTEMPTS} times while making this file, so it was not tried again. Use Retry to start it once more.`);
   }
   const reader = await jobReader(job);
   const stored = job.type === 'auditor-package' ? await makeAuditorPackage(job, reader, context) : await makeReportFile(job, reader, context);
-  await complete(job, worker, stored);
+  await complete(job, stored);
 }
 
 /** A refusal (a report asking for what cannot be) is recorded on the report; anything else is a fault worth logging. */

@@ -14,7 +14,7 @@ function memoryQueue(jobs: Job[], options: { wanted?: (job: Job) => boolean } = 
       if (job) log.push(`claim ${job.id} by ${worker}`);
       return job;
     },
-    async run(job, _worker, context) {
+    async run(job, context) {
       running += 1;
       mostAtOnce = Math.max(mostAtOnce, running);
       try {
@@ -24,11 +24,11 @@ function memoryQueue(jobs: Job[], options: { wanted?: (job: Job) => boolean } = 
         running -= 1;
       }
     },
-    async heartbeat(job, _worker, percent) {
+    async heartbeat(job, percent) {
       log.push(`beat ${job.id} ${percent}`);
       return options.wanted?.(job) ?? true;
     },
-    async fail(job, _worker, reason) {
+    async fail(job, reason) {
       log.push(`fail ${job.id}: ${reason}`);
     },
   };

@@ -9,7 +9,7 @@ import { fileStorage } from '@/lib/storage';
 import { addFrameworks } from '@/lib/workspace/frameworks';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { cancelReport, deleteReport, retryReport } from '@/lib/workspace/report-changes';
-import { NOT_READY_MESSAGE, openReportFile } from '@/lib/workspace/report-files';
+import { NOT_READY_MESSAGE, openReportFile, reportStorageKey } from '@/lib/workspace/report-files';
 import { drainReportJobs, MAX_ATTEMPTS, reportQueue, type ReportJob } from '@/lib/workspace/report-jobs';
 import { NO_FRAMEWORKS_MESSAGE, requestQuickReport, yearBefore } from '@/lib/workspace/report-requests';
 import { createReport, listReports, reportStats } from '@/lib/workspace/reports';
@@ -45,7 +45,7 @@ async function stored(id: string) {
 }
 
 /** A context that records progress and can act at a chosen percent (a member cancelling mid-way). */
-function watchingContext(job: ReportJob, worker: string, at?: { percent: number; then: () => Promise<unknown> }) {
+function watchingContext(job: ReportJob, at?: { percent: number; then: () => Promise<unknown> }) {
   const seen: number[] = [];
   const context: JobContext = {
     async progress(percent) {
@@ -55,7 +55,7 @@ function watchingContext(job: ReportJob, worker: string, at?: { percent: number;
         at = undefined;
         await then();
       }
-      if (!(await reportQueue.heartbeat(job, worker, Math.round(percent)))) throw new JobCancelled();
+      if (!(await reportQueue.heartbeat(job, Math.round(percent)))) throw new JobCancelled();
     },
   };
   return { context, seen };
@@ -87,8 +87,8 @@ describe('report jobs', () => {
     const created = await createReport(member, { ...request, name: 'Watched' });
     const job = await reportQueue.claim('worker-a');
     expect(job?.id).toBe(created.id);
-    const { context, seen } = watchingContext(job!, 'worker-a');
-    await reportQueue.run(job!, 'worker-a', context);
+    const { context, seen } = watchingContext(job!);
+    await reportQueue.run(job!, context);
     expect(seen).toEqual([5, 35, 50, 85]);
     expect((await stored(created.id)).status).toBe('generated');
   });
@@ -118,11 +118,11 @@ describe('report jobs', () => {
     const created = await createReport(member, { ...request, name: 'Cancelled late' });
     const job = (await reportQueue.claim('worker-b'))!;
     // The member cancels just as the file is about to be stored.
-    const { context } = watchingContext(job, 'worker-b', { percent: 85, then: async () => cancelReport(member, { id: created.id, version: (await stored(created.id)).version }) });
-    await expect(reportQueue.run(job, 'worker-b', context)).rejects.toBeInstanceOf(JobCancelled);
+    const { context } = watchingContext(job, { percent: 85, then: async () => cancelReport(member, { id: created.id, version: (await stored(created.id)).version }) });
+    await expect(reportQueue.run(job, context)).rejects.toBeInstanceOf(JobCancelled);
     const row = await stored(created.id);
     expect(row).toMatchObject({ status: 'cancelled', storageKey: null, sizeBytes: null });
-    expect(await fileStorage().get(`${admin.organizationId}/reports/${created.id}.pdf`)).toBeNull();
+    expect(await fileStorage().get(reportStorageKey(job, 'pdf'))).toBeNull();
   });
 
   it('a job left by a process that died is claimed again once its lease ran out, and failed after too many tries', async () => {
