@@ -8,8 +8,14 @@ let viewers = 0;
 /**
  * The admin signed in on `admin` invites a new person as Viewer through Settings > Team; that person signs up from
  * the invitation in a browser of their own (its own forwarded address). Close the context at the end of the test.
+ * For a server of the test's own, `server` names its data folder (where the invitation is written) and its origin.
  */
-export async function inviteViewer(admin: Page, browser: Browser, name: string): Promise<{ viewer: Page; viewerContext: BrowserContext }> {
+export async function inviteViewer(
+  admin: Page,
+  browser: Browser,
+  name: string,
+  server: { dataDir: string; origin?: string } = { dataDir: process.env.E2E_DATA_DIR! },
+): Promise<{ viewer: Page; viewerContext: BrowserContext }> {
   const email = uniqueEmail('viewer');
   await admin.goto('/manage/settings?path=team');
   await admin.getByRole('button', { name: 'Invite Team Member' }).click();
@@ -20,9 +26,12 @@ export async function inviteViewer(admin: Page, browser: Browser, name: string):
   await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${email} as Viewer.`);
 
   viewers += 1;
-  const viewerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.0.${100 + (process.pid % 100)}.${viewers}` } });
+  const viewerContext = await browser.newContext({
+    ...(server.origin ? { baseURL: server.origin } : {}),
+    extraHTTPHeaders: { 'x-forwarded-for': `10.0.${100 + (process.pid % 100)}.${viewers}` },
+  });
   const viewer = await viewerContext.newPage();
-  const token = invitationLinkFor(process.env.E2E_DATA_DIR!, email).split('/').pop();
+  const token = invitationLinkFor(server.dataDir, email).split('/').pop();
   await signUp(viewer, { name, email, company: 'Ignored' }, `/register?invitation=${token}`);
   return { viewer, viewerContext };
 }
