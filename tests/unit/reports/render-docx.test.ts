@@ -41,7 +41,7 @@ beforeAll(async () => {
   bytes = await renderDocx(sampleDocument());
   zip = await JSZip.loadAsync(bytes);
   document = await zip.file('word/document.xml')!.async('string');
-});
+}, 30_000);
 
 describe('the Word report', () => {
   it('is a Word package with a document part', () => {

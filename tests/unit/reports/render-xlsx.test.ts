@@ -17,7 +17,7 @@ beforeAll(async () => {
   bytes = await renderXlsx(sampleDocument());
   workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
-});
+}, 30_000);
 
 describe('the Excel report', () => {
   it('has a Summary sheet, then one sheet per table with names Excel accepts', () => {
