@@ -29,6 +29,8 @@ import { pdfFile, upload, uploads } from './evidence-fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('auditor-package');
+// Each test makes real files (render, store, read back): room for a busy machine.
+jest.setTimeout(30_000);
 
 const soc2Control = libraryControls.find((control) => control.maps.some((key) => key.startsWith('soc2:')))!;
 let folder: string;

@@ -16,6 +16,8 @@ import { createReport, listReports, reportStats } from '@/lib/workspace/reports'
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('report-jobs');
+// Each test makes real files (render, store, read back): room for a busy machine.
+jest.setTimeout(30_000);
 
 const request: ReportGenerate = { name: 'Board pack', type: 'executive', frameworks: ['soc2', 'gdpr'], startDate: '2026-07-01', endDate: '2026-09-30', format: 'pdf', notes: '' };
 
