@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { offlineChromiumArgs, systemChromium } from './tests/support/chromium';
+import { OWN_SERVER } from './tests/e2e/support/server-process';
 import { freePort } from './tests/support/free-port';
 
 // Worker processes load this file again: the ports and data folders chosen first are passed on through the env.
@@ -16,6 +17,7 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const providerURL = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}`;
 const mockURL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT}`;
+const ownServer = new RegExp(OWN_SERVER.tag);
 
 /** End-to-end tests against the production build (`npm run build` runs first, in `npm run test:e2e`), served by `npm start`. */
 export default defineConfig({
@@ -24,6 +26,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // A whole workflow on a busy two-core machine (two browsers, three servers) can take longer than the default 30 s.
+  timeout: process.env.CI ? 60_000 : 30_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
@@ -31,8 +35,11 @@ export default defineConfig({
     launchOptions: { executablePath: systemChromium(), args: offlineChromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /provider\// },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /provider\//, grepInvert: ownServer },
     { name: 'provider', use: { ...devices['Desktop Chrome'], baseURL: providerURL }, testMatch: /provider\/.*\.spec\.ts$/ },
+    // Tests that start servers of their own (OWN_SERVER in tests/e2e/support/server-process.ts): one at a time,
+    // once the others are done, so that a new database's start-up never slows a test of the shared server.
+    { name: 'own-server', use: { ...devices['Desktop Chrome'] }, testIgnore: /provider\//, grep: ownServer, workers: 1, dependencies: ['chromium', 'provider'] },
   ],
   webServer: [
     {

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess, untilReady } from './support/server-process';
+import { OWN_SERVER, startServerProcess, untilReady } from './support/server-process';
 import { postJson } from './support/session';
 
 /** Subscribes an address over a connection from `localAddress`; answers RateLimit-Remaining. */
@@ -30,7 +30,7 @@ function subscribeFrom(localAddress: string, baseURL: string): Promise<number> {
 // X-Forwarded-For says. The suite's server trusts one hop, so this test starts a server of its own with the
 // default. It checks that the budget counts down across rotated headers, rather than waiting for a 429; the 429
 // itself is covered by the unit tests of the handlers.
-test('a rotated X-Forwarded-For does not escape the newsletter limit', async ({ request }) => {
+test('a rotated X-Forwarded-For does not escape the newsletter limit', OWN_SERVER, async ({ request }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-limits-'));
   const server = startServerProcess(dataDir);
   try {

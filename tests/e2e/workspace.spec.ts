@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { signUp } from './support/auth';
 import { invitationLinkFor } from './support/outbox';
 import { uniqueEmail } from './support/session';
-import { startServerProcess, untilReady, type ServerProcess } from './support/server-process';
+import { OWN_SERVER, startServerProcess, untilReady, type ServerProcess } from './support/server-process';
 
 // One organization's life on its own server and data folder: sign-up, an invited viewer, settings kept across a
 // restart, and a second organization that sees none of it. The server trusts one proxy hop, so each browser comes
@@ -59,7 +59,7 @@ const policyName = 'Analytical Health Access Policy';
 const admin = { name: 'Ada Admin', email: uniqueEmail('ada'), company: 'Analytical Health' };
 const viewer = { name: 'Vera Viewer', email: uniqueEmail('vera'), company: 'Ignored Co' };
 
-test('an admin signs up into a new organization and invites a viewer, who joins read-only', async ({ browser }) => {
+test('an admin signs up into a new organization and invites a viewer, who joins read-only', OWN_SERVER, async ({ browser }) => {
   const adminPage = await freshPage(browser);
   await signUp(adminPage, admin);
   const menu = adminPage.getByRole('button', { name: /user menu/ });
@@ -117,7 +117,7 @@ test('an admin signs up into a new organization and invites a viewer, who joins 
   await expect(adminPage.getByRole('button', { name: `Withdraw the invitation of ${viewer.email}` })).toHaveCount(0);
 });
 
-test('the profile and notifications are saved, and a fresh browser sees them after a restart', async ({ browser }) => {
+test('the profile and notifications are saved, and a fresh browser sees them after a restart', OWN_SERVER, async ({ browser }) => {
   const page = await freshPage(browser);
   await signIn(page, admin.email, '/manage/settings');
   await page.getByLabel('First name', { exact: true }).fill('Augusta');
@@ -152,7 +152,7 @@ test('the profile and notifications are saved, and a fresh browser sees them aft
   await expect(again.getByRole('table', { name: 'Policies' })).toContainText(policyName);
 });
 
-test('a second organization sees none of the first one, and the last admin cannot leave', async ({ browser }) => {
+test('a second organization sees none of the first one, and the last admin cannot leave', OWN_SERVER, async ({ browser }) => {
   const other = await freshPage(browser);
   await signUp(other, { name: 'Otto Other', email: uniqueEmail('otto'), company: 'Other Org' });
   await other.goto('/manage/settings?path=team');

@@ -9,7 +9,7 @@ import { signUp, signUpNewOrganization } from '../support/auth';
 import { inviteViewer } from '../support/team';
 import { uniqueEmail } from '../support/session';
 import { expectNoAxeViolations } from '../support/manage-axe';
-import { startServerProcess, untilReady, type ServerProcess } from '../support/server-process';
+import { OWN_SERVER, startServerProcess, untilReady, type ServerProcess } from '../support/server-process';
 
 // Evidence as stored records: real files kept and downloaded byte for byte, only by members of their organization,
 // and the review workflow. Every test founds organizations of its own, so the demo library stays as seeded.
@@ -183,7 +183,7 @@ test('a viewer reads and downloads evidence, with no button that changes it', as
   await viewerContext.close();
 });
 
-test.describe('after a restart', () => {
+test.describe('after a restart', OWN_SERVER, () => {
   // A server of its own on a throw-away data folder: the suite's shared server is never stopped.
   test.describe.configure({ timeout: 180_000 });
   let dataDir: string;

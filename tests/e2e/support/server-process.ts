@@ -4,6 +4,12 @@ import { freePort } from '../../support/free-port';
 // Playwright runs from the project folder (npm run test:e2e).
 const root = process.cwd();
 
+/**
+ * The tag of every test that starts servers of its own: they run one at a time, after the others, so that their
+ * start-ups (a new database each) do not slow the rest of the suite on a two-core machine (playwright.config.ts).
+ */
+export const OWN_SERVER = { tag: '@own-server' };
+
 /** A production server of the last build started with `npm start`'s script, on its own port and data folder. */
 export type ServerProcess = {
   origin: string;
