@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
     '/*': ['./lib/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/*.{wasm,data,cjs,js}', './node_modules/pdfkit/js/data/*'],
   },
   experimental: {
+    // Route modules load when a route is first requested rather than all at start: the first public page comes
+    // sooner and the server holds less until the signed-in pages are used (README "Performance").
+    preloadEntriesOnStart: false,
     // Evidence uploads: up to 5 files of 10 MB each plus multipart overhead (lib/domain/upload.ts). proxy.ts
     // answers 413 to a larger declared body before it is buffered.
     serverActions: { bodySizeLimit: maxFormBodyBytes },

@@ -1,20 +1,22 @@
 import 'server-only';
+import http from 'node:http';
 import { resolve, sep } from 'node:path';
-import { ensureDemoAccount } from './backend/demo-account';
 import { scheduleBackups } from './data-folder/backup-schedule';
-import { getOpenDb } from './db/client';
-import { ensureDemoOrganization } from './seed/demo-organization';
+import { closeDb, startOpeningDb, type OpenDb } from './db/client';
 import { env, EnvError } from './env';
 import { sessionSecret } from './session-secret';
-import { startReportJobs } from './workspace/report-jobs';
 
 /** How long after start-up report jobs begin. */
 const JOBS_START_DELAY_MS = 1500;
+/** How long a stop waits for the requests, the report job and the backup under way before it closes the database. */
+const STOP_GRACE_MS = 20_000;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A DATA_DIR inside the build output (.next) is deleted by the next build: refused before anything is written. */
 function dataFolderProblem(dataDir: string): string | undefined {
@@ -23,11 +25,22 @@ function dataFolderProblem(dataDir: string): string | undefined {
   return `DATA_DIR resolves to ${folder}, inside the build output, which the next build deletes. Set DATA_DIR to an absolute path outside it.`;
 }
 
+/** With the embedded backend and DEMO_ACCOUNT=on: the demo account and its organization on an empty database. */
+async function prepareDemo({ db }: OpenDb): Promise<void> {
+  const [{ ensureDemoAccount }, { ensureDemoOrganization }] = await Promise.all([import('./backend/demo-account'), import('./seed/demo-organization')]);
+  const line = await ensureDemoAccount(db);
+  await ensureDemoOrganization(db);
+  if (line) console.log(line);
+}
+
 /**
- * Start-up: checks the configuration, takes the data folder's lock, opens and migrates the database (backing it
- * up first when migrations are pending), prepares the session secret, schedules the daily backup and, with the
- * embedded backend and DEMO_ACCOUNT=on, creates the demo account and its organization on an empty database and prints it. Any failure
- * stops the process with a message that says what to do.
+ * Start-up: checks the configuration, takes the data folder's lock and prepares the session secret, each of which
+ * stops the process with a message before anything is served. The embedded database then opens in the background
+ * (a backup first when migrations are pending, then the migrations and, with DEMO_ACCOUNT=on, the demo account):
+ * public pages need none of it, and a request that reads the database waits for it. A database that does not open
+ * stops the process with the folder, the cause and the restore command. With DATABASE_URL the start waits for the
+ * migrations, which take a moment there, so that an instance answering /api/health has migrated the database.
+ * Also schedules the daily backup and the report jobs, and takes over SIGTERM and SIGINT.
  */
 export async function startServer(): Promise<void> {
   let config;
@@ -41,18 +54,98 @@ export async function startServer(): Promise<void> {
     const problem = dataFolderProblem(config.DATA_DIR);
     if (problem) fail(`Start-up failed: ${problem}`);
   }
+  const demo = !config.BACKEND_URL && config.DEMO_ACCOUNT === 'on';
+  let opening: Promise<OpenDb>;
   try {
-    const { db, backup } = await getOpenDb();
+    opening = startOpeningDb(demo ? prepareDemo : undefined);
     sessionSecret();
-    if (backup) scheduleBackups(resolve(config.DATA_DIR), backup);
-    if (!config.BACKEND_URL && config.DEMO_ACCOUNT === 'on') {
-      const line = await ensureDemoAccount(db);
-      await ensureDemoOrganization(db);
-      if (line) console.log(line);
-    }
-    // Report jobs begin once the server answers, so they never delay its first page.
-    setTimeout(() => void startReportJobs().catch((error: unknown) => console.error('Report jobs could not start:', error)), JOBS_START_DELAY_MS).unref();
   } catch (error) {
-    fail(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+    fail(`Start-up failed: ${messageOf(error)}`);
+  }
+  opening.catch((error: unknown) => fail(`Start-up failed: ${messageOf(error)}`));
+  const stopBackups = config.DATABASE_URL
+    ? undefined
+    : scheduleBackups(resolve(config.DATA_DIR), async (reason) => (await opening).backup!(reason), opening);
+  // Report jobs begin once the server answers, so they never delay its first page.
+  let jobs: Promise<typeof import('./workspace/report-jobs')> | undefined;
+  const jobsTimer = setTimeout(() => {
+    jobs = import('./workspace/report-jobs');
+    void jobs.then((module) => module.startReportJobs()).catch((error: unknown) => console.error('Report jobs could not start:', error));
+  }, JOBS_START_DELAY_MS).unref();
+  stopOnSignals(async () => {
+    clearTimeout(jobsTimer);
+    await Promise.all([stopTakingRequests(), jobs?.then((module) => module.stopReportJobs()), stopBackups?.()]);
+  });
+  trackRequests();
+  if (config.DATABASE_URL) await opening;
+}
+
+/** The HTTP servers of this process and the requests they are answering, learnt as requests arrive (trackRequests). */
+const traffic = { servers: new Set<http.Server>(), answering: 0, stopping: false, idle: [] as (() => void)[] };
+
+/**
+ * Counts the requests in flight on every HTTP server of this process, so that a stop can wait for them. Next.js
+ * creates its server before instrumentation runs and hands out no reference to it: each server is learnt from its
+ * first connection. Once stopping, a request that still arrives on an open connection is answered with
+ * `Connection: close`.
+ */
+function trackRequests(): void {
+  type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  const prototype = http.Server.prototype as unknown as { emit: Emit };
+  const emit = prototype.emit;
+  prototype.emit = function emitTracked(event, ...args) {
+    if (event === 'connection') {
+      traffic.servers.add(this);
+      if (traffic.stopping) this.close();
+    } else if (event === 'request') {
+      const response = args[1] as http.ServerResponse;
+      traffic.answering += 1;
+      if (traffic.stopping) response.setHeader('Connection', 'close');
+      response.once('close', () => {
+        traffic.answering -= 1;
+        if (traffic.stopping) this.closeIdleConnections();
+        if (traffic.answering === 0) for (const done of traffic.idle.splice(0)) done();
+      });
+    }
+    return emit.call(this, event, ...args);
+  };
+}
+
+/** Stops accepting connections, closes the idle ones and resolves once no request is being answered. */
+function stopTakingRequests(): Promise<void> {
+  traffic.stopping = true;
+  for (const server of traffic.servers) {
+    server.close();
+    server.closeIdleConnections();
+  }
+  return traffic.answering === 0 ? Promise.resolve() : new Promise((done) => traffic.idle.push(done));
+}
+
+/**
+ * On SIGTERM or SIGINT: `finish` (stop taking requests and wait for those under way, the running report job and a
+ * backup under way, at most STOP_GRACE_MS), then closes the database, which flushes it and releases the data folder,
+ * and exits 0. A second signal meanwhile changes nothing. Replaces the handler Next.js installs, which exits as soon
+ * as the requests are answered, with the database still open (NEXT_MANUAL_SIG_HANDLE would keep Next.js from
+ * installing it, but only when set before server.js starts, which a container's `node server.js` does not do).
+ */
+function stopOnSignals(finish: () => Promise<unknown>): void {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    let grace: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((done) => (grace = setTimeout(done, STOP_GRACE_MS)));
+    Promise.race([finish(), late])
+      .catch((error: unknown) => console.error(`Stopping: ${messageOf(error)}`))
+      .then(() => closeDb())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => fail(`The database could not be closed: ${messageOf(error)}`),
+      )
+      .finally(() => clearTimeout(grace));
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    for (const listener of process.listeners(signal)) process.off(signal, listener);
+    process.on(signal, stop);
   }
 }

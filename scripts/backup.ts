@@ -1,5 +1,6 @@
-// npm run backup: writes a snapshot of the embedded database into DATA_DIR/backups. A running server is asked to
-// write it (SIGUSR2), since only the process holding the folder may read it; with none running, it is read here.
+// npm run backup: writes a snapshot of the embedded database and the stored files into DATA_DIR/backups. A running
+// server is asked to write it (SIGUSR2), since only the process holding the folder may read it; with none running,
+// it is read here.
 import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,8 @@ async function askRunningServer(dataFolder: string, pid: number): Promise<string
   process.kill(pid, 'SIGUSR2');
   const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
-    const fresh = listBackups(dataFolder).find((file) => !before.has(file));
+    // Its own: a daily backup the server was already writing may predate the writes this one must hold.
+    const fresh = listBackups(dataFolder).find((file) => !before.has(file) && file.endsWith('-manual.tar.gz'));
     if (fresh) return fresh;
     await new Promise((done) => setTimeout(done, 200));
   }

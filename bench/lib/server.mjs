@@ -42,11 +42,12 @@ async function waitForOk(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * Starts a server and resolves once `readyPath` answers 200. `standalone` runs .next/standalone/server.js (`npm run
- * build` copies the static files in), otherwise `npm start`'s script for the product and `next start` for the floor
- * app. Returns { origin, pid, startMs, stop }.
+ * Starts a server and resolves once `readyPath` answers 200: by default the home page, so that `startMs` is the time
+ * from spawn to the first public page (design §6; the database may still be opening then). `standalone` runs
+ * .next/standalone/server.js (`npm run build` copies the static files in), otherwise `npm start`'s script for the
+ * product and `next start` for the floor app. Returns { origin, pid, startMs, stop }.
  */
-export async function startServer({ cwd = root, standalone = false, readyPath = '/api/health', env = {} } = {}) {
+export async function startServer({ cwd = root, standalone = false, readyPath = '/', env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const serverEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, ...env };

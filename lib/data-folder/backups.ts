@@ -1,7 +1,27 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
+import { assertValidKey } from '@/lib/storage/types';
+import { readTar, tarStream, type TarEntry } from './tar';
 
 /** Why a backup was written; part of its file name. */
 export type BackupReason = 'daily' | 'pre-migration' | 'manual';
@@ -33,20 +53,82 @@ export function backupTime(file: string): Date | undefined {
   return stamp ? new Date(stamp.replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, 'T$1:$2:$3.$4Z')) : undefined;
 }
 
+/** The folder of a data folder's stored files (DATA_DIR/files, lib/storage/local.ts). */
+export function filesFolder(dataDir: string): string {
+  return join(resolve(dataDir), 'files');
+}
+
+/** The first entry of a backup that holds the stored files as well: PGlite's dump of the database folder. */
+const DATABASE_ENTRY = 'database.tar';
+/** The folder entry under which a backup holds the stored files, by key. */
+const FILES_ENTRY = 'files/';
+
 /**
- * Writes a consistent snapshot of an open PGlite database into DATA_DIR/backups and keeps the newest seven.
- * The dump runs while no transaction or query is under way (PGlite's own locks), after a checkpoint so that a
- * restore starts without replaying the log. The file appears whole (written aside, then renamed). Returns its path.
+ * Hard links of every stored file into `snapshot` (copies where the file system makes no link), with their sizes.
+ * A stored file is never changed in place (a new version is renamed over its key), so a link keeps the bytes of this
+ * moment however long the archive takes. Uploads under way ('~' in the name, lib/storage/local.ts) are left out.
+ */
+function snapshotFiles(folder: string, snapshot: string): { key: string; size: number }[] {
+  const listed: { key: string; size: number }[] = [];
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(join(folder, relative), { withFileTypes: true })) {
+      const key = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(key);
+      if (!entry.isFile() || entry.name.includes('~')) continue;
+      const target = join(snapshot, key);
+      mkdirSync(dirname(target), { recursive: true });
+      try {
+        linkSync(join(folder, key), target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue; // deleted meanwhile
+        copyFileSync(join(folder, key), target);
+      }
+      listed.push({ key, size: statSync(target).size });
+    }
+  };
+  if (existsSync(folder)) walk('');
+  return listed;
+}
+
+/**
+ * Writes a consistent snapshot of an open PGlite database and of the stored files (DATA_DIR/files) into
+ * DATA_DIR/backups and keeps the newest seven. The dump runs after a checkpoint (a restore then starts without
+ * replaying the log) and while no query or transaction is under way (PGlite's own locks); the files are taken
+ * right after it, before a transaction can commit again, so every file a row of the dump names is in the backup
+ * (files are stored before their row, and deleted only after it). The archive is a gzipped tar of `database.tar`
+ * and `files/<key>`, streamed to disk (a stored file is never held in memory), written aside, flushed and renamed,
+ * so a listed file is whole. Returns its path.
  */
 export async function writeBackup(client: PGlite, dataDir: string, reason: BackupReason, now = new Date()): Promise<string> {
   const folder = backupsFolder(dataDir);
   mkdirSync(folder, { recursive: true });
   const file = join(folder, `database-${now.toISOString().replace(/[:.]/g, '-')}-${reason}.tar.gz`);
-  await client.exec('CHECKPOINT');
-  const dump = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
   const draft = `${file}.partial`;
-  writeFileSync(draft, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
-  renameSync(draft, file);
+  const snapshot = `${draft}.files`;
+  rmSync(snapshot, { recursive: true, force: true });
+  try {
+    await client.exec('CHECKPOINT');
+    const { dump, files } = await client._runExclusiveTransaction(async () => {
+      const tar = await client.dumpDataDir('none');
+      return { dump: tar, files: snapshotFiles(filesFolder(dataDir), snapshot) };
+    });
+    const entries: TarEntry[] = [
+      { name: DATABASE_ENTRY, bytes: dump, mtime: now },
+      { name: FILES_ENTRY, mtime: now },
+      ...files.map(({ key, size }) => ({ name: `${FILES_ENTRY}${key}`, path: join(snapshot, key), size, mtime: now })),
+    ];
+    await pipeline(Readable.from(tarStream(entries)), createGzip(), createWriteStream(draft, { mode: 0o600 }));
+    const handle = openSync(draft, 'r');
+    try {
+      fsyncSync(handle);
+    } finally {
+      closeSync(handle);
+    }
+    renameSync(draft, file);
+  } finally {
+    rmSync(snapshot, { recursive: true, force: true });
+    rmSync(draft, { force: true });
+  }
   pruneBackups(dataDir);
   return file;
 }
@@ -63,26 +145,88 @@ export function backupIsDue(dataDir: string, maxAgeMs: number, now = Date.now())
   return !time || now - time.getTime() >= maxAgeMs;
 }
 
+/** A backup's decompressed bytes, as a stream. */
+const unpacked = (file: string) => createReadStream(file).pipe(createGunzip());
+
 /**
- * Restores a backup into `databaseDir`, which must not exist: PGlite unpacks the dump there and opens it once to
- * check it. On failure the half-restored folder is removed and the error thrown.
+ * True when a backup holds the stored files as well as the database: every backup written since they are, none
+ * written before (those are PGlite's dump alone). False for a file that is no backup.
  */
-export async function restoreBackupInto(file: string, databaseDir: string): Promise<void> {
-  if (existsSync(databaseDir) && readdirSync(databaseDir).length > 0) {
-    throw new Error(`${databaseDir} is not empty; move it aside before restoring.`);
+export async function backupHoldsFiles(file: string): Promise<boolean> {
+  let first: string | undefined;
+  const enough = new Error('first entry read');
+  await readTar(unpacked(file), (name) => {
+    first = name;
+    throw enough;
+  }).catch((error: unknown) => {
+    if (error !== enough) first = undefined;
+  });
+  return first === DATABASE_ENTRY;
+}
+
+/** Unpacks a backup that holds the stored files: the files into `filesDir`; returns the database dump and the count. */
+async function unpackBackup(file: string, filesDir: string | undefined): Promise<{ dump: Blob; files: number }> {
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let files = 0;
+  let open: number | undefined;
+  try {
+    await readTar(unpacked(file), (name) => {
+      if (name === DATABASE_ENTRY) return { write: (chunk) => parts.push(new Uint8Array(chunk)), end: () => undefined };
+      if (!filesDir || !name.startsWith(FILES_ENTRY)) return undefined;
+      const key = name.slice(FILES_ENTRY.length).replace(/\/$/, '');
+      if (key) assertValidKey(key);
+      const target = join(filesDir, key);
+      if (name.endsWith('/')) {
+        mkdirSync(target, { recursive: true });
+        return undefined;
+      }
+      mkdirSync(dirname(target), { recursive: true });
+      const handle = openSync(target, 'wx', 0o600);
+      open = handle;
+      files += 1;
+      return {
+        write: (chunk) => void writeSync(handle, chunk),
+        end: () => {
+          fsyncSync(handle);
+          closeSync(handle);
+          open = undefined;
+        },
+      };
+    });
+  } finally {
+    if (open !== undefined) closeSync(open);
+  }
+  return { dump: new Blob(parts), files };
+}
+
+const isEmptyOrAbsent = (folder: string) => !existsSync(folder) || readdirSync(folder).length === 0;
+
+/**
+ * Restores a backup: the database into `databaseDir` and, when the backup holds them and `filesDir` is given, the
+ * stored files into `filesDir`; neither may hold anything yet. PGlite unpacks the dump and opens it once to check it.
+ * On failure what was restored is removed and the error thrown. Returns how many files were restored, or null for
+ * a backup written before backups held the files.
+ */
+export async function restoreBackupInto(file: string, databaseDir: string, filesDir?: string): Promise<{ files: number | null }> {
+  for (const folder of [databaseDir, filesDir]) {
+    if (folder && !isEmptyOrAbsent(folder)) throw new Error(`${folder} is not empty; move it aside before restoring.`);
   }
   if (!statSync(file).isFile()) throw new Error(`${file} is not a file.`);
   const { PGlite } = await import('@electric-sql/pglite');
-  const blob = new Blob([await readFile(file)]);
+  const holdsFiles = await backupHoldsFiles(file);
   try {
-    const client = await PGlite.create(databaseDir, { loadDataDir: blob });
+    const { dump, files } = holdsFiles ? await unpackBackup(file, filesDir) : { dump: new Blob([await readFile(file)]), files: null };
+    mkdirSync(dirname(databaseDir), { recursive: true });
+    const client = await PGlite.create(databaseDir, { loadDataDir: dump });
     try {
       await client.query('select 1');
     } finally {
       await client.close();
     }
+    return { files: filesDir ? files : null };
   } catch (error) {
     rmSync(databaseDir, { recursive: true, force: true });
+    if (holdsFiles && filesDir) rmSync(filesDir, { recursive: true, force: true });
     throw new Error(`${file} could not be restored: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

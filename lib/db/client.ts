@@ -1,12 +1,12 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type BackupReason, writeBackup } from '@/lib/data-folder/backups';
 import { lockDataFolder } from '@/lib/data-folder/lock';
 import { env } from '@/lib/env';
-import { DatabaseOpenError, hasPendingMigrations, openFailureMessage } from './pglite';
+import { createDatabaseFolder, DatabaseOpenError, hasPendingMigrations, openFailureMessage, POSTGRES_SETTINGS } from './pglite';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,10 +54,13 @@ export async function openDb(options: DbOptions): Promise<OpenDb> {
   const { dataDir, dataFolder } = options;
   const openFailure = (error: unknown) =>
     new DatabaseOpenError(openFailureMessage(dataDir ?? 'memory', dataFolder, error), { cause: error });
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    if (dataDir) {
+      mkdirSync(dirname(resolve(dataDir)), { recursive: true });
+      await createDatabaseFolder(dataDir);
+    }
+    client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...POSTGRES_SETTINGS] });
   } catch (error) {
     throw openFailure(error);
   }
@@ -77,7 +80,8 @@ export async function openDb(options: DbOptions): Promise<OpenDb> {
 
 /**
  * Opens the database the environment asks for: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite, after
- * taking DATA_DIR's lock (released when the process exits) so that no second server opens the same folder.
+ * taking DATA_DIR's lock so that no second server opens the same folder. The lock is taken before this returns (a
+ * folder in use throws at once) and released when the database is closed or the process exits.
  */
 function openFromEnv(): Promise<OpenDb> {
   const { DATABASE_URL, DATA_DIR } = env();
@@ -85,24 +89,57 @@ function openFromEnv(): Promise<OpenDb> {
   const dataFolder = resolve(DATA_DIR);
   const lock = lockDataFolder(dataFolder);
   process.once('exit', lock.release);
-  return openDb({ dataDir: join(dataFolder, 'pglite'), dataFolder }).catch((error: unknown) => {
-    lock.release();
-    throw error;
-  });
+  return openDb({ dataDir: join(dataFolder, 'pglite'), dataFolder }).then(
+    (open) => ({ ...open, close: () => open.close().finally(lock.release) }),
+    (error: unknown) => {
+      lock.release();
+      throw error;
+    },
+  );
 }
 
 // Kept on globalThis so a dev-server reload never opens the same PGlite folder twice.
 const holder = globalThis as typeof globalThis & { __complianceDb?: Promise<OpenDb> };
 
-/** The process-wide database, opened and migrated once; a failed open is retried on the next call. */
+/** Keeps `opening` as the process-wide database; a failed open is forgotten, so the next call tries again. */
+function hold(opening: Promise<OpenDb>): Promise<OpenDb> {
+  const held: Promise<OpenDb> = opening.catch((error: unknown) => {
+    if (holder.__complianceDb === held) holder.__complianceDb = undefined;
+    throw error;
+  });
+  holder.__complianceDb = held;
+  return held;
+}
+
+/** The process-wide database, opened and migrated once (or being opened: callers wait for it). */
 export function getOpenDb(): Promise<OpenDb> {
-  holder.__complianceDb ??= Promise.resolve()
-    .then(openFromEnv)
-    .catch((error: unknown) => {
-      holder.__complianceDb = undefined;
-      throw error;
-    });
-  return holder.__complianceDb;
+  return holder.__complianceDb ?? hold(Promise.resolve().then(openFromEnv));
+}
+
+/**
+ * Starts opening the process-wide database without waiting for it (server start-up: public pages need none). A data
+ * folder held by another process throws here, at once. `prepare` (the demo account) runs on the database before
+ * any caller of getOpenDb is given it, so a first request never sees it half ready.
+ */
+export function startOpeningDb(prepare: (open: OpenDb) => Promise<void> = async () => {}): Promise<OpenDb> {
+  if (holder.__complianceDb) return holder.__complianceDb;
+  const opening = openFromEnv();
+  return hold(
+    opening.then(async (open) => {
+      await prepare(open);
+      return open;
+    }),
+  );
+}
+
+/** Closes the process-wide database once its open has settled (at shutdown); it is not opened again afterwards. */
+export async function closeDb(): Promise<void> {
+  const opening = holder.__complianceDb;
+  const closed = Promise.reject(new Error('The database is closed: the server is stopping.'));
+  closed.catch(() => undefined);
+  holder.__complianceDb = closed;
+  const open = await opening?.catch(() => undefined);
+  await open?.close();
 }
 
 /** The process-wide database (see getOpenDb). */

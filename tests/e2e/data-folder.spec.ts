@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { startServerProcess, untilReady, type ServerProcess } from './support/server-process';
+import { OWN_SERVER, startServerProcess, untilReady, type ServerProcess } from './support/server-process';
 
 // Each test runs its own servers of the production build on a throw-away data folder. The servers trust one proxy
 // hop, so every write below comes from its own forwarded address and no per-client limit is reached.
@@ -56,16 +56,19 @@ async function storedAddresses(prefix: string): Promise<string[]> {
   }
 }
 
-function npmScript(script: string, ...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', script, '--', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
+/**
+ * Runs an npm script on the data folder. Asynchronously: a client blocked for the seconds a script takes would miss
+ * the server closing its idle keep-alive connection, and its next request would fail on that closed socket.
+ */
+function npmScript(script: string, ...args: string[]): Promise<string> {
+  return new Promise((done, failed) => {
+    execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' }, (error, stdout, stderr) =>
+      error ? failed(new Error(`${error.message}\n${stderr}`)) : done(stdout),
+    );
   });
 }
 
-test('a second server on a data folder in use refuses to start; the first keeps every answered write', async () => {
+test('a second server on a data folder in use refuses to start; the first keeps every answered write', OWN_SERVER, async () => {
   const first = start();
   await untilReady(first);
   const second = start();
@@ -78,7 +81,7 @@ test('a second server on a data folder in use refuses to start; the first keeps 
   expect(await storedAddresses('two-servers')).toHaveLength(100);
 });
 
-test('kill -9 during a burst of writes loses no answered write, and the next server takes the lock over', async () => {
+test('kill -9 during a burst of writes loses no answered write, and the next server takes the lock over', OWN_SERVER, async () => {
   const first = start();
   await untilReady(first);
   const answered: string[] = [];
@@ -103,18 +106,18 @@ test('kill -9 during a burst of writes loses no answered write, and the next ser
   expect(answered.filter((email) => !stored.includes(email))).toEqual([]);
 });
 
-test('npm run backup through the running server, then npm run restore brings that moment back', async () => {
+test('npm run backup through the running server, then npm run restore brings that moment back', OWN_SERVER, async () => {
   const server = start();
   await untilReady(server);
   await subscribe(server, 'before', 5);
-  const written = npmScript('backup');
+  const written = await npmScript('backup');
   const file = /Backup written: (\S+)/.exec(written)?.[1];
   expect(file, written).toMatch(/backups\/database-.*-manual\.tar\.gz$/);
   await subscribe(server, 'after', 5);
 
-  expect(() => npmScript('restore', file!)).toThrow(/Stop the server before restoring/);
+  await expect(npmScript('restore', file!)).rejects.toThrow(/Stop the server before restoring/);
   await server.stop();
-  expect(npmScript('restore', file!)).toContain(`Restored ${file} into ${join(dataDir, 'pglite')}.`);
+  expect(await npmScript('restore', file!)).toContain(`Restored ${file} into ${join(dataDir, 'pglite')}.`);
   expect(await storedAddresses('before')).toHaveLength(5);
   expect(await storedAddresses('after')).toEqual([]);
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder, openDb } from '@/lib/db/client';
-import { DatabaseOpenError, hasPendingMigrations, openFailureMessage } from '@/lib/db/pglite';
+import { createDatabaseFolder, DatabaseOpenError, hasPendingMigrations, openFailureMessage } from '@/lib/db/pglite';
 
 let folder: string;
 beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'pglite-open-'))));
@@ -34,6 +34,35 @@ describe('opening the embedded database', () => {
     expect(message).toContain(`The embedded database in ${join(folder, 'pglite')} could not be opened`);
     expect(message).toContain(`npm run restore -- ${backup}`);
     expect(message).not.toContain('Aborted()');
+  }, 60_000);
+});
+
+describe('creating a new database folder', () => {
+  it('creates it in a child process, whole: the draft is renamed into place, and the database opens small', async () => {
+    const dataDir = join(folder, 'pglite');
+    mkdirSync(dataDir);
+    await createDatabaseFolder(dataDir);
+    expect(readFileSync(join(dataDir, 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
+    expect(existsSync(`${dataDir}.creating`)).toBe(false);
+    const opened = await openDb({ dataDir });
+    const { rows } = await (opened.db as unknown as { $client: PGlite }).$client.query<{ shared_buffers: string }>('show shared_buffers');
+    expect(rows[0]?.shared_buffers).toBe('32MB');
+    await opened.close();
+  }, 60_000);
+
+  it('leaves a folder that holds files to PGlite', async () => {
+    const dataDir = join(folder, 'pglite');
+    mkdirSync(dataDir);
+    writeFileSync(join(dataDir, 'something'), 'x');
+    await createDatabaseFolder(dataDir);
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(false);
+  });
+
+  it('reports a failed creation with its cause, and leaves neither a draft nor a database behind', async () => {
+    const dataDir = join(folder, 'missing', 'pglite');
+    await expect(createDatabaseFolder(dataDir)).rejects.toThrow(/creating the database failed: .*ENOENT/s);
+    expect(existsSync(`${dataDir}.creating`)).toBe(false);
+    expect(existsSync(dataDir)).toBe(false);
   }, 60_000);
 });
 
