@@ -3,7 +3,8 @@ import { BoundedMap } from '@/lib/bounded-map';
 /**
  * Embedded tokens recently found active, keyed by their digest, so a signed-in page costs one database read per
  * token every few seconds instead of one per request. A sign-out or password reset in this process forgets
- * them at once; another process of the same deployment sees a revocation within `CONFIRMED_FOR_MS`.
+ * them at once. Used with PGlite only, where this process is the only one (embedded.ts): with PostgreSQL another
+ * process may revoke a token, and a revocation must count everywhere on the next request.
  */
 export const CONFIRMED_FOR_MS = 5_000;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, getOpenDb } from '@/lib/db/client';
 import { authTokens, users } from '@/lib/db/schema';
 import { confirmedTokens } from './confirmed-tokens';
 import { BackendError } from './errors';
@@ -19,16 +19,12 @@ export async function issueToken(userId: string): Promise<string> {
 }
 
 async function userForToken(token: string) {
-  return userForTokenHash(digest(token));
-}
-
-async function userForTokenHash(tokenHash: string) {
   const db = await getDb();
   const [row] = await db
     .select({ user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+    .where(and(eq(authTokens.tokenHash, digest(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
     .limit(1);
   return row?.user ?? null;
 }
@@ -67,11 +63,23 @@ export const embeddedBackend: Backend = {
     confirmedTokens.forget(tokenHash);
   },
 
+  /**
+   * One read of the token's primary key. With PostgreSQL it is read on every request: other server processes
+   * sign out and reset too, and what they revoke must be refused here on the very next request. PGlite is held by
+   * this process alone (the DATA_DIR lock), so every revocation passes here and forgets the tokens it ends: a
+   * token found active is trusted for a few seconds, which spares the in-process database a query per page.
+   */
   async isTokenActive(token: string) {
     const tokenHash = digest(token);
-    if (confirmedTokens.has(tokenHash)) return true;
-    const user = await userForTokenHash(tokenHash);
-    if (user) confirmedTokens.remember(tokenHash, user.id);
-    return user !== null;
+    const { db, kind } = await getOpenDb();
+    const remembered = kind === 'pglite' ? confirmedTokens : null;
+    if (remembered?.has(tokenHash)) return true;
+    const [row] = await db
+      .select({ userId: authTokens.userId })
+      .from(authTokens)
+      .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+      .limit(1);
+    if (row) remembered?.remember(tokenHash, row.userId);
+    return row !== undefined;
   },
 };

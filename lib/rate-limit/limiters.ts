@@ -1,18 +1,32 @@
 import 'server-only';
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getOpenDb } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { CounterOnFirstUse, memoryCounters, postgresCounters, type Counter, type CounterFactory, type CounterWindow, type QueryClient } from './counters';
 
-// Every counter of the product lives here, so moving them to a store that several server processes share means
-// changing this file only. In memory, each process counts on its own.
+// Every counter of the product lives here, and this is the one place that decides where they count. With
+// DATABASE_URL, several server processes may share the database, so every counter lives in PostgreSQL and they
+// count as one; without it, PGlite means one process per data folder, which counts in its own memory.
+
+/** The app's pg Pool (drizzle's `$client`), once the database is open and migrated, so the counters' table exists. */
+async function appPool(): Promise<QueryClient> {
+  const { db } = await getOpenDb();
+  return (db as unknown as { $client: QueryClient }).$client;
+}
+
+let counters: CounterFactory | undefined;
+/** Decided once, on the first count (the environment is read on first use, never on import). */
+const chosen = () => (counters ??= env().DATABASE_URL ? postgresCounters(appPool) : memoryCounters);
+const counter = (window: CounterWindow) => new CounterOnFirstUse(window, chosen);
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** A public write's budget: per client address and for the whole server, over the same window. */
+/** A public write's budget: per client address and for the whole service, over the same window. */
 export type WriteLimit = {
   /** What the visitor was doing, for the 429 message: "Too many <what> from your network." */
   what: string;
-  perClient: RateLimiterAbstract;
-  total: RateLimiterAbstract;
+  perClient: Counter;
+  total: Counter;
 };
 
 type Figures = { perClient: number; total: number; seconds: number };
@@ -20,8 +34,8 @@ type Figures = { perClient: number; total: number; seconds: number };
 function writeLimit(name: string, what: string, { perClient, total, seconds }: Figures): WriteLimit {
   return {
     what,
-    perClient: new RateLimiterMemory({ keyPrefix: `${name}:client`, points: perClient, duration: seconds }),
-    total: new RateLimiterMemory({ keyPrefix: `${name}:total`, points: total, duration: seconds }),
+    perClient: counter({ keyPrefix: `${name}:client`, points: perClient, duration: seconds }),
+    total: counter({ keyPrefix: `${name}:total`, points: total, duration: seconds }),
   };
 }
 
@@ -53,8 +67,14 @@ export const invitationAcceptLimit = writeLimit('invitation-accept', 'invitation
 
 /** Failed sign-ins in 15 minutes: 50 per client address and 5 per e-mail address block further attempts. */
 export const signInFailures = {
-  perAddress: new RateLimiterMemory({ keyPrefix: 'sign-in:address', points: 50, duration: 15 * MINUTE }),
-  perEmail: new RateLimiterMemory({ keyPrefix: 'sign-in:email', points: 5, duration: 15 * MINUTE }),
-  /** Every failure of the server in the same window; past 100, the ceiling in sign-in.ts slows all attempts. */
-  all: new RateLimiterMemory({ keyPrefix: 'sign-in:all', points: 100, duration: 15 * MINUTE }),
+  perAddress: counter({ keyPrefix: 'sign-in:address', points: 50, duration: 15 * MINUTE }),
+  perEmail: counter({ keyPrefix: 'sign-in:email', points: 5, duration: 15 * MINUTE }),
+  /** Every failure of the service in the same window; past 100, the ceiling in sign-in.ts slows all attempts. */
+  all: counter({ keyPrefix: 'sign-in:all', points: 100, duration: 15 * MINUTE }),
 };
+
+/**
+ * The slots of the slowed sign-in (sign-in-ceiling.ts): one point per second, keyed by the second's number, so
+ * each slot goes to one attempt across every process. A key lives past the longest wait (10 s) and its own second.
+ */
+export const signInSlots = counter({ keyPrefix: 'sign-in:slot', points: 1, duration: 12 });

@@ -1,10 +1,11 @@
 import 'server-only';
-import { signInFailures } from './limiters';
+import { signInFailures, signInSlots } from './limiters';
 import { createSignInCeiling } from './sign-in-ceiling';
 
-/** Slows every sign-in to about one a second once the server saw more than 100 failures in 15 minutes. */
+/** Slows every sign-in to about one a second once the service saw more than 100 failures in 15 minutes. */
 export const signInCeiling = createSignInCeiling({
   failures: signInFailures.all,
+  slots: signInSlots,
   threshold: signInFailures.all.points,
   intervalMs: 1_000,
   maxWaitMs: 10_000,

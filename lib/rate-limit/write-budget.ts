@@ -1,5 +1,6 @@
 import 'server-only';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { Counter } from './counters';
 import type { WriteLimit } from './limiters';
 import { waitText } from './wait-text';
 
@@ -13,7 +14,7 @@ export type WriteBudget =
 
 const ALL_CLIENTS = 'all';
 
-async function spend(limiter: RateLimiterAbstract, key: string): Promise<{ ok: boolean; res: RateLimiterRes }> {
+async function spend(limiter: Counter, key: string): Promise<{ ok: boolean; res: RateLimiterRes }> {
   try {
     return { ok: true, res: await limiter.consume(key) };
   } catch (error) {
@@ -26,8 +27,8 @@ async function spend(limiter: RateLimiterAbstract, key: string): Promise<{ ok: b
 const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 /**
- * Spends one post of `limit` for the client at `address`, then one of the whole server's. A client over its
- * budget does not spend the server's, so one busy client cannot use up everyone's share.
+ * Spends one post of `limit` for the client at `address`, then one of the whole service's. A client over its
+ * budget does not spend the service's, so one busy client cannot use up everyone's share.
  */
 export async function spendWriteBudget(limit: WriteLimit, address: string): Promise<WriteBudget> {
   const client = await spend(limit.perClient, address);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Accounts of the embedded backend. `email` is stored lower-cased; `password_hash` is an scrypt record. */
@@ -46,3 +46,15 @@ export const passwordResets = pgTable(
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
 );
+
+/**
+ * The request limits' counters when several server processes share PostgreSQL (lib/rate-limit/limiters.ts), in
+ * rate-limiter-flexible's RateLimiterPostgres shape: it inserts without naming columns, so they keep this order.
+ * `key` is text, not the library's varchar(255), because it holds an e-mail address of up to 254 characters after
+ * its prefix; `expire` is the window's end in milliseconds since the epoch.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

@@ -2,12 +2,16 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createSignInCeiling } from '@/lib/rate-limit/sign-in-ceiling';
 
+/** The counters of one service: shared by every ceiling (process) made on them. */
+function counters(threshold = 3) {
+  return { failures: new RateLimiterMemory({ points: threshold, duration: 15 * 60 }), slots: new RateLimiterMemory({ points: 1, duration: 12 }) };
+}
+
 /** A ceiling on a clock the test moves; "sleeping" records the wait and returns at once. */
-function ceilingOnTestClock(threshold = 3) {
-  const clock = { now: 1_000_000 };
+function ceilingOnTestClock(threshold = 3, shared = counters(threshold), clock = { now: 1_000_000 }) {
   const waits: number[] = [];
   const ceiling = createSignInCeiling({
-    failures: new RateLimiterMemory({ points: threshold, duration: 15 * 60 }),
+    ...shared,
     threshold,
     intervalMs: 1_000,
     maxWaitMs: 10_000,
@@ -78,5 +82,20 @@ describe('createSignInCeiling', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('hands out one queue across processes: two ceilings on the same counters never give a slot twice', async () => {
+    const shared = counters();
+    const clock = { now: 1_000_000 };
+    const first = ceilingOnTestClock(3, shared, clock);
+    const second = ceilingOnTestClock(3, shared, clock);
+    await first.fail(2);
+    await second.fail(2);
+    const turns = await Promise.all(Array.from({ length: 14 }, (_, attempt) => (attempt % 2 ? first : second).ceiling.turn()));
+    // Slots 0 s to 10 s: eleven attempts in all, not eleven per process; the others are told when to come back.
+    expect(turns.filter((turn) => turn.ok)).toHaveLength(11);
+    expect(turns.filter((turn) => !turn.ok)).toEqual(Array.from({ length: 3 }, () => ({ ok: false, retryAfter: 11 })));
+    const waits = [...first.waits, ...second.waits].sort((a, b) => a - b);
+    expect(waits).toEqual([1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000, 8_000, 9_000, 10_000]);
   });
 });
