@@ -1,8 +1,9 @@
-// npm run bench [-- --check] [-- --runs=N] [-- --build]
+// npm run bench [-- --check] [-- --runs=N] [-- --build] [-- --large]
 // Measures the production build: Lighthouse, axe-core, first-load JavaScript against a bare Next.js page,
 // throughput, start-up, and the large organization's pages, query plans and report jobs. --runs=N (3 by default) sets Lighthouse's runs per page and the throughput rounds, each
 // reported as the median. Prints tables and writes bench/results.json. With --check, only the deterministic part
-// runs (axe, Lighthouse accessibility/best practices/SEO, JavaScript size) and a breached budget exits 1.
+// runs (axe, Lighthouse accessibility/best practices/SEO, JavaScript size) and a breached budget exits 1. With
+// --large, only the large organization and the floor's dynamic page it is compared with.
 import { writeFileSync } from 'node:fs';
 import { openBrowser, measureAxe, measureFirstLoadJs } from './lib/browser.mjs';
 import { startFloor } from './lib/floor.mjs';
@@ -17,6 +18,7 @@ import { signIn } from './lib/sign-in.mjs';
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? (check ? 1 : 3));
+const largeOnly = args.includes('--large');
 
 function measureThroughput(server, floor, cookie) {
   const signedIn = { cookie: cookie.header };
@@ -43,8 +45,25 @@ async function measureStart() {
   }
 }
 
+/** The large organization's figures, and the floor's dynamic page whose rate their budget is a share of. */
+async function measureLargeOnly() {
+  const floor = await startFloor();
+  try {
+    const target = { url: `${floor.server.origin}/dynamic`, headers: { cookie: floor.cookieHeader } };
+    return { load: await measureTargets({ 'floor: bare dynamic page + proxy': target }, { rounds: runs }) };
+  } finally {
+    await floor.server.stop();
+  }
+}
+
 async function main() {
   buildIfNeeded(args.includes('--build'));
+  if (largeOnly) {
+    const results = { measuredAt: new Date().toISOString(), runs, ...(await measureLargeOnly()), large: await measureLargeOrganization() };
+    printReport(results);
+    writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+    return;
+  }
   const server = await startServer();
   const floor = await startFloor();
   const browser = await openBrowser();

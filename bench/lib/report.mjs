@@ -57,7 +57,7 @@ function timingBudgets({ lighthouse = {}, load }) {
   const rows = [];
   const publicScores = Object.entries(lighthouse).filter(([url]) => !url.includes('/manage')).map(([, f]) => f.performance);
   if (publicScores.length) rows.push(['Lighthouse Performance ≥ 95 on public pages', `lowest ${Math.min(...publicScores)}`, Math.min(...publicScores) >= 95]);
-  if (load) {
+  if (load?.['static page /']) {
     const percent = (f) => Math.round(f.ratio.value * 100);
     const staticRate = load['static page /'].requestsPerSecond;
     rows.push(['static page ≥ 1,000 req/s', `${staticRate} req/s`, staticRate >= 1000]);

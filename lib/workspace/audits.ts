@@ -7,6 +7,7 @@ import type { AuditFilterKey, AuditRecord, AuditSchedule, AuditStats, AuditStatu
 import { recordActivity, recordHistory, type ActivityEntry } from './activity';
 import { fetchPage, matchingWords } from './list-sql';
 import { assertCan, checkedId, notFound, type Member, type Tx } from './member';
+import { keptRead } from './read-cache';
 
 /** The columns of an audit as the workspace answers it (AuditRecord). */
 export const auditColumns = {
@@ -36,38 +37,40 @@ const everyAudit: ListQuery<AuditFilterKey> = { q: '', page: 1, filters: { statu
  * One page of the organization's audits (the Audit History), latest start first. The search (every word in the
  * name, auditor or description), the status and type filters and the page all run in SQL.
  */
-export async function listAudits(member: Member, query: ListQuery<AuditFilterKey> = everyAudit): Promise<ListPage<AuditRecord>> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const { status, type } = query.filters;
-  const where = and(
-    eq(audits.organizationId, member.organizationId),
-    matchingWords(query.q, [audits.name, audits.auditor, audits.description]),
-    status ? eq(audits.status, status as AuditStatus) : undefined,
-    type ? eq(audits.type, type as AuditType) : undefined,
-  );
-  return fetchPage(
-    query.page,
-    async () => (await db.select({ total: count() }).from(audits).where(where))[0]?.total ?? 0,
-    async (limit, offset) =>
-      (await db.select(auditColumns).from(audits).where(where).orderBy(desc(audits.startOn), asc(audits.name), asc(audits.id)).limit(limit).offset(offset)) as AuditRecord[],
-  );
+export function listAudits(member: Member, query: ListQuery<AuditFilterKey> = everyAudit): Promise<ListPage<AuditRecord>> {
+  return keptRead(member, ['audit-list', query], async () => {
+    const db = await getDb();
+    const { status, type } = query.filters;
+    const where = and(
+      eq(audits.organizationId, member.organizationId),
+      matchingWords(query.q, [audits.name, audits.auditor, audits.description]),
+      status ? eq(audits.status, status as AuditStatus) : undefined,
+      type ? eq(audits.type, type as AuditType) : undefined,
+    );
+    return fetchPage(
+      query.page,
+      async () => (await db.select({ total: count() }).from(audits).where(where))[0]?.total ?? 0,
+      async (limit, offset) =>
+        (await db.select(auditColumns).from(audits).where(where).orderBy(desc(audits.startOn), asc(audits.name), asc(audits.id)).limit(limit).offset(offset)) as AuditRecord[],
+    );
+  });
 }
 
 /**
  * The Upcoming Audits grid: scheduled or preparing audits starting on or after `today` (YYYY-MM-DD), soonest
  * first, at most `limit` of them.
  */
-export async function listUpcomingAudits(member: Member, today: string, limit = 6): Promise<AuditRecord[]> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const rows = await db
-    .select(auditColumns)
-    .from(audits)
-    .where(and(eq(audits.organizationId, member.organizationId), inArray(audits.status, upcomingStatuses), gte(audits.startOn, today)))
-    .orderBy(asc(audits.startOn), asc(audits.name), asc(audits.id))
-    .limit(limit);
-  return rows as AuditRecord[];
+export function listUpcomingAudits(member: Member, today: string, limit = 6): Promise<AuditRecord[]> {
+  return keptRead(member, ['audits-upcoming', today, limit], async () => {
+    const db = await getDb();
+    const rows = await db
+      .select(auditColumns)
+      .from(audits)
+      .where(and(eq(audits.organizationId, member.organizationId), inArray(audits.status, upcomingStatuses), gte(audits.startOn, today)))
+      .orderBy(asc(audits.startOn), asc(audits.name), asc(audits.id))
+      .limit(limit);
+    return rows as AuditRecord[];
+  });
 }
 
 /**
@@ -90,21 +93,22 @@ export async function listActiveAudits(member: Member): Promise<AuditRecord[]> {
  * whole days from `today` (YYYY-MM-DD) to the soonest start of an upcoming audit on or after today, null when
  * there is none. Cancelled audits count in none of the figures, only in `total`.
  */
-export async function auditStats(member: Member, today: string): Promise<AuditStats> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const upcoming: SQL = sql`${audits.status} in ('scheduled', 'preparing')`;
-  const [stats] = await db
-    .select({
-      upcoming: sql<number>`(count(*) filter (where ${upcoming}))::int`,
-      inProgress: sql<number>`(count(*) filter (where ${audits.status} = 'in-progress'))::int`,
-      completed: sql<number>`(count(*) filter (where ${audits.status} = 'completed'))::int`,
-      daysToNextAudit: sql<number | null>`(min(${audits.startOn} - ${today}::date) filter (where ${upcoming} and ${audits.startOn} >= ${today}::date))::int`,
-      total: sql<number>`count(*)::int`,
-    })
-    .from(audits)
-    .where(eq(audits.organizationId, member.organizationId));
-  return stats ?? { upcoming: 0, inProgress: 0, completed: 0, daysToNextAudit: null, total: 0 };
+export function auditStats(member: Member, today: string): Promise<AuditStats> {
+  return keptRead(member, ['audit-stats', today], async () => {
+    const db = await getDb();
+    const upcoming: SQL = sql`${audits.status} in ('scheduled', 'preparing')`;
+    const [stats] = await db
+      .select({
+        upcoming: sql<number>`(count(*) filter (where ${upcoming}))::int`,
+        inProgress: sql<number>`(count(*) filter (where ${audits.status} = 'in-progress'))::int`,
+        completed: sql<number>`(count(*) filter (where ${audits.status} = 'completed'))::int`,
+        daysToNextAudit: sql<number | null>`(min(${audits.startOn} - ${today}::date) filter (where ${upcoming} and ${audits.startOn} >= ${today}::date))::int`,
+        total: sql<number>`count(*)::int`,
+      })
+      .from(audits)
+      .where(eq(audits.organizationId, member.organizationId));
+    return stats ?? { upcoming: 0, inProgress: 0, completed: 0, daysToNextAudit: null, total: 0 };
+  });
 }
 
 /** Days from `today` (YYYY-MM-DD) to the organization's next upcoming audit, or null (the dashboard's figure too). */

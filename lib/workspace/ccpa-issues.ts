@@ -9,7 +9,8 @@ import { recordActivity } from './activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from './member';
 import { lockOrganization } from './organizations';
 
-const listed = {
+/** The columns of an issue as the screen and the reports show it. */
+export const issueColumns = {
   id: ccpaIssues.id,
   reference: ccpaIssues.reference,
   title: ccpaIssues.title,
@@ -32,7 +33,7 @@ function containing(text: string): string {
 }
 
 /** The filters of the screen (lib/domain/ccpa-issues.ts filterIssues gives their meaning) as SQL conditions. */
-function filterConditions(filters: IssueFilters, today: string): SQL[] {
+export function issueConditions(filters: IssueFilters, today: string): SQL[] {
   const { search, priority, category, tag, status } = issueFiltersFrom(filters);
   const conditions: (SQL | undefined)[] = [];
   if (search) conditions.push(or(ilike(ccpaIssues.title, containing(search)), ilike(ccpaIssues.description, containing(search))));
@@ -57,9 +58,9 @@ export async function listCcpaIssues(member: Member, filters: IssueFilters = noF
   assertCan(member, 'records.view');
   const db = await getDb();
   return db
-    .select(listed)
+    .select(issueColumns)
     .from(ccpaIssues)
-    .where(and(eq(ccpaIssues.organizationId, member.organizationId), ...filterConditions(filters, today)))
+    .where(and(eq(ccpaIssues.organizationId, member.organizationId), ...issueConditions(filters, today)))
     .orderBy(asc(ccpaIssues.createdAt), asc(ccpaIssues.reference));
 }
 
@@ -112,7 +113,7 @@ export async function createCcpaIssue(member: Member, input: IssueCreate, now = 
         createdAt: now,
         updatedAt: now,
       })
-      .returning(listed);
+      .returning(issueColumns);
     if (!created) throw new Error('The issue was not created');
     await recordActivity(tx, member, { action: 'ccpa-issue.created', recordType: 'ccpa-issue', recordId: created.id, summary: `Created the CCPA issue ${reference} ${input.title}` });
     return created;
@@ -122,7 +123,7 @@ export async function createCcpaIssue(member: Member, input: IssueCreate, now = 
 /** The issue `id` of the caller's organization, or 404. */
 async function issueOf(tx: Tx, member: Member, id: string) {
   checkedId(id, 'The issue');
-  const [row] = await tx.select(listed).from(ccpaIssues).where(and(eq(ccpaIssues.id, id), eq(ccpaIssues.organizationId, member.organizationId)));
+  const [row] = await tx.select(issueColumns).from(ccpaIssues).where(and(eq(ccpaIssues.id, id), eq(ccpaIssues.organizationId, member.organizationId)));
   if (!row) throw notFound('The issue');
   return row;
 }
@@ -158,7 +159,7 @@ export async function updateCcpaIssue(member: Member, edit: Omit<IssueEdit, 'id'
         version: edit.version + 1,
       })
       .where(and(eq(ccpaIssues.id, current.id), eq(ccpaIssues.organizationId, member.organizationId), eq(ccpaIssues.version, edit.version)))
-      .returning(listed);
+      .returning(issueColumns);
     if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
     await recordActivity(tx, member, { action: 'ccpa-issue.updated', recordType: 'ccpa-issue', recordId: saved.id, summary: `Updated the CCPA issue ${saved.reference} ${saved.title}` });
     return saved;
@@ -176,7 +177,7 @@ export async function closeCcpaIssue(member: Member, id: string, version: number
       .update(ccpaIssues)
       .set({ status: 'closed', updatedAt: new Date(), version: version + 1 })
       .where(and(eq(ccpaIssues.id, current.id), eq(ccpaIssues.organizationId, member.organizationId), eq(ccpaIssues.version, version)))
-      .returning(listed);
+      .returning(issueColumns);
     if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
     await recordActivity(tx, member, { action: 'ccpa-issue.closed', recordType: 'ccpa-issue', recordId: saved.id, summary: `Closed the CCPA issue ${saved.reference} ${saved.title}` });
     return saved;

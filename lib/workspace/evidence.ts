@@ -11,6 +11,7 @@ import { fileStorage } from '@/lib/storage';
 import { evidenceOf, recordColumns } from './evidence-records';
 import { fetchPage, matchingWords } from './list-sql';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member } from './member';
+import { keptRead } from './read-cache';
 
 export { createEvidence, reviseEvidence } from './evidence-uploads';
 export { archiveEvidence, editEvidence, failEvidence, restoreEvidence, verifyEvidence } from './evidence-review';
@@ -65,59 +66,62 @@ async function currentFiles(member: Member, ids: readonly string[]): Promise<Map
  * upload first on the same day). Archived items are listed only by the `archived` status filter. `today`
  * (YYYY-MM-DD) decides what is expired.
  */
-export async function listEvidence(member: Member, query: EvidenceListQuery = everything, today = collectionDay(new Date())): Promise<ListPage<Evidence>> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const where = listConditions(member, query);
-  const page = await fetchPage(
-    query.page,
-    async () => (await db.select({ total: count() }).from(evidence).where(where))[0]?.total ?? 0,
-    (limit, offset) =>
-      db
-        .select(recordColumns)
-        .from(evidence)
-        .where(where)
-        .orderBy(desc(evidence.collectedOn), desc(evidence.createdAt), asc(evidence.name), asc(evidence.id))
-        .limit(limit)
-        .offset(offset) as Promise<EvidenceRecord[]>,
-  );
-  const files = await currentFiles(member, page.rows.map((row) => row.id));
-  return { ...page, rows: page.rows.map((row) => evidenceRow(row, files.get(row.id) ?? [], today)) };
+export function listEvidence(member: Member, query: EvidenceListQuery = everything, today = collectionDay(new Date())): Promise<ListPage<Evidence>> {
+  return keptRead(member, ['evidence-list', query, today], async () => {
+    const db = await getDb();
+    const where = listConditions(member, query);
+    const page = await fetchPage(
+      query.page,
+      async () => (await db.select({ total: count() }).from(evidence).where(where))[0]?.total ?? 0,
+      (limit, offset) =>
+        db
+          .select(recordColumns)
+          .from(evidence)
+          .where(where)
+          .orderBy(desc(evidence.collectedOn), desc(evidence.createdAt), asc(evidence.name), asc(evidence.id))
+          .limit(limit)
+          .offset(offset) as Promise<EvidenceRecord[]>,
+    );
+    const files = await currentFiles(member, page.rows.map((row) => row.id));
+    return { ...page, rows: page.rows.map((row) => evidenceRow(row, files.get(row.id) ?? [], today)) };
+  });
 }
 
 /** The stat cards as one aggregate: the items not archived by status, and the archived ones. */
-export async function evidenceStats(member: Member): Promise<EvidenceStats> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const current = sql`${evidence.archivedAt} is null`;
-  const [stats] = await db
-    .select({
-      total: sql<number>`(count(*) filter (where ${current}))::int`,
-      verified: sql<number>`(count(*) filter (where ${current} and ${evidence.status} = 'verified'))::int`,
-      pending: sql<number>`(count(*) filter (where ${current} and ${evidence.status} = 'pending'))::int`,
-      failed: sql<number>`(count(*) filter (where ${current} and ${evidence.status} = 'failed'))::int`,
-      archived: sql<number>`(count(*) filter (where ${evidence.archivedAt} is not null))::int`,
-    })
-    .from(evidence)
-    .where(eq(evidence.organizationId, member.organizationId));
-  return stats ?? { total: 0, verified: 0, pending: 0, failed: 0, archived: 0 };
+export function evidenceStats(member: Member): Promise<EvidenceStats> {
+  return keptRead(member, ['evidence-stats'], async () => {
+    const db = await getDb();
+    const current = sql`${evidence.archivedAt} is null`;
+    const [stats] = await db
+      .select({
+        total: sql<number>`(count(*) filter (where ${current}))::int`,
+        verified: sql<number>`(count(*) filter (where ${current} and ${evidence.status} = 'verified'))::int`,
+        pending: sql<number>`(count(*) filter (where ${current} and ${evidence.status} = 'pending'))::int`,
+        failed: sql<number>`(count(*) filter (where ${current} and ${evidence.status} = 'failed'))::int`,
+        archived: sql<number>`(count(*) filter (where ${evidence.archivedAt} is not null))::int`,
+      })
+      .from(evidence)
+      .where(eq(evidence.organizationId, member.organizationId));
+    return stats ?? { total: 0, verified: 0, pending: 0, failed: 0, archived: 0 };
+  });
 }
 
 /** Per framework with evidence not archived: how many items, and how many of them are verified. */
-export async function evidenceByFramework(member: Member): Promise<EvidenceFrameworkCount[]> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const rows = await db
-    .select({
-      framework: evidence.framework,
-      total: sql<number>`count(*)::int`,
-      verified: sql<number>`(count(*) filter (where ${evidence.status} = 'verified'))::int`,
-    })
-    .from(evidence)
-    .where(and(eq(evidence.organizationId, member.organizationId), isNull(evidence.archivedAt)))
-    .groupBy(evidence.framework)
-    .orderBy(evidence.framework);
-  return rows as EvidenceFrameworkCount[];
+export function evidenceByFramework(member: Member): Promise<EvidenceFrameworkCount[]> {
+  return keptRead(member, ['evidence-by-framework'], async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({
+        framework: evidence.framework,
+        total: sql<number>`count(*)::int`,
+        verified: sql<number>`(count(*) filter (where ${evidence.status} = 'verified'))::int`,
+      })
+      .from(evidence)
+      .where(and(eq(evidence.organizationId, member.organizationId), isNull(evidence.archivedAt)))
+      .groupBy(evidence.framework)
+      .orderBy(evidence.framework);
+    return rows as EvidenceFrameworkCount[];
+  });
 }
 
 const fileColumns = {

@@ -12,6 +12,7 @@ import type { ControlState } from '@/lib/schemas/control-state';
 import { recordActivity } from './activity';
 import { listControlStates } from './controls';
 import { assertCan, notFound, type Member, type Tx } from './member';
+import { keptRead } from './read-cache';
 
 /** A framework the organization follows: Active, In Progress or Review Required, with its percent complete. */
 export type OrganizationFramework = FollowedFramework;
@@ -69,20 +70,21 @@ function coverageFrom(states: ReadonlyMap<string, { state: ControlState }>): Rec
  * control states already satisfy (the same rule as progress; the overlap preview of a framework not yet
  * followed). Frameworks outside the library have no coverage entry. One read of the control states.
  */
-export async function frameworksWithCoverage(member: Member): Promise<{ followed: OrganizationFramework[]; coverage: Record<string, Coverage> }> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const [rows, states] = await Promise.all([
-    db
-      .select({ frameworkId: organizationFrameworks.frameworkId, status: organizationFrameworks.status, updatedAt: organizationFrameworks.updatedAt })
-      .from(organizationFrameworks)
-      .where(eq(organizationFrameworks.organizationId, member.organizationId)),
-    listControlStates(member),
-  ]);
-  return {
-    followed: rows.map((row) => ({ ...row, progress: progressOf(row.frameworkId, states) })).sort(byDirectoryOrder),
-    coverage: coverageFrom(states),
-  };
+export function frameworksWithCoverage(member: Member): Promise<{ followed: OrganizationFramework[]; coverage: Record<string, Coverage> }> {
+  return keptRead(member, ['frameworks'], async () => {
+    const db = await getDb();
+    const [rows, states] = await Promise.all([
+      db
+        .select({ frameworkId: organizationFrameworks.frameworkId, status: organizationFrameworks.status, updatedAt: organizationFrameworks.updatedAt })
+        .from(organizationFrameworks)
+        .where(eq(organizationFrameworks.organizationId, member.organizationId)),
+      listControlStates(member),
+    ]);
+    return {
+      followed: rows.map((row) => ({ ...row, progress: progressOf(row.frameworkId, states) })).sort(byDirectoryOrder),
+      coverage: coverageFrom(states),
+    };
+  });
 }
 
 /** The frameworks the organization follows, in the directory's order, each with its computed progress. */

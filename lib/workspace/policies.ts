@@ -10,6 +10,7 @@ import type { PolicyCreate, PolicyDetail, PolicyRecord, PolicyTemplate, PolicyTe
 import { recordActivity } from './activity';
 import { fetchPage, matchingWords } from './list-sql';
 import { assertCan, checkedId, notFound, type Member, type Tx } from './member';
+import { keptRead } from './read-cache';
 
 export type PolicyQuery = ListQuery<'status' | 'framework'>;
 
@@ -58,45 +59,47 @@ function statusCondition(status: string, today: string): SQL | undefined {
  * One page of the organization's policies, last changed first: searched by name, description and owner,
  * filtered by the status shown on `today` (YYYY-MM-DD) and by a framework they cover.
  */
-export async function listPolicies(member: Member, query: PolicyQuery = ALL_POLICIES, today: string = new Date().toISOString().slice(0, 10)): Promise<ListPage<PolicyRecord>> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const { status, framework } = query.filters;
-  const where = and(
-    eq(policies.organizationId, member.organizationId),
-    matchingWords(query.q, [policies.name, policies.description, policies.owner]),
-    statusCondition(status, today),
-    framework ? sql`${policies.frameworks} @> ${JSON.stringify([framework])}::jsonb` : undefined,
-  );
-  return fetchPage(
-    query.page,
-    async () => (await db.select({ total: count() }).from(policies).where(where))[0]?.total ?? 0,
-    async (limit, offset) => {
-      const rows = await db.select(listed).from(policies).where(where).orderBy(desc(policies.updatedAt), policies.name, policies.id).limit(limit).offset(offset);
-      return rows.map((row) => shownOn(row, today));
-    },
-  );
+export function listPolicies(member: Member, query: PolicyQuery = ALL_POLICIES, today: string = new Date().toISOString().slice(0, 10)): Promise<ListPage<PolicyRecord>> {
+  return keptRead(member, ['policy-list', query, today], async () => {
+    const db = await getDb();
+    const { status, framework } = query.filters;
+    const where = and(
+      eq(policies.organizationId, member.organizationId),
+      matchingWords(query.q, [policies.name, policies.description, policies.owner]),
+      statusCondition(status, today),
+      framework ? sql`${policies.frameworks} @> ${JSON.stringify([framework])}::jsonb` : undefined,
+    );
+    return fetchPage(
+      query.page,
+      async () => (await db.select({ total: count() }).from(policies).where(where))[0]?.total ?? 0,
+      async (limit, offset) => {
+        const rows = await db.select(listed).from(policies).where(where).orderBy(desc(policies.updatedAt), policies.name, policies.id).limit(limit).offset(offset);
+        return rows.map((row) => shownOn(row, today));
+      },
+    );
+  });
 }
 
 /**
  * The stat cards as one aggregate, archived policies left out: Approved counts approved policies not yet past
  * their review due day (the expired ones are not approved any more), Expiring Soon those due within 30 days.
  */
-export async function policyStats(member: Member, today: string): Promise<PolicyStats> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const open = sql`${policies.archivedAt} is null`;
-  const [stats] = await db
-    .select({
-      total: sql<number>`(count(*) filter (where ${open}))::int`,
-      approved: sql<number>`(count(*) filter (where ${open} and ${current(today)}))::int`,
-      underReview: sql<number>`(count(*) filter (where ${open} and ${policies.status} = 'review'))::int`,
-      expiringSoon: sql<number>`(count(*) filter (where ${open} and ${policies.status} = 'approved' and ${policies.reviewDueOn} between ${today}::date and ${today}::date + ${EXPIRING_SOON_DAYS}::int))::int`,
-      archived: sql<number>`(count(*) filter (where ${policies.archivedAt} is not null))::int`,
-    })
-    .from(policies)
-    .where(eq(policies.organizationId, member.organizationId));
-  return stats ?? { total: 0, approved: 0, underReview: 0, expiringSoon: 0, archived: 0 };
+export function policyStats(member: Member, today: string): Promise<PolicyStats> {
+  return keptRead(member, ['policy-stats', today], async () => {
+    const db = await getDb();
+    const open = sql`${policies.archivedAt} is null`;
+    const [stats] = await db
+      .select({
+        total: sql<number>`(count(*) filter (where ${open}))::int`,
+        approved: sql<number>`(count(*) filter (where ${open} and ${current(today)}))::int`,
+        underReview: sql<number>`(count(*) filter (where ${open} and ${policies.status} = 'review'))::int`,
+        expiringSoon: sql<number>`(count(*) filter (where ${open} and ${policies.status} = 'approved' and ${policies.reviewDueOn} between ${today}::date and ${today}::date + ${EXPIRING_SOON_DAYS}::int))::int`,
+        archived: sql<number>`(count(*) filter (where ${policies.archivedAt} is not null))::int`,
+      })
+      .from(policies)
+      .where(eq(policies.organizationId, member.organizationId));
+    return stats ?? { total: 0, approved: 0, underReview: 0, expiringSoon: 0, archived: 0 };
+  });
 }
 
 type DraftValues = Pick<PolicyTemplate, 'name' | 'description' | 'frameworks'> & { body: string; owner: string; reviewFrequencyMonths: number };

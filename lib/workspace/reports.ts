@@ -8,6 +8,7 @@ import { recordActivity } from './activity';
 import { wakeReportJobs } from './report-jobs';
 import { fetchPage, matchingWords } from './list-sql';
 import { assertCan, type Member } from './member';
+import { keptRead } from './read-cache';
 
 export type ReportQuery = ListQuery<'type' | 'framework'>;
 
@@ -34,38 +35,40 @@ export const listed = {
 };
 
 /** One page of the organization's reports, last requested first: searched by name and notes, by type and by an included framework. */
-export async function listReports(member: Member, query: ReportQuery = ALL_REPORTS): Promise<ListPage<ReportRecord>> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const { type, framework } = query.filters;
-  const where = and(
-    eq(reports.organizationId, member.organizationId),
-    matchingWords(query.q, [reports.name, reports.notes]),
-    type ? eq(reports.type, type) : undefined,
-    framework ? sql`${reports.frameworks} @> ${JSON.stringify([framework])}::jsonb` : undefined,
-  );
-  return fetchPage(
-    query.page,
-    async () => (await db.select({ total: count() }).from(reports).where(where))[0]?.total ?? 0,
-    async (limit, offset) =>
-      (await db.select(listed).from(reports).where(where).orderBy(desc(reports.createdAt), reports.name).limit(limit).offset(offset)) as ReportRecord[],
-  );
+export function listReports(member: Member, query: ReportQuery = ALL_REPORTS): Promise<ListPage<ReportRecord>> {
+  return keptRead(member, ['report-list', query], async () => {
+    const db = await getDb();
+    const { type, framework } = query.filters;
+    const where = and(
+      eq(reports.organizationId, member.organizationId),
+      matchingWords(query.q, [reports.name, reports.notes]),
+      type ? eq(reports.type, type) : undefined,
+      framework ? sql`${reports.frameworks} @> ${JSON.stringify([framework])}::jsonb` : undefined,
+    );
+    return fetchPage(
+      query.page,
+      async () => (await db.select({ total: count() }).from(reports).where(where))[0]?.total ?? 0,
+      async (limit, offset) =>
+        (await db.select(listed).from(reports).where(where).orderBy(desc(reports.createdAt), reports.name).limit(limit).offset(offset)) as ReportRecord[],
+    );
+  });
 }
 
 /** The stat cards as one aggregate of the same rows; Frameworks Covered counts each framework any report includes once. */
-export async function reportStats(member: Member): Promise<ReportStats> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const [stats] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      generated: sql<number>`(count(*) filter (where ${reports.status} = 'generated'))::int`,
-      generating: sql<number>`(count(*) filter (where ${reports.status} = 'generating'))::int`,
-      frameworksCovered: sql<number>`(select count(distinct covered.code)::int from ${reports} as included cross join lateral jsonb_array_elements_text(included.frameworks) as covered(code) where included.organization_id = ${member.organizationId})`,
-    })
-    .from(reports)
-    .where(eq(reports.organizationId, member.organizationId));
-  return stats ?? { total: 0, generated: 0, generating: 0, frameworksCovered: 0 };
+export function reportStats(member: Member): Promise<ReportStats> {
+  return keptRead(member, ['report-stats'], async () => {
+    const db = await getDb();
+    const [stats] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        generated: sql<number>`(count(*) filter (where ${reports.status} = 'generated'))::int`,
+        generating: sql<number>`(count(*) filter (where ${reports.status} = 'generating'))::int`,
+        frameworksCovered: sql<number>`(select count(distinct covered.code)::int from ${reports} as included cross join lateral jsonb_array_elements_text(included.frameworks) as covered(code) where included.organization_id = ${member.organizationId})`,
+      })
+      .from(reports)
+      .where(eq(reports.organizationId, member.organizationId));
+    return stats ?? { total: 0, generated: 0, generating: 0, frameworksCovered: 0 };
+  });
 }
 
 /** What a request stores: a report of the form, or an auditor package (type auditor-package, format zip). */

@@ -5,6 +5,7 @@ import { members } from '@/lib/db/schema';
 import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
 import { recordActivity } from './activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from './member';
+import { keptRead } from './read-cache';
 import { lockOrganization } from './organizations';
 
 export type TeamMemberRow = { id: string; name: string; email: string; role: TeamRole; version: number; joinedAt: Date };
@@ -12,14 +13,15 @@ export type TeamMemberRow = { id: string; name: string; email: string; role: Tea
 export const LAST_ADMIN_MESSAGE = 'An organization needs at least one administrator. Make another member an administrator first.';
 
 /** The organization's members, in the order they joined. */
-export async function listMembers(member: Member): Promise<TeamMemberRow[]> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  return db
-    .select({ id: members.id, name: members.displayName, email: members.email, role: members.role, version: members.version, joinedAt: members.joinedAt })
-    .from(members)
-    .where(and(eq(members.organizationId, member.organizationId), isNull(members.removedAt)))
-    .orderBy(asc(members.joinedAt), asc(members.id));
+export function listMembers(member: Member): Promise<TeamMemberRow[]> {
+  return keptRead(member, ['members'], async () => {
+    const db = await getDb();
+    return db
+      .select({ id: members.id, name: members.displayName, email: members.email, role: members.role, version: members.version, joinedAt: members.joinedAt })
+      .from(members)
+      .where(and(eq(members.organizationId, member.organizationId), isNull(members.removedAt)))
+      .orderBy(asc(members.joinedAt), asc(members.id));
+  });
 }
 
 /** The active member `memberId` of the caller's organization, or 404. */

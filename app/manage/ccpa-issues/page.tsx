@@ -4,10 +4,11 @@ import { IssuesBrowser } from '@/components/manage/ccpa/issues-browser';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
-import { issueFiltersFrom, issueOverview } from '@/lib/domain/ccpa-issues';
+import { issueFiltersFrom } from '@/lib/domain/ccpa-issues';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { can } from '@/lib/domain/permissions';
-import { listCcpaIssues } from '@/lib/workspace/ccpa-issues';
+import { readListQuery } from '@/lib/domain/list-query';
+import { ccpaIssueOverview, countCcpaIssues, pageCcpaIssues } from '@/lib/workspace/ccpa-issue-pages';
 import { listMembers } from '@/lib/workspace/team';
 import { bulkAssignIssues, bulkSetPriority, closeIssue, createIssue, updateIssue } from './actions';
 
@@ -17,19 +18,18 @@ const none = { search: '', priority: '', category: '', tag: '', status: '' };
 
 export default async function CcpaIssuesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const member = await requireMember();
-  const filters = issueFiltersFrom(await searchParams);
+  const query = await searchParams;
+  const filters = issueFiltersFrom(query);
   // Overdue is judged against the day of the request, never the day of the build.
   const today = isoDay(new Date());
   const canEdit = can(member.role, 'records.edit');
-  const scoped = filters.search || filters.priority || filters.category || filters.tag;
-  const [open, inScope, shown, team] = await Promise.all([
-    listCcpaIssues(member, none, today),
-    filters.status ? listCcpaIssues(member, { ...none, status: filters.status }, today) : null,
-    scoped ? listCcpaIssues(member, filters, today) : null,
+  const { page } = readListQuery(query, {});
+  const [overview, inScope, shown, team] = await Promise.all([
+    ccpaIssueOverview(member, today),
+    filters.status ? countCcpaIssues(member, { ...none, status: filters.status }, today) : null,
+    pageCcpaIssues(member, filters, page, today),
     canEdit ? listMembers(member) : [],
   ]);
-  const scope = inScope ?? open;
-  const overview = issueOverview(open, today);
   return (
     <>
       <PageHeader title="CCPA Issues" description="California Consumer Privacy Act and CPRA findings that need attention.">
@@ -42,9 +42,11 @@ export default async function CcpaIssuesPage({ searchParams }: { searchParams: P
         <StatCard label="Overdue" value={overview.overdue} />
       </div>
       <IssuesBrowser
-        issues={shown ?? scope}
-        scopeTotal={scope.length}
-        anyOpen={open.length > 0}
+        issues={shown.rows}
+        page={shown}
+        byCategory={shown.byCategory}
+        scopeTotal={inScope ?? overview.total}
+        anyOpen={overview.total > 0}
         today={today}
         canEdit={canEdit}
         members={team.map((mate) => ({ value: mate.id, label: mate.name }))}

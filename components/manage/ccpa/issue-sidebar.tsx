@@ -2,33 +2,34 @@
 
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
-import { issueCategoryOptions, issuesByCategory } from '@/lib/domain/ccpa-issues';
-import type { Issue } from '@/lib/schemas/issue';
+import { issueCategoryOptions } from '@/lib/domain/ccpa-issues';
+import type { IssueCategory } from '@/lib/schemas/issue';
 
 const box = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 
 /**
- * Issue Summary (counts per category of the shown issues) and Quick Actions; Bulk Assignment and Priority Update
+ * Issue Summary (counts per category of the issues the filters pick) and Quick Actions; Bulk Assignment and Priority Update
  * (given only to those who may edit) act on the selected issues.
  */
 export function IssueSidebar({
-  issues,
+  byCategory,
+  canExport,
   onExport,
   onBulkAssign,
   onPriorityUpdate,
 }: {
-  issues: readonly Issue[];
+  byCategory: readonly { category: IssueCategory; count: number }[];
+  canExport: boolean;
   onExport: () => void;
   onBulkAssign?: () => void;
   onPriorityUpdate?: () => void;
 }) {
-  const counts = issuesByCategory(issues);
   return (
     <aside aria-label="Issue tools" className="space-y-4">
       <section aria-labelledby="issue-summary" className={box}>
         <h2 id="issue-summary" className="mb-3 text-base font-semibold text-slate-900">Issue Summary</h2>
         <dl className="space-y-1 text-sm">
-          {counts.map(({ category, count }) => (
+          {byCategory.map(({ category, count }) => (
             <div key={category} className="flex justify-between">
               <dt className="text-slate-600">{issueCategoryOptions.find((o) => o.value === category)?.label}</dt>
               <dd className="font-semibold text-slate-900">{count}</dd>
@@ -43,7 +44,7 @@ export function IssueSidebar({
           {onPriorityUpdate ? <Button variant="secondary" onClick={onPriorityUpdate}>Priority Update</Button> : null}
           <Link href="/manage/audits" className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">Schedule Review</Link>
           <Link href="/manage/reports" className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">Generate Report</Link>
-          <Button variant="secondary" onClick={onExport} disabled={issues.length === 0}>Export Data</Button>
+          <Button variant="secondary" onClick={onExport} disabled={!canExport}>Export Data</Button>
         </div>
       </section>
     </aside>

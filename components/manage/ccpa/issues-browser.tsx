@@ -1,9 +1,11 @@
 'use client';
 
 import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { downloadText } from '@/components/manage/download';
 import { FilterChips } from '@/components/manage/filter-chips';
+import { Pager } from '@/components/manage/records/pager';
 import { SearchBox } from '@/components/manage/search-box';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,9 +14,8 @@ import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { issueCategoryOptions, issueFilterKeys, issuePriorityOptions, issueStatusFilterOptions, issueTagChips } from '@/lib/domain/ccpa-issues';
-import { issuesToCsv } from '@/lib/domain/issues-csv';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { Issue, IssueBulkResult } from '@/lib/schemas/issue';
+import type { Issue, IssueBulkResult, IssueCategory } from '@/lib/schemas/issue';
 import { BulkAssignForm, BulkPriorityForm } from './bulk-forms';
 import { IssueCard } from './issue-card';
 import { IssueForm } from './issue-form';
@@ -32,13 +33,16 @@ export type IssueActions = {
 type Dialog = { kind: 'create' } | { kind: 'edit'; issue: Issue } | { kind: 'assign' } | { kind: 'priority' } | null;
 
 /**
- * CCPA issue filters (kept in the URL; the page lists the matching issues from the database), the issues shown,
- * export, the sidebar and, for members and admins, New Issue, Edit, Close and the bulk actions on the selected
- * issues. `scopeTotal` is how many issues the status filter alone would show; `anyOpen` whether the organization
- * has open or in-progress issues at all.
+ * CCPA issue filters (kept in the URL; the page reads the matching issues from the database a page at a time), the
+ * page of issues shown, export of every matching issue, the sidebar and, for members and admins, New Issue, Edit,
+ * Close and the bulk actions on the selected issues. `scopeTotal` is how many issues the status filter alone would
+ * show; `byCategory` counts every matching issue; `anyOpen` whether the organization has open or in-progress
+ * issues at all.
  */
 export function IssuesBrowser({
   issues,
+  page,
+  byCategory,
   scopeTotal,
   anyOpen,
   today,
@@ -48,6 +52,8 @@ export function IssuesBrowser({
   actions,
 }: {
   issues: readonly Issue[];
+  page: { page: number; pageCount: number };
+  byCategory: readonly { category: IssueCategory; count: number }[];
   scopeTotal: number;
   anyOpen: boolean;
   today: string;
@@ -57,6 +63,7 @@ export function IssuesBrowser({
   actions?: IssueActions;
 }) {
   const [filters, setFilters] = useUrlFilters(issueFilterKeys);
+  const searchParams = useSearchParams();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
   const notify = useToast();
@@ -82,9 +89,14 @@ export function IssuesBrowser({
     close();
   };
 
-  const exportShown = () => {
-    downloadText(`ccpa-issues-${today}.csv`, issuesToCsv(issues));
-    notify(`Exported ${issues.length} ${issues.length === 1 ? 'issue' : 'issues'}.`, 'success');
+  // Every issue the filters pick, read by the server (the page shows a part of them).
+  const exportMatching = async () => {
+    const response = await fetch(`/manage/ccpa-issues/export?${searchParams.toString()}`).catch(() => null);
+    if (response?.redirected) return window.location.assign(response.url);
+    if (!response?.ok) return notify('The issues could not be exported. Check your connection and try again.', 'error');
+    const exported = Number(response.headers.get('X-Issue-Count'));
+    downloadText(`ccpa-issues-${today}.csv`, await response.text());
+    notify(`Exported ${exported} ${exported === 1 ? 'issue' : 'issues'}.`, 'success');
   };
 
   const newIssueButton = editable ? <Button onClick={() => setDialog({ kind: 'create' })}>+ New Issue</Button> : null;
@@ -125,7 +137,7 @@ export function IssuesBrowser({
               </div>
               <FilterChips label="Issue tags" chips={issueTagChips} value={filters.tag} onChange={(tag) => setFilters({ tag })} />
               <div className="flex flex-wrap gap-2">
-                <Button onClick={exportShown} disabled={issues.length === 0}>Export Issues</Button>
+                <Button onClick={exportMatching} disabled={issues.length === 0}>Export Issues</Button>
                 <Button variant="secondary" onClick={() => notify('Generating action plan for the shown issues...')}>Generate Action Plan</Button>
               </div>
             </div>
@@ -165,10 +177,12 @@ export function IssuesBrowser({
                 ))}
               </ul>
             )}
+            <Pager page={page.page} pageCount={page.pageCount} label="Issue pages" />
           </section>
           <IssueSidebar
-            issues={issues}
-            onExport={exportShown}
+            byCategory={byCategory}
+            canExport={issues.length > 0}
+            onExport={exportMatching}
             onBulkAssign={editable ? bulk('assign') : undefined}
             onPriorityUpdate={editable ? bulk('priority') : undefined}
           />

@@ -1,14 +1,16 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
  * An organization owns every management record (docs/architecture.md). `version` rises with each rename, so a
- * stale rename is refused.
+ * stale rename is refused. `records_revision` rises when a transaction that changed any of its records commits
+ * (the triggers of migration 0011), so a read kept in memory knows when it is out of date (lib/workspace/read-cache.ts).
  */
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   version: integer('version').notNull().default(1),
+  recordsRevision: bigint('records_revision', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
 
