@@ -93,6 +93,9 @@ describeOnPostgres('request limits counted in PostgreSQL', (serverUrl) => {
       throw new Error('connect ECONNREFUSED 127.0.0.1:1');
     }, log);
     const counter = unreachable(window(2));
+    // The clean-up of ended windows counts nothing, so its failure is not reported as counting in memory.
+    await (counter as unknown as { clearExpired(expire: number): Promise<void> }).clearExpired(Date.now());
+    expect(log).not.toHaveBeenCalled();
     await counter.consume('203.0.113.9');
     await counter.consume('203.0.113.9');
     await expect(counter.consume('203.0.113.9')).rejects.toBeInstanceOf(RateLimiterRes);
