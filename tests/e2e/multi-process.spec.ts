@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { demoAccount, signIn, signUp } from './support/auth';
 import { invitationLinkFor } from './support/outbox';
 import { postJson, sessionCookie, uniqueEmail } from './support/session';
+import { sendViewerInvitation } from './support/team';
 import { createSharedDatabase, filesUnder, resetLinkIn, type SharedDatabase } from './support/shared-database';
 import { OWN_SERVER, startServerProcess, untilReady, type ServerProcess } from './support/server-process';
 
@@ -219,13 +220,7 @@ test('(d) CCPA issues created at once through both servers get consecutive refer
 
   // Invited through B (its outbox has the link), accepted by signing up on A; the link then works nowhere.
   const email = uniqueEmail('invited');
-  await admin.goto(onServer(b, '/manage/settings?path=team'));
-  await admin.getByRole('button', { name: 'Invite Team Member' }).click();
-  const invite = admin.getByRole('dialog', { name: 'Invite Team Member' });
-  await invite.getByLabel('Email').fill(email);
-  await invite.getByLabel('Role').selectOption('viewer');
-  await invite.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${email} as Viewer.`);
+  await sendViewerInvitation(admin, onServer(b, '/manage/settings?path=team'), email);
   const link = invitationLinkFor(dataDirOf(b), email);
   const invitedContext = await browser.newContext({ baseURL: a.origin });
   const invited = await invitedContext.newPage();

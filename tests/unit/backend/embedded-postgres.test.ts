@@ -2,28 +2,15 @@
 import { Pool } from 'pg';
 import { embeddedAccounts } from '@/lib/backend/accounts';
 import { embeddedBackend } from '@/lib/backend/embedded';
-import { getDb, getOpenDb } from '@/lib/db/client';
-import { createThrowAwayDatabase, describeOnPostgres } from '../db/postgres-fixture';
+import { describeOnPostgres, useThrowAwayAppDatabase } from '../db/postgres-fixture';
 
 // With PostgreSQL other server processes sign out and reset too: what they revoke is refused here at once.
 describeOnPostgres('embedded tokens on PostgreSQL', (serverUrl) => {
-  let database: Awaited<ReturnType<typeof createThrowAwayDatabase>>;
-
-  beforeAll(async () => {
-    database = await createThrowAwayDatabase(serverUrl, 'tokens');
-    // lib/env.ts reads the environment at the first getDb: this file's own database.
-    process.env.DATABASE_URL = database.url;
-    delete process.env.BACKEND_URL;
-    await getDb();
-  }, 60_000);
-  afterAll(async () => {
-    if (process.env.DATABASE_URL === database?.url) await (await getOpenDb()).close();
-    await database?.drop();
-  });
+  const databaseUrl = useThrowAwayAppDatabase(serverUrl, 'tokens');
 
   /** Runs a statement as another server process would: its own connection, nothing shared with this one. */
   async function elsewhere(statement: string, values: unknown[]): Promise<void> {
-    const other = new Pool({ connectionString: database.url, max: 1 });
+    const other = new Pool({ connectionString: databaseUrl(), max: 1 });
     try {
       await other.query(statement, values);
     } finally {

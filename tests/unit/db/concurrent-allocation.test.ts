@@ -1,29 +1,16 @@
 /** @jest-environment node */
-import { getDb, getOpenDb } from '@/lib/db/client';
 import type { IssueCreate } from '@/lib/schemas/issue';
 import { createCcpaIssue } from '@/lib/workspace/ccpa-issues';
 import { acceptInvitation, inviteMember } from '@/lib/workspace/invitations';
 import { WorkspaceError } from '@/lib/workspace/member';
 import { currentMembership } from '@/lib/workspace/organizations';
 import { founder, person } from '../workspace/fixtures';
-import { createThrowAwayDatabase, describeOnPostgres } from './postgres-fixture';
+import { describeOnPostgres, useThrowAwayAppDatabase } from './postgres-fixture';
 
 // What several server processes on one PostgreSQL do at the same moment, as many transactions of one pool
 // (10 connections, like each server's): numbers and links handed out once, whichever transaction asks.
 describeOnPostgres('allocation under concurrency on PostgreSQL', (serverUrl) => {
-  let database: Awaited<ReturnType<typeof createThrowAwayDatabase>>;
-
-  beforeAll(async () => {
-    database = await createThrowAwayDatabase(serverUrl, 'allocation');
-    // lib/env.ts reads the environment at the first getDb: this file's own database.
-    process.env.DATABASE_URL = database.url;
-    delete process.env.BACKEND_URL;
-    await getDb();
-  }, 60_000);
-  afterAll(async () => {
-    if (process.env.DATABASE_URL === database?.url) await (await getOpenDb()).close();
-    await database?.drop();
-  });
+  useThrowAwayAppDatabase(serverUrl, 'allocation');
 
   const issue = (title: string): IssueCreate => ({
     title,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { getDb, getOpenDb } from '@/lib/db/client';
 
 // CI (.ci/run, through scripts/ci-postgres.sh) starts a PostgreSQL server and sets TEST_DATABASE_URL and
 // REQUIRE_POSTGRES_TESTS; there a missing server fails the run instead of skipping.
@@ -39,4 +40,23 @@ export async function createThrowAwayDatabase(url: string, prefix: string): Prom
   const own = new URL(url);
   own.pathname = `/${name}`;
   return { url: own.toString(), drop: () => onServer(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/**
+ * Points the product's own database (getDb) at a throw-away database on that server for this test file: lib/env.ts
+ * reads the environment at the first getDb. Closed and dropped after the file's tests. Answers its URL, once set up.
+ */
+export function useThrowAwayAppDatabase(serverUrl: string, prefix: string): () => string {
+  let database: Awaited<ReturnType<typeof createThrowAwayDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await createThrowAwayDatabase(serverUrl, prefix);
+    process.env.DATABASE_URL = database.url;
+    delete process.env.BACKEND_URL;
+    await getDb();
+  }, 60_000);
+  afterAll(async () => {
+    if (process.env.DATABASE_URL === database?.url) await (await getOpenDb()).close();
+    await database?.drop();
+  });
+  return () => database!.url;
 }
