@@ -25,7 +25,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
+  // CI retries a failed test once to tell a flaky test from a broken one, and fails the run on either, so a
+  // flaky test is seen the day it appears rather than by the next person who runs the suite without retries.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   // A whole workflow on a busy two-core machine (two browsers, three servers) can take longer than the default 30 s.
   timeout: process.env.CI ? 60_000 : 30_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -63,7 +63,7 @@ async function claim(worker: string): Promise<ReportJob | null> {
     .select({ id: reports.id })
     .from(reports)
     .where(and(eq(reports.status, 'generating'), or(isNull(reports.leaseUntil), lt(reports.leaseUntil, sql`now()`))))
-    .orderBy(asc(reports.createdAt))
+    .orderBy(asc(reports.createdAt), asc(reports.sequence))
     .limit(1)
     .for('update', { skipLocked: true });
   const [job] = await db

@@ -49,7 +49,7 @@ export function listReports(member: Member, query: ReportQuery = ALL_REPORTS): P
       query.page,
       async () => (await db.select({ total: count() }).from(reports).where(where))[0]?.total ?? 0,
       async (limit, offset) =>
-        (await db.select(listed).from(reports).where(where).orderBy(desc(reports.createdAt), reports.name).limit(limit).offset(offset)) as ReportRecord[],
+        (await db.select(listed).from(reports).where(where).orderBy(desc(reports.createdAt), desc(reports.sequence)).limit(limit).offset(offset)) as ReportRecord[],
     );
   });
 }
@@ -116,7 +116,7 @@ export async function listAuditPackages(member: Member, auditId: string): Promis
     .select(listed)
     .from(reports)
     .where(and(eq(reports.organizationId, member.organizationId), eq(reports.auditId, auditId)))
-    .orderBy(desc(reports.createdAt))
+    .orderBy(desc(reports.createdAt), desc(reports.sequence))
     .limit(20);
   return rows as ReportRecord[];
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
 import { members, organizations } from './workspace';
 
@@ -144,11 +144,13 @@ export const reports = pgTable(
     /** How many times a process started it; a job that stopped a server this often is failed, not retried. */
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
+    /** Rises with each request, so requests made at the same moment still list (and run) in the order they came. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
     version: version(),
   },
   (table) => [
-    index('reports_organization_created_idx').on(table.organizationId, table.createdAt),
-    index('reports_queue_idx').on(table.createdAt).where(sql`${table.status} = 'generating'`),
+    index('reports_organization_created_idx').on(table.organizationId, table.createdAt, table.sequence),
+    index('reports_queue_idx').on(table.createdAt, table.sequence).where(sql`${table.status} = 'generating'`),
   ],
 );
 

@@ -113,13 +113,16 @@ export type QueuedReport = { name: string; type?: string; frameworks?: string[];
 
 /**
  * Queues reports of the demo organization in a stopped server's database, Generating and unclaimed, requested
- * in the order given (the last is the newest: listed first, run last), over the last 90 days.
+ * in the order given (the last is the newest: listed first, run last), over the last 90 days. Each is requested
+ * after every report already there, even one the seed stamped a moment ago, so the order never rests on the clock.
  */
 export async function queueReports(db: PGlite, organizationId: string, queued: readonly QueuedReport[]): Promise<void> {
   for (const [index, report] of queued.entries()) {
     await db.query(
       `insert into reports (organization_id, name, type, frameworks, start_on, end_on, format, status, created_at)
-       values ($1, $2, $3, $4::jsonb, current_date - 90, current_date, $5, 'generating', now() - $6::int * interval '1 second')`,
+       select $1, $2, $3, $4::jsonb, current_date - 90, current_date, $5, 'generating',
+              greatest(now() - $6::int * interval '1 second', max(created_at) + interval '1 millisecond')
+       from reports where organization_id = $1`,
       [organizationId, report.name, report.type ?? 'framework', JSON.stringify(report.frameworks ?? ['soc2']), report.format ?? 'pdf', queued.length - index],
     );
   }

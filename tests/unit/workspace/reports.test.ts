@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { activity } from '@/lib/db/schema';
+import { activity, reports } from '@/lib/db/schema';
 import { reportRow } from '@/lib/domain/report-display';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import type { ReportGenerate, ReportRecord } from '@/lib/schemas/report';
@@ -67,6 +67,20 @@ describe('reports of an organization', () => {
     expect(listed.map((row) => row.id)).toEqual([created.id, first.id]);
     expect(listed[0]).toEqual(created);
     expect(reportRow(created, created.createdAt)).toMatchObject({ generated: 'Started just now', size: '—', status: 'generating', startDate: '2026-07-01' });
+  });
+
+  it('lists requests made at the same moment newest first, and runs them oldest first', async () => {
+    const admin = await founder('Same moment');
+    const requested = [];
+    for (const name of ['Zeta pack', 'Alpha pack', 'Midway pack']) requested.push(await createReport(admin, { ...request, name }));
+    const db = await getDb();
+    await db.update(reports).set({ createdAt: new Date('2026-11-01T09:00:00Z') }).where(eq(reports.organizationId, admin.organizationId));
+    const listed = (await listReports(admin)).rows.map((row) => row.name);
+    expect(listed).toEqual(['Midway pack', 'Alpha pack', 'Zeta pack']);
+    await drainReportJobs();
+    // One process makes one report at a time, so the times they were made tell the order they ran in.
+    const made = (await listReports(admin)).rows.sort((a, b) => a.generatedAt!.getTime() - b.generatedAt!.getTime());
+    expect(made.map((row) => row.name)).toEqual(['Zeta pack', 'Alpha pack', 'Midway pack']);
   });
 
   it('writes an activity row with the report', async () => {
