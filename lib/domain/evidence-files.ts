@@ -1,3 +1,4 @@
+import { z } from '@/lib/schemas/zod';
 import { contentTypeOf } from './file-signature';
 import { checkUploadFiles } from './upload';
 
@@ -63,3 +64,17 @@ export async function checkUploads(entries: readonly (FormDataEntryValue | null)
   }
   return refused.length > 0 ? { ok: false, message: refused.join(' ') } : { ok: true, files: checked };
 }
+
+/**
+ * The posted files of an upload form as a schema field: `checkUploads` as an async refinement, so a form's field
+ * messages and its files' message are answered together, and the parsed value is the checked files.
+ */
+export const uploadedFilesField = z.array(z.unknown()).transform(async (entries, context): Promise<CheckedUpload[]> => {
+  const checked = await checkUploads(entries.filter((entry): entry is FormDataEntryValue => typeof entry === 'string' || entry instanceof Blob));
+  if (checked.ok) return checked.files;
+  context.addIssue({ code: 'custom', message: checked.message });
+  return z.NEVER;
+});
+
+/** The bytes of checked files, for the upload budget and the storage quota. */
+export const uploadSize = (files: readonly CheckedUpload[]): number => files.reduce((total, file) => total + file.bytes.byteLength, 0);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getOpenDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
+import { MEMBER_WRITES_PER_MINUTE } from './member-writes';
 import { CounterOnFirstUse, memoryCounters, postgresCounters, type Counter, type CounterFactory, type CounterWindow, type QueryClient } from './counters';
 
 // Every counter of the product lives here, and this is the one place that decides where they count. With
@@ -78,3 +79,18 @@ export const signInFailures = {
  * each slot goes to one attempt across every process. A key lives past the longest wait (10 s) and its own second.
  */
 export const signInSlots = counter({ keyPrefix: 'sign-in:slot', points: 1, duration: 12 });
+
+/**
+ * Signed-in writes (every server action of the management area): 60 a minute per member and 600 a minute per
+ * organization, so one session or one account cannot flood the records of its organization or the database.
+ */
+export const memberWrites = {
+  perMember: counter({ keyPrefix: 'writes:member', points: MEMBER_WRITES_PER_MINUTE, duration: MINUTE }),
+  perOrganization: counter({ keyPrefix: 'writes:organization', points: 600, duration: MINUTE }),
+};
+
+/** Uploaded megabytes an hour: 500 per member and 2,000 per organization (the storage quota bounds the total). */
+export const memberUploads = {
+  perMember: counter({ keyPrefix: 'uploads:member', points: 500, duration: HOUR }),
+  perOrganization: counter({ keyPrefix: 'uploads:organization', points: 2_000, duration: HOUR }),
+};

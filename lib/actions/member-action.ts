@@ -1,0 +1,92 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import type { z } from 'zod';
+import { requireMember } from '@/lib/dal';
+import { can, FORBIDDEN_MESSAGE, type Action } from '@/lib/domain/permissions';
+import { spendMemberWrite } from '@/lib/rate-limit/member-budget';
+import { fieldErrorsOf, formValues, type FieldErrors, type FormAction, type FormState } from '@/lib/schemas/form-state';
+import { WorkspaceError, type Member } from '@/lib/workspace/member';
+
+/** A page to read again after a successful write: a path, or a path and 'layout' for everything under it. */
+export type Revalidation = string | { path: string; type: 'layout' };
+
+/** Thrown by a write's work when the server finds a field wrong that only it can check (a current password). */
+export class FieldRefusal extends Error {
+  constructor(readonly fieldErrors: FieldErrors) {
+    super(Object.values(fieldErrors)[0] ?? 'A field is not valid.');
+    this.name = 'FieldRefusal';
+  }
+}
+
+/** What a write answers on success: the record the form shows, and the confirmation. */
+export type Done<R> = { record: R; message: string };
+
+export type MemberActionSpec<S extends z.ZodType, R> = {
+  /** What the member's role must allow; checked before the form is read. */
+  permission: Action;
+  /** The form's fields, parsed again on the server (the authority); async refinements may check files. */
+  schema: S;
+  /** Field names posted as repeated values (checkbox groups), read as arrays. */
+  arrays?: readonly string[];
+  /** File fields, handed to the schema as the list of posted files. */
+  files?: readonly string[];
+  /**
+   * The form's message when the input is not valid. `fields: false` drops the field messages: for forms whose
+   * fields are hidden (a record's id and version), where the only fix is to reload. A function picks the message
+   * from the field messages (a wizard's missing confirmation says so itself).
+   */
+  invalid?: { message: string | ((fieldErrors: FieldErrors) => string); fields?: false };
+  /** The work itself; a WorkspaceError it throws becomes the form's message (refused, stale, not found, invalid). */
+  work: (member: Member, input: z.output<S>, formData: FormData) => Promise<Done<R>>;
+  /** The pages that show what changed, read again after a success. */
+  revalidate: (record: R, input: z.output<S>) => readonly Revalidation[];
+  /** Bytes an upload adds, charged to the member's and organization's upload budget as well. */
+  uploadBytes?: (input: z.output<S>) => number;
+};
+
+/**
+ * The one way a signed-in screen writes (docs/architecture.md, "The life of an action"): the member from the
+ * database, their role, the write budget of the member and of the organization, the input parsed with the
+ * schema, the work, then the pages revalidated. Every refusal answers the form with the message people see;
+ * anything else is a fault and is thrown.
+ */
+export function memberAction<S extends z.ZodType, R>(spec: MemberActionSpec<S, R>): FormAction<R> {
+  return async (_previous, formData) => {
+    const values: Record<string, unknown> = formValues(formData, spec.arrays);
+    for (const name of spec.files ?? []) values[name] = formData.getAll(name);
+    return runMemberAction(spec, values, formData);
+  };
+}
+
+/** The same steps for a screen that posts an object rather than a form (a wizard's answers, a settings panel). */
+export function memberCall<S extends z.ZodType, R>(spec: Omit<MemberActionSpec<S, R>, 'arrays' | 'files'>): (input: unknown) => Promise<FormState<R>> {
+  return (input) => runMemberAction(spec, input, new FormData());
+}
+
+async function runMemberAction<S extends z.ZodType, R>(spec: MemberActionSpec<S, R>, values: unknown, formData: FormData): Promise<FormState<R>> {
+  const member = await requireMember();
+  // The screens hide what a role may not do; a crafted request is refused here, before its input is read.
+  if (!can(member.role, spec.permission)) return { status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE };
+  const parsed = await spec.schema.safeParseAsync(values);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    if (!spec.invalid) return { status: 'error', fieldErrors };
+    const { message, fields } = spec.invalid;
+    return { status: 'error', fieldErrors: fields === false ? {} : fieldErrors, formError: typeof message === 'string' ? message : message(fieldErrors) };
+  }
+  const budget = await spendMemberWrite(member, spec.uploadBytes?.(parsed.data) ?? 0);
+  if (!budget.ok) return { status: 'error', fieldErrors: {}, formError: budget.message };
+  let done: Done<R>;
+  try {
+    done = await spec.work(member, parsed.data, formData);
+  } catch (error) {
+    if (error instanceof WorkspaceError) return { status: 'error', fieldErrors: {}, formError: error.message };
+    if (error instanceof FieldRefusal) return { status: 'error', fieldErrors: error.fieldErrors };
+    throw error;
+  }
+  for (const page of spec.revalidate(done.record, parsed.data)) {
+    if (typeof page === 'string') revalidatePath(page);
+    else revalidatePath(page.path, page.type);
+  }
+  return { status: 'success', record: done.record, message: done.message };
+}

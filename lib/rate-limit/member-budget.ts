@@ -1,0 +1,42 @@
+import 'server-only';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { Counter } from './counters';
+import { memberUploads, memberWrites } from './limiters';
+import { WRITE_BUDGET_REFUSAL } from './member-writes';
+import { waitText } from './wait-text';
+
+/** The outcome of charging one signed-in write: allowed, or refused with the message the form shows. */
+export type MemberBudget = { ok: true } | { ok: false; message: string; retryAfter: number };
+
+const MEGABYTE = 1024 * 1024;
+
+/** Spends `points` of `counter` under `key`; null when allowed, else the seconds until the window frees them. */
+async function refusedFor(counter: Counter, key: string, points: number): Promise<number | null> {
+  try {
+    await counter.consume(key, points);
+    return null;
+  } catch (error) {
+    // The limiter rejects with its counter when the budget is spent; anything else is a store failure.
+    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    throw error;
+  }
+}
+
+/**
+ * Charges one write (and the megabytes of an upload) to the member and then to their organization. A member over
+ * their own budget does not spend the organization's, so one person cannot use up their colleagues' share.
+ */
+export async function spendMemberWrite(member: { id: string; organizationId: string }, uploadBytes = 0): Promise<MemberBudget> {
+  const refusal = (retryAfter: number, message: string): MemberBudget => ({ ok: false, retryAfter, message: `${message} Please try again in ${waitText(retryAfter)}.` });
+  let wait = await refusedFor(memberWrites.perMember, member.id, 1);
+  if (wait !== null) return refusal(wait, `${WRITE_BUDGET_REFUSAL} from your account in a short time.`);
+  wait = await refusedFor(memberWrites.perOrganization, member.organizationId, 1);
+  if (wait !== null) return refusal(wait, `${WRITE_BUDGET_REFUSAL} in your organization right now.`);
+  if (uploadBytes <= 0) return { ok: true };
+  const megabytes = Math.ceil(uploadBytes / MEGABYTE);
+  wait = await refusedFor(memberUploads.perMember, member.id, megabytes);
+  if (wait !== null) return refusal(wait, 'You have uploaded as much as one account may in an hour.');
+  wait = await refusedFor(memberUploads.perOrganization, member.organizationId, megabytes);
+  if (wait !== null) return refusal(wait, 'Your organization has uploaded as much as it may in an hour.');
+  return { ok: true };
+}
