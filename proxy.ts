@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { maxFormBodyBytes } from '@/lib/domain/upload';
+import { gateServerAction, isServerAction } from '@/lib/rate-limit/action-gate';
 import { REQUEST_PATH_HEADER } from '@/lib/safe-redirect';
 import { sessionFromRequest } from '@/lib/session';
 
@@ -28,6 +29,11 @@ export async function proxy(request: NextRequest) {
       { code: 413, message: 'The request is too large: send at most 5 files of 10MB each.' },
       { status: 413, headers: { 'cache-control': 'private, no-store' } },
     );
+  }
+  if (session && isServerAction(request)) {
+    const gate = await gateServerAction(request, session.uuid);
+    // Plain text: the page's action call shows it as the reason the change was refused.
+    if (!gate.ok) return new NextResponse(gate.message, { status: gate.status, headers: { ...gate.headers, 'content-type': 'text/plain', 'cache-control': 'private, no-store' } });
   }
   // Tells verifySession() where to come back to; always overwritten here, so a client cannot choose it.
   const forwarded = new Headers(request.headers);

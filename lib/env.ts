@@ -47,6 +47,10 @@ const envSchema = z
     S3_ENDPOINT: optional(httpUrl),
     S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, "must be a region name such as 'us-east-1' or 'auto'")).default('us-east-1'),
     S3_PREFIX: optional(keyPrefix),
+    /** Each organization's room for stored files (evidence and reports), in megabytes: 5 GB unless set. */
+    STORAGE_QUOTA_MB: optional(z.coerce.number().int('must be a whole number of megabytes').positive('must be a positive number of megabytes')).default(5 * 1024),
+    /** How long the activity log keeps an entry, in days: 3 years unless set. */
+    ACTIVITY_RETENTION_DAYS: optional(z.coerce.number().int('must be a whole number of days').min(30, 'must be at least 30 days')).default(3 * 365),
   })
   .superRefine((env, ctx) => {
     // A generated secret lives in the data folder; a remote backend or Vercel has no folder to keep it in.

@@ -4,12 +4,14 @@ import { and, eq, max } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceFiles } from '@/lib/db/schema';
 import { collectionDay } from '@/lib/domain/evidence-display';
-import { evidenceStorageKey, type CheckedUpload } from '@/lib/domain/evidence-files';
+import { evidenceStorageKey, uploadSize, type CheckedUpload } from '@/lib/domain/evidence-files';
 import type { EvidenceRecord, EvidenceUpload, EvidenceVersion } from '@/lib/schemas/evidence';
 import { fileStorage } from '@/lib/storage';
 import { recordActivity } from './activity';
 import { assertExpiryAfterCollection, editableEvidence, recordColumns, saveEvidence } from './evidence-records';
 import { assertCan, WorkspaceError, type Member, type Tx } from './member';
+import { assertRoomFor } from './storage-quota';
+
 
 /** A file whose bytes are in storage, waiting for its row. */
 type StoredUpload = { id: string; name: string; contentType: string; key: string; size: number; sha256: string };
@@ -81,11 +83,14 @@ export async function createEvidence(member: Member, input: EvidenceUpload, file
   assertSomeFiles(files);
   const collectedOn = collectionDay(now);
   assertExpiryAfterCollection(input.expiresOn, collectedOn);
+  // Checked before a byte is stored, and again in the transaction that records the files.
+  await assertRoomFor(member, uploadSize(files));
   const id = randomUUID();
   const stored = await storeFiles(member, id, files);
   const db = await getDb();
   return withStoredFiles(stored, () =>
     db.transaction(async (tx) => {
+      await assertRoomFor(member, uploadSize(files), tx);
       const [created] = await tx
         .insert(evidence)
         .values({
@@ -128,9 +133,11 @@ export async function reviseEvidence(member: Member, kind: Revision, target: Evi
     return current;
   };
   await db.transaction(check);
+  await assertRoomFor(member, uploadSize(files));
   const stored = await storeFiles(member, target.id, files);
   return withStoredFiles(stored, () =>
     db.transaction(async (tx) => {
+      await assertRoomFor(member, uploadSize(files), tx);
       const current = await check(tx);
       const [last] = await tx
         .select({ revision: max(evidenceFiles.revision) })

@@ -15,6 +15,7 @@ import { keptRead } from './read-cache';
 
 export { createEvidence, reviseEvidence } from './evidence-uploads';
 export { archiveEvidence, editEvidence, failEvidence, restoreEvidence, verifyEvidence } from './evidence-review';
+export { deleteArchivedEvidenceFiles } from './evidence-file-removal';
 export { countingEvidenceByControl, linkEvidenceControl, unlinkEvidenceControl } from './evidence-controls';
 
 /** The filters of the evidence list (their values are checked against these choices by readListQuery). */

@@ -10,6 +10,7 @@ import type { ListedReportType, StoredFormat } from '@/lib/schemas/report';
 import { makeAuditorPackage } from './auditor-package';
 import { WorkspaceError, type Member } from './member';
 import { makeReportFile } from './report-files';
+import { deleteActivityPastRetention } from './activity-retention';
 import { deleteReportsPastRetention } from './report-retention';
 
 /** A claimed report row: what its job needs to make the file. */
@@ -175,7 +176,10 @@ export async function startReportJobs(): Promise<void> {
     await db.update(reports).set({ claimedBy: null, leaseUntil: null }).where(eq(reports.status, 'generating'));
   }
   reportJobs().start();
-  const sweep = () => void deleteReportsPastRetention().catch(console.error);
+  const sweep = () => {
+    deleteReportsPastRetention().catch(console.error);
+    deleteActivityPastRetention().catch(console.error);
+  };
   sweep();
   setInterval(sweep, RETENTION_SWEEP_MS).unref();
 }

@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import { memberAction, type Done } from '@/lib/actions/member-action';
 import { collectionDay, evidenceRow, uploadMessage } from '@/lib/domain/evidence-display';
 import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence-files';
+import { formatStorage } from '@/lib/domain/storage-quota';
 import {
   archiveEvidence,
   createEvidence,
+  deleteArchivedEvidenceFiles,
   editEvidence,
   failEvidence,
   linkEvidenceControl,
@@ -114,4 +116,15 @@ export const linkControlAction = evidenceEdit(evidenceControlSchema, async (memb
 export const unlinkControlAction = evidenceEdit(evidenceControlSchema, async (member, input) => {
   const record = await unlinkEvidenceControl(member, input);
   return { record, message: `Control ${input.controlId} unlinked from "${record.name}".` };
+});
+
+/** Delete Files (admins): the stored files of archived evidence go, freeing the organization's storage. */
+export const deleteEvidenceFilesAction = memberAction({
+  permission: 'records.delete',
+  schema: evidenceVersionSchema,
+  work: async (member, input) => {
+    const { record, freedBytes } = await deleteArchivedEvidenceFiles(member, input);
+    return { record: answered(record), message: `The stored files of "${record.name}" were deleted, freeing ${formatStorage(freedBytes)}.` };
+  },
+  revalidate: (record) => [...refresh(record), '/manage/settings'],
 });

@@ -21,6 +21,8 @@ import { listApiKeys } from '@/lib/workspace/api-keys';
 import { listPendingInvitations } from '@/lib/workspace/invitations';
 import type { Member } from '@/lib/workspace/member';
 import { organizationOf } from '@/lib/workspace/organizations';
+import { organizationStorage } from '@/lib/workspace/storage-quota';
+import { env } from '@/lib/env';
 import { listMembers } from '@/lib/workspace/team';
 import {
   changeMemberRole,
@@ -87,13 +89,14 @@ async function Team({ member }: { member: Member }) {
 }
 
 async function Organization({ member, page }: { member: Member; page: number }) {
-  const [organization, activity] = await Promise.all([organizationOf(member), listActivity(member, page)]);
+  const [organization, activity, storage] = await Promise.all([organizationOf(member), listActivity(member, page), organizationStorage(member)]);
   const entries = activity.entries.map(({ id, actorName, summary, at }) => ({ id, actorName, summary, at: formatMoment(at), atIso: at.toISOString() }));
   return (
     <OrganizationSection
       name={organization.name}
       version={organization.version}
       rename={can(member.role, 'organization.manage') ? renameOrganizationAction : null}
+      storage={{ use: storage, retentionDays: env().ACTIVITY_RETENTION_DAYS }}
       activity={{ entries, page, hasOlder: page * ACTIVITY_PAGE_SIZE < activity.total }}
     />
   );

@@ -19,27 +19,45 @@ export type EvidenceActions = {
   replace: FormAction<Evidence>;
   archive: FormAction<Evidence>;
   restore: FormAction<Evidence>;
+  /** Administrators only: removes the stored files of archived evidence, to free storage. */
+  deleteFiles?: FormAction<Evidence>;
 };
 
-type Open = EvidencePanel | 'archive' | 'restore' | null;
+type Open = EvidencePanel | 'archive' | 'restore' | 'deleteFiles' | null;
 
-/** Which panels the item's state allows: Review while pending, Retry once failed, the rest until archived. */
-export function panelsFor(record: Pick<EvidenceRecord, 'status' | 'archivedAt'>): readonly Exclude<Open, null>[] {
-  if (record.archivedAt) return ['restore'];
+/**
+ * Which panels the item's state allows: Review while pending, Retry once failed, the rest until archived; once
+ * archived, Restore, and Delete Files while it still has stored files and the role may delete.
+ */
+export function panelsFor(record: Pick<EvidenceRecord, 'status' | 'archivedAt'>, { canDeleteFiles = false } = {}): readonly Exclude<Open, null>[] {
+  if (record.archivedAt) return canDeleteFiles ? ['restore', 'deleteFiles'] : ['restore'];
   return [...(record.status === 'pending' ? (['review'] as const) : []), ...(record.status === 'failed' ? (['retry'] as const) : []), 'replace', 'edit', 'archive'];
 }
 
-const labels: Record<Exclude<Open, null>, string> = { review: 'Review', retry: 'Retry', replace: 'Replace', edit: 'Edit', archive: 'Archive', restore: 'Restore' };
+const labels: Record<Exclude<Open, null>, string> = { review: 'Review', retry: 'Retry', replace: 'Replace', edit: 'Edit', archive: 'Archive', restore: 'Restore', deleteFiles: 'Delete Files' };
 
 /**
  * The item's actions for an editor: buttons that open each form in a modal. A row action of the list lands here
  * with ?panel=…, which opens that form at once when the item's state allows it. Closing a form drops the
  * panel from the address, so a reload does not open it again.
  */
-export function EvidenceActionsBar({ record, nextRevision, actions, initialPanel }: { record: EvidenceRecord; nextRevision: number; actions: EvidenceActions; initialPanel: EvidencePanel | null }) {
+export function EvidenceActionsBar({
+  record,
+  nextRevision,
+  storedFiles,
+  actions,
+  initialPanel,
+}: {
+  record: EvidenceRecord;
+  nextRevision: number;
+  /** How many of the item's files are still in storage. */
+  storedFiles: number;
+  actions: EvidenceActions;
+  initialPanel: EvidencePanel | null;
+}) {
   const router = useRouter();
   const pathname = usePathname();
-  const allowed = panelsFor(record);
+  const allowed = panelsFor(record, { canDeleteFiles: Boolean(actions.deleteFiles) && storedFiles > 0 });
   const [open, setOpen] = useState<Open>(initialPanel && allowed.includes(initialPanel) ? initialPanel : null);
   const close = () => {
     setOpen(null);
@@ -98,6 +116,26 @@ export function EvidenceActionsBar({ record, nextRevision, actions, initialPanel
           onCancel={close}
         />
       </Modal>
+      {actions.deleteFiles && (
+        <Modal open={open === 'deleteFiles'} onClose={close} title="Delete stored files" size="sm">
+          <ConfirmRecordForm
+            key={formKey}
+            item={record}
+            question={
+              <p>
+                Delete the {storedFiles === 1 ? 'stored file' : `${storedFiles} stored files`} of <strong>{record.name}</strong>? They can no longer be
+                downloaded. Their names, sizes and SHA-256 stay in the history, and the storage they used is freed.
+              </p>
+            }
+            confirmLabel="Delete Files"
+            pendingLabel="Deleting…"
+            variant="danger"
+            action={actions.deleteFiles}
+            onDone={close}
+            onCancel={close}
+          />
+        </Modal>
+      )}
     </>
   );
 }

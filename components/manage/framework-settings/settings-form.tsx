@@ -16,6 +16,7 @@ import {
 } from '@/lib/domain/framework-settings';
 import type { FrameworkSettings, FrameworkSettingsErrors, FrameworkUser, SaveSettingsResult, ScheduledAudit } from '@/lib/schemas/framework-settings';
 import { SettingsSection } from './settings-section';
+import { failedWriteMessage } from '@/lib/rate-limit/member-writes';
 
 /** Save Changes' server action, as the page hands it down (client components never import app/). */
 export type SaveSettingsAction = (input: { frameworkId: string; version: number; settings: unknown }) => Promise<SaveSettingsResult>;
@@ -85,8 +86,8 @@ export function SettingsForm({
       let result: SaveSettingsResult;
       try {
         result = await saveAction({ frameworkId, version, settings: input });
-      } catch {
-        result = { ok: false, refused: failed };
+      } catch (error) {
+        result = { ok: false, refused: failedWriteMessage(error, failed) };
       }
       if ('refused' in result) return notify(result.refused, 'error');
       if (!result.ok) return showErrors(result.errors);

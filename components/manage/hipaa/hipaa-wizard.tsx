@@ -9,6 +9,7 @@ import type { FormState } from '@/lib/schemas/form-state';
 import { ReviewStep } from './review-step';
 import { StepIndicator } from './step-indicator';
 import { OrganizationStep, PoliciesStep, ScopeStep } from './wizard-steps';
+import { failedWriteMessage } from '@/lib/rate-limit/member-writes';
 
 /** The server action of Activate HIPAA, as the page hands it down (client components never import app/). */
 export type ActivateHipaaAction = (input: { choices: HipaaChoices; version: number }) => Promise<FormState<HipaaSetup>>;
@@ -68,8 +69,8 @@ export function HipaaWizard({
       let result: FormState<HipaaSetup>;
       try {
         result = await activateAction({ choices, version });
-      } catch {
-        result = { status: 'error', fieldErrors: {}, formError: failed };
+      } catch (error) {
+        result = { status: 'error', fieldErrors: {}, formError: failedWriteMessage(error, failed) };
       }
       if (result.status === 'success') {
         notify(result.message, 'success');

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useToast } from '@/components/ui/toast';
 import type { FormState } from '@/lib/schemas/form-state';
+import { failedWriteMessage } from '@/lib/rate-limit/member-writes';
 
 /** The server action of a step's Continue or Start, as the page hands it down. */
 export type CompleteStepAction = (input: { stepId: string; version: number }) => Promise<FormState<{ stepId: string; version: number }>>;
@@ -20,8 +21,8 @@ export function useCompleteStep(completeAction: CompleteStepAction, version: num
       let result: FormState<{ stepId: string; version: number }>;
       try {
         result = await completeAction({ stepId, version });
-      } catch {
-        result = { status: 'error', fieldErrors: {}, formError: failed };
+      } catch (error) {
+        result = { status: 'error', fieldErrors: {}, formError: failedWriteMessage(error, failed) };
       }
       if (result.status === 'success') {
         notify(result.message, 'success');

@@ -3,6 +3,7 @@
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import type { FieldErrors, FormAction, FormState } from '@/lib/schemas/form-state';
 import { useToast } from '@/components/ui/toast';
+import { failedWriteMessage } from '@/lib/rate-limit/member-writes';
 
 const failed = 'The request could not be completed. Check your connection and try again.';
 
@@ -29,8 +30,8 @@ export function useRecordForm<T>({
     let next: FormState<T>;
     try {
       next = await action(previous, formData);
-    } catch {
-      next = { status: 'error', fieldErrors: {}, formError: failureMessage };
+    } catch (error) {
+      next = { status: 'error', fieldErrors: {}, formError: failedWriteMessage(error, failureMessage) };
     }
     if (next.status === 'success') {
       onCreated(next.record);

@@ -1,18 +1,22 @@
 import { ActivityLog } from './activity-log';
 import { AdminNote } from './admin-note';
 import { RenameOrganizationForm } from './rename-organization-form';
+import { StorageUse } from './storage-use';
 import type { ActivityItem, FormAction } from './types';
+import type { StorageUse as Use } from '@/lib/domain/storage-quota';
 
-/** Organization: its name (renamed by administrators, read by others) and its recent activity. */
+/** Organization: its name (renamed by administrators, read by others), its storage and its recent activity. */
 export function OrganizationSection({
   name,
   version,
   rename,
+  storage,
   activity,
 }: {
   name: string;
   version: number;
   rename: FormAction<{ name: string; version: number }> | null;
+  storage: { use: Use; retentionDays: number };
   activity: { entries: readonly ActivityItem[]; page: number; hasOlder: boolean };
 }) {
   return (
@@ -28,6 +32,7 @@ export function OrganizationSection({
           <AdminNote>Only administrators can rename the organization.</AdminNote>
         </div>
       )}
+      <StorageUse {...storage} />
       <ActivityLog {...activity} />
     </div>
   );

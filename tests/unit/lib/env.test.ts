@@ -24,7 +24,15 @@ describe('parseEnv', () => {
       DEMO_ACCOUNT: 'on',
       TRUSTED_PROXY: 'none',
       S3_REGION: 'us-east-1',
+      STORAGE_QUOTA_MB: 5120,
+      ACTIVITY_RETENTION_DAYS: 1095,
     });
+  });
+
+  it('reads the storage quota in megabytes and the activity retention in days, naming a wrong one', () => {
+    expect(parseEnv({ STORAGE_QUOTA_MB: '20480', ACTIVITY_RETENTION_DAYS: '400' })).toMatchObject({ STORAGE_QUOTA_MB: 20480, ACTIVITY_RETENTION_DAYS: 400 });
+    expect(() => parseEnv({ STORAGE_QUOTA_MB: '0' })).toThrow('STORAGE_QUOTA_MB: must be a positive number of megabytes');
+    expect(() => parseEnv({ ACTIVITY_RETENTION_DAYS: '7' })).toThrow('ACTIVITY_RETENTION_DAYS: must be at least 30 days');
   });
 
   it("reads TRUSTED_PROXY as 'none', 'vercel' or a number of hops, defaulting to 'vercel' on Vercel", () => {

@@ -16,6 +16,7 @@ import { recordHistory } from '@/lib/workspace/activity';
 import { readEvidence } from '@/lib/workspace/evidence';
 import {
   archiveEvidenceAction,
+  deleteEvidenceFilesAction,
   editEvidenceAction,
   failEvidenceAction,
   linkControlAction,
@@ -56,6 +57,7 @@ export default async function EvidenceItemPage({ params, searchParams }: Props) 
             <EvidenceActionsBar
               record={record}
               nextRevision={nextRevision}
+              storedFiles={detail.files.filter((file) => file.stored).length}
               initialPanel={readPanel(query.panel)}
               actions={{
                 verify: verifyEvidenceAction,
@@ -65,6 +67,7 @@ export default async function EvidenceItemPage({ params, searchParams }: Props) 
                 replace: replaceEvidence,
                 archive: archiveEvidenceAction,
                 restore: restoreEvidenceAction,
+                deleteFiles: can(member.role, 'records.delete') ? deleteEvidenceFilesAction : undefined,
               }}
             />
           ) : undefined
