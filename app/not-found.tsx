@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
-/** Every unknown path (and /404) answers HTTP 404 with this page (spec §2.1, §8). */
+/** Every unknown path (and /404) answers HTTP 404 with this page. */
 export default function NotFound() {
   return (
     <PublicShell>

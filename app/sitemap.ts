@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { getArticles } from '@/lib/content';
 import { env } from '@/lib/env';
 
-/** The indexable public pages (spec §2.1); sign-in, review and bill pages are left out on purpose. */
+/** The indexable public pages; sign-in, review and bill pages are left out on purpose. */
 const publicPages = [
   { path: '/', priority: 1, changeFrequency: 'weekly' },
   { path: '/products', priority: 0.9, changeFrequency: 'monthly' },

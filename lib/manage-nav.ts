@@ -1,4 +1,4 @@
-/** The signed-in header's links (spec §2.2). */
+/** The signed-in header's links, in the order they appear. */
 export const manageNavLinks = [
   { href: '/manage', label: 'Dashboard' },
   { href: '/manage/frameworks', label: 'Frameworks' },
@@ -19,7 +19,7 @@ export function activeNavHref(pathname: string): string | undefined {
   return pathname === '/manage' ? '/manage' : undefined;
 }
 
-/** The user menu's entries (spec §2.2): settings sections, with Help & Support and Documentation on api. */
+/** The user menu's entries: settings sections, with Help & Support and Documentation on api. */
 export const userMenuLinks = [
   { href: '/manage/settings?path=profile', label: 'Profile' },
   { href: '/manage/settings?path=notifications', label: 'Notifications' },

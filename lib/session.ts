@@ -5,15 +5,15 @@ import { z } from 'zod';
 import { BoundedMap } from './bounded-map';
 import { sessionSecret } from './session-secret';
 
-/** The cookie that carries the sealed session (spec §9 storage key). Only this module reads or writes it. */
+/** The cookie that carries the sealed session. Only this module reads or writes it. */
 export const SESSION_COOKIE = 'AccessToken';
 
 const DAY_SECONDS = 24 * 60 * 60;
-/** Session lifetime: 20 days (spec §9), 30 days with "Remember me". */
+/** Session lifetime: 20 days, 30 days with "Remember me". */
 export const SESSION_TTL_SECONDS = 20 * DAY_SECONDS;
 export const REMEMBER_TTL_SECONDS = 30 * DAY_SECONDS;
 
-/** The client session of spec §3, plus the backend token and the absolute expiry (seconds since the epoch). */
+/** The client's session fields, plus the backend token and the absolute expiry (seconds since the epoch). */
 export const sessionDataSchema = z.object({
   token: z.string().min(1),
   nickname: z.string(),

@@ -1,4 +1,4 @@
-/** The public header's links (spec §2.2), in the order they appear. */
+/** The public header's links, in the order they appear. */
 export const publicNavLinks = [
   { href: '/products', label: 'Products' },
   { href: '/whos', label: 'Who we serve' },

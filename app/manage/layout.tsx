@@ -19,7 +19,7 @@ function avatarUrl(headimgurl: string): string | null {
 export default async function ManageLayout({ children }: { children: ReactNode }) {
   const session = await requireSession();
   let profile = sessionProfile(null, session);
-  // Spec §4: with no nickname yet, load my-information first; its failure is ignored, but a 401 ends the session.
+  // With no nickname yet, load my-information first; its failure is ignored, but a 401 ends the session.
   if (!session.nickname) {
     try {
       profile = sessionProfile(await backend().myInformation(session.token), session);

@@ -13,7 +13,7 @@ import { parseAuthInput, preloadAuthSchemas } from './parse-auth-input';
 import { PasswordField } from './password-field';
 import { postJson } from './post-json';
 
-/** The sign-in form (spec §2.3, §5): e-mail, password with Show, Remember me; goes to `redirect` or /manage. */
+/** The sign-in form: e-mail, password with Show, Remember me; goes to `redirect` or /manage. */
 export function LoginForm() {
   const router = useProgressRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -27,7 +27,7 @@ export function LoginForm() {
     const form = new FormData(formElement);
     const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), remember: form.get('remember') === 'on' };
     setFailure(null);
-    // Spec §5: the e-mail is checked first, then the password, one warning at a time.
+    // The e-mail is checked first, then the password, one warning at a time.
     const parsed = await parseAuthInput((schemas) => schemas.loginSchema, input);
     if (!parsed.ok) {
       const { form: formError, ...found } = parsed.errors;

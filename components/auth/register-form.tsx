@@ -16,7 +16,7 @@ import { useAccountService } from './use-account-service';
 
 const industryOptions = industries.map((label, code) => ({ value: String(code), label }));
 
-/** The sign-up form (spec §2.3, §3, §5): creates the account, says so, and signs the user in. */
+/** The sign-up form: creates the account, says so, and signs the user in. */
 export function RegisterForm() {
   const router = useProgressRouter();
   const notify = useToast();

@@ -14,7 +14,7 @@ const options = [
   { value: String(maxSelfServeFrameworks + 1), label: `More than ${maxSelfServeFrameworks}` },
 ];
 
-/** Choose how many frameworks to pay for; shows the monthly price, free frameworks and total (spec §9). */
+/** Choose how many frameworks to pay for; shows the monthly price, free frameworks and total. */
 export function PricingCalculator() {
   const [count, setCount] = useState(5);
   const quote = quotePrice(count);

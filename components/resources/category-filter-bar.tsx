@@ -10,7 +10,7 @@ const options: { value: ArticleCategory | undefined; label: string }[] = [
   ...articleCategories.map((value) => ({ value, label: categoryFilterLabels[value] })),
 ];
 
-/** The category buttons (spec §2.3); the pressed one carries aria-pressed="true". */
+/** The /resources category buttons; the pressed one carries aria-pressed="true". */
 export function CategoryFilterBar({
   selected,
   onSelect,

@@ -7,7 +7,7 @@ const MIN_INTERVAL_MS = 30_000;
 
 /**
  * Keeps the session honest in the browser: loads my-information on mount when the session has no nickname yet
- * (spec §4; other failures ignored), and again when the tab comes back into view (at most every 30 s), so a
+ * (failures other than a 401 ignored), and again when the tab comes back into view (at most every 30 s), so a
  * session that ended elsewhere shows the Tips dialog instead of failing later (apiFetch handles the 401).
  */
 export function SessionWatch({ loadProfileNow }: { loadProfileNow: boolean }) {

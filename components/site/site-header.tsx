@@ -4,7 +4,7 @@ import { bookDemoLink, publicNavLinks, signInLink } from '@/lib/site-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 
-/** The public header (spec §2.2): static, so every public page stays prerendered. */
+/** The public header: static, so every public page stays prerendered. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

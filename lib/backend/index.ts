@@ -17,7 +17,7 @@ export function backend(): Backend {
   return cached;
 }
 
-/** Sign-up and password reset: only the embedded backend has them (no provider call is known, spec §7). */
+/** Sign-up and password reset: only the embedded backend has them (no provider call for them is known). */
 export function accounts(): AccountBackend | null {
   return env().BACKEND_URL ? null : embeddedAccounts;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { SessionProfile } from '@/lib/session';
 import type { MyInformation } from './types';
 
-/** Spec §3: nickname from company_name, headimgurl from public_files_uuid when it is not null. */
+/** Session fields from my-information: nickname from company_name, headimgurl from public_files_uuid when not null. */
 export function sessionProfile(info: MyInformation | null, previous?: SessionProfile): SessionProfile {
   const base: SessionProfile = previous ?? { nickname: '', headimgurl: '', type: 0, uuid: '', time_zone: '' };
   if (!info) return base;

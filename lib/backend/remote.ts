@@ -15,7 +15,7 @@ const profileSchema = z
   })
   .loose();
 
-/** Calls `{baseUrl}/api{path}` and returns the body's `data` when its code is 200 (spec §7); throws BackendError. */
+/** Calls `{baseUrl}/api{path}` and returns the body's `data` when its code is 200; throws BackendError. */
 async function call(options: RemoteOptions, path: string, init: RequestInit): Promise<unknown> {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/api${path}`;
   let response: Response;
@@ -70,7 +70,7 @@ export function remoteBackend(options: RemoteOptions): Backend {
       return parsed.data;
     },
 
-    // The provider has no sign-out call (spec §7): the session ends by clearing the cookie.
+    // The provider has no sign-out call: the session ends by clearing the cookie.
     async logout() {},
 
     async isTokenActive() {

@@ -1,4 +1,4 @@
-/** The profile answered by my-information (spec §7): the unwrapped `data` of the backend's body. */
+/** The profile answered by my-information: the unwrapped `data` of the backend's body. */
 export type MyInformation = {
   company_name: string;
   public_files_uuid: string | null;

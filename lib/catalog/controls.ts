@@ -9,7 +9,7 @@ import { privacyRightsControls } from './control-domains/privacy-rights';
 import { cardholderAndAuditControls } from './control-domains/cardholder-and-audit';
 
 /**
- * The unified control set (design §8, Catalog): each control is implemented once and counts for every framework
+ * The unified control set: each control is implemented once and counts for every framework
  * requirement it maps to. Controls are grouped by domain, and their ids carry the domain's prefix. A control maps to
  * a requirement only where putting the control in place satisfies, or substantially addresses, that requirement;
  * narrow requirements (a HIPAA group health plan clause, a GDPR representative, a PCI DSS section about card numbers

@@ -4,7 +4,7 @@ import { catalogFrameworkSchema, type CatalogFramework } from '@/lib/schemas/fra
 
 /**
  * An Add Framework card. `controls` is the number of requirements the card shows: the control library's count
- * for a framework it holds, otherwise spec §9's figure. `unit` names what is counted ("criteria", "articles", …);
+ * for a framework it holds, otherwise a figure typed here. `unit` names what is counted ("criteria", "articles", …);
  * `edition` is the edition the library follows, or null while the library does not hold the framework's list.
  */
 export type AddFrameworkCard = CatalogFramework & { unit: string; edition: string | null };
@@ -17,17 +17,17 @@ function fromLibrary(content: CardContent, id: CatalogFrameworkId, unit: string)
   return { ...catalogFrameworkSchema.parse({ ...content, controls: requirementsOf(framework).length }), unit, edition: framework.edition };
 }
 
-/** A card whose framework the library does not hold yet: spec §9's count of controls. */
+/** A card whose framework the library does not hold yet: a count of controls typed here. */
 function fromSpec(content: CardContent, controls: number): AddFrameworkCard {
   return { ...catalogFrameworkSchema.parse({ ...content, controls }), unit: 'controls', edition: null };
 }
 
 /**
  * The Add Framework cards (product content, the same for every organization); each id is a directory id
- * (lib/catalog/framework-directory.ts). Setup weeks, complexity and success rates are spec §9's figures. The
- * counts follow the standards in force rather than spec §9's 64 / 114 / 47 / 38 / 315 (README, "Control library
+ * (lib/catalog/framework-directory.ts). Setup weeks, complexity and success rates are product content typed here. The
+ * counts follow the standards in force rather than the earlier 64 / 114 / 47 / 38 / 315 (README, "Control library
  * and editions"): SOC 2's 2017 criteria, ISO/IEC 27001:2022's Annex A, the HIPAA Security Rule, the GDPR articles
- * a controller evidences, and PCI DSS v4.0.1's x.y sections. FDA Part 11 keeps the spec's 52 until its list exists.
+ * a controller evidences, and PCI DSS v4.0.1's x.y sections. FDA Part 11 keeps a typed 52 until its list exists.
  */
 export const frameworkCatalog: readonly AddFrameworkCard[] = [
   fromLibrary(

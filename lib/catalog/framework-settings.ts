@@ -1,5 +1,5 @@
 /**
- * Framework settings' product content (spec §2.4, §6): the role names of Users & Permissions and the
+ * Framework settings' product content: the role names of Users & Permissions and the
  * integrations offered. The people and the audits shown are the organization's own (lib/workspace).
  */
 export const frameworkRoles = ['Admin', 'Editor', 'Viewer'] as const;

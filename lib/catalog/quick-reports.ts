@@ -1,7 +1,7 @@
 import type { ReportType } from '@/lib/schemas/report';
 
 /**
- * A Quick Reports card: a ready-made report with its estimated generation time in minutes (spec §9), and the
+ * A Quick Reports card: a ready-made report with its estimated generation time in minutes, and the
  * report it requests: its type, over the organization's frameworks, for the past twelve months, as a PDF.
  */
 export type QuickReport = { id: string; name: string; description: string; minutes: number; type: ReportType };

@@ -1,4 +1,4 @@
-/** Fired on window when a call is answered 401: the session has ended and the Tips dialog opens (spec §8). */
+/** Fired on window when a call is answered 401: the session has ended and the Tips dialog opens. */
 export const SESSION_EXPIRED_EVENT = 'compliance:session-expired';
 
 /** Thrown by apiFetch for an answer other than 2xx; `message` is the server's own text when it sent one. */
@@ -44,7 +44,7 @@ export async function apiFetch<T = unknown>(
   return data as T;
 }
 
-/** Logs out after a 401 (spec §4: a 401 response triggers logout) and asks the Tips dialog to open. */
+/** Logs out after a 401 (any 401 ends the session) and asks the Tips dialog to open. */
 export async function endExpiredSession(): Promise<void> {
   await fetch('/api/user-management/logout', {
     method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * The /resources filter (spec §2.3): its categories, their button labels, and the pure filter the page uses.
+ * The /resources filter: its categories, their button labels, and the pure filter the page uses.
  * Shared by the server (front-matter validation) and the browser (the filter buttons), so it reads no files.
  */
 export const articleCategories = [

@@ -1,6 +1,6 @@
 import type { EvidenceFileLink, EvidenceStatus } from '@/lib/schemas/evidence';
 
-/** The row actions of the evidence library (spec §2.4). */
+/** The row actions of the evidence library. */
 export type EvidenceAction = 'View' | 'Download' | 'Archive' | 'Review' | 'Edit' | 'Retry' | 'Replace';
 
 /** The panels of the view page a row action opens: /manage/evidence/<id>?panel=<panel>. */

@@ -46,7 +46,7 @@ export type UploadCheck = { ok: true; files: CheckedUpload[] } | { ok: false; me
 
 /**
  * The files of an upload form (`formData.getAll('files')`), checked as the server must: count, type and size
- * first (spec §5, without reading a byte), then each file's first bytes against its extension (a renamed
+ * first (without reading a byte), then each file's first bytes against its extension (a renamed
  * program is refused). The message names every refused file; the empty part a browser sends when no file is
  * chosen is ignored.
  */

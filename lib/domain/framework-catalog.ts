@@ -6,7 +6,7 @@ const isCategory = (value: string): value is CatalogCategory => catalogCategoryS
 export type CatalogFilters = { search: string; industry: string; tag: string };
 
 /**
- * Spec §5 matching: search matches title or description case-insensitively; the industry filter matches the
+ * Add Framework's filters: search matches title or description case-insensitively; the industry filter matches the
  * card's category; a tag chip matches the category, or 'popular' matches Most Popular cards. An unknown
  * industry or chip value (an edited link) is ignored, as the controls then show "all".
  */
@@ -27,7 +27,7 @@ export const catalogSections: readonly { id: CatalogSection; title: string }[] =
   { id: 'financial', title: 'Financial Services' },
 ];
 
-/** The sections in display order with their visible cards; a section with none is left out (spec §5). */
+/** The sections in display order with their visible cards; a section with none is left out. */
 export function visibleCatalogSections(cards: readonly CatalogFramework[], filters: CatalogFilters) {
   return catalogSections
     .map((section) => ({ ...section, cards: cards.filter((card) => card.section === section.id && matchesCatalogFilters(card, filters)) }))
@@ -50,7 +50,7 @@ export const catalogIndustryOptions = [
   { value: 'financial', label: 'Financial Services' },
 ] as const;
 
-/** The three placeholder messages of spec §2.4. */
+/** The toasts of Add Framework: while a framework is being added, on Learn More, and for a custom framework. */
 export const catalogMessages = {
   add: (name: string) => `Adding ${name} framework...`,
   learn: (name: string) => `Learning more about ${name}...`,

@@ -31,7 +31,7 @@ const soc2 = {
 };
 
 /**
- * The settings while none are stored: the spec defaults (§9: period 12 months, pdf, standard template, 3 years
+ * The settings while none are stored: the defaults (period 12 months, pdf, standard template, 3 years
  * retention, threshold 95) under the framework's own name and description (SOC 2 Type II when none is given).
  */
 export function defaultFrameworkSettings(framework: { name: string; description: string } = soc2): FrameworkSettings {
@@ -60,7 +60,7 @@ export function storedSettingsOr(stored: unknown, defaults: FrameworkSettings): 
   return parsed.success ? parsed.data : defaults;
 }
 
-/** How Users & Permissions names a team role (spec §6: framework settings use Admin, Editor, Viewer). */
+/** How Users & Permissions names a team role: Admin, Editor (a member) or Viewer. */
 export function frameworkRoleOf(role: 'admin' | 'member' | 'viewer'): 'Admin' | 'Editor' | 'Viewer' {
   return ({ admin: 'Admin', member: 'Editor', viewer: 'Viewer' } as const)[role];
 }

@@ -5,7 +5,7 @@ import { timeAgo } from './relative-time';
 /** What a framework shows instead of progress while the library does not hold its requirements yet. */
 export const REQUIREMENTS_COMING = 'Requirement list coming';
 
-/** What a framework costs per month once followed (spec §9). */
+/** What a framework costs per month once followed. */
 export const FRAMEWORK_MONTHLY_COST = 200;
 
 /** A framework the organization follows (a row of organization_frameworks): never Available. */
@@ -70,7 +70,7 @@ const frameworkTags: readonly string[] = frameworkTagChips.slice(1).map((chip) =
 
 const isCategory = (value: string): value is FrameworkCategory => frameworkCategorySchema.safeParse(value).success;
 
-/** The status filter's values (spec §2.4); 'active' also covers an active framework whose review is due. */
+/** The status filter's values; 'active' also covers an active framework whose review is due. */
 const statusGroups: Record<string, readonly FrameworkStatus[]> = {
   active: ['active', 'review'],
   progress: ['progress'],
@@ -117,7 +117,7 @@ export function manageHref(id: string): string | null {
 }
 
 /**
- * The card's actions for its status (spec §2.4, §4): Available offers Activate, In Progress Continue Setup,
+ * The card's actions for its status: Available offers Activate, In Progress Continue Setup,
  * Review Required Review Issues, Active Manage. Each leads to the screen where it is done, or shows a message.
  * Without `canEdit` (a viewer) only the actions that look are offered.
  */
@@ -170,7 +170,7 @@ export function frameworkHref(id: string, name: string): string {
   return manageHref(id) ?? `/manage/frameworks?search=${encodeURIComponent(name)}`;
 }
 
-/** How many of a framework's requirements the organization's controls already satisfy (design §8, Scores). */
+/** How many of a framework's requirements the organization's controls already satisfy, by the progress rule. */
 export type Coverage = { met: number; total: number };
 
 /** The overlap preview of a framework not yet followed, from its coverage. */

@@ -83,7 +83,7 @@ export const policyGroups: readonly { title: string; options: readonly Choice[] 
 
 const lockedValues = new Set([...ruleOptions, ...policyGroups.flatMap((group) => group.options)].filter((o) => o.locked).map((o) => o.value));
 
-/** True for the items spec §3 locks on (privacy and security rules, security officer, user authentication). */
+/** True for the items the wizard locks on (privacy and security rules, security officer, user authentication). */
 export function isLocked(value: string): boolean {
   return lockedValues.has(value);
 }
@@ -124,12 +124,12 @@ export function stepState(index: number, current: number): 'completed' | 'active
   return index === current ? 'active' : 'upcoming';
 }
 
-/** What Activate HIPAA does first (spec §4, §5): without the confirmation it refuses with the spec's message. */
+/** What Activate HIPAA does first: without the confirmation it refuses, asking for it. */
 export function activateHipaa(choices: Pick<HipaaChoices, 'confirmed'>): { ok: boolean; message: string } {
   return choices.confirmed ? { ok: true, message: hipaaMessages.activated } : { ok: false, message: hipaaMessages.confirmFirst };
 }
 
-/** The answers as stored: the items spec §3 locks on are always included, whatever the request said. */
+/** The answers as stored: the locked items are always included, whatever the request said. */
 export function withLockedItems(answers: HipaaAnswers): HipaaAnswers {
   const add = <T extends string>(list: readonly T[], locked: readonly T[]) => [...list, ...locked.filter((value) => !list.includes(value))];
   return {
@@ -150,7 +150,7 @@ export function choicesFrom(answers: HipaaAnswers): HipaaChoices {
   return { ...withLockedItems(answers), confirmed: false };
 }
 
-/** The estimated timeline of the Review summary (spec §9). */
+/** The estimated timeline of the Review summary. */
 export const hipaaTimeline = '6-8 weeks';
 
 /** The Review step's summary figures, counted from the answers (the PHI categories and policies chosen). */

@@ -1,7 +1,7 @@
 import type { TeamRole } from '@/lib/schemas/settings';
 
 /**
- * What each role may do in an organization (spec §6): an admin has full access (team, roles, API keys,
+ * What each role may do in an organization: an admin has full access (team, roles, API keys,
  * organization settings, approvals, deletion), a member views and edits compliance data, a viewer only reads.
  * The interface hides or disables what a role cannot do; the server refuses it anyway with 403.
  */

@@ -23,7 +23,7 @@ export const policyPaths = {
 const step = (label: string, name: PolicyRowStep, confirm: string, confirmLabel = label): PolicyRowAction => ({ label, kind: 'step', step: name, confirm, confirmLabel });
 
 /**
- * A policy's row actions (spec §2.4) for the member's role: Approved View, Edit, Download; Under Review View,
+ * A policy's row actions for the member's role: Approved View, Edit, Download; Under Review View,
  * Review, Comments; Draft Edit, Submit, Delete; Expired Update, Renew, Archive. Each one the role may not take
  * is left out; a viewer keeps View, and Download for an approved text. An archived policy can only be read.
  */

@@ -10,7 +10,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * The Review Due column (spec §3): a duration for an approved policy ("10 months", "12 days", "Today"), Pending
+ * The Review Due column: a duration for an approved policy ("10 months", "12 days", "Today"), Pending
  * under review, N/A for a draft, Overdue once expired or past its date.
  */
 export function reviewDueText(record: Pick<PolicyRecord, 'status' | 'reviewDueOn'>, today: Date): string {

@@ -2,7 +2,7 @@ import type { PolicyStatus } from '@/lib/schemas/policy';
 import { daysRemaining } from './days-remaining';
 
 /**
- * Where a policy stands in its lifecycle (spec §4 Policy). Draft, Under Review and Approved are stored;
+ * Where a policy stands in its lifecycle. Draft, Under Review and Approved are stored;
  * Expired is an approved policy past its review due day, computed when it is read; Archived is a policy
  * taken out of use, which keeps its history and allows no further step.
  */

@@ -1,4 +1,4 @@
-/** Pricing (spec §9): $200 per framework per month; every 5 paid frameworks bring 1 more free. */
+/** Pricing: $200 per framework per month; every 5 paid frameworks bring 1 more free. */
 export const pricePerFramework = 200;
 export const paidPerFreeFramework = 5;
 /** Above this many paid frameworks the price is quoted by sales (volume pricing). */

@@ -1,4 +1,4 @@
-/** The questionnaire's questions and options (spec §3 Questionnaire answers, §9 Questionnaire). */
+/** The questionnaire's questions and options, and the answers' values. */
 export const industryValues = ['digital-health', 'fintech', 'saas', 'ai', 'ecommerce', 'other'] as const;
 export const dataTypeValues = ['healthcare', 'financial', 'personal', 'educational', 'children', 'none'] as const;
 export const locationValues = ['us', 'eu', 'california', 'global'] as const;

@@ -107,7 +107,7 @@ export function priorityAt(index: number): Priority {
 }
 
 /**
- * The frameworks that apply to a questionnaire's answers (spec §9): industry rules, then data, then location,
+ * The frameworks that apply to a questionnaire's answers: industry rules, then data, then location,
  * then SOC 2 always; de-duplicated keeping the first occurrence (and its reason); skipped answers add nothing.
  */
 export function recommendFrameworks(answers: QuestionnaireAnswers): Recommendation[] {

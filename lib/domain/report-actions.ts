@@ -6,7 +6,7 @@ export type ReportAction = 'Download' | 'Cancel' | 'View Progress' | 'Retry' | '
 export type ReportRights = { canEdit: boolean; canDelete: boolean };
 
 /**
- * A report row's actions by status: a Generating report offers Cancel and View Progress (spec §2.4), a generated one
+ * A report row's actions by status: a Generating report offers Cancel and View Progress, a generated one
  * its Download, a failed or cancelled one Retry; admins may Delete any report that is not being generated.
  */
 export function reportActionsFor(status: ReportStatus, { canEdit, canDelete }: ReportRights): readonly ReportAction[] {

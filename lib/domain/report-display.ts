@@ -51,7 +51,7 @@ export function reportFileName(name: string, format: StoredFormat, generatedAt: 
   return `${fileSlug(name) || 'report'}-${isoDay(generatedAt)}.${fileTypes[format].extension}`;
 }
 
-/** The Current Compliance Status words (spec §2.4), the dashboard's. */
+/** The Current Compliance Status words, the same as the dashboard's. */
 export type ComplianceLabel = DashboardStatus;
 
 /** One framework the organization follows, as Current Compliance Status shows it. */

@@ -18,9 +18,9 @@ export function controlsByRequirement(controls: readonly LibraryControl[]): Map<
 export type Progress = { met: number; total: number; percent: number };
 
 /**
- * A framework's progress (design §8, Scores): its requirements whose mapped controls all satisfy them, over all
+ * A framework's progress: its requirements whose mapped controls all satisfy them, over all
  * its requirements. A requirement no control maps to is never met. A framework without requirements has no
- * progress (null), rather than 0% or 100%.
+ * progress (null), rather than 0% or 100% (README, "Control library and editions").
  */
 export function frameworkProgress(framework: LibraryFramework, index: ReadonlyMap<string, readonly string[]>, states: ReadonlyMap<string, ControlState>): Progress | null {
   const requirements = framework.groups.flatMap((group) => group.requirements);

@@ -1,4 +1,4 @@
-/** Upload rules (spec §5): these types, several files at once, each up to 10 MB. */
+/** Upload rules: these types, several files at once, each up to 10 MB. */
 export const allowedUploadExtensions = ['.pdf', '.doc', '.docx', '.png', '.jpg', '.jpeg'] as const;
 export const maxUploadFileBytes = 10 * 1024 * 1024;
 /** At most this many files per upload, so one request stays within the server's body limit. */

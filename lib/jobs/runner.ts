@@ -1,5 +1,5 @@
 /**
- * A small in-process job runner (design §8, Jobs). The jobs themselves live in the database: a queue claims the
+ * A small in-process job runner (docs/architecture.md). The jobs themselves live in the database: a queue claims the
  * next one for this process (FOR UPDATE SKIP LOCKED, with a lease), so with several processes on one PostgreSQL
  * exactly one runs each job, and a job whose process died is claimed again once its lease runs out. One job runs
  * at a time per process: making a file is CPU work, and requests must stay quick on a small machine.

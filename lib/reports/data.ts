@@ -45,7 +45,7 @@ export type ReportFramework = {
   edition: string;
   /** Its status in the organization, or null when the organization does not follow it. */
   status: Exclude<FrameworkStatus, 'inactive'> | null;
-  /** Requirements met of all requirements (design §8); null when the library does not hold its requirements. */
+  /** Requirements met of all requirements; null when the library does not hold its requirements. */
   progress: { met: number; total: number; percent: number } | null;
   /** In the standard's order. */
   requirements: ReportRequirement[];
@@ -111,7 +111,7 @@ export type ReportData = {
   period: { start: string; end: string };
   /** The requested frameworks, in the framework directory's order. */
   frameworks: ReportFramework[];
-  /** The organization's compliance score: the mean progress of its active frameworks (design §8), or null. */
+  /** The organization's compliance score: the mean progress of its active frameworks, or null. */
   complianceScore: number | null;
   /** Evidence not archived whose framework is one of the report's, or linked to one of their controls; by name. */
   evidence: { summary: ReportEvidenceSummary; items: ReportEvidence[] };

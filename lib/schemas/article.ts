@@ -28,7 +28,7 @@ export const articleFrontMatterSchema = z
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 
-/** The six article routes (spec §2.1); a file whose name is not one of them is a build error. */
+/** The six article routes; a file whose name is not one of them is a build error. */
 export const articleSlugs = ['aiArticle', 'isoVsSoc2', 'pciDss', 'securityCulture', 'soc2CaseStudy', 'trends'] as const;
 
 export type ArticleSlug = (typeof articleSlugs)[number];

@@ -7,7 +7,7 @@ export const auditTypeSchema = z.enum(auditTypes, { error: 'Choose an audit type
 export type AuditType = z.infer<typeof auditTypeSchema>;
 export const auditTypeLabels: Record<AuditType, string> = { external: 'External', internal: 'Internal', certification: 'Certification' };
 
-/** Audit statuses (spec §4). A cancelled audit stays in the history with its reason and counts nowhere else. */
+/** Audit statuses. A cancelled audit stays in the history with its reason and counts nowhere else. */
 export const auditStatuses = ['scheduled', 'preparing', 'in-progress', 'completed', 'cancelled'] as const;
 export const auditStatusSchema = z.enum(auditStatuses);
 export type AuditStatus = z.infer<typeof auditStatusSchema>;

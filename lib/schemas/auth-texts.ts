@@ -1,24 +1,24 @@
 // The sign-in pages' texts and options, without zod: the forms render them on first load and load the schemas
 // (lib/schemas/auth.ts) only when they validate.
 
-/** Spec §5 and §8 messages, shown exactly. */
+/** Fixed messages of the sign-in pages, shown word for word. */
 export const EMAIL_REQUIRED = 'Please enter your email address';
 export const PASSWORD_REQUIRED = 'Please enter your password';
 export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
 export const RESET_SENT = 'Password reset email sent successfully.';
 export const ACCOUNT_CREATED = 'Account created successfully!';
 
-/** With a provider backend there is no sign-up or reset call (spec §7): the pages say so. */
+/** With a provider backend there is no sign-up or reset call: the pages say so. */
 export const PROVIDER_SIGN_UP = 'Sign-up is handled by your compliance provider. Ask your administrator for an account.';
 export const PROVIDER_RESET = 'Password resets are handled by your compliance provider. Ask your administrator for help.';
 export const RESET_LINK_INVALID = 'This reset link is invalid, has expired or has already been used. Request a new one.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
 
-/** Spec §9: password minimum length. */
+/** Password minimum length. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
-/** Spec §3: industries coded 0 to 10, in this order. */
+/** Sign-up industries, coded 0 to 10 by their position: keep this order. */
 export const industries = [
   'Technology',
   'Healthcare',

@@ -27,7 +27,7 @@ const newPassword = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, 'Password is too long');
 
-/** Sign-up form and `POST /api/user-management/register` body (spec §2.3, §3, §5). */
+/** Sign-up form and `POST /api/user-management/register` body. */
 export const registerSchema = z
   .object({
     fullName: z.string('Please enter your full name').trim().min(1, 'Please enter your full name').max(120, 'Name is too long'),
@@ -55,7 +55,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 /** /findId form and `POST /api/user-management/password-reset` body. */
 export const resetRequestSchema = z.object({ email, website: honeypotSchema });
 
-/** A hyphenated UUID of versions 1 to 5 (spec §5): the only shape a reset link accepts. */
+/** A hyphenated UUID of versions 1 to 5: the only shape a reset link accepts. */
 export const resetIdSchema = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, 'Invalid reset link');

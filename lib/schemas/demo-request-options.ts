@@ -1,4 +1,4 @@
-/** Company sizes a demo request offers (spec §3 Demo request). Kept apart from the schema so forms render without zod. */
+/** Company sizes a demo request offers. Kept apart from the schema so forms render without zod. */
 export const companySizeOptions = [
   { value: '1-10', label: '1-10 employees' },
   { value: '11-50', label: '11-50 employees' },
@@ -7,7 +7,7 @@ export const companySizeOptions = [
   { value: '1000+', label: '1000+ employees' },
 ] as const;
 
-/** Industries a demo request offers (spec §3 Demo request). */
+/** Industries a demo request offers. */
 export const demoIndustryOptions = [
   { value: 'digital-health', label: 'Digital Health' },
   { value: 'fintech', label: 'Fintech' },

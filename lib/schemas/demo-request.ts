@@ -22,7 +22,7 @@ const optionalChoice = <T extends [string, ...string[]]>(values: T, label: strin
   z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: `Choose a valid ${label}` }).optional());
 
 /**
- * The demo form (spec §3, §5): first name, last name, work e-mail and company required; the rest optional, and the
+ * The demo form: first name, last name, work e-mail and company required; the rest optional, and the
  * hidden honeypot field.
  */
 export const demoRequestSchema = z.object({

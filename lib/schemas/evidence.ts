@@ -2,7 +2,7 @@ import { z } from '@/lib/schemas/zod';
 import { requiredText, optionalText, isoDate } from './common';
 import { trackedFrameworkSchema, type TrackedFramework } from './frameworks';
 
-/** Evidence types (spec §3). */
+/** Evidence types. */
 export const evidenceTypes = ['system-log', 'screenshot', 'document', 'certificate', 'policy'] as const;
 export const evidenceTypeSchema = z.enum(evidenceTypes, { error: 'Choose an evidence type.' });
 export type EvidenceType = z.infer<typeof evidenceTypeSchema>;
@@ -15,7 +15,7 @@ export const evidenceTypeLabels: Record<EvidenceType, string> = {
   policy: 'Policy',
 };
 
-/** Evidence statuses (spec §4): stored as verified, pending, failed. */
+/** Evidence statuses: stored as verified, pending, failed. */
 export const evidenceStatuses = ['verified', 'pending', 'failed'] as const;
 export const evidenceStatusSchema = z.enum(evidenceStatuses);
 export type EvidenceStatus = z.infer<typeof evidenceStatusSchema>;

@@ -8,7 +8,7 @@ const addressList = z.string().refine(
   { message: 'Enter email addresses separated by commas.' },
 );
 
-/** Framework settings (spec §3); the compliance threshold is 0-100 (spec §5). */
+/** Framework settings; the compliance threshold is 0-100. */
 export const frameworkSettingsSchema = z.object({
   name: z.string().trim().min(1, 'Enter the framework name.').max(120, 'Use at most 120 characters.'),
   description: z.string().max(1000, 'Use at most 1000 characters.'),

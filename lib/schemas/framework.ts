@@ -2,14 +2,14 @@ import { directoryIds } from '@/lib/catalog/framework-directory';
 import { frameworkIdsFromNames } from '@/lib/domain/framework-names';
 import { z } from '@/lib/schemas/zod';
 
-/** Framework status values on the Frameworks screen (spec §4): Available is stored as inactive. */
+/** Framework status values on the Frameworks screen: Available is stored as inactive. */
 export const frameworkStatusSchema = z.enum(['active', 'progress', 'inactive', 'review']);
 export type FrameworkStatus = z.infer<typeof frameworkStatusSchema>;
 
 export const frameworkCategorySchema = z.enum(['healthcare', 'finance', 'security', 'privacy']);
 export type FrameworkCategory = z.infer<typeof frameworkCategorySchema>;
 
-/** A framework in the organisation's list (spec §3 Framework). */
+/** A framework in the organisation's list. */
 export const frameworkSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -30,7 +30,7 @@ export type CatalogCategory = z.infer<typeof catalogCategorySchema>;
 export const catalogSectionSchema = z.enum(['technology', 'healthcare', 'financial']);
 export type CatalogSection = z.infer<typeof catalogSectionSchema>;
 
-/** A card on Add Framework: the framework plus its card details (spec §3, §9). */
+/** A card on Add Framework: the framework plus its card details. */
 export const catalogFrameworkSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),

@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 
-/** The framework codes the policy and report forms offer (spec §3). */
+/** The framework codes the policy and report forms offer. */
 export const frameworkCodes = ['soc2', 'iso27001', 'gdpr', 'ccpa', 'pci'] as const;
 export const frameworkCodeSchema = z.enum(frameworkCodes, { error: 'Choose a framework.' });
 export type FrameworkCode = z.infer<typeof frameworkCodeSchema>;

@@ -4,7 +4,7 @@ export const hipaaSectors = ['hospital', 'clinic', 'dental', 'mental-health', 'p
 export const hipaaPhiTypes = ['demographic', 'medical-records', 'billing', 'mental-health', 'genetic'] as const;
 export const hipaaRules = ['privacy-rule', 'security-rule', 'breach-rule', 'enforcement-rule'] as const;
 export const hipaaRecordRanges = ['under-500', '500-5000', '5000-50000', 'over-50000'] as const;
-/** The safeguard policies of step 3: administrative, physical and technical (spec §3). */
+/** The safeguard policies of step 3: administrative, physical and technical. */
 export const hipaaPolicies = [
   'security-officer',
   'workforce-training',
@@ -23,7 +23,7 @@ export const hipaaPolicies = [
 const choices = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.array(z.enum(values, { error: message }), { error: message }).transform((list) => [...new Set(list)]);
 
-/** What the wizard stores for the organization (spec §3 HIPAA wizard choices, without the confirmation). */
+/** What the wizard stores for the organization: its choices, without the confirmation. */
 export const hipaaAnswersSchema = z.object({
   organizationType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose an organization type.' }),
   organizationName: z.string({ error: 'Enter the organization name.' }).trim().max(200, 'The organization name can be at most 200 characters.'),

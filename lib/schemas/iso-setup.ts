@@ -44,7 +44,7 @@ export type IsoStepCompletion = z.infer<typeof isoStepCompletionSchema>;
 
 export type IsoStepStatus = 'completed' | 'in-progress' | 'pending';
 
-/** A step as the screen shows it (spec §3 ISO setup display items). */
+/** A step as the screen shows it. */
 export type IsoStep = {
   id: string;
   name: string;

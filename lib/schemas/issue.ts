@@ -15,7 +15,7 @@ export type IssueStatus = z.infer<typeof issueStatusSchema>;
 export const issueReferencePattern = /^CCPA-\d{4}-\d{3,}$/;
 
 /**
- * A privacy-law issue of the organization (spec §3 Issue, table ccpa_issues): `id` is the record's id,
+ * A privacy-law issue of the organization (table ccpa_issues): `id` is the record's id,
  * `reference` the CCPA-YYYY-NNN people quote, due date as YYYY-MM-DD, assignee null when unassigned.
  * `assigneeMemberId` is the member the issue is assigned to (null for a name that is not a member's, as the demo's
  * seeded issues have); `version` is what an edit must carry back.

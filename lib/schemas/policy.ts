@@ -3,7 +3,7 @@ import { optionalText, requiredText } from './common';
 import { frameworkCodeSchema, trackedFrameworkSchema, type TrackedFramework } from './frameworks';
 
 /**
- * Policy statuses (spec §4) as the screens show and filter them. Expired is never stored: it is an approved
+ * Policy statuses as the screens show and filter them. Expired is never stored: it is an approved
  * policy past its review due day (lib/domain/policy-lifecycle.ts).
  */
 export const policyStatuses = ['approved', 'review', 'draft', 'expired'] as const;
@@ -23,7 +23,7 @@ export const policyFilterLabels: Record<(typeof policyFilterStatuses)[number], s
 
 export const reviewFrequencies = ['6', '12', '24'] as const;
 
-/** One policy as the library lists it: review due is a duration, Pending, N/A or Overdue (spec §3). */
+/** One policy as the library lists it: review due is a duration, Pending, N/A or Overdue. */
 export type Policy = {
   id: string;
   name: string;
@@ -73,7 +73,7 @@ export type PolicyDetail = PolicyRecord & {
   comments: PolicyComment[];
 };
 
-/** The Create New Policy form (spec §3). */
+/** The Create New Policy form. */
 export const policyCreateSchema = z.object({
   name: requiredText('policy name'),
   description: optionalText('description'),

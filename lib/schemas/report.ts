@@ -25,7 +25,7 @@ export const listedReportTypeLabels: Record<ListedReportType, string> = { ...rep
 export type StoredFormat = ReportFormat | 'zip';
 export const storedFormatLabels: Record<StoredFormat, string> = { ...reportFormatLabels, zip: 'ZIP' };
 
-/** Report statuses: Generating and Generated (spec §4), and how a job can end otherwise (design §8, Jobs). */
+/** Report statuses: Generating and Generated, and how a job can end otherwise (Failed, Cancelled). */
 export const reportStatuses = ['generated', 'generating', 'failed', 'cancelled'] as const;
 export const reportStatusSchema = z.enum(reportStatuses);
 export type ReportStatus = z.infer<typeof reportStatusSchema>;

@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { optionalText, requiredText } from './common';
 
-/** Profile choices (spec §3). */
+/** The choices of the Settings profile form. */
 export const departments = ['Compliance', 'Legal', 'IT Security', 'Risk Management', 'Operations', 'Other'] as const;
 export const timeZones = [
   { value: 'PT', label: 'Pacific Time (PT)' },
@@ -34,7 +34,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const accountInfoSchema = z.object({ accountType: z.string(), memberSince: z.string(), lastLogin: z.string(), role: z.string() });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
-/** Team roles and what each may do (spec §6). */
+/** Team roles and what each may do. */
 export const teamRoles = ['admin', 'member', 'viewer'] as const;
 export const teamRoleSchema = z.enum(teamRoles, { error: 'Choose a role.' });
 export type TeamRole = z.infer<typeof teamRoleSchema>;

@@ -19,7 +19,7 @@ import { seedReports } from './reports';
 
 const HOUR = 60 * 60 * 1000;
 
-/** The demo manager's profile (spec §3 fields). */
+/** The demo manager's Settings profile, every field filled. */
 const demoProfile: Profile = {
   firstName: 'Demo',
   lastName: 'Manager',

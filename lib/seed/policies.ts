@@ -22,7 +22,7 @@ type Seeded = {
   template?: string;
 };
 
-/** The policies the library lists first, one of each status (spec §2.4 row actions). */
+/** The policies the library lists first, one of each status, so each status's row actions can be seen. */
 const featured: Seeded[] = [
   { name: 'Information Security Policy', version: 'v3.2', description: 'Company-wide rules for protecting information assets.', status: 'approved', frameworks: ['soc2', 'iso27001'], owner: 'Sarah Chen', updatedDaysAgo: 2, reviewInDays: 310, template: 'security' },
   { name: 'Data Privacy Policy', version: 'v2.0', description: 'How personal data is collected, used, shared and deleted.', status: 'review', frameworks: ['gdpr', 'ccpa'], owner: 'Michael Torres', updatedDaysAgo: 7, template: 'privacy' },

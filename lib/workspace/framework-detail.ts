@@ -15,7 +15,7 @@ import { listMembers } from './team';
 export type OwnerOption = { id: string; name: string };
 
 /**
- * A library framework's detail for the member's organization (design §8): its requirements in the standard's
+ * A library framework's detail for the member's organization: its requirements in the standard's
  * groups, the controls mapped to each with the organization's states, owners and notes, and its progress. Also
  * answers the team, whose active members may be chosen as owners, and per control the number of linked evidence
  * items that count (verified, not archived, not expired). An owner who has since left the team is still named,

@@ -36,7 +36,7 @@ const byDirectoryOrder = (a: FollowedFramework, b: FollowedFramework) => (order.
 const requirementIndex = controlsByRequirement(libraryControls);
 
 /**
- * A framework's progress from the organization's control states (design §8, Scores): its requirements whose
+ * A framework's progress from the organization's control states (lib/domain/scores.ts): its requirements whose
  * mapped controls are all implemented or not applicable, of all its requirements; null for a framework whose
  * requirement list the library does not hold yet.
  */
@@ -48,7 +48,7 @@ function coverageOf(frameworkId: string, states: ReadonlyMap<string, { state: Co
 }
 
 /**
- * A framework's percent complete from the organization's control states (design §8, Scores), or null for a
+ * A framework's percent complete from the organization's control states, or null for a
  * framework whose requirement list the library does not hold yet.
  */
 export function progressOf(frameworkId: string, states: ReadonlyMap<string, { state: ControlState }>): number | null {
@@ -143,7 +143,7 @@ export async function addFrameworks(member: Member, ids: readonly string[]): Pro
 }
 
 /**
- * Removes a followed framework from the organization (admins: removing is a deletion, spec §6), with its activity row; answers its
+ * Removes a followed framework from the organization (admins only: removing is a deletion), with its activity row; answers its
  * name. Its control states are the organization's and stay, so adding it again restores its progress. A
  * framework the organization does not follow (or an unknown id) is not found.
  */

@@ -5,7 +5,7 @@ import type { Identity } from './organizations';
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * The person behind a profile answer (design §8): `embedded:<users.id>` or `provider:<uuid>`, with the e-mail and
+ * The person behind a profile answer: `embedded:<users.id>` or `provider:<uuid>`, with the e-mail and
  * a display name to start their membership. A provider profile without a uuid is keyed by its e-mail
  * (`provider:email:<address>`); null when it carries neither.
  */

@@ -32,7 +32,7 @@ export class WorkspaceError extends Error {
   }
 }
 
-/** A record another person changed since it was read (design §8, concurrency). */
+/** The refusal of an edit whose record another person changed since it was read (a stale version). */
 export const STALE_MESSAGE = 'This record was changed by someone else. Reload to see the latest.';
 
 /** Throws 403 unless the member's role allows the action. */

@@ -5,7 +5,7 @@ import { members, organizations } from '@/lib/db/schema';
 import { recordActivity } from './activity';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from './member';
 
-/** A person as the backends know them: the subject key (design §8), and what a new member row starts with. */
+/** A person as the backends know them: the subject key (see identity.ts), and what a new member row starts with. */
 export type Identity = { subject: string; email: string; displayName: string };
 
 const memberColumns = {

@@ -11,7 +11,7 @@ import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '
 import { listed, shownOn, storedPolicy } from './policies';
 
 /**
- * The policy lifecycle as the server enforces it (spec §4 Policy): every step checks the role, finds the policy
+ * The policy lifecycle as the server enforces it: every step checks the role, finds the policy
  * in the member's organization, refuses a stale version, asks the transition table whether the policy's state
  * allows the step, and writes the change and its activity row in one transaction.
  */

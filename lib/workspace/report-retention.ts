@@ -5,7 +5,7 @@ import { reports } from '@/lib/db/schema';
 import { fileStorage } from '@/lib/storage';
 import { recordActivity } from './activity';
 
-/** The data retention of spec §3 when no framework of the organization sets one (spec §9: 3 years). */
+/** The data retention when no framework of the organization sets one: 3 years, the framework settings' default. */
 export const DEFAULT_RETENTION_YEARS = 3;
 
 /**

@@ -76,7 +76,7 @@ export type ReportRequest = Omit<typeof reports.$inferInsert, 'id' | 'organizati
 
 /**
  * Stores a request as Generating, with no file until its job makes one, and wakes this process's job runner
- * once the row is committed (design §8, Jobs).
+ * once the row is committed.
  */
 export async function requestReport(member: Member, request: ReportRequest, summary: string): Promise<ReportRecord> {
   assertCan(member, 'records.edit');

@@ -1,4 +1,4 @@
-// A loopback stand-in for the provider backend (spec §7), used by Jest and by the Playwright provider project.
+// A loopback stand-in for the provider backend (BACKEND_URL), used by Jest and by the Playwright provider project.
 // Plain CommonJS so that `node` runs it as a web server without a build step.
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: `node` runs this file as is. */

@@ -11,7 +11,7 @@ export function chosenFilesMessage(formData: FormData): string | null {
   return messages.length > 0 ? messages.join(' ') : null;
 }
 
-/** The file input of an upload, Retry or Replace (spec §5 types, several at once, 10MB each). */
+/** The file input of an upload, Retry or Replace (the accepted types, several at once, 10MB each). */
 export function EvidenceFilesField({ error, label = 'Files' }: { error?: string; label?: string }) {
   return (
     <TextField

@@ -21,7 +21,7 @@ function validate(formData: FormData): FieldErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** The upload form inside the modal (spec §5): name, framework, type, optional description and expiry date, files. */
+/** The upload form inside the modal: name, framework, type, optional description and expiry date, files. */
 export function UploadEvidenceForm({ action, onCreated, onCancel }: { action: FormAction<Evidence>; onCreated: (record: Evidence) => void; onCancel: () => void }) {
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated, failureMessage: uploadFailed });
   return (

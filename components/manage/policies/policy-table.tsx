@@ -8,7 +8,7 @@ import { PolicyRowActions, type PolicyStepActions } from './policy-row-actions';
 export const policyStatusTones: Record<PolicyStatus, BadgeTone> = { approved: 'success', review: 'warning', draft: 'neutral', expired: 'danger' };
 const columns = ['Policy', 'Status', 'Frameworks', 'Owner', 'Last Updated', 'Review Due', 'Actions'] as const;
 
-/** The policy table with each status's actions (spec §2.4), as the member's role allows them. */
+/** The policy table with each status's actions, as the member's role allows them. */
 export function PolicyTable({ items, permissions, steps }: { items: readonly Policy[]; permissions: PolicyPermissions; steps: PolicyStepActions }) {
   return (
     <RecordTable caption="Policies" columns={columns} empty={items.length === 0}>

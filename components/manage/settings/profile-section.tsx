@@ -14,7 +14,7 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 
 const validate = formValidator(profileSchema);
 
-/** Profile: name and contact, work, preferences, and the read-only account block (spec §3). */
+/** Profile: name and contact, work, preferences, and the read-only account block. */
 export function ProfileSection({
   profile,
   version: initialVersion,

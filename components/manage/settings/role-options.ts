@@ -1,4 +1,4 @@
 import { teamRoleInfo, teamRoles } from '@/lib/schemas/settings';
 
-/** Role choices with their descriptions (spec §6). */
+/** Role choices for the invite and edit-role selects, each with what the role may do. */
 export const roleOptions = teamRoles.map((role) => ({ value: role, label: `${teamRoleInfo[role].label}: ${teamRoleInfo[role].description}` }));

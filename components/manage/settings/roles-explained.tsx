@@ -1,6 +1,6 @@
 import { teamRoleInfo, teamRoles } from '@/lib/schemas/settings';
 
-/** What each role may do (spec §6), under the team list. */
+/** What each role may do, under the team list. */
 export function RolesExplained() {
   return (
     <section aria-labelledby="roles-heading">

@@ -2,7 +2,7 @@ import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import type { FieldErrors } from '@/lib/marketing/post-json';
 import { companySizeOptions, demoIndustryOptions } from '@/lib/schemas/demo-request-options';
 
-/** The demo request's fields (spec §3); `errors` holds a message per field name. */
+/** The demo request's fields; `errors` holds a message per field name. */
 export function DemoFormFields({ errors }: { errors: FieldErrors }) {
   const error = (name: string) => errors[name]?.[0];
   return (

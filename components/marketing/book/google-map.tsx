@@ -25,7 +25,7 @@ function renderStatus(status: Status) {
   return <p className="p-4 text-sm text-slate-600">{status === Status.FAILURE ? 'The map could not be loaded.' : 'Loading map…'}</p>;
 }
 
-/** Google Maps with the places library in English (spec §7); loaded only when this module is. */
+/** Google Maps with the places library in English; loaded only when this module is. */
 export function GoogleMap({ apiKey }: { apiKey: string }) {
   return (
     <Wrapper apiKey={apiKey} libraries={['places']} language="en" render={renderStatus}>

@@ -18,7 +18,7 @@ type View =
   | { kind: 'results'; answers: QuestionnaireAnswers; answeredHere: boolean };
 
 /**
- * The questionnaire (spec §4): intro, three questions, results computed locally. A link carrying the three
+ * The questionnaire: intro, three questions, results computed locally. A link carrying the three
  * answers (industry, data, location) opens straight on its result. Must render inside <Suspense>.
  */
 export function QuestionnaireFlow() {

@@ -8,7 +8,7 @@ import { hipaaWorkforceTrainingTemplate } from './hipaa-workforce-training';
 import { informationSecurityTemplate } from './information-security';
 import { privacyTemplate } from './privacy';
 
-/** The four template cards of the policies screen (spec §2.4: ids security, privacy, backup, access). */
+/** The four template cards of the policies screen (ids security, privacy, backup, access). */
 export const policyTemplates: readonly PolicyTemplate[] = [informationSecurityTemplate, privacyTemplate, backupRecoveryTemplate, accessControlTemplate];
 
 /** The HIPAA administrative safeguard policies the activation wizard offers, by the wizard's choice. */

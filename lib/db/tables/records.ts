@@ -18,7 +18,7 @@ export const organizationFrameworks = pgTable(
     organizationId: organizationId(),
     frameworkId: text('framework_id').notNull(),
     status: text('status', { enum: ['active', 'progress', 'review'] }).notNull(),
-    /** The framework's settings (spec §3, Framework settings), or null while the defaults apply. */
+    /** The framework's settings (lib/schemas/framework-settings.ts), or null while the defaults apply. */
     settings: jsonb('settings'),
     /** What its setup screen stored: the HIPAA wizard's answers, the ISO 27001 setup steps done. */
     setup: jsonb('setup'),
@@ -30,7 +30,7 @@ export const organizationFrameworks = pgTable(
 );
 
 /**
- * A policy of the organization's library (spec §3): its working text and where it stands in its lifecycle. The
+ * A policy of the organization's library: its working text and where it stands in its lifecycle. The
  * review falls due `review_frequency_months` after approval; an approved policy past that day is Expired, computed
  * when it is read (lib/domain/policy-lifecycle.ts), so no missed job can leave it current. Every approved text is
  * kept in `policy_versions`.
@@ -60,7 +60,7 @@ export const policies = pgTable(
   (table) => [index('policies_organization_updated_idx').on(table.organizationId, table.updatedAt)],
 );
 
-/** An evidence item (spec §3). Its files, every version of them, are in `evidence_files`. */
+/** An evidence item. Its files, every version of them, are in `evidence_files`. */
 export const evidence = pgTable(
   'evidence',
   {
@@ -85,7 +85,7 @@ export const evidence = pgTable(
   (table) => [index('evidence_organization_collected_idx').on(table.organizationId, table.collectedOn)],
 );
 
-/** An audit (spec §3): planned dates, auditor, status and result. */
+/** An audit: planned dates, auditor, status and result. */
 export const audits = pgTable(
   'audits',
   {
@@ -110,7 +110,7 @@ export const audits = pgTable(
 );
 
 /**
- * A compliance report (spec §3) or an auditor package, and the job that makes its file (design §8, Jobs): it is
+ * A compliance report or an auditor package, and the job that makes its file (docs/architecture.md): it is
  * requested Generating, claimed by one server process at a time (`claimed_by` until `lease_until`, renewed while it
  * works), and ends Generated with its stored file, Failed with the reason, or Cancelled.
  */
@@ -154,7 +154,7 @@ export const reports = pgTable(
   ],
 );
 
-/** A CCPA/CPRA issue (spec §3 Issue). `reference` is CCPA-YYYY-NNN, unique within the organization. */
+/** A CCPA/CPRA issue. `reference` is CCPA-YYYY-NNN, unique within the organization. */
 export const ccpaIssues = pgTable(
   'ccpa_issues',
   {

@@ -1,4 +1,4 @@
-/** The public claims (spec §1), shown on the home, who-we-serve and demo pages. */
+/** The public claims, shown on the home, who-we-serve and demo pages. */
 export type Stat = { value: string; label: string };
 
 export const headlineStats: readonly Stat[] = [

@@ -1,4 +1,4 @@
-/** The audience (spec §1): fast-growing companies in regulated industries. */
+/** The audience: fast-growing companies in regulated industries. */
 export type Industry = { name: string; description: string; frameworks: readonly string[] };
 
 export const industries: readonly Industry[] = [

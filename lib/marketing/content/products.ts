@@ -1,4 +1,4 @@
-/** What the product does (spec §1), as cards and features. */
+/** What the product does, as cards and features. */
 export type ProductCard = { title: string; description: string; href: string; cta: string };
 
 export const productCards: readonly ProductCard[] = [
@@ -60,7 +60,7 @@ export const frameworkGroups: readonly FrameworkGroup[] = [
   },
 ];
 
-/** Ten key features (spec §1, §2.3), including the built-in AI assistant. */
+/** Ten key features, including the built-in AI assistant. */
 export const keyFeatures: readonly Step[] = [
   { title: 'Framework questionnaire', description: 'Find the frameworks that apply to you in about 2 minutes.' },
   { title: 'Automated evidence collection', description: 'Evidence gathered from your cloud, code and HR systems on a schedule.' },

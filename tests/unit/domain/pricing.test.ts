@@ -1,6 +1,6 @@
 import { formatUsd, quotePrice } from '@/lib/domain/pricing';
 
-/** Spec §9's table: frameworks paid → price, total with free. */
+/** The pricing table: frameworks paid → price, total with free. */
 const specTable: [number, number, number, number][] = [
   [1, 200, 0, 1],
   [2, 400, 0, 2],

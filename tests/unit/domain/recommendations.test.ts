@@ -7,7 +7,7 @@ import {
 } from '@/lib/domain/questionnaire';
 import { defaultReason, questionnaireResult, recommendFrameworks } from '@/lib/domain/recommendations';
 
-// The spec §9 rule table, written out independently of the implementation.
+// The questionnaire's rule table, written out independently of the implementation.
 const industryRule: Record<string, string[]> = {
   'digital-health': ['HIPAA', 'HITECH', 'HITRUST'],
   fintech: ['GLBA', 'SOC 2', 'BSA/AML'],

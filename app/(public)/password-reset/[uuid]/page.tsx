@@ -6,7 +6,7 @@ import { resetIdSchema } from '@/lib/schemas/auth';
 
 export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false } };
 
-/** Spec §5: only a hyphenated UUID of versions 1 to 5; anything else under /password-reset/ is a 404. */
+/** Only a hyphenated UUID of versions 1 to 5 opens the form; anything else under /password-reset/ is a 404. */
 export default async function PasswordResetPage({ params }: { params: Promise<{ uuid: string }> }) {
   const resetId = resetIdSchema.safeParse((await params).uuid);
   if (!resetId.success) notFound();

@@ -45,7 +45,7 @@ export async function POST(request: NextRequest) {
   }
   await recordLoginSuccess(email);
 
-  // The nickname comes from the profile; a failed profile load is ignored (spec §4) and retried by /manage.
+  // The nickname comes from the profile; a failed profile load is ignored and retried by /manage.
   const info = await backend()
     .myInformation(token)
     .catch(() => null);

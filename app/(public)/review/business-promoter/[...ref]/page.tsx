@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Public and never indexed: any reference renders this page rather than a 404 (spec §2.1). */
+/** Public and never indexed: any reference renders this page rather than a 404. */
 export default async function BusinessPromoterReviewPage({ params }: Props) {
   const { ref } = await params;
   return (
