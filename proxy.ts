@@ -5,7 +5,7 @@ import { REQUEST_PATH_HEADER } from '@/lib/safe-redirect';
 import { sessionFromRequest } from '@/lib/session';
 
 /**
- * The first gate (design §1): /manage without a valid session goes to /login?redirect=<path and query>; /login and
+ * The first gate: /manage without a valid session goes to /login?redirect=<path and query>; /login and
  * /register with one go to /. The /manage layout checks the session again with verifySession().
  */
 export async function proxy(request: NextRequest) {
