@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { maxFormBodyBytes } from '@/lib/domain/upload';
+import { hasMalformedPartHeaders } from '@/lib/multipart-headers';
 import { gateServerAction, isServerAction } from '@/lib/rate-limit/action-gate';
 import { REQUEST_PATH_HEADER } from '@/lib/safe-redirect';
 import { sessionFromRequest } from '@/lib/session';
@@ -34,6 +35,13 @@ export async function proxy(request: NextRequest) {
     const gate = await gateServerAction(request, session.uuid);
     // Plain text: the page's action call shows it as the reason the change was refused.
     if (!gate.ok) return new NextResponse(gate.message, { status: gate.status, headers: { ...gate.headers, 'content-type': 'text/plain', 'cache-control': 'private, no-store' } });
+    const type = request.headers.get('content-type') ?? '';
+    if (type.startsWith('multipart/form-data') && hasMalformedPartHeaders(new Uint8Array(await request.clone().arrayBuffer()), type)) {
+      return new NextResponse('A file name or form field holds a character that is not allowed, such as a NUL byte. Rename the file and try again.', {
+        status: 400,
+        headers: { 'content-type': 'text/plain', 'cache-control': 'private, no-store' },
+      });
+    }
   }
   // Tells verifySession() where to come back to; always overwritten here, so a client cannot choose it.
   const forwarded = new Headers(request.headers);

@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 import { sealSession } from '@/lib/session';
 import { fromOtherSite } from '@/lib/rate-limit/action-gate';
+import { hasMalformedPartHeaders } from '@/lib/multipart-headers';
 
 const origin = 'http://127.0.0.1:3000';
 
@@ -54,5 +55,32 @@ describe('the signed-in server action gate', () => {
     }
     const signedOut = await proxy(new NextRequest(`${origin}/manage/policies`, { method: 'POST', body: '[]', headers: { 'next-action': '7f00aa', origin: 'https://evil.example' } }));
     expect(signedOut.status).toBe(307);
+  });
+});
+
+describe('a server action upload whose part headers hold a control character', () => {
+  const boundary = '----form';
+  const part = (filename: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="1_name"\r\n\r\nExport\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="1_files"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\0binary\x01\r\n--${boundary}--\r\n`;
+  const type = `multipart/form-data; boundary=${boundary}`;
+
+  it('is found in the headers only, never in the files\' bytes', () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    expect(hasMalformedPartHeaders(encode(part('export.pdf')), type)).toBe(false);
+    expect(hasMalformedPartHeaders(encode(part('ex\0port.pdf')), type)).toBe(true);
+    expect(hasMalformedPartHeaders(encode(part('ex\x7fport.pdf')), type)).toBe(true);
+    expect(hasMalformedPartHeaders(encode(part('ex\0port.pdf')), `multipart/form-data; boundary="${boundary}"`)).toBe(true);
+    expect(hasMalformedPartHeaders(encode(part('ex\0port.pdf')), 'multipart/form-data')).toBe(false);
+  });
+
+  it('is answered 400 with a message by the proxy, before Next.js parses it', async () => {
+    const cookie = await sealSession(sampleSession(3600, { uuid: 'gate-nul' }));
+    const post = (filename: string) =>
+      proxy(new NextRequest(`${origin}/manage/evidence`, { method: 'POST', body: part(filename), headers: { 'next-action': '7f00aa', origin, host: '127.0.0.1:3000', 'content-type': type, cookie: `AccessToken=${cookie}` } }));
+    const refused = await post('ev\0il.pdf');
+    expect(refused.status).toBe(400);
+    await expect(refused.text()).resolves.toBe('A file name or form field holds a character that is not allowed, such as a NUL byte. Rename the file and try again.');
+    expect((await post('fine.pdf')).status).toBe(200);
   });
 });
