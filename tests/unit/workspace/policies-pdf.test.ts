@@ -5,7 +5,8 @@ import { requireMember } from '@/lib/dal';
 import type { Member } from '@/lib/workspace/member';
 import { createPolicyFromTemplate } from '@/lib/workspace/policies';
 import { approvePolicy, submitPolicy } from '@/lib/workspace/policies-lifecycle';
-import { buildPolicyPdf, PDF_NOT_APPROVED, policyPdfFileName, policyPdfSource } from '@/lib/workspace/policies-pdf';
+import { buildPolicyPdf, policyPdfFileName } from '@/lib/reports/render/policy-pdf';
+import { PDF_NOT_APPROVED, policyPdfSource } from '@/lib/workspace/policies-pdf';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('policies-pdf');
