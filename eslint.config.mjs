@@ -2,23 +2,31 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// The layers of docs/architecture.md: screens get data and actions from their page, never from the server side.
-const serverOnly = ['@/app/**', '@/lib/db', '@/lib/db/**', '@/lib/seed/**', '@/lib/workspace/**'];
+// The layers of docs/architecture.md. Each rule names what it guards; a folder's rule repeats the rules of the
+// folders around it, since a later no-restricted-imports replaces an earlier one for the same file.
+const rule = (group, message) => ({ group, message });
+const serverOnly = rule(
+  ['@/app/**', '@/lib/db', '@/lib/db/**', '@/lib/seed/**', '@/lib/workspace/**'],
+  'Components receive data and server actions as props from their page (docs/architecture.md).',
+);
+const neverScreens = rule(['@/components/**', '@/app/**'], 'lib/ serves pages and components; it never imports them (docs/architecture.md).');
+const entityDoor = rule(['@/lib/workspace/*/*'], "Import an entity of lib/workspace through its index.ts, never its inner files (docs/architecture.md).");
+const siblingEntity = rule(['../*/*'], "Another entity of lib/workspace is reached through its index.ts ('../<entity>'), never its inner files.");
+const schemasAlone = rule(
+  ['@/lib/*', '@/lib/*/**', '!@/lib/schemas', '!@/lib/schemas/**'],
+  'lib/schemas holds the shapes shared by forms and the server: it imports zod and other schemas only.',
+);
+const domainPure = rule(['@/lib/reports', '@/lib/reports/**'], 'lib/domain is pure logic for screens and the server: rendering files belongs to lib/reports.');
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  {
-    files: ['components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: serverOnly, message: 'Components receive data and server actions as props from their page (docs/architecture.md).' }] }],
-    },
-  },
-  {
-    files: ['lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/**', '@/app/**'], message: 'lib/ serves pages and components; it never imports them (docs/architecture.md).' }] }],
-    },
-  },
+  { files: ['app/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts'], rules: restrict(entityDoor) },
+  { files: ['components/**/*.{ts,tsx}'], rules: restrict(serverOnly) },
+  { files: ['lib/**/*.{ts,tsx}'], rules: restrict(neverScreens, entityDoor) },
+  { files: ['lib/workspace/*/**/*.ts'], rules: restrict(neverScreens, entityDoor, siblingEntity) },
+  { files: ['lib/schemas/**/*.ts'], rules: restrict(neverScreens, schemasAlone) },
+  { files: ['lib/domain/**/*.ts'], rules: restrict(neverScreens, entityDoor, domainPure) },
   globalIgnores(['**/.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**']),
 ]);

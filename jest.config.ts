@@ -9,6 +9,8 @@ const config: Config = {
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
+  // A test against a real database can take seconds on a busy two-core machine; 5 s made slow machines fail.
+  testTimeout: 30_000,
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/server-only.ts',
     // marked ships only ES modules; Jest runs CommonJS, so tests load its UMD build.

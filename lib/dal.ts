@@ -5,9 +5,9 @@ import { cache } from 'react';
 import { backend, BackendError } from '@/lib/backend';
 import { REQUEST_PATH_HEADER, safeRedirect } from '@/lib/safe-redirect';
 import { readSession, type SessionData } from '@/lib/session';
-import { identityFrom, subjectOf } from '@/lib/workspace/identity';
+import { identityFrom, subjectOf } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
-import { currentMembership, NO_ORGANIZATION_PATH, startOrganization, type Identity as Person } from '@/lib/workspace/organizations';
+import { currentMembership, NO_ORGANIZATION_PATH, startOrganization, type Identity as Person } from '@/lib/workspace/organization';
 import { WorkspaceError } from '@/lib/workspace/member';
 
 /** The session of a signed-in user, without the backend token (which never leaves the server's own calls). */

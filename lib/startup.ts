@@ -67,9 +67,9 @@ export async function startServer(): Promise<void> {
     ? undefined
     : scheduleBackups(resolve(config.DATA_DIR), async (reason) => (await opening).backup!(reason), opening);
   // Report jobs begin once the server answers, so they never delay its first page.
-  let jobs: Promise<typeof import('./workspace/report-jobs')> | undefined;
+  let jobs: Promise<typeof import('./workspace/reports')> | undefined;
   const jobsTimer = setTimeout(() => {
-    jobs = import('./workspace/report-jobs');
+    jobs = import('./workspace/reports');
     void jobs.then((module) => module.startReportJobs()).catch((error: unknown) => console.error('Report jobs could not start:', error));
   }, JOBS_START_DELAY_MS).unref();
   stopOnSignals(async () => {

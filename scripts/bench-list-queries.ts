@@ -11,15 +11,15 @@ import { readListQuery } from '@/lib/domain/list-query';
 import { LARGE_ORGANIZATION } from '@/lib/seed/large-organization';
 import { recentActivity } from '@/lib/workspace/activity';
 import { auditStats, listAudits, listUpcomingAudits } from '@/lib/workspace/audits';
-import { ccpaIssueOverview, pageCcpaIssues } from '@/lib/workspace/ccpa-issue-pages';
+import { ccpaIssueOverview, pageCcpaIssues } from '@/lib/workspace/ccpa-issues';
 import { dashboardRecords } from '@/lib/workspace/dashboard';
 import { evidenceByFramework, evidenceStats, listEvidence } from '@/lib/workspace/evidence';
 import { frameworksWithCoverage, listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
-import { currentMembership } from '@/lib/workspace/organizations';
+import { currentMembership } from '@/lib/workspace/organization';
 import { listPolicies, policyStats } from '@/lib/workspace/policies';
 import { listReports, reportStats } from '@/lib/workspace/reports';
-import { listMembers } from '@/lib/workspace/team';
+import { listMembers } from '@/lib/workspace/organization';
 import { stop } from './embedded-data-folder';
 
 /** The tables that grow with an organization's records: a sequential scan of one of these is a finding. */

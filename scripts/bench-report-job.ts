@@ -7,9 +7,9 @@ import { reports, users } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { LARGE_ORGANIZATION } from '@/lib/seed/large-organization';
 import { frameworkCodes } from '@/lib/schemas/frameworks';
-import { currentMembership } from '@/lib/workspace/organizations';
-import { drainReportJobs } from '@/lib/workspace/report-jobs';
-import { requestFrameworkPackage, yearBefore } from '@/lib/workspace/report-requests';
+import { currentMembership } from '@/lib/workspace/organization';
+import { drainReportJobs } from '@/lib/workspace/reports';
+import { requestFrameworkPackage, yearBefore } from '@/lib/workspace/reports';
 import { createReport } from '@/lib/workspace/reports';
 import { stop } from './embedded-data-folder';
 

@@ -2,15 +2,9 @@
  * The /resources filter: its categories, their button labels, and the pure filter the page uses.
  * Shared by the server (front-matter validation) and the browser (the filter buttons), so it reads no files.
  */
-export const articleCategories = [
-  'guides',
-  'case-studies',
-  'compliance-frameworks',
-  'best-practices',
-  'industry-insights',
-] as const;
+import { articleCategories, type ArticleCategory } from '@/lib/schemas/article';
 
-export type ArticleCategory = (typeof articleCategories)[number];
+export { articleCategories, type ArticleCategory };
 
 /** Button labels in the order the spec lists them; "All" is the empty filter. */
 export const categoryFilterLabels: Record<ArticleCategory, string> = {

@@ -1,4 +1,5 @@
-import { frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { directoryIds, frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { z } from '@/lib/schemas/zod';
 import type { RecommendedFramework } from './recommendations';
 
 /** The directory id of each framework the questionnaire recommends (lib/domain/recommendations.ts). */
@@ -52,3 +53,18 @@ export function joinNames(names: readonly string[]): string {
 export function directoryNames(ids: readonly string[]): string[] {
   return frameworkDirectory.filter((framework) => ids.includes(framework.id)).map((framework) => framework.name);
 }
+
+/**
+ * The frameworks a sign-up brings from the questionnaire (`frameworks` of the register body: the comma-separated
+ * names of /register?frameworks=…), as directory ids. Unknown names are left out, and a missing, overlong or
+ * malformed value adds none: it never fails the sign-up.
+ */
+export const signUpFrameworksSchema = z
+  .object({ frameworks: z.string().max(500).transform(frameworkIdsFromNames).catch([]) })
+  .transform((value) => value.frameworks)
+  .catch([]);
+
+/** Add Framework's form: the directory id of the card's framework. */
+export const addFrameworkSchema = z.object({
+  frameworkId: z.string().refine((id) => directoryIds.has(id), 'Choose a framework of the list.'),
+});

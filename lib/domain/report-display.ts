@@ -1,4 +1,4 @@
-import { fileTypes } from '@/lib/reports/file-types';
+import { fileTypes } from '@/lib/domain/report-file-types';
 import type { Report, ReportRecord, StoredFormat } from '@/lib/schemas/report';
 import { dashboardStatusLabels, type DashboardStatus } from './dashboard';
 import { isoDay } from './days-remaining';

@@ -1,5 +1,15 @@
 import { z } from '@/lib/schemas/zod';
-import { articleCategories } from '@/lib/domain/article-categories';
+
+/** The categories an article may have (its front matter's `category`). */
+export const articleCategories = [
+  'guides',
+  'case-studies',
+  'compliance-frameworks',
+  'best-practices',
+  'industry-insights',
+] as const;
+
+export type ArticleCategory = (typeof articleCategories)[number];
 
 /** A calendar date written YYYY-MM-DD that really exists (2025-02-30 is rejected). */
 const isoDateSchema = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });

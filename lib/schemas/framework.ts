@@ -1,5 +1,3 @@
-import { directoryIds } from '@/lib/catalog/framework-directory';
-import { frameworkIdsFromNames } from '@/lib/domain/framework-names';
 import { z } from '@/lib/schemas/zod';
 
 /** Framework status values on the Frameworks screen: Available is stored as inactive. */
@@ -45,18 +43,3 @@ export const catalogFrameworkSchema = z.object({
   successRate: z.number().int().min(0).max(100),
 });
 export type CatalogFramework = z.infer<typeof catalogFrameworkSchema>;
-
-/**
- * The frameworks a sign-up brings from the questionnaire (`frameworks` of the register body: the comma-separated
- * names of /register?frameworks=…), as directory ids. Unknown names are left out, and a missing, overlong or
- * malformed value adds none: it never fails the sign-up.
- */
-export const signUpFrameworksSchema = z
-  .object({ frameworks: z.string().max(500).transform(frameworkIdsFromNames).catch([]) })
-  .transform((value) => value.frameworks)
-  .catch([]);
-
-/** Add Framework's form: the directory id of the card's framework. */
-export const addFrameworkSchema = z.object({
-  frameworkId: z.string().refine((id) => directoryIds.has(id), 'Choose a framework of the list.'),
-});

@@ -7,7 +7,7 @@ import { activity, apiKeys, members, users } from '@/lib/db/schema';
 import { hashApiKey } from '@/lib/domain/api-keys';
 import type { Profile } from '@/lib/schemas/settings';
 import type { TeamRole } from '@/lib/schemas/settings';
-import { createOrganization } from '@/lib/workspace/organizations';
+import { createOrganization } from '@/lib/workspace/organization';
 import { seedAudits } from './audits';
 import { seedCcpaIssues } from './ccpa-issues';
 import { seedControlStates } from './control-states';

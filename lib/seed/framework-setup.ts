@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IsoDoneStep } from '@/lib/schemas/iso-setup';
-import { writeIsoSetupIn } from '@/lib/workspace/framework-setup';
+import { writeIsoSetupIn } from '@/lib/workspace/frameworks';
 import type { Tx } from '@/lib/workspace/member';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { evidence, evidenceControls, evidenceFiles, policies, policyVersions } f
 import { evidenceStorageKey, type CheckedUpload } from '@/lib/domain/evidence-files';
 import { fileStorage } from '@/lib/storage';
 import { assertLibraryControls, batchesOf, importInBatches, writeBatch } from './bulk-import';
-import { assertExpiryAfterCollection } from './evidence-records';
+import { assertExpiryAfterCollection } from './evidence';
 import { assertCan, WorkspaceError, type Member } from './member';
 
 // Bulk writers of the records that carry more than one row each: evidence (files, control links) and policies

@@ -3,7 +3,7 @@ import { AccountActionForm } from '@/components/account/account-action-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { TextField } from '@/components/ui/field';
 import { requireSession } from '@/lib/dal';
-import { NO_ORGANIZATION_MESSAGE } from '@/lib/workspace/organizations';
+import { NO_ORGANIZATION_MESSAGE } from '@/lib/workspace/organization';
 import { foundOrganizationAction } from './actions';
 
 export const metadata: Metadata = { title: 'No organization', robots: { index: false, follow: false } };

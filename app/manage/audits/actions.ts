@@ -8,9 +8,9 @@ import { reportRow } from '@/lib/domain/report-display';
 import { recordVersionSchema } from '@/lib/schemas/common';
 import { auditCancelSchema, auditEditSchema, auditRescheduleSchema, auditScheduleSchema, type Audit, type AuditRecord } from '@/lib/schemas/audit';
 import { scheduleAudit as storeAudit } from '@/lib/workspace/audits';
-import { cancelAudit as storeCancel, editAudit as storeEdit, rescheduleAudit as storeReschedule } from '@/lib/workspace/audits-changes';
+import { cancelAudit as storeCancel, editAudit as storeEdit, rescheduleAudit as storeReschedule } from '@/lib/workspace/audits';
 import type { Member } from '@/lib/workspace/member';
-import { requestAuditPackage } from '@/lib/workspace/report-requests';
+import { requestAuditPackage } from '@/lib/workspace/reports';
 
 /** One audit form (members and admins): `store` answers the audit, listed as the screens show it. */
 function auditForm<S extends z.ZodType>(schema: S, store: (member: Member, input: z.output<S>) => Promise<AuditRecord>, message: (record: Audit) => string) {

@@ -8,8 +8,8 @@ import { issueFiltersFrom } from '@/lib/domain/ccpa-issues';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { can } from '@/lib/domain/permissions';
 import { readListQuery } from '@/lib/domain/list-query';
-import { ccpaIssueOverview, countCcpaIssues, pageCcpaIssues } from '@/lib/workspace/ccpa-issue-pages';
-import { listMembers } from '@/lib/workspace/team';
+import { ccpaIssueOverview, countCcpaIssues, pageCcpaIssues } from '@/lib/workspace/ccpa-issues';
+import { listMembers } from '@/lib/workspace/organization';
 import { bulkAssignIssues, bulkSetPriority, closeIssue, createIssue, updateIssue } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };

@@ -5,7 +5,7 @@ import { memberAction } from '@/lib/actions/member-action';
 import { controlSavedMessage } from '@/lib/domain/controls';
 import { controlIdSchema } from '@/lib/schemas/control';
 import { controlStateEditSchema } from '@/lib/schemas/control-state';
-import { controlName, setControlState } from '@/lib/workspace/controls';
+import { controlName, setControlState } from '@/lib/workspace/frameworks';
 
 /**
  * Saves a control's state, reason, owner and note (members and admins). The form carries the version it read:

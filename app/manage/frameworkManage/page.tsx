@@ -14,7 +14,7 @@ import { libraryFrameworks } from '@/lib/catalog/library';
 import { requireMember } from '@/lib/dal';
 import { detailCsvFilename, detailFrameworkId, frameworkDetailCsv } from '@/lib/domain/controls';
 import { can } from '@/lib/domain/permissions';
-import { readFrameworkDetail } from '@/lib/workspace/framework-detail';
+import { readFrameworkDetail } from '@/lib/workspace/frameworks';
 import { followsFramework } from '@/lib/workspace/frameworks';
 import { editControl } from './actions';
 

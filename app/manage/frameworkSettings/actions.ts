@@ -2,7 +2,7 @@
 
 import { memberCall } from '@/lib/actions/member-action';
 import { frameworkSettingsSaveSchema, frameworkSettingsSchema, type FrameworkSettingsErrors, type SaveSettingsResult } from '@/lib/schemas/framework-settings';
-import { saveFrameworkSettings as storeSettings } from '@/lib/workspace/framework-setup';
+import { saveFrameworkSettings as storeSettings } from '@/lib/workspace/frameworks';
 
 const save = memberCall({
   permission: 'frameworks.manage',

@@ -12,8 +12,8 @@ import { auditScheduleOf, frameworkRoleOf } from '@/lib/domain/framework-setting
 import { frameworkHref } from '@/lib/domain/frameworks';
 import { can } from '@/lib/domain/permissions';
 import { listActiveAudits } from '@/lib/workspace/audits';
-import { frameworkSettings } from '@/lib/workspace/framework-setup';
-import { listMembers } from '@/lib/workspace/team';
+import { frameworkSettings } from '@/lib/workspace/frameworks';
+import { listMembers } from '@/lib/workspace/organization';
 import { saveFrameworkSettings } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };

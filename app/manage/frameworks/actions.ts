@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
-import { addFrameworkSchema } from '@/lib/schemas/framework';
+import { addFrameworkSchema } from '@/lib/domain/framework-names';
 import { removeFramework as removeFromOrganization } from '@/lib/workspace/frameworks';
 
 /**

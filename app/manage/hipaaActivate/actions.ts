@@ -3,7 +3,7 @@
 import { memberCall } from '@/lib/actions/member-action';
 import { answersOf, activateHipaa as checkConfirmation, hipaaMessages } from '@/lib/domain/hipaa-wizard';
 import { hipaaActivationSchema } from '@/lib/schemas/hipaa-wizard';
-import { activateHipaa } from '@/lib/workspace/framework-setup';
+import { activateHipaa } from '@/lib/workspace/frameworks';
 
 /**
  * Activate HIPAA: checks the wizard's answers and the confirmation, stores the answers and makes HIPAA Active

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
 import { can } from '@/lib/domain/permissions';
-import { hipaaSetup } from '@/lib/workspace/framework-setup';
+import { hipaaSetup } from '@/lib/workspace/frameworks';
 import { activateHipaaAction } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };

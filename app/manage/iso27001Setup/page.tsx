@@ -13,7 +13,7 @@ import { isoPhases } from '@/lib/catalog/iso-setup';
 import { requireMember } from '@/lib/dal';
 import { isoSetupView, nextIsoStep } from '@/lib/domain/iso-setup';
 import { can } from '@/lib/domain/permissions';
-import { isoSetup } from '@/lib/workspace/framework-setup';
+import { isoSetup } from '@/lib/workspace/frameworks';
 import { completeIsoStepAction } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };

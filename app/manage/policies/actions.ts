@@ -5,7 +5,7 @@ import type { Action } from '@/lib/domain/permissions';
 import { policyRow } from '@/lib/domain/policy-display';
 import { policyStatusLabels } from '@/lib/schemas/policy';
 import { createPolicy as storePolicy, createPolicyFromTemplate } from '@/lib/workspace/policies';
-import { approvePolicy, archivePolicy, commentOnPolicy, deletePolicy, renewPolicy, returnPolicy, submitPolicy, updatePolicy } from '@/lib/workspace/policies-lifecycle';
+import { approvePolicy, archivePolicy, commentOnPolicy, deletePolicy, renewPolicy, returnPolicy, submitPolicy, updatePolicy } from '@/lib/workspace/policies';
 import type { Member } from '@/lib/workspace/member';
 import {
   policyCommentSchema,

@@ -8,8 +8,8 @@ import { reportRow } from '@/lib/domain/report-display';
 import { auditorPackageSchema, reportChangeSchema, reportGenerateSchema, type Report, type ReportRecord } from '@/lib/schemas/report';
 import { quickReports } from '@/lib/catalog/quick-reports';
 import type { Member } from '@/lib/workspace/member';
-import { cancelReport as storeCancel, deleteReport as storeDelete, retryReport as storeRetry } from '@/lib/workspace/report-changes';
-import { requestFrameworkPackage, requestQuickReport } from '@/lib/workspace/report-requests';
+import { cancelReport as storeCancel, deleteReport as storeDelete, retryReport as storeRetry } from '@/lib/workspace/reports';
+import { requestFrameworkPackage, requestQuickReport } from '@/lib/workspace/reports';
 import { createReport } from '@/lib/workspace/reports';
 
 /** One reports form: `store` answers the report, listed as the Reports screen shows it. */

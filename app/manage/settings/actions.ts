@@ -22,12 +22,12 @@ import {
   type TeamMember,
 } from '@/lib/schemas/settings';
 import { z } from '@/lib/schemas/zod';
-import { saveNotifications, saveProfile } from '@/lib/workspace/account';
-import { createApiKey, revokeApiKey } from '@/lib/workspace/api-keys';
-import { inviteMember, revokeInvitation } from '@/lib/workspace/invitations';
+import { saveNotifications, saveProfile } from '@/lib/workspace/organization';
+import { createApiKey, revokeApiKey } from '@/lib/workspace/organization';
+import { inviteMember, revokeInvitation } from '@/lib/workspace/organization';
 import { WorkspaceError } from '@/lib/workspace/member';
-import { renameOrganization } from '@/lib/workspace/organizations';
-import { changeRole, removeMember } from '@/lib/workspace/team';
+import { renameOrganization } from '@/lib/workspace/organization';
+import { changeRole, removeMember } from '@/lib/workspace/organization';
 
 /** Settings show in every tab and the header (name, organization): every /manage page reads them again. */
 const refreshManage = (): Revalidation[] => [{ path: '/manage', type: 'layout' }];

@@ -15,15 +15,15 @@ import { requireMember, requireSession } from '@/lib/dal';
 import { can } from '@/lib/domain/permissions';
 import { resolveSettingsSection } from '@/lib/domain/settings-section';
 import { teamRoleInfo, type SettingsSection } from '@/lib/schemas/settings';
-import { readAccount } from '@/lib/workspace/account';
+import { readAccount } from '@/lib/workspace/organization';
 import { ACTIVITY_PAGE_SIZE, listActivity } from '@/lib/workspace/activity';
-import { listApiKeys } from '@/lib/workspace/api-keys';
-import { listPendingInvitations } from '@/lib/workspace/invitations';
+import { listApiKeys } from '@/lib/workspace/organization';
+import { listPendingInvitations } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
-import { organizationOf } from '@/lib/workspace/organizations';
+import { organizationOf } from '@/lib/workspace/organization';
 import { organizationStorage } from '@/lib/workspace/storage-quota';
 import { env } from '@/lib/env';
-import { listMembers } from '@/lib/workspace/team';
+import { listMembers } from '@/lib/workspace/organization';
 import {
   changeMemberRole,
   changePassword,

@@ -4,7 +4,7 @@ import { editControl } from '@/app/manage/frameworkManage/actions';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { listActivity } from '@/lib/workspace/activity';
-import { listControlStates } from '@/lib/workspace/controls';
+import { listControlStates } from '@/lib/workspace/frameworks';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { founder, joinAs, UNKNOWN_ID, withThrowAwayDatabase } from '../workspace/fixtures';
 import { formData } from './form-data';

@@ -7,7 +7,7 @@ import { requireMember } from '@/lib/dal';
 import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
 import { hipaaMessages, initialHipaaChoices } from '@/lib/domain/hipaa-wizard';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import { frameworkSettings, hipaaSetup, isoSetup } from '@/lib/workspace/framework-setup';
+import { frameworkSettings, hipaaSetup, isoSetup } from '@/lib/workspace/frameworks';
 import { addFrameworks } from '@/lib/workspace/frameworks';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';

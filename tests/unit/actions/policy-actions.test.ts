@@ -16,7 +16,7 @@ import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { createPolicyFromTemplate, getPolicy, listPolicies } from '@/lib/workspace/policies';
-import { submitPolicy, updatePolicy } from '@/lib/workspace/policies-lifecycle';
+import { submitPolicy, updatePolicy } from '@/lib/workspace/policies';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from '../workspace/fixtures';
 import { formData } from './form-data';
 

@@ -6,7 +6,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { requireMember } from '@/lib/dal';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { scheduleAudit } from '@/lib/workspace/audits';
-import { cancelAudit, editAudit, rescheduleAudit } from '@/lib/workspace/audits-changes';
+import { cancelAudit, editAudit, rescheduleAudit } from '@/lib/workspace/audits';
 import type { Member } from '@/lib/workspace/member';
 import { founder, joinAs, UNKNOWN_ID, withThrowAwayDatabase } from '../workspace/fixtures';
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import FrameworkManagePage from '@/app/manage/frameworkManage/page';
 import { ToastProvider } from '@/components/ui/toast';
 import { requireMember } from '@/lib/dal';
-import { setControlState } from '@/lib/workspace/controls';
+import { setControlState } from '@/lib/workspace/frameworks';
 import { addFrameworks } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';

@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { POST } from '@/app/api/user-management/register/route';
 import { peerHeaderName } from '@/lib/peer-address';
-import { placeNewAccount } from '@/lib/workspace/sign-up';
+import { placeNewAccount } from '@/lib/workspace/organization';
 
 delete process.env.TRUSTED_PROXY;
 delete process.env.VERCEL;
 
-jest.mock('@/lib/workspace/sign-up', () => ({ invitationProblem: jest.fn(async () => null), placeNewAccount: jest.fn(async () => undefined) }));
+jest.mock('@/lib/workspace/organization', () => ({ invitationProblem: jest.fn(async () => null), placeNewAccount: jest.fn(async () => undefined) }));
 jest.mock('@/lib/backend', () => {
   const { BackendError, backendFailure } = jest.requireActual<typeof import('@/lib/backend/errors')>('@/lib/backend/errors');
   const store = { register: jest.fn(async () => ({ token: 'token-1' })) };

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import type { IssueCreate } from '@/lib/schemas/issue';
 import { createCcpaIssue } from '@/lib/workspace/ccpa-issues';
-import { acceptInvitation, inviteMember } from '@/lib/workspace/invitations';
+import { acceptInvitation, inviteMember } from '@/lib/workspace/organization';
 import { WorkspaceError } from '@/lib/workspace/member';
-import { currentMembership } from '@/lib/workspace/organizations';
+import { currentMembership } from '@/lib/workspace/organization';
 import { founder, person } from '../workspace/fixtures';
 import { describeOnPostgres, useThrowAwayAppDatabase } from './postgres-fixture';
 

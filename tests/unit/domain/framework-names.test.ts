@@ -1,6 +1,6 @@
 import { directoryIds } from '@/lib/catalog/framework-directory';
 import { directoryNames, frameworkIdsFromNames, joinNames, recommendationIds } from '@/lib/domain/framework-names';
-import { addFrameworkSchema, signUpFrameworksSchema } from '@/lib/schemas/framework';
+import { addFrameworkSchema, signUpFrameworksSchema } from '@/lib/domain/framework-names';
 
 describe('frameworkIdsFromNames', () => {
   it('maps the questionnaire names to directory ids', () => {

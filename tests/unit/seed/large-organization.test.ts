@@ -16,12 +16,12 @@ import { deleteOrganization } from '@/lib/workspace/bulk-delete';
 import { activateFrameworks, importActivity, importAudits, importCcpaIssues, importControlStates, type AuditImport } from '@/lib/workspace/bulk-import';
 import { importEvidence, importPolicies } from '@/lib/workspace/bulk-import-records';
 import { listCcpaIssues } from '@/lib/workspace/ccpa-issues';
-import { listControlStates } from '@/lib/workspace/controls';
+import { listControlStates } from '@/lib/workspace/frameworks';
 import { dashboardRecords } from '@/lib/workspace/dashboard';
 import { countingEvidenceByControl, evidenceStats, listEvidence, readEvidenceFile } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
 import { listPolicies, policyStats } from '@/lib/workspace/policies';
-import { listMembers } from '@/lib/workspace/team';
+import { listMembers } from '@/lib/workspace/organization';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from '../workspace/fixtures';
 
 withThrowAwayDatabase('large-organization');

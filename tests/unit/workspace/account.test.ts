@@ -4,11 +4,11 @@ import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
 import { notificationPreferences, notificationSettings, notificationsFromForm } from '@/lib/domain/notifications';
 import type { Profile } from '@/lib/schemas/settings';
-import { readAccount, saveNotifications, saveProfile } from '@/lib/workspace/account';
+import { readAccount, saveNotifications, saveProfile } from '@/lib/workspace/organization';
 import { listActivity } from '@/lib/workspace/activity';
 import { STALE_MESSAGE } from '@/lib/workspace/member';
-import { currentMembership, startOrganization } from '@/lib/workspace/organizations';
-import { listMembers } from '@/lib/workspace/team';
+import { currentMembership, startOrganization } from '@/lib/workspace/organization';
+import { listMembers } from '@/lib/workspace/organization';
 import { founder, joinAs, person, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('workspace-account');

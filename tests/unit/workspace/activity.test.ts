@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity } from '@/lib/db/schema';
-import { deleteActivityPastRetention } from '@/lib/workspace/activity-retention';
+import { deleteActivityPastRetention } from '@/lib/workspace/activity';
 import { listActivity, recentActivity, recordActivity } from '@/lib/workspace/activity';
 import { founder, withThrowAwayDatabase } from './fixtures';
 

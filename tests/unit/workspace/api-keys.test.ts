@@ -6,8 +6,8 @@ import { apiKeys } from '@/lib/db/schema';
 import { API_KEY_PREFIX, bearerKey, generateApiKey, hashApiKey, maskApiKey } from '@/lib/domain/api-keys';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { listActivity } from '@/lib/workspace/activity';
-import { createApiKey, listApiKeys, organizationForApiKey, revokeApiKey } from '@/lib/workspace/api-keys';
-import { renameOrganization } from '@/lib/workspace/organizations';
+import { createApiKey, listApiKeys, organizationForApiKey, revokeApiKey } from '@/lib/workspace/organization';
+import { renameOrganization } from '@/lib/workspace/organization';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('workspace-api-keys');

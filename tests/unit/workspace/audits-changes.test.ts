@@ -2,7 +2,7 @@
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { RESULT_NEEDS_COMPLETED, type AuditEdit, type AuditRecord, type AuditSchedule } from '@/lib/schemas/audit';
 import { auditHistory, auditStats, getAudit, scheduleAudit } from '@/lib/workspace/audits';
-import { cancelAudit, editAudit, rescheduleAudit } from '@/lib/workspace/audits-changes';
+import { cancelAudit, editAudit, rescheduleAudit } from '@/lib/workspace/audits';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 

@@ -4,7 +4,7 @@ import { audits } from '@/lib/db/schema';
 import { PAGE_SIZE, readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { auditFilterChoices, type AuditSchedule } from '@/lib/schemas/audit';
 import { auditHistory, auditStats, getAudit, listActiveAudits, listAudits, listUpcomingAudits, scheduleAudit } from '@/lib/workspace/audits';
-import { cancelAudit, editAudit } from '@/lib/workspace/audits-changes';
+import { cancelAudit, editAudit } from '@/lib/workspace/audits';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('audits-list');

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { ccpaIssues } from '@/lib/db/schema';
 import { filterIssues, issueCategoryOptions, issueOverview, issuePriorityOptions, issuesByCategory, type IssueFilters } from '@/lib/domain/ccpa-issues';
 import { PAGE_SIZE } from '@/lib/domain/list-query';
-import { ccpaIssueOverview, countCcpaIssues, pageCcpaIssues } from '@/lib/workspace/ccpa-issue-pages';
+import { ccpaIssueOverview, countCcpaIssues, pageCcpaIssues } from '@/lib/workspace/ccpa-issues';
 import { closeCcpaIssue, createCcpaIssue, listCcpaIssues } from '@/lib/workspace/ccpa-issues';
 import type { Member } from '@/lib/workspace/member';
 import { founder, joinAs, withThrowAwayDatabase } from './fixtures';

@@ -20,7 +20,7 @@ import {
   unlinkEvidenceControl,
   verifyEvidence,
 } from '@/lib/workspace/evidence';
-import { readFrameworkDetail } from '@/lib/workspace/framework-detail';
+import { readFrameworkDetail } from '@/lib/workspace/frameworks';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { fileStorage } from '@/lib/storage';
 import { pdfFile, pngFile, sha256, upload, uploads } from './evidence-fixtures';

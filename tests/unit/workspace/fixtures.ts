@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getDb, getOpenDb } from '@/lib/db/client';
 import type { TeamRole } from '@/lib/schemas/settings';
-import { acceptInvitation, inviteMember } from '@/lib/workspace/invitations';
+import { acceptInvitation, inviteMember } from '@/lib/workspace/organization';
 import { WorkspaceError, type Member } from '@/lib/workspace/member';
-import { currentMembership, startOrganization, type Identity } from '@/lib/workspace/organizations';
+import { currentMembership, startOrganization, type Identity } from '@/lib/workspace/organization';
 
 /**
  * Gives the calling test file its own throw-away PGlite database. lib/env.ts reads the environment on first use

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { libraryControls } from '@/lib/catalog/controls';
 import type { DetailControl, FrameworkDetail } from '@/lib/schemas/control';
-import { setControlState } from '@/lib/workspace/controls';
-import { readFrameworkDetail } from '@/lib/workspace/framework-detail';
+import { setControlState } from '@/lib/workspace/frameworks';
+import { readFrameworkDetail } from '@/lib/workspace/frameworks';
 import { addFrameworks, listOrganizationFrameworks } from '@/lib/workspace/frameworks';
-import { removeMember } from '@/lib/workspace/team';
+import { removeMember } from '@/lib/workspace/organization';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('framework-detail');

@@ -7,7 +7,7 @@ import { controlsByRequirement } from '@/lib/domain/scores';
 import { seedControlStates } from '@/lib/seed/control-states';
 import { seedFrameworks } from '@/lib/seed/frameworks';
 import { listActivity } from '@/lib/workspace/activity';
-import { setControlState } from '@/lib/workspace/controls';
+import { setControlState } from '@/lib/workspace/frameworks';
 import {
   addFrameworks,
   addFrameworksIn,

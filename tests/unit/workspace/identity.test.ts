@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { MyInformation } from '@/lib/backend';
-import { identityFrom, subjectOf } from '@/lib/workspace/identity';
+import { identityFrom, subjectOf } from '@/lib/workspace/organization';
 
 function info(fields: Record<string, unknown>): MyInformation {
   return { company_name: 'Company', public_files_uuid: null, time_zone: 'UTC', ...fields };

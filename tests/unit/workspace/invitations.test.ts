@@ -14,9 +14,9 @@ import {
   listPendingInvitations,
   revokeInvitation,
   viewInvitation,
-} from '@/lib/workspace/invitations';
-import { currentMembership, startOrganization } from '@/lib/workspace/organizations';
-import { listMembers, removeMember } from '@/lib/workspace/team';
+} from '@/lib/workspace/organization';
+import { currentMembership, startOrganization } from '@/lib/workspace/organization';
+import { listMembers, removeMember } from '@/lib/workspace/organization';
 import { founder, joinAs, person, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('workspace-invitations');

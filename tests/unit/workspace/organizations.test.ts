@@ -5,8 +5,8 @@ import { activity, members, organizations } from '@/lib/db/schema';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { listActivity } from '@/lib/workspace/activity';
 import { STALE_MESSAGE, WorkspaceError } from '@/lib/workspace/member';
-import { currentMembership, NO_ORGANIZATION_MESSAGE, organizationOf, renameOrganization, startOrganization } from '@/lib/workspace/organizations';
-import { removeMember } from '@/lib/workspace/team';
+import { currentMembership, NO_ORGANIZATION_MESSAGE, organizationOf, renameOrganization, startOrganization } from '@/lib/workspace/organization';
+import { removeMember } from '@/lib/workspace/organization';
 import { founder, joinAs, person, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('workspace-organizations');

@@ -11,7 +11,7 @@ import {
   returnPolicy,
   submitPolicy,
   updatePolicy,
-} from '@/lib/workspace/policies-lifecycle';
+} from '@/lib/workspace/policies';
 import type { PolicyState, PolicyStep } from '@/lib/domain/policy-lifecycle';
 import type { PolicyEdit } from '@/lib/schemas/policy';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';

@@ -4,9 +4,9 @@ import { GET } from '@/app/manage/policies/[id]/pdf/route';
 import { requireMember } from '@/lib/dal';
 import type { Member } from '@/lib/workspace/member';
 import { createPolicyFromTemplate } from '@/lib/workspace/policies';
-import { approvePolicy, submitPolicy } from '@/lib/workspace/policies-lifecycle';
+import { approvePolicy, submitPolicy } from '@/lib/workspace/policies';
 import { buildPolicyPdf, policyPdfFileName } from '@/lib/reports/render/policy-pdf';
-import { PDF_NOT_APPROVED, policyPdfSource } from '@/lib/workspace/policies-pdf';
+import { PDF_NOT_APPROVED, policyPdfSource } from '@/lib/workspace/policies';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('policies-pdf');

@@ -4,10 +4,10 @@ import { policyTemplates } from '@/lib/catalog/policy-templates';
 import { initialHipaaChoices, answersOf } from '@/lib/domain/hipaa-wizard';
 import { seedPolicies } from '@/lib/seed/policies';
 import { listActivity } from '@/lib/workspace/activity';
-import { activateHipaa } from '@/lib/workspace/framework-setup';
+import { activateHipaa } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
 import { ALL_POLICIES, createPolicy, createPolicyFromTemplate, getPolicy, listPolicies, policyStats, type PolicyQuery } from '@/lib/workspace/policies';
-import { archivePolicy } from '@/lib/workspace/policies-lifecycle';
+import { archivePolicy } from '@/lib/workspace/policies';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('policies');

@@ -8,10 +8,10 @@ import type { ReportGenerate } from '@/lib/schemas/report';
 import { fileStorage } from '@/lib/storage';
 import { addFrameworks } from '@/lib/workspace/frameworks';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
-import { cancelReport, deleteReport, retryReport } from '@/lib/workspace/report-changes';
-import { NOT_READY_MESSAGE, openReportFile, reportStorageKey } from '@/lib/workspace/report-files';
-import { drainReportJobs, MAX_ATTEMPTS, reportQueue, type ReportJob } from '@/lib/workspace/report-jobs';
-import { NO_FRAMEWORKS_MESSAGE, requestQuickReport, yearBefore } from '@/lib/workspace/report-requests';
+import { cancelReport, deleteReport, retryReport } from '@/lib/workspace/reports';
+import { NOT_READY_MESSAGE, openReportFile, reportStorageKey } from '@/lib/workspace/reports';
+import { drainReportJobs, MAX_ATTEMPTS, reportQueue, type ReportJob } from '@/lib/workspace/reports';
+import { NO_FRAMEWORKS_MESSAGE, requestQuickReport, yearBefore } from '@/lib/workspace/reports';
 import { createReport, listReports, reportStats } from '@/lib/workspace/reports';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 

@@ -7,7 +7,7 @@ import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import type { ReportGenerate, ReportRecord } from '@/lib/schemas/report';
 import { seedReports } from '@/lib/seed/reports';
 import { listActivity } from '@/lib/workspace/activity';
-import { drainReportJobs } from '@/lib/workspace/report-jobs';
+import { drainReportJobs } from '@/lib/workspace/reports';
 import { ALL_REPORTS, createReport, listReports, reportStats, type ReportQuery } from '@/lib/workspace/reports';
 import { PAGE_SIZE } from '@/lib/domain/list-query';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';

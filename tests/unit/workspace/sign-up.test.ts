@@ -2,9 +2,9 @@
 import { listActivity } from '@/lib/workspace/activity';
 import { dashboardRecords } from '@/lib/workspace/dashboard';
 import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
-import { inviteMember } from '@/lib/workspace/invitations';
-import { currentMembership } from '@/lib/workspace/organizations';
-import { placeNewAccount } from '@/lib/workspace/sign-up';
+import { inviteMember } from '@/lib/workspace/organization';
+import { currentMembership } from '@/lib/workspace/organization';
+import { placeNewAccount } from '@/lib/workspace/organization';
 import { founder, person, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('sign-up');

@@ -4,10 +4,10 @@ import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { listActivity } from '@/lib/workspace/activity';
-import { acceptInvitation, inviteMember } from '@/lib/workspace/invitations';
+import { acceptInvitation, inviteMember } from '@/lib/workspace/organization';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
-import { currentMembership, startOrganization } from '@/lib/workspace/organizations';
-import { changeRole, LAST_ADMIN_MESSAGE, listMembers, removeMember } from '@/lib/workspace/team';
+import { currentMembership, startOrganization } from '@/lib/workspace/organization';
+import { changeRole, LAST_ADMIN_MESSAGE, listMembers, removeMember } from '@/lib/workspace/organization';
 import { founder, joinAs, person, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('workspace-team');

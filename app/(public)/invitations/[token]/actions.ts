@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { requireIdentity } from '@/lib/dal';
 import type { FormState } from '@/lib/schemas/form-state';
-import { acceptInvitation } from '@/lib/workspace/invitations';
+import { acceptInvitation } from '@/lib/workspace/organization';
 import { WorkspaceError } from '@/lib/workspace/member';
 
 /** Accepts the invitation `token` for the signed-in person, then opens the organization's dashboard. */

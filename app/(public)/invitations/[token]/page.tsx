@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { teamRoleInfo } from '@/lib/schemas/settings';
 import { readSession } from '@/lib/session';
-import { INVITATION_NOT_FOUND, invitationMessages, viewInvitation } from '@/lib/workspace/invitations';
+import { INVITATION_NOT_FOUND, invitationMessages, viewInvitation } from '@/lib/workspace/organization';
 import { acceptInvitationAction } from './actions';
 
 export const metadata: Metadata = { title: 'Invitation', robots: { index: false, follow: false } };

@@ -7,10 +7,10 @@ import { filledHoneypot } from '@/lib/domain/honeypot';
 import { registerLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { ACCOUNT_CREATED, PROVIDER_SIGN_UP, fieldErrors, registerSchema } from '@/lib/schemas/auth';
-import { signUpFrameworksSchema } from '@/lib/schemas/framework';
+import { signUpFrameworksSchema } from '@/lib/domain/framework-names';
 import { newSession, setSessionCookie } from '@/lib/session';
-import { identityFrom } from '@/lib/workspace/identity';
-import { invitationProblem, placeNewAccount } from '@/lib/workspace/sign-up';
+import { identityFrom } from '@/lib/workspace/organization';
+import { invitationProblem, placeNewAccount } from '@/lib/workspace/organization';
 import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
 
 export async function GET() {

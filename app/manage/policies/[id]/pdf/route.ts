@@ -1,7 +1,7 @@
 import { requireMember } from '@/lib/dal';
 import { WorkspaceError } from '@/lib/workspace/member';
 import { buildPolicyPdf, policyPdfFileName } from '@/lib/reports/render/policy-pdf';
-import { policyPdfSource } from '@/lib/workspace/policies-pdf';
+import { policyPdfSource } from '@/lib/workspace/policies';
 
 /**
  * Download of a policy as PDF, for members of its organization: another organization's policy or an id that

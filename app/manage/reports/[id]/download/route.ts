@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { requireMember } from '@/lib/dal';
 import { attachmentDisposition } from '@/lib/domain/evidence-files';
 import { WorkspaceError } from '@/lib/workspace/member';
-import { openReportFile } from '@/lib/workspace/report-files';
+import { openReportFile } from '@/lib/workspace/reports';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,0 +1,2 @@
+export * from './log';
+export * from './retention';

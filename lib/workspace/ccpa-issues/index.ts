@@ -1,0 +1,2 @@
+export * from './issues';
+export * from './pages';

@@ -1,0 +1,79 @@
+import 'server-only';
+import { and, count, eq, gte, isNull, or } from 'drizzle-orm';
+import { libraryControls } from '@/lib/catalog/controls';
+import { getDb } from '@/lib/db/client';
+import { evidence, evidenceControls } from '@/lib/db/schema';
+import { collectionDay } from '@/lib/domain/evidence-display';
+import type { EvidenceControlChange, EvidenceRecord } from '@/lib/schemas/evidence';
+import { recordActivity } from '../activity';
+import { editableEvidence, saveEvidence } from './records';
+import { assertCan, notFound, WorkspaceError, type Member } from '../member';
+
+function libraryControl(controlId: string) {
+  const control = libraryControls.find((candidate) => candidate.id === controlId);
+  if (!control) throw new WorkspaceError('invalid', 'Choose a control of the library.');
+  return control;
+}
+
+/**
+ * Links the item to a control of the library (members and admins): once verified (and neither archived nor
+ * expired) it counts for the control. The item's version rises, so a stale page is refused.
+ */
+export async function linkEvidenceControl(member: Member, change: EvidenceControlChange): Promise<EvidenceRecord> {
+  assertCan(member, 'records.edit');
+  const control = libraryControl(change.controlId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const current = await editableEvidence(tx, member, change.id, change.version);
+    const inserted = await tx
+      .insert(evidenceControls)
+      .values({ organizationId: member.organizationId, evidenceId: current.id, controlId: control.id })
+      .onConflictDoNothing()
+      .returning({ controlId: evidenceControls.controlId });
+    if (inserted.length === 0) throw new WorkspaceError('invalid', `${control.id} ${control.name} is already linked to this evidence.`);
+    const saved = await saveEvidence(tx, member, current.id, change.version, {});
+    await recordActivity(tx, member, { action: 'evidence.control-linked', recordType: 'evidence', recordId: current.id, summary: `Linked the evidence ${current.name} to the control ${control.id} ${control.name}` });
+    return saved;
+  });
+}
+
+/** Unlinks a control from the item (members and admins). */
+export async function unlinkEvidenceControl(member: Member, change: EvidenceControlChange): Promise<EvidenceRecord> {
+  assertCan(member, 'records.edit');
+  const control = libraryControl(change.controlId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const current = await editableEvidence(tx, member, change.id, change.version);
+    const removed = await tx
+      .delete(evidenceControls)
+      .where(and(eq(evidenceControls.organizationId, member.organizationId), eq(evidenceControls.evidenceId, current.id), eq(evidenceControls.controlId, control.id)))
+      .returning({ controlId: evidenceControls.controlId });
+    if (removed.length === 0) throw notFound(`The link to ${control.id}`);
+    const saved = await saveEvidence(tx, member, current.id, change.version, {});
+    await recordActivity(tx, member, { action: 'evidence.control-unlinked', recordType: 'evidence', recordId: current.id, summary: `Unlinked the control ${control.id} ${control.name} from the evidence ${current.name}` });
+    return saved;
+  });
+}
+
+/**
+ * Per control of the library, how many linked items count for it: verified, not archived and not past their
+ * expiry day on `today`. Controls with none are absent.
+ */
+export async function countingEvidenceByControl(member: Member, today = collectionDay(new Date())): Promise<Record<string, number>> {
+  assertCan(member, 'records.view');
+  const db = await getDb();
+  const rows = await db
+    .select({ controlId: evidenceControls.controlId, items: count() })
+    .from(evidenceControls)
+    .innerJoin(evidence, and(eq(evidence.id, evidenceControls.evidenceId), eq(evidence.organizationId, evidenceControls.organizationId)))
+    .where(
+      and(
+        eq(evidenceControls.organizationId, member.organizationId),
+        eq(evidence.status, 'verified'),
+        isNull(evidence.archivedAt),
+        or(isNull(evidence.expiresOn), gte(evidence.expiresOn, today)),
+      ),
+    )
+    .groupBy(evidenceControls.controlId);
+  return Object.fromEntries(rows.map((row) => [row.controlId, row.items]));
+}

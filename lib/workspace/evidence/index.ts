@@ -1,0 +1,6 @@
+export * from './controls';
+export * from './file-removal';
+export * from './library';
+export * from './records';
+export * from './review';
+export * from './uploads';

@@ -1,0 +1,67 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { evidence } from '@/lib/db/schema';
+import type { EvidenceRecord } from '@/lib/schemas/evidence';
+import { checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+
+/** The stored columns of an item, as every evidence function answers them. */
+export const recordColumns = {
+  id: evidence.id,
+  name: evidence.name,
+  description: evidence.description,
+  type: evidence.type,
+  framework: evidence.framework,
+  status: evidence.status,
+  collectedOn: evidence.collectedOn,
+  failureReason: evidence.failureReason,
+  expiresOn: evidence.expiresOn,
+  archivedAt: evidence.archivedAt,
+  createdAt: evidence.createdAt,
+  updatedAt: evidence.updatedAt,
+  version: evidence.version,
+};
+
+/** A transaction, or the database itself for a plain read. */
+type Reader = Pick<Tx, 'select'>;
+
+/** The item `id` of the member's organization (any other id, or one that is not a UUID, is not found). */
+export async function evidenceOf(tx: Reader, member: Member, id: string): Promise<EvidenceRecord> {
+  checkedId(id, 'The evidence');
+  const [row] = await tx
+    .select(recordColumns)
+    .from(evidence)
+    .where(and(eq(evidence.id, id), eq(evidence.organizationId, member.organizationId)));
+  if (!row) throw notFound('The evidence');
+  return row as EvidenceRecord;
+}
+
+/** The item, refused as stale when it changed since `version` was read, and as read-only once archived. */
+export async function editableEvidence(tx: Tx, member: Member, id: string, version: number): Promise<EvidenceRecord> {
+  const current = await evidenceOf(tx, member, id);
+  if (current.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+  if (current.archivedAt !== null) throw new WorkspaceError('invalid', 'This evidence is archived. Restore it before changing it.');
+  return current;
+}
+
+type Patch = Partial<Pick<typeof evidence.$inferInsert, 'name' | 'description' | 'type' | 'framework' | 'status' | 'failureReason' | 'expiresOn' | 'archivedAt'>>;
+
+/**
+ * Writes `patch` to the item if it is still at `version`, and raises its version: a concurrent change that got
+ * there first makes this one stale, never silently overwritten.
+ */
+export async function saveEvidence(tx: Tx, member: Member, id: string, version: number, patch: Patch, now = new Date()): Promise<EvidenceRecord> {
+  const [saved] = await tx
+    .update(evidence)
+    .set({ ...patch, updatedAt: now, version: version + 1 })
+    .where(and(eq(evidence.id, id), eq(evidence.organizationId, member.organizationId), eq(evidence.version, version)))
+    .returning(recordColumns);
+  if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
+  return saved as EvidenceRecord;
+}
+
+/** The expiry day may not come before the day the item was collected. */
+export function assertExpiryAfterCollection(expiresOn: string | null, collectedOn: string): void {
+  if (expiresOn !== null && expiresOn < collectedOn) {
+    throw new WorkspaceError('invalid', `The expiry date must be on or after the day the evidence was collected (${collectedOn}).`);
+  }
+}

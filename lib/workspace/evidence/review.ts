@@ -1,0 +1,81 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import type { EvidenceEdit, EvidenceFail, EvidenceRecord, EvidenceVersion } from '@/lib/schemas/evidence';
+import { recordActivity } from '../activity';
+import { assertExpiryAfterCollection, editableEvidence, evidenceOf, saveEvidence } from './records';
+import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
+
+const NOT_PENDING = 'Only evidence pending review can be verified or failed. Reload to see its current status.';
+
+/** Verify (members and admins): a pending item becomes Verified. */
+export async function verifyEvidence(member: Member, target: EvidenceVersion): Promise<EvidenceRecord> {
+  assertCan(member, 'records.edit');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const current = await editableEvidence(tx, member, target.id, target.version);
+    if (current.status !== 'pending') throw new WorkspaceError('invalid', NOT_PENDING);
+    const saved = await saveEvidence(tx, member, current.id, target.version, { status: 'verified', failureReason: '' });
+    await recordActivity(tx, member, { action: 'evidence.verified', recordType: 'evidence', recordId: saved.id, summary: `Verified the evidence ${saved.name}` });
+    return saved;
+  });
+}
+
+/** Fail (members and admins): a pending item becomes Verification Failed, with the reviewer's reason kept. */
+export async function failEvidence(member: Member, target: EvidenceFail): Promise<EvidenceRecord> {
+  assertCan(member, 'records.edit');
+  const reason = target.reason.trim();
+  if (!reason) throw new WorkspaceError('invalid', 'Enter the reason the evidence failed.');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const current = await editableEvidence(tx, member, target.id, target.version);
+    if (current.status !== 'pending') throw new WorkspaceError('invalid', NOT_PENDING);
+    const saved = await saveEvidence(tx, member, current.id, target.version, { status: 'failed', failureReason: reason });
+    await recordActivity(tx, member, { action: 'evidence.failed', recordType: 'evidence', recordId: saved.id, summary: `Failed the evidence ${saved.name}: ${reason}` });
+    return saved;
+  });
+}
+
+/** Edit (members and admins): name, description, type, framework and expiry day of an item not archived. */
+export async function editEvidence(member: Member, edit: EvidenceEdit): Promise<EvidenceRecord> {
+  assertCan(member, 'records.edit');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const current = await editableEvidence(tx, member, edit.id, edit.version);
+    assertExpiryAfterCollection(edit.expiresOn, current.collectedOn);
+    const saved = await saveEvidence(tx, member, current.id, edit.version, {
+      name: edit.name,
+      description: edit.description,
+      type: edit.type,
+      framework: edit.framework,
+      expiresOn: edit.expiresOn,
+    });
+    await recordActivity(tx, member, { action: 'evidence.updated', recordType: 'evidence', recordId: saved.id, summary: `Edited the evidence ${saved.name}` });
+    return saved;
+  });
+}
+
+/** Archive (members and admins): the item leaves the default list and keeps its files, links and history. */
+export async function archiveEvidence(member: Member, target: EvidenceVersion, now = new Date()): Promise<EvidenceRecord> {
+  assertCan(member, 'records.edit');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const current = await editableEvidence(tx, member, target.id, target.version);
+    const saved = await saveEvidence(tx, member, current.id, target.version, { archivedAt: now }, now);
+    await recordActivity(tx, member, { action: 'evidence.archived', recordType: 'evidence', recordId: saved.id, summary: `Archived the evidence ${saved.name}` });
+    return saved;
+  });
+}
+
+/** Restore (members and admins): an archived item comes back to the list with the status it had. */
+export async function restoreEvidence(member: Member, target: EvidenceVersion): Promise<EvidenceRecord> {
+  assertCan(member, 'records.edit');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const current = await evidenceOf(tx, member, target.id);
+    if (current.version !== target.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+    if (current.archivedAt === null) throw new WorkspaceError('invalid', 'This evidence is not archived.');
+    const saved = await saveEvidence(tx, member, current.id, target.version, { archivedAt: null });
+    await recordActivity(tx, member, { action: 'evidence.restored', recordType: 'evidence', recordId: saved.id, summary: `Restored the evidence ${saved.name} from the archive` });
+    return saved;
+  });
+}

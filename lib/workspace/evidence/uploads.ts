@@ -1,0 +1,157 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, max } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { evidence, evidenceFiles } from '@/lib/db/schema';
+import { collectionDay } from '@/lib/domain/evidence-display';
+import { evidenceStorageKey, uploadSize, type CheckedUpload } from '@/lib/domain/evidence-files';
+import type { EvidenceRecord, EvidenceUpload, EvidenceVersion } from '@/lib/schemas/evidence';
+import { fileStorage } from '@/lib/storage';
+import { recordActivity } from '../activity';
+import { assertExpiryAfterCollection, editableEvidence, recordColumns, saveEvidence } from './records';
+import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
+import { assertRoomFor } from '../storage-quota';
+
+
+/** A file whose bytes are in storage, waiting for its row. */
+type StoredUpload = { id: string; name: string; contentType: string; key: string; size: number; sha256: string };
+
+function assertSomeFiles(files: readonly CheckedUpload[]): void {
+  if (files.length === 0) throw new WorkspaceError('invalid', 'Choose at least one file to upload.');
+}
+
+/**
+ * Puts each file's bytes in storage under its own key before any row names it. When one put fails, the ones
+ * already stored are removed again, so a failed upload leaves no bytes behind.
+ */
+async function storeFiles(member: Member, evidenceId: string, files: readonly CheckedUpload[]): Promise<StoredUpload[]> {
+  const storage = fileStorage();
+  const stored: StoredUpload[] = [];
+  try {
+    for (const file of files) {
+      const id = randomUUID();
+      const kept = await storage.put(evidenceStorageKey(member.organizationId, evidenceId, id), file.bytes, file.contentType);
+      stored.push({ id, name: file.name, contentType: file.contentType, key: kept.key, size: kept.size, sha256: kept.sha256 });
+    }
+  } catch (error) {
+    await removeStored(stored);
+    throw error;
+  }
+  return stored;
+}
+
+/** Removes stored bytes whose rows were never committed (best effort: a failure here must not hide the cause). */
+async function removeStored(stored: readonly StoredUpload[]): Promise<void> {
+  const storage = fileStorage();
+  await Promise.all(stored.map((file) => storage.delete(file.key).catch(() => undefined)));
+}
+
+/** Runs the rows' transaction; if it fails, the bytes stored for it are removed, so nothing is half kept. */
+async function withStoredFiles<T>(stored: readonly StoredUpload[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await removeStored(stored);
+    throw error;
+  }
+}
+
+async function insertFileRows(tx: Tx, member: Member, evidenceId: string, revision: number, stored: readonly StoredUpload[], now: Date): Promise<void> {
+  await tx.insert(evidenceFiles).values(
+    stored.map((file) => ({
+      id: file.id,
+      organizationId: member.organizationId,
+      evidenceId,
+      revision,
+      name: file.name,
+      contentType: file.contentType,
+      sizeBytes: file.size,
+      sha256: file.sha256,
+      storageKey: file.key,
+      uploadedByName: member.displayName,
+      uploadedAt: now,
+    })),
+  );
+}
+
+/**
+ * Records an upload (members and admins): the files are stored first, then the item (pending review, collected
+ * today) and its files as revision 1, with the activity row, in one transaction.
+ */
+export async function createEvidence(member: Member, input: EvidenceUpload, files: readonly CheckedUpload[], now = new Date()): Promise<EvidenceRecord> {
+  assertCan(member, 'records.edit');
+  assertSomeFiles(files);
+  const collectedOn = collectionDay(now);
+  assertExpiryAfterCollection(input.expiresOn, collectedOn);
+  // Checked before a byte is stored, and again in the transaction that records the files.
+  await assertRoomFor(member, uploadSize(files));
+  const id = randomUUID();
+  const stored = await storeFiles(member, id, files);
+  const db = await getDb();
+  return withStoredFiles(stored, () =>
+    db.transaction(async (tx) => {
+      await assertRoomFor(member, uploadSize(files), tx);
+      const [created] = await tx
+        .insert(evidence)
+        .values({
+          id,
+          organizationId: member.organizationId,
+          name: input.name,
+          description: input.description,
+          type: input.type,
+          framework: input.framework,
+          status: 'pending',
+          collectedOn,
+          expiresOn: input.expiresOn,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(recordColumns);
+      if (!created) throw new Error('The evidence was not recorded');
+      await insertFileRows(tx, member, id, 1, stored, now);
+      await recordActivity(tx, member, { action: 'evidence.created', recordType: 'evidence', recordId: id, summary: `Added the evidence ${input.name} for review` });
+      return created as EvidenceRecord;
+    }),
+  );
+}
+
+/** Retry sends a failed item back for review with new files; Replace swaps the files of any item kept current. */
+export type Revision = 'retry' | 'replace';
+
+/**
+ * Uploads new files as the item's next revision (members and admins): the older revisions stay readable, the
+ * item goes back to pending review and its failure reason is cleared. Retry is for an item that failed
+ * verification. A stale `version` is refused before any byte is stored, and again inside the transaction.
+ */
+export async function reviseEvidence(member: Member, kind: Revision, target: EvidenceVersion, files: readonly CheckedUpload[], now = new Date()): Promise<{ record: EvidenceRecord; revision: number }> {
+  assertCan(member, 'records.edit');
+  assertSomeFiles(files);
+  const db = await getDb();
+  const check = async (tx: Tx) => {
+    const current = await editableEvidence(tx, member, target.id, target.version);
+    if (kind === 'retry' && current.status !== 'failed') throw new WorkspaceError('invalid', 'Only evidence that failed verification can be retried.');
+    return current;
+  };
+  await db.transaction(check);
+  await assertRoomFor(member, uploadSize(files));
+  const stored = await storeFiles(member, target.id, files);
+  return withStoredFiles(stored, () =>
+    db.transaction(async (tx) => {
+      await assertRoomFor(member, uploadSize(files), tx);
+      const current = await check(tx);
+      const [last] = await tx
+        .select({ revision: max(evidenceFiles.revision) })
+        .from(evidenceFiles)
+        .where(and(eq(evidenceFiles.organizationId, member.organizationId), eq(evidenceFiles.evidenceId, current.id)));
+      const revision = (last?.revision ?? 0) + 1;
+      const record = await saveEvidence(tx, member, current.id, target.version, { status: 'pending', failureReason: '' }, now);
+      await insertFileRows(tx, member, current.id, revision, stored, now);
+      const summary =
+        kind === 'retry'
+          ? `Retried the evidence ${current.name} with new files (revision ${revision}) for review`
+          : `Replaced the files of the evidence ${current.name} (revision ${revision}); it is pending review`;
+      await recordActivity(tx, member, { action: `evidence.${kind === 'retry' ? 'retried' : 'replaced'}`, recordType: 'evidence', recordId: current.id, summary });
+      return { record, revision };
+    }),
+  );
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { libraryControls } from '@/lib/catalog/controls';
+import { libraryFrameworks } from '@/lib/catalog/library';
+import { getDb } from '@/lib/db/client';
+import { members } from '@/lib/db/schema';
+import { frameworkDetailOf } from '@/lib/domain/controls';
+import type { FrameworkDetail } from '@/lib/schemas/control';
+import { listControlStates } from './controls';
+import { countingEvidenceByControl } from '../evidence';
+import { assertCan, notFound, type Member } from '../member';
+import { listMembers } from '../organization';
+
+/** A member who may own a control: the edit form's owner options. */
+export type OwnerOption = { id: string; name: string };
+
+/**
+ * A library framework's detail for the member's organization: its requirements in the standard's
+ * groups, the controls mapped to each with the organization's states, owners and notes, and its progress. Also
+ * answers the team, whose active members may be chosen as owners, and per control the number of linked evidence
+ * items that count (verified, not archived, not expired). An owner who has since left the team is still named,
+ * marked as a former member.
+ */
+export async function readFrameworkDetail(
+  member: Member,
+  frameworkId: string,
+): Promise<{ detail: FrameworkDetail; team: OwnerOption[]; evidenceCounts: Record<string, number> }> {
+  assertCan(member, 'records.view');
+  const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
+  if (!framework) throw notFound('The framework');
+  const [states, active, evidenceCounts] = await Promise.all([listControlStates(member), listMembers(member), countingEvidenceByControl(member)]);
+  const names = new Map(active.map((person) => [person.id, person.name]));
+  const former = [...new Set([...states.values()].flatMap((row) => (row.ownerMemberId && !names.has(row.ownerMemberId) ? [row.ownerMemberId] : [])))];
+  if (former.length > 0) {
+    const db = await getDb();
+    const left = await db
+      .select({ id: members.id, name: members.displayName })
+      .from(members)
+      .where(and(eq(members.organizationId, member.organizationId), inArray(members.id, former)));
+    for (const person of left) names.set(person.id, `${person.name} (former member)`);
+  }
+  const team = active.map((person) => ({ id: person.id, name: person.name }));
+  return { detail: frameworkDetailOf(framework, libraryControls, states, names), team, evidenceCounts };
+}

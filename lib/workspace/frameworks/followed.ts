@@ -1,0 +1,164 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { libraryControls } from '@/lib/catalog/controls';
+import { directoryIds, frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { libraryFrameworks } from '@/lib/catalog/library';
+import { getDb } from '@/lib/db/client';
+import { organizationFrameworks } from '@/lib/db/schema';
+import { joinNames } from '@/lib/domain/framework-names';
+import type { Coverage, FollowedFramework } from '@/lib/domain/frameworks';
+import { controlsByRequirement, frameworkProgress, type Progress } from '@/lib/domain/scores';
+import type { ControlState } from '@/lib/schemas/control-state';
+import { recordActivity } from '../activity';
+import { listControlStates } from './controls';
+import { assertCan, notFound, type Member, type Tx } from '../member';
+import { keptRead } from '../read-cache';
+
+/** A framework the organization follows: Active, In Progress or Review Required, with its percent complete. */
+export type OrganizationFramework = FollowedFramework;
+
+/** Where added frameworks came from, as their activity row says it. */
+const addedFrom = { questionnaire: 'from your questionnaire', 'add-framework': 'from Add Framework' } as const;
+export type FrameworkSource = keyof typeof addedFrom;
+
+/**
+ * The activity action of frameworks added at sign-up from the questionnaire (the dashboard looks for it); its
+ * record id lists the ids added, comma-separated. Frameworks added otherwise are 'framework.added'.
+ */
+export const ADDED_FROM_QUESTIONNAIRE = 'framework.added-from-questionnaire';
+
+/** The activity action of removing a framework; its record id is the framework's directory id. */
+export const FRAMEWORK_REMOVED = 'framework.removed';
+
+const order = new Map(frameworkDirectory.map((framework, index) => [framework.id, index]));
+const byDirectoryOrder = (a: FollowedFramework, b: FollowedFramework) => (order.get(a.frameworkId) ?? order.size) - (order.get(b.frameworkId) ?? order.size);
+
+const requirementIndex = controlsByRequirement(libraryControls);
+
+/**
+ * A framework's progress from the organization's control states (lib/domain/scores.ts): its requirements whose
+ * mapped controls are all implemented or not applicable, of all its requirements; null for a framework whose
+ * requirement list the library does not hold yet.
+ */
+function coverageOf(frameworkId: string, states: ReadonlyMap<string, { state: ControlState }>): Progress | null {
+  const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
+  if (!framework) return null;
+  const stateById = new Map([...states].map(([id, row]) => [id, row.state]));
+  return frameworkProgress(framework, requirementIndex, stateById);
+}
+
+/**
+ * A framework's percent complete from the organization's control states, or null for a
+ * framework whose requirement list the library does not hold yet.
+ */
+export function progressOf(frameworkId: string, states: ReadonlyMap<string, { state: ControlState }>): number | null {
+  return coverageOf(frameworkId, states)?.percent ?? null;
+}
+
+function coverageFrom(states: ReadonlyMap<string, { state: ControlState }>): Record<string, Coverage> {
+  const coverage: Record<string, Coverage> = {};
+  for (const framework of libraryFrameworks) {
+    const progress = coverageOf(framework.id, states);
+    if (progress) coverage[framework.id] = { met: progress.met, total: progress.total };
+  }
+  return coverage;
+}
+
+/**
+ * The frameworks the organization follows, in the directory's order, each with its computed progress; and, for
+ * every framework of the control library, followed or not, how many of its requirements the organization's
+ * control states already satisfy (the same rule as progress; the overlap preview of a framework not yet
+ * followed). Frameworks outside the library have no coverage entry. One read of the control states.
+ */
+export function frameworksWithCoverage(member: Member): Promise<{ followed: OrganizationFramework[]; coverage: Record<string, Coverage> }> {
+  return keptRead(member, ['frameworks'], async () => {
+    const db = await getDb();
+    const [rows, states] = await Promise.all([
+      db
+        .select({ frameworkId: organizationFrameworks.frameworkId, status: organizationFrameworks.status, updatedAt: organizationFrameworks.updatedAt })
+        .from(organizationFrameworks)
+        .where(eq(organizationFrameworks.organizationId, member.organizationId)),
+      listControlStates(member),
+    ]);
+    return {
+      followed: rows.map((row) => ({ ...row, progress: progressOf(row.frameworkId, states) })).sort(byDirectoryOrder),
+      coverage: coverageFrom(states),
+    };
+  });
+}
+
+/** The frameworks the organization follows, in the directory's order, each with its computed progress. */
+export async function listOrganizationFrameworks(member: Member): Promise<OrganizationFramework[]> {
+  return (await frameworksWithCoverage(member)).followed;
+}
+
+/** Coverage of every library framework by the organization's control states (see frameworksWithCoverage). */
+export async function libraryCoverage(member: Member): Promise<Record<string, Coverage>> {
+  return (await frameworksWithCoverage(member)).coverage;
+}
+
+/** True when the organization follows the directory framework `frameworkId` (any status). */
+export async function followsFramework(member: Member, frameworkId: string): Promise<boolean> {
+  assertCan(member, 'records.view');
+  const db = await getDb();
+  const [row] = await db
+    .select({ frameworkId: organizationFrameworks.frameworkId })
+    .from(organizationFrameworks)
+    .where(and(eq(organizationFrameworks.organizationId, member.organizationId), eq(organizationFrameworks.frameworkId, frameworkId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Adds directory frameworks to the organization as In Progress (unknown ids and ones it already follows are
+ * skipped) inside the caller's transaction, with one activity row ("Added SOC 2 Type II and GDPR from your
+ * questionnaire", the ids as its record id); answers the names added, in the directory's order.
+ */
+export async function addFrameworksIn(tx: Tx, member: Pick<Member, 'organizationId' | 'displayName' | 'subject'>, ids: readonly string[], source: FrameworkSource): Promise<string[]> {
+  const wanted = [...new Set(ids)].filter((id) => directoryIds.has(id));
+  if (wanted.length === 0) return [];
+  const added = await tx
+    .insert(organizationFrameworks)
+    .values(wanted.map((frameworkId) => ({ organizationId: member.organizationId, frameworkId, status: 'progress' as const })))
+    .onConflictDoNothing()
+    .returning({ frameworkId: organizationFrameworks.frameworkId });
+  const addedFrameworks = frameworkDirectory.filter((framework) => added.some((row) => row.frameworkId === framework.id));
+  const names = addedFrameworks.map((framework) => framework.name);
+  if (names.length > 0) {
+    await recordActivity(tx, member, {
+      action: source === 'questionnaire' ? ADDED_FROM_QUESTIONNAIRE : 'framework.added',
+      recordType: 'framework',
+      recordId: addedFrameworks.map((framework) => framework.id).join(','),
+      summary: `Added ${joinNames(names)} ${addedFrom[source]}`,
+    });
+  }
+  return names;
+}
+
+/** Adds frameworks from the Add Framework screen (members and admins). */
+export async function addFrameworks(member: Member, ids: readonly string[]): Promise<string[]> {
+  assertCan(member, 'frameworks.manage');
+  const db = await getDb();
+  return db.transaction((tx) => addFrameworksIn(tx, member, ids, 'add-framework'));
+}
+
+/**
+ * Removes a followed framework from the organization (admins only: removing is a deletion), with its activity row; answers its
+ * name. Its control states are the organization's and stay, so adding it again restores its progress. A
+ * framework the organization does not follow (or an unknown id) is not found.
+ */
+export async function removeFramework(member: Member, frameworkId: string): Promise<string> {
+  assertCan(member, 'frameworks.remove');
+  const framework = frameworkDirectory.find((candidate) => candidate.id === frameworkId);
+  if (!framework) throw notFound('The framework');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(organizationFrameworks)
+      .where(and(eq(organizationFrameworks.organizationId, member.organizationId), eq(organizationFrameworks.frameworkId, framework.id)))
+      .returning({ frameworkId: organizationFrameworks.frameworkId });
+    if (removed.length === 0) throw notFound(framework.name);
+    await recordActivity(tx, member, { action: FRAMEWORK_REMOVED, recordType: 'framework', recordId: framework.id, summary: `Removed ${framework.name} from the organization's frameworks` });
+    return framework.name;
+  });
+}

@@ -1,0 +1,4 @@
+export * from './controls';
+export * from './detail';
+export * from './followed';
+export * from './setup';

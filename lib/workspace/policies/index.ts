@@ -1,0 +1,3 @@
+export * from './library';
+export * from './lifecycle';
+export * from './pdf-source';

@@ -1,0 +1,116 @@
+import 'server-only';
+import { PassThrough } from 'node:stream';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { evidenceFiles } from '@/lib/db/schema';
+import { isoDay } from '@/lib/domain/days-remaining';
+import type { JobContext } from '@/lib/jobs/runner';
+import type { ReportData, ReportEvidence } from '@/lib/reports/data';
+import { controlMatrixCsv, safeEntryPath, type ControlMatrixRow } from '@/lib/reports/package/manifest';
+import { writePackage, type PackageFile } from '@/lib/reports/package/write';
+import { controlStateLabels } from '@/lib/schemas/control-state';
+import { fileStorage, type StoredObject } from '@/lib/storage';
+import type { Member } from '../member';
+import { buildPolicyPdf, policyPdfFileName } from '@/lib/reports/render/policy-pdf';
+import { policyPdfSource } from '../policies';
+import { loadReportData } from './data';
+import { reportStorageKey } from './files';
+import type { ReportJob } from './jobs';
+
+/** The control matrix: one row per requirement and mapped control, with its state, owner and counting evidence. */
+function matrixRows(data: ReportData): ControlMatrixRow[] {
+  return data.frameworks.flatMap((framework) =>
+    framework.requirements.flatMap((requirement) =>
+      requirement.controls.map((control) => ({
+        requirement: requirement.id,
+        requirementTitle: requirement.title,
+        control: control.id,
+        controlName: control.name,
+        state: controlStateLabels[control.state],
+        owner: control.owner,
+        evidence: control.evidence,
+      })),
+    ),
+  );
+}
+
+/** Evidence that counts for one of the framework's controls on the day: verified, current and not expired. */
+function countingEvidence(data: ReportData): ReportEvidence[] {
+  const controls = new Set(data.frameworks.flatMap((framework) => framework.requirements.flatMap((requirement) => requirement.controls.map((control) => control.id))));
+  return data.evidence.items.filter((item) => item.status === 'verified' && !item.expired && item.controls.some((id) => controls.has(id)));
+}
+
+type KeptFile = { evidenceId: string; name: string; revision: number; storageKey: string };
+
+/** The files of each item's newest revision that has stored contents. */
+async function currentFiles(member: Member, evidenceIds: readonly string[]): Promise<KeptFile[]> {
+  if (evidenceIds.length === 0) return [];
+  const db = await getDb();
+  const rows = (await db
+    .select({ evidenceId: evidenceFiles.evidenceId, name: evidenceFiles.name, revision: evidenceFiles.revision, storageKey: evidenceFiles.storageKey })
+    .from(evidenceFiles)
+    .where(and(eq(evidenceFiles.organizationId, member.organizationId), inArray(evidenceFiles.evidenceId, [...evidenceIds]), isNotNull(evidenceFiles.storageKey)))
+    .orderBy(evidenceFiles.name, evidenceFiles.id)) as KeptFile[];
+  const newest = new Map<string, number>();
+  for (const row of rows) newest.set(row.evidenceId, Math.max(newest.get(row.evidenceId) ?? 0, row.revision));
+  return rows.filter((row) => row.revision === newest.get(row.evidenceId));
+}
+
+/** The package's files in order (policies, evidence, control matrix), reporting progress as each one's turn comes. */
+async function* packageFiles(reader: Member, data: ReportData, context: JobContext): AsyncGenerator<PackageFile> {
+  const taken = new Set<string>();
+  const policies = data.policies.filter((policy) => policy.status === 'approved');
+  const evidence = countingEvidence(data);
+  const files = await currentFiles(reader, evidence.map((item) => item.id));
+  const total = policies.length + files.length + 1;
+  let done = 0;
+  const next = () => context.progress(10 + (85 * done++) / total);
+
+  for (const policy of policies) {
+    await next();
+    const source = await policyPdfSource(reader, policy.id, data.today);
+    yield {
+      path: safeEntryPath('policies', policyPdfFileName(policy.name, policy.version), taken),
+      source: { type: 'policy', id: policy.id, name: policy.name, version: policy.version },
+      open: () => buildPolicyPdf(source),
+    };
+  }
+  const names = new Map(evidence.map((item) => [item.id, item.name]));
+  for (const file of files) {
+    await next();
+    const name = names.get(file.evidenceId) ?? 'Evidence';
+    yield {
+      path: safeEntryPath(`evidence/${name}`, file.name, taken),
+      source: { type: 'evidence', id: file.evidenceId, name: `${name}: ${file.name}`, version: `revision ${file.revision}` },
+      open: async () => {
+        const opened = await fileStorage().openRead(file.storageKey);
+        if (!opened) throw new Error(`The file ${file.name} of the evidence ${name} is missing from storage.`);
+        return opened.stream;
+      },
+    };
+  }
+  await next();
+  yield { path: safeEntryPath('', 'control-matrix.csv', taken), source: { type: 'control-matrix', name: 'Control matrix' }, open: async () => Buffer.from(controlMatrixCsv(matrixRows(data))) };
+}
+
+/**
+ * An auditor package job's work: one ZIP of the framework's approved policies as PDF, the current files of the
+ * evidence that counts for its controls, the control matrix as CSV and manifest.json, streamed into storage
+ * as it is written, so a package larger than memory still works.
+ */
+export async function makeAuditorPackage(job: ReportJob, reader: Member, context: JobContext): Promise<StoredObject> {
+  await context.progress(2);
+  const generatedAt = new Date();
+  const data = await loadReportData(reader, { frameworks: job.frameworks, startOn: job.startOn, endOn: job.endOn }, isoDay(generatedAt));
+  const framework = data.frameworks[0];
+  if (!framework) throw new Error('An auditor package covers one framework; this one names none.');
+  await context.progress(8);
+
+  const zip = new PassThrough();
+  const stored = fileStorage().putStream(reportStorageKey(job, 'zip'), zip, 'application/zip');
+  // If writing fails, the stream is destroyed and the store rejects too: that second rejection is expected.
+  stored.catch(() => {});
+  const base = { organization: reader.organizationName, framework: { id: framework.id, name: framework.name }, period: data.period, generatedAt: generatedAt.toISOString() };
+  await writePackage(zip, base, packageFiles(reader, data, context), { compress: true });
+  return stored;
+}
