@@ -74,4 +74,16 @@ test.describe('Evidence upload limits on the server', () => {
     await expect(page.getByRole('status')).toContainText('Evidence "Valid in the browser" added');
     await expect(page.getByRole('table', { name: 'Evidence library' }).locator('tbody tr')).toHaveCount(1);
   });
+
+  test('a file name with a NUL byte is refused with a 400 and a message, and nothing is stored', async ({ page }) => {
+    await signUpNewOrganization(page, '/manage/evidence');
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/manage/evidence'));
+    const dialog = await uploadBypassingBrowserChecks(page, [{ filename: 'ev\u0000il.pdf', data: Buffer.from('%PDF-1.4') }]);
+    const response = await refused;
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toBe('A file name or form field holds a character that is not allowed, such as a NUL byte. Rename the file and try again.');
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No evidence yet' })).toBeVisible();
+  });
 });
