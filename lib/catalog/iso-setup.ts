@@ -2,7 +2,7 @@ import { isoCatalogPhaseSchema } from '@/lib/schemas/iso-setup';
 
 /**
  * The ISO 27001 setup guide: four phases of three steps over a 16-week plan. Which steps an organization has
- * done is stored per organization (lib/workspace/framework-setup.ts); the weights (adding up to 100) make the
+ * done is stored per organization (lib/workspace/frameworks/setup.ts); the weights (adding up to 100) make the
  * percent complete, the due weeks the Next Actions' due dates.
  */
 export const isoPhases = [

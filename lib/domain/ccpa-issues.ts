@@ -98,7 +98,7 @@ function matchesChip(issue: Issue, tag: string, today: string): boolean {
  * The issues that pass every filter: search matches title or description (case-insensitive), priority and
  * category match exactly, the tag chip applies its own rule and the status filter its own (closed issues only
  * when asked for); unknown values are ignored. `today` is YYYY-MM-DD. The workspace applies the same rules in SQL
- * (lib/workspace/ccpa-issues.ts); this is their reference, and its tests cover both.
+ * (lib/workspace/ccpa-issues/issues.ts); this is their reference, and its tests cover both.
  */
 export function filterIssues(issues: readonly Issue[], filters: IssueFilters, today: string): Issue[] {
   const search = filters.search.trim().toLowerCase();

@@ -4,7 +4,7 @@ import { controlStateLabels, controlStates, type ControlState } from '@/lib/sche
 import { csvCell } from './issues-csv';
 import { controlsByRequirement, frameworkProgress, satisfies } from './scores';
 
-/** A control's stored state as the detail screen reads it (lib/workspace/controls.ts); absent means never touched. */
+/** A control's stored state as the detail screen reads it (lib/workspace/frameworks/controls.ts); absent means never touched. */
 export type StoredControlState = { state: ControlState; reason: string; ownerMemberId: string | null; note: string; version: number };
 
 /** The framework /manage/frameworkManage shows without (or with an unknown) `framework` in its address. */

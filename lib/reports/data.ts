@@ -7,7 +7,7 @@ import type { IssuePriority, IssueStatus } from '@/lib/schemas/issue';
 import type { PolicyStatus } from '@/lib/schemas/policy';
 
 /**
- * What a report is made from: one read of an organization's records (lib/workspace/report-data.ts), scoped to the
+ * What a report is made from: one read of an organization's records (lib/workspace/reports/data.ts), scoped to the
  * frameworks and period the report was requested for. Plain values only, so lib/reports/content.ts stays pure and
  * can be tested without a database. Days are YYYY-MM-DD.
  */

@@ -132,3 +132,6 @@ export const policyTemplateSchema = z.object({ templateId: z.enum(policyTemplate
 
 /** A policy template: its card and its Markdown text, `{{organization}}` standing for the organization's name. */
 export type PolicyTemplate = { id: PolicyTemplateId; name: string; description: string; frameworks: TrackedFramework[]; body: string };
+
+/** The stat cards of the policy library: counts of the organization's policies. */
+export type PolicyStats = { total: number; approved: number; underReview: number; expiringSoon: number; archived: number };

@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { RecordList } from '@/components/manage/records/record-list';
 import type { PolicyPermissions } from '@/lib/domain/policy-actions';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { policyFilterLabels, policyFilterStatuses, type Policy, type PolicyStepResult, type PolicyTemplate } from '@/lib/schemas/policy';
+import { policyFilterLabels, policyFilterStatuses, type Policy, type PolicyStats, type PolicyStepResult, type PolicyTemplate } from '@/lib/schemas/policy';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { CreatePolicyForm } from './create-policy-form';
 import type { PolicyStepActions } from './policy-row-actions';
@@ -18,7 +18,6 @@ const selects = [
   { key: 'framework', label: 'Framework', allLabel: 'All Frameworks', options: frameworkOptions(trackedFrameworkCodes) },
 ];
 
-type PolicyStats = { total: number; approved: number; underReview: number; expiringSoon: number; archived: number };
 
 /**
  * The policies screen's interactive part: create, figures, templates, filters and the table. The server runs

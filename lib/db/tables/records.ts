@@ -10,7 +10,7 @@ const organizationId = () =>
 
 /**
  * The frameworks an organization follows. A framework of the directory without a row here is Available. Its
- * progress is never stored: it is computed from the control states (lib/workspace/frameworks.ts).
+ * progress is never stored: it is computed from the control states (lib/workspace/frameworks/followed.ts).
  */
 export const organizationFrameworks = pgTable(
   'organization_frameworks',

@@ -6,7 +6,7 @@ import { policies, policyComments, policyVersions } from '@/lib/db/schema';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
 import { effectiveStatus } from '@/lib/domain/policy-lifecycle';
 import { EXPIRING_SOON_DAYS } from '@/lib/domain/policy-display';
-import type { PolicyCreate, PolicyDetail, PolicyRecord, PolicyTemplate, PolicyTemplateId } from '@/lib/schemas/policy';
+import type { PolicyCreate, PolicyDetail, PolicyRecord, PolicyStats, PolicyTemplate, PolicyTemplateId } from '@/lib/schemas/policy';
 import { recordActivity } from '../activity';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, type Member, type Tx } from '../member';
@@ -17,7 +17,6 @@ export type PolicyQuery = ListQuery<'status' | 'framework'>;
 /** The default list: every policy not archived, on the first page. */
 export const ALL_POLICIES: PolicyQuery = { q: '', page: 1, filters: { status: '', framework: '' } };
 
-export type PolicyStats = { total: number; approved: number; underReview: number; expiringSoon: number; archived: number };
 
 export const listed = {
   id: policies.id,
