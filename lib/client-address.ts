@@ -28,7 +28,11 @@ export function chooseClientAddress({ peer, realIp, forwardedFor }: AddressSourc
 
 /** The rate-limiting key of the client that sent `request`, following TRUSTED_PROXY. */
 export function clientAddress(request: Request): string {
-  const { headers } = request;
+  return clientAddressOf(request.headers);
+}
+
+/** `clientAddress` from a request's headers alone: what a server action has (`headers()` of next/headers). */
+export function clientAddressOf(headers: Headers): string {
   return chooseClientAddress(
     { peer: peerAddress(headers), realIp: headers.get('x-real-ip'), forwardedFor: headers.get('x-forwarded-for') },
     env().TRUSTED_PROXY,

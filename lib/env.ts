@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_SITE_URL } from './site-url-warning';
 
 /** An empty `VAR=` line in a .env file means "use the default", as if the variable were unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -31,7 +32,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
-    SITE_URL: optional(httpUrl).default('http://localhost:3000'),
+    SITE_URL: optional(httpUrl).default(DEFAULT_SITE_URL),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
     BACKEND_URL: optional(httpUrl),
     BACKEND_TIMEOUT_MS: optional(z.coerce.number().int().positive('must be a positive number of milliseconds')).default(

@@ -5,6 +5,7 @@ import { scheduleBackups } from './data-folder/backup-schedule';
 import { closeDb, startOpeningDb, type OpenDb } from './db/client';
 import { env, EnvError } from './env';
 import { sessionSecret } from './session-secret';
+import { siteUrlWarning } from './site-url-warning';
 
 /** How long after start-up report jobs begin. */
 const JOBS_START_DELAY_MS = 1500;
@@ -34,8 +35,9 @@ async function prepareDemo({ db }: OpenDb): Promise<void> {
 }
 
 /**
- * Start-up: checks the configuration, takes the data folder's lock and prepares the session secret, each of which
- * stops the process with a message before anything is served. The embedded database then opens in the background
+ * Start-up: checks the configuration (and warns when links in e-mails would point to the default SITE_URL), takes
+ * the data folder's lock and prepares the session secret, each of which stops the process with a message before
+ * anything is served. The embedded database then opens in the background
  * (a backup first when migrations are pending, then the migrations and, with DEMO_ACCOUNT=on, the demo account):
  * public pages need none of it, and a request that reads the database waits for it. A database that does not open
  * stops the process with the folder, the cause and the restore command. With DATABASE_URL the start waits for the
@@ -50,6 +52,9 @@ export async function startServer(): Promise<void> {
     if (!(error instanceof EnvError)) throw error;
     fail(error.message);
   }
+  // HOSTNAME and PORT are what the standalone server (npm start, a container) listens on.
+  const siteUrl = siteUrlWarning({ siteUrl: process.env.SITE_URL, hostname: process.env.HOSTNAME, port: config.PORT });
+  if (siteUrl) console.warn(siteUrl);
   if (!config.DATABASE_URL) {
     const problem = dataFolderProblem(config.DATA_DIR);
     if (problem) fail(`Start-up failed: ${problem}`);

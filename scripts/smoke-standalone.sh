@@ -10,7 +10,8 @@ node_bin=${NODE_BIN:-node}
 port=$("$node_bin" -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 data_dir=$(mktemp -d)
 log=$(mktemp)
-DATA_DIR="$data_dir" "$node_bin" scripts/start.mjs -p "$port" -H 127.0.0.1 >"$log" 2>&1 &
+# Configured as a deployment is (SITE_URL set), so that the start has nothing to warn about.
+DATA_DIR="$data_dir" SITE_URL="http://127.0.0.1:$port" "$node_bin" scripts/start.mjs -p "$port" -H 127.0.0.1 >"$log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -rf "$data_dir" "$log"' EXIT
 

@@ -9,24 +9,34 @@ import { useToast } from '@/components/ui/toast';
 import { ACCOUNT_CREATED, PASSWORD_MIN, PROVIDER_SIGN_UP, industries } from '@/lib/schemas/auth-texts';
 import { focusFirstError } from './focus-first-error';
 import { FormAlert } from './form-alert';
+import { InvitedRegisterForm } from './invited-register-form';
 import { parseAuthInput, preloadAuthSchemas } from './parse-auth-input';
 import { PasswordField } from './password-field';
 import { postJson } from './post-json';
 import { useAccountService } from './use-account-service';
+import { useInvitationToken } from './use-invitation';
 
 const industryOptions = industries.map((label, code) => ({ value: String(code), label }));
 
-/** The sign-up form: creates the account, says so, and signs the user in. */
+/**
+ * The sign-up form: founds an organization, or joins the one of an invitation (/register?invitation=<token>), then
+ * says so and signs the user in.
+ */
 export function RegisterForm() {
+  const invitation = useInvitationToken();
+  const enabled = useAccountService();
+  if (enabled === false) return <FormAlert message={PROVIDER_SIGN_UP} />;
+  return invitation === null ? <FoundingForm /> : <InvitedRegisterForm token={invitation} />;
+}
+
+/** The sign-up of a person founding an organization: their company and industry name it. */
+function FoundingForm() {
   const router = useProgressRouter();
   const notify = useToast();
-  const enabled = useAccountService();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  if (enabled === false) return <FormAlert message={PROVIDER_SIGN_UP} />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,8 +53,6 @@ export function RegisterForm() {
       terms: form.get('terms') === 'on',
       marketing: form.get('marketing') === 'on',
       website: String(form.get('website') ?? ''),
-      // An invitation link (/register?invitation=…) signs the account up into the inviting organization.
-      invitation: new URLSearchParams(window.location.search).get('invitation') ?? undefined,
     };
     setFailure(null);
     const parsed = await parseAuthInput((schemas) => schemas.registerSchema, { ...input, industry: input.industry === '' ? undefined : input.industry });

@@ -7,7 +7,7 @@ import { confirmedTokens } from './confirmed-tokens';
 import { issueToken } from './embedded';
 import { BackendError } from './errors';
 import { digest, hashPassword, verifyPassword } from './passwords';
-import type { AccountBackend, Registration } from './types';
+import type { AccountBackend } from './types';
 
 /** The user a token signs in, or BackendError('unauthorized'). */
 async function tokenOwner(token: string) {
@@ -38,23 +38,31 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Sign-up and password reset of the embedded backend (the provider has no such calls). */
 export const embeddedAccounts: AccountBackend = {
-  /** Creates the account and signs it in; throws BackendError('conflict') when the e-mail is taken. */
-  async register(registration: Registration) {
+  /**
+   * Creates the account and signs it in; throws BackendError('conflict') when the e-mail is taken. The password is
+   * hashed before the transaction, so the rows stay locked for the inserts only.
+   */
+  async register(registration, whenCreated) {
+    const passwordHash = await hashPassword(registration.password);
     const db = await getDb();
-    const [created] = await db
-      .insert(users)
-      .values({
-        email: registration.email.trim().toLowerCase(),
-        passwordHash: await hashPassword(registration.password),
-        fullName: registration.fullName,
-        companyName: registration.companyName,
-        industry: registration.industry,
-        marketingOptIn: registration.marketingOptIn,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!created) throw new BackendError('conflict', 'An account with this email already exists. Sign in instead.');
-    return { token: await issueToken(created.id) };
+    const userId = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: registration.email.trim().toLowerCase(),
+          passwordHash,
+          fullName: registration.fullName,
+          companyName: registration.companyName,
+          industry: registration.industry,
+          marketingOptIn: registration.marketingOptIn,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!created) throw new BackendError('conflict', 'An account with this email already exists. Sign in instead.');
+      await whenCreated?.(tx, created.id);
+      return created.id;
+    });
+    return { token: await issueToken(userId) };
   },
 
   /** A new reset id (a UUID v4) for the account with this e-mail, or null when there is none. */

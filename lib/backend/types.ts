@@ -1,3 +1,8 @@
+import type { Db } from '@/lib/db/client';
+
+/** A transaction of the product's database, in which an account is written. */
+export type AccountTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** The profile answered by my-information: the unwrapped `data` of the backend's body. */
 export type MyInformation = {
   company_name: string;
@@ -12,7 +17,8 @@ export type Registration = {
   fullName: string;
   email: string;
   companyName: string;
-  industry: number;
+  /** The industry code of the sign-up form; null for a person who joins an existing organization. */
+  industry: number | null;
   password: string;
   marketingOptIn: boolean;
 };
@@ -32,7 +38,11 @@ export interface Backend {
 
 /** What the embedded backend adds; absent with a provider backend. */
 export interface AccountBackend {
-  register(registration: Registration): Promise<{ token: string }>;
+  /**
+   * Creates the account and signs it in. `whenCreated` runs inside the transaction that writes the account, so
+   * what it writes (a membership) is kept only with the account, and its refusal leaves no account behind.
+   */
+  register(registration: Registration, whenCreated?: (tx: AccountTx, userId: string) => Promise<void>): Promise<{ token: string }>;
   requestPasswordReset(email: string): Promise<string | null>;
   resetPassword(resetId: string, password: string): Promise<boolean>;
   /** Changes the signed-in user's password when `currentPassword` matches; other sessions are signed out. */

@@ -59,7 +59,10 @@ export const resetRequestLimit = writeLimit('reset-request', 'password reset req
 /** New passwords set through a reset link: 10 per client and 100 in total in 15 minutes. */
 export const resetPasswordLimit = writeLimit('reset-password', 'password changes', { perClient: 10, total: 100, seconds: 15 * MINUTE });
 
-/** Invitation acceptances, for the endpoint to come: 10 per client and 100 in total in 15 minutes. */
+/**
+ * Invitation acceptances (the invitation page's Accept and the sign-up of an invited person): 10 per client and
+ * 100 in total in 15 minutes.
+ */
 export const invitationAcceptLimit = writeLimit('invitation-accept', 'invitation attempts', {
   perClient: 10,
   total: 100,

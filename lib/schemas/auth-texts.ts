@@ -12,6 +12,8 @@ export const ACCOUNT_CREATED = 'Account created successfully!';
 export const PROVIDER_SIGN_UP = 'Sign-up is handled by your compliance provider. Ask your administrator for an account.';
 export const PROVIDER_RESET = 'Password resets are handled by your compliance provider. Ask your administrator for help.';
 export const RESET_LINK_INVALID = 'This reset link is invalid, has expired or has already been used. Request a new one.';
+/** An invitation token that cannot be one (the link was cut short) or that no invitation has. */
+export const INVITATION_LINK_INVALID = 'This invitation link is not valid. Check that you copied the whole link.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
 
 /** Password minimum length. */

@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { EMAIL_REQUIRED, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_REQUIRED, industries } from './auth-texts';
+import { EMAIL_REQUIRED, INVITATION_LINK_INVALID, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_REQUIRED, industries } from './auth-texts';
 import { honeypotSchema } from './honeypot';
 
 export * from './auth-texts';
@@ -27,10 +27,17 @@ const newPassword = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, 'Password is too long');
 
-/** Sign-up form and `POST /api/user-management/register` body. */
+const fullName = z.string('Please enter your full name').trim().min(1, 'Please enter your full name').max(120, 'Name is too long');
+const confirmPassword = z.string('Please confirm your password').min(1, 'Please confirm your password');
+const terms = z.literal(true, 'Please accept the Terms of Service and Privacy Policy');
+const marketing = z.boolean().default(false);
+const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
+const passwordsDiffer = { path: ['confirmPassword'], message: 'Passwords do not match' };
+
+/** Sign-up form and `POST /api/user-management/register` body when founding an organization. */
 export const registerSchema = z
   .object({
-    fullName: z.string('Please enter your full name').trim().min(1, 'Please enter your full name').max(120, 'Name is too long'),
+    fullName,
     email,
     companyName: z.string('Please enter your company name').trim().min(1, 'Please enter your company name').max(160, 'Company name is too long'),
     industry: z.coerce
@@ -39,18 +46,28 @@ export const registerSchema = z
       .min(0, 'Please select your industry')
       .max(industries.length - 1, 'Please select your industry'),
     password: newPassword,
-    confirmPassword: z.string('Please confirm your password').min(1, 'Please confirm your password'),
-    terms: z.literal(true, 'Please accept the Terms of Service and Privacy Policy'),
-    marketing: z.boolean().default(false),
+    confirmPassword,
+    terms,
+    marketing,
     website: honeypotSchema,
-    /** The token of an invitation link (/register?invitation=…): the account joins that organization. */
-    invitation: z.string().regex(/^[\w-]{20,100}$/, 'This invitation link is not valid. Check that you copied the whole link.').optional(),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+  .refine(passwordsMatch, passwordsDiffer);
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The token of an invitation link (/invitations/<token>, /register?invitation=<token>). */
+export const invitationTokenSchema = z.string(INVITATION_LINK_INVALID).regex(/^[\w-]{20,100}$/, INVITATION_LINK_INVALID);
+
+/**
+ * Sign-up form and `POST /api/user-management/register` body of a person invited into an organization: the
+ * e-mail is the invitation's and the organization exists, so neither an address nor a company is asked for.
+ */
+export const invitedRegisterSchema = z
+  .object({ fullName, password: newPassword, confirmPassword, terms, marketing, website: honeypotSchema, invitation: invitationTokenSchema })
+  .refine(passwordsMatch, passwordsDiffer);
+export type InvitedRegisterInput = z.input<typeof invitedRegisterSchema>;
+
+/** `GET /api/invitations/{token}`'s data: what the invited sign-up form shows, as the invitation page does. */
+export type InvitationSummary = { organizationName: string; email: string; roleLabel: string };
 
 /** /findId form and `POST /api/user-management/password-reset` body. */
 export const resetRequestSchema = z.object({ email, website: honeypotSchema });
@@ -63,7 +80,7 @@ export const resetIdSchema = z
 /** /password-reset/{uuid} form and `POST /api/user-management/password-reset/{uuid}` body. */
 export const resetPasswordSchema = z
   .object({ password: newPassword, confirmPassword: z.string('Please confirm your password').min(1, 'Please confirm your password') })
-  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine(passwordsMatch, passwordsDiffer);
 
 /** Field messages from a failed parse: the first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

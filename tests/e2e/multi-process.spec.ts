@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoAccount, signIn, signUp } from './support/auth';
+import { demoAccount, signIn, signUp, signUpInvited } from './support/auth';
 import { invitationLinkFor } from './support/outbox';
 import { postJson, sessionCookie, uniqueEmail } from './support/session';
 import { sendViewerInvitation } from './support/team';
@@ -224,7 +224,7 @@ test('(d) CCPA issues created at once through both servers get consecutive refer
   const link = invitationLinkFor(dataDirOf(b), email);
   const invitedContext = await browser.newContext({ baseURL: a.origin });
   const invited = await invitedContext.newPage();
-  await signUp(invited, { name: 'Ivy Invited', email, company: 'Ignored' }, `/register?invitation=${link.split('/').pop()}`);
+  await signUpInvited(invited, 'Ivy Invited', `/register?invitation=${link.split('/').pop()}`);
   await expect(invited.getByRole('button', { name: /user menu/ })).toContainText('Viewer');
   for (const server of [b, a]) {
     await invited.goto(onServer(server, link));

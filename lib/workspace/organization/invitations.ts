@@ -4,9 +4,10 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { digest } from '@/lib/backend/passwords';
 import { getDb } from '@/lib/db/client';
 import { invitations, members, organizations } from '@/lib/db/schema';
+import { INVITATION_LINK_INVALID } from '@/lib/schemas/auth-texts';
 import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
 import { recordActivity } from '../activity';
-import { assertCan, checkedId, notFound, WorkspaceError, type Member } from '../member';
+import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import type { Identity } from './organizations';
 
 /** An invitation link works once, within 7 days. */
@@ -25,7 +26,13 @@ export const invitationMessages: Record<Exclude<InvitationState, 'pending'>, str
   revoked: 'This invitation was withdrawn. Ask an administrator of the organization to invite you again.',
 };
 
-export const INVITATION_NOT_FOUND = 'This invitation link is not valid. Check that you copied the whole link.';
+export const INVITATION_NOT_FOUND = INVITATION_LINK_INVALID;
+
+/** Why a link that is not pending cannot be used: unknown 404, expired 422, used or withdrawn 409. */
+export function invitationRefusal(state: Exclude<InvitationState, 'pending'> | null): WorkspaceError {
+  if (!state) return new WorkspaceError('not-found', INVITATION_NOT_FOUND);
+  return new WorkspaceError(state === 'expired' ? 'invalid' : 'conflict', invitationMessages[state]);
+}
 
 export function invitationState(row: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date): InvitationState {
   if (row.revokedAt) return 'revoked';
@@ -94,45 +101,62 @@ export async function viewInvitation(token: string, now = new Date()): Promise<I
   return { organizationName: row.organizationName, email: row.email, role: row.role, state: invitationState(row, now) };
 }
 
+/** The invitation behind a link while it can still be accepted; else throws why not (`invitationRefusal`). */
+export async function pendingInvitation(token: string, now = new Date()): Promise<InvitationView> {
+  const invitation = await viewInvitation(token, now);
+  if (!invitation) throw invitationRefusal(null);
+  if (invitation.state !== 'pending') throw invitationRefusal(invitation.state);
+  return invitation;
+}
+
+export type JoinedOrganization = { organizationId: string; organizationName: string; role: TeamRole };
+
 /**
  * Accepts an invitation for the signed-in person: the link must be pending and addressed to their e-mail. They join
  * (or rejoin) the organization with the invited role, and it becomes the organization they work in.
  */
-export async function acceptInvitation(token: string, person: Identity, now = new Date()): Promise<{ organizationId: string; organizationName: string; role: TeamRole }> {
+export async function acceptInvitation(token: string, person: Identity, now = new Date()): Promise<JoinedOrganization> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .select({ invitation: invitations, organizationName: organizations.name })
-      .from(invitations)
-      .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-      .where(eq(invitations.tokenHash, digest(token)))
-      .for('update');
-    if (!invitation) throw new WorkspaceError('not-found', INVITATION_NOT_FOUND);
-    const { organizationId, role, email } = invitation.invitation;
-    const state = invitationState(invitation.invitation, now);
-    if (state !== 'pending') throw new WorkspaceError(state === 'expired' ? 'invalid' : 'conflict', invitationMessages[state]);
-    if (email !== person.email.trim().toLowerCase()) {
-      throw new WorkspaceError('forbidden', `This invitation was sent to ${email}. Sign in with that address to accept it.`);
-    }
-    const [active] = await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.organizationId, organizationId), eq(members.subject, person.subject), isNull(members.removedAt)));
-    // A role changes only through Edit Role (with the last-admin rule), never through a second invitation.
-    if (active) throw new WorkspaceError('conflict', `You are already a member of ${invitation.organizationName}.`);
-    await tx.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, invitation.invitation.id));
-    const [joined] = await tx
-      .insert(members)
-      .values({ organizationId, subject: person.subject, email, displayName: person.displayName, role, selectedAt: now, joinedAt: now })
-      .onConflictDoUpdate({ target: [members.organizationId, members.subject], set: { role, email, displayName: person.displayName, removedAt: null, selectedAt: now, version: sql`${members.version} + 1` } })
-      .returning({ id: members.id });
-    if (!joined) throw new Error('The membership was not written');
-    await recordActivity(tx, { organizationId, displayName: person.displayName, subject: person.subject }, {
-      action: 'member.joined',
-      recordType: 'member',
-      recordId: joined.id,
-      summary: `${person.displayName} joined as ${teamRoleInfo[role].label}`,
-    });
-    return { organizationId, organizationName: invitation.organizationName, role };
+  return db.transaction((tx) => acceptInvitationIn(tx, token, person, now));
+}
+
+/**
+ * `acceptInvitation` inside a transaction of the caller's, so that a new account and its membership are written
+ * together (an invited sign-up): a refusal rolls both back. The invitation's row is locked, so a link accepted or
+ * withdrawn at the same moment is seen as such.
+ */
+export async function acceptInvitationIn(tx: Tx, token: string, person: Identity, now = new Date()): Promise<JoinedOrganization> {
+  const [invitation] = await tx
+    .select({ invitation: invitations, organizationName: organizations.name })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(eq(invitations.tokenHash, digest(token)))
+    .for('update');
+  if (!invitation) throw invitationRefusal(null);
+  const { organizationId, role, email } = invitation.invitation;
+  const state = invitationState(invitation.invitation, now);
+  if (state !== 'pending') throw invitationRefusal(state);
+  if (email !== person.email.trim().toLowerCase()) {
+    throw new WorkspaceError('forbidden', `This invitation was sent to ${email}. Sign in with that address to accept it.`);
+  }
+  const [active] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), eq(members.subject, person.subject), isNull(members.removedAt)));
+  // A role changes only through Edit Role (with the last-admin rule), never through a second invitation.
+  if (active) throw new WorkspaceError('conflict', `You are already a member of ${invitation.organizationName}.`);
+  await tx.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, invitation.invitation.id));
+  const [joined] = await tx
+    .insert(members)
+    .values({ organizationId, subject: person.subject, email, displayName: person.displayName, role, selectedAt: now, joinedAt: now })
+    .onConflictDoUpdate({ target: [members.organizationId, members.subject], set: { role, email, displayName: person.displayName, removedAt: null, selectedAt: now, version: sql`${members.version} + 1` } })
+    .returning({ id: members.id });
+  if (!joined) throw new Error('The membership was not written');
+  await recordActivity(tx, { organizationId, displayName: person.displayName, subject: person.subject }, {
+    action: 'member.joined',
+    recordType: 'member',
+    recordId: joined.id,
+    summary: `${person.displayName} joined as ${teamRoleInfo[role].label}`,
   });
+  return { organizationId, organizationName: invitation.organizationName, role };
 }

@@ -1,33 +1,35 @@
 import 'server-only';
+import type { AccountBackend } from '@/lib/backend/types';
 import { addFrameworksIn } from '../frameworks';
-import { acceptInvitation, INVITATION_NOT_FOUND, invitationMessages, viewInvitation } from './invitations';
-import { WorkspaceError } from '../member';
+import { acceptInvitationIn, pendingInvitation, type JoinedOrganization } from './invitations';
 import { startOrganization, type Identity } from './organizations';
 
-/** Why an invitation cannot bring this e-mail into its organization, or null when it can. */
-export async function invitationProblem(token: string, email: string): Promise<string | null> {
-  const invitation = await viewInvitation(token);
-  if (!invitation) return INVITATION_NOT_FOUND;
-  if (invitation.state !== 'pending') return invitationMessages[invitation.state];
-  if (invitation.email !== email.trim().toLowerCase()) return `This invitation was sent to ${invitation.email}. Sign up with that address.`;
-  return null;
+/**
+ * Places a new account that signed up without an invitation into a new organization named from the sign-up
+ * form, with the person as its admin. `frameworkIds` (directory ids, from the questionnaire's
+ * /register?frameworks=…) are added to it in its founding transaction.
+ */
+export async function placeNewAccount(person: Identity, companyName: string, frameworkIds: readonly string[] = []): Promise<void> {
+  await startOrganization(companyName, person, frameworkIds.length > 0 ? (tx, founder) => addFrameworksIn(tx, founder, frameworkIds, 'questionnaire') : undefined);
 }
 
+/** What an invited person types on the sign-up form: the rest comes from the invitation. */
+export type InvitedAccount = { fullName: string; password: string; marketingOptIn: boolean };
+
 /**
- * Places a new account: into the inviting organization when it signed up through an invitation, else into a new
- * organization named from the sign-up form with the person as its admin. An invitation that stopped working in
- * between (revoked a moment ago) falls back to a new organization, so no account is left without one.
- * `frameworkIds` (directory ids, from the questionnaire's /register?frameworks=…) are added to a new
- * organization in its founding transaction; joining an organization adds none.
+ * Signs up a person through their invitation: the account takes the invitation's e-mail (whatever the form
+ * sent) and joins the inviting organization with the invited role, in the transaction that writes the account.
+ * An unknown, expired, used or withdrawn link is refused with a WorkspaceError, and then no account is kept, so
+ * no organization of their own is ever founded for them on their first visit. Answers the new account's
+ * sign-in token and the organization joined.
  */
-export async function placeNewAccount(person: Identity, companyName: string, invitation?: string, frameworkIds: readonly string[] = []): Promise<void> {
-  if (invitation) {
-    try {
-      await acceptInvitation(invitation, person);
-      return;
-    } catch (error) {
-      if (!(error instanceof WorkspaceError)) throw error;
-    }
-  }
-  await startOrganization(companyName, person, frameworkIds.length > 0 ? (tx, founder) => addFrameworksIn(tx, founder, frameworkIds, 'questionnaire') : undefined);
+export async function signUpByInvitation(store: AccountBackend, token: string, account: InvitedAccount, now = new Date()): Promise<JoinedOrganization & { token: string }> {
+  const { email, organizationName } = await pendingInvitation(token, now);
+  let joined: JoinedOrganization | undefined;
+  const registration = { fullName: account.fullName, email, companyName: organizationName, industry: null, password: account.password, marketingOptIn: account.marketingOptIn };
+  const { token: signIn } = await store.register(registration, async (tx, userId) => {
+    joined = await acceptInvitationIn(tx, token, { subject: `embedded:${userId}`, email, displayName: account.fullName }, now);
+  });
+  if (!joined) throw new Error('The invitation was not accepted with the new account');
+  return { ...joined, token: signIn };
 }

@@ -36,6 +36,22 @@ export async function signUp(page: Page, person: NewPerson, registerPath = '/reg
 }
 
 /**
+ * Fills the sign-up form of an invited person (at `registerPath`, e.g. /register?invitation=…, or where the page
+ * already is): it names the organization joined and the invited e-mail, and asks only for a name and a password.
+ * Submits it and waits for /manage.
+ */
+export async function signUpInvited(page: Page, name: string, registerPath?: string): Promise<void> {
+  if (registerPath) await page.goto(registerPath);
+  await expect(page.getByText(/^You are joining /)).toBeVisible();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('long-enough-password');
+  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/manage$/, { timeout: 30_000 });
+}
+
+/**
  * Signs up a new person, founding a new, empty organization, and opens `path`. Tests that create records use
  * one, so the demo organization keeps the spec's figures for the tests that count them.
  */

@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signUp } from './auth';
+import { signUpInvited } from './auth';
 import { invitationLinkFor } from './outbox';
 import { uniqueEmail } from './session';
 
@@ -37,6 +37,6 @@ export async function inviteViewer(
   });
   const viewer = await viewerContext.newPage();
   const token = invitationLinkFor(server.dataDir, email).split('/').pop();
-  await signUp(viewer, { name, email, company: 'Ignored' }, `/register?invitation=${token}`);
+  await signUpInvited(viewer, name, `/register?invitation=${token}`);
   return { viewer, viewerContext };
 }

@@ -1,8 +1,10 @@
 import {
   EMAIL_REQUIRED,
   PASSWORD_REQUIRED,
+  INVITATION_LINK_INVALID,
   fieldErrors,
   industries,
+  invitedRegisterSchema,
   loginSchema,
   registerSchema,
   resetIdSchema,
@@ -64,6 +66,39 @@ describe('registerSchema', () => {
   it('requires at least 8 characters', () => {
     expect(registerSchema.safeParse({ ...validSignUp, password: '1234567', confirmPassword: '1234567' }).success).toBe(false);
     expect(registerSchema.safeParse({ ...validSignUp, password: '12345678', confirmPassword: '12345678' }).success).toBe(true);
+  });
+});
+
+const validInvitedSignUp = {
+  fullName: ' Vera Viewer ',
+  password: 'longenough',
+  confirmPassword: 'longenough',
+  terms: true,
+  invitation: 'AbC_def-0123456789xyz_ABC-defghijklmnopq',
+};
+
+describe('invitedRegisterSchema', () => {
+  it('asks for the name, a password and the terms, with the invitation token, and keeps nothing else', () => {
+    const parsed = invitedRegisterSchema.parse({ ...validInvitedSignUp, email: 'other@example.com', companyName: 'Other Inc', industry: '2' });
+    expect(parsed).toEqual({ fullName: 'Vera Viewer', password: 'longenough', confirmPassword: 'longenough', terms: true, marketing: false, invitation: validInvitedSignUp.invitation });
+  });
+
+  it('needs no e-mail, company or industry', () => {
+    expect(invitedRegisterSchema.safeParse(validInvitedSignUp).success).toBe(true);
+    expect(Object.keys(errorsOf(registerSchema.safeParse(validInvitedSignUp)))).toEqual(expect.arrayContaining(['email', 'companyName', 'industry']));
+  });
+
+  it.each([
+    ['fullName', { fullName: '  ' }],
+    ['password', { password: 'short', confirmPassword: 'short' }],
+    ['confirmPassword', { confirmPassword: 'different1' }],
+    ['terms', { terms: false }],
+  ])('reports %s', (field, change) => {
+    expect(Object.keys(errorsOf(invitedRegisterSchema.safeParse({ ...validInvitedSignUp, ...change })))).toEqual([field]);
+  });
+
+  it.each([undefined, '', 'short', 'has spaces in it and is long enough', 'x'.repeat(101), 42])('refuses the token %p as a link cut short', (invitation) => {
+    expect(errorsOf(invitedRegisterSchema.safeParse({ ...validInvitedSignUp, invitation }))).toEqual({ invitation: INVITATION_LINK_INVALID });
   });
 });
 

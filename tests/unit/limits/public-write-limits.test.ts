@@ -15,7 +15,7 @@ jest.mock('@/lib/marketing/demo-requests', () => ({
   recordDemoRequest: jest.fn(async () => ({ reference: 'DR-0000ABCD', created: true })),
 }));
 jest.mock('@/lib/backend/outbox', () => ({ deliverMail: jest.fn() }));
-jest.mock('@/lib/workspace/organization', () => ({ invitationProblem: jest.fn(async () => null), placeNewAccount: jest.fn(async () => undefined) }));
+jest.mock('@/lib/workspace/organization', () => ({ ...jest.requireActual<object>('@/lib/workspace/organization'), placeNewAccount: jest.fn(async () => undefined) }));
 jest.mock('@/lib/backend', () => {
   const { BackendError, backendFailure } = jest.requireActual<typeof import('@/lib/backend/errors')>('@/lib/backend/errors');
   const store = {

@@ -1,4 +1,5 @@
-// POST /api/user-management/register: creates an embedded account and signs it in; GET tells whether sign-up is offered.
+// POST /api/user-management/register: creates an embedded account and signs it in, founding an organization or
+// joining the one of an invitation (./invited.ts); GET tells whether sign-up is offered.
 import type { NextRequest } from 'next/server';
 import { accounts, backend, BackendError, backendFailure } from '@/lib/backend';
 import { sessionProfile } from '@/lib/backend/profile';
@@ -10,8 +11,9 @@ import { ACCOUNT_CREATED, PROVIDER_SIGN_UP, fieldErrors, registerSchema } from '
 import { signUpFrameworksSchema } from '@/lib/domain/framework-names';
 import { newSession, setSessionCookie } from '@/lib/session';
 import { identityFrom } from '@/lib/workspace/organization';
-import { invitationProblem, placeNewAccount } from '@/lib/workspace/organization';
+import { placeNewAccount } from '@/lib/workspace/organization';
 import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
+import { carriesInvitation, registerInvited } from './invited';
 
 export async function GET() {
   return json({ code: 200, data: { enabled: accounts() !== null } });
@@ -25,16 +27,15 @@ export async function POST(request: NextRequest) {
   const budget = await spendWriteBudget(registerLimit, clientAddress(request));
   if (!budget.ok) return jsonError(429, budget.message, budget.headers);
   const body = await readJson(request);
+  if (carriesInvitation(body)) return registerInvited(request, store, body, budget.headers);
   const parsed = registerSchema.safeParse(body);
   if (!parsed.success) return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400, budget.headers);
 
-  const { fullName, email, companyName, industry, password, marketing, invitation } = parsed.data;
+  const { fullName, email, companyName, industry, password, marketing } = parsed.data;
   // A bot that filled the hidden field sees the usual answer; no account is made and no session given.
   if (filledHoneypot(parsed.data)) {
     return json({ code: 200, message: ACCOUNT_CREATED, data: { nickname: companyName } }, 201, budget.headers);
   }
-  const problem = invitation ? await invitationProblem(invitation, email) : null;
-  if (problem) return json({ code: 400, message: problem, errors: { email: problem } }, 400, budget.headers);
   let token: string;
   try {
     ({ token } = await store.register({ fullName, email, companyName, industry, password, marketingOptIn: marketing }));
@@ -49,7 +50,7 @@ export async function POST(request: NextRequest) {
   const person = identityFrom('embedded', info);
   if (!person) throw new Error('A new embedded account has no id');
   // The questionnaire's recommendations (/register?frameworks=…) join a new organization; unknown names are ignored.
-  await placeNewAccount(person, companyName, invitation, signUpFrameworksSchema.parse(body));
+  await placeNewAccount(person, companyName, signUpFrameworksSchema.parse(body));
   const session = newSession(token, sessionProfile(info), false);
   const response = json({ code: 200, message: ACCOUNT_CREATED, data: { nickname: session.nickname } }, 201, budget.headers);
   await setSessionCookie(response, request, session);
