@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
     // reaches Next.js's own size check whole instead of arriving cut short.
     proxyClientMaxBodySize: maxFormBodyBytes + 2 * 1024 * 1024,
   },
+  // Every route gets the static Content-Security-Policy here; proxy.ts runs after these headers and replaces it on
+  // /manage with the strict, per-request policy (lib/security-headers.ts says why the two differ).
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
   },

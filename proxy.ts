@@ -3,51 +3,55 @@ import { maxFormBodyBytes } from '@/lib/domain/upload';
 import { hasMalformedPartHeaders } from '@/lib/multipart-headers';
 import { gateServerAction, isServerAction } from '@/lib/rate-limit/action-gate';
 import { REQUEST_PATH_HEADER } from '@/lib/safe-redirect';
+import { newNonce, strictContentSecurityPolicy } from '@/lib/security-headers';
 import { sessionFromRequest } from '@/lib/session';
 
 /**
- * The first gate: /manage without a valid session goes to /login?redirect=<path and query>; /login and
- * /register with one go to /. The /manage layout checks the session again with verifySession().
+ * The first gate: /manage without a valid session goes to /login?redirect=<path and query>; /login and /register
+ * with one go to /. The /manage layout checks the session again with verifySession().
+ *
+ * Every /manage response also gets the strict Content-Security-Policy with a nonce of its own, replacing the static
+ * policy next.config.ts sends (its headers apply before the proxy's).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const session = await sessionFromRequest(request);
   const isManage = pathname === '/manage' || pathname.startsWith('/manage/');
 
-  if (isManage && !session) {
+  if (!isManage) {
+    if (session) return NextResponse.redirect(new URL('/', request.url), { status: 307, headers: { 'cache-control': 'private, no-store' } });
+    return NextResponse.next();
+  }
+  const policy = strictContentSecurityPolicy(newNonce(), process.env.NODE_ENV === 'development');
+  const headers = { 'cache-control': 'private, no-store', 'content-security-policy': policy };
+  if (!session) {
     const intended = new URL(request.url);
     intended.searchParams.delete('_rsc');
     const login = new URL('/login', request.url);
     login.searchParams.set('redirect', `${intended.pathname}${intended.search}`);
-    return NextResponse.redirect(login, { status: 307, headers: { 'cache-control': 'private, no-store' } });
+    return NextResponse.redirect(login, { status: 307, headers });
   }
-  if (!isManage && session) {
-    return NextResponse.redirect(new URL('/', request.url), { status: 307, headers: { 'cache-control': 'private, no-store' } });
-  }
-  if (!isManage) return NextResponse.next();
   if (Number(request.headers.get('content-length')) > maxFormBodyBytes) {
-    return NextResponse.json(
-      { code: 413, message: 'The request is too large: send at most 5 files of 10MB each.' },
-      { status: 413, headers: { 'cache-control': 'private, no-store' } },
-    );
+    return NextResponse.json({ code: 413, message: 'The request is too large: send at most 5 files of 10MB each.' }, { status: 413, headers });
   }
-  if (session && isServerAction(request)) {
-    const gate = await gateServerAction(request, session.uuid);
+  if (isServerAction(request)) {
     // Plain text: the page's action call shows it as the reason the change was refused.
-    if (!gate.ok) return new NextResponse(gate.message, { status: gate.status, headers: { ...gate.headers, 'content-type': 'text/plain', 'cache-control': 'private, no-store' } });
+    const refuse = (status: number, message: string, extra: Record<string, string> = {}) =>
+      new NextResponse(message, { status, headers: { ...headers, ...extra, 'content-type': 'text/plain' } });
+    const gate = await gateServerAction(request, session.uuid);
+    if (!gate.ok) return refuse(gate.status, gate.message, gate.headers);
     const type = request.headers.get('content-type') ?? '';
     if (type.startsWith('multipart/form-data') && hasMalformedPartHeaders(new Uint8Array(await request.clone().arrayBuffer()), type)) {
-      return new NextResponse('A file name or form field holds a character that is not allowed, such as a NUL byte. Rename the file and try again.', {
-        status: 400,
-        headers: { 'content-type': 'text/plain', 'cache-control': 'private, no-store' },
-      });
+      return refuse(400, 'A file name or form field holds a character that is not allowed, such as a NUL byte. Rename the file and try again.');
     }
   }
-  // Tells verifySession() where to come back to; always overwritten here, so a client cannot choose it.
   const forwarded = new Headers(request.headers);
+  // Tells verifySession() where to come back to; always overwritten here, so a client cannot choose it.
   forwarded.set(REQUEST_PATH_HEADER, `${pathname}${request.nextUrl.search}`);
+  // Next.js takes the nonce from the request's policy and stamps it on every script of the page it renders.
+  forwarded.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers: forwarded } });
-  response.headers.set('cache-control', 'private, no-store');
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 

@@ -1,14 +1,20 @@
 /**
- * The security headers every response carries. Public pages are prerendered, so the policy cannot use a
- * per-request nonce: inline scripts Next.js emits are allowed by 'unsafe-inline', everything else is same-origin
- * apart from Google Maps, which loads only on the demo page when a key is configured.
+ * The security headers and the two Content-Security-Policies, built here and nowhere else.
+ *
+ * Public pages are prerendered at build time, when there is no request and so no per-request nonce: their static
+ * policy (sent by next.config.ts on every route) has to allow the inline scripts Next.js emits with
+ * 'unsafe-inline'. Signed-in pages under /manage are rendered per request, so proxy.ts replaces that policy with the
+ * strict one, which allows only scripts carrying that request's nonce and what they load ('strict-dynamic').
+ * Everything else is same-origin apart from Google Maps, which loads only on the demo page when a key is configured.
  */
 const googleMaps = 'https://maps.googleapis.com https://maps.gstatic.com';
 
-export function contentSecurityPolicy(isDev: boolean): string {
+function policy(scriptSrc: string, isDev: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${googleMaps}`,
+    // React's development build evaluates code to rebuild server error stacks; production needs no eval.
+    `script-src ${scriptSrc}${isDev ? " 'unsafe-eval'" : ''}`,
+    // Server-rendered style attributes (a progress bar's width) need 'unsafe-inline': a nonce cannot cover an attribute.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${googleMaps} https://*.googleapis.com https://*.gstatic.com https://*.ggpht.com`,
     "font-src 'self' data:",
@@ -18,6 +24,25 @@ export function contentSecurityPolicy(isDev: boolean): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** The static policy of every prerendered page. */
+export function contentSecurityPolicy(isDev: boolean): string {
+  return policy(`'self' 'unsafe-inline' ${googleMaps}`, isDev);
+}
+
+/**
+ * The policy of a page rendered for one request: Next.js reads the nonce from this policy on the request and puts
+ * it on every script it emits. No host list: with 'strict-dynamic' browsers ignore it, and the signed-in pages
+ * load no third-party script.
+ */
+export function strictContentSecurityPolicy(nonce: string, isDev: boolean): string {
+  return policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, isDev);
+}
+
+/** A fresh nonce: 128 random bits in base64, the form Next.js recognises in 'nonce-…'. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 export function securityHeaders(isDev: boolean): { key: string; value: string }[] {
