@@ -9,14 +9,26 @@ const serverOnly = rule(
   ['@/app/**', '@/lib/db', '@/lib/db/**', '@/lib/seed/**', '@/lib/workspace/**'],
   'Components receive data and server actions as props from their page (docs/architecture.md).',
 );
-const neverScreens = rule(['@/components/**', '@/app/**'], 'lib/ serves pages and components; it never imports them (docs/architecture.md).');
-const entityDoor = rule(['@/lib/workspace/*/*'], "Import an entity of lib/workspace through its index.ts, never its inner files (docs/architecture.md).");
-const siblingEntity = rule(['../*/*'], "Another entity of lib/workspace is reached through its index.ts ('../<entity>'), never its inner files.");
+const neverScreens = rule(
+  ['@/components/**', '@/app/**'],
+  'lib/ serves pages and components; it never imports them (docs/architecture.md).',
+);
+const entityDoor = rule(
+  ['@/lib/workspace/*/*'],
+  'Import an entity of lib/workspace through its index.ts, never its inner files (docs/architecture.md).',
+);
+const siblingEntity = rule(
+  ['../*/*'],
+  "Another entity of lib/workspace is reached through its index.ts ('../<entity>'), never its inner files.",
+);
 const schemasAlone = rule(
   ['@/lib/*', '@/lib/*/**', '!@/lib/schemas', '!@/lib/schemas/**'],
   'lib/schemas holds the shapes shared by forms and the server: it imports zod and other schemas only.',
 );
-const domainPure = rule(['@/lib/reports', '@/lib/reports/**'], 'lib/domain is pure logic for screens and the server: rendering files belongs to lib/reports.');
+const domainPure = rule(
+  ['@/lib/reports', '@/lib/reports/**'],
+  'lib/domain is pure logic for screens and the server: rendering files belongs to lib/reports.',
+);
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default defineConfig([

@@ -43,7 +43,14 @@ export default defineConfig({
     { name: 'provider', use: { ...devices['Desktop Chrome'], baseURL: providerURL }, testMatch: /provider\/.*\.spec\.ts$/ },
     // Tests that start servers of their own (OWN_SERVER in tests/e2e/support/server-process.ts): one at a time,
     // once the others are done, so that a new database's start-up never slows a test of the shared server.
-    { name: 'own-server', use: { ...devices['Desktop Chrome'] }, testIgnore: /provider\//, grep: ownServer, workers: 1, dependencies: ['chromium', 'provider'] },
+    {
+      name: 'own-server',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /provider\//,
+      grep: ownServer,
+      workers: 1,
+      dependencies: ['chromium', 'provider'],
+    },
   ],
   webServer: [
     {

@@ -19,7 +19,8 @@ export async function proxy(request: NextRequest) {
   const isManage = pathname === '/manage' || pathname.startsWith('/manage/');
 
   if (!isManage) {
-    if (session) return NextResponse.redirect(new URL('/', request.url), { status: 307, headers: { 'cache-control': 'private, no-store' } });
+    if (session)
+      return NextResponse.redirect(new URL('/', request.url), { status: 307, headers: { 'cache-control': 'private, no-store' } });
     return NextResponse.next();
   }
   const policy = strictContentSecurityPolicy(newNonce(), process.env.NODE_ENV === 'development');
@@ -32,7 +33,10 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(login, { status: 307, headers });
   }
   if (Number(request.headers.get('content-length')) > maxFormBodyBytes) {
-    return NextResponse.json({ code: 413, message: 'The request is too large: send at most 5 files of 10MB each.' }, { status: 413, headers });
+    return NextResponse.json(
+      { code: 413, message: 'The request is too large: send at most 5 files of 10MB each.' },
+      { status: 413, headers },
+    );
   }
   if (isServerAction(request)) {
     // Plain text: the page's action call shows it as the reason the change was refused.
@@ -42,7 +46,10 @@ export async function proxy(request: NextRequest) {
     if (!gate.ok) return refuse(gate.status, gate.message, gate.headers);
     const type = request.headers.get('content-type') ?? '';
     if (type.startsWith('multipart/form-data') && hasMalformedPartHeaders(new Uint8Array(await request.clone().arrayBuffer()), type)) {
-      return refuse(400, 'A file name or form field holds a character that is not allowed, such as a NUL byte. Rename the file and try again.');
+      return refuse(
+        400,
+        'A file name or form field holds a character that is not allowed, such as a NUL byte. Rename the file and try again.',
+      );
     }
   }
   const forwarded = new Headers(request.headers);

@@ -18,7 +18,11 @@ export const UNKNOWN_CLIENT = 'unknown';
  * A missing socket address or an entry that is no IP address gives UNKNOWN_CLIENT, never a forwarded value.
  */
 export function chooseClientAddress({ peer, realIp, forwardedFor }: AddressSources, trusted: TrustedProxy): string {
-  const entries = forwardedFor?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+  const entries =
+    forwardedFor
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean) ?? [];
   if (trusted === 'vercel') return addressKey(realIp) ?? addressKey(entries[0]) ?? UNKNOWN_CLIENT;
   if (!peer) return UNKNOWN_CLIENT;
   if (trusted === 'none') return addressKey(peer) ?? UNKNOWN_CLIENT;

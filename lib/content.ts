@@ -3,13 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { countWords, MarkdownError, renderMarkdown } from '@/lib/markdown';
-import {
-  type Article,
-  articleFrontMatterSchema,
-  type ArticleSlug,
-  articleSlugs,
-  type ArticleSummary,
-} from '@/lib/schemas/article';
+import { type Article, articleFrontMatterSchema, type ArticleSlug, articleSlugs, type ArticleSummary } from '@/lib/schemas/article';
 
 /** The folder the six articles live in. This module is the only one that reads it. */
 export const articlesDir = join(process.cwd(), 'content', 'articles');

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_SITE_URL } from './site-url-warning';
 
 /** An empty `VAR=` line in a .env file means "use the default", as if the variable were unset. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
@@ -35,9 +34,7 @@ const envSchema = z
     SITE_URL: optional(httpUrl).default(DEFAULT_SITE_URL),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
     BACKEND_URL: optional(httpUrl),
-    BACKEND_TIMEOUT_MS: optional(z.coerce.number().int().positive('must be a positive number of milliseconds')).default(
-      3_600_000,
-    ),
+    BACKEND_TIMEOUT_MS: optional(z.coerce.number().int().positive('must be a positive number of milliseconds')).default(3_600_000),
     DATA_DIR: optional(z.string()).default('./data'),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
     DEMO_ACCOUNT: optional(z.enum(['on', 'off'], { error: "must be 'on' or 'off'" })).default('on'),
@@ -49,9 +46,13 @@ const envSchema = z
     S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, "must be a region name such as 'us-east-1' or 'auto'")).default('us-east-1'),
     S3_PREFIX: optional(keyPrefix),
     /** Each organization's room for stored files (evidence and reports), in megabytes: 5 GB unless set. */
-    STORAGE_QUOTA_MB: optional(z.coerce.number().int('must be a whole number of megabytes').positive('must be a positive number of megabytes')).default(5 * 1024),
+    STORAGE_QUOTA_MB: optional(
+      z.coerce.number().int('must be a whole number of megabytes').positive('must be a positive number of megabytes'),
+    ).default(5 * 1024),
     /** How long the activity log keeps an entry, in days: 3 years unless set. */
-    ACTIVITY_RETENTION_DAYS: optional(z.coerce.number().int('must be a whole number of days').min(30, 'must be at least 30 days')).default(3 * 365),
+    ACTIVITY_RETENTION_DAYS: optional(z.coerce.number().int('must be a whole number of days').min(30, 'must be at least 30 days')).default(
+      3 * 365,
+    ),
   })
   .superRefine((env, ctx) => {
     // A generated secret lives in the data folder; a remote backend or Vercel has no folder to keep it in.
@@ -64,7 +65,8 @@ const envSchema = z
     }
     // Without a bucket files go to DATA_DIR/files: an endpoint or prefix alone would be silently ignored.
     for (const name of ['S3_ENDPOINT', 'S3_PREFIX'] as const) {
-      if (env[name] && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: [name], message: 'takes effect only with S3_BUCKET, which is not set' });
+      if (env[name] && !env.S3_BUCKET)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'takes effect only with S3_BUCKET, which is not set' });
     }
   })
   // On Vercel its edge network is the proxy in front of every request; anywhere else none is assumed.

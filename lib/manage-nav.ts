@@ -9,7 +9,14 @@ export const manageNavLinks = [
 ] as const;
 
 /** The framework screens that belong under the Frameworks link. */
-const frameworkPaths = ['/manage/addFrameworks', '/manage/frameworkManage', '/manage/frameworkSettings', '/manage/iso27001Setup', '/manage/ccpa-issues', '/manage/hipaaActivate'];
+const frameworkPaths = [
+  '/manage/addFrameworks',
+  '/manage/frameworkManage',
+  '/manage/frameworkSettings',
+  '/manage/iso27001Setup',
+  '/manage/ccpa-issues',
+  '/manage/hipaaActivate',
+];
 
 /** The header link to mark current for a path: exact for Dashboard, by prefix for the others. */
 export function activeNavHref(pathname: string): string | undefined {

@@ -26,7 +26,11 @@ const CRLF_CRLF = new Uint8Array([0x0d, 0x0a, 0x0d, 0x0a]);
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
   const first = needle[0];
-  for (let index = haystack.indexOf(first!, from); index >= 0 && index <= haystack.length - needle.length; index = haystack.indexOf(first!, index + 1)) {
+  for (
+    let index = haystack.indexOf(first!, from);
+    index >= 0 && index <= haystack.length - needle.length;
+    index = haystack.indexOf(first!, index + 1)
+  ) {
     let match = true;
     for (let offset = 1; offset < needle.length && match; offset += 1) match = haystack[index + offset] === needle[offset];
     if (match) return index;

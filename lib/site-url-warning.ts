@@ -21,7 +21,9 @@ export function siteUrlWarning({ siteUrl, hostname, port }: ListeningServer): st
   if (siteUrl?.trim()) return null;
   const host = hostname?.trim() || '0.0.0.0';
   if (LOOPBACK.test(host) && port === 3000) return null;
-  const where = LOOPBACK.test(host) ? `on port ${port}` : `on ${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}, beyond this machine`;
+  const where = LOOPBACK.test(host)
+    ? `on port ${port}`
+    : `on ${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}, beyond this machine`;
   return (
     `SITE_URL is not set: links in e-mails (invitations, password resets) would point to ${DEFAULT_SITE_URL}, ` +
     `while this server listens ${where}. Set SITE_URL to the address people open it at, e.g. SITE_URL=https://compliance.example.com.`

@@ -28,7 +28,10 @@ function dataFolderProblem(dataDir: string): string | undefined {
 
 /** With the embedded backend and DEMO_ACCOUNT=on: the demo account and its organization on an empty database. */
 async function prepareDemo({ db }: OpenDb): Promise<void> {
-  const [{ ensureDemoAccount }, { ensureDemoOrganization }] = await Promise.all([import('./backend/demo-account'), import('./seed/demo-organization')]);
+  const [{ ensureDemoAccount }, { ensureDemoOrganization }] = await Promise.all([
+    import('./backend/demo-account'),
+    import('./seed/demo-organization'),
+  ]);
   const line = await ensureDemoAccount(db);
   await ensureDemoOrganization(db);
   if (line) console.log(line);

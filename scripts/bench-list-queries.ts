@@ -23,7 +23,19 @@ import { listMembers } from '@/lib/workspace/organization';
 import { stop } from './embedded-data-folder';
 
 /** The tables that grow with an organization's records: a sequential scan of one of these is a finding. */
-const RECORD_TABLES = new Set(['evidence', 'evidence_files', 'evidence_controls', 'policies', 'policy_versions', 'audits', 'reports', 'ccpa_issues', 'activity', 'control_states', 'members']);
+const RECORD_TABLES = new Set([
+  'evidence',
+  'evidence_files',
+  'evidence_controls',
+  'policies',
+  'policy_versions',
+  'audits',
+  'reports',
+  'ccpa_issues',
+  'activity',
+  'control_states',
+  'members',
+]);
 
 type Captured = { query: string; params: unknown[] };
 const captured: Captured[] = [];
@@ -46,18 +58,26 @@ function pages(member: Member, today: string): Record<string, () => Promise<unkn
   return {
     '/manage': () => Promise.all([dashboardRecords(member, today), recentActivity(member, 5)]),
     '/manage/frameworks': () => frameworksWithCoverage(member),
-    '/manage/evidence': () => Promise.all([listEvidence(member, list({ framework: [], type: [], status: [] })), evidenceStats(member), evidenceByFramework(member)]),
+    '/manage/evidence': () =>
+      Promise.all([
+        listEvidence(member, list({ framework: [], type: [], status: [] })),
+        evidenceStats(member),
+        evidenceByFramework(member),
+      ]),
     '/manage/policies': () => Promise.all([listPolicies(member, list({ status: [], framework: [] }), today), policyStats(member, today)]),
-    '/manage/audits': () => Promise.all([listAudits(member), listUpcomingAudits(member, today), auditStats(member, today), listOrganizationFrameworks(member)]),
+    '/manage/audits': () =>
+      Promise.all([listAudits(member), listUpcomingAudits(member, today), auditStats(member, today), listOrganizationFrameworks(member)]),
     '/manage/reports': () => Promise.all([listReports(member), reportStats(member), listOrganizationFrameworks(member)]),
-    '/manage/ccpa-issues': () => Promise.all([ccpaIssueOverview(member, today), pageCcpaIssues(member, none, 1, today), listMembers(member)]),
+    '/manage/ccpa-issues': () =>
+      Promise.all([ccpaIssueOverview(member, today), pageCcpaIssues(member, none, 1, today), listMembers(member)]),
   };
 }
 
 type Plan = { 'Node Type': string; 'Relation Name'?: string; Plans?: Plan[] };
 
 function seqScans(plan: Plan): string[] {
-  const own = plan['Node Type'] === 'Seq Scan' && plan['Relation Name'] && RECORD_TABLES.has(plan['Relation Name']) ? [plan['Relation Name']] : [];
+  const own =
+    plan['Node Type'] === 'Seq Scan' && plan['Relation Name'] && RECORD_TABLES.has(plan['Relation Name']) ? [plan['Relation Name']] : [];
   return [...own, ...(plan.Plans ?? []).flatMap(seqScans)];
 }
 
@@ -87,25 +107,44 @@ async function main() {
       const scans = new Set<string>();
       let slowest = { ms: 0, query: '' };
       for (const statement of statements) {
-        const [row] = (await client.query(`explain (analyze, format json) ${statement.query}`, statement.params)).rows as { 'QUERY PLAN': [{ Plan: Plan; 'Execution Time': number }] }[];
+        const [row] = (await client.query(`explain (analyze, format json) ${statement.query}`, statement.params)).rows as {
+          'QUERY PLAN': [{ Plan: Plan; 'Execution Time': number }];
+        }[];
         const explained = row!['QUERY PLAN'][0];
         // Alone in its tables, the organization's rows are the whole table, and reading it all is the planner's
         // best choice here. With sequential scans discouraged, as they are once other organizations fill the
         // tables, a plan that still reads a whole records table has no index to use: that is the finding.
         await client.query('set enable_seqscan = off');
-        const [indexed] = (await client.query(`explain (format json) ${statement.query}`, statement.params)).rows as { 'QUERY PLAN': [{ Plan: Plan }] }[];
+        const [indexed] = (await client.query(`explain (format json) ${statement.query}`, statement.params)).rows as {
+          'QUERY PLAN': [{ Plan: Plan }];
+        }[];
         await client.query('reset enable_seqscan');
         const whole = seqScans(indexed!['QUERY PLAN'][0].Plan);
         planMs += explained['Execution Time'];
         for (const table of whole) scans.add(table);
-        if (process.argv.includes('--each')) console.error(`${path} ${explained['Execution Time'].toFixed(1)} ms ${whole.join(',')} ${statement.query.replace(/\s+/g, ' ').slice(0, 220)}`);
-        if (explained['Execution Time'] > slowest.ms) slowest = { ms: explained['Execution Time'], query: statement.query.replace(/\s+/g, ' ').slice(0, 160) };
+        if (process.argv.includes('--each'))
+          console.error(
+            `${path} ${explained['Execution Time'].toFixed(1)} ms ${whole.join(',')} ${statement.query.replace(/\s+/g, ' ').slice(0, 220)}`,
+          );
+        if (explained['Execution Time'] > slowest.ms)
+          slowest = { ms: explained['Execution Time'], query: statement.query.replace(/\s+/g, ' ').slice(0, 160) };
       }
-      console.log(JSON.stringify({ path, statements: statements.length, readMs: Math.round(ms), executionMs: Math.round(planMs), sequentialScans: [...scans], slowest: { ms: Math.round(slowest.ms), query: slowest.query } }));
+      console.log(
+        JSON.stringify({
+          path,
+          statements: statements.length,
+          readMs: Math.round(ms),
+          executionMs: Math.round(planMs),
+          sequentialScans: [...scans],
+          slowest: { ms: Math.round(slowest.ms), query: slowest.query },
+        }),
+      );
     }
   } finally {
     await close();
   }
 }
 
-main().catch((error: unknown) => stop(`The query plans could not be read: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+main().catch((error: unknown) =>
+  stop(`The query plans could not be read: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+);

@@ -29,16 +29,36 @@ async function main() {
     const started = performance.now();
     const record =
       kind === 'pdf'
-        ? await createReport(admin, { name: 'Benchmark audit report', type: 'audit', frameworks: [...frameworkCodes], ...period, format: 'pdf', notes: '' })
+        ? await createReport(admin, {
+            name: 'Benchmark audit report',
+            type: 'audit',
+            frameworks: [...frameworkCodes],
+            ...period,
+            format: 'pdf',
+            notes: '',
+          })
         : await requestFrameworkPackage(admin, { framework: 'soc2', ...period });
     await drainReportJobs();
     const ms = performance.now() - started;
-    const [made] = await db.select({ status: reports.status, sizeBytes: reports.sizeBytes, failureReason: reports.failureReason }).from(reports).where(eq(reports.id, record.id));
+    const [made] = await db
+      .select({ status: reports.status, sizeBytes: reports.sizeBytes, failureReason: reports.failureReason })
+      .from(reports)
+      .where(eq(reports.id, record.id));
     if (made?.status !== 'generated') stop(`The ${kind} job did not finish: ${made?.failureReason ?? made?.status}`);
-    console.log(JSON.stringify({ kind, ms: Math.round(ms), sizeBytes: made.sizeBytes, peakRssBytes: peakRssBytes(), baselineRssBytes: baselineBytes }));
+    console.log(
+      JSON.stringify({
+        kind,
+        ms: Math.round(ms),
+        sizeBytes: made.sizeBytes,
+        peakRssBytes: peakRssBytes(),
+        baselineRssBytes: baselineBytes,
+      }),
+    );
   } finally {
     await close();
   }
 }
 
-main().catch((error: unknown) => stop(`The benchmark job failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+main().catch((error: unknown) =>
+  stop(`The benchmark job failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+);

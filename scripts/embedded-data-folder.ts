@@ -15,7 +15,9 @@ export function embeddedDataFolder(command: string): string {
   try {
     const config = parseEnv();
     if (config.DATABASE_URL) {
-      stop(`DATABASE_URL is set: the database is a PostgreSQL server, which ${command} does not handle. Use PostgreSQL's own tools (pg_dump, pg_restore; see the README).`);
+      stop(
+        `DATABASE_URL is set: the database is a PostgreSQL server, which ${command} does not handle. Use PostgreSQL's own tools (pg_dump, pg_restore; see the README).`,
+      );
     }
     return resolve(config.DATA_DIR);
   } catch (error) {

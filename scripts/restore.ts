@@ -43,7 +43,8 @@ async function main() {
       throw error;
     }
     console.log(`Restored ${file} into ${databaseDir}.`);
-    if (restored.files === null) console.log(`This backup was written before backups held the stored files: ${filesDir} was left as it was.`);
+    if (restored.files === null)
+      console.log(`This backup was written before backups held the stored files: ${filesDir} was left as it was.`);
     else console.log(`Restored its ${restored.files} stored file(s) into ${filesDir}.`);
     if (putBack[0]) console.log(`The database it replaced is kept in ${databaseAside}: delete it once the server runs well.`);
     if (putBack[1]) console.log(`The stored files it replaced are kept in ${filesAside}: delete them once the server runs well.`);

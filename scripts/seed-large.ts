@@ -12,7 +12,8 @@ import { LARGE_ORGANIZATION, LargeOrganizationExistsError, seedLargeOrganization
 import { stop } from './embedded-data-folder';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const line = (part: SeedPart) => console.log(`  ${part.name.padEnd(44)} ${part.count.toLocaleString('en-US').padStart(8)}  ${seconds(part.ms).padStart(7)}`);
+const line = (part: SeedPart) =>
+  console.log(`  ${part.name.padEnd(44)} ${part.count.toLocaleString('en-US').padStart(8)}  ${seconds(part.ms).padStart(7)}`);
 
 function configuration(): Env {
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -47,7 +48,8 @@ async function seed(database: OpenDb, config: Env): Promise<string | null> {
     console.log(`Sign in at /login with ${LARGE_ORGANIZATION.email} / ${LARGE_ORGANIZATION.password}`);
     return null;
   } catch (error) {
-    if (error instanceof LargeOrganizationExistsError) return `${error.message} Run npm run seed:large -- --replace to delete it and seed it again.`;
+    if (error instanceof LargeOrganizationExistsError)
+      return `${error.message} Run npm run seed:large -- --replace to delete it and seed it again.`;
     return `Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
   } finally {
     await database.close();
@@ -56,7 +58,8 @@ async function seed(database: OpenDb, config: Env): Promise<string | null> {
 
 async function main() {
   const config = configuration();
-  if (config.BACKEND_URL) stop('BACKEND_URL is set: the large organization signs in with an account of the embedded backend. Unset it to seed.');
+  if (config.BACKEND_URL)
+    stop('BACKEND_URL is set: the large organization signs in with an account of the embedded backend. Unset it to seed.');
   const where = config.DATABASE_URL ? 'the PostgreSQL database of DATABASE_URL' : `the embedded database in ${resolve(config.DATA_DIR)}`;
   const opening = performance.now();
   const database = await open();

@@ -42,7 +42,9 @@ export async function verifyPackageCommand(args: readonly string[], output: Comm
   }
 
   const { manifest, problems } = result;
-  output.log(`Auditor package: ${manifest.organization}, ${manifest.framework.name}, ${manifest.period.start} to ${manifest.period.end}, generated ${manifest.generatedAt}`);
+  output.log(
+    `Auditor package: ${manifest.organization}, ${manifest.framework.name}, ${manifest.period.start} to ${manifest.period.end}, generated ${manifest.generatedAt}`,
+  );
   const byPath = new Map(problems.filter((problem) => problem.kind !== 'unexpected').map((problem) => [problem.path, problem]));
   for (const file of manifest.files) {
     const problem = byPath.get(file.path);
@@ -58,7 +60,11 @@ export async function verifyPackageCommand(args: readonly string[], output: Comm
   }
   const changed = problems.filter((problem) => problem.kind === 'changed' || problem.kind === 'size').length;
   const missing = problems.filter((problem) => problem.kind === 'missing').length;
-  const findings = [changed && `${changed} changed`, missing && `${missing} missing`, unexpected.length && `${unexpected.length} unexpected`].filter(Boolean);
+  const findings = [
+    changed && `${changed} changed`,
+    missing && `${missing} missing`,
+    unexpected.length && `${unexpected.length} unexpected`,
+  ].filter(Boolean);
   output.log(`${total - changed - missing} of ${count(total, 'file')} match the manifest: ${findings.join(', ')}.`);
   return 1;
 }

@@ -29,7 +29,11 @@ export default function HomePage() {
         primary={{ href: '/questionnaire', label: 'Take Questionnaire' }}
         secondary={{ href: '/book', label: 'Book a demo' }}
       />
-      <Section id="products" title="Everything compliance needs, in one place" lead="Four products that work together from the first question to the final audit report.">
+      <Section
+        id="products"
+        title="Everything compliance needs, in one place"
+        lead="Four products that work together from the first question to the final audit report."
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {productCards.map((card) => (
             <li key={card.title}>
@@ -66,7 +70,12 @@ export default function HomePage() {
       <Section id="stats" title="Results our customers see">
         <StatsGrid stats={headlineStats} />
       </Section>
-      <Section id="frameworks" title="30+ frameworks supported" lead="From healthcare privacy to payment security, one platform covers them all." tone="slate">
+      <Section
+        id="frameworks"
+        title="30+ frameworks supported"
+        lead="From healthcare privacy to payment security, one platform covers them all."
+        tone="slate"
+      >
         <ul className="flex flex-wrap justify-center gap-3">
           {frameworkTags.map((tag) => (
             <li key={tag} className="rounded-full border border-indigo-200 bg-white px-4 py-1.5 text-sm font-medium text-indigo-900">

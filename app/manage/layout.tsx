@@ -29,7 +29,14 @@ export default async function ManageLayout({ children }: { children: ReactNode }
   }
   const member = await requireMember();
   return (
-    <ManageShell user={{ name: member.displayName, role: teamRoleInfo[member.role].label, organization: member.organizationName, avatarUrl: avatarUrl(profile.headimgurl) }}>
+    <ManageShell
+      user={{
+        name: member.displayName,
+        role: teamRoleInfo[member.role].label,
+        organization: member.organizationName,
+        avatarUrl: avatarUrl(profile.headimgurl),
+      }}
+    >
       {children}
       <SessionWatch loadProfileNow={!session.nickname} />
       <SessionExpiredDialog />

@@ -7,7 +7,14 @@ import { StatCard } from '@/components/ui/stat-card';
 import { quickActions } from '@/lib/catalog/dashboard';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { requireMember } from '@/lib/dal';
-import { complianceSummary, daysToNextAudit, frameworkStatusRows, gettingStartedSteps, questionnaireNote, showGettingStarted } from '@/lib/domain/dashboard';
+import {
+  complianceSummary,
+  daysToNextAudit,
+  frameworkStatusRows,
+  gettingStartedSteps,
+  questionnaireNote,
+  showGettingStarted,
+} from '@/lib/domain/dashboard';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { can } from '@/lib/domain/permissions';
 import { timeAgo } from '@/lib/domain/relative-time';
@@ -24,12 +31,18 @@ export default async function DashboardPage() {
   const canEdit = can(member.role, 'records.edit');
   const { activeFrameworks, complianceScore } = complianceSummary(records.frameworks);
   const daysToAudit = daysToNextAudit(records.nextAuditOn, today);
-  const steps = gettingStartedSteps({ frameworks: records.frameworks.length > 0, evidence: records.hasEvidence, policy: records.hasPolicy });
+  const steps = gettingStartedSteps({
+    frameworks: records.frameworks.length > 0,
+    evidence: records.hasEvidence,
+    policy: records.hasPolicy,
+  });
   const actions = quickActions.filter((action) => canEdit || !action.edits);
   return (
     <>
       <PageHeader title="Dashboard" description="Your compliance posture at a glance." />
-      {showGettingStarted(steps) && <GettingStarted steps={steps} note={questionnaireNote(records.questionnaireFrameworkIds)} canEdit={canEdit} />}
+      {showGettingStarted(steps) && (
+        <GettingStarted steps={steps} note={questionnaireNote(records.questionnaireFrameworkIds)} canEdit={canEdit} />
+      )}
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Active Frameworks" value={activeFrameworks} hint={activeFrameworks === 0 ? 'None active yet' : undefined} />
         <StatCard
@@ -42,14 +55,22 @@ export default async function DashboardPage() {
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <FrameworkStatusList rows={frameworkStatusRows(frameworkDirectory, records.frameworks)} canEdit={can(member.role, 'frameworks.manage')} />
+          <FrameworkStatusList
+            rows={frameworkStatusRows(frameworkDirectory, records.frameworks)}
+            canEdit={can(member.role, 'frameworks.manage')}
+          />
         </div>
         <section aria-labelledby="quick-actions" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="quick-actions" className="mb-4 text-lg font-semibold text-slate-900">Quick Actions</h2>
+          <h2 id="quick-actions" className="mb-4 text-lg font-semibold text-slate-900">
+            Quick Actions
+          </h2>
           <ul className="space-y-2">
             {actions.map((action) => (
               <li key={action.label}>
-                <Link href={action.href} className="block rounded-md border border-slate-200 px-4 py-3 hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <Link
+                  href={action.href}
+                  className="block rounded-md border border-slate-200 px-4 py-3 hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
                   <span className="block text-sm font-semibold text-slate-900">{action.label}</span>
                   <span className="block text-xs text-slate-600">{action.description}</span>
                 </Link>
@@ -59,7 +80,9 @@ export default async function DashboardPage() {
         </section>
       </div>
       <section aria-labelledby="recent-activity" className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="recent-activity" className="mb-4 text-lg font-semibold text-slate-900">Recent Activity</h2>
+        <h2 id="recent-activity" className="mb-4 text-lg font-semibold text-slate-900">
+          Recent Activity
+        </h2>
         {latest.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing has happened yet. Changes made by your team appear here.</p>
         ) : (

@@ -16,9 +16,7 @@ export async function measureAxe(browser, origin, paths, cookie) {
   const results = {};
   for (const path of paths) {
     await page.goto(origin + path, { waitUntil: 'networkidle' });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     results[path] = Object.fromEntries(violations.map((violation) => [violation.id, violation.nodes.length]));
   }
   await context.close();
@@ -33,7 +31,12 @@ export async function measureFirstLoadJs(browser, url) {
   const pending = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.url().startsWith(origin)) return;
-    pending.push(response.body().then((body) => gzipSync(body).length).catch(() => 0));
+    pending.push(
+      response
+        .body()
+        .then((body) => gzipSync(body).length)
+        .catch(() => 0),
+    );
   });
   await page.goto(url, { waitUntil: 'load' });
   const sizes = await Promise.all(pending);

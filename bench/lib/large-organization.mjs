@@ -11,17 +11,32 @@ import { startServer } from './server.mjs';
 import { signIn } from './sign-in.mjs';
 
 export const largeAccount = { email: 'large-org@example.com', password: 'large-organization' };
-export const largeOrganizationPages = ['/manage', '/manage/frameworks', '/manage/evidence', '/manage/policies', '/manage/audits', '/manage/reports', '/manage/ccpa-issues'];
+export const largeOrganizationPages = [
+  '/manage',
+  '/manage/frameworks',
+  '/manage/evidence',
+  '/manage/policies',
+  '/manage/audits',
+  '/manage/reports',
+  '/manage/ccpa-issues',
+];
 
 /** Runs a TypeScript script of the project as `npm run` does (tsx, react-server conditions) and answers its JSON lines. */
 function jsonLines(script, args, env) {
-  const out = execFileSync(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', script, ...args], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 16 * 2 ** 20,
-  });
-  return out.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+  const out = execFileSync(
+    process.execPath,
+    [join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', script, ...args],
+    {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 16 * 2 ** 20,
+    },
+  );
+  return out
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
 }
 
 /** Each page's rate and p99 at 10 and 50 connections, measured in turn (10 s each, after a short warm-up). */
@@ -30,7 +45,10 @@ async function measurePages(origin, cookie) {
   for (const path of largeOrganizationPages) {
     const url = origin + path;
     await measureLoad(url, { seconds: 3, connections: 10, headers: { cookie } });
-    pages[path] = { 10: await measureLoad(url, { connections: 10, headers: { cookie } }), 50: await measureLoad(url, { connections: 50, headers: { cookie } }) };
+    pages[path] = {
+      10: await measureLoad(url, { connections: 10, headers: { cookie } }),
+      50: await measureLoad(url, { connections: 50, headers: { cookie } }),
+    };
   }
   return pages;
 }

@@ -15,17 +15,39 @@ export function printReport(results) {
     table(
       'Lighthouse (mobile, median)',
       ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'failing audits'],
-      Object.entries(lighthouse).map(([url, f]) => [new URL(url).pathname, f.performance, f.accessibility, f.bestPractices, f.seo, f.lcpMs, f.tbtMs, f.cls, f.failing.join(' ') || '-']),
+      Object.entries(lighthouse).map(([url, f]) => [
+        new URL(url).pathname,
+        f.performance,
+        f.accessibility,
+        f.bestPractices,
+        f.seo,
+        f.lcpMs,
+        f.tbtMs,
+        f.cls,
+        f.failing.join(' ') || '-',
+      ]),
     );
   }
   if (axe) {
-    table('axe-core (WCAG 2.2 AA)', ['route', 'violations'], Object.entries(axe).map(([path, rules]) => [path, Object.entries(rules).map(([id, n]) => `${id}×${n}`).join(' ') || '0']));
+    table(
+      'axe-core (WCAG 2.2 AA)',
+      ['route', 'violations'],
+      Object.entries(axe).map(([path, rules]) => [
+        path,
+        Object.entries(rules)
+          .map(([id, n]) => `${id}×${n}`)
+          .join(' ') || '0',
+      ]),
+    );
   }
   if (js) {
     table(
       'First-load JavaScript (gzip)',
       ['page', 'size', 'scripts', 'over floor'],
-      [['floor: bare Next.js page', kib(js.floor.gzipBytes), js.floor.scripts, '-'], ...Object.entries(js.pages).map(([path, f]) => [path, kib(f.gzipBytes), f.scripts, kib(f.gzipBytes - js.floor.gzipBytes)])],
+      [
+        ['floor: bare Next.js page', kib(js.floor.gzipBytes), js.floor.scripts, '-'],
+        ...Object.entries(js.pages).map(([path, f]) => [path, kib(f.gzipBytes), f.scripts, kib(f.gzipBytes - js.floor.gzipBytes)]),
+      ],
     );
   }
   if (load) {
@@ -47,7 +69,14 @@ export function printReport(results) {
     table('Timing budgets (design §6; printed, never enforced)', ['budget', 'measured', 'met'], timingBudgets(results));
   }
   if (start) {
-    table('Standalone server', ['figure', 'value'], [['start to first 200', `${Math.round(start.startMs)} ms`], ['memory after load (RSS)', `${(start.rssBytes / 2 ** 20).toFixed(0)} MiB`]]);
+    table(
+      'Standalone server',
+      ['figure', 'value'],
+      [
+        ['start to first 200', `${Math.round(start.startMs)} ms`],
+        ['memory after load (RSS)', `${(start.rssBytes / 2 ** 20).toFixed(0)} MiB`],
+      ],
+    );
   }
   if (large) printLargeOrganization(large, load?.['floor: bare dynamic page + proxy']?.requestsPerSecond);
 }
@@ -55,8 +84,11 @@ export function printReport(results) {
 /** Budgets on timings, which vary from run to run: [budget, figure, met] rows for the report only. */
 function timingBudgets({ lighthouse = {}, load }) {
   const rows = [];
-  const publicScores = Object.entries(lighthouse).filter(([url]) => !url.includes('/manage')).map(([, f]) => f.performance);
-  if (publicScores.length) rows.push(['Lighthouse Performance ≥ 95 on public pages', `lowest ${Math.min(...publicScores)}`, Math.min(...publicScores) >= 95]);
+  const publicScores = Object.entries(lighthouse)
+    .filter(([url]) => !url.includes('/manage'))
+    .map(([, f]) => f.performance);
+  if (publicScores.length)
+    rows.push(['Lighthouse Performance ≥ 95 on public pages', `lowest ${Math.min(...publicScores)}`, Math.min(...publicScores) >= 95]);
   if (load?.['static page /']) {
     const percent = (f) => Math.round(f.ratio.value * 100);
     const staticRate = load['static page /'].requestsPerSecond;
@@ -83,7 +115,8 @@ export function checkBudgets(results, { indexedUrls }) {
   }
   const floor = results.js?.floor.gzipBytes ?? 0;
   for (const [path, f] of Object.entries(results.js?.pages ?? {})) {
-    if (f.gzipBytes - floor > 25 * 1024) breaches.push(`JavaScript on ${path} is ${kib(f.gzipBytes - floor)} over the floor (budget 25 KiB)`);
+    if (f.gzipBytes - floor > 25 * 1024)
+      breaches.push(`JavaScript on ${path} is ${kib(f.gzipBytes - floor)} over the floor (budget 25 KiB)`);
   }
   return breaches;
 }
@@ -95,12 +128,25 @@ function printLargeOrganization({ seedMs, queries, jobs, pages }, floorRate) {
   table(
     `Large organization: what each page reads (seeded in ${(seedMs / 1000).toFixed(1)} s)`,
     ['page', 'statements', 'read ms', 'EXPLAIN ANALYZE ms', 'sequential scans of record tables', 'slowest statement'],
-    queries.map((q) => [q.path, q.statements, q.readMs, q.executionMs, q.sequentialScans.join(' ') || '-', `${q.slowest.ms} ms ${q.slowest.query.slice(0, 60)}`]),
+    queries.map((q) => [
+      q.path,
+      q.statements,
+      q.readMs,
+      q.executionMs,
+      q.sequentialScans.join(' ') || '-',
+      `${q.slowest.ms} ms ${q.slowest.query.slice(0, 60)}`,
+    ]),
   );
   table(
     'Large organization: report jobs (each in a process of its own)',
     ['job', 'time', 'file', 'peak RSS', 'RSS before the job'],
-    jobs.map((job) => [job.kind === 'pdf' ? 'PDF audit report, every framework' : 'SOC 2 auditor package', `${(job.ms / 1000).toFixed(1)} s`, `${(job.sizeBytes / 2 ** 20).toFixed(1)} MiB`, mib(job.peakRssBytes), mib(job.baselineRssBytes)]),
+    jobs.map((job) => [
+      job.kind === 'pdf' ? 'PDF audit report, every framework' : 'SOC 2 auditor package',
+      `${(job.ms / 1000).toFixed(1)} s`,
+      `${(job.sizeBytes / 2 ** 20).toFixed(1)} MiB`,
+      mib(job.peakRssBytes),
+      mib(job.baselineRssBytes),
+    ]),
   );
   const ratio = (rate) => (floorRate ? `${Math.round((rate / floorRate) * 100)} %` : '-');
   table(

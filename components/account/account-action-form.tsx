@@ -11,7 +11,17 @@ type Action = (state: FormState<never>, formData: FormData) => Promise<FormState
  * A small form around one server action that redirects when it succeeds (accept an invitation, found an
  * organization); a refusal stays on the page as a message.
  */
-export function AccountActionForm({ action, submitLabel, pendingLabel, children }: { action: Action; submitLabel: string; pendingLabel: string; children?: ReactNode }) {
+export function AccountActionForm({
+  action,
+  submitLabel,
+  pendingLabel,
+  children,
+}: {
+  action: Action;
+  submitLabel: string;
+  pendingLabel: string;
+  children?: ReactNode;
+}) {
   const [state, dispatch, pending] = useActionState(action, { status: 'idle' });
   const error = state.status === 'error' ? (state.formError ?? Object.values(state.fieldErrors)[0] ?? null) : null;
   return (

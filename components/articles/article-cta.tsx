@@ -23,8 +23,8 @@ export function ArticleCta({ variant = 'panel' }: { variant?: 'panel' | 'compact
         Get compliant in days, not months
       </h2>
       <p className="mt-2 max-w-2xl text-indigo-50">
-        Find out which of 30+ frameworks apply to your company with our free questionnaire (no account required),
-        or see evidence collection, policies and audits automated in a 30-minute demo.
+        Find out which of 30+ frameworks apply to your company with our free questionnaire (no account required), or see evidence
+        collection, policies and audits automated in a 30-minute demo.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link

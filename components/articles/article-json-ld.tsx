@@ -18,7 +18,5 @@ export function ArticleJsonLd({ article, siteUrl }: { article: ArticleSummary; s
     articleSection: article.tag,
     timeRequired: `PT${article.readTime}M`,
   };
-  return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
-  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }

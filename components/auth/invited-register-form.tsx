@@ -23,7 +23,12 @@ import { useInvitation } from './use-invitation';
 export function InvitedRegisterForm({ token }: { token: string }) {
   const lookup = useInvitation(token);
   const signIn = `/login?redirect=${encodeURIComponent(`/invitations/${token}`)}`;
-  if (lookup.status === 'loading') return <p role="status" className="text-sm text-slate-700">Checking your invitation…</p>;
+  if (lookup.status === 'loading')
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        Checking your invitation…
+      </p>
+    );
   if (lookup.status === 'refused') return <FormAlert message={lookup.message} />;
   return (
     <>
@@ -90,9 +95,24 @@ function JoinForm({ token, invitation }: { token: string; invitation: Invitation
       </p>
       <FormAlert message={failure} />
       <FormAlert message={success} tone="success" />
-      <TextField label="Work email" type="email" autoComplete="username" value={invitation.email} readOnly hint="The invitation was sent to this address." />
+      <TextField
+        label="Work email"
+        type="email"
+        autoComplete="username"
+        value={invitation.email}
+        readOnly
+        hint="The invitation was sent to this address."
+      />
       <TextField label="Full name" name="fullName" autoComplete="name" required error={errors.fullName} />
-      <PasswordField label="Password" name="password" autoComplete="new-password" placeholder={`${PASSWORD_MIN}+ characters`} minLength={PASSWORD_MIN} required error={errors.password} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        placeholder={`${PASSWORD_MIN}+ characters`}
+        minLength={PASSWORD_MIN}
+        required
+        error={errors.password}
+      />
       <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
       <CheckboxField label="I agree to the Terms of Service and Privacy Policy" name="terms" required error={errors.terms} />
       <CheckboxField label="Send me product updates and compliance tips (optional)" name="marketing" />

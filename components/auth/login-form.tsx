@@ -25,7 +25,11 @@ export function LoginForm() {
     setPending(true);
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), remember: form.get('remember') === 'on' };
+    const input = {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      remember: form.get('remember') === 'on',
+    };
     setFailure(null);
     // The e-mail is checked first, then the password, one warning at a time.
     const parsed = await parseAuthInput((schemas) => schemas.loginSchema, input);
@@ -58,7 +62,13 @@ export function LoginForm() {
       </div>
       <TextField label="Email address" name="email" type="email" autoComplete="email" placeholder="you@company.com" error={errors.email} />
       <div className="space-y-1">
-        <PasswordField label="Password" name="password" autoComplete="current-password" placeholder="Enter your password" error={errors.password} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          error={errors.password}
+        />
         <p className="text-right text-sm">
           <Link href="/findId" className="font-medium text-indigo-700 hover:underline">
             Forgot password?

@@ -55,7 +55,10 @@ function FoundingForm() {
       website: String(form.get('website') ?? ''),
     };
     setFailure(null);
-    const parsed = await parseAuthInput((schemas) => schemas.registerSchema, { ...input, industry: input.industry === '' ? undefined : input.industry });
+    const parsed = await parseAuthInput((schemas) => schemas.registerSchema, {
+      ...input,
+      industry: input.industry === '' ? undefined : input.industry,
+    });
     if (!parsed.ok) {
       const { form: formError, ...found } = parsed.errors;
       setErrors(found);
@@ -85,10 +88,34 @@ function FoundingForm() {
       <FormAlert message={failure} />
       <FormAlert message={success} tone="success" />
       <TextField label="Full name" name="fullName" autoComplete="name" required error={errors.fullName} />
-      <TextField label="Work email" name="email" type="email" autoComplete="email" required placeholder="you@company.com" error={errors.email} />
+      <TextField
+        label="Work email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        placeholder="you@company.com"
+        error={errors.email}
+      />
       <TextField label="Company name" name="companyName" autoComplete="organization" required error={errors.companyName} />
-      <SelectField label="Industry" name="industry" options={industryOptions} placeholder="Select your industry" required defaultValue="" error={errors.industry} />
-      <PasswordField label="Password" name="password" autoComplete="new-password" placeholder={`${PASSWORD_MIN}+ characters`} minLength={PASSWORD_MIN} required error={errors.password} />
+      <SelectField
+        label="Industry"
+        name="industry"
+        options={industryOptions}
+        placeholder="Select your industry"
+        required
+        defaultValue=""
+        error={errors.industry}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        placeholder={`${PASSWORD_MIN}+ characters`}
+        minLength={PASSWORD_MIN}
+        required
+        error={errors.password}
+      />
       <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
       <CheckboxField label="I agree to the Terms of Service and Privacy Policy" name="terms" required error={errors.terms} />
       <CheckboxField label="Send me product updates and compliance tips (optional)" name="marketing" />

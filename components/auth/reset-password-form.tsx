@@ -60,8 +60,21 @@ export function ResetPasswordForm({ resetId }: { resetId: string }) {
   return (
     <form method="post" noValidate onSubmit={onSubmit} onFocus={preloadAuthSchemas} className="space-y-5">
       <FormAlert message={failure} />
-      <PasswordField label="New password" name="password" autoComplete="new-password" placeholder={`${PASSWORD_MIN}+ characters`} required error={errors.password} />
-      <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        placeholder={`${PASSWORD_MIN}+ characters`}
+        required
+        error={errors.password}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Saving…' : 'Set new password'}
       </Button>

@@ -67,7 +67,15 @@ export function ResetRequestForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} onFocus={preloadAuthSchemas} className="space-y-5">
       <FormAlert message={failure} />
-      <TextField label="Email address" name="email" type="email" autoComplete="email" required placeholder="you@company.com" error={error} />
+      <TextField
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        placeholder="you@company.com"
+        error={error}
+      />
       <HoneypotField />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Sending…' : 'Send reset link'}

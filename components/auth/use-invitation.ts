@@ -14,7 +14,8 @@ export function useInvitationToken(): string | null {
   return useSyncExternalStore(noChanges, tokenInUrl, () => null);
 }
 
-export type InvitationLookup = { status: 'loading' } | { status: 'ready'; invitation: InvitationSummary } | { status: 'refused'; message: string };
+export type InvitationLookup =
+  { status: 'loading' } | { status: 'ready'; invitation: InvitationSummary } | { status: 'refused'; message: string };
 
 const UNREACHABLE = 'The invitation could not be checked. Check your connection and reload the page.';
 

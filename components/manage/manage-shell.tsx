@@ -11,7 +11,10 @@ export type ShellUser = { name: string; role: string; organization: string; avat
 export function ManageShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-indigo-800">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-indigo-800"
+      >
         Skip to content
       </a>
       <header className="relative border-b border-slate-200 bg-white">

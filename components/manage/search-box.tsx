@@ -8,7 +8,17 @@ import { TextField } from '@/components/ui/field';
  * catches up (the values it sent are remembered until they come back), and follows the URL when it changes
  * from outside (Back, a shared link).
  */
-export function SearchBox({ label, value, placeholder, onSearch }: { label: string; value: string; placeholder?: string; onSearch: (text: string) => void }) {
+export function SearchBox({
+  label,
+  value,
+  placeholder,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  placeholder?: string;
+  onSearch: (text: string) => void;
+}) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   const [sent, setSent] = useState<string[]>([]);

@@ -10,14 +10,17 @@ export function CtaBand({ title = 'Find out what applies to you today' }: { titl
           {title}
         </h2>
         <p className="max-w-2xl text-lg text-indigo-50">
-          3 questions, about 2 minutes, no account required. Or talk to a compliance specialist: we answer every demo
-          request within 24 hours.
+          3 questions, about 2 minutes, no account required. Or talk to a compliance specialist: we answer every demo request within 24
+          hours.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link href="/questionnaire" className={buttonClasses('secondary')}>
             Take Questionnaire
           </Link>
-          <Link href="/book" className="inline-flex items-center justify-center rounded-md border border-white px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+          <Link
+            href="/book"
+            className="inline-flex items-center justify-center rounded-md border border-white px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
             Book a demo
           </Link>
         </div>

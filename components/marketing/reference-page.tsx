@@ -16,7 +16,17 @@ export function referenceFrom(segments: readonly string[]): string {
 }
 
 /** A public, unindexed page for a shared link (review or bill): names the reference and offers next steps. */
-export function ReferencePage({ eyebrow, title, reference, children }: { eyebrow: string; title: string; reference: string; children: ReactNode }) {
+export function ReferencePage({
+  eyebrow,
+  title,
+  reference,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  reference: string;
+  children: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">{eyebrow}</p>

@@ -15,9 +15,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-base font-bold text-slate-900">{productName}</p>
-          <p className="mt-2 max-w-xs text-sm text-slate-600">
-            Compliance automation for fast-growing companies in regulated industries.
-          </p>
+          <p className="mt-2 max-w-xs text-sm text-slate-600">Compliance automation for fast-growing companies in regulated industries.</p>
         </div>
         <nav aria-label="Product">
           <p className="text-sm font-semibold text-slate-900">Product</p>

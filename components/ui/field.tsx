@@ -6,14 +6,7 @@ const control =
 type FieldProps = { label: string; error?: string; hint?: ReactNode; optional?: boolean };
 
 /** Label, control, hint and error for one form field; the error is announced and tied to the control. */
-function FieldFrame({
-  id,
-  label,
-  error,
-  hint,
-  optional,
-  children,
-}: FieldProps & { id: string; children: ReactNode }) {
+function FieldFrame({ id, label, error, hint, optional, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -44,7 +37,15 @@ function borderFor(error?: string): string {
   return error ? 'border-red-600' : 'border-slate-300';
 }
 
-export function TextField({ label, error, hint, optional, id, className = '', ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  className = '',
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -60,7 +61,15 @@ export function TextField({ label, error, hint, optional, id, className = '', ..
   );
 }
 
-export function TextareaField({ label, error, hint, optional, id, className = '', ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  className = '',
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (

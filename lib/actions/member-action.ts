@@ -59,11 +59,17 @@ export function memberAction<S extends z.ZodType, R>(spec: MemberActionSpec<S, R
 }
 
 /** The same steps for a screen that posts an object rather than a form (a wizard's answers, a settings panel). */
-export function memberCall<S extends z.ZodType, R>(spec: Omit<MemberActionSpec<S, R>, 'arrays' | 'files'>): (input: unknown) => Promise<FormState<R>> {
+export function memberCall<S extends z.ZodType, R>(
+  spec: Omit<MemberActionSpec<S, R>, 'arrays' | 'files'>,
+): (input: unknown) => Promise<FormState<R>> {
   return (input) => runMemberAction(spec, input, new FormData());
 }
 
-async function runMemberAction<S extends z.ZodType, R>(spec: MemberActionSpec<S, R>, values: unknown, formData: FormData): Promise<FormState<R>> {
+async function runMemberAction<S extends z.ZodType, R>(
+  spec: MemberActionSpec<S, R>,
+  values: unknown,
+  formData: FormData,
+): Promise<FormState<R>> {
   const member = await requireMember();
   // The screens hide what a role may not do; a crafted request is refused here, before its input is read.
   if (!can(member.role, spec.permission)) return { status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE };
@@ -72,7 +78,11 @@ async function runMemberAction<S extends z.ZodType, R>(spec: MemberActionSpec<S,
     const fieldErrors = fieldErrorsOf(parsed.error);
     if (!spec.invalid) return { status: 'error', fieldErrors };
     const { message, fields } = spec.invalid;
-    return { status: 'error', fieldErrors: fields === false ? {} : fieldErrors, formError: typeof message === 'string' ? message : message(fieldErrors) };
+    return {
+      status: 'error',
+      fieldErrors: fields === false ? {} : fieldErrors,
+      formError: typeof message === 'string' ? message : message(fieldErrors),
+    };
   }
   const budget = await spendMemberWrite(member, spec.uploadBytes?.(parsed.data) ?? 0);
   if (!budget.ok) return { status: 'error', fieldErrors: {}, formError: budget.message };

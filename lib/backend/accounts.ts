@@ -84,11 +84,16 @@ export const embeddedAccounts: AccountBackend = {
     const [used] = await db
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, digest(resetId.toLowerCase())), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .where(
+        and(eq(passwordResets.tokenHash, digest(resetId.toLowerCase())), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      )
       .returning({ userId: passwordResets.userId });
     if (!used) return false;
     await db.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-    await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, used.userId), isNull(authTokens.revokedAt)));
+    await db
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.userId, used.userId), isNull(authTokens.revokedAt)));
     confirmedTokens.forgetUser(used.userId);
     return true;
   },
@@ -97,7 +102,10 @@ export const embeddedAccounts: AccountBackend = {
     const owner = await tokenOwner(token);
     if (!(await verifyPassword(currentPassword, owner.passwordHash))) return 'wrong-password';
     const db = await getDb();
-    await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, owner.userId));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword) })
+      .where(eq(users.id, owner.userId));
     await revokeOtherTokens(owner.userId, token);
     return 'changed';
   },

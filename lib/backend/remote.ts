@@ -9,9 +9,18 @@ const envelopeSchema = z.object({ code: z.union([z.number(), z.string()]), data:
 const loginDataSchema = z.object({ token: z.string().min(1) }).loose();
 const profileSchema = z
   .object({
-    company_name: z.string().nullish().transform((value) => value ?? ''),
-    public_files_uuid: z.string().nullish().transform((value) => value ?? null),
-    time_zone: z.string().nullish().transform((value) => value ?? ''),
+    company_name: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? ''),
+    public_files_uuid: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
+    time_zone: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? ''),
   })
   .loose();
 

@@ -6,17 +6,59 @@ export type DirectoryFramework = { id: string; name: string; category: Framework
 type Row = [id: string, name: string, category: FrameworkCategory, tags: string[], description: string];
 
 const rows: Row[] = [
-  ['soc2', 'SOC 2 Type II', 'security', ['popular', 'certification'], 'Trust services criteria for security, availability, processing integrity, confidentiality and privacy.'],
+  [
+    'soc2',
+    'SOC 2 Type II',
+    'security',
+    ['popular', 'certification'],
+    'Trust services criteria for security, availability, processing integrity, confidentiality and privacy.',
+  ],
   ['gdpr', 'GDPR', 'privacy', ['popular', 'eu'], 'EU regulation on the protection of personal data and the free movement of such data.'],
-  ['pci-dss', 'PCI DSS', 'finance', ['popular', 'certification'], 'Security standard for organisations that store, process or transmit cardholder data.'],
+  [
+    'pci-dss',
+    'PCI DSS',
+    'finance',
+    ['popular', 'certification'],
+    'Security standard for organisations that store, process or transmit cardholder data.',
+  ],
   ['glba', 'GLBA', 'finance', ['us'], 'US rules for how financial institutions protect and share customer financial information.'],
-  ['ccpa', 'CCPA/CPRA', 'privacy', ['popular', 'us'], 'California consumer privacy rights: access, deletion, opt-out of sale and limits on sensitive data.'],
-  ['iso27001', 'ISO 27001', 'security', ['popular', 'certification'], 'International standard for an information security management system (ISMS).'],
+  [
+    'ccpa',
+    'CCPA/CPRA',
+    'privacy',
+    ['popular', 'us'],
+    'California consumer privacy rights: access, deletion, opt-out of sale and limits on sensitive data.',
+  ],
+  [
+    'iso27001',
+    'ISO 27001',
+    'security',
+    ['popular', 'certification'],
+    'International standard for an information security management system (ISMS).',
+  ],
   ['sox', 'SOX', 'finance', ['us'], 'Internal controls over financial reporting for US public companies.'],
-  ['hipaa', 'HIPAA', 'healthcare', ['popular', 'us'], 'US rules protecting the privacy and security of protected health information (PHI).'],
+  [
+    'hipaa',
+    'HIPAA',
+    'healthcare',
+    ['popular', 'us'],
+    'US rules protecting the privacy and security of protected health information (PHI).',
+  ],
   ['hitech', 'HITECH', 'healthcare', ['us'], 'Extends HIPAA with breach notification duties and stronger enforcement.'],
-  ['hitrust', 'HITRUST CSF', 'healthcare', ['certification'], 'Certifiable framework that harmonises HIPAA, ISO and NIST requirements for healthcare.'],
-  ['fda-part11', 'FDA 21 CFR Part 11', 'healthcare', ['us'], 'Electronic records and electronic signatures in FDA-regulated life sciences.'],
+  [
+    'hitrust',
+    'HITRUST CSF',
+    'healthcare',
+    ['certification'],
+    'Certifiable framework that harmonises HIPAA, ISO and NIST requirements for healthcare.',
+  ],
+  [
+    'fda-part11',
+    'FDA 21 CFR Part 11',
+    'healthcare',
+    ['us'],
+    'Electronic records and electronic signatures in FDA-regulated life sciences.',
+  ],
   ['bsa-aml', 'BSA/AML', 'finance', ['us'], 'Bank Secrecy Act and anti-money-laundering programme requirements.'],
   ['fcra', 'FCRA', 'finance', ['us'], 'Accuracy, fairness and privacy of consumer report information.'],
   ['fincen-boi', 'FinCEN BOI', 'finance', ['us'], 'Beneficial ownership information reporting to FinCEN.'],
@@ -29,7 +71,13 @@ const rows: Row[] = [
 ];
 
 /** The 20 frameworks of the Frameworks screen, in its order. */
-export const frameworkDirectory: readonly DirectoryFramework[] = rows.map(([id, name, category, tags, description]) => ({ id, name, category, tags, description }));
+export const frameworkDirectory: readonly DirectoryFramework[] = rows.map(([id, name, category, tags, description]) => ({
+  id,
+  name,
+  category,
+  tags,
+  description,
+}));
 
 export const directoryIds: ReadonlySet<string> = new Set(frameworkDirectory.map((framework) => framework.id));
 

@@ -28,7 +28,8 @@ export type LibraryFramework = {
 };
 
 /** Who usually owns a control. */
-export type OwnerRole = 'Security' | 'IT' | 'Engineering' | 'HR' | 'Legal' | 'Privacy' | 'Compliance' | 'Leadership' | 'Facilities' | 'Finance';
+export type OwnerRole =
+  'Security' | 'IT' | 'Engineering' | 'HR' | 'Legal' | 'Privacy' | 'Compliance' | 'Leadership' | 'Facilities' | 'Finance';
 
 /** One control of the unified set: implemented once, it counts for every requirement it maps to. */
 export type LibraryControl = {

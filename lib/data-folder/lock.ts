@@ -71,7 +71,13 @@ export function lockDataFolder(folder: string, command = process.argv.slice(1).j
   const dir = resolve(folder);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, LOCK_NAME);
-  const me: LockOwner = { pid: process.pid, host: hostname(), processStart: processStart(process.pid), since: new Date().toISOString(), command };
+  const me: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    processStart: processStart(process.pid),
+    since: new Date().toISOString(),
+    command,
+  };
   const draft = `${file}.${process.pid}.tmp`;
   writeFileSync(draft, JSON.stringify(me), { mode: 0o644 });
   try {

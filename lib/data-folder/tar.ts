@@ -58,7 +58,8 @@ export async function* tarStream(entries: Iterable<TarEntry>): AsyncGenerator<Bu
     yield* headers(entry.name, size, '0', mtime);
     if (bytes instanceof Blob) {
       // Chunk by chunk: a copy of a whole database dump would double the memory a backup takes.
-      for await (const chunk of bytes.stream() as unknown as AsyncIterable<Uint8Array>) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      for await (const chunk of bytes.stream() as unknown as AsyncIterable<Uint8Array>)
+        yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     } else if (bytes) {
       yield Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } else if (entry.path) {
@@ -89,14 +90,21 @@ function parseHeader(block: Buffer): { name: string; size: number; type: string 
   for (let i = 0; i < BLOCK; i += 1) sum += i >= 148 && i < 156 ? 32 : block[i]!;
   if (sum !== parseInt(text(148, 8).trim(), 8)) throw new TarError('This is not a tar archive (a header checksum does not match).');
   const prefix = text(257, 6).startsWith('ustar') ? text(345, 155) : '';
-  return { name: prefix ? `${prefix}/${text(0, 100)}` : text(0, 100), size: parseInt(text(124, 12).trim() || '0', 8), type: text(156, 1) || '0' };
+  return {
+    name: prefix ? `${prefix}/${text(0, 100)}` : text(0, 100),
+    size: parseInt(text(124, 12).trim() || '0', 8),
+    type: text(156, 1) || '0',
+  };
 }
 
 /**
  * Reads a tar archive from `source`. Each regular file is offered to `open` with its name and size: the sink it
  * returns gets its bytes, and no sink skips them. Folders are offered with a name ending in '/' and no bytes.
  */
-export async function readTar(source: AsyncIterable<Buffer> | Iterable<Buffer>, open: (name: string, size: number) => TarSink | undefined): Promise<void> {
+export async function readTar(
+  source: AsyncIterable<Buffer> | Iterable<Buffer>,
+  open: (name: string, size: number) => TarSink | undefined,
+): Promise<void> {
   let pending: Buffer = Buffer.alloc(0);
   let body: { sink?: TarSink; left: number; pad: number } | undefined;
   let paxName: string | undefined;

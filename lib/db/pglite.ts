@@ -40,7 +40,9 @@ export async function createDatabaseFolder(dataDir: string): Promise<void> {
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.once('error', failed);
-    child.once('exit', (code) => (code === 0 ? done() : failed(new Error(`creating the database failed: ${errors.trim() || `exit code ${code}`}`))));
+    child.once('exit', (code) =>
+      code === 0 ? done() : failed(new Error(`creating the database failed: ${errors.trim() || `exit code ${code}`}`)),
+    );
   }).catch((error: unknown) => {
     rmSync(draft, { recursive: true, force: true });
     throw error;

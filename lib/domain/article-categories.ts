@@ -30,9 +30,6 @@ export function parseCategory(value: string | null | undefined): ArticleCategory
 }
 
 /** The items of one category, or every item when no category is chosen; keeps the given order. */
-export function filterByCategory<T extends { category: ArticleCategory }>(
-  items: readonly T[],
-  category: ArticleCategory | undefined,
-): T[] {
+export function filterByCategory<T extends { category: ArticleCategory }>(items: readonly T[], category: ArticleCategory | undefined): T[] {
   return category ? items.filter((item) => item.category === category) : [...items];
 }

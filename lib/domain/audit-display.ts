@@ -66,7 +66,10 @@ export function auditDates({ startDate, endDate }: Pick<Audit, 'startDate' | 'en
 
 /** The file name of an audit's downloaded summary: its name in lower case, words joined by dashes. */
 export function auditSummaryFilename(audit: Pick<Audit, 'name'>): string {
-  const slug = audit.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = audit.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${slug || 'audit'}-summary.txt`;
 }
 

@@ -1,4 +1,11 @@
-import { issueCategorySchema, issuePrioritySchema, type Issue, type IssueCategory, type IssuePriority, type IssueStatus } from '@/lib/schemas/issue';
+import {
+  issueCategorySchema,
+  issuePrioritySchema,
+  type Issue,
+  type IssueCategory,
+  type IssuePriority,
+  type IssueStatus,
+} from '@/lib/schemas/issue';
 
 const isPriority = (value: string): value is IssuePriority => issuePrioritySchema.safeParse(value).success;
 const isCategory = (value: string): value is IssueCategory => issueCategorySchema.safeParse(value).success;

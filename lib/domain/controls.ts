@@ -19,7 +19,6 @@ export function detailFrameworkId(value: string | readonly string[] | undefined,
   return id !== undefined && known.has(id) ? id : DEFAULT_DETAIL_FRAMEWORK;
 }
 
-
 /**
  * A requirement group's heading as its standard names it: SOC 2 series and ISO themes by their identifier
  * ("CC6 …", "A.8 …"), HIPAA sections by their citation, PCI DSS by its principal requirement's number; GDPR and
@@ -89,7 +88,13 @@ export function frameworkDetailOf(
         controls: mapped,
       };
     });
-    return { id: group.id, heading: groupHeading(framework.id, group), met: requirements.filter((requirement) => requirement.met).length, total: requirements.length, requirements };
+    return {
+      id: group.id,
+      heading: groupHeading(framework.id, group),
+      met: requirements.filter((requirement) => requirement.met).length,
+      total: requirements.length,
+      requirements,
+    };
   });
 
   const states = new Map([...used.values()].map((control) => [control.id, control.state]));
@@ -97,7 +102,17 @@ export function frameworkDetailOf(
   const stateCounts = emptyCounts();
   for (const control of used.values()) stateCounts[control.state] += 1;
   const { owners, unowned } = ownerCounts([...used.values()]);
-  return { id: framework.id, name: framework.name, edition: framework.edition, progress, controlTotal: used.size, stateCounts, owners, unowned, groups };
+  return {
+    id: framework.id,
+    name: framework.name,
+    edition: framework.edition,
+    progress,
+    controlTotal: used.size,
+    stateCounts,
+    owners,
+    unowned,
+    groups,
+  };
 }
 
 /** The owners of a set of controls, most controls first (then by name), and how many controls have no owner. */
@@ -108,7 +123,9 @@ export function ownerCounts(controls: readonly Pick<DetailControl, 'ownerName'>[
     if (control.ownerName === null) unowned += 1;
     else counts.set(control.ownerName, (counts.get(control.ownerName) ?? 0) + 1);
   }
-  const owners = [...counts].map(([name, count]) => ({ name, controls: count })).sort((a, b) => b.controls - a.controls || a.name.localeCompare(b.name));
+  const owners = [...counts]
+    .map(([name, count]) => ({ name, controls: count }))
+    .sort((a, b) => b.controls - a.controls || a.name.localeCompare(b.name));
   return { owners, unowned };
 }
 
@@ -140,7 +157,13 @@ export function frameworkDetailCsv(detail: Pick<FrameworkDetail, 'groups'>): str
     group.requirements.flatMap((requirement) => {
       const label = `${requirement.id} ${requirement.title}`;
       if (requirement.controls.length === 0) return [[label, '', '', '', '']];
-      return requirement.controls.map((control) => [label, `${control.id} ${control.name}`, stateText(control), control.ownerName ?? '', control.note]);
+      return requirement.controls.map((control) => [
+        label,
+        `${control.id} ${control.name}`,
+        stateText(control),
+        control.ownerName ?? '',
+        control.note,
+      ]);
     }),
   );
   return [['Requirement', 'Control', 'State', 'Owner', 'Note'], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

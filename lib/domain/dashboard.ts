@@ -17,10 +17,14 @@ export const dashboardStatusLabels: Record<FollowedFramework['status'], Dashboar
  * rounded mean of the progress of those the library can measure (null when there are none, so the card says so
  * instead of 0%).
  */
-export function complianceSummary(followed: readonly Pick<FollowedFramework, 'status' | 'progress'>[]): { activeFrameworks: number; complianceScore: number | null } {
+export function complianceSummary(followed: readonly Pick<FollowedFramework, 'status' | 'progress'>[]): {
+  activeFrameworks: number;
+  complianceScore: number | null;
+} {
   const active = followed.filter((framework) => framework.status === 'active' || framework.status === 'review');
   const measured = active.flatMap((framework) => (framework.progress === null ? [] : [framework.progress]));
-  const complianceScore = measured.length === 0 ? null : Math.round(measured.reduce((sum, progress) => sum + progress, 0) / measured.length);
+  const complianceScore =
+    measured.length === 0 ? null : Math.round(measured.reduce((sum, progress) => sum + progress, 0) / measured.length);
   return { activeFrameworks: active.length, complianceScore };
 }
 
@@ -28,12 +32,23 @@ export function complianceSummary(followed: readonly Pick<FollowedFramework, 'st
 export type FrameworkStatusRow = { id: string; name: string; status: DashboardStatus; progress: number | null; href: string };
 
 /** The Framework Status list: each followed framework, in the directory's order, with its label and link. */
-export function frameworkStatusRows(directory: readonly DirectoryFramework[], followed: readonly FollowedFramework[]): FrameworkStatusRow[] {
+export function frameworkStatusRows(
+  directory: readonly DirectoryFramework[],
+  followed: readonly FollowedFramework[],
+): FrameworkStatusRow[] {
   const rows = new Map(followed.map((row) => [row.frameworkId, row]));
   return directory.flatMap((framework) => {
     const row = rows.get(framework.id);
     if (!row) return [];
-    return [{ id: framework.id, name: framework.name, status: dashboardStatusLabels[row.status], progress: row.progress, href: frameworkHref(framework.id, framework.name) }];
+    return [
+      {
+        id: framework.id,
+        name: framework.name,
+        status: dashboardStatusLabels[row.status],
+        progress: row.progress,
+        href: frameworkHref(framework.id, framework.name),
+      },
+    ];
   });
 }
 
@@ -47,9 +62,24 @@ export type GettingStartedStep = { label: string; description: string; href: str
 /** A new organization's first steps, each marked done once the organization has that kind of record. */
 export function gettingStartedSteps(has: { frameworks: boolean; evidence: boolean; policy: boolean }): GettingStartedStep[] {
   return [
-    { label: 'Add your frameworks', description: 'Choose the standards and laws your customers and regulators expect.', href: '/manage/addFrameworks', done: has.frameworks },
-    { label: 'Upload evidence', description: 'Add the documents, screenshots and logs that show your controls work.', href: '/manage/evidence', done: has.evidence },
-    { label: 'Create a policy', description: 'Write your first policy and send it for review.', href: '/manage/policies', done: has.policy },
+    {
+      label: 'Add your frameworks',
+      description: 'Choose the standards and laws your customers and regulators expect.',
+      href: '/manage/addFrameworks',
+      done: has.frameworks,
+    },
+    {
+      label: 'Upload evidence',
+      description: 'Add the documents, screenshots and logs that show your controls work.',
+      href: '/manage/evidence',
+      done: has.evidence,
+    },
+    {
+      label: 'Create a policy',
+      description: 'Write your first policy and send it for review.',
+      href: '/manage/policies',
+      done: has.policy,
+    },
   ];
 }
 

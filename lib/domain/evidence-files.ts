@@ -31,7 +31,9 @@ export function evidenceStorageKey(organizationId: string, evidenceId: string, f
  */
 export function attachmentDisposition(name: string): string {
   const safe = name.replace(LONE_SURROGATE, '\uFFFD');
-  const fallback = [...safe].map((character) => (/^[\x20-\x7e]$/.test(character) && character !== '"' && character !== '\\' ? character : '_')).join('') || 'download';
+  const fallback =
+    [...safe].map((character) => (/^[\x20-\x7e]$/.test(character) && character !== '"' && character !== '\\' ? character : '_')).join('') ||
+    'download';
   const encoded = encodeURIComponent(safe).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
@@ -70,7 +72,9 @@ export async function checkUploads(entries: readonly (FormDataEntryValue | null)
  * messages and its files' message are answered together, and the parsed value is the checked files.
  */
 export const uploadedFilesField = z.array(z.unknown()).transform(async (entries, context): Promise<CheckedUpload[]> => {
-  const checked = await checkUploads(entries.filter((entry): entry is FormDataEntryValue => typeof entry === 'string' || entry instanceof Blob));
+  const checked = await checkUploads(
+    entries.filter((entry): entry is FormDataEntryValue => typeof entry === 'string' || entry instanceof Blob),
+  );
   if (checked.ok) return checked.files;
   context.addIssue({ code: 'custom', message: checked.message });
   return z.NEVER;

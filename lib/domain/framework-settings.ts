@@ -1,6 +1,11 @@
 import { directoryIdOf } from '@/lib/catalog/framework-directory';
 import { auditStatusLabels, type AuditStatus } from '@/lib/schemas/audit';
-import { frameworkSettingsSchema, type FrameworkSettings, type FrameworkSettingsErrors, type ScheduledAudit } from '@/lib/schemas/framework-settings';
+import {
+  frameworkSettingsSchema,
+  type FrameworkSettings,
+  type FrameworkSettingsErrors,
+  type ScheduledAudit,
+} from '@/lib/schemas/framework-settings';
 
 export const settingsSections = [
   { id: 'general', label: 'General' },
@@ -114,7 +119,9 @@ export function toFormValues(settings: FrameworkSettings): SettingsFormValues {
   return { ...settings, complianceThreshold: String(settings.complianceThreshold) };
 }
 
-export function fromFormValues(values: SettingsFormValues): Omit<FrameworkSettings, 'complianceThreshold'> & { complianceThreshold: number } {
+export function fromFormValues(
+  values: SettingsFormValues,
+): Omit<FrameworkSettings, 'complianceThreshold'> & { complianceThreshold: number } {
   return { ...values, complianceThreshold: parseThreshold(values.complianceThreshold) };
 }
 

@@ -43,11 +43,17 @@ const directoryPosition = new Map(frameworkDirectory.map((framework, index) => [
  * in the directory's order, named from it, with their progress as a percent (0–100). An id the directory no
  * longer knows keeps its id as name and comes last.
  */
-export function measuredFrameworks<T extends { frameworkId: string; progress: number | null }>(frameworks: readonly T[]): (T & { name: string; percent: number })[] {
+export function measuredFrameworks<T extends { frameworkId: string; progress: number | null }>(
+  frameworks: readonly T[],
+): (T & { name: string; percent: number })[] {
   const position = (id: string) => directoryPosition.get(id) ?? directoryPosition.size;
   return frameworks
     .flatMap((framework) => (framework.progress === null ? [] : [{ framework, progress: framework.progress }]))
-    .sort((a, b) => position(a.framework.frameworkId) - position(b.framework.frameworkId) || a.framework.frameworkId.localeCompare(b.framework.frameworkId))
+    .sort(
+      (a, b) =>
+        position(a.framework.frameworkId) - position(b.framework.frameworkId) ||
+        a.framework.frameworkId.localeCompare(b.framework.frameworkId),
+    )
     .map(({ framework, progress }) => ({
       ...framework,
       name: frameworkDirectory.find((entry) => entry.id === framework.frameworkId)?.name ?? framework.frameworkId,
@@ -102,7 +108,11 @@ export function frameworkStats(list: readonly Framework[]) {
 export type FrameworkAction = { label: string; href?: string; message?: string };
 
 /** Where a framework's own screen lives, for frameworks that have one. */
-const setupRoutes: Record<string, string> = { hipaa: '/manage/hipaaActivate', iso27001: '/manage/iso27001Setup', ccpa: '/manage/ccpa-issues' };
+const setupRoutes: Record<string, string> = {
+  hipaa: '/manage/hipaaActivate',
+  iso27001: '/manage/iso27001Setup',
+  ccpa: '/manage/ccpa-issues',
+};
 
 /** The actions that change the framework (a viewer's card leaves them out). */
 const editingLabels: ReadonlySet<string> = new Set(['Activate', 'Continue Setup', 'Settings']);
@@ -131,12 +141,19 @@ function statusActions(framework: Framework): FrameworkAction[] {
   const manage = manageHref(framework.id);
   const coming = `The requirement list of ${framework.name} is coming; its controls will be managed here.`;
   const toManage = (label: string): FrameworkAction => (manage ? { label, href: manage } : { label, message: coming });
-  const settings = { label: 'Settings', href: framework.id === 'soc2' ? '/manage/frameworkSettings' : `/manage/frameworkSettings?framework=${encodeURIComponent(framework.id)}` };
+  const settings = {
+    label: 'Settings',
+    href: framework.id === 'soc2' ? '/manage/frameworkSettings' : `/manage/frameworkSettings?framework=${encodeURIComponent(framework.id)}`,
+  };
   switch (framework.status) {
     case 'active':
       return [toManage('Manage'), { label: 'View Report', href: '/manage/reports' }, settings];
     case 'review':
-      return [own ? { label: 'Review Issues', href: own } : toManage('Review Issues'), { label: 'View Report', href: '/manage/reports' }, settings];
+      return [
+        own ? { label: 'Review Issues', href: own } : toManage('Review Issues'),
+        { label: 'View Report', href: '/manage/reports' },
+        settings,
+      ];
     case 'progress':
       return [
         own ? { label: 'Continue Setup', href: own } : { label: 'Continue Setup', message: `Continuing ${framework.name} setup...` },
@@ -182,7 +199,11 @@ export function overlapText({ met, total }: Coverage): string {
  * The overlap previews to show, by framework id: one for each of `ids` the organization does not follow and whose
  * requirements the library holds (`coverage` has an entry for exactly those); none for the others.
  */
-export function overlapPreviews(ids: readonly string[], followedIds: readonly string[], coverage: Readonly<Record<string, Coverage>>): Record<string, string> {
+export function overlapPreviews(
+  ids: readonly string[],
+  followedIds: readonly string[],
+  coverage: Readonly<Record<string, Coverage>>,
+): Record<string, string> {
   const followed = new Set(followedIds);
   const previews: Record<string, string> = {};
   for (const id of ids) {

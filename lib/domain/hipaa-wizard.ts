@@ -81,7 +81,9 @@ export const policyGroups: readonly { title: string; options: readonly Choice[] 
   },
 ];
 
-const lockedValues = new Set([...ruleOptions, ...policyGroups.flatMap((group) => group.options)].filter((o) => o.locked).map((o) => o.value));
+const lockedValues = new Set(
+  [...ruleOptions, ...policyGroups.flatMap((group) => group.options)].filter((o) => o.locked).map((o) => o.value),
+);
 
 /** True for the items the wizard locks on (privacy and security rules, security officer, user authentication). */
 export function isLocked(value: string): boolean {
@@ -154,12 +156,17 @@ export function choicesFrom(answers: HipaaAnswers): HipaaChoices {
 export const hipaaTimeline = '6-8 weeks';
 
 /** The Review step's summary figures, counted from the answers (the PHI categories and policies chosen). */
-export function hipaaSummaryOf(answers: Pick<HipaaAnswers, 'phiTypes' | 'policies'>): { phiCategories: number; policies: number; timeline: string } {
+export function hipaaSummaryOf(answers: Pick<HipaaAnswers, 'phiTypes' | 'policies'>): {
+  phiCategories: number;
+  policies: number;
+  timeline: string;
+} {
   return { phiCategories: answers.phiTypes.length, policies: answers.policies.length, timeline: hipaaTimeline };
 }
 
 const labelOf = (options: readonly Choice[], value: string) => options.find((option) => option.value === value)?.label ?? value;
-const labelsOf = (options: readonly Choice[], values: readonly string[]) => (values.length === 0 ? 'None selected' : values.map((value) => labelOf(options, value)).join(', '));
+const labelsOf = (options: readonly Choice[], values: readonly string[]) =>
+  values.length === 0 ? 'None selected' : values.map((value) => labelOf(options, value)).join(', ');
 const allPolicies = policyGroups.flatMap((group) => group.options);
 
 /** The answers as label and text rows, for the Review step and the page of an active HIPAA. */

@@ -94,13 +94,22 @@ export function isoSetupView({ phases, doneSteps, annexA, startedAt, today }: Is
     if (id === 'annex-a-controls') return `${annexA.met} of ${annexA.total} Annex A controls implemented`;
     return id === firstOpen ? 'Next up' : 'Not started';
   };
-  const weightOf = (steps: readonly { id: string; weight: number }[], onlyDone: boolean) => steps.filter((step) => !onlyDone || done.has(step.id)).reduce((sum, step) => sum + step.weight, 0);
+  const weightOf = (steps: readonly { id: string; weight: number }[], onlyDone: boolean) =>
+    steps.filter((step) => !onlyDone || done.has(step.id)).reduce((sum, step) => sum + step.weight, 0);
 
   const views: IsoPhase[] = phases.map((phase) => ({
     id: phase.id,
     title: phase.title,
     progress: percentOf(weightOf(phase.steps, true), weightOf(phase.steps, false)),
-    steps: phase.steps.map((step) => ({ id: step.id, name: step.name, description: step.description, status: status(step.id), note: note(step.id), assignee: step.owner, actions: stepActions(status(step.id)) })),
+    steps: phase.steps.map((step) => ({
+      id: step.id,
+      name: step.name,
+      description: step.description,
+      status: status(step.id),
+      note: note(step.id),
+      assignee: step.owner,
+      actions: stepActions(status(step.id)),
+    })),
   }));
 
   const allSteps = phases.flatMap((phase) => phase.steps);

@@ -20,7 +20,13 @@ export const policyPaths = {
   comments: (id: string) => `/manage/policies/${id}#comments`,
 };
 
-const step = (label: string, name: PolicyRowStep, confirm: string, confirmLabel = label): PolicyRowAction => ({ label, kind: 'step', step: name, confirm, confirmLabel });
+const step = (label: string, name: PolicyRowStep, confirm: string, confirmLabel = label): PolicyRowAction => ({
+  label,
+  kind: 'step',
+  step: name,
+  confirm,
+  confirmLabel,
+});
 
 /**
  * A policy's row actions for the member's role: Approved View, Edit, Download; Under Review View,
@@ -37,20 +43,37 @@ export function policyRowActions(policy: RowPolicy, can: PolicyPermissions): Pol
       case 'approved':
         return [view, can.canEdit && { label: 'Edit', kind: 'link', href: policyPaths.edit(id) }, download];
       case 'review':
-        return [view, can.canApprove && { label: 'Review', kind: 'link', href: policyPaths.review(id) }, can.canEdit && { label: 'Comments', kind: 'link', href: policyPaths.comments(id) }];
+        return [
+          view,
+          can.canApprove && { label: 'Review', kind: 'link', href: policyPaths.review(id) },
+          can.canEdit && { label: 'Comments', kind: 'link', href: policyPaths.comments(id) },
+        ];
       case 'draft':
         return [
           !can.canEdit && view,
           can.canEdit && { label: 'Edit', kind: 'link', href: policyPaths.edit(id) },
-          can.canEdit && step('Submit', 'submit', `Submit "${name}" for review? It cannot be edited while it is under review.`, 'Submit for Review'),
+          can.canEdit &&
+            step('Submit', 'submit', `Submit "${name}" for review? It cannot be edited while it is under review.`, 'Submit for Review'),
           can.canDelete && step('Delete', 'delete', `Delete the draft "${name}"? This cannot be undone.`, 'Delete Draft'),
         ];
       case 'expired':
         return [
           !can.canEdit && view,
           can.canEdit && { label: 'Update', kind: 'link', href: policyPaths.edit(id) },
-          can.canEdit && step('Renew', 'renew', `Start a review of "${name}"? Its text stays the same; once approved, its next review falls due again.`, 'Start Review'),
-          can.canEdit && step('Archive', 'archive', `Archive "${name}"? It leaves the policy list and keeps its versions and history.`, 'Archive Policy'),
+          can.canEdit &&
+            step(
+              'Renew',
+              'renew',
+              `Start a review of "${name}"? Its text stays the same; once approved, its next review falls due again.`,
+              'Start Review',
+            ),
+          can.canEdit &&
+            step(
+              'Archive',
+              'archive',
+              `Archive "${name}"? It leaves the policy list and keeps its versions and history.`,
+              'Archive Policy',
+            ),
           !can.canEdit && download,
         ];
     }
@@ -68,7 +91,12 @@ export function policyPageActions(policy: RowPolicy, can: PolicyPermissions): Po
   const printable = policy.status === 'approved' || policy.status === 'expired';
   const download: PolicyRowAction = { label: 'Download PDF', kind: 'link', href: policyPaths.pdf(id), download: true };
   if (policy.archived) return printable ? [download] : [];
-  const archive = step('Archive', 'archive', `Archive "${name}"? It leaves the policy list and keeps its versions and history.`, 'Archive Policy');
+  const archive = step(
+    'Archive',
+    'archive',
+    `Archive "${name}"? It leaves the policy list and keeps its versions and history.`,
+    'Archive Policy',
+  );
   const actions: (PolicyRowAction | false)[] = (() => {
     switch (policy.status) {
       case 'draft':
@@ -84,7 +112,13 @@ export function policyPageActions(policy: RowPolicy, can: PolicyPermissions): Po
       case 'expired':
         return [
           can.canEdit && { label: 'Update', kind: 'link', href: policyPaths.edit(id) },
-          can.canEdit && step('Renew', 'renew', `Start a review of "${name}"? Its text stays the same; once approved, its next review falls due again.`, 'Start Review'),
+          can.canEdit &&
+            step(
+              'Renew',
+              'renew',
+              `Start a review of "${name}"? Its text stays the same; once approved, its next review falls due again.`,
+              'Start Review',
+            ),
           can.canEdit && archive,
           download,
         ];

@@ -41,7 +41,8 @@ export type Transition = { allowed: true; to: Allowed['to'] } | { allowed: false
 export function transition(state: PolicyState, step: PolicyStep): Transition {
   const allowed = transitions[state][step];
   if (allowed) return { allowed: true, to: allowed.to };
-  if (state === 'archived') return { allowed: false, message: 'This policy is archived: it keeps its history and can no longer be changed.' };
+  if (state === 'archived')
+    return { allowed: false, message: 'This policy is archived: it keeps its history and can no longer be changed.' };
   return { allowed: false, message: refusals[step] };
 }
 
@@ -60,7 +61,10 @@ export function effectiveStatus(record: { status: PolicyStatus; reviewDueOn: str
 }
 
 /** The lifecycle state: Archived first, then the status shown on `today`. */
-export function policyState(record: { status: PolicyStatus; reviewDueOn: string | null; archivedAt: Date | null }, today: string): PolicyState {
+export function policyState(
+  record: { status: PolicyStatus; reviewDueOn: string | null; archivedAt: Date | null },
+  today: string,
+): PolicyState {
   return record.archivedAt ? 'archived' : effectiveStatus(record, today);
 }
 

@@ -3,18 +3,7 @@ import type { CustomerLocation, DataType, Industry, QuestionnaireAnswers } from 
 
 /** The frameworks the questionnaire can recommend. */
 export type RecommendedFramework =
-  | 'HIPAA'
-  | 'HITECH'
-  | 'HITRUST'
-  | 'SOC 2'
-  | 'GLBA'
-  | 'BSA/AML'
-  | 'ISO 27001'
-  | 'PCI-DSS'
-  | 'FERPA'
-  | 'COPPA'
-  | 'GDPR'
-  | 'CCPA';
+  'HIPAA' | 'HITECH' | 'HITRUST' | 'SOC 2' | 'GLBA' | 'BSA/AML' | 'ISO 27001' | 'PCI-DSS' | 'FERPA' | 'COPPA' | 'GDPR' | 'CCPA';
 
 export type Priority = 'high' | 'medium' | 'low';
 
@@ -41,7 +30,7 @@ export const frameworkDescriptions: Record<RecommendedFramework, string> = {
   'ISO 27001': 'The international standard for an information security management system, certified for 3 years.',
   'PCI-DSS': 'Security requirements for every company that stores, processes or transmits payment card data.',
   FERPA: 'Protects the privacy of student education records held by schools and their service providers.',
-  COPPA: "Requires verifiable parental consent before collecting personal data from children under 13.",
+  COPPA: 'Requires verifiable parental consent before collecting personal data from children under 13.',
   GDPR: 'The European Union’s data protection regulation for the personal data of people in the EU.',
   CCPA: 'California’s privacy law (as amended by CPRA) giving consumers rights over their personal information.',
 };

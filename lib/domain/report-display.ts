@@ -57,12 +57,18 @@ export type ComplianceLabel = DashboardStatus;
 /** One framework the organization follows, as Current Compliance Status shows it. */
 export type ComplianceStatusRow = { id: string; name: string; percent: number; label: ComplianceLabel };
 
-
 /**
  * Current Compliance Status: each followed framework with its directory name, its percent complete (0–100) and
  * the word for its status (Active is Compliant, as on the dashboard), in the Frameworks screen's order. A
  * framework whose requirement list the library does not hold yet is left out.
  */
-export function complianceStatusRows(frameworks: readonly Pick<FollowedFramework, 'frameworkId' | 'status' | 'progress'>[]): ComplianceStatusRow[] {
-  return measuredFrameworks(frameworks).map((framework) => ({ id: framework.frameworkId, name: framework.name, percent: framework.percent, label: dashboardStatusLabels[framework.status] }));
+export function complianceStatusRows(
+  frameworks: readonly Pick<FollowedFramework, 'frameworkId' | 'status' | 'progress'>[],
+): ComplianceStatusRow[] {
+  return measuredFrameworks(frameworks).map((framework) => ({
+    id: framework.frameworkId,
+    name: framework.name,
+    percent: framework.percent,
+    label: dashboardStatusLabels[framework.status],
+  }));
 }

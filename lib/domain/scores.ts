@@ -22,7 +22,11 @@ export type Progress = { met: number; total: number; percent: number };
  * its requirements. A requirement no control maps to is never met. A framework without requirements has no
  * progress (null), rather than 0% or 100% (README, "Control library and editions").
  */
-export function frameworkProgress(framework: LibraryFramework, index: ReadonlyMap<string, readonly string[]>, states: ReadonlyMap<string, ControlState>): Progress | null {
+export function frameworkProgress(
+  framework: LibraryFramework,
+  index: ReadonlyMap<string, readonly string[]>,
+  states: ReadonlyMap<string, ControlState>,
+): Progress | null {
   const requirements = framework.groups.flatMap((group) => group.requirements);
   if (requirements.length === 0) return null;
   const met = requirements.filter((requirement) => {

@@ -13,10 +13,7 @@ export function demoReference(id: string): string {
  * Stores a validated demo request once per submission id. A repeated submission (double click, retry) stores
  * nothing and answers the first request's reference with `created: false`. Throws when the database fails.
  */
-export async function recordDemoRequest(
-  request: DemoRequestSubmission,
-  db?: Db,
-): Promise<{ reference: string; created: boolean }> {
+export async function recordDemoRequest(request: DemoRequestSubmission, db?: Db): Promise<{ reference: string; created: boolean }> {
   const database = db ?? (await getDb());
   const [inserted] = await database
     .insert(demoRequests)

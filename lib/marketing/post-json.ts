@@ -2,9 +2,7 @@ import type { FieldErrors } from '@/lib/schemas/parse-fields';
 
 export type { FieldErrors };
 
-export type PostResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors: FieldErrors };
+export type PostResult<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldErrors };
 
 const unreachable = 'We could not reach the server. Check your connection and try again.';
 

@@ -34,7 +34,8 @@ export function fromOtherSite(request: ActionRequest): boolean {
  * (the same figure as a member's). `sessionKey` names the signed-in person.
  */
 export async function gateServerAction(request: ActionRequest, sessionKey: string): Promise<GateAnswer> {
-  if (fromOtherSite(request)) return { ok: false, status: 403, message: 'This request came from another site and was refused.', headers: {} };
+  if (fromOtherSite(request))
+    return { ok: false, status: 403, message: 'This request came from another site and was refused.', headers: {} };
   try {
     await perSession.consume(sessionKey);
     return { ok: true };

@@ -2,7 +2,15 @@ import 'server-only';
 import { getOpenDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { MEMBER_WRITES_PER_MINUTE } from './member-writes';
-import { CounterOnFirstUse, memoryCounters, postgresCounters, type Counter, type CounterFactory, type CounterWindow, type QueryClient } from './counters';
+import {
+  CounterOnFirstUse,
+  memoryCounters,
+  postgresCounters,
+  type Counter,
+  type CounterFactory,
+  type CounterWindow,
+  type QueryClient,
+} from './counters';
 
 // Every counter of the product lives here, and this is the one place that decides where they count. With
 // DATABASE_URL, several server processes may share the database, so every counter lives in PostgreSQL and they

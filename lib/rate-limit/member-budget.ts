@@ -27,7 +27,11 @@ async function refusedFor(counter: Counter, key: string, points: number): Promis
  * their own budget does not spend the organization's, so one person cannot use up their colleagues' share.
  */
 export async function spendMemberWrite(member: { id: string; organizationId: string }, uploadBytes = 0): Promise<MemberBudget> {
-  const refusal = (retryAfter: number, message: string): MemberBudget => ({ ok: false, retryAfter, message: `${message} Please try again in ${waitText(retryAfter)}.` });
+  const refusal = (retryAfter: number, message: string): MemberBudget => ({
+    ok: false,
+    retryAfter,
+    message: `${message} Please try again in ${waitText(retryAfter)}.`,
+  });
   let wait = await refusedFor(memberWrites.perMember, member.id, 1);
   if (wait !== null) return refusal(wait, `${WRITE_BUDGET_REFUSAL} from your account in a short time.`);
   wait = await refusedFor(memberWrites.perOrganization, member.organizationId, 1);

@@ -9,8 +9,7 @@ import { waitText } from './wait-text';
  * RateLimit-* fields say how many posts the client has left; a refusal adds Retry-After and its message.
  */
 export type WriteBudget =
-  | { ok: true; headers: Record<string, string> }
-  | { ok: false; message: string; retryAfter: number; headers: Record<string, string> };
+  { ok: true; headers: Record<string, string> } | { ok: false; message: string; retryAfter: number; headers: Record<string, string> };
 
 const ALL_CLIENTS = 'all';
 

@@ -9,7 +9,8 @@ import type { ReportCell, ReportSection, ReportTable } from './document';
 // What a report says of the records: small helpers shared by its tables and sections (lib/reports/content.ts).
 
 const libraryOrder = new Map(libraryControls.map((control, index) => [control.id, index]));
-const byLibraryOrder = (a: { id: string }, b: { id: string }) => (libraryOrder.get(a.id) ?? libraryOrder.size) - (libraryOrder.get(b.id) ?? libraryOrder.size) || a.id.localeCompare(b.id);
+const byLibraryOrder = (a: { id: string }, b: { id: string }) =>
+  (libraryOrder.get(a.id) ?? libraryOrder.size) - (libraryOrder.get(b.id) ?? libraryOrder.size) || a.id.localeCompare(b.id);
 
 export const priorityLabels = Object.fromEntries(issuePriorityOptions.map((option) => [option.value, option.label]));
 
@@ -22,7 +23,11 @@ export const plural = (count: number, one: string, many = `${one}s`) => `${count
 /** Whole percent of `part` in `whole`, rounded down like framework progress; null when there is nothing to count. */
 export const percentOf = (part: number, whole: number): number | null => (whole === 0 ? null : Math.floor((part * 100) / whole));
 
-export const table = (title: string, columns: readonly string[], rows: readonly (readonly ReportCell[])[]): ReportTable => ({ title, columns, rows });
+export const table = (title: string, columns: readonly string[], rows: readonly (readonly ReportCell[])[]): ReportTable => ({
+  title,
+  columns,
+  rows,
+});
 /** A section; tables without rows are left out (a paragraph says there is nothing to list). */
 export const section = (heading: string, paragraphs: readonly string[], tables: readonly ReportTable[] = []): ReportSection => ({
   heading,
@@ -68,7 +73,10 @@ export function controlCoverage(framework: ReportFramework) {
 
 /** Approved (or expired) policies whose review falls due by the end of the period, or already fell due. */
 export const policiesDue = (data: ReportData) =>
-  data.policies.filter((policy) => (policy.status === 'approved' || policy.status === 'expired') && policy.reviewDueOn !== null && policy.reviewDueOn <= data.period.end);
+  data.policies.filter(
+    (policy) =>
+      (policy.status === 'approved' || policy.status === 'expired') && policy.reviewDueOn !== null && policy.reviewDueOn <= data.period.end,
+  );
 
 export const statusText = (framework: ReportFramework) => (framework.status ? frameworkStatusLabels[framework.status] : 'Not followed');
 export const frameworkNames = (frameworks: readonly ReportFramework[]) => frameworks.map((framework) => framework.name).join(', ');

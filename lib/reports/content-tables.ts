@@ -8,7 +8,20 @@ import { frameworkLabels } from '@/lib/schemas/frameworks';
 import { policyStatusLabels } from '@/lib/schemas/policy';
 import type { ReportAudit, ReportControl, ReportData, ReportEvidence, ReportFramework, ReportRequirement } from './data';
 import type { ReportCell, ReportTable } from './document';
-import { controlCoverage, countStates, day, distinctControls, gapsOf, NO_OWNER, percentOf, priorityLabels, statusText, table, yesNo, type ScopedControl } from './content-facts';
+import {
+  controlCoverage,
+  countStates,
+  day,
+  distinctControls,
+  gapsOf,
+  NO_OWNER,
+  percentOf,
+  priorityLabels,
+  statusText,
+  table,
+  yesNo,
+  type ScopedControl,
+} from './content-facts';
 
 // The tables of a report, each from one part of the organization's records.
 
@@ -18,12 +31,25 @@ export function frameworkProgressTable(frameworks: readonly ReportFramework[]): 
     ['Framework', 'Status', 'Requirements met', 'Requirements', 'Progress %', 'Requirements not met'],
     frameworks.map((framework) => {
       const progress = framework.progress;
-      return [framework.name, statusText(framework), progress?.met ?? null, progress?.total ?? null, progress?.percent ?? null, progress ? progress.total - progress.met : null];
+      return [
+        framework.name,
+        statusText(framework),
+        progress?.met ?? null,
+        progress?.total ?? null,
+        progress?.percent ?? null,
+        progress ? progress.total - progress.met : null,
+      ];
     }),
   );
 }
 
-const controlRow = (control: ReportControl): ReportCell[] => [control.id, control.name, stateText(control), control.owner ?? NO_OWNER, control.evidence.join('; ')];
+const controlRow = (control: ReportControl): ReportCell[] => [
+  control.id,
+  control.name,
+  stateText(control),
+  control.owner ?? NO_OWNER,
+  control.evidence.join('; '),
+];
 
 /** One row per requirement and mapped control; a requirement no control maps to gets one row saying so. */
 function requirementRows(requirements: readonly ReportRequirement[], withMet: boolean): ReportCell[][] {
@@ -37,7 +63,11 @@ function requirementRows(requirements: readonly ReportRequirement[], withMet: bo
 const controlColumns = ['Control', 'Control name', 'State', 'Owner', 'Current evidence'];
 
 export function requirementsTable(framework: ReportFramework): ReportTable {
-  return table(`${framework.name} requirements`, ['Requirement', 'Title', 'Group', 'Met', ...controlColumns], requirementRows(framework.requirements, true));
+  return table(
+    `${framework.name} requirements`,
+    ['Requirement', 'Title', 'Group', 'Met', ...controlColumns],
+    requirementRows(framework.requirements, true),
+  );
 }
 
 /** Every requirement not met, with all of its controls, their states and owners (never capped). */
@@ -57,7 +87,16 @@ export function controlStatesTable(framework: ReportFramework): ReportTable {
 export function readinessTable(frameworks: readonly ReportFramework[]): ReportTable {
   return table(
     'Readiness by framework',
-    ['Framework', 'Status', 'Progress %', 'Requirements not met', 'Controls', 'Controls done', 'Controls with current evidence', 'Evidence coverage %'],
+    [
+      'Framework',
+      'Status',
+      'Progress %',
+      'Requirements not met',
+      'Controls',
+      'Controls done',
+      'Controls with current evidence',
+      'Evidence coverage %',
+    ],
     frameworks.map((framework) => {
       const coverage = controlCoverage(framework);
       return [
@@ -125,7 +164,13 @@ export function expiringTable(items: readonly ReportEvidence[]): ReportTable {
   return table(
     'Evidence expiring in the period',
     ['Evidence', 'Framework', 'Status', 'Expires', 'Expired'],
-    expiring.map((item) => [item.name, frameworkLabels[item.framework], evidenceStatusLabels[item.status], day(item.expiresOn), yesNo(item.expired)]),
+    expiring.map((item) => [
+      item.name,
+      frameworkLabels[item.framework],
+      evidenceStatusLabels[item.status],
+      day(item.expiresOn),
+      yesNo(item.expired),
+    ]),
   );
 }
 
@@ -165,7 +210,14 @@ export function issuesTable(data: ReportData): ReportTable {
   return table(
     'Open CCPA issues',
     ['Reference', 'Title', 'Priority', 'Status', 'Assignee', 'Due'],
-    data.issues.map((issue) => [issue.reference, issue.title, priorityLabels[issue.priority] ?? issue.priority, issueStatusLabels[issue.status], issue.assignee ?? 'Unassigned', day(issue.dueOn)]),
+    data.issues.map((issue) => [
+      issue.reference,
+      issue.title,
+      priorityLabels[issue.priority] ?? issue.priority,
+      issueStatusLabels[issue.status],
+      issue.assignee ?? 'Unassigned',
+      day(issue.dueOn),
+    ]),
   );
 }
 
@@ -177,7 +229,15 @@ export function domainTable(controls: readonly ScopedControl[]): ReportTable {
     ['Domain', 'Controls', 'Implemented', 'Not Applicable', 'In Progress', 'Not Started', 'Done %'],
     [...domains].map(([domain, members]) => {
       const counts = countStates(members);
-      return [domain, members.length, counts.implemented, counts['not-applicable'], counts['in-progress'], counts['not-started'], percentOf(counts.implemented + counts['not-applicable'], members.length)];
+      return [
+        domain,
+        members.length,
+        counts.implemented,
+        counts['not-applicable'],
+        counts['in-progress'],
+        counts['not-started'],
+        percentOf(counts.implemented + counts['not-applicable'], members.length),
+      ];
     }),
   );
 }
@@ -186,6 +246,14 @@ export function controlListTable(controls: readonly ScopedControl[]): ReportTabl
   return table(
     'Control status',
     ['Control', 'Name', 'Domain', 'State', 'Owner', 'Frameworks', 'Current evidence'],
-    controls.map((control) => [control.id, control.name, controlDomainOf(control.id), stateText(control), control.owner ?? NO_OWNER, control.frameworks.join(', '), control.evidence.join('; ')]),
+    controls.map((control) => [
+      control.id,
+      control.name,
+      controlDomainOf(control.id),
+      stateText(control),
+      control.owner ?? NO_OWNER,
+      control.frameworks.join(', '),
+      control.evidence.join('; '),
+    ]),
   );
 }

@@ -4,7 +4,23 @@ import { frameworkLabels } from '@/lib/schemas/frameworks';
 import { reportTypeLabels, type ReportType } from '@/lib/schemas/report';
 import type { ReportAudit, ReportData, ReportFramework } from './data';
 import { distinctControls, frameworkNames, gapsOf, plural, policiesDue, section, statusText, table } from './content-facts';
-import { auditsTable, controlListTable, controlStatesTable, domainTable, evidenceCoverageTable, evidenceListTable, evidenceSummaryTable, expiringTable, frameworkProgressTable, gapsTable, issuesTable, policiesTable, readinessTable, requirementsTable, stateCountRows } from './content-tables';
+import {
+  auditsTable,
+  controlListTable,
+  controlStatesTable,
+  domainTable,
+  evidenceCoverageTable,
+  evidenceListTable,
+  evidenceSummaryTable,
+  expiringTable,
+  frameworkProgressTable,
+  gapsTable,
+  issuesTable,
+  policiesTable,
+  readinessTable,
+  requirementsTable,
+  stateCountRows,
+} from './content-tables';
 import type { ReportCell, ReportDocument, ReportSection } from './document';
 
 /** The request a report's content is built for (a stored report and the moment it is generated). */
@@ -29,7 +45,8 @@ function nextAuditSentence(audit: ReportAudit | null): string {
 }
 
 function progressSentence(framework: ReportFramework): string {
-  if (framework.progress === null) return "The control library does not hold this framework's requirements yet, so its progress is not measured.";
+  if (framework.progress === null)
+    return "The control library does not hold this framework's requirements yet, so its progress is not measured.";
   const { met, total, percent } = framework.progress;
   const gaps = total - met;
   return `${met} of ${total} requirements are met (${percent}%); ${gaps === 0 ? 'every requirement is met' : `${plural(gaps, 'requirement')} ${gaps === 1 ? 'is' : 'are'} not met yet`}.`;
@@ -48,8 +65,15 @@ function frameworkSections(data: ReportData): ReportSection[] {
   const overview = section('Overview', [scopeSentence(data), scoreSentence(data)], [frameworkProgressTable(data.frameworks)]);
   const perFramework = data.frameworks.map((framework) => {
     const gaps = gapsOf(framework);
-    const paragraphs = [...(framework.edition ? [`Edition: ${framework.edition}.`] : []), `Status: ${statusText(framework)}.`, progressSentence(framework)];
-    const tables = framework.requirements.length === 0 ? [] : [controlStatesTable(framework), requirementsTable(framework), ...(gaps.length > 0 ? [gapsTable(framework)] : [])];
+    const paragraphs = [
+      ...(framework.edition ? [`Edition: ${framework.edition}.`] : []),
+      `Status: ${statusText(framework)}.`,
+      progressSentence(framework),
+    ];
+    const tables =
+      framework.requirements.length === 0
+        ? []
+        : [controlStatesTable(framework), requirementsTable(framework), ...(gaps.length > 0 ? [gapsTable(framework)] : [])];
     return section(framework.name, paragraphs, tables);
   });
   return [overview, ...perFramework];
@@ -61,11 +85,28 @@ function auditSections(data: ReportData): ReportSection[] {
     section('Readiness', [scopeSentence(data), scoreSentence(data), nextAuditSentence(data.nextAudit)], [readinessTable(data.frameworks)]),
     section(
       'Audits in the period',
-      [audits.length === 0 ? `No audit of these frameworks falls between ${data.period.start} and ${data.period.end}.` : `${plural(audits.length, 'audit')} between ${data.period.start} and ${data.period.end}.`],
+      [
+        audits.length === 0
+          ? `No audit of these frameworks falls between ${data.period.start} and ${data.period.end}.`
+          : `${plural(audits.length, 'audit')} between ${data.period.start} and ${data.period.end}.`,
+      ],
       [auditsTable(audits)],
     ),
-    section('Evidence', [evidenceSentence(data)], [evidenceSummaryTable(data), evidenceCoverageTable(data.frameworks), expiringTable(data.evidence.items), evidenceListTable(data.evidence.items)]),
-    section('Policies', [data.policies.length === 0 ? 'No policy covers these frameworks yet.' : policiesSentence(data)], [policiesTable(data)]),
+    section(
+      'Evidence',
+      [evidenceSentence(data)],
+      [
+        evidenceSummaryTable(data),
+        evidenceCoverageTable(data.frameworks),
+        expiringTable(data.evidence.items),
+        evidenceListTable(data.evidence.items),
+      ],
+    ),
+    section(
+      'Policies',
+      [data.policies.length === 0 ? 'No policy covers these frameworks yet.' : policiesSentence(data)],
+      [policiesTable(data)],
+    ),
   ];
 }
 
@@ -89,10 +130,21 @@ function executiveSections(data: ReportData): ReportSection[] {
     ['Next audit', next ? `${next.name} (${next.startOn})` : 'None scheduled'],
   ];
   return [
-    section('Summary', [scopeSentence(data), scoreSentence(data), `${plural(gaps, 'requirement')} of these frameworks ${gaps === 1 ? 'is' : 'are'} not met yet.`, nextAuditSentence(next)], [
-      table('Key figures', ['Measure', 'Value'], figures),
-    ]),
-    section('Frameworks', data.frameworks.map((framework) => `${framework.name}: ${progressSentence(framework)}`), [frameworkProgressTable(data.frameworks)]),
+    section(
+      'Summary',
+      [
+        scopeSentence(data),
+        scoreSentence(data),
+        `${plural(gaps, 'requirement')} of these frameworks ${gaps === 1 ? 'is' : 'are'} not met yet.`,
+        nextAuditSentence(next),
+      ],
+      [table('Key figures', ['Measure', 'Value'], figures)],
+    ),
+    section(
+      'Frameworks',
+      data.frameworks.map((framework) => `${framework.name}: ${progressSentence(framework)}`),
+      [frameworkProgressTable(data.frameworks)],
+    ),
   ];
 }
 
@@ -102,28 +154,57 @@ function securitySections(data: ReportData): ReportSection[] {
   return [
     section(
       'Control status',
-      [scopeSentence(data), `${plural(controls.length, 'control')} of the control library serve these frameworks; ${done} ${done === 1 ? 'is' : 'are'} implemented or not applicable.`],
+      [
+        scopeSentence(data),
+        `${plural(controls.length, 'control')} of the control library serve these frameworks; ${done} ${done === 1 ? 'is' : 'are'} implemented or not applicable.`,
+      ],
       [domainTable(controls), table('Controls by state', ['State', 'Controls'], stateCountRows(controls))],
     ),
-    section('Controls', controls.length === 0 ? ['No control of the library serves these frameworks yet.'] : [], [controlListTable(controls)]),
-    section('Evidence coverage', [evidenceSentence(data)], [evidenceSummaryTable(data), evidenceCoverageTable(data.frameworks), expiringTable(data.evidence.items)]),
-    section('Open issues', [data.issues.length === 0 ? 'There are no open CCPA issues.' : `${plural(data.issues.length, 'CCPA issue')} still open.`], [issuesTable(data)]),
+    section('Controls', controls.length === 0 ? ['No control of the library serves these frameworks yet.'] : [], [
+      controlListTable(controls),
+    ]),
+    section(
+      'Evidence coverage',
+      [evidenceSentence(data)],
+      [evidenceSummaryTable(data), evidenceCoverageTable(data.frameworks), expiringTable(data.evidence.items)],
+    ),
+    section(
+      'Open issues',
+      [data.issues.length === 0 ? 'There are no open CCPA issues.' : `${plural(data.issues.length, 'CCPA issue')} still open.`],
+      [issuesTable(data)],
+    ),
   ];
 }
 
 function gapAnalysisSections(data: ReportData): ReportSection[] {
   const total = data.frameworks.reduce((sum, framework) => sum + gapsOf(framework).length, 0);
-  const summary = section('Summary', [scopeSentence(data), `${plural(total, 'requirement')} ${total === 1 ? 'is' : 'are'} not met, each listed below with its controls, their states and owners.`], [
-    table(
-      'Gaps by framework',
-      ['Framework', 'Requirements not met', 'Requirements', 'Progress %'],
-      data.frameworks.map((framework) => [framework.name, framework.progress ? framework.progress.total - framework.progress.met : null, framework.progress?.total ?? null, framework.progress?.percent ?? null]),
-    ),
-  ]);
+  const summary = section(
+    'Summary',
+    [
+      scopeSentence(data),
+      `${plural(total, 'requirement')} ${total === 1 ? 'is' : 'are'} not met, each listed below with its controls, their states and owners.`,
+    ],
+    [
+      table(
+        'Gaps by framework',
+        ['Framework', 'Requirements not met', 'Requirements', 'Progress %'],
+        data.frameworks.map((framework) => [
+          framework.name,
+          framework.progress ? framework.progress.total - framework.progress.met : null,
+          framework.progress?.total ?? null,
+          framework.progress?.percent ?? null,
+        ]),
+      ),
+    ],
+  );
   const perFramework = data.frameworks.map((framework) => {
     const gaps = gapsOf(framework);
     const paragraph =
-      framework.progress === null ? progressSentence(framework) : gaps.length === 0 ? 'Every requirement is met.' : `${plural(gaps.length, 'requirement')} not met.`;
+      framework.progress === null
+        ? progressSentence(framework)
+        : gaps.length === 0
+          ? 'Every requirement is met.'
+          : `${plural(gaps.length, 'requirement')} not met.`;
     return section(`${framework.name}: requirements not met`, [paragraph], [gapsTable(framework)]);
   });
   return [summary, ...perFramework];
@@ -153,4 +234,3 @@ export function buildReportDocument(request: ReportContentRequest, organizationN
     sections: sectionsByType[request.type](data),
   };
 }
-

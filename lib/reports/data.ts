@@ -68,7 +68,14 @@ export type ReportEvidence = {
 };
 
 /** The evidence in scope, not archived: by status, expired on the report's day, and expiring within the period. */
-export type ReportEvidenceSummary = { total: number; verified: number; pending: number; failed: number; expired: number; expiringInPeriod: number };
+export type ReportEvidenceSummary = {
+  total: number;
+  verified: number;
+  pending: number;
+  failed: number;
+  expired: number;
+  expiringInPeriod: number;
+};
 
 export type ReportPolicy = {
   id: string;

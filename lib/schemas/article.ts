@@ -1,13 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 
 /** The categories an article may have (its front matter's `category`). */
-export const articleCategories = [
-  'guides',
-  'case-studies',
-  'compliance-frameworks',
-  'best-practices',
-  'industry-insights',
-] as const;
+export const articleCategories = ['guides', 'case-studies', 'compliance-frameworks', 'best-practices', 'industry-insights'] as const;
 
 export type ArticleCategory = (typeof articleCategories)[number];
 

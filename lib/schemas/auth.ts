@@ -39,7 +39,11 @@ export const registerSchema = z
   .object({
     fullName,
     email,
-    companyName: z.string('Please enter your company name').trim().min(1, 'Please enter your company name').max(160, 'Company name is too long'),
+    companyName: z
+      .string('Please enter your company name')
+      .trim()
+      .min(1, 'Please enter your company name')
+      .max(160, 'Company name is too long'),
     industry: z.coerce
       .number('Please select your industry')
       .int('Please select your industry')
@@ -62,7 +66,15 @@ export const invitationTokenSchema = z.string(INVITATION_LINK_INVALID).regex(/^[
  * e-mail is the invitation's and the organization exists, so neither an address nor a company is asked for.
  */
 export const invitedRegisterSchema = z
-  .object({ fullName, password: newPassword, confirmPassword, terms, marketing, website: honeypotSchema, invitation: invitationTokenSchema })
+  .object({
+    fullName,
+    password: newPassword,
+    confirmPassword,
+    terms,
+    marketing,
+    website: honeypotSchema,
+    invitation: invitationTokenSchema,
+  })
   .refine(passwordsMatch, passwordsDiffer);
 export type InvitedRegisterInput = z.input<typeof invitedRegisterSchema>;
 

@@ -22,5 +22,8 @@ export const controlStateEditSchema = z
     note: optionalText('note', 2000),
     version: z.coerce.number({ error: 'Reload the page and try again.' }).int().min(0),
   })
-  .refine((edit) => edit.state !== 'not-applicable' || edit.reason.length > 0, { path: ['reason'], message: 'Say why this control does not apply.' });
+  .refine((edit) => edit.state !== 'not-applicable' || edit.reason.length > 0, {
+    path: ['reason'],
+    message: 'Say why this control does not apply.',
+  });
 export type ControlStateEdit = z.infer<typeof controlStateEditSchema>;

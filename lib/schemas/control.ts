@@ -66,7 +66,11 @@ export type FrameworkDetail = {
 
 /** The control an edit names: a library control id such as "AC-03" (the workspace looks it up). */
 export const controlIdSchema = z.object({
-  controlId: z.string({ error: 'Reload the page and try again.' }).trim().min(1, 'Reload the page and try again.').max(40, 'Reload the page and try again.'),
+  controlId: z
+    .string({ error: 'Reload the page and try again.' })
+    .trim()
+    .min(1, 'Reload the page and try again.')
+    .max(40, 'Reload the page and try again.'),
 });
 
 /** What a control edit answers to the form. */

@@ -9,7 +9,11 @@ const companySizes = companySizeOptions.map((option) => option.value) as Values<
 const industries = demoIndustryOptions.map((option) => option.value) as Values<typeof demoIndustryOptions>;
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** An empty optional field ('' from a form) means "not given". */
 const optionalText = (label: string, max: number) =>

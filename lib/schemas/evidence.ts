@@ -100,10 +100,19 @@ export type EvidenceStats = { total: number; verified: number; pending: number; 
 export type EvidenceFrameworkCount = { framework: TrackedFramework; total: number; verified: number };
 
 /** One line of the collection progress panel, computed from the organization's own evidence. */
-export type EvidenceProgress = { framework: TrackedFramework; label: string; verified: number; total: number; percent: number; summary: string };
+export type EvidenceProgress = {
+  framework: TrackedFramework;
+  label: string;
+  verified: number;
+  total: number;
+  percent: number;
+  summary: string;
+};
 
 /** An optional expiry day: '' (left empty) reads as none. */
-const expiresOnSchema = z.preprocess((value) => (value === '' ? undefined : value), isoDate('expiry date').optional()).transform((value) => value ?? null);
+const expiresOnSchema = z
+  .preprocess((value) => (value === '' ? undefined : value), isoDate('expiry date').optional())
+  .transform((value) => value ?? null);
 
 const RELOAD = 'Reload the page and try again.';
 

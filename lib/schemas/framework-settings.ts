@@ -4,7 +4,12 @@ const emailMessage = 'Enter a valid email address.';
 
 /** Every address in a comma-separated list; an empty list is allowed. */
 const addressList = z.string().refine(
-  (value) => value.split(',').map((part) => part.trim()).filter(Boolean).every((part) => z.email().safeParse(part).success),
+  (value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .every((part) => z.email().safeParse(part).success),
   { message: 'Enter email addresses separated by commas.' },
 );
 
@@ -40,7 +45,8 @@ export const frameworkSettingsSaveSchema = z.object({
 });
 
 /** Save Changes' answer: the new version, field messages, or a refusal (role, stale version, unknown framework). */
-export type SaveSettingsResult = { ok: true; version: number; message: string } | { ok: false; errors: FrameworkSettingsErrors } | { ok: false; refused: string };
+export type SaveSettingsResult =
+  { ok: true; version: number; message: string } | { ok: false; errors: FrameworkSettingsErrors } | { ok: false; refused: string };
 
 /** A person of Users & Permissions: an active member of the organization. */
 export type FrameworkUser = { id: string; name: string; email: string; role: 'Admin' | 'Editor' | 'Viewer' };

@@ -1,6 +1,17 @@
 import { z } from '@/lib/schemas/zod';
 
-export const hipaaSectors = ['hospital', 'clinic', 'dental', 'mental-health', 'pharmacy', 'insurance', 'laboratory', 'it-services', 'billing', 'other'] as const;
+export const hipaaSectors = [
+  'hospital',
+  'clinic',
+  'dental',
+  'mental-health',
+  'pharmacy',
+  'insurance',
+  'laboratory',
+  'it-services',
+  'billing',
+  'other',
+] as const;
 export const hipaaPhiTypes = ['demographic', 'medical-records', 'billing', 'mental-health', 'genetic'] as const;
 export const hipaaRules = ['privacy-rule', 'security-rule', 'breach-rule', 'enforcement-rule'] as const;
 export const hipaaRecordRanges = ['under-500', '500-5000', '5000-50000', 'over-50000'] as const;
@@ -26,7 +37,10 @@ const choices = <T extends readonly [string, ...string[]]>(values: T, message: s
 /** What the wizard stores for the organization: its choices, without the confirmation. */
 export const hipaaAnswersSchema = z.object({
   organizationType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose an organization type.' }),
-  organizationName: z.string({ error: 'Enter the organization name.' }).trim().max(200, 'The organization name can be at most 200 characters.'),
+  organizationName: z
+    .string({ error: 'Enter the organization name.' })
+    .trim()
+    .max(200, 'The organization name can be at most 200 characters.'),
   sector: z.enum(['', ...hipaaSectors], { error: 'Choose a healthcare sector from the list.' }),
   phiTypes: choices(hipaaPhiTypes, 'Choose PHI types from the list.'),
   rules: choices(hipaaRules, 'Choose HIPAA rules from the list.'),

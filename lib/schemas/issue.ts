@@ -106,7 +106,11 @@ const selectedIds = z
 /** Bulk Assignment: the selected issues and the member ('' unassigns them). */
 export const issueBulkAssignSchema = z.object({
   ids: selectedIds,
-  assigneeMemberId: z.string().optional().default('').transform((value) => value.trim() || null),
+  assigneeMemberId: z
+    .string()
+    .optional()
+    .default('')
+    .transform((value) => value.trim() || null),
 });
 
 /** Priority Update: the selected issues and their new priority. */

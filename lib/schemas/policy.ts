@@ -58,7 +58,14 @@ export type PolicyRecord = {
 };
 
 /** An approved text kept in the policy's history. */
-export type PolicyVersionEntry = { label: string; name: string; description: string; body: string; approvedAt: Date; approvedByName: string };
+export type PolicyVersionEntry = {
+  label: string;
+  name: string;
+  description: string;
+  body: string;
+  approvedAt: Date;
+  approvedByName: string;
+};
 
 /** A comment on a policy; `returned` is the reviewer's reason for sending it back to Draft. */
 export type PolicyComment = { id: string; authorName: string; body: string; kind: 'comment' | 'returned'; createdAt: Date };
@@ -101,7 +108,11 @@ export const policyEditSchema = z.object({
     .min(1, 'Choose at least one framework.')
     .transform((list) => [...new Set(list)]),
   reviewFrequency: z.enum(reviewFrequencies, { error: 'Choose a review frequency.' }),
-  body: z.string().max(MAX_POLICY_BODY, `The policy text can be at most ${MAX_POLICY_BODY.toLocaleString('en-US')} characters.`).optional().default(''),
+  body: z
+    .string()
+    .max(MAX_POLICY_BODY, `The policy text can be at most ${MAX_POLICY_BODY.toLocaleString('en-US')} characters.`)
+    .optional()
+    .default(''),
   revision: z.enum(['minor', 'major'], { error: 'Choose a minor edit or a major revision.' }).optional(),
 });
 export type PolicyEdit = z.infer<typeof policyEditSchema>;
@@ -121,7 +132,16 @@ export const policyReturnSchema = z.object({
 export const policyCommentSchema = z.object({ id: idField, version: versionField, body: requiredText('comment', 2000) });
 
 /** The policy templates: the four cards of the screen, and the HIPAA administrative policies of its wizard. */
-export const policyTemplateIds = ['security', 'privacy', 'backup', 'access', 'security-officer', 'workforce-training', 'access-management', 'incident-response'] as const;
+export const policyTemplateIds = [
+  'security',
+  'privacy',
+  'backup',
+  'access',
+  'security-officer',
+  'workforce-training',
+  'access-management',
+  'incident-response',
+] as const;
 export type PolicyTemplateId = (typeof policyTemplateIds)[number];
 
 /** What a lifecycle step answers: the policy's id, name, the status it now shows, and whether it still exists. */

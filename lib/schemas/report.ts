@@ -29,7 +29,12 @@ export const storedFormatLabels: Record<StoredFormat, string> = { ...reportForma
 export const reportStatuses = ['generated', 'generating', 'failed', 'cancelled'] as const;
 export const reportStatusSchema = z.enum(reportStatuses);
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
-export const reportStatusLabels: Record<ReportStatus, string> = { generated: 'Generated', generating: 'Generating', failed: 'Failed', cancelled: 'Cancelled' };
+export const reportStatusLabels: Record<ReportStatus, string> = {
+  generated: 'Generated',
+  generating: 'Generating',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
 
 /** A row of the Recent Reports table: the stored report with its Generated and Size columns as display texts (lib/domain/report-display.ts). */
 export type Report = {
@@ -99,5 +104,8 @@ export const auditorPackageSchema = z
     startDate: isoDate('start date'),
     endDate: isoDate('end date'),
   })
-  .refine((request) => request.endDate >= request.startDate, { path: ['endDate'], message: 'The end date cannot be before the start date.' });
+  .refine((request) => request.endDate >= request.startDate, {
+    path: ['endDate'],
+    message: 'The end date cannot be before the start date.',
+  });
 export type AuditorPackageRequest = z.infer<typeof auditorPackageSchema>;

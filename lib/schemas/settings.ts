@@ -19,7 +19,10 @@ export const profileSchema = z.object({
   firstName: requiredText('first name', 60),
   lastName: requiredText('last name', 60),
   email,
-  phone: optionalText('phone number', 30).refine((value) => value === '' || /^[+()\d\s.-]{7,30}$/.test(value), 'Enter a valid phone number.'),
+  phone: optionalText('phone number', 30).refine(
+    (value) => value === '' || /^[+()\d\s.-]{7,30}$/.test(value),
+    'Enter a valid phone number.',
+  ),
   jobTitle: requiredText('job title'),
   department: z.enum(departments, { error: 'Choose a department.' }),
   company: requiredText('company'),
@@ -82,7 +85,10 @@ export const passwordChangeSchema = z
     confirmPassword: z.string(),
   })
   .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' })
-  .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], message: 'Choose a password different from the current one.' });
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the current one.',
+  });
 
 /** Settings sections, in navigation order; `path` query values choose them. */
 export const settingsSections = ['profile', 'security', 'notifications', 'team', 'organization', 'billing', 'integrations', 'api'] as const;

@@ -66,10 +66,24 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
   const [existing] = await db.select({ id: members.id }).from(members).where(eq(members.subject, subject)).limit(1);
   if (existing) return;
   await db.transaction(async (tx) => {
-    const founder = await createOrganization(tx, DEMO_ACCOUNT.companyName, { subject, email: DEMO_ACCOUNT.email, displayName: DEMO_ACCOUNT.fullName });
+    const founder = await createOrganization(tx, DEMO_ACCOUNT.companyName, {
+      subject,
+      email: DEMO_ACCOUNT.email,
+      displayName: DEMO_ACCOUNT.fullName,
+    });
     const organizationId = founder.organizationId;
     await tx.update(members).set({ profile: demoProfile }).where(eq(members.id, founder.id));
-    await tx.insert(members).values(teammates.map((mate) => ({ organizationId, subject: `seed:${mate.email}`, email: mate.email, displayName: mate.name, role: mate.role })));
+    await tx
+      .insert(members)
+      .values(
+        teammates.map((mate) => ({
+          organizationId,
+          subject: `seed:${mate.email}`,
+          email: mate.email,
+          displayName: mate.name,
+          role: mate.role,
+        })),
+      );
     await tx.insert(apiKeys).values(
       keys.map((key) => ({
         organizationId,
@@ -81,7 +95,17 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
         createdAt: new Date(now.getTime() - key.daysAgo * 24 * HOUR),
       })),
     );
-    for (const seed of [seedFrameworks, seedFrameworkSetup, seedControlStates, seedPolicies, seedEvidence, seedAudits, seedReports, seedCcpaIssues]) await seed(tx, organizationId, now);
+    for (const seed of [
+      seedFrameworks,
+      seedFrameworkSetup,
+      seedControlStates,
+      seedPolicies,
+      seedEvidence,
+      seedAudits,
+      seedReports,
+      seedCcpaIssues,
+    ])
+      await seed(tx, organizationId, now);
     await tx.insert(activity).values(
       history.map((entry) => ({
         organizationId,

@@ -9,7 +9,9 @@ function pdfText(text: string): string {
 
 /** A one-page PDF (Helvetica, a title and lines of text) with a correct cross-reference table. */
 export function samplePdf(title: string, lines: readonly string[]): Uint8Array {
-  const text = [`BT /F1 18 Tf 72 720 Td ${pdfText(title)} Tj /F1 11 Tf`, ...lines.map((line) => `0 -22 Td ${pdfText(line)} Tj`), 'ET'].join('\n');
+  const text = [`BT /F1 18 Tf 72 720 Td ${pdfText(title)} Tj /F1 11 Tf`, ...lines.map((line) => `0 -22 Td ${pdfText(line)} Tj`), 'ET'].join(
+    '\n',
+  );
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -63,6 +65,11 @@ export function samplePng(width = 48, height = 32): Uint8Array {
     for (let x = 0; x < width; x++) pixels[y * (width + 1) + 1 + x] = Math.floor(y / 4) % 2 === 0 ? 0xf1 : 0xcb;
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const png = Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(pixels)), pngChunk('IEND', new Uint8Array())]);
+  const png = Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', new Uint8Array()),
+  ]);
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }

@@ -116,7 +116,10 @@ const failureReasons: Partial<Record<string, string>> = {
 /** The bytes of a seeded item's file: a PNG for an image name, else a one-page PDF describing the item. */
 function sampleBytes(item: Seeded, collectedOn: string): { bytes: Uint8Array; contentType: string } {
   if (item.file.endsWith('.png')) return { bytes: samplePng(), contentType: 'image/png' };
-  return { bytes: samplePdf(item.name, [item.description, `Collected on ${collectedOn}.`, 'Sample file of the demo organization.']), contentType: 'application/pdf' };
+  return {
+    bytes: samplePdf(item.name, [item.description, `Collected on ${collectedOn}.`, 'Sample file of the demo organization.']),
+    contentType: 'application/pdf',
+  };
 }
 
 /**
@@ -161,6 +164,8 @@ export async function seedEvidence(tx: Tx, organizationId: string, now: Date): P
       uploadedByName: 'Sarah Chen',
       uploadedAt: collected,
     });
-    await tx.insert(evidenceControls).values(item.controls.map((controlId) => ({ organizationId, evidenceId: row.id, controlId, linkedAt: collected })));
+    await tx
+      .insert(evidenceControls)
+      .values(item.controls.map((controlId) => ({ organizationId, evidenceId: row.id, controlId, linkedAt: collected })));
   }
 }

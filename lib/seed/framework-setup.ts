@@ -23,6 +23,10 @@ export const demoIsoSteps: readonly { id: string; daysAgo: number; by: string }[
 
 /** Stores the demo organization's ISO 27001 setup (after its frameworks are seeded), dated relative to `now`. */
 export async function seedFrameworkSetup(tx: Tx, organizationId: string, now: Date): Promise<void> {
-  const doneSteps: IsoDoneStep[] = demoIsoSteps.map((step) => ({ id: step.id, at: new Date(now.getTime() - step.daysAgo * DAY).toISOString(), by: step.by }));
+  const doneSteps: IsoDoneStep[] = demoIsoSteps.map((step) => ({
+    id: step.id,
+    at: new Date(now.getTime() - step.daysAgo * DAY).toISOString(),
+    by: step.by,
+  }));
   await writeIsoSetupIn(tx, organizationId, doneSteps);
 }

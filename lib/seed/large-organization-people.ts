@@ -16,8 +16,45 @@ export type Person = { id: string; name: string; subject: string; role: TeamRole
 /** A seeded record its history talks about. */
 export type Named = { id: string; name: string };
 
-const firstNames = ['Ava', 'Noah', 'Mia', 'Liam', 'Zoe', 'Ethan', 'Priya', 'Mateo', 'Hana', 'Omar', 'Lena', 'Jonas', 'Aisha', 'Diego', 'Yuki', 'Sofia', 'Kwame', 'Elena', 'Ravi', 'Chloe'];
-const lastNames = ['Nguyen', 'Schmidt', 'Okafor', 'Rossi', 'Kowalski', 'Haddad', 'Tanaka', 'García', 'Lindqvist', 'Patel', 'Dubois', 'Murphy', 'Costa', 'Ivanova', 'Mensah'];
+const firstNames = [
+  'Ava',
+  'Noah',
+  'Mia',
+  'Liam',
+  'Zoe',
+  'Ethan',
+  'Priya',
+  'Mateo',
+  'Hana',
+  'Omar',
+  'Lena',
+  'Jonas',
+  'Aisha',
+  'Diego',
+  'Yuki',
+  'Sofia',
+  'Kwame',
+  'Elena',
+  'Ravi',
+  'Chloe',
+];
+const lastNames = [
+  'Nguyen',
+  'Schmidt',
+  'Okafor',
+  'Rossi',
+  'Kowalski',
+  'Haddad',
+  'Tanaka',
+  'García',
+  'Lindqvist',
+  'Patel',
+  'Dubois',
+  'Murphy',
+  'Costa',
+  'Ivanova',
+  'Mensah',
+];
 
 /** `count` teammates with distinct e-mails: about one in twelve an admin, one in five a viewer, the rest members. */
 export function largeTeam(random: Random, count: number, domain: string): Teammate[] {
@@ -25,17 +62,29 @@ export function largeTeam(random: Random, count: number, domain: string): Teamma
     const first = random.pick(firstNames);
     const last = random.pick(lastNames);
     const role: TeamRole = index % 12 === 0 ? 'admin' : index % 5 === 4 ? 'viewer' : 'member';
-    const mailbox = `${first}.${last}.${index + 1}`.normalize('NFD').replace(/[^A-Za-z0-9.]/g, '').toLowerCase();
+    const mailbox = `${first}.${last}.${index + 1}`
+      .normalize('NFD')
+      .replace(/[^A-Za-z0-9.]/g, '')
+      .toLowerCase();
     return { name: `${first} ${last}`, email: `${mailbox}@${domain}`, role };
   });
 }
 
-const notApplicableReasons = ['No cardholder data is stored or processed in this scope.', 'The organization runs no on-premises data centre.', 'Covered by the hosting provider’s SOC 2 report.'];
+const notApplicableReasons = [
+  'No cardholder data is stored or processed in this scope.',
+  'The organization runs no on-premises data centre.',
+  'Covered by the hosting provider’s SOC 2 report.',
+];
 
 /** A state for every library control: 55% implemented, 20% in progress, 15% not started, 10% not applicable; 90% owned. */
 export function largeControlStates(random: Random, owners: readonly Person[], now: Date): ControlStateImport[] {
   return libraryControls.map((control) => {
-    const state = random.weighted([['implemented', 55], ['in-progress', 20], ['not-started', 15], ['not-applicable', 10]] as const);
+    const state = random.weighted([
+      ['implemented', 55],
+      ['in-progress', 20],
+      ['not-started', 15],
+      ['not-applicable', 10],
+    ] as const);
     return {
       controlId: control.id,
       state,
@@ -48,14 +97,29 @@ export function largeControlStates(random: Random, owners: readonly Person[], no
 }
 
 const issueTitles: Record<IssueCategory, readonly string[]> = {
-  consent: ['Analytics cookies load before consent', 'Consent choice not stored for returning visitors', 'Marketing e-mails sent without recorded opt-in'],
+  consent: [
+    'Analytics cookies load before consent',
+    'Consent choice not stored for returning visitors',
+    'Marketing e-mails sent without recorded opt-in',
+  ],
   deletion: ['Deletion request past the 45-day limit', 'Backups keep deleted customer records', 'Deletion not passed on to a processor'],
   disclosure: ['Privacy notice lacks retention periods', 'Categories of sensitive data not listed', 'Vendor contract missing CPRA clauses'],
   'opt-out': ['"Do Not Sell or Share" link missing', 'Global Privacy Control signal ignored', 'Opt-out not honoured by an ad partner'],
   minors: ['No opt-in for users under 16', 'Age not asked at sign-up', 'Parental consent flow incomplete'],
 };
 const surfaces = ['web app', 'mobile app', 'checkout', 'support portal', 'partner API', 'newsletter', 'marketing site', 'data warehouse'];
-const tags = ['Website', 'Mobile', 'Vendors', 'SLA', 'Cookies', 'Contracts', 'Data Subject Requests', 'Consumer Rights', 'Marketing', 'Engineering'];
+const tags = [
+  'Website',
+  'Mobile',
+  'Vendors',
+  'SLA',
+  'Cookies',
+  'Contracts',
+  'Data Subject Requests',
+  'Consumer Rights',
+  'Marketing',
+  'Engineering',
+];
 
 /**
  * `count` CCPA/CPRA issues created over the last three years, numbered CCPA-YYYY-NNN in creation order within each
@@ -71,13 +135,30 @@ export function largeCcpaIssues(random: Random, count: number, now: Date, assign
     return {
       title: `${random.pick(issueTitles[category])} (${surface})`,
       description: `Found in the ${surface} during a privacy review; the fix needs an owner, a plan and a check that it holds.`,
-      priority: random.weighted([['critical', 8], ['high', 22], ['medium', 45], ['low', 25]] as const),
+      priority: random.weighted([
+        ['critical', 8],
+        ['high', 22],
+        ['medium', 45],
+        ['low', 25],
+      ] as const),
       category,
       tags: random.sample(tags, random.between(1, 3)),
       assignee: assignee?.name ?? null,
       assigneeMemberId: assignee?.id ?? null,
       dueOn: dayFrom(createdAt, random.between(14, 90)),
-      status: random.weighted(ageDays > 180 ? ([['closed', 85], ['in-progress', 5], ['open', 10]] as const) : ([['closed', 30], ['in-progress', 30], ['open', 40]] as const)),
+      status: random.weighted(
+        ageDays > 180
+          ? ([
+              ['closed', 85],
+              ['in-progress', 5],
+              ['open', 10],
+            ] as const)
+          : ([
+              ['closed', 30],
+              ['in-progress', 30],
+              ['open', 40],
+            ] as const),
+      ),
       createdAt,
       updatedAt: new Date(Math.min(now.getTime() - 3600_000, createdAt.getTime() + random.between(0, 60) * 24 * 3600 * 1000)),
     };
@@ -95,7 +176,12 @@ export function largeCcpaIssues(random: Random, count: number, now: Date, assign
 type Records = { evidence: readonly Named[]; policies: readonly Named[]; audits: readonly Named[]; issues: readonly Named[] };
 
 /** What people did to the seeded records, as the workspace writes it: one summary maker per kind of entry. */
-const kinds: readonly (readonly [recordType: string, action: string, pool: keyof Records | 'controls', summary: (name: string) => string])[] = [
+const kinds: readonly (readonly [
+  recordType: string,
+  action: string,
+  pool: keyof Records | 'controls',
+  summary: (name: string) => string,
+])[] = [
   ['evidence', 'evidence.created', 'evidence', (name) => `Added the evidence ${name} for review`],
   ['evidence', 'evidence.verified', 'evidence', (name) => `Verified the evidence ${name}`],
   ['evidence', 'evidence.failed', 'evidence', (name) => `Failed the evidence ${name}: the export does not cover the whole period`],

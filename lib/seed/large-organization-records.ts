@@ -66,10 +66,17 @@ const catalogId = (framework: TrackedFramework) => (framework === 'pci' ? 'pci-d
 
 /** Per framework code, the library controls that map to one of its requirements: the links an item can have. */
 const controlsFor = new Map(
-  trackedFrameworkCodes.map((code) => [code, libraryControls.filter((control) => control.maps.some((key) => key.startsWith(`${catalogId(code)}:`))).map((control) => control.id)]),
+  trackedFrameworkCodes.map((code) => [
+    code,
+    libraryControls.filter((control) => control.maps.some((key) => key.startsWith(`${catalogId(code)}:`))).map((control) => control.id),
+  ]),
 );
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * `count` evidence items collected over the last two years: 60% verified, 25% pending, 15% failed; about a third
@@ -84,10 +91,16 @@ export function largeEvidence(random: Random, count: number, files: number, now:
     const collectedDaysAgo = random.between(1, 730);
     const collected = dayAt(now, -collectedDaysAgo, random.between(7, 19));
     const collectedOn = isoDay(collected);
-    const status = random.weighted([['verified', 60], ['pending', 25], ['failed', 15]] as const);
+    const status = random.weighted([
+      ['verified', 60],
+      ['pending', 25],
+      ['failed', 15],
+    ] as const);
     const name = `${subject} ${collected.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })} (${frameworkLabels[framework]})`;
     const expiresOn = random.chance(0.33) ? dayFrom(collected, random.between(30, 730)) : null;
-    const pdf = withFile.has(index) ? samplePdf(name, [description, `Collected on ${collectedOn}.`, 'Sample file of the large organization.']) : undefined;
+    const pdf = withFile.has(index)
+      ? samplePdf(name, [description, `Collected on ${collectedOn}.`, 'Sample file of the large organization.'])
+      : undefined;
     return {
       name,
       description,
@@ -106,7 +119,33 @@ export function largeEvidence(random: Random, count: number, files: number, now:
   });
 }
 
-const units = ['Corporate', 'Engineering', 'Payments', 'Data Platform', 'Customer Support', 'Sales', 'Marketing', 'Finance', 'People', 'Legal', 'Infrastructure', 'Mobile', 'Analytics', 'Clinical', 'Research', 'Security', 'IT', 'Procurement', 'Partnerships', 'Operations', 'Product', 'Design', 'Facilities', 'Treasury', 'Risk'];
+const units = [
+  'Corporate',
+  'Engineering',
+  'Payments',
+  'Data Platform',
+  'Customer Support',
+  'Sales',
+  'Marketing',
+  'Finance',
+  'People',
+  'Legal',
+  'Infrastructure',
+  'Mobile',
+  'Analytics',
+  'Clinical',
+  'Research',
+  'Security',
+  'IT',
+  'Procurement',
+  'Partnerships',
+  'Operations',
+  'Product',
+  'Design',
+  'Facilities',
+  'Treasury',
+  'Risk',
+];
 const regions = ['Global', 'North America', 'EMEA', 'APAC', 'LATAM'];
 const templates = [...policyTemplates, ...hipaaPolicyTemplates];
 
@@ -115,25 +154,59 @@ const templates = [...policyTemplates, ...hipaaPolicyTemplates];
  * those past their review day, so Expired, and one in twelve due within 30 days), 15% under review, 25% drafts and
  * 5% archived. Every approved policy keeps its approved text, and some their earlier versions too.
  */
-export function largePolicies(random: Random, count: number, now: Date, organizationName: string, people: readonly string[], approver: string): PolicyImport[] {
+export function largePolicies(
+  random: Random,
+  count: number,
+  now: Date,
+  organizationName: string,
+  people: readonly string[],
+  approver: string,
+): PolicyImport[] {
   const bodies = new Map(templates.map((template) => [template.id, filledTemplateBody(template, organizationName)]));
   const scopes = units.flatMap((unit) => regions.map((region) => `${unit}, ${region}`));
   return Array.from({ length: count }, (_, index): PolicyImport => {
     const template = templates[index % templates.length]!;
     const round = Math.floor(index / (templates.length * scopes.length));
     const name = `${template.name} (${scopes[Math.floor(index / templates.length) % scopes.length]}${round > 0 ? ` ${round + 1}` : ''})`;
-    const status = random.weighted([['approved', 55], ['review', 15], ['draft', 25], ['archived', 5]] as const);
-    const reviewFrequencyMonths = random.weighted([[12, 70], [6, 15], [24, 15]] as const);
+    const status = random.weighted([
+      ['approved', 55],
+      ['review', 15],
+      ['draft', 25],
+      ['archived', 5],
+    ] as const);
+    const reviewFrequencyMonths = random.weighted([
+      [12, 70],
+      [6, 15],
+      [24, 15],
+    ] as const);
     const major = random.between(1, 4);
     const versionLabel = `v${major}.${random.between(0, 3)}`;
-    const base = { name, description: template.description, versionLabel, body: bodies.get(template.id)!, frameworks: template.frameworks, owner: random.pick(people), reviewFrequencyMonths };
+    const base = {
+      name,
+      description: template.description,
+      versionLabel,
+      body: bodies.get(template.id)!,
+      frameworks: template.frameworks,
+      owner: random.pick(people),
+      reviewFrequencyMonths,
+    };
     if (status !== 'approved') {
       const updatedAt = dayAt(now, -random.between(1, 120));
       const createdAt = dayAt(updatedAt, -random.between(0, 400));
-      return { ...base, status: status === 'archived' ? 'draft' : status, createdAt, updatedAt, archivedAt: status === 'archived' ? updatedAt : null };
+      return {
+        ...base,
+        status: status === 'archived' ? 'draft' : status,
+        createdAt,
+        updatedAt,
+        archivedAt: status === 'archived' ? updatedAt : null,
+      };
     }
     // Due within its review period from now at the latest, so the approval it counts from is in the past.
-    const dueIn = random.weighted([[-random.between(1, 200), 12], [random.between(0, 30), 8], [random.between(31, reviewFrequencyMonths * 30 - 2), 80]] as const);
+    const dueIn = random.weighted([
+      [-random.between(1, 200), 12],
+      [random.between(0, 30), 8],
+      [random.between(31, reviewFrequencyMonths * 30 - 2), 80],
+    ] as const);
     const reviewDueOn = dayFrom(now, dueIn);
     const approvedAt = new Date(`${reviewDueFrom(reviewDueOn, -reviewFrequencyMonths)}T15:00:00Z`);
     const earlier = Array.from({ length: Math.min(major - 1, random.between(0, 2)) }, (_, step) => ({
@@ -142,12 +215,35 @@ export function largePolicies(random: Random, count: number, now: Date, organiza
       approvedByName: approver,
     }));
     const createdAt = dayAt(approvedAt, -365 * earlier.length - random.between(10, 60));
-    return { ...base, status, reviewDueOn, approvedAt, createdAt, updatedAt: approvedAt, approvals: [{ label: versionLabel, approvedAt, approvedByName: approver }, ...earlier] };
+    return {
+      ...base,
+      status,
+      reviewDueOn,
+      approvedAt,
+      createdAt,
+      updatedAt: approvedAt,
+      approvals: [{ label: versionLabel, approvedAt, approvedByName: approver }, ...earlier],
+    };
   });
 }
 
-const auditors = ['Deloitte & Touche', 'PwC Assurance', 'KPMG Advisory', 'EY Risk Services', 'BSI Group', 'Schellman', 'A-LIGN', 'Coalfire', 'Trustwave', 'Internal Audit Team'];
-const cancellationReasons = ['The auditor rescheduled into the next quarter.', 'The scope moved into the annual audit.', 'The system in scope was retired.'];
+const auditors = [
+  'Deloitte & Touche',
+  'PwC Assurance',
+  'KPMG Advisory',
+  'EY Risk Services',
+  'BSI Group',
+  'Schellman',
+  'A-LIGN',
+  'Coalfire',
+  'Trustwave',
+  'Internal Audit Team',
+];
+const cancellationReasons = [
+  'The auditor rescheduled into the next quarter.',
+  'The scope moved into the annual audit.',
+  'The system in scope was retired.',
+];
 
 /**
  * `count` audits over the last five years and the next one: past ones completed (Pass or Conditional Pass) or
@@ -156,12 +252,24 @@ const cancellationReasons = ['The auditor rescheduled into the next quarter.', '
 export function largeAudits(random: Random, count: number, now: Date): AuditImport[] {
   return Array.from({ length: count }, (_, index): AuditImport => {
     const framework = random.pick(trackedFrameworkCodes);
-    const type = random.weighted([['external', 40], ['internal', 35], ['certification', 25]] as const);
+    const type = random.weighted([
+      ['external', 40],
+      ['internal', 35],
+      ['certification', 25],
+    ] as const);
     const startIn = random.between(-1800, 365);
     const endIn = startIn + random.between(1, 21);
     const start = dayAt(now, startIn);
     const status: AuditImport['status'] =
-      endIn < 0 ? (random.chance(0.9) ? 'completed' : 'cancelled') : startIn <= 0 ? 'in-progress' : startIn <= 45 && random.chance(0.5) ? 'preparing' : 'scheduled';
+      endIn < 0
+        ? random.chance(0.9)
+          ? 'completed'
+          : 'cancelled'
+        : startIn <= 0
+          ? 'in-progress'
+          : startIn <= 45 && random.chance(0.5)
+            ? 'preparing'
+            : 'scheduled';
     const scope = units[index % units.length]!;
     return {
       name: `${frameworkLabels[framework]} ${auditTypeLabels[type]} Audit ${start.getUTCFullYear()} (${scope})`,
@@ -172,7 +280,13 @@ export function largeAudits(random: Random, count: number, now: Date): AuditImpo
       endOn: dayFrom(now, endIn),
       description: `${auditTypeLabels[type]} review of the ${frameworkLabels[framework]} controls of ${scope}.`,
       status,
-      result: status === 'completed' ? random.weighted([['Pass', 75], ['Conditional Pass', 25]] as const) : 'Pending',
+      result:
+        status === 'completed'
+          ? random.weighted([
+              ['Pass', 75],
+              ['Conditional Pass', 25],
+            ] as const)
+          : 'Pending',
       cancellationReason: status === 'cancelled' ? random.pick(cancellationReasons) : '',
       createdAt: dayAt(now, Math.min(startIn, 0) - random.between(20, 90)),
       updatedAt: dayAt(now, Math.min(endIn, -1)),

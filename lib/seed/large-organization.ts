@@ -66,7 +66,9 @@ export async function removeLargeOrganization(): Promise<boolean> {
   if (!account) return false;
   const member = await currentMembership(`embedded:${account.id}`);
   if (member && member.organizationName !== LARGE_ORGANIZATION.name) {
-    throw new Error(`${LARGE_ORGANIZATION.email} works in ${member.organizationName}, not ${LARGE_ORGANIZATION.name}: nothing was deleted.`);
+    throw new Error(
+      `${LARGE_ORGANIZATION.email} works in ${member.organizationName}, not ${LARGE_ORGANIZATION.name}: nothing was deleted.`,
+    );
   }
   if (member) await deleteOrganization(member);
   await db.delete(users).where(eq(users.id, account.id));
@@ -94,7 +96,12 @@ async function buildTeam(admin: Member, count: number): Promise<Person[]> {
     const { token } = await inviteMember(admin, mate.email, mate.role);
     await acceptInvitation(token, { subject: `seed:${mate.email}`, email: mate.email, displayName: mate.name });
   }
-  return (await listMembers(admin)).map((row) => ({ id: row.id, name: row.name, role: row.role, subject: row.email === admin.email ? admin.subject : `seed:${row.email}` }));
+  return (await listMembers(admin)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    subject: row.email === admin.email ? admin.subject : `seed:${row.email}`,
+  }));
 }
 
 /**
@@ -102,7 +109,9 @@ async function buildTeam(admin: Member, count: number): Promise<Person[]> {
  * with deterministic records dated relative to `now`. Throws LargeOrganizationExistsError when its account
  * exists, unless `replace`. Answers the admin's membership, each part's count and time, and the total time.
  */
-export async function seedLargeOrganization(options: LargeOrganizationOptions = {}): Promise<{ member: Member; parts: SeedPart[]; ms: number }> {
+export async function seedLargeOrganization(
+  options: LargeOrganizationOptions = {},
+): Promise<{ member: Member; parts: SeedPart[]; ms: number }> {
   const counts: LargeOrganizationCounts = { ...LARGE_ORGANIZATION.counts, ...options.counts };
   const now = options.now ?? new Date();
   const started = performance.now();
@@ -121,21 +130,50 @@ export async function seedLargeOrganization(options: LargeOrganizationOptions = 
   }
 
   const admin = await timed('account and organization', signUp, () => 1);
-  const team = await timed('members', () => buildTeam(admin, Math.max(0, counts.members - 1)), (people) => people.length);
+  const team = await timed(
+    'members',
+    () => buildTeam(admin, Math.max(0, counts.members - 1)),
+    (people) => people.length,
+  );
   const owners = team.filter((person) => person.role !== 'viewer');
-  await timed('active frameworks', () => activateFrameworks(admin, LARGE_ORGANIZATION.frameworks), (names) => names.length);
-  await timed('control states', () => importControlStates(admin, largeControlStates(seededRandom(2), owners, now)), (written) => written);
+  await timed(
+    'active frameworks',
+    () => activateFrameworks(admin, LARGE_ORGANIZATION.frameworks),
+    (names) => names.length,
+  );
+  await timed(
+    'control states',
+    () => importControlStates(admin, largeControlStates(seededRandom(2), owners, now)),
+    (written) => written,
+  );
   const evidence = largeEvidence(seededRandom(3), counts.evidence, counts.evidenceFiles, now);
-  const evidenceIds = await timed(`evidence items (${Math.min(counts.evidenceFiles, counts.evidence)} with a stored PDF)`, () => importEvidence(admin, evidence), (ids) => ids.length);
+  const evidenceIds = await timed(
+    `evidence items (${Math.min(counts.evidenceFiles, counts.evidence)} with a stored PDF)`,
+    () => importEvidence(admin, evidence),
+    (ids) => ids.length,
+  );
   const people = team.map((person) => person.name);
   const policies = largePolicies(seededRandom(4), counts.policies, now, admin.organizationName, people, admin.displayName);
-  const policyIds = await timed('policies', () => importPolicies(admin, policies), (ids) => ids.length);
+  const policyIds = await timed(
+    'policies',
+    () => importPolicies(admin, policies),
+    (ids) => ids.length,
+  );
   const audits = largeAudits(seededRandom(5), counts.audits, now);
-  const auditIds = await timed('audits', () => importAudits(admin, audits), (ids) => ids.length);
+  const auditIds = await timed(
+    'audits',
+    () => importAudits(admin, audits),
+    (ids) => ids.length,
+  );
   const issues = largeCcpaIssues(seededRandom(6), counts.ccpaIssues, now, owners);
-  const issueIds = await timed('CCPA issues', () => importCcpaIssues(admin, issues), (ids) => ids.length);
+  const issueIds = await timed(
+    'CCPA issues',
+    () => importCcpaIssues(admin, issues),
+    (ids) => ids.length,
+  );
 
-  const named = <T extends { name: string }>(rows: readonly T[], ids: readonly string[]) => rows.map((row, index) => ({ id: ids[index]!, name: row.name }));
+  const named = <T extends { name: string }>(rows: readonly T[], ids: readonly string[]) =>
+    rows.map((row, index) => ({ id: ids[index]!, name: row.name }));
   const records = {
     evidence: named(evidence, evidenceIds),
     policies: named(policies, policyIds),

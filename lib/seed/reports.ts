@@ -21,11 +21,51 @@ type Seeded = {
 
 /** The demo organization's recent reports, one of each type; their files are made by the report jobs at start. */
 const seeded: readonly Seeded[] = [
-  { name: 'ISO 27001 Gap Analysis', type: 'gap-analysis', frameworks: ['iso27001'], periodDaysAgo: [320, 0], format: 'excel', notes: 'Annex A controls not yet implemented.', requestedHoursAgo: 0 },
-  { name: 'SOC 2 Compliance Status Report', type: 'framework', frameworks: ['soc2'], periodDaysAgo: [92, 1], format: 'pdf', notes: 'Quarterly status for the board.', requestedHoursAgo: 2 },
-  { name: 'Q3 Executive Summary', type: 'executive', frameworks: ['soc2', 'iso27001', 'gdpr'], periodDaysAgo: [140, 49], format: 'pdf', notes: '', requestedHoursAgo: 24 },
-  { name: 'PCI DSS Security Assessment', type: 'security', frameworks: ['pci'], periodDaysAgo: [200, 140], format: 'word', notes: '', requestedHoursAgo: 72 },
-  { name: 'GDPR & CCPA Audit Readiness', type: 'audit', frameworks: ['gdpr', 'ccpa'], periodDaysAgo: [80, 5], format: 'pdf', notes: 'Privacy audit preparation.', requestedHoursAgo: 168 },
+  {
+    name: 'ISO 27001 Gap Analysis',
+    type: 'gap-analysis',
+    frameworks: ['iso27001'],
+    periodDaysAgo: [320, 0],
+    format: 'excel',
+    notes: 'Annex A controls not yet implemented.',
+    requestedHoursAgo: 0,
+  },
+  {
+    name: 'SOC 2 Compliance Status Report',
+    type: 'framework',
+    frameworks: ['soc2'],
+    periodDaysAgo: [92, 1],
+    format: 'pdf',
+    notes: 'Quarterly status for the board.',
+    requestedHoursAgo: 2,
+  },
+  {
+    name: 'Q3 Executive Summary',
+    type: 'executive',
+    frameworks: ['soc2', 'iso27001', 'gdpr'],
+    periodDaysAgo: [140, 49],
+    format: 'pdf',
+    notes: '',
+    requestedHoursAgo: 24,
+  },
+  {
+    name: 'PCI DSS Security Assessment',
+    type: 'security',
+    frameworks: ['pci'],
+    periodDaysAgo: [200, 140],
+    format: 'word',
+    notes: '',
+    requestedHoursAgo: 72,
+  },
+  {
+    name: 'GDPR & CCPA Audit Readiness',
+    type: 'audit',
+    frameworks: ['gdpr', 'ccpa'],
+    periodDaysAgo: [80, 5],
+    format: 'pdf',
+    notes: 'Privacy audit preparation.',
+    requestedHoursAgo: 168,
+  },
 ];
 
 /** The calendar day (UTC) `days` before `now`, as YYYY-MM-DD. */

@@ -43,7 +43,19 @@ async function storeFiles(member: Member, items: readonly Prepared[]): Promise<F
       const fileId = randomUUID();
       const kept = await storage.put(evidenceStorageKey(member.organizationId, record.id, fileId), file.bytes, file.contentType);
       const { name, contentType } = file;
-      files.push({ id: fileId, organizationId: member.organizationId, evidenceId: record.id, revision: 1, name, contentType, sizeBytes: kept.size, sha256: kept.sha256, storageKey: kept.key, uploadedByName: member.displayName, uploadedAt: record.createdAt });
+      files.push({
+        id: fileId,
+        organizationId: member.organizationId,
+        evidenceId: record.id,
+        revision: 1,
+        name,
+        contentType,
+        sizeBytes: kept.size,
+        sha256: kept.sha256,
+        storageKey: kept.key,
+        uploadedByName: member.displayName,
+        uploadedAt: record.createdAt,
+      });
     }
   } catch (error) {
     await removeStored(files);
@@ -66,13 +78,19 @@ export async function importEvidence(member: Member, items: readonly EvidenceImp
   const organizationId = member.organizationId;
   const ids: string[] = [];
   for (const batch of batchesOf(items)) {
-    const prepared = batch.map(({ controls = [], file, ...record }): Prepared => ({ record: { ...record, id: randomUUID(), organizationId }, controls, file }));
+    const prepared = batch.map(({ controls = [], file, ...record }): Prepared => ({
+      record: { ...record, id: randomUUID(), organizationId },
+      controls,
+      file,
+    }));
     const files = await storeFiles(member, prepared);
     try {
       await writeBatch(member, prepared.length, { recordType: 'evidence', plural: 'evidence items' }, async (tx) => {
         await tx.insert(evidence).values(prepared.map(({ record }) => record));
         if (files.length > 0) await tx.insert(evidenceFiles).values(files);
-        const links = prepared.flatMap(({ record, controls }) => [...new Set(controls)].map((controlId) => ({ organizationId, evidenceId: record.id, controlId, linkedAt: record.createdAt })));
+        const links = prepared.flatMap(({ record, controls }) =>
+          [...new Set(controls)].map((controlId) => ({ organizationId, evidenceId: record.id, controlId, linkedAt: record.createdAt })),
+        );
         for (const slice of batchesOf(links)) await tx.insert(evidenceControls).values(slice);
       });
     } catch (error) {
@@ -92,16 +110,25 @@ export async function importPolicies(member: Member, rows: readonly PolicyImport
   assertCan(member, 'records.edit');
   if (rows.some((row) => row.status === 'approved' || (row.approvals?.length ?? 0) > 0)) assertCan(member, 'policies.approve');
   for (const row of rows) {
-    if (row.status === 'approved' && (!row.approvedAt || !row.reviewDueOn)) throw new WorkspaceError('invalid', `The approved policy ${row.name} needs its approval time and review due day.`);
+    if (row.status === 'approved' && (!row.approvedAt || !row.reviewDueOn))
+      throw new WorkspaceError('invalid', `The approved policy ${row.name} needs its approval time and review due day.`);
     const labels = (row.approvals ?? []).map((approval) => approval.label);
-    if (new Set(labels).size !== labels.length) throw new WorkspaceError('invalid', `The policy ${row.name} has two approved versions with one label.`);
+    if (new Set(labels).size !== labels.length)
+      throw new WorkspaceError('invalid', `The policy ${row.name} has two approved versions with one label.`);
   }
   const organizationId = member.organizationId;
   return importInBatches(member, rows, { recordType: 'policy', plural: 'policies' }, async (tx, batch) => {
     const prepared = batch.map(({ approvals = [], ...row }) => ({ row: { ...row, id: randomUUID(), organizationId }, approvals }));
     await tx.insert(policies).values(prepared.map(({ row }) => row));
     const versions = prepared.flatMap(({ row, approvals }) =>
-      approvals.map((approval) => ({ organizationId, policyId: row.id, ...approval, name: row.name, description: row.description ?? '', body: row.body ?? '' })),
+      approvals.map((approval) => ({
+        organizationId,
+        policyId: row.id,
+        ...approval,
+        name: row.name,
+        description: row.description ?? '',
+        body: row.body ?? '',
+      })),
     );
     for (const slice of batchesOf(versions)) await tx.insert(policyVersions).values(slice);
     return prepared.map(({ row }) => row.id);

@@ -28,7 +28,11 @@ type Imported<Row> = Omit<Row, 'organizationId' | 'id' | 'version'>;
 export type AuditImport = Imported<typeof audits.$inferInsert>;
 export type CcpaIssueImport = Imported<typeof ccpaIssues.$inferInsert>;
 export type ActivityImport = Imported<typeof activity.$inferInsert>;
-export type ControlStateImport = Omit<ControlStateEdit, 'version' | 'ownerMemberId'> & { controlId: string; ownerMemberId: string | null; updatedAt?: Date };
+export type ControlStateImport = Omit<ControlStateEdit, 'version' | 'ownerMemberId'> & {
+  controlId: string;
+  ownerMemberId: string | null;
+  updatedAt?: Date;
+};
 
 /** `rows` in consecutive slices of at most `size`. */
 export function batchesOf<T>(rows: readonly T[], size = BULK_BATCH_SIZE): T[][] {
@@ -40,11 +44,20 @@ export function batchesOf<T>(rows: readonly T[], size = BULK_BATCH_SIZE): T[][] 
 type ImportedWhat = { recordType: string; plural: string };
 
 /** Writes one batch of `count` records in a transaction, with the activity row "Imported <count> <plural>". */
-export async function writeBatch<Result>(member: Member, count: number, what: ImportedWhat, write: (tx: Tx) => Promise<Result>): Promise<Result> {
+export async function writeBatch<Result>(
+  member: Member,
+  count: number,
+  what: ImportedWhat,
+  write: (tx: Tx) => Promise<Result>,
+): Promise<Result> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const answered = await write(tx);
-    await recordActivity(tx, member, { action: `${what.recordType}.imported`, recordType: what.recordType, summary: `Imported ${count} ${what.plural}` });
+    await recordActivity(tx, member, {
+      action: `${what.recordType}.imported`,
+      recordType: what.recordType,
+      summary: `Imported ${count} ${what.plural}`,
+    });
     return answered;
   });
 }
@@ -53,7 +66,12 @@ export async function writeBatch<Result>(member: Member, count: number, what: Im
  * Runs `write` on each batch of `rows` (writeBatch), answering what the writes answered, in order. A failing batch
  * is rolled back alone: the earlier ones stay.
  */
-export async function importInBatches<Row, Result>(member: Member, rows: readonly Row[], what: ImportedWhat, write: (tx: Tx, batch: Row[]) => Promise<Result[]>): Promise<Result[]> {
+export async function importInBatches<Row, Result>(
+  member: Member,
+  rows: readonly Row[],
+  what: ImportedWhat,
+  write: (tx: Tx, batch: Row[]) => Promise<Result[]>,
+): Promise<Result[]> {
   const results: Result[] = [];
   for (const batch of batchesOf(rows)) results.push(...(await writeBatch(member, batch.length, what, (tx) => write(tx, batch))));
   return results;
@@ -94,7 +112,12 @@ export async function activateFrameworks(member: Member, ids: readonly string[])
       .set({ status: 'active', updatedAt: new Date(), version: sql`${organizationFrameworks.version} + 1` })
       .where(and(eq(organizationFrameworks.organizationId, member.organizationId), inArray(organizationFrameworks.frameworkId, chosenIds)));
     const names = chosen.map((framework) => framework.name);
-    await recordActivity(tx, member, { action: 'framework.activated', recordType: 'framework', recordId: chosenIds.join(','), summary: `Marked ${joinNames(names)} active` });
+    await recordActivity(tx, member, {
+      action: 'framework.activated',
+      recordType: 'framework',
+      recordId: chosenIds.join(','),
+      summary: `Marked ${joinNames(names)} active`,
+    });
     return names;
   });
 }
@@ -108,14 +131,31 @@ export async function importControlStates(member: Member, rows: readonly Control
     if (!checked.success) throw new WorkspaceError('invalid', `${row.controlId}: ${checked.error.issues[0]?.message ?? 'invalid state'}`);
   }
   const written = await importInBatches(member, rows, { recordType: 'control', plural: 'control states' }, async (tx, batch) => {
-    await assertTeamMembers(tx, member, batch.map((row) => row.ownerMemberId), 'Choose an owner from your team.');
-    const values = batch.map((row) => ({ ...row, reason: row.state === 'not-applicable' ? row.reason : '', organizationId: member.organizationId, updatedAt: row.updatedAt ?? new Date() }));
+    await assertTeamMembers(
+      tx,
+      member,
+      batch.map((row) => row.ownerMemberId),
+      'Choose an owner from your team.',
+    );
+    const values = batch.map((row) => ({
+      ...row,
+      reason: row.state === 'not-applicable' ? row.reason : '',
+      organizationId: member.organizationId,
+      updatedAt: row.updatedAt ?? new Date(),
+    }));
     return tx
       .insert(controlStates)
       .values(values)
       .onConflictDoUpdate({
         target: [controlStates.organizationId, controlStates.controlId],
-        set: { state: sql`excluded.state`, reason: sql`excluded.reason`, ownerMemberId: sql`excluded.owner_member_id`, note: sql`excluded.note`, updatedAt: sql`excluded.updated_at`, version: sql`${controlStates.version} + 1` },
+        set: {
+          state: sql`excluded.state`,
+          reason: sql`excluded.reason`,
+          ownerMemberId: sql`excluded.owner_member_id`,
+          note: sql`excluded.note`,
+          updatedAt: sql`excluded.updated_at`,
+          version: sql`${controlStates.version} + 1`,
+        },
       })
       .returning({ controlId: controlStates.controlId });
   });
@@ -127,10 +167,14 @@ export async function importAudits(member: Member, rows: readonly AuditImport[])
   assertCan(member, 'records.edit');
   for (const row of rows) {
     if (row.endOn < row.startOn) throw new WorkspaceError('invalid', `The audit ${row.name} ends before it starts.`);
-    if (!resultAllowed(row.status, row.result)) throw new WorkspaceError('invalid', `The audit ${row.name}: a result needs a completed audit.`);
+    if (!resultAllowed(row.status, row.result))
+      throw new WorkspaceError('invalid', `The audit ${row.name}: a result needs a completed audit.`);
   }
   const written = await importInBatches(member, rows, { recordType: 'audit', plural: 'audits' }, (tx, batch) =>
-    tx.insert(audits).values(batch.map((row) => ({ ...row, organizationId: member.organizationId }))).returning({ id: audits.id }),
+    tx
+      .insert(audits)
+      .values(batch.map((row) => ({ ...row, organizationId: member.organizationId })))
+      .returning({ id: audits.id }),
   );
   return written.map((row) => row.id);
 }
@@ -143,18 +187,25 @@ export async function importCcpaIssues(member: Member, rows: readonly CcpaIssueI
   assertCan(member, 'records.edit');
   const references = new Set<string>();
   for (const row of rows) {
-    if (!issueReferencePattern.test(row.reference)) throw new WorkspaceError('invalid', `${row.reference} is not a CCPA-YYYY-NNN reference.`);
+    if (!issueReferencePattern.test(row.reference))
+      throw new WorkspaceError('invalid', `${row.reference} is not a CCPA-YYYY-NNN reference.`);
     if (references.has(row.reference)) throw new WorkspaceError('invalid', `${row.reference} appears twice.`);
     references.add(row.reference);
   }
   const written = await importInBatches(member, rows, { recordType: 'ccpa-issue', plural: 'CCPA issues' }, async (tx, batch) => {
-    await assertTeamMembers(tx, member, batch.map((row) => row.assigneeMemberId), 'Choose an assignee from your team.');
+    await assertTeamMembers(
+      tx,
+      member,
+      batch.map((row) => row.assigneeMemberId),
+      'Choose an assignee from your team.',
+    );
     const inserted = await tx
       .insert(ccpaIssues)
       .values(batch.map((row) => ({ ...row, organizationId: member.organizationId })))
       .onConflictDoNothing()
       .returning({ id: ccpaIssues.id });
-    if (inserted.length !== batch.length) throw new WorkspaceError('conflict', 'Some of these CCPA references are already used in your organization.');
+    if (inserted.length !== batch.length)
+      throw new WorkspaceError('conflict', 'Some of these CCPA references are already used in your organization.');
     return inserted;
   });
   return written.map((row) => row.id);
@@ -174,4 +225,3 @@ export async function importActivity(member: Member, rows: readonly ActivityImpo
   }
   return written;
 }
-

@@ -29,7 +29,9 @@ export function dashboardRecords(member: Member, today: string): Promise<Dashboa
       db
         .select({
           openIssues: sql<number>`(select count(*)::int from ${ccpaIssues} where ${ccpaIssues.organizationId} = ${organizationId} and ${ccpaIssues.status} = 'open')`,
-          nextAuditOn: sql<string | null>`(select min(${audits.startOn})::text from ${audits} where ${audits.organizationId} = ${organizationId} and ${audits.status} in ('scheduled', 'preparing') and ${audits.startOn} >= ${today}::date)`,
+          nextAuditOn: sql<
+            string | null
+          >`(select min(${audits.startOn})::text from ${audits} where ${audits.organizationId} = ${organizationId} and ${audits.status} in ('scheduled', 'preparing') and ${audits.startOn} >= ${today}::date)`,
           hasEvidence: sql<boolean>`exists (select 1 from ${evidence} where ${evidence.organizationId} = ${organizationId})`,
           hasPolicy: sql<boolean>`exists (select 1 from ${policies} where ${policies.organizationId} = ${organizationId})`,
         })

@@ -17,7 +17,10 @@ const kept = new BoundedMap<string, Kept>(KEPT_READS);
 /** The organization's records revision, raised by the database when a change of its records commits (migration 0011). */
 async function recordsRevision(organizationId: string): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ revision: organizations.recordsRevision }).from(organizations).where(eq(organizations.id, organizationId));
+  const [row] = await db
+    .select({ revision: organizations.recordsRevision })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return row?.revision ?? -1;
 }
 

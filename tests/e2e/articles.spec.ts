@@ -63,7 +63,10 @@ test.describe('article pages', () => {
     await page.goto('/resources/isoVsSoc2');
     await expect(page.getByRole('navigation', { name: 'On this page', exact: true })).toBeHidden();
     await page.locator('summary', { hasText: 'On this page' }).click();
-    await page.getByRole('navigation', { name: 'On this page (contents)' }).getByRole('link', { name: 'How the audit cycles differ' }).click();
+    await page
+      .getByRole('navigation', { name: 'On this page (contents)' })
+      .getByRole('link', { name: 'How the audit cycles differ' })
+      .click();
     await expect(page).toHaveURL('/resources/isoVsSoc2#how-the-audit-cycles-differ');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations).toEqual([]);
@@ -81,7 +84,12 @@ test.describe('article pages', () => {
     await page.goto('/resources/pciDss');
     const saqTable = page.getByRole('region', { name: /Choosing the right Self-Assessment Questionnaire/ }).getByRole('table');
     await expect(saqTable.getByRole('row')).toHaveCount(7);
-    await expect(saqTable.getByRole('row', { name: /SAQ A-EP/ }).getByRole('cell').last()).toHaveText('179');
+    await expect(
+      saqTable
+        .getByRole('row', { name: /SAQ A-EP/ })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('179');
     await expect(saqTable.getByRole('row', { name: /SAQ D/ }).getByRole('cell').last()).toHaveText('329');
     const levels = page.getByRole('region', { name: /Merchant levels 1–4/ }).getByRole('table');
     await expect(levels.getByRole('row', { name: /Level 1/ })).toContainText('6 million+ transactions');

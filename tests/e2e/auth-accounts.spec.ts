@@ -77,8 +77,17 @@ test('the industry list has the 11 coded options of the spec', async ({ page }) 
   await page.goto('/register');
   const options = page.getByLabel('Industry').locator('option:not([value=""])');
   await expect(options).toHaveText([
-    'Technology', 'Healthcare', 'Fintech', 'E-commerce', 'Retail', 'Cloud & Hosting', 'Education Tech', 'Insurance',
-    'Government', 'Manufacturing', 'Telecommunication',
+    'Technology',
+    'Healthcare',
+    'Fintech',
+    'E-commerce',
+    'Retail',
+    'Cloud & Hosting',
+    'Education Tech',
+    'Insurance',
+    'Government',
+    'Manufacturing',
+    'Telecommunication',
   ]);
   await expect(options.first()).toHaveAttribute('value', '0');
   await expect(options.last()).toHaveAttribute('value', '10');
@@ -132,7 +141,12 @@ test('only a hyphenated UUID v1-5 opens a reset page', async ({ page }) => {
   const ok = await page.goto('/password-reset/16fd2706-8baf-433b-82eb-8c7fada847da');
   expect(ok?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-  for (const path of ['/password-reset/not-a-uuid', '/password-reset/16fd2706-8baf-633b-82eb-8c7fada847da', '/password-reset', '/password-reset/16fd2706-8baf-433b-82eb-8c7fada847da/x']) {
+  for (const path of [
+    '/password-reset/not-a-uuid',
+    '/password-reset/16fd2706-8baf-633b-82eb-8c7fada847da',
+    '/password-reset',
+    '/password-reset/16fd2706-8baf-433b-82eb-8c7fada847da/x',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByText('Invalid page, please return to the home page')).toBeVisible();

@@ -2,9 +2,19 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
 
 const manageRoutes = [
-  '/manage', '/manage/frameworks', '/manage/evidence', '/manage/policies', '/manage/audits', '/manage/reports',
-  '/manage/settings', '/manage/addFrameworks', '/manage/frameworkManage', '/manage/frameworkSettings',
-  '/manage/iso27001Setup', '/manage/ccpa-issues', '/manage/hipaaActivate',
+  '/manage',
+  '/manage/frameworks',
+  '/manage/evidence',
+  '/manage/policies',
+  '/manage/audits',
+  '/manage/reports',
+  '/manage/settings',
+  '/manage/addFrameworks',
+  '/manage/frameworkManage',
+  '/manage/frameworkSettings',
+  '/manage/iso27001Setup',
+  '/manage/ccpa-issues',
+  '/manage/hipaaActivate',
 ];
 
 test('every /manage route needs a session and redirects with its own path', async ({ request }) => {

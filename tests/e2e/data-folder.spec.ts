@@ -49,7 +49,9 @@ async function subscribe(server: ServerProcess, prefix: string, count: number): 
 async function storedAddresses(prefix: string): Promise<string[]> {
   const client = await PGlite.create(join(dataDir, 'pglite'));
   try {
-    const { rows } = await client.query<{ email: string }>('select email from newsletter_subscriptions where email like $1', [`${prefix}-%`]);
+    const { rows } = await client.query<{ email: string }>('select email from newsletter_subscriptions where email like $1', [
+      `${prefix}-%`,
+    ]);
     return rows.map((row) => row.email);
   } finally {
     await client.close();
@@ -62,8 +64,11 @@ async function storedAddresses(prefix: string): Promise<string[]> {
  */
 function npmScript(script: string, ...args: string[]): Promise<string> {
   return new Promise((done, failed) => {
-    execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' }, (error, stdout, stderr) =>
-      error ? failed(new Error(`${error.message}\n${stderr}`)) : done(stdout),
+    execFile(
+      'npm',
+      ['run', '--silent', script, '--', ...args],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+      (error, stdout, stderr) => (error ? failed(new Error(`${error.message}\n${stderr}`)) : done(stdout)),
     );
   });
 }

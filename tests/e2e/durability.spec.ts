@@ -38,7 +38,10 @@ async function signIn(server: ServerProcess): Promise<string> {
     body: JSON.stringify(demoAccount),
   });
   expect(response.status, await response.text()).toBe(200);
-  return response.headers.getSetCookie().find((cookie) => cookie.startsWith('AccessToken='))!.split(';')[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('AccessToken='))!
+    .split(';')[0]!;
 }
 
 type CreateIssue = (title: string) => Promise<boolean>;
@@ -66,7 +69,9 @@ async function newIssueForm(browser: Browser, server: ServerProcess, cookie: str
   await dialog.getByRole('button', { name: 'Create Issue' }).click();
   const request = await sent;
   await expect(dialog).toBeHidden();
-  const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([header]) => !/^(host|content-length|connection|accept-encoding)$/.test(header)));
+  const headers = Object.fromEntries(
+    Object.entries(await request.allHeaders()).filter(([header]) => !/^(host|content-length|connection|accept-encoding)$/.test(header)),
+  );
   const body = request.postDataBuffer()!.toString('latin1');
   await context.close();
   return async (another) => {
@@ -93,38 +98,42 @@ async function storedTitles(prefix: string): Promise<string[]> {
   }
 }
 
-test('SIGTERM answers the requests under way, closes the database cleanly and exits 0; the folder opens again', OWN_SERVER, async ({ browser }) => {
-  const server = await start();
-  const cookie = await signIn(server);
-  const createIssue = await newIssueForm(browser, server, cookie);
+test(
+  'SIGTERM answers the requests under way, closes the database cleanly and exits 0; the folder opens again',
+  OWN_SERVER,
+  async ({ browser }) => {
+    const server = await start();
+    const cookie = await signIn(server);
+    const createIssue = await newIssueForm(browser, server, cookie);
 
-  // Twenty writes and ten signed-in pages at once; the signal goes once the first write is answered.
-  const titles = Array.from({ length: 20 }, (_, i) => `Term ${i}`);
-  let signalled = false;
-  const writes = titles.map(async (title) => {
-    const created = await createIssue(title);
-    if (!signalled) {
-      signalled = true;
-      server.child.kill('SIGTERM');
-    }
-    return created;
-  });
-  const pages = Array.from({ length: 10 }, async () => {
-    const response = await fetch(`${server.origin}/manage/ccpa-issues`, { headers: { cookie } });
-    await response.text();
-    return response.status;
-  });
-  expect(await Promise.all(writes)).toEqual(titles.map(() => true));
-  expect(await Promise.all(pages)).toEqual(pages.map(() => 200));
-  expect(await server.exited).toBe(0);
-  expect(controlState()).toBe(SHUT_DOWN);
-  expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    // Twenty writes and ten signed-in pages at once; the signal goes once the first write is answered.
+    const titles = Array.from({ length: 20 }, (_, i) => `Term ${i}`);
+    let signalled = false;
+    const writes = titles.map(async (title) => {
+      const created = await createIssue(title);
+      if (!signalled) {
+        signalled = true;
+        server.child.kill('SIGTERM');
+      }
+      return created;
+    });
+    const pages = Array.from({ length: 10 }, async () => {
+      const response = await fetch(`${server.origin}/manage/ccpa-issues`, { headers: { cookie } });
+      await response.text();
+      return response.status;
+    });
+    expect(await Promise.all(writes)).toEqual(titles.map(() => true));
+    expect(await Promise.all(pages)).toEqual(pages.map(() => 200));
+    expect(await server.exited).toBe(0);
+    expect(controlState()).toBe(SHUT_DOWN);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
 
-  const again = await start();
-  await signIn(again);
-  expect(await again.stop()).toBe(0);
-  expect((await storedTitles('Term')).sort()).toEqual([...titles].sort());
-});
+    const again = await start();
+    await signIn(again);
+    expect(await again.stop()).toBe(0);
+    expect((await storedTitles('Term')).sort()).toEqual([...titles].sort());
+  },
+);
 
 test('kill -9 during a burst of signed-in writes loses no answered write, and the database opens', OWN_SERVER, async ({ browser }) => {
   const server = await start();

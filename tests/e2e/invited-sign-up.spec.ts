@@ -11,7 +11,10 @@ import { sendViewerInvitation } from './support/team';
 const octet = () => Math.floor(Math.random() * 254) + 1;
 const ownAddress = () => ({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
 
-test('an invited person signs up with a name and a password only and lands signed in inside the inviting organization', async ({ page, browser }) => {
+test('an invited person signs up with a name and a password only and lands signed in inside the inviting organization', async ({
+  page,
+  browser,
+}) => {
   // Two sign-ups (each hashes a password) and an invitation, in two browsers: more than 30 s on a busy machine.
   test.setTimeout(120_000);
   const organization = `Joined Org ${Date.now().toString(36)}`;
@@ -52,13 +55,17 @@ test('an invited person signs up with a name and a password only and lands signe
   // The link worked once: the sign-up form now says so instead of offering itself.
   await inviteeContext.clearCookies();
   await invitee.goto(registerUrl);
-  await expect(invitee.getByRole('main').getByRole('alert')).toContainText('This invitation has already been used. Sign in to reach the organization.');
+  await expect(invitee.getByRole('main').getByRole('alert')).toContainText(
+    'This invitation has already been used. Sign in to reach the organization.',
+  );
   await expect(invitee.getByLabel('Full name')).toHaveCount(0);
   await inviteeContext.close();
 });
 
 test('the sign-up form of a link that names no invitation says so, with no form', async ({ page }) => {
   await page.goto(`/register?invitation=${'x'.repeat(43)}`);
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('This invitation link is not valid. Check that you copied the whole link.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'This invitation link is not valid. Check that you copied the whole link.',
+  );
   await expect(page.getByLabel('Full name')).toHaveCount(0);
 });

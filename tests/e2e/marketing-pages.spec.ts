@@ -51,7 +51,18 @@ test('products: every named framework in its category and ten key features', asy
 test('who we serve: industries, benefits, stats and testimonial placeholders', async ({ page }) => {
   await page.goto('/whos');
   await expect(page.getByRole('heading', { name: 'Industries we serve' })).toBeVisible();
-  for (const industry of ['Digital Health', 'Fintech', 'SaaS', 'AI', 'Ecommerce', 'HR Tech', 'EdTech', 'Marketplaces', 'GovTech', 'Consumer Apps']) {
+  for (const industry of [
+    'Digital Health',
+    'Fintech',
+    'SaaS',
+    'AI',
+    'Ecommerce',
+    'HR Tech',
+    'EdTech',
+    'Marketplaces',
+    'GovTech',
+    'Consumer Apps',
+  ]) {
     await expect(page.locator('#industries').getByRole('heading', { name: industry, exact: true })).toBeVisible();
   }
   await expect(page.locator('#benefits').getByRole('listitem')).toHaveCount(6);
@@ -74,7 +85,10 @@ for (const [path, title] of seoPages) {
     await expect(page).toHaveTitle(title);
     const head = page.locator('head');
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^.{40,160}$/);
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path === '/' ? '/?' : path}$`));
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+${path === '/' ? '/?' : path}$`),
+    );
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /Complia/);
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /^https?:\/\//);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
@@ -82,12 +96,22 @@ for (const [path, title] of seoPages) {
   });
 }
 
-for (const path of ['/review/business-promoter/abc-123', '/review/business-promoter/a/b/c', '/bills/INV-2026-0042', '/bills/2026/11/x%20y']) {
+for (const path of [
+  '/review/business-promoter/abc-123',
+  '/review/business-promoter/a/b/c',
+  '/bills/INV-2026-0042',
+  '/bills/2026/11/x%20y',
+]) {
   test(`${path} answers 200 with a clear, unindexed page`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.startsWith('/bills') ? 'Your bill' : 'Business promoter review');
-    const reference = decodeURIComponent(path.split('/').slice(path.startsWith('/bills') ? 2 : 3).join('/'));
+    const reference = decodeURIComponent(
+      path
+        .split('/')
+        .slice(path.startsWith('/bills') ? 2 : 3)
+        .join('/'),
+    );
     await expect(page.getByText(reference, { exact: true })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });

@@ -24,12 +24,17 @@ const dataDirs: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  if (!serverUrl) throw new Error('REQUIRE_POSTGRES_TESTS is set but TEST_DATABASE_URL is not: start PostgreSQL with scripts/ci-postgres.sh');
+  if (!serverUrl)
+    throw new Error('REQUIRE_POSTGRES_TESTS is set but TEST_DATABASE_URL is not: start PostgreSQL with scripts/ci-postgres.sh');
   database = await createSharedDatabase(serverUrl);
   const start = () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'e2e-multi-'));
     dataDirs.push(dataDir);
-    return startServerProcess(dataDir, { DATABASE_URL: database.url, DEMO_ACCOUNT: 'on', SESSION_SECRET: 'multi-process-e2e-secret-0123456789abcdef' });
+    return startServerProcess(dataDir, {
+      DATABASE_URL: database.url,
+      DEMO_ACCOUNT: 'on',
+      SESSION_SECRET: 'multi-process-e2e-secret-0123456789abcdef',
+    });
   };
   // One after the other: the first start migrates the empty database and writes the demo organization.
   a = start();
@@ -41,7 +46,11 @@ test.beforeAll(async () => {
 test.afterEach(async ({}, testInfo) => {
   // What the servers printed explains most failures (a start-up or query error).
   if (testInfo.status !== testInfo.expectedStatus) {
-    for (const [name, server] of [['server A', a], ['server B', b]] as const) await testInfo.attach(name, { body: server?.output() ?? '' });
+    for (const [name, server] of [
+      ['server A', a],
+      ['server B', b],
+    ] as const)
+      await testInfo.attach(name, { body: server?.output() ?? '' });
   }
 });
 
@@ -68,7 +77,9 @@ test('(a) sign-in failures and public writes count once across both servers', OW
   await page.getByRole('main').getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Please try again in 15 minutes.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }),
+  ).toBeVisible();
   const onA = await login(page, a, email, 'wrong-password');
   expect(onA.status()).toBe(429);
   expect(Number(onA.headers()['retry-after'])).toBeGreaterThan(800);
@@ -76,7 +87,9 @@ test('(a) sign-in failures and public writes count once across both servers', OW
   // A public write's budget too: one post on each server leaves 19, then 18 of the 20 an hour.
   const remaining = [];
   for (const server of [a, b]) {
-    const response = await postJson(page.request, server.origin, onServer(server, '/api/newsletter-subscriptions'), { email: uniqueEmail('reader') });
+    const response = await postJson(page.request, server.origin, onServer(server, '/api/newsletter-subscriptions'), {
+      email: uniqueEmail('reader'),
+    });
     expect(response.status()).toBe(200);
     remaining.push(response.headers()['ratelimit-remaining']);
   }
@@ -87,7 +100,10 @@ test('(a) sign-in failures and public writes count once across both servers', OW
 async function manageOn(page: Page, server: ServerProcess, signedIn: boolean) {
   await page.goto(onServer(server, '/manage'));
   if (signedIn) await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  else await expect(page).toHaveURL((url) => url.origin === server.origin && url.pathname === '/login' && url.searchParams.get('redirect') === '/manage');
+  else
+    await expect(page).toHaveURL(
+      (url) => url.origin === server.origin && url.pathname === '/login' && url.searchParams.get('redirect') === '/manage',
+    );
 }
 
 /** Puts the sealed session cookie back into the browser, as a copied or stolen cookie would be. */
@@ -101,7 +117,9 @@ async function replay(context: BrowserContext, cookie: { name: string; value: st
  * lands well within the few seconds a process might have trusted a token it had just checked.
  */
 async function signedInStatus(context: BrowserContext, server: ServerProcess): Promise<number> {
-  const response = await context.request.get(onServer(server, '/manage/reports/00000000-0000-4000-8000-000000000000/download'), { maxRedirects: 0 });
+  const response = await context.request.get(onServer(server, '/manage/reports/00000000-0000-4000-8000-000000000000/download'), {
+    maxRedirects: 0,
+  });
   if (response.status() !== 404) expect(response.headers().location).toContain('/api/user-management/session-expired');
   return response.status();
 }
@@ -161,7 +179,9 @@ test('(c) reports requested through both servers are each made exactly once', OW
   await Promise.all(pages.map((page, n) => page.getByRole('button', { name: `Generate ${names[n]} report` }).click()));
   // Each page lists its request, named after the card and the day.
   for (const [n, page] of pages.entries()) {
-    const listed = rows(page).locator('td:first-child p:first-child').filter({ hasText: new RegExp(`^${names[n]} \\d{4}-\\d{2}-\\d{2}$`) });
+    const listed = rows(page)
+      .locator('td:first-child p:first-child')
+      .filter({ hasText: new RegExp(`^${names[n]} \\d{4}-\\d{2}-\\d{2}$`) });
     await expect(listed).toHaveCount(1, { timeout: 30_000 });
   }
 
@@ -182,54 +202,64 @@ test('(c) reports requested through both servers are each made exactly once', OW
   expect(made).toHaveLength(9);
   expect(made.map((report) => [report.status, report.attempts])).toEqual(Array.from({ length: 9 }, () => ['generated', 1]));
   const byServer = [a, b].map((server) => filesUnder(join(dataDirOf(server), 'files', made[0]!.organization_id, 'reports')));
-  test.info().annotations.push({ type: 'report files made', description: `server A ${byServer[0]!.length}, server B ${byServer[1]!.length}` });
+  test
+    .info()
+    .annotations.push({ type: 'report files made', description: `server A ${byServer[0]!.length}, server B ${byServer[1]!.length}` });
   const stored = byServer.flat();
-  expect(stored.map((file) => `${made[0]!.organization_id}/reports/${file}`).sort()).toEqual(made.map((report) => report.storage_key).sort());
+  expect(stored.map((file) => `${made[0]!.organization_id}/reports/${file}`).sort()).toEqual(
+    made.map((report) => report.storage_key).sort(),
+  );
   await context.close();
 });
 
-test('(d) CCPA issues created at once through both servers get consecutive references; an invitation works once on either', OWN_SERVER, async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: a.origin });
-  const admin = await context.newPage();
-  await signUp(admin, { name: 'Ada Admin', email: uniqueEmail('multi-admin'), company: 'Two Servers Inc.' });
-  const year = new Date().getUTCFullYear();
-  const pages = await Promise.all(Array.from({ length: 6 }, () => context.newPage()));
-  for (const [n, page] of pages.entries()) {
-    await page.goto(onServer(n % 2 ? b : a, '/manage/ccpa-issues'));
-    await page.getByRole('button', { name: '+ New Issue' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Issue' });
-    await dialog.getByLabel('Title').fill(`Concurrent issue ${n}`);
-    await dialog.getByLabel('Description').fill('Filed at the same moment as five others.');
-    await dialog.getByLabel('Priority').selectOption('medium');
-    await dialog.getByLabel('Category').selectOption('opt-out');
-    await dialog.getByLabel('Due date').fill(`${year + 1}-03-31`);
-  }
-  await Promise.all(pages.map((page) => page.getByRole('dialog', { name: 'New Issue' }).getByRole('button', { name: 'Create Issue' }).click()));
-  const references: string[] = [];
-  for (const [n, page] of pages.entries()) {
-    await expect(page.getByRole('dialog', { name: 'New Issue' })).toBeHidden();
-    const created = page.getByRole('article', { name: `Concurrent issue ${n}` });
-    await expect(created).toContainText(/CCPA-\d{4}-\d{3}/);
-    references.push((await created.textContent())!.match(/CCPA-\d{4}-\d{3}/)![0]);
-  }
-  const expected = Array.from({ length: 6 }, (_, n) => `CCPA-${year}-00${n + 1}`);
-  expect(references.sort()).toEqual(expected);
-  await admin.goto(onServer(b, '/manage/ccpa-issues'));
-  await expect(admin.getByRole('article')).toHaveCount(6);
-  for (const reference of expected) await expect(admin.getByRole('article').filter({ hasText: reference })).toHaveCount(1);
+test(
+  '(d) CCPA issues created at once through both servers get consecutive references; an invitation works once on either',
+  OWN_SERVER,
+  async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: a.origin });
+    const admin = await context.newPage();
+    await signUp(admin, { name: 'Ada Admin', email: uniqueEmail('multi-admin'), company: 'Two Servers Inc.' });
+    const year = new Date().getUTCFullYear();
+    const pages = await Promise.all(Array.from({ length: 6 }, () => context.newPage()));
+    for (const [n, page] of pages.entries()) {
+      await page.goto(onServer(n % 2 ? b : a, '/manage/ccpa-issues'));
+      await page.getByRole('button', { name: '+ New Issue' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Issue' });
+      await dialog.getByLabel('Title').fill(`Concurrent issue ${n}`);
+      await dialog.getByLabel('Description').fill('Filed at the same moment as five others.');
+      await dialog.getByLabel('Priority').selectOption('medium');
+      await dialog.getByLabel('Category').selectOption('opt-out');
+      await dialog.getByLabel('Due date').fill(`${year + 1}-03-31`);
+    }
+    await Promise.all(
+      pages.map((page) => page.getByRole('dialog', { name: 'New Issue' }).getByRole('button', { name: 'Create Issue' }).click()),
+    );
+    const references: string[] = [];
+    for (const [n, page] of pages.entries()) {
+      await expect(page.getByRole('dialog', { name: 'New Issue' })).toBeHidden();
+      const created = page.getByRole('article', { name: `Concurrent issue ${n}` });
+      await expect(created).toContainText(/CCPA-\d{4}-\d{3}/);
+      references.push((await created.textContent())!.match(/CCPA-\d{4}-\d{3}/)![0]);
+    }
+    const expected = Array.from({ length: 6 }, (_, n) => `CCPA-${year}-00${n + 1}`);
+    expect(references.sort()).toEqual(expected);
+    await admin.goto(onServer(b, '/manage/ccpa-issues'));
+    await expect(admin.getByRole('article')).toHaveCount(6);
+    for (const reference of expected) await expect(admin.getByRole('article').filter({ hasText: reference })).toHaveCount(1);
 
-  // Invited through B (its outbox has the link), accepted by signing up on A; the link then works nowhere.
-  const email = uniqueEmail('invited');
-  await sendViewerInvitation(admin, onServer(b, '/manage/settings?path=team'), email);
-  const link = invitationLinkFor(dataDirOf(b), email);
-  const invitedContext = await browser.newContext({ baseURL: a.origin });
-  const invited = await invitedContext.newPage();
-  await signUpInvited(invited, 'Ivy Invited', `/register?invitation=${link.split('/').pop()}`);
-  await expect(invited.getByRole('button', { name: /user menu/ })).toContainText('Viewer');
-  for (const server of [b, a]) {
-    await invited.goto(onServer(server, link));
-    await expect(invited.getByText('This invitation has already been used. Sign in to reach the organization.')).toBeVisible();
-  }
-  await invitedContext.close();
-  await context.close();
-});
+    // Invited through B (its outbox has the link), accepted by signing up on A; the link then works nowhere.
+    const email = uniqueEmail('invited');
+    await sendViewerInvitation(admin, onServer(b, '/manage/settings?path=team'), email);
+    const link = invitationLinkFor(dataDirOf(b), email);
+    const invitedContext = await browser.newContext({ baseURL: a.origin });
+    const invited = await invitedContext.newPage();
+    await signUpInvited(invited, 'Ivy Invited', `/register?invitation=${link.split('/').pop()}`);
+    await expect(invited.getByRole('button', { name: /user menu/ })).toContainText('Viewer');
+    for (const server of [b, a]) {
+      await invited.goto(onServer(server, link));
+      await expect(invited.getByText('This invitation has already been used. Sign in to reach the organization.')).toBeVisible();
+    }
+    await invitedContext.close();
+    await context.close();
+  },
+);

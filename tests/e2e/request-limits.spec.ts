@@ -14,7 +14,11 @@ function subscribeFrom(localAddress: string, baseURL: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: 'POST', localAddress, headers: { origin: url.origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        localAddress,
+        headers: { origin: url.origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         response.resume();
         if (response.statusCode !== 200) reject(new Error(`answered ${response.statusCode}`));
@@ -71,7 +75,10 @@ test('the newsletter form shows the 429 message', async ({ page }) => {
 });
 
 // Linux routes all of 127.0.0.0/8 to the loopback interface, so a second client address is at hand there.
-test('each connection address has a budget of its own: the server sees the socket, not a shared key', async ({ request, baseURL }, testInfo) => {
+test('each connection address has a budget of its own: the server sees the socket, not a shared key', async ({
+  request,
+  baseURL,
+}, testInfo) => {
   test.skip(process.platform !== 'linux', 'needs a second loopback address');
   const fromSuite = await postJson(request, baseURL!, '/api/newsletter-subscriptions', { email: `suite-${randomUUID()}@example.com` });
   expect(fromSuite.status()).toBe(200);

@@ -50,7 +50,9 @@ test.describe('/resources', () => {
 
     await choose(page, 'Compliance Frameworks');
     await expect(page).toHaveURL('/resources?category=compliance-frameworks');
-    await browseSection(page).getByRole('link', { name: titlesFor('Compliance Frameworks')[0] }).click();
+    await browseSection(page)
+      .getByRole('link', { name: titlesFor('Compliance Frameworks')[0] })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titlesFor('Compliance Frameworks')[0] ?? '');
 
     await page.goBack();

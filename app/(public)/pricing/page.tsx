@@ -32,10 +32,18 @@ export default function PricingPage() {
             <caption className="sr-only">Monthly price by number of paid frameworks</caption>
             <thead className="bg-slate-100 text-slate-800">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Frameworks paid</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Monthly price</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Free frameworks</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Total frameworks</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Frameworks paid
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Monthly price
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Free frameworks
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Total frameworks
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -43,7 +51,9 @@ export default function PricingPage() {
                 (row) =>
                   row.kind === 'priced' && (
                     <tr key={row.paidFrameworks}>
-                      <th scope="row" className="px-4 py-3 font-medium text-slate-900">{row.paidFrameworks}</th>
+                      <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                        {row.paidFrameworks}
+                      </th>
                       <td className="px-4 py-3 text-slate-900">{formatUsd(row.monthlyPrice)}</td>
                       <td className="px-4 py-3 text-slate-700">{row.freeFrameworks > 0 ? `+${row.freeFrameworks} free` : '—'}</td>
                       <td className="px-4 py-3 text-slate-700">{row.totalFrameworks}</td>
@@ -51,8 +61,12 @@ export default function PricingPage() {
                   ),
               )}
               <tr>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">More than 10</th>
-                <td colSpan={3} className="px-4 py-3 text-slate-700">Contact us for volume pricing</td>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                  More than 10
+                </th>
+                <td colSpan={3} className="px-4 py-3 text-slate-700">
+                  Contact us for volume pricing
+                </td>
               </tr>
             </tbody>
           </table>

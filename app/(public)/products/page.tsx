@@ -22,7 +22,11 @@ export default function ProductsPage() {
         primary={{ href: '/questionnaire', label: 'Find my frameworks' }}
         secondary={{ href: '/pricing', label: 'See pricing' }}
       />
-      <Section id="frameworks" title="Frameworks by category" lead="Controls shared between frameworks are implemented once and reused everywhere.">
+      <Section
+        id="frameworks"
+        title="Frameworks by category"
+        lead="Controls shared between frameworks are implemented once and reused everywhere."
+      >
         <div className="grid gap-6 md:grid-cols-2">
           {frameworkGroups.map((group, index) => (
             <section key={group.category} aria-labelledby={`group-${index}`} className="rounded-lg border border-slate-200 p-6 shadow-sm">
@@ -41,7 +45,12 @@ export default function ProductsPage() {
           ))}
         </div>
       </Section>
-      <Section id="features" title="Key features" lead="Ten capabilities that replace spreadsheets, screenshots and chasing people." tone="slate">
+      <Section
+        id="features"
+        title="Key features"
+        lead="Ten capabilities that replace spreadsheets, screenshots and chasing people."
+        tone="slate"
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-5">
           {keyFeatures.map((feature) => (
             <li key={feature.title}>

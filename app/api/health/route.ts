@@ -2,8 +2,5 @@
 export const dynamic = 'force-dynamic';
 
 export function GET() {
-  return Response.json(
-    { status: 'ok', uptimeSeconds: Math.round(process.uptime()) },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  return Response.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }, { headers: { 'Cache-Control': 'no-store' } });
 }

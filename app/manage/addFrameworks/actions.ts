@@ -13,7 +13,9 @@ export const addFramework = memberAction({
     const [added] = await addFrameworks(member, [frameworkId]);
     return {
       record: { frameworkId },
-      message: added ? `${added} was added to your frameworks. Continue its setup from Frameworks.` : 'Your organization already follows this framework.',
+      message: added
+        ? `${added} was added to your frameworks. Continue its setup from Frameworks.`
+        : 'Your organization already follows this framework.',
     };
   },
   revalidate: () => ['/manage/frameworks', '/manage', '/manage/addFrameworks'],

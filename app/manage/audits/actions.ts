@@ -6,14 +6,25 @@ import { auditHref } from '@/lib/domain/audit-actions';
 import { auditRow } from '@/lib/domain/audit-display';
 import { reportRow } from '@/lib/domain/report-display';
 import { recordVersionSchema } from '@/lib/schemas/common';
-import { auditCancelSchema, auditEditSchema, auditRescheduleSchema, auditScheduleSchema, type Audit, type AuditRecord } from '@/lib/schemas/audit';
+import {
+  auditCancelSchema,
+  auditEditSchema,
+  auditRescheduleSchema,
+  auditScheduleSchema,
+  type Audit,
+  type AuditRecord,
+} from '@/lib/schemas/audit';
 import { scheduleAudit as storeAudit } from '@/lib/workspace/audits';
 import { cancelAudit as storeCancel, editAudit as storeEdit, rescheduleAudit as storeReschedule } from '@/lib/workspace/audits';
 import type { Member } from '@/lib/workspace/member';
 import { requestAuditPackage } from '@/lib/workspace/reports';
 
 /** One audit form (members and admins): `store` answers the audit, listed as the screens show it. */
-function auditForm<S extends z.ZodType>(schema: S, store: (member: Member, input: z.output<S>) => Promise<AuditRecord>, message: (record: Audit) => string) {
+function auditForm<S extends z.ZodType>(
+  schema: S,
+  store: (member: Member, input: z.output<S>) => Promise<AuditRecord>,
+  message: (record: Audit) => string,
+) {
   return memberAction({
     permission: 'records.edit',
     schema,
@@ -27,13 +38,21 @@ function auditForm<S extends z.ZodType>(schema: S, store: (member: Member, input
 }
 
 /** Schedule an audit: validates the form again, stores it as Scheduled (result Pending) and answers it as listed. */
-export const scheduleAudit = auditForm(auditScheduleSchema, storeAudit, (record) => `Audit "${record.name}" scheduled for ${record.startDate}.`);
+export const scheduleAudit = auditForm(
+  auditScheduleSchema,
+  storeAudit,
+  (record) => `Audit "${record.name}" scheduled for ${record.startDate}.`,
+);
 
 /** Edit Audit: its fields, status and result, refused when someone changed it since it was read. */
 export const editAudit = auditForm(auditEditSchema, storeEdit, (record) => `Audit "${record.name}" saved.`);
 
 /** Reschedule Audit: new dates, with an optional note for its history. */
-export const rescheduleAudit = auditForm(auditRescheduleSchema, storeReschedule, (record) => `Audit "${record.name}" rescheduled to ${record.startDate}.`);
+export const rescheduleAudit = auditForm(
+  auditRescheduleSchema,
+  storeReschedule,
+  (record) => `Audit "${record.name}" rescheduled to ${record.startDate}.`,
+);
 
 /** Cancel Audit: with its reason; the audit stays in the history as Cancelled. */
 export const cancelAudit = auditForm(auditCancelSchema, storeCancel, (record) => `Audit "${record.name}" cancelled.`);

@@ -52,7 +52,10 @@ export const bulkAssignIssues = memberAction({
   arrays: ['ids'],
   work: async (member, input) => {
     const record = await assignCcpaIssues(member, input.ids, input.assigneeMemberId);
-    return { record, message: input.assigneeMemberId ? `Assigned ${issueCount(record.count)}.` : `Unassigned ${issueCount(record.count)}.` };
+    return {
+      record,
+      message: input.assigneeMemberId ? `Assigned ${issueCount(record.count)}.` : `Unassigned ${issueCount(record.count)}.`,
+    };
   },
   revalidate: refresh,
 });

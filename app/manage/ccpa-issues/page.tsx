@@ -33,7 +33,13 @@ export default async function CcpaIssuesPage({ searchParams }: { searchParams: P
   return (
     <>
       <PageHeader title="CCPA Issues" description="California Consumer Privacy Act and CPRA findings that need attention.">
-        <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, { label: 'CCPA/CPRA', href: '/manage/frameworks?search=CCPA' }, { label: 'Issues' }]} />
+        <Breadcrumb
+          items={[
+            { label: 'Frameworks', href: '/manage/frameworks' },
+            { label: 'CCPA/CPRA', href: '/manage/frameworks?search=CCPA' },
+            { label: 'Issues' },
+          ]}
+        />
       </PageHeader>
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Total Issues" value={overview.total} />

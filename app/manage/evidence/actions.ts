@@ -73,7 +73,10 @@ function revise(kind: 'retry' | 'replace') {
     uploadBytes: (input) => uploadSize(input.files),
     work: async (member, { files, ...target }) => {
       const { record, revision } = await reviseEvidence(member, kind, target, files);
-      return { record: answered(record), message: `Revision ${revision} of "${record.name}" uploaded; the evidence is pending review again.` };
+      return {
+        record: answered(record),
+        message: `Revision ${revision} of "${record.name}" uploaded; the evidence is pending review again.`,
+      };
     },
     revalidate: refresh,
   });
@@ -124,7 +127,10 @@ export const deleteEvidenceFilesAction = memberAction({
   schema: evidenceVersionSchema,
   work: async (member, input) => {
     const { record, freedBytes } = await deleteArchivedEvidenceFiles(member, input);
-    return { record: answered(record), message: `The stored files of "${record.name}" were deleted, freeing ${formatStorage(freedBytes)}.` };
+    return {
+      record: answered(record),
+      message: `The stored files of "${record.name}" were deleted, freeing ${formatStorage(freedBytes)}.`,
+    };
   },
   revalidate: (record) => [...refresh(record), '/manage/settings'],
 });

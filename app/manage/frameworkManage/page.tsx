@@ -54,9 +54,16 @@ export default async function FrameworkManagePage({ searchParams }: Props) {
         <PageHeader title={name} description={description}>
           {breadcrumb}
         </PageHeader>
-        <EmptyState title={`The requirement list of ${name} is coming`} action={<Link href="/manage/frameworks" className={buttonClasses('secondary')}>View frameworks</Link>}>
-          The control library does not hold the requirements of {name} yet. Once it does, they appear here with the controls that meet
-          them, and the progress of {name} is worked out from your control states.
+        <EmptyState
+          title={`The requirement list of ${name} is coming`}
+          action={
+            <Link href="/manage/frameworks" className={buttonClasses('secondary')}>
+              View frameworks
+            </Link>
+          }
+        >
+          The control library does not hold the requirements of {name} yet. Once it does, they appear here with the controls that meet them,
+          and the progress of {name} is worked out from your control states.
         </EmptyState>
       </>
     );
@@ -91,11 +98,19 @@ export default async function FrameworkManagePage({ searchParams }: Props) {
         <StatCard label="Compliance Status" value={`${progress.percent}%`} hint="Requirements met" />
         <StatCard label="Requirements" value={`${progress.met} of ${progress.total}`} hint="Met" />
         <StatCard label="Controls" value={`${stateCounts.implemented} of ${detail.controlTotal}`} hint="Implemented" />
-        <StatCard label="Not Applicable" value={stateCounts['not-applicable']} hint={stateCounts['not-applicable'] === 1 ? 'Control set aside with a reason' : 'Controls set aside with a reason'} />
+        <StatCard
+          label="Not Applicable"
+          value={stateCounts['not-applicable']}
+          hint={stateCounts['not-applicable'] === 1 ? 'Control set aside with a reason' : 'Controls set aside with a reason'}
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <RequirementGroups groups={detail.groups} evidenceCounts={evidenceCounts} editing={canEdit ? { action: editControl, team } : undefined} />
+          <RequirementGroups
+            groups={detail.groups}
+            evidenceCounts={evidenceCounts}
+            editing={canEdit ? { action: editControl, team } : undefined}
+          />
         </div>
         <DetailSidebar detail={detail} />
       </div>

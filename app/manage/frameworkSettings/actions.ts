@@ -1,13 +1,21 @@
 'use server';
 
 import { memberCall } from '@/lib/actions/member-action';
-import { frameworkSettingsSaveSchema, frameworkSettingsSchema, type FrameworkSettingsErrors, type SaveSettingsResult } from '@/lib/schemas/framework-settings';
+import {
+  frameworkSettingsSaveSchema,
+  frameworkSettingsSchema,
+  type FrameworkSettingsErrors,
+  type SaveSettingsResult,
+} from '@/lib/schemas/framework-settings';
 import { saveFrameworkSettings as storeSettings } from '@/lib/workspace/frameworks';
 
 const save = memberCall({
   permission: 'frameworks.manage',
   schema: frameworkSettingsSaveSchema.extend({ settings: frameworkSettingsSchema }),
-  work: async (member, input) => ({ record: await storeSettings(member, input.frameworkId, input.settings, input.version), message: 'Settings saved successfully.' }),
+  work: async (member, input) => ({
+    record: await storeSettings(member, input.frameworkId, input.settings, input.version),
+    message: 'Settings saved successfully.',
+  }),
   revalidate: () => ['/manage/frameworkSettings'],
 });
 
@@ -26,6 +34,8 @@ export async function saveFrameworkSettings(input: unknown): Promise<SaveSetting
   const settings = fields.filter(([key]) => key === 'settings' || key.startsWith('settings.'));
   if (result.formError || settings.length < fields.length) return { ok: false, refused: result.formError ?? RELOAD };
   const errors: FrameworkSettingsErrors = {};
-  for (const [key, message] of settings) errors[(key.split('.')[1] ?? 'name') as keyof FrameworkSettingsErrors] = key === 'settings' ? 'Check the settings and try again.' : message;
+  for (const [key, message] of settings)
+    errors[(key.split('.')[1] ?? 'name') as keyof FrameworkSettingsErrors] =
+      key === 'settings' ? 'Check the settings and try again.' : message;
   return { ok: false, errors };
 }

@@ -28,15 +28,27 @@ export default async function FrameworkSettingsPage({ searchParams }: Props) {
   const frameworkId = (Array.isArray(asked) ? asked[0] : asked) || 'soc2';
   const framework = frameworkDirectory.find((candidate) => candidate.id === frameworkId);
   const header = (name: string, href?: string) => (
-    <PageHeader title="Framework Settings" description={`${name}: configuration, notifications, people, schedule, integrations and reporting.`}>
-      <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, href ? { label: name, href } : { label: name }, { label: 'Settings' }]} />
+    <PageHeader
+      title="Framework Settings"
+      description={`${name}: configuration, notifications, people, schedule, integrations and reporting.`}
+    >
+      <Breadcrumb
+        items={[{ label: 'Frameworks', href: '/manage/frameworks' }, href ? { label: name, href } : { label: name }, { label: 'Settings' }]}
+      />
     </PageHeader>
   );
   if (!framework) {
     return (
       <>
         {header('Unknown framework')}
-        <EmptyState title="This framework is not in the directory" action={<Link href="/manage/frameworks" className={buttonClasses('secondary')}>View frameworks</Link>}>
+        <EmptyState
+          title="This framework is not in the directory"
+          action={
+            <Link href="/manage/frameworks" className={buttonClasses('secondary')}>
+              View frameworks
+            </Link>
+          }
+        >
           The link names a framework the product does not track. Open a framework&apos;s settings from Frameworks.
         </EmptyState>
       </>

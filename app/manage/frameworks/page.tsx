@@ -31,7 +31,13 @@ export default async function FrameworksPage() {
       <PageHeader
         title="Frameworks"
         description="Track every framework you follow, and add the ones you need next."
-        actions={canEdit ? <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>+ Add Framework</Link> : undefined}
+        actions={
+          canEdit ? (
+            <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>
+              + Add Framework
+            </Link>
+          ) : undefined
+        }
       />
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Total Frameworks" value={stats.total} />
@@ -43,7 +49,13 @@ export default async function FrameworksPage() {
         <div className="mb-6">
           <EmptyState
             title="Your organization follows no frameworks yet"
-            action={canEdit ? <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>Add your first framework</Link> : undefined}
+            action={
+              canEdit ? (
+                <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>
+                  Add your first framework
+                </Link>
+              ) : undefined
+            }
           >
             {canEdit
               ? 'Add the frameworks your customers and regulators expect: their progress, issues and audits then appear here and on the dashboard. Every framework below is available.'
@@ -51,7 +63,12 @@ export default async function FrameworksPage() {
           </EmptyState>
         </div>
       )}
-      <FrameworksBrowser frameworks={frameworks} overlaps={overlaps} canEdit={canEdit} removeAction={can(member.role, 'frameworks.remove') ? removeFramework : undefined} />
+      <FrameworksBrowser
+        frameworks={frameworks}
+        overlaps={overlaps}
+        canEdit={canEdit}
+        removeAction={can(member.role, 'frameworks.remove') ? removeFramework : undefined}
+      />
     </>
   );
 }

@@ -18,7 +18,10 @@ export const activateHipaaAction = memberCall({
   invalid: { message: (errors) => errors['choices.confirmed'] ?? 'Some answers are not valid. Check each step and try again.' },
   work: async (member, { choices, version }) => {
     const saved = await activateHipaa(member, answersOf(choices), version);
-    return { record: { status: saved.status, answers: saved.answers, version: saved.version }, message: saved.wasActive ? hipaaMessages.updated : hipaaMessages.activated };
+    return {
+      record: { status: saved.status, answers: saved.answers, version: saved.version },
+      message: saved.wasActive ? hipaaMessages.updated : hipaaMessages.activated,
+    };
   },
   revalidate: () => ['/manage/hipaaActivate', '/manage/frameworks', '/manage', '/manage/policies'],
 });

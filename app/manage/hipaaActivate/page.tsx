@@ -18,13 +18,27 @@ export default async function HipaaActivatePage() {
   return (
     <>
       <PageHeader title="HIPAA Activation" description="Tell us about your organisation, and we will set up the HIPAA safeguards you need.">
-        <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, { label: 'HIPAA', href: '/manage/addFrameworks?industry=healthcare' }, { label: 'Activation' }]} />
+        <Breadcrumb
+          items={[
+            { label: 'Frameworks', href: '/manage/frameworks' },
+            { label: 'HIPAA', href: '/manage/addFrameworks?industry=healthcare' },
+            { label: 'Activation' },
+          ]}
+        />
       </PageHeader>
       {canEdit ? (
         <HipaaActivation setup={await hipaaSetup(member)} activateAction={activateHipaaAction} />
       ) : (
-        <EmptyState title="HIPAA is activated by an administrator or member" action={<Link href="/manage/frameworks" className={buttonClasses('secondary')}>View frameworks</Link>}>
-          Your role can read your organization&apos;s frameworks but not activate one. Ask an administrator or member of your organization to activate HIPAA.
+        <EmptyState
+          title="HIPAA is activated by an administrator or member"
+          action={
+            <Link href="/manage/frameworks" className={buttonClasses('secondary')}>
+              View frameworks
+            </Link>
+          }
+        >
+          Your role can read your organization&apos;s frameworks but not activate one. Ask an administrator or member of your organization
+          to activate HIPAA.
         </EmptyState>
       )}
     </>

@@ -21,7 +21,15 @@ export const metadata: Metadata = { title: 'Frameworks' };
 export default async function Iso27001SetupPage() {
   const member = await requireMember();
   const canEdit = can(member.role, 'frameworks.manage');
-  const breadcrumb = <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, { label: 'ISO 27001', href: '/manage/frameworks?search=ISO+27001' }, { label: 'Setup' }]} />;
+  const breadcrumb = (
+    <Breadcrumb
+      items={[
+        { label: 'Frameworks', href: '/manage/frameworks' },
+        { label: 'ISO 27001', href: '/manage/frameworks?search=ISO+27001' },
+        { label: 'Setup' },
+      ]}
+    />
+  );
   const record = await isoSetup(member);
   if (!record) {
     return (
@@ -33,7 +41,13 @@ export default async function Iso27001SetupPage() {
       </>
     );
   }
-  const view = isoSetupView({ phases: isoPhases, doneSteps: record.doneSteps, annexA: record.annexA, startedAt: record.addedAt, today: new Date() });
+  const view = isoSetupView({
+    phases: isoPhases,
+    doneSteps: record.doneSteps,
+    annexA: record.annexA,
+    startedAt: record.addedAt,
+    today: new Date(),
+  });
   const next = nextIsoStep(view.phases);
   const { summary } = view;
   return (
@@ -44,8 +58,12 @@ export default async function Iso27001SetupPage() {
         actions={
           <>
             {canEdit && <ContinueButton step={next && { id: next.id, name: next.name }} />}
-            <Link href="/resources/isoVsSoc2" className={buttonClasses('secondary')}>View Documentation</Link>
-            <Link href="/manage/settings?path=api" className={buttonClasses('secondary')}>Get Help</Link>
+            <Link href="/resources/isoVsSoc2" className={buttonClasses('secondary')}>
+              View Documentation
+            </Link>
+            <Link href="/manage/settings?path=api" className={buttonClasses('secondary')}>
+              Get Help
+            </Link>
           </>
         }
       >
@@ -53,14 +71,20 @@ export default async function Iso27001SetupPage() {
       </PageHeader>
       <section aria-labelledby="iso-progress" className="mb-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <div className="mb-3 flex items-center justify-between">
-          <h2 id="iso-progress" className="text-lg font-semibold text-slate-900">Setup Progress</h2>
+          <h2 id="iso-progress" className="text-lg font-semibold text-slate-900">
+            Setup Progress
+          </h2>
           <span className="text-sm font-semibold text-slate-900">{summary.percentComplete}% complete</span>
         </div>
         <ProgressBar percent={summary.percentComplete} label="ISO 27001 setup progress" />
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           <StatCard label="Annex A Controls" value={summary.annexAControls} hint={record.annexA.edition} />
           <StatCard label="Implemented" value={summary.implemented} hint="Annex A controls met by your control states" />
-          <StatCard label="Steps Complete" value={`${summary.stepsDone} of ${summary.stepsTotal}`} hint="Setup steps across the four phases" />
+          <StatCard
+            label="Steps Complete"
+            value={`${summary.stepsDone} of ${summary.stepsTotal}`}
+            hint="Setup steps across the four phases"
+          />
         </div>
       </section>
       <div className="grid gap-6 lg:grid-cols-3">

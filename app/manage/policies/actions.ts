@@ -5,7 +5,16 @@ import type { Action } from '@/lib/domain/permissions';
 import { policyRow } from '@/lib/domain/policy-display';
 import { policyStatusLabels } from '@/lib/schemas/policy';
 import { createPolicy as storePolicy, createPolicyFromTemplate } from '@/lib/workspace/policies';
-import { approvePolicy, archivePolicy, commentOnPolicy, deletePolicy, renewPolicy, returnPolicy, submitPolicy, updatePolicy } from '@/lib/workspace/policies';
+import {
+  approvePolicy,
+  archivePolicy,
+  commentOnPolicy,
+  deletePolicy,
+  renewPolicy,
+  returnPolicy,
+  submitPolicy,
+  updatePolicy,
+} from '@/lib/workspace/policies';
 import type { Member } from '@/lib/workspace/member';
 import {
   policyCommentSchema,
@@ -26,7 +35,12 @@ function refresh(id?: string): Revalidation[] {
   return ['/manage/policies', ...own, '/manage'];
 }
 
-const stepResult = (record: PolicyRecord): PolicyStepResult => ({ id: record.id, name: record.name, status: policyStatusLabels[record.status], deleted: false });
+const stepResult = (record: PolicyRecord): PolicyStepResult => ({
+  id: record.id,
+  name: record.name,
+  status: policyStatusLabels[record.status],
+  deleted: false,
+});
 const refreshStep = (record: PolicyStepResult) => refresh(record.deleted ? undefined : record.id);
 
 /** Create a policy: validates the form again, stores the draft and answers it as the library lists it. */
@@ -99,7 +113,10 @@ export const deletePolicyAction = memberAction({
   invalid: RELOAD,
   work: async (member, input) => {
     const deleted = await deletePolicy(member, input.id, input.version);
-    return { record: { id: deleted.id, name: deleted.name, status: 'Deleted', deleted: true }, message: `Draft "${deleted.name}" deleted.` };
+    return {
+      record: { id: deleted.id, name: deleted.name, status: 'Deleted', deleted: true },
+      message: `Draft "${deleted.name}" deleted.`,
+    };
   },
   revalidate: refreshStep,
 });
@@ -121,7 +138,10 @@ export const commentOnPolicyAction = memberAction({
   schema: policyCommentSchema,
   work: async (member, input) => {
     const commented = await commentOnPolicy(member, input.id, input.version, input.body);
-    return { record: { id: commented.id, name: commented.name, status: policyStatusLabels.review, deleted: false }, message: 'Comment added.' };
+    return {
+      record: { id: commented.id, name: commented.name, status: policyStatusLabels.review, deleted: false },
+      message: 'Comment added.',
+    };
   },
   revalidate: refreshStep,
 });

@@ -33,7 +33,11 @@ export default async function PoliciesPage({ searchParams }: { searchParams: Pro
           page={page}
           stats={stats}
           templates={templateCards}
-          permissions={{ canEdit: can(member.role, 'records.edit'), canApprove: can(member.role, 'policies.approve'), canDelete: can(member.role, 'records.delete') }}
+          permissions={{
+            canEdit: can(member.role, 'records.edit'),
+            canApprove: can(member.role, 'policies.approve'),
+            canDelete: can(member.role, 'records.delete'),
+          }}
           createPolicy={createPolicy}
           startFromTemplate={startFromTemplate}
           steps={{ submit: submitPolicyAction, renew: renewPolicyAction, archive: archivePolicyAction, delete: deletePolicyAction }}

@@ -33,9 +33,20 @@ function reportForm<S extends zod.ZodType>(
 }
 
 /** Generate Report: validates the form again, stores the request and answers the report, listed as Generating. */
-export const generateReport = reportForm('records.edit', reportGenerateSchema, createReport, (record) => `Report "${record.name}" is being generated.`, ['frameworks']);
+export const generateReport = reportForm(
+  'records.edit',
+  reportGenerateSchema,
+  createReport,
+  (record) => `Report "${record.name}" is being generated.`,
+  ['frameworks'],
+);
 
-const quickReportSchema = z.object({ quickReport: z.enum(quickReports.map((report) => report.id), { error: 'Choose one of the quick reports.' }) });
+const quickReportSchema = z.object({
+  quickReport: z.enum(
+    quickReports.map((report) => report.id),
+    { error: 'Choose one of the quick reports.' },
+  ),
+});
 
 /** A Quick Reports card's Generate: its report over the organization's frameworks, with the card's estimated time. */
 export const generateQuickReport = reportForm(
@@ -49,13 +60,33 @@ export const generateQuickReport = reportForm(
 );
 
 /** Prepare auditor package from Reports: a framework and a period. */
-export const prepareAuditorPackage = reportForm('records.edit', auditorPackageSchema, requestFrameworkPackage, (record) => `"${record.name}" is being prepared.`);
+export const prepareAuditorPackage = reportForm(
+  'records.edit',
+  auditorPackageSchema,
+  requestFrameworkPackage,
+  (record) => `"${record.name}" is being prepared.`,
+);
 
 /** Cancel a report still Generating. */
-export const cancelReport = reportForm('records.edit', reportChangeSchema, storeCancel, (record) => `Report "${record.name}" was cancelled.`);
+export const cancelReport = reportForm(
+  'records.edit',
+  reportChangeSchema,
+  storeCancel,
+  (record) => `Report "${record.name}" was cancelled.`,
+);
 
 /** Retry a failed or cancelled report. */
-export const retryReport = reportForm('records.edit', reportChangeSchema, storeRetry, (record) => `Report "${record.name}" is being generated again.`);
+export const retryReport = reportForm(
+  'records.edit',
+  reportChangeSchema,
+  storeRetry,
+  (record) => `Report "${record.name}" is being generated again.`,
+);
 
 /** Delete a report and its file (admins). */
-export const deleteReport = reportForm('records.delete', reportChangeSchema, storeDelete, (record) => `Report "${record.name}" was deleted.`);
+export const deleteReport = reportForm(
+  'records.delete',
+  reportChangeSchema,
+  storeDelete,
+  (record) => `Report "${record.name}" was deleted.`,
+);

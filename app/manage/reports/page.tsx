@@ -19,7 +19,11 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
   const member = await requireMember();
   const query = readListQuery(await searchParams, { type: listedReportTypes, framework: frameworkCodes });
   const now = new Date();
-  const [page, stats, frameworks] = await Promise.all([listReports(member, query), reportStats(member), listOrganizationFrameworks(member)]);
+  const [page, stats, frameworks] = await Promise.all([
+    listReports(member, query),
+    reportStats(member),
+    listOrganizationFrameworks(member),
+  ]);
   const canEdit = can(member.role, 'records.edit');
   return (
     <>

@@ -36,7 +36,10 @@ const refreshManage = (): Revalidation[] => [{ path: '/manage', type: 'layout' }
 export const updateProfile = memberAction({
   permission: 'account.manage',
   schema: profileSchema.extend(versionSchema.shape),
-  work: async (member, { version, ...profile }) => ({ record: { version: await saveProfile(member, profile, version) }, message: 'Profile saved.' }),
+  work: async (member, { version, ...profile }) => ({
+    record: { version: await saveProfile(member, profile, version) },
+    message: 'Profile saved.',
+  }),
   revalidate: refreshManage,
 });
 

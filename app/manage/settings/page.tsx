@@ -89,8 +89,18 @@ async function Team({ member }: { member: Member }) {
 }
 
 async function Organization({ member, page }: { member: Member; page: number }) {
-  const [organization, activity, storage] = await Promise.all([organizationOf(member), listActivity(member, page), organizationStorage(member)]);
-  const entries = activity.entries.map(({ id, actorName, summary, at }) => ({ id, actorName, summary, at: formatMoment(at), atIso: at.toISOString() }));
+  const [organization, activity, storage] = await Promise.all([
+    organizationOf(member),
+    listActivity(member, page),
+    organizationStorage(member),
+  ]);
+  const entries = activity.entries.map(({ id, actorName, summary, at }) => ({
+    id,
+    actorName,
+    summary,
+    at: formatMoment(at),
+    atIso: at.toISOString(),
+  }));
   return (
     <OrganizationSection
       name={organization.name}

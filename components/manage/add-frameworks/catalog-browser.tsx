@@ -31,12 +31,26 @@ export function CatalogBrowser({
 }) {
   const [filters, setFilters] = useUrlFilters(keys);
   const byId = new Map(cards.map((card) => [card.id, card]));
-  const sections = visibleCatalogSections(cards, filters).map((section) => ({ ...section, cards: section.cards.flatMap((card) => byId.get(card.id) ?? []) }));
+  const sections = visibleCatalogSections(cards, filters).map((section) => ({
+    ...section,
+    cards: section.cards.flatMap((card) => byId.get(card.id) ?? []),
+  }));
   return (
     <div>
       <div className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2">
-        <SearchBox label="Search frameworks" value={filters.search} placeholder="Search by name or description" onSearch={(search) => setFilters({ search })} />
-        <SelectField label="Industry" options={catalogIndustryOptions} placeholder="All Industries" value={filters.industry} onChange={(event) => setFilters({ industry: event.target.value })} />
+        <SearchBox
+          label="Search frameworks"
+          value={filters.search}
+          placeholder="Search by name or description"
+          onSearch={(search) => setFilters({ search })}
+        />
+        <SelectField
+          label="Industry"
+          options={catalogIndustryOptions}
+          placeholder="All Industries"
+          value={filters.industry}
+          onChange={(event) => setFilters({ industry: event.target.value })}
+        />
         <div className="md:col-span-2">
           <FilterChips label="Framework tags" chips={catalogTagChips} value={filters.tag} onChange={(tag) => setFilters({ tag })} />
         </div>
@@ -48,10 +62,19 @@ export function CatalogBrowser({
       )}
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`} className="mb-8">
-          <h2 id={`section-${section.id}`} className="mb-3 text-lg font-semibold text-slate-900">{section.title}</h2>
+          <h2 id={`section-${section.id}`} className="mb-3 text-lg font-semibold text-slate-900">
+            {section.title}
+          </h2>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {section.cards.map((card) => (
-              <CatalogCard key={card.id} card={card} followed={followedIds.includes(card.id)} overlap={overlaps[card.id]} canEdit={canEdit} addAction={addAction} />
+              <CatalogCard
+                key={card.id}
+                card={card}
+                followed={followedIds.includes(card.id)}
+                overlap={overlaps[card.id]}
+                canEdit={canEdit}
+                addAction={addAction}
+              />
             ))}
           </div>
         </section>

@@ -34,13 +34,19 @@ export function CatalogCard({
 }) {
   const notify = useToast();
   const [addedHere, setAddedHere] = useState(false);
-  const { formError, pending, onSubmit } = useRecordForm({ action: addAction, validate: noFieldsToCheck, onCreated: () => setAddedHere(true) });
+  const { formError, pending, onSubmit } = useRecordForm({
+    action: addAction,
+    validate: noFieldsToCheck,
+    onCreated: () => setAddedHere(true),
+  });
   const added = followed || addedHere;
   const headingId = `catalog-${card.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-2">
-        <h3 id={headingId} className="text-base font-semibold text-slate-900">{card.name}</h3>
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          {card.name}
+        </h3>
         <div className="flex flex-wrap justify-end gap-1">
           {added && <Badge tone="success">Added</Badge>}
           {card.popular && <Badge tone="info">Most Popular</Badge>}
@@ -68,7 +74,9 @@ export function CatalogCard({
           <dd className="font-semibold text-slate-900">{card.successRate}%</dd>
         </div>
       </dl>
-      {overlap && !added && <p className="mt-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">{overlap}</p>}
+      {overlap && !added && (
+        <p className="mt-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">{overlap}</p>
+      )}
       <form
         noValidate
         onSubmit={(event) => {
@@ -80,7 +88,9 @@ export function CatalogCard({
         <input type="hidden" name="frameworkId" value={card.id} />
         <div className="flex gap-2">
           {added ? (
-            <Button disabled aria-label={`Added: ${card.name}`}>Added</Button>
+            <Button disabled aria-label={`Added: ${card.name}`}>
+              Added
+            </Button>
           ) : (
             canEdit && (
               <Button type="submit" disabled={pending} aria-label={`Add Framework: ${card.name}`}>

@@ -9,10 +9,10 @@ export function CustomFrameworkPanel() {
   const notify = useToast();
   return (
     <section aria-labelledby="custom-framework" className="rounded-lg border border-indigo-200 bg-indigo-50 p-6">
-      <h2 id="custom-framework" className="text-lg font-semibold text-slate-900">Create Custom Framework</h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Combine controls from several standards, or model your own internal requirements.
-      </p>
+      <h2 id="custom-framework" className="text-lg font-semibold text-slate-900">
+        Create Custom Framework
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Combine controls from several standards, or model your own internal requirements.</p>
       <Button className="mt-4" onClick={() => notify(catalogMessages.custom)}>
         Create Custom Framework
       </Button>

@@ -1,7 +1,13 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { auditStatusLabels, type AuditResult, type AuditStatus } from '@/lib/schemas/audit';
 
-const statusTones: Record<AuditStatus, BadgeTone> = { scheduled: 'info', preparing: 'warning', 'in-progress': 'warning', completed: 'success', cancelled: 'neutral' };
+const statusTones: Record<AuditStatus, BadgeTone> = {
+  scheduled: 'info',
+  preparing: 'warning',
+  'in-progress': 'warning',
+  completed: 'success',
+  cancelled: 'neutral',
+};
 const resultTones: Record<AuditResult, BadgeTone> = { Pass: 'success', 'Conditional Pass': 'warning', Pending: 'neutral' };
 
 export function AuditStatusBadge({ status }: { status: AuditStatus }) {

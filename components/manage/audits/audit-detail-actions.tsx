@@ -23,14 +23,22 @@ export function AuditDetailActions({ audit, canEdit, actions }: { audit: Audit; 
         if (action.kind === 'view') return null;
         if (action.kind === 'download') {
           return (
-            <Button key={action.kind} variant="secondary" onClick={() => downloadText(auditSummaryFilename(audit), auditSummaryText(audit), 'text/plain;charset=utf-8')}>
+            <Button
+              key={action.kind}
+              variant="secondary"
+              onClick={() => downloadText(auditSummaryFilename(audit), auditSummaryText(audit), 'text/plain;charset=utf-8')}
+            >
               Download
             </Button>
           );
         }
         const kind = action.kind;
         return (
-          <Button key={kind} variant={kind === 'cancel' ? 'danger' : kind === 'edit' ? 'primary' : 'secondary'} onClick={() => setOpen({ kind, audit })}>
+          <Button
+            key={kind}
+            variant={kind === 'cancel' ? 'danger' : kind === 'edit' ? 'primary' : 'secondary'}
+            onClick={() => setOpen({ kind, audit })}
+          >
             {changeLabels[kind]}
           </Button>
         );

@@ -22,10 +22,22 @@ const titles: Record<AuditChangeKind, string> = { edit: 'Edit Audit', reschedule
  */
 export function AuditDialogs({ open, onClose, actions }: { open: OpenAuditChange; onClose: () => void; actions: AuditChangeActions }) {
   return (
-    <Modal open={open !== null} onClose={onClose} title={open ? titles[open.kind] : ''} description={open?.audit.name} size={open?.kind === 'edit' ? 'lg' : 'md'}>
-      {open?.kind === 'edit' ? <EditAuditForm key={open.audit.id} audit={open.audit} action={actions.edit} onDone={onClose} onCancel={onClose} /> : null}
-      {open?.kind === 'reschedule' ? <RescheduleAuditForm key={open.audit.id} audit={open.audit} action={actions.reschedule} onDone={onClose} onCancel={onClose} /> : null}
-      {open?.kind === 'cancel' ? <CancelAuditForm key={open.audit.id} audit={open.audit} action={actions.cancel} onDone={onClose} onKeep={onClose} /> : null}
+    <Modal
+      open={open !== null}
+      onClose={onClose}
+      title={open ? titles[open.kind] : ''}
+      description={open?.audit.name}
+      size={open?.kind === 'edit' ? 'lg' : 'md'}
+    >
+      {open?.kind === 'edit' ? (
+        <EditAuditForm key={open.audit.id} audit={open.audit} action={actions.edit} onDone={onClose} onCancel={onClose} />
+      ) : null}
+      {open?.kind === 'reschedule' ? (
+        <RescheduleAuditForm key={open.audit.id} audit={open.audit} action={actions.reschedule} onDone={onClose} onCancel={onClose} />
+      ) : null}
+      {open?.kind === 'cancel' ? (
+        <CancelAuditForm key={open.audit.id} audit={open.audit} action={actions.cancel} onDone={onClose} onKeep={onClose} />
+      ) : null}
     </Modal>
   );
 }

@@ -16,7 +16,13 @@ export function AuditFacts({ audit, daysRemaining }: { audit: Audit; daysRemaini
     ['Status', <AuditStatusBadge key="status" status={audit.status} />],
     ['Result', <AuditResultBadge key="result" result={audit.result} />],
   ];
-  if (daysRemaining !== null) facts.push(['Time to start', <span key="days" data-testid="days-remaining">{describeDaysRemaining(daysRemaining)}</span>]);
+  if (daysRemaining !== null)
+    facts.push([
+      'Time to start',
+      <span key="days" data-testid="days-remaining">
+        {describeDaysRemaining(daysRemaining)}
+      </span>,
+    ]);
   if (audit.status === 'cancelled') facts.push(['Reason for cancelling', audit.cancellationReason]);
   return (
     <SectionCard title="Audit Details">

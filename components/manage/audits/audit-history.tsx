@@ -12,7 +12,15 @@ import { AuditRowActions, type AuditChangeKind } from './audit-row-actions';
 const columns = ['Audit', 'Type', 'Framework', 'Auditor', 'Date', 'Status', 'Result', 'Actions'] as const;
 
 /** The Audit History table of one page of audits; each name opens the audit's page. */
-export function AuditHistory({ items, canEdit, onChange }: { items: readonly Audit[]; canEdit: boolean; onChange: (kind: AuditChangeKind, audit: Audit) => void }) {
+export function AuditHistory({
+  items,
+  canEdit,
+  onChange,
+}: {
+  items: readonly Audit[];
+  canEdit: boolean;
+  onChange: (kind: AuditChangeKind, audit: Audit) => void;
+}) {
   return (
     <RecordTable caption="Audit history" columns={columns} empty={items.length === 0}>
       {items.map((audit) => (

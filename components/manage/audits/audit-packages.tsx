@@ -31,13 +31,25 @@ function PreparePackage({ auditId, action }: { auditId: string; action: FormActi
  * The audit's auditor packages: each ZIP with its status, progress and Download once generated (the page is read
  * again while one is being made), and the button that prepares another for those who may edit.
  */
-export function AuditPackages({ auditId, packages, prepare }: { auditId: string; packages: readonly Report[]; prepare: FormAction<Report> | null }) {
-  useRefreshWhile(packages.some((item) => item.status === 'generating'), 1500);
+export function AuditPackages({
+  auditId,
+  packages,
+  prepare,
+}: {
+  auditId: string;
+  packages: readonly Report[];
+  prepare: FormAction<Report> | null;
+}) {
+  useRefreshWhile(
+    packages.some((item) => item.status === 'generating'),
+    1500,
+  );
   return (
     <SectionCard title="Auditor Packages">
       <p className="mb-4 text-sm text-slate-700">
-        One ZIP for the auditor: the framework&apos;s approved policies as PDF, the current files of its verified evidence, the control matrix and a manifest of
-        every file&apos;s SHA-256. Check a package with <code className="rounded bg-slate-100 px-1">npm run verify-package -- file.zip</code>.
+        One ZIP for the auditor: the framework&apos;s approved policies as PDF, the current files of its verified evidence, the control
+        matrix and a manifest of every file&apos;s SHA-256. Check a package with{' '}
+        <code className="rounded bg-slate-100 px-1">npm run verify-package -- file.zip</code>.
       </p>
       {packages.length === 0 ? <p className="mb-4 text-sm text-slate-600">No package has been prepared for this audit yet.</p> : null}
       {packages.length > 0 ? (
@@ -53,7 +65,11 @@ export function AuditPackages({ auditId, packages, prepare }: { auditId: string;
               <div className="flex items-center gap-4">
                 <ReportStatus report={item} />
                 {item.status === 'generated' ? (
-                  <a href={reportDownloadHref(item.id)} aria-label={`Download ${item.name}`} className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
+                  <a
+                    href={reportDownloadHref(item.id)}
+                    aria-label={`Download ${item.name}`}
+                    className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline"
+                  >
                     Download
                   </a>
                 ) : null}

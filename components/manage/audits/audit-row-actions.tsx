@@ -17,7 +17,15 @@ const actionClass =
  * summary as a text file, Edit, Reschedule and Cancel open their form through `onChange`. Viewers get only the
  * actions that read; each action names its audit for screen readers.
  */
-export function AuditRowActions({ audit, canEdit, onChange }: { audit: Audit; canEdit: boolean; onChange: (kind: AuditChangeKind, audit: Audit) => void }) {
+export function AuditRowActions({
+  audit,
+  canEdit,
+  onChange,
+}: {
+  audit: Audit;
+  canEdit: boolean;
+  onChange: (kind: AuditChangeKind, audit: Audit) => void;
+}) {
   const label = (action: AuditAction) => `${action.label} ${audit.name}`;
   return (
     <div className="flex flex-wrap gap-2">
@@ -30,7 +38,10 @@ export function AuditRowActions({ audit, canEdit, onChange }: { audit: Audit; ca
           );
         }
         const kind = action.kind;
-        const onClick = kind === 'download' ? () => downloadText(auditSummaryFilename(audit), auditSummaryText(audit), 'text/plain;charset=utf-8') : () => onChange(kind, audit);
+        const onClick =
+          kind === 'download'
+            ? () => downloadText(auditSummaryFilename(audit), auditSummaryText(audit), 'text/plain;charset=utf-8')
+            : () => onChange(kind, audit);
         return (
           <button key={kind} type="button" aria-label={label(action)} onClick={onClick} className={actionClass}>
             {action.label}

@@ -6,7 +6,15 @@ import { Modal } from '@/components/ui/modal';
 import { RecordList } from '@/components/manage/records/record-list';
 import { daysToNextAuditText } from '@/lib/domain/audit-display';
 import type { ListPage } from '@/lib/domain/list-query';
-import { auditStatusLabels, auditStatuses, auditTypeLabels, auditTypes, type Audit, type AuditReadiness, type AuditStats } from '@/lib/schemas/audit';
+import {
+  auditStatusLabels,
+  auditStatuses,
+  auditTypeLabels,
+  auditTypes,
+  type Audit,
+  type AuditReadiness,
+  type AuditStats,
+} from '@/lib/schemas/audit';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { AuditDialogs, type AuditChangeActions, type OpenAuditChange } from './audit-dialogs';
 import { AuditHistory } from './audit-history';
@@ -15,7 +23,12 @@ import { ScheduleAuditForm } from './schedule-audit-form';
 import { UpcomingAudits } from './upcoming-audits';
 
 const selects = [
-  { key: 'status', label: 'Status', allLabel: 'All Statuses', options: auditStatuses.map((status) => ({ value: status, label: auditStatusLabels[status] })) },
+  {
+    key: 'status',
+    label: 'Status',
+    allLabel: 'All Statuses',
+    options: auditStatuses.map((status) => ({ value: status, label: auditStatusLabels[status] })),
+  },
   { key: 'type', label: 'Type', allLabel: 'All Types', options: auditTypes.map((type) => ({ value: type, label: auditTypeLabels[type] })) },
 ];
 

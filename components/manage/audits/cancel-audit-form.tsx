@@ -14,12 +14,24 @@ const validate = formValidator(auditCancelSchema);
  * Cancel Audit: the reason is required and stays with the audit, which leaves Upcoming and the figures and remains
  * in the history as Cancelled. "Keep Audit" closes the form without a change.
  */
-export function CancelAuditForm({ audit, action, onDone, onKeep }: { audit: Audit; action: FormAction<Audit>; onDone: (record: Audit) => void; onKeep: () => void }) {
+export function CancelAuditForm({
+  audit,
+  action,
+  onDone,
+  onKeep,
+}: {
+  audit: Audit;
+  action: FormAction<Audit>;
+  onDone: (record: Audit) => void;
+  onKeep: () => void;
+}) {
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: onDone });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <RecordVersionInputs item={audit} />
-      <p className="text-sm text-slate-700">The audit stays in the history as Cancelled, with your reason. It can no longer be edited or rescheduled.</p>
+      <p className="text-sm text-slate-700">
+        The audit stays in the history as Cancelled, with your reason. It can no longer be edited or rescheduled.
+      </p>
       <TextareaField label="Reason for cancelling" name="reason" required rows={3} maxLength={500} error={errors.reason} />
       <FormError message={formError ?? errors.id ?? errors.version} />
       <div className="flex justify-end gap-2 pt-2">

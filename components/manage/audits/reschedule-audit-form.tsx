@@ -12,7 +12,17 @@ import { RecordVersionInputs } from '@/components/manage/records/record-version-
 const validate = formValidator(auditRescheduleSchema);
 
 /** Reschedule Audit: new start and end dates, and an optional note that the audit's history keeps. */
-export function RescheduleAuditForm({ audit, action, onDone, onCancel }: { audit: Audit; action: FormAction<Audit>; onDone: (record: Audit) => void; onCancel: () => void }) {
+export function RescheduleAuditForm({
+  audit,
+  action,
+  onDone,
+  onCancel,
+}: {
+  audit: Audit;
+  action: FormAction<Audit>;
+  onDone: (record: Audit) => void;
+  onCancel: () => void;
+}) {
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: onDone });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -24,7 +34,15 @@ export function RescheduleAuditForm({ audit, action, onDone, onCancel }: { audit
         <TextField label="New start date" name="startDate" type="date" required defaultValue={audit.startDate} error={errors.startDate} />
         <TextField label="New end date" name="endDate" type="date" required defaultValue={audit.endDate} error={errors.endDate} />
       </div>
-      <TextareaField label="Note" name="note" optional rows={2} maxLength={300} hint="Why the dates changed; kept in the audit’s history." error={errors.note} />
+      <TextareaField
+        label="Note"
+        name="note"
+        optional
+        rows={2}
+        maxLength={300}
+        hint="Why the dates changed; kept in the audit’s history."
+        error={errors.note}
+      />
       <FormError message={formError ?? errors.id ?? errors.version} />
       <FormActions label="Reschedule Audit" pendingLabel="Rescheduling…" pending={pending} onCancel={onCancel} />
     </form>

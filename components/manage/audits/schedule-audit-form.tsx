@@ -14,13 +14,28 @@ const typeOptions = auditTypes.map((type) => ({ value: type, label: auditTypeLab
 const validate = formValidator(auditScheduleSchema);
 
 /** The Schedule Audit form: name, type, framework, auditor or firm, dates, optional description. */
-export function ScheduleAuditForm({ action, onCreated, onCancel }: { action: FormAction<Audit>; onCreated: (record: Audit) => void; onCancel: () => void }) {
+export function ScheduleAuditForm({
+  action,
+  onCreated,
+  onCancel,
+}: {
+  action: FormAction<Audit>;
+  onCreated: (record: Audit) => void;
+  onCancel: () => void;
+}) {
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Audit name" name="name" required error={errors.name} />
       <SelectField label="Audit type" name="type" required placeholder="Select a type" options={typeOptions} error={errors.type} />
-      <SelectField label="Framework" name="framework" required placeholder="Select a framework" options={frameworkOptions(trackedFrameworkCodes)} error={errors.framework} />
+      <SelectField
+        label="Framework"
+        name="framework"
+        required
+        placeholder="Select a framework"
+        options={frameworkOptions(trackedFrameworkCodes)}
+        error={errors.framework}
+      />
       <TextField label="Auditor or firm" name="auditor" required error={errors.auditor} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Start date" name="startDate" type="date" required error={errors.startDate} />

@@ -46,7 +46,14 @@ export function BulkAssignForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <SelectedIssues issues={issues} />
-      <SelectField label="Assign to" name="assigneeMemberId" placeholder="Unassigned" options={members} defaultValue={defaultMemberId} error={errors.assigneeMemberId} />
+      <SelectField
+        label="Assign to"
+        name="assigneeMemberId"
+        placeholder="Unassigned"
+        options={members}
+        defaultValue={defaultMemberId}
+        error={errors.assigneeMemberId}
+      />
       <FormError message={formError ?? errors.ids} />
       <FormActions label="Assign Issues" pendingLabel="Saving…" pending={pending} onCancel={onCancel} />
     </form>
@@ -54,12 +61,30 @@ export function BulkAssignForm({
 }
 
 /** Priority Update: one priority for every selected issue. */
-export function BulkPriorityForm({ issues, action, onDone, onCancel }: { issues: Selected; action: FormAction<IssueBulkResult>; onDone: () => void; onCancel: () => void }) {
+export function BulkPriorityForm({
+  issues,
+  action,
+  onDone,
+  onCancel,
+}: {
+  issues: Selected;
+  action: FormAction<IssueBulkResult>;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate: validatePriority, onCreated: onDone });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <SelectedIssues issues={issues} />
-      <SelectField label="New priority" name="priority" required placeholder="Select a priority" options={issuePriorityOptions} defaultValue="" error={errors.priority} />
+      <SelectField
+        label="New priority"
+        name="priority"
+        required
+        placeholder="Select a priority"
+        options={issuePriorityOptions}
+        defaultValue=""
+        error={errors.priority}
+      />
       <FormError message={formError ?? errors.ids} />
       <FormActions label="Update Priority" pendingLabel="Saving…" pending={pending} onCancel={onCancel} />
     </form>

@@ -12,7 +12,12 @@ const statusTones: Record<IssueStatus, BadgeTone> = { open: 'warning', 'in-progr
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** What the card offers to those who may edit: a checkbox for the bulk actions, Edit and Close. */
-export type IssueCardEditing = { selected: boolean; onSelect: (selected: boolean) => void; onEdit: () => void; closeIssue: FormAction<Issue> };
+export type IssueCardEditing = {
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onEdit: () => void;
+  closeIssue: FormAction<Issue>;
+};
 
 /**
  * One issue: reference, status, title, description, priority, category and tags, assignee and due date; with
@@ -41,16 +46,28 @@ export function IssueCard({ issue, today, editing }: { issue: Issue; today: stri
           <Badge tone="neutral">{category}</Badge>
           {overdue && <Badge tone="danger">Overdue</Badge>}
         </div>
-        <h3 id={`issue-${issue.id}`} className="mt-2 text-base font-semibold text-slate-900">{issue.title}</h3>
+        <h3 id={`issue-${issue.id}`} className="mt-2 text-base font-semibold text-slate-900">
+          {issue.title}
+        </h3>
         <p className="mt-1 text-sm text-slate-600">{issue.description}</p>
         <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1">
           {issue.tags.map((tag) => (
-            <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{tag}</li>
+            <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              {tag}
+            </li>
           ))}
         </ul>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <div className="flex gap-1"><dt className="text-slate-600">Assignee:</dt><dd className="font-medium text-slate-900">{issue.assignee ?? 'Unassigned'}</dd></div>
-          <div className="flex gap-1"><dt className="text-slate-600">Due:</dt><dd className={`font-medium ${overdue ? 'text-red-800' : 'text-slate-900'}`}><time dateTime={issue.dueDate}>{dateFormat.format(new Date(`${issue.dueDate}T00:00:00Z`))}</time></dd></div>
+          <div className="flex gap-1">
+            <dt className="text-slate-600">Assignee:</dt>
+            <dd className="font-medium text-slate-900">{issue.assignee ?? 'Unassigned'}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-600">Due:</dt>
+            <dd className={`font-medium ${overdue ? 'text-red-800' : 'text-slate-900'}`}>
+              <time dateTime={issue.dueDate}>{dateFormat.format(new Date(`${issue.dueDate}T00:00:00Z`))}</time>
+            </dd>
+          </div>
         </dl>
         {editing ? (
           <div className="mt-4 flex flex-wrap items-start gap-2">

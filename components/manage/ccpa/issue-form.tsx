@@ -30,7 +30,11 @@ export function IssueForm({
   onDone: (record: Issue) => void;
   onCancel: () => void;
 }) {
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate: issue ? validateEdit : validateCreate, onCreated: onDone });
+  const { errors, formError, pending, onSubmit } = useRecordForm({
+    action,
+    validate: issue ? validateEdit : validateCreate,
+    onCreated: onDone,
+  });
   const listed = issue?.assigneeMemberId ? members.some((member) => member.value === issue.assigneeMemberId) : false;
   const keep = issue?.assignee && !listed ? [{ value: KEEP_ASSIGNEE, label: `${issue.assignee} (current)` }] : [];
   const assigneeValue = !issue ? '' : keep.length > 0 ? KEEP_ASSIGNEE : (issue.assigneeMemberId ?? '');
@@ -43,19 +47,64 @@ export function IssueForm({
         </>
       ) : null}
       <TextField label="Title" name="title" required maxLength={160} defaultValue={issue?.title} error={errors.title} />
-      <TextareaField label="Description" name="description" required rows={3} maxLength={2000} defaultValue={issue?.description} error={errors.description} />
+      <TextareaField
+        label="Description"
+        name="description"
+        required
+        rows={3}
+        maxLength={2000}
+        defaultValue={issue?.description}
+        error={errors.description}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Priority" name="priority" required placeholder="Select a priority" options={issuePriorityOptions} defaultValue={issue?.priority ?? ''} error={errors.priority} />
-        <SelectField label="Category" name="category" required placeholder="Select a category" options={issueCategoryOptions} defaultValue={issue?.category ?? ''} error={errors.category} />
+        <SelectField
+          label="Priority"
+          name="priority"
+          required
+          placeholder="Select a priority"
+          options={issuePriorityOptions}
+          defaultValue={issue?.priority ?? ''}
+          error={errors.priority}
+        />
+        <SelectField
+          label="Category"
+          name="category"
+          required
+          placeholder="Select a category"
+          options={issueCategoryOptions}
+          defaultValue={issue?.category ?? ''}
+          error={errors.category}
+        />
       </div>
-      <TextField label="Tags" name="tags" optional defaultValue={issue ? tagsText(issue.tags) : ''} hint={`Separate tags with commas; at most ${MAX_ISSUE_TAGS}.`} error={errors.tags} />
+      <TextField
+        label="Tags"
+        name="tags"
+        optional
+        defaultValue={issue ? tagsText(issue.tags) : ''}
+        hint={`Separate tags with commas; at most ${MAX_ISSUE_TAGS}.`}
+        error={errors.tags}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Assignee" name="assigneeMemberId" placeholder="Unassigned" options={[...keep, ...members]} defaultValue={assigneeValue} error={errors.assigneeMemberId} />
+        <SelectField
+          label="Assignee"
+          name="assigneeMemberId"
+          placeholder="Unassigned"
+          options={[...keep, ...members]}
+          defaultValue={assigneeValue}
+          error={errors.assigneeMemberId}
+        />
         <TextField label="Due date" name="dueDate" type="date" required defaultValue={issue?.dueDate} error={errors.dueDate} />
       </div>
-      {issue ? <SelectField label="Status" name="status" required options={statusOptions} defaultValue={issue.status} error={errors.status} /> : null}
+      {issue ? (
+        <SelectField label="Status" name="status" required options={statusOptions} defaultValue={issue.status} error={errors.status} />
+      ) : null}
       <FormError message={formError ?? errors.id ?? errors.version} />
-      <FormActions label={issue ? 'Save Issue' : 'Create Issue'} pendingLabel={issue ? 'Saving…' : 'Creating…'} pending={pending} onCancel={onCancel} />
+      <FormActions
+        label={issue ? 'Save Issue' : 'Create Issue'}
+        pendingLabel={issue ? 'Saving…' : 'Creating…'}
+        pending={pending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

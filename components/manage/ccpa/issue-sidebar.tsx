@@ -27,7 +27,9 @@ export function IssueSidebar({
   return (
     <aside aria-label="Issue tools" className="space-y-4">
       <section aria-labelledby="issue-summary" className={box}>
-        <h2 id="issue-summary" className="mb-3 text-base font-semibold text-slate-900">Issue Summary</h2>
+        <h2 id="issue-summary" className="mb-3 text-base font-semibold text-slate-900">
+          Issue Summary
+        </h2>
         <dl className="space-y-1 text-sm">
           {byCategory.map(({ category, count }) => (
             <div key={category} className="flex justify-between">
@@ -38,13 +40,35 @@ export function IssueSidebar({
         </dl>
       </section>
       <section aria-labelledby="issue-quick-actions" className={box}>
-        <h2 id="issue-quick-actions" className="mb-3 text-base font-semibold text-slate-900">Quick Actions</h2>
+        <h2 id="issue-quick-actions" className="mb-3 text-base font-semibold text-slate-900">
+          Quick Actions
+        </h2>
         <div className="flex flex-col gap-2">
-          {onBulkAssign ? <Button variant="secondary" onClick={onBulkAssign}>Bulk Assignment</Button> : null}
-          {onPriorityUpdate ? <Button variant="secondary" onClick={onPriorityUpdate}>Priority Update</Button> : null}
-          <Link href="/manage/audits" className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">Schedule Review</Link>
-          <Link href="/manage/reports" className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">Generate Report</Link>
-          <Button variant="secondary" onClick={onExport} disabled={!canExport}>Export Data</Button>
+          {onBulkAssign ? (
+            <Button variant="secondary" onClick={onBulkAssign}>
+              Bulk Assignment
+            </Button>
+          ) : null}
+          {onPriorityUpdate ? (
+            <Button variant="secondary" onClick={onPriorityUpdate}>
+              Priority Update
+            </Button>
+          ) : null}
+          <Link
+            href="/manage/audits"
+            className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            Schedule Review
+          </Link>
+          <Link
+            href="/manage/reports"
+            className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            Generate Report
+          </Link>
+          <Button variant="secondary" onClick={onExport} disabled={!canExport}>
+            Export Data
+          </Button>
         </div>
       </section>
     </aside>

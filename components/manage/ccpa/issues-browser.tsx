@@ -13,7 +13,13 @@ import { SelectField, type Option } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
-import { issueCategoryOptions, issueFilterKeys, issuePriorityOptions, issueStatusFilterOptions, issueTagChips } from '@/lib/domain/ccpa-issues';
+import {
+  issueCategoryOptions,
+  issueFilterKeys,
+  issuePriorityOptions,
+  issueStatusFilterOptions,
+  issueTagChips,
+} from '@/lib/domain/ccpa-issues';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { Issue, IssueBulkResult, IssueCategory } from '@/lib/schemas/issue';
 import { BulkAssignForm, BulkPriorityForm } from './bulk-forms';
@@ -130,18 +136,47 @@ export function IssuesBrowser({
           <section aria-labelledby="issue-list" className="lg:col-span-2">
             <div className="mb-4 space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
               <div className="grid gap-4 md:grid-cols-2">
-                <SearchBox label="Search issues" value={filters.search} placeholder="Search title or description" onSearch={(search) => setFilters({ search })} />
-                <SelectField label="Status" options={issueStatusFilterOptions} placeholder="Open and in progress" value={filters.status} onChange={(e) => setFilters({ status: e.target.value })} />
-                <SelectField label="Priority" options={issuePriorityOptions} placeholder="All priorities" value={filters.priority} onChange={(e) => setFilters({ priority: e.target.value })} />
-                <SelectField label="Category" options={issueCategoryOptions} placeholder="All categories" value={filters.category} onChange={(e) => setFilters({ category: e.target.value })} />
+                <SearchBox
+                  label="Search issues"
+                  value={filters.search}
+                  placeholder="Search title or description"
+                  onSearch={(search) => setFilters({ search })}
+                />
+                <SelectField
+                  label="Status"
+                  options={issueStatusFilterOptions}
+                  placeholder="Open and in progress"
+                  value={filters.status}
+                  onChange={(e) => setFilters({ status: e.target.value })}
+                />
+                <SelectField
+                  label="Priority"
+                  options={issuePriorityOptions}
+                  placeholder="All priorities"
+                  value={filters.priority}
+                  onChange={(e) => setFilters({ priority: e.target.value })}
+                />
+                <SelectField
+                  label="Category"
+                  options={issueCategoryOptions}
+                  placeholder="All categories"
+                  value={filters.category}
+                  onChange={(e) => setFilters({ category: e.target.value })}
+                />
               </div>
               <FilterChips label="Issue tags" chips={issueTagChips} value={filters.tag} onChange={(tag) => setFilters({ tag })} />
               <div className="flex flex-wrap gap-2">
-                <Button onClick={exportMatching} disabled={issues.length === 0}>Export Issues</Button>
-                <Button variant="secondary" onClick={() => notify('Generating action plan for the shown issues...')}>Generate Action Plan</Button>
+                <Button onClick={exportMatching} disabled={issues.length === 0}>
+                  Export Issues
+                </Button>
+                <Button variant="secondary" onClick={() => notify('Generating action plan for the shown issues...')}>
+                  Generate Action Plan
+                </Button>
               </div>
             </div>
-            <h2 id="issue-list" className="mb-3 text-lg font-semibold text-slate-900">Issues</h2>
+            <h2 id="issue-list" className="mb-3 text-lg font-semibold text-slate-900">
+              Issues
+            </h2>
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <p role="status" className="text-sm text-slate-600">
                 Showing {issues.length} of {scopeTotal} issues
@@ -160,7 +195,9 @@ export function IssuesBrowser({
               ) : null}
             </div>
             {issues.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">No issues match these filters.</p>
+              <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
+                No issues match these filters.
+              </p>
             ) : (
               <ul className="space-y-3">
                 {issues.map((issue) => (
@@ -170,7 +207,12 @@ export function IssuesBrowser({
                     today={today}
                     editing={
                       editable
-                        ? { selected: picked.has(issue.id), onSelect: (on) => select(issue.id, on), onEdit: () => setDialog({ kind: 'edit', issue }), closeIssue: editable.closeIssue }
+                        ? {
+                            selected: picked.has(issue.id),
+                            onSelect: (on) => select(issue.id, on),
+                            onEdit: () => setDialog({ kind: 'edit', issue }),
+                            closeIssue: editable.closeIssue,
+                          }
                         : undefined
                     }
                   />
@@ -193,13 +235,44 @@ export function IssuesBrowser({
           <Modal open={dialog?.kind === 'create'} onClose={close} title="New Issue" size="lg">
             <IssueForm members={members} action={editable.createIssue} onDone={close} onCancel={close} />
           </Modal>
-          <Modal open={dialog?.kind === 'edit'} onClose={close} title={dialog?.kind === 'edit' ? `Edit ${dialog.issue.reference}` : 'Edit Issue'} size="lg">
-            {dialog?.kind === 'edit' ? <IssueForm key={`${dialog.issue.id}-${dialog.issue.version}`} issue={dialog.issue} members={members} action={editable.updateIssue} onDone={close} onCancel={close} /> : null}
+          <Modal
+            open={dialog?.kind === 'edit'}
+            onClose={close}
+            title={dialog?.kind === 'edit' ? `Edit ${dialog.issue.reference}` : 'Edit Issue'}
+            size="lg"
+          >
+            {dialog?.kind === 'edit' ? (
+              <IssueForm
+                key={`${dialog.issue.id}-${dialog.issue.version}`}
+                issue={dialog.issue}
+                members={members}
+                action={editable.updateIssue}
+                onDone={close}
+                onCancel={close}
+              />
+            ) : null}
           </Modal>
-          <Modal open={dialog?.kind === 'assign'} onClose={close} title="Bulk Assignment" description="Assign the selected issues to a member of your team.">
-            <BulkAssignForm issues={selected} members={members} defaultMemberId={currentMemberId} action={editable.bulkAssignIssues} onDone={afterBulk} onCancel={close} />
+          <Modal
+            open={dialog?.kind === 'assign'}
+            onClose={close}
+            title="Bulk Assignment"
+            description="Assign the selected issues to a member of your team."
+          >
+            <BulkAssignForm
+              issues={selected}
+              members={members}
+              defaultMemberId={currentMemberId}
+              action={editable.bulkAssignIssues}
+              onDone={afterBulk}
+              onCancel={close}
+            />
           </Modal>
-          <Modal open={dialog?.kind === 'priority'} onClose={close} title="Priority Update" description="Give the selected issues one priority.">
+          <Modal
+            open={dialog?.kind === 'priority'}
+            onClose={close}
+            title="Priority Update"
+            description="Give the selected issues one priority."
+          >
             <BulkPriorityForm issues={selected} action={editable.bulkSetPriority} onDone={afterBulk} onCancel={close} />
           </Modal>
         </>

@@ -12,8 +12,12 @@ export function FrameworkStatusList({ rows, canEdit }: { rows: readonly Framewor
   return (
     <section aria-labelledby="framework-status" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="mb-4 flex items-center justify-between">
-        <h2 id="framework-status" className="text-lg font-semibold text-slate-900">Framework Status</h2>
-        <Link href="/manage/frameworks" className="text-sm font-medium text-indigo-700 hover:underline">View all frameworks</Link>
+        <h2 id="framework-status" className="text-lg font-semibold text-slate-900">
+          Framework Status
+        </h2>
+        <Link href="/manage/frameworks" className="text-sm font-medium text-indigo-700 hover:underline">
+          View all frameworks
+        </Link>
       </div>
       {rows.length === 0 ? (
         <NoFrameworksYet shows="its status and progress" canAdd={canEdit} />
@@ -22,9 +26,13 @@ export function FrameworkStatusList({ rows, canEdit }: { rows: readonly Framewor
           {rows.map((framework) => (
             <li key={framework.id} className="py-3">
               <div className="mb-2 flex items-center justify-between gap-3">
-                <Link href={framework.href} className="font-medium text-slate-900 hover:text-indigo-700">{framework.name}</Link>
+                <Link href={framework.href} className="font-medium text-slate-900 hover:text-indigo-700">
+                  {framework.name}
+                </Link>
                 <span className="flex items-center gap-2">
-                  <span className="text-sm text-slate-700">{framework.progress === null ? REQUIREMENTS_COMING : `${framework.progress}%`}</span>
+                  <span className="text-sm text-slate-700">
+                    {framework.progress === null ? REQUIREMENTS_COMING : `${framework.progress}%`}
+                  </span>
                   <Badge tone={tones[framework.status]}>{framework.status}</Badge>
                 </span>
               </div>

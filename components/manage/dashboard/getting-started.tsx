@@ -5,7 +5,9 @@ import type { GettingStartedStep } from '@/lib/domain/dashboard';
 export function GettingStarted({ steps, note, canEdit }: { steps: readonly GettingStartedStep[]; note: string | null; canEdit: boolean }) {
   return (
     <section aria-labelledby="getting-started" className="mb-6 rounded-lg border border-indigo-200 bg-indigo-50 p-5">
-      <h2 id="getting-started" className="text-lg font-semibold text-slate-900">Getting started</h2>
+      <h2 id="getting-started" className="text-lg font-semibold text-slate-900">
+        Getting started
+      </h2>
       <p className="mt-1 text-sm text-slate-700">
         {canEdit
           ? 'Your organization is new. These first steps fill the dashboard with your own records.'
@@ -20,7 +22,9 @@ export function GettingStarted({ steps, note, canEdit }: { steps: readonly Getti
               {step.done && <span className="ml-2 text-emerald-800">· Done</span>}
             </p>
             {canEdit && !step.done ? (
-              <Link href={step.href} className="mt-1 block text-sm font-semibold text-indigo-700 hover:underline">{step.label}</Link>
+              <Link href={step.href} className="mt-1 block text-sm font-semibold text-indigo-700 hover:underline">
+                {step.label}
+              </Link>
             ) : (
               <p className="mt-1 text-sm font-semibold text-slate-900">{step.label}</p>
             )}

@@ -29,12 +29,29 @@ type Open = EvidencePanel | 'archive' | 'restore' | 'deleteFiles' | null;
  * Which panels the item's state allows: Review while pending, Retry once failed, the rest until archived; once
  * archived, Restore, and Delete Files while it still has stored files and the role may delete.
  */
-export function panelsFor(record: Pick<EvidenceRecord, 'status' | 'archivedAt'>, { canDeleteFiles = false } = {}): readonly Exclude<Open, null>[] {
+export function panelsFor(
+  record: Pick<EvidenceRecord, 'status' | 'archivedAt'>,
+  { canDeleteFiles = false } = {},
+): readonly Exclude<Open, null>[] {
   if (record.archivedAt) return canDeleteFiles ? ['restore', 'deleteFiles'] : ['restore'];
-  return [...(record.status === 'pending' ? (['review'] as const) : []), ...(record.status === 'failed' ? (['retry'] as const) : []), 'replace', 'edit', 'archive'];
+  return [
+    ...(record.status === 'pending' ? (['review'] as const) : []),
+    ...(record.status === 'failed' ? (['retry'] as const) : []),
+    'replace',
+    'edit',
+    'archive',
+  ];
 }
 
-const labels: Record<Exclude<Open, null>, string> = { review: 'Review', retry: 'Retry', replace: 'Replace', edit: 'Edit', archive: 'Archive', restore: 'Restore', deleteFiles: 'Delete Files' };
+const labels: Record<Exclude<Open, null>, string> = {
+  review: 'Review',
+  retry: 'Retry',
+  replace: 'Replace',
+  edit: 'Edit',
+  archive: 'Archive',
+  restore: 'Restore',
+  deleteFiles: 'Delete Files',
+};
 
 /**
  * The item's actions for an editor: buttons that open each form in a modal. A row action of the list lands here
@@ -69,12 +86,21 @@ export function EvidenceActionsBar({
     <>
       <div className="flex flex-wrap gap-2">
         {allowed.map((panel) => (
-          <Button key={panel} variant={panel === 'review' || panel === 'retry' || panel === 'restore' ? 'primary' : 'secondary'} onClick={() => setOpen(panel)}>
+          <Button
+            key={panel}
+            variant={panel === 'review' || panel === 'retry' || panel === 'restore' ? 'primary' : 'secondary'}
+            onClick={() => setOpen(panel)}
+          >
             {labels[panel]}
           </Button>
         ))}
       </div>
-      <Modal open={open === 'review'} onClose={close} title={`Review ${record.name}`} description="Verify the evidence, or fail it with the reason.">
+      <Modal
+        open={open === 'review'}
+        onClose={close}
+        title={`Review ${record.name}`}
+        description="Verify the evidence, or fail it with the reason."
+      >
         <div className="space-y-6">
           <VerifyEvidenceForm key={formKey} record={record} action={actions.verify} onDone={close} />
           <div className="border-t border-slate-200 pt-4">
@@ -85,17 +111,42 @@ export function EvidenceActionsBar({
       <Modal open={open === 'edit'} onClose={close} title={`Edit ${record.name}`}>
         <EditEvidenceForm key={formKey} record={record} action={actions.edit} onDone={close} onCancel={close} />
       </Modal>
-      <Modal open={open === 'retry'} onClose={close} title={`Retry ${record.name}`} description="Upload corrected files and send the evidence for review again.">
-        <ReviseEvidenceForm key={formKey} record={record} action={actions.retry} onDone={close} onCancel={close} label="Upload and retry" nextRevision={nextRevision} />
+      <Modal
+        open={open === 'retry'}
+        onClose={close}
+        title={`Retry ${record.name}`}
+        description="Upload corrected files and send the evidence for review again."
+      >
+        <ReviseEvidenceForm
+          key={formKey}
+          record={record}
+          action={actions.retry}
+          onDone={close}
+          onCancel={close}
+          label="Upload and retry"
+          nextRevision={nextRevision}
+        />
       </Modal>
       <Modal open={open === 'replace'} onClose={close} title={`Replace the files of ${record.name}`}>
-        <ReviseEvidenceForm key={formKey} record={record} action={actions.replace} onDone={close} onCancel={close} label="Upload replacement" nextRevision={nextRevision} />
+        <ReviseEvidenceForm
+          key={formKey}
+          record={record}
+          action={actions.replace}
+          onDone={close}
+          onCancel={close}
+          label="Upload replacement"
+          nextRevision={nextRevision}
+        />
       </Modal>
       <Modal open={open === 'archive'} onClose={close} title="Archive evidence" size="sm">
         <ConfirmRecordForm
           key={formKey}
           item={record}
-          question={<p>Archive <strong>{record.name}</strong>? It leaves the library and the figures, and keeps its files, links and history.</p>}
+          question={
+            <p>
+              Archive <strong>{record.name}</strong>? It leaves the library and the figures, and keeps its files, links and history.
+            </p>
+          }
           confirmLabel="Archive"
           pendingLabel="Archiving…"
           variant="danger"
@@ -108,7 +159,11 @@ export function EvidenceActionsBar({
         <ConfirmRecordForm
           key={formKey}
           item={record}
-          question={<p>Restore <strong>{record.name}</strong> to the evidence library with its status?</p>}
+          question={
+            <p>
+              Restore <strong>{record.name}</strong> to the evidence library with its status?
+            </p>
+          }
           confirmLabel="Restore"
           pendingLabel="Restoring…"
           action={actions.restore}
@@ -123,8 +178,8 @@ export function EvidenceActionsBar({
             item={record}
             question={
               <p>
-                Delete the {storedFiles === 1 ? 'stored file' : `${storedFiles} stored files`} of <strong>{record.name}</strong>? They can no longer be
-                downloaded. Their names, sizes and SHA-256 stay in the history, and the storage they used is freed.
+                Delete the {storedFiles === 1 ? 'stored file' : `${storedFiles} stored files`} of <strong>{record.name}</strong>? They can
+                no longer be downloaded. Their names, sizes and SHA-256 stay in the history, and the storage they used is freed.
               </p>
             }
             confirmLabel="Delete Files"

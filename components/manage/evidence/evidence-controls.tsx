@@ -24,7 +24,13 @@ function UnlinkButton({ item, control, action }: { item: Item; control: LinkedCo
     <form noValidate onSubmit={onSubmit} className="shrink-0">
       <RecordVersionInputs item={item} />
       <input type="hidden" name="controlId" value={control.id} />
-      <Button type="submit" variant="secondary" className="px-3 py-1" disabled={pending} aria-label={`Unlink ${control.id} ${control.name}`}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="px-3 py-1"
+        disabled={pending}
+        aria-label={`Unlink ${control.id} ${control.name}`}
+      >
         {pending ? 'Unlinking…' : 'Unlink'}
       </Button>
       <FormError message={formError} />
@@ -128,7 +134,14 @@ export function EvidenceControls({
           ))}
         </ul>
       )}
-      {linking && <LinkControlForm key={item.version} item={item} options={library.filter((control) => !linked.has(control.id))} action={linking.link} />}
+      {linking && (
+        <LinkControlForm
+          key={item.version}
+          item={item}
+          options={library.filter((control) => !linked.has(control.id))}
+          action={linking.link}
+        />
+      )}
     </SectionCard>
   );
 }

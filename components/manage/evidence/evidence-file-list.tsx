@@ -14,7 +14,11 @@ function byRevision(files: readonly EvidenceFile[]): [number, EvidenceFile[]][] 
 export function EvidenceFileList({ evidenceId, files }: { evidenceId: string; files: readonly EvidenceFile[] }) {
   const revisions = byRevision(files);
   return (
-    <section id="files" aria-labelledby="evidence-files-heading" className="mb-6 scroll-mt-20 rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section
+      id="files"
+      aria-labelledby="evidence-files-heading"
+      className="mb-6 scroll-mt-20 rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <h2 id="evidence-files-heading" className="border-b border-slate-200 px-5 py-3 text-lg font-semibold text-slate-900">
         Files
       </h2>

@@ -16,15 +16,48 @@ type FormProps = { record: EvidenceRecord; action: FormAction<Evidence>; onDone:
 
 /** Edit: name, framework, type, description and expiry day, with the version the page read. */
 export function EditEvidenceForm({ record, action, onDone, onCancel }: FormProps) {
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate: formValidator(evidenceEditSchema), onCreated: onDone });
+  const { errors, formError, pending, onSubmit } = useRecordForm({
+    action,
+    validate: formValidator(evidenceEditSchema),
+    onCreated: onDone,
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <RecordVersionInputs item={record} />
       <TextField label="Evidence name" name="name" required defaultValue={record.name} error={errors.name} />
-      <SelectField label="Framework" name="framework" required options={frameworkOptions(trackedFrameworkCodes)} defaultValue={record.framework} error={errors.framework} />
-      <SelectField label="Evidence type" name="type" required options={evidenceTypeOptions} defaultValue={record.type} error={errors.type} />
-      <TextareaField label="Description" name="description" optional rows={3} defaultValue={record.description} error={errors.description} />
-      <TextField label="Expiry date" name="expiresOn" type="date" optional defaultValue={record.expiresOn ?? ''} hint="Leave empty when the evidence does not expire." error={errors.expiresOn} />
+      <SelectField
+        label="Framework"
+        name="framework"
+        required
+        options={frameworkOptions(trackedFrameworkCodes)}
+        defaultValue={record.framework}
+        error={errors.framework}
+      />
+      <SelectField
+        label="Evidence type"
+        name="type"
+        required
+        options={evidenceTypeOptions}
+        defaultValue={record.type}
+        error={errors.type}
+      />
+      <TextareaField
+        label="Description"
+        name="description"
+        optional
+        rows={3}
+        defaultValue={record.description}
+        error={errors.description}
+      />
+      <TextField
+        label="Expiry date"
+        name="expiresOn"
+        type="date"
+        optional
+        defaultValue={record.expiresOn ?? ''}
+        hint="Leave empty when the evidence does not expire."
+        error={errors.expiresOn}
+      />
       <FormError message={formError ?? errors.version} />
       <FormActions label="Save changes" pendingLabel="Saving…" pending={pending} onCancel={onCancel} />
     </form>
@@ -48,11 +81,22 @@ export function VerifyEvidenceForm({ record, action, onDone }: Omit<FormProps, '
 
 /** Fail: the reason is required, and stays on the item until new files are uploaded. */
 export function FailEvidenceForm({ record, action, onDone }: Omit<FormProps, 'onCancel'>) {
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate: formValidator(evidenceFailSchema), onCreated: onDone });
+  const { errors, formError, pending, onSubmit } = useRecordForm({
+    action,
+    validate: formValidator(evidenceFailSchema),
+    onCreated: onDone,
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
       <RecordVersionInputs item={record} />
-      <TextareaField label="Reason it failed" name="reason" required rows={3} hint="Say what is missing or wrong, so the next upload can fix it." error={errors.reason} />
+      <TextareaField
+        label="Reason it failed"
+        name="reason"
+        required
+        rows={3}
+        hint="Say what is missing or wrong, so the next upload can fix it."
+        error={errors.reason}
+      />
       <FormError message={formError ?? errors.version} />
       <Button type="submit" variant="danger" disabled={pending}>
         {pending ? 'Failing…' : 'Fail verification'}
@@ -70,8 +114,20 @@ function validateRevision(formData: FormData): FieldErrors | null {
 }
 
 /** Retry or Replace: new files as the next revision; the item goes back to pending review. */
-export function ReviseEvidenceForm({ record, action, onDone, onCancel, label, nextRevision }: FormProps & { label: string; nextRevision: number }) {
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate: validateRevision, onCreated: onDone, failureMessage: uploadFailed });
+export function ReviseEvidenceForm({
+  record,
+  action,
+  onDone,
+  onCancel,
+  label,
+  nextRevision,
+}: FormProps & { label: string; nextRevision: number }) {
+  const { errors, formError, pending, onSubmit } = useRecordForm({
+    action,
+    validate: validateRevision,
+    onCreated: onDone,
+    failureMessage: uploadFailed,
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <RecordVersionInputs item={record} />

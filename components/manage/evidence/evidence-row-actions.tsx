@@ -12,7 +12,15 @@ const actionClass =
  * page's file list when it has several); Review, Edit, Retry and Replace open that form on the item's page;
  * Archive asks to confirm first. Each names its item for screen readers.
  */
-export function EvidenceRowActions({ item, canEdit, onArchive }: { item: Evidence; canEdit: boolean; onArchive: (item: Evidence) => void }) {
+export function EvidenceRowActions({
+  item,
+  canEdit,
+  onArchive,
+}: {
+  item: Evidence;
+  canEdit: boolean;
+  onArchive: (item: Evidence) => void;
+}) {
   const actions = evidenceRowActions(item.status, item.archived, canEdit);
   const label = (action: EvidenceAction) => `${action} ${item.name}`;
   return (

@@ -5,7 +5,15 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RecordList } from '@/components/manage/records/record-list';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { evidenceListStatusLabels, evidenceListStatuses, evidenceTypeLabels, evidenceTypes, type Evidence, type EvidenceProgress, type EvidenceStats } from '@/lib/schemas/evidence';
+import {
+  evidenceListStatusLabels,
+  evidenceListStatuses,
+  evidenceTypeLabels,
+  evidenceTypes,
+  type Evidence,
+  type EvidenceProgress,
+  type EvidenceStats,
+} from '@/lib/schemas/evidence';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { CollectionProgressPanel } from './collection-progress';
 import { ConfirmRecordForm } from '@/components/manage/records/confirm-record-form';
@@ -14,8 +22,18 @@ import { UploadEvidenceForm } from './upload-evidence-form';
 
 const selects = [
   { key: 'framework', label: 'Framework', allLabel: 'All Frameworks', options: frameworkOptions(trackedFrameworkCodes) },
-  { key: 'type', label: 'Type', allLabel: 'All Types', options: evidenceTypes.map((type) => ({ value: type, label: evidenceTypeLabels[type] })) },
-  { key: 'status', label: 'Status', allLabel: 'All Statuses', options: evidenceListStatuses.map((status) => ({ value: status, label: evidenceListStatusLabels[status] })) },
+  {
+    key: 'type',
+    label: 'Type',
+    allLabel: 'All Types',
+    options: evidenceTypes.map((type) => ({ value: type, label: evidenceTypeLabels[type] })),
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    allLabel: 'All Statuses',
+    options: evidenceListStatuses.map((status) => ({ value: status, label: evidenceListStatusLabels[status] })),
+  },
 ];
 
 /**
@@ -73,7 +91,12 @@ export function EvidenceScreen({
       modal={
         canEdit ? (
           <>
-            <Modal open={uploading} onClose={() => setUploading(false)} title="Upload Evidence" description="Add files that prove a control is in place.">
+            <Modal
+              open={uploading}
+              onClose={() => setUploading(false)}
+              title="Upload Evidence"
+              description="Add files that prove a control is in place."
+            >
               <UploadEvidenceForm action={uploadEvidence} onCancel={() => setUploading(false)} onCreated={() => setUploading(false)} />
             </Modal>
             <Modal open={archiving !== null} onClose={closeArchive} title="Archive evidence" size="sm">
@@ -83,8 +106,8 @@ export function EvidenceScreen({
                   item={archiving}
                   question={
                     <p>
-                      Archive <strong>{archiving.name}</strong>? It leaves the library and the figures, and keeps its files and history. Choose the Archived status to find
-                      it again.
+                      Archive <strong>{archiving.name}</strong>? It leaves the library and the figures, and keeps its files and history.
+                      Choose the Archived status to find it again.
                     </p>
                   }
                   confirmLabel="Archive"

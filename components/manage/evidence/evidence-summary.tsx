@@ -31,7 +31,11 @@ export function EvidenceSummary({ record, expired }: { record: EvidenceRecord; e
         <Row term="Framework">{frameworkLabels[record.framework]}</Row>
         <Row term="Date collected">{record.collectedOn}</Row>
         <Row term="Expires">
-          {record.expiresOn ? (expired ? `${record.expiresOn} (expired: it no longer counts for its controls)` : record.expiresOn) : 'Does not expire'}
+          {record.expiresOn
+            ? expired
+              ? `${record.expiresOn} (expired: it no longer counts for its controls)`
+              : record.expiresOn
+            : 'Does not expire'}
         </Row>
         <Row term="Description">{record.description || <span className="text-slate-600">No description</span>}</Row>
       </dl>

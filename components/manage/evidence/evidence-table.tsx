@@ -8,7 +8,15 @@ export const evidenceStatusTones: Record<EvidenceStatus, BadgeTone> = { verified
 const columns = ['Evidence', 'Type', 'Framework', 'Status', 'Date Collected', 'Actions'] as const;
 
 /** The evidence library table: each row's status (flagged Expired or Archived) and its actions. */
-export function EvidenceTable({ items, canEdit, onArchive }: { items: readonly Evidence[]; canEdit: boolean; onArchive: (item: Evidence) => void }) {
+export function EvidenceTable({
+  items,
+  canEdit,
+  onArchive,
+}: {
+  items: readonly Evidence[];
+  canEdit: boolean;
+  onArchive: (item: Evidence) => void;
+}) {
   return (
     <RecordTable caption="Evidence library" columns={columns} empty={items.length === 0}>
       {items.map((item) => (

@@ -22,15 +22,44 @@ function validate(formData: FormData): FieldErrors | null {
 }
 
 /** The upload form inside the modal: name, framework, type, optional description and expiry date, files. */
-export function UploadEvidenceForm({ action, onCreated, onCancel }: { action: FormAction<Evidence>; onCreated: (record: Evidence) => void; onCancel: () => void }) {
+export function UploadEvidenceForm({
+  action,
+  onCreated,
+  onCancel,
+}: {
+  action: FormAction<Evidence>;
+  onCreated: (record: Evidence) => void;
+  onCancel: () => void;
+}) {
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated, failureMessage: uploadFailed });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Evidence name" name="name" required error={errors.name} />
-      <SelectField label="Framework" name="framework" required placeholder="Select a framework" options={frameworkOptions(trackedFrameworkCodes)} error={errors.framework} />
-      <SelectField label="Evidence type" name="type" required placeholder="Select a type" options={evidenceTypeOptions} error={errors.type} />
+      <SelectField
+        label="Framework"
+        name="framework"
+        required
+        placeholder="Select a framework"
+        options={frameworkOptions(trackedFrameworkCodes)}
+        error={errors.framework}
+      />
+      <SelectField
+        label="Evidence type"
+        name="type"
+        required
+        placeholder="Select a type"
+        options={evidenceTypeOptions}
+        error={errors.type}
+      />
       <TextareaField label="Description" name="description" optional rows={3} error={errors.description} />
-      <TextField label="Expiry date" name="expiresOn" type="date" optional hint="After this day the evidence is flagged as expired and stops counting for its controls." error={errors.expiresOn} />
+      <TextField
+        label="Expiry date"
+        name="expiresOn"
+        type="date"
+        optional
+        hint="After this day the evidence is flagged as expired and stops counting for its controls."
+        error={errors.expiresOn}
+      />
       <EvidenceFilesField error={errors.files} />
       <FormError message={formError} />
       <FormActions label="Upload Evidence" pendingLabel="Uploading…" pending={pending} onCancel={onCancel} />

@@ -58,7 +58,14 @@ export function ControlEditForm({
           error={errors.reason}
         />
       )}
-      <SelectField label="Owner" name="ownerMemberId" defaultValue={owner} options={owners} placeholder="No owner" error={errors.ownerMemberId} />
+      <SelectField
+        label="Owner"
+        name="ownerMemberId"
+        defaultValue={owner}
+        options={owners}
+        placeholder="No owner"
+        error={errors.ownerMemberId}
+      />
       <TextareaField label="Note" name="note" optional rows={3} defaultValue={control.note} error={errors.note} />
       <FormError message={formError ?? errors.controlId ?? errors.version} />
       <FormActions label="Save Control" pendingLabel="Saving…" pending={pending} onCancel={onCancel} />

@@ -5,7 +5,11 @@ import { ProgressRing } from './progress-ring';
 const box = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 
 /** The framework at a glance: requirements met, its controls by state, and who owns them. */
-export function DetailSidebar({ detail }: { detail: Pick<FrameworkDetail, 'progress' | 'controlTotal' | 'stateCounts' | 'owners' | 'unowned'> }) {
+export function DetailSidebar({
+  detail,
+}: {
+  detail: Pick<FrameworkDetail, 'progress' | 'controlTotal' | 'stateCounts' | 'owners' | 'unowned'>;
+}) {
   return (
     <aside aria-label="Framework summary" className="space-y-4">
       <section aria-labelledby="overall-progress" className={box}>
@@ -51,7 +55,9 @@ export function DetailSidebar({ detail }: { detail: Pick<FrameworkDetail, 'progr
           </ul>
         )}
         {detail.unowned > 0 && detail.owners.length > 0 && (
-          <p className="mt-2 text-xs text-slate-600">{detail.unowned === 1 ? '1 control has' : `${detail.unowned} controls have`} no owner.</p>
+          <p className="mt-2 text-xs text-slate-600">
+            {detail.unowned === 1 ? '1 control has' : `${detail.unowned} controls have`} no owner.
+          </p>
         )}
       </section>
     </aside>

@@ -74,16 +74,31 @@ export function RequirementGroups({
                 </span>
               </button>
             </h3>
-            <ul id={panelId} hidden={!expanded} aria-label={`${group.heading} requirements`} className="divide-y divide-slate-100 border-t border-slate-200">
+            <ul
+              id={panelId}
+              hidden={!expanded}
+              aria-label={`${group.heading} requirements`}
+              className="divide-y divide-slate-100 border-t border-slate-200"
+            >
               {group.requirements.map((requirement) => (
-                <RequirementItem key={requirement.id} requirement={requirement} evidenceCounts={evidenceCounts} onEdit={editing ? setEditingControl : undefined} />
+                <RequirementItem
+                  key={requirement.id}
+                  requirement={requirement}
+                  evidenceCounts={evidenceCounts}
+                  onEdit={editing ? setEditingControl : undefined}
+                />
               ))}
             </ul>
           </div>
         );
       })}
       {editing && (
-        <Modal open={editingControl !== null} onClose={close} title={editingControl ? `Edit ${editingControl.id} ${editingControl.name}` : 'Edit control'} description={editingControl?.asks}>
+        <Modal
+          open={editingControl !== null}
+          onClose={close}
+          title={editingControl ? `Edit ${editingControl.id} ${editingControl.name}` : 'Edit control'}
+          description={editingControl?.asks}
+        >
           {editingControl && (
             <ControlEditForm
               key={`${editingControl.id}-${editingControl.version}`}
@@ -134,7 +149,10 @@ function RequirementItem({
       ) : (
         <ul aria-label={`Controls for ${requirement.id}`} className="mt-3 space-y-2">
           {requirement.controls.map((control) => (
-            <li key={control.id} className="flex flex-col gap-2 rounded-md bg-slate-50 px-3 py-2 sm:flex-row sm:items-start sm:justify-between">
+            <li
+              key={control.id}
+              className="flex flex-col gap-2 rounded-md bg-slate-50 px-3 py-2 sm:flex-row sm:items-start sm:justify-between"
+            >
               <div className="min-w-0 space-y-0.5">
                 <p className="text-sm break-words text-slate-900">
                   <span className="mr-2 font-mono text-slate-700">{control.id}</span>
@@ -143,13 +161,20 @@ function RequirementItem({
                 <p className="text-xs text-slate-600">
                   Owner: {control.ownerName ?? 'No owner'} · {evidenceLabel(evidenceCounts[control.id] ?? 0)}
                 </p>
-                {control.state === 'not-applicable' && control.reason && <p className="text-xs break-words text-slate-600">Why not applicable: {control.reason}</p>}
+                {control.state === 'not-applicable' && control.reason && (
+                  <p className="text-xs break-words text-slate-600">Why not applicable: {control.reason}</p>
+                )}
                 {control.note && <p className="text-xs break-words whitespace-pre-line text-slate-600">Note: {control.note}</p>}
               </div>
               <div className="flex shrink-0 items-center gap-2">
                 <Badge tone={stateTones[control.state]}>{controlStateLabels[control.state]}</Badge>
                 {onEdit && (
-                  <Button variant="secondary" className="px-3 py-1" aria-label={`Edit ${control.id} ${control.name}`} onClick={() => onEdit(control)}>
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1"
+                    aria-label={`Edit ${control.id} ${control.name}`}
+                    onClick={() => onEdit(control)}
+                  >
                     Edit
                   </Button>
                 )}

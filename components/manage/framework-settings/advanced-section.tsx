@@ -17,9 +17,26 @@ export function AdvancedSection({ values, errors, set }: SectionProps) {
   const liveError = values.complianceThreshold === '' ? undefined : thresholdError(values.complianceThreshold);
   return (
     <div className="space-y-4">
-      <SelectField label="Data Retention Period" name="dataRetention" options={retentionOptions} value={values.dataRetention} error={errors.dataRetention} onChange={(e) => set({ dataRetention: e.target.value as SettingsFormValues['dataRetention'] })} />
-      <ToggleRow label="Automatic Backup" description="Back up framework data and evidence every night." checked={values.autoBackup} onChange={(autoBackup) => set({ autoBackup })} />
-      <ToggleRow label="API Access" description="Allow API keys to read this framework's data." checked={values.apiAccess} onChange={(apiAccess) => set({ apiAccess })} />
+      <SelectField
+        label="Data Retention Period"
+        name="dataRetention"
+        options={retentionOptions}
+        value={values.dataRetention}
+        error={errors.dataRetention}
+        onChange={(e) => set({ dataRetention: e.target.value as SettingsFormValues['dataRetention'] })}
+      />
+      <ToggleRow
+        label="Automatic Backup"
+        description="Back up framework data and evidence every night."
+        checked={values.autoBackup}
+        onChange={(autoBackup) => set({ autoBackup })}
+      />
+      <ToggleRow
+        label="API Access"
+        description="Allow API keys to read this framework's data."
+        checked={values.apiAccess}
+        onChange={(apiAccess) => set({ apiAccess })}
+      />
       <TextField
         label="Compliance Threshold"
         name="complianceThreshold"

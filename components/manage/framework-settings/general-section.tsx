@@ -19,13 +19,47 @@ const periodOptions = [
 export function GeneralSection({ values, errors, set }: SectionProps) {
   return (
     <div className="space-y-4">
-      <TextField label="Framework Name" name="name" value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-      <TextareaField label="Description" name="description" rows={3} value={values.description} error={errors.description} onChange={(e) => set({ description: e.target.value })} />
+      <TextField
+        label="Framework Name"
+        name="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <TextareaField
+        label="Description"
+        name="description"
+        rows={3}
+        value={values.description}
+        error={errors.description}
+        onChange={(e) => set({ description: e.target.value })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Status" name="status" options={statusOptions} value={values.status} error={errors.status} onChange={(e) => set({ status: e.target.value as SettingsFormValues['status'] })} />
-        <SelectField label="Compliance Period" name="compliancePeriod" options={periodOptions} value={values.compliancePeriod} error={errors.compliancePeriod} onChange={(e) => set({ compliancePeriod: e.target.value as SettingsFormValues['compliancePeriod'] })} />
+        <SelectField
+          label="Status"
+          name="status"
+          options={statusOptions}
+          value={values.status}
+          error={errors.status}
+          onChange={(e) => set({ status: e.target.value as SettingsFormValues['status'] })}
+        />
+        <SelectField
+          label="Compliance Period"
+          name="compliancePeriod"
+          options={periodOptions}
+          value={values.compliancePeriod}
+          error={errors.compliancePeriod}
+          onChange={(e) => set({ compliancePeriod: e.target.value as SettingsFormValues['compliancePeriod'] })}
+        />
       </div>
-      <TextField label="Notification Email" name="notificationEmail" type="email" value={values.notificationEmail} error={errors.notificationEmail} onChange={(e) => set({ notificationEmail: e.target.value })} />
+      <TextField
+        label="Notification Email"
+        name="notificationEmail"
+        type="email"
+        value={values.notificationEmail}
+        error={errors.notificationEmail}
+        onChange={(e) => set({ notificationEmail: e.target.value })}
+      />
     </div>
   );
 }

@@ -13,7 +13,10 @@ export function UsersSection({ users }: { users: readonly FrameworkUser[] }) {
     <div>
       <p className="mb-3 text-sm text-slate-600">
         Everyone in your organization works on this framework with the access of their team role. An administrator changes roles in{' '}
-        <Link href="/manage/settings?path=team" className="font-medium text-indigo-700 hover:underline">Settings</Link>.
+        <Link href="/manage/settings?path=team" className="font-medium text-indigo-700 hover:underline">
+          Settings
+        </Link>
+        .
       </p>
       <ul className="divide-y divide-slate-100">
         {users.map((user) => (
@@ -36,7 +39,10 @@ export function AuditScheduleSection({ audits, frameworkName }: { audits: readon
     return (
       <p className="text-sm text-slate-600">
         No audit of {frameworkName} is scheduled.{' '}
-        <Link href="/manage/audits" className="font-medium text-indigo-700 hover:underline">Schedule one in Audits</Link>.
+        <Link href="/manage/audits" className="font-medium text-indigo-700 hover:underline">
+          Schedule one in Audits
+        </Link>
+        .
       </p>
     );
   }
@@ -68,7 +74,12 @@ export function IntegrationsSection() {
           </div>
           <div className="flex items-center gap-3">
             <Badge tone={item.connected ? 'success' : 'neutral'}>{item.connected ? 'Connected' : 'Not Connected'}</Badge>
-            <Button variant="secondary" className="px-3 py-1.5 text-xs" aria-label={`${item.connected ? 'Configure' : 'Connect'} ${item.name}`} onClick={() => notify(`${item.connected ? 'Configuring' : 'Connecting'} ${item.name}...`)}>
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5 text-xs"
+              aria-label={`${item.connected ? 'Configure' : 'Connect'} ${item.name}`}
+              onClick={() => notify(`${item.connected ? 'Configuring' : 'Connecting'} ${item.name}...`)}
+            >
               {item.connected ? 'Configure' : 'Connect'}
             </Button>
           </div>

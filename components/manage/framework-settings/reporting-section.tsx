@@ -22,10 +22,29 @@ export function ReportingSection({ values, errors, set }: SectionProps) {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Default Report Format" name="reportFormat" options={formatOptions} value={values.reportFormat} error={errors.reportFormat} onChange={(e) => set({ reportFormat: e.target.value as SettingsFormValues['reportFormat'] })} />
-        <SelectField label="Report Template" name="reportTemplate" options={templateOptions} value={values.reportTemplate} error={errors.reportTemplate} onChange={(e) => set({ reportTemplate: e.target.value as SettingsFormValues['reportTemplate'] })} />
+        <SelectField
+          label="Default Report Format"
+          name="reportFormat"
+          options={formatOptions}
+          value={values.reportFormat}
+          error={errors.reportFormat}
+          onChange={(e) => set({ reportFormat: e.target.value as SettingsFormValues['reportFormat'] })}
+        />
+        <SelectField
+          label="Report Template"
+          name="reportTemplate"
+          options={templateOptions}
+          value={values.reportTemplate}
+          error={errors.reportTemplate}
+          onChange={(e) => set({ reportTemplate: e.target.value as SettingsFormValues['reportTemplate'] })}
+        />
       </div>
-      <ToggleRow label="Automatic Report Generation" description="Generate the compliance report at the end of each period." checked={values.autoReports} onChange={(autoReports) => set({ autoReports })} />
+      <ToggleRow
+        label="Automatic Report Generation"
+        description="Generate the compliance report at the end of each period."
+        checked={values.autoReports}
+        onChange={(autoReports) => set({ autoReports })}
+      />
       <TextareaField
         label="Report Distribution"
         name="reportDistribution"

@@ -14,7 +14,13 @@ import {
   validateFrameworkSettings,
   type SettingsFormValues,
 } from '@/lib/domain/framework-settings';
-import type { FrameworkSettings, FrameworkSettingsErrors, FrameworkUser, SaveSettingsResult, ScheduledAudit } from '@/lib/schemas/framework-settings';
+import type {
+  FrameworkSettings,
+  FrameworkSettingsErrors,
+  FrameworkUser,
+  SaveSettingsResult,
+  ScheduledAudit,
+} from '@/lib/schemas/framework-settings';
 import { SettingsSection } from './settings-section';
 import { failedWriteMessage } from '@/lib/rate-limit/member-writes';
 
@@ -113,8 +119,12 @@ export function SettingsForm({
     <div>
       {canEdit ? (
         <div className="mb-4 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={reset}>Reset to Default</Button>
-          <Button onClick={save} disabled={pending}>{pending ? 'Saving…' : 'Save Changes'}</Button>
+          <Button variant="secondary" onClick={reset}>
+            Reset to Default
+          </Button>
+          <Button onClick={save} disabled={pending}>
+            {pending ? 'Saving…' : 'Save Changes'}
+          </Button>
         </div>
       ) : (
         <p className="mb-4 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
@@ -151,11 +161,23 @@ export function SettingsForm({
           }}
           className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
         >
-          <SettingsSection section={section} values={values} errors={errors} set={set} users={users} audits={audits} frameworkName={frameworkName} />
+          <SettingsSection
+            section={section}
+            values={values}
+            errors={errors}
+            set={set}
+            users={users}
+            audits={audits}
+            frameworkName={frameworkName}
+          />
           {canEdit && (section === 'reporting' || section === 'advanced') && (
             <div className="mt-6 flex justify-end gap-2 border-t border-slate-200 pt-4">
-              <Button variant="secondary" onClick={cancel}>Cancel</Button>
-              <Button type="submit" disabled={pending}>Save Changes</Button>
+              <Button variant="secondary" onClick={cancel}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending}>
+                Save Changes
+              </Button>
             </div>
           )}
         </form>

@@ -16,11 +16,18 @@ export function SettingsSection({
   audits,
   frameworkName,
   ...props
-}: SectionProps & { section: SettingsSectionId; users: readonly FrameworkUser[]; audits: readonly ScheduledAudit[]; frameworkName: string }) {
+}: SectionProps & {
+  section: SettingsSectionId;
+  users: readonly FrameworkUser[];
+  audits: readonly ScheduledAudit[];
+  frameworkName: string;
+}) {
   const title = settingsSections.find((item) => item.id === section)?.label ?? 'General';
   return (
     <section aria-labelledby="settings-section-title">
-      <h2 id="settings-section-title" className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
+      <h2 id="settings-section-title" className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
       {section === 'general' && <GeneralSection {...props} />}
       {section === 'notifications' && <NotificationsSection {...props} />}
       {section === 'users' && <UsersSection users={users} />}

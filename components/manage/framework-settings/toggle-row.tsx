@@ -3,7 +3,17 @@
 import { Toggle } from '@/components/ui/toggle';
 
 /** A setting with a title, a description and an on/off switch. */
-export function ToggleRow({ label, description, checked, onChange }: { label: string; description: string; checked: boolean; onChange: (next: boolean) => void }) {
+export function ToggleRow({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (next: boolean) => void;
+}) {
   return (
     <div className="flex items-center justify-between gap-4 py-3">
       <div>

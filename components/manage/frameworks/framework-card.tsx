@@ -20,7 +20,17 @@ const tones: Record<FrameworkStatus, BadgeTone> = { active: 'success', progress:
  * Available framework of the control library shows its `overlap` preview; a followed one offers Remove, after a
  * confirmation, when the page hands down `removeAction` (admins).
  */
-export function FrameworkCard({ framework, canEdit, overlap, removeAction }: { framework: Framework; canEdit: boolean; overlap?: string; removeAction?: RemoveFrameworkAction }) {
+export function FrameworkCard({
+  framework,
+  canEdit,
+  overlap,
+  removeAction,
+}: {
+  framework: Framework;
+  canEdit: boolean;
+  overlap?: string;
+  removeAction?: RemoveFrameworkAction;
+}) {
   const notify = useToast();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
@@ -29,7 +39,9 @@ export function FrameworkCard({ framework, canEdit, overlap, removeAction }: { f
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
-        <h3 id={headingId} className="text-base font-semibold text-slate-900">{framework.name}</h3>
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          {framework.name}
+        </h3>
         <Badge tone={tones[framework.status]}>{frameworkStatusLabels[framework.status]}</Badge>
       </div>
       <p className="mt-2 flex-1 text-sm text-slate-600">{framework.description}</p>
@@ -48,7 +60,9 @@ export function FrameworkCard({ framework, canEdit, overlap, removeAction }: { f
           <ProgressBar percent={framework.progress} label={`${framework.name} progress`} />
         </div>
       )}
-      {overlap && framework.status === 'inactive' && <p className="mt-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">{overlap}</p>}
+      {overlap && framework.status === 'inactive' && (
+        <p className="mt-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">{overlap}</p>
+      )}
       <p className="mt-2 text-xs text-slate-600">Last updated: {framework.lastUpdated}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         {frameworkActions(framework, canEdit).map((action, index) => {
@@ -60,13 +74,24 @@ export function FrameworkCard({ framework, canEdit, overlap, removeAction }: { f
               {action.label}
             </Link>
           ) : (
-            <button key={action.label} type="button" aria-label={name} onClick={() => notify(action.message ?? action.label)} className={buttonClasses(variant, extra)}>
+            <button
+              key={action.label}
+              type="button"
+              aria-label={name}
+              onClick={() => notify(action.message ?? action.label)}
+              className={buttonClasses(variant, extra)}
+            >
               {action.label}
             </button>
           );
         })}
         {removable && (
-          <button type="button" aria-label={`Remove: ${framework.name}`} onClick={() => setConfirming(true)} className={buttonClasses('ghost', 'px-3 py-1.5 text-xs text-red-700 hover:bg-red-50')}>
+          <button
+            type="button"
+            aria-label={`Remove: ${framework.name}`}
+            onClick={() => setConfirming(true)}
+            className={buttonClasses('ghost', 'px-3 py-1.5 text-xs text-red-700 hover:bg-red-50')}
+          >
             Remove
           </button>
         )}

@@ -42,11 +42,30 @@ export function FrameworksBrowser({
   const visible = filterFrameworks(frameworks, filters);
   return (
     <section aria-labelledby="framework-list">
-      <h2 id="framework-list" className="sr-only">Framework list</h2>
+      <h2 id="framework-list" className="sr-only">
+        Framework list
+      </h2>
       <div className="mb-4 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3">
-        <SearchBox label="Search frameworks" value={filters.search} placeholder="Search by name or description" onSearch={(search) => setFilters({ search })} />
-        <SelectField label="Status" options={statusOptions} placeholder="All statuses" value={filters.status} onChange={(event) => setFilters({ status: event.target.value })} />
-        <SelectField label="Category" options={categoryOptions} placeholder="All categories" value={filters.category} onChange={(event) => setFilters({ category: event.target.value })} />
+        <SearchBox
+          label="Search frameworks"
+          value={filters.search}
+          placeholder="Search by name or description"
+          onSearch={(search) => setFilters({ search })}
+        />
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          placeholder="All statuses"
+          value={filters.status}
+          onChange={(event) => setFilters({ status: event.target.value })}
+        />
+        <SelectField
+          label="Category"
+          options={categoryOptions}
+          placeholder="All categories"
+          value={filters.category}
+          onChange={(event) => setFilters({ category: event.target.value })}
+        />
         <div className="md:col-span-3">
           <FilterChips label="Tags" chips={frameworkTagChips} value={filters.tag} onChange={(tag) => setFilters({ tag })} />
         </div>
@@ -55,11 +74,19 @@ export function FrameworksBrowser({
         Showing {visible.length} of {frameworks.length} frameworks
       </p>
       {visible.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">No frameworks match these filters.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
+          No frameworks match these filters.
+        </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {visible.map((framework) => (
-            <FrameworkCard key={framework.id} framework={framework} canEdit={canEdit} overlap={overlaps[framework.id]} removeAction={removeAction} />
+            <FrameworkCard
+              key={framework.id}
+              framework={framework}
+              canEdit={canEdit}
+              overlap={overlaps[framework.id]}
+              removeAction={removeAction}
+            />
           ))}
         </div>
       )}

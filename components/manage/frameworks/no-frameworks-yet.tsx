@@ -10,7 +10,13 @@ export function NoFrameworksYet({ shows, canAdd }: { shows: string; canAdd: bool
   return (
     <EmptyState
       title="No frameworks yet"
-      action={canAdd ? <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>+ Add Framework</Link> : null}
+      action={
+        canAdd ? (
+          <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>
+            + Add Framework
+          </Link>
+        ) : null
+      }
     >
       {canAdd
         ? `Add the frameworks your organization follows; each one shows here with ${shows}.`

@@ -9,9 +9,13 @@ export function NotFollowed({ name, canEdit }: { name: string; canEdit: boolean 
       title={`${name} is not part of your organization yet`}
       action={
         canEdit ? (
-          <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>Add Framework</Link>
+          <Link href="/manage/addFrameworks" className={buttonClasses('primary')}>
+            Add Framework
+          </Link>
         ) : (
-          <Link href="/manage/frameworks" className={buttonClasses('secondary')}>View frameworks</Link>
+          <Link href="/manage/frameworks" className={buttonClasses('secondary')}>
+            View frameworks
+          </Link>
         )
       }
     >

@@ -10,7 +10,19 @@ import type { RemoveFrameworkAction } from './types';
 const noFieldsToCheck = () => null;
 
 /** The confirmation of Remove: the question, Cancel, and Remove, which posts the framework's id. */
-export function RemoveFrameworkForm({ id, name, action, onCancel, onRemoved }: { id: string; name: string; action: RemoveFrameworkAction; onCancel: () => void; onRemoved: () => void }) {
+export function RemoveFrameworkForm({
+  id,
+  name,
+  action,
+  onCancel,
+  onRemoved,
+}: {
+  id: string;
+  name: string;
+  action: RemoveFrameworkAction;
+  onCancel: () => void;
+  onRemoved: () => void;
+}) {
   const { formError, errors, pending, onSubmit } = useRecordForm({ action, validate: noFieldsToCheck, onCreated: onRemoved });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -5,7 +5,19 @@ import { isLocked } from '@/lib/domain/hipaa-wizard';
 type Choice = { value: string; label: string; description?: string };
 
 /** A fieldset of checkboxes; locked items are shown ticked and cannot be cleared. */
-export function CheckboxList({ legend, name, options, selected, onToggle }: { legend: string; name: string; options: readonly Choice[]; selected: readonly string[]; onToggle: (value: string) => void }) {
+export function CheckboxList({
+  legend,
+  name,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  name: string;
+  options: readonly Choice[];
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+}) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
@@ -36,7 +48,19 @@ export function CheckboxList({ legend, name, options, selected, onToggle }: { le
 }
 
 /** A fieldset of radio buttons. */
-export function RadioList({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly Choice[]; value: string; onChange: (value: string) => void }) {
+export function RadioList({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly Choice[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
@@ -44,7 +68,15 @@ export function RadioList({ legend, name, options, value, onChange }: { legend: 
         const id = `${name}-${option.value}`;
         return (
           <div key={option.value} className="flex items-start gap-3 rounded-md border border-slate-200 px-3 py-2">
-            <input id={id} type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="mt-0.5 h-4 w-4 focus:outline-2 focus:outline-indigo-600" />
+            <input
+              id={id}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="mt-0.5 h-4 w-4 focus:outline-2 focus:outline-indigo-600"
+            />
             <label htmlFor={id} className="text-sm text-slate-800">
               <span className="font-medium">{option.label}</span>
               {option.description && <span className="block text-xs text-slate-600">{option.description}</span>}

@@ -24,10 +24,14 @@ export function HipaaActivation({ setup, activateAction }: { setup: HipaaSetup; 
       <section aria-labelledby="hipaa-active" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
-            <h2 id="hipaa-active" className="text-lg font-semibold text-slate-900">HIPAA is active for your organization</h2>
+            <h2 id="hipaa-active" className="text-lg font-semibold text-slate-900">
+              HIPAA is active for your organization
+            </h2>
             <Badge tone="success">Active</Badge>
           </div>
-          <Button variant="secondary" onClick={() => setEditing(true)}>Update answers</Button>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Update answers
+          </Button>
         </div>
         {setup.answers ? (
           <AnswersSummary answers={setup.answers} />

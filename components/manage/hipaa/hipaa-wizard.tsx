@@ -97,18 +97,28 @@ export function HipaaWizard({
       {step === 3 && <PoliciesStep {...props} />}
       {step === 4 && <ReviewStep {...props} error={confirmError} />}
       {formError && step === lastHipaaStep && !confirmError && (
-        <p role="alert" className="mt-4 rounded-md border border-red-600 bg-red-50 px-4 py-3 text-sm text-red-900">{formError}</p>
+        <p role="alert" className="mt-4 rounded-md border border-red-600 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {formError}
+        </p>
       )}
       <div className="mt-8 flex items-center justify-between gap-2 border-t border-slate-200 pt-4">
         {step > 1 ? (
-          <Button variant="secondary" onClick={() => go(previousHipaaStep(step))}>Previous</Button>
+          <Button variant="secondary" onClick={() => go(previousHipaaStep(step))}>
+            Previous
+          </Button>
         ) : (
           <span />
         )}
         <div className="flex gap-2">
-          {onCancel && <Button variant="ghost" onClick={onCancel}>Cancel</Button>}
+          {onCancel && (
+            <Button variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
           {step === lastHipaaStep ? (
-            <Button onClick={submit} disabled={pending}>{pending ? 'Saving…' : submitLabel}</Button>
+            <Button onClick={submit} disabled={pending}>
+              {pending ? 'Saving…' : submitLabel}
+            </Button>
           ) : (
             <Button onClick={() => go(nextHipaaStep(step))}>Next</Button>
           )}

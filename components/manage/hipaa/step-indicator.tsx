@@ -10,11 +10,21 @@ export function StepIndicator({ current }: { current: number }) {
       {hipaaSteps.map((label, index) => {
         const state = stepState(index + 1, current);
         return (
-          <li key={label} data-state={state} aria-current={state === 'active' ? 'step' : undefined} className="flex flex-col items-center gap-1 text-center">
-            <span aria-hidden="true" className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-semibold ${circle[state]}`}>
+          <li
+            key={label}
+            data-state={state}
+            aria-current={state === 'active' ? 'step' : undefined}
+            className="flex flex-col items-center gap-1 text-center"
+          >
+            <span
+              aria-hidden="true"
+              className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-semibold ${circle[state]}`}
+            >
               {state === 'completed' ? '✓' : index + 1}
             </span>
-            <span className={`text-xs sm:text-sm ${state === 'upcoming' ? 'text-slate-600' : 'font-semibold text-slate-900'}`}>{label}</span>
+            <span className={`text-xs sm:text-sm ${state === 'upcoming' ? 'text-slate-600' : 'font-semibold text-slate-900'}`}>
+              {label}
+            </span>
             <span className="sr-only">{`Step ${index + 1}, ${stateText[state]}`}</span>
           </li>
         );

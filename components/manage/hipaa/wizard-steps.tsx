@@ -21,9 +21,28 @@ const orgOptions = organizationTypes.map((type) => ({ value: String(type.value),
 export function OrganizationStep({ choices, update }: StepProps) {
   return (
     <div className="space-y-6">
-      <RadioList legend="Organization type" name="organizationType" options={orgOptions} value={String(choices.organizationType)} onChange={(v) => update({ organizationType: Number(v) as HipaaChoices['organizationType'] })} />
-      <TextField label="Organization name" name="organizationName" value={choices.organizationName} maxLength={200} onChange={(e) => update({ organizationName: e.target.value })} />
-      <SelectField label="Primary healthcare sector" name="sector" options={sectorOptions} placeholder="Select a sector" value={choices.sector} onChange={(e) => update({ sector: e.target.value as HipaaChoices['sector'] })} />
+      <RadioList
+        legend="Organization type"
+        name="organizationType"
+        options={orgOptions}
+        value={String(choices.organizationType)}
+        onChange={(v) => update({ organizationType: Number(v) as HipaaChoices['organizationType'] })}
+      />
+      <TextField
+        label="Organization name"
+        name="organizationName"
+        value={choices.organizationName}
+        maxLength={200}
+        onChange={(e) => update({ organizationName: e.target.value })}
+      />
+      <SelectField
+        label="Primary healthcare sector"
+        name="sector"
+        options={sectorOptions}
+        placeholder="Select a sector"
+        value={choices.sector}
+        onChange={(e) => update({ sector: e.target.value as HipaaChoices['sector'] })}
+      />
     </div>
   );
 }
@@ -32,9 +51,27 @@ export function OrganizationStep({ choices, update }: StepProps) {
 export function ScopeStep({ choices, update }: StepProps) {
   return (
     <div className="space-y-6">
-      <CheckboxList legend="Types of PHI you handle" name="phiTypes" options={phiOptions} selected={choices.phiTypes} onToggle={(v) => update({ phiTypes: toggleChoice(choices.phiTypes, v) as HipaaChoices['phiTypes'] })} />
-      <CheckboxList legend="Applicable HIPAA rules" name="rules" options={ruleOptions} selected={choices.rules} onToggle={(v) => update({ rules: toggleChoice(choices.rules, v) as HipaaChoices['rules'] })} />
-      <RadioList legend="Number of patient records" name="recordRange" options={recordRangeOptions} value={choices.recordRange} onChange={(v) => update({ recordRange: v as HipaaChoices['recordRange'] })} />
+      <CheckboxList
+        legend="Types of PHI you handle"
+        name="phiTypes"
+        options={phiOptions}
+        selected={choices.phiTypes}
+        onToggle={(v) => update({ phiTypes: toggleChoice(choices.phiTypes, v) as HipaaChoices['phiTypes'] })}
+      />
+      <CheckboxList
+        legend="Applicable HIPAA rules"
+        name="rules"
+        options={ruleOptions}
+        selected={choices.rules}
+        onToggle={(v) => update({ rules: toggleChoice(choices.rules, v) as HipaaChoices['rules'] })}
+      />
+      <RadioList
+        legend="Number of patient records"
+        name="recordRange"
+        options={recordRangeOptions}
+        value={choices.recordRange}
+        onChange={(v) => update({ recordRange: v as HipaaChoices['recordRange'] })}
+      />
     </div>
   );
 }
@@ -44,7 +81,14 @@ export function PoliciesStep({ choices, update }: StepProps) {
   return (
     <div className="space-y-6">
       {policyGroups.map((group) => (
-        <CheckboxList key={group.title} legend={group.title} name="policies" options={group.options} selected={choices.policies} onToggle={(v) => update({ policies: toggleChoice(choices.policies, v) as HipaaChoices['policies'] })} />
+        <CheckboxList
+          key={group.title}
+          legend={group.title}
+          name="policies"
+          options={group.options}
+          selected={choices.policies}
+          onToggle={(v) => update({ policies: toggleChoice(choices.policies, v) as HipaaChoices['policies'] })}
+        />
       ))}
     </div>
   );

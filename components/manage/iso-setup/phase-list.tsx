@@ -22,7 +22,17 @@ const looking = (action: StepAction) => action.startsWith('View');
  * (members and admins); `version` is the version of the setup the page read. A `#step-<id>` in the address
  * (Continue Next Step) opens that step's phase and moves the focus to it.
  */
-export function PhaseList({ phases, canEdit, version, completeAction }: { phases: readonly IsoPhase[]; canEdit: boolean; version: number; completeAction: CompleteStepAction }) {
+export function PhaseList({
+  phases,
+  canEdit,
+  version,
+  completeAction,
+}: {
+  phases: readonly IsoPhase[];
+  canEdit: boolean;
+  version: number;
+  completeAction: CompleteStepAction;
+}) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpenPhases(phases)));
   const focusStep = useRef<string | null>(null);
   const { complete, pending } = useCompleteStep(completeAction, version);
@@ -62,18 +72,30 @@ export function PhaseList({ phases, canEdit, version, completeAction }: { phases
 
   return (
     <section aria-labelledby="iso-phases" className="space-y-3">
-      <h2 id="iso-phases" className="text-lg font-semibold text-slate-900">Implementation Phases</h2>
+      <h2 id="iso-phases" className="text-lg font-semibold text-slate-900">
+        Implementation Phases
+      </h2>
       {phases.map((phase) => {
         const expanded = open.has(phase.id);
         return (
           <div key={phase.id} className="rounded-lg border border-slate-200 bg-white shadow-sm">
             <h3>
-              <button type="button" aria-expanded={expanded} aria-controls={`phase-${phase.id}`} onClick={() => toggle(phase.id)} className="w-full px-5 py-4 text-left focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={`phase-${phase.id}`}
+                onClick={() => toggle(phase.id)}
+                className="w-full px-5 py-4 text-left focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 <span className="flex items-center justify-between gap-3">
                   <span className="font-semibold text-slate-900">{phase.title}</span>
-                  <span className="text-sm text-slate-700">{phase.progress}% <span aria-hidden="true">{expanded ? '▴' : '▾'}</span></span>
+                  <span className="text-sm text-slate-700">
+                    {phase.progress}% <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+                  </span>
                 </span>
-                <span className="mt-2 block"><ProgressBar percent={phase.progress} label={`${phase.title} progress`} /></span>
+                <span className="mt-2 block">
+                  <ProgressBar percent={phase.progress} label={`${phase.title} progress`} />
+                </span>
               </button>
             </h3>
             <ul id={`phase-${phase.id}`} hidden={!expanded} className="divide-y divide-slate-100 border-t border-slate-200">
@@ -83,23 +105,27 @@ export function PhaseList({ phases, canEdit, version, completeAction }: { phases
                     <div>
                       <p className="font-medium text-slate-900">{step.name}</p>
                       <p className="text-sm text-slate-600">{step.description}</p>
-                      <p className="mt-1 text-xs text-slate-600">{step.note} · {step.assignee}</p>
+                      <p className="mt-1 text-xs text-slate-600">
+                        {step.note} · {step.assignee}
+                      </p>
                     </div>
                     <Badge tone={statusBadge[step.status].tone}>{statusBadge[step.status].label}</Badge>
                   </div>
                   <div className="mt-2 flex flex-wrap gap-3">
-                    {step.actions.filter((action) => canEdit || looking(action)).map((action) => (
-                      <button
-                        key={action}
-                        type="button"
-                        aria-label={`${action}: ${step.name}`}
-                        disabled={pending && completesStep(action)}
-                        onClick={() => act(action, step)}
-                        className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
-                      >
-                        {action}
-                      </button>
-                    ))}
+                    {step.actions
+                      .filter((action) => canEdit || looking(action))
+                      .map((action) => (
+                        <button
+                          key={action}
+                          type="button"
+                          aria-label={`${action}: ${step.name}`}
+                          disabled={pending && completesStep(action)}
+                          onClick={() => act(action, step)}
+                          className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+                        >
+                          {action}
+                        </button>
+                      ))}
                   </div>
                 </li>
               ))}

@@ -6,7 +6,14 @@ import { Modal } from '@/components/ui/modal';
 import { RecordList } from '@/components/manage/records/record-list';
 import type { PolicyPermissions } from '@/lib/domain/policy-actions';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { policyFilterLabels, policyFilterStatuses, type Policy, type PolicyStats, type PolicyStepResult, type PolicyTemplate } from '@/lib/schemas/policy';
+import {
+  policyFilterLabels,
+  policyFilterStatuses,
+  type Policy,
+  type PolicyStats,
+  type PolicyStepResult,
+  type PolicyTemplate,
+} from '@/lib/schemas/policy';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { CreatePolicyForm } from './create-policy-form';
 import type { PolicyStepActions } from './policy-row-actions';
@@ -14,10 +21,14 @@ import { PolicyTable } from './policy-table';
 import { PolicyTemplates } from './policy-templates';
 
 const selects = [
-  { key: 'status', label: 'Status', allLabel: 'All Statuses', options: policyFilterStatuses.map((status) => ({ value: status, label: policyFilterLabels[status] })) },
+  {
+    key: 'status',
+    label: 'Status',
+    allLabel: 'All Statuses',
+    options: policyFilterStatuses.map((status) => ({ value: status, label: policyFilterLabels[status] })),
+  },
   { key: 'framework', label: 'Framework', allLabel: 'All Frameworks', options: frameworkOptions(trackedFrameworkCodes) },
 ];
-
 
 /**
  * The policies screen's interactive part: create, figures, templates, filters and the table. The server runs

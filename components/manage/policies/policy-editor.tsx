@@ -84,7 +84,13 @@ function BodyField({ value, onChange, error }: { value: string; onChange: (value
           error={error}
         />
       </div>
-      <div role="tabpanel" id={`${base}-preview-panel`} aria-labelledby={`${base}-preview-tab`} hidden={tab !== 'preview'} className="min-h-48 rounded-md border border-slate-200 bg-white p-4">
+      <div
+        role="tabpanel"
+        id={`${base}-preview-panel`}
+        aria-labelledby={`${base}-preview-tab`}
+        hidden={tab !== 'preview'}
+        className="min-h-48 rounded-md border border-slate-200 bg-white p-4"
+      >
         {tab === 'preview' ? <PolicyBody markdown={value} /> : null}
       </div>
     </div>
@@ -101,7 +107,11 @@ export function PolicyEditor({ policy, save }: { policy: EditablePolicy; save: F
   const [body, setBody] = useState(policy.body);
   const startsVersion = policy.status === 'approved' || policy.status === 'expired';
   const [revision, setRevision] = useState<'minor' | 'major'>('minor');
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action: save, validate, onCreated: (saved) => router.push(policyPaths.view(saved.id)) });
+  const { errors, formError, pending, onSubmit } = useRecordForm({
+    action: save,
+    validate,
+    onCreated: (saved) => router.push(policyPaths.view(saved.id)),
+  });
   const nextLabel = revision === 'major' ? nextMajor(policy.versionLabel) : nextMinor(policy.versionLabel);
 
   return (
@@ -111,13 +121,26 @@ export function PolicyEditor({ policy, save }: { policy: EditablePolicy; save: F
         <TextField label="Policy name" name="name" required defaultValue={policy.name} error={errors.name} />
         <TextField label="Policy owner" name="owner" required defaultValue={policy.owner} error={errors.owner} />
       </div>
-      <TextareaField label="Description" name="description" optional rows={2} defaultValue={policy.description} error={errors.description} />
+      <TextareaField
+        label="Description"
+        name="description"
+        optional
+        rows={2}
+        defaultValue={policy.description}
+        error={errors.description}
+      />
       <div className="grid gap-4 md:grid-cols-2">
         <fieldset className="space-y-2" aria-describedby={errors.frameworks ? 'frameworks-error' : undefined}>
           <legend className="text-sm font-medium text-slate-800">Frameworks</legend>
           <div className="grid grid-cols-2 gap-2">
             {trackedFrameworkCodes.map((code) => (
-              <CheckboxField key={code} name="frameworks" value={code} label={frameworkLabels[code]} defaultChecked={policy.frameworks.includes(code)} />
+              <CheckboxField
+                key={code}
+                name="frameworks"
+                value={code}
+                label={frameworkLabels[code]}
+                defaultChecked={policy.frameworks.includes(code)}
+              />
             ))}
           </div>
           {errors.frameworks && (
@@ -126,15 +149,31 @@ export function PolicyEditor({ policy, save }: { policy: EditablePolicy; save: F
             </p>
           )}
         </fieldset>
-        <SelectField label="Review frequency" name="reviewFrequency" required defaultValue={String(policy.reviewFrequencyMonths)} options={frequencyOptions} error={errors.reviewFrequency} />
+        <SelectField
+          label="Review frequency"
+          name="reviewFrequency"
+          required
+          defaultValue={String(policy.reviewFrequencyMonths)}
+          options={frequencyOptions}
+          error={errors.reviewFrequency}
+        />
       </div>
       {startsVersion ? (
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">This policy is approved: saving starts its next version as a Draft</legend>
           {(['minor', 'major'] as const).map((choice) => (
             <label key={choice} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name="revision" value={choice} checked={revision === choice} onChange={() => setRevision(choice)} className="h-4 w-4 text-indigo-700" />
-              {choice === 'minor' ? `Minor edit (${policy.versionLabel} → ${nextMinor(policy.versionLabel)})` : `Major revision (${policy.versionLabel} → ${nextMajor(policy.versionLabel)})`}
+              <input
+                type="radio"
+                name="revision"
+                value={choice}
+                checked={revision === choice}
+                onChange={() => setRevision(choice)}
+                className="h-4 w-4 text-indigo-700"
+              />
+              {choice === 'minor'
+                ? `Minor edit (${policy.versionLabel} → ${nextMinor(policy.versionLabel)})`
+                : `Major revision (${policy.versionLabel} → ${nextMajor(policy.versionLabel)})`}
             </label>
           ))}
           {errors.revision && (

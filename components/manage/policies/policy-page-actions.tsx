@@ -9,7 +9,17 @@ import { PolicyStepButton } from './policy-step-button';
 const titles = { submit: 'Submit for Review', renew: 'Renew Policy', archive: 'Archive Policy', delete: 'Delete Draft' } as const;
 
 /** The lifecycle buttons of a policy's page (lib/domain/policy-actions.ts policyPageActions). */
-export function PolicyPageActions({ actions, policyId, version, steps }: { actions: readonly PolicyRowAction[]; policyId: string; version: number; steps: PolicyStepActions }) {
+export function PolicyPageActions({
+  actions,
+  policyId,
+  version,
+  steps,
+}: {
+  actions: readonly PolicyRowAction[];
+  policyId: string;
+  version: number;
+  steps: PolicyStepActions;
+}) {
   if (actions.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2">

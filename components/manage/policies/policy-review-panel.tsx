@@ -34,7 +34,11 @@ export function PolicyReviewPanel({
   returnPolicy: FormAction<PolicyStepResult>;
 }) {
   const router = useRouter();
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action: returnPolicy, validate: validateReturn, onCreated: () => router.refresh() });
+  const { errors, formError, pending, onSubmit } = useRecordForm({
+    action: returnPolicy,
+    validate: validateReturn,
+    onCreated: () => router.refresh(),
+  });
   return (
     <div id="review" className="scroll-mt-24">
       <SectionCard title="Review">

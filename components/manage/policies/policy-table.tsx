@@ -5,11 +5,24 @@ import { policyStatusLabels, type Policy, type PolicyStatus } from '@/lib/schema
 import { frameworkLabels } from '@/lib/schemas/frameworks';
 import { PolicyRowActions, type PolicyStepActions } from './policy-row-actions';
 
-export const policyStatusTones: Record<PolicyStatus, BadgeTone> = { approved: 'success', review: 'warning', draft: 'neutral', expired: 'danger' };
+export const policyStatusTones: Record<PolicyStatus, BadgeTone> = {
+  approved: 'success',
+  review: 'warning',
+  draft: 'neutral',
+  expired: 'danger',
+};
 const columns = ['Policy', 'Status', 'Frameworks', 'Owner', 'Last Updated', 'Review Due', 'Actions'] as const;
 
 /** The policy table with each status's actions, as the member's role allows them. */
-export function PolicyTable({ items, permissions, steps }: { items: readonly Policy[]; permissions: PolicyPermissions; steps: PolicyStepActions }) {
+export function PolicyTable({
+  items,
+  permissions,
+  steps,
+}: {
+  items: readonly Policy[];
+  permissions: PolicyPermissions;
+  steps: PolicyStepActions;
+}) {
   return (
     <RecordTable caption="Policies" columns={columns} empty={items.length === 0}>
       {items.map((item) => (
@@ -39,7 +52,13 @@ export function PolicyTable({ items, permissions, steps }: { items: readonly Pol
           <td className={cellClass}>{item.lastUpdated}</td>
           <td className={cellClass}>{item.reviewDue}</td>
           <td className={cellClass}>
-            <PolicyRowActions actions={policyRowActions(item, permissions)} policyId={item.id} recordName={item.name} version={item.recordVersion} steps={steps} />
+            <PolicyRowActions
+              actions={policyRowActions(item, permissions)}
+              policyId={item.id}
+              recordName={item.name}
+              version={item.recordVersion}
+              steps={steps}
+            />
           </td>
         </tr>
       ))}

@@ -16,9 +16,21 @@ type Card = Pick<PolicyTemplate, 'id' | 'name' | 'description' | 'frameworks'>;
 const noCheck = () => null;
 
 /** One template card: Use Template creates a draft from it and opens its editor. */
-function TemplateCard({ template, canEdit, startFromTemplate }: { template: Card; canEdit: boolean; startFromTemplate: FormAction<PolicyStepResult> }) {
+function TemplateCard({
+  template,
+  canEdit,
+  startFromTemplate,
+}: {
+  template: Card;
+  canEdit: boolean;
+  startFromTemplate: FormAction<PolicyStepResult>;
+}) {
   const router = useRouter();
-  const { formError, pending, onSubmit } = useRecordForm({ action: startFromTemplate, validate: noCheck, onCreated: (created) => router.push(policyPaths.edit(created.id)) });
+  const { formError, pending, onSubmit } = useRecordForm({
+    action: startFromTemplate,
+    validate: noCheck,
+    onCreated: (created) => router.push(policyPaths.edit(created.id)),
+  });
   return (
     <li id={`template-${template.id}`} className="flex flex-col rounded-lg border border-slate-200 p-4">
       <h3 className="font-semibold text-slate-900">{template.name}</h3>
@@ -44,10 +56,21 @@ function TemplateCard({ template, canEdit, startFromTemplate }: { template: Card
 }
 
 /** The four policy template cards (security, privacy, backup, access); a template's text is a starting point to adapt. */
-export function PolicyTemplates({ templates, canEdit, startFromTemplate }: { templates: readonly Card[]; canEdit: boolean; startFromTemplate: FormAction<PolicyStepResult> }) {
+export function PolicyTemplates({
+  templates,
+  canEdit,
+  startFromTemplate,
+}: {
+  templates: readonly Card[];
+  canEdit: boolean;
+  startFromTemplate: FormAction<PolicyStepResult>;
+}) {
   return (
     <SectionCard title="Policy Templates">
-      <p className="mb-4 text-sm text-slate-600">Each template starts a draft with a full text in your organization&apos;s name. Adapt it to how you work before you submit it for review.</p>
+      <p className="mb-4 text-sm text-slate-600">
+        Each template starts a draft with a full text in your organization&apos;s name. Adapt it to how you work before you submit it for
+        review.
+      </p>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {templates.map((template) => (
           <TemplateCard key={template.id} template={template} canEdit={canEdit} startFromTemplate={startFromTemplate} />

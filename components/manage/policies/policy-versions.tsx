@@ -7,7 +7,15 @@ import type { PolicyVersionEntry } from '@/lib/schemas/policy';
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /** Every approved text of the policy, newest first; each opens read-only on the policy's page. */
-export function PolicyVersions({ policyId, versions, reading }: { policyId: string; versions: readonly Pick<PolicyVersionEntry, 'label' | 'approvedAt' | 'approvedByName'>[]; reading: string | null }) {
+export function PolicyVersions({
+  policyId,
+  versions,
+  reading,
+}: {
+  policyId: string;
+  versions: readonly Pick<PolicyVersionEntry, 'label' | 'approvedAt' | 'approvedByName'>[];
+  reading: string | null;
+}) {
   return (
     <SectionCard title="Versions">
       {versions.length === 0 ? (
@@ -20,7 +28,11 @@ export function PolicyVersions({ policyId, versions, reading }: { policyId: stri
                 {entry.label === reading ? (
                   <span className="font-semibold text-slate-900">{entry.label} (shown)</span>
                 ) : (
-                  <Link href={`${policyPaths.view(policyId)}?version=${encodeURIComponent(entry.label)}`} className={linkClass} aria-label={`Read version ${entry.label}`}>
+                  <Link
+                    href={`${policyPaths.view(policyId)}?version=${encodeURIComponent(entry.label)}`}
+                    className={linkClass}
+                    aria-label={`Read version ${entry.label}`}
+                  >
                     {entry.label}
                   </Link>
                 )}{' '}

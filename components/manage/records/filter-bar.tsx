@@ -35,7 +35,11 @@ export function FilterBar({
     onChange(next);
   };
   return (
-    <div role="search" aria-label="Filters" className="mb-6 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end">
+    <div
+      role="search"
+      aria-label="Filters"
+      className="mb-6 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end"
+    >
       <div className="flex flex-1 flex-col gap-1">
         <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-800">
           {searchLabel}
@@ -54,7 +58,12 @@ export function FilterBar({
           <label htmlFor={`${id}-${select.key}`} className="text-sm font-medium text-slate-800">
             {select.label}
           </label>
-          <select id={`${id}-${select.key}`} value={current[select.key] ?? ''} onChange={(event) => change(select.key, event.target.value)} className={control}>
+          <select
+            id={`${id}-${select.key}`}
+            value={current[select.key] ?? ''}
+            onChange={(event) => change(select.key, event.target.value)}
+            className={control}
+          >
             <option value="">{select.allLabel}</option>
             {select.options.map((option) => (
               <option key={option.value} value={option.value}>

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 
-const linkClass = 'rounded px-2 py-1 text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
+const linkClass =
+  'rounded px-2 py-1 text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /** Previous and Next links for a paged list; they keep the list's search and filters in the URL. */
 export function Pager({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {

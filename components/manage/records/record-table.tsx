@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A scrollable data table with a caption and column headers; rows come as children. */
-export function RecordTable({ caption, columns, empty, children }: { caption: string; columns: readonly string[]; empty: boolean; children: ReactNode }) {
+export function RecordTable({
+  caption,
+  columns,
+  empty,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  empty: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">

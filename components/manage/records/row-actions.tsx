@@ -6,7 +6,15 @@ import { useToast } from '@/components/ui/toast';
  * A row's action buttons. Each names its record for screen readers; these actions have no server behaviour
  * yet, so each confirms with a message.
  */
-export function RowActions({ actions, recordName, onAction }: { actions: readonly string[]; recordName: string; onAction?: (action: string) => boolean }) {
+export function RowActions({
+  actions,
+  recordName,
+  onAction,
+}: {
+  actions: readonly string[];
+  recordName: string;
+  onAction?: (action: string) => boolean;
+}) {
   const notify = useToast();
   return (
     <div className="flex flex-wrap gap-2">

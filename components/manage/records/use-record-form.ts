@@ -26,19 +26,22 @@ export function useRecordForm<T>({
   const notify = useToast();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
 
-  const [state, dispatch, pending] = useActionState<FormState<T>, FormData>(async (previous, formData) => {
-    let next: FormState<T>;
-    try {
-      next = await action(previous, formData);
-    } catch (error) {
-      next = { status: 'error', fieldErrors: {}, formError: failedWriteMessage(error, failureMessage) };
-    }
-    if (next.status === 'success') {
-      onCreated(next.record);
-      notify(next.message, 'success');
-    }
-    return next;
-  }, { status: 'idle' });
+  const [state, dispatch, pending] = useActionState<FormState<T>, FormData>(
+    async (previous, formData) => {
+      let next: FormState<T>;
+      try {
+        next = await action(previous, formData);
+      } catch (error) {
+        next = { status: 'error', fieldErrors: {}, formError: failedWriteMessage(error, failureMessage) };
+      }
+      if (next.status === 'success') {
+        onCreated(next.record);
+        notify(next.message, 'success');
+      }
+      return next;
+    },
+    { status: 'idle' },
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

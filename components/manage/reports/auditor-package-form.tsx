@@ -20,10 +20,17 @@ export function AuditorPackageForm({ action, onDone, onCancel }: { action: FormA
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm text-slate-700">
-        One ZIP for your auditor: the framework&apos;s approved policies as PDF, the current files of the verified evidence linked to its controls, a control matrix
-        (CSV) and a manifest with every file&apos;s SHA-256, so anyone can check that nothing was changed.
+        One ZIP for your auditor: the framework&apos;s approved policies as PDF, the current files of the verified evidence linked to its
+        controls, a control matrix (CSV) and a manifest with every file&apos;s SHA-256, so anyone can check that nothing was changed.
       </p>
-      <SelectField label="Framework" name="framework" required placeholder="Select a framework" options={frameworkOptions(trackedFrameworkCodes)} error={errors.framework} />
+      <SelectField
+        label="Framework"
+        name="framework"
+        required
+        placeholder="Select a framework"
+        options={frameworkOptions(trackedFrameworkCodes)}
+        error={errors.framework}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Start date" name="startDate" type="date" required error={errors.startDate} />
         <TextField label="End date" name="endDate" type="date" required error={errors.endDate} />

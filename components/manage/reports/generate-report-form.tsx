@@ -33,7 +33,12 @@ export function GenerateReportForm({
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {frameworkCodes.map((code) => (
             <label key={code} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" name="frameworks" value={code} className="h-4 w-4 rounded border-slate-400 focus:outline-2 focus:outline-indigo-600" />
+              <input
+                type="checkbox"
+                name="frameworks"
+                value={code}
+                className="h-4 w-4 rounded border-slate-400 focus:outline-2 focus:outline-indigo-600"
+              />
               {frameworkLabels[code]}
             </label>
           ))}

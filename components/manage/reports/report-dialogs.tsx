@@ -15,7 +15,12 @@ export type ReportChangeActions = { cancel: FormAction<Report>; retry: FormActio
 /** Which dialog is open, and on which report (null: none). */
 export type OpenReportDialog = { kind: ReportDialogKind; report: Report } | null;
 
-const titles: Record<ReportDialogKind, string> = { progress: 'Report Progress', cancel: 'Cancel Report', retry: 'Retry Report', delete: 'Delete Report' };
+const titles: Record<ReportDialogKind, string> = {
+  progress: 'Report Progress',
+  cancel: 'Cancel Report',
+  retry: 'Retry Report',
+  delete: 'Delete Report',
+};
 
 /** View Progress: the live status of the report (the screen reloads its rows while any is Generating). */
 function ReportProgress({ report, onClose }: { report: Report; onClose: () => void }) {
@@ -49,7 +54,17 @@ function ReportProgress({ report, onClose }: { report: Report; onClose: () => vo
  * The dialogs of a report row. `latest` is the report as the screen now lists it, so View Progress follows its
  * job; the confirmations post the version they were opened at, so a report that changed meanwhile is refused.
  */
-export function ReportDialogs({ open, latest, onClose, actions }: { open: OpenReportDialog; latest: Report | undefined; onClose: () => void; actions: ReportChangeActions }) {
+export function ReportDialogs({
+  open,
+  latest,
+  onClose,
+  actions,
+}: {
+  open: OpenReportDialog;
+  latest: Report | undefined;
+  onClose: () => void;
+  actions: ReportChangeActions;
+}) {
   const report = open?.report;
   return (
     <Modal open={open !== null} onClose={onClose} title={open ? titles[open.kind] : ''} description={report?.name}>
@@ -69,7 +84,16 @@ export function ReportDialogs({ open, latest, onClose, actions }: { open: OpenRe
         />
       ) : null}
       {open?.kind === 'retry' ? (
-        <ConfirmRecordForm key={open.report.id} item={open.report} question="Generate this report again from the start?" confirmLabel="Retry" pendingLabel="Starting…" action={actions.retry} onDone={onClose} onCancel={onClose} />
+        <ConfirmRecordForm
+          key={open.report.id}
+          item={open.report}
+          question="Generate this report again from the start?"
+          confirmLabel="Retry"
+          pendingLabel="Starting…"
+          action={actions.retry}
+          onDone={onClose}
+          onCancel={onClose}
+        />
       ) : null}
       {open?.kind === 'delete' ? (
         <ConfirmRecordForm

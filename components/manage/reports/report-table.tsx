@@ -9,7 +9,15 @@ import { ReportStatus } from './report-status';
 const columns = ['Report', 'Type', 'Frameworks', 'Generated', 'Status', 'Size', 'Actions'] as const;
 
 /** The Recent Reports table; a Generating report shows its progress and offers Cancel and View Progress. */
-export function ReportTable({ items, rights, onOpen }: { items: readonly Report[]; rights: ReportRights; onOpen: (kind: ReportDialogKind, report: Report) => void }) {
+export function ReportTable({
+  items,
+  rights,
+  onOpen,
+}: {
+  items: readonly Report[];
+  rights: ReportRights;
+  onOpen: (kind: ReportDialogKind, report: Report) => void;
+}) {
   return (
     <RecordTable caption="Recent reports" columns={columns} empty={items.length === 0}>
       {items.map((report) => (

@@ -20,7 +20,12 @@ import { ReportTable } from './report-table';
 import { useRefreshWhile } from './use-refresh-while';
 
 const selects = [
-  { key: 'type', label: 'Type', allLabel: 'All Types', options: listedReportTypes.map((type) => ({ value: type, label: listedReportTypeLabels[type] })) },
+  {
+    key: 'type',
+    label: 'Type',
+    allLabel: 'All Types',
+    options: listedReportTypes.map((type) => ({ value: type, label: listedReportTypeLabels[type] })),
+  },
   { key: 'framework', label: 'Framework', allLabel: 'All Frameworks', options: frameworkOptions(frameworkCodes) },
 ];
 
@@ -103,12 +108,22 @@ export function ReportsClient({
       modal={
         <>
           {requests ? (
-            <Modal open={creating !== null} onClose={close} title={creating === 'package' ? 'Prepare Auditor Package' : 'Generate Report'} size="lg">
+            <Modal
+              open={creating !== null}
+              onClose={close}
+              title={creating === 'package' ? 'Prepare Auditor Package' : 'Generate Report'}
+              size="lg"
+            >
               {creating === 'report' ? <GenerateReportForm action={requests.generate} onCancel={close} onCreated={close} /> : null}
               {creating === 'package' ? <AuditorPackageForm action={requests.auditorPackage} onCancel={close} onDone={close} /> : null}
             </Modal>
           ) : null}
-          <ReportDialogs open={dialog} latest={reports.find((report) => report.id === dialog?.report.id)} onClose={() => setDialog(null)} actions={changes} />
+          <ReportDialogs
+            open={dialog}
+            latest={reports.find((report) => report.id === dialog?.report.id)}
+            onClose={() => setDialog(null)}
+            actions={changes}
+          />
         </>
       }
     >

@@ -11,7 +11,9 @@ export function ActivityLog({ entries, page, hasOlder }: { entries: readonly Act
         Recent Activity
       </h3>
       {entries.length === 0 ? (
-        <p className="text-sm text-slate-600">{page > 1 ? 'There is no older activity.' : 'Nothing has been done in this organization yet.'}</p>
+        <p className="text-sm text-slate-600">
+          {page > 1 ? 'There is no older activity.' : 'Nothing has been done in this organization yet.'}
+        </p>
       ) : (
         <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200">
           {entries.map((entry) => (
@@ -27,14 +29,22 @@ export function ActivityLog({ entries, page, hasOlder }: { entries: readonly Act
       {(page > 1 || hasOlder) && (
         <nav aria-label="Activity pages" className="flex justify-between text-sm font-medium">
           {page > 1 ? (
-            <Link href={pageLink(page - 1)} scroll={false} className="text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <Link
+              href={pageLink(page - 1)}
+              scroll={false}
+              className="text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
               Newer
             </Link>
           ) : (
             <span />
           )}
           {hasOlder && (
-            <Link href={pageLink(page + 1)} scroll={false} className="text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <Link
+              href={pageLink(page + 1)}
+              scroll={false}
+              className="text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
               Older
             </Link>
           )}

@@ -23,7 +23,14 @@ export function CreateApiKeyForm({
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: (created) => onCreated(created.key) });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Key name" name="name" required autoComplete="off" hint="For example, the system that will use it." error={errors.name} />
+      <TextField
+        label="Key name"
+        name="name"
+        required
+        autoComplete="off"
+        hint="For example, the system that will use it."
+        error={errors.name}
+      />
       <FormError message={formError} />
       <FormActions label="Create Key" pendingLabel="Creating…" pending={pending} onCancel={onCancel} />
     </form>

@@ -12,7 +12,17 @@ import type { FormAction } from './types';
 const validate = formValidator(roleChangeSchema);
 
 /** Edit Role: one member's role; the version read with the list makes a change made meanwhile refuse this one. */
-export function EditRoleForm({ member, action, onChanged, onCancel }: { member: TeamMember; action: FormAction<TeamMember>; onChanged: () => void; onCancel: () => void }) {
+export function EditRoleForm({
+  member,
+  action,
+  onChanged,
+  onCancel,
+}: {
+  member: TeamMember;
+  action: FormAction<TeamMember>;
+  onChanged: () => void;
+  onCancel: () => void;
+}) {
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: onChanged });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

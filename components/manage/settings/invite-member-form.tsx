@@ -12,7 +12,15 @@ import type { FormAction } from './types';
 const validate = formValidator(teamInviteSchema);
 
 /** Invite Team Member: the e-mail the link goes to and the role the person joins with. */
-export function InviteMemberForm({ action, onInvited, onCancel }: { action: FormAction<PendingInvitation>; onInvited: () => void; onCancel: () => void }) {
+export function InviteMemberForm({
+  action,
+  onInvited,
+  onCancel,
+}: {
+  action: FormAction<PendingInvitation>;
+  onInvited: () => void;
+  onCancel: () => void;
+}) {
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: onInvited });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -27,7 +27,12 @@ export function MembersTable({
           {manage && (
             <td className={cellClass}>
               <div className="flex gap-2">
-                <Button variant="secondary" className="px-3 py-1" aria-label={`Edit Role of ${member.name}`} onClick={() => onEditRole?.(member)}>
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1"
+                  aria-label={`Edit Role of ${member.name}`}
+                  onClick={() => onEditRole?.(member)}
+                >
                   Edit Role
                 </Button>
                 <Button variant="secondary" className="px-3 py-1" aria-label={`Remove ${member.name}`} onClick={() => onRemove?.(member)}>

@@ -30,7 +30,13 @@ export function NotificationsSection({
       <input type="hidden" name="version" value={version} />
       <ul className="divide-y divide-slate-200">
         {notificationPreferences.map((preference) => (
-          <SwitchRow key={preference.id} name={preference.id} title={preference.title} description={preference.description} defaultChecked={settings[preference.id]} />
+          <SwitchRow
+            key={preference.id}
+            name={preference.id}
+            title={preference.title}
+            description={preference.description}
+            defaultChecked={settings[preference.id]}
+          />
         ))}
       </ul>
       <FormError message={formError ?? errors.version} />

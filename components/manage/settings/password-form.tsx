@@ -21,9 +21,31 @@ export function PasswordForm({ action }: { action: FormAction<{ changed: true }>
         Change Password
       </h3>
       <div className="grid gap-4 sm:max-w-md">
-        <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
-        <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" required hint="At least 8 characters." error={errors.newPassword} />
-        <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+          error={errors.newPassword}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
       </div>
       <FormError message={formError} />
       <Button type="submit" disabled={pending}>

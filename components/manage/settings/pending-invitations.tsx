@@ -29,7 +29,9 @@ export function PendingInvitations({
                   {teamRoleInfo[invitation.role].label} · Expires {invitation.expires}
                 </p>
               </div>
-              {withdraw && <WithdrawInvitationForm invitationId={invitation.id} email={invitation.email} action={withdraw} onWithdrawn={onWithdrawn} />}
+              {withdraw && (
+                <WithdrawInvitationForm invitationId={invitation.id} email={invitation.email} action={withdraw} onWithdrawn={onWithdrawn} />
+              )}
             </li>
           ))}
         </ul>

@@ -35,7 +35,13 @@ export function ProfileSection({
         <input type="hidden" name="version" value={version} />
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold text-slate-900">Personal Information</legend>
-          <TextField label="First name" name="firstName" defaultValue={profile.firstName} autoComplete="given-name" error={errors.firstName} />
+          <TextField
+            label="First name"
+            name="firstName"
+            defaultValue={profile.firstName}
+            autoComplete="given-name"
+            error={errors.firstName}
+          />
           <TextField label="Last name" name="lastName" defaultValue={profile.lastName} autoComplete="family-name" error={errors.lastName} />
           <TextField label="Email" name="email" type="email" defaultValue={profile.email} autoComplete="email" error={errors.email} />
           <TextField label="Phone" name="phone" type="tel" optional defaultValue={profile.phone} autoComplete="tel" error={errors.phone} />
@@ -43,7 +49,13 @@ export function ProfileSection({
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold text-slate-900">Work Information</legend>
           <TextField label="Job title" name="jobTitle" defaultValue={profile.jobTitle} error={errors.jobTitle} />
-          <SelectField label="Department" name="department" defaultValue={profile.department} options={asOptions(departments)} error={errors.department} />
+          <SelectField
+            label="Department"
+            name="department"
+            defaultValue={profile.department}
+            options={asOptions(departments)}
+            error={errors.department}
+          />
           <TextField label="Company" name="company" defaultValue={profile.company} autoComplete="organization" error={errors.company} />
           <TextField label="Employee ID" name="employeeId" optional defaultValue={profile.employeeId} error={errors.employeeId} />
           <TextField label="Manager" name="manager" optional defaultValue={profile.manager} error={errors.manager} />
@@ -51,8 +63,20 @@ export function ProfileSection({
         <fieldset className="grid gap-4 sm:grid-cols-3">
           <legend className="mb-2 text-base font-semibold text-slate-900">Preferences</legend>
           <SelectField label="Time zone" name="timeZone" defaultValue={profile.timeZone} options={timeZones} error={errors.timeZone} />
-          <SelectField label="Language" name="language" defaultValue={profile.language} options={asOptions(languages)} error={errors.language} />
-          <SelectField label="Date format" name="dateFormat" defaultValue={profile.dateFormat} options={asOptions(dateFormats)} error={errors.dateFormat} />
+          <SelectField
+            label="Language"
+            name="language"
+            defaultValue={profile.language}
+            options={asOptions(languages)}
+            error={errors.language}
+          />
+          <SelectField
+            label="Date format"
+            name="dateFormat"
+            defaultValue={profile.dateFormat}
+            options={asOptions(dateFormats)}
+            error={errors.dateFormat}
+          />
         </fieldset>
         <FormError message={formError ?? errors.version} />
         <div className="flex justify-end">

@@ -13,7 +13,15 @@ import type { FormAction } from './types';
 const validate = formValidator(organizationRenameSchema);
 
 /** Rename (administrators): the version read with the name makes a rename made meanwhile refuse this one. */
-export function RenameOrganizationForm({ name, version: initialVersion, action }: { name: string; version: number; action: FormAction<{ name: string; version: number }> }) {
+export function RenameOrganizationForm({
+  name,
+  version: initialVersion,
+  action,
+}: {
+  name: string;
+  version: number;
+  action: FormAction<{ name: string; version: number }>;
+}) {
   const router = useRouter();
   const [version, setVersion] = useState(initialVersion);
   const { errors, formError, pending, onSubmit } = useRecordForm({

@@ -1,4 +1,7 @@
 import { teamRoleInfo, teamRoles } from '@/lib/schemas/settings';
 
 /** Role choices for the invite and edit-role selects, each with what the role may do. */
-export const roleOptions = teamRoles.map((role) => ({ value: role, label: `${teamRoleInfo[role].label}: ${teamRoleInfo[role].description}` }));
+export const roleOptions = teamRoles.map((role) => ({
+  value: role,
+  label: `${teamRoleInfo[role].label}: ${teamRoleInfo[role].description}`,
+}));

@@ -5,7 +5,17 @@ import { useId } from 'react';
  * so its form sends `name=on` when it is on and nothing when off; it lies transparent over the drawn track,
  * so a click or Space on it toggles it natively.
  */
-export function SwitchRow({ name, title, description, defaultChecked }: { name: string; title: string; description: string; defaultChecked: boolean }) {
+export function SwitchRow({
+  name,
+  title,
+  description,
+  defaultChecked,
+}: {
+  name: string;
+  title: string;
+  description: string;
+  defaultChecked: boolean;
+}) {
   const descriptionId = useId();
   return (
     <li className="flex items-start justify-between gap-4 py-4">
@@ -30,7 +40,10 @@ export function SwitchRow({ name, title, description, defaultChecked }: { name: 
           aria-hidden="true"
           className="h-6 w-11 rounded-full bg-slate-400 transition-colors peer-checked:bg-indigo-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600"
         />
-        <span aria-hidden="true" className="absolute left-0.5 top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5" />
+        <span
+          aria-hidden="true"
+          className="absolute left-0.5 top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
+        />
       </span>
     </li>
   );

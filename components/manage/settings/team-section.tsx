@@ -28,7 +28,15 @@ type Dialog = { kind: 'invite' } | { kind: 'role'; member: TeamMember } | { kind
  * Team: members with their roles, pending invitations, and (for administrators) Invite, Edit Role, Remove and
  * Withdraw. The lists always come from the server: after a change the page is refreshed rather than patched here.
  */
-export function TeamSection({ members, invitations, manage }: { members: readonly TeamMember[]; invitations: readonly InvitationItem[]; manage: TeamActions | null }) {
+export function TeamSection({
+  members,
+  invitations,
+  manage,
+}: {
+  members: readonly TeamMember[];
+  invitations: readonly InvitationItem[];
+  manage: TeamActions | null;
+}) {
   const router = useRouter();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -58,8 +66,14 @@ export function TeamSection({ members, invitations, manage }: { members: readonl
           <Modal open={dialog?.kind === 'invite'} onClose={close} title="Invite Team Member">
             <InviteMemberForm action={manage.invite} onCancel={close} onInvited={done} />
           </Modal>
-          <Modal open={dialog?.kind === 'role'} onClose={close} title={dialog?.kind === 'role' ? `Edit Role: ${dialog.member.name}` : 'Edit Role'}>
-            {dialog?.kind === 'role' && <EditRoleForm member={dialog.member} action={manage.changeRole} onCancel={close} onChanged={done} />}
+          <Modal
+            open={dialog?.kind === 'role'}
+            onClose={close}
+            title={dialog?.kind === 'role' ? `Edit Role: ${dialog.member.name}` : 'Edit Role'}
+          >
+            {dialog?.kind === 'role' && (
+              <EditRoleForm member={dialog.member} action={manage.changeRole} onCancel={close} onChanged={done} />
+            )}
           </Modal>
           <Modal open={dialog?.kind === 'remove'} onClose={close} title="Remove Team Member" size="sm">
             {dialog?.kind === 'remove' && (

@@ -10,7 +10,17 @@ import type { FormAction } from './types';
 const validate = formValidator(invitationIdSchema);
 
 /** Withdraw: one invitation's button; its link stops working. A refusal shows beside it. */
-export function WithdrawInvitationForm({ invitationId, email, action, onWithdrawn }: { invitationId: string; email: string; action: FormAction<{ id: string }>; onWithdrawn: () => void }) {
+export function WithdrawInvitationForm({
+  invitationId,
+  email,
+  action,
+  onWithdrawn,
+}: {
+  invitationId: string;
+  email: string;
+  action: FormAction<{ id: string }>;
+  onWithdrawn: () => void;
+}) {
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: onWithdrawn });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col items-end gap-2">

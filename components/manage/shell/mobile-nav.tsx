@@ -35,7 +35,11 @@ export function MobileNav() {
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <div id="manage-mobile-nav" hidden={!open} className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg">
+      <div
+        id="manage-mobile-nav"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg"
+      >
         <nav aria-label="Management menu">
           <NavLinks layout="column" onNavigate={close} />
         </nav>

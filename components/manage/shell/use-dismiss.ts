@@ -6,7 +6,12 @@ import { useEffect, type RefObject } from 'react';
  * While `open`, calls `close` on Escape and on a pointer press outside `ref`. Escape also moves focus to
  * `returnFocusTo` (the opener); an outside press leaves focus where the user put it.
  */
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void, returnFocusTo?: RefObject<HTMLElement | null>) {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  close: () => void,
+  returnFocusTo?: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

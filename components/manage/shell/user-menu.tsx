@@ -56,7 +56,10 @@ export function UserMenu({ user }: { user: ShellUser }) {
           // eslint-disable-next-line @next/next/no-img-element -- the avatar comes from the backend's file host
           <img src={user.avatarUrl} alt="" className="h-9 w-9 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-700 text-sm font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-700 text-sm font-semibold text-white"
+          >
             {initialsOf(user.name)}
           </span>
         )}
@@ -66,7 +69,12 @@ export function UserMenu({ user }: { user: ShellUser }) {
         </span>
         <span className="sr-only sm:hidden">{`${user.name}, ${user.role}`}</span>
         <span className="sr-only">user menu</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
         </svg>
       </button>

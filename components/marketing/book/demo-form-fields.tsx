@@ -12,9 +12,25 @@ export function DemoFormFields({ errors }: { errors: FieldErrors }) {
       <TextField name="email" type="email" label="Work email" autoComplete="email" required error={error('email')} />
       <TextField name="company" label="Company" autoComplete="organization" required error={error('company')} />
       <TextField name="jobTitle" label="Job title" autoComplete="organization-title" optional error={error('jobTitle')} />
-      <SelectField name="companySize" label="Company size" optional options={companySizeOptions} placeholder="Select company size" defaultValue="" error={error('companySize')} />
+      <SelectField
+        name="companySize"
+        label="Company size"
+        optional
+        options={companySizeOptions}
+        placeholder="Select company size"
+        defaultValue=""
+        error={error('companySize')}
+      />
       <div className="sm:col-span-2">
-        <SelectField name="industry" label="Industry" optional options={demoIndustryOptions} placeholder="Select your industry" defaultValue="" error={error('industry')} />
+        <SelectField
+          name="industry"
+          label="Industry"
+          optional
+          options={demoIndustryOptions}
+          placeholder="Select your industry"
+          defaultValue=""
+          error={error('industry')}
+        />
       </div>
       <div className="sm:col-span-2">
         <TextField

@@ -88,8 +88,7 @@ export function DemoForm() {
           Thank you, {confirmation.firstName}!
         </h2>
         <p className="mt-3 text-emerald-900">
-          Your demo request has been received. A compliance specialist will reply within 24 hours to schedule your
-          30-minute demo.
+          Your demo request has been received. A compliance specialist will reply within 24 hours to schedule your 30-minute demo.
         </p>
         <p className="mt-4 text-sm text-emerald-900">
           Request reference: <strong data-testid="demo-reference">{confirmation.reference}</strong>
@@ -99,7 +98,14 @@ export function DemoForm() {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onFocusCapture={() => void loadValidation()} aria-label="Book a demo" className="space-y-6">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={() => void loadValidation()}
+      aria-label="Book a demo"
+      className="space-y-6"
+    >
       <DemoFormFields errors={errors} />
       <HoneypotField />
       {formError && (

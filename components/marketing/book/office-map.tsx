@@ -36,7 +36,12 @@ export function OfficeMap({ apiKey }: { apiKey?: string }) {
         </p>
       </address>
       {apiKey && (
-        <div ref={container} role="region" aria-label="Map of our office" className="h-72 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+        <div
+          ref={container}
+          role="region"
+          aria-label="Map of our office"
+          className="h-72 overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+        >
           {visible && <GoogleMap apiKey={apiKey} />}
         </div>
       )}

@@ -2,7 +2,14 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { answersFromDraft, answersFromQuery, answersToQuery, questionCount, questions, type QuestionnaireAnswers } from '@/lib/domain/questionnaire';
+import {
+  answersFromDraft,
+  answersFromQuery,
+  answersToQuery,
+  questionCount,
+  questions,
+  type QuestionnaireAnswers,
+} from '@/lib/domain/questionnaire';
 import { questionnaireResult } from '@/lib/domain/recommendations';
 import { QuestionStep } from './question-step';
 import { QuestionnaireIntro } from './questionnaire-intro';
@@ -13,9 +20,7 @@ const skipDelayMs = 300;
 
 type Draft = Partial<Record<keyof QuestionnaireAnswers, string>>;
 type View =
-  | { kind: 'intro' }
-  | { kind: 'question'; index: number }
-  | { kind: 'results'; answers: QuestionnaireAnswers; answeredHere: boolean };
+  { kind: 'intro' } | { kind: 'question'; index: number } | { kind: 'results'; answers: QuestionnaireAnswers; answeredHere: boolean };
 
 /**
  * The questionnaire: intro, three questions, results computed locally. A link carrying the three

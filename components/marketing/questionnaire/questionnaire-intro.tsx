@@ -8,8 +8,8 @@ export function QuestionnaireIntro({ onStart }: { onStart?: () => void }) {
     <div className="mx-auto max-w-2xl text-center">
       <h2 className="text-2xl font-bold text-slate-900">Find out which compliance frameworks apply to you</h2>
       <p className="mt-3 text-slate-600">
-        Answer three quick questions about your industry, your data and your customers. We will recommend the frameworks
-        you need, ranked by priority, with a monthly price.
+        Answer three quick questions about your industry, your data and your customers. We will recommend the frameworks you need, ranked by
+        priority, with a monthly price.
       </p>
       <ul className="mt-6 flex flex-wrap justify-center gap-3">
         {points.map((point) => (

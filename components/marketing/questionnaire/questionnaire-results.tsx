@@ -46,7 +46,9 @@ export function QuestionnaireResults({
       <dl className="mt-6 grid grid-cols-3 gap-4 rounded-lg bg-indigo-50 p-6 text-center">
         <div className="flex flex-col-reverse justify-end">
           <dt className="text-sm text-slate-700">Frameworks</dt>
-          <dd className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="result-count">{recommendations.length}</dd>
+          <dd className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="result-count">
+            {recommendations.length}
+          </dd>
         </div>
         <div className="flex flex-col-reverse justify-end">
           <dt className="text-sm text-slate-700">Per month</dt>

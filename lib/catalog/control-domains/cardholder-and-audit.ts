@@ -108,8 +108,7 @@ export const cardholderAndAuditControls: readonly LibraryControl[] = [
   {
     id: 'AUD-03',
     name: 'Policy and technical compliance checks',
-    asks:
-      'Have managers and automated checks confirm regularly that policies, standards and technical settings are followed, and act on the gaps found.',
+    asks: 'Have managers and automated checks confirm regularly that policies, standards and technical settings are followed, and act on the gaps found.',
     evidence: 'Compliance monitoring results (dashboards or checklists); follow-up tickets',
     owner: 'Compliance',
     maps: ['soc2:CC4.1', 'iso27001:A.5.36'],

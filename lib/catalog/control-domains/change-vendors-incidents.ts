@@ -105,7 +105,7 @@ export const changeVendorAndIncidentControls: readonly LibraryControl[] = [
     id: 'VEN-02',
     name: 'Vendor security terms',
     asks:
-      "Put security requirements in vendor contracts (protection of data, incident notice, subcontractor rules, right to audit, return or deletion " +
+      'Put security requirements in vendor contracts (protection of data, incident notice, subcontractor rules, right to audit, return or deletion ' +
       "at exit), including the vendor's own supply chain.",
     evidence: 'Signed contracts or security addenda for sampled vendors',
     owner: 'Legal',
@@ -115,8 +115,8 @@ export const changeVendorAndIncidentControls: readonly LibraryControl[] = [
     id: 'VEN-03',
     name: 'Vendor monitoring',
     asks:
-      "Review critical vendors at least yearly (audit reports, compliance status, performance, incidents) and assess changes to their services " +
-      "before accepting them.",
+      'Review critical vendors at least yearly (audit reports, compliance status, performance, incidents) and assess changes to their services ' +
+      'before accepting them.',
     evidence: 'Yearly vendor review records; current SOC 2 or PCI attestations of key vendors',
     owner: 'Compliance',
     maps: ['soc2:CC9.2', 'iso27001:A.5.22', 'pci-dss:12.8'],

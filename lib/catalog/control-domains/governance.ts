@@ -114,7 +114,8 @@ export const governanceControls: readonly LibraryControl[] = [
     asks:
       'Keep a current description of the system (components, boundaries, data flows and the commitments made to customers), share the relevant ' +
       'parts with customers and partners, and give outsiders a way to raise security concerns.',
-    evidence: 'System description and data flow diagrams reviewed this year; published trust page or security terms; security contact address',
+    evidence:
+      'System description and data flow diagrams reviewed this year; published trust page or security terms; security contact address',
     owner: 'Compliance',
     maps: ['soc2:CC2.1', 'soc2:CC2.3'],
   },

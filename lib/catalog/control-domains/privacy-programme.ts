@@ -67,7 +67,7 @@ export const privacyProgrammeControls: readonly LibraryControl[] = [
     id: 'PRV-07',
     name: "Children's personal data",
     asks:
-      "Determine whether services reach children; obtain parental consent for children below the EU age threshold, and opt-in consent before " +
+      'Determine whether services reach children; obtain parental consent for children below the EU age threshold, and opt-in consent before ' +
       "selling or sharing California consumers' data under age 16.",
     evidence: 'Age assessment of services; age gating and parental or minor consent records',
     owner: 'Privacy',

@@ -7,7 +7,7 @@ export const privacyRightsControls: readonly LibraryControl[] = [
     name: 'Data subject request fulfilment',
     asks:
       "Follow a procedure to find a requester's data across systems and to provide a copy, correct it, delete it, restrict its use or export it in " +
-      "a machine-readable format, and record how each request was resolved.",
+      'a machine-readable format, and record how each request was resolved.',
     evidence: 'Request handling procedure; data map of systems searched; closed request records with responses',
     owner: 'Privacy',
     maps: [
@@ -77,8 +77,7 @@ export const privacyRightsControls: readonly LibraryControl[] = [
   {
     id: 'PRV-20',
     name: 'Privacy by design and by default',
-    asks:
-      'Build privacy into new products and changes (pseudonymization, minimal defaults, limited access and retention) and review it before launch.',
+    asks: 'Build privacy into new products and changes (pseudonymization, minimal defaults, limited access and retention) and review it before launch.',
     evidence: 'Privacy review checklist in the development process; completed reviews for sampled features',
     owner: 'Privacy',
     maps: ['gdpr:Art. 25'],
@@ -118,7 +117,7 @@ export const privacyRightsControls: readonly LibraryControl[] = [
     name: 'Processing on customer instructions',
     asks:
       "When acting as a processor, process customers' personal data only on their documented instructions, bind staff to confidentiality, and get " +
-      "approval before adding sub-processors.",
+      'approval before adding sub-processors.',
     evidence: 'Customer data processing agreements; sub-processor list and change notices; staff confidentiality terms',
     owner: 'Privacy',
     maps: ['gdpr:Art. 28', 'gdpr:Art. 29'],
@@ -166,7 +165,7 @@ export const privacyRightsControls: readonly LibraryControl[] = [
     name: 'Opt-out of sale and sharing',
     asks:
       "Honour California consumers' requests to stop selling or sharing their personal information, stop within the required time, and wait at " +
-      "least 12 months before asking them to opt back in.",
+      'least 12 months before asking them to opt back in.',
     evidence: 'Opt-out records and processing times; list of data flows that count as sale or sharing',
     owner: 'Privacy',
     maps: ['ccpa:1798.120'],
@@ -176,7 +175,7 @@ export const privacyRightsControls: readonly LibraryControl[] = [
     name: 'Opt-out links and preference signals',
     asks:
       "Show clear 'Do Not Sell or Share My Personal Information' and 'Limit the Use of My Sensitive Personal Information' links (or one combined " +
-      "link), and honour browser opt-out preference signals such as Global Privacy Control.",
+      'link), and honour browser opt-out preference signals such as Global Privacy Control.',
     evidence: 'Screenshots of the links on the website and apps; test showing opt-out preference signals are honoured',
     owner: 'Privacy',
     maps: ['ccpa:1798.135'],

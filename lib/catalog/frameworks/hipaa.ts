@@ -12,7 +12,11 @@ type Row = [id: string, title: string, kind: 'R' | 'A'];
 const group = (id: string, title: string, rows: Row[]): RequirementGroup => ({
   id,
   title,
-  requirements: rows.map(([reqId, reqTitle, kind]): Requirement => ({ id: reqId, title: reqTitle, kind: kind === 'R' ? 'required' : 'addressable' })),
+  requirements: rows.map(([reqId, reqTitle, kind]): Requirement => ({
+    id: reqId,
+    title: reqTitle,
+    kind: kind === 'R' ? 'required' : 'addressable',
+  })),
 });
 
 const administrative: Row[] = [

@@ -9,7 +9,12 @@ import { informationSecurityTemplate } from './information-security';
 import { privacyTemplate } from './privacy';
 
 /** The four template cards of the policies screen (ids security, privacy, backup, access). */
-export const policyTemplates: readonly PolicyTemplate[] = [informationSecurityTemplate, privacyTemplate, backupRecoveryTemplate, accessControlTemplate];
+export const policyTemplates: readonly PolicyTemplate[] = [
+  informationSecurityTemplate,
+  privacyTemplate,
+  backupRecoveryTemplate,
+  accessControlTemplate,
+];
 
 /** The HIPAA administrative safeguard policies the activation wizard offers, by the wizard's choice. */
 export const hipaaPolicyTemplates: readonly PolicyTemplate[] = [

@@ -81,7 +81,9 @@ export const policyComments = pgTable(
     authorMemberId: uuid('author_member_id').references(() => members.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
-    kind: text('kind', { enum: ['comment', 'returned'] }).notNull().default('comment'),
+    kind: text('kind', { enum: ['comment', 'returned'] })
+      .notNull()
+      .default('comment'),
     createdAt: createdAt(),
   },
   (table) => [index('policy_comments_organization_policy_idx').on(table.organizationId, table.policyId, table.createdAt)],

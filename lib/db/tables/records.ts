@@ -150,7 +150,9 @@ export const reports = pgTable(
   },
   (table) => [
     index('reports_organization_created_idx').on(table.organizationId, table.createdAt, table.sequence),
-    index('reports_queue_idx').on(table.createdAt, table.sequence).where(sql`${table.status} = 'generating'`),
+    index('reports_queue_idx')
+      .on(table.createdAt, table.sequence)
+      .where(sql`${table.status} = 'generating'`),
   ],
 );
 
@@ -170,7 +172,9 @@ export const ccpaIssues = pgTable(
     /** The member the issue is assigned to; `assignee` keeps the name shown (seeded issues name people who are not members). */
     assigneeMemberId: uuid('assignee_member_id').references(() => members.id, { onDelete: 'set null' }),
     dueOn: date('due_on').notNull(),
-    status: text('status', { enum: ['open', 'in-progress', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'in-progress', 'closed'] })
+      .notNull()
+      .default('open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

@@ -2,18 +2,47 @@
 export type ProductCard = { title: string; description: string; href: string; cta: string };
 
 export const productCards: readonly ProductCard[] = [
-  { title: 'Framework Discovery', description: 'Answer three questions and see which frameworks apply to you, with priorities and a price.', href: '/questionnaire', cta: 'Take the questionnaire' },
-  { title: 'Evidence Automation', description: 'Collect evidence automatically from your systems and upload the rest in one library.', href: '/products', cta: 'See how it works' },
-  { title: 'Policy Management', description: 'Start from templates, assign owners, track approvals and never miss a review date.', href: '/products', cta: 'Explore policies' },
-  { title: 'Audit & Reporting', description: 'Plan audits, track readiness per framework and generate compliance reports in minutes.', href: '/products', cta: 'See reporting' },
+  {
+    title: 'Framework Discovery',
+    description: 'Answer three questions and see which frameworks apply to you, with priorities and a price.',
+    href: '/questionnaire',
+    cta: 'Take the questionnaire',
+  },
+  {
+    title: 'Evidence Automation',
+    description: 'Collect evidence automatically from your systems and upload the rest in one library.',
+    href: '/products',
+    cta: 'See how it works',
+  },
+  {
+    title: 'Policy Management',
+    description: 'Start from templates, assign owners, track approvals and never miss a review date.',
+    href: '/products',
+    cta: 'Explore policies',
+  },
+  {
+    title: 'Audit & Reporting',
+    description: 'Plan audits, track readiness per framework and generate compliance reports in minutes.',
+    href: '/products',
+    cta: 'See reporting',
+  },
 ];
 
 export type Step = { title: string; description: string };
 
 export const howItWorks: readonly Step[] = [
-  { title: 'Answer three questions', description: 'Tell us your industry, the data you handle and where your customers are. No account required.' },
-  { title: 'Get your framework plan', description: 'See every framework that applies, ranked Critical, Important or Recommended, with a monthly price.' },
-  { title: 'Automate and pass the audit', description: 'Connect your systems, adopt policies from templates and walk into the audit with evidence ready.' },
+  {
+    title: 'Answer three questions',
+    description: 'Tell us your industry, the data you handle and where your customers are. No account required.',
+  },
+  {
+    title: 'Get your framework plan',
+    description: 'See every framework that applies, ranked Critical, Important or Recommended, with a monthly price.',
+  },
+  {
+    title: 'Automate and pass the audit',
+    description: 'Connect your systems, adopt policies from templates and walk into the audit with evidence ready.',
+  },
 ];
 
 export type FrameworkGroup = { category: string; frameworks: readonly { name: string; description: string }[] };

@@ -60,7 +60,12 @@ function truncate(segment: string): string {
   if (characters.length <= MAX_SEGMENT) return segment;
   const { stem, extension } = splitExtension(segment);
   const keep = extension.length <= 16 ? extension : '';
-  return Array.from(keep ? stem : segment).slice(0, MAX_SEGMENT - Array.from(keep).length).join('').trimEnd() + keep;
+  return (
+    Array.from(keep ? stem : segment)
+      .slice(0, MAX_SEGMENT - Array.from(keep).length)
+      .join('')
+      .trimEnd() + keep
+  );
 }
 
 function splitExtension(name: string): { stem: string; extension: string } {
@@ -122,6 +127,17 @@ function csvCell(value: string): string {
  * a byte order mark so Excel reads the UTF-8 names correctly.
  */
 export function controlMatrixCsv(rows: readonly ControlMatrixRow[]): string {
-  const lines = [MATRIX_HEADER, ...rows.map((row) => [row.requirement, row.requirementTitle, row.control, row.controlName, row.state, row.owner ?? '', row.evidence.join('; ')])];
+  const lines = [
+    MATRIX_HEADER,
+    ...rows.map((row) => [
+      row.requirement,
+      row.requirementTitle,
+      row.control,
+      row.controlName,
+      row.state,
+      row.owner ?? '',
+      row.evidence.join('; '),
+    ]),
+  ];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -28,13 +28,19 @@ export type WritePackageOptions = {
 function checkPath(path: string, taken: Set<string>): void {
   const key = path.normalize('NFC').toLowerCase();
   const problem =
-    path === '' ? 'it is empty'
-    : /[\\\u0000-\u001f\u007f]/.test(path) ? 'it contains a backslash or a control character'
-    : path.startsWith('/') ? 'it is absolute'
-    : path.split('/').some((part) => part === '' || part === '.' || part === '..') ? 'it has an empty, "." or ".." part'
-    : key === MANIFEST_PATH ? 'that is where the manifest goes'
-    : taken.has(key) ? 'another file has that path'
-    : null;
+    path === ''
+      ? 'it is empty'
+      : /[\\\u0000-\u001f\u007f]/.test(path)
+        ? 'it contains a backslash or a control character'
+        : path.startsWith('/')
+          ? 'it is absolute'
+          : path.split('/').some((part) => part === '' || part === '.' || part === '..')
+            ? 'it has an empty, "." or ".." part'
+            : key === MANIFEST_PATH
+              ? 'that is where the manifest goes'
+              : taken.has(key)
+                ? 'another file has that path'
+                : null;
   if (problem) throw new Error(`The package cannot hold a file at "${path}": ${problem}.`);
   taken.add(key);
 }

@@ -75,7 +75,11 @@ function table(source: ReportTable): (Paragraph | Table)[] {
   const noRows = () => new Paragraph({ children: runs('No rows.', { italics: true, color: MUTED }) });
   if (source.columns.length === 0) return [title, noRows()];
   const widths = columnWidths(source);
-  const header = new TableRow({ tableHeader: true, cantSplit: true, children: source.columns.map((column, index) => cell(column, widths[index]!, true)) });
+  const header = new TableRow({
+    tableHeader: true,
+    cantSplit: true,
+    children: source.columns.map((column, index) => cell(column, widths[index]!, true)),
+  });
   const body = source.rows.map(
     (row) => new TableRow({ cantSplit: true, children: source.columns.map((_, index) => cell(row[index] ?? null, widths[index]!, false)) }),
   );
@@ -117,10 +121,19 @@ export async function renderDocx(report: ReportDocument): Promise<Uint8Array<Arr
     styles: { default: { document: { run: { font: 'Calibri', size: 21 } } } },
     sections: [
       {
-        properties: { page: { size: { width: PAGE_WIDTH, height: PAGE_HEIGHT }, margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } } },
+        properties: {
+          page: { size: { width: PAGE_WIDTH, height: PAGE_HEIGHT }, margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } },
+        },
         headers: {
           default: new Header({
-            children: [new Paragraph({ children: [...runs(report.organizationName, { bold: true, size: 16 }), new TextRun({ text: ` \u00b7 Generated ${generated}`, size: 16, color: MUTED })] })],
+            children: [
+              new Paragraph({
+                children: [
+                  ...runs(report.organizationName, { bold: true, size: 16 }),
+                  new TextRun({ text: ` \u00b7 Generated ${generated}`, size: 16, color: MUTED }),
+                ],
+              }),
+            ],
           }),
         },
         footers: {
@@ -128,7 +141,9 @@ export async function renderDocx(report: ReportDocument): Promise<Uint8Array<Arr
             children: [
               new Paragraph({
                 alignment: AlignmentType.CENTER,
-                children: [new TextRun({ size: 16, color: MUTED, children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES] })],
+                children: [
+                  new TextRun({ size: 16, color: MUTED, children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES] }),
+                ],
               }),
             ],
           }),
@@ -141,7 +156,9 @@ export async function renderDocx(report: ReportDocument): Promise<Uint8Array<Arr
           fact('Generated', generated),
           ...(report.notes.trim() ? [fact('Notes', report.notes.trim())] : []),
           new Paragraph({ children: [] }),
-          ...(report.sections.length === 0 ? [new Paragraph({ children: runs('This report has no content for the period.', { italics: true }) })] : []),
+          ...(report.sections.length === 0
+            ? [new Paragraph({ children: runs('This report has no content for the period.', { italics: true }) })]
+            : []),
           ...report.sections.flatMap(section),
         ],
       },

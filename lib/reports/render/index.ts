@@ -11,7 +11,10 @@ export type RenderedReport = {
   extension: 'pdf' | 'xlsx' | 'docx';
 };
 
-const FORMATS: Record<ReportFormat, { render: (doc: ReportDocument) => Promise<Uint8Array<ArrayBuffer>>; contentType: string; extension: RenderedReport['extension'] }> = {
+const FORMATS: Record<
+  ReportFormat,
+  { render: (doc: ReportDocument) => Promise<Uint8Array<ArrayBuffer>>; contentType: string; extension: RenderedReport['extension'] }
+> = {
   pdf: { render: renderPdf, ...fileTypes.pdf },
   excel: { render: renderXlsx, ...fileTypes.excel },
   word: { render: renderDocx, ...fileTypes.word },

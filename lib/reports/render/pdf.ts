@@ -19,7 +19,15 @@ const LINE_GAP = 1.5;
 
 /** Characters of Windows-1252 above 0x7f that are not Latin-1: the standard PDF fonts can draw these too. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const PLAIN: Record<string, string> = { '\u2190': '<-', '\u2192': '->', '\u2264': '<=', '\u2265': '>=', '\u2260': '!=', '\u2713': 'yes', '\u2717': 'no' };
+const PLAIN: Record<string, string> = {
+  '\u2190': '<-',
+  '\u2192': '->',
+  '\u2264': '<=',
+  '\u2265': '>=',
+  '\u2260': '!=',
+  '\u2713': 'yes',
+  '\u2717': 'no',
+};
 
 const drawable = (char: string) => {
   const code = char.codePointAt(0)!;
@@ -112,7 +120,10 @@ function drawRow(doc: Doc, row: Row, widths: readonly number[], y: number, from:
   const height = rowHeight(doc, count);
   if (header) doc.rect(MARGINS.left, y, tableWidth, height).fill(HEADER_FILL);
   const step = lineHeight(doc);
-  doc.font(header ? BOLD : REGULAR).fontSize(TABLE_SIZE).fillColor(INK);
+  doc
+    .font(header ? BOLD : REGULAR)
+    .fontSize(TABLE_SIZE)
+    .fillColor(INK);
   let x = MARGINS.left;
   row.lines.forEach((lines, index) => {
     const right = typeof row.cells?.[index] === 'number';
@@ -176,7 +187,7 @@ function writeTable(doc: Doc, table: ReportTable): void {
     const total = rowLines(row);
     // Keep a row together when a fresh page can hold it; otherwise fill this page before continuing.
     if (linesThatFit(y) < (total <= fullPage ? total : Math.min(3, total))) y = newPage();
-    for (let from = 0; from < total; ) {
+    for (let from = 0; from < total;) {
       if (linesThatFit(y) < 1) y = newPage();
       const count = Math.min(total - from, linesThatFit(y));
       y = drawRow(doc, row, widths, y, from, count);
@@ -220,7 +231,12 @@ function writeTitleBlock(doc: Doc, report: ReportDocument): void {
     doc.font(REGULAR).fillColor(INK).text(winAnsiText(value));
   }
   doc.moveDown(0.6);
-  doc.moveTo(MARGINS.left, doc.y).lineTo(MARGINS.left + width, doc.y).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGINS.left, doc.y)
+    .lineTo(MARGINS.left + width, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.moveDown(1);
 }
 
@@ -233,10 +249,23 @@ function writeFooters(doc: Doc, report: ReportDocument): void {
     // Drawing below the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
     const y = doc.page.height - 38;
-    doc.moveTo(MARGINS.left, y - 6).lineTo(MARGINS.left + width, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGINS.left, y - 6)
+      .lineTo(MARGINS.left + width, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-    doc.text(winAnsiText(`${report.organizationName} \u00b7 ${report.title}`), MARGINS.left, y, { width: width - 90, height: 10, ellipsis: true });
-    doc.text(`Page ${index - range.start + 1} of ${range.count}`, MARGINS.left + width - 90, y, { width: 90, align: 'right', lineBreak: false });
+    doc.text(winAnsiText(`${report.organizationName} \u00b7 ${report.title}`), MARGINS.left, y, {
+      width: width - 90,
+      height: 10,
+      ellipsis: true,
+    });
+    doc.text(`Page ${index - range.start + 1} of ${range.count}`, MARGINS.left + width - 90, y, {
+      width: 90,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = MARGINS.bottom;
   }
 }
@@ -266,7 +295,11 @@ export async function renderPdf(report: ReportDocument): Promise<Uint8Array<Arra
 
   writeTitleBlock(doc, report);
   if (report.sections.length === 0) {
-    doc.font('Helvetica-Oblique').fontSize(BODY_SIZE).fillColor(MUTED).text('This report has no content for the period.', MARGINS.left, doc.y, { width: contentWidth(doc) });
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(BODY_SIZE)
+      .fillColor(MUTED)
+      .text('This report has no content for the period.', MARGINS.left, doc.y, { width: contentWidth(doc) });
   }
   for (const section of report.sections) writeSection(doc, section);
   writeFooters(doc, report);

@@ -21,7 +21,12 @@ export function policyPdfFileName(name: string, versionLabel: string): string {
 }
 
 const formatDay = (date: Date | string) =>
-  (typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  (typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The standard fonts encode WinAnsi only: common characters outside it get a plain equivalent. */
 const printable = (text: string) =>
@@ -34,7 +39,10 @@ const printable = (text: string) =>
 type Segment = { text: string; bold: boolean; italic: boolean; code: boolean };
 
 /** The text of inline tokens with their emphasis: links show their text, images their alternative text. */
-function segments(tokens: readonly Token[] | undefined, style: Omit<Segment, 'text'> = { bold: false, italic: false, code: false }): Segment[] {
+function segments(
+  tokens: readonly Token[] | undefined,
+  style: Omit<Segment, 'text'> = { bold: false, italic: false, code: false },
+): Segment[] {
   const out: Segment[] = [];
   for (const token of tokens ?? []) {
     switch (token.type) {
@@ -101,11 +109,16 @@ function writeList(doc: Doc, list: Tokens.List, indent: number): void {
   list.items.forEach((item, index) => {
     const marker = list.ordered ? `${(Number(list.start) || 1) + index}.` : '\u2022';
     const top = doc.y;
-    doc.font('Helvetica').fontSize(11).fillColor(INK).text(marker, MARGIN + indent, top, { width: 18 });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(marker, MARGIN + indent, top, { width: 18 });
     doc.y = top;
     for (const child of item.tokens) {
       if (child.type === 'list') writeList(doc, child as Tokens.List, indent + 18);
-      else if (child.type === 'text' || child.type === 'paragraph') writeSegments(doc, segments((child as Tokens.Text).tokens ?? [child]), MARGIN + indent + 18, width - 18, 11);
+      else if (child.type === 'text' || child.type === 'paragraph')
+        writeSegments(doc, segments((child as Tokens.Text).tokens ?? [child]), MARGIN + indent + 18, width - 18, 11);
       else writeBlock(doc, child, indent + 18);
     }
     doc.moveDown(0.2);
@@ -142,17 +155,35 @@ function writeBlock(doc: Doc, token: Token, indent = 0): void {
       for (const child of (token as Tokens.Blockquote).tokens) writeBlock(doc, child, indent + 16);
       return;
     case 'code':
-      doc.font('Courier').fontSize(9.5).fillColor(INK).text((token as Tokens.Code).text, x, doc.y, { width });
+      doc
+        .font('Courier')
+        .fontSize(9.5)
+        .fillColor(INK)
+        .text((token as Tokens.Code).text, x, doc.y, { width });
       doc.moveDown(0.6);
       return;
     case 'hr':
-      doc.moveTo(x, doc.y).lineTo(x + width, doc.y).strokeColor('#cbd5e1').stroke();
+      doc
+        .moveTo(x, doc.y)
+        .lineTo(x + width, doc.y)
+        .strokeColor('#cbd5e1')
+        .stroke();
       doc.moveDown(0.6);
       return;
     case 'table': {
       const table = token as Tokens.Table;
       const row = (cells: Tokens.TableCell[], bold: boolean) => {
-        writeSegments(doc, cells.flatMap((cell, index) => [...(index > 0 ? [{ text: '  |  ', bold: false, italic: false, code: false }] : []), ...segments(cell.tokens)]), x, width, 10, bold);
+        writeSegments(
+          doc,
+          cells.flatMap((cell, index) => [
+            ...(index > 0 ? [{ text: '  |  ', bold: false, italic: false, code: false }] : []),
+            ...segments(cell.tokens),
+          ]),
+          x,
+          width,
+          10,
+          bold,
+        );
         doc.moveDown(0.2);
       };
       row(table.header, true);
@@ -186,18 +217,27 @@ export function buildPolicyPdf(source: PolicyPdfSource): Promise<Buffer> {
   doc.moveDown(0.4);
   doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(printable(source.name), { width });
   doc.moveDown(0.5);
-  const approval = source.approvedAt ? `${formatDay(source.approvedAt)}${source.approvedByName ? ` by ${source.approvedByName}` : ''}` : 'Not recorded';
+  const approval = source.approvedAt
+    ? `${formatDay(source.approvedAt)}${source.approvedByName ? ` by ${source.approvedByName}` : ''}`
+    : 'Not recorded';
   const facts: [string, string][] = [
     ['Version', source.versionLabel],
     ['Approved', approval],
-    ['Review due', source.reviewDueOn ? `${formatDay(source.reviewDueOn)}${source.expired ? ' (overdue: this policy has expired)' : ''}` : 'Not set'],
+    [
+      'Review due',
+      source.reviewDueOn ? `${formatDay(source.reviewDueOn)}${source.expired ? ' (overdue: this policy has expired)' : ''}` : 'Not set',
+    ],
   ];
   for (const [label, value] of facts) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(`${label}: `, { continued: true });
     doc.font('Helvetica').fillColor(INK).text(printable(value));
   }
   doc.moveDown(0.8);
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor('#cbd5e1').stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .strokeColor('#cbd5e1')
+    .stroke();
   doc.moveDown(0.8);
 
   const tokens = new Lexer({ gfm: true }).lex(source.body);
@@ -215,7 +255,12 @@ export function buildPolicyPdf(source: PolicyPdfSource): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(8.5)
       .fillColor(MUTED)
-      .text(printable(`${source.name} ${source.versionLabel} · Page ${index - range.start + 1} of ${range.count}`), MARGIN, doc.page.height - 36, { width, align: 'center', lineBreak: false });
+      .text(
+        printable(`${source.name} ${source.versionLabel} · Page ${index - range.start + 1} of ${range.count}`),
+        MARGIN,
+        doc.page.height - 36,
+        { width, align: 'center', lineBreak: false },
+      );
     doc.page.margins.bottom = bottom;
   }
   doc.end();

@@ -120,7 +120,10 @@ function addSummarySheet(workbook: ExcelJS.Workbook, report: ReportDocument, she
     for (const paragraph of section.paragraphs) sheet.addRow(['', formulaSafeText(paragraph)]);
     section.tables.forEach((table, tableIndex) => {
       const name = sheetNames[sectionIndex]![tableIndex]!;
-      const row = sheet.addRow(['', { text: `${formulaSafeText(table.title)}: see the sheet "${name}"`, hyperlink: `#'${name.replace(/'/g, "''")}'!A1` }]);
+      const row = sheet.addRow([
+        '',
+        { text: `${formulaSafeText(table.title)}: see the sheet "${name}"`, hyperlink: `#'${name.replace(/'/g, "''")}'!A1` },
+      ]);
       row.getCell(2).font = { color: { argb: 'FF1D4ED8' }, underline: true };
     });
   });

@@ -23,7 +23,14 @@ export async function recordActivity(tx: Tx, member: Pick<Member, 'organizationI
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
-const entryColumns = { id: activity.id, actorName: activity.actorName, action: activity.action, recordType: activity.recordType, summary: activity.summary, at: activity.createdAt };
+const entryColumns = {
+  id: activity.id,
+  actorName: activity.actorName,
+  action: activity.action,
+  recordType: activity.recordType,
+  summary: activity.summary,
+  at: activity.createdAt,
+};
 
 /** The organization's newest `limit` entries (Recent Activity), without counting the whole log. */
 export async function recentActivity(member: Member, limit: number): Promise<ActivityEntry[]> {
@@ -37,7 +44,11 @@ export async function recentActivity(member: Member, limit: number): Promise<Act
 }
 
 /** One page of the organization's activity, newest first, with the total number of entries. */
-export async function listActivity(member: Member, page = 1, pageSize = ACTIVITY_PAGE_SIZE): Promise<{ entries: ActivityEntry[]; total: number }> {
+export async function listActivity(
+  member: Member,
+  page = 1,
+  pageSize = ACTIVITY_PAGE_SIZE,
+): Promise<{ entries: ActivityEntry[]; total: number }> {
   const db = await getDb();
   const inOrganization = eq(activity.organizationId, member.organizationId);
   const [rows, [totals]] = await Promise.all([

@@ -5,7 +5,14 @@ import { audits } from '@/lib/db/schema';
 import { auditDates, auditRow } from '@/lib/domain/audit-display';
 import { describeAuditChanges } from '@/lib/domain/audit-changes';
 import { auditChangeRefusal, type AuditChange } from '@/lib/domain/audit-rules';
-import { RESULT_NEEDS_COMPLETED, resultAllowed, type AuditCancel, type AuditEdit, type AuditRecord, type AuditReschedule } from '@/lib/schemas/audit';
+import {
+  RESULT_NEEDS_COMPLETED,
+  resultAllowed,
+  type AuditCancel,
+  type AuditEdit,
+  type AuditRecord,
+  type AuditReschedule,
+} from '@/lib/schemas/audit';
 import { recordActivity } from '../activity';
 import { auditColumns, auditOf } from './schedule';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';

@@ -51,7 +51,13 @@ export function listAudits(member: Member, query: ListQuery<AuditFilterKey> = ev
       query.page,
       async () => (await db.select({ total: count() }).from(audits).where(where))[0]?.total ?? 0,
       async (limit, offset) =>
-        (await db.select(auditColumns).from(audits).where(where).orderBy(desc(audits.startOn), asc(audits.name), asc(audits.id)).limit(limit).offset(offset)) as AuditRecord[],
+        (await db
+          .select(auditColumns)
+          .from(audits)
+          .where(where)
+          .orderBy(desc(audits.startOn), asc(audits.name), asc(audits.id))
+          .limit(limit)
+          .offset(offset)) as AuditRecord[],
     );
   });
 }
@@ -102,7 +108,9 @@ export function auditStats(member: Member, today: string): Promise<AuditStats> {
         upcoming: sql<number>`(count(*) filter (where ${upcoming}))::int`,
         inProgress: sql<number>`(count(*) filter (where ${audits.status} = 'in-progress'))::int`,
         completed: sql<number>`(count(*) filter (where ${audits.status} = 'completed'))::int`,
-        daysToNextAudit: sql<number | null>`(min(${audits.startOn} - ${today}::date) filter (where ${upcoming} and ${audits.startOn} >= ${today}::date))::int`,
+        daysToNextAudit: sql<
+          number | null
+        >`(min(${audits.startOn} - ${today}::date) filter (where ${upcoming} and ${audits.startOn} >= ${today}::date))::int`,
         total: sql<number>`count(*)::int`,
       })
       .from(audits)
@@ -169,7 +177,12 @@ export async function scheduleAudit(member: Member, input: AuditSchedule): Promi
       })
       .returning(auditColumns);
     if (!created) throw new Error('The audit was not scheduled');
-    await recordActivity(tx, member, { action: 'audit.scheduled', recordType: 'audit', recordId: created.id, summary: `Scheduled the audit ${input.name} for ${input.startDate}` });
+    await recordActivity(tx, member, {
+      action: 'audit.scheduled',
+      recordType: 'audit',
+      recordId: created.id,
+      summary: `Scheduled the audit ${input.name} for ${input.startDate}`,
+    });
     return created as AuditRecord;
   });
 }

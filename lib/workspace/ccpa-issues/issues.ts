@@ -54,7 +54,11 @@ const noFilters: IssueFilters = { search: '', priority: '', category: '', tag: '
  * The organization's CCPA/CPRA issues that pass `filters` (the URL query of the screen; by default the open and
  * in-progress ones), by reference. `today` (YYYY-MM-DD) decides what is overdue.
  */
-export async function listCcpaIssues(member: Member, filters: IssueFilters = noFilters, today = new Date().toISOString().slice(0, 10)): Promise<Issue[]> {
+export async function listCcpaIssues(
+  member: Member,
+  filters: IssueFilters = noFilters,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<Issue[]> {
   assertCan(member, 'records.view');
   const db = await getDb();
   return db
@@ -115,7 +119,12 @@ export async function createCcpaIssue(member: Member, input: IssueCreate, now = 
       })
       .returning(issueColumns);
     if (!created) throw new Error('The issue was not created');
-    await recordActivity(tx, member, { action: 'ccpa-issue.created', recordType: 'ccpa-issue', recordId: created.id, summary: `Created the CCPA issue ${reference} ${input.title}` });
+    await recordActivity(tx, member, {
+      action: 'ccpa-issue.created',
+      recordType: 'ccpa-issue',
+      recordId: created.id,
+      summary: `Created the CCPA issue ${reference} ${input.title}`,
+    });
     return created;
   });
 }
@@ -123,7 +132,10 @@ export async function createCcpaIssue(member: Member, input: IssueCreate, now = 
 /** The issue `id` of the caller's organization, or 404. */
 async function issueOf(tx: Tx, member: Member, id: string) {
   checkedId(id, 'The issue');
-  const [row] = await tx.select(issueColumns).from(ccpaIssues).where(and(eq(ccpaIssues.id, id), eq(ccpaIssues.organizationId, member.organizationId)));
+  const [row] = await tx
+    .select(issueColumns)
+    .from(ccpaIssues)
+    .where(and(eq(ccpaIssues.id, id), eq(ccpaIssues.organizationId, member.organizationId)));
   if (!row) throw notFound('The issue');
   return row;
 }
@@ -161,7 +173,12 @@ export async function updateCcpaIssue(member: Member, edit: Omit<IssueEdit, 'id'
       .where(and(eq(ccpaIssues.id, current.id), eq(ccpaIssues.organizationId, member.organizationId), eq(ccpaIssues.version, edit.version)))
       .returning(issueColumns);
     if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, { action: 'ccpa-issue.updated', recordType: 'ccpa-issue', recordId: saved.id, summary: `Updated the CCPA issue ${saved.reference} ${saved.title}` });
+    await recordActivity(tx, member, {
+      action: 'ccpa-issue.updated',
+      recordType: 'ccpa-issue',
+      recordId: saved.id,
+      summary: `Updated the CCPA issue ${saved.reference} ${saved.title}`,
+    });
     return saved;
   });
 }
@@ -179,7 +196,12 @@ export async function closeCcpaIssue(member: Member, id: string, version: number
       .where(and(eq(ccpaIssues.id, current.id), eq(ccpaIssues.organizationId, member.organizationId), eq(ccpaIssues.version, version)))
       .returning(issueColumns);
     if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, { action: 'ccpa-issue.closed', recordType: 'ccpa-issue', recordId: saved.id, summary: `Closed the CCPA issue ${saved.reference} ${saved.title}` });
+    await recordActivity(tx, member, {
+      action: 'ccpa-issue.closed',
+      recordType: 'ccpa-issue',
+      recordId: saved.id,
+      summary: `Closed the CCPA issue ${saved.reference} ${saved.title}`,
+    });
     return saved;
   });
 }
@@ -203,7 +225,11 @@ async function selectedIssues(tx: Tx, member: Member, ids: readonly string[]) {
 }
 
 /** Assigns the issues `ids` to the member `assigneeMemberId`, or unassigns them (null); one activity row per issue. */
-export async function assignCcpaIssues(member: Member, ids: readonly string[], assigneeMemberId: string | null): Promise<{ count: number }> {
+export async function assignCcpaIssues(
+  member: Member,
+  ids: readonly string[],
+  assigneeMemberId: string | null,
+): Promise<{ count: number }> {
   assertCan(member, 'records.edit');
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -211,14 +237,29 @@ export async function assignCcpaIssues(member: Member, ids: readonly string[], a
     const assignee = assigneeMemberId ? await assigneeOf(tx, member, assigneeMemberId) : null;
     await tx
       .update(ccpaIssues)
-      .set({ assignee: assignee?.name ?? null, assigneeMemberId: assignee?.id ?? null, updatedAt: new Date(), version: sql`${ccpaIssues.version} + 1` })
-      .where(and(eq(ccpaIssues.organizationId, member.organizationId), inArray(ccpaIssues.id, issues.map((issue) => issue.id))));
+      .set({
+        assignee: assignee?.name ?? null,
+        assigneeMemberId: assignee?.id ?? null,
+        updatedAt: new Date(),
+        version: sql`${ccpaIssues.version} + 1`,
+      })
+      .where(
+        and(
+          eq(ccpaIssues.organizationId, member.organizationId),
+          inArray(
+            ccpaIssues.id,
+            issues.map((issue) => issue.id),
+          ),
+        ),
+      );
     for (const issue of issues) {
       await recordActivity(tx, member, {
         action: 'ccpa-issue.assigned',
         recordType: 'ccpa-issue',
         recordId: issue.id,
-        summary: assignee ? `Assigned the CCPA issue ${issue.reference} to ${assignee.name}` : `Unassigned the CCPA issue ${issue.reference}`,
+        summary: assignee
+          ? `Assigned the CCPA issue ${issue.reference} to ${assignee.name}`
+          : `Unassigned the CCPA issue ${issue.reference}`,
       });
     }
     return { count: issues.length };
@@ -234,9 +275,22 @@ export async function setCcpaIssuesPriority(member: Member, ids: readonly string
     await tx
       .update(ccpaIssues)
       .set({ priority, updatedAt: new Date(), version: sql`${ccpaIssues.version} + 1` })
-      .where(and(eq(ccpaIssues.organizationId, member.organizationId), inArray(ccpaIssues.id, issues.map((issue) => issue.id))));
+      .where(
+        and(
+          eq(ccpaIssues.organizationId, member.organizationId),
+          inArray(
+            ccpaIssues.id,
+            issues.map((issue) => issue.id),
+          ),
+        ),
+      );
     for (const issue of issues) {
-      await recordActivity(tx, member, { action: 'ccpa-issue.priority', recordType: 'ccpa-issue', recordId: issue.id, summary: `Set the priority of the CCPA issue ${issue.reference} to ${priority}` });
+      await recordActivity(tx, member, {
+        action: 'ccpa-issue.priority',
+        recordType: 'ccpa-issue',
+        recordId: issue.id,
+        summary: `Set the priority of the CCPA issue ${issue.reference} to ${priority}`,
+      });
     }
     return { count: issues.length };
   });

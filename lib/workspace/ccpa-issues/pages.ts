@@ -65,7 +65,14 @@ export function pageCcpaIssues(member: Member, filters: IssueFilters, page: numb
     const listed = await fetchPage(
       page,
       async () => figures?.total ?? 0,
-      (limit, offset) => db.select(issueColumns).from(ccpaIssues).where(where).orderBy(asc(ccpaIssues.createdAt), asc(ccpaIssues.reference)).limit(limit).offset(offset),
+      (limit, offset) =>
+        db
+          .select(issueColumns)
+          .from(ccpaIssues)
+          .where(where)
+          .orderBy(asc(ccpaIssues.createdAt), asc(ccpaIssues.reference))
+          .limit(limit)
+          .offset(offset),
     );
     const byCategory = issueCategoryOptions.map(({ value }) => ({ category: value, count: figures?.[value] ?? 0 }));
     return { ...listed, byCategory };

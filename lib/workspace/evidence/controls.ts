@@ -32,7 +32,12 @@ export async function linkEvidenceControl(member: Member, change: EvidenceContro
       .returning({ controlId: evidenceControls.controlId });
     if (inserted.length === 0) throw new WorkspaceError('invalid', `${control.id} ${control.name} is already linked to this evidence.`);
     const saved = await saveEvidence(tx, member, current.id, change.version, {});
-    await recordActivity(tx, member, { action: 'evidence.control-linked', recordType: 'evidence', recordId: current.id, summary: `Linked the evidence ${current.name} to the control ${control.id} ${control.name}` });
+    await recordActivity(tx, member, {
+      action: 'evidence.control-linked',
+      recordType: 'evidence',
+      recordId: current.id,
+      summary: `Linked the evidence ${current.name} to the control ${control.id} ${control.name}`,
+    });
     return saved;
   });
 }
@@ -46,11 +51,22 @@ export async function unlinkEvidenceControl(member: Member, change: EvidenceCont
     const current = await editableEvidence(tx, member, change.id, change.version);
     const removed = await tx
       .delete(evidenceControls)
-      .where(and(eq(evidenceControls.organizationId, member.organizationId), eq(evidenceControls.evidenceId, current.id), eq(evidenceControls.controlId, control.id)))
+      .where(
+        and(
+          eq(evidenceControls.organizationId, member.organizationId),
+          eq(evidenceControls.evidenceId, current.id),
+          eq(evidenceControls.controlId, control.id),
+        ),
+      )
       .returning({ controlId: evidenceControls.controlId });
     if (removed.length === 0) throw notFound(`The link to ${control.id}`);
     const saved = await saveEvidence(tx, member, current.id, change.version, {});
-    await recordActivity(tx, member, { action: 'evidence.control-unlinked', recordType: 'evidence', recordId: current.id, summary: `Unlinked the control ${control.id} ${control.name} from the evidence ${current.name}` });
+    await recordActivity(tx, member, {
+      action: 'evidence.control-unlinked',
+      recordType: 'evidence',
+      recordId: current.id,
+      summary: `Unlinked the control ${control.id} ${control.name} from the evidence ${current.name}`,
+    });
     return saved;
   });
 }

@@ -6,13 +6,22 @@ import { evidence, evidenceControls, evidenceFiles } from '@/lib/db/schema';
 import { collectionDay, evidenceRow, isExpired } from '@/lib/domain/evidence-display';
 import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence-files';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
-import type { Evidence, EvidenceDetail, EvidenceFile, EvidenceFileLink, EvidenceFrameworkCount, EvidenceRecord, EvidenceStats, EvidenceStatus, EvidenceType } from '@/lib/schemas/evidence';
+import type {
+  Evidence,
+  EvidenceDetail,
+  EvidenceFile,
+  EvidenceFileLink,
+  EvidenceFrameworkCount,
+  EvidenceRecord,
+  EvidenceStats,
+  EvidenceStatus,
+  EvidenceType,
+} from '@/lib/schemas/evidence';
 import { fileStorage } from '@/lib/storage';
 import { evidenceOf, recordColumns } from './records';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member } from '../member';
 import { keptRead } from '../read-cache';
-
 
 /** The filters of the evidence list (their values are checked against these choices by readListQuery). */
 export type EvidenceListKey = 'framework' | 'type' | 'status';
@@ -54,7 +63,8 @@ async function currentFiles(member: Member, ids: readonly string[]): Promise<Map
     .innerJoin(latest, and(eq(latest.evidenceId, evidenceFiles.evidenceId), eq(latest.revision, evidenceFiles.revision)))
     .where(eq(evidenceFiles.organizationId, member.organizationId))
     .orderBy(asc(evidenceFiles.name), asc(evidenceFiles.id));
-  for (const row of rows) byItem.set(row.evidenceId, [...(byItem.get(row.evidenceId) ?? []), { id: row.id, name: row.name, size: row.size }]);
+  for (const row of rows)
+    byItem.set(row.evidenceId, [...(byItem.get(row.evidenceId) ?? []), { id: row.id, name: row.name, size: row.size }]);
   return byItem;
 }
 
@@ -63,7 +73,11 @@ async function currentFiles(member: Member, ids: readonly string[]): Promise<Map
  * upload first on the same day). Archived items are listed only by the `archived` status filter. `today`
  * (YYYY-MM-DD) decides what is expired.
  */
-export function listEvidence(member: Member, query: EvidenceListQuery = everything, today = collectionDay(new Date())): Promise<ListPage<Evidence>> {
+export function listEvidence(
+  member: Member,
+  query: EvidenceListQuery = everything,
+  today = collectionDay(new Date()),
+): Promise<ListPage<Evidence>> {
   return keptRead(member, ['evidence-list', query, today], async () => {
     const db = await getDb();
     const where = listConditions(member, query);
@@ -79,7 +93,10 @@ export function listEvidence(member: Member, query: EvidenceListQuery = everythi
           .limit(limit)
           .offset(offset) as Promise<EvidenceRecord[]>,
     );
-    const files = await currentFiles(member, page.rows.map((row) => row.id));
+    const files = await currentFiles(
+      member,
+      page.rows.map((row) => row.id),
+    );
     return { ...page, rows: page.rows.map((row) => evidenceRow(row, files.get(row.id) ?? [], today)) };
   });
 }
@@ -164,7 +181,11 @@ export async function readEvidence(member: Member, id: string, today = collectio
  * that are not UUIDs and a file of another item are not found; a file recorded before contents were kept is
  * not found with a message that says so.
  */
-export async function readEvidenceFile(member: Member, evidenceId: string, fileId: string): Promise<{ name: string; contentType: string; bytes: Uint8Array }> {
+export async function readEvidenceFile(
+  member: Member,
+  evidenceId: string,
+  fileId: string,
+): Promise<{ name: string; contentType: string; bytes: Uint8Array }> {
   assertCan(member, 'records.view');
   checkedId(evidenceId, 'The evidence');
   checkedId(fileId, 'The file');
@@ -172,7 +193,9 @@ export async function readEvidenceFile(member: Member, evidenceId: string, fileI
   const [file] = await db
     .select({ name: evidenceFiles.name, contentType: evidenceFiles.contentType, storageKey: evidenceFiles.storageKey })
     .from(evidenceFiles)
-    .where(and(eq(evidenceFiles.id, fileId), eq(evidenceFiles.evidenceId, evidenceId), eq(evidenceFiles.organizationId, member.organizationId)));
+    .where(
+      and(eq(evidenceFiles.id, fileId), eq(evidenceFiles.evidenceId, evidenceId), eq(evidenceFiles.organizationId, member.organizationId)),
+    );
   if (!file) throw notFound('The file');
   if (file.storageKey === null) throw new WorkspaceError('not-found', NOT_KEPT_MESSAGE);
   const bytes = await fileStorage().get(file.storageKey);

@@ -43,13 +43,25 @@ export async function editableEvidence(tx: Tx, member: Member, id: string, versi
   return current;
 }
 
-type Patch = Partial<Pick<typeof evidence.$inferInsert, 'name' | 'description' | 'type' | 'framework' | 'status' | 'failureReason' | 'expiresOn' | 'archivedAt'>>;
+type Patch = Partial<
+  Pick<
+    typeof evidence.$inferInsert,
+    'name' | 'description' | 'type' | 'framework' | 'status' | 'failureReason' | 'expiresOn' | 'archivedAt'
+  >
+>;
 
 /**
  * Writes `patch` to the item if it is still at `version`, and raises its version: a concurrent change that got
  * there first makes this one stale, never silently overwritten.
  */
-export async function saveEvidence(tx: Tx, member: Member, id: string, version: number, patch: Patch, now = new Date()): Promise<EvidenceRecord> {
+export async function saveEvidence(
+  tx: Tx,
+  member: Member,
+  id: string,
+  version: number,
+  patch: Patch,
+  now = new Date(),
+): Promise<EvidenceRecord> {
   const [saved] = await tx
     .update(evidence)
     .set({ ...patch, updatedAt: now, version: version + 1 })

@@ -15,7 +15,12 @@ export async function verifyEvidence(member: Member, target: EvidenceVersion): P
     const current = await editableEvidence(tx, member, target.id, target.version);
     if (current.status !== 'pending') throw new WorkspaceError('invalid', NOT_PENDING);
     const saved = await saveEvidence(tx, member, current.id, target.version, { status: 'verified', failureReason: '' });
-    await recordActivity(tx, member, { action: 'evidence.verified', recordType: 'evidence', recordId: saved.id, summary: `Verified the evidence ${saved.name}` });
+    await recordActivity(tx, member, {
+      action: 'evidence.verified',
+      recordType: 'evidence',
+      recordId: saved.id,
+      summary: `Verified the evidence ${saved.name}`,
+    });
     return saved;
   });
 }
@@ -30,7 +35,12 @@ export async function failEvidence(member: Member, target: EvidenceFail): Promis
     const current = await editableEvidence(tx, member, target.id, target.version);
     if (current.status !== 'pending') throw new WorkspaceError('invalid', NOT_PENDING);
     const saved = await saveEvidence(tx, member, current.id, target.version, { status: 'failed', failureReason: reason });
-    await recordActivity(tx, member, { action: 'evidence.failed', recordType: 'evidence', recordId: saved.id, summary: `Failed the evidence ${saved.name}: ${reason}` });
+    await recordActivity(tx, member, {
+      action: 'evidence.failed',
+      recordType: 'evidence',
+      recordId: saved.id,
+      summary: `Failed the evidence ${saved.name}: ${reason}`,
+    });
     return saved;
   });
 }
@@ -49,7 +59,12 @@ export async function editEvidence(member: Member, edit: EvidenceEdit): Promise<
       framework: edit.framework,
       expiresOn: edit.expiresOn,
     });
-    await recordActivity(tx, member, { action: 'evidence.updated', recordType: 'evidence', recordId: saved.id, summary: `Edited the evidence ${saved.name}` });
+    await recordActivity(tx, member, {
+      action: 'evidence.updated',
+      recordType: 'evidence',
+      recordId: saved.id,
+      summary: `Edited the evidence ${saved.name}`,
+    });
     return saved;
   });
 }
@@ -61,7 +76,12 @@ export async function archiveEvidence(member: Member, target: EvidenceVersion, n
   return db.transaction(async (tx) => {
     const current = await editableEvidence(tx, member, target.id, target.version);
     const saved = await saveEvidence(tx, member, current.id, target.version, { archivedAt: now }, now);
-    await recordActivity(tx, member, { action: 'evidence.archived', recordType: 'evidence', recordId: saved.id, summary: `Archived the evidence ${saved.name}` });
+    await recordActivity(tx, member, {
+      action: 'evidence.archived',
+      recordType: 'evidence',
+      recordId: saved.id,
+      summary: `Archived the evidence ${saved.name}`,
+    });
     return saved;
   });
 }
@@ -75,7 +95,12 @@ export async function restoreEvidence(member: Member, target: EvidenceVersion): 
     if (current.version !== target.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
     if (current.archivedAt === null) throw new WorkspaceError('invalid', 'This evidence is not archived.');
     const saved = await saveEvidence(tx, member, current.id, target.version, { archivedAt: null });
-    await recordActivity(tx, member, { action: 'evidence.restored', recordType: 'evidence', recordId: saved.id, summary: `Restored the evidence ${saved.name} from the archive` });
+    await recordActivity(tx, member, {
+      action: 'evidence.restored',
+      recordType: 'evidence',
+      recordId: saved.id,
+      summary: `Restored the evidence ${saved.name} from the archive`,
+    });
     return saved;
   });
 }

@@ -12,7 +12,6 @@ import { assertExpiryAfterCollection, editableEvidence, recordColumns, saveEvide
 import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
 import { assertRoomFor } from '../storage-quota';
 
-
 /** A file whose bytes are in storage, waiting for its row. */
 type StoredUpload = { id: string; name: string; contentType: string; key: string; size: number; sha256: string };
 
@@ -56,7 +55,14 @@ async function withStoredFiles<T>(stored: readonly StoredUpload[], work: () => P
   }
 }
 
-async function insertFileRows(tx: Tx, member: Member, evidenceId: string, revision: number, stored: readonly StoredUpload[], now: Date): Promise<void> {
+async function insertFileRows(
+  tx: Tx,
+  member: Member,
+  evidenceId: string,
+  revision: number,
+  stored: readonly StoredUpload[],
+  now: Date,
+): Promise<void> {
   await tx.insert(evidenceFiles).values(
     stored.map((file) => ({
       id: file.id,
@@ -78,7 +84,12 @@ async function insertFileRows(tx: Tx, member: Member, evidenceId: string, revisi
  * Records an upload (members and admins): the files are stored first, then the item (pending review, collected
  * today) and its files as revision 1, with the activity row, in one transaction.
  */
-export async function createEvidence(member: Member, input: EvidenceUpload, files: readonly CheckedUpload[], now = new Date()): Promise<EvidenceRecord> {
+export async function createEvidence(
+  member: Member,
+  input: EvidenceUpload,
+  files: readonly CheckedUpload[],
+  now = new Date(),
+): Promise<EvidenceRecord> {
   assertCan(member, 'records.edit');
   assertSomeFiles(files);
   const collectedOn = collectionDay(now);
@@ -109,7 +120,12 @@ export async function createEvidence(member: Member, input: EvidenceUpload, file
         .returning(recordColumns);
       if (!created) throw new Error('The evidence was not recorded');
       await insertFileRows(tx, member, id, 1, stored, now);
-      await recordActivity(tx, member, { action: 'evidence.created', recordType: 'evidence', recordId: id, summary: `Added the evidence ${input.name} for review` });
+      await recordActivity(tx, member, {
+        action: 'evidence.created',
+        recordType: 'evidence',
+        recordId: id,
+        summary: `Added the evidence ${input.name} for review`,
+      });
       return created as EvidenceRecord;
     }),
   );
@@ -123,13 +139,20 @@ export type Revision = 'retry' | 'replace';
  * item goes back to pending review and its failure reason is cleared. Retry is for an item that failed
  * verification. A stale `version` is refused before any byte is stored, and again inside the transaction.
  */
-export async function reviseEvidence(member: Member, kind: Revision, target: EvidenceVersion, files: readonly CheckedUpload[], now = new Date()): Promise<{ record: EvidenceRecord; revision: number }> {
+export async function reviseEvidence(
+  member: Member,
+  kind: Revision,
+  target: EvidenceVersion,
+  files: readonly CheckedUpload[],
+  now = new Date(),
+): Promise<{ record: EvidenceRecord; revision: number }> {
   assertCan(member, 'records.edit');
   assertSomeFiles(files);
   const db = await getDb();
   const check = async (tx: Tx) => {
     const current = await editableEvidence(tx, member, target.id, target.version);
-    if (kind === 'retry' && current.status !== 'failed') throw new WorkspaceError('invalid', 'Only evidence that failed verification can be retried.');
+    if (kind === 'retry' && current.status !== 'failed')
+      throw new WorkspaceError('invalid', 'Only evidence that failed verification can be retried.');
     return current;
   };
   await db.transaction(check);
@@ -150,7 +173,12 @@ export async function reviseEvidence(member: Member, kind: Revision, target: Evi
         kind === 'retry'
           ? `Retried the evidence ${current.name} with new files (revision ${revision}) for review`
           : `Replaced the files of the evidence ${current.name} (revision ${revision}); it is pending review`;
-      await recordActivity(tx, member, { action: `evidence.${kind === 'retry' ? 'retried' : 'replaced'}`, recordType: 'evidence', recordId: current.id, summary });
+      await recordActivity(tx, member, {
+        action: `evidence.${kind === 'retry' ? 'retried' : 'replaced'}`,
+        recordType: 'evidence',
+        recordId: current.id,
+        summary,
+      });
       return { record, revision };
     }),
   );

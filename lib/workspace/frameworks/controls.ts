@@ -8,7 +8,15 @@ import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 
 /** One control's state in the organization; `version` 0 means never touched (no row yet). */
-export type ControlStateRow = { controlId: string; state: ControlState; reason: string; ownerMemberId: string | null; note: string; updatedAt: Date | null; version: number };
+export type ControlStateRow = {
+  controlId: string;
+  state: ControlState;
+  reason: string;
+  ownerMemberId: string | null;
+  note: string;
+  updatedAt: Date | null;
+  version: number;
+};
 
 const controlNames = new Map(libraryControls.map((control) => [control.id, control.name]));
 
@@ -55,11 +63,21 @@ export async function setControlState(member: Member, controlId: string, edit: C
         .where(and(eq(members.id, edit.ownerMemberId), eq(members.organizationId, member.organizationId), isNull(members.removedAt)));
       if (!owner) throw new WorkspaceError('invalid', 'Choose an owner from your team.');
     }
-    const values = { state: edit.state, reason: edit.state === 'not-applicable' ? edit.reason : '', ownerMemberId: edit.ownerMemberId || null, note: edit.note, updatedAt: new Date() };
+    const values = {
+      state: edit.state,
+      reason: edit.state === 'not-applicable' ? edit.reason : '',
+      ownerMemberId: edit.ownerMemberId || null,
+      note: edit.note,
+      updatedAt: new Date(),
+    };
     const key = and(eq(controlStates.organizationId, member.organizationId), eq(controlStates.controlId, controlId));
     const [saved] =
       edit.version === 0
-        ? await tx.insert(controlStates).values({ organizationId: member.organizationId, controlId, ...values }).onConflictDoNothing().returning()
+        ? await tx
+            .insert(controlStates)
+            .values({ organizationId: member.organizationId, controlId, ...values })
+            .onConflictDoNothing()
+            .returning()
         : await tx
             .update(controlStates)
             .set({ ...values, version: edit.version + 1 })
@@ -72,6 +90,14 @@ export async function setControlState(member: Member, controlId: string, edit: C
       recordId: controlId,
       summary: `Set ${controlId} ${name} to ${controlStateLabels[edit.state]}`,
     });
-    return { controlId, state: saved.state, reason: saved.reason, ownerMemberId: saved.ownerMemberId, note: saved.note, updatedAt: saved.updatedAt, version: saved.version };
+    return {
+      controlId,
+      state: saved.state,
+      reason: saved.reason,
+      ownerMemberId: saved.ownerMemberId,
+      note: saved.note,
+      updatedAt: saved.updatedAt,
+      version: saved.version,
+    };
   });
 }

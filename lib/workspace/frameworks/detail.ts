@@ -28,9 +28,15 @@ export async function readFrameworkDetail(
   assertCan(member, 'records.view');
   const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
   if (!framework) throw notFound('The framework');
-  const [states, active, evidenceCounts] = await Promise.all([listControlStates(member), listMembers(member), countingEvidenceByControl(member)]);
+  const [states, active, evidenceCounts] = await Promise.all([
+    listControlStates(member),
+    listMembers(member),
+    countingEvidenceByControl(member),
+  ]);
   const names = new Map(active.map((person) => [person.id, person.name]));
-  const former = [...new Set([...states.values()].flatMap((row) => (row.ownerMemberId && !names.has(row.ownerMemberId) ? [row.ownerMemberId] : [])))];
+  const former = [
+    ...new Set([...states.values()].flatMap((row) => (row.ownerMemberId && !names.has(row.ownerMemberId) ? [row.ownerMemberId] : []))),
+  ];
   if (former.length > 0) {
     const db = await getDb();
     const left = await db

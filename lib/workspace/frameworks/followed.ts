@@ -31,7 +31,8 @@ export const ADDED_FROM_QUESTIONNAIRE = 'framework.added-from-questionnaire';
 export const FRAMEWORK_REMOVED = 'framework.removed';
 
 const order = new Map(frameworkDirectory.map((framework, index) => [framework.id, index]));
-const byDirectoryOrder = (a: FollowedFramework, b: FollowedFramework) => (order.get(a.frameworkId) ?? order.size) - (order.get(b.frameworkId) ?? order.size);
+const byDirectoryOrder = (a: FollowedFramework, b: FollowedFramework) =>
+  (order.get(a.frameworkId) ?? order.size) - (order.get(b.frameworkId) ?? order.size);
 
 const requirementIndex = controlsByRequirement(libraryControls);
 
@@ -75,7 +76,11 @@ export function frameworksWithCoverage(member: Member): Promise<{ followed: Orga
     const db = await getDb();
     const [rows, states] = await Promise.all([
       db
-        .select({ frameworkId: organizationFrameworks.frameworkId, status: organizationFrameworks.status, updatedAt: organizationFrameworks.updatedAt })
+        .select({
+          frameworkId: organizationFrameworks.frameworkId,
+          status: organizationFrameworks.status,
+          updatedAt: organizationFrameworks.updatedAt,
+        })
         .from(organizationFrameworks)
         .where(eq(organizationFrameworks.organizationId, member.organizationId)),
       listControlStates(member),
@@ -114,7 +119,12 @@ export async function followsFramework(member: Member, frameworkId: string): Pro
  * skipped) inside the caller's transaction, with one activity row ("Added SOC 2 Type II and GDPR from your
  * questionnaire", the ids as its record id); answers the names added, in the directory's order.
  */
-export async function addFrameworksIn(tx: Tx, member: Pick<Member, 'organizationId' | 'displayName' | 'subject'>, ids: readonly string[], source: FrameworkSource): Promise<string[]> {
+export async function addFrameworksIn(
+  tx: Tx,
+  member: Pick<Member, 'organizationId' | 'displayName' | 'subject'>,
+  ids: readonly string[],
+  source: FrameworkSource,
+): Promise<string[]> {
   const wanted = [...new Set(ids)].filter((id) => directoryIds.has(id));
   if (wanted.length === 0) return [];
   const added = await tx
@@ -158,7 +168,12 @@ export async function removeFramework(member: Member, frameworkId: string): Prom
       .where(and(eq(organizationFrameworks.organizationId, member.organizationId), eq(organizationFrameworks.frameworkId, framework.id)))
       .returning({ frameworkId: organizationFrameworks.frameworkId });
     if (removed.length === 0) throw notFound(framework.name);
-    await recordActivity(tx, member, { action: FRAMEWORK_REMOVED, recordType: 'framework', recordId: framework.id, summary: `Removed ${framework.name} from the organization's frameworks` });
+    await recordActivity(tx, member, {
+      action: FRAMEWORK_REMOVED,
+      recordType: 'framework',
+      recordId: framework.id,
+      summary: `Removed ${framework.name} from the organization's frameworks`,
+    });
     return framework.name;
   });
 }

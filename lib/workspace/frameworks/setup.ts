@@ -27,7 +27,13 @@ const key = (organizationId: string, frameworkId: string) =>
 async function frameworkRow(member: Member, frameworkId: string): Promise<Row | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ status: organizationFrameworks.status, settings: organizationFrameworks.settings, setup: organizationFrameworks.setup, addedAt: organizationFrameworks.addedAt, version: organizationFrameworks.version })
+    .select({
+      status: organizationFrameworks.status,
+      settings: organizationFrameworks.settings,
+      setup: organizationFrameworks.setup,
+      addedAt: organizationFrameworks.addedAt,
+      version: organizationFrameworks.version,
+    })
     .from(organizationFrameworks)
     .where(key(member.organizationId, frameworkId))
     .limit(1);
@@ -64,16 +70,27 @@ export async function hipaaSetup(member: Member): Promise<HipaaSetup> {
  * gets its answers updated. Each administrative policy chosen becomes a Draft from its template, unless the
  * organization already has a policy of that name (`policyDrafts` names those created).
  */
-export async function activateHipaa(member: Member, input: HipaaAnswers, version: number): Promise<HipaaSetup & { wasActive: boolean; policyDrafts: string[] }> {
+export async function activateHipaa(
+  member: Member,
+  input: HipaaAnswers,
+  version: number,
+): Promise<HipaaSetup & { wasActive: boolean; policyDrafts: string[] }> {
   assertCan(member, 'frameworks.manage');
   const answers = withLockedItems(hipaaAnswersSchema.parse(input));
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: organizationFrameworks.status }).from(organizationFrameworks).where(key(member.organizationId, 'hipaa'));
+    const [before] = await tx
+      .select({ status: organizationFrameworks.status })
+      .from(organizationFrameworks)
+      .where(key(member.organizationId, 'hipaa'));
     const values = { status: 'active' as const, setup: answers, updatedAt: new Date() };
     const [saved] =
       version === 0
-        ? await tx.insert(organizationFrameworks).values({ organizationId: member.organizationId, frameworkId: 'hipaa', ...values }).onConflictDoNothing().returning()
+        ? await tx
+            .insert(organizationFrameworks)
+            .values({ organizationId: member.organizationId, frameworkId: 'hipaa', ...values })
+            .onConflictDoNothing()
+            .returning()
         : await tx
             .update(organizationFrameworks)
             .set({ ...values, version: version + 1 })
@@ -112,7 +129,12 @@ export async function isoSetup(member: Member): Promise<IsoSetupRecord | null> {
   const iso = libraryFramework('iso27001');
   const progress = frameworkProgress(iso, requirementIndex, new Map([...states].map(([id, state]) => [id, state.state])));
   const total = iso.groups.reduce((sum, group) => sum + group.requirements.length, 0);
-  return { doneSteps: doneStepsOf(row.setup), addedAt: row.addedAt, version: row.version, annexA: { total, met: progress?.met ?? 0, edition: iso.edition } };
+  return {
+    doneSteps: doneStepsOf(row.setup),
+    addedAt: row.addedAt,
+    version: row.version,
+    annexA: { total, met: progress?.met ?? 0, edition: iso.edition },
+  };
 }
 
 /**
@@ -126,7 +148,10 @@ export async function completeIsoStep(member: Member, stepId: string, version: n
   if (!step) throw notFound('The setup step');
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ setup: organizationFrameworks.setup, version: organizationFrameworks.version }).from(organizationFrameworks).where(key(member.organizationId, 'iso27001'));
+    const [row] = await tx
+      .select({ setup: organizationFrameworks.setup, version: organizationFrameworks.version })
+      .from(organizationFrameworks)
+      .where(key(member.organizationId, 'iso27001'));
     if (!row) throw notFound('ISO 27001');
     if (row.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
     const done = doneStepsOf(row.setup);
@@ -138,7 +163,12 @@ export async function completeIsoStep(member: Member, stepId: string, version: n
       .where(and(key(member.organizationId, 'iso27001'), eq(organizationFrameworks.version, version)))
       .returning({ version: organizationFrameworks.version });
     if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, { action: 'framework.setup', recordType: 'framework', recordId: 'iso27001', summary: `Completed the ISO 27001 setup step ${step.name}` });
+    await recordActivity(tx, member, {
+      action: 'framework.setup',
+      recordType: 'framework',
+      recordId: 'iso27001',
+      summary: `Completed the ISO 27001 setup step ${step.name}`,
+    });
   });
   const record = await isoSetup(member);
   if (!record) throw notFound('ISO 27001');
@@ -157,7 +187,14 @@ export async function writeIsoSetupIn(tx: Tx, organizationId: string, doneSteps:
 // ---- Framework settings ------------------------------------------------------------------------------------
 
 /** A framework's settings in the organization, or null when it does not follow that (directory) framework. */
-export type FrameworkSettingsRecord = { frameworkId: string; name: string; settings: FrameworkSettings; defaults: FrameworkSettings; stored: boolean; version: number };
+export type FrameworkSettingsRecord = {
+  frameworkId: string;
+  name: string;
+  settings: FrameworkSettings;
+  defaults: FrameworkSettings;
+  stored: boolean;
+  version: number;
+};
 
 const directoryEntry = (frameworkId: string) => frameworkDirectory.find((framework) => framework.id === frameworkId);
 
@@ -168,7 +205,14 @@ export async function frameworkSettings(member: Member, frameworkId: string): Pr
   const row = await frameworkRow(member, frameworkId);
   if (!row) return null;
   const defaults = defaultFrameworkSettings(framework);
-  return { frameworkId, name: framework.name, settings: storedSettingsOr(row.settings, defaults), defaults, stored: row.settings !== null, version: row.version };
+  return {
+    frameworkId,
+    name: framework.name,
+    settings: storedSettingsOr(row.settings, defaults),
+    defaults,
+    stored: row.settings !== null,
+    version: row.version,
+  };
 }
 
 /**
@@ -176,7 +220,12 @@ export async function frameworkSettings(member: Member, frameworkId: string): Pr
  * version of the framework's row the screen read: a stale one is refused with STALE_MESSAGE and changes
  * nothing. A framework the organization does not follow is not found.
  */
-export async function saveFrameworkSettings(member: Member, frameworkId: string, settings: FrameworkSettings, version: number): Promise<FrameworkSettingsRecord> {
+export async function saveFrameworkSettings(
+  member: Member,
+  frameworkId: string,
+  settings: FrameworkSettings,
+  version: number,
+): Promise<FrameworkSettingsRecord> {
   assertCan(member, 'frameworks.manage');
   const framework = directoryEntry(frameworkId);
   if (!framework) throw notFound('The framework');
@@ -188,10 +237,18 @@ export async function saveFrameworkSettings(member: Member, frameworkId: string,
       .where(and(key(member.organizationId, frameworkId), eq(organizationFrameworks.version, version)))
       .returning({ version: organizationFrameworks.version });
     if (!row) {
-      const [exists] = await tx.select({ version: organizationFrameworks.version }).from(organizationFrameworks).where(key(member.organizationId, frameworkId));
+      const [exists] = await tx
+        .select({ version: organizationFrameworks.version })
+        .from(organizationFrameworks)
+        .where(key(member.organizationId, frameworkId));
       throw exists ? new WorkspaceError('conflict', STALE_MESSAGE) : notFound(framework.name);
     }
-    await recordActivity(tx, member, { action: 'framework.settings', recordType: 'framework', recordId: frameworkId, summary: `Changed the ${framework.name} settings` });
+    await recordActivity(tx, member, {
+      action: 'framework.settings',
+      recordType: 'framework',
+      recordId: frameworkId,
+      summary: `Changed the ${framework.name} settings`,
+    });
     return row;
   });
   const defaults = defaultFrameworkSettings(framework);

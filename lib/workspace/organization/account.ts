@@ -7,7 +7,13 @@ import { profileSchema, type Profile } from '@/lib/schemas/settings';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 
-export type AccountSettings = { profile: Profile; notifications: NotificationSettings; version: number; joinedAt: Date; lastSeenAt: Date | null };
+export type AccountSettings = {
+  profile: Profile;
+  notifications: NotificationSettings;
+  version: number;
+  joinedAt: Date;
+  lastSeenAt: Date | null;
+};
 
 /** A profile never saved starts from what the membership knows: the name, the e-mail and the organization. */
 function startingProfile(member: Member): Profile {
@@ -32,7 +38,13 @@ function startingProfile(member: Member): Profile {
 export async function readAccount(member: Member): Promise<AccountSettings> {
   const db = await getDb();
   const [row] = await db
-    .select({ profile: members.profile, notifications: members.notifications, version: members.version, joinedAt: members.joinedAt, lastSeenAt: members.lastSeenAt })
+    .select({
+      profile: members.profile,
+      notifications: members.notifications,
+      version: members.version,
+      joinedAt: members.joinedAt,
+      lastSeenAt: members.lastSeenAt,
+    })
     .from(members)
     .where(eq(members.id, member.id));
   if (!row) throw notFound('Your membership');
@@ -51,7 +63,11 @@ async function updateOwn(member: Member, version: number, set: Partial<typeof me
       .where(and(eq(members.id, member.id), eq(members.version, version)))
       .returning({ version: members.version });
     if (!updated) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, { ...member, displayName: set.displayName ?? member.displayName }, { action: 'account.updated', recordType: 'member', recordId: member.id, summary });
+    await recordActivity(
+      tx,
+      { ...member, displayName: set.displayName ?? member.displayName },
+      { action: 'account.updated', recordType: 'member', recordId: member.id, summary },
+    );
     return updated.version;
   });
 }

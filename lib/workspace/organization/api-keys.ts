@@ -8,7 +8,13 @@ import { assertCan, checkedId, notFound, type Member } from '../member';
 
 export type ApiKeyRow = { id: string; name: string; maskedValue: string; createdAt: Date; lastUsedAt: Date | null };
 
-const listed = { id: apiKeys.id, name: apiKeys.name, lastFour: apiKeys.lastFour, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt };
+const listed = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  lastFour: apiKeys.lastFour,
+  createdAt: apiKeys.createdAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+};
 
 function toRow({ lastFour, ...row }: { id: string; name: string; lastFour: string; createdAt: Date; lastUsedAt: Date | null }): ApiKeyRow {
   return { ...row, maskedValue: maskApiKey(lastFour) };
@@ -34,10 +40,21 @@ export async function createApiKey(member: Member, name: string): Promise<{ key:
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(apiKeys)
-      .values({ organizationId: member.organizationId, name, keyHash: hashApiKey(key), lastFour: key.slice(-4), createdBy: member.displayName })
+      .values({
+        organizationId: member.organizationId,
+        name,
+        keyHash: hashApiKey(key),
+        lastFour: key.slice(-4),
+        createdBy: member.displayName,
+      })
       .returning(listed);
     if (!created) throw new Error('The key was not created');
-    await recordActivity(tx, member, { action: 'api-key.created', recordType: 'api-key', recordId: created.id, summary: `Created the API key ${name}` });
+    await recordActivity(tx, member, {
+      action: 'api-key.created',
+      recordType: 'api-key',
+      recordId: created.id,
+      summary: `Created the API key ${name}`,
+    });
     return { key, apiKey: toRow(created) };
   });
 }
@@ -54,7 +71,12 @@ export async function revokeApiKey(member: Member, keyId: string): Promise<void>
       .where(and(eq(apiKeys.id, keyId), eq(apiKeys.organizationId, member.organizationId), isNull(apiKeys.revokedAt)))
       .returning({ id: apiKeys.id, name: apiKeys.name });
     if (!revoked) throw notFound('The API key');
-    await recordActivity(tx, member, { action: 'api-key.revoked', recordType: 'api-key', recordId: revoked.id, summary: `Revoked the API key ${revoked.name}` });
+    await recordActivity(tx, member, {
+      action: 'api-key.revoked',
+      recordType: 'api-key',
+      recordId: revoked.id,
+      summary: `Revoked the API key ${revoked.name}`,
+    });
   });
 }
 
@@ -67,6 +89,9 @@ export async function organizationForApiKey(key: string, now = new Date()): Prom
     .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)))
     .returning({ organizationId: apiKeys.organizationId });
   if (!used) return null;
-  const [organization] = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, used.organizationId));
+  const [organization] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, used.organizationId));
   return organization ?? null;
 }

@@ -54,10 +54,29 @@ export async function inviteMember(member: Member, email: string, role: TeamRole
     if (already) throw new WorkspaceError('invalid', `${address} is already a member of this organization.`);
     const [invitation] = await tx
       .insert(invitations)
-      .values({ organizationId: member.organizationId, email: address, role, tokenHash: digest(token), invitedBy: member.displayName, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) })
-      .returning({ id: invitations.id, email: invitations.email, role: invitations.role, invitedBy: invitations.invitedBy, expiresAt: invitations.expiresAt, createdAt: invitations.createdAt });
+      .values({
+        organizationId: member.organizationId,
+        email: address,
+        role,
+        tokenHash: digest(token),
+        invitedBy: member.displayName,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      })
+      .returning({
+        id: invitations.id,
+        email: invitations.email,
+        role: invitations.role,
+        invitedBy: invitations.invitedBy,
+        expiresAt: invitations.expiresAt,
+        createdAt: invitations.createdAt,
+      });
     if (!invitation) throw new Error('The invitation was not created');
-    await recordActivity(tx, member, { action: 'invitation.created', recordType: 'invitation', recordId: invitation.id, summary: `Invited ${address} as ${teamRoleInfo[role].label}` });
+    await recordActivity(tx, member, {
+      action: 'invitation.created',
+      recordType: 'invitation',
+      recordId: invitation.id,
+      summary: `Invited ${address} as ${teamRoleInfo[role].label}`,
+    });
     return { invitation, token };
   });
 }
@@ -67,9 +86,23 @@ export async function listPendingInvitations(member: Member, now = new Date()): 
   assertCan(member, 'records.view');
   const db = await getDb();
   return db
-    .select({ id: invitations.id, email: invitations.email, role: invitations.role, invitedBy: invitations.invitedBy, expiresAt: invitations.expiresAt, createdAt: invitations.createdAt })
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      invitedBy: invitations.invitedBy,
+      expiresAt: invitations.expiresAt,
+      createdAt: invitations.createdAt,
+    })
     .from(invitations)
-    .where(and(eq(invitations.organizationId, member.organizationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now)))
+    .where(
+      and(
+        eq(invitations.organizationId, member.organizationId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
     .orderBy(desc(invitations.createdAt));
 }
 
@@ -82,10 +115,22 @@ export async function revokeInvitation(member: Member, invitationId: string): Pr
     const [revoked] = await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
-      .where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, member.organizationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .where(
+        and(
+          eq(invitations.id, invitationId),
+          eq(invitations.organizationId, member.organizationId),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      )
       .returning({ id: invitations.id, email: invitations.email });
     if (!revoked) throw notFound('The invitation');
-    await recordActivity(tx, member, { action: 'invitation.revoked', recordType: 'invitation', recordId: revoked.id, summary: `Withdrew the invitation of ${revoked.email}` });
+    await recordActivity(tx, member, {
+      action: 'invitation.revoked',
+      recordType: 'invitation',
+      recordId: revoked.id,
+      summary: `Withdrew the invitation of ${revoked.email}`,
+    });
   });
 }
 
@@ -93,7 +138,14 @@ export async function revokeInvitation(member: Member, invitationId: string): Pr
 export async function viewInvitation(token: string, now = new Date()): Promise<InvitationView | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ organizationName: organizations.name, email: invitations.email, role: invitations.role, acceptedAt: invitations.acceptedAt, revokedAt: invitations.revokedAt, expiresAt: invitations.expiresAt })
+    .select({
+      organizationName: organizations.name,
+      email: invitations.email,
+      role: invitations.role,
+      acceptedAt: invitations.acceptedAt,
+      revokedAt: invitations.revokedAt,
+      expiresAt: invitations.expiresAt,
+    })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .where(eq(invitations.tokenHash, digest(token)));
@@ -149,14 +201,21 @@ export async function acceptInvitationIn(tx: Tx, token: string, person: Identity
   const [joined] = await tx
     .insert(members)
     .values({ organizationId, subject: person.subject, email, displayName: person.displayName, role, selectedAt: now, joinedAt: now })
-    .onConflictDoUpdate({ target: [members.organizationId, members.subject], set: { role, email, displayName: person.displayName, removedAt: null, selectedAt: now, version: sql`${members.version} + 1` } })
+    .onConflictDoUpdate({
+      target: [members.organizationId, members.subject],
+      set: { role, email, displayName: person.displayName, removedAt: null, selectedAt: now, version: sql`${members.version} + 1` },
+    })
     .returning({ id: members.id });
   if (!joined) throw new Error('The membership was not written');
-  await recordActivity(tx, { organizationId, displayName: person.displayName, subject: person.subject }, {
-    action: 'member.joined',
-    recordType: 'member',
-    recordId: joined.id,
-    summary: `${person.displayName} joined as ${teamRoleInfo[role].label}`,
-  });
+  await recordActivity(
+    tx,
+    { organizationId, displayName: person.displayName, subject: person.subject },
+    {
+      action: 'member.joined',
+      recordType: 'member',
+      recordId: joined.id,
+      summary: `${person.displayName} joined as ${teamRoleInfo[role].label}`,
+    },
+  );
   return { organizationId, organizationName: invitation.organizationName, role };
 }

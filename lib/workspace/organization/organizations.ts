@@ -37,12 +37,31 @@ export async function createOrganization(tx: Tx, name: string, founder: Identity
   if (!organization) throw new Error('The organization was not created');
   const [member] = await tx
     .insert(members)
-    .values({ organizationId: organization.id, subject: founder.subject, email: founder.email, displayName: founder.displayName, role: 'admin' })
+    .values({
+      organizationId: organization.id,
+      subject: founder.subject,
+      email: founder.email,
+      displayName: founder.displayName,
+      role: 'admin',
+    })
     .returning({ id: members.id });
   if (!member) throw new Error('The founding member was not created');
   const { subject, email, displayName } = founder;
-  const created: Member = { id: member.id, organizationId: organization.id, organizationName: organization.name, subject, email, displayName, role: 'admin' };
-  await recordActivity(tx, created, { action: 'organization.created', recordType: 'organization', recordId: organization.id, summary: `Created the organization ${name}` });
+  const created: Member = {
+    id: member.id,
+    organizationId: organization.id,
+    organizationName: organization.name,
+    subject,
+    email,
+    displayName,
+    role: 'admin',
+  };
+  await recordActivity(tx, created, {
+    action: 'organization.created',
+    recordType: 'organization',
+    recordId: organization.id,
+    summary: `Created the organization ${name}`,
+  });
   return created;
 }
 
@@ -52,7 +71,11 @@ export async function createOrganization(tx: Tx, name: string, founder: Identity
  * `whenFounded` runs inside the founding transaction, only when the organization is new (sign-up adds the
  * questionnaire's frameworks there).
  */
-export async function startOrganization(name: string, founder: Identity, whenFounded?: (tx: Tx, founder: Member) => Promise<unknown>): Promise<Member> {
+export async function startOrganization(
+  name: string,
+  founder: Identity,
+  whenFounded?: (tx: Tx, founder: Member) => Promise<unknown>,
+): Promise<Member> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${founder.subject}))`);
@@ -106,7 +129,12 @@ export async function renameOrganization(member: Member, name: string, version: 
       .where(and(eq(organizations.id, member.organizationId), eq(organizations.version, version)))
       .returning({ id: organizations.id, name: organizations.name, version: organizations.version, createdAt: organizations.createdAt });
     if (!renamed) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, { action: 'organization.renamed', recordType: 'organization', recordId: renamed.id, summary: `Renamed the organization to ${name}` });
+    await recordActivity(tx, member, {
+      action: 'organization.renamed',
+      recordType: 'organization',
+      recordId: renamed.id,
+      summary: `Renamed the organization to ${name}`,
+    });
     return renamed;
   });
 }

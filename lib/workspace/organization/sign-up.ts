@@ -10,7 +10,11 @@ import { startOrganization, type Identity } from './organizations';
  * /register?frameworks=…) are added to it in its founding transaction.
  */
 export async function placeNewAccount(person: Identity, companyName: string, frameworkIds: readonly string[] = []): Promise<void> {
-  await startOrganization(companyName, person, frameworkIds.length > 0 ? (tx, founder) => addFrameworksIn(tx, founder, frameworkIds, 'questionnaire') : undefined);
+  await startOrganization(
+    companyName,
+    person,
+    frameworkIds.length > 0 ? (tx, founder) => addFrameworksIn(tx, founder, frameworkIds, 'questionnaire') : undefined,
+  );
 }
 
 /** What an invited person types on the sign-up form: the rest comes from the invitation. */
@@ -23,10 +27,22 @@ export type InvitedAccount = { fullName: string; password: string; marketingOptI
  * no organization of their own is ever founded for them on their first visit. Answers the new account's
  * sign-in token and the organization joined.
  */
-export async function signUpByInvitation(store: AccountBackend, token: string, account: InvitedAccount, now = new Date()): Promise<JoinedOrganization & { token: string }> {
+export async function signUpByInvitation(
+  store: AccountBackend,
+  token: string,
+  account: InvitedAccount,
+  now = new Date(),
+): Promise<JoinedOrganization & { token: string }> {
   const { email, organizationName } = await pendingInvitation(token, now);
   let joined: JoinedOrganization | undefined;
-  const registration = { fullName: account.fullName, email, companyName: organizationName, industry: null, password: account.password, marketingOptIn: account.marketingOptIn };
+  const registration = {
+    fullName: account.fullName,
+    email,
+    companyName: organizationName,
+    industry: null,
+    password: account.password,
+    marketingOptIn: account.marketingOptIn,
+  };
   const { token: signIn } = await store.register(registration, async (tx, userId) => {
     joined = await acceptInvitationIn(tx, token, { subject: `embedded:${userId}`, email, displayName: account.fullName }, now);
   });

@@ -17,7 +17,14 @@ export function listMembers(member: Member): Promise<TeamMemberRow[]> {
   return keptRead(member, ['members'], async () => {
     const db = await getDb();
     return db
-      .select({ id: members.id, name: members.displayName, email: members.email, role: members.role, version: members.version, joinedAt: members.joinedAt })
+      .select({
+        id: members.id,
+        name: members.displayName,
+        email: members.email,
+        role: members.role,
+        version: members.version,
+        joinedAt: members.joinedAt,
+      })
       .from(members)
       .where(and(eq(members.organizationId, member.organizationId), isNull(members.removedAt)))
       .orderBy(asc(members.joinedAt), asc(members.id));
@@ -57,7 +64,14 @@ export async function changeRole(member: Member, memberId: string, role: TeamRol
       .update(members)
       .set({ role, version: sql`${members.version} + 1` })
       .where(eq(members.id, target.id))
-      .returning({ id: members.id, name: members.displayName, email: members.email, role: members.role, version: members.version, joinedAt: members.joinedAt });
+      .returning({
+        id: members.id,
+        name: members.displayName,
+        email: members.email,
+        role: members.role,
+        version: members.version,
+        joinedAt: members.joinedAt,
+      });
     if (!changed) throw notFound('The team member');
     await recordActivity(tx, member, {
       action: 'member.role-changed',
@@ -77,8 +91,16 @@ export async function removeMember(member: Member, memberId: string): Promise<{ 
     await lockOrganization(tx, member.organizationId);
     const target = await teammate(tx, member, memberId);
     if (target.role === 'admin') await keepAnAdmin(tx, member.organizationId, target.id);
-    await tx.update(members).set({ removedAt: new Date(), version: sql`${members.version} + 1` }).where(eq(members.id, target.id));
-    await recordActivity(tx, member, { action: 'member.removed', recordType: 'member', recordId: target.id, summary: `Removed ${target.displayName} from the team` });
+    await tx
+      .update(members)
+      .set({ removedAt: new Date(), version: sql`${members.version} + 1` })
+      .where(eq(members.id, target.id));
+    await recordActivity(tx, member, {
+      action: 'member.removed',
+      recordType: 'member',
+      recordId: target.id,
+      summary: `Removed ${target.displayName} from the team`,
+    });
     return { name: target.displayName };
   });
 }

@@ -17,7 +17,6 @@ export type PolicyQuery = ListQuery<'status' | 'framework'>;
 /** The default list: every policy not archived, on the first page. */
 export const ALL_POLICIES: PolicyQuery = { q: '', page: 1, filters: { status: '', framework: '' } };
 
-
 export const listed = {
   id: policies.id,
   name: policies.name,
@@ -58,7 +57,11 @@ function statusCondition(status: string, today: string): SQL | undefined {
  * One page of the organization's policies, last changed first: searched by name, description and owner,
  * filtered by the status shown on `today` (YYYY-MM-DD) and by a framework they cover.
  */
-export function listPolicies(member: Member, query: PolicyQuery = ALL_POLICIES, today: string = new Date().toISOString().slice(0, 10)): Promise<ListPage<PolicyRecord>> {
+export function listPolicies(
+  member: Member,
+  query: PolicyQuery = ALL_POLICIES,
+  today: string = new Date().toISOString().slice(0, 10),
+): Promise<ListPage<PolicyRecord>> {
   return keptRead(member, ['policy-list', query, today], async () => {
     const db = await getDb();
     const { status, framework } = query.filters;
@@ -72,7 +75,13 @@ export function listPolicies(member: Member, query: PolicyQuery = ALL_POLICIES, 
       query.page,
       async () => (await db.select({ total: count() }).from(policies).where(where))[0]?.total ?? 0,
       async (limit, offset) => {
-        const rows = await db.select(listed).from(policies).where(where).orderBy(desc(policies.updatedAt), policies.name, policies.id).limit(limit).offset(offset);
+        const rows = await db
+          .select(listed)
+          .from(policies)
+          .where(where)
+          .orderBy(desc(policies.updatedAt), policies.name, policies.id)
+          .limit(limit)
+          .offset(offset);
         return rows.map((row) => shownOn(row, today));
       },
     );
@@ -101,7 +110,11 @@ export function policyStats(member: Member, today: string): Promise<PolicyStats>
   });
 }
 
-type DraftValues = Pick<PolicyTemplate, 'name' | 'description' | 'frameworks'> & { body: string; owner: string; reviewFrequencyMonths: number };
+type DraftValues = Pick<PolicyTemplate, 'name' | 'description' | 'frameworks'> & {
+  body: string;
+  owner: string;
+  reviewFrequencyMonths: number;
+};
 
 /** Stores a v1.0 draft with its activity row; its review falls due only once it is approved. */
 async function insertDraft(tx: Tx, member: Member, values: DraftValues, summary: string): Promise<PolicyRecord> {
@@ -122,7 +135,14 @@ export async function createPolicy(member: Member, input: PolicyCreate): Promise
     insertDraft(
       tx,
       member,
-      { name: input.name, description: input.description, frameworks: [input.framework], owner: input.owner, reviewFrequencyMonths: Number(input.reviewFrequency), body: '' },
+      {
+        name: input.name,
+        description: input.description,
+        frameworks: [input.framework],
+        owner: input.owner,
+        reviewFrequencyMonths: Number(input.reviewFrequency),
+        body: '',
+      },
       `Created the policy ${input.name}`,
     ),
   );
@@ -146,7 +166,9 @@ export async function createPolicyFromTemplate(member: Member, templateId: strin
   const template = policyTemplate(templateId);
   if (!template) throw notFound('The template');
   const db = await getDb();
-  return db.transaction((tx) => insertDraft(tx, member, draftOf(template, member), `Created the policy ${template.name} from its template`));
+  return db.transaction((tx) =>
+    insertDraft(tx, member, draftOf(template, member), `Created the policy ${template.name} from its template`),
+  );
 }
 
 /**
@@ -159,7 +181,15 @@ export async function createHipaaPolicyDraftsIn(tx: Tx, member: Member, chosen: 
   const taken = await tx
     .select({ name: policies.name })
     .from(policies)
-    .where(and(eq(policies.organizationId, member.organizationId), inArray(policies.name, templates.map((template) => template.name))));
+    .where(
+      and(
+        eq(policies.organizationId, member.organizationId),
+        inArray(
+          policies.name,
+          templates.map((template) => template.name),
+        ),
+      ),
+    );
   const names = new Set(taken.map((row) => row.name));
   const created: string[] = [];
   for (const template of templates) {
@@ -189,19 +219,40 @@ export async function getPolicy(member: Member, id: string, today: string = new 
   assertCan(member, 'records.view');
   const db = await getDb();
   const row = await storedPolicy(db, member, id);
-  const inPolicy = (table: typeof policyVersions | typeof policyComments) => and(eq(table.organizationId, member.organizationId), eq(table.policyId, row.id));
+  const inPolicy = (table: typeof policyVersions | typeof policyComments) =>
+    and(eq(table.organizationId, member.organizationId), eq(table.policyId, row.id));
   const [versions, comments] = await Promise.all([
     db
-      .select({ label: policyVersions.label, name: policyVersions.name, description: policyVersions.description, body: policyVersions.body, approvedAt: policyVersions.approvedAt, approvedByName: policyVersions.approvedByName })
+      .select({
+        label: policyVersions.label,
+        name: policyVersions.name,
+        description: policyVersions.description,
+        body: policyVersions.body,
+        approvedAt: policyVersions.approvedAt,
+        approvedByName: policyVersions.approvedByName,
+      })
       .from(policyVersions)
       .where(inPolicy(policyVersions))
       .orderBy(desc(policyVersions.approvedAt), desc(policyVersions.label)),
     db
-      .select({ id: policyComments.id, authorName: policyComments.authorName, body: policyComments.body, kind: policyComments.kind, createdAt: policyComments.createdAt })
+      .select({
+        id: policyComments.id,
+        authorName: policyComments.authorName,
+        body: policyComments.body,
+        kind: policyComments.kind,
+        createdAt: policyComments.createdAt,
+      })
       .from(policyComments)
       .where(inPolicy(policyComments))
       .orderBy(asc(policyComments.createdAt), asc(policyComments.id)),
   ]);
   const approval = row.status === 'approved' ? versions.find((entry) => entry.label === row.versionLabel) : undefined;
-  return { ...shownOn(row, today), body: row.body, approvedAt: row.approvedAt, approvedByName: approval?.approvedByName ?? null, versions, comments };
+  return {
+    ...shownOn(row, today),
+    body: row.body,
+    approvedAt: row.approvedAt,
+    approvedByName: approval?.approvedByName ?? null,
+    versions,
+    comments,
+  };
 }

@@ -31,7 +31,14 @@ const permission: Record<PolicyStep, Action> = {
 };
 
 /** Runs one step on the policy `id` read at `version`, on `today`; `write` makes the change inside the transaction. */
-async function takeStep<T>(member: Member, step: PolicyStep, id: string, version: number, today: string, write: (tx: Tx, current: Stored) => Promise<T>): Promise<T> {
+async function takeStep<T>(
+  member: Member,
+  step: PolicyStep,
+  id: string,
+  version: number,
+  today: string,
+  write: (tx: Tx, current: Stored) => Promise<T>,
+): Promise<T> {
   assertCan(member, permission[step]);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -44,7 +51,13 @@ async function takeStep<T>(member: Member, step: PolicyStep, id: string, version
 }
 
 /** Writes `changes` on the policy if it is still at `version`, bumping the version; answers it as shown on `today`. */
-async function save(tx: Tx, member: Member, current: Stored, changes: Partial<typeof policies.$inferInsert>, today: string): Promise<PolicyRecord> {
+async function save(
+  tx: Tx,
+  member: Member,
+  current: Stored,
+  changes: Partial<typeof policies.$inferInsert>,
+  today: string,
+): Promise<PolicyRecord> {
   const [saved] = await tx
     .update(policies)
     .set({ ...changes, updatedAt: new Date(), version: current.version + 1 })
@@ -54,14 +67,17 @@ async function save(tx: Tx, member: Member, current: Stored, changes: Partial<ty
   return shownOn(saved, today);
 }
 
-const activity = (tx: Tx, member: Member, action: string, policyId: string, summary: string) => recordActivity(tx, member, { action: `policy.${action}`, recordType: 'policy', recordId: policyId, summary });
+const activity = (tx: Tx, member: Member, action: string, policyId: string, summary: string) =>
+  recordActivity(tx, member, { action: `policy.${action}`, recordType: 'policy', recordId: policyId, summary });
 
 /** Whether the policy already has an approved text under `label`. */
 async function labelApproved(tx: Tx, member: Member, policyId: string, label: string): Promise<boolean> {
   const [row] = await tx
     .select({ label: policyVersions.label })
     .from(policyVersions)
-    .where(and(eq(policyVersions.organizationId, member.organizationId), eq(policyVersions.policyId, policyId), eq(policyVersions.label, label)))
+    .where(
+      and(eq(policyVersions.organizationId, member.organizationId), eq(policyVersions.policyId, policyId), eq(policyVersions.label, label)),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -98,7 +114,13 @@ export async function updatePolicy(member: Member, edit: PolicyEdit, today: stri
       },
       today,
     );
-    await activity(tx, member, 'updated', saved.id, label === current.versionLabel ? `Edited the policy ${saved.name} ${label}` : `Started version ${label} of the policy ${saved.name}`);
+    await activity(
+      tx,
+      member,
+      'updated',
+      saved.id,
+      label === current.versionLabel ? `Edited the policy ${saved.name} ${label}` : `Started version ${label} of the policy ${saved.name}`,
+    );
     return saved;
   });
 }
@@ -117,10 +139,28 @@ export async function submitPolicy(member: Member, id: string, version: number, 
  * today, and its text is kept under its label with the approver's name. A renewal approves the same text again
  * under the same label, which then records the latest approval.
  */
-export async function approvePolicy(member: Member, id: string, version: number, today: string = isoDay(new Date()), now: Date = new Date()): Promise<PolicyRecord> {
+export async function approvePolicy(
+  member: Member,
+  id: string,
+  version: number,
+  today: string = isoDay(new Date()),
+  now: Date = new Date(),
+): Promise<PolicyRecord> {
   return takeStep(member, 'approve', id, version, today, async (tx, current) => {
-    const saved = await save(tx, member, current, { status: 'approved', approvedAt: now, reviewDueOn: reviewDueFrom(today, current.reviewFrequencyMonths) }, today);
-    const text = { name: current.name, description: current.description, body: current.body, approvedAt: now, approvedByName: member.displayName };
+    const saved = await save(
+      tx,
+      member,
+      current,
+      { status: 'approved', approvedAt: now, reviewDueOn: reviewDueFrom(today, current.reviewFrequencyMonths) },
+      today,
+    );
+    const text = {
+      name: current.name,
+      description: current.description,
+      body: current.body,
+      approvedAt: now,
+      approvedByName: member.displayName,
+    };
     await tx
       .insert(policyVersions)
       .values({ organizationId: member.organizationId, policyId: current.id, label: current.versionLabel, ...text })
@@ -131,13 +171,28 @@ export async function approvePolicy(member: Member, id: string, version: number,
 }
 
 /** Return with comments (administrators): the policy goes back to Draft with the reviewer's reason as a comment. */
-export async function returnPolicy(member: Member, id: string, version: number, comment: string, today: string = isoDay(new Date())): Promise<PolicyRecord> {
+export async function returnPolicy(
+  member: Member,
+  id: string,
+  version: number,
+  comment: string,
+  today: string = isoDay(new Date()),
+): Promise<PolicyRecord> {
   assertCan(member, permission.return);
   const reason = comment.trim();
   if (!reason) throw new WorkspaceError('invalid', 'Enter a comment saying what to change.');
   return takeStep(member, 'return', id, version, today, async (tx, current) => {
     const saved = await save(tx, member, current, { status: 'draft' }, today);
-    await tx.insert(policyComments).values({ organizationId: member.organizationId, policyId: current.id, authorMemberId: member.id, authorName: member.displayName, body: reason, kind: 'returned' });
+    await tx
+      .insert(policyComments)
+      .values({
+        organizationId: member.organizationId,
+        policyId: current.id,
+        authorMemberId: member.id,
+        authorName: member.displayName,
+        body: reason,
+        kind: 'returned',
+      });
     await activity(tx, member, 'returned', saved.id, `Returned the policy ${saved.name} ${saved.versionLabel} to Draft`);
     return saved;
   });
@@ -153,7 +208,12 @@ export async function renewPolicy(member: Member, id: string, version: number, t
 }
 
 /** Archive: an approved or expired policy leaves the default list and keeps its versions, comments and history. */
-export async function archivePolicy(member: Member, id: string, version: number, today: string = isoDay(new Date())): Promise<PolicyRecord> {
+export async function archivePolicy(
+  member: Member,
+  id: string,
+  version: number,
+  today: string = isoDay(new Date()),
+): Promise<PolicyRecord> {
   return takeStep(member, 'archive', id, version, today, async (tx, current) => {
     const saved = await save(tx, member, current, { archivedAt: new Date() }, today);
     await activity(tx, member, 'archived', saved.id, `Archived the policy ${saved.name} ${saved.versionLabel}`);
@@ -162,7 +222,12 @@ export async function archivePolicy(member: Member, id: string, version: number,
 }
 
 /** Delete (administrators): only a draft, which has never been approved under its label, is removed. */
-export async function deletePolicy(member: Member, id: string, version: number, today: string = isoDay(new Date())): Promise<{ id: string; name: string }> {
+export async function deletePolicy(
+  member: Member,
+  id: string,
+  version: number,
+  today: string = isoDay(new Date()),
+): Promise<{ id: string; name: string }> {
   return takeStep(member, 'delete', id, version, today, async (tx, current) => {
     const [deleted] = await tx
       .delete(policies)
@@ -175,12 +240,27 @@ export async function deletePolicy(member: Member, id: string, version: number, 
 }
 
 /** A comment on a policy under review (members and administrators), on the text read at `version`. */
-export async function commentOnPolicy(member: Member, id: string, version: number, body: string, today: string = isoDay(new Date())): Promise<{ id: string; name: string }> {
+export async function commentOnPolicy(
+  member: Member,
+  id: string,
+  version: number,
+  body: string,
+  today: string = isoDay(new Date()),
+): Promise<{ id: string; name: string }> {
   assertCan(member, permission.comment);
   const text = body.trim();
   if (!text) throw new WorkspaceError('invalid', 'Enter a comment.');
   return takeStep(member, 'comment', id, version, today, async (tx, current) => {
-    await tx.insert(policyComments).values({ organizationId: member.organizationId, policyId: current.id, authorMemberId: member.id, authorName: member.displayName, body: text, kind: 'comment' });
+    await tx
+      .insert(policyComments)
+      .values({
+        organizationId: member.organizationId,
+        policyId: current.id,
+        authorMemberId: member.id,
+        authorName: member.displayName,
+        body: text,
+        kind: 'comment',
+      });
     await activity(tx, member, 'commented', current.id, `Commented on the policy ${current.name} ${current.versionLabel}`);
     return { id: current.id, name: current.name };
   });

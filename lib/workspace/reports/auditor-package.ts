@@ -36,7 +36,11 @@ function matrixRows(data: ReportData): ControlMatrixRow[] {
 
 /** Evidence that counts for one of the framework's controls on the day: verified, current and not expired. */
 function countingEvidence(data: ReportData): ReportEvidence[] {
-  const controls = new Set(data.frameworks.flatMap((framework) => framework.requirements.flatMap((requirement) => requirement.controls.map((control) => control.id))));
+  const controls = new Set(
+    data.frameworks.flatMap((framework) =>
+      framework.requirements.flatMap((requirement) => requirement.controls.map((control) => control.id)),
+    ),
+  );
   return data.evidence.items.filter((item) => item.status === 'verified' && !item.expired && item.controls.some((id) => controls.has(id)));
 }
 
@@ -47,9 +51,20 @@ async function currentFiles(member: Member, evidenceIds: readonly string[]): Pro
   if (evidenceIds.length === 0) return [];
   const db = await getDb();
   const rows = (await db
-    .select({ evidenceId: evidenceFiles.evidenceId, name: evidenceFiles.name, revision: evidenceFiles.revision, storageKey: evidenceFiles.storageKey })
+    .select({
+      evidenceId: evidenceFiles.evidenceId,
+      name: evidenceFiles.name,
+      revision: evidenceFiles.revision,
+      storageKey: evidenceFiles.storageKey,
+    })
     .from(evidenceFiles)
-    .where(and(eq(evidenceFiles.organizationId, member.organizationId), inArray(evidenceFiles.evidenceId, [...evidenceIds]), isNotNull(evidenceFiles.storageKey)))
+    .where(
+      and(
+        eq(evidenceFiles.organizationId, member.organizationId),
+        inArray(evidenceFiles.evidenceId, [...evidenceIds]),
+        isNotNull(evidenceFiles.storageKey),
+      ),
+    )
     .orderBy(evidenceFiles.name, evidenceFiles.id)) as KeptFile[];
   const newest = new Map<string, number>();
   for (const row of rows) newest.set(row.evidenceId, Math.max(newest.get(row.evidenceId) ?? 0, row.revision));
@@ -61,7 +76,10 @@ async function* packageFiles(reader: Member, data: ReportData, context: JobConte
   const taken = new Set<string>();
   const policies = data.policies.filter((policy) => policy.status === 'approved');
   const evidence = countingEvidence(data);
-  const files = await currentFiles(reader, evidence.map((item) => item.id));
+  const files = await currentFiles(
+    reader,
+    evidence.map((item) => item.id),
+  );
   const total = policies.length + files.length + 1;
   let done = 0;
   const next = () => context.progress(10 + (85 * done++) / total);
@@ -90,7 +108,11 @@ async function* packageFiles(reader: Member, data: ReportData, context: JobConte
     };
   }
   await next();
-  yield { path: safeEntryPath('', 'control-matrix.csv', taken), source: { type: 'control-matrix', name: 'Control matrix' }, open: async () => Buffer.from(controlMatrixCsv(matrixRows(data))) };
+  yield {
+    path: safeEntryPath('', 'control-matrix.csv', taken),
+    source: { type: 'control-matrix', name: 'Control matrix' },
+    open: async () => Buffer.from(controlMatrixCsv(matrixRows(data))),
+  };
 }
 
 /**
@@ -110,7 +132,12 @@ export async function makeAuditorPackage(job: ReportJob, reader: Member, context
   const stored = fileStorage().putStream(reportStorageKey(job, 'zip'), zip, 'application/zip');
   // If writing fails, the stream is destroyed and the store rejects too: that second rejection is expected.
   stored.catch(() => {});
-  const base = { organization: reader.organizationName, framework: { id: framework.id, name: framework.name }, period: data.period, generatedAt: generatedAt.toISOString() };
+  const base = {
+    organization: reader.organizationName,
+    framework: { id: framework.id, name: framework.name },
+    period: data.period,
+    generatedAt: generatedAt.toISOString(),
+  };
   await writePackage(zip, base, packageFiles(reader, data, context), { compress: true });
   return stored;
 }

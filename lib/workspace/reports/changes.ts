@@ -40,7 +40,12 @@ async function changeReport(
     if (current.version !== change.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
     if (!from.includes(current.status)) throw wrongStatus(current.status, verb);
     const changed = await apply(tx, current);
-    await recordActivity(tx, member, { action: `report.${verb}`, recordType: 'report', recordId: current.id, summary: summary(current.name) });
+    await recordActivity(tx, member, {
+      action: `report.${verb}`,
+      recordType: 'report',
+      recordId: current.id,
+      summary: summary(current.name),
+    });
     return changed;
   });
 }
@@ -57,7 +62,14 @@ function update(tx: Tx, id: string, set: ReportPatch): Promise<ReportRecord> {
 /** Cancel: a report still Generating stops; its job notices at its next step and keeps no file. */
 export async function cancelReport(member: Member, change: ReportChange): Promise<ReportRecord> {
   assertCan(member, 'records.edit');
-  return changeReport(member, change, ['generating'], 'cancelled', (tx, { id }) => update(tx, id, { status: 'cancelled', progress: 0, claimedBy: null, leaseUntil: null }), (name) => `Cancelled the report ${name}`);
+  return changeReport(
+    member,
+    change,
+    ['generating'],
+    'cancelled',
+    (tx, { id }) => update(tx, id, { status: 'cancelled', progress: 0, claimedBy: null, leaseUntil: null }),
+    (name) => `Cancelled the report ${name}`,
+  );
 }
 
 /** Retry: a Failed or Cancelled report is requested again, from the start. */
@@ -68,7 +80,16 @@ export async function retryReport(member: Member, change: ReportChange): Promise
     change,
     ['failed', 'cancelled'],
     'retried',
-    (tx, { id }) => update(tx, id, { status: 'generating', progress: 0, attempts: 0, failureReason: null, claimedBy: null, leaseUntil: null, createdAt: new Date() }),
+    (tx, { id }) =>
+      update(tx, id, {
+        status: 'generating',
+        progress: 0,
+        attempts: 0,
+        failureReason: null,
+        claimedBy: null,
+        leaseUntil: null,
+        createdAt: new Date(),
+      }),
     (name) => `Retried the report ${name}`,
   );
   wakeReportJobs();
@@ -85,7 +106,10 @@ export async function deleteReport(member: Member, change: ReportChange): Promis
     ['generated', 'failed', 'cancelled'],
     'deleted',
     async (tx, { id }) => {
-      const [gone] = await tx.delete(reports).where(eq(reports.id, id)).returning({ ...listed, storageKey: reports.storageKey });
+      const [gone] = await tx
+        .delete(reports)
+        .where(eq(reports.id, id))
+        .returning({ ...listed, storageKey: reports.storageKey });
       if (!gone) throw notFound('The report');
       const { storageKey, ...record } = gone;
       key = storageKey;

@@ -6,7 +6,15 @@ import { getDb } from '@/lib/db/client';
 import { audits, evidence, evidenceControls, policies } from '@/lib/db/schema';
 import { complianceSummary } from '@/lib/domain/dashboard';
 import { isExpired } from '@/lib/domain/evidence-display';
-import type { ReportAudit, ReportData, ReportEvidence, ReportEvidenceSummary, ReportFramework, ReportIssue, ReportPolicy } from '@/lib/reports/data';
+import type {
+  ReportAudit,
+  ReportData,
+  ReportEvidence,
+  ReportEvidenceSummary,
+  ReportFramework,
+  ReportIssue,
+  ReportPolicy,
+} from '@/lib/reports/data';
 import type { AuditRecord } from '@/lib/schemas/audit';
 import { isoDate } from '@/lib/schemas/common';
 import type { FrameworkDetail } from '@/lib/schemas/control';
@@ -89,7 +97,14 @@ async function auditsOverlapping(member: Member, codes: readonly TrackedFramewor
   const rows = await db
     .select(auditColumns)
     .from(audits)
-    .where(and(eq(audits.organizationId, member.organizationId), inArray(audits.framework, [...codes]), lte(audits.startOn, period.end), gte(audits.endOn, period.start)))
+    .where(
+      and(
+        eq(audits.organizationId, member.organizationId),
+        inArray(audits.framework, [...codes]),
+        lte(audits.startOn, period.end),
+        gte(audits.endOn, period.start),
+      ),
+    )
     .orderBy(asc(audits.startOn), asc(audits.name), asc(audits.id));
   return rows as AuditRecord[];
 }
@@ -161,7 +176,9 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
   const codes = frameworks.flatMap((framework) => codeOf(framework.id) ?? []);
   const [followed, details, { records, links }, policyRows, auditRows, active, issues] = await Promise.all([
     listOrganizationFrameworks(member),
-    Promise.all(frameworks.filter((framework) => libraryIds.has(framework.id)).map((framework) => readFrameworkDetail(member, framework.id))),
+    Promise.all(
+      frameworks.filter((framework) => libraryIds.has(framework.id)).map((framework) => readFrameworkDetail(member, framework.id)),
+    ),
     currentEvidence(member),
     openPolicies(member, today),
     auditsOverlapping(member, codes, period),
@@ -184,8 +201,14 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
   for (const names of evidenceByControl.values()) names.sort((a, b) => a.localeCompare(b));
 
   const detailById = new Map(details.map(({ detail }) => [detail.id, detail]));
-  const reportFrameworks = frameworks.map((framework) => reportFramework(framework, detailById.get(framework.id), followed, evidenceByControl));
-  const inScopeControls = new Set(reportFrameworks.flatMap((framework) => framework.requirements.flatMap((requirement) => requirement.controls.map((control) => control.id))));
+  const reportFrameworks = frameworks.map((framework) =>
+    reportFramework(framework, detailById.get(framework.id), followed, evidenceByControl),
+  );
+  const inScopeControls = new Set(
+    reportFrameworks.flatMap((framework) =>
+      framework.requirements.flatMap((requirement) => requirement.controls.map((control) => control.id)),
+    ),
+  );
   const inScope = (framework: TrackedFramework) => codes.includes(framework);
 
   const items: ReportEvidence[] = records
@@ -201,7 +224,9 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
       expiresOn: record.expiresOn,
       expired: isExpired(record.expiresOn, today),
       expiresInPeriod: record.expiresOn !== null && record.expiresOn >= period.start && record.expiresOn <= period.end,
-      controls: (controlsByEvidence.get(record.id) ?? []).sort((a, b) => (libraryOrder.get(a) ?? libraryOrder.size) - (libraryOrder.get(b) ?? libraryOrder.size) || a.localeCompare(b)),
+      controls: (controlsByEvidence.get(record.id) ?? []).sort(
+        (a, b) => (libraryOrder.get(a) ?? libraryOrder.size) - (libraryOrder.get(b) ?? libraryOrder.size) || a.localeCompare(b),
+      ),
     }));
 
   const reportPolicies: ReportPolicy[] = policyRows
@@ -217,10 +242,22 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
       reviewDueOn: policy.reviewDueOn,
     }));
 
-  const next = active.find((audit) => (audit.status === 'scheduled' || audit.status === 'preparing') && audit.startOn >= today && inScope(audit.framework));
+  const next = active.find(
+    (audit) => (audit.status === 'scheduled' || audit.status === 'preparing') && audit.startOn >= today && inScope(audit.framework),
+  );
   const reportIssues: ReportIssue[] = issues
-    .map((issue) => ({ reference: issue.reference, title: issue.title, priority: issue.priority, status: issue.status, assignee: issue.assignee, dueOn: issue.dueDate }))
-    .sort((a, b) => priorityRank[a.priority] - priorityRank[b.priority] || a.dueOn.localeCompare(b.dueOn) || a.reference.localeCompare(b.reference));
+    .map((issue) => ({
+      reference: issue.reference,
+      title: issue.title,
+      priority: issue.priority,
+      status: issue.status,
+      assignee: issue.assignee,
+      dueOn: issue.dueDate,
+    }))
+    .sort(
+      (a, b) =>
+        priorityRank[a.priority] - priorityRank[b.priority] || a.dueOn.localeCompare(b.dueOn) || a.reference.localeCompare(b.reference),
+    );
 
   return {
     today,

@@ -19,7 +19,11 @@ import type { ReportJob } from './jobs';
  * removes its own file never touches the file of the attempt that followed it.
  */
 export function reportStorageKey(job: Pick<ReportJob, 'id' | 'organizationId' | 'claim'>, extension: string): string {
-  const token = job.claim.split('/').at(-1)?.replace(/[^A-Za-z0-9]/g, '') || 'file';
+  const token =
+    job.claim
+      .split('/')
+      .at(-1)
+      ?.replace(/[^A-Za-z0-9]/g, '') || 'file';
   return `${job.organizationId}/reports/${job.id}-${token}.${extension}`;
 }
 
@@ -58,12 +62,23 @@ export async function openReportFile(member: Member, id: string): Promise<Report
   checkedId(id, 'The report');
   const db = await getDb();
   const [report] = await db
-    .select({ name: reports.name, format: reports.format, status: reports.status, storageKey: reports.storageKey, generatedAt: reports.generatedAt })
+    .select({
+      name: reports.name,
+      format: reports.format,
+      status: reports.status,
+      storageKey: reports.storageKey,
+      generatedAt: reports.generatedAt,
+    })
     .from(reports)
     .where(and(eq(reports.id, id), eq(reports.organizationId, member.organizationId)));
   if (!report) throw notFound('The report');
   if (report.status !== 'generated' || !report.storageKey || !report.generatedAt) throw new WorkspaceError('conflict', NOT_READY_MESSAGE);
   const opened = await fileStorage().openRead(report.storageKey);
   if (!opened) throw new WorkspaceError('not-found', 'The file of this report is missing from storage. Generate the report again.');
-  return { fileName: reportFileName(report.name, report.format, report.generatedAt), contentType: fileTypes[report.format].contentType, size: opened.size, stream: opened.stream };
+  return {
+    fileName: reportFileName(report.name, report.format, report.generatedAt),
+    contentType: fileTypes[report.format].contentType,
+    size: opened.size,
+    stream: opened.stream,
+  };
 }

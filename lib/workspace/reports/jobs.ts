@@ -139,10 +139,13 @@ async function jobReader(job: ReportJob): Promise<Member> {
 
 async function run(job: ReportJob, context: JobContext): Promise<void> {
   if (job.attempts > MAX_ATTEMPTS) {
-    throw new Error(`The server stopped ${MAX_ATTEMPTS} times while making this file, so it was not tried again. Use Retry to start it once more.`);
+    throw new Error(
+      `The server stopped ${MAX_ATTEMPTS} times while making this file, so it was not tried again. Use Retry to start it once more.`,
+    );
   }
   const reader = await jobReader(job);
-  const stored = job.type === 'auditor-package' ? await makeAuditorPackage(job, reader, context) : await makeReportFile(job, reader, context);
+  const stored =
+    job.type === 'auditor-package' ? await makeAuditorPackage(job, reader, context) : await makeReportFile(job, reader, context);
   await complete(job, stored);
 }
 
@@ -158,10 +161,12 @@ const holder = globalThis as typeof globalThis & { __reportJobs?: JobRunner };
 
 /** This process's report job runner (one per process, kept across a development server's reloads). */
 function reportJobs(): JobRunner {
-  holder.__reportJobs ??= createJobRunner(
-    reportQueue,
-    { worker: `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`, pollMs: 15_000, heartbeatMs: 15_000, onError: logFault },
-  );
+  holder.__reportJobs ??= createJobRunner(reportQueue, {
+    worker: `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`,
+    pollMs: 15_000,
+    heartbeatMs: 15_000,
+    onError: logFault,
+  });
   return holder.__reportJobs;
 }
 

@@ -49,7 +49,13 @@ export function listReports(member: Member, query: ReportQuery = ALL_REPORTS): P
       query.page,
       async () => (await db.select({ total: count() }).from(reports).where(where))[0]?.total ?? 0,
       async (limit, offset) =>
-        (await db.select(listed).from(reports).where(where).orderBy(desc(reports.createdAt), desc(reports.sequence)).limit(limit).offset(offset)) as ReportRecord[],
+        (await db
+          .select(listed)
+          .from(reports)
+          .where(where)
+          .orderBy(desc(reports.createdAt), desc(reports.sequence))
+          .limit(limit)
+          .offset(offset)) as ReportRecord[],
     );
   });
 }

@@ -31,7 +31,11 @@ export async function requestQuickReport(member: Member, quickReportId: string, 
   if (frameworks.length === 0) throw new WorkspaceError('invalid', NO_FRAMEWORKS_MESSAGE);
   const today = isoDay(now);
   const name = `${quick.name} ${today}`;
-  return requestReport(member, { name, type: quick.type, frameworks, startOn: yearBefore(today), endOn: today, format: 'pdf', notes: quick.description }, `Requested the quick report ${name}`);
+  return requestReport(
+    member,
+    { name, type: quick.type, frameworks, startOn: yearBefore(today), endOn: today, format: 'pdf', notes: quick.description },
+    `Requested the quick report ${name}`,
+  );
 }
 
 /** Prepare auditor package from an audit of the organization (404 otherwise): its framework over its dates. */
@@ -39,11 +43,27 @@ export async function requestAuditPackage(member: Member, auditId: string): Prom
   assertCan(member, 'records.edit');
   const audit = await getAudit(member, auditId);
   const name = `Auditor package: ${audit.name}`;
-  return requestReport(member, { name, type: 'auditor-package', frameworks: [audit.framework], startOn: audit.startOn, endOn: audit.endOn, format: 'zip', auditId: audit.id }, `Requested the ${name}`);
+  return requestReport(
+    member,
+    {
+      name,
+      type: 'auditor-package',
+      frameworks: [audit.framework],
+      startOn: audit.startOn,
+      endOn: audit.endOn,
+      format: 'zip',
+      auditId: audit.id,
+    },
+    `Requested the ${name}`,
+  );
 }
 
 /** Prepare auditor package from Reports: one framework over a period. */
 export async function requestFrameworkPackage(member: Member, input: AuditorPackageRequest): Promise<ReportRecord> {
   const name = `Auditor package: ${frameworkLabels[input.framework]} ${input.startDate} to ${input.endDate}`;
-  return requestReport(member, { name, type: 'auditor-package', frameworks: [input.framework], startOn: input.startDate, endOn: input.endDate, format: 'zip' }, `Requested the ${name}`);
+  return requestReport(
+    member,
+    { name, type: 'auditor-package', frameworks: [input.framework], startOn: input.startDate, endOn: input.endDate, format: 'zip' },
+    `Requested the ${name}`,
+  );
 }

@@ -28,16 +28,37 @@ const BATCH = 200;
 export async function deleteReportsPastRetention(): Promise<number> {
   const db = await getDb();
   const past = await db
-    .select({ id: reports.id, organizationId: reports.organizationId, name: reports.name, storageKey: reports.storageKey, years: retentionYears })
+    .select({
+      id: reports.id,
+      organizationId: reports.organizationId,
+      name: reports.name,
+      storageKey: reports.storageKey,
+      years: retentionYears,
+    })
     .from(reports)
-    .where(and(ne(reports.status, 'generating'), lt(sql`coalesce(${reports.generatedAt}, ${reports.createdAt})`, sql`now() - make_interval(years => ${retentionYears})`)))
+    .where(
+      and(
+        ne(reports.status, 'generating'),
+        lt(sql`coalesce(${reports.generatedAt}, ${reports.createdAt})`, sql`now() - make_interval(years => ${retentionYears})`),
+      ),
+    )
     .limit(BATCH);
   if (past.length === 0) return 0;
   await db.transaction(async (tx) => {
-    await tx.delete(reports).where(inArray(reports.id, past.map((report) => report.id)));
+    await tx.delete(reports).where(
+      inArray(
+        reports.id,
+        past.map((report) => report.id),
+      ),
+    );
     for (const report of past) {
       const actor = { organizationId: report.organizationId, displayName: 'Data retention', subject: 'system:retention' };
-      await recordActivity(tx, actor, { action: 'report.retention', recordType: 'report', recordId: report.id, summary: `Deleted the report ${report.name}, older than the ${report.years}-year data retention` });
+      await recordActivity(tx, actor, {
+        action: 'report.retention',
+        recordType: 'report',
+        recordId: report.id,
+        summary: `Deleted the report ${report.name}, older than the ${report.years}-year data retention`,
+      });
     }
   });
   // After the commit: a file whose row is gone is never served, so a failed removal loses nothing.

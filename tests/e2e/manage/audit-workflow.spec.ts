@@ -8,7 +8,11 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 const rows = (page: Page) => page.getByRole('table', { name: 'Audit history' }).locator('tbody tr');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
-const statCard = (page: Page, label: string) => page.locator('p', { hasText: new RegExp(`^${label}$`) }).first().locator('..');
+const statCard = (page: Page, label: string) =>
+  page
+    .locator('p', { hasText: new RegExp(`^${label}$`) })
+    .first()
+    .locator('..');
 const upcomingCard = (page: Page, name: string) => page.getByRole('listitem', { name });
 
 /** Schedules an audit through the Schedule Audit dialog of the Audits screen. */

@@ -5,7 +5,11 @@ import { expectNoAxeViolations } from '../support/axe';
 import { checkModalOpensAndCloses } from '../support/modal-checks';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Audit history' }).locator('tbody tr');
-const statCard = (page: Page, label: string) => page.locator('p', { hasText: new RegExp(`^${label}$`) }).first().locator('..');
+const statCard = (page: Page, label: string) =>
+  page
+    .locator('p', { hasText: new RegExp(`^${label}$`) })
+    .first()
+    .locator('..');
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const dayFromToday = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -84,7 +88,14 @@ test.describe('Audit Management of a new organization', () => {
     const dialog = page.getByRole('dialog', { name: 'Schedule Audit' });
     await expect(dialog.getByLabel('Audit type').locator('option')).toHaveText(['Select a type', 'External', 'Internal', 'Certification']);
     await dialog.getByRole('button', { name: 'Schedule Audit' }).click();
-    for (const message of ['Enter the audit name.', 'Choose an audit type.', 'Choose a framework.', 'Enter the auditor or firm.', 'Choose the start date.', 'Choose the end date.']) {
+    for (const message of [
+      'Enter the audit name.',
+      'Choose an audit type.',
+      'Choose a framework.',
+      'Enter the auditor or firm.',
+      'Choose the start date.',
+      'Choose the end date.',
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await dialog.getByLabel('Audit name').fill('HIPAA Security Rule Audit');

@@ -26,7 +26,8 @@ test.describe('CCPA issues', () => {
     await expect(second).toContainText('Open');
     await expect(second).not.toContainText('Overdue');
     await expect(page.getByRole('heading', { name: 'Issue Summary' })).toBeVisible();
-    for (const name of ['Bulk Assignment', 'Priority Update', 'Export Data']) await expect(page.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Bulk Assignment', 'Priority Update', 'Export Data'])
+      await expect(page.getByRole('button', { name })).toBeVisible();
     for (const name of ['Schedule Review', 'Generate Report']) await expect(page.getByRole('link', { name })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -173,10 +174,16 @@ test.describe('CCPA issues as records', () => {
     await page.getByRole('button', { name: 'Export Issues' }).click();
     const lines = (await readFile((await (await download).path())!, 'utf8')).trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe(`CCPA-${year}-002,Deletion requests answered late,What is wrong: deletion requests answered late.,medium,deletion,DSR,Nora New,${year + 1}-03-31`);
+    expect(lines[1]).toBe(
+      `CCPA-${year}-002,Deletion requests answered late,What is wrong: deletion requests answered late.,medium,deletion,DSR,Nora New,${year + 1}-03-31`,
+    );
 
     // Close it: it leaves the default list; the status filter shows it.
-    await page.getByRole('article').first().getByRole('button', { name: `Close issue CCPA-${year}-002` }).click();
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: `Close issue CCPA-${year}-002` })
+      .click();
     await expect(page.getByText(`Issue CCPA-${year}-002 closed.`)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
     await page.getByLabel('Status').selectOption('closed');

@@ -24,7 +24,9 @@ test.describe('CCPA issues a page at a time', OWN_SERVER, () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  test('20 a page with Previous and Next keeping the filter; the cards and the Issue Summary count them all; Export takes every one', async ({ browser }) => {
+  test('20 a page with Previous and Next keeping the filter; the cards and the Issue Summary count them all; Export takes every one', async ({
+    browser,
+  }) => {
     // A first start migrates the folder and seeds the demo organization; the issues are added while it is stopped.
     const first = startServerProcess(dataDir);
     await untilReady(first);
@@ -53,7 +55,11 @@ test.describe('CCPA issues a page at a time', OWN_SERVER, () => {
     await expect(page.getByText('Showing 20 of 51 issues')).toBeVisible();
     const pages = page.getByRole('navigation', { name: 'Issue pages' });
     await expect(pages).toContainText('Page 1 of 3');
-    const minors = page.getByRole('complementary', { name: 'Issue tools' }).locator('div').filter({ hasText: /^Minors/ }).locator('dd');
+    const minors = page
+      .getByRole('complementary', { name: 'Issue tools' })
+      .locator('div')
+      .filter({ hasText: /^Minors/ })
+      .locator('dd');
     await expect(minors).toHaveText(String(ADDED + 1));
 
     // A filter keeps to its own pages, and Next keeps the filter.

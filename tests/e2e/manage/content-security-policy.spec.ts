@@ -3,7 +3,10 @@ import { signIn } from '../support/auth';
 
 /** The sources of one directive of a policy. */
 function sources(policy: string, directive: string): string[] {
-  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === directive);
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive);
   return found?.slice(1) ?? [];
 }
 

@@ -3,9 +3,8 @@ import { signIn } from '../support/auth';
 import { expectNoAxeViolations } from '../support/manage-axe';
 import { stat } from '../support/stat';
 
-
 test.describe('dashboard', () => {
-  test('shows the demo organization\'s figures, status list, quick actions and activity', async ({ page }) => {
+  test("shows the demo organization's figures, status list, quick actions and activity", async ({ page }) => {
     await signIn(page, '/manage');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(stat(page, 'Active Frameworks')).toContainText('5');
@@ -35,7 +34,10 @@ test.describe('dashboard', () => {
   ] as const) {
     test(`quick action ${label} leads to ${path}`, async ({ page }) => {
       await signIn(page, '/manage');
-      await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+      await page
+        .getByRole('region', { name: 'Quick Actions' })
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .click();
       await expect(page).toHaveURL(path);
     });
   }
@@ -61,7 +63,9 @@ test.describe('frameworks', () => {
     await expect(page.getByText('Showing 20 of 20 frameworks')).toBeVisible();
     // An Available framework of the control library previews how much of it the demo's controls already cover;
     // one whose requirement list is coming shows no preview.
-    await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText(/Your implemented controls already cover \d+ of its 50 requirements\./);
+    await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText(
+      /Your implemented controls already cover \d+ of its 50 requirements\./,
+    );
     await expect(page.getByRole('article', { name: 'HITECH' })).not.toContainText('Your implemented controls');
     await expect(soc2).not.toContainText('Your implemented controls');
     // Followed frameworks offer Remove (asked first); the demo organization's are left as seeded.
@@ -85,7 +89,10 @@ test.describe('frameworks', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page).toHaveURL(/category=healthcare/);
     await expect(page).toHaveURL(/search=fda/);
-    await page.getByRole('article', { name: 'FDA 21 CFR Part 11' }).getByRole('button', { name: /^Learn More/ }).click();
+    await page
+      .getByRole('article', { name: 'FDA 21 CFR Part 11' })
+      .getByRole('button', { name: /^Learn More/ })
+      .click();
     await expect(page.getByText('Learning more about FDA 21 CFR Part 11...')).toBeVisible();
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await expect(page).toHaveURL('/manage');
@@ -113,7 +120,10 @@ test.describe('frameworks', () => {
   ] as const) {
     test(`${card}: ${action} leads to ${path}`, async ({ page }) => {
       await signIn(page, '/manage/frameworks');
-      await page.getByRole('article', { name: card, exact: true }).getByRole('link', { name: `${action}: ${card}` }).click();
+      await page
+        .getByRole('article', { name: card, exact: true })
+        .getByRole('link', { name: `${action}: ${card}` })
+        .click();
       // The first visit of a route after the server started loads its module (preloadEntriesOnStart is off).
       await expect(page).toHaveURL(path, { timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -122,7 +132,9 @@ test.describe('frameworks', () => {
 });
 
 test.describe('add framework', () => {
-  test('shows the six detailed cards in their sections, Added for the frameworks followed, with the panel and messages', async ({ page }) => {
+  test('shows the six detailed cards in their sections, Added for the frameworks followed, with the panel and messages', async ({
+    page,
+  }) => {
     await signIn(page, '/manage/addFrameworks');
     // The library's counts of the editions in force (README, "Control library and editions"); FDA Part 11 keeps
     // the spec's 52 until its requirement list exists. Setup weeks and complexity are the spec's.
@@ -142,7 +154,9 @@ test.describe('add framework', () => {
     await expect(page.getByRole('article', { name: 'ISO 27001', exact: true })).toContainText('ISO/IEC 27001:2022');
     await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).toContainText('Requirement list coming');
     // Cards not followed preview the overlap when the library holds the framework; followed ones do not.
-    await expect(page.getByRole('article', { name: 'HIPAA', exact: true })).toContainText(/Your implemented controls already cover \d+ of its 50 requirements\./);
+    await expect(page.getByRole('article', { name: 'HIPAA', exact: true })).toContainText(
+      /Your implemented controls already cover \d+ of its 50 requirements\./,
+    );
     await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).not.toContainText('Your implemented controls');
     await expect(page.getByRole('article', { name: 'SOC 2', exact: true })).not.toContainText('Your implemented controls');
     // The demo organization follows SOC 2, ISO 27001, GDPR and PCI DSS; adding one is tried on a new
@@ -151,7 +165,8 @@ test.describe('add framework', () => {
       await expect(page.getByRole('button', { name: `Added: ${name}` })).toBeDisabled();
       await expect(page.getByRole('button', { name: `Add Framework: ${name}` })).toHaveCount(0);
     }
-    for (const name of ['HIPAA', 'FDA 21 CFR Part 11']) await expect(page.getByRole('button', { name: `Add Framework: ${name}` })).toBeEnabled();
+    for (const name of ['HIPAA', 'FDA 21 CFR Part 11'])
+      await expect(page.getByRole('button', { name: `Add Framework: ${name}` })).toBeEnabled();
     await page.getByRole('button', { name: 'Learn More: HIPAA' }).click();
     await expect(page.getByText('Learning more about HIPAA...')).toBeVisible();
     await page.getByRole('button', { name: 'Create Custom Framework' }).click();

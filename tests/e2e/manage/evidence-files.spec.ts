@@ -42,7 +42,10 @@ async function upload(page: Page, name: string, file: string): Promise<void> {
 /** Opens an item's page from its row's View link. */
 async function openItem(page: Page, name: string): Promise<void> {
   await page.goto('/manage/evidence');
-  await rows(page).filter({ hasText: name }).getByRole('link', { name: `View ${name}`, exact: true }).click();
+  await rows(page)
+    .filter({ hasText: name })
+    .getByRole('link', { name: `View ${name}`, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -54,7 +57,11 @@ async function otherOrganization(browser: Browser) {
   return { context, page };
 }
 
-test('a new organization uploads a PDF and downloads the same bytes; another organization and a signed-out request cannot', async ({ page, browser, baseURL }, testInfo) => {
+test('a new organization uploads a PDF and downloads the same bytes; another organization and a signed-out request cannot', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await signUpNewOrganization(page, '/manage/evidence');
   const pdf = await pdfOnDisk((name) => testInfo.outputPath(name), 'access-review-q4.pdf', 'Access review Q4');
   await upload(page, 'Access review Q4', pdf.path);
@@ -98,7 +105,9 @@ test('a new organization uploads a PDF and downloads the same bytes; another org
   await anonymous.dispose();
 });
 
-test('review: verify one item, fail another with a reason, retry it with a new revision, archive and restore', async ({ page }, testInfo) => {
+test('review: verify one item, fail another with a reason, retry it with a new revision, archive and restore', async ({
+  page,
+}, testInfo) => {
   await signUpNewOrganization(page, '/manage/evidence');
   const first = await pdfOnDisk((name) => testInfo.outputPath(name), 'policy.pdf', 'Security policy');
   const second = await pdfOnDisk((name) => testInfo.outputPath(name), 'scan.pdf', 'Vulnerability scan');
@@ -142,7 +151,12 @@ test('review: verify one item, fail another with a reason, retry it with a new r
 
   // The list's figures follow; Archive asks first, then the item leaves the default list.
   await page.goto('/manage/evidence');
-  await expect(page.locator('p', { hasText: /^Verified$/ }).first().locator('..')).toContainText('1');
+  await expect(
+    page
+      .locator('p', { hasText: /^Verified$/ })
+      .first()
+      .locator('..'),
+  ).toContainText('1');
   await rows(page).filter({ hasText: 'Security policy' }).getByRole('button', { name: 'Archive Security policy' }).click();
   const archive = page.getByRole('dialog', { name: 'Archive evidence' });
   await archive.getByRole('button', { name: 'Archive' }).click();
@@ -168,11 +182,15 @@ test('a viewer reads and downloads evidence, with no button that changes it', as
   await expect(viewer.getByRole('button', { name: '+ Upload Evidence' })).toHaveCount(0);
   const row = rows(viewer).first();
   await expect(row.getByRole('link', { name: 'View Signed DPA' })).toBeVisible();
-  for (const action of ['Review', 'Edit', 'Retry', 'Replace', 'Archive']) await expect(row.getByRole('link', { name: `${action} Signed DPA` }).or(row.getByRole('button', { name: `${action} Signed DPA` }))).toHaveCount(0);
+  for (const action of ['Review', 'Edit', 'Retry', 'Replace', 'Archive'])
+    await expect(
+      row.getByRole('link', { name: `${action} Signed DPA` }).or(row.getByRole('button', { name: `${action} Signed DPA` })),
+    ).toHaveCount(0);
 
   await row.getByRole('link', { name: 'View Signed DPA' }).click();
   await expect(viewer.getByRole('heading', { level: 1, name: 'Signed DPA' })).toBeVisible();
-  for (const label of ['Review', 'Edit', 'Replace', 'Archive', 'Link control', 'Unlink']) await expect(viewer.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+  for (const label of ['Review', 'Edit', 'Replace', 'Archive', 'Link control', 'Unlink'])
+    await expect(viewer.getByRole('button', { name: label, exact: true })).toHaveCount(0);
   const href = await viewer.getByRole('link', { name: 'Download dpa.pdf (revision 1)' }).getAttribute('href');
   const response = await viewer.request.get(href!);
   expect(response.status()).toBe(200);

@@ -16,7 +16,10 @@ function actionBody(boundary: string, files: { filename: string; data: Buffer }[
   ];
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = 'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream` : `form-data; name="${part.name}"`;
+    const disposition =
+      'filename' in part
+        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream`
+        : `form-data; name="${part.name}"`;
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
     chunks.push('data' in part ? part.data : Buffer.from(part.value));
     chunks.push(Buffer.from('\r\n'));
@@ -77,11 +80,15 @@ test.describe('Evidence upload limits on the server', () => {
 
   test('a file name with a NUL byte is refused with a 400 and a message, and nothing is stored', async ({ page }) => {
     await signUpNewOrganization(page, '/manage/evidence');
-    const refused = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/manage/evidence'));
+    const refused = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/manage/evidence'),
+    );
     const dialog = await uploadBypassingBrowserChecks(page, [{ filename: 'ev\u0000il.pdf', data: Buffer.from('%PDF-1.4') }]);
     const response = await refused;
     expect(response.status()).toBe(400);
-    expect(await response.text()).toBe('A file name or form field holds a character that is not allowed, such as a NUL byte. Rename the file and try again.');
+    expect(await response.text()).toBe(
+      'A file name or form field holds a character that is not allowed, such as a NUL byte. Rename the file and try again.',
+    );
     await expect(dialog.getByRole('alert')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'No evidence yet' })).toBeVisible();

@@ -15,8 +15,18 @@ test.describe('Evidence (demo organization)', () => {
   test('shows the figures, collection progress and the library with each status’s actions', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Evidence' })).toBeVisible();
     await expect(page).toHaveTitle(/Evidence/);
-    for (const [label, value] of [['Total Evidence', '8'], ['Verified', '4'], ['Pending Review', '2'], ['Verification Failed', '2']] as const) {
-      await expect(page.locator('p', { hasText: new RegExp(`^${label}$`) }).first().locator('..')).toContainText(value);
+    for (const [label, value] of [
+      ['Total Evidence', '8'],
+      ['Verified', '4'],
+      ['Pending Review', '2'],
+      ['Verification Failed', '2'],
+    ] as const) {
+      await expect(
+        page
+          .locator('p', { hasText: new RegExp(`^${label}$`) })
+          .first()
+          .locator('..'),
+      ).toContainText(value);
     }
     await expect(page.getByRole('heading', { name: 'Automated Collection Progress' })).toBeVisible();
     // Verified of the organization's own items per framework: SOC 2 has 1 verified of 2.
@@ -30,15 +40,21 @@ test.describe('Evidence (demo organization)', () => {
     // Each row action does what it says: links to the item's page (and its forms) and its file, Archive a button.
     const verified = rows(page).filter({ hasText: 'Access Control Logs Q4' });
     await expect(verified).toContainText('Verified');
-    for (const action of ['View', 'Download']) await expect(verified.getByRole('link', { name: `${action} Access Control Logs Q4`, exact: true })).toBeVisible();
+    for (const action of ['View', 'Download'])
+      await expect(verified.getByRole('link', { name: `${action} Access Control Logs Q4`, exact: true })).toBeVisible();
     await expect(verified.getByRole('button', { name: 'Archive Access Control Logs Q4', exact: true })).toBeVisible();
-    await expect(verified.getByRole('link', { name: 'Download Access Control Logs Q4' })).toHaveAttribute('href', /^\/manage\/evidence\/[0-9a-f-]{36}\/files\/[0-9a-f-]{36}$/);
+    await expect(verified.getByRole('link', { name: 'Download Access Control Logs Q4' })).toHaveAttribute(
+      'href',
+      /^\/manage\/evidence\/[0-9a-f-]{36}\/files\/[0-9a-f-]{36}$/,
+    );
     const pending = rows(page).filter({ hasText: 'Firewall Configuration' });
     await expect(pending).toContainText('Pending Review');
-    for (const action of ['View', 'Review', 'Edit']) await expect(pending.getByRole('link', { name: `${action} Firewall Configuration`, exact: true })).toBeVisible();
+    for (const action of ['View', 'Review', 'Edit'])
+      await expect(pending.getByRole('link', { name: `${action} Firewall Configuration`, exact: true })).toBeVisible();
     const failed = rows(page).filter({ hasText: 'Encryption Certificate' });
     await expect(failed).toContainText('Verification Failed');
-    for (const action of ['View', 'Retry', 'Replace']) await expect(failed.getByRole('link', { name: `${action} Encryption Certificate`, exact: true })).toBeVisible();
+    for (const action of ['View', 'Retry', 'Replace'])
+      await expect(failed.getByRole('link', { name: `${action} Encryption Certificate`, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     // Retry opens the item's page with its Retry form; closing it leaves the item as it was.
     await failed.getByRole('link', { name: 'Retry Encryption Certificate' }).click();
@@ -80,7 +96,9 @@ test.describe('Evidence (demo organization)', () => {
 
 // Uploads go to a brand-new organization of their own, so the demo library above stays as seeded.
 test.describe('Evidence (a new organization)', () => {
-  test('starts empty, then the upload form names missing fields, refuses an 11 MB file and a wrong type, and stores an upload', async ({ page }, testInfo) => {
+  test('starts empty, then the upload form names missing fields, refuses an 11 MB file and a wrong type, and stores an upload', async ({
+    page,
+  }, testInfo) => {
     await signUpNewOrganization(page, '/manage/evidence');
     await expect(page.getByRole('heading', { name: 'No evidence yet' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Evidence library' })).toHaveCount(0);
@@ -125,7 +143,12 @@ test.describe('Evidence (a new organization)', () => {
     await expect(rows(page).first()).toContainText('Firewall export');
     await expect(rows(page).first()).toContainText('Pending Review');
     await expect(page.locator('p', { hasText: /^Total Evidence$/ }).locator('..')).toContainText('1');
-    await expect(page.locator('p', { hasText: /^Pending Review$/ }).first().locator('..')).toContainText('1');
+    await expect(
+      page
+        .locator('p', { hasText: /^Pending Review$/ })
+        .first()
+        .locator('..'),
+    ).toContainText('1');
     await expect(page.getByRole('progressbar', { name: 'SOC 2 evidence verified' })).toHaveAttribute('aria-valuenow', '0');
     await expect(page.getByRole('heading', { name: 'No evidence yet' })).toHaveCount(0);
 

@@ -9,7 +9,8 @@ import { stat } from '../support/stat';
 // standard's groups, the controls mapped to each, and control edits that move every framework they count for.
 
 /** The disclosure button of a requirement group, by the start of its heading ("CC1 Control Environment"). */
-const groupButton = (page: Page, heading: string) => page.getByRole('button', { name: new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+ of \\d+ met`) });
+const groupButton = (page: Page, heading: string) =>
+  page.getByRole('button', { name: new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+ of \\d+ met`) });
 
 /** The panel a group button controls. */
 async function groupPanel(page: Page, heading: string) {
@@ -92,7 +93,11 @@ test.describe('demo organization', () => {
   });
 });
 
-test('a new organization implements a control shared by SOC 2 and ISO 27001, and both frameworks move', async ({ page, context, browser }) => {
+test('a new organization implements a control shared by SOC 2 and ISO 27001, and both frameworks move', async ({
+  page,
+  context,
+  browser,
+}) => {
   // Two sign-ups and a dozen screens: longer than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   // OPS-06 Capacity management is the only control mapped to SOC 2 A1.1 and the only one mapped to ISO 27001 A.8.6.

@@ -35,7 +35,11 @@ test.describe('framework settings', () => {
 
   test('fields and options of the spec; toggles flip', async ({ page }) => {
     await signIn(page, '/manage/frameworkSettings');
-    const options = async (label: string) => page.getByLabel(label).locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+    const options = async (label: string) =>
+      page
+        .getByLabel(label)
+        .locator('option')
+        .evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
     expect(await options('Status')).toEqual(['active', 'inactive', 'maintenance']);
     expect(await options('Compliance Period')).toEqual(['12', '6', '24']);
     await expect(page.getByLabel('Notification Email')).toHaveValue('compliance@company.com');
@@ -120,7 +124,7 @@ test.describe('framework settings', () => {
     await expect(other.getByLabel('Description')).toHaveValue('Saved first.');
   });
 
-  test("a framework the organization does not follow, and one the directory does not know, say so", async ({ page }) => {
+  test('a framework the organization does not follow, and one the directory does not know, say so', async ({ page }) => {
     await signUpNewOrganization(page, '/manage/frameworkSettings?framework=gdpr', registerPath);
     await expect(page.getByRole('heading', { name: 'GDPR is not part of your organization yet' })).toBeVisible();
     await page.goto('/manage/frameworkSettings?framework=nope');

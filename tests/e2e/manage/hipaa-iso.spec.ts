@@ -18,8 +18,23 @@ test.describe('HIPAA activation wizard', () => {
 
     await page.getByRole('radio', { name: /^Business Associate/ }).check();
     await page.getByLabel('Organization name').fill('Acme Health');
-    const sectors = await page.getByLabel('Primary healthcare sector').locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
-    expect(sectors).toEqual(['', 'hospital', 'clinic', 'dental', 'mental-health', 'pharmacy', 'insurance', 'laboratory', 'it-services', 'billing', 'other']);
+    const sectors = await page
+      .getByLabel('Primary healthcare sector')
+      .locator('option')
+      .evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+    expect(sectors).toEqual([
+      '',
+      'hospital',
+      'clinic',
+      'dental',
+      'mental-health',
+      'pharmacy',
+      'insurance',
+      'laboratory',
+      'it-services',
+      'billing',
+      'other',
+    ]);
     await page.getByLabel('Primary healthcare sector').selectOption('clinic');
     await expectNoAxeViolations(page);
     await next.click();
@@ -53,7 +68,9 @@ test.describe('HIPAA activation wizard', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please confirm that you have reviewed the configuration.' })).toBeVisible();
     await page.getByLabel(/reviewed the configuration and understand the compliance requirements/).check();
     await activate.click();
-    await expect(page.getByText('HIPAA compliance framework has been activated! You will be redirected to the implementation dashboard.')).toBeVisible();
+    await expect(
+      page.getByText('HIPAA compliance framework has been activated! You will be redirected to the implementation dashboard.'),
+    ).toBeVisible();
     await expect(page).toHaveURL('/manage/hipaaActivate');
 
     // Stored: the page now says HIPAA is active, with the answers, after a reload too.
@@ -86,13 +103,18 @@ test.describe('HIPAA activation wizard', () => {
 test.describe('ISO 27001 setup', () => {
   test('shows breadcrumb, the progress summary from the stored steps and the library, phases, sidebar and buttons', async ({ page }) => {
     await signIn(page, '/manage/iso27001Setup');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([/Frameworks/, /ISO 27001/, /Setup/]);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      /Frameworks/,
+      /ISO 27001/,
+      /Setup/,
+    ]);
     await expect(stat(page, 'Annex A Controls')).toContainText('93');
     await expect(stat(page, 'Annex A Controls')).toContainText('ISO/IEC 27001:2022');
     await expect(stat(page, 'Implemented')).toContainText(/\d+/);
     await expect(stat(page, 'Steps Complete')).toContainText('8 of 12');
     await expect(page.getByText('65% complete')).toBeVisible();
-    for (const heading of ['Next Actions', 'Helpful Resources', 'Implementation Timeline']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    for (const heading of ['Next Actions', 'Helpful Resources', 'Implementation Timeline'])
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Documentation' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Help' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue Next Step' }).click();

@@ -26,16 +26,24 @@ test('a new organization sees what to do first on every framework screen, never 
   await expect(stat(page, 'Available')).toContainText('20');
   await expect(page.getByRole('article', { name: 'SOC 2 Type II' })).toContainText('Last updated: Never');
   // Nothing implemented yet: the library's frameworks preview an overlap of none, the others none at all.
-  await expect(page.getByRole('article', { name: 'SOC 2 Type II' })).toContainText('Your implemented controls already cover 0 of its 61 requirements.');
-  await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText('Your implemented controls already cover 0 of its 50 requirements.');
+  await expect(page.getByRole('article', { name: 'SOC 2 Type II' })).toContainText(
+    'Your implemented controls already cover 0 of its 61 requirements.',
+  );
+  await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText(
+    'Your implemented controls already cover 0 of its 50 requirements.',
+  );
   await expect(page.getByRole('article', { name: 'GLBA' })).not.toContainText('Your implemented controls');
   await expect(page.getByRole('button', { name: /^Remove: / })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.goto('/manage/addFrameworks');
   await expect(page.getByRole('article', { name: 'SOC 2', exact: true })).toContainText('61 criteria');
-  await expect(page.getByRole('article', { name: 'SOC 2', exact: true })).toContainText('Your implemented controls already cover 0 of its 61 requirements.');
-  await expect(page.getByRole('article', { name: 'PCI DSS', exact: true })).toContainText('Your implemented controls already cover 0 of its 63 requirements.');
+  await expect(page.getByRole('article', { name: 'SOC 2', exact: true })).toContainText(
+    'Your implemented controls already cover 0 of its 61 requirements.',
+  );
+  await expect(page.getByRole('article', { name: 'PCI DSS', exact: true })).toContainText(
+    'Your implemented controls already cover 0 of its 63 requirements.',
+  );
   await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).toContainText('Requirement list coming');
   await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).not.toContainText('Your implemented controls');
 
@@ -53,7 +61,9 @@ test('a new organization sees what to do first on every framework screen, never 
 test('sign-up from the questionnaire adds its frameworks, and Add Framework adds another', async ({ page }) => {
   // As the questionnaire's Start Building Compliance sends it.
   await signUpNewOrganization(page, '/manage', `/register?frameworks=${encodeURIComponent('PCI-DSS, SOC 2, GLBA')}`);
-  await expect(page.getByRole('region', { name: 'Getting started' })).toContainText('We added SOC 2 Type II, PCI DSS and GLBA from your questionnaire.');
+  await expect(page.getByRole('region', { name: 'Getting started' })).toContainText(
+    'We added SOC 2 Type II, PCI DSS and GLBA from your questionnaire.',
+  );
   const status = page.getByRole('region', { name: 'Framework Status' });
   await expect(status.getByRole('listitem')).toHaveCount(3);
   await expect(status.getByRole('listitem').first()).toContainText('SOC 2 Type II');
@@ -70,7 +80,9 @@ test('sign-up from the questionnaire adds its frameworks, and Add Framework adds
   await expect(page.getByRole('button', { name: 'Added: PCI DSS' })).toBeDisabled();
   // Followed frameworks show Added and no overlap preview; HIPAA, not followed yet, shows one.
   await expect(page.getByRole('article', { name: 'SOC 2', exact: true })).not.toContainText('Your implemented controls');
-  await expect(page.getByRole('article', { name: 'HIPAA', exact: true })).toContainText('Your implemented controls already cover 0 of its 50 requirements.');
+  await expect(page.getByRole('article', { name: 'HIPAA', exact: true })).toContainText(
+    'Your implemented controls already cover 0 of its 50 requirements.',
+  );
   await page.getByRole('button', { name: 'Add Framework: HIPAA' }).click();
   await expect(page.getByText('HIPAA was added to your frameworks. Continue its setup from Frameworks.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Added: HIPAA' })).toBeDisabled();
@@ -92,7 +104,9 @@ test('a followed framework is removed after confirming; the stat cards and Add F
   // Cancel first: nothing changes.
   await gdpr.getByRole('button', { name: 'Remove: GDPR' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove GDPR' });
-  await expect(dialog).toContainText('Remove GDPR from your frameworks? Its control states stay, so adding it again restores its progress.');
+  await expect(dialog).toContainText(
+    'Remove GDPR from your frameworks? Its control states stay, so adding it again restores its progress.',
+  );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -6,7 +6,11 @@ import { checkModalOpensAndCloses } from '../support/modal-checks';
 const rows = (page: Page) => page.getByRole('table', { name: 'Policies' }).locator('tbody tr');
 /** A row's actions: links to the policy's pages and buttons for the steps the server runs. */
 const actionsOf = (row: ReturnType<typeof rows>) => row.locator('td').last().locator('a, button');
-const statCard = (page: Page, label: string) => page.locator('p', { hasText: new RegExp(`^${label}$`) }).first().locator('..');
+const statCard = (page: Page, label: string) =>
+  page
+    .locator('p', { hasText: new RegExp(`^${label}$`) })
+    .first()
+    .locator('..');
 
 test.describe('Policies', () => {
   test.beforeEach(async ({ page }) => {
@@ -34,7 +38,9 @@ test.describe('Policies', () => {
       await expect(row).toContainText(status);
       await expect(actionsOf(row)).toHaveText([...actions]);
     }
-    await expect(rows(page).filter({ hasText: 'Information Security Policy' }).getByRole('link', { name: 'View Information Security Policy' })).toHaveAttribute('href', /\/manage\/policies\/[0-9a-f-]{36}$/);
+    await expect(
+      rows(page).filter({ hasText: 'Information Security Policy' }).getByRole('link', { name: 'View Information Security Policy' }),
+    ).toHaveAttribute('href', /\/manage\/policies\/[0-9a-f-]{36}$/);
     await expectNoAxeViolations(page);
     // The expired policy was last changed over a year ago: it is on a later page, and under the Expired filter.
     await page.goto('/manage/policies?status=expired');
@@ -45,7 +51,10 @@ test.describe('Policies', () => {
   });
 
   test('View opens the policy with its text, versions and comments', async ({ page }) => {
-    await rows(page).filter({ hasText: 'Data Privacy Policy' }).getByRole('link', { name: 'View Data Privacy Policy', exact: true }).click();
+    await rows(page)
+      .filter({ hasText: 'Data Privacy Policy' })
+      .getByRole('link', { name: 'View Data Privacy Policy', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Data Privacy Policy' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Purpose' })).toBeVisible();
     await expect(page.locator('#comments')).toContainText('Emily Johnson');
@@ -84,7 +93,14 @@ test.describe('Policies of a new organization', () => {
     await expect(statCard(page, 'Total Policies')).toContainText('0');
     await page.getByRole('button', { name: '+ Create New Policy' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create New Policy' });
-    await expect(dialog.getByLabel('Primary framework').locator('option')).toHaveText(['Select a framework', 'SOC 2', 'ISO 27001', 'GDPR', 'CCPA', 'PCI DSS']);
+    await expect(dialog.getByLabel('Primary framework').locator('option')).toHaveText([
+      'Select a framework',
+      'SOC 2',
+      'ISO 27001',
+      'GDPR',
+      'CCPA',
+      'PCI DSS',
+    ]);
     await expect(dialog.getByLabel('Review frequency').locator('option')).toHaveText(['6 months', '12 months', '24 months']);
     await dialog.getByRole('button', { name: 'Create Policy' }).click();
     await expect(dialog.getByText('Enter the policy name.')).toBeVisible();

@@ -9,7 +9,11 @@ import { inviteViewer } from '../support/team';
 const FORBIDDEN = 'Your role does not allow this action.';
 
 /** The status badge of the policy page's facts. */
-const statusOf = (page: Page) => page.locator('dl').getByText(/^(Draft|Under Review|Approved|Expired)$/).first();
+const statusOf = (page: Page) =>
+  page
+    .locator('dl')
+    .getByText(/^(Draft|Under Review|Approved|Expired)$/)
+    .first();
 
 /** Confirms a lifecycle step: its button opens a dialog, whose button of the same purpose runs it. */
 async function confirmStep(page: Page, button: string, dialogTitle: string, confirm: string) {
@@ -33,7 +37,9 @@ test('a template becomes an approved policy, downloaded as a PDF; a viewer canno
 
   // Edit, with the live preview rendering the same Markdown safely.
   await page.getByLabel('Policy owner').fill('Nora New');
-  await text.fill(`${await text.inputValue()}\n\n## Contacts\n\nWrite to [the security team](mailto:security@example.com). <script>alert(1)</script>`);
+  await text.fill(
+    `${await text.inputValue()}\n\n## Contacts\n\nWrite to [the security team](mailto:security@example.com). <script>alert(1)</script>`,
+  );
   await page.getByRole('tab', { name: 'Preview' }).click();
   const preview = page.getByRole('tabpanel', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Contacts' })).toBeVisible();
@@ -93,7 +99,11 @@ test('a template becomes an approved policy, downloaded as a PDF; a viewer canno
     },
     {
       url: approval.url(),
-      headers: Object.fromEntries(Object.entries(approval.headers()).filter(([name]) => ['next-action', 'content-type', 'accept', 'next-router-state-tree'].includes(name))),
+      headers: Object.fromEntries(
+        Object.entries(approval.headers()).filter(([name]) =>
+          ['next-action', 'content-type', 'accept', 'next-router-state-tree'].includes(name),
+        ),
+      ),
       body: approval.postData() ?? '',
     },
   );

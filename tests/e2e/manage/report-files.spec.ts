@@ -65,7 +65,9 @@ async function expectReportPdf(bytes: Buffer, name: string, organizationName: st
 test.describe('report files of a new organization', () => {
   // Signing up, waiting for the job and reading the file back take a while on a busy two-core machine.
   test.describe.configure({ timeout: 120_000 });
-  test('a PDF report is generated, downloaded under its name and reads back with its title, organization and page numbers', async ({ page }) => {
+  test('a PDF report is generated, downloaded under its name and reads back with its title, organization and page numbers', async ({
+    page,
+  }) => {
     await signUpNewOrganization(page, '/manage/reports');
     const row = await generate(page, 'Quarterly SOC 2 Status', 'PDF');
     await expect(statusOf(row)).toHaveText('Generated', MADE);
@@ -87,7 +89,13 @@ test.describe('report files of a new organization', () => {
     expect(file.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     const workbook = await workbookOf(file.bytes);
     // A framework report of SOC 2 for an organization that has met none of it: its summary, then one sheet per table.
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Framework progress', 'SOC 2 Type II control states', 'SOC 2 Type II requirements', 'SOC 2 Type II gaps']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Summary',
+      'Framework progress',
+      'SOC 2 Type II control states',
+      'SOC 2 Type II requirements',
+      'SOC 2 Type II gaps',
+    ]);
     const summary = workbook.getWorksheet('Summary')!;
     expect(summary.getCell('A1').value).toBe('SOC 2 Workbook');
     const facts = new Map<string, unknown>();
@@ -123,7 +131,11 @@ test.describe('report files of a new organization', () => {
     expect(text).toContain(organization);
   });
 
-  test("only the report's organization gets its file: another organization's request answers 404, a signed-out one the sign-in page", async ({ page, browser, baseURL }) => {
+  test("only the report's organization gets its file: another organization's request answers 404, a signed-out one the sign-in page", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await signUpNewOrganization(page, '/manage/reports');
     const row = await generate(page, 'Private Board Pack', 'PDF');
     await expect(statusOf(row)).toHaveText('Generated', MADE);
@@ -305,7 +317,8 @@ test.describe('on a server of its own', OWN_SERVER, () => {
     await expect(statusOf(waiting)).toContainText('Generating');
     await expect(waiting.getByRole('button')).toHaveText(['View Progress']);
     await expect(page.getByRole('button', { name: /^Cancel / })).toHaveCount(0);
-    for (const label of ['+ Generate Report', 'Prepare Auditor Package']) await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+    for (const label of ['+ Generate Report', 'Prepare Auditor Package'])
+      await expect(page.getByRole('button', { name: label })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Generate .* report$/ })).toHaveCount(0);
     await expect(page.getByText('Estimated time: ~5 minutes')).toBeVisible();
 
@@ -359,7 +372,9 @@ test.describe('on a server of its own', OWN_SERVER, () => {
     await context.close();
   });
 
-  test('kill -9 right after a report is requested: after the restart it is made, never left Generating, and downloads', async ({ browser }) => {
+  test('kill -9 right after a report is requested: after the restart it is made, never left Generating, and downloads', async ({
+    browser,
+  }) => {
     const first = await start();
     const { context, page } = await demoManager(browser, first);
     // The request is answered and listed; the process dies at once, with its job just woken or under way.
@@ -379,7 +394,9 @@ test.describe('on a server of its own', OWN_SERVER, () => {
     await context.close();
   });
 
-  test("an audit's auditor package downloads as a ZIP that npm run verify-package accepts, and names the file changed after one byte flips", async ({ browser }, testInfo) => {
+  test("an audit's auditor package downloads as a ZIP that npm run verify-package accepts, and names the file changed after one byte flips", async ({
+    browser,
+  }, testInfo) => {
     const server = await start();
     const { context, page } = await demoManager(browser, server, '/manage/audits');
     await page.getByRole('link', { name: 'View SOC 2 Type II Annual Audit' }).click();
@@ -387,7 +404,9 @@ test.describe('on a server of its own', OWN_SERVER, () => {
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Auditor Packages' }) });
     await expect(section).toContainText('No package has been prepared for this audit yet.');
     await section.getByRole('button', { name: 'Prepare Auditor Package' }).click();
-    await expect(page.getByRole('status')).toContainText('"Auditor package: SOC 2 Type II Annual Audit" is being prepared. It is listed here and in Reports.');
+    await expect(page.getByRole('status')).toContainText(
+      '"Auditor package: SOC 2 Type II Annual Audit" is being prepared. It is listed here and in Reports.',
+    );
     const item = page.getByRole('list', { name: 'Auditor packages of this audit' }).getByRole('listitem');
     await expect(item).toHaveCount(1);
     await expect(item).toContainText('Auditor package: SOC 2 Type II Annual Audit');
@@ -405,7 +424,11 @@ test.describe('on a server of its own', OWN_SERVER, () => {
     expect(policies.length).toBeGreaterThan(0);
     for (const policy of policies) expect(entries.get(policy)!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(paths.some((path) => path.startsWith('evidence/Access Control Logs Q4/'))).toBe(true);
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as { organization: string; framework: { name: string }; files: { path: string }[] };
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as {
+      organization: string;
+      framework: { name: string };
+      files: { path: string }[];
+    };
     expect(manifest.organization).toBe(demoOrganization);
     expect(manifest.files.map((entry) => entry.path).sort()).toEqual(paths.filter((path) => path !== 'manifest.json').sort());
     expect(entries.get('control-matrix.csv')!.toString('utf8')).toContain('AC-03');

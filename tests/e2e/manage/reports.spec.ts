@@ -4,7 +4,11 @@ import { expectNoAxeViolations } from '../support/axe';
 import { checkModalOpensAndCloses } from '../support/modal-checks';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Recent reports' }).locator('tbody tr');
-const statCard = (page: Page, label: string) => page.locator('p', { hasText: new RegExp(`^${label}$`) }).first().locator('..');
+const statCard = (page: Page, label: string) =>
+  page
+    .locator('p', { hasText: new RegExp(`^${label}$`) })
+    .first()
+    .locator('..');
 /** A report row's Status cell (the fifth column). */
 const statusOf = (row: ReturnType<typeof rows>) => row.getByRole('cell').nth(4);
 /** A report row's Size cell (the sixth column). */
@@ -15,7 +19,13 @@ const fileSize = /^(\d+ KB|\d+(\.\d)? MB)$/;
 // The demo organization's five reports are seeded as requests: the server's report jobs make their files once it
 // has started, so the tests below wait for them to read Generated. Tests that request reports found organizations
 // of their own, so the demo organization keeps its five.
-const seededReports = ['ISO 27001 Gap Analysis', 'SOC 2 Compliance Status Report', 'Q3 Executive Summary', 'PCI DSS Security Assessment', 'GDPR & CCPA Audit Readiness'];
+const seededReports = [
+  'ISO 27001 Gap Analysis',
+  'SOC 2 Compliance Status Report',
+  'Q3 Executive Summary',
+  'PCI DSS Security Assessment',
+  'GDPR & CCPA Audit Readiness',
+];
 
 test.describe('Compliance Reports', () => {
   // The first test waits for the seeded reports' jobs, which may still be running on a busy machine.
@@ -46,7 +56,10 @@ test.describe('Compliance Reports', () => {
       const row = rows(page).filter({ hasText: name });
       await expect(statusOf(row)).toHaveText('Generated', { timeout: 30_000 });
       await expect(sizeOf(row)).toHaveText(fileSize);
-      await expect(row.getByRole('link', { name: `Download ${name}` })).toHaveAttribute('href', /^\/manage\/reports\/[0-9a-f-]{36}\/download$/);
+      await expect(row.getByRole('link', { name: `Download ${name}` })).toHaveAttribute(
+        'href',
+        /^\/manage\/reports\/[0-9a-f-]{36}\/download$/,
+      );
       await expect(row.getByRole('button')).toHaveText(['Delete']);
       await expect(row.getByRole('progressbar')).toHaveCount(0);
     }
@@ -80,7 +93,9 @@ test.describe('Compliance Reports', () => {
 test.describe('Compliance Reports of a new organization', () => {
   // Each test waits for a report's job to make its file.
   test.describe.configure({ timeout: 90_000 });
-  test('starts empty, refuses a quick report without frameworks, then generating names missing fields and lists the report until it is Generated', async ({ page }) => {
+  test('starts empty, refuses a quick report without frameworks, then generating names missing fields and lists the report until it is Generated', async ({
+    page,
+  }) => {
     await signUpNewOrganization(page, '/manage/reports');
     await expect(page.getByRole('heading', { name: 'No reports yet' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Recent reports' })).toHaveCount(0);
@@ -90,16 +105,31 @@ test.describe('Compliance Reports of a new organization', () => {
 
     // A quick report covers the frameworks the organization follows: with none, the card says what to do first.
     await page.getByRole('button', { name: 'Generate Compliance Status report' }).click();
-    await expect(page.locator('#quick-compliance-status')).toContainText('Add a framework first: a quick report covers the frameworks your organization follows.');
+    await expect(page.locator('#quick-compliance-status')).toContainText(
+      'Add a framework first: a quick report covers the frameworks your organization follows.',
+    );
     await expect(statCard(page, 'Total Reports')).toContainText('0');
     await expect(page.getByRole('heading', { name: 'No reports yet' })).toBeVisible();
 
     await page.getByRole('button', { name: '+ Generate Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate Report' });
-    await expect(dialog.getByLabel('Report type').locator('option')).toHaveText(['Select a type', 'Framework', 'Audit', 'Executive', 'Security', 'Gap Analysis']);
+    await expect(dialog.getByLabel('Report type').locator('option')).toHaveText([
+      'Select a type',
+      'Framework',
+      'Audit',
+      'Executive',
+      'Security',
+      'Gap Analysis',
+    ]);
     await expect(dialog.getByLabel('Format').locator('option')).toHaveText(['PDF', 'Excel', 'Word']);
     await dialog.getByRole('button', { name: 'Generate Report' }).click();
-    for (const message of ['Enter the report name.', 'Choose a report type.', 'Choose at least one framework.', 'Choose the start date.', 'Choose the end date.']) {
+    for (const message of [
+      'Enter the report name.',
+      'Choose a report type.',
+      'Choose at least one framework.',
+      'Choose the start date.',
+      'Choose the end date.',
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await dialog.getByLabel('Report name').fill('Privacy Board Pack');

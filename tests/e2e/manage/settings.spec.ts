@@ -22,7 +22,10 @@ test.describe('Settings', () => {
       await signIn(page, `/manage/settings?path=${path}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       await expect(sectionHeading(page)).toHaveText(heading);
-      await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: heading })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expectNoAxeViolations(page);
     });
   }
@@ -58,15 +61,28 @@ test.describe('Settings', () => {
 
   test('the profile shows every field and option, the account facts, and validates', async ({ page }) => {
     await signIn(page, '/manage/settings?path=profile');
-    await expect(page.getByLabel('Department').locator('option')).toHaveText(['Compliance', 'Legal', 'IT Security', 'Risk Management', 'Operations', 'Other']);
-    await expect(page.getByLabel('Time zone').locator('option')).toHaveText(['Pacific Time (PT)', 'Mountain Time (MT)', 'Central Time (CT)', 'Eastern Time (ET)']);
+    await expect(page.getByLabel('Department').locator('option')).toHaveText([
+      'Compliance',
+      'Legal',
+      'IT Security',
+      'Risk Management',
+      'Operations',
+      'Other',
+    ]);
+    await expect(page.getByLabel('Time zone').locator('option')).toHaveText([
+      'Pacific Time (PT)',
+      'Mountain Time (MT)',
+      'Central Time (CT)',
+      'Eastern Time (ET)',
+    ]);
     await expect(page.getByLabel('Language').locator('option')).toHaveText(['English (US)', 'English (UK)', 'Spanish', 'French', 'German']);
     await expect(page.getByLabel('Date format').locator('option')).toHaveText(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD']);
     for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Job title', 'Company', 'Employee ID', 'Manager']) {
       await expect(page.getByLabel(label)).toBeVisible();
     }
     await expect(page.getByLabel('Job title')).toHaveValue('Compliance Manager');
-    for (const term of ['Account type', 'Member since', 'Last login', 'Role']) await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
+    for (const term of ['Account type', 'Member since', 'Last login', 'Role'])
+      await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Administrator' })).toBeVisible();
 
     // Saving is covered on an organization of its own (workspace.spec.ts); the demo's profile stays as it is.
@@ -81,7 +97,11 @@ test.describe('Settings', () => {
     await signIn(page, '/manage/settings?path=team');
     const table = page.getByRole('table', { name: 'Team members' });
     for (const name of ['Demo Manager', 'Sarah Chen', 'Michael Torres', 'Emily Johnson']) await expect(table).toContainText(name);
-    for (const description of ['Full access to all features and settings', 'Can view and edit compliance data', 'Read-only access to compliance data']) {
+    for (const description of [
+      'Full access to all features and settings',
+      'Can view and edit compliance data',
+      'Read-only access to compliance data',
+    ]) {
       await expect(table.getByText(description).first()).toBeVisible();
     }
     await checkModalOpensAndCloses(page, 'Invite Team Member', 'Invite Team Member');

@@ -81,9 +81,14 @@ test.describe('signed-in shell', () => {
     await signIn(page, '/manage');
     const button = page.getByRole('button', { name: /user menu/ });
     await button.click();
-    const hrefs = await page.locator(`#${await button.getAttribute('aria-controls')} a`).evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+    const hrefs = await page
+      .locator(`#${await button.getAttribute('aria-controls')} a`)
+      .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(hrefs).toEqual([
-      ...['Profile', 'Notifications', 'Security', 'Billing', 'Team', 'API Keys'].map((label, i) => [label, `/manage/settings?path=${sections[i]}`]),
+      ...['Profile', 'Notifications', 'Security', 'Billing', 'Team', 'API Keys'].map((label, i) => [
+        label,
+        `/manage/settings?path=${sections[i]}`,
+      ]),
       ['Help & Support', '/manage/settings?path=api'],
       ['Documentation', '/manage/settings?path=api'],
     ]);
@@ -120,7 +125,16 @@ test.describe('signed-in shell', () => {
   test('on a phone no screen scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, '/manage');
-    for (const path of ['/manage', '/manage/frameworks', '/manage/addFrameworks', '/manage/frameworkManage', '/manage/frameworkSettings?section=users', '/manage/hipaaActivate', '/manage/iso27001Setup', '/manage/ccpa-issues']) {
+    for (const path of [
+      '/manage',
+      '/manage/frameworks',
+      '/manage/addFrameworks',
+      '/manage/frameworkManage',
+      '/manage/frameworkSettings?section=users',
+      '/manage/hipaaActivate',
+      '/manage/iso27001Setup',
+      '/manage/ccpa-issues',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

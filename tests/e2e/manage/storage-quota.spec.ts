@@ -9,7 +9,11 @@ import { OWN_SERVER, startServerProcess, untilReady, type ServerProcess } from '
 const KB = 1024;
 
 /** A PDF of `size` bytes: the signature the server checks, then filler. */
-const pdfOfSize = (name: string, size: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]) });
+const pdfOfSize = (name: string, size: number) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]),
+});
 
 async function openUpload(page: Page, name: string, file: ReturnType<typeof pdfOfSize>) {
   await page.getByRole('button', { name: '+ Upload Evidence' }).click();
@@ -22,7 +26,7 @@ async function openUpload(page: Page, name: string, file: ReturnType<typeof pdfO
   return dialog;
 }
 
-test.describe('an organization\'s storage quota', OWN_SERVER, () => {
+test.describe("an organization's storage quota", OWN_SERVER, () => {
   // A server of its own, with a quota of 1 MB, on a throw-away data folder.
   test.describe.configure({ timeout: 180_000 });
   let dataDir: string;
@@ -32,7 +36,9 @@ test.describe('an organization\'s storage quota', OWN_SERVER, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('refuses an upload past the quota saying how much room is left, shows the use in Settings, and frees room when an admin deletes archived files', async ({ browser }) => {
+  test('refuses an upload past the quota saying how much room is left, shows the use in Settings, and frees room when an admin deletes archived files', async ({
+    browser,
+  }) => {
     dataDir = mkdtempSync(join(tmpdir(), 'e2e-storage-quota-'));
     server = startServerProcess(dataDir, { STORAGE_QUOTA_MB: '1' });
     await untilReady(server);

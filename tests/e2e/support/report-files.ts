@@ -56,7 +56,9 @@ export function pdfPages(pdf: Uint8Array): Promise<string[]> {
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as string[]) : reject(new Error(`The PDF could not be read (${code}): ${err}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as string[]) : reject(new Error(`The PDF could not be read (${code}): ${err}`)),
+    );
     child.stdin.end(Buffer.from(pdf));
   });
 }
@@ -123,7 +125,14 @@ export async function queueReports(db: PGlite, organizationId: string, queued: r
        select $1, $2, $3, $4::jsonb, current_date - 90, current_date, $5, 'generating',
               greatest(now() - $6::int * interval '1 second', max(created_at) + interval '1 millisecond')
        from reports where organization_id = $1`,
-      [organizationId, report.name, report.type ?? 'framework', JSON.stringify(report.frameworks ?? ['soc2']), report.format ?? 'pdf', queued.length - index],
+      [
+        organizationId,
+        report.name,
+        report.type ?? 'framework',
+        JSON.stringify(report.frameworks ?? ['soc2']),
+        report.format ?? 'pdf',
+        queued.length - index,
+      ],
     );
   }
 }

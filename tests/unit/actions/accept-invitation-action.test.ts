@@ -18,7 +18,10 @@ jest.mock('next/navigation', () => ({
   }),
 }));
 jest.mock('@/lib/dal', () => ({ requireIdentity: jest.fn() }));
-jest.mock('@/lib/workspace/organization', () => ({ ...jest.requireActual<object>('@/lib/workspace/organization'), acceptInvitation: jest.fn() }));
+jest.mock('@/lib/workspace/organization', () => ({
+  ...jest.requireActual<object>('@/lib/workspace/organization'),
+  acceptInvitation: jest.fn(),
+}));
 
 const person = { subject: 'embedded:u-1', email: 'guest@example.com', displayName: 'Guest', companyName: '' };
 const token = 't'.repeat(43);

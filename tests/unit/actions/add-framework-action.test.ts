@@ -11,7 +11,15 @@ jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
 jest.mock('@/lib/workspace/frameworks', () => ({ addFrameworks: jest.fn() }));
 
-const member = { id: 'm-1', organizationId: 'o-1', organizationName: 'Acme', subject: 'embedded:u-1', email: 'a@example.com', displayName: 'Ana', role: 'member' } as const;
+const member = {
+  id: 'm-1',
+  organizationId: 'o-1',
+  organizationName: 'Acme',
+  subject: 'embedded:u-1',
+  email: 'a@example.com',
+  displayName: 'Ana',
+  role: 'member',
+} as const;
 const idle = { status: 'idle' } as const;
 
 function form(frameworkId?: string): FormData {
@@ -25,11 +33,19 @@ beforeEach(() => {
 });
 
 describe('addFramework (Add Framework)', () => {
-  it('adds the card\'s framework, confirms it and refreshes Frameworks, the dashboard and Add Framework', async () => {
+  it("adds the card's framework, confirms it and refreshes Frameworks, the dashboard and Add Framework", async () => {
     const state = await addFramework(idle, form('hipaa'));
-    expect(state).toEqual({ status: 'success', record: { frameworkId: 'hipaa' }, message: 'HIPAA was added to your frameworks. Continue its setup from Frameworks.' });
+    expect(state).toEqual({
+      status: 'success',
+      record: { frameworkId: 'hipaa' },
+      message: 'HIPAA was added to your frameworks. Continue its setup from Frameworks.',
+    });
     expect(addFrameworks).toHaveBeenCalledWith(member, ['hipaa']);
-    expect(jest.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual(['/manage/frameworks', '/manage', '/manage/addFrameworks']);
+    expect(jest.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual([
+      '/manage/frameworks',
+      '/manage',
+      '/manage/addFrameworks',
+    ]);
   });
 
   it('says so when the organization follows the framework already', async () => {
@@ -58,7 +74,7 @@ describe('addFramework (Add Framework)', () => {
     expect(addFrameworks).not.toHaveBeenCalled();
   });
 
-  it('answers the workspace\'s refusal as a form message', async () => {
+  it("answers the workspace's refusal as a form message", async () => {
     jest.mocked(addFrameworks).mockRejectedValue(new WorkspaceError('forbidden', FORBIDDEN_MESSAGE));
     await expect(addFramework(idle, form('hipaa'))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
   });

@@ -14,7 +14,15 @@ withThrowAwayDatabase('audit-actions');
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 
-const valid = { name: 'HIPAA audit', type: 'internal', framework: 'hipaa', auditor: 'Internal team', startDate: '2027-03-01', endDate: '2027-03-05', description: '' };
+const valid = {
+  name: 'HIPAA audit',
+  type: 'internal',
+  framework: 'hipaa',
+  auditor: 'Internal team',
+  startDate: '2027-03-01',
+  endDate: '2027-03-05',
+  description: '',
+};
 
 let admin: Member;
 
@@ -38,7 +46,11 @@ describe('scheduleAudit (server action)', () => {
     const viewer = await joinAs(admin, 'viewer');
     jest.mocked(requireMember).mockResolvedValueOnce(viewer);
     const before = (await listAudits(admin)).total;
-    await expect(scheduleAudit({ status: 'idle' }, formData(valid))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
+    await expect(scheduleAudit({ status: 'idle' }, formData(valid))).resolves.toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: FORBIDDEN_MESSAGE,
+    });
     expect((await listAudits(admin)).total).toBe(before);
     expect(revalidatePath).not.toHaveBeenCalled();
   });
@@ -50,7 +62,11 @@ describe('scheduleAudit (server action)', () => {
     expect(state.record).toMatchObject({ ...valid, status: 'scheduled', result: 'Pending', cancellationReason: '', version: 1 });
     expect(state.message).toBe('Audit "HIPAA audit" scheduled for 2027-03-01.');
     expect((await listAudits(admin)).rows.map((audit) => audit.id)).toContain(state.record.id);
-    expect((await listActivity(admin)).entries[0]).toMatchObject({ action: 'audit.scheduled', recordType: 'audit', actorName: admin.displayName });
+    expect((await listActivity(admin)).entries[0]).toMatchObject({
+      action: 'audit.scheduled',
+      recordType: 'audit',
+      actorName: admin.displayName,
+    });
     expect(revalidatePath).toHaveBeenCalledWith('/manage/audits');
   });
 
@@ -59,7 +75,14 @@ describe('scheduleAudit (server action)', () => {
     const reversed = await scheduleAudit({ status: 'idle' }, formData({ ...valid, endDate: '2027-02-01' }));
     expect(reversed).toEqual({ status: 'error', fieldErrors: { endDate: 'The end date cannot be before the start date.' } });
     const blank = await scheduleAudit({ status: 'idle' }, new FormData());
-    expect(blank.status === 'error' && Object.keys(blank.fieldErrors).sort()).toEqual(['auditor', 'endDate', 'framework', 'name', 'startDate', 'type']);
+    expect(blank.status === 'error' && Object.keys(blank.fieldErrors).sort()).toEqual([
+      'auditor',
+      'endDate',
+      'framework',
+      'name',
+      'startDate',
+      'type',
+    ]);
     const unknown = await scheduleAudit({ status: 'idle' }, formData({ ...valid, framework: 'sox', type: 'annual' }));
     expect(unknown.status === 'error' && unknown.fieldErrors).toEqual({ framework: 'Choose a framework.', type: 'Choose an audit type.' });
     expect((await listAudits(admin)).total).toBe(before);

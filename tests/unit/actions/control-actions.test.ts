@@ -15,7 +15,14 @@ jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 
 const idle = { status: 'idle' } as const;
-const valid = { controlId: 'OPS-06', state: 'implemented', reason: '', ownerMemberId: '', note: 'Capacity dashboards reviewed monthly.', version: '0' };
+const valid = {
+  controlId: 'OPS-06',
+  state: 'implemented',
+  reason: '',
+  ownerMemberId: '',
+  note: 'Capacity dashboards reviewed monthly.',
+  version: '0',
+};
 
 let admin: Member;
 
@@ -38,7 +45,11 @@ describe('editControl', () => {
   it('refuses a viewer, even with a valid form, and changes nothing', async () => {
     const viewer = await joinAs(admin, 'viewer');
     jest.mocked(requireMember).mockResolvedValueOnce(viewer);
-    await expect(editControl(idle, formData({ ...valid, controlId: 'GOV-04' }))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
+    await expect(editControl(idle, formData({ ...valid, controlId: 'GOV-04' }))).resolves.toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: FORBIDDEN_MESSAGE,
+    });
     expect((await listControlStates(admin)).has('GOV-04')).toBe(false);
     expect(revalidatePath).not.toHaveBeenCalled();
   });
@@ -47,8 +58,17 @@ describe('editControl', () => {
     const member = await joinAs(admin, 'member');
     jest.mocked(requireMember).mockResolvedValueOnce(member);
     const state = await editControl(idle, formData({ ...valid, ownerMemberId: admin.id }));
-    expect(state).toEqual({ status: 'success', record: { controlId: 'OPS-06', state: 'implemented', version: 1 }, message: 'OPS-06 Capacity management is now Implemented.' });
-    expect((await listControlStates(admin)).get('OPS-06')).toMatchObject({ state: 'implemented', ownerMemberId: admin.id, note: 'Capacity dashboards reviewed monthly.', version: 1 });
+    expect(state).toEqual({
+      status: 'success',
+      record: { controlId: 'OPS-06', state: 'implemented', version: 1 },
+      message: 'OPS-06 Capacity management is now Implemented.',
+    });
+    expect((await listControlStates(admin)).get('OPS-06')).toMatchObject({
+      state: 'implemented',
+      ownerMemberId: admin.id,
+      note: 'Capacity dashboards reviewed monthly.',
+      version: 1,
+    });
     expect((await listActivity(admin)).entries[0]!.summary).toBe('Set OPS-06 Capacity management to Implemented');
     expect(revalidatePath).toHaveBeenCalledWith('/manage/frameworkManage');
     expect(revalidatePath).toHaveBeenCalledWith('/manage/frameworks');
@@ -68,7 +88,10 @@ describe('editControl', () => {
     const state = await editControl(idle, formData({ ...valid, controlId: 'PHY-05', state: 'not-applicable', reason: '  ' }));
     expect(state).toEqual({ status: 'error', fieldErrors: { reason: 'Say why this control does not apply.' } });
     expect((await listControlStates(admin)).has('PHY-05')).toBe(false);
-    const saved = await editControl(idle, formData({ ...valid, controlId: 'PHY-05', state: 'not-applicable', reason: 'Fully remote, no office.' }));
+    const saved = await editControl(
+      idle,
+      formData({ ...valid, controlId: 'PHY-05', state: 'not-applicable', reason: 'Fully remote, no office.' }),
+    );
     expect(saved).toMatchObject({ status: 'success', message: expect.stringMatching(/^PHY-05 .* is now Not Applicable\.$/) });
     expect((await listControlStates(admin)).get('PHY-05')).toMatchObject({ state: 'not-applicable', reason: 'Fully remote, no office.' });
   });
@@ -82,8 +105,16 @@ describe('editControl', () => {
       formError: 'The control was not found in your organization. It may have been removed.',
     });
     const stranger = await founder('Stranger');
-    expect(await editControl(idle, formData({ ...valid, controlId: 'HR-02', ownerMemberId: stranger.id }))).toEqual({ status: 'error', fieldErrors: {}, formError: 'Choose an owner from your team.' });
-    expect(await editControl(idle, formData({ ...valid, controlId: 'HR-02', ownerMemberId: UNKNOWN_ID }))).toEqual({ status: 'error', fieldErrors: {}, formError: 'Choose an owner from your team.' });
+    expect(await editControl(idle, formData({ ...valid, controlId: 'HR-02', ownerMemberId: stranger.id }))).toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: 'Choose an owner from your team.',
+    });
+    expect(await editControl(idle, formData({ ...valid, controlId: 'HR-02', ownerMemberId: UNKNOWN_ID }))).toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: 'Choose an owner from your team.',
+    });
     expect((await listControlStates(admin)).has('HR-02')).toBe(false);
     expect(revalidatePath).not.toHaveBeenCalled();
   });

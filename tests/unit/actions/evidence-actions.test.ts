@@ -84,7 +84,14 @@ describe('uploadEvidence (server side)', () => {
     const state = await uploadEvidence(idle, form(fields, [pngFile('rules.png'), new File([bytes], 'notes.pdf')]));
     expect(state.status).toBe('success');
     if (state.status !== 'success') return;
-    expect(state.record).toMatchObject({ name: 'Firewall rules', framework: 'soc2', type: 'screenshot', status: 'pending', description: 'Q4 export', expiresOn: null });
+    expect(state.record).toMatchObject({
+      name: 'Firewall rules',
+      framework: 'soc2',
+      type: 'screenshot',
+      status: 'pending',
+      description: 'Q4 export',
+      expiresOn: null,
+    });
     expect(state.message).toBe(`Evidence "Firewall rules" added (2 files, 0.0 MB) and is now pending review.`);
     expect(state.message).not.toContain('not stored');
     const detail = await readEvidence(admin, state.record.id);
@@ -92,7 +99,12 @@ describe('uploadEvidence (server side)', () => {
     expect(detail.files.map((file) => file.name)).toEqual(['notes.pdf', 'rules.png']);
     const notes = detail.files.find((file) => file.name === 'notes.pdf')!;
     expect(sha256((await readEvidenceFile(admin, state.record.id, notes.id)).bytes)).toBe(sha256(bytes));
-    expect((await recordHistory(admin, state.record.id))[0]).toMatchObject({ recordType: 'evidence', action: 'evidence.created', summary: 'Added the evidence Firewall rules for review', actorName: member.displayName });
+    expect((await recordHistory(admin, state.record.id))[0]).toMatchObject({
+      recordType: 'evidence',
+      action: 'evidence.created',
+      summary: 'Added the evidence Firewall rules for review',
+      actorName: member.displayName,
+    });
     expect(revalidatePath).toHaveBeenCalledWith('/manage/evidence');
   });
 
@@ -154,7 +166,11 @@ describe('review actions (server side)', () => {
     const state = await verifyEvidenceAction(idle, formData(target(item)));
     expect(state.status === 'success' && state.record).toMatchObject({ status: 'verified', version: item.version + 1 });
     expect(revalidatePath).toHaveBeenCalledWith(`/manage/evidence/${item.id}`);
-    expect(await verifyEvidenceAction(idle, formData(target(item)))).toEqual({ status: 'error', fieldErrors: {}, formError: STALE_MESSAGE });
+    expect(await verifyEvidenceAction(idle, formData(target(item)))).toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: STALE_MESSAGE,
+    });
   });
 
   it('fails with a required reason', async () => {
@@ -171,7 +187,9 @@ describe('review actions (server side)', () => {
     const failed = await failEvidenceAction(idle, formData({ ...target(item), reason: 'Blurry.' }));
     if (failed.status !== 'success') throw new Error('not failed');
     const retried = await retryEvidence(idle, form(target(failed.record), [pngFile('sharp.png')]));
-    expect(retried.status === 'success' && retried.message).toBe('Revision 2 of "Revise me" uploaded; the evidence is pending review again.');
+    expect(retried.status === 'success' && retried.message).toBe(
+      'Revision 2 of "Revise me" uploaded; the evidence is pending review again.',
+    );
     if (retried.status !== 'success') return;
     const verified = await verifyEvidenceAction(idle, formData(target(retried.record)));
     if (verified.status !== 'success') throw new Error('not verified');
@@ -188,7 +206,10 @@ describe('review actions (server side)', () => {
 
   it('edits, archives and restores', async () => {
     const item = await uploaded('Edit me');
-    const edited = await editEvidenceAction(idle, formData({ ...target(item), name: 'Edited', framework: 'gdpr', type: 'document', description: '', expiresOn: '' }));
+    const edited = await editEvidenceAction(
+      idle,
+      formData({ ...target(item), name: 'Edited', framework: 'gdpr', type: 'document', description: '', expiresOn: '' }),
+    );
     expect(edited.status === 'success' && edited.record).toMatchObject({ name: 'Edited', framework: 'gdpr', expiresOn: null });
     if (edited.status !== 'success') return;
     const archived = await archiveEvidenceAction(idle, formData(target(edited.record)));
@@ -227,7 +248,8 @@ describe('review actions (server side)', () => {
       [linkControlAction, formData({ ...target(item), controlId: 'AC-03' })],
       [unlinkControlAction, formData({ ...target(item), controlId: 'AC-03' })],
     ];
-    for (const [action, data] of writes) expect(await action(idle, data)).toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
+    for (const [action, data] of writes)
+      expect(await action(idle, data)).toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
     expect((await readEvidence(admin, item.id)).record.version).toBe(item.version);
     expect(revalidatePath).not.toHaveBeenCalled();
   });

@@ -42,7 +42,11 @@ describe('activateHipaaAction', () => {
 
   it('refuses a viewer and stores nothing', async () => {
     jest.mocked(requireMember).mockResolvedValueOnce(viewer);
-    await expect(activateHipaaAction({ choices: confirmed, version: 0 })).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
+    await expect(activateHipaaAction({ choices: confirmed, version: 0 })).resolves.toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: FORBIDDEN_MESSAGE,
+    });
     expect((await hipaaSetup(admin)).status).toBeNull();
   });
 
@@ -50,7 +54,10 @@ describe('activateHipaaAction', () => {
     const bad = await activateHipaaAction({ choices: { ...confirmed, sector: 'space', policies: ['bribery'] }, version: 0 });
     expect(bad.status === 'error' && Object.keys(bad.fieldErrors).sort()).toEqual(['choices.policies.0', 'choices.sector']);
     await expect(activateHipaaAction('garbage')).resolves.toMatchObject({ status: 'error' });
-    await expect(activateHipaaAction({ choices: { ...confirmed, confirmed: false }, version: 0 })).resolves.toMatchObject({ status: 'error', formError: hipaaMessages.confirmFirst });
+    await expect(activateHipaaAction({ choices: { ...confirmed, confirmed: false }, version: 0 })).resolves.toMatchObject({
+      status: 'error',
+      formError: hipaaMessages.confirmFirst,
+    });
     expect((await hipaaSetup(admin)).status).toBeNull();
     expect(revalidatePath).not.toHaveBeenCalled();
   });
@@ -59,8 +66,15 @@ describe('activateHipaaAction', () => {
     const state = await activateHipaaAction({ choices: confirmed, version: 0 });
     expect(state).toMatchObject({ status: 'success', message: hipaaMessages.activated, record: { status: 'active', version: 1 } });
     expect(revalidatePath).toHaveBeenCalledWith('/manage/hipaaActivate');
-    await expect(activateHipaaAction({ choices: confirmed, version: 0 })).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: STALE_MESSAGE });
-    await expect(activateHipaaAction({ choices: { ...confirmed, organizationName: 'Acme Clinics' }, version: 1 })).resolves.toMatchObject({ status: 'success', message: hipaaMessages.updated });
+    await expect(activateHipaaAction({ choices: confirmed, version: 0 })).resolves.toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: STALE_MESSAGE,
+    });
+    await expect(activateHipaaAction({ choices: { ...confirmed, organizationName: 'Acme Clinics' }, version: 1 })).resolves.toMatchObject({
+      status: 'success',
+      message: hipaaMessages.updated,
+    });
     expect((await hipaaSetup(admin)).answers?.organizationName).toBe('Acme Clinics');
   });
 });
@@ -68,16 +82,31 @@ describe('activateHipaaAction', () => {
 describe('completeIsoStepAction', () => {
   it('refuses a viewer and bad input', async () => {
     jest.mocked(requireMember).mockResolvedValueOnce(viewer);
-    await expect(completeIsoStepAction({ stepId: 'isms-scope', version: 1 })).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
+    await expect(completeIsoStepAction({ stepId: 'isms-scope', version: 1 })).resolves.toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: FORBIDDEN_MESSAGE,
+    });
     await expect(completeIsoStepAction({ stepId: 'isms-scope' })).resolves.toMatchObject({ status: 'error' });
-    await expect(completeIsoStepAction({ stepId: 'nope', version: 1 })).resolves.toMatchObject({ status: 'error', formError: expect.stringContaining('not found') });
+    await expect(completeIsoStepAction({ stepId: 'nope', version: 1 })).resolves.toMatchObject({
+      status: 'error',
+      formError: expect.stringContaining('not found'),
+    });
     expect((await isoSetup(admin))!.doneSteps).toEqual([]);
   });
 
   it('marks the step done, then refuses the same stale version', async () => {
-    await expect(completeIsoStepAction({ stepId: 'isms-scope', version: 1 })).resolves.toEqual({ status: 'success', record: { stepId: 'isms-scope', version: 2 }, message: 'Define ISMS scope is marked as done.' });
+    await expect(completeIsoStepAction({ stepId: 'isms-scope', version: 1 })).resolves.toEqual({
+      status: 'success',
+      record: { stepId: 'isms-scope', version: 2 },
+      message: 'Define ISMS scope is marked as done.',
+    });
     expect(revalidatePath).toHaveBeenCalledWith('/manage/iso27001Setup');
-    await expect(completeIsoStepAction({ stepId: 'roles', version: 1 })).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: STALE_MESSAGE });
+    await expect(completeIsoStepAction({ stepId: 'roles', version: 1 })).resolves.toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: STALE_MESSAGE,
+    });
   });
 });
 
@@ -95,20 +124,30 @@ describe('saveFrameworkSettings', () => {
   });
 
   it('answers field errors for bad input, never throwing', async () => {
-    await expect(saveFrameworkSettings(request({ ...defaultFrameworkSettings(), complianceThreshold: 150 }))).resolves.toEqual({ ok: false, errors: { complianceThreshold: 'Enter a number from 0 to 100.' } });
+    await expect(saveFrameworkSettings(request({ ...defaultFrameworkSettings(), complianceThreshold: 150 }))).resolves.toEqual({
+      ok: false,
+      errors: { complianceThreshold: 'Enter a number from 0 to 100.' },
+    });
     await expect(saveFrameworkSettings('not an object')).resolves.toMatchObject({ ok: false, refused: expect.any(String) });
     await expect(saveFrameworkSettings(request('not settings'))).resolves.toMatchObject({ ok: false });
     expect((await frameworkSettings(admin, 'soc2'))!.stored).toBe(false);
   });
 
   it('stores valid settings, answers the new version, and refuses a stale one', async () => {
-    await expect(saveFrameworkSettings(request({ ...defaultFrameworkSettings(), complianceThreshold: 80 }))).resolves.toEqual({ ok: true, version: 2, message: 'Settings saved successfully.' });
+    await expect(saveFrameworkSettings(request({ ...defaultFrameworkSettings(), complianceThreshold: 80 }))).resolves.toEqual({
+      ok: true,
+      version: 2,
+      message: 'Settings saved successfully.',
+    });
     expect(revalidatePath).toHaveBeenCalledWith('/manage/frameworkSettings');
     await expect(saveFrameworkSettings(request(defaultFrameworkSettings()))).resolves.toEqual({ ok: false, refused: STALE_MESSAGE });
     expect((await frameworkSettings(admin, 'soc2'))!.settings.complianceThreshold).toBe(80);
   });
 
   it('refuses a framework the organization does not follow', async () => {
-    await expect(saveFrameworkSettings(request(defaultFrameworkSettings(), 1, 'gdpr'))).resolves.toMatchObject({ ok: false, refused: expect.stringContaining('not found') });
+    await expect(saveFrameworkSettings(request(defaultFrameworkSettings(), 1, 'gdpr'))).resolves.toMatchObject({
+      ok: false,
+      refused: expect.stringContaining('not found'),
+    });
   });
 });

@@ -13,10 +13,21 @@ jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 let people = 0;
 function memberOf(organizationId: string, role: Member['role'] = 'member'): Member {
   people += 1;
-  return { id: `member-${people}`, organizationId, organizationName: organizationId, subject: `embedded:${people}`, email: `p${people}@example.com`, displayName: `P${people}`, role };
+  return {
+    id: `member-${people}`,
+    organizationId,
+    organizationName: organizationId,
+    subject: `embedded:${people}`,
+    email: `p${people}@example.com`,
+    displayName: `P${people}`,
+    role,
+  };
 }
 
-const work = jest.fn(async (_member: Member, input: { name: string }) => ({ record: { name: input.name }, message: `Saved ${input.name}.` }));
+const work = jest.fn(async (_member: Member, input: { name: string }) => ({
+  record: { name: input.name },
+  message: `Saved ${input.name}.`,
+}));
 const save = memberAction({
   permission: 'records.edit',
   schema: z.object({ name: z.string().min(1, 'Enter a name.') }),
@@ -42,7 +53,11 @@ describe('memberAction', () => {
     jest.mocked(requireMember).mockResolvedValue(memberOf('org-fields'));
     await expect(save(idle, formData({ name: '' }))).resolves.toEqual({ status: 'error', fieldErrors: { name: 'Enter a name.' } });
     expect(work).not.toHaveBeenCalled();
-    await expect(save(idle, formData({ name: 'alpha' }))).resolves.toEqual({ status: 'success', record: { name: 'alpha' }, message: 'Saved alpha.' });
+    await expect(save(idle, formData({ name: 'alpha' }))).resolves.toEqual({
+      status: 'success',
+      record: { name: 'alpha' },
+      message: 'Saved alpha.',
+    });
     expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/manage/things'], ['/manage/things/alpha', 'layout']]);
   });
 
@@ -59,7 +74,13 @@ describe('memberAction', () => {
 
   it('gives a hidden-field form one reload message, without field messages, when asked to', async () => {
     jest.mocked(requireMember).mockResolvedValue(memberOf('org-hidden'));
-    const step = memberAction({ permission: 'records.edit', schema: z.object({ id: z.uuid() }), invalid: { message: 'Reload.', fields: false }, work: async () => ({ record: {}, message: 'Done.' }), revalidate: () => [] });
+    const step = memberAction({
+      permission: 'records.edit',
+      schema: z.object({ id: z.uuid() }),
+      invalid: { message: 'Reload.', fields: false },
+      work: async () => ({ record: {}, message: 'Done.' }),
+      revalidate: () => [],
+    });
     await expect(step(idle, formData({ id: 'nope' }))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: 'Reload.' });
   });
 
@@ -68,7 +89,12 @@ describe('memberAction', () => {
     jest.mocked(requireMember).mockResolvedValue(member);
     for (let index = 0; index < 60; index += 1) expect((await save(idle, formData({ name: `n${index}` }))).status).toBe('success');
     const refused = await save(idle, formData({ name: 'one too many' }));
-    expect(refused).toMatchObject({ status: 'error', formError: expect.stringMatching(/^Too many changes from your account in a short time\. Please try again in (\d+ seconds?|1 minute)\.$/) });
+    expect(refused).toMatchObject({
+      status: 'error',
+      formError: expect.stringMatching(
+        /^Too many changes from your account in a short time\. Please try again in (\d+ seconds?|1 minute)\.$/,
+      ),
+    });
     expect(work).toHaveBeenCalledTimes(60);
     // A colleague still has their own budget.
     jest.mocked(requireMember).mockResolvedValue(memberOf('org-busy'));
@@ -83,18 +109,28 @@ describe('memberAction', () => {
     }
     expect(answers.filter((status) => status === 'success')).toHaveLength(600);
     jest.mocked(requireMember).mockResolvedValue(memberOf('org-crowded'));
-    await expect(save(idle, formData({ name: 'late' }))).resolves.toMatchObject({ formError: expect.stringMatching(/^Too many changes in your organization right now\./) });
+    await expect(save(idle, formData({ name: 'late' }))).resolves.toMatchObject({
+      formError: expect.stringMatching(/^Too many changes in your organization right now\./),
+    });
     // Another organization is not affected.
     jest.mocked(requireMember).mockResolvedValue(memberOf('org-quiet'));
     expect((await save(idle, formData({ name: 'quiet' }))).status).toBe('success');
   });
 
-  it('charges an upload\'s megabytes to the member\'s hourly budget of 500', async () => {
+  it("charges an upload's megabytes to the member's hourly budget of 500", async () => {
     jest.mocked(requireMember).mockResolvedValue(memberOf('org-uploads'));
-    const upload = memberAction({ permission: 'records.edit', schema: z.object({ size: z.coerce.number() }), uploadBytes: (input) => input.size, work: async () => ({ record: {}, message: 'Stored.' }), revalidate: () => [] });
+    const upload = memberAction({
+      permission: 'records.edit',
+      schema: z.object({ size: z.coerce.number() }),
+      uploadBytes: (input) => input.size,
+      work: async () => ({ record: {}, message: 'Stored.' }),
+      revalidate: () => [],
+    });
     const megabytes = (count: number) => formData({ size: String(count * 1024 * 1024) });
     for (let index = 0; index < 10; index += 1) expect((await upload(idle, megabytes(50))).status).toBe('success');
-    await expect(upload(idle, megabytes(1))).resolves.toMatchObject({ formError: expect.stringMatching(/^You have uploaded as much as one account may in an hour\. Please try again in \d+ minutes?\.$/) });
+    await expect(upload(idle, megabytes(1))).resolves.toMatchObject({
+      formError: expect.stringMatching(/^You have uploaded as much as one account may in an hour\. Please try again in \d+ minutes?\.$/),
+    });
   });
 });
 

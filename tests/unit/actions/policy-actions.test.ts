@@ -48,7 +48,11 @@ describe('createPolicy', () => {
   it('refuses a viewer, even with a valid form, and stores nothing', async () => {
     const viewer = await joinAs(admin, 'viewer');
     jest.mocked(requireMember).mockResolvedValueOnce(viewer);
-    await expect(createPolicy({ status: 'idle' }, formData({ ...valid, name: 'Viewer Policy' }))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
+    await expect(createPolicy({ status: 'idle' }, formData({ ...valid, name: 'Viewer Policy' }))).resolves.toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: FORBIDDEN_MESSAGE,
+    });
     expect((await listPolicies(admin)).rows.map((policy) => policy.name)).not.toContain('Viewer Policy');
     expect(revalidatePath).not.toHaveBeenCalled();
   });
@@ -56,7 +60,16 @@ describe('createPolicy', () => {
   it('stores a v1.0 draft of the primary framework, answers it as listed and refreshes the screen', async () => {
     const state = await createPolicy({ status: 'idle' }, formData(valid));
     expect(state).toMatchObject({ status: 'success', message: 'Policy "Key Policy" created as a draft.' });
-    expect(state.status === 'success' && state.record).toMatchObject({ name: 'Key Policy', version: 'v1.0', status: 'draft', frameworks: ['pci'], owner: 'Ana', lastUpdated: 'Just now', reviewDue: 'N/A', reviewFrequencyMonths: 24 });
+    expect(state.status === 'success' && state.record).toMatchObject({
+      name: 'Key Policy',
+      version: 'v1.0',
+      status: 'draft',
+      frameworks: ['pci'],
+      owner: 'Ana',
+      lastUpdated: 'Just now',
+      reviewDue: 'N/A',
+      reviewFrequencyMonths: 24,
+    });
     expect((await listPolicies(admin)).rows.map((policy) => policy.name)).toContain('Key Policy');
     expect(revalidatePath).toHaveBeenCalledWith('/manage/policies');
   });
@@ -70,37 +83,89 @@ describe('createPolicy', () => {
 });
 
 describe('lifecycle actions', () => {
-  const draftOf = async (name: string) => createPolicyFromTemplate(admin, 'access').then((record) => updatePolicy(admin, { id: record.id, version: record.version, name, description: '', owner: 'Ana', frameworks: ['soc2'], reviewFrequency: '12', body: 'Text' }));
+  const draftOf = async (name: string) =>
+    createPolicyFromTemplate(admin, 'access').then((record) =>
+      updatePolicy(admin, {
+        id: record.id,
+        version: record.version,
+        name,
+        description: '',
+        owner: 'Ana',
+        frameworks: ['soc2'],
+        reviewFrequency: '12',
+        body: 'Text',
+      }),
+    );
 
   it('starts a draft from a template and answers its id for the editor', async () => {
     const state = await startFromTemplate({ status: 'idle' }, formData({ templateId: 'backup' }));
     expect(state).toMatchObject({ status: 'success', message: 'Policy "Backup & Recovery Policy" created as a draft from its template.' });
     const id = state.status === 'success' ? state.record.id : '';
     expect((await getPolicy(admin, id)).body).toContain(admin.organizationName);
-    await expect(startFromTemplate({ status: 'idle' }, formData({ templateId: '../etc' }))).resolves.toMatchObject({ status: 'error', formError: 'Choose one of the templates.' });
+    await expect(startFromTemplate({ status: 'idle' }, formData({ templateId: '../etc' }))).resolves.toMatchObject({
+      status: 'error',
+      formError: 'Choose one of the templates.',
+    });
   });
 
   it('saves the editor, checking the fields and the frameworks chosen', async () => {
     const draft = await draftOf('Editor Policy');
-    const bad = await savePolicy({ status: 'idle' }, formData({ id: draft.id, version: String(draft.version), name: '', owner: 'Ana', reviewFrequency: '12', body: 'x' }));
+    const bad = await savePolicy(
+      { status: 'idle' },
+      formData({ id: draft.id, version: String(draft.version), name: '', owner: 'Ana', reviewFrequency: '12', body: 'x' }),
+    );
     expect(bad.status === 'error' && Object.keys(bad.fieldErrors).sort()).toEqual(['frameworks', 'name']);
-    const fields = { id: draft.id, version: String(draft.version), name: 'Editor Policy', description: 'd', owner: 'Ana', reviewFrequency: '6', body: '## Scope\n\nAll.', frameworks: ['soc2', 'hipaa'] };
+    const fields = {
+      id: draft.id,
+      version: String(draft.version),
+      name: 'Editor Policy',
+      description: 'd',
+      owner: 'Ana',
+      reviewFrequency: '6',
+      body: '## Scope\n\nAll.',
+      frameworks: ['soc2', 'hipaa'],
+    };
     const saved = await savePolicy({ status: 'idle' }, formData(fields));
     expect(saved).toMatchObject({ status: 'success', message: 'Policy "Editor Policy" v1.0 saved as a draft.' });
-    expect(await getPolicy(admin, draft.id)).toMatchObject({ frameworks: ['soc2', 'hipaa'], reviewFrequencyMonths: 6, body: '## Scope\n\nAll.' });
+    expect(await getPolicy(admin, draft.id)).toMatchObject({
+      frameworks: ['soc2', 'hipaa'],
+      reviewFrequencyMonths: 6,
+      body: '## Scope\n\nAll.',
+    });
     expect(revalidatePath).toHaveBeenCalledWith(`/manage/policies/${draft.id}`);
   });
 
   it('submits, approves and refuses with the reason a step the status does not allow', async () => {
     const draft = await draftOf('Stepped Policy');
     const ids = (version: number) => formData({ id: draft.id, version: String(version) });
-    await expect(approvePolicyAction({ status: 'idle' }, ids(draft.version))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: 'Only a policy under review can be approved.' });
-    await expect(submitPolicyAction({ status: 'idle' }, ids(draft.version))).resolves.toMatchObject({ status: 'success', record: { status: 'Under Review' } });
-    await expect(submitPolicyAction({ status: 'idle' }, ids(draft.version))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: STALE_MESSAGE });
-    await expect(approvePolicyAction({ status: 'idle' }, ids(draft.version + 1))).resolves.toMatchObject({ status: 'success', message: 'Policy "Stepped Policy" approved.' });
-    await expect(deletePolicyAction({ status: 'idle' }, ids(draft.version + 2))).resolves.toMatchObject({ status: 'error', formError: expect.stringMatching(/^Only a draft can be deleted/) });
+    await expect(approvePolicyAction({ status: 'idle' }, ids(draft.version))).resolves.toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: 'Only a policy under review can be approved.',
+    });
+    await expect(submitPolicyAction({ status: 'idle' }, ids(draft.version))).resolves.toMatchObject({
+      status: 'success',
+      record: { status: 'Under Review' },
+    });
+    await expect(submitPolicyAction({ status: 'idle' }, ids(draft.version))).resolves.toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: STALE_MESSAGE,
+    });
+    await expect(approvePolicyAction({ status: 'idle' }, ids(draft.version + 1))).resolves.toMatchObject({
+      status: 'success',
+      message: 'Policy "Stepped Policy" approved.',
+    });
+    await expect(deletePolicyAction({ status: 'idle' }, ids(draft.version + 2))).resolves.toMatchObject({
+      status: 'error',
+      formError: expect.stringMatching(/^Only a draft can be deleted/),
+    });
     await expect(archivePolicyAction({ status: 'idle' }, ids(draft.version + 2))).resolves.toMatchObject({ status: 'success' });
-    await expect(renewPolicyAction({ status: 'idle' }, formData({ id: draft.id, version: 'x' }))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: 'Reload the page and try again.' });
+    await expect(renewPolicyAction({ status: 'idle' }, formData({ id: draft.id, version: 'x' }))).resolves.toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: 'Reload the page and try again.',
+    });
   });
 
   it('returns with a required comment, and takes comments under review', async () => {
@@ -108,8 +173,12 @@ describe('lifecycle actions', () => {
     const review = await submitPolicy(admin, draft.id, draft.version);
     const empty = await returnPolicyAction({ status: 'idle' }, formData({ id: review.id, version: String(review.version), comment: ' ' }));
     expect(empty.status === 'error' && empty.fieldErrors.comment).toBe('Enter the comment saying what to change.');
-    await expect(commentOnPolicyAction({ status: 'idle' }, formData({ id: review.id, version: String(review.version), body: 'Nice.' }))).resolves.toMatchObject({ status: 'success', message: 'Comment added.' });
-    await expect(returnPolicyAction({ status: 'idle' }, formData({ id: review.id, version: String(review.version), comment: 'Shorten it.' }))).resolves.toMatchObject({ status: 'success', record: { status: 'Draft' } });
+    await expect(
+      commentOnPolicyAction({ status: 'idle' }, formData({ id: review.id, version: String(review.version), body: 'Nice.' })),
+    ).resolves.toMatchObject({ status: 'success', message: 'Comment added.' });
+    await expect(
+      returnPolicyAction({ status: 'idle' }, formData({ id: review.id, version: String(review.version), comment: 'Shorten it.' })),
+    ).resolves.toMatchObject({ status: 'success', record: { status: 'Draft' } });
     expect((await getPolicy(admin, review.id)).comments.map((comment) => comment.kind)).toEqual(['comment', 'returned']);
   });
 
@@ -118,14 +187,32 @@ describe('lifecycle actions', () => {
     const ids = formData({ id: draft.id, version: String(draft.version) });
     const member = await joinAs(admin, 'member');
     jest.mocked(requireMember).mockResolvedValueOnce(member);
-    await expect(deletePolicyAction({ status: 'idle' }, ids)).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
+    await expect(deletePolicyAction({ status: 'idle' }, ids)).resolves.toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: FORBIDDEN_MESSAGE,
+    });
     const viewer = await joinAs(admin, 'viewer');
     jest.mocked(requireMember).mockImplementation(async () => viewer);
-    for (const action of [submitPolicyAction, approvePolicyAction, renewPolicyAction, archivePolicyAction, deletePolicyAction, returnPolicyAction, commentOnPolicyAction, savePolicy, startFromTemplate]) {
+    for (const action of [
+      submitPolicyAction,
+      approvePolicyAction,
+      renewPolicyAction,
+      archivePolicyAction,
+      deletePolicyAction,
+      returnPolicyAction,
+      commentOnPolicyAction,
+      savePolicy,
+      startFromTemplate,
+    ]) {
       await expect(action({ status: 'idle' }, ids)).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
     }
     jest.mocked(requireMember).mockImplementation(async () => admin);
-    await expect(deletePolicyAction({ status: 'idle' }, ids)).resolves.toMatchObject({ status: 'success', record: { deleted: true }, message: 'Draft "Doomed Policy" deleted.' });
+    await expect(deletePolicyAction({ status: 'idle' }, ids)).resolves.toMatchObject({
+      status: 'success',
+      record: { deleted: true },
+      message: 'Draft "Doomed Policy" deleted.',
+    });
     expect((await refusal(getPolicy(admin, draft.id))).kind).toBe('not-found');
   });
 });

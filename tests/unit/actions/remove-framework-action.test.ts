@@ -11,7 +11,15 @@ jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
 jest.mock('@/lib/workspace/frameworks', () => ({ removeFramework: jest.fn() }));
 
-const member = { id: 'm-1', organizationId: 'o-1', organizationName: 'Acme', subject: 'embedded:u-1', email: 'a@example.com', displayName: 'Ana', role: 'admin' } as const;
+const member = {
+  id: 'm-1',
+  organizationId: 'o-1',
+  organizationName: 'Acme',
+  subject: 'embedded:u-1',
+  email: 'a@example.com',
+  displayName: 'Ana',
+  role: 'admin',
+} as const;
 const idle = { status: 'idle' } as const;
 
 function form(frameworkId?: string): FormData {
@@ -27,9 +35,17 @@ beforeEach(() => {
 describe('removeFramework (Remove on a Frameworks card)', () => {
   it('removes the framework, confirms it and refreshes Frameworks, the dashboard and Add Framework', async () => {
     const state = await removeFramework(idle, form('soc2'));
-    expect(state).toEqual({ status: 'success', record: { frameworkId: 'soc2' }, message: 'SOC 2 Type II was removed from your frameworks. Its control states are kept.' });
+    expect(state).toEqual({
+      status: 'success',
+      record: { frameworkId: 'soc2' },
+      message: 'SOC 2 Type II was removed from your frameworks. Its control states are kept.',
+    });
     expect(removeFromOrganization).toHaveBeenCalledWith(member, 'soc2');
-    expect(jest.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual(['/manage/frameworks', '/manage', '/manage/addFrameworks']);
+    expect(jest.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual([
+      '/manage/frameworks',
+      '/manage',
+      '/manage/addFrameworks',
+    ]);
   });
 
   it('lets an administrator remove too', async () => {

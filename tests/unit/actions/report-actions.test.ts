@@ -13,7 +13,15 @@ withThrowAwayDatabase('report-actions');
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 
-const valid = { name: 'Board pack', type: 'executive', frameworks: ['soc2', 'gdpr'], startDate: '2026-07-01', endDate: '2026-09-30', format: 'word', notes: 'For the board' };
+const valid = {
+  name: 'Board pack',
+  type: 'executive',
+  frameworks: ['soc2', 'gdpr'],
+  startDate: '2026-07-01',
+  endDate: '2026-09-30',
+  format: 'word',
+  notes: 'For the board',
+};
 
 let admin: Member;
 
@@ -36,7 +44,11 @@ describe('generateReport', () => {
   it('refuses a viewer, even with a valid form, and stores nothing', async () => {
     const viewer = await joinAs(admin, 'viewer');
     jest.mocked(requireMember).mockResolvedValueOnce(viewer);
-    await expect(generateReport({ status: 'idle' }, formData({ ...valid, name: 'Viewer pack' }))).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
+    await expect(generateReport({ status: 'idle' }, formData({ ...valid, name: 'Viewer pack' }))).resolves.toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: FORBIDDEN_MESSAGE,
+    });
     expect((await listReports(admin)).rows.map((report) => report.name)).not.toContain('Viewer pack');
     expect(revalidatePath).not.toHaveBeenCalled();
   });
@@ -45,7 +57,14 @@ describe('generateReport', () => {
     const state = await generateReport({ status: 'idle' }, formData(valid));
     expect(state.status).toBe('success');
     if (state.status !== 'success') return;
-    expect(state.record).toMatchObject({ name: 'Board pack', frameworks: ['soc2', 'gdpr'], status: 'generating', format: 'word', generated: 'Started just now', size: '—' });
+    expect(state.record).toMatchObject({
+      name: 'Board pack',
+      frameworks: ['soc2', 'gdpr'],
+      status: 'generating',
+      format: 'word',
+      generated: 'Started just now',
+      size: '—',
+    });
     expect(state.message).toBe('Report "Board pack" is being generated.');
     expect((await listReports(admin)).rows.map((report) => report.id)).toContain(state.record.id);
     expect(revalidatePath).toHaveBeenCalledWith('/manage/reports');
@@ -60,8 +79,17 @@ describe('generateReport', () => {
   });
 
   it('answers field messages for bad input, never throwing', async () => {
-    const state = await generateReport({ status: 'idle' }, formData({ name: '', type: 'weekly', frameworks: ['hipaa'], startDate: '2026-13-01', endDate: '', format: 'pdf' }));
-    expect(state.status === 'error' && Object.keys(state.fieldErrors).sort()).toEqual(['endDate', 'frameworks.0', 'name', 'startDate', 'type']);
+    const state = await generateReport(
+      { status: 'idle' },
+      formData({ name: '', type: 'weekly', frameworks: ['hipaa'], startDate: '2026-13-01', endDate: '', format: 'pdf' }),
+    );
+    expect(state.status === 'error' && Object.keys(state.fieldErrors).sort()).toEqual([
+      'endDate',
+      'frameworks.0',
+      'name',
+      'startDate',
+      'type',
+    ]);
   });
 
   it('refuses an end date before the start date', async () => {

@@ -38,12 +38,26 @@ beforeAll(async () => {
 });
 
 const schedule = (name: string, startIn: number) =>
-  scheduleAudit(admin, { name, type: 'external', framework: 'hipaa', auditor: 'KPMG', startDate: dayFromToday(startIn), endDate: dayFromToday(startIn + 4), description: 'Security rule safeguards.' });
+  scheduleAudit(admin, {
+    name,
+    type: 'external',
+    framework: 'hipaa',
+    auditor: 'KPMG',
+    startDate: dayFromToday(startIn),
+    endDate: dayFromToday(startIn + 4),
+    description: 'Security rule safeguards.',
+  });
 
 describe('/manage/audits/[id]', () => {
   it('shows the fields, the days remaining, the history and the changes an editor can make', async () => {
     const audit = await schedule('HIPAA Security Rule Audit', 30);
-    await rescheduleAudit(admin, { id: audit.id, version: 1, startDate: dayFromToday(40), endDate: dayFromToday(44), note: 'Auditor availability.' });
+    await rescheduleAudit(admin, {
+      id: audit.id,
+      version: 1,
+      startDate: dayFromToday(40),
+      endDate: dayFromToday(44),
+      note: 'Auditor availability.',
+    });
     const text = await page(admin, audit.id);
     expect(text).toContain('HIPAA Security Rule Audit');
     expect(text).toContain('External audit · HIPAA · KPMG');
@@ -67,7 +81,19 @@ describe('/manage/audits/[id]', () => {
 
   it('offers a completed audit its download, and a viewer no change', async () => {
     const audit = await schedule('Finished Audit', -20);
-    await editAudit(admin, { id: audit.id, version: 1, name: audit.name, type: audit.type, framework: audit.framework, auditor: audit.auditor, startDate: audit.startOn, endDate: audit.endOn, description: '', status: 'completed', result: 'Pass' });
+    await editAudit(admin, {
+      id: audit.id,
+      version: 1,
+      name: audit.name,
+      type: audit.type,
+      framework: audit.framework,
+      auditor: audit.auditor,
+      startDate: audit.startOn,
+      endDate: audit.endOn,
+      description: '',
+      status: 'completed',
+      result: 'Pass',
+    });
     const viewer = await joinAs(admin, 'viewer');
     const text = await page(viewer, audit.id);
     expect(text).toContain('Result Pass');

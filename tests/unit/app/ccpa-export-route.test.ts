@@ -50,7 +50,9 @@ describe('GET /manage/ccpa-issues/export', () => {
     expect(response.headers.get('x-issue-count')).toBe('29');
     const rows = await rowsOf(response);
     expect(rows[0]).toBe('ID,Title,Description,Priority,Category,Tags,Assignee,Due Date');
-    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(Array.from({ length: 29 }, (_, n) => `CCPA-2026-${String(n + 1).padStart(3, '0')}`));
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(
+      Array.from({ length: 29 }, (_, n) => `CCPA-2026-${String(n + 1).padStart(3, '0')}`),
+    );
   });
 
   it("applies the screen's filters, reading unknown values as no filter", async () => {
@@ -61,7 +63,7 @@ describe('GET /manage/ccpa-issues/export', () => {
     expect((await exported(admin, '?priority=urgent&status=everything')).headers.get('x-issue-count')).toBe('29');
   });
 
-  it("gives another organization its own issues only: none of these", async () => {
+  it('gives another organization its own issues only: none of these', async () => {
     const response = await exported(stranger, '?status=all');
     expect(response.headers.get('x-issue-count')).toBe('0');
     expect(await rowsOf(response)).toEqual(['ID,Title,Description,Priority,Category,Tags,Assignee,Due Date']);

@@ -69,7 +69,15 @@ describe('GET /manage/evidence/[id]/files/[fileId]', () => {
     const db = await getDb();
     const [old] = await db
       .insert(evidenceFiles)
-      .values({ organizationId: admin.organizationId, evidenceId, revision: 1, name: 'legacy.pdf', contentType: 'application/octet-stream', sizeBytes: 5, uploadedByName: 'Unknown' })
+      .values({
+        organizationId: admin.organizationId,
+        evidenceId,
+        revision: 1,
+        name: 'legacy.pdf',
+        contentType: 'application/octet-stream',
+        sizeBytes: 5,
+        uploadedByName: 'Unknown',
+      })
       .returning({ id: evidenceFiles.id });
     const response = await download(admin, evidenceId, old!.id);
     expect(response.status).toBe(404);
@@ -78,6 +86,8 @@ describe('GET /manage/evidence/[id]/files/[fileId]', () => {
 
   it('checks the membership first: a signed-out request is redirected by requireMember', async () => {
     jest.mocked(requireMember).mockRejectedValueOnce(new Error('NEXT_REDIRECT'));
-    await expect(GET(new Request('http://localhost/x'), { params: Promise.resolve({ id: evidenceId, fileId }) })).rejects.toThrow('NEXT_REDIRECT');
+    await expect(GET(new Request('http://localhost/x'), { params: Promise.resolve({ id: evidenceId, fileId }) })).rejects.toThrow(
+      'NEXT_REDIRECT',
+    );
   });
 });

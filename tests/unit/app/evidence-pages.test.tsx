@@ -38,7 +38,12 @@ beforeAll(async () => {
   admin = await founder('Pages Admin');
   viewer = await joinAs(admin, 'viewer');
   const files = await uploads(pdfFile('firewall.pdf'));
-  const created = await createEvidence(admin, { ...upload, name: 'Firewall export', expiresOn: '2000-01-01' }, files, new Date('1999-12-01T00:00:00Z'));
+  const created = await createEvidence(
+    admin,
+    { ...upload, name: 'Firewall export', expiresOn: '2000-01-01' },
+    files,
+    new Date('1999-12-01T00:00:00Z'),
+  );
   const linked = await linkEvidenceControl(admin, { id: created.id, version: created.version, controlId: 'NET-01' });
   await failEvidence(admin, { id: created.id, version: linked.version, reason: 'Rules of the DMZ are missing.' });
   await createEvidence(admin, { ...upload, name: 'Access review' }, files);
@@ -69,7 +74,8 @@ describe('/manage/evidence/[id]', () => {
   it('shows a viewer the record and its downloads without any write button', async () => {
     const { html, text } = await open(viewer);
     expect(text).toContain('Download');
-    for (const action of ['Retry', 'Replace', 'Edit', 'Archive', 'Link control', 'Unlink', 'Verify', 'Restore']) expect(html).not.toContain(`>${action}<`);
+    for (const action of ['Retry', 'Replace', 'Edit', 'Archive', 'Link control', 'Unlink', 'Verify', 'Restore'])
+      expect(html).not.toContain(`>${action}<`);
   });
 
   it('is not found for an id of another organization or one that is not a UUID', async () => {

@@ -27,7 +27,7 @@ describe('sitemap', () => {
     ]);
   });
 
-  it("dates each article by its last update", () => {
+  it('dates each article by its last update', () => {
     const pci = sitemap().find((entry) => entry.url.endsWith('/pciDss'));
     expect(pci?.lastModified).toBe('2025-04-08');
   });

@@ -24,12 +24,25 @@ function post(body: Record<string, unknown>, address: string): Promise<Response>
     new NextRequest(`${origin}/api/user-management/register`, {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { origin, host: '127.0.0.1:3000', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', [peerHeaderName()]: address },
+      headers: {
+        origin,
+        host: '127.0.0.1:3000',
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+        [peerHeaderName()]: address,
+      },
     }),
   );
 }
 
-const invited = (invitation: string, extra: Record<string, unknown> = {}) => ({ fullName: 'Ivy Invited', password: 'long-enough-password', confirmPassword: 'long-enough-password', terms: true, invitation, ...extra });
+const invited = (invitation: string, extra: Record<string, unknown> = {}) => ({
+  fullName: 'Ivy Invited',
+  password: 'long-enough-password',
+  confirmPassword: 'long-enough-password',
+  terms: true,
+  invitation,
+  ...extra,
+});
 
 async function organizationCount(): Promise<number> {
   const [row] = await (await getDb()).select({ total: count() }).from(organizations);
@@ -44,7 +57,10 @@ describe('POST /api/user-management/register with an invitation', () => {
     const { token } = await inviteMember(admin, 'ivy@example.com', 'member');
     const before = await organizationCount();
 
-    const response = await post(invited(token, { email: 'intruder@example.com', companyName: 'Intruder Inc', industry: 1, frameworks: 'SOC 2' }), '198.51.100.1');
+    const response = await post(
+      invited(token, { email: 'intruder@example.com', companyName: 'Intruder Inc', industry: 1, frameworks: 'SOC 2' }),
+      '198.51.100.1',
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ code: 200, message: 'Account created successfully!', data: { nickname: 'Hosting Org' } });
     expect(response.headers.get('set-cookie')).toMatch(/^AccessToken=Fe26\.2\*/);
@@ -52,7 +68,10 @@ describe('POST /api/user-management/register with an invitation', () => {
     const db = await getDb();
     expect(await db.select({ id: users.id }).from(users).where(eq(users.email, 'intruder@example.com'))).toEqual([]);
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'ivy@example.com'));
-    const rows = await db.select({ organizationId: members.organizationId, role: members.role }).from(members).where(eq(members.subject, `embedded:${user?.id}`));
+    const rows = await db
+      .select({ organizationId: members.organizationId, role: members.role })
+      .from(members)
+      .where(eq(members.subject, `embedded:${user?.id}`));
     expect(rows).toEqual([{ organizationId: admin.organizationId, role: 'member' }]);
     expect(await organizationCount()).toBe(before);
   });
@@ -61,7 +80,10 @@ describe('POST /api/user-management/register with an invitation', () => {
     const admin = await founder('Refuser');
     const expired = await inviteMember(admin, 'expired@example.com', 'viewer');
     const db = await getDb();
-    await db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, expired.invitation.id));
+    await db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, expired.invitation.id));
     const used = await inviteMember(admin, 'used@example.com', 'viewer');
     expect((await post(invited(used.token), '198.51.100.2')).status).toBe(201);
     const before = await organizationCount();
@@ -92,7 +114,10 @@ describe('POST /api/user-management/register with an invitation', () => {
     const refused = await post(invited(unknownToken), '198.51.100.10');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ code: 429, message: 'Too many invitation attempts from your network. Please try again in 15 minutes.' });
+    expect(await refused.json()).toEqual({
+      code: 429,
+      message: 'Too many invitation attempts from your network. Please try again in 15 minutes.',
+    });
     expect((await post(invited(unknownToken), '198.51.100.11')).status).toBe(404);
   });
 
@@ -114,7 +139,10 @@ describe('GET /api/invitations/{token}', () => {
     const response = await view(token);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(await response.json()).toEqual({ code: 200, data: { organizationName: 'Shown Org', email: 'shown@example.com', roleLabel: 'Viewer' } });
+    expect(await response.json()).toEqual({
+      code: 200,
+      data: { organizationName: 'Shown Org', email: 'shown@example.com', roleLabel: 'Viewer' },
+    });
   });
 
   it.each([

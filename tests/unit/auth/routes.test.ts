@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-function loginRequest(body: unknown, { headers = {}, url = `${origin}/api/user-management/login` }: { headers?: Record<string, string>; url?: string } = {}) {
+function loginRequest(
+  body: unknown,
+  { headers = {}, url = `${origin}/api/user-management/login` }: { headers?: Record<string, string>; url?: string } = {},
+) {
   return new NextRequest(url, {
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -82,7 +85,11 @@ describe('POST /api/user-management/login', () => {
   });
 
   it('answers every refusal with the one failure text', async () => {
-    for (const credentials of [{ ...good, password: 'wrong' }, { email: 'nobody@example.com', password: 'x' }, { email: 'code500@example.com', password: 'x' }]) {
+    for (const credentials of [
+      { ...good, password: 'wrong' },
+      { email: 'nobody@example.com', password: 'x' },
+      { email: 'code500@example.com', password: 'x' },
+    ]) {
       const response = await login(loginRequest(credentials, { headers: peer('192.0.2.50') }));
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ code: 401, message: LOGIN_FAILED });
@@ -137,7 +144,9 @@ describe('GET /api/user-management/my-information and POST /api/user-management/
     const ok = await logout(withCookie('/api/user-management/logout', cookie, { method: 'POST', headers }));
     expect(ok.status).toBe(200);
     expect(ok.headers.get('set-cookie')).toMatch(/AccessToken=;.*Max-Age=0/);
-    const foreign = await logout(withCookie('/api/user-management/logout', cookie, { method: 'POST', headers: { ...headers, origin: 'https://evil.example' } }));
+    const foreign = await logout(
+      withCookie('/api/user-management/logout', cookie, { method: 'POST', headers: { ...headers, origin: 'https://evil.example' } }),
+    );
     expect(foreign.status).toBe(403);
   });
 });

@@ -64,7 +64,29 @@ describe('safeRedirect', () => {
   });
 
   it('never leaves the origin for generated inputs', () => {
-    const pieces = ['/', '\\', '//', '%2F', '%5C', '%252F', 'e.com', ':', 'http:', '@', '?', '#', '.', '..', '\t', '\n', ' ', '%09', 'manage', '%', '\u3000'];
+    const pieces = [
+      '/',
+      '\\',
+      '//',
+      '%2F',
+      '%5C',
+      '%252F',
+      'e.com',
+      ':',
+      'http:',
+      '@',
+      '?',
+      '#',
+      '.',
+      '..',
+      '\t',
+      '\n',
+      ' ',
+      '%09',
+      'manage',
+      '%',
+      '\u3000',
+    ];
     let seed = 42;
     const random = () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;

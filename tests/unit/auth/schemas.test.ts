@@ -23,7 +23,11 @@ describe('loginSchema', () => {
   });
 
   it('never trims the password and defaults remember to false', () => {
-    expect(loginSchema.parse({ email: ' a@b.co ', password: ' secret ' })).toEqual({ email: 'a@b.co', password: ' secret ', remember: false });
+    expect(loginSchema.parse({ email: ' a@b.co ', password: ' secret ' })).toEqual({
+      email: 'a@b.co',
+      password: ' secret ',
+      remember: false,
+    });
   });
 });
 
@@ -79,13 +83,27 @@ const validInvitedSignUp = {
 
 describe('invitedRegisterSchema', () => {
   it('asks for the name, a password and the terms, with the invitation token, and keeps nothing else', () => {
-    const parsed = invitedRegisterSchema.parse({ ...validInvitedSignUp, email: 'other@example.com', companyName: 'Other Inc', industry: '2' });
-    expect(parsed).toEqual({ fullName: 'Vera Viewer', password: 'longenough', confirmPassword: 'longenough', terms: true, marketing: false, invitation: validInvitedSignUp.invitation });
+    const parsed = invitedRegisterSchema.parse({
+      ...validInvitedSignUp,
+      email: 'other@example.com',
+      companyName: 'Other Inc',
+      industry: '2',
+    });
+    expect(parsed).toEqual({
+      fullName: 'Vera Viewer',
+      password: 'longenough',
+      confirmPassword: 'longenough',
+      terms: true,
+      marketing: false,
+      invitation: validInvitedSignUp.invitation,
+    });
   });
 
   it('needs no e-mail, company or industry', () => {
     expect(invitedRegisterSchema.safeParse(validInvitedSignUp).success).toBe(true);
-    expect(Object.keys(errorsOf(registerSchema.safeParse(validInvitedSignUp)))).toEqual(expect.arrayContaining(['email', 'companyName', 'industry']));
+    expect(Object.keys(errorsOf(registerSchema.safeParse(validInvitedSignUp)))).toEqual(
+      expect.arrayContaining(['email', 'companyName', 'industry']),
+    );
   });
 
   it.each([
@@ -97,27 +115,43 @@ describe('invitedRegisterSchema', () => {
     expect(Object.keys(errorsOf(invitedRegisterSchema.safeParse({ ...validInvitedSignUp, ...change })))).toEqual([field]);
   });
 
-  it.each([undefined, '', 'short', 'has spaces in it and is long enough', 'x'.repeat(101), 42])('refuses the token %p as a link cut short', (invitation) => {
-    expect(errorsOf(invitedRegisterSchema.safeParse({ ...validInvitedSignUp, invitation }))).toEqual({ invitation: INVITATION_LINK_INVALID });
-  });
+  it.each([undefined, '', 'short', 'has spaces in it and is long enough', 'x'.repeat(101), 42])(
+    'refuses the token %p as a link cut short',
+    (invitation) => {
+      expect(errorsOf(invitedRegisterSchema.safeParse({ ...validInvitedSignUp, invitation }))).toEqual({
+        invitation: INVITATION_LINK_INVALID,
+      });
+    },
+  );
 });
 
 describe('resetIdSchema', () => {
-  it.each(['3f2504e0-4f89-11d3-9a0c-0305e82c3301', '6ba7b810-9dad-21d1-80b4-00c04fd430c8', 'a3bb189e-8bf9-3888-9912-ace4e6543002', '16fd2706-8baf-433b-82eb-8c7fada847da', '886313e1-3b8a-5372-9b90-0c9aee199e5d', '16FD2706-8BAF-433B-82EB-8C7FADA847DA'])(
-    'accepts the UUID %s',
-    (id) => expect(resetIdSchema.safeParse(id).success).toBe(true),
-  );
+  it.each([
+    '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+    '6ba7b810-9dad-21d1-80b4-00c04fd430c8',
+    'a3bb189e-8bf9-3888-9912-ace4e6543002',
+    '16fd2706-8baf-433b-82eb-8c7fada847da',
+    '886313e1-3b8a-5372-9b90-0c9aee199e5d',
+    '16FD2706-8BAF-433B-82EB-8C7FADA847DA',
+  ])('accepts the UUID %s', (id) => expect(resetIdSchema.safeParse(id).success).toBe(true));
 
-  it.each(['16fd27068baf433b82eb8c7fada847da', '16fd2706-8baf-633b-82eb-8c7fada847da', '16fd2706-8baf-033b-82eb-8c7fada847da', '16fd2706-8baf-433b-c2eb-8c7fada847da', 'abc', '', '16fd2706-8baf-433b-82eb-8c7fada847da-extra'])(
-    'refuses %j',
-    (id) => expect(resetIdSchema.safeParse(id).success).toBe(false),
-  );
+  it.each([
+    '16fd27068baf433b82eb8c7fada847da',
+    '16fd2706-8baf-633b-82eb-8c7fada847da',
+    '16fd2706-8baf-033b-82eb-8c7fada847da',
+    '16fd2706-8baf-433b-c2eb-8c7fada847da',
+    'abc',
+    '',
+    '16fd2706-8baf-433b-82eb-8c7fada847da-extra',
+  ])('refuses %j', (id) => expect(resetIdSchema.safeParse(id).success).toBe(false));
 });
 
 describe('resetPasswordSchema', () => {
   it('needs 8+ characters and a matching confirmation', () => {
     expect(resetPasswordSchema.safeParse({ password: 'newpassword', confirmPassword: 'newpassword' }).success).toBe(true);
-    expect(errorsOf(resetPasswordSchema.safeParse({ password: 'newpassword', confirmPassword: 'other' })).confirmPassword).toBe('Passwords do not match');
+    expect(errorsOf(resetPasswordSchema.safeParse({ password: 'newpassword', confirmPassword: 'other' })).confirmPassword).toBe(
+      'Passwords do not match',
+    );
     expect(Object.keys(errorsOf(resetPasswordSchema.safeParse({ password: 'short', confirmPassword: 'short' })))).toContain('password');
   });
 });

@@ -20,7 +20,14 @@ describeOnPostgres('embedded tokens on PostgreSQL', (serverUrl) => {
 
   it('refuses a token on the very next check once another process signed it out, or reset the password', async () => {
     const email = 'elsewhere@example.com';
-    const { token } = await embeddedAccounts.register({ fullName: 'Ada', email, companyName: 'Engines', industry: 1, password: 'long-enough-password', marketingOptIn: false });
+    const { token } = await embeddedAccounts.register({
+      fullName: 'Ada',
+      email,
+      companyName: 'Engines',
+      industry: 1,
+      password: 'long-enough-password',
+      marketingOptIn: false,
+    });
     const second = await embeddedBackend.login({ email, password: 'long-enough-password' });
     await expect(embeddedBackend.isTokenActive(token)).resolves.toBe(true);
     await expect(embeddedBackend.isTokenActive(second.token)).resolves.toBe(true);
@@ -29,7 +36,10 @@ describeOnPostgres('embedded tokens on PostgreSQL', (serverUrl) => {
     await expect(embeddedBackend.isTokenActive(token)).resolves.toBe(false);
     await expect(embeddedBackend.isTokenActive(second.token)).resolves.toBe(true);
     // A password reset there ends every session of the account.
-    await elsewhere('update auth_tokens set revoked_at = now() where revoked_at is null and user_id = (select id from users where email = $1)', [email]);
+    await elsewhere(
+      'update auth_tokens set revoked_at = now() where revoked_at is null and user_id = (select id from users where email = $1)',
+      [email],
+    );
     await expect(embeddedBackend.isTokenActive(second.token)).resolves.toBe(false);
   });
 });

@@ -20,7 +20,14 @@ import { authTokens, passwordResets, users } from '@/lib/db/schema';
 beforeAll(() => getDb(), 60_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const account = { fullName: 'Ada', email: 'Ada@Example.com', companyName: 'Engines', industry: 1, password: ' spaced password ', marketingOptIn: true };
+const account = {
+  fullName: 'Ada',
+  email: 'Ada@Example.com',
+  companyName: 'Engines',
+  industry: 1,
+  password: ' spaced password ',
+  marketingOptIn: true,
+};
 
 async function kind(promise: Promise<unknown>) {
   return promise.then(
@@ -47,7 +54,10 @@ describe('embedded backend', () => {
     await expect(ensureDemoAccount(db)).resolves.toContain(DEMO_ACCOUNT.password);
     expect(await db.select().from(users)).toHaveLength(1);
     const { token } = await embeddedBackend.login({ email: 'DEMO@example.com', password: DEMO_ACCOUNT.password });
-    await expect(embeddedBackend.myInformation(token)).resolves.toMatchObject({ company_name: DEMO_ACCOUNT.companyName, public_files_uuid: null });
+    await expect(embeddedBackend.myInformation(token)).resolves.toMatchObject({
+      company_name: DEMO_ACCOUNT.companyName,
+      public_files_uuid: null,
+    });
   });
 
   it('registers, signs in with any e-mail case, stores only token digests and revokes on logout', async () => {

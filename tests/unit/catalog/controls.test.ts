@@ -2,7 +2,9 @@
 import { libraryControls } from '@/lib/catalog/controls';
 import { libraryFrameworks, requirementKey, requirementsOf } from '@/lib/catalog/library';
 
-const allKeys = libraryFrameworks.flatMap((framework) => requirementsOf(framework).map((requirement) => requirementKey(framework.id, requirement.id)));
+const allKeys = libraryFrameworks.flatMap((framework) =>
+  requirementsOf(framework).map((requirement) => requirementKey(framework.id, requirement.id)),
+);
 const knownKeys = new Set(allKeys);
 const mappedKeys = new Set(libraryControls.flatMap((control) => control.maps));
 
@@ -40,7 +42,9 @@ describe('the unified control set', () => {
   });
 
   it('maps only to requirements that exist in the library frameworks', () => {
-    const unknown = libraryControls.flatMap((candidate) => candidate.maps.filter((key) => !knownKeys.has(key)).map((key) => `${candidate.id} → ${key}`));
+    const unknown = libraryControls.flatMap((candidate) =>
+      candidate.maps.filter((key) => !knownKeys.has(key)).map((key) => `${candidate.id} → ${key}`),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -52,7 +56,9 @@ describe('the unified control set', () => {
   it('covers the privacy duties of GDPR and CCPA with privacy or breach-notification controls', () => {
     // The security articles (GDPR Art. 32, CCPA reasonable security and breach liability) may rest on security controls alone.
     const security = new Set(['gdpr:Art. 32', 'ccpa:1798.100(e)', 'ccpa:1798.150']);
-    const privacyKeys = new Set(libraryControls.filter((candidate) => /^(PRV|INC)-/.test(candidate.id)).flatMap((candidate) => candidate.maps));
+    const privacyKeys = new Set(
+      libraryControls.filter((candidate) => /^(PRV|INC)-/.test(candidate.id)).flatMap((candidate) => candidate.maps),
+    );
     const uncovered = allKeys.filter((key) => /^(gdpr|ccpa):/.test(key) && !security.has(key) && !privacyKeys.has(key));
     expect(uncovered).toEqual([]);
   });
@@ -75,7 +81,9 @@ describe('the unified control set', () => {
     it('maps encryption at rest to the encryption requirements of each framework', () => {
       const atRest = control('CRY-02');
       expect(atRest.name).toMatch(/at rest/i);
-      expect(atRest.maps).toEqual(expect.arrayContaining(['soc2:CC6.1', 'iso27001:A.8.24', 'hipaa:164.312(a)(2)(iv)', 'pci-dss:3.5', 'gdpr:Art. 32']));
+      expect(atRest.maps).toEqual(
+        expect.arrayContaining(['soc2:CC6.1', 'iso27001:A.8.24', 'hipaa:164.312(a)(2)(iv)', 'pci-dss:3.5', 'gdpr:Art. 32']),
+      );
     });
 
     it('maps encryption in transit to data-in-transit requirements', () => {

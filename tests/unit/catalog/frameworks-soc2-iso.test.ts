@@ -27,8 +27,24 @@ describe('SOC 2 (2017 Trust Services Criteria)', () => {
     }
     const privacy = soc2.groups.find((g) => g.id === 'P')!;
     expect(privacy.requirements.map((r) => r.id)).toEqual([
-      'P1.1', 'P2.1', 'P3.1', 'P3.2', 'P4.1', 'P4.2', 'P4.3', 'P5.1', 'P5.2',
-      'P6.1', 'P6.2', 'P6.3', 'P6.4', 'P6.5', 'P6.6', 'P6.7', 'P7.1', 'P8.1',
+      'P1.1',
+      'P2.1',
+      'P3.1',
+      'P3.2',
+      'P4.1',
+      'P4.2',
+      'P4.3',
+      'P5.1',
+      'P5.2',
+      'P6.1',
+      'P6.2',
+      'P6.3',
+      'P6.4',
+      'P6.5',
+      'P6.6',
+      'P6.7',
+      'P7.1',
+      'P8.1',
     ]);
   });
 

@@ -31,7 +31,11 @@ const audit = (name: string, status: Audit['status'], startDate: string, overrid
 });
 
 const soc2 = audit('SOC 2 Type II Annual Audit', 'scheduled', '2027-01-05', { endDate: '2027-01-23' });
-const iso = audit('ISO 27001 Surveillance Audit', 'preparing', '2027-02-15', { type: 'certification', framework: 'iso27001', auditor: 'BSI Group' });
+const iso = audit('ISO 27001 Surveillance Audit', 'preparing', '2027-02-15', {
+  type: 'certification',
+  framework: 'iso27001',
+  auditor: 'BSI Group',
+});
 const gdpr = audit('GDPR Compliance Assessment', 'completed', '2026-09-08', { framework: 'gdpr' });
 const vendor = audit('Vendor Review', 'cancelled', '2026-12-01', { type: 'internal' });
 const rows = [iso, soc2, vendor, gdpr];
@@ -74,7 +78,10 @@ function setup(overrides: Partial<Parameters<typeof AuditsClient>[0]> = {}) {
 
 const figure = (label: string) => screen.getByText(label, { selector: 'p' }).parentElement;
 const posted = (fn: jest.Mock) => Object.fromEntries((fn.mock.calls[0]![1] as FormData).entries());
-const row = (name: string) => within(screen.getByRole('table', { name: 'Audit history' })).getByRole('link', { name }).closest('tr')!;
+const row = (name: string) =>
+  within(screen.getByRole('table', { name: 'Audit history' }))
+    .getByRole('link', { name })
+    .closest('tr')!;
 
 beforeEach(() => {
   replace.mockReset();
@@ -88,8 +95,12 @@ describe('AuditsClient', () => {
     expect(figure('Upcoming Audits')).toHaveTextContent('2');
     expect(figure('Completed')).toHaveTextContent('1');
     expect(figure('Days to Next Audit')).toHaveTextContent('45');
-    expect(within(screen.getByRole('listitem', { name: 'SOC 2 Type II Annual Audit' })).getByTestId('days-remaining')).toHaveTextContent('45 days remaining');
-    expect(within(screen.getByRole('listitem', { name: 'ISO 27001 Surveillance Audit' })).getByTestId('days-remaining')).toHaveTextContent('86 days remaining');
+    expect(within(screen.getByRole('listitem', { name: 'SOC 2 Type II Annual Audit' })).getByTestId('days-remaining')).toHaveTextContent(
+      '45 days remaining',
+    );
+    expect(within(screen.getByRole('listitem', { name: 'ISO 27001 Surveillance Audit' })).getByTestId('days-remaining')).toHaveTextContent(
+      '86 days remaining',
+    );
     expect(screen.getByRole('progressbar', { name: 'SOC 2 Type II audit readiness' })).toHaveAttribute('aria-valuenow', '96');
     const table = screen.getByRole('table', { name: 'Audit history' });
     expect(within(table).getAllByRole('row')).toHaveLength(5);
@@ -100,16 +111,31 @@ describe('AuditsClient', () => {
 
   it('offers each audit the actions its status takes, each doing what it says', () => {
     setup();
-    expect(within(row('SOC 2 Type II Annual Audit')).getByRole('link', { name: 'View SOC 2 Type II Annual Audit' })).toHaveAttribute('href', `/manage/audits/${soc2.id}`);
-    for (const label of ['Edit', 'Reschedule', 'Cancel']) expect(screen.getByRole('button', { name: `${label} SOC 2 Type II Annual Audit` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Report GDPR Compliance Assessment' })).toHaveAttribute('href', `/manage/audits/${gdpr.id}`);
+    expect(within(row('SOC 2 Type II Annual Audit')).getByRole('link', { name: 'View SOC 2 Type II Annual Audit' })).toHaveAttribute(
+      'href',
+      `/manage/audits/${soc2.id}`,
+    );
+    for (const label of ['Edit', 'Reschedule', 'Cancel'])
+      expect(screen.getByRole('button', { name: `${label} SOC 2 Type II Annual Audit` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Report GDPR Compliance Assessment' })).toHaveAttribute(
+      'href',
+      `/manage/audits/${gdpr.id}`,
+    );
     expect(screen.queryByRole('button', { name: 'Reschedule GDPR Compliance Assessment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel GDPR Compliance Assessment' })).not.toBeInTheDocument();
-    expect(within(row('Vendor Review')).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent)).toEqual(['Vendor Review', 'View Vendor Review']);
+    expect(
+      within(row('Vendor Review'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label') ?? link.textContent),
+    ).toEqual(['Vendor Review', 'View Vendor Review']);
     expect(within(row('Vendor Review')).queryAllByRole('button')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Download GDPR Compliance Assessment' }));
-    expect(downloadText).toHaveBeenCalledWith('gdpr-compliance-assessment-summary.txt', expect.stringContaining('Result: Pass'), 'text/plain;charset=utf-8');
+    expect(downloadText).toHaveBeenCalledWith(
+      'gdpr-compliance-assessment-summary.txt',
+      expect.stringContaining('Result: Pass'),
+      'text/plain;charset=utf-8',
+    );
   });
 
   it('says when the filters match nothing, without the empty-organization message', () => {
@@ -145,7 +171,14 @@ describe('AuditsClient', () => {
     fireEvent.change(within(dialog).getByLabelText(/End date/), { target: { value: '2027-03-05' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Audit' }));
     await waitFor(() => expect(schedule).toHaveBeenCalledTimes(1));
-    expect(posted(schedule)).toMatchObject({ name: 'New', type: 'internal', framework: 'hipaa', auditor: 'KPMG', startDate: '2027-03-01', endDate: '2027-03-05' });
+    expect(posted(schedule)).toMatchObject({
+      name: 'New',
+      type: 'internal',
+      framework: 'hipaa',
+      auditor: 'KPMG',
+      startDate: '2027-03-01',
+      endDate: '2027-03-05',
+    });
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     expect(await screen.findByText('Audit "New" scheduled for 2027-03-01.')).toBeInTheDocument();
   });
@@ -164,14 +197,26 @@ describe('AuditsClient', () => {
     fireEvent.change(within(dialog).getByLabelText(/Status/), { target: { value: 'completed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Audit' }));
     await waitFor(() => expect(edit).toHaveBeenCalledTimes(1));
-    expect(posted(edit)).toMatchObject({ id: soc2.id, version: '2', status: 'completed', result: 'Pass', name: 'SOC 2 Type II Annual Audit' });
+    expect(posted(edit)).toMatchObject({
+      id: soc2.id,
+      version: '2',
+      status: 'completed',
+      result: 'Pass',
+      name: 'SOC 2 Type II Annual Audit',
+    });
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     expect(await screen.findByText('Audit "SOC 2 Type II Annual Audit" saved.')).toBeInTheDocument();
   });
 
   it('keeps the dialog open with the message when the audit changed since it was read', async () => {
     const stale = 'This record was changed by someone else. Reload to see the latest.';
-    setup({ changeActions: { edit: action({ status: 'error', fieldErrors: {}, formError: stale }), reschedule: action(success(soc2, '')), cancel: action(success(soc2, '')) } });
+    setup({
+      changeActions: {
+        edit: action({ status: 'error', fieldErrors: {}, formError: stale }),
+        reschedule: action(success(soc2, '')),
+        cancel: action(success(soc2, '')),
+      },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Edit SOC 2 Type II Annual Audit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Audit' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Audit' }));
@@ -192,7 +237,13 @@ describe('AuditsClient', () => {
     fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: 'Auditor asked to move.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule Audit' }));
     await waitFor(() => expect(reschedule).toHaveBeenCalledTimes(1));
-    expect(posted(reschedule)).toEqual({ id: soc2.id, version: '2', startDate: '2027-02-01', endDate: '2027-02-10', note: 'Auditor asked to move.' });
+    expect(posted(reschedule)).toEqual({
+      id: soc2.id,
+      version: '2',
+      startDate: '2027-02-01',
+      endDate: '2027-02-10',
+      note: 'Auditor asked to move.',
+    });
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
   });
 
@@ -230,13 +281,21 @@ describe('AuditsClient', () => {
     setup({ canEdit: false, canAddFrameworks: false });
     expect(screen.queryByRole('button', { name: '+ Schedule Audit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
-    for (const label of ['Edit', 'Reschedule', 'Cancel']) expect(screen.queryByRole('button', { name: `${label} SOC 2 Type II Annual Audit` })).not.toBeInTheDocument();
+    for (const label of ['Edit', 'Reschedule', 'Cancel'])
+      expect(screen.queryByRole('button', { name: `${label} SOC 2 Type II Annual Audit` })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View SOC 2 Type II Annual Audit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download GDPR Compliance Assessment' })).toBeInTheDocument();
   });
 
   it('tells a viewer of an empty organization who can schedule', () => {
-    setup({ page: { rows: [], total: 0, page: 1, pageCount: 1 }, upcoming: [], readiness: [], canEdit: false, canAddFrameworks: false, stats: noAudits });
+    setup({
+      page: { rows: [], total: 0, page: 1, pageCount: 1 },
+      upcoming: [],
+      readiness: [],
+      canEdit: false,
+      canAddFrameworks: false,
+      stats: noAudits,
+    });
     expect(screen.getByText(/Members and administrators can schedule them/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '+ Schedule Audit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '+ Add Framework' })).not.toBeInTheDocument();

@@ -9,18 +9,36 @@ const hipaa = frameworkCatalog.find((card) => card.id === 'hipaa')!;
 const fda = frameworkCatalog.find((card) => card.id === 'fda-part11')!;
 const overlap = 'Your implemented controls already cover 3 of its 50 requirements.';
 
-function renderCard(props: { card?: typeof hipaa; followed?: boolean; canEdit?: boolean; overlap?: string; addAction?: AddFrameworkAction }) {
-  const addAction = props.addAction ?? jest.fn<ReturnType<AddFrameworkAction>, Parameters<AddFrameworkAction>>(async () => ({ status: 'success', record: { frameworkId: 'hipaa' }, message: 'HIPAA was added to your frameworks.' }));
+function renderCard(props: {
+  card?: typeof hipaa;
+  followed?: boolean;
+  canEdit?: boolean;
+  overlap?: string;
+  addAction?: AddFrameworkAction;
+}) {
+  const addAction =
+    props.addAction ??
+    jest.fn<ReturnType<AddFrameworkAction>, Parameters<AddFrameworkAction>>(async () => ({
+      status: 'success',
+      record: { frameworkId: 'hipaa' },
+      message: 'HIPAA was added to your frameworks.',
+    }));
   render(
     <ToastProvider>
-      <CatalogCard card={props.card ?? hipaa} followed={props.followed ?? false} overlap={props.overlap} canEdit={props.canEdit ?? true} addAction={addAction} />
+      <CatalogCard
+        card={props.card ?? hipaa}
+        followed={props.followed ?? false}
+        overlap={props.overlap}
+        canEdit={props.canEdit ?? true}
+        addAction={addAction}
+      />
     </ToastProvider>,
   );
   return addAction;
 }
 
 describe('CatalogCard', () => {
-  it('adds the card\'s framework, confirms it, and shows Added', async () => {
+  it("adds the card's framework, confirms it, and shows Added", async () => {
     const addAction = renderCard({});
     fireEvent.click(screen.getByRole('button', { name: 'Add Framework: HIPAA' }));
     expect(await screen.findByText('HIPAA was added to your frameworks.')).toBeInTheDocument();
@@ -43,14 +61,14 @@ describe('CatalogCard', () => {
     expect(screen.getByRole('button', { name: 'Learn More: HIPAA' })).toBeEnabled();
   });
 
-  it('shows the server\'s refusal beside the button', async () => {
+  it("shows the server's refusal beside the button", async () => {
     renderCard({ addAction: async () => ({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE }) });
     fireEvent.click(screen.getByRole('button', { name: 'Add Framework: HIPAA' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(FORBIDDEN_MESSAGE);
     expect(screen.getByRole('button', { name: 'Add Framework: HIPAA' })).toBeEnabled();
   });
 
-  it('shows the library\'s count, labelled, with its edition, and the spec\'s setup weeks', () => {
+  it("shows the library's count, labelled, with its edition, and the spec's setup weeks", () => {
     renderCard({});
     const card = screen.getByRole('article', { name: 'HIPAA' });
     expect(card).toHaveTextContent('50 Security Rule requirements');
@@ -73,7 +91,7 @@ describe('CatalogCard', () => {
     expect(screen.queryByText(overlap)).toBeNull();
   });
 
-  it('shows no overlap on a followed framework\'s card', () => {
+  it("shows no overlap on a followed framework's card", () => {
     renderCard({ followed: true, overlap });
     expect(screen.queryByText(overlap)).toBeNull();
   });

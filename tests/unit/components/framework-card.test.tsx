@@ -26,7 +26,11 @@ function renderCard(framework: Framework, props: { canEdit?: boolean; overlap?: 
   );
 }
 
-const removed: RemoveFrameworkAction = async () => ({ status: 'success', record: { frameworkId: 'soc2' }, message: 'SOC 2 Type II was removed from your frameworks. Its control states are kept.' });
+const removed: RemoveFrameworkAction = async () => ({
+  status: 'success',
+  record: { frameworkId: 'soc2' },
+  message: 'SOC 2 Type II was removed from your frameworks. Its control states are kept.',
+});
 
 describe('FrameworkCard', () => {
   it('asks before removing, then removes and refreshes the page', async () => {
@@ -51,8 +55,14 @@ describe('FrameworkCard', () => {
     expect(removeAction).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s refusal in the dialog', async () => {
-    renderCard(soc2, { removeAction: async () => ({ status: 'error', fieldErrors: {}, formError: 'SOC 2 Type II was not found in your organization. It may have been removed.' }) });
+  it("shows the server's refusal in the dialog", async () => {
+    renderCard(soc2, {
+      removeAction: async () => ({
+        status: 'error',
+        fieldErrors: {},
+        formError: 'SOC 2 Type II was not found in your organization. It may have been removed.',
+      }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Remove: SOC 2 Type II' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('was not found in your organization');

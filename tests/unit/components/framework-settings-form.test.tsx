@@ -42,14 +42,21 @@ beforeEach(() => {
 
 describe('SettingsForm', () => {
   it('shows the stored values, saves them with the framework and version read, then the new version', async () => {
-    const save = jest.fn().mockResolvedValueOnce({ ok: true, version: 4, message: 'Settings saved successfully.' }).mockResolvedValueOnce({ ok: true, version: 5, message: 'Settings saved successfully.' });
+    const save = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: true, version: 4, message: 'Settings saved successfully.' })
+      .mockResolvedValueOnce({ ok: true, version: 5, message: 'Settings saved successfully.' });
     setup(save);
     const threshold = screen.getByLabelText('Compliance Threshold');
     expect(threshold).toHaveValue(70);
     fireEvent.change(threshold, { target: { value: '60' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
     expect(await screen.findByText('Settings saved successfully.')).toBeInTheDocument();
-    expect(save).toHaveBeenCalledWith({ frameworkId: 'iso27001', version: 3, settings: expect.objectContaining({ complianceThreshold: 60, name: 'ISO 27001' }) });
+    expect(save).toHaveBeenCalledWith({
+      frameworkId: 'iso27001',
+      version: 3,
+      settings: expect.objectContaining({ complianceThreshold: 60, name: 'ISO 27001' }),
+    });
     expect(refresh).toHaveBeenCalled();
     // The button stays disabled until the first save has finished; the second save sends the version it answered.
     const saveButton = screen.getAllByRole('button', { name: /Save Changes|Saving/ })[0]!;

@@ -9,7 +9,11 @@ const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-const success = { status: 'success' as const, record: { status: 'active' as const, answers: answersOf(initialHipaaChoices()), version: 1 }, message: hipaaMessages.activated };
+const success = {
+  status: 'success' as const,
+  record: { status: 'active' as const, answers: answersOf(initialHipaaChoices()), version: 1 },
+  message: hipaaMessages.activated,
+};
 
 function setup(action = jest.fn().mockResolvedValue(success), version = 0) {
   render(
@@ -54,7 +58,10 @@ describe('HipaaWizard', () => {
     setup();
     next();
     next();
-    const states = screen.getAllByRole('listitem').slice(0, 4).map((item) => item.getAttribute('data-state'));
+    const states = screen
+      .getAllByRole('listitem')
+      .slice(0, 4)
+      .map((item) => item.getAttribute('data-state'));
     expect(states).toEqual(['completed', 'completed', 'active', 'upcoming']);
   });
 
@@ -72,7 +79,10 @@ describe('HipaaWizard', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /reviewed the configuration/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Activate HIPAA' }));
     expect(await screen.findByText(hipaaMessages.activated)).toBeInTheDocument();
-    expect(action).toHaveBeenCalledWith({ choices: expect.objectContaining({ organizationName: 'Acme Health', phiTypes: ['genetic'], confirmed: true }), version: 3 });
+    expect(action).toHaveBeenCalledWith({
+      choices: expect.objectContaining({ organizationName: 'Acme Health', phiTypes: ['genetic'], confirmed: true }),
+      version: 3,
+    });
   });
 
   it("shows the server's refusal", async () => {

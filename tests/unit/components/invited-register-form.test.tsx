@@ -28,9 +28,15 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-const renderForm = () => render(<ToastProvider><RegisterForm /></ToastProvider>);
+const renderForm = () =>
+  render(
+    <ToastProvider>
+      <RegisterForm />
+    </ToastProvider>,
+  );
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
-const posted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([path, init]) => [path, JSON.parse(String(init.body))]);
+const posted = () =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([path, init]) => [path, JSON.parse(String(init.body))]);
 
 function fill() {
   type('Full name', 'Vera Viewer');
@@ -51,7 +57,10 @@ describe('RegisterForm reached from an invitation', () => {
     expect(email).toHaveAttribute('readonly');
     expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Industry')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'I have an account: sign in to accept' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/invitations/${token}`)}`);
+    expect(screen.getByRole('link', { name: 'I have an account: sign in to accept' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/invitations/${token}`)}`,
+    );
   });
 
   it('posts the name, the password and the token (never an e-mail or a company), then opens the organization', async () => {
@@ -62,7 +71,17 @@ describe('RegisterForm reached from an invitation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/manage', undefined));
     expect(posted()).toEqual([
-      ['/api/user-management/register', { fullName: 'Vera Viewer', password: 'long-enough-password', confirmPassword: 'long-enough-password', terms: true, marketing: false, invitation: token }],
+      [
+        '/api/user-management/register',
+        {
+          fullName: 'Vera Viewer',
+          password: 'long-enough-password',
+          confirmPassword: 'long-enough-password',
+          terms: true,
+          marketing: false,
+          invitation: token,
+        },
+      ],
     ]);
   });
 

@@ -80,13 +80,21 @@ describe('LoginForm', () => {
 
   it.each([
     [401, { message: 'anything' }, 'Invalid email or password. Please try again.'],
-    [429, { message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }, 'Too many failed sign-in attempts. Please try again in 15 minutes.'],
+    [
+      429,
+      { message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' },
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    ],
     [
       429,
       { message: 'Too many sign-in attempts on this service right now. Please try again in 8 seconds.' },
       'Too many sign-in attempts on this service right now. Please try again in 8 seconds.',
     ],
-    [504, { message: 'The sign-in service did not answer in time. Please try again later.' }, 'The sign-in service did not answer in time. Please try again later.'],
+    [
+      504,
+      { message: 'The sign-in service did not answer in time. Please try again later.' },
+      'The sign-in service did not answer in time. Please try again later.',
+    ],
   ])('shows the answer to a %i', async (status, body, text) => {
     fetchMock.mockResolvedValueOnce(answer(status, body));
     render(<LoginForm />);

@@ -3,7 +3,10 @@ import { parseAuthInput } from '@/components/auth/parse-auth-input';
 
 describe('parseAuthInput', () => {
   it('returns the parsed data of a valid form', async () => {
-    await expect(parseAuthInput((schemas) => schemas.resetRequestSchema, { email: ' a@b.co ' })).resolves.toEqual({ ok: true, data: { email: 'a@b.co' } });
+    await expect(parseAuthInput((schemas) => schemas.resetRequestSchema, { email: ' a@b.co ' })).resolves.toEqual({
+      ok: true,
+      data: { email: 'a@b.co' },
+    });
   });
 
   it('returns the first message per field of an invalid form', async () => {

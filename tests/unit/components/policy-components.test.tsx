@@ -12,7 +12,8 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh }) }));
 
 type StepAction = FormAction<PolicyStepResult>;
 const result: PolicyStepResult = { id: 'p1', name: 'Password Policy', status: 'Under Review', deleted: false };
-const stepAction = () => jest.fn<ReturnType<StepAction>, Parameters<StepAction>>(async () => ({ status: 'success', record: result, message: 'Done.' }));
+const stepAction = () =>
+  jest.fn<ReturnType<StepAction>, Parameters<StepAction>>(async () => ({ status: 'success', record: result, message: 'Done.' }));
 
 beforeEach(() => {
   push.mockReset();
@@ -24,7 +25,10 @@ describe('PolicyRowActions', () => {
     const submit = stepAction();
     const remove = stepAction();
     const steps: PolicyStepActions = { submit, renew: stepAction(), archive: stepAction(), delete: remove };
-    const actions = policyRowActions({ id: 'p1', name: 'Password Policy', status: 'draft', archived: false }, { canEdit: true, canApprove: true, canDelete: true });
+    const actions = policyRowActions(
+      { id: 'p1', name: 'Password Policy', status: 'draft', archived: false },
+      { canEdit: true, canApprove: true, canDelete: true },
+    );
     render(
       <ToastProvider>
         <PolicyRowActions actions={actions} policyId="p1" recordName="Password Policy" version={4} steps={steps} />
@@ -45,7 +49,17 @@ describe('PolicyRowActions', () => {
 });
 
 describe('PolicyEditor', () => {
-  const policy = { id: 'p1', version: 2, name: 'Password Policy', description: '', owner: 'Ana', frameworks: ['soc2' as const], reviewFrequencyMonths: 12, body: '## Purpose\n\nLong passwords.', versionLabel: 'v1.0' };
+  const policy = {
+    id: 'p1',
+    version: 2,
+    name: 'Password Policy',
+    description: '',
+    owner: 'Ana',
+    frameworks: ['soc2' as const],
+    reviewFrequencyMonths: 12,
+    body: '## Purpose\n\nLong passwords.',
+    versionLabel: 'v1.0',
+  };
 
   it('previews the text with the safe renderer', () => {
     render(
@@ -53,7 +67,9 @@ describe('PolicyEditor', () => {
         <PolicyEditor policy={{ ...policy, status: 'draft' }} save={stepAction()} />
       </ToastProvider>,
     );
-    fireEvent.change(screen.getByLabelText('Policy text (Markdown)'), { target: { value: '## Scope\n\n<img src=x onerror="alert(1)"> [x](javascript:alert(1))' } });
+    fireEvent.change(screen.getByLabelText('Policy text (Markdown)'), {
+      target: { value: '## Scope\n\n<img src=x onerror="alert(1)"> [x](javascript:alert(1))' },
+    });
     fireEvent.click(screen.getByRole('tab', { name: 'Preview' }));
     const preview = screen.getByRole('tabpanel', { name: 'Preview' });
     expect(within(preview).getByRole('heading', { name: 'Scope' })).toBeInTheDocument();

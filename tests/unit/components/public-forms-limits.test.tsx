@@ -28,7 +28,8 @@ beforeEach(() => {
 });
 
 const withToasts = (form: ReactNode) => render(<ToastProvider>{form}</ToastProvider>);
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 const posted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init.body)));
 
 const forms: [string, () => Promise<void>, string][] = [

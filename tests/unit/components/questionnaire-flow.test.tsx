@@ -50,7 +50,12 @@ describe('QuestionnaireFlow', () => {
     fireEvent.click(screen.getByRole('button', { name: /^European Union/ }));
     advanceBy(500);
     expect(screen.getByRole('heading', { name: 'Your recommended frameworks' })).toHaveFocus();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['GLBA', 'SOC 2', 'BSA/AML', 'GDPR']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'GLBA',
+      'SOC 2',
+      'BSA/AML',
+      'GDPR',
+    ]);
     expect(window.location.search).toBe('?industry=fintech&data=skipped&location=eu');
   });
 

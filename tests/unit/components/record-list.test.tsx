@@ -9,7 +9,17 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => query,
 }));
 
-const selects = [{ key: 'status', label: 'Status', allLabel: 'All Statuses', options: [{ value: 'open', label: 'Open' }, { value: 'closed', label: 'Closed' }] }];
+const selects = [
+  {
+    key: 'status',
+    label: 'Status',
+    allLabel: 'All Statuses',
+    options: [
+      { value: 'open', label: 'Open' },
+      { value: 'closed', label: 'Closed' },
+    ],
+  },
+];
 
 function setup(props: Partial<Parameters<typeof RecordList>[0]> = {}) {
   render(

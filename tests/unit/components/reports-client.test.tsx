@@ -18,23 +18,81 @@ jest.mock('next/navigation', () => ({
 }));
 
 const reports: Report[] = [
-  { id: 'r-1', name: 'ISO 27001 Gap Analysis', type: 'gap-analysis', frameworks: ['iso27001'], startDate: '2026-05-01', endDate: '2027-03-10', format: 'excel', notes: '', generated: 'Started just now', status: 'generating', size: '—', progress: 35, failureReason: '', version: 3 },
-  { id: 'r-2', name: 'Q3 Executive Summary', type: 'executive', frameworks: ['soc2', 'gdpr'], startDate: '2026-07-01', endDate: '2026-09-30', format: 'pdf', notes: '', generated: 'Yesterday', status: 'generated', size: '1.1 MB', progress: 100, failureReason: '', version: 2 },
+  {
+    id: 'r-1',
+    name: 'ISO 27001 Gap Analysis',
+    type: 'gap-analysis',
+    frameworks: ['iso27001'],
+    startDate: '2026-05-01',
+    endDate: '2027-03-10',
+    format: 'excel',
+    notes: '',
+    generated: 'Started just now',
+    status: 'generating',
+    size: '—',
+    progress: 35,
+    failureReason: '',
+    version: 3,
+  },
+  {
+    id: 'r-2',
+    name: 'Q3 Executive Summary',
+    type: 'executive',
+    frameworks: ['soc2', 'gdpr'],
+    startDate: '2026-07-01',
+    endDate: '2026-09-30',
+    format: 'pdf',
+    notes: '',
+    generated: 'Yesterday',
+    status: 'generated',
+    size: '1.1 MB',
+    progress: 100,
+    failureReason: '',
+    version: 2,
+  },
 ];
-const failed: Report = { ...reports[1]!, id: 'r-3', name: 'Broken pack', status: 'failed', size: '—', progress: 0, failureReason: 'The disk is full.' };
+const failed: Report = {
+  ...reports[1]!,
+  id: 'r-3',
+  name: 'Broken pack',
+  status: 'failed',
+  size: '—',
+  progress: 0,
+  failureReason: 'The disk is full.',
+};
 const compliance: ComplianceStatusRow[] = [{ id: 'soc2', name: 'SOC 2 Type II', percent: 96, label: 'Compliant' }];
 const stats = { total: 2, generated: 1, generating: 1, frameworksCovered: 3 };
 
-const action = (message: string) => jest.fn<ReturnType<ReportAction>, Parameters<ReportAction>>(async () => ({ status: 'success', record: reports[0]!, message }));
+const action = (message: string) =>
+  jest.fn<ReturnType<ReportAction>, Parameters<ReportAction>>(async () => ({ status: 'success', record: reports[0]!, message }));
 const admin = { canEdit: true, canDelete: true };
 const viewer = { canEdit: false, canDelete: false };
 
 function setup(overrides: Partial<Parameters<typeof ReportsClient>[0]> = {}) {
-  const requests = { generate: action('Report "New" is being generated.'), quick: action('Generating the Audit Readiness report. It takes about 5 minutes.'), auditorPackage: action('"Package" is being prepared.') };
-  const changes = { cancel: action('Report "ISO 27001 Gap Analysis" was cancelled.'), retry: action('Report "Broken pack" is being generated again.'), delete: action('Report deleted.') };
+  const requests = {
+    generate: action('Report "New" is being generated.'),
+    quick: action('Generating the Audit Readiness report. It takes about 5 minutes.'),
+    auditorPackage: action('"Package" is being prepared.'),
+  };
+  const changes = {
+    cancel: action('Report "ISO 27001 Gap Analysis" was cancelled.'),
+    retry: action('Report "Broken pack" is being generated again.'),
+    delete: action('Report deleted.'),
+  };
   render(
     <ToastProvider>
-      <ReportsClient reports={reports} stats={stats} quickReports={quickReports} compliance={compliance} rights={admin} canAddFrameworks requests={requests} changes={changes} page={{ total: 2, page: 1, pageCount: 1 }} {...overrides} />
+      <ReportsClient
+        reports={reports}
+        stats={stats}
+        quickReports={quickReports}
+        compliance={compliance}
+        rights={admin}
+        canAddFrameworks
+        requests={requests}
+        changes={changes}
+        page={{ total: 2, page: 1, pageCount: 1 }}
+        {...overrides}
+      />
     </ToastProvider>,
   );
   return { generateReport: requests.generate, requests, changes };
@@ -102,7 +160,14 @@ describe('ReportsClient', () => {
   });
 
   it('gives a viewer of an empty organization the explanation without the buttons', () => {
-    setup({ reports: [], stats: { total: 0, generated: 0, generating: 0, frameworksCovered: 0 }, compliance: [], rights: viewer, requests: null, canAddFrameworks: false });
+    setup({
+      reports: [],
+      stats: { total: 0, generated: 0, generating: 0, frameworksCovered: 0 },
+      compliance: [],
+      rights: viewer,
+      requests: null,
+      canAddFrameworks: false,
+    });
     expect(screen.getByRole('heading', { name: 'No reports yet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '+ Add Framework' })).not.toBeInTheDocument();
@@ -134,7 +199,10 @@ describe('ReportsClient', () => {
   it('offers each status its actions: Download links to the file route, Retry shows the failure', () => {
     setup({ reports: [...reports, failed] });
     const table = screen.getByRole('table', { name: 'Recent reports' });
-    expect(within(table).getByRole('link', { name: 'Download Q3 Executive Summary' })).toHaveAttribute('href', '/manage/reports/r-2/download');
+    expect(within(table).getByRole('link', { name: 'Download Q3 Executive Summary' })).toHaveAttribute(
+      'href',
+      '/manage/reports/r-2/download',
+    );
     expect(within(table).getByRole('button', { name: 'Delete Q3 Executive Summary' })).toBeInTheDocument();
     expect(within(table).getByText('The disk is full.')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Retry Broken pack' })).toBeInTheDocument();

@@ -9,16 +9,51 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 const STALE = 'This record was changed by someone else. Reload to see the latest.';
 
-const shared: DetailControl = { id: 'OPS-06', name: 'Capacity management', asks: 'Watch capacity.', state: 'in-progress', reason: '', ownerMemberId: 'm-1', ownerName: 'Ana Admin', note: 'Half done', version: 2 };
-const other: DetailControl = { id: 'AC-01', name: 'Access policy', asks: 'Write it.', state: 'implemented', reason: '', ownerMemberId: null, ownerName: null, note: '', version: 1 };
+const shared: DetailControl = {
+  id: 'OPS-06',
+  name: 'Capacity management',
+  asks: 'Watch capacity.',
+  state: 'in-progress',
+  reason: '',
+  ownerMemberId: 'm-1',
+  ownerName: 'Ana Admin',
+  note: 'Half done',
+  version: 2,
+};
+const other: DetailControl = {
+  id: 'AC-01',
+  name: 'Access policy',
+  asks: 'Write it.',
+  state: 'implemented',
+  reason: '',
+  ownerMemberId: null,
+  ownerName: null,
+  note: '',
+  version: 1,
+};
 const groups: DetailGroup[] = [
-  { id: 'A1', heading: 'A1 Availability', met: 1, total: 2, requirements: [
-    { id: 'A1.1', title: 'Capacity', met: false, controls: [shared] },
-    { id: 'A1.2', title: 'Recovery', met: true, controls: [other] },
-  ] },
-  { id: 'C1', heading: 'C1 Confidentiality', met: 0, total: 1, requirements: [{ id: 'C1.1', title: 'Confidential data', kind: 'addressable', met: false, controls: [shared] }] },
+  {
+    id: 'A1',
+    heading: 'A1 Availability',
+    met: 1,
+    total: 2,
+    requirements: [
+      { id: 'A1.1', title: 'Capacity', met: false, controls: [shared] },
+      { id: 'A1.2', title: 'Recovery', met: true, controls: [other] },
+    ],
+  },
+  {
+    id: 'C1',
+    heading: 'C1 Confidentiality',
+    met: 0,
+    total: 1,
+    requirements: [{ id: 'C1.1', title: 'Confidential data', kind: 'addressable', met: false, controls: [shared] }],
+  },
 ];
-const team = [{ id: 'm-1', name: 'Ana Admin' }, { id: 'm-2', name: 'Max Member' }];
+const team = [
+  { id: 'm-1', name: 'Ana Admin' },
+  { id: 'm-2', name: 'Max Member' },
+];
 
 beforeEach(() => refresh.mockReset());
 
@@ -78,12 +113,23 @@ describe('RequirementGroups', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Control' }));
     await waitFor(() => expect(refresh).toHaveBeenCalled());
     const sent = action.mock.calls[0]![1];
-    expect(Object.fromEntries(sent.entries())).toEqual({ controlId: 'OPS-06', version: '2', state: 'not-applicable', reason: 'We run no servers.', ownerMemberId: '', note: 'Half done' });
+    expect(Object.fromEntries(sent.entries())).toEqual({
+      controlId: 'OPS-06',
+      version: '2',
+      state: 'not-applicable',
+      reason: 'We run no servers.',
+      ownerMemberId: '',
+      note: 'Half done',
+    });
     expect(await screen.findByText('OPS-06 Capacity management is now Not Applicable.')).toBeInTheDocument();
   });
 
   it('shows the reload message when someone changed the control meanwhile', async () => {
-    const action = jest.fn<ReturnType<FormAction<ControlEditResult>>, Parameters<FormAction<ControlEditResult>>>(async () => ({ status: 'error', fieldErrors: {}, formError: STALE }));
+    const action = jest.fn<ReturnType<FormAction<ControlEditResult>>, Parameters<FormAction<ControlEditResult>>>(async () => ({
+      status: 'error',
+      fieldErrors: {},
+      formError: STALE,
+    }));
     setup(action);
     fireEvent.click(screen.getByRole('button', { name: 'Edit AC-01 Access policy' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit AC-01 Access policy' });

@@ -61,7 +61,9 @@ describe('tar archives of backups', () => {
       { name: 'keep.txt', bytes: Buffer.from('kept') },
     ]);
     const kept: string[] = [];
-    await readTar([archive], (name) => (name === 'keep.txt' ? { write: (chunk) => void kept.push(chunk.toString()), end: () => undefined } : undefined));
+    await readTar([archive], (name) =>
+      name === 'keep.txt' ? { write: (chunk) => void kept.push(chunk.toString()), end: () => undefined } : undefined,
+    );
     expect(kept).toEqual(['kept']);
   });
 

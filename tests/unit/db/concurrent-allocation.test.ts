@@ -34,7 +34,10 @@ describeOnPostgres('allocation under concurrency on PostgreSQL', (serverUrl) => 
     const admins = [await founder('Left'), await founder('Right')];
     const created = await Promise.all(Array.from({ length: 10 }, (_, n) => createCcpaIssue(admins[n % 2]!, issue(`Issue ${n}`), now)));
     for (const admin of admins) {
-      const references = created.filter((row, n) => admins[n % 2] === admin).map((row) => row.reference).sort();
+      const references = created
+        .filter((row, n) => admins[n % 2] === admin)
+        .map((row) => row.reference)
+        .sort();
       expect(references).toEqual(['CCPA-2026-001', 'CCPA-2026-002', 'CCPA-2026-003', 'CCPA-2026-004', 'CCPA-2026-005']);
     }
   });

@@ -1,4 +1,13 @@
-import { auditDates, auditRow, auditSummaryFilename, auditSummaryText, daysToNextAuditText, readinessRows, upcomingAudits, upcomingDays } from '@/lib/domain/audit-display';
+import {
+  auditDates,
+  auditRow,
+  auditSummaryFilename,
+  auditSummaryText,
+  daysToNextAuditText,
+  readinessRows,
+  upcomingAudits,
+  upcomingDays,
+} from '@/lib/domain/audit-display';
 import type { Audit, AuditRecord } from '@/lib/schemas/audit';
 
 const record: AuditRecord = {
@@ -18,7 +27,14 @@ const record: AuditRecord = {
   version: 1,
 };
 
-const audit = (name: string, status: Audit['status'], startDate: string): Audit => ({ ...auditRow(record), id: name, name, status, startDate, endDate: startDate });
+const audit = (name: string, status: Audit['status'], startDate: string): Audit => ({
+  ...auditRow(record),
+  id: name,
+  name,
+  status,
+  startDate,
+  endDate: startDate,
+});
 
 describe('auditRow', () => {
   it('lists a stored audit with its dates as the form took them, and nothing of the storage', () => {
@@ -56,8 +72,14 @@ describe('upcomingAudits', () => {
   });
 
   it('says when one starts today, and leaves out those whose day has passed and cancelled ones', () => {
-    const audits = [audit('Today', 'scheduled', '2026-11-21'), audit('Late', 'scheduled', '2026-11-18'), audit('Called off', 'cancelled', '2026-12-01')];
-    expect(upcomingAudits(audits, '2026-11-21').map(({ audit: { name }, startsIn }) => [name, startsIn])).toEqual([['Today', 'Starts today']]);
+    const audits = [
+      audit('Today', 'scheduled', '2026-11-21'),
+      audit('Late', 'scheduled', '2026-11-18'),
+      audit('Called off', 'cancelled', '2026-12-01'),
+    ];
+    expect(upcomingAudits(audits, '2026-11-21').map(({ audit: { name }, startsIn }) => [name, startsIn])).toEqual([
+      ['Today', 'Starts today'],
+    ]);
   });
 });
 
@@ -66,7 +88,8 @@ describe('upcomingDays', () => {
     expect(upcomingDays({ status: 'scheduled', startDate: '2027-01-05' }, '2026-11-21')).toBe(45);
     expect(upcomingDays({ status: 'preparing', startDate: '2026-11-21' }, '2026-11-21')).toBe(0);
     expect(upcomingDays({ status: 'scheduled', startDate: '2026-11-20' }, '2026-11-21')).toBeNull();
-    for (const status of ['in-progress', 'completed', 'cancelled'] as const) expect(upcomingDays({ status, startDate: '2027-01-05' }, '2026-11-21')).toBeNull();
+    for (const status of ['in-progress', 'completed', 'cancelled'] as const)
+      expect(upcomingDays({ status, startDate: '2027-01-05' }, '2026-11-21')).toBeNull();
   });
 });
 
@@ -79,7 +102,18 @@ describe('auditDates and the downloaded summary', () => {
   it('saves the audit’s fields one a line, with the reason of a cancelled one, under a file name from its name', () => {
     const completed = { ...auditRow(record), status: 'completed' as const, result: 'Pass' as const };
     expect(auditSummaryText(completed)).toBe(
-      ['Audit: SOC 2 Type II Annual Audit', 'Type: External', 'Framework: SOC 2', 'Auditor: Deloitte & Touche', 'Dates: 2027-01-05 – 2027-01-23', 'Status: Completed', 'Result: Pass', '', 'Annual Type II examination.', ''].join('\n'),
+      [
+        'Audit: SOC 2 Type II Annual Audit',
+        'Type: External',
+        'Framework: SOC 2',
+        'Auditor: Deloitte & Touche',
+        'Dates: 2027-01-05 – 2027-01-23',
+        'Status: Completed',
+        'Result: Pass',
+        '',
+        'Annual Type II examination.',
+        '',
+      ].join('\n'),
     );
     const cancelled = { ...auditRow(record), status: 'cancelled' as const, cancellationReason: 'Budget.', description: '' };
     expect(auditSummaryText(cancelled)).toContain('Status: Cancelled\nResult: Pending\nCancellation reason: Budget.\n');

@@ -34,7 +34,8 @@ describe('auditActionsFor', () => {
   it('never offers a change the rules refuse', () => {
     for (const status of auditStatuses) {
       for (const action of auditActionsFor(status, true)) {
-        if (action.kind === 'edit' || action.kind === 'reschedule' || action.kind === 'cancel') expect(auditAllows(action.kind, status)).toBe(true);
+        if (action.kind === 'edit' || action.kind === 'reschedule' || action.kind === 'cancel')
+          expect(auditAllows(action.kind, status)).toBe(true);
       }
     }
   });
@@ -45,11 +46,25 @@ describe('auditActionsFor', () => {
 });
 
 describe('describeAuditChanges', () => {
-  const before = { name: 'Audit', type: 'external', framework: 'soc2', auditor: 'KPMG', startDate: '2027-01-05', endDate: '2027-01-06', description: '', status: 'scheduled', result: 'Pending' } as const;
+  const before = {
+    name: 'Audit',
+    type: 'external',
+    framework: 'soc2',
+    auditor: 'KPMG',
+    startDate: '2027-01-05',
+    endDate: '2027-01-06',
+    description: '',
+    status: 'scheduled',
+    result: 'Pending',
+  } as const;
 
   it('names each changed field with its old and new value, and nothing when nothing changed', () => {
     expect(describeAuditChanges(before, before)).toBe('');
-    expect(describeAuditChanges(before, { ...before, status: 'completed', result: 'Conditional Pass' })).toBe('status Scheduled → Completed; result Pending → Conditional Pass');
-    expect(describeAuditChanges(before, { ...before, endDate: '2027-01-05', description: 'A long text' })).toBe('dates 2027-01-05 – 2027-01-06 → 2027-01-05; description updated');
+    expect(describeAuditChanges(before, { ...before, status: 'completed', result: 'Conditional Pass' })).toBe(
+      'status Scheduled → Completed; result Pending → Conditional Pass',
+    );
+    expect(describeAuditChanges(before, { ...before, endDate: '2027-01-05', description: 'A long text' })).toBe(
+      'dates 2027-01-05 – 2027-01-06 → 2027-01-05; description updated',
+    );
   });
 });

@@ -114,8 +114,13 @@ describe('issueStatusLabels', () => {
 });
 
 describe('status filter', () => {
-  const withClosed = [...issues, issue({ id: 'CCPA-2026-006', status: 'closed', priority: 'critical', dueDate: '2026-01-01' }), issue({ id: 'CCPA-2026-007', status: 'in-progress' })];
-  const refs = (filters: Partial<IssueFilters>) => filterIssues(withClosed, { ...none, ...filters }, today).map((i) => i.reference.slice(-3));
+  const withClosed = [
+    ...issues,
+    issue({ id: 'CCPA-2026-006', status: 'closed', priority: 'critical', dueDate: '2026-01-01' }),
+    issue({ id: 'CCPA-2026-007', status: 'in-progress' }),
+  ];
+  const refs = (filters: Partial<IssueFilters>) =>
+    filterIssues(withClosed, { ...none, ...filters }, today).map((i) => i.reference.slice(-3));
   it('leaves closed issues out by default', () => {
     expect(refs({})).toEqual(['001', '002', '003', '004', '005', '007']);
     expect(refs({ status: 'nonsense' })).not.toContain('006');
@@ -132,17 +137,28 @@ describe('status filter', () => {
 
 describe('issueFiltersFrom', () => {
   it('reads known values from the query and drops the rest', () => {
-    expect(issueFiltersFrom({ search: '  cookie ', priority: 'high', category: 'minors', tag: 'overdue', status: 'closed', other: 'x' })).toEqual({
+    expect(
+      issueFiltersFrom({ search: '  cookie ', priority: 'high', category: 'minors', tag: 'overdue', status: 'closed', other: 'x' }),
+    ).toEqual({
       search: 'cookie',
       priority: 'high',
       category: 'minors',
       tag: 'overdue',
       status: 'closed',
     });
-    expect(issueFiltersFrom({ priority: 'urgent', category: 'other', tag: 'all', status: 'deleted' })).toEqual({ search: '', priority: '', category: '', tag: '', status: '' });
+    expect(issueFiltersFrom({ priority: 'urgent', category: 'other', tag: 'all', status: 'deleted' })).toEqual({
+      search: '',
+      priority: '',
+      category: '',
+      tag: '',
+      status: '',
+    });
   });
   it('takes the first of repeated values and bounds the search', () => {
-    expect(issueFiltersFrom({ priority: ['low', 'high'], search: 'x'.repeat(500) })).toMatchObject({ priority: 'low', search: 'x'.repeat(200) });
+    expect(issueFiltersFrom({ priority: ['low', 'high'], search: 'x'.repeat(500) })).toMatchObject({
+      priority: 'low',
+      search: 'x'.repeat(200),
+    });
   });
 });
 
@@ -156,7 +172,15 @@ describe('formatIssueReference and tagsText', () => {
 });
 
 describe('issue forms', () => {
-  const valid = { title: ' Cookie banner ', description: 'Consent is not stored.', priority: 'high', category: 'consent', tags: ' Web, , Cookies ,web ', assigneeMemberId: '', dueDate: '2026-12-01' };
+  const valid = {
+    title: ' Cookie banner ',
+    description: 'Consent is not stored.',
+    priority: 'high',
+    category: 'consent',
+    tags: ' Web, , Cookies ,web ',
+    assigneeMemberId: '',
+    dueDate: '2026-12-01',
+  };
   it('trims the fields and turns the tags into a list (trimmed, no empties or repeats)', () => {
     expect(issueCreateSchema.parse(valid)).toEqual({ ...valid, title: 'Cookie banner', tags: ['Web', 'Cookies'], assigneeMemberId: null });
   });
@@ -179,7 +203,11 @@ describe('issue forms', () => {
     });
   });
   it('keeps the current assignee for "keep" in the edit form, and needs the status, id and version', () => {
-    expect(issueEditSchema.parse({ ...valid, assigneeMemberId: 'keep', status: 'closed', id: 'x', version: '3' })).toMatchObject({ assigneeMemberId: undefined, status: 'closed', version: 3 });
+    expect(issueEditSchema.parse({ ...valid, assigneeMemberId: 'keep', status: 'closed', id: 'x', version: '3' })).toMatchObject({
+      assigneeMemberId: undefined,
+      status: 'closed',
+      version: 3,
+    });
     expect(issueEditSchema.safeParse({ ...valid, status: 'done', id: 'x', version: '0' }).success).toBe(false);
   });
   it('bulk forms need a selection', () => {

@@ -1,5 +1,13 @@
 import { isoPhases, isoSteps } from '@/lib/catalog/iso-setup';
-import { completesStep, dueText, initiallyOpenPhases, isoSetupView, nextIsoStep, stepActionMessage, stepActions } from '@/lib/domain/iso-setup';
+import {
+  completesStep,
+  dueText,
+  initiallyOpenPhases,
+  isoSetupView,
+  nextIsoStep,
+  stepActionMessage,
+  stepActions,
+} from '@/lib/domain/iso-setup';
 import type { IsoDoneStep } from '@/lib/schemas/iso-setup';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -7,7 +15,16 @@ const startedAt = new Date('2026-01-05T00:00:00Z');
 const today = new Date('2026-04-01T12:00:00Z');
 const annexA = { total: 93, met: 63 };
 const done = (...ids: string[]): IsoDoneStep[] => ids.map((id) => ({ id, at: '2026-02-10T09:00:00Z', by: 'Sarah Chen' }));
-const demoSteps = done('isms-scope', 'security-policy', 'roles', 'asset-inventory', 'risk-assessment', 'risk-treatment', 'statement-of-applicability', 'awareness-training');
+const demoSteps = done(
+  'isms-scope',
+  'security-policy',
+  'roles',
+  'asset-inventory',
+  'risk-assessment',
+  'risk-treatment',
+  'statement-of-applicability',
+  'awareness-training',
+);
 const view = (doneSteps: IsoDoneStep[]) => isoSetupView({ phases: isoPhases, doneSteps, annexA, startedAt, today });
 
 describe('ISO 27001 setup guide (catalog)', () => {
@@ -39,8 +56,16 @@ describe('ISO 27001 setup view', () => {
     expect(phases.map((phase) => phase.progress)).toEqual([100, 100, 42, 0]);
     const steps = phases.flatMap((phase) => phase.steps);
     expect(steps[0]).toMatchObject({ status: 'completed', note: 'Completed Feb 10, 2026 by Sarah Chen', actions: ['View', 'Edit'] });
-    expect(steps.find((step) => step.id === 'annex-a-controls')).toMatchObject({ status: 'in-progress', note: '63 of 93 Annex A controls implemented', actions: ['Continue', 'View All'] });
-    expect(steps.find((step) => step.id === 'internal-audit')).toMatchObject({ status: 'pending', note: 'Not started', actions: ['Assign', 'Start'] });
+    expect(steps.find((step) => step.id === 'annex-a-controls')).toMatchObject({
+      status: 'in-progress',
+      note: '63 of 93 Annex A controls implemented',
+      actions: ['Continue', 'View All'],
+    });
+    expect(steps.find((step) => step.id === 'internal-audit')).toMatchObject({
+      status: 'pending',
+      note: 'Not started',
+      actions: ['Assign', 'Start'],
+    });
     expect(nextIsoStep(phases)?.name).toBe('Implement Annex A controls');
     expect(initiallyOpenPhases(phases)).toEqual(['implementation', 'audit']);
   });
@@ -51,7 +76,13 @@ describe('ISO 27001 setup view', () => {
 
   it('lists the next three open steps, the first one high priority, due by the plan', () => {
     expect(view(demoSteps).nextActions).toEqual([
-      { stepId: 'annex-a-controls', title: 'Implement Annex A controls', priority: 'high', due: 'Overdue since Mar 30, 2026', assignee: 'Engineering' },
+      {
+        stepId: 'annex-a-controls',
+        title: 'Implement Annex A controls',
+        priority: 'high',
+        due: 'Overdue since Mar 30, 2026',
+        assignee: 'Engineering',
+      },
       { stepId: 'internal-audit', title: 'Internal audit', priority: 'medium', due: 'Due Apr 13, 2026', assignee: 'Compliance lead' },
       { stepId: 'management-review', title: 'Management review', priority: 'medium', due: 'Due Apr 20, 2026', assignee: 'Leadership' },
     ]);
@@ -70,7 +101,14 @@ describe('ISO 27001 setup view', () => {
 
 describe('ISO 27001 step actions', () => {
   it('offers every per-step action of the spec by status', () => {
-    expect([...new Set((['completed', 'in-progress', 'pending'] as const).flatMap(stepActions))].sort()).toEqual(['Assign', 'Continue', 'Edit', 'Start', 'View', 'View All']);
+    expect([...new Set((['completed', 'in-progress', 'pending'] as const).flatMap(stepActions))].sort()).toEqual([
+      'Assign',
+      'Continue',
+      'Edit',
+      'Start',
+      'View',
+      'View All',
+    ]);
   });
   it('stores Continue and Start; the others only look', () => {
     expect(['Continue', 'Start'].every((action) => completesStep(action as 'Continue'))).toBe(true);

@@ -17,24 +17,64 @@ import {
 import { controlsByRequirement, frameworkProgress } from '@/lib/domain/scores';
 import { demoControlStates } from '@/lib/seed/control-states';
 
-const stored = (state: StoredControlState['state'], extra: Partial<StoredControlState> = {}): StoredControlState => ({ state, reason: '', ownerMemberId: null, note: '', version: 1, ...extra });
+const stored = (state: StoredControlState['state'], extra: Partial<StoredControlState> = {}): StoredControlState => ({
+  state,
+  reason: '',
+  ownerMemberId: null,
+  note: '',
+  version: 1,
+  ...extra,
+});
 
 const framework: LibraryFramework = {
   id: 'hipaa',
   name: 'HIPAA Security Rule',
   edition: 'test edition',
   groups: [
-    { id: '164.308', title: 'Administrative safeguards', requirements: [{ id: 'R1', title: 'Risk analysis', kind: 'required' }, { id: 'R2', title: 'Training', kind: 'addressable' }] },
-    { id: '164.312', title: 'Technical safeguards', requirements: [{ id: 'R3', title: 'Unique user id', kind: 'required' }, { id: 'R4', title: 'Nothing maps here', kind: 'required' }] },
+    {
+      id: '164.308',
+      title: 'Administrative safeguards',
+      requirements: [
+        { id: 'R1', title: 'Risk analysis', kind: 'required' },
+        { id: 'R2', title: 'Training', kind: 'addressable' },
+      ],
+    },
+    {
+      id: '164.312',
+      title: 'Technical safeguards',
+      requirements: [
+        { id: 'R3', title: 'Unique user id', kind: 'required' },
+        { id: 'R4', title: 'Nothing maps here', kind: 'required' },
+      ],
+    },
   ],
 };
-const control = (id: string, maps: string[]): LibraryControl => ({ id, name: `Control ${id}`, asks: `Do ${id}.`, evidence: 'proof', owner: 'Security', maps });
-const controls = [control('C-1', ['hipaa:R1', 'hipaa:R3', 'soc2:CC1.1']), control('C-2', ['hipaa:R1', 'hipaa:R2']), control('C-3', ['soc2:CC6.1'])];
+const control = (id: string, maps: string[]): LibraryControl => ({
+  id,
+  name: `Control ${id}`,
+  asks: `Do ${id}.`,
+  evidence: 'proof',
+  owner: 'Security',
+  maps,
+});
+const controls = [
+  control('C-1', ['hipaa:R1', 'hipaa:R3', 'soc2:CC1.1']),
+  control('C-2', ['hipaa:R1', 'hipaa:R2']),
+  control('C-3', ['soc2:CC6.1']),
+];
 
 describe('frameworkDetailOf', () => {
   it('shows every requirement in its group with its mapped controls, never-touched controls as Not Started', () => {
     const detail = frameworkDetailOf(framework, controls, new Map(), new Map());
-    expect(detail).toMatchObject({ id: 'hipaa', name: 'HIPAA Security Rule', edition: 'test edition', progress: { met: 0, total: 4, percent: 0 }, controlTotal: 2, unowned: 2, owners: [] });
+    expect(detail).toMatchObject({
+      id: 'hipaa',
+      name: 'HIPAA Security Rule',
+      edition: 'test edition',
+      progress: { met: 0, total: 4, percent: 0 },
+      controlTotal: 2,
+      unowned: 2,
+      owners: [],
+    });
     expect(detail.stateCounts).toEqual({ 'not-started': 2, 'in-progress': 0, implemented: 0, 'not-applicable': 0 });
     expect(detail.groups.map((group) => [group.heading, group.met, group.total])).toEqual([
       ['§164.308 Administrative safeguards', 0, 2],
@@ -43,7 +83,17 @@ describe('frameworkDetailOf', () => {
     const [r1, r2] = detail.groups[0]!.requirements;
     expect(r1).toMatchObject({ id: 'R1', title: 'Risk analysis', kind: 'required', met: false });
     expect(r1!.controls.map((c) => c.id)).toEqual(['C-1', 'C-2']);
-    expect(r1!.controls[0]).toEqual({ id: 'C-1', name: 'Control C-1', asks: 'Do C-1.', state: 'not-started', reason: '', ownerMemberId: null, ownerName: null, note: '', version: 0 });
+    expect(r1!.controls[0]).toEqual({
+      id: 'C-1',
+      name: 'Control C-1',
+      asks: 'Do C-1.',
+      state: 'not-started',
+      reason: '',
+      ownerMemberId: null,
+      ownerName: null,
+      note: '',
+      version: 0,
+    });
     expect(r2!.kind).toBe('addressable');
     expect(detail.groups[1]!.requirements[1]).toMatchObject({ id: 'R4', met: false, controls: [] });
   });
@@ -55,7 +105,12 @@ describe('frameworkDetailOf', () => {
     ]);
     const detail = frameworkDetailOf(framework, controls, states, new Map([['m1', 'Ana']]));
     const requirements = detail.groups.flatMap((group) => group.requirements);
-    expect(requirements.map((r) => [r.id, r.met])).toEqual([['R1', false], ['R2', false], ['R3', true], ['R4', false]]);
+    expect(requirements.map((r) => [r.id, r.met])).toEqual([
+      ['R1', false],
+      ['R2', false],
+      ['R3', true],
+      ['R4', false],
+    ]);
     // C-1 under R1 and under R3 is the same control, with the same state, owner, note and version.
     expect(requirements[2]!.controls[0]).toEqual(requirements[0]!.controls[0]);
     expect(requirements[0]!.controls[0]).toMatchObject({ ownerName: 'Ana', note: 'Done', version: 3 });
@@ -66,7 +121,12 @@ describe('frameworkDetailOf', () => {
     expect(detail.owners).toEqual([{ name: 'Ana', controls: 1 }]);
     expect(detail.unowned).toBe(1);
 
-    const done = frameworkDetailOf(framework, controls, new Map([...states, ['C-2', stored('not-applicable', { reason: 'No staff' })]]), new Map());
+    const done = frameworkDetailOf(
+      framework,
+      controls,
+      new Map([...states, ['C-2', stored('not-applicable', { reason: 'No staff' })]]),
+      new Map(),
+    );
     expect(done.progress).toEqual({ met: 3, total: 4, percent: 75 });
     expect(done.stateCounts).toEqual({ 'not-started': 0, 'in-progress': 0, implemented: 1, 'not-applicable': 1 });
     expect(done.groups[0]!.requirements[1]!.controls[0]).toMatchObject({ state: 'not-applicable', reason: 'No staff' });
@@ -95,7 +155,21 @@ describe('frameworkDetailOf', () => {
     const rows = new Map([...demoControlStates()].map(([id, state]) => [id, stored(state)]));
     const detail = frameworkDetailOf(libraryFramework('soc2'), libraryControls, rows, new Map());
     expect(detail.progress).toEqual({ met: 59, total: 61, percent: 96 });
-    expect(detail.groups.map((group) => group.id)).toEqual(['CC1', 'CC2', 'CC3', 'CC4', 'CC5', 'CC6', 'CC7', 'CC8', 'CC9', 'A1', 'C1', 'PI1', 'P']);
+    expect(detail.groups.map((group) => group.id)).toEqual([
+      'CC1',
+      'CC2',
+      'CC3',
+      'CC4',
+      'CC5',
+      'CC6',
+      'CC7',
+      'CC8',
+      'CC9',
+      'A1',
+      'C1',
+      'PI1',
+      'P',
+    ]);
     expect(detail.groups[0]!.heading).toBe('CC1 Control Environment');
   });
 });
@@ -133,14 +207,16 @@ describe('display texts', () => {
     expect(detailCsvFilename('soc2')).toBe('soc2-requirements-and-controls.csv');
   });
   it('counts owners, most controls first', () => {
-    expect(ownerCounts([{ ownerName: 'Bo' }, { ownerName: 'Ana' }, { ownerName: null }, { ownerName: 'Bo' }, { ownerName: 'Al' }])).toEqual({
-      owners: [
-        { name: 'Bo', controls: 2 },
-        { name: 'Al', controls: 1 },
-        { name: 'Ana', controls: 1 },
-      ],
-      unowned: 1,
-    });
+    expect(ownerCounts([{ ownerName: 'Bo' }, { ownerName: 'Ana' }, { ownerName: null }, { ownerName: 'Bo' }, { ownerName: 'Al' }])).toEqual(
+      {
+        owners: [
+          { name: 'Bo', controls: 2 },
+          { name: 'Al', controls: 1 },
+          { name: 'Ana', controls: 1 },
+        ],
+        unowned: 1,
+      },
+    );
   });
 });
 

@@ -1,9 +1,21 @@
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
-import { complianceSummary, daysToNextAudit, frameworkStatusRows, gettingStartedSteps, questionnaireNote, showGettingStarted } from '@/lib/domain/dashboard';
+import {
+  complianceSummary,
+  daysToNextAudit,
+  frameworkStatusRows,
+  gettingStartedSteps,
+  questionnaireNote,
+  showGettingStarted,
+} from '@/lib/domain/dashboard';
 import type { FollowedFramework } from '@/lib/domain/frameworks';
 
 const at = new Date('2026-11-20T00:00:00Z');
-const row = (frameworkId: string, status: FollowedFramework['status'], progress: number): FollowedFramework => ({ frameworkId, status, progress, updatedAt: at });
+const row = (frameworkId: string, status: FollowedFramework['status'], progress: number): FollowedFramework => ({
+  frameworkId,
+  status,
+  progress,
+  updatedAt: at,
+});
 /** The demo organization's frameworks (lib/seed/frameworks.ts). */
 const demo = [
   row('iso27001', 'progress', 65),

@@ -27,7 +27,12 @@ describe('where the actions lead', () => {
 
   it('downloads one file directly and several through the page’s file list', () => {
     expect(downloadHref(id, [{ id: 'f1', name: 'a.pdf', size: 1 }])).toBe(`/manage/evidence/${id}/files/f1`);
-    expect(downloadHref(id, [{ id: 'f1', name: 'a.pdf', size: 1 }, { id: 'f2', name: 'b.pdf', size: 1 }])).toBe(`/manage/evidence/${id}#files`);
+    expect(
+      downloadHref(id, [
+        { id: 'f1', name: 'a.pdf', size: 1 },
+        { id: 'f2', name: 'b.pdf', size: 1 },
+      ]),
+    ).toBe(`/manage/evidence/${id}#files`);
     expect(evidenceFilePath(id, 'f9')).toBe(`/manage/evidence/${id}/files/f9`);
   });
 

@@ -1,4 +1,14 @@
-import { collectionDay, collectionProgress, controlMatches, describeFiles, evidenceRow, formatBytes, isExpired, shortHash, uploadMessage } from '@/lib/domain/evidence-display';
+import {
+  collectionDay,
+  collectionProgress,
+  controlMatches,
+  describeFiles,
+  evidenceRow,
+  formatBytes,
+  isExpired,
+  shortHash,
+  uploadMessage,
+} from '@/lib/domain/evidence-display';
 import type { EvidenceRecord } from '@/lib/schemas/evidence';
 
 const record: EvidenceRecord = {
@@ -33,7 +43,11 @@ describe('evidenceRow', () => {
       files: [{ id: 'f1', name: 'access-control-q4.pdf', size: 2_400_000 }],
       version: 3,
     });
-    expect(evidenceRow({ ...record, archivedAt: new Date() }, [], '2027-01-01')).toMatchObject({ expired: true, archived: true, files: [] });
+    expect(evidenceRow({ ...record, archivedAt: new Date() }, [], '2027-01-01')).toMatchObject({
+      expired: true,
+      archived: true,
+      files: [],
+    });
   });
 });
 
@@ -56,7 +70,12 @@ describe('collectionDay', () => {
 describe('describeFiles and uploadMessage', () => {
   it('counts the files and adds their sizes in megabytes', () => {
     expect(describeFiles([{ name: 'a.pdf', size: 512 * 1024 }])).toBe('1 file, 0.5 MB');
-    expect(describeFiles([{ name: 'a.pdf', size: 1024 * 1024 }, { name: 'b.png', size: 2.4 * 1024 * 1024 }])).toBe('2 files, 3.4 MB');
+    expect(
+      describeFiles([
+        { name: 'a.pdf', size: 1024 * 1024 },
+        { name: 'b.png', size: 2.4 * 1024 * 1024 },
+      ]),
+    ).toBe('2 files, 3.4 MB');
   });
 
   it('confirms the upload, now that the files are stored', () => {

@@ -6,7 +6,10 @@ const PDF = '%PDF-1.7\n';
 
 describe('checkUploads', () => {
   it('passes real files with the content type their bytes prove, under their cleaned names', async () => {
-    const checked = await checkUploads([new File([PDF], 'C:\\fakepath\\report.pdf'), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'photo.JPG')]);
+    const checked = await checkUploads([
+      new File([PDF], 'C:\\fakepath\\report.pdf'),
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'photo.JPG'),
+    ]);
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     expect(checked.files.map((file) => [file.name, file.contentType, file.bytes.byteLength])).toEqual([
@@ -19,7 +22,8 @@ describe('checkUploads', () => {
     const checked = await checkUploads([new File(['MZ\u0090'], 'setup.docx'), new File([PDF], 'image.png'), new File([PDF], 'fine.pdf')]);
     expect(checked).toEqual({
       ok: false,
-      message: '"setup.docx" is a program, not a Word document: programs cannot be uploaded. "image.png" is not a PNG image: its contents do not match its extension.',
+      message:
+        '"setup.docx" is a program, not a Word document: programs cannot be uploaded. "image.png" is not a PNG image: its contents do not match its extension.',
     });
   });
 
@@ -56,8 +60,14 @@ describe('attachmentDisposition', () => {
 
 describe('evidenceStorageKey', () => {
   it('is a valid storage key inside the organization and the item', () => {
-    const key = evidenceStorageKey('5b0c6a4e-1d2f-4c3b-9a8e-7f6d5c4b3a21', '6c1d7b5f-2e3a-4d4c-8b9f-8a7e6d5c4b32', '7d2e8c6a-3f4b-4e5d-9c0a-9b8f7e6d5c43');
-    expect(key).toBe('organizations/5b0c6a4e-1d2f-4c3b-9a8e-7f6d5c4b3a21/evidence/6c1d7b5f-2e3a-4d4c-8b9f-8a7e6d5c4b32/7d2e8c6a-3f4b-4e5d-9c0a-9b8f7e6d5c43');
+    const key = evidenceStorageKey(
+      '5b0c6a4e-1d2f-4c3b-9a8e-7f6d5c4b3a21',
+      '6c1d7b5f-2e3a-4d4c-8b9f-8a7e6d5c4b32',
+      '7d2e8c6a-3f4b-4e5d-9c0a-9b8f7e6d5c43',
+    );
+    expect(key).toBe(
+      'organizations/5b0c6a4e-1d2f-4c3b-9a8e-7f6d5c4b3a21/evidence/6c1d7b5f-2e3a-4d4c-8b9f-8a7e6d5c4b32/7d2e8c6a-3f4b-4e5d-9c0a-9b8f7e6d5c43',
+    );
     expect(() => assertValidKey(key)).not.toThrow();
   });
 });

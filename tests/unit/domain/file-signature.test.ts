@@ -48,7 +48,34 @@ function zipOf(entries: Record<string, string>): Uint8Array {
 const contentTypes = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 const samples = {
   pdf: text('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...text('IHDR'), 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]),
+  png: new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    13,
+    ...text('IHDR'),
+    0,
+    0,
+    0,
+    1,
+    0,
+    0,
+    0,
+    1,
+    8,
+    6,
+    0,
+    0,
+    0,
+  ]),
   jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...text('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
   doc: concat(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), new Uint8Array(504)),
   docx: zipOf({
@@ -76,7 +103,14 @@ describe('contentTypeOf', () => {
   });
 
   it('knows every extension an upload accepts', () => {
-    const byExtension: Record<string, Uint8Array> = { '.pdf': samples.pdf, '.doc': samples.doc, '.docx': samples.docx, '.png': samples.png, '.jpg': samples.jpeg, '.jpeg': samples.jpeg };
+    const byExtension: Record<string, Uint8Array> = {
+      '.pdf': samples.pdf,
+      '.doc': samples.doc,
+      '.docx': samples.docx,
+      '.png': samples.png,
+      '.jpg': samples.jpeg,
+      '.jpeg': samples.jpeg,
+    };
     expect(Object.keys(byExtension).sort()).toEqual([...allowedUploadExtensions].sort());
     for (const extension of allowedUploadExtensions) {
       expect(contentTypeOf(`file${extension}`, byExtension[extension]!).ok).toBe(true);
@@ -97,7 +131,11 @@ describe('contentTypeOf', () => {
     ['report.pdf', samples.png, '"report.pdf" is not a PDF file: its contents do not match its extension.'],
     ['photo.jpg', samples.png, '"photo.jpg" is not a JPEG image: its contents do not match its extension.'],
     ['diagram.png', samples.jpeg, '"diagram.png" is not a PNG image: its contents do not match its extension.'],
-    ['notes.doc', text('Just some plain text, saved as .doc'), '"notes.doc" is not a Word document: its contents do not match its extension.'],
+    [
+      'notes.doc',
+      text('Just some plain text, saved as .doc'),
+      '"notes.doc" is not a Word document: its contents do not match its extension.',
+    ],
     ['archive.docx', samples.zip, '"archive.docx" is not a Word document: its contents do not match its extension.'],
     ['old.doc', samples.docx, '"old.doc" is not a Word document: its contents do not match its extension.'],
     ['new.docx', samples.doc, '"new.docx" is not a Word document: its contents do not match its extension.'],
@@ -129,7 +167,10 @@ describe('contentTypeOf', () => {
   });
 
   it('refuses a Linux program whatever its name', () => {
-    expect(contentTypeOf('tool.pdf', samples.elf)).toEqual({ ok: false, message: '"tool.pdf" is a program, not a PDF file: programs cannot be uploaded.' });
+    expect(contentTypeOf('tool.pdf', samples.elf)).toEqual({
+      ok: false,
+      message: '"tool.pdf" is a program, not a PDF file: programs cannot be uploaded.',
+    });
     expect(contentTypeOf('tool.docx', samples.elf).ok).toBe(false);
   });
 
@@ -139,7 +180,10 @@ describe('contentTypeOf', () => {
   });
 
   it('refuses a name without an accepted extension, whatever its contents', () => {
-    const refusal = (name: string) => ({ ok: false, message: `"${name}" is not an accepted file type. Use PDF, DOC, DOCX, PNG, JPG or JPEG.` });
+    const refusal = (name: string) => ({
+      ok: false,
+      message: `"${name}" is not an accepted file type. Use PDF, DOC, DOCX, PNG, JPG or JPEG.`,
+    });
     expect(contentTypeOf('notes.txt', text('hello'))).toEqual(refusal('notes.txt'));
     expect(contentTypeOf('scan.pdf.exe', samples.pdf)).toEqual(refusal('scan.pdf.exe'));
     expect(contentTypeOf('noextension', samples.pdf)).toEqual(refusal('noextension'));

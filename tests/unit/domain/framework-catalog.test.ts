@@ -14,7 +14,7 @@ const card = (id: string): CatalogFramework => {
 const names = (filters: CatalogFilters) => visibleCatalogSections(frameworkCatalog, filters).flatMap((s) => s.cards.map((c) => c.name));
 
 describe('catalog content', () => {
-  it('keeps spec §9\'s setup weeks and complexity', () => {
+  it("keeps spec §9's setup weeks and complexity", () => {
     expect(frameworkCatalog.map((c) => [c.name, c.setupWeeks, c.complexity])).toEqual([
       ['SOC 2', 12, 'Medium'],
       ['ISO 27001', 16, 'High'],
@@ -25,7 +25,7 @@ describe('catalog content', () => {
     ]);
   });
 
-  it('counts the requirements of the library\'s edition, labelled by what they are; FDA Part 11 keeps the spec\'s 52', () => {
+  it("counts the requirements of the library's edition, labelled by what they are; FDA Part 11 keeps the spec's 52", () => {
     expect(frameworkCatalog.map((c) => [c.id, catalogCountLabel(c), c.edition])).toEqual([
       ['soc2', '61 criteria', expect.stringContaining('2017 Trust Services Criteria')],
       ['iso27001', '93 controls', 'ISO/IEC 27001:2022'],
@@ -45,8 +45,8 @@ describe('catalog content', () => {
   });
 });
 
-describe('libraryIds (the directory\'s list of frameworks the library holds)', () => {
-  it('names exactly the library\'s frameworks, all of them directory ids', () => {
+describe("libraryIds (the directory's list of frameworks the library holds)", () => {
+  it("names exactly the library's frameworks, all of them directory ids", () => {
     expect([...libraryIds].sort()).toEqual(libraryFrameworks.map((framework) => framework.id).sort());
     expect([...libraryIds].every((id) => directoryIds.has(id))).toBe(true);
   });
@@ -98,7 +98,9 @@ describe('visibleCatalogSections', () => {
     ]);
   });
   it('hides a section with no visible card', () => {
-    expect(visibleCatalogSections(frameworkCatalog, { ...none, tag: 'healthcare' }).map((s) => s.title)).toEqual(['Healthcare & Life Sciences']);
+    expect(visibleCatalogSections(frameworkCatalog, { ...none, tag: 'healthcare' }).map((s) => s.title)).toEqual([
+      'Healthcare & Life Sciences',
+    ]);
     expect(visibleCatalogSections(frameworkCatalog, { ...none, search: 'zzz' })).toEqual([]);
   });
 });

@@ -17,12 +17,18 @@ describe('frameworkIdsFromNames', () => {
       expect(frameworkIdsFromNames(name)).toEqual([id]);
     }
   });
-  it('reads the questionnaire link\'s list: comma and space separated, in its order, each once', () => {
+  it("reads the questionnaire link's list: comma and space separated, in its order, each once", () => {
     expect(frameworkIdsFromNames('PCI-DSS, SOC 2, GLBA')).toEqual(['pci-dss', 'soc2', 'glba']);
     expect(frameworkIdsFromNames('SOC 2,GDPR,SOC 2')).toEqual(['soc2', 'gdpr']);
   });
   it('accepts directory names and ids in any case', () => {
-    expect(frameworkIdsFromNames('SOC 2 Type II, pci dss, ccpa/cpra, hipaa, FDA 21 CFR Part 11')).toEqual(['soc2', 'pci-dss', 'ccpa', 'hipaa', 'fda-part11']);
+    expect(frameworkIdsFromNames('SOC 2 Type II, pci dss, ccpa/cpra, hipaa, FDA 21 CFR Part 11')).toEqual([
+      'soc2',
+      'pci-dss',
+      'ccpa',
+      'hipaa',
+      'fda-part11',
+    ]);
   });
   it('leaves out unknown and empty names', () => {
     expect(frameworkIdsFromNames('Made Up, , SOC 3,GDPR')).toEqual(['gdpr']);
@@ -43,7 +49,7 @@ describe('joinNames and directoryNames', () => {
 });
 
 describe('signUpFrameworksSchema', () => {
-  it('answers the ids of the register body\'s frameworks', () => {
+  it("answers the ids of the register body's frameworks", () => {
     expect(signUpFrameworksSchema.parse({ frameworks: 'SOC 2, GDPR, Unknown' })).toEqual(['soc2', 'gdpr']);
   });
   it('answers none, never failing, for a missing, malformed or overlong value', () => {

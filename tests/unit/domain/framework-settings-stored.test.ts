@@ -18,7 +18,13 @@ describe('stored framework settings', () => {
 });
 
 describe('audit schedule', () => {
-  const audit = (id: string, framework: string, startOn: string, status: 'scheduled' | 'preparing' | 'in-progress' | 'completed', endOn = startOn) => ({ id, name: `Audit ${id}`, framework, startOn, endOn, status });
+  const audit = (
+    id: string,
+    framework: string,
+    startOn: string,
+    status: 'scheduled' | 'preparing' | 'in-progress' | 'completed',
+    endOn = startOn,
+  ) => ({ id, name: `Audit ${id}`, framework, startOn, endOn, status });
 
   it("lists the framework's audits not yet completed, soonest first, with dates and status", () => {
     const audits = [

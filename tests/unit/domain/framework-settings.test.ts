@@ -20,7 +20,13 @@ const errorsFor = (patch: Record<string, unknown>) => {
 describe('defaults (spec §9)', () => {
   it('are valid and match the spec', () => {
     expect(validateFrameworkSettings(valid)).toEqual({ ok: true, value: valid });
-    expect(valid).toMatchObject({ complianceThreshold: 95, dataRetention: '3', reportFormat: 'pdf', reportTemplate: 'standard', compliancePeriod: '12' });
+    expect(valid).toMatchObject({
+      complianceThreshold: 95,
+      dataRetention: '3',
+      reportFormat: 'pdf',
+      reportTemplate: 'standard',
+      compliancePeriod: '12',
+    });
   });
   it('are a fresh object each time', () => {
     const first = defaultFrameworkSettings();
@@ -84,7 +90,15 @@ describe('other fields', () => {
 
 describe('sections', () => {
   it('lists the seven spec sections in order', () => {
-    expect(settingsSections.map((s) => s.label)).toEqual(['General', 'Notifications', 'Users & Permissions', 'Audit Schedule', 'Integrations', 'Reporting', 'Advanced']);
+    expect(settingsSections.map((s) => s.label)).toEqual([
+      'General',
+      'Notifications',
+      'Users & Permissions',
+      'Audit Schedule',
+      'Integrations',
+      'Reporting',
+      'Advanced',
+    ]);
   });
   it('reads the section from the query, defaulting to general', () => {
     expect(settingsSectionFrom('advanced')).toBe('advanced');

@@ -41,7 +41,7 @@ describe('mergeFrameworks', () => {
     expect(frameworks.map((f) => f.id)).toEqual(frameworkDirectory.map((f) => f.id));
     expect(frameworks.every((f) => f.monthlyCost === 200)).toBe(true);
   });
-  it('takes status, progress and the time since the last update from the organization\'s row', () => {
+  it("takes status, progress and the time since the last update from the organization's row", () => {
     expect(byId('soc2')).toMatchObject({ name: 'SOC 2 Type II', status: 'active', progress: 96, lastUpdated: '2 days ago' });
     expect(byId('ccpa')).toMatchObject({ status: 'review', progress: 88, lastUpdated: 'Yesterday' });
     expect(byId('iso27001')).toMatchObject({ status: 'progress', progress: 65, lastUpdated: '3 hours ago' });
@@ -53,7 +53,9 @@ describe('mergeFrameworks', () => {
     expect(frameworkStats(none)).toEqual({ total: 20, active: 0, progress: 0, available: 20 });
   });
   it('ignores a row whose framework left the directory', () => {
-    expect(mergeFrameworks(frameworkDirectory, [{ frameworkId: 'gone', status: 'active', progress: 50, updatedAt: now }], now)).toHaveLength(20);
+    expect(
+      mergeFrameworks(frameworkDirectory, [{ frameworkId: 'gone', status: 'active', progress: 50, updatedAt: now }], now),
+    ).toHaveLength(20);
   });
 });
 
@@ -97,7 +99,9 @@ describe('filterFrameworks', () => {
     expect(filterFrameworks(frameworks, { ...none, tag: 'popular' }).every((f) => f.tags.includes('popular'))).toBe(true);
   });
   it('combines filters with AND', () => {
-    expect(ids(filterFrameworks(frameworks, { status: 'inactive', category: 'healthcare', search: 'hipaa', tag: 'popular' }))).toEqual(['hipaa']);
+    expect(ids(filterFrameworks(frameworks, { status: 'inactive', category: 'healthcare', search: 'hipaa', tag: 'popular' }))).toEqual([
+      'hipaa',
+    ]);
     expect(filterFrameworks(frameworks, { ...none, status: 'active', category: 'healthcare' })).toEqual([]);
   });
 });
@@ -124,11 +128,18 @@ describe('frameworkActions', () => {
     const href = (id: string, label: string) => frameworkActions(byId(id)).find((a) => a.label === label)?.href;
     expect(href('gdpr', 'Manage')).toBe('/manage/frameworkManage?framework=gdpr');
     expect(href('pci-dss', 'Manage')).toBe('/manage/frameworkManage?framework=pci-dss');
-    const inProgress = (id: string) => mergeFrameworks(frameworkDirectory, [{ frameworkId: id, status: 'progress', progress: 0, updatedAt: now }], now).find((f) => f.id === id)!;
+    const inProgress = (id: string) =>
+      mergeFrameworks(frameworkDirectory, [{ frameworkId: id, status: 'progress', progress: 0, updatedAt: now }], now).find(
+        (f) => f.id === id,
+      )!;
     expect(frameworkActions(inProgress('gdpr')).find((a) => a.label === 'View Tasks')?.href).toBe('/manage/frameworkManage?framework=gdpr');
-    expect(frameworkActions(inProgress('hipaa')).map((a) => a.href)).toEqual(['/manage/hipaaActivate', '/manage/hipaaActivate', '/manage/frameworkSettings?framework=hipaa']);
+    expect(frameworkActions(inProgress('hipaa')).map((a) => a.href)).toEqual([
+      '/manage/hipaaActivate',
+      '/manage/hipaaActivate',
+      '/manage/frameworkSettings?framework=hipaa',
+    ]);
   });
-  it('never leads a framework whose requirement list is coming to another framework\'s screen', () => {
+  it("never leads a framework whose requirement list is coming to another framework's screen", () => {
     const [manage] = frameworkActions(byId('glba'));
     expect(manage).toEqual({ label: 'Manage', message: 'The requirement list of GLBA is coming; its controls will be managed here.' });
     expect(frameworkActions(byId('sox'))[1]).toMatchObject({ label: 'View Tasks', message: expect.stringContaining('SOX') });
@@ -155,7 +166,7 @@ describe('frameworkActions', () => {
 });
 
 describe('frameworkHref', () => {
-  it('keeps the screens of ISO 27001 and the CCPA, and SOC 2\'s own', () => {
+  it("keeps the screens of ISO 27001 and the CCPA, and SOC 2's own", () => {
     expect(frameworkHref('soc2', 'SOC 2 Type II')).toBe('/manage/frameworkManage');
     expect(frameworkHref('iso27001', 'ISO 27001')).toBe('/manage/iso27001Setup');
     expect(frameworkHref('ccpa', 'CCPA/CPRA')).toBe('/manage/ccpa-issues');
@@ -177,7 +188,7 @@ describe('frameworkHref', () => {
 });
 
 describe('overlap previews', () => {
-  it('says how many of the framework\'s requirements are covered', () => {
+  it("says how many of the framework's requirements are covered", () => {
     expect(overlapText({ met: 0, total: 61 })).toBe('Your implemented controls already cover 0 of its 61 requirements.');
     expect(overlapText({ met: 12, total: 50 })).toBe('Your implemented controls already cover 12 of its 50 requirements.');
   });
@@ -193,6 +204,8 @@ describe('overlap previews', () => {
 
 describe('removeFrameworkQuestion', () => {
   it('asks first and says what stays', () => {
-    expect(removeFrameworkQuestion('SOC 2 Type II')).toBe('Remove SOC 2 Type II from your frameworks? Its control states stay, so adding it again restores its progress.');
+    expect(removeFrameworkQuestion('SOC 2 Type II')).toBe(
+      'Remove SOC 2 Type II from your frameworks? Its control states stay, so adding it again restores its progress.',
+    );
   });
 });

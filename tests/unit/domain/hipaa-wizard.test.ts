@@ -34,7 +34,8 @@ describe('steps', () => {
 describe('locked items (spec §3)', () => {
   it('locks the privacy and security rules, security officer and user authentication', () => {
     for (const value of ['privacy-rule', 'security-rule', 'security-officer', 'user-authentication']) expect(isLocked(value)).toBe(true);
-    for (const value of ['breach-rule', 'enforcement-rule', 'workforce-training', 'encryption', 'facility-access']) expect(isLocked(value)).toBe(false);
+    for (const value of ['breach-rule', 'enforcement-rule', 'workforce-training', 'encryption', 'facility-access'])
+      expect(isLocked(value)).toBe(false);
   });
   it('starts with every locked item selected, and the choices fit the schema', () => {
     const initial = initialHipaaChoices();
@@ -64,7 +65,13 @@ describe('activation (spec §4, §5)', () => {
 });
 
 describe('stored answers', () => {
-  const answers = { ...answersOf(initialHipaaChoices()), organizationName: 'Acme Health', organizationType: 2 as const, sector: 'clinic' as const, phiTypes: ['genetic' as const, 'billing' as const] };
+  const answers = {
+    ...answersOf(initialHipaaChoices()),
+    organizationName: 'Acme Health',
+    organizationType: 2 as const,
+    sector: 'clinic' as const,
+    phiTypes: ['genetic' as const, 'billing' as const],
+  };
 
   it('are the choices without the confirmation', () => {
     expect(answersOf({ ...initialHipaaChoices(), confirmed: true })).not.toHaveProperty('confirmed');
@@ -97,6 +104,10 @@ describe('stored answers', () => {
       { label: 'Patient records', value: 'Under 500 patient records' },
       { label: 'Policies', value: 'Security officer designation, Unique user authentication' },
     ]);
-    expect(answerRows({ ...answers, organizationName: ' ', sector: '', phiTypes: [] }).slice(0, 3).map((row) => row.value)).toEqual(['Not given (Business Associate)', 'Not selected', 'None selected']);
+    expect(
+      answerRows({ ...answers, organizationName: ' ', sector: '', phiTypes: [] })
+        .slice(0, 3)
+        .map((row) => row.value),
+    ).toEqual(['Not given (Business Associate)', 'Not selected', 'None selected']);
   });
 });

@@ -39,7 +39,10 @@ describe('issuesToCsv', () => {
     expect(issuesToCsv([])).toBe('ID,Title,Description,Priority,Category,Tags,Assignee,Due Date\r\n');
   });
   it('writes one row per issue with tags joined and Unassigned for no assignee', () => {
-    const csv = issuesToCsv([base, { ...base, id: '7a2d2e68-4e1d-4c5b-8e8f-1c2a3b4c5d6e', reference: 'CCPA-2026-002', assignee: null, tags: [], title: 'Has, comma' }]);
+    const csv = issuesToCsv([
+      base,
+      { ...base, id: '7a2d2e68-4e1d-4c5b-8e8f-1c2a3b4c5d6e', reference: 'CCPA-2026-002', assignee: null, tags: [], title: 'Has, comma' },
+    ]);
     expect(csv.split('\r\n')).toEqual([
       'ID,Title,Description,Priority,Category,Tags,Assignee,Due Date',
       'CCPA-2026-001,Plain title,Plain description,high,consent,Web; Cookies,Ann Lee,2026-12-01',

@@ -4,7 +4,11 @@ const choices = { status: ['open', 'closed'], type: ['a', 'b'] } as const;
 
 describe('readListQuery', () => {
   it('reads the search, the page and the filters of the URL', () => {
-    expect(readListQuery({ q: '  door lock ', page: '3', status: 'open', type: 'b' }, choices)).toEqual({ q: 'door lock', page: 3, filters: { status: 'open', type: 'b' } });
+    expect(readListQuery({ q: '  door lock ', page: '3', status: 'open', type: 'b' }, choices)).toEqual({
+      q: 'door lock',
+      page: 3,
+      filters: { status: 'open', type: 'b' },
+    });
   });
 
   it('reads missing values as the whole first page', () => {

@@ -8,9 +8,12 @@ describe('can(role, action)', () => {
     viewer: ['records.view', 'account.manage'],
   } as const;
 
-  it.each(teamRoles.flatMap((role) => actions.map((action) => [role, action] as const)))('%s may %s only as spec §6 says', (role, action) => {
-    expect(can(role, action)).toBe((table[role] as readonly string[]).includes(action));
-  });
+  it.each(teamRoles.flatMap((role) => actions.map((action) => [role, action] as const)))(
+    '%s may %s only as spec §6 says',
+    (role, action) => {
+      expect(can(role, action)).toBe((table[role] as readonly string[]).includes(action));
+    },
+  );
 
   it('gives a viewer no write at all', () => {
     expect(actions.filter((action) => can('viewer', action))).toEqual(['records.view', 'account.manage']);

@@ -66,7 +66,12 @@ describe('policy templates', () => {
   });
 
   it('has a template for each HIPAA administrative policy of the wizard', () => {
-    expect(hipaaPolicyTemplates.map((template) => template.id)).toEqual(['security-officer', 'workforce-training', 'access-management', 'incident-response']);
+    expect(hipaaPolicyTemplates.map((template) => template.id)).toEqual([
+      'security-officer',
+      'workforce-training',
+      'access-management',
+      'incident-response',
+    ]);
     for (const template of hipaaPolicyTemplates) expect(template.frameworks).toEqual(['hipaa']);
   });
 

@@ -24,11 +24,17 @@ const allowed: Record<PolicyState, Partial<Record<PolicyStep, string>>> = {
 const states = Object.keys(allowed) as PolicyState[];
 
 describe('the policy transition table', () => {
-  it.each(states.flatMap((state) => Object.entries(allowed[state]).map(([step, to]): [PolicyState, PolicyStep, string] => [state, step as PolicyStep, to])))('%s allows %s, leading to %s', (state, step, to) => {
+  it.each(
+    states.flatMap((state) =>
+      Object.entries(allowed[state]).map(([step, to]): [PolicyState, PolicyStep, string] => [state, step as PolicyStep, to]),
+    ),
+  )('%s allows %s, leading to %s', (state, step, to) => {
     expect(transition(state, step)).toEqual({ allowed: true, to });
   });
 
-  const refused = states.flatMap((state) => policySteps.filter((step) => allowed[state][step] === undefined).map((step) => [state, step] as const));
+  const refused = states.flatMap((state) =>
+    policySteps.filter((step) => allowed[state][step] === undefined).map((step) => [state, step] as const),
+  );
 
   it('refuses every other step of every state, with a message saying why', () => {
     expect(refused).toHaveLength(states.length * policySteps.length - 11);

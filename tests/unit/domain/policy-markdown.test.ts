@@ -7,7 +7,8 @@ function dom(markdown: string): HTMLElement {
   return host;
 }
 
-const handlers = (root: HTMLElement) => [...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].filter((attribute) => attribute.name.startsWith('on')));
+const handlers = (root: HTMLElement) =>
+  [...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].filter((attribute) => attribute.name.startsWith('on')));
 
 describe('renderPolicyMarkdown', () => {
   it('renders headings, paragraphs, emphasis, lists and tables', () => {
@@ -26,7 +27,9 @@ describe('renderPolicyMarkdown', () => {
   });
 
   it('shows raw HTML as text: no script, no image with an onerror handler, no handlers at all', () => {
-    const root = dom('<script>alert(1)</script>\n\nHello <img src=x onerror="alert(2)"> and <b onclick="x()">bold</b>\n\n<div onmouseover="y()">block</div>');
+    const root = dom(
+      '<script>alert(1)</script>\n\nHello <img src=x onerror="alert(2)"> and <b onclick="x()">bold</b>\n\n<div onmouseover="y()">block</div>',
+    );
     expect(root.querySelector('script, img, b, div')).toBeNull();
     expect(handlers(root)).toEqual([]);
     expect(root.textContent).toContain('<script>alert(1)</script>');
@@ -44,9 +47,17 @@ describe('renderPolicyMarkdown', () => {
   });
 
   it('keeps web, mail, relative and in-page links; external ones open without the opener', () => {
-    const root = dom('[site](https://example.com/a "Site") [mail](mailto:privacy@example.com) [rel](/manage/policies) [frag](#scope) [page](policies/other)');
+    const root = dom(
+      '[site](https://example.com/a "Site") [mail](mailto:privacy@example.com) [rel](/manage/policies) [frag](#scope) [page](policies/other)',
+    );
     const links = [...root.querySelectorAll('a')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.com/a', 'mailto:privacy@example.com', '/manage/policies', '#scope', 'policies/other']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://example.com/a',
+      'mailto:privacy@example.com',
+      '/manage/policies',
+      '#scope',
+      'policies/other',
+    ]);
     expect(links[0]?.getAttribute('rel')).toContain('noopener');
     expect(links[0]?.getAttribute('title')).toBe('Site');
     expect(links[2]?.hasAttribute('rel')).toBe(false);
@@ -72,10 +83,17 @@ describe('safeHref', () => {
     expect(safeHref(href)).toBe(kept);
   });
 
-  it.each(['javascript:alert(1)', ' javascript:alert(1)', 'java\nscript:alert(1)', 'javascript&colon;alert(1)', '&#106;avascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'ftp://x', ''])(
-    'refuses %j',
-    (href) => {
-      expect(safeHref(href)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'javascript&colon;alert(1)',
+    '&#106;avascript:alert(1)',
+    'data:text/html,x',
+    'file:///etc/passwd',
+    'ftp://x',
+    '',
+  ])('refuses %j', (href) => {
+    expect(safeHref(href)).toBeNull();
+  });
 });

@@ -36,7 +36,9 @@ describe('reportActionsFor', () => {
 
 describe('reportDownloadHref', () => {
   it('points at the download route with the id encoded', () => {
-    expect(reportDownloadHref('4f1c6a52-0d6e-4b1a-9d1e-5a8f7c2b9e10')).toBe('/manage/reports/4f1c6a52-0d6e-4b1a-9d1e-5a8f7c2b9e10/download');
+    expect(reportDownloadHref('4f1c6a52-0d6e-4b1a-9d1e-5a8f7c2b9e10')).toBe(
+      '/manage/reports/4f1c6a52-0d6e-4b1a-9d1e-5a8f7c2b9e10/download',
+    );
     expect(reportDownloadHref('a/b')).toBe('/manage/reports/a%2Fb/download');
   });
 });

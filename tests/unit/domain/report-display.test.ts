@@ -26,7 +26,15 @@ const generated: ReportRecord = {
   createdAt: ago(2 * HOUR + 3 * MINUTE),
   version: 1,
 };
-const generating: ReportRecord = { ...generated, id: 'r-2', status: 'generating', progress: 40, sizeBytes: null, generatedAt: null, createdAt: ago(10 * 1000) };
+const generating: ReportRecord = {
+  ...generated,
+  id: 'r-2',
+  status: 'generating',
+  progress: 40,
+  sizeBytes: null,
+  generatedAt: null,
+  createdAt: ago(10 * 1000),
+};
 
 describe('reportSizeText', () => {
   it.each([
@@ -80,12 +88,26 @@ describe('reportRow', () => {
 
   it('shows a Generating report’s progress, and the reason only once it failed', () => {
     expect(reportRow(generating, now)).toMatchObject({ progress: 40, failureReason: '' });
-    expect(reportRow({ ...generating, status: 'failed', progress: 40, failureReason: 'The disk is full.' }, now)).toMatchObject({ status: 'failed', progress: 0, failureReason: 'The disk is full.', size: '—' });
-    expect(reportRow({ ...generating, status: 'cancelled', failureReason: 'stale' }, now)).toMatchObject({ status: 'cancelled', progress: 0, failureReason: '', size: '—' });
+    expect(reportRow({ ...generating, status: 'failed', progress: 40, failureReason: 'The disk is full.' }, now)).toMatchObject({
+      status: 'failed',
+      progress: 0,
+      failureReason: 'The disk is full.',
+      size: '—',
+    });
+    expect(reportRow({ ...generating, status: 'cancelled', failureReason: 'stale' }, now)).toMatchObject({
+      status: 'cancelled',
+      progress: 0,
+      failureReason: '',
+      size: '—',
+    });
   });
 
   it('shows no size while generating, even if one was stored', () => {
-    expect(reportRow({ ...generating, sizeBytes: 1234 }, now)).toMatchObject({ status: 'generating', generated: 'Started just now', size: '—' });
+    expect(reportRow({ ...generating, sizeBytes: 1234 }, now)).toMatchObject({
+      status: 'generating',
+      generated: 'Started just now',
+      size: '—',
+    });
   });
 });
 

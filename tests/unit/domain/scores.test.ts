@@ -13,13 +13,21 @@ const control = (id: string, maps: string[]): LibraryControl => ({ id, name: id,
 
 const soc2 = framework('soc2', ['CC6.1', 'CC6.2', 'CC7.1', 'CC8.1']);
 const iso = framework('iso27001', ['A.5.15', 'A.8.5']);
-const controls = [control('AC-01', ['soc2:CC6.1', 'iso27001:A.8.5']), control('AC-02', ['soc2:CC6.2', 'soc2:CC6.1', 'iso27001:A.5.15']), control('OPS-01', ['soc2:CC7.1'])];
+const controls = [
+  control('AC-01', ['soc2:CC6.1', 'iso27001:A.8.5']),
+  control('AC-02', ['soc2:CC6.2', 'soc2:CC6.1', 'iso27001:A.5.15']),
+  control('OPS-01', ['soc2:CC7.1']),
+];
 const index = controlsByRequirement(controls);
 const states = (entries: Record<string, ControlState>) => new Map(Object.entries(entries));
 
 describe('satisfies', () => {
   it('counts implemented and not applicable, and nothing else', () => {
-    expect(['not-started', 'in-progress', 'implemented', 'not-applicable', undefined].map((state) => satisfies(state as ControlState | undefined))).toEqual([false, false, true, true, false]);
+    expect(
+      ['not-started', 'in-progress', 'implemented', 'not-applicable', undefined].map((state) =>
+        satisfies(state as ControlState | undefined),
+      ),
+    ).toEqual([false, false, true, true, false]);
   });
 });
 
@@ -38,17 +46,29 @@ describe('frameworkProgress', () => {
   it('meets a requirement only when every control mapped to it satisfies it', () => {
     expect(frameworkProgress(soc2, index, states({ 'AC-01': 'implemented' }))).toEqual({ met: 0, total: 4, percent: 0 });
     expect(frameworkProgress(soc2, index, states({ 'AC-01': 'implemented', 'AC-02': 'in-progress' }))).toMatchObject({ met: 0 });
-    expect(frameworkProgress(soc2, index, states({ 'AC-01': 'implemented', 'AC-02': 'implemented' }))).toEqual({ met: 2, total: 4, percent: 50 });
+    expect(frameworkProgress(soc2, index, states({ 'AC-01': 'implemented', 'AC-02': 'implemented' }))).toEqual({
+      met: 2,
+      total: 4,
+      percent: 50,
+    });
   });
 
   it('counts not applicable as satisfied, and never meets a requirement no control maps to', () => {
-    expect(frameworkProgress(soc2, index, states({ 'AC-01': 'not-applicable', 'AC-02': 'implemented', 'OPS-01': 'implemented' }))).toEqual({ met: 3, total: 4, percent: 75 });
+    expect(frameworkProgress(soc2, index, states({ 'AC-01': 'not-applicable', 'AC-02': 'implemented', 'OPS-01': 'implemented' }))).toEqual({
+      met: 3,
+      total: 4,
+      percent: 75,
+    });
   });
 
   it('moves every framework a shared control maps to', () => {
     const done = states({ 'AC-01': 'implemented' });
     expect(frameworkProgress(iso, index, done)).toEqual({ met: 1, total: 2, percent: 50 });
-    expect(frameworkProgress(iso, index, states({ 'AC-01': 'implemented', 'AC-02': 'implemented' }))).toEqual({ met: 2, total: 2, percent: 100 });
+    expect(frameworkProgress(iso, index, states({ 'AC-01': 'implemented', 'AC-02': 'implemented' }))).toEqual({
+      met: 2,
+      total: 2,
+      percent: 100,
+    });
   });
 
   it('rounds down, so 100% means every requirement', () => {

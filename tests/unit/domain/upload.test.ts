@@ -1,4 +1,11 @@
-import { allowedUploadExtensions, checkUploadFiles, formatMegabytes, maxUploadFileBytes, maxUploadFiles, uploadAccept } from '@/lib/domain/upload';
+import {
+  allowedUploadExtensions,
+  checkUploadFiles,
+  formatMegabytes,
+  maxUploadFileBytes,
+  maxUploadFiles,
+  uploadAccept,
+} from '@/lib/domain/upload';
 
 const mb = 1024 * 1024;
 
@@ -17,7 +24,11 @@ describe('checkUploadFiles', () => {
   });
 
   it('refuses a wrong type, naming the file', () => {
-    const messages = checkUploadFiles([{ name: 'notes.txt', size: 10 }, { name: 'noextension', size: 10 }, { name: 'fake.pdf.exe', size: 10 }]);
+    const messages = checkUploadFiles([
+      { name: 'notes.txt', size: 10 },
+      { name: 'noextension', size: 10 },
+      { name: 'fake.pdf.exe', size: 10 },
+    ]);
     expect(messages).toHaveLength(3);
     expect(messages[0]).toContain('"notes.txt" is not an accepted file type');
     expect(messages[1]).toContain('"noextension"');

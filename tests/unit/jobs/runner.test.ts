@@ -42,14 +42,36 @@ describe('createJobRunner', () => {
     const jobs: Job[] = [{ id: 1 }, { id: 2, work: async (progress) => progress(140) }, { id: 3, work: async (progress) => progress(-3) }];
     const { queue, log, mostAtOnce } = memoryQueue(jobs);
     await createJobRunner(queue, options).drain();
-    expect(log).toEqual(['claim 1 by w1', 'beat 1 50', 'done 1', 'claim 2 by w1', 'beat 2 100', 'done 2', 'claim 3 by w1', 'beat 3 0', 'done 3']);
+    expect(log).toEqual([
+      'claim 1 by w1',
+      'beat 1 50',
+      'done 1',
+      'claim 2 by w1',
+      'beat 2 100',
+      'done 2',
+      'claim 3 by w1',
+      'beat 3 0',
+      'done 3',
+    ]);
     expect(mostAtOnce()).toBe(1);
   });
 
   it('fails a job that throws with its message, and carries on with the next', async () => {
-    const { queue, log } = memoryQueue([{ id: 1, work: async () => Promise.reject(new Error('The disk is full.')) }, { id: 2, work: async () => Promise.reject('no message') }, { id: 3 }]);
+    const { queue, log } = memoryQueue([
+      { id: 1, work: async () => Promise.reject(new Error('The disk is full.')) },
+      { id: 2, work: async () => Promise.reject('no message') },
+      { id: 3 },
+    ]);
     await createJobRunner(queue, options).drain();
-    expect(log).toEqual(['claim 1 by w1', 'fail 1: The disk is full.', 'claim 2 by w1', 'fail 2: An unexpected error stopped it.', 'claim 3 by w1', 'beat 3 50', 'done 3']);
+    expect(log).toEqual([
+      'claim 1 by w1',
+      'fail 1: The disk is full.',
+      'claim 2 by w1',
+      'fail 2: An unexpected error stopped it.',
+      'claim 3 by w1',
+      'beat 3 50',
+      'done 3',
+    ]);
   });
 
   it('stops a job quietly at its next progress once it is no longer wanted', async () => {

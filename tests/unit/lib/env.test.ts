@@ -30,7 +30,10 @@ describe('parseEnv', () => {
   });
 
   it('reads the storage quota in megabytes and the activity retention in days, naming a wrong one', () => {
-    expect(parseEnv({ STORAGE_QUOTA_MB: '20480', ACTIVITY_RETENTION_DAYS: '400' })).toMatchObject({ STORAGE_QUOTA_MB: 20480, ACTIVITY_RETENTION_DAYS: 400 });
+    expect(parseEnv({ STORAGE_QUOTA_MB: '20480', ACTIVITY_RETENTION_DAYS: '400' })).toMatchObject({
+      STORAGE_QUOTA_MB: 20480,
+      ACTIVITY_RETENTION_DAYS: 400,
+    });
     expect(() => parseEnv({ STORAGE_QUOTA_MB: '0' })).toThrow('STORAGE_QUOTA_MB: must be a positive number of megabytes');
     expect(() => parseEnv({ ACTIVITY_RETENTION_DAYS: '7' })).toThrow('ACTIVITY_RETENTION_DAYS: must be at least 30 days');
   });
@@ -86,11 +89,16 @@ describe('parseEnv', () => {
   it('reads the S3 variables, which take effect only with a bucket', () => {
     const bucket = { S3_BUCKET: 'complia-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto', S3_PREFIX: 'tenant-a/' };
     expect(parseEnv(bucket)).toMatchObject(bucket);
-    expect(parseEnv({ S3_BUCKET: 'my.bucket-1', S3_ENDPOINT: '', S3_PREFIX: '' })).toMatchObject({ S3_REGION: 'us-east-1', S3_ENDPOINT: undefined });
-    for (const wrong of ['ab', 'Upper', '-dash-first', 'x'.repeat(64), 'under_score']) expect(errorFor({ S3_BUCKET: wrong })).toContain('S3_BUCKET:');
+    expect(parseEnv({ S3_BUCKET: 'my.bucket-1', S3_ENDPOINT: '', S3_PREFIX: '' })).toMatchObject({
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: undefined,
+    });
+    for (const wrong of ['ab', 'Upper', '-dash-first', 'x'.repeat(64), 'under_score'])
+      expect(errorFor({ S3_BUCKET: wrong })).toContain('S3_BUCKET:');
     expect(errorFor({ S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'minio:9000' })).toContain('S3_ENDPOINT:');
     expect(errorFor({ S3_BUCKET: 'ok-bucket', S3_REGION: 'EU West' })).toContain('S3_REGION:');
-    for (const wrong of ['/abs', 'a//b', '../up', 'a/./b', 'sp ace']) expect(errorFor({ S3_BUCKET: 'ok-bucket', S3_PREFIX: wrong })).toContain('S3_PREFIX:');
+    for (const wrong of ['/abs', 'a//b', '../up', 'a/./b', 'sp ace'])
+      expect(errorFor({ S3_BUCKET: 'ok-bucket', S3_PREFIX: wrong })).toContain('S3_PREFIX:');
     expect(errorFor({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toContain('S3_ENDPOINT: takes effect only with S3_BUCKET');
     expect(errorFor({ S3_PREFIX: 'complia' })).toContain('S3_PREFIX: takes effect only with S3_BUCKET');
   });

@@ -61,9 +61,7 @@ describe('renderMarkdown', () => {
 
 describe('countWords', () => {
   it('counts words, not Markdown or HTML syntax', () => {
-    expect(countWords('## Two words\n\n| a | b |\n| --- | --- |\n\n<div class="x">three more words</div> [link text](/x)')).toBe(
-      9,
-    );
+    expect(countWords('## Two words\n\n| a | b |\n| --- | --- |\n\n<div class="x">three more words</div> [link text](/x)')).toBe(9);
   });
 
   it('is zero for an empty body', () => {

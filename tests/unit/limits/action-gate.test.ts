@@ -20,7 +20,7 @@ async function postAction(uuid: string, headers: Record<string, string> = {}) {
 }
 
 describe('the signed-in server action gate', () => {
-  it('lets a post from this site through, and refuses another site\'s with a 403 and a reason', async () => {
+  it("lets a post from this site through, and refuses another site's with a 403 and a reason", async () => {
     expect((await postAction('gate-origin')).status).toBe(200);
     const foreign = await postAction('gate-origin', { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
@@ -43,7 +43,9 @@ describe('the signed-in server action gate', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.headers.get('cache-control')).toBe('private, no-store');
-    await expect(refused.text()).resolves.toMatch(/^Too many changes from your account in a short time\. Please try again in (\d+ seconds?|1 minute)\.$/);
+    await expect(refused.text()).resolves.toMatch(
+      /^Too many changes from your account in a short time\. Please try again in (\d+ seconds?|1 minute)\.$/,
+    );
     expect((await postAction('gate-other-person')).status).toBe(200);
   });
 
@@ -53,7 +55,13 @@ describe('the signed-in server action gate', () => {
       const page = await proxy(new NextRequest(`${origin}/manage/policies`, { headers: { cookie: `AccessToken=${cookie}` } }));
       expect(page.status).toBe(200);
     }
-    const signedOut = await proxy(new NextRequest(`${origin}/manage/policies`, { method: 'POST', body: '[]', headers: { 'next-action': '7f00aa', origin: 'https://evil.example' } }));
+    const signedOut = await proxy(
+      new NextRequest(`${origin}/manage/policies`, {
+        method: 'POST',
+        body: '[]',
+        headers: { 'next-action': '7f00aa', origin: 'https://evil.example' },
+      }),
+    );
     expect(signedOut.status).toBe(307);
   });
 });
@@ -65,7 +73,7 @@ describe('a server action upload whose part headers hold a control character', (
     `--${boundary}\r\nContent-Disposition: form-data; name="1_files"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\0binary\x01\r\n--${boundary}--\r\n`;
   const type = `multipart/form-data; boundary=${boundary}`;
 
-  it('is found in the headers only, never in the files\' bytes', () => {
+  it("is found in the headers only, never in the files' bytes", () => {
     const encode = (text: string) => new TextEncoder().encode(text);
     expect(hasMalformedPartHeaders(encode(part('export.pdf')), type)).toBe(false);
     expect(hasMalformedPartHeaders(encode(part('ex\0port.pdf')), type)).toBe(true);
@@ -77,10 +85,18 @@ describe('a server action upload whose part headers hold a control character', (
   it('is answered 400 with a message by the proxy, before Next.js parses it', async () => {
     const cookie = await sealSession(sampleSession(3600, { uuid: 'gate-nul' }));
     const post = (filename: string) =>
-      proxy(new NextRequest(`${origin}/manage/evidence`, { method: 'POST', body: part(filename), headers: { 'next-action': '7f00aa', origin, host: '127.0.0.1:3000', 'content-type': type, cookie: `AccessToken=${cookie}` } }));
+      proxy(
+        new NextRequest(`${origin}/manage/evidence`, {
+          method: 'POST',
+          body: part(filename),
+          headers: { 'next-action': '7f00aa', origin, host: '127.0.0.1:3000', 'content-type': type, cookie: `AccessToken=${cookie}` },
+        }),
+      );
     const refused = await post('ev\0il.pdf');
     expect(refused.status).toBe(400);
-    await expect(refused.text()).resolves.toBe('A file name or form field holds a character that is not allowed, such as a NUL byte. Rename the file and try again.');
+    await expect(refused.text()).resolves.toBe(
+      'A file name or form field holds a character that is not allowed, such as a NUL byte. Rename the file and try again.',
+    );
     expect((await post('fine.pdf')).status).toBe(200);
   });
 });

@@ -56,7 +56,9 @@ describe("chooseClientAddress with TRUSTED_PROXY 'none' (the default)", () => {
 
 describe("chooseClientAddress with TRUSTED_PROXY 'vercel'", () => {
   it('takes X-Real-IP first, then the first X-Forwarded-For entry', () => {
-    expect(chooseClientAddress(sources({ peer: '10.0.0.1', realIp: '203.0.113.9', forwardedFor: '198.51.100.1' }), 'vercel')).toBe('203.0.113.9');
+    expect(chooseClientAddress(sources({ peer: '10.0.0.1', realIp: '203.0.113.9', forwardedFor: '198.51.100.1' }), 'vercel')).toBe(
+      '203.0.113.9',
+    );
     expect(chooseClientAddress(sources({ peer: '10.0.0.1', forwardedFor: '198.51.100.1, 10.0.0.2' }), 'vercel')).toBe('198.51.100.1');
     expect(chooseClientAddress(sources({ realIp: '2001:db8:7:8::1' }), 'vercel')).toBe('2001:db8:7:8::/64');
   });

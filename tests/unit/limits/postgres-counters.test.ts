@@ -36,7 +36,11 @@ describeOnPostgres('request limits counted in PostgreSQL', (serverUrl) => {
   it('spends one write budget across processes: the figures, headers and message of a refusal stay the same', async () => {
     const perClient = window(3);
     const total = window(100);
-    const limitOf = (counters: CounterFactory): WriteLimit => ({ what: 'subscription requests', perClient: counters(perClient), total: counters(total) });
+    const limitOf = (counters: CounterFactory): WriteLimit => ({
+      what: 'subscription requests',
+      perClient: counters(perClient),
+      total: counters(total),
+    });
     const [onFirst, onSecond] = [limitOf(first), limitOf(second)];
     const remaining = [];
     for (const limit of [onFirst, onSecond, onFirst]) {
@@ -46,8 +50,15 @@ describeOnPostgres('request limits counted in PostgreSQL', (serverUrl) => {
     }
     expect(remaining).toEqual(['2', '1', '0']);
     const refused = await spendWriteBudget(onSecond, '203.0.113.7');
-    expect(refused).toMatchObject({ ok: false, message: 'Too many subscription requests from your network. Please try again in 1 minute.' });
-    expect(refused.headers).toMatchObject({ 'RateLimit-Limit': '3', 'RateLimit-Remaining': '0', 'Retry-After': expect.stringMatching(/^(59|60)$/) });
+    expect(refused).toMatchObject({
+      ok: false,
+      message: 'Too many subscription requests from your network. Please try again in 1 minute.',
+    });
+    expect(refused.headers).toMatchObject({
+      'RateLimit-Limit': '3',
+      'RateLimit-Remaining': '0',
+      'Retry-After': expect.stringMatching(/^(59|60)$/),
+    });
     expect((await spendWriteBudget(onFirst, '203.0.113.8')).ok).toBe(true);
   });
 
@@ -79,7 +90,15 @@ describeOnPostgres('request limits counted in PostgreSQL', (serverUrl) => {
     const slots = window(1, 12);
     const clock = { now: 1_000_000 };
     const ceilingOf = (counters: CounterFactory) =>
-      createSignInCeiling({ failures: counters(failures), slots: counters(slots), threshold: 0, intervalMs: 1_000, maxWaitMs: 10_000, now: () => clock.now, sleep: async () => undefined });
+      createSignInCeiling({
+        failures: counters(failures),
+        slots: counters(slots),
+        threshold: 0,
+        intervalMs: 1_000,
+        maxWaitMs: 10_000,
+        now: () => clock.now,
+        sleep: async () => undefined,
+      });
     const ceilings = [ceilingOf(first), ceilingOf(second)];
     await ceilings[0]!.recordFailure();
     const turns = await Promise.all(Array.from({ length: 14 }, (_, attempt) => ceilings[attempt % 2]!.turn()));

@@ -15,7 +15,10 @@ jest.mock('@/lib/marketing/demo-requests', () => ({
   recordDemoRequest: jest.fn(async () => ({ reference: 'DR-0000ABCD', created: true })),
 }));
 jest.mock('@/lib/backend/outbox', () => ({ deliverMail: jest.fn() }));
-jest.mock('@/lib/workspace/organization', () => ({ ...jest.requireActual<object>('@/lib/workspace/organization'), placeNewAccount: jest.fn(async () => undefined) }));
+jest.mock('@/lib/workspace/organization', () => ({
+  ...jest.requireActual<object>('@/lib/workspace/organization'),
+  placeNewAccount: jest.fn(async () => undefined),
+}));
 jest.mock('@/lib/backend', () => {
   const { BackendError, backendFailure } = jest.requireActual<typeof import('@/lib/backend/errors')>('@/lib/backend/errors');
   const store = {
@@ -23,7 +26,20 @@ jest.mock('@/lib/backend', () => {
     requestPasswordReset: jest.fn(async () => '16fd2706-8baf-433b-82eb-8c7fada847da'),
     resetPassword: jest.fn(async () => true),
   };
-  return { BackendError, backendFailure, accounts: () => store, backend: () => ({ myInformation: async () => ({ company_name: 'Engines', uuid: 'user-1', email: 'ada@example.com', public_files_uuid: null, time_zone: 'ET' }) }) };
+  return {
+    BackendError,
+    backendFailure,
+    accounts: () => store,
+    backend: () => ({
+      myInformation: async () => ({
+        company_name: 'Engines',
+        uuid: 'user-1',
+        email: 'ada@example.com',
+        public_files_uuid: null,
+        time_zone: 'ET',
+      }),
+    }),
+  };
 });
 
 type Handler = (request: NextRequest) => Promise<Response>;
@@ -149,7 +165,11 @@ describe.each(Object.entries(endpoints))('POST for %s', (_name, endpoint) => {
   });
 
   it('counts a client by its socket address: a rotated X-Forwarded-For or X-Real-IP does not escape the limit', async () => {
-    const spoofed = (index: number) => ({ ...peer('198.51.100.3'), 'x-forwarded-for': `203.0.113.${index}`, 'x-real-ip': `203.0.113.${index}` });
+    const spoofed = (index: number) => ({
+      ...peer('198.51.100.3'),
+      'x-forwarded-for': `203.0.113.${index}`,
+      'x-real-ip': `203.0.113.${index}`,
+    });
     await send(handler, endpoint, endpoint.perClient, spoofed);
     await expectRefusal(await handler(post(endpoint, spoofed(200))), endpoint, perClientMessage);
   });

@@ -4,7 +4,10 @@ import { createSignInCeiling } from '@/lib/rate-limit/sign-in-ceiling';
 
 /** The counters of one service: shared by every ceiling (process) made on them. */
 function counters(threshold = 3) {
-  return { failures: new RateLimiterMemory({ points: threshold, duration: 15 * 60 }), slots: new RateLimiterMemory({ points: 1, duration: 12 }) };
+  return {
+    failures: new RateLimiterMemory({ points: threshold, duration: 15 * 60 }),
+    slots: new RateLimiterMemory({ points: 1, duration: 12 }),
+  };
 }
 
 /** A ceiling on a clock the test moves; "sleeping" records the wait and returns at once. */

@@ -6,7 +6,9 @@ const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com'
 
 describe('demoRequestSchema', () => {
   it('accepts the four required fields alone and turns empty optional fields into undefined', () => {
-    expect(demoRequestSchema.parse({ ...valid, jobTitle: '', companySize: '', industry: '', frameworks: ' ', additionalInfo: '' })).toEqual(valid);
+    expect(demoRequestSchema.parse({ ...valid, jobTitle: '', companySize: '', industry: '', frameworks: ' ', additionalInfo: '' })).toEqual(
+      valid,
+    );
   });
 
   it('names every missing required field', () => {

@@ -56,7 +56,10 @@ describe('recordDemoRequest', () => {
 
   it('handles two simultaneous submissions of one form as one request', async () => {
     const submissionId = newSubmissionId();
-    const [a, b] = await Promise.all([recordDemoRequest(request(submissionId), store.db), recordDemoRequest(request(submissionId), store.db)]);
+    const [a, b] = await Promise.all([
+      recordDemoRequest(request(submissionId), store.db),
+      recordDemoRequest(request(submissionId), store.db),
+    ]);
     expect(a.reference).toBe(b.reference);
     expect([a.created, b.created].sort()).toEqual([false, true]);
   });

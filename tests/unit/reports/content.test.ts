@@ -21,9 +21,21 @@ const requirement = (id: string, controls: ReportControl[], group = 'CC6 Logical
   controls,
 });
 
-const framework = (id: string, name: string, requirements: ReportRequirement[], status: ReportFramework['status'] = 'progress'): ReportFramework => {
+const framework = (
+  id: string,
+  name: string,
+  requirements: ReportRequirement[],
+  status: ReportFramework['status'] = 'progress',
+): ReportFramework => {
   const met = requirements.filter((entry) => entry.met).length;
-  return { id, name, edition: `${name} edition`, status, progress: { met, total: requirements.length, percent: Math.floor((met * 100) / requirements.length) }, requirements };
+  return {
+    id,
+    name,
+    edition: `${name} edition`,
+    status,
+    progress: { met, total: requirements.length, percent: Math.floor((met * 100) / requirements.length) },
+    requirements,
+  };
 };
 
 const evidenceItem = (name: string, extra: Partial<ReportEvidence> = {}): ReportEvidence => ({
@@ -57,7 +69,10 @@ const soc2 = framework(
   ],
   'active',
 );
-const gdpr = framework('gdpr', 'GDPR', [requirement('Art. 13', [privacyNotice], 'Transparency'), requirement('Art. 32', [accessReview, mfa], 'Security of processing')]);
+const gdpr = framework('gdpr', 'GDPR', [
+  requirement('Art. 13', [privacyNotice], 'Transparency'),
+  requirement('Art. 32', [accessReview, mfa], 'Security of processing'),
+]);
 
 function sampleData(overrides: Partial<ReportData> = {}): ReportData {
   const items = [
@@ -72,18 +87,76 @@ function sampleData(overrides: Partial<ReportData> = {}): ReportData {
     complianceScore: 42,
     evidence: { summary: { total: 3, verified: 2, pending: 1, failed: 0, expired: 1, expiringInPeriod: 1 }, items },
     policies: [
-      { id: 'p1', name: 'Access Control Policy', version: 'v1.2', status: 'approved', owner: 'Ana Admin', frameworks: ['soc2', 'gdpr'], reviewDueOn: '2026-03-01' },
-      { id: 'p2', name: 'Retention Policy', version: 'v1.0', status: 'expired', owner: 'Cleo Privacy', frameworks: ['gdpr'], reviewDueOn: '2025-10-01' },
-      { id: 'p3', name: 'Vendor Policy', version: 'v2.0', status: 'approved', owner: 'Ben Member', frameworks: ['soc2'], reviewDueOn: '2027-01-01' },
+      {
+        id: 'p1',
+        name: 'Access Control Policy',
+        version: 'v1.2',
+        status: 'approved',
+        owner: 'Ana Admin',
+        frameworks: ['soc2', 'gdpr'],
+        reviewDueOn: '2026-03-01',
+      },
+      {
+        id: 'p2',
+        name: 'Retention Policy',
+        version: 'v1.0',
+        status: 'expired',
+        owner: 'Cleo Privacy',
+        frameworks: ['gdpr'],
+        reviewDueOn: '2025-10-01',
+      },
+      {
+        id: 'p3',
+        name: 'Vendor Policy',
+        version: 'v2.0',
+        status: 'approved',
+        owner: 'Ben Member',
+        frameworks: ['soc2'],
+        reviewDueOn: '2027-01-01',
+      },
       { id: 'p4', name: 'Draft Policy', version: 'v1.0', status: 'draft', owner: 'Ben Member', frameworks: ['soc2'], reviewDueOn: null },
     ],
     audits: [
-      { id: 'a1', name: 'SOC 2 readiness', type: 'internal', framework: 'soc2', auditor: 'Internal team', startOn: '2026-02-10', endOn: '2026-02-12', status: 'completed', result: 'Pass' },
+      {
+        id: 'a1',
+        name: 'SOC 2 readiness',
+        type: 'internal',
+        framework: 'soc2',
+        auditor: 'Internal team',
+        startOn: '2026-02-10',
+        endOn: '2026-02-12',
+        status: 'completed',
+        result: 'Pass',
+      },
     ],
-    nextAudit: { id: 'a2', name: 'SOC 2 Type II audit', type: 'external', framework: 'soc2', auditor: 'Audit & Co', startOn: '2026-05-04', endOn: '2026-05-08', status: 'scheduled', result: 'Pending' },
+    nextAudit: {
+      id: 'a2',
+      name: 'SOC 2 Type II audit',
+      type: 'external',
+      framework: 'soc2',
+      auditor: 'Audit & Co',
+      startOn: '2026-05-04',
+      endOn: '2026-05-08',
+      status: 'scheduled',
+      result: 'Pending',
+    },
     issues: [
-      { reference: 'CCPA-2026-002', title: 'Opt-out link missing', priority: 'critical', status: 'open', assignee: 'Cleo Privacy', dueOn: '2026-02-20' },
-      { reference: 'CCPA-2026-001', title: 'Deletion backlog', priority: 'medium', status: 'in-progress', assignee: null, dueOn: '2026-03-01' },
+      {
+        reference: 'CCPA-2026-002',
+        title: 'Opt-out link missing',
+        priority: 'critical',
+        status: 'open',
+        assignee: 'Cleo Privacy',
+        dueOn: '2026-02-20',
+      },
+      {
+        reference: 'CCPA-2026-001',
+        title: 'Deletion backlog',
+        priority: 'medium',
+        status: 'in-progress',
+        assignee: null,
+        dueOn: '2026-03-01',
+      },
     ],
     ...overrides,
   };
@@ -102,7 +175,10 @@ const build = (type: ReportType, data = sampleData()) => buildReportDocument(req
 
 function tableNamed(doc: ReportDocument, title: string): ReportTable {
   const found = doc.sections.flatMap((section) => section.tables).find((candidate) => candidate.title === title);
-  if (!found) throw new Error(`No table "${title}" in ${doc.sections.flatMap((section) => section.tables.map((candidate) => candidate.title)).join(', ')}`);
+  if (!found)
+    throw new Error(
+      `No table "${title}" in ${doc.sections.flatMap((section) => section.tables.map((candidate) => candidate.title)).join(', ')}`,
+    );
   return found;
 }
 
@@ -152,7 +228,14 @@ describe('buildReportDocument', () => {
 
     it('states progress with numbers per framework', () => {
       expect(records(tableNamed(doc, 'Framework progress'))).toEqual([
-        { Framework: 'SOC 2 Type II', Status: 'Active', 'Requirements met': 1, Requirements: 4, 'Progress %': 25, 'Requirements not met': 3 },
+        {
+          Framework: 'SOC 2 Type II',
+          Status: 'Active',
+          'Requirements met': 1,
+          Requirements: 4,
+          'Progress %': 25,
+          'Requirements not met': 3,
+        },
         { Framework: 'GDPR', Status: 'In Progress', 'Requirements met': 1, Requirements: 2, 'Progress %': 50, 'Requirements not met': 1 },
       ]);
     });
@@ -222,7 +305,12 @@ describe('buildReportDocument', () => {
         'Controls with current evidence': 1,
         'Evidence coverage %': 25,
       });
-      expect(records(tableNamed(doc, 'Evidence coverage'))[1]).toEqual({ Framework: 'GDPR', Controls: 3, 'Controls with current evidence': 1, 'Coverage %': 33 });
+      expect(records(tableNamed(doc, 'Evidence coverage'))[1]).toEqual({
+        Framework: 'GDPR',
+        Controls: 3,
+        'Controls with current evidence': 1,
+        'Coverage %': 33,
+      });
     });
 
     it('types dates as dates and lists the audits with their results', () => {
@@ -235,7 +323,13 @@ describe('buildReportDocument', () => {
     it('summarises the evidence and lists what expires in the period', () => {
       expect(records(tableNamed(doc, 'Evidence summary'))).toContainEqual({ Measure: 'Expiring in the period', Items: 1 });
       expect(records(tableNamed(doc, 'Evidence expiring in the period'))).toEqual([
-        { Evidence: 'Firewall rules', Framework: 'SOC 2', Status: 'Pending Review', Expires: new Date('2026-03-15T00:00:00Z'), Expired: 'No' },
+        {
+          Evidence: 'Firewall rules',
+          Framework: 'SOC 2',
+          Status: 'Pending Review',
+          Expires: new Date('2026-03-15T00:00:00Z'),
+          Expired: 'No',
+        },
       ]);
       expect(column(tableNamed(doc, 'Evidence'), 'Evidence')).toEqual(['Access review Q1', 'Firewall rules', 'Old pen test']);
       expect(column(tableNamed(doc, 'Evidence'), 'Expired')).toEqual(['No', 'No', 'Yes']);
@@ -244,7 +338,12 @@ describe('buildReportDocument', () => {
     it('lists the policies with their computed status and review day', () => {
       const rows = records(tableNamed(doc, 'Policies'));
       expect(rows.map((row) => row.Status)).toEqual(['Approved', 'Expired', 'Approved', 'Draft']);
-      expect(rows[0]).toMatchObject({ Version: 'v1.2', Owner: 'Ana Admin', Frameworks: 'SOC 2, GDPR', 'Review due': new Date('2026-03-01T00:00:00Z') });
+      expect(rows[0]).toMatchObject({
+        Version: 'v1.2',
+        Owner: 'Ana Admin',
+        Frameworks: 'SOC 2, GDPR',
+        'Review due': new Date('2026-03-01T00:00:00Z'),
+      });
       expect(rows[3]!['Review due']).toBeNull();
       expect(doc.sections[3]!.paragraphs[0]).toMatch(/4 policies cover these frameworks; 2 are due for review by 2026-03-31/);
     });
@@ -277,8 +376,13 @@ describe('buildReportDocument', () => {
     it('stays short however large the records are', () => {
       const many = Array.from({ length: 300 }, (_, index) => requirement(`R${index}`, [control(`AC-${index}`, 'not-started')]));
       const big = framework('iso27001', 'ISO 27001', many);
-      const items = Array.from({ length: 200 }, (_, index) => evidenceItem(`Item ${String(index).padStart(3, '0')}`, { expiresOn: '2026-02-01', expiresInPeriod: true }));
-      const data = sampleData({ frameworks: [soc2, gdpr, big], evidence: { summary: { total: 200, verified: 200, pending: 0, failed: 0, expired: 0, expiringInPeriod: 200 }, items } });
+      const items = Array.from({ length: 200 }, (_, index) =>
+        evidenceItem(`Item ${String(index).padStart(3, '0')}`, { expiresOn: '2026-02-01', expiresInPeriod: true }),
+      );
+      const data = sampleData({
+        frameworks: [soc2, gdpr, big],
+        evidence: { summary: { total: 200, verified: 200, pending: 0, failed: 0, expired: 0, expiringInPeriod: 200 }, items },
+      });
       const doc = build('executive', data);
       expect(doc.sections).toHaveLength(2);
       expect(rowCount(doc)).toBeLessThanOrEqual(12);
@@ -306,9 +410,33 @@ describe('buildReportDocument', () => {
 
     it('counts the distinct controls of every framework by domain and by state', () => {
       expect(records(tableNamed(doc, 'Controls by domain'))).toEqual([
-        { Domain: 'Access control and authentication', Controls: 2, Implemented: 1, 'Not Applicable': 0, 'In Progress': 1, 'Not Started': 0, 'Done %': 50 },
-        { Domain: 'Operations, logging and monitoring', Controls: 1, Implemented: 0, 'Not Applicable': 0, 'In Progress': 0, 'Not Started': 1, 'Done %': 0 },
-        { Domain: 'Physical security', Controls: 1, Implemented: 0, 'Not Applicable': 1, 'In Progress': 0, 'Not Started': 0, 'Done %': 100 },
+        {
+          Domain: 'Access control and authentication',
+          Controls: 2,
+          Implemented: 1,
+          'Not Applicable': 0,
+          'In Progress': 1,
+          'Not Started': 0,
+          'Done %': 50,
+        },
+        {
+          Domain: 'Operations, logging and monitoring',
+          Controls: 1,
+          Implemented: 0,
+          'Not Applicable': 0,
+          'In Progress': 0,
+          'Not Started': 1,
+          'Done %': 0,
+        },
+        {
+          Domain: 'Physical security',
+          Controls: 1,
+          Implemented: 0,
+          'Not Applicable': 1,
+          'In Progress': 0,
+          'Not Started': 0,
+          'Done %': 100,
+        },
         { Domain: 'Privacy', Controls: 1, Implemented: 1, 'Not Applicable': 0, 'In Progress': 0, 'Not Started': 0, 'Done %': 100 },
       ]);
       expect(column(tableNamed(doc, 'Controls by state'), 'Controls')).toEqual([1, 1, 2, 1]);
@@ -322,8 +450,22 @@ describe('buildReportDocument', () => {
 
     it('lists the open issues as given, unassigned ones said so', () => {
       expect(records(tableNamed(doc, 'Open CCPA issues'))).toEqual([
-        { Reference: 'CCPA-2026-002', Title: 'Opt-out link missing', Priority: 'Critical', Status: 'Open', Assignee: 'Cleo Privacy', Due: new Date('2026-02-20T00:00:00Z') },
-        { Reference: 'CCPA-2026-001', Title: 'Deletion backlog', Priority: 'Medium', Status: 'In Progress', Assignee: 'Unassigned', Due: new Date('2026-03-01T00:00:00Z') },
+        {
+          Reference: 'CCPA-2026-002',
+          Title: 'Opt-out link missing',
+          Priority: 'Critical',
+          Status: 'Open',
+          Assignee: 'Cleo Privacy',
+          Due: new Date('2026-02-20T00:00:00Z'),
+        },
+        {
+          Reference: 'CCPA-2026-001',
+          Title: 'Deletion backlog',
+          Priority: 'Medium',
+          Status: 'In Progress',
+          Assignee: 'Unassigned',
+          Due: new Date('2026-03-01T00:00:00Z'),
+        },
       ]);
       const none = build('security', sampleData({ issues: [] }));
       expect(none.sections[3]).toEqual({ heading: 'Open issues', paragraphs: ['There are no open CCPA issues.'], tables: [] });
@@ -333,15 +475,39 @@ describe('buildReportDocument', () => {
   describe('gap-analysis', () => {
     it('lists every unmet requirement of every framework with all its controls, states and owners', () => {
       const doc = build('gap-analysis');
-      expect(doc.sections.map((section) => section.heading)).toEqual(['Summary', 'SOC 2 Type II: requirements not met', 'GDPR: requirements not met']);
-      const unmet = [soc2, gdpr].flatMap((entry) => entry.requirements.filter((item) => !item.met).map((item) => `${entry.name} ${item.id}`));
+      expect(doc.sections.map((section) => section.heading)).toEqual([
+        'Summary',
+        'SOC 2 Type II: requirements not met',
+        'GDPR: requirements not met',
+      ]);
+      const unmet = [soc2, gdpr].flatMap((entry) =>
+        entry.requirements.filter((item) => !item.met).map((item) => `${entry.name} ${item.id}`),
+      );
       const listed = [tableNamed(doc, 'SOC 2 Type II gaps'), tableNamed(doc, 'GDPR gaps')].flatMap((table) =>
         [...new Set(column(table, 'Requirement'))].map((id) => `${table.title.replace(/ gaps$/, '')} ${String(id)}`),
       );
       expect(listed).toEqual(unmet);
       expect(records(tableNamed(doc, 'SOC 2 Type II gaps')).filter((row) => row.Requirement === 'CC6.2')).toEqual([
-        { Requirement: 'CC6.2', Title: 'Requirement CC6.2', Group: 'CC6 Logical access', Control: 'AC-03', 'Control name': 'Control AC-03', State: 'Implemented', Owner: 'Ana Admin', 'Current evidence': 'Access review Q1' },
-        { Requirement: 'CC6.2', Title: 'Requirement CC6.2', Group: 'CC6 Logical access', Control: 'AC-05', 'Control name': 'Control AC-05', State: 'In Progress', Owner: 'Ben Member', 'Current evidence': '' },
+        {
+          Requirement: 'CC6.2',
+          Title: 'Requirement CC6.2',
+          Group: 'CC6 Logical access',
+          Control: 'AC-03',
+          'Control name': 'Control AC-03',
+          State: 'Implemented',
+          Owner: 'Ana Admin',
+          'Current evidence': 'Access review Q1',
+        },
+        {
+          Requirement: 'CC6.2',
+          Title: 'Requirement CC6.2',
+          Group: 'CC6 Logical access',
+          Control: 'AC-05',
+          'Control name': 'Control AC-05',
+          State: 'In Progress',
+          Owner: 'Ben Member',
+          'Current evidence': '',
+        },
       ]);
       expect(records(tableNamed(doc, 'Gaps by framework'))).toEqual([
         { Framework: 'SOC 2 Type II', 'Requirements not met': 3, Requirements: 4, 'Progress %': 25 },
@@ -350,7 +516,9 @@ describe('buildReportDocument', () => {
     });
 
     it('has no cap: hundreds of gaps are all listed', () => {
-      const many = Array.from({ length: 250 }, (_, index) => requirement(`R${index}`, [control(`GOV-${index}`, 'in-progress'), control(`RSK-${index}`, 'implemented')]));
+      const many = Array.from({ length: 250 }, (_, index) =>
+        requirement(`R${index}`, [control(`GOV-${index}`, 'in-progress'), control(`RSK-${index}`, 'implemented')]),
+      );
       const doc = build('gap-analysis', sampleData({ frameworks: [framework('iso27001', 'ISO 27001', many)] }));
       const table = tableNamed(doc, 'ISO 27001 gaps');
       expect(table.rows).toHaveLength(500);

@@ -16,8 +16,16 @@ afterEach(() => {
 });
 
 const files: PackageFile[] = [
-  { path: 'policies/Access Control.pdf', source: { type: 'policy', id: 'pol-1', name: 'Access Control' }, open: async () => Buffer.from('policy text '.repeat(20)) },
-  { path: 'evidence/soc2/backup-logs.pdf', source: { type: 'evidence', id: 'ev-1', name: 'Backup logs' }, open: async () => Buffer.from('backup completed; '.repeat(20)) },
+  {
+    path: 'policies/Access Control.pdf',
+    source: { type: 'policy', id: 'pol-1', name: 'Access Control' },
+    open: async () => Buffer.from('policy text '.repeat(20)),
+  },
+  {
+    path: 'evidence/soc2/backup-logs.pdf',
+    source: { type: 'evidence', id: 'ev-1', name: 'Backup logs' },
+    open: async () => Buffer.from('backup completed; '.repeat(20)),
+  },
 ];
 
 /** A stored (uncompressed) package, so a test can change a file's bytes in place. */
@@ -25,7 +33,12 @@ async function samplePackage(): Promise<string> {
   const zipPath = join(folder, 'package.zip');
   await writePackage(
     createWriteStream(zipPath),
-    { organization: 'Acme Health', framework: { id: 'fw-1', name: 'SOC 2' }, period: { start: '2024-01-01', end: '2024-12-31' }, generatedAt: '2025-02-03T04:05:06.000Z' },
+    {
+      organization: 'Acme Health',
+      framework: { id: 'fw-1', name: 'SOC 2' },
+      period: { start: '2024-01-01', end: '2024-12-31' },
+      generatedAt: '2025-02-03T04:05:06.000Z',
+    },
     files,
     { compress: false },
   );
@@ -94,7 +107,10 @@ describe('npm run verify-package', () => {
   it('runs as a script with the exit code of its verdict', async () => {
     const zipPath = await samplePackage();
     tamper(zipPath, 'policy text');
-    const child = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/verify-package.ts', zipPath], { encoding: 'utf8', timeout: 30_000 });
+    const child = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/verify-package.ts', zipPath], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(child.stdout).toContain('✗ policies/Access Control.pdf: changed (SHA-256 differs from the manifest)');
     expect(child.stdout).toContain('✓ evidence/soc2/backup-logs.pdf');
     expect(child.status).toBe(1);

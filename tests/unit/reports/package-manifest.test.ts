@@ -9,7 +9,12 @@ describe('safeEntryPath', () => {
 
   it('never climbs out of the package or starts at the root', () => {
     const taken = new Set<string>();
-    for (const [folder, name] of [['../../etc', 'passwd'], ['/evidence', '../secret.txt'], ['evidence/./..', '..'], ['..', '.']]) {
+    for (const [folder, name] of [
+      ['../../etc', 'passwd'],
+      ['/evidence', '../secret.txt'],
+      ['evidence/./..', '..'],
+      ['..', '.'],
+    ]) {
       const path = safeEntryPath(folder!, name!, taken);
       expect(path.startsWith('/')).toBe(false);
       expect(path.split('/')).not.toContain('..');
@@ -58,7 +63,7 @@ describe('safeEntryPath', () => {
     expect(safeEntryPath('evidence', 'a*b.txt', taken)).toBe('evidence/a_b (2).txt');
   });
 
-  it('never gives out the manifest\'s place', () => {
+  it("never gives out the manifest's place", () => {
     expect(safeEntryPath('', 'manifest.json', new Set())).toBe('manifest (2).json');
     expect(safeEntryPath('evidence', 'manifest.json', new Set())).toBe('evidence/manifest.json');
   });
@@ -107,12 +112,16 @@ function parseCsv(text: string): string[][] {
 describe('controlMatrixCsv', () => {
   it('writes a header and one line per row with CRLF line ends, after a byte order mark', () => {
     const csv = controlMatrixCsv([row()]);
-    expect(csv).toBe('\uFEFFRequirement,Requirement title,Control,Control name,State,Owner,Evidence\r\nCC6.1,Logical access,AC-1,Access reviews,Implemented,Dana Lee,Q1 review.pdf; Q2 review.pdf\r\n');
+    expect(csv).toBe(
+      '\uFEFFRequirement,Requirement title,Control,Control name,State,Owner,Evidence\r\nCC6.1,Logical access,AC-1,Access reviews,Implemented,Dana Lee,Q1 review.pdf; Q2 review.pdf\r\n',
+    );
     expect(controlMatrixCsv([])).toBe('\uFEFFRequirement,Requirement title,Control,Control name,State,Owner,Evidence\r\n');
   });
 
   it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
-    const csv = controlMatrixCsv([row({ requirementTitle: 'Access, "least" privilege', controlName: 'Line one\nline two', owner: null, evidence: [] })]);
+    const csv = controlMatrixCsv([
+      row({ requirementTitle: 'Access, "least" privilege', controlName: 'Line one\nline two', owner: null, evidence: [] }),
+    ]);
     expect(csv.split('\r\n')[1]).toBe('CC6.1,"Access, ""least"" privilege",AC-1,"Line one\nline two",Implemented,,');
     expect(parseCsv(csv.slice(1))[1]).toEqual(['CC6.1', 'Access, "least" privilege', 'AC-1', 'Line one\nline two', 'Implemented', '', '']);
   });

@@ -32,18 +32,40 @@ const bytesOf = (text: string) => new TextEncoder().encode(text);
 
 const policyPdf = bytesOf('%PDF-1.7 access control policy, version 3, with enough words to be worth compressing. '.repeat(40));
 const backupLog = bytesOf('2024-06-01 backup completed\n'.repeat(200));
-const matrix = controlMatrixCsv([{ requirement: 'CC6.1', requirementTitle: 'Access', control: 'AC-1', controlName: 'Reviews', state: 'Implemented', owner: 'Dana', evidence: ['backup-logs.pdf'] }]);
+const matrix = controlMatrixCsv([
+  {
+    requirement: 'CC6.1',
+    requirementTitle: 'Access',
+    control: 'AC-1',
+    controlName: 'Reviews',
+    state: 'Implemented',
+    owner: 'Dana',
+    evidence: ['backup-logs.pdf'],
+  },
+]);
 
 /** The files of a small package: one given as bytes, one as a stream in small chunks, one as text. */
 function sampleFiles(): PackageFile[] {
   return [
-    { path: 'policies/Access Control.pdf', source: { type: 'policy', id: 'pol-1', name: 'Access Control', version: '3' }, open: async () => policyPdf },
+    {
+      path: 'policies/Access Control.pdf',
+      source: { type: 'policy', id: 'pol-1', name: 'Access Control', version: '3' },
+      open: async () => policyPdf,
+    },
     {
       path: 'evidence/soc2/backup-logs.pdf',
       source: { type: 'evidence', id: 'ev-1', name: 'Backup logs', version: '2' },
-      open: async () => Readable.from([backupLog.slice(0, 1000), backupLog.slice(1000, 3000), backupLog.slice(3000)].map((part) => Buffer.from(part)), { objectMode: false }),
+      open: async () =>
+        Readable.from(
+          [backupLog.slice(0, 1000), backupLog.slice(1000, 3000), backupLog.slice(3000)].map((part) => Buffer.from(part)),
+          { objectMode: false },
+        ),
     },
-    { path: 'control-matrix.csv', source: { type: 'control-matrix', name: 'Control matrix' }, open: async () => Readable.from([matrix], { objectMode: false }) },
+    {
+      path: 'control-matrix.csv',
+      source: { type: 'control-matrix', name: 'Control matrix' },
+      open: async () => Readable.from([matrix], { objectMode: false }),
+    },
   ];
 }
 
@@ -77,14 +99,34 @@ describe('writePackage', () => {
       period: { start: '2024-01-01', end: '2024-12-31' },
       generatedAt: '2025-02-03T04:05:06.000Z',
       files: [
-        { path: 'policies/Access Control.pdf', sha256: sha256(policyPdf), size: policyPdf.length, source: { type: 'policy', id: 'pol-1', name: 'Access Control', version: '3' } },
-        { path: 'evidence/soc2/backup-logs.pdf', sha256: sha256(backupLog), size: backupLog.length, source: { type: 'evidence', id: 'ev-1', name: 'Backup logs', version: '2' } },
-        { path: 'control-matrix.csv', sha256: sha256(matrix), size: Buffer.byteLength(matrix), source: { type: 'control-matrix', name: 'Control matrix' } },
+        {
+          path: 'policies/Access Control.pdf',
+          sha256: sha256(policyPdf),
+          size: policyPdf.length,
+          source: { type: 'policy', id: 'pol-1', name: 'Access Control', version: '3' },
+        },
+        {
+          path: 'evidence/soc2/backup-logs.pdf',
+          sha256: sha256(backupLog),
+          size: backupLog.length,
+          source: { type: 'evidence', id: 'ev-1', name: 'Backup logs', version: '2' },
+        },
+        {
+          path: 'control-matrix.csv',
+          sha256: sha256(matrix),
+          size: Buffer.byteLength(matrix),
+          source: { type: 'control-matrix', name: 'Control matrix' },
+        },
       ],
     });
 
     const contents = await readZip(zipPath);
-    expect([...contents.keys()]).toEqual(['policies/Access Control.pdf', 'evidence/soc2/backup-logs.pdf', 'control-matrix.csv', 'manifest.json']);
+    expect([...contents.keys()]).toEqual([
+      'policies/Access Control.pdf',
+      'evidence/soc2/backup-logs.pdf',
+      'control-matrix.csv',
+      'manifest.json',
+    ]);
     expect(new Uint8Array(contents.get('policies/Access Control.pdf')!)).toEqual(policyPdf);
     expect(new Uint8Array(contents.get('evidence/soc2/backup-logs.pdf')!)).toEqual(backupLog);
     expect(contents.get('control-matrix.csv')!.toString('utf8')).toBe(matrix);
@@ -123,17 +165,21 @@ describe('writePackage', () => {
     expect(events).toEqual(['open a', 'end a', 'open b', 'end b', 'open c', 'end c']);
   });
 
-  it('refuses unsafe or repeated paths and the manifest\'s own path, destroying the target', async () => {
+  it("refuses unsafe or repeated paths and the manifest's own path, destroying the target", async () => {
     for (const path of ['../escape.txt', '/etc/passwd', 'a\\b.txt', 'a//b.txt', 'manifest.json', 'bad\u0000name', '']) {
       const target = new PassThrough().resume();
-      await expect(writePackage(target, base, [{ path, source: { type: 'evidence', name: 'x' }, open: async () => bytesOf('x') }])).rejects.toThrow(/cannot hold a file/);
+      await expect(
+        writePackage(target, base, [{ path, source: { type: 'evidence', name: 'x' }, open: async () => bytesOf('x') }]),
+      ).rejects.toThrow(/cannot hold a file/);
       expect(target.destroyed).toBe(true);
     }
     const twice = (path: string): PackageFile => ({ path, source: { type: 'evidence', name: path }, open: async () => bytesOf(path) });
-    await expect(writePackage(new PassThrough().resume(), base, [twice('evidence/a.pdf'), twice('evidence/A.pdf')])).rejects.toThrow('another file has that path');
+    await expect(writePackage(new PassThrough().resume(), base, [twice('evidence/a.pdf'), twice('evidence/A.pdf')])).rejects.toThrow(
+      'another file has that path',
+    );
   });
 
-  it('rejects and destroys the target when a file\'s stream fails midway', async () => {
+  it("rejects and destroys the target when a file's stream fails midway", async () => {
     const target = new PassThrough().resume();
     const failing = new Readable({
       read() {
@@ -141,15 +187,22 @@ describe('writePackage', () => {
         this.destroy(new Error('storage connection reset'));
       },
     });
-    await expect(writePackage(target, base, [...sampleFiles().slice(0, 1), { path: 'evidence/broken.pdf', source: { type: 'evidence', name: 'Broken' }, open: async () => failing }])).rejects.toThrow(
-      'storage connection reset',
-    );
+    await expect(
+      writePackage(target, base, [
+        ...sampleFiles().slice(0, 1),
+        { path: 'evidence/broken.pdf', source: { type: 'evidence', name: 'Broken' }, open: async () => failing },
+      ]),
+    ).rejects.toThrow('storage connection reset');
     expect(target.destroyed).toBe(true);
   });
 
   it('rejects and destroys the target when a file cannot be opened', async () => {
     const target = new PassThrough().resume();
-    const missing: PackageFile = { path: 'evidence/gone.pdf', source: { type: 'evidence', name: 'Gone' }, open: () => Promise.reject(new Error('object not found')) };
+    const missing: PackageFile = {
+      path: 'evidence/gone.pdf',
+      source: { type: 'evidence', name: 'Gone' },
+      open: () => Promise.reject(new Error('object not found')),
+    };
     await expect(writePackage(target, base, [...sampleFiles(), missing])).rejects.toThrow('object not found');
     expect(target.destroyed).toBe(true);
   });
@@ -166,7 +219,9 @@ describe('writePackage', () => {
         this.push(Buffer.alloc(64 * 1024, 7));
       },
     });
-    await expect(writePackage(target, base, [{ path: 'big.bin', source: { type: 'evidence', name: 'Big' }, open: async () => source }])).rejects.toThrow('disk full');
+    await expect(
+      writePackage(target, base, [{ path: 'big.bin', source: { type: 'evidence', name: 'Big' }, open: async () => source }]),
+    ).rejects.toThrow('disk full');
     expect(source.destroyed).toBe(true);
   });
 
@@ -200,7 +255,12 @@ describe('writePackage', () => {
       },
     });
 
-    const manifest = await writePackage(target, base, [{ path: 'evidence/large.bin', source: { type: 'evidence', name: 'Large' }, open: async () => source }], { compress: false });
+    const manifest = await writePackage(
+      target,
+      base,
+      [{ path: 'evidence/large.bin', source: { type: 'evidence', name: 'Large' }, open: async () => source }],
+      { compress: false },
+    );
 
     expect(manifest.files[0]).toMatchObject({ size, sha256: expected.digest('hex') });
     // The archive passed the bytes on as they came: never more than a few buffers' worth was waiting.
@@ -286,7 +346,9 @@ describe('verifyPackage', () => {
     const replacement = Buffer.from(backupLog).fill(0x41, 0, 5);
     await repack(original, tampered, (contents) => contents.set('evidence/soc2/backup-logs.pdf', replacement));
     const result = await verifyPackage(tampered);
-    expect(result.problems).toEqual([{ path: 'evidence/soc2/backup-logs.pdf', kind: 'changed', expected: sha256(backupLog), actual: sha256(replacement) }]);
+    expect(result.problems).toEqual([
+      { path: 'evidence/soc2/backup-logs.pdf', kind: 'changed', expected: sha256(backupLog), actual: sha256(replacement) },
+    ]);
   });
 
   it('gives a clear error for a ZIP without a manifest, with an invalid one, and for a file that is no ZIP', async () => {
@@ -302,8 +364,24 @@ describe('verifyPackage', () => {
     const cases: [string, string | Buffer, RegExp][] = [
       ['not-json', '{ "format": ', /manifest\.json is not valid JSON/],
       ['wrong-format', JSON.stringify({ format: 'other/1' }), /manifest\.json is not an auditor package manifest \(format: /],
-      ['bad-hash', JSON.stringify({ ...base, format: 'complia-auditor-package/1', files: [{ path: 'a', sha256: 'xyz', size: 1, source: { type: 'evidence', name: 'a' } }] }), /files\.0\.sha256: must be 64 lowercase hex digits/],
-      ['repeated', JSON.stringify({ ...base, format: 'complia-auditor-package/1', files: [1, 2].map(() => ({ path: 'a', sha256: sha256('a'), size: 1, source: { type: 'evidence', name: 'a' } })) }), /lists "a" more than once/],
+      [
+        'bad-hash',
+        JSON.stringify({
+          ...base,
+          format: 'complia-auditor-package/1',
+          files: [{ path: 'a', sha256: 'xyz', size: 1, source: { type: 'evidence', name: 'a' } }],
+        }),
+        /files\.0\.sha256: must be 64 lowercase hex digits/,
+      ],
+      [
+        'repeated',
+        JSON.stringify({
+          ...base,
+          format: 'complia-auditor-package/1',
+          files: [1, 2].map(() => ({ path: 'a', sha256: sha256('a'), size: 1, source: { type: 'evidence', name: 'a' } })),
+        }),
+        /lists "a" more than once/,
+      ],
     ];
     for (const [name, text, message] of cases) {
       const zipPath = join(folder, `${name}.zip`);

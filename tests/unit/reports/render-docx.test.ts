@@ -4,7 +4,12 @@ import { renderDocx } from '@/lib/reports/render/docx';
 import { LONG_TEXT, REQUIREMENT_ROWS, sampleDocument } from './sample-document';
 
 const decode = (xml: string) =>
-  xml.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  xml
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The text of an XML fragment: its w:t runs joined, entities decoded. */
 const textOf = (xml: string) => decode([...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join(''));
@@ -52,7 +57,13 @@ describe('the Word report', () => {
   it('has the title, the facts, section headings and paragraphs', () => {
     const found = paragraphs(document);
     expect(found).toContainEqual({ style: 'Title', text: 'SOC 2 Framework Report' });
-    for (const fact of ['Organization: Northwind Health Ltd', 'Report: Framework', 'Period: 2026-01-01 to 2026-03-31', 'Generated: 2026-04-02 09:30 UTC', 'Notes: Prepared for the quarterly board review.']) {
+    for (const fact of [
+      'Organization: Northwind Health Ltd',
+      'Report: Framework',
+      'Period: 2026-01-01 to 2026-03-31',
+      'Generated: 2026-04-02 09:30 UTC',
+      'Notes: Prepared for the quarterly board review.',
+    ]) {
       expect(found.map((paragraph) => paragraph.text)).toContain(fact);
     }
     expect(found.filter((paragraph) => paragraph.style === 'Heading1').map((paragraph) => paragraph.text)).toEqual([
@@ -61,7 +72,9 @@ describe('the Word report', () => {
       'Gaps',
       'Summary for the board',
     ]);
-    expect(found.filter((paragraph) => paragraph.style === 'Heading2').map((paragraph) => paragraph.text)).toContain('Requirements: status / owner [all]');
+    expect(found.filter((paragraph) => paragraph.style === 'Heading2').map((paragraph) => paragraph.text)).toContain(
+      'Requirements: status / owner [all]',
+    );
     expect(found.map((paragraph) => paragraph.text)).toContain('SOC 2 is 62% complete with a readiness score of 71.5.');
   });
 

@@ -27,7 +27,9 @@ function readPdf(pdf: Uint8Array): Promise<string[]> {
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as string[]) : reject(new Error(`The PDF could not be read (${code}): ${err}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as string[]) : reject(new Error(`The PDF could not be read (${code}): ${err}`)),
+    );
     child.stdin.end(Buffer.from(pdf));
   });
 }
@@ -50,7 +52,14 @@ describe('the PDF report', () => {
 
   it('opens with the organization, title, kind, period and generated time in UTC', () => {
     const first = flat(pages[0]!);
-    for (const expected of ['Northwind Health Ltd', 'SOC 2 Framework Report', 'Report: Framework', 'Period: 2026-01-01 to 2026-03-31', 'Generated: 2026-04-02 09:30 UTC', 'Prepared for the quarterly board review.']) {
+    for (const expected of [
+      'Northwind Health Ltd',
+      'SOC 2 Framework Report',
+      'Report: Framework',
+      'Period: 2026-01-01 to 2026-03-31',
+      'Generated: 2026-04-02 09:30 UTC',
+      'Prepared for the quarterly board review.',
+    ]) {
       expect(first).toContain(expected);
     }
   });
@@ -62,7 +71,16 @@ describe('the PDF report', () => {
 
   it('prints section headings, paragraphs and table cells with dates as YYYY-MM-DD and numbers as given', () => {
     const all = flat(pages.join('\n'));
-    for (const expected of ['Framework progress', 'SOC 2 is 62% complete with a readiness score of 71.5.', 'Gaps', 'Summary for the board', '71.5', '55.25', '2026-03-28', '=HYPERLINK(']) {
+    for (const expected of [
+      'Framework progress',
+      'SOC 2 is 62% complete with a readiness score of 71.5.',
+      'Gaps',
+      'Summary for the board',
+      '71.5',
+      '55.25',
+      '2026-03-28',
+      '=HYPERLINK(',
+    ]) {
       expect(all).toContain(expected);
     }
     // The first and the last requirement rows are both there, none cut off.
@@ -72,7 +90,11 @@ describe('the PDF report', () => {
   });
 
   it('wraps a long cell over several lines, every word in order', () => {
-    const inOrder = new RegExp(LONG_TEXT.split(' ').map((word) => word.replace(/[.,]/g, '\\$&')).join('[\\s\\S]*?'));
+    const inOrder = new RegExp(
+      LONG_TEXT.split(' ')
+        .map((word) => word.replace(/[.,]/g, '\\$&'))
+        .join('[\\s\\S]*?'),
+    );
     expect(pages.join('\n')).toMatch(inOrder);
     expect(pages.join('\n')).not.toContain(LONG_TEXT);
   });
@@ -88,7 +110,25 @@ describe('a row taller than a page', () => {
   it('continues on the next pages under the repeated header instead of being cut', async () => {
     const words = Array.from({ length: 2500 }, (_, index) => `word${index}`);
     const report = sampleDocument();
-    const tall = { ...report, sections: [{ heading: 'Long text', paragraphs: [], tables: [{ title: 'Notes', columns: ['Id', 'Note'], rows: [['N-1', words.join(' ')], ['N-2', 'After the long note']] }] }] };
+    const tall = {
+      ...report,
+      sections: [
+        {
+          heading: 'Long text',
+          paragraphs: [],
+          tables: [
+            {
+              title: 'Notes',
+              columns: ['Id', 'Note'],
+              rows: [
+                ['N-1', words.join(' ')],
+                ['N-2', 'After the long note'],
+              ],
+            },
+          ],
+        },
+      ],
+    };
     const tallPages = await readPdf(await renderPdf(tall));
     expect(tallPages.length).toBeGreaterThan(2);
     const all = tallPages.join('\n');

@@ -26,7 +26,9 @@ describe('renderReport', () => {
   });
 
   it('refuses an unknown format with a clear message', async () => {
-    await expect(renderReport(sampleDocument(), 'csv' as ReportFormat)).rejects.toThrow('Unknown report format "csv": expected pdf, excel or word.');
+    await expect(renderReport(sampleDocument(), 'csv' as ReportFormat)).rejects.toThrow(
+      'Unknown report format "csv": expected pdf, excel or word.',
+    );
     await expect(renderReport(sampleDocument(), 'constructor' as ReportFormat)).rejects.toThrow(RangeError);
   });
 });

@@ -44,7 +44,14 @@ describe('the Excel report', () => {
     expect(facts.get('Notes')).toBe('Prepared for the quarterly board review.');
     const texts: string[] = [];
     summary.eachRow((row) => row.eachCell((cell) => texts.push(cell.text)));
-    expect(texts).toEqual(expect.arrayContaining(['Framework progress', 'SOC 2 is 62% complete with a readiness score of 71.5.', 'Summary for the board', 'No open CCPA issues at the end of the period.']));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Framework progress',
+        'SOC 2 is 62% complete with a readiness score of 71.5.',
+        'Summary for the board',
+        'No open CCPA issues at the end of the period.',
+      ]),
+    );
   });
 
   it('writes a bold, frozen header row and every data row', () => {
@@ -105,7 +112,12 @@ describe('sheet names', () => {
 
   it('makes every name unique without regard to case', () => {
     const name = sheetNamer(['Summary']);
-    expect([name('summary'), name('Frameworks'), name('FRAMEWORKS'), name('Frameworks')]).toEqual(['summary (2)', 'Frameworks', 'FRAMEWORKS (2)', 'Frameworks (3)']);
+    expect([name('summary'), name('Frameworks'), name('FRAMEWORKS'), name('Frameworks')]).toEqual([
+      'summary (2)',
+      'Frameworks',
+      'FRAMEWORKS (2)',
+      'Frameworks (3)',
+    ]);
     const long = sheetNamer();
     const first = long('y'.repeat(35));
     const second = long('y'.repeat(35));

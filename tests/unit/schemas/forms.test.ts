@@ -17,7 +17,13 @@ describe('evidenceUploadSchema', () => {
     for (const type of ['system-log', 'screenshot', 'document', 'certificate', 'policy']) {
       expect(evidenceUploadSchema.safeParse({ ...valid, type }).success).toBe(true);
     }
-    expect(evidenceUploadSchema.parse({ name: ' x ', framework: 'hipaa', type: 'document' })).toEqual({ name: 'x', framework: 'hipaa', type: 'document', description: '', expiresOn: null });
+    expect(evidenceUploadSchema.parse({ name: ' x ', framework: 'hipaa', type: 'document' })).toEqual({
+      name: 'x',
+      framework: 'hipaa',
+      type: 'document',
+      description: '',
+      expiresOn: null,
+    });
   });
 
   it('names each missing or wrong field', () => {
@@ -26,7 +32,9 @@ describe('evidenceUploadSchema', () => {
       framework: 'Choose a framework.',
       type: 'Choose an evidence type.',
     });
-    expect(errorsOf(evidenceUploadSchema, { ...valid, name: 'x'.repeat(121) }).name).toBe('The evidence name can be at most 120 characters.');
+    expect(errorsOf(evidenceUploadSchema, { ...valid, name: 'x'.repeat(121) }).name).toBe(
+      'The evidence name can be at most 120 characters.',
+    );
   });
 });
 
@@ -34,7 +42,8 @@ describe('policyCreateSchema', () => {
   const valid = { name: 'Access Policy', description: '', framework: 'iso27001', owner: 'Sarah Chen', reviewFrequency: '12' };
 
   it('accepts the five primary frameworks and the three review frequencies', () => {
-    for (const framework of ['soc2', 'iso27001', 'gdpr', 'ccpa', 'pci']) expect(policyCreateSchema.safeParse({ ...valid, framework }).success).toBe(true);
+    for (const framework of ['soc2', 'iso27001', 'gdpr', 'ccpa', 'pci'])
+      expect(policyCreateSchema.safeParse({ ...valid, framework }).success).toBe(true);
     for (const reviewFrequency of ['6', '12', '24']) expect(policyCreateSchema.safeParse({ ...valid, reviewFrequency }).success).toBe(true);
   });
 
@@ -49,15 +58,25 @@ describe('policyCreateSchema', () => {
 });
 
 describe('auditScheduleSchema', () => {
-  const valid = { name: 'SOC 2 audit', type: 'external', framework: 'soc2', auditor: 'Deloitte', startDate: '2027-01-05', endDate: '2027-01-23' };
+  const valid = {
+    name: 'SOC 2 audit',
+    type: 'external',
+    framework: 'soc2',
+    auditor: 'Deloitte',
+    startDate: '2027-01-05',
+    endDate: '2027-01-23',
+  };
 
   it('accepts the three types, a one-day audit and no description', () => {
-    for (const type of ['external', 'internal', 'certification']) expect(auditScheduleSchema.safeParse({ ...valid, type }).success).toBe(true);
+    for (const type of ['external', 'internal', 'certification'])
+      expect(auditScheduleSchema.safeParse({ ...valid, type }).success).toBe(true);
     expect(auditScheduleSchema.safeParse({ ...valid, endDate: valid.startDate }).success).toBe(true);
   });
 
   it('refuses an end before the start, on the end date', () => {
-    expect(errorsOf(auditScheduleSchema, { ...valid, endDate: '2027-01-04' })).toEqual({ endDate: 'The end date cannot be before the start date.' });
+    expect(errorsOf(auditScheduleSchema, { ...valid, endDate: '2027-01-04' })).toEqual({
+      endDate: 'The end date cannot be before the start date.',
+    });
   });
 
   it('refuses missing and impossible dates', () => {
@@ -69,22 +88,36 @@ describe('auditScheduleSchema', () => {
   });
 
   it('names missing auditor and type', () => {
-    expect(errorsOf(auditScheduleSchema, { ...valid, auditor: '', type: undefined })).toEqual({ auditor: 'Enter the auditor or firm.', type: 'Choose an audit type.' });
+    expect(errorsOf(auditScheduleSchema, { ...valid, auditor: '', type: undefined })).toEqual({
+      auditor: 'Enter the auditor or firm.',
+      type: 'Choose an audit type.',
+    });
   });
 });
 
 describe('reportGenerateSchema', () => {
-  const valid = { name: 'Q4 report', type: 'gap-analysis', frameworks: ['soc2', 'pci'], startDate: '2026-10-01', endDate: '2026-12-31', format: 'excel', notes: '' };
+  const valid = {
+    name: 'Q4 report',
+    type: 'gap-analysis',
+    frameworks: ['soc2', 'pci'],
+    startDate: '2026-10-01',
+    endDate: '2026-12-31',
+    format: 'excel',
+    notes: '',
+  };
 
   it('accepts the five types, the three formats and several frameworks', () => {
-    for (const type of ['framework', 'audit', 'executive', 'security', 'gap-analysis']) expect(reportGenerateSchema.safeParse({ ...valid, type }).success).toBe(true);
+    for (const type of ['framework', 'audit', 'executive', 'security', 'gap-analysis'])
+      expect(reportGenerateSchema.safeParse({ ...valid, type }).success).toBe(true);
     for (const format of ['pdf', 'excel', 'word']) expect(reportGenerateSchema.safeParse({ ...valid, format }).success).toBe(true);
   });
 
   it('needs at least one known framework and an ordered range', () => {
     expect(errorsOf(reportGenerateSchema, { ...valid, frameworks: [] }).frameworks).toBe('Choose at least one framework.');
     expect(reportGenerateSchema.safeParse({ ...valid, frameworks: ['hipaa'] }).success).toBe(false);
-    expect(errorsOf(reportGenerateSchema, { ...valid, endDate: '2026-09-30' }).endDate).toBe('The end date cannot be before the start date.');
+    expect(errorsOf(reportGenerateSchema, { ...valid, endDate: '2026-09-30' }).endDate).toBe(
+      'The end date cannot be before the start date.',
+    );
   });
 
   it('refuses an unknown format', () => {
@@ -107,7 +140,14 @@ describe('formValidator', () => {
   const validate = formValidator(reportGenerateSchema, ['frameworks']);
   const form = (frameworks: string[]) => {
     const data = new FormData();
-    for (const [key, value] of Object.entries({ name: 'Q4 report', type: 'audit', startDate: '2026-10-01', endDate: '2026-12-31', format: 'pdf' })) data.append(key, value);
+    for (const [key, value] of Object.entries({
+      name: 'Q4 report',
+      type: 'audit',
+      startDate: '2026-10-01',
+      endDate: '2026-12-31',
+      format: 'pdf',
+    }))
+      data.append(key, value);
     for (const code of frameworks) data.append('frameworks', code);
     return data;
   };

@@ -24,8 +24,10 @@ describe('profileSchema', () => {
   it('offers the spec departments, time zones, languages and date formats', () => {
     expect(departments).toEqual(['Compliance', 'Legal', 'IT Security', 'Risk Management', 'Operations', 'Other']);
     for (const timeZone of ['PT', 'MT', 'CT', 'ET']) expect(profileSchema.safeParse({ ...sampleProfile, timeZone }).success).toBe(true);
-    for (const language of ['English (US)', 'English (UK)', 'Spanish', 'French', 'German']) expect(profileSchema.safeParse({ ...sampleProfile, language }).success).toBe(true);
-    for (const dateFormat of ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD']) expect(profileSchema.safeParse({ ...sampleProfile, dateFormat }).success).toBe(true);
+    for (const language of ['English (US)', 'English (UK)', 'Spanish', 'French', 'German'])
+      expect(profileSchema.safeParse({ ...sampleProfile, language }).success).toBe(true);
+    for (const dateFormat of ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'])
+      expect(profileSchema.safeParse({ ...sampleProfile, dateFormat }).success).toBe(true);
   });
 
   it('allows an empty phone but not a wrong one, and names bad fields', () => {
@@ -57,7 +59,11 @@ describe('team schemas', () => {
   });
 
   it('validates a role change', () => {
-    expect(roleChangeSchema.safeParse({ memberId: 'tm-1', role: 'member', version: '3' }).data).toEqual({ memberId: 'tm-1', role: 'member', version: 3 });
+    expect(roleChangeSchema.safeParse({ memberId: 'tm-1', role: 'member', version: '3' }).data).toEqual({
+      memberId: 'tm-1',
+      role: 'member',
+      version: 3,
+    });
     expect(roleChangeSchema.safeParse({ memberId: '', role: 'member', version: '1' }).success).toBe(false);
     expect(roleChangeSchema.safeParse({ memberId: 'tm-1', role: 'member' }).success).toBe(false);
   });

@@ -8,12 +8,24 @@ import { getDb } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { complianceSummary } from '@/lib/domain/dashboard';
 import { ensureDemoOrganization } from '@/lib/seed/demo-organization';
-import { LARGE_ORGANIZATION, LargeOrganizationExistsError, seedLargeOrganization, type LargeOrganizationCounts } from '@/lib/seed/large-organization';
+import {
+  LARGE_ORGANIZATION,
+  LargeOrganizationExistsError,
+  seedLargeOrganization,
+  type LargeOrganizationCounts,
+} from '@/lib/seed/large-organization';
 import { fileStorage } from '@/lib/storage';
 import { listActivity } from '@/lib/workspace/activity';
 import { auditStats, listAudits } from '@/lib/workspace/audits';
 import { deleteOrganization } from '@/lib/workspace/bulk-delete';
-import { activateFrameworks, importActivity, importAudits, importCcpaIssues, importControlStates, type AuditImport } from '@/lib/workspace/bulk-import';
+import {
+  activateFrameworks,
+  importActivity,
+  importAudits,
+  importCcpaIssues,
+  importControlStates,
+  type AuditImport,
+} from '@/lib/workspace/bulk-import';
 import { importEvidence, importPolicies } from '@/lib/workspace/bulk-import-records';
 import { listCcpaIssues } from '@/lib/workspace/ccpa-issues';
 import { listControlStates } from '@/lib/workspace/frameworks';
@@ -29,7 +41,15 @@ withThrowAwayDatabase('large-organization');
 const now = new Date('2026-11-23T09:00:00Z');
 const today = '2026-11-23';
 // Above one batch (500 rows) where it matters, so the batching is exercised too.
-const counts: LargeOrganizationCounts = { members: 6, evidence: 1_100, evidenceFiles: 3, policies: 40, audits: 12, ccpaIssues: 30, activity: 900 };
+const counts: LargeOrganizationCounts = {
+  members: 6,
+  evidence: 1_100,
+  evidenceFiles: 3,
+  policies: 40,
+  audits: 12,
+  ccpaIssues: 30,
+  activity: 900,
+};
 
 const scoped: Record<string, PgTable & { organizationId: PgColumn }> = {
   members: schema.members,
@@ -54,7 +74,10 @@ async function rowsOf(organizationId: string): Promise<Record<string, number>> {
   const db = await getDb();
   const entries = await Promise.all(
     Object.entries(scoped).map(async ([name, table]) => {
-      const [row] = await db.select({ n: count() }).from(table).where(eq(table.organizationId, organizationId) as SQL);
+      const [row] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(eq(table.organizationId, organizationId) as SQL);
       return [name, row?.n ?? 0] as const;
     }),
   );
@@ -69,7 +92,10 @@ beforeAll(async () => {
   const db = await getDb();
   await ensureDemoAccount(db);
   await ensureDemoOrganization(db, now);
-  const [demo] = await db.select({ id: schema.organizations.id }).from(schema.organizations).where(eq(schema.organizations.name, 'Demo Compliance Co.'));
+  const [demo] = await db
+    .select({ id: schema.organizations.id })
+    .from(schema.organizations)
+    .where(eq(schema.organizations.name, 'Demo Compliance Co.'));
   demoOrganizationId = demo!.id;
   demoBefore = await rowsOf(demoOrganizationId);
   admin = (await seedLargeOrganization({ counts, now })).member;
@@ -96,7 +122,10 @@ describe('seedLargeOrganization', () => {
     });
     expect(rows.evidenceControls).toBeGreaterThan(100);
     const db = await getDb();
-    const [approved] = await db.select({ n: count() }).from(schema.policies).where(and(eq(schema.policies.organizationId, admin.organizationId), eq(schema.policies.status, 'approved')));
+    const [approved] = await db
+      .select({ n: count() })
+      .from(schema.policies)
+      .where(and(eq(schema.policies.organizationId, admin.organizationId), eq(schema.policies.status, 'approved')));
     expect(approved!.n).toBeGreaterThan(0);
     expect(rows.policyVersions).toBeGreaterThanOrEqual(approved!.n);
   });
@@ -127,29 +156,35 @@ describe('seedLargeOrganization', () => {
     expect(token).toBeTruthy();
     await embeddedBackend.logout(token);
     const records = await dashboardRecords(admin, today);
-    expect(records.frameworks.map((row) => [row.frameworkId, row.status]).sort()).toEqual([...LARGE_ORGANIZATION.frameworks].sort().map((id) => [id, 'active']));
+    expect(records.frameworks.map((row) => [row.frameworkId, row.status]).sort()).toEqual(
+      [...LARGE_ORGANIZATION.frameworks].sort().map((id) => [id, 'active']),
+    );
     expect(complianceSummary(records.frameworks).activeFrameworks).toBe(6);
     expect(records.frameworks.every((row) => row.progress !== null)).toBe(true);
     const db = await getDb();
-    const linked = await db.selectDistinct({ controlId: schema.evidenceControls.controlId }).from(schema.evidenceControls).where(eq(schema.evidenceControls.organizationId, admin.organizationId));
+    const linked = await db
+      .selectDistinct({ controlId: schema.evidenceControls.controlId })
+      .from(schema.evidenceControls)
+      .where(eq(schema.evidenceControls.organizationId, admin.organizationId));
     const library = new Set(libraryControls.map((control) => control.id));
     expect(linked.every((row) => library.has(row.controlId))).toBe(true);
   });
 
   it('is read by the dashboard and list functions of the workspace', async () => {
-    const [evidencePage, stats, policiesPage, policyFigures, auditsPage, auditFigures, issues, activityPage, team, states, counting] = await Promise.all([
-      listEvidence(admin, undefined, today),
-      evidenceStats(admin),
-      listPolicies(admin, undefined, today),
-      policyStats(admin, today),
-      listAudits(admin),
-      auditStats(admin, today),
-      listCcpaIssues(admin, { search: '', priority: '', category: '', tag: '', status: 'all' }, today),
-      listActivity(admin),
-      listMembers(admin),
-      listControlStates(admin),
-      countingEvidenceByControl(admin, today),
-    ]);
+    const [evidencePage, stats, policiesPage, policyFigures, auditsPage, auditFigures, issues, activityPage, team, states, counting] =
+      await Promise.all([
+        listEvidence(admin, undefined, today),
+        evidenceStats(admin),
+        listPolicies(admin, undefined, today),
+        policyStats(admin, today),
+        listAudits(admin),
+        auditStats(admin, today),
+        listCcpaIssues(admin, { search: '', priority: '', category: '', tag: '', status: 'all' }, today),
+        listActivity(admin),
+        listMembers(admin),
+        listControlStates(admin),
+        countingEvidenceByControl(admin, today),
+      ]);
     expect(evidencePage.rows).toHaveLength(20);
     expect(evidencePage.total).toBe(stats.total);
     expect(stats.total + stats.archived).toBe(1_100);
@@ -182,10 +217,17 @@ describe('seedLargeOrganization', () => {
   it('refuses to seed over the large organization, and replaces it with the same figures', async () => {
     await expect(seedLargeOrganization({ counts, now })).rejects.toBeInstanceOf(LargeOrganizationExistsError);
     const before = await rowsOf(admin.organizationId);
-    const figures = async (member: Member) => ({ evidence: await evidenceStats(member), policies: await policyStats(member, today), audits: await auditStats(member, today) });
+    const figures = async (member: Member) => ({
+      evidence: await evidenceStats(member),
+      policies: await policyStats(member, today),
+      audits: await auditStats(member, today),
+    });
     const first = await figures(admin);
     const db = await getDb();
-    const stored = await db.select({ key: schema.evidenceFiles.storageKey }).from(schema.evidenceFiles).where(eq(schema.evidenceFiles.organizationId, admin.organizationId));
+    const stored = await db
+      .select({ key: schema.evidenceFiles.storageKey })
+      .from(schema.evidenceFiles)
+      .where(eq(schema.evidenceFiles.organizationId, admin.organizationId));
     expect(stored).toHaveLength(3);
     const replaced = (await seedLargeOrganization({ counts, now, replace: true })).member;
     for (const { key } of stored) expect(await fileStorage().get(key!)).toBeNull();
@@ -199,7 +241,16 @@ describe('seedLargeOrganization', () => {
 });
 
 describe('the bulk writers', () => {
-  const audit: AuditImport = { name: 'Imported audit', type: 'internal', framework: 'soc2', auditor: 'Team', startOn: '2026-01-05', endOn: '2026-01-09', status: 'completed', result: 'Pass' };
+  const audit: AuditImport = {
+    name: 'Imported audit',
+    type: 'internal',
+    framework: 'soc2',
+    auditor: 'Team',
+    startOn: '2026-01-05',
+    endOn: '2026-01-09',
+    status: 'completed',
+    result: 'Pass',
+  };
 
   it('refuse a viewer with 403 and write nothing', async () => {
     const viewer = await joinAs(admin, 'viewer');
@@ -210,7 +261,9 @@ describe('the bulk writers', () => {
       importEvidence(viewer, [{ name: 'Log', type: 'system-log', framework: 'soc2', status: 'pending', collectedOn: today }]),
       importPolicies(viewer, [{ name: 'Policy', status: 'draft', frameworks: ['soc2'], owner: 'Ana', reviewFrequencyMonths: 12 }]),
       importAudits(viewer, [audit]),
-      importCcpaIssues(viewer, [{ reference: 'CCPA-2020-001', title: 'T', description: 'D', priority: 'low', category: 'consent', tags: [], dueOn: today }]),
+      importCcpaIssues(viewer, [
+        { reference: 'CCPA-2020-001', title: 'T', description: 'D', priority: 'low', category: 'consent', tags: [], dueOn: today },
+      ]),
       importActivity(viewer, [{ actorName: 'X', action: 'x', recordType: 'x', summary: 'x' }]),
       deleteOrganization(viewer),
     ];
@@ -222,11 +275,19 @@ describe('the bulk writers', () => {
     const member = await joinAs(admin, 'member');
     expect((await refusal(importActivity(member, []))).status).toBe(403);
     expect((await refusal(deleteOrganization(member))).status).toBe(403);
-    const approved = { name: 'P', status: 'approved' as const, frameworks: ['soc2'], owner: 'Ana', reviewFrequencyMonths: 12, approvedAt: now, reviewDueOn: '2027-11-23' };
+    const approved = {
+      name: 'P',
+      status: 'approved' as const,
+      frameworks: ['soc2'],
+      owner: 'Ana',
+      reviewFrequencyMonths: 12,
+      approvedAt: now,
+      reviewDueOn: '2027-11-23',
+    };
     expect((await refusal(importPolicies(member, [approved]))).status).toBe(403);
   });
 
-  it('scope every row to the member\'s organization, whatever the row says', async () => {
+  it("scope every row to the member's organization, whatever the row says", async () => {
     const other = await founder('Other');
     const smuggled = { ...audit, organizationId: other.organizationId } as AuditImport;
     const [id] = await importAudits(admin, [smuggled]);
@@ -238,20 +299,49 @@ describe('the bulk writers', () => {
 
   it('refuse a CCPA reference the organization already uses, keeping the batch out', async () => {
     const db = await getDb();
-    const [taken] = await db.select({ reference: schema.ccpaIssues.reference }).from(schema.ccpaIssues).where(eq(schema.ccpaIssues.organizationId, admin.organizationId)).limit(1);
+    const [taken] = await db
+      .select({ reference: schema.ccpaIssues.reference })
+      .from(schema.ccpaIssues)
+      .where(eq(schema.ccpaIssues.organizationId, admin.organizationId))
+      .limit(1);
     const issue = { title: 'T', description: 'D', priority: 'low' as const, category: 'consent' as const, tags: [], dueOn: today };
-    const error = await refusal(importCcpaIssues(admin, [{ ...issue, reference: 'CCPA-2019-001' }, { ...issue, reference: taken!.reference }]));
+    const error = await refusal(
+      importCcpaIssues(admin, [
+        { ...issue, reference: 'CCPA-2019-001' },
+        { ...issue, reference: taken!.reference },
+      ]),
+    );
     expect(error.status).toBe(409);
-    const [fresh] = await db.select({ n: count() }).from(schema.ccpaIssues).where(and(eq(schema.ccpaIssues.organizationId, admin.organizationId), inArray(schema.ccpaIssues.reference, ['CCPA-2019-001'])));
+    const [fresh] = await db
+      .select({ n: count() })
+      .from(schema.ccpaIssues)
+      .where(and(eq(schema.ccpaIssues.organizationId, admin.organizationId), inArray(schema.ccpaIssues.reference, ['CCPA-2019-001'])));
     expect(fresh!.n).toBe(0);
   });
 
   it('refuse controls outside the library, and owners and assignees outside the team', async () => {
     const outsider = await founder('Outsider');
-    expect((await refusal(importEvidence(admin, [{ name: 'L', type: 'system-log', framework: 'soc2', status: 'pending', collectedOn: today, controls: ['NOPE-01'] }]))).status).toBe(422);
+    expect(
+      (
+        await refusal(
+          importEvidence(admin, [
+            { name: 'L', type: 'system-log', framework: 'soc2', status: 'pending', collectedOn: today, controls: ['NOPE-01'] },
+          ]),
+        )
+      ).status,
+    ).toBe(422);
     const state = { controlId: libraryControls[0]!.id, state: 'implemented' as const, reason: '', note: '', ownerMemberId: outsider.id };
     expect((await refusal(importControlStates(admin, [state]))).status).toBe(422);
-    const issue = { reference: 'CCPA-2018-001', title: 'T', description: 'D', priority: 'low' as const, category: 'consent' as const, tags: [], dueOn: today, assignee: 'X' };
+    const issue = {
+      reference: 'CCPA-2018-001',
+      title: 'T',
+      description: 'D',
+      priority: 'low' as const,
+      category: 'consent' as const,
+      tags: [],
+      dueOn: today,
+      assignee: 'X',
+    };
     expect((await refusal(importCcpaIssues(admin, [{ ...issue, assigneeMemberId: outsider.id }]))).status).toBe(422);
     expect((await refusal(importCcpaIssues(admin, [{ ...issue, assigneeMemberId: 'not-an-id' }]))).status).toBe(422);
   });

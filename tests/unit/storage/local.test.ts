@@ -32,7 +32,10 @@ afterEach(() => {
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 /** Every file under the root, as paths relative to it. */
-const filesUnder = (folder: string) => readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1));
+const filesUnder = (folder: string) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1));
 
 describe('createLocalStorage', () => {
   it('stores bytes under their key in the folder and gives them back, with their size and SHA-256', async () => {
@@ -145,7 +148,11 @@ describe('createLocalStorage', () => {
       expect(opened?.size).toBe(512);
       expect(await readAll(opened!.stream)).toEqual(bytes);
 
-      expect(await storage.putStream('empty', generatedStream(0, 1), 'text/plain')).toEqual({ key: 'empty', size: 0, sha256: sha256(new Uint8Array()) });
+      expect(await storage.putStream('empty', generatedStream(0, 1), 'text/plain')).toEqual({
+        key: 'empty',
+        size: 0,
+        sha256: sha256(new Uint8Array()),
+      });
       const empty = await storage.openRead('empty');
       expect(empty?.size).toBe(0);
       expect(await readAll(empty!.stream)).toEqual(new Uint8Array());

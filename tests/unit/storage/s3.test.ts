@@ -122,7 +122,11 @@ describe('createS3Storage', () => {
       expect(opened?.size).toBe(512);
       expect(await readAll(opened!.stream)).toEqual(bytes);
 
-      expect(await storage.putStream('empty', generatedStream(0, 1), 'text/plain')).toEqual({ key: 'empty', size: 0, sha256: sha256(new Uint8Array()) });
+      expect(await storage.putStream('empty', generatedStream(0, 1), 'text/plain')).toEqual({
+        key: 'empty',
+        size: 0,
+        sha256: sha256(new Uint8Array()),
+      });
       const empty = await storage.openRead('empty');
       expect(empty?.size).toBe(0);
       expect(await readAll(empty!.stream)).toEqual(new Uint8Array());
@@ -133,14 +137,20 @@ describe('createS3Storage', () => {
       ['within the first part', 1, []],
       // The multipart upload was started with a part, then aborted, never completed.
       ['after a part was uploaded', 10, ['AbortMultipartUploadCommand', 'CreateMultipartUploadCommand', 'UploadPartCommand']],
-    ])('rejects when the source fails %s and stores nothing under the key', async (_, mebibytes, commands) => {
-      const storage = createS3Storage({ bucket, endpoint: s3.endpoint });
-      const send = jest.spyOn(S3Client.prototype, 'send');
-      await expect(storage.putStream(`broken-${mebibytes}.zip`, failingStream(mebibytes, MiB), 'application/zip')).rejects.toThrow('connection reset');
-      expect(commandsSent(send).sort()).toEqual(commands);
-      expect(await storage.get(`broken-${mebibytes}.zip`)).toBeNull();
-      expect(await storage.openRead(`broken-${mebibytes}.zip`)).toBeNull();
-    }, 30_000);
+    ])(
+      'rejects when the source fails %s and stores nothing under the key',
+      async (_, mebibytes, commands) => {
+        const storage = createS3Storage({ bucket, endpoint: s3.endpoint });
+        const send = jest.spyOn(S3Client.prototype, 'send');
+        await expect(storage.putStream(`broken-${mebibytes}.zip`, failingStream(mebibytes, MiB), 'application/zip')).rejects.toThrow(
+          'connection reset',
+        );
+        expect(commandsSent(send).sort()).toEqual(commands);
+        expect(await storage.get(`broken-${mebibytes}.zip`)).toBeNull();
+        expect(await storage.openRead(`broken-${mebibytes}.zip`)).toBeNull();
+      },
+      30_000,
+    );
 
     it('rejects when the upload fails, and stops reading the source', async () => {
       const storage = createS3Storage({ bucket: 'no-such-bucket', endpoint: s3.endpoint });

@@ -37,7 +37,11 @@ describe('notification settings', () => {
   it('starts from the defaults and keeps only known boolean toggles', () => {
     expect(notificationSettings(null)).toEqual(defaults);
     expect(notificationSettings('nonsense')).toEqual(defaults);
-    expect(notificationSettings({ weekly: true, email: false, audits: 'no', unknown: true })).toEqual({ ...defaults, weekly: true, email: false });
+    expect(notificationSettings({ weekly: true, email: false, audits: 'no', unknown: true })).toEqual({
+      ...defaults,
+      weekly: true,
+      email: false,
+    });
     expect(notificationPreferences.map((preference) => preference.id)).toEqual(Object.keys(defaults));
   });
 
@@ -82,7 +86,10 @@ describe('readAccount', () => {
   it('falls back to the starting profile when the stored one is not valid', async () => {
     const member = await founder('Broken');
     const db = await getDb();
-    await db.update(members).set({ profile: { firstName: 42 } }).where(eq(members.id, member.id));
+    await db
+      .update(members)
+      .set({ profile: { firstName: 42 } })
+      .where(eq(members.id, member.id));
     expect((await readAccount(member)).profile).toMatchObject({ email: member.email, company: member.organizationName });
   });
 });
@@ -99,7 +106,11 @@ describe('saveProfile', () => {
     expect(account.version).toBe(2);
     await expect(currentMembership(member.subject)).resolves.toMatchObject({ displayName: 'Marie Curie' });
     expect((await listMembers(member))[0]).toMatchObject({ name: 'Marie Curie', version: 2 });
-    expect((await listActivity(member, 1, 1)).entries[0]).toMatchObject({ action: 'account.updated', actorName: 'Marie Curie', summary: 'Marie Curie updated their profile' });
+    expect((await listActivity(member, 1, 1)).entries[0]).toMatchObject({
+      action: 'account.updated',
+      actorName: 'Marie Curie',
+      summary: 'Marie Curie updated their profile',
+    });
 
     await expect(saveProfile(member, profile({ jobTitle: 'CISO' }), 2)).resolves.toBe(3);
     expect((await readAccount(member)).profile.jobTitle).toBe('CISO');
@@ -129,7 +140,9 @@ describe('saveNotifications', () => {
     const toggles = { ...defaults, email: false, weekly: true };
     await expect(saveNotifications(member, toggles, 1)).resolves.toBe(2);
     expect(await readAccount(member)).toMatchObject({ notifications: toggles, version: 2 });
-    expect((await listActivity(member, 1, 1)).entries[0]).toMatchObject({ summary: `${member.displayName} changed their notification settings` });
+    expect((await listActivity(member, 1, 1)).entries[0]).toMatchObject({
+      summary: `${member.displayName} changed their notification settings`,
+    });
 
     // A profile form read before the toggles changed is stale.
     expect((await refusal(saveProfile(member, profile(), 1))).kind).toBe('conflict');

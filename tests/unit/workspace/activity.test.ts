@@ -30,15 +30,29 @@ describe('recentActivity', () => {
   });
 });
 
-describe('the activity log\'s retention', () => {
+describe("the activity log's retention", () => {
   it('deletes entries older than ACTIVITY_RETENTION_DAYS, of every organization, and keeps the rest', async () => {
     const first = await founder('Retention one');
     const second = await founder('Retention two');
     const db = await getDb();
     const day = 24 * 60 * 60 * 1000;
     const now = new Date();
-    for (const [member, age] of [[first, 3 * 365 + 2], [first, 10], [second, 5 * 365]] as const) {
-      await db.insert(activity).values({ organizationId: member.organizationId, actorName: 'Old', actorSubject: member.subject, action: 'test.aged', recordType: 'test', summary: `Aged ${age} days`, createdAt: new Date(now.getTime() - age * day) });
+    for (const [member, age] of [
+      [first, 3 * 365 + 2],
+      [first, 10],
+      [second, 5 * 365],
+    ] as const) {
+      await db
+        .insert(activity)
+        .values({
+          organizationId: member.organizationId,
+          actorName: 'Old',
+          actorSubject: member.subject,
+          action: 'test.aged',
+          recordType: 'test',
+          summary: `Aged ${age} days`,
+          createdAt: new Date(now.getTime() - age * day),
+        });
     }
     await deleteActivityPastRetention(now);
     const left = await db.select({ summary: activity.summary }).from(activity).where(eq(activity.action, 'test.aged'));

@@ -72,7 +72,10 @@ describe('API keys of an organization', () => {
     expect(Object.values(row).some((value) => typeof value === 'string' && value.includes(key))).toBe(false);
     expect(row).toMatchObject({ organizationId: admin.organizationId, createdBy: admin.displayName, revokedAt: null });
 
-    expect((await listActivity(admin, 1, 1)).entries[0]).toMatchObject({ action: 'api-key.created', summary: 'Created the API key CI pipeline' });
+    expect((await listActivity(admin, 1, 1)).entries[0]).toMatchObject({
+      action: 'api-key.created',
+      summary: 'Created the API key CI pipeline',
+    });
   });
 
   it('lists active keys newest first, masked, without the key anywhere in a row', async () => {
@@ -120,7 +123,10 @@ describe('API keys of an organization', () => {
     expect((await keyRow(revoked.apiKey.id)).revokedAt).not.toBeNull();
     expect((await listApiKeys(admin)).map((row) => row.id)).toEqual([kept.apiKey.id]);
     await expect(organizationForApiKey(kept.key)).resolves.toMatchObject({ id: admin.organizationId });
-    expect((await listActivity(admin, 1, 1)).entries[0]).toMatchObject({ action: 'api-key.revoked', summary: 'Revoked the API key Revoked' });
+    expect((await listActivity(admin, 1, 1)).entries[0]).toMatchObject({
+      action: 'api-key.revoked',
+      summary: 'Revoked the API key Revoked',
+    });
     // Revoking it again: no active key by that id.
     expect((await refusal(revokeApiKey(admin, revoked.apiKey.id))).kind).toBe('not-found');
   });

@@ -46,14 +46,22 @@ beforeAll(async () => {
   await addFrameworks(admin, ['soc2']);
   await setControlState(admin, soc2Control.id, { state: 'implemented', reason: '', ownerMemberId: member.id, note: '', version: 0 });
 
-  const draft = await createPolicy(admin, { name: 'Access Control Policy', description: '', framework: 'soc2', owner: 'Ada', reviewFrequency: '12' });
+  const draft = await createPolicy(admin, {
+    name: 'Access Control Policy',
+    description: '',
+    framework: 'soc2',
+    owner: 'Ada',
+    reviewFrequency: '12',
+  });
   const submitted = await submitPolicy(admin, draft.id, draft.version);
   await approvePolicy(admin, submitted.id, submitted.version);
   await createPolicy(admin, { name: 'Draft Policy', description: '', framework: 'soc2', owner: 'Ada', reviewFrequency: '12' });
 
   // Verified and linked, with a second revision: only the newest file goes in.
   let counted = await createEvidence(member, { ...upload, name: 'Access review' }, await uploads(pdfFile('review-v1.pdf', 'first')));
-  counted = (await reviseEvidence(member, 'replace', { id: counted.id, version: counted.version }, await uploads(pdfFile('review-v2.pdf', 'second')))).record;
+  counted = (
+    await reviseEvidence(member, 'replace', { id: counted.id, version: counted.version }, await uploads(pdfFile('review-v2.pdf', 'second')))
+  ).record;
   counted = await verifyEvidence(admin, { id: counted.id, version: counted.version });
   await linkEvidenceControl(member, { id: counted.id, version: counted.version, controlId: soc2Control.id });
   // Linked but not verified: it proves nothing yet, so it stays out.
@@ -78,8 +86,16 @@ describe('auditor packages', () => {
     const result = await verifyPackage(zipPath);
     expect(result.ok).toBe(true);
     const manifest = result.manifest as PackageManifest;
-    expect(manifest).toMatchObject({ organization: 'Package Org', framework: { id: 'soc2', name: 'SOC 2 Type II' }, period: { start: '2026-01-01', end: '2026-12-31' } });
-    expect(manifest.files.map((file) => file.path)).toEqual(['policies/access-control-policy-v1.0.pdf', 'evidence/Access review/review-v2.pdf', 'control-matrix.csv']);
+    expect(manifest).toMatchObject({
+      organization: 'Package Org',
+      framework: { id: 'soc2', name: 'SOC 2 Type II' },
+      period: { start: '2026-01-01', end: '2026-12-31' },
+    });
+    expect(manifest.files.map((file) => file.path)).toEqual([
+      'policies/access-control-policy-v1.0.pdf',
+      'evidence/Access review/review-v2.pdf',
+      'control-matrix.csv',
+    ]);
     expect(manifest.files.map((file) => file.source.type)).toEqual(['policy', 'evidence', 'control-matrix']);
 
     const contents = await readZip(zipPath);
@@ -104,9 +120,22 @@ describe('auditor packages', () => {
   });
 
   it('from an audit cover its framework and dates, and are listed on the audit; another organization’s audit is not found', async () => {
-    const audit = await scheduleAudit(admin, { name: 'SOC 2 Type II 2026', type: 'external', framework: 'soc2', auditor: 'Audit & Co', startDate: '2026-03-01', endDate: '2026-03-20', description: '' });
+    const audit = await scheduleAudit(admin, {
+      name: 'SOC 2 Type II 2026',
+      type: 'external',
+      framework: 'soc2',
+      auditor: 'Audit & Co',
+      startDate: '2026-03-01',
+      endDate: '2026-03-20',
+      description: '',
+    });
     const record = await requestAuditPackage(member, audit.id);
-    expect(record).toMatchObject({ name: 'Auditor package: SOC 2 Type II 2026', startOn: '2026-03-01', endOn: '2026-03-20', auditId: audit.id });
+    expect(record).toMatchObject({
+      name: 'Auditor package: SOC 2 Type II 2026',
+      startOn: '2026-03-01',
+      endOn: '2026-03-20',
+      auditId: audit.id,
+    });
     await drainReportJobs();
     expect((await listAuditPackages(member, audit.id)).map((item) => [item.id, item.status])).toEqual([[record.id, 'generated']]);
     expect(await listAuditPackages(other, audit.id)).toEqual([]);
@@ -117,7 +146,15 @@ describe('auditor packages', () => {
 
 describe('data retention', () => {
   async function reportMadeYearsAgo(owner: Member, name: string, years: number) {
-    const record = await createReport(owner, { name, type: 'executive', frameworks: ['soc2'], startDate: '2026-01-01', endDate: '2026-03-31', format: 'pdf', notes: '' });
+    const record = await createReport(owner, {
+      name,
+      type: 'executive',
+      frameworks: ['soc2'],
+      startDate: '2026-01-01',
+      endDate: '2026-03-31',
+      format: 'pdf',
+      notes: '',
+    });
     await drainReportJobs();
     const db = await getDb();
     const [row] = await db
@@ -134,7 +171,9 @@ describe('data retention', () => {
     const otherOld = await reportMadeYearsAgo(other, 'Other org, four years old', 4);
     // The other organization keeps 5 years through its framework settings.
     await addFrameworks(other, ['soc2']);
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .update(organizationFrameworks)
       .set({ settings: { ...defaultFrameworkSettings(), dataRetention: '5' } })
       .where(and(eq(organizationFrameworks.organizationId, other.organizationId), eq(organizationFrameworks.frameworkId, 'soc2')));
@@ -146,7 +185,10 @@ describe('data retention', () => {
     expect(left).toEqual(expect.arrayContaining([recent.id, otherOld.id]));
     expect(await fileStorage().get(old.storageKey!)).toBeNull();
     expect(await fileStorage().get(recent.storageKey!)).not.toBeNull();
-    const [entry] = await db.select().from(activity).where(and(eq(activity.recordId, old.id), eq(activity.action, 'report.retention')));
+    const [entry] = await db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.recordId, old.id), eq(activity.action, 'report.retention')));
     expect(entry?.summary).toBe('Deleted the report Four years old, older than the 3-year data retention');
     expect(await deleteReportsPastRetention()).toBe(0);
   });

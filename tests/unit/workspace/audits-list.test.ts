@@ -3,7 +3,15 @@ import { getDb } from '@/lib/db/client';
 import { audits } from '@/lib/db/schema';
 import { PAGE_SIZE, readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { auditFilterChoices, type AuditSchedule } from '@/lib/schemas/audit';
-import { auditHistory, auditStats, getAudit, listActiveAudits, listAudits, listUpcomingAudits, scheduleAudit } from '@/lib/workspace/audits';
+import {
+  auditHistory,
+  auditStats,
+  getAudit,
+  listActiveAudits,
+  listAudits,
+  listUpcomingAudits,
+  scheduleAudit,
+} from '@/lib/workspace/audits';
 import { cancelAudit, editAudit } from '@/lib/workspace/audits';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
@@ -29,9 +37,32 @@ describe('listAudits', () => {
   it('searches every word in the name, auditor or description, and filters by status and type', async () => {
     const admin = await founder('Searcher');
     await scheduleAudit(admin, input({ name: 'SOC 2 Type II Annual Audit', startDate: '2027-03-01', endDate: '2027-03-02' }));
-    await scheduleAudit(admin, input({ name: 'ISO Surveillance', type: 'certification', framework: 'iso27001', auditor: 'BSI Group', startDate: '2027-02-01', endDate: '2027-02-02' }));
-    await scheduleAudit(admin, input({ name: 'Access Review', type: 'internal', auditor: 'Internal team', description: 'Quarterly 100% sample of PHI access', startDate: '2027-01-01', endDate: '2027-01-02' }));
-    const cancelled = await scheduleAudit(admin, input({ name: 'Vendor Audit', type: 'internal', auditor: 'Internal team', startDate: '2026-12-01', endDate: '2026-12-02' }));
+    await scheduleAudit(
+      admin,
+      input({
+        name: 'ISO Surveillance',
+        type: 'certification',
+        framework: 'iso27001',
+        auditor: 'BSI Group',
+        startDate: '2027-02-01',
+        endDate: '2027-02-02',
+      }),
+    );
+    await scheduleAudit(
+      admin,
+      input({
+        name: 'Access Review',
+        type: 'internal',
+        auditor: 'Internal team',
+        description: 'Quarterly 100% sample of PHI access',
+        startDate: '2027-01-01',
+        endDate: '2027-01-02',
+      }),
+    );
+    const cancelled = await scheduleAudit(
+      admin,
+      input({ name: 'Vendor Audit', type: 'internal', auditor: 'Internal team', startDate: '2026-12-01', endDate: '2026-12-02' }),
+    );
     await cancelAudit(admin, { id: cancelled.id, version: cancelled.version, reason: 'Vendor replaced.' });
 
     expect(await names(admin)).toEqual(['SOC 2 Type II Annual Audit', 'ISO Surveillance', 'Access Review', 'Vendor Audit']);
@@ -74,7 +105,20 @@ describe('listAudits', () => {
     expect((await listAudits(admin, query({ page: '9' }))).page).toBe(2);
     // Filters count before paging.
     expect(await listAudits(admin, query({ q: 'Audit 2', page: '2' }))).toMatchObject({ total: 8, page: 1, pageCount: 1 });
-    expect(await names(admin, query({ q: 'audit 1' }))).toEqual(['Audit 21', 'Audit 19', 'Audit 18', 'Audit 17', 'Audit 16', 'Audit 15', 'Audit 14', 'Audit 13', 'Audit 12', 'Audit 11', 'Audit 10', 'Audit 01']);
+    expect(await names(admin, query({ q: 'audit 1' }))).toEqual([
+      'Audit 21',
+      'Audit 19',
+      'Audit 18',
+      'Audit 17',
+      'Audit 16',
+      'Audit 15',
+      'Audit 14',
+      'Audit 13',
+      'Audit 12',
+      'Audit 11',
+      'Audit 10',
+      'Audit 01',
+    ]);
   });
 });
 
@@ -99,9 +143,21 @@ describe('listActiveAudits', () => {
   it('lists every audit ahead or under way, earliest first, and neither completed nor cancelled ones', async () => {
     const admin = await founder('Active');
     const running = await scheduleAudit(admin, input({ name: 'Running', startDate: '2026-11-01', endDate: '2026-12-01' }));
-    await editAudit(admin, { ...input({ name: 'Running', startDate: '2026-11-01', endDate: '2026-12-01' }), id: running.id, version: 1, status: 'in-progress', result: 'Pending' });
+    await editAudit(admin, {
+      ...input({ name: 'Running', startDate: '2026-11-01', endDate: '2026-12-01' }),
+      id: running.id,
+      version: 1,
+      status: 'in-progress',
+      result: 'Pending',
+    });
     const done = await scheduleAudit(admin, input({ name: 'Done', startDate: '2026-10-01', endDate: '2026-10-02' }));
-    await editAudit(admin, { ...input({ name: 'Done', startDate: '2026-10-01', endDate: '2026-10-02' }), id: done.id, version: 1, status: 'completed', result: 'Pass' });
+    await editAudit(admin, {
+      ...input({ name: 'Done', startDate: '2026-10-01', endDate: '2026-10-02' }),
+      id: done.id,
+      version: 1,
+      status: 'completed',
+      result: 'Pass',
+    });
     const dropped = await scheduleAudit(admin, input({ name: 'Dropped', startDate: '2026-12-01', endDate: '2026-12-02' }));
     await cancelAudit(admin, { id: dropped.id, version: 1, reason: 'Merged.' });
     await scheduleAudit(admin, input({ name: 'Past start', startDate: '2026-09-01', endDate: '2026-09-02' }));

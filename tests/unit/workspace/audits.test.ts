@@ -55,7 +55,12 @@ describe('audits', () => {
     expect(created.createdAt).toBeInstanceOf(Date);
     expect((await listAudits(admin)).rows).toEqual([created]);
     const { entries } = await listActivity(admin);
-    expect(entries[0]).toMatchObject({ action: 'audit.scheduled', recordType: 'audit', summary: 'Scheduled the audit HIPAA Security Rule Audit for 2027-01-10', actorName: admin.displayName });
+    expect(entries[0]).toMatchObject({
+      action: 'audit.scheduled',
+      recordType: 'audit',
+      summary: 'Scheduled the audit HIPAA Security Rule Audit for 2027-01-10',
+      actorName: admin.displayName,
+    });
   });
 
   it('lists the latest start first and counts the figures from the same rows', async () => {
@@ -106,7 +111,12 @@ describe('audits', () => {
     expect(await auditStats(admin, '2026-11-21')).toEqual({ upcoming: 2, inProgress: 1, completed: 3, daysToNextAudit: 45, total: 6 });
     expect(await auditStats(admin, '2026-11-21')).toEqual(statsOf(rows, '2026-11-21'));
     const byName = new Map(rows.map((row) => [row.name, row]));
-    expect(byName.get('SOC 2 Type II Annual Audit')).toMatchObject({ startOn: '2027-01-05', endOn: '2027-01-23', status: 'scheduled', result: 'Pending' });
+    expect(byName.get('SOC 2 Type II Annual Audit')).toMatchObject({
+      startOn: '2027-01-05',
+      endOn: '2027-01-23',
+      status: 'scheduled',
+      result: 'Pending',
+    });
     expect(byName.get('Q4 Internal Access Review')).toMatchObject({ startOn: '2026-11-16', endOn: '2026-11-27', status: 'in-progress' });
     expect(byName.get('PCI DSS Assessment')).toMatchObject({ status: 'completed', result: 'Conditional Pass' });
     expect(new Set(rows.map((row) => row.result))).toEqual(new Set(['Pass', 'Conditional Pass', 'Pending']));

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { getDb } from '@/lib/db/client';
 import { ccpaIssues } from '@/lib/db/schema';
-import { filterIssues, issueCategoryOptions, issueOverview, issuePriorityOptions, issuesByCategory, type IssueFilters } from '@/lib/domain/ccpa-issues';
+import {
+  filterIssues,
+  issueCategoryOptions,
+  issueOverview,
+  issuePriorityOptions,
+  issuesByCategory,
+  type IssueFilters,
+} from '@/lib/domain/ccpa-issues';
 import { PAGE_SIZE } from '@/lib/domain/list-query';
 import { ccpaIssueOverview, countCcpaIssues, pageCcpaIssues } from '@/lib/workspace/ccpa-issues';
 import { closeCcpaIssue, createCcpaIssue, listCcpaIssues } from '@/lib/workspace/ccpa-issues';
@@ -46,7 +53,16 @@ describe('the CCPA screen read a page at a time', () => {
   it('pages every filter as the domain rules filter, with the Issue Summary of every matching issue', async () => {
     const admin = await organizationWithIssues('Paged');
     const everything = await listCcpaIssues(admin, all, today);
-    const cases: Partial<IssueFilters>[] = [{}, { status: 'all' }, { status: 'closed' }, { search: 'consent' }, { priority: 'high' }, { category: 'minors', status: 'all' }, { tag: 'overdue' }, { tag: 'unassigned', priority: 'low' }];
+    const cases: Partial<IssueFilters>[] = [
+      {},
+      { status: 'all' },
+      { status: 'closed' },
+      { search: 'consent' },
+      { priority: 'high' },
+      { category: 'minors', status: 'all' },
+      { tag: 'overdue' },
+      { tag: 'unassigned', priority: 'low' },
+    ];
     for (const filters of cases) {
       const complete = { ...none, ...filters };
       const expected = filterIssues(everything, complete, today);
@@ -54,7 +70,12 @@ describe('the CCPA screen read a page at a time', () => {
       const shown = [];
       for (let page = 1; page <= pageCount; page += 1) {
         const read = await pageCcpaIssues(admin, complete, page, today);
-        expect({ filters, total: read.total, page: read.page, pageCount: read.pageCount }).toEqual({ filters, total: expected.length, page, pageCount });
+        expect({ filters, total: read.total, page: read.page, pageCount: read.pageCount }).toEqual({
+          filters,
+          total: expected.length,
+          page,
+          pageCount,
+        });
         expect(read.rows.length).toBeLessThanOrEqual(PAGE_SIZE);
         expect(read.byCategory).toEqual(issuesByCategory(expected));
         shown.push(...read.rows.map((issue) => issue.reference));
@@ -80,10 +101,20 @@ describe('the CCPA screen read a page at a time', () => {
     const other = await founder('Other');
     expect((await pageCcpaIssues(viewer, none, 1, today)).total).toBe(40);
     expect((await pageCcpaIssues(other, all, 1, today)).total).toBe(0);
-    const created = await createCcpaIssue(admin, { title: 'New finding', description: 'Seen today.', priority: 'critical', category: 'deletion', tags: [], assigneeMemberId: null, dueDate: '2026-12-31' });
+    const created = await createCcpaIssue(admin, {
+      title: 'New finding',
+      description: 'Seen today.',
+      priority: 'critical',
+      category: 'deletion',
+      tags: [],
+      assigneeMemberId: null,
+      dueDate: '2026-12-31',
+    });
     expect(await ccpaIssueOverview(viewer, today)).toMatchObject({ total: 41 });
     await closeCcpaIssue(admin, created.id, created.version);
     expect(await ccpaIssueOverview(viewer, today)).toMatchObject({ total: 40 });
-    expect((await pageCcpaIssues(viewer, { ...none, status: 'closed' }, 1, today)).rows.map((issue) => issue.title)).toContain('New finding');
+    expect((await pageCcpaIssues(viewer, { ...none, status: 'closed' }, 1, today)).rows.map((issue) => issue.title)).toContain(
+      'New finding',
+    );
   });
 });

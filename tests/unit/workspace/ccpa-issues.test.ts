@@ -5,7 +5,15 @@ import { filterIssues, issueOverview, type IssueFilters } from '@/lib/domain/ccp
 import type { IssueCreate } from '@/lib/schemas/issue';
 import { seedCcpaIssues } from '@/lib/seed/ccpa-issues';
 import { listActivity } from '@/lib/workspace/activity';
-import { ASSIGNEE_MESSAGE, assignCcpaIssues, closeCcpaIssue, createCcpaIssue, listCcpaIssues, setCcpaIssuesPriority, updateCcpaIssue } from '@/lib/workspace/ccpa-issues';
+import {
+  ASSIGNEE_MESSAGE,
+  assignCcpaIssues,
+  closeCcpaIssue,
+  createCcpaIssue,
+  listCcpaIssues,
+  setCcpaIssuesPriority,
+  updateCcpaIssue,
+} from '@/lib/workspace/ccpa-issues';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
@@ -40,17 +48,47 @@ describe('listing', () => {
   it('seeds the demo issues: references of the seed year, 3 open and 3 in progress, two overdue', async () => {
     const admin = await seeded('Demo');
     const issues = await listCcpaIssues(admin);
-    expect(issues.map((issue) => issue.reference)).toEqual(['CCPA-2026-001', 'CCPA-2026-002', 'CCPA-2026-003', 'CCPA-2026-004', 'CCPA-2026-005', 'CCPA-2026-006']);
+    expect(issues.map((issue) => issue.reference)).toEqual([
+      'CCPA-2026-001',
+      'CCPA-2026-002',
+      'CCPA-2026-003',
+      'CCPA-2026-004',
+      'CCPA-2026-005',
+      'CCPA-2026-006',
+    ]);
     expect(issues.filter((issue) => issue.status === 'open')).toHaveLength(3);
     expect(issues.filter((issue) => issue.status === 'in-progress')).toHaveLength(3);
-    expect(issues[0]).toMatchObject({ title: 'Missing "Do Not Sell or Share" link on mobile app', priority: 'critical', category: 'opt-out', tags: ['Mobile', 'Consumer Rights'], assignee: 'Sarah Chen', assigneeMemberId: null, dueDate: '2026-11-14', version: 1 });
+    expect(issues[0]).toMatchObject({
+      title: 'Missing "Do Not Sell or Share" link on mobile app',
+      priority: 'critical',
+      category: 'opt-out',
+      tags: ['Mobile', 'Consumer Rights'],
+      assignee: 'Sarah Chen',
+      assigneeMemberId: null,
+      dueDate: '2026-11-14',
+      version: 1,
+    });
     expect(issueOverview(issues, '2026-11-23')).toEqual({ total: 6, critical: 2, high: 2, overdue: 2, unassigned: 2 });
   });
 
   it('leaves closed issues out by default, and keeps each organization to its own', async () => {
     const first = await seeded('First');
     const second = await founder('Second');
-    await (await getDb()).insert(ccpaIssues).values({ organizationId: first.organizationId, reference: 'CCPA-2026-007', title: 'Closed one', description: 'Done.', priority: 'low', category: 'consent', tags: [], dueOn: '2026-10-01', status: 'closed' });
+    await (
+      await getDb()
+    )
+      .insert(ccpaIssues)
+      .values({
+        organizationId: first.organizationId,
+        reference: 'CCPA-2026-007',
+        title: 'Closed one',
+        description: 'Done.',
+        priority: 'low',
+        category: 'consent',
+        tags: [],
+        dueOn: '2026-10-01',
+        status: 'closed',
+      });
     expect(await listCcpaIssues(second)).toEqual([]);
     expect(await listCcpaIssues(second, all)).toEqual([]);
     expect((await listCcpaIssues(first)).map((issue) => issue.reference)).not.toContain('CCPA-2026-007');
@@ -67,7 +105,11 @@ describe('listing', () => {
 
   it('filters in SQL exactly as the domain rules say', async () => {
     const admin = await seeded('Filters');
-    await createCcpaIssue(admin, input({ title: '100% of requests_late', description: 'Back\\slash', priority: 'critical', category: 'consent' }), now);
+    await createCcpaIssue(
+      admin,
+      input({ title: '100% of requests_late', description: 'Back\\slash', priority: 'critical', category: 'consent' }),
+      now,
+    );
     const closed = await createCcpaIssue(admin, input({ title: 'Closed and late', dueDate: '2026-01-01', priority: 'critical' }), now);
     await closeCcpaIssue(admin, closed.id, closed.version);
     const today = '2026-11-23';
@@ -109,13 +151,24 @@ describe('creating', () => {
     const admin = await founder('Creator');
     const other = await founder('Elsewhere');
     const first = await createCcpaIssue(admin, input(), now);
-    expect(first).toMatchObject({ reference: 'CCPA-2026-001', status: 'open', version: 1, title: 'Opt-out link missing', tags: ['Web'], assignee: null, assigneeMemberId: null, dueDate: '2026-12-15' });
+    expect(first).toMatchObject({
+      reference: 'CCPA-2026-001',
+      status: 'open',
+      version: 1,
+      title: 'Opt-out link missing',
+      tags: ['Web'],
+      assignee: null,
+      assigneeMemberId: null,
+      dueDate: '2026-12-15',
+    });
     expect((await createCcpaIssue(admin, input(), now)).reference).toBe('CCPA-2026-002');
     expect((await createCcpaIssue(other, input(), now)).reference).toBe('CCPA-2026-001');
     expect((await createCcpaIssue(admin, input(), new Date('2027-01-02T00:00:00Z'))).reference).toBe('CCPA-2027-001');
     expect((await createCcpaIssue(admin, input(), now)).reference).toBe('CCPA-2026-003');
     const { entries } = await listActivity(admin);
-    expect(entries.find((entry) => entry.action === 'ccpa-issue.created')?.summary).toMatch(/^Created the CCPA issue CCPA-2026-\d{3} Opt-out link missing$/);
+    expect(entries.find((entry) => entry.action === 'ccpa-issue.created')?.summary).toMatch(
+      /^Created the CCPA issue CCPA-2026-\d{3} Opt-out link missing$/,
+    );
   });
 
   it('continues after the seeded issues', async () => {
@@ -126,7 +179,9 @@ describe('creating', () => {
   it('gives 10 concurrent creates the numbers 001 to 010, without gaps or duplicates', async () => {
     const admin = await founder('Concurrent');
     const member = await joinAs(admin, 'member');
-    const created = await Promise.all(Array.from({ length: 10 }, (_, index) => createCcpaIssue(index % 2 ? member : admin, input({ title: `Issue ${index}` }), now)));
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => createCcpaIssue(index % 2 ? member : admin, input({ title: `Issue ${index}` }), now)),
+    );
     const expected = Array.from({ length: 10 }, (_, index) => `CCPA-2026-${String(index + 1).padStart(3, '0')}`);
     expect(created.map((issue) => issue.reference).sort()).toEqual(expected);
     expect((await listCcpaIssues(admin)).map((issue) => issue.reference)).toEqual(expected);
@@ -142,7 +197,10 @@ describe('creating', () => {
   it("refuses another organization's member, or an unknown id, as assignee and stores nothing", async () => {
     const admin = await founder('Careful');
     const stranger = await founder('Stranger');
-    expect(await refusal(createCcpaIssue(admin, input({ assigneeMemberId: stranger.id }), now))).toMatchObject({ kind: 'invalid', message: ASSIGNEE_MESSAGE });
+    expect(await refusal(createCcpaIssue(admin, input({ assigneeMemberId: stranger.id }), now))).toMatchObject({
+      kind: 'invalid',
+      message: ASSIGNEE_MESSAGE,
+    });
     expect(await refusal(createCcpaIssue(admin, input({ assigneeMemberId: UNKNOWN_ID }), now))).toMatchObject({ kind: 'invalid' });
     expect(await refusal(createCcpaIssue(admin, input({ assigneeMemberId: 'not-a-uuid' }), now))).toMatchObject({ kind: 'not-found' });
     expect(await listCcpaIssues(admin, all)).toEqual([]);
@@ -165,8 +223,32 @@ describe('editing and closing', () => {
     const admin = await founder('Editor');
     const mate = await joinAs(admin, 'member');
     const issue = await createCcpaIssue(admin, input(), now);
-    const saved = await updateCcpaIssue(admin, { ...input({ title: 'Renamed', priority: 'low', category: 'minors', tags: ['A', 'B'], assigneeMemberId: mate.id, dueDate: '2027-02-01' }), status: 'in-progress', id: issue.id, version: issue.version });
-    expect(saved).toMatchObject({ id: issue.id, reference: 'CCPA-2026-001', title: 'Renamed', priority: 'low', category: 'minors', tags: ['A', 'B'], assignee: mate.displayName, assigneeMemberId: mate.id, dueDate: '2027-02-01', status: 'in-progress', version: 2 });
+    const saved = await updateCcpaIssue(admin, {
+      ...input({
+        title: 'Renamed',
+        priority: 'low',
+        category: 'minors',
+        tags: ['A', 'B'],
+        assigneeMemberId: mate.id,
+        dueDate: '2027-02-01',
+      }),
+      status: 'in-progress',
+      id: issue.id,
+      version: issue.version,
+    });
+    expect(saved).toMatchObject({
+      id: issue.id,
+      reference: 'CCPA-2026-001',
+      title: 'Renamed',
+      priority: 'low',
+      category: 'minors',
+      tags: ['A', 'B'],
+      assignee: mate.displayName,
+      assigneeMemberId: mate.id,
+      dueDate: '2027-02-01',
+      status: 'in-progress',
+      version: 2,
+    });
     const unassigned = await updateCcpaIssue(mate, { ...input(), assigneeMemberId: null, status: 'open', id: issue.id, version: 2 });
     expect(unassigned).toMatchObject({ assignee: null, assigneeMemberId: null, version: 3 });
   });
@@ -174,7 +256,12 @@ describe('editing and closing', () => {
   it('keeps a seeded assignee who is not a member when the form keeps it', async () => {
     const admin = await seeded('Keeper');
     const [first] = await listCcpaIssues(admin);
-    const saved = await updateCcpaIssue(admin, { ...input({ assigneeMemberId: undefined }), status: 'in-progress', id: first!.id, version: first!.version });
+    const saved = await updateCcpaIssue(admin, {
+      ...input({ assigneeMemberId: undefined }),
+      status: 'in-progress',
+      id: first!.id,
+      version: first!.version,
+    });
     expect(saved).toMatchObject({ assignee: 'Sarah Chen', assigneeMemberId: null, title: 'Opt-out link missing' });
   });
 
@@ -182,7 +269,9 @@ describe('editing and closing', () => {
     const admin = await founder('Stale');
     const issue = await createCcpaIssue(admin, input(), now);
     await updateCcpaIssue(admin, { ...input({ title: 'First edit' }), status: 'open', id: issue.id, version: 1 });
-    expect(await refusal(updateCcpaIssue(admin, { ...input({ title: 'Second edit' }), status: 'open', id: issue.id, version: 1 }))).toMatchObject({ kind: 'conflict', message: STALE_MESSAGE });
+    expect(
+      await refusal(updateCcpaIssue(admin, { ...input({ title: 'Second edit' }), status: 'open', id: issue.id, version: 1 })),
+    ).toMatchObject({ kind: 'conflict', message: STALE_MESSAGE });
     expect(await refusal(closeCcpaIssue(admin, issue.id, 1))).toMatchObject({ kind: 'conflict' });
     expect(await listCcpaIssues(admin)).toMatchObject([{ title: 'First edit', status: 'open', version: 2 }]);
   });
@@ -191,10 +280,14 @@ describe('editing and closing', () => {
     const admin = await founder('Owner Org');
     const stranger = await founder('Other Org');
     const issue = await createCcpaIssue(admin, input(), now);
-    expect(await refusal(updateCcpaIssue(stranger, { ...input({ title: 'Hijacked' }), status: 'closed', id: issue.id, version: 1 }))).toMatchObject({ kind: 'not-found' });
+    expect(
+      await refusal(updateCcpaIssue(stranger, { ...input({ title: 'Hijacked' }), status: 'closed', id: issue.id, version: 1 })),
+    ).toMatchObject({ kind: 'not-found' });
     expect(await refusal(closeCcpaIssue(stranger, issue.id, 1))).toMatchObject({ kind: 'not-found' });
     expect(await refusal(closeCcpaIssue(admin, 'nope', 1))).toMatchObject({ kind: 'not-found' });
-    expect(await refusal(updateCcpaIssue(admin, { ...input(), assigneeMemberId: stranger.id, status: 'open', id: issue.id, version: 1 }))).toMatchObject({ kind: 'invalid', message: ASSIGNEE_MESSAGE });
+    expect(
+      await refusal(updateCcpaIssue(admin, { ...input(), assigneeMemberId: stranger.id, status: 'open', id: issue.id, version: 1 })),
+    ).toMatchObject({ kind: 'invalid', message: ASSIGNEE_MESSAGE });
     expect(await listCcpaIssues(admin)).toMatchObject([{ title: 'Opt-out link missing', assignee: null, status: 'open', version: 1 }]);
   });
 
@@ -204,14 +297,19 @@ describe('editing and closing', () => {
     expect(await closeCcpaIssue(admin, issue.id, 1)).toMatchObject({ status: 'closed', version: 2 });
     expect(await listCcpaIssues(admin)).toEqual([]);
     expect(await listCcpaIssues(admin, { ...all, status: 'closed' })).toHaveLength(1);
-    expect((await listActivity(admin)).entries[0]).toMatchObject({ action: 'ccpa-issue.closed', summary: 'Closed the CCPA issue CCPA-2026-001 Opt-out link missing' });
+    expect((await listActivity(admin)).entries[0]).toMatchObject({
+      action: 'ccpa-issue.closed',
+      summary: 'Closed the CCPA issue CCPA-2026-001 Opt-out link missing',
+    });
   });
 
   it('refuses a viewer editing or closing', async () => {
     const admin = await founder('Viewer Org');
     const viewer = await joinAs(admin, 'viewer');
     const issue = await createCcpaIssue(admin, input(), now);
-    expect(await refusal(updateCcpaIssue(viewer, { ...input({ title: 'Viewer' }), status: 'open', id: issue.id, version: 1 }))).toMatchObject({ kind: 'forbidden' });
+    expect(
+      await refusal(updateCcpaIssue(viewer, { ...input({ title: 'Viewer' }), status: 'open', id: issue.id, version: 1 })),
+    ).toMatchObject({ kind: 'forbidden' });
     expect(await refusal(closeCcpaIssue(viewer, issue.id, 1))).toMatchObject({ kind: 'forbidden' });
     expect(await listCcpaIssues(admin)).toMatchObject([{ status: 'open', version: 1 }]);
   });
@@ -231,8 +329,14 @@ describe('bulk changes', () => {
       ['CCPA-2026-002', admin.displayName, admin.id, 2],
       ['CCPA-2026-003', null, null, 1],
     ]);
-    const assigned = (await listActivity(admin)).entries.filter((entry) => entry.action === 'ccpa-issue.assigned').map((entry) => entry.summary).sort();
-    expect(assigned).toEqual([`Assigned the CCPA issue CCPA-2026-001 to ${admin.displayName}`, `Assigned the CCPA issue CCPA-2026-002 to ${admin.displayName}`]);
+    const assigned = (await listActivity(admin)).entries
+      .filter((entry) => entry.action === 'ccpa-issue.assigned')
+      .map((entry) => entry.summary)
+      .sort();
+    expect(assigned).toEqual([
+      `Assigned the CCPA issue CCPA-2026-001 to ${admin.displayName}`,
+      `Assigned the CCPA issue CCPA-2026-002 to ${admin.displayName}`,
+    ]);
     expect(await assignCcpaIssues(admin, [a.id, c.id], null)).toEqual({ count: 2 });
     expect((await listCcpaIssues(admin)).map((issue) => issue.assignee)).toEqual([null, admin.displayName, null]);
   });

@@ -10,7 +10,14 @@ import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 withThrowAwayDatabase('controls');
 
 const controlId = libraryControls[0]!.id;
-const edit = (overrides: Partial<Parameters<typeof setControlState>[2]> = {}) => ({ state: 'implemented' as const, reason: '', ownerMemberId: '', note: '', version: 0, ...overrides });
+const edit = (overrides: Partial<Parameters<typeof setControlState>[2]> = {}) => ({
+  state: 'implemented' as const,
+  reason: '',
+  ownerMemberId: '',
+  note: '',
+  version: 0,
+  ...overrides,
+});
 
 describe('control states', () => {
   it('starts with no state (not started), then stores a change with its version and activity row', async () => {
@@ -28,22 +35,34 @@ describe('control states', () => {
     await setControlState(admin, controlId, edit());
     const stale = await refusal(setControlState(admin, controlId, edit({ state: 'in-progress', version: 0 })));
     expect(stale).toMatchObject({ kind: 'conflict', message: STALE_MESSAGE });
-    expect(await refusal(setControlState(admin, controlId, edit({ state: 'in-progress', version: 7 })))).toMatchObject({ kind: 'conflict' });
+    expect(await refusal(setControlState(admin, controlId, edit({ state: 'in-progress', version: 7 })))).toMatchObject({
+      kind: 'conflict',
+    });
     expect((await listControlStates(admin)).get(controlId)).toMatchObject({ state: 'implemented', version: 1 });
-    expect(await setControlState(admin, controlId, edit({ state: 'in-progress', version: 1 }))).toMatchObject({ state: 'in-progress', version: 2 });
+    expect(await setControlState(admin, controlId, edit({ state: 'in-progress', version: 1 }))).toMatchObject({
+      state: 'in-progress',
+      version: 2,
+    });
   });
 
   it('lets one of two first edits at once win; the other is told to reload', async () => {
     const admin = await founder('Twins');
-    const outcomes = await Promise.allSettled([setControlState(admin, controlId, edit()), setControlState(admin, controlId, edit({ state: 'in-progress' }))]);
+    const outcomes = await Promise.allSettled([
+      setControlState(admin, controlId, edit()),
+      setControlState(admin, controlId, edit({ state: 'in-progress' })),
+    ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(1);
   });
 
   it('keeps the reason only for not applicable', async () => {
     const admin = await founder('Reasoner');
-    expect(await setControlState(admin, controlId, edit({ state: 'not-applicable', reason: 'No card data.' }))).toMatchObject({ reason: 'No card data.' });
-    expect(await setControlState(admin, controlId, edit({ state: 'implemented', reason: 'left over', version: 1 }))).toMatchObject({ reason: '' });
+    expect(await setControlState(admin, controlId, edit({ state: 'not-applicable', reason: 'No card data.' }))).toMatchObject({
+      reason: 'No card data.',
+    });
+    expect(await setControlState(admin, controlId, edit({ state: 'implemented', reason: 'left over', version: 1 }))).toMatchObject({
+      reason: '',
+    });
   });
 
   it('answers not found for a control outside the library', async () => {
@@ -56,7 +75,10 @@ describe('control states', () => {
     const second = await founder('Second Org');
     await setControlState(first, controlId, edit());
     expect((await listControlStates(second)).size).toBe(0);
-    expect(await refusal(setControlState(second, controlId, edit({ ownerMemberId: first.id })))).toMatchObject({ kind: 'invalid', message: 'Choose an owner from your team.' });
+    expect(await refusal(setControlState(second, controlId, edit({ ownerMemberId: first.id })))).toMatchObject({
+      kind: 'invalid',
+      message: 'Choose an owner from your team.',
+    });
     expect((await listControlStates(second)).size).toBe(0);
   });
 
@@ -74,12 +96,14 @@ describe('control states', () => {
 describe('progress from control states', () => {
   it('moves every framework a control maps to when it is implemented', async () => {
     const index = controlsByRequirement(libraryControls);
-    const onlyBy = (prefix: string) => (control: { id: string; maps: string[] }) => control.maps.some((key) => key.startsWith(prefix) && index.get(key)?.length === 1);
+    const onlyBy = (prefix: string) => (control: { id: string; maps: string[] }) =>
+      control.maps.some((key) => key.startsWith(prefix) && index.get(key)?.length === 1);
     const shared = libraryControls.find((control) => onlyBy('soc2:')(control) && onlyBy('iso27001:')(control));
     if (!shared) throw new Error('No control alone satisfies both a SOC 2 and an ISO 27001 requirement');
     const admin = await founder('Implementer');
     await addFrameworks(admin, ['soc2', 'iso27001']);
-    const progress = async () => Object.fromEntries((await listOrganizationFrameworks(admin)).map((row) => [row.frameworkId, row.progress]));
+    const progress = async () =>
+      Object.fromEntries((await listOrganizationFrameworks(admin)).map((row) => [row.frameworkId, row.progress]));
     expect(await progress()).toEqual({ soc2: 0, iso27001: 0 });
     await setControlState(admin, shared.id, edit());
     const after = await progress();

@@ -23,7 +23,9 @@ describe('dashboardRecords', () => {
 
   it('gives the demo organization 5 active frameworks, 92%, 3 open issues and 45 days to the next audit', async () => {
     const admin = await founder('Demo');
-    await (await getDb()).transaction(async (tx) => {
+    await (
+      await getDb()
+    ).transaction(async (tx) => {
       await seedFrameworks(tx, admin.organizationId, now);
       await seedControlStates(tx, admin.organizationId, now);
       await seedCcpaIssues(tx, admin.organizationId, now);
@@ -39,24 +41,48 @@ describe('dashboardRecords', () => {
     expect(await dashboardRecords(viewer, today)).toEqual(records);
   });
 
-  it('counts only scheduled or preparing audits from today on, and only its own organization\'s records', async () => {
+  it("counts only scheduled or preparing audits from today on, and only its own organization's records", async () => {
     const first = await founder('First');
     const second = await founder('Second');
     const db = await getDb();
-    const audit = { organizationId: first.organizationId, name: 'Audit', type: 'internal', framework: 'soc2', auditor: 'Team', result: 'Pending' as const };
+    const audit = {
+      organizationId: first.organizationId,
+      name: 'Audit',
+      type: 'internal',
+      framework: 'soc2',
+      auditor: 'Team',
+      result: 'Pending' as const,
+    };
     await db.insert(audits).values([
       { ...audit, startOn: '2026-11-20', endOn: '2026-11-30', status: 'scheduled' },
       { ...audit, startOn: '2026-11-25', endOn: '2026-11-30', status: 'in-progress' },
       { ...audit, startOn: '2026-12-03', endOn: '2026-12-05', status: 'preparing' },
       { ...audit, startOn: '2026-12-10', endOn: '2026-12-12', status: 'scheduled' },
     ]);
-    await db.insert(evidence).values({ organizationId: first.organizationId, name: 'Log', type: 'log', framework: 'soc2', status: 'pending', collectedOn: today });
-    await db.insert(policies).values({ organizationId: first.organizationId, name: 'Policy', status: 'draft', frameworks: ['soc2'], owner: 'Ana', reviewFrequencyMonths: 12 });
+    await db
+      .insert(evidence)
+      .values({ organizationId: first.organizationId, name: 'Log', type: 'log', framework: 'soc2', status: 'pending', collectedOn: today });
+    await db
+      .insert(policies)
+      .values({
+        organizationId: first.organizationId,
+        name: 'Policy',
+        status: 'draft',
+        frameworks: ['soc2'],
+        owner: 'Ana',
+        reviewFrequencyMonths: 12,
+      });
     await db.transaction((tx) => seedCcpaIssues(tx, first.organizationId, now));
     await addFrameworks(first, ['soc2']);
 
     const records = await dashboardRecords(first, today);
-    expect(records).toMatchObject({ openIssues: 3, nextAuditOn: '2026-12-03', hasEvidence: true, hasPolicy: true, questionnaireFrameworkIds: [] });
+    expect(records).toMatchObject({
+      openIssues: 3,
+      nextAuditOn: '2026-12-03',
+      hasEvidence: true,
+      hasPolicy: true,
+      questionnaireFrameworkIds: [],
+    });
     expect(records.frameworks.map((row) => row.frameworkId)).toEqual(['soc2']);
     expect(await dashboardRecords(second, today)).toEqual(empty);
   });

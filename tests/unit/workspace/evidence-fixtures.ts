@@ -22,4 +22,10 @@ export function sha256(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-export const upload = { name: 'Firewall export', description: 'Rules of the edge firewall.', framework: 'soc2' as const, type: 'screenshot' as const, expiresOn: null };
+export const upload = {
+  name: 'Firewall export',
+  description: 'Rules of the edge firewall.',
+  framework: 'soc2' as const,
+  type: 'screenshot' as const,
+  expiresOn: null,
+};

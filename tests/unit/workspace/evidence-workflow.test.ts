@@ -72,7 +72,15 @@ describe('evidence files', () => {
     const db = await getDb();
     const [old] = await db
       .insert(evidenceFiles)
-      .values({ organizationId: admin.organizationId, evidenceId: one.id, revision: 1, name: 'legacy.pdf', contentType: 'application/octet-stream', sizeBytes: 10, uploadedByName: 'Unknown' })
+      .values({
+        organizationId: admin.organizationId,
+        evidenceId: one.id,
+        revision: 1,
+        name: 'legacy.pdf',
+        contentType: 'application/octet-stream',
+        sizeBytes: 10,
+        uploadedByName: 'Unknown',
+      })
       .returning({ id: evidenceFiles.id });
     const refused = await refusal(readEvidenceFile(member, one.id, old!.id));
     expect(refused).toMatchObject({ kind: 'not-found', message: NOT_KEPT_MESSAGE });
@@ -101,7 +109,11 @@ describe('evidence review', () => {
     const item = await newItem('To verify');
     const saved = await verifyEvidence(admin, { id: item.id, version: item.version });
     expect(saved).toMatchObject({ status: 'verified', version: item.version + 1 });
-    expect((await recordHistory(admin, item.id))[0]).toMatchObject({ action: 'evidence.verified', recordType: 'evidence', summary: 'Verified the evidence To verify' });
+    expect((await recordHistory(admin, item.id))[0]).toMatchObject({
+      action: 'evidence.verified',
+      recordType: 'evidence',
+      summary: 'Verified the evidence To verify',
+    });
     // Only a pending item is reviewed.
     expect((await refusal(verifyEvidence(admin, { id: item.id, version: saved.version }))).kind).toBe('invalid');
   });
@@ -117,7 +129,12 @@ describe('evidence review', () => {
   it('retries a failed item with new files as revision 2: back to pending, reason cleared, revision 1 kept', async () => {
     const item = await newItem('To retry', 'revision one');
     const failed = await failEvidence(admin, { id: item.id, version: item.version, reason: 'Unreadable.' });
-    const { record, revision } = await reviseEvidence(member, 'retry', { id: item.id, version: failed.version }, await uploads(pdfFile('export-v2.pdf', 'revision two')));
+    const { record, revision } = await reviseEvidence(
+      member,
+      'retry',
+      { id: item.id, version: failed.version },
+      await uploads(pdfFile('export-v2.pdf', 'revision two')),
+    );
     expect(revision).toBe(2);
     expect(record).toMatchObject({ status: 'pending', failureReason: '', version: failed.version + 1 });
     const { files } = await readEvidence(member, item.id);
@@ -128,13 +145,20 @@ describe('evidence review', () => {
     for (const file of files) expect(sha256((await readEvidenceFile(member, item.id, file.id)).bytes)).toBe(file.sha256);
     expect((await recordHistory(admin, item.id))[0]!.action).toBe('evidence.retried');
     // Retry is only for an item that failed verification.
-    expect((await refusal(reviseEvidence(member, 'retry', { id: item.id, version: record.version }, await uploads(pdfFile('x.pdf'))))).kind).toBe('invalid');
+    expect(
+      (await refusal(reviseEvidence(member, 'retry', { id: item.id, version: record.version }, await uploads(pdfFile('x.pdf'))))).kind,
+    ).toBe('invalid');
   });
 
   it('replaces the files of a verified item: next revision, pending again', async () => {
     const item = await newItem('To replace');
     const verified = await verifyEvidence(admin, { id: item.id, version: item.version });
-    const { record, revision } = await reviseEvidence(member, 'replace', { id: item.id, version: verified.version }, await uploads(pngFile('new.png')));
+    const { record, revision } = await reviseEvidence(
+      member,
+      'replace',
+      { id: item.id, version: verified.version },
+      await uploads(pngFile('new.png')),
+    );
     expect(revision).toBe(2);
     expect(record.status).toBe('pending');
     expect((await readEvidence(member, item.id)).files.map((file) => file.revision)).toEqual([2, 1]);
@@ -142,10 +166,33 @@ describe('evidence review', () => {
 
   it('edits the name, description, type, framework and expiry day', async () => {
     const item = await newItem('To edit');
-    const saved = await editEvidence(member, { id: item.id, version: item.version, name: 'Edited', description: 'New text', type: 'document', framework: 'gdpr', expiresOn: '2099-01-01' });
-    expect(saved).toMatchObject({ name: 'Edited', description: 'New text', type: 'document', framework: 'gdpr', expiresOn: '2099-01-01', status: 'pending' });
+    const saved = await editEvidence(member, {
+      id: item.id,
+      version: item.version,
+      name: 'Edited',
+      description: 'New text',
+      type: 'document',
+      framework: 'gdpr',
+      expiresOn: '2099-01-01',
+    });
+    expect(saved).toMatchObject({
+      name: 'Edited',
+      description: 'New text',
+      type: 'document',
+      framework: 'gdpr',
+      expiresOn: '2099-01-01',
+      status: 'pending',
+    });
     expect((await recordHistory(admin, item.id))[0]!.summary).toBe('Edited the evidence Edited');
-    const cleared = await editEvidence(member, { id: item.id, version: saved.version, name: 'Edited', description: '', type: 'document', framework: 'gdpr', expiresOn: null });
+    const cleared = await editEvidence(member, {
+      id: item.id,
+      version: saved.version,
+      name: 'Edited',
+      description: '',
+      type: 'document',
+      framework: 'gdpr',
+      expiresOn: null,
+    });
     expect(cleared.expiresOn).toBeNull();
   });
 
@@ -156,7 +203,10 @@ describe('evidence review', () => {
     expect((await refusal(verifyEvidence(admin, { id: item.id, version: archived.version }))).kind).toBe('invalid');
     const restored = await restoreEvidence(member, { id: item.id, version: archived.version });
     expect(restored).toMatchObject({ archivedAt: null, status: 'pending' });
-    expect((await recordHistory(admin, item.id)).map((entry) => entry.action).slice(0, 2)).toEqual(['evidence.restored', 'evidence.archived']);
+    expect((await recordHistory(admin, item.id)).map((entry) => entry.action).slice(0, 2)).toEqual([
+      'evidence.restored',
+      'evidence.archived',
+    ]);
   });
 
   it('refuses a stale version for every change and changes nothing', async () => {
@@ -208,12 +258,18 @@ describe('evidence and controls', () => {
     const item = await newItem('Linked');
     const linked = await linkEvidenceControl(member, { id: item.id, version: item.version, controlId: 'AC-03' });
     expect((await readEvidence(member, item.id)).controls).toEqual([{ id: 'AC-03', name: 'Periodic access reviews' }]);
-    expect((await recordHistory(admin, item.id))[0]!.summary).toBe('Linked the evidence Linked to the control AC-03 Periodic access reviews');
+    expect((await recordHistory(admin, item.id))[0]!.summary).toBe(
+      'Linked the evidence Linked to the control AC-03 Periodic access reviews',
+    );
     expect((await refusal(linkEvidenceControl(member, { id: item.id, version: linked.version, controlId: 'AC-03' }))).kind).toBe('invalid');
-    expect((await refusal(linkEvidenceControl(member, { id: item.id, version: linked.version, controlId: 'XX-99' }))).message).toBe('Choose a control of the library.');
+    expect((await refusal(linkEvidenceControl(member, { id: item.id, version: linked.version, controlId: 'XX-99' }))).message).toBe(
+      'Choose a control of the library.',
+    );
     const unlinked = await unlinkEvidenceControl(member, { id: item.id, version: linked.version, controlId: 'AC-03' });
     expect((await readEvidence(member, item.id)).controls).toEqual([]);
-    expect((await refusal(unlinkEvidenceControl(member, { id: item.id, version: unlinked.version, controlId: 'AC-03' }))).kind).toBe('not-found');
+    expect((await refusal(unlinkEvidenceControl(member, { id: item.id, version: unlinked.version, controlId: 'AC-03' }))).kind).toBe(
+      'not-found',
+    );
   });
 
   it('counts for its controls only when verified, not archived and not expired', async () => {

@@ -26,27 +26,61 @@ const query = (patch: Partial<EvidenceListQuery['filters']> & { q?: string; page
   return { q, page, filters: { framework: '', type: '', status: '', ...filters } };
 };
 
-const names = async (member: Member, patch: Parameters<typeof query>[0] = {}) => (await listEvidence(member, query(patch))).rows.map((row) => row.name);
+const names = async (member: Member, patch: Parameters<typeof query>[0] = {}) =>
+  (await listEvidence(member, query(patch))).rows.map((row) => row.name);
 
 describe('evidence list', () => {
   it('lists an upload as pending review, collected today, with its current file, and writes an activity row', async () => {
     const admin = await founder('Evidence Admin');
     const created = await createEvidence(admin, upload, await uploads(pdfFile('rules.pdf')), new Date('2026-11-23T09:00:00Z'));
-    expect(created).toMatchObject({ name: 'Firewall export', status: 'pending', collectedOn: '2026-11-23', failureReason: '', expiresOn: null, archivedAt: null, version: 1 });
+    expect(created).toMatchObject({
+      name: 'Firewall export',
+      status: 'pending',
+      collectedOn: '2026-11-23',
+      failureReason: '',
+      expiresOn: null,
+      archivedAt: null,
+      version: 1,
+    });
     const page = await listEvidence(admin, query());
     expect(page).toMatchObject({ total: 1, page: 1, pageCount: 1 });
-    expect(page.rows[0]).toMatchObject({ id: created.id, name: 'Firewall export', dateCollected: '2026-11-23', status: 'pending', expired: false, archived: false, version: 1 });
+    expect(page.rows[0]).toMatchObject({
+      id: created.id,
+      name: 'Firewall export',
+      dateCollected: '2026-11-23',
+      status: 'pending',
+      expired: false,
+      archived: false,
+      version: 1,
+    });
     expect(page.rows[0]!.files).toEqual([{ id: expect.any(String), name: 'rules.pdf', size: expect.any(Number) }]);
     const { entries } = await listActivity(admin);
-    expect(entries[0]).toMatchObject({ recordType: 'evidence', action: 'evidence.created', summary: 'Added the evidence Firewall export for review', actorName: admin.displayName });
+    expect(entries[0]).toMatchObject({
+      recordType: 'evidence',
+      action: 'evidence.created',
+      summary: 'Added the evidence Firewall export for review',
+      actorName: admin.displayName,
+    });
   });
 
   it('searches name and description by every word, and filters framework, type and status in SQL', async () => {
     const admin = await founder('Filterer');
     const files = await uploads(pdfFile('a.pdf'));
-    await createEvidence(admin, { ...upload, name: 'Firewall rules', description: 'Edge 100% export', framework: 'soc2', type: 'screenshot' }, files);
-    await createEvidence(admin, { ...upload, name: 'DPA signed', description: 'Payment processor agreement', framework: 'gdpr', type: 'document' }, files);
-    const log = await createEvidence(admin, { ...upload, name: 'Backup logs', description: 'Nightly firewall backups', framework: 'iso27001', type: 'system-log' }, files);
+    await createEvidence(
+      admin,
+      { ...upload, name: 'Firewall rules', description: 'Edge 100% export', framework: 'soc2', type: 'screenshot' },
+      files,
+    );
+    await createEvidence(
+      admin,
+      { ...upload, name: 'DPA signed', description: 'Payment processor agreement', framework: 'gdpr', type: 'document' },
+      files,
+    );
+    const log = await createEvidence(
+      admin,
+      { ...upload, name: 'Backup logs', description: 'Nightly firewall backups', framework: 'iso27001', type: 'system-log' },
+      files,
+    );
     await verifyEvidence(admin, { id: log.id, version: log.version });
 
     expect((await names(admin, { q: 'firewall' })).sort()).toEqual(['Backup logs', 'Firewall rules']);
@@ -67,7 +101,8 @@ describe('evidence list', () => {
     const admin = await founder('Pager');
     const files = await uploads(pdfFile('a.pdf'));
     const start = Date.parse('2026-01-01T09:00:00Z');
-    for (let day = 0; day < PAGE_SIZE + 5; day++) await createEvidence(admin, { ...upload, name: `Item ${day}` }, files, new Date(start + day * 86_400_000));
+    for (let day = 0; day < PAGE_SIZE + 5; day++)
+      await createEvidence(admin, { ...upload, name: `Item ${day}` }, files, new Date(start + day * 86_400_000));
     const first = await listEvidence(admin, query());
     expect(first).toMatchObject({ total: PAGE_SIZE + 5, page: 1, pageCount: 2 });
     expect(first.rows).toHaveLength(PAGE_SIZE);
@@ -190,6 +225,8 @@ describe('evidence list', () => {
     expect((await readEvidence(admin, created.id, '2027-01-01')).expired).toBe(true);
     expect((await readEvidence(admin, created.id, '2026-12-01')).expired).toBe(false);
     // An expiry before the collection day is refused.
-    expect((await refusal(createEvidence(admin, { ...upload, expiresOn: '2026-11-22' }, files, new Date('2026-11-23T09:00:00Z')))).kind).toBe('invalid');
+    expect(
+      (await refusal(createEvidence(admin, { ...upload, expiresOn: '2026-11-22' }, files, new Date('2026-11-23T09:00:00Z')))).kind,
+    ).toBe('invalid');
   });
 });

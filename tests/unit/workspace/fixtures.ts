@@ -59,7 +59,9 @@ export async function refusal(promise: Promise<unknown>): Promise<WorkspaceError
   );
   if (outcome.ok) throw new Error('Expected a WorkspaceError, but the call succeeded');
   if (!(outcome.error instanceof WorkspaceError)) {
-    throw new Error(`Expected a WorkspaceError, got ${outcome.error instanceof Error ? `${outcome.error.name}: ${outcome.error.message}` : String(outcome.error)}`);
+    throw new Error(
+      `Expected a WorkspaceError, got ${outcome.error instanceof Error ? `${outcome.error.name}: ${outcome.error.message}` : String(outcome.error)}`,
+    );
   }
   return outcome.error;
 }

@@ -9,11 +9,22 @@ import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('framework-detail');
 
-const edit = (overrides: Partial<Parameters<typeof setControlState>[2]> = {}) => ({ state: 'implemented' as const, reason: '', ownerMemberId: '', note: '', version: 0, ...overrides });
+const edit = (overrides: Partial<Parameters<typeof setControlState>[2]> = {}) => ({
+  state: 'implemented' as const,
+  reason: '',
+  ownerMemberId: '',
+  note: '',
+  version: 0,
+  ...overrides,
+});
 
 /** Every appearance of a control in the detail, one per requirement it maps to. */
 const appearances = (detail: FrameworkDetail, controlId: string): { requirement: string; control: DetailControl }[] =>
-  detail.groups.flatMap((group) => group.requirements.flatMap((requirement) => requirement.controls.filter((c) => c.id === controlId).map((control) => ({ requirement: requirement.id, control }))));
+  detail.groups.flatMap((group) =>
+    group.requirements.flatMap((requirement) =>
+      requirement.controls.filter((c) => c.id === controlId).map((control) => ({ requirement: requirement.id, control })),
+    ),
+  );
 
 // OPS-06 Capacity management is the only control mapped to SOC 2 A1.1 and to ISO 27001 A.8.6.
 const shared = libraryControls.find((control) => control.id === 'OPS-06')!;
@@ -23,7 +34,21 @@ describe('readFrameworkDetail', () => {
     const admin = await founder('Fresh Detail');
     const { detail, team } = await readFrameworkDetail(admin, 'soc2');
     expect(detail).toMatchObject({ id: 'soc2', name: 'SOC 2', progress: { met: 0, total: 61, percent: 0 }, owners: [] });
-    expect(detail.groups.map((group) => group.id)).toEqual(['CC1', 'CC2', 'CC3', 'CC4', 'CC5', 'CC6', 'CC7', 'CC8', 'CC9', 'A1', 'C1', 'PI1', 'P']);
+    expect(detail.groups.map((group) => group.id)).toEqual([
+      'CC1',
+      'CC2',
+      'CC3',
+      'CC4',
+      'CC5',
+      'CC6',
+      'CC7',
+      'CC8',
+      'CC9',
+      'A1',
+      'C1',
+      'PI1',
+      'P',
+    ]);
     expect(detail.stateCounts.implemented).toBe(0);
     expect(detail.stateCounts['not-started']).toBe(detail.controlTotal);
     expect(team).toEqual([{ id: admin.id, name: admin.displayName }]);
@@ -41,7 +66,8 @@ describe('readFrameworkDetail', () => {
     for (const detail of [soc2, iso]) {
       const seen = appearances(detail, shared.id);
       expect(seen.length).toBeGreaterThan(0);
-      for (const { control } of seen) expect(control).toMatchObject({ state: 'implemented', ownerName: admin.displayName, note: 'Dashboards in Grafana.', version: 1 });
+      for (const { control } of seen)
+        expect(control).toMatchObject({ state: 'implemented', ownerName: admin.displayName, note: 'Dashboards in Grafana.', version: 1 });
     }
     expect(soc2.groups.find((group) => group.id === 'A1')!.requirements.find((r) => r.id === 'A1.1')!.met).toBe(true);
     expect(iso.groups.flatMap((group) => group.requirements).find((r) => r.id === 'A.8.6')!.met).toBe(true);
@@ -60,7 +86,10 @@ describe('readFrameworkDetail', () => {
     await setControlState(admin, shared.id, edit({ ownerMemberId: leaver.id }));
     await removeMember(admin, leaver.id);
     const { detail, team } = await readFrameworkDetail(admin, 'soc2');
-    expect(appearances(detail, shared.id)[0]!.control).toMatchObject({ ownerMemberId: leaver.id, ownerName: `${leaver.displayName} (former member)` });
+    expect(appearances(detail, shared.id)[0]!.control).toMatchObject({
+      ownerMemberId: leaver.id,
+      ownerName: `${leaver.displayName} (former member)`,
+    });
     expect(team.map((person) => person.id)).toEqual([admin.id]);
   });
 

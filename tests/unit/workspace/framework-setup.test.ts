@@ -17,7 +17,14 @@ import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('framework-setup');
 
-const answers = { ...answersOf(initialHipaaChoices()), organizationName: 'Acme Health', sector: 'clinic' as const, phiTypes: ['genetic' as const], rules: [], policies: ['encryption' as const] };
+const answers = {
+  ...answersOf(initialHipaaChoices()),
+  organizationName: 'Acme Health',
+  sector: 'clinic' as const,
+  phiTypes: ['genetic' as const],
+  rules: [],
+  policies: ['encryption' as const],
+};
 const summaries = async (member: Member) => (await listActivity(member)).entries.map((entry) => entry.summary);
 
 describe('HIPAA activation', () => {
@@ -79,7 +86,8 @@ describe('ISO 27001 setup', () => {
     expect(before).toMatchObject({ doneSteps: [], version: 1, annexA: { total: 93, met: 0, edition: 'ISO/IEC 27001:2022' } });
     const forA51 = libraryControls.filter((candidate) => candidate.maps.includes('iso27001:A.5.1'));
     expect(forA51.length).toBeGreaterThan(0);
-    for (const control of forA51) await setControlState(admin, control.id, { state: 'implemented', reason: '', ownerMemberId: '', note: '', version: 0 });
+    for (const control of forA51)
+      await setControlState(admin, control.id, { state: 'implemented', reason: '', ownerMemberId: '', note: '', version: 0 });
     const after = await isoSetup(admin);
     expect(after!.annexA.met).toBeGreaterThanOrEqual(1);
     expect(Math.floor((after!.annexA.met * 100) / 93)).toBe(progressOf('iso27001', await listControlStates(admin)));
@@ -118,7 +126,13 @@ describe('ISO 27001 setup', () => {
       await seedFrameworkSetup(tx, admin.organizationId, now);
     });
     const record = (await isoSetup(admin))!;
-    const view = isoSetupView({ phases: isoPhases, doneSteps: record.doneSteps, annexA: record.annexA, startedAt: record.addedAt, today: now });
+    const view = isoSetupView({
+      phases: isoPhases,
+      doneSteps: record.doneSteps,
+      annexA: record.annexA,
+      startedAt: record.addedAt,
+      today: now,
+    });
     expect(view.summary).toMatchObject({ stepsDone: 8, stepsTotal: 12, percentComplete: 65, annexAControls: 93 });
     expect(Math.floor((view.summary.implemented * 100) / 93)).toBe(progressOf('iso27001', await listControlStates(admin)));
     expect((await hipaaSetup(admin)).status).toBeNull();

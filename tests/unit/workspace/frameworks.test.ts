@@ -40,7 +40,11 @@ describe('organization frameworks', () => {
     ]);
     expect(await followsFramework(admin, 'gdpr')).toBe(true);
     const { entries } = await listActivity(admin);
-    expect(entries[0]).toMatchObject({ action: 'framework.added', summary: 'Added SOC 2 Type II and GDPR from Add Framework', actorName: admin.displayName });
+    expect(entries[0]).toMatchObject({
+      action: 'framework.added',
+      summary: 'Added SOC 2 Type II and GDPR from Add Framework',
+      actorName: admin.displayName,
+    });
 
     // Adding a followed framework again changes nothing and writes no activity.
     const before = (await listActivity(admin)).total;
@@ -71,17 +75,19 @@ describe('organization frameworks', () => {
     expect((await listOrganizationFrameworks(viewer)).map((row) => row.frameworkId)).toEqual(['sox']);
   });
 
-  it('adds inside a caller\'s transaction, telling how', async () => {
+  it("adds inside a caller's transaction, telling how", async () => {
     const admin = await founder('Caller');
     const names = await (await getDb()).transaction((tx) => addFrameworksIn(tx, admin, ['pci-dss'], 'questionnaire'));
     expect(names).toEqual(['PCI DSS']);
     expect((await listActivity(admin)).entries[0]?.summary).toBe('Added PCI DSS from your questionnaire');
   });
 
-  it('seeds the demo organization\'s seven frameworks in the directory order, with progress from its control states', async () => {
+  it("seeds the demo organization's seven frameworks in the directory order, with progress from its control states", async () => {
     const admin = await founder('Demo');
     const now = new Date('2026-11-23T09:00:00Z');
-    await (await getDb()).transaction(async (tx) => {
+    await (
+      await getDb()
+    ).transaction(async (tx) => {
       await seedFrameworks(tx, admin.organizationId, now);
       await seedControlStates(tx, admin.organizationId, now);
     });
@@ -102,13 +108,14 @@ describe('organization frameworks', () => {
 
 const index = controlsByRequirement(libraryControls);
 const implement = async (member: Member, controlIds: readonly string[]) => {
-  for (const controlId of controlIds) await setControlState(member, controlId, { state: 'implemented', reason: '', ownerMemberId: '', note: '', version: 0 });
+  for (const controlId of controlIds)
+    await setControlState(member, controlId, { state: 'implemented', reason: '', ownerMemberId: '', note: '', version: 0 });
 };
 /** The controls mapped to the first HIPAA requirement: implementing them all covers it. */
 const firstHipaaControls = () => index.get(requirementKey('hipaa', requirementsOf(libraryFramework('hipaa'))[0]!.id)) ?? [];
 
 describe('library coverage (the overlap preview)', () => {
-  it('covers nothing in a new organization, with the library\'s real totals and no entry for other frameworks', async () => {
+  it("covers nothing in a new organization, with the library's real totals and no entry for other frameworks", async () => {
     const admin = await founder('Blank');
     expect(await libraryCoverage(admin)).toEqual({
       soc2: { met: 0, total: 61 },
@@ -160,10 +167,17 @@ describe('removeFramework', () => {
     expect(await removeFramework(admin, 'hipaa')).toBe('HIPAA');
     expect((await listOrganizationFrameworks(admin)).map((row) => row.frameworkId)).toEqual(['gdpr']);
     expect(await followsFramework(admin, 'hipaa')).toBe(false);
-    expect((await listActivity(admin)).entries[0]).toMatchObject({ action: FRAMEWORK_REMOVED, summary: "Removed HIPAA from the organization's frameworks", actorName: admin.displayName });
+    expect((await listActivity(admin)).entries[0]).toMatchObject({
+      action: FRAMEWORK_REMOVED,
+      summary: "Removed HIPAA from the organization's frameworks",
+      actorName: admin.displayName,
+    });
 
     await addFrameworks(admin, ['hipaa']);
-    expect((await listOrganizationFrameworks(admin)).find((row) => row.frameworkId === 'hipaa')).toMatchObject({ status: 'progress', progress });
+    expect((await listOrganizationFrameworks(admin)).find((row) => row.frameworkId === 'hipaa')).toMatchObject({
+      status: 'progress',
+      progress,
+    });
   });
 
   it('lets only an admin remove: a member and a viewer are refused', async () => {
@@ -178,12 +192,15 @@ describe('removeFramework', () => {
     expect((await listOrganizationFrameworks(admin)).map((row) => row.frameworkId)).toEqual(['soc2']);
   });
 
-  it('answers not found for another organization\'s framework, one not followed and an unknown id, changing nothing', async () => {
+  it("answers not found for another organization's framework, one not followed and an unknown id, changing nothing", async () => {
     const first = await founder('Keeper');
     const second = await founder('Intruder');
     await addFrameworks(first, ['pci-dss']);
     const before = (await listActivity(second)).total;
-    expect(await refusal(removeFramework(second, 'pci-dss'))).toMatchObject({ kind: 'not-found', message: 'PCI DSS was not found in your organization. It may have been removed.' });
+    expect(await refusal(removeFramework(second, 'pci-dss'))).toMatchObject({
+      kind: 'not-found',
+      message: 'PCI DSS was not found in your organization. It may have been removed.',
+    });
     expect((await refusal(removeFramework(second, 'made-up'))).kind).toBe('not-found');
     expect(await followsFramework(first, 'pci-dss')).toBe(true);
     expect((await listActivity(second)).total).toBe(before);

@@ -116,7 +116,13 @@ describe('accepting', () => {
     expect(accepted).toEqual({ organizationId: admin.organizationId, organizationName: 'Host org', role: 'viewer' });
 
     const current = await currentMembership(guest.subject);
-    expect(current).toMatchObject({ organizationId: admin.organizationId, organizationName: 'Host org', role: 'viewer', email: guest.email, displayName: guest.displayName });
+    expect(current).toMatchObject({
+      organizationId: admin.organizationId,
+      organizationName: 'Host org',
+      role: 'viewer',
+      email: guest.email,
+      displayName: guest.displayName,
+    });
     expect((await listMembers(admin)).map((member) => [member.email, member.role])).toEqual([
       [admin.email, 'admin'],
       [guest.email, 'viewer'],
@@ -159,7 +165,9 @@ describe('accepting', () => {
     await expect(currentMembership(guest.subject)).resolves.toBeNull();
     expect(await listPendingInvitations(admin, later)).toHaveLength(0);
     // Just before the end of the 7 days it still works.
-    await expect(acceptInvitation(token, guest, new Date(sent.getTime() + INVITATION_TTL_MS - 1000))).resolves.toMatchObject({ role: 'member' });
+    await expect(acceptInvitation(token, guest, new Date(sent.getTime() + INVITATION_TTL_MS - 1000))).resolves.toMatchObject({
+      role: 'member',
+    });
   });
 
   it('refuses a revoked invitation (conflict)', async () => {
@@ -212,7 +220,9 @@ describe('accepting', () => {
     await joinAs(admin, 'member', guest);
     const db = await getDb();
     const rows = await db.select().from(members).where(eq(members.subject, guest.subject));
-    expect(rows).toEqual([expect.objectContaining({ organizationId: admin.organizationId, email: guest.email, role: 'member', removedAt: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ organizationId: admin.organizationId, email: guest.email, role: 'member', removedAt: null }),
+    ]);
   });
 });
 

@@ -7,7 +7,14 @@ import type { AccountBackend } from '@/lib/backend/types';
 import { getDb } from '@/lib/db/client';
 import { invitations, members, organizations, users } from '@/lib/db/schema';
 import { listActivity } from '@/lib/workspace/activity';
-import { INVITATION_NOT_FOUND, INVITATION_TTL_MS, invitationMessages, inviteMember, revokeInvitation, viewInvitation } from '@/lib/workspace/organization';
+import {
+  INVITATION_NOT_FOUND,
+  INVITATION_TTL_MS,
+  invitationMessages,
+  inviteMember,
+  revokeInvitation,
+  viewInvitation,
+} from '@/lib/workspace/organization';
 import { currentMembership } from '@/lib/workspace/organization';
 import { signUpByInvitation } from '@/lib/workspace/organization';
 import { listMembers } from '@/lib/workspace/organization';
@@ -44,7 +51,12 @@ describe('signUpByInvitation', () => {
     const before = await organizationCount();
 
     const joined = await signUpByInvitation(embeddedAccounts, token, account('Nia New'));
-    expect(joined).toEqual({ organizationId: admin.organizationId, organizationName: 'Inviting Org', role: 'viewer', token: expect.any(String) });
+    expect(joined).toEqual({
+      organizationId: admin.organizationId,
+      organizationName: 'Inviting Org',
+      role: 'viewer',
+      token: expect.any(String),
+    });
     expect(await organizationCount()).toBe(before);
 
     // The answered token signs the new account in, and its password works for the next sign-in.
@@ -53,9 +65,16 @@ describe('signUpByInvitation', () => {
     await expect(embeddedBackend.login({ email: 'new.person@example.com', password })).resolves.toEqual({ token: expect.any(String) });
 
     const subject = `embedded:${String(info.uuid)}`;
-    await expect(currentMembership(subject)).resolves.toMatchObject({ organizationId: admin.organizationId, role: 'viewer', email: 'new.person@example.com', displayName: 'Nia New' });
+    await expect(currentMembership(subject)).resolves.toMatchObject({
+      organizationId: admin.organizationId,
+      role: 'viewer',
+      email: 'new.person@example.com',
+      displayName: 'Nia New',
+    });
     const db = await getDb();
-    expect(await db.select({ organizationId: members.organizationId }).from(members).where(eq(members.subject, subject))).toEqual([{ organizationId: admin.organizationId }]);
+    expect(await db.select({ organizationId: members.organizationId }).from(members).where(eq(members.subject, subject))).toEqual([
+      { organizationId: admin.organizationId },
+    ]);
     expect((await listMembers(admin)).map((member) => [member.name, member.role])).toContainEqual(['Nia New', 'viewer']);
     expect((await invitationRow(invitation.id))?.acceptedAt).not.toBeNull();
     expect((await listActivity(admin, 1, 1)).entries[0]).toMatchObject({ action: 'member.joined', actorName: 'Nia New' });
@@ -75,7 +94,9 @@ describe('signUpByInvitation', () => {
     const email = newAddress();
     const sent = new Date();
     const { invitation, token } = await inviteMember(admin, email, 'member', sent);
-    const error = await refusal(signUpByInvitation(embeddedAccounts, token, account('Late Comer'), new Date(sent.getTime() + INVITATION_TTL_MS + 1000)));
+    const error = await refusal(
+      signUpByInvitation(embeddedAccounts, token, account('Late Comer'), new Date(sent.getTime() + INVITATION_TTL_MS + 1000)),
+    );
     expect(error.kind).toBe('invalid');
     expect(error.status).toBe(422);
     expect(error.message).toBe(invitationMessages.expired);
@@ -119,9 +140,19 @@ describe('signUpByInvitation', () => {
   it('refuses an e-mail that has an account already (the account must sign in to accept) and leaves the invitation pending', async () => {
     const admin = await founder('Known');
     const email = newAddress();
-    await embeddedAccounts.register({ fullName: 'Already Here', email, companyName: 'Elsewhere', industry: 1, password, marketingOptIn: false });
+    await embeddedAccounts.register({
+      fullName: 'Already Here',
+      email,
+      companyName: 'Elsewhere',
+      industry: 1,
+      password,
+      marketingOptIn: false,
+    });
     const { token } = await inviteMember(admin, email, 'member');
-    await expect(signUpByInvitation(embeddedAccounts, token, account('Impostor'))).rejects.toMatchObject({ name: 'BackendError', kind: 'conflict' });
+    await expect(signUpByInvitation(embeddedAccounts, token, account('Impostor'))).rejects.toMatchObject({
+      name: 'BackendError',
+      kind: 'conflict',
+    });
     expect((await accountsWith(email)).map((user) => user.fullName)).toEqual(['Already Here']);
     await expect(viewInvitation(token)).resolves.toMatchObject({ state: 'pending' });
     expect(await listMembers(admin)).toHaveLength(1);

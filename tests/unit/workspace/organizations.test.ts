@@ -5,7 +5,13 @@ import { activity, members, organizations } from '@/lib/db/schema';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { listActivity } from '@/lib/workspace/activity';
 import { STALE_MESSAGE, WorkspaceError } from '@/lib/workspace/member';
-import { currentMembership, NO_ORGANIZATION_MESSAGE, organizationOf, renameOrganization, startOrganization } from '@/lib/workspace/organization';
+import {
+  currentMembership,
+  NO_ORGANIZATION_MESSAGE,
+  organizationOf,
+  renameOrganization,
+  startOrganization,
+} from '@/lib/workspace/organization';
 import { removeMember } from '@/lib/workspace/organization';
 import { founder, joinAs, person, refusal, withThrowAwayDatabase } from './fixtures';
 
@@ -25,7 +31,13 @@ describe('startOrganization', () => {
   it('makes the founder the admin of a new organization, which becomes their current membership', async () => {
     const ada = person('Ada');
     const member = await startOrganization('Engines Ltd', ada);
-    expect(member).toMatchObject({ organizationName: 'Engines Ltd', subject: ada.subject, email: ada.email, displayName: ada.displayName, role: 'admin' });
+    expect(member).toMatchObject({
+      organizationName: 'Engines Ltd',
+      subject: ada.subject,
+      email: ada.email,
+      displayName: ada.displayName,
+      role: 'admin',
+    });
     await expect(currentMembership(ada.subject)).resolves.toEqual(member);
     await expect(organizationOf(member)).resolves.toMatchObject({ id: member.organizationId, name: 'Engines Ltd', version: 1 });
   });

@@ -30,7 +30,8 @@ beforeAll(async () => {
   viewer = await joinAs(admin, 'viewer');
 });
 
-const newDraft = (name = 'Clean Desk Policy') => createPolicy(admin, { name, description: 'Desks and screens.', framework: 'iso27001', owner: 'Ana', reviewFrequency: '12' });
+const newDraft = (name = 'Clean Desk Policy') =>
+  createPolicy(admin, { name, description: 'Desks and screens.', framework: 'iso27001', owner: 'Ana', reviewFrequency: '12' });
 
 const editOf = (policy: { id: string; version: number }, changes: Partial<PolicyEdit> = {}): PolicyEdit => ({
   id: policy.id,
@@ -159,11 +160,15 @@ describe('versions', () => {
     expect(detail).toMatchObject({ approvedAt: now, approvedByName: admin.displayName });
 
     // An approved text needs the choice of a minor edit or a major revision.
-    expect((await refusal(updatePolicy(admin, editOf(policy, { name: 'Versioned Policy', body: 'Text two' }), TODAY))).message).toBe('Choose a minor edit or a major revision.');
+    expect((await refusal(updatePolicy(admin, editOf(policy, { name: 'Versioned Policy', body: 'Text two' }), TODAY))).message).toBe(
+      'Choose a minor edit or a major revision.',
+    );
     policy = await updatePolicy(admin, editOf(policy, { name: 'Versioned Policy', body: 'Text two', revision: 'minor' }), TODAY);
     expect(policy).toMatchObject({ versionLabel: 'v1.1', status: 'draft', reviewDueOn: null });
     detail = await getPolicy(admin, policy.id, TODAY);
-    expect(detail.versions.map((version) => [version.label, version.body, version.approvedByName])).toEqual([['v1.0', 'Text one', admin.displayName]]);
+    expect(detail.versions.map((version) => [version.label, version.body, version.approvedByName])).toEqual([
+      ['v1.0', 'Text one', admin.displayName],
+    ]);
 
     policy = await submitPolicy(admin, policy.id, policy.version, TODAY);
     policy = await approvePolicy(admin, policy.id, policy.version, TODAY);

@@ -55,11 +55,28 @@ beforeEach(() => {
 describe('the policy PDF', () => {
   it('prints the organization, name, version, approval, review due and the text', async () => {
     const source = await policyPdfSource(admin, approvedId, '2026-11-23');
-    expect(source).toMatchObject({ organizationName: 'Printworks Ltd', name: 'Information Security Policy', versionLabel: 'v1.0', approvedByName: admin.displayName, reviewDueOn: '2027-11-23', expired: false });
+    expect(source).toMatchObject({
+      organizationName: 'Printworks Ltd',
+      name: 'Information Security Policy',
+      versionLabel: 'v1.0',
+      approvedByName: admin.displayName,
+      reviewDueOn: '2027-11-23',
+      expired: false,
+    });
     const pdf = await buildPolicyPdf(source);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = drawnText(pdf);
-    for (const expected of ['Printworks Ltd', 'Information Security Policy', 'v1.0', 'November 23, 2026', admin.displayName, 'November 23, 2027', 'Purpose', 'Exceptions', 'Page 1 of']) {
+    for (const expected of [
+      'Printworks Ltd',
+      'Information Security Policy',
+      'v1.0',
+      'November 23, 2026',
+      admin.displayName,
+      'November 23, 2027',
+      'Purpose',
+      'Exceptions',
+      'Page 1 of',
+    ]) {
       expect(text.replace(/\s+/g, ' ')).toContain(expected);
     }
   });

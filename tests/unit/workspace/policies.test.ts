@@ -6,21 +6,46 @@ import { seedPolicies } from '@/lib/seed/policies';
 import { listActivity } from '@/lib/workspace/activity';
 import { activateHipaa } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
-import { ALL_POLICIES, createPolicy, createPolicyFromTemplate, getPolicy, listPolicies, policyStats, type PolicyQuery } from '@/lib/workspace/policies';
+import {
+  ALL_POLICIES,
+  createPolicy,
+  createPolicyFromTemplate,
+  getPolicy,
+  listPolicies,
+  policyStats,
+  type PolicyQuery,
+} from '@/lib/workspace/policies';
 import { archivePolicy } from '@/lib/workspace/policies';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('policies');
 
-const input = { name: 'Encryption Standard', description: 'Keys and ciphers.', framework: 'pci' as const, owner: 'Ana', reviewFrequency: '6' as const };
+const input = {
+  name: 'Encryption Standard',
+  description: 'Keys and ciphers.',
+  framework: 'pci' as const,
+  owner: 'Ana',
+  reviewFrequency: '6' as const,
+};
 const names = async (member: Member, query: { q?: string; filters?: Partial<PolicyQuery['filters']> } = {}, today = '2026-11-23') =>
-  (await listPolicies(member, { ...ALL_POLICIES, ...query, filters: { ...ALL_POLICIES.filters, ...query.filters } }, today)).rows.map((policy) => policy.name);
+  (await listPolicies(member, { ...ALL_POLICIES, ...query, filters: { ...ALL_POLICIES.filters, ...query.filters } }, today)).rows.map(
+    (policy) => policy.name,
+  );
 
 describe('policies', () => {
   it('stores a v1.0 draft of its primary framework and lists it with an activity row', async () => {
     const admin = await founder('Policy Admin');
     const created = await createPolicy(admin, input);
-    expect(created).toMatchObject({ name: 'Encryption Standard', status: 'draft', versionLabel: 'v1.0', frameworks: ['pci'], reviewFrequencyMonths: 6, reviewDueOn: null, archivedAt: null, version: 1 });
+    expect(created).toMatchObject({
+      name: 'Encryption Standard',
+      status: 'draft',
+      versionLabel: 'v1.0',
+      frameworks: ['pci'],
+      reviewFrequencyMonths: 6,
+      reviewDueOn: null,
+      archivedAt: null,
+      version: 1,
+    });
     expect(await listPolicies(admin)).toEqual({ rows: [created], total: 1, page: 1, pageCount: 1 });
     const { entries } = await listActivity(admin);
     expect(entries[0]).toMatchObject({ summary: 'Created the policy Encryption Standard', actorName: admin.displayName });
@@ -55,7 +80,14 @@ describe('policy templates', () => {
     const admin = await founder('Templater', 'Northwind Health');
     const template = policyTemplates.find((candidate) => candidate.id === 'privacy')!;
     const created = await createPolicyFromTemplate(admin, 'privacy');
-    expect(created).toMatchObject({ name: template.name, description: template.description, frameworks: ['gdpr', 'ccpa'], status: 'draft', versionLabel: 'v1.0', owner: admin.displayName });
+    expect(created).toMatchObject({
+      name: template.name,
+      description: template.description,
+      frameworks: ['gdpr', 'ccpa'],
+      status: 'draft',
+      versionLabel: 'v1.0',
+      owner: admin.displayName,
+    });
     const detail = await getPolicy(admin, created.id);
     expect(detail.body).toContain('Northwind Health collects, uses, shares');
     expect(detail.body).not.toContain('{{');
@@ -69,7 +101,15 @@ describe('policy templates', () => {
 
   it('every template has the sections of a policy and names the organization', () => {
     for (const template of policyTemplates) {
-      for (const section of ['## Purpose', '## Scope', '## Roles and Responsibilities', '## Policy Statements', '## Review', '## Exceptions']) expect(template.body).toContain(section);
+      for (const section of [
+        '## Purpose',
+        '## Scope',
+        '## Roles and Responsibilities',
+        '## Policy Statements',
+        '## Review',
+        '## Exceptions',
+      ])
+        expect(template.body).toContain(section);
       expect(template.body).toContain('{{organization}}');
       expect(template.body.split(/\s+/).length).toBeGreaterThan(250);
     }
@@ -77,7 +117,11 @@ describe('policy templates', () => {
 });
 
 describe('HIPAA activation drafts', () => {
-  const answers = { ...answersOf(initialHipaaChoices()), organizationName: 'Clinic', policies: ['workforce-training' as const, 'incident-response' as const, 'encryption' as const] };
+  const answers = {
+    ...answersOf(initialHipaaChoices()),
+    organizationName: 'Clinic',
+    policies: ['workforce-training' as const, 'incident-response' as const, 'encryption' as const],
+  };
 
   it('makes each administrative policy chosen in the wizard a draft from its template, once', async () => {
     const admin = await founder('Healer', 'Riverside Clinic');
@@ -86,7 +130,10 @@ describe('HIPAA activation drafts', () => {
     // The security officer is a locked choice; the workforce training policy's name is already in use.
     expect(saved.policyDrafts).toEqual(['HIPAA Security Officer Designation Policy', 'HIPAA Security Incident Procedures Policy']);
     const drafts = (await listPolicies(admin, { ...ALL_POLICIES, filters: { status: 'draft', framework: 'hipaa' } })).rows;
-    expect(drafts.map((policy) => policy.name).sort()).toEqual(['HIPAA Security Incident Procedures Policy', 'HIPAA Security Officer Designation Policy']);
+    expect(drafts.map((policy) => policy.name).sort()).toEqual([
+      'HIPAA Security Incident Procedures Policy',
+      'HIPAA Security Officer Designation Policy',
+    ]);
     const officer = await getPolicy(admin, drafts.find((policy) => policy.name.includes('Officer'))!.id);
     expect(officer.body).toContain('designates that person for Riverside Clinic');
     const again = await activateHipaa(admin, answers, saved.version);
@@ -135,7 +182,9 @@ describe('the policy list', () => {
     expect(await names(demo, { q: 'third-party vendors' })).toEqual(['Vendor Management Policy']);
     expect(await names(demo, { q: '100%_' })).toEqual([]);
     // Later, more approved policies have passed their review due day.
-    expect((await listPolicies(demo, { ...ALL_POLICIES, filters: { status: 'expired', framework: '' } }, '2027-06-01')).total).toBeGreaterThan(1);
+    expect(
+      (await listPolicies(demo, { ...ALL_POLICIES, filters: { status: 'expired', framework: '' } }, '2027-06-01')).total,
+    ).toBeGreaterThan(1);
   });
 
   it('leaves archived policies out of the default list and the figures; the Archived filter shows them', async () => {

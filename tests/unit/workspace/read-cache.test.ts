@@ -9,10 +9,23 @@ import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('read-cache');
 
-const issue: IssueCreate = { title: 'Opt-out link missing', description: 'The footer has none.', priority: 'high', category: 'opt-out', tags: [], assigneeMemberId: null, dueDate: '2026-12-15' };
+const issue: IssueCreate = {
+  title: 'Opt-out link missing',
+  description: 'The footer has none.',
+  priority: 'high',
+  category: 'opt-out',
+  tags: [],
+  assigneeMemberId: null,
+  dueDate: '2026-12-15',
+};
 
 async function revisionOf(organizationId: string): Promise<number> {
-  const [row] = await (await getDb()).select({ revision: organizations.recordsRevision }).from(organizations).where(eq(organizations.id, organizationId));
+  const [row] = await (
+    await getDb()
+  )
+    .select({ revision: organizations.recordsRevision })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return row!.revision;
 }
 
@@ -32,7 +45,19 @@ describe('the records revision', () => {
     expect(await revisionOf(admin.organizationId)).toBe(before + 1);
     await db.transaction(async (tx) => {
       for (let n = 1; n <= 3; n += 1) {
-        await tx.insert(ccpaIssues).values({ organizationId: admin.organizationId, reference: `CCPA-2025-00${n}`, title: `Old ${n}`, description: '.', priority: 'low', category: 'consent', tags: [], dueOn: '2025-01-01', status: 'open' });
+        await tx
+          .insert(ccpaIssues)
+          .values({
+            organizationId: admin.organizationId,
+            reference: `CCPA-2025-00${n}`,
+            title: `Old ${n}`,
+            description: '.',
+            priority: 'low',
+            category: 'consent',
+            tags: [],
+            dueOn: '2025-01-01',
+            status: 'open',
+          });
       }
       await tx.update(ccpaIssues).set({ priority: 'medium' }).where(eq(ccpaIssues.organizationId, admin.organizationId));
     });
@@ -46,7 +71,19 @@ describe('the records revision', () => {
     const before = [await revisionOf(changed.organizationId), await revisionOf(other.organizationId)];
     await expect(
       (await getDb()).transaction(async (tx) => {
-        await tx.insert(ccpaIssues).values({ organizationId: changed.organizationId, reference: 'CCPA-2026-900', title: 'Gone', description: '.', priority: 'low', category: 'consent', tags: [], dueOn: '2026-01-01', status: 'open' });
+        await tx
+          .insert(ccpaIssues)
+          .values({
+            organizationId: changed.organizationId,
+            reference: 'CCPA-2026-900',
+            title: 'Gone',
+            description: '.',
+            priority: 'low',
+            category: 'consent',
+            tags: [],
+            dueOn: '2026-01-01',
+            status: 'open',
+          });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -72,7 +109,12 @@ describe('keptRead', () => {
   it('keeps reads apart by organization and by key, and shares one read between calls at the same moment', async () => {
     const [admin, other] = [await founder('Apart'), await founder('Elsewhere')];
     const { read, runs } = counted();
-    const values = await Promise.all([keptRead(admin, ['a', { page: 1 }], read), keptRead(admin, ['a', { page: 1 }], read), keptRead(admin, ['a', { page: 2 }], read), keptRead(other, ['a', { page: 1 }], read)]);
+    const values = await Promise.all([
+      keptRead(admin, ['a', { page: 1 }], read),
+      keptRead(admin, ['a', { page: 1 }], read),
+      keptRead(admin, ['a', { page: 2 }], read),
+      keptRead(other, ['a', { page: 1 }], read),
+    ]);
     expect(values).toEqual([1, 1, 2, 3]);
     expect(runs()).toBe(3);
   });

@@ -32,7 +32,9 @@ const gdprLibrary = libraryFrameworks.find((framework) => framework.id === 'gdpr
 const soc2Library = libraryFrameworks.find((framework) => framework.id === 'soc2')!;
 const metRequirement = gdprLibrary.groups[0]!.requirements[0]!;
 const metControls = index.get(`gdpr:${metRequirement.id}`)!;
-const [underWay, notApplicable] = libraryControls.filter((control) => control.maps.some((key) => key.startsWith('soc2:')) && !metControls.includes(control.id));
+const [underWay, notApplicable] = libraryControls.filter(
+  (control) => control.maps.some((key) => key.startsWith('soc2:')) && !metControls.includes(control.id),
+);
 const linkedControl = metControls[0]!;
 
 let admin: Member;
@@ -41,11 +43,27 @@ let viewer: Member;
 let other: Member;
 
 /** An evidence item collected on `collectedOn`, optionally verified and linked to `controlId`. */
-async function evidenceItem(owner: Member, name: string, options: { framework?: typeof upload.framework | 'gdpr' | 'hipaa' | 'pci'; collectedOn?: string; expiresOn?: string | null; verified?: boolean; controlId?: string } = {}) {
+async function evidenceItem(
+  owner: Member,
+  name: string,
+  options: {
+    framework?: typeof upload.framework | 'gdpr' | 'hipaa' | 'pci';
+    collectedOn?: string;
+    expiresOn?: string | null;
+    verified?: boolean;
+    controlId?: string;
+  } = {},
+) {
   const now = new Date(`${options.collectedOn ?? '2026-01-05'}T10:00:00Z`);
-  let record = await createEvidence(owner, { ...upload, name, framework: options.framework ?? 'soc2', expiresOn: options.expiresOn ?? null }, await uploads(pdfFile(`${name}.pdf`)), now);
+  let record = await createEvidence(
+    owner,
+    { ...upload, name, framework: options.framework ?? 'soc2', expiresOn: options.expiresOn ?? null },
+    await uploads(pdfFile(`${name}.pdf`)),
+    now,
+  );
   if (options.verified) record = await verifyEvidence(owner, { id: record.id, version: record.version });
-  if (options.controlId) record = await linkEvidenceControl(owner, { id: record.id, version: record.version, controlId: options.controlId });
+  if (options.controlId)
+    record = await linkEvidenceControl(owner, { id: record.id, version: record.version, controlId: options.controlId });
   return record;
 }
 
@@ -55,7 +73,16 @@ async function approvedPolicy(owner: Member, input: Omit<PolicyCreate, 'descript
   return approvePolicy(owner, submitted.id, submitted.version, approvedOn);
 }
 
-const audit = (patch: Partial<AuditSchedule>): AuditSchedule => ({ name: 'Audit', type: 'external', framework: 'soc2', auditor: 'Audit & Co', startDate: '2026-01-10', endDate: '2026-01-12', description: '', ...patch });
+const audit = (patch: Partial<AuditSchedule>): AuditSchedule => ({
+  name: 'Audit',
+  type: 'external',
+  framework: 'soc2',
+  auditor: 'Audit & Co',
+  startDate: '2026-01-10',
+  endDate: '2026-01-12',
+  description: '',
+  ...patch,
+});
 
 beforeAll(async () => {
   admin = await founder('Reporter', 'Report Org');
@@ -66,19 +93,34 @@ beforeAll(async () => {
   await addFrameworks(admin, ['soc2', 'gdpr']);
   await addFrameworks(other, ['soc2', 'gdpr']);
   // GDPR becomes active, so it alone makes the compliance score.
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .update(organizationFrameworks)
     .set({ status: 'active' })
     .where(and(eq(organizationFrameworks.organizationId, admin.organizationId), eq(organizationFrameworks.frameworkId, 'gdpr')));
 
-  for (const controlId of metControls) await setControlState(admin, controlId, { state: 'implemented', reason: '', ownerMemberId: member.id, note: '', version: 0 });
+  for (const controlId of metControls)
+    await setControlState(admin, controlId, { state: 'implemented', reason: '', ownerMemberId: member.id, note: '', version: 0 });
   await setControlState(admin, underWay!.id, { state: 'in-progress', reason: '', ownerMemberId: admin.id, note: '', version: 0 });
-  await setControlState(admin, notApplicable!.id, { state: 'not-applicable', reason: 'No offices', ownerMemberId: '', note: '', version: 0 });
+  await setControlState(admin, notApplicable!.id, {
+    state: 'not-applicable',
+    reason: 'No offices',
+    ownerMemberId: '',
+    note: '',
+    version: 0,
+  });
   // The other organization implements everything the first one has not touched; none of it may leak.
   await setControlState(other, underWay!.id, { state: 'implemented', reason: '', ownerMemberId: other.id, note: '', version: 0 });
 
   await evidenceItem(member, 'Access review export', { expiresOn: '2026-03-10', verified: true, controlId: linkedControl });
-  await evidenceItem(member, 'Old DPA', { framework: 'gdpr', collectedOn: '2025-06-01', expiresOn: '2025-12-31', verified: true, controlId: linkedControl });
+  await evidenceItem(member, 'Old DPA', {
+    framework: 'gdpr',
+    collectedOn: '2025-06-01',
+    expiresOn: '2025-12-31',
+    verified: true,
+    controlId: linkedControl,
+  });
   await evidenceItem(member, 'Pending scan');
   await evidenceItem(member, 'HIPAA access log', { framework: 'hipaa', controlId: linkedControl });
   await evidenceItem(member, 'Card scan', { framework: 'pci', verified: true });
@@ -105,14 +147,23 @@ beforeAll(async () => {
     status: 'completed',
     result: 'Pass',
   });
-  await scheduleAudit(admin, audit({ name: 'GDPR year end', framework: 'gdpr', type: 'internal', startDate: '2025-12-20', endDate: '2026-01-02' }));
+  await scheduleAudit(
+    admin,
+    audit({ name: 'GDPR year end', framework: 'gdpr', type: 'internal', startDate: '2025-12-20', endDate: '2026-01-02' }),
+  );
   await scheduleAudit(admin, audit({ name: 'SOC 2 Type II audit', startDate: '2026-04-01', endDate: '2026-04-03' }));
   await scheduleAudit(admin, audit({ name: 'Last autumn', startDate: '2025-11-01', endDate: '2025-11-05' }));
   await scheduleAudit(admin, audit({ name: 'PCI scan', framework: 'pci', startDate: '2026-02-01', endDate: '2026-02-02' }));
   await scheduleAudit(other, audit({ name: 'Outsider audit', startDate: '2026-01-15', endDate: '2026-01-16' }));
 
   const issueInput = { description: 'Found in review.', category: 'opt-out' as const, tags: [], dueDate: '2026-02-20' };
-  await createCcpaIssue(admin, { ...issueInput, title: 'Deletion backlog', priority: 'medium', assigneeMemberId: null, dueDate: '2026-03-01' });
+  await createCcpaIssue(admin, {
+    ...issueInput,
+    title: 'Deletion backlog',
+    priority: 'medium',
+    assigneeMemberId: null,
+    dueDate: '2026-03-01',
+  });
   await createCcpaIssue(admin, { ...issueInput, title: 'Opt-out link missing', priority: 'critical', assigneeMemberId: member.id });
   const closed = await createCcpaIssue(admin, { ...issueInput, title: 'Closed long ago', priority: 'critical', assigneeMemberId: null });
   await closeCcpaIssue(admin, closed.id, closed.version);
@@ -130,7 +181,9 @@ const namesIn = (report: ReportData) => [
   ...report.policies.map((policy) => policy.name),
   ...report.audits.map((entry) => entry.name),
   ...report.issues.map((issue) => issue.title),
-  ...report.frameworks.flatMap((framework) => framework.requirements.flatMap((requirement) => requirement.controls.flatMap((control) => [control.owner ?? '', ...control.evidence]))),
+  ...report.frameworks.flatMap((framework) =>
+    framework.requirements.flatMap((requirement) => requirement.controls.flatMap((control) => [control.owner ?? '', ...control.evidence])),
+  ),
 ];
 
 describe('loadReportData', () => {
@@ -165,29 +218,58 @@ describe('loadReportData', () => {
     expect(met.controls.find((control) => control.id === linkedControl)!.evidence).toEqual(['Access review export']);
 
     const soc2Controls = data.frameworks[0]!.requirements.flatMap((requirement) => requirement.controls);
-    expect(soc2Controls.find((control) => control.id === underWay!.id)).toMatchObject({ state: 'in-progress', owner: admin.displayName, evidence: [] });
-    expect(soc2Controls.find((control) => control.id === notApplicable!.id)).toMatchObject({ state: 'not-applicable', reason: 'No offices', owner: null });
-    const untouched = soc2Controls.find((control) => control.id !== underWay!.id && control.id !== notApplicable!.id && !metControls.includes(control.id))!;
+    expect(soc2Controls.find((control) => control.id === underWay!.id)).toMatchObject({
+      state: 'in-progress',
+      owner: admin.displayName,
+      evidence: [],
+    });
+    expect(soc2Controls.find((control) => control.id === notApplicable!.id)).toMatchObject({
+      state: 'not-applicable',
+      reason: 'No offices',
+      owner: null,
+    });
+    const untouched = soc2Controls.find(
+      (control) => control.id !== underWay!.id && control.id !== notApplicable!.id && !metControls.includes(control.id),
+    )!;
     expect(untouched).toMatchObject({ state: 'not-started', owner: null });
   });
 
   it('lists the evidence of the frameworks or linked to their controls, not archived, with expiry in and out of the period', () => {
     expect(data.evidence.items.map((item) => item.name)).toEqual(['Access review export', 'HIPAA access log', 'Old DPA', 'Pending scan']);
-    expect(data.evidence.items[0]).toMatchObject({ framework: 'soc2', status: 'verified', collectedOn: '2026-01-05', expiresOn: '2026-03-10', expired: false, expiresInPeriod: true, controls: [linkedControl] });
+    expect(data.evidence.items[0]).toMatchObject({
+      framework: 'soc2',
+      status: 'verified',
+      collectedOn: '2026-01-05',
+      expiresOn: '2026-03-10',
+      expired: false,
+      expiresInPeriod: true,
+      controls: [linkedControl],
+    });
     expect(data.evidence.items[2]).toMatchObject({ framework: 'gdpr', collectedOn: '2025-06-01', expired: true, expiresInPeriod: false });
     expect(data.evidence.items[1]).toMatchObject({ framework: 'hipaa', status: 'pending', controls: [linkedControl] });
     expect(data.evidence.summary).toEqual({ total: 4, verified: 2, pending: 2, failed: 0, expired: 1, expiringInPeriod: 1 });
   });
 
   it('lists the policies of the frameworks with the status they show today', () => {
-    expect(data.policies.map(({ name, version, status, owner, frameworks, reviewDueOn }) => ({ name, version, status, owner, frameworks, reviewDueOn }))).toEqual([
+    expect(
+      data.policies.map(({ name, version, status, owner, frameworks, reviewDueOn }) => ({
+        name,
+        version,
+        status,
+        owner,
+        frameworks,
+        reviewDueOn,
+      })),
+    ).toEqual([
       { name: 'Access Control Policy', version: 'v1.0', status: 'approved', owner: 'Ana', frameworks: ['soc2'], reviewDueOn: '2026-06-01' },
       { name: 'Privacy Policy', version: 'v1.0', status: 'expired', owner: 'Cleo', frameworks: ['gdpr'], reviewDueOn: '2025-12-01' },
     ]);
   });
 
   it('lists the audits of the frameworks that overlap the period, and the next one', () => {
-    expect(data.audits.map(({ name, framework, startOn, endOn, status, result }) => ({ name, framework, startOn, endOn, status, result }))).toEqual([
+    expect(
+      data.audits.map(({ name, framework, startOn, endOn, status, result }) => ({ name, framework, startOn, endOn, status, result })),
+    ).toEqual([
       { name: 'GDPR year end', framework: 'gdpr', startOn: '2025-12-20', endOn: '2026-01-02', status: 'scheduled', result: 'Pending' },
       { name: 'SOC 2 readiness', framework: 'soc2', startOn: '2026-01-10', endOn: '2026-01-12', status: 'completed', result: 'Pass' },
     ]);
@@ -196,8 +278,22 @@ describe('loadReportData', () => {
 
   it('lists the open CCPA issues, most urgent first', () => {
     expect(data.issues).toEqual([
-      { reference: expect.stringMatching(/^CCPA-\d{4}-002$/), title: 'Opt-out link missing', priority: 'critical', status: 'open', assignee: member.displayName, dueOn: '2026-02-20' },
-      { reference: expect.stringMatching(/^CCPA-\d{4}-001$/), title: 'Deletion backlog', priority: 'medium', status: 'open', assignee: null, dueOn: '2026-03-01' },
+      {
+        reference: expect.stringMatching(/^CCPA-\d{4}-002$/),
+        title: 'Opt-out link missing',
+        priority: 'critical',
+        status: 'open',
+        assignee: member.displayName,
+        dueOn: '2026-02-20',
+      },
+      {
+        reference: expect.stringMatching(/^CCPA-\d{4}-001$/),
+        title: 'Deletion backlog',
+        priority: 'medium',
+        status: 'open',
+        assignee: null,
+        dueOn: '2026-03-01',
+      },
     ]);
   });
 
@@ -224,9 +320,12 @@ describe('loadReportData', () => {
 
   it("never shows another organization's records", async () => {
     const names = namesIn(data);
-    for (const foreign of ['Outsider secret', 'Outsider Policy', 'Outsider audit', 'Outsider issue', other.displayName]) expect(names).not.toContain(foreign);
+    for (const foreign of ['Outsider secret', 'Outsider Policy', 'Outsider audit', 'Outsider issue', other.displayName])
+      expect(names).not.toContain(foreign);
     // The other organization implemented a control this one only started.
-    expect(data.frameworks[0]!.requirements.flatMap((requirement) => requirement.controls).find((control) => control.id === underWay!.id)!.state).toBe('in-progress');
+    expect(
+      data.frameworks[0]!.requirements.flatMap((requirement) => requirement.controls).find((control) => control.id === underWay!.id)!.state,
+    ).toBe('in-progress');
 
     const theirs = await loadReportData(other, request, TODAY);
     expect(theirs.evidence.items.map((item) => item.name)).toEqual(['Outsider secret']);
@@ -236,16 +335,28 @@ describe('loadReportData', () => {
     expect(theirs.complianceScore).toBeNull();
     const theirControls = theirs.frameworks.flatMap((framework) => framework.requirements.flatMap((requirement) => requirement.controls));
     expect(theirControls.find((control) => control.id === underWay!.id)).toMatchObject({ state: 'implemented', owner: other.displayName });
-    expect(theirControls.find((control) => control.id === linkedControl)).toMatchObject({ state: 'not-started', evidence: ['Outsider secret'] });
+    expect(theirControls.find((control) => control.id === linkedControl)).toMatchObject({
+      state: 'not-started',
+      evidence: ['Outsider secret'],
+    });
     expect(namesIn(theirs)).not.toContain(member.displayName);
   });
 
   it('refuses a period out of order, a day that is not real and a framework the product does not track', async () => {
-    expect(await refusal(loadReportData(admin, { ...request, startOn: '2026-04-01' }, TODAY))).toMatchObject({ kind: 'invalid', message: 'The end date cannot be before the start date.' });
-    expect(await refusal(loadReportData(admin, { ...request, endOn: '2026-02-30' }, TODAY))).toMatchObject({ kind: 'invalid', status: 422 });
+    expect(await refusal(loadReportData(admin, { ...request, startOn: '2026-04-01' }, TODAY))).toMatchObject({
+      kind: 'invalid',
+      message: 'The end date cannot be before the start date.',
+    });
+    expect(await refusal(loadReportData(admin, { ...request, endOn: '2026-02-30' }, TODAY))).toMatchObject({
+      kind: 'invalid',
+      status: 422,
+    });
     expect(await refusal(loadReportData(admin, { ...request, startOn: 'yesterday' }, TODAY))).toMatchObject({ kind: 'invalid' });
     expect(await refusal(loadReportData(admin, { ...request, frameworks: ['soc2', 'nope'] }, TODAY))).toMatchObject({ kind: 'invalid' });
-    expect(await refusal(loadReportData(admin, { ...request, frameworks: [] }, TODAY))).toMatchObject({ kind: 'invalid', message: 'Choose at least one framework.' });
+    expect(await refusal(loadReportData(admin, { ...request, frameworks: [] }, TODAY))).toMatchObject({
+      kind: 'invalid',
+      message: 'Choose at least one framework.',
+    });
     expect(await refusal(loadReportData(admin, request, '2026-13-01'))).toMatchObject({ kind: 'invalid' });
   });
 });

@@ -19,7 +19,15 @@ withThrowAwayDatabase('report-jobs');
 // Each test makes real files (render, store, read back): room for a busy machine.
 jest.setTimeout(30_000);
 
-const request: ReportGenerate = { name: 'Board pack', type: 'executive', frameworks: ['soc2', 'gdpr'], startDate: '2026-07-01', endDate: '2026-09-30', format: 'pdf', notes: '' };
+const request: ReportGenerate = {
+  name: 'Board pack',
+  type: 'executive',
+  frameworks: ['soc2', 'gdpr'],
+  startDate: '2026-07-01',
+  endDate: '2026-09-30',
+  format: 'pdf',
+  notes: '',
+};
 
 let admin: Member;
 let member: Member;
@@ -71,7 +79,14 @@ describe('report jobs', () => {
       expect(created).toMatchObject({ status: 'generating', progress: 0, sizeBytes: null });
       await drainReportJobs();
       const row = await stored(created.id);
-      expect(row).toMatchObject({ status: 'generated', progress: 100, claimedBy: null, leaseUntil: null, failureReason: null, attempts: 1 });
+      expect(row).toMatchObject({
+        status: 'generated',
+        progress: 100,
+        claimedBy: null,
+        leaseUntil: null,
+        failureReason: null,
+        attempts: 1,
+      });
       expect(row.version).toBe(created.version + 1);
       const download = await openReportFile(viewer, created.id);
       const bytes = await bytesOf(download.stream);
@@ -79,7 +94,9 @@ describe('report jobs', () => {
       expect(download.size).toBe(bytes.length);
       expect(row.sizeBytes).toBe(bytes.length);
       expect(row.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
-      expect(download.fileName).toMatch(new RegExp(`^pack-${format}-\\d{4}-\\d{2}-\\d{2}\\.${{ pdf: 'pdf', excel: 'xlsx', word: 'docx' }[format]}$`));
+      expect(download.fileName).toMatch(
+        new RegExp(`^pack-${format}-\\d{4}-\\d{2}-\\d{2}\\.${{ pdf: 'pdf', excel: 'xlsx', word: 'docx' }[format]}$`),
+      );
     }
     const stats = await reportStats(admin);
     expect(stats).toMatchObject({ generated: 3, generating: 0 });
@@ -120,7 +137,10 @@ describe('report jobs', () => {
     const created = await createReport(member, { ...request, name: 'Cancelled late' });
     const job = (await reportQueue.claim('worker-b'))!;
     // The member cancels just as the file is about to be stored.
-    const { context } = watchingContext(job, { percent: 85, then: async () => cancelReport(member, { id: created.id, version: (await stored(created.id)).version }) });
+    const { context } = watchingContext(job, {
+      percent: 85,
+      then: async () => cancelReport(member, { id: created.id, version: (await stored(created.id)).version }),
+    });
     await expect(reportQueue.run(job, context)).rejects.toBeInstanceOf(JobCancelled);
     const row = await stored(created.id);
     expect(row).toMatchObject({ status: 'cancelled', storageKey: null, sizeBytes: null });
@@ -134,7 +154,10 @@ describe('report jobs', () => {
     // Its lease is still running: nobody else takes it.
     expect(await reportQueue.claim('worker-c')).toBeNull();
     const db = await getDb();
-    await db.update(reports).set({ leaseUntil: new Date(Date.now() - 1000) }).where(eq(reports.id, created.id));
+    await db
+      .update(reports)
+      .set({ leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(reports.id, created.id));
     await drainReportJobs();
     expect(await stored(created.id)).toMatchObject({ status: 'generated', attempts: 2 });
 
@@ -148,9 +171,18 @@ describe('report jobs', () => {
 
   it('a job that cannot be made is Failed with the reason, and the list says why', async () => {
     const created = await createReport(member, { ...request, name: 'Broken' });
-    await (await getDb()).update(reports).set({ frameworks: ['not-a-framework'] }).where(eq(reports.id, created.id));
+    await (
+      await getDb()
+    )
+      .update(reports)
+      .set({ frameworks: ['not-a-framework'] })
+      .where(eq(reports.id, created.id));
     await drainReportJobs();
-    expect(await stored(created.id)).toMatchObject({ status: 'failed', failureReason: 'Choose frameworks from the list.', claimedBy: null });
+    expect(await stored(created.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Choose frameworks from the list.',
+      claimedBy: null,
+    });
     const listed = (await listReports(member, { q: 'Broken', page: 1, filters: { type: '', framework: '' } })).rows[0];
     expect(listed).toMatchObject({ status: 'failed', failureReason: 'Choose frameworks from the list.' });
   });
@@ -161,7 +193,9 @@ describe('report jobs', () => {
     expect((await refusal(cancelReport(other, { id: created.id, version: created.version }))).status).toBe(404);
     expect((await refusal(cancelReport(viewer, { id: created.id, version: created.version }))).status).toBe(403);
     expect((await refusal(createReport(viewer, request))).status).toBe(403);
-    expect((await refusal(retryReport(member, { id: created.id, version: created.version }))).message).toMatch(/^This report is Generating now, so it cannot be retried/);
+    expect((await refusal(retryReport(member, { id: created.id, version: created.version }))).message).toMatch(
+      /^This report is Generating now, so it cannot be retried/,
+    );
     expect((await refusal(deleteReport(admin, { id: created.id, version: created.version }))).status).toBe(409);
     await drainReportJobs();
     const done = await stored(created.id);
@@ -183,7 +217,14 @@ describe('report jobs', () => {
 describe('quick reports', () => {
   it('request their type over the frameworks the organization follows, for the past year, as a PDF', async () => {
     const record = await requestQuickReport(member, 'framework-gaps', new Date('2026-11-24T12:00:00Z'));
-    expect(record).toMatchObject({ type: 'gap-analysis', frameworks: ['soc2', 'gdpr'], startOn: '2025-11-24', endOn: '2026-11-24', format: 'pdf', status: 'generating' });
+    expect(record).toMatchObject({
+      type: 'gap-analysis',
+      frameworks: ['soc2', 'gdpr'],
+      startOn: '2025-11-24',
+      endOn: '2026-11-24',
+      format: 'pdf',
+      status: 'generating',
+    });
     await drainReportJobs();
     expect((await stored(record.id)).status).toBe('generated');
   });

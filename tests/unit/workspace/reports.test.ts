@@ -66,7 +66,12 @@ describe('reports of an organization', () => {
     const listed = (await listReports(admin)).rows;
     expect(listed.map((row) => row.id)).toEqual([created.id, first.id]);
     expect(listed[0]).toEqual(created);
-    expect(reportRow(created, created.createdAt)).toMatchObject({ generated: 'Started just now', size: '—', status: 'generating', startDate: '2026-07-01' });
+    expect(reportRow(created, created.createdAt)).toMatchObject({
+      generated: 'Started just now',
+      size: '—',
+      status: 'generating',
+      startDate: '2026-07-01',
+    });
   });
 
   it('lists requests made at the same moment newest first, and runs them oldest first', async () => {
@@ -74,7 +79,10 @@ describe('reports of an organization', () => {
     const requested = [];
     for (const name of ['Zeta pack', 'Alpha pack', 'Midway pack']) requested.push(await createReport(admin, { ...request, name }));
     const db = await getDb();
-    await db.update(reports).set({ createdAt: new Date('2026-11-01T09:00:00Z') }).where(eq(reports.organizationId, admin.organizationId));
+    await db
+      .update(reports)
+      .set({ createdAt: new Date('2026-11-01T09:00:00Z') })
+      .where(eq(reports.organizationId, admin.organizationId));
     const listed = (await listReports(admin)).rows.map((row) => row.name);
     expect(listed).toEqual(['Midway pack', 'Alpha pack', 'Zeta pack']);
     await drainReportJobs();
@@ -87,7 +95,12 @@ describe('reports of an organization', () => {
     const admin = await founder('Auditor');
     const created = await createReport(admin, request);
     const { entries } = await listActivity(admin);
-    expect(entries[0]).toMatchObject({ action: 'report.created', recordType: 'report', summary: 'Requested the report Board pack', actorName: admin.displayName });
+    expect(entries[0]).toMatchObject({
+      action: 'report.created',
+      recordType: 'report',
+      summary: 'Requested the report Board pack',
+      actorName: admin.displayName,
+    });
     const db = await getDb();
     const rows = await db.select().from(activity).where(eq(activity.recordId, created.id));
     expect(rows).toHaveLength(1);
@@ -135,7 +148,11 @@ describe('reports of an organization', () => {
     await createReport(admin, { ...request, name: 'Quarterly 100% pack', notes: 'for investors' });
     await createReport(admin, { ...request, name: 'PCI review', type: 'security', frameworks: ['pci'] });
     for (let index = 0; index < 21; index += 1) await createReport(admin, { ...request, name: `Monthly ${index}` });
-    const query = (q: string, filters: Partial<ReportQuery['filters']> = {}, page = 1): ReportQuery => ({ q, page, filters: { ...ALL_REPORTS.filters, ...filters } });
+    const query = (q: string, filters: Partial<ReportQuery['filters']> = {}, page = 1): ReportQuery => ({
+      q,
+      page,
+      filters: { ...ALL_REPORTS.filters, ...filters },
+    });
 
     expect((await listReports(admin, query('QUARTERLY'))).rows.map((row) => row.name)).toEqual(['Quarterly 100% pack']);
     expect((await listReports(admin, query('100%'))).total).toBe(1);
@@ -173,7 +190,12 @@ describe('the demo organization’s reports', () => {
       expect(row.startDate <= row.endDate).toBe(true);
       expect(row.endDate <= '2027-03-10').toBe(true);
     }
-    expect(rows.find((row) => row.name === 'SOC 2 Compliance Status Report')).toMatchObject({ frameworks: ['soc2'], format: 'pdf', notes: 'Quarterly status for the board.', endDate: '2027-03-09' });
+    expect(rows.find((row) => row.name === 'SOC 2 Compliance Status Report')).toMatchObject({
+      frameworks: ['soc2'],
+      format: 'pdf',
+      notes: 'Quarterly status for the board.',
+      endDate: '2027-03-09',
+    });
     await expect(reportStats(admin)).resolves.toEqual({ total: 5, generated: 0, generating: 5, frameworksCovered: 5 });
     await drainReportJobs();
     const made = (await listReports(admin)).rows;

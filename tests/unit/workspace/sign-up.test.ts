@@ -14,7 +14,7 @@ async function membershipOf(subject: string) {
   return member;
 }
 
-describe('placeNewAccount with the questionnaire\'s frameworks', () => {
+describe("placeNewAccount with the questionnaire's frameworks", () => {
   it('adds them to the new organization as In Progress, says so in the activity, and the dashboard reads it', async () => {
     const ada = person('Ada');
     await placeNewAccount(ada, 'Analytical Engines', ['soc2', 'gdpr', 'unknown']);

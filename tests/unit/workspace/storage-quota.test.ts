@@ -34,7 +34,12 @@ describe('the storage figures', () => {
     expect(formatStorage(5 * 1024 * 1024 * 1024)).toBe('5 GB');
     expect(formatStorage(1.5 * 1024 * 1024 * 1024)).toBe('1.50 GB');
     expect(formatStorage(600 * KB)).toBe('600.0 KB');
-    expect(storageUse(256 * KB, 1024 * KB)).toEqual({ usedBytes: 256 * KB, quotaBytes: 1024 * KB, percent: 25, summary: '256.0 KB of 1.0 MB used' });
+    expect(storageUse(256 * KB, 1024 * KB)).toEqual({
+      usedBytes: 256 * KB,
+      quotaBytes: 1024 * KB,
+      percent: 25,
+      summary: '256.0 KB of 1.0 MB used',
+    });
     expect(quotaRefusal(100, 900, 1000)).toBeNull();
     expect(quotaRefusal(101, 900, 1000)).toBe(
       'This upload is 101 B, but your organization has 100 B of its 1000 B storage left. An administrator can free room by deleting the files of archived evidence.',
@@ -43,7 +48,7 @@ describe('the storage figures', () => {
   });
 });
 
-describe('an organization\'s storage quota', () => {
+describe("an organization's storage quota", () => {
   it('refuses an upload past the quota, saying how much room is left, and stores nothing of it', async () => {
     const admin = await founder('Quota');
     await expect(organizationStorage(admin)).resolves.toMatchObject({ usedBytes: 0, summary: '0 B of 1.0 MB used' });
@@ -57,7 +62,9 @@ describe('an organization\'s storage quota', () => {
     expect(storedFileCount()).toBe(before);
     // Another organization has its own room.
     const other = await founder('Other quota');
-    await expect(createEvidence(other, { ...upload, name: 'Theirs' }, await uploads(pdfOfSize('theirs.pdf', 500 * KB)))).resolves.toMatchObject({ name: 'Theirs' });
+    await expect(
+      createEvidence(other, { ...upload, name: 'Theirs' }, await uploads(pdfOfSize('theirs.pdf', 500 * KB))),
+    ).resolves.toMatchObject({ name: 'Theirs' });
   });
 
   it('frees room when an admin deletes the files of archived evidence, keeping the item and its history', async () => {
@@ -65,9 +72,13 @@ describe('an organization\'s storage quota', () => {
     const member = await joinAs(admin, 'member');
     const created = await createEvidence(admin, { ...upload, name: 'Old export' }, await uploads(pdfOfSize('old.pdf', 700 * KB)));
     const stored = await readEvidence(admin, created.id);
-    expect((await refusal(deleteArchivedEvidenceFiles(admin, { id: created.id, version: created.version }))).message).toBe('Only the files of archived evidence can be deleted. Archive it first.');
+    expect((await refusal(deleteArchivedEvidenceFiles(admin, { id: created.id, version: created.version }))).message).toBe(
+      'Only the files of archived evidence can be deleted. Archive it first.',
+    );
     const archived = await archiveEvidence(admin, { id: created.id, version: created.version });
-    expect((await refusal(deleteArchivedEvidenceFiles(member, { id: created.id, version: archived.version }))).message).toBe(FORBIDDEN_MESSAGE);
+    expect((await refusal(deleteArchivedEvidenceFiles(member, { id: created.id, version: archived.version }))).message).toBe(
+      FORBIDDEN_MESSAGE,
+    );
     expect((await refusal(deleteArchivedEvidenceFiles(admin, { id: created.id, version: created.version }))).message).toBe(STALE_MESSAGE);
     const other = await founder('Stranger');
     expect((await refusal(deleteArchivedEvidenceFiles(other, { id: created.id, version: archived.version }))).kind).toBe('not-found');
@@ -80,8 +91,15 @@ describe('an organization\'s storage quota', () => {
     expect(after.files).toEqual([{ ...stored.files[0], stored: false }]);
     expect((await refusal(readEvidenceFile(admin, created.id, stored.files[0]!.id))).kind).toBe('not-found');
     const { entries } = await listActivity(admin);
-    expect(entries[0]).toMatchObject({ action: 'evidence.files-deleted', summary: 'Deleted the stored files of the archived evidence Old export (700.0 KB)' });
-    expect((await refusal(deleteArchivedEvidenceFiles(admin, { id: created.id, version: record.version }))).message).toBe('This evidence has no stored files left.');
-    await expect(createEvidence(admin, { ...upload, name: 'Fits now' }, await uploads(pdfOfSize('new.pdf', 900 * KB)))).resolves.toMatchObject({ name: 'Fits now' });
+    expect(entries[0]).toMatchObject({
+      action: 'evidence.files-deleted',
+      summary: 'Deleted the stored files of the archived evidence Old export (700.0 KB)',
+    });
+    expect((await refusal(deleteArchivedEvidenceFiles(admin, { id: created.id, version: record.version }))).message).toBe(
+      'This evidence has no stored files left.',
+    );
+    await expect(
+      createEvidence(admin, { ...upload, name: 'Fits now' }, await uploads(pdfOfSize('new.pdf', 900 * KB))),
+    ).resolves.toMatchObject({ name: 'Fits now' });
   });
 });

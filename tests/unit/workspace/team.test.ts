@@ -84,7 +84,10 @@ describe('the last administrator', () => {
     await changeRole(first, second.id, 'admin', changed.version);
     await expect(changeRole(first, first.id, 'viewer', await versionOf(first))).resolves.toMatchObject({ role: 'viewer' });
     expect((await admins(first)).map((row) => row.id)).toEqual([second.id]);
-    expect((await listActivity(first, 1, 1)).entries[0]).toMatchObject({ action: 'member.role-changed', summary: `Changed the role of ${first.displayName} to Viewer` });
+    expect((await listActivity(first, 1, 1)).entries[0]).toMatchObject({
+      action: 'member.role-changed',
+      summary: `Changed the role of ${first.displayName} to Viewer`,
+    });
   });
 
   it('two admins demoting each other at once leave at least one admin', async () => {
@@ -92,7 +95,10 @@ describe('the last administrator', () => {
     const second = await joinAs(first, 'admin');
     const [firstVersion, secondVersion] = [await versionOf(first), await versionOf(second)];
 
-    const results = await Promise.allSettled([changeRole(first, second.id, 'member', secondVersion), changeRole(second, first.id, 'member', firstVersion)]);
+    const results = await Promise.allSettled([
+      changeRole(first, second.id, 'member', secondVersion),
+      changeRole(second, first.id, 'member', firstVersion),
+    ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((result) => result.status === 'rejected');
     expect(rejected?.status === 'rejected' && rejected.reason).toMatchObject({ kind: 'conflict', message: LAST_ADMIN_MESSAGE });
@@ -210,7 +216,10 @@ describe('removing members', () => {
     expect((await listMembers(admin)).map((row) => row.id)).toEqual([admin.id]);
     await expect(currentMembership(leaving.subject)).resolves.toBeNull();
     expect((await memberRow(leaving.id)).removedAt).not.toBeNull();
-    expect((await listActivity(admin, 1, 1)).entries[0]).toMatchObject({ action: 'member.removed', summary: `Removed ${leaving.displayName} from the team` });
+    expect((await listActivity(admin, 1, 1)).entries[0]).toMatchObject({
+      action: 'member.removed',
+      summary: `Removed ${leaving.displayName} from the team`,
+    });
     // Removed already: not found in the organization any more.
     expect((await refusal(removeMember(admin, leaving.id))).kind).toBe('not-found');
     expect((await refusal(changeRole(admin, leaving.id, 'admin', await versionOf(leaving)))).kind).toBe('not-found');
@@ -222,7 +231,11 @@ describe('removing members', () => {
     const own = await startOrganization('Guest home', guest);
     const joined = await joinAs(admin, 'viewer', guest);
     await removeMember(admin, joined.id);
-    await expect(currentMembership(guest.subject)).resolves.toMatchObject({ id: own.id, organizationId: own.organizationId, role: 'admin' });
+    await expect(currentMembership(guest.subject)).resolves.toMatchObject({
+      id: own.id,
+      organizationId: own.organizationId,
+      role: 'admin',
+    });
   });
 
   it('lets an admin remove another admin', async () => {

@@ -19,8 +19,8 @@ export default async function BillPage({ params }: Props) {
   return (
     <ReferencePage eyebrow="Billing" title="Your bill" reference={referenceFrom(ref)}>
       <p>
-        Keep this reference for your records. Sign in and open Settings, then Billing, to see the bill, its line
-        items and payment status. For questions about a charge, quote the reference to our support team.
+        Keep this reference for your records. Sign in and open Settings, then Billing, to see the bill, its line items and payment status.
+        For questions about a charge, quote the reference to our support team.
       </p>
     </ReferencePage>
   );

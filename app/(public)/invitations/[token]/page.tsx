@@ -38,7 +38,10 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
           <Link href={`/login?redirect=${encodeURIComponent(here)}`} className={buttonClasses('primary', 'block w-full text-center')}>
             Sign in to accept
           </Link>
-          <Link href={`/register?invitation=${encodeURIComponent(token)}`} className={buttonClasses('secondary', 'block w-full text-center')}>
+          <Link
+            href={`/register?invitation=${encodeURIComponent(token)}`}
+            className={buttonClasses('secondary', 'block w-full text-center')}
+          >
             Create an account
           </Link>
         </div>

@@ -18,7 +18,8 @@ export async function POST(request: NextRequest) {
   const budget = await spendWriteBudget(resetRequestLimit, clientAddress(request));
   if (!budget.ok) return jsonError(429, budget.message, budget.headers);
   const parsed = resetRequestSchema.safeParse(await readJson(request));
-  if (!parsed.success) return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400, budget.headers);
+  if (!parsed.success)
+    return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400, budget.headers);
 
   // A filled honeypot is a bot's: no mail, and the usual answer.
   const resetId = filledHoneypot(parsed.data) ? null : await store.requestPasswordReset(parsed.data.email);

@@ -29,7 +29,8 @@ export async function POST(request: NextRequest) {
   const body = await readJson(request);
   if (carriesInvitation(body)) return registerInvited(request, store, body, budget.headers);
   const parsed = registerSchema.safeParse(body);
-  if (!parsed.success) return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400, budget.headers);
+  if (!parsed.success)
+    return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400, budget.headers);
 
   const { fullName, email, companyName, industry, password, marketing } = parsed.data;
   // A bot that filled the hidden field sees the usual answer; no account is made and no session given.

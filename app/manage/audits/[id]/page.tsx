@@ -34,12 +34,22 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
       <PageHeader
         title={audit.name}
         description={`${auditTypeLabels[audit.type]} audit · ${frameworkLabels[audit.framework]} · ${audit.auditor}`}
-        actions={<AuditDetailActions audit={audit} canEdit={canEdit} actions={{ edit: editAudit, reschedule: rescheduleAudit, cancel: cancelAudit }} />}
+        actions={
+          <AuditDetailActions
+            audit={audit}
+            canEdit={canEdit}
+            actions={{ edit: editAudit, reschedule: rescheduleAudit, cancel: cancelAudit }}
+          />
+        }
       >
         <Breadcrumb items={[{ label: 'Audits', href: '/manage/audits' }, { label: audit.name }]} />
       </PageHeader>
       <AuditFacts audit={audit} daysRemaining={days} />
-      <AuditPackages auditId={audit.id} packages={packages.map((record) => reportRow(record, now))} prepare={canEdit ? prepareAuditPackage : null} />
+      <AuditPackages
+        auditId={audit.id}
+        packages={packages.map((record) => reportRow(record, now))}
+        prepare={canEdit ? prepareAuditPackage : null}
+      />
       <RecordHistory entries={history} />
     </>
   );

@@ -20,7 +20,15 @@ import { policyPageActions, policyPaths } from '@/lib/domain/policy-actions';
 import { reviewDueText } from '@/lib/domain/policy-display';
 import { recordHistory } from '@/lib/workspace/activity';
 import { getPolicy } from '@/lib/workspace/policies';
-import { approvePolicyAction, archivePolicyAction, commentOnPolicyAction, deletePolicyAction, renewPolicyAction, returnPolicyAction, submitPolicyAction } from '../actions';
+import {
+  approvePolicyAction,
+  archivePolicyAction,
+  commentOnPolicyAction,
+  deletePolicyAction,
+  renewPolicyAction,
+  returnPolicyAction,
+  submitPolicyAction,
+} from '../actions';
 
 export const metadata: Metadata = { title: 'Policy' };
 
@@ -38,7 +46,11 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
   const now = new Date();
   const policy = await foundOr404(getPolicy(member, id, isoDay(now)));
   const history = await recordHistory(member, policy.id);
-  const permissions = { canEdit: can(member.role, 'records.edit'), canApprove: can(member.role, 'policies.approve'), canDelete: can(member.role, 'records.delete') };
+  const permissions = {
+    canEdit: can(member.role, 'records.edit'),
+    canApprove: can(member.role, 'policies.approve'),
+    canDelete: can(member.role, 'records.delete'),
+  };
   const archived = policy.archivedAt !== null;
   const underReview = policy.status === 'review' && !archived;
   const wanted = typeof asked === 'string' ? asked : null;
@@ -50,7 +62,14 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
       <PageHeader
         title={policy.name}
         description={policy.description || undefined}
-        actions={<PolicyPageActions actions={policyPageActions({ ...policy, archived }, permissions)} policyId={policy.id} version={policy.version} steps={steps} />}
+        actions={
+          <PolicyPageActions
+            actions={policyPageActions({ ...policy, archived }, permissions)}
+            policyId={policy.id}
+            version={policy.version}
+            steps={steps}
+          />
+        }
       >
         <Breadcrumb items={[{ label: 'Policies', href: '/manage/policies' }, { label: policy.name }]} />
       </PageHeader>
@@ -63,14 +82,25 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
           frameworks: policy.frameworks,
           reviewDue: reviewDueText(policy, now),
           reviewFrequencyMonths: policy.reviewFrequencyMonths,
-          approved: policy.approvedAt ? `${formatMoment(policy.approvedAt)}${policy.approvedByName ? ` by ${policy.approvedByName}` : ''}` : null,
+          approved: policy.approvedAt
+            ? `${formatMoment(policy.approvedAt)}${policy.approvedByName ? ` by ${policy.approvedByName}` : ''}`
+            : null,
         }}
       />
       {underReview && permissions.canApprove ? (
-        <PolicyReviewPanel policyId={policy.id} name={policy.name} versionLabel={policy.versionLabel} version={policy.version} approve={approvePolicyAction} returnPolicy={returnPolicyAction} />
+        <PolicyReviewPanel
+          policyId={policy.id}
+          name={policy.name}
+          versionLabel={policy.versionLabel}
+          version={policy.version}
+          approve={approvePolicyAction}
+          returnPolicy={returnPolicyAction}
+        />
       ) : null}
       {underReview && !permissions.canApprove ? (
-        <p className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">This policy is under review: an administrator approves it or returns it to Draft with comments.</p>
+        <p className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          This policy is under review: an administrator approves it or returns it to Draft with comments.
+        </p>
       ) : null}
       {wanted && older ? (
         <SectionCard title={`Version ${older.label} (read-only)`}>
@@ -93,7 +123,12 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
         </SectionCard>
       )}
       <PolicyVersions policyId={policy.id} versions={policy.versions} reading={older?.label ?? null} />
-      <PolicyComments comments={policy.comments} policyId={policy.id} version={policy.version} comment={underReview && permissions.canEdit ? commentOnPolicyAction : undefined} />
+      <PolicyComments
+        comments={policy.comments}
+        policyId={policy.id}
+        version={policy.version}
+        comment={underReview && permissions.canEdit ? commentOnPolicyAction : undefined}
+      />
       <RecordHistory entries={history} />
     </>
   );

@@ -19,8 +19,8 @@ export default async function BusinessPromoterReviewPage({ params }: Props) {
   return (
     <ReferencePage eyebrow="Review" title="Business promoter review" reference={referenceFrom(ref)}>
       <p>
-        This review was shared with you by a business on our platform. Sign in to see its details and respond, or
-        contact the business that sent you the link if you were not expecting it.
+        This review was shared with you by a business on our platform. Sign in to see its details and respond, or contact the business that
+        sent you the link if you were not expecting it.
       </p>
     </ReferencePage>
   );

@@ -17,7 +17,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const resetId = resetIdSchema.safeParse((await params).uuid);
   if (!resetId.success) return jsonError(404, RESET_LINK_INVALID, budget.headers);
   const parsed = resetPasswordSchema.safeParse(await readJson(request));
-  if (!parsed.success) return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400, budget.headers);
+  if (!parsed.success)
+    return json({ code: 400, message: 'Please check the form.', errors: fieldErrors(parsed.error) }, 400, budget.headers);
   const changed = await store.resetPassword(resetId.data, parsed.data.password);
   if (!changed) return jsonError(410, RESET_LINK_INVALID, budget.headers);
   return json({ code: 200, message: PASSWORD_CHANGED }, 200, budget.headers);

@@ -36,7 +36,13 @@ export default async function EditPolicyPage({ params }: { params: Promise<{ id:
   return (
     <>
       <PageHeader title={title} description={`${policy.versionLabel} · Write the text in Markdown; the Preview shows it as it will read.`}>
-        <Breadcrumb items={[{ label: 'Policies', href: '/manage/policies' }, { label: policy.name, href: policyPaths.view(policy.id) }, { label: 'Edit' }]} />
+        <Breadcrumb
+          items={[
+            { label: 'Policies', href: '/manage/policies' },
+            { label: policy.name, href: policyPaths.view(policy.id) },
+            { label: 'Edit' },
+          ]}
+        />
       </PageHeader>
       {!can(member.role, 'records.edit') ? (
         <Refusal message={FORBIDDEN_MESSAGE} id={policy.id} />

@@ -25,7 +25,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     });
   } catch (error) {
     if (error instanceof WorkspaceError) {
-      return new Response(error.message, { status: error.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+      return new Response(error.message, {
+        status: error.status,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+      });
     }
     throw error;
   }

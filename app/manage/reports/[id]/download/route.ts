@@ -31,7 +31,10 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     });
   } catch (error) {
     if (error instanceof WorkspaceError) {
-      return new Response(error.message, { status: error.status, headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8' } });
+      return new Response(error.message, {
+        status: error.status,
+        headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8' },
+      });
     }
     throw error;
   }
