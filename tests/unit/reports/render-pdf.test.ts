@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
-import { renderPdf, winAnsiText } from '@/lib/reports/render/pdf';
+import { renderPdf } from '@/lib/reports/render/pdf';
+import { winAnsiText } from '@/lib/reports/render/win-ansi';
 import { fitWidths } from '@/lib/reports/render/widths';
 import { LONG_TEXT, REQUIREMENT_ROWS, sampleDocument } from './sample-document';
 
