@@ -59,7 +59,7 @@ export function memberAction<S extends z.ZodType, R>(spec: MemberActionSpec<S, R
 }
 
 /** The same steps for a screen that posts an object rather than a form (a wizard's answers, a settings panel). */
-export function memberCall<S extends z.ZodType, R>(
+export function memberActionOnObject<S extends z.ZodType, R>(
   spec: Omit<MemberActionSpec<S, R>, 'arrays' | 'files'>,
 ): (input: unknown) => Promise<FormState<R>> {
   return (input) => runMemberAction(spec, input, new FormData());

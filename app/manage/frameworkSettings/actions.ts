@@ -1,6 +1,6 @@
 'use server';
 
-import { memberCall } from '@/lib/actions/member-action';
+import { memberActionOnObject } from '@/lib/actions/member-action';
 import {
   frameworkSettingsSaveSchema,
   frameworkSettingsSchema,
@@ -9,7 +9,7 @@ import {
 } from '@/lib/schemas/framework-settings';
 import { saveFrameworkSettings as storeSettings } from '@/lib/workspace/frameworks';
 
-const save = memberCall({
+const save = memberActionOnObject({
   permission: 'frameworks.manage',
   schema: frameworkSettingsSaveSchema.extend({ settings: frameworkSettingsSchema }),
   work: async (member, input) => ({

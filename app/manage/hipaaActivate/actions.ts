@@ -1,6 +1,6 @@
 'use server';
 
-import { memberCall } from '@/lib/actions/member-action';
+import { memberActionOnObject } from '@/lib/actions/member-action';
 import { answersOf, activateHipaa as checkConfirmation, hipaaMessages } from '@/lib/domain/hipaa-wizard';
 import { hipaaActivationSchema } from '@/lib/schemas/hipaa-wizard';
 import { activateHipaa } from '@/lib/workspace/frameworks';
@@ -9,7 +9,7 @@ import { activateHipaa } from '@/lib/workspace/frameworks';
  * Activate HIPAA: checks the wizard's answers and the confirmation, stores the answers and makes HIPAA Active
  * for the organization (members and admins). An already active HIPAA gets its answers updated.
  */
-export const activateHipaaAction = memberCall({
+export const activateHipaaAction = memberActionOnObject({
   permission: 'frameworks.manage',
   schema: hipaaActivationSchema.superRefine(({ choices }, context) => {
     const confirmation = checkConfirmation(choices);

@@ -1,13 +1,13 @@
 'use server';
 
 import { isoSteps } from '@/lib/catalog/iso-setup';
-import { memberCall } from '@/lib/actions/member-action';
+import { memberActionOnObject } from '@/lib/actions/member-action';
 import { stepDoneMessage } from '@/lib/domain/iso-setup';
 import { isoStepCompletionSchema } from '@/lib/schemas/iso-setup';
 import { completeIsoStep } from '@/lib/workspace/frameworks';
 
 /** A step's Continue or Start: stores the ISO 27001 setup step as done (members and admins), version-checked. */
-export const completeIsoStepAction = memberCall({
+export const completeIsoStepAction = memberActionOnObject({
   permission: 'frameworks.manage',
   schema: isoStepCompletionSchema,
   invalid: { message: 'This step cannot be completed. Reload the page and try again.' },

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { revalidatePath } from 'next/cache';
-import { FieldRefusal, memberAction, memberCall } from '@/lib/actions/member-action';
+import { FieldRefusal, memberAction, memberActionOnObject } from '@/lib/actions/member-action';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { z } from '@/lib/schemas/zod';
@@ -134,10 +134,15 @@ describe('memberAction', () => {
   });
 });
 
-describe('memberCall', () => {
+describe('memberActionOnObject', () => {
   it('takes an object instead of a form, with the same checks', async () => {
     jest.mocked(requireMember).mockResolvedValue(memberOf('org-call', 'viewer'));
-    const call = memberCall({ permission: 'records.edit', schema: z.object({ name: z.string() }), work, revalidate: () => ['/manage'] });
+    const call = memberActionOnObject({
+      permission: 'records.edit',
+      schema: z.object({ name: z.string() }),
+      work,
+      revalidate: () => ['/manage'],
+    });
     await expect(call({ name: 'x' })).resolves.toEqual({ status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE });
     jest.mocked(requireMember).mockResolvedValue(memberOf('org-call'));
     await expect(call('not an object')).resolves.toMatchObject({ status: 'error' });
