@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
-import { IssuesBrowser } from '@/components/manage/ccpa/issues-browser';
+import { IssuesBrowser } from '@/components/manage/ccpa-issues/issues-browser';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
