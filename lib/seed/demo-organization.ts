@@ -73,17 +73,15 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
     });
     const organizationId = founder.organizationId;
     await tx.update(members).set({ profile: demoProfile }).where(eq(members.id, founder.id));
-    await tx
-      .insert(members)
-      .values(
-        teammates.map((mate) => ({
-          organizationId,
-          subject: `seed:${mate.email}`,
-          email: mate.email,
-          displayName: mate.name,
-          role: mate.role,
-        })),
-      );
+    await tx.insert(members).values(
+      teammates.map((mate) => ({
+        organizationId,
+        subject: `seed:${mate.email}`,
+        email: mate.email,
+        displayName: mate.name,
+        role: mate.role,
+      })),
+    );
     await tx.insert(apiKeys).values(
       keys.map((key) => ({
         organizationId,

@@ -183,16 +183,14 @@ export async function returnPolicy(
   if (!reason) throw new WorkspaceError('invalid', 'Enter a comment saying what to change.');
   return takeStep(member, 'return', id, version, today, async (tx, current) => {
     const saved = await save(tx, member, current, { status: 'draft' }, today);
-    await tx
-      .insert(policyComments)
-      .values({
-        organizationId: member.organizationId,
-        policyId: current.id,
-        authorMemberId: member.id,
-        authorName: member.displayName,
-        body: reason,
-        kind: 'returned',
-      });
+    await tx.insert(policyComments).values({
+      organizationId: member.organizationId,
+      policyId: current.id,
+      authorMemberId: member.id,
+      authorName: member.displayName,
+      body: reason,
+      kind: 'returned',
+    });
     await activity(tx, member, 'returned', saved.id, `Returned the policy ${saved.name} ${saved.versionLabel} to Draft`);
     return saved;
   });
@@ -251,16 +249,14 @@ export async function commentOnPolicy(
   const text = body.trim();
   if (!text) throw new WorkspaceError('invalid', 'Enter a comment.');
   return takeStep(member, 'comment', id, version, today, async (tx, current) => {
-    await tx
-      .insert(policyComments)
-      .values({
-        organizationId: member.organizationId,
-        policyId: current.id,
-        authorMemberId: member.id,
-        authorName: member.displayName,
-        body: text,
-        kind: 'comment',
-      });
+    await tx.insert(policyComments).values({
+      organizationId: member.organizationId,
+      policyId: current.id,
+      authorMemberId: member.id,
+      authorName: member.displayName,
+      body: text,
+      kind: 'comment',
+    });
     await activity(tx, member, 'commented', current.id, `Commented on the policy ${current.name} ${current.versionLabel}`);
     return { id: current.id, name: current.name };
   });

@@ -25,13 +25,11 @@ function setup(action: jest.Mock, canEdit = true) {
 
 describe('PhaseList', () => {
   it('stores Continue and Start with the version read, then reads the page again', async () => {
-    const action = jest
-      .fn()
-      .mockResolvedValue({
-        status: 'success',
-        record: { stepId: 'isms-scope', version: 8 },
-        message: 'Define ISMS scope is marked as done.',
-      });
+    const action = jest.fn().mockResolvedValue({
+      status: 'success',
+      record: { stepId: 'isms-scope', version: 8 },
+      message: 'Define ISMS scope is marked as done.',
+    });
     setup(action);
     fireEvent.click(screen.getByRole('button', { name: 'Continue: Define ISMS scope' }));
     expect(await screen.findByText('Define ISMS scope is marked as done.')).toBeInTheDocument();
@@ -40,13 +38,11 @@ describe('PhaseList', () => {
   });
 
   it('shows a refusal, and only looks for the other actions', async () => {
-    const action = jest
-      .fn()
-      .mockResolvedValue({
-        status: 'error',
-        fieldErrors: {},
-        formError: 'This record was changed by someone else. Reload to see the latest.',
-      });
+    const action = jest.fn().mockResolvedValue({
+      status: 'error',
+      fieldErrors: {},
+      formError: 'This record was changed by someone else. Reload to see the latest.',
+    });
     setup(action);
     fireEvent.click(screen.getByRole('button', { name: 'Assign: Internal audit' }));
     expect(screen.getByText('Assigning Internal audit...')).toBeInTheDocument();

@@ -42,17 +42,15 @@ describe("the activity log's retention", () => {
       [first, 10],
       [second, 5 * 365],
     ] as const) {
-      await db
-        .insert(activity)
-        .values({
-          organizationId: member.organizationId,
-          actorName: 'Old',
-          actorSubject: member.subject,
-          action: 'test.aged',
-          recordType: 'test',
-          summary: `Aged ${age} days`,
-          createdAt: new Date(now.getTime() - age * day),
-        });
+      await db.insert(activity).values({
+        organizationId: member.organizationId,
+        actorName: 'Old',
+        actorSubject: member.subject,
+        action: 'test.aged',
+        recordType: 'test',
+        summary: `Aged ${age} days`,
+        createdAt: new Date(now.getTime() - age * day),
+      });
     }
     await deleteActivityPastRetention(now);
     const left = await db.select({ summary: activity.summary }).from(activity).where(eq(activity.action, 'test.aged'));

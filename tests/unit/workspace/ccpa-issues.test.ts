@@ -74,21 +74,17 @@ describe('listing', () => {
   it('leaves closed issues out by default, and keeps each organization to its own', async () => {
     const first = await seeded('First');
     const second = await founder('Second');
-    await (
-      await getDb()
-    )
-      .insert(ccpaIssues)
-      .values({
-        organizationId: first.organizationId,
-        reference: 'CCPA-2026-007',
-        title: 'Closed one',
-        description: 'Done.',
-        priority: 'low',
-        category: 'consent',
-        tags: [],
-        dueOn: '2026-10-01',
-        status: 'closed',
-      });
+    await (await getDb()).insert(ccpaIssues).values({
+      organizationId: first.organizationId,
+      reference: 'CCPA-2026-007',
+      title: 'Closed one',
+      description: 'Done.',
+      priority: 'low',
+      category: 'consent',
+      tags: [],
+      dueOn: '2026-10-01',
+      status: 'closed',
+    });
     expect(await listCcpaIssues(second)).toEqual([]);
     expect(await listCcpaIssues(second, all)).toEqual([]);
     expect((await listCcpaIssues(first)).map((issue) => issue.reference)).not.toContain('CCPA-2026-007');

@@ -62,16 +62,14 @@ describe('dashboardRecords', () => {
     await db
       .insert(evidence)
       .values({ organizationId: first.organizationId, name: 'Log', type: 'log', framework: 'soc2', status: 'pending', collectedOn: today });
-    await db
-      .insert(policies)
-      .values({
-        organizationId: first.organizationId,
-        name: 'Policy',
-        status: 'draft',
-        frameworks: ['soc2'],
-        owner: 'Ana',
-        reviewFrequencyMonths: 12,
-      });
+    await db.insert(policies).values({
+      organizationId: first.organizationId,
+      name: 'Policy',
+      status: 'draft',
+      frameworks: ['soc2'],
+      owner: 'Ana',
+      reviewFrequencyMonths: 12,
+    });
     await db.transaction((tx) => seedCcpaIssues(tx, first.organizationId, now));
     await addFrameworks(first, ['soc2']);
 

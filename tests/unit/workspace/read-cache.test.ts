@@ -45,19 +45,17 @@ describe('the records revision', () => {
     expect(await revisionOf(admin.organizationId)).toBe(before + 1);
     await db.transaction(async (tx) => {
       for (let n = 1; n <= 3; n += 1) {
-        await tx
-          .insert(ccpaIssues)
-          .values({
-            organizationId: admin.organizationId,
-            reference: `CCPA-2025-00${n}`,
-            title: `Old ${n}`,
-            description: '.',
-            priority: 'low',
-            category: 'consent',
-            tags: [],
-            dueOn: '2025-01-01',
-            status: 'open',
-          });
+        await tx.insert(ccpaIssues).values({
+          organizationId: admin.organizationId,
+          reference: `CCPA-2025-00${n}`,
+          title: `Old ${n}`,
+          description: '.',
+          priority: 'low',
+          category: 'consent',
+          tags: [],
+          dueOn: '2025-01-01',
+          status: 'open',
+        });
       }
       await tx.update(ccpaIssues).set({ priority: 'medium' }).where(eq(ccpaIssues.organizationId, admin.organizationId));
     });
@@ -71,19 +69,17 @@ describe('the records revision', () => {
     const before = [await revisionOf(changed.organizationId), await revisionOf(other.organizationId)];
     await expect(
       (await getDb()).transaction(async (tx) => {
-        await tx
-          .insert(ccpaIssues)
-          .values({
-            organizationId: changed.organizationId,
-            reference: 'CCPA-2026-900',
-            title: 'Gone',
-            description: '.',
-            priority: 'low',
-            category: 'consent',
-            tags: [],
-            dueOn: '2026-01-01',
-            status: 'open',
-          });
+        await tx.insert(ccpaIssues).values({
+          organizationId: changed.organizationId,
+          reference: 'CCPA-2026-900',
+          title: 'Gone',
+          description: '.',
+          priority: 'low',
+          category: 'consent',
+          tags: [],
+          dueOn: '2026-01-01',
+          status: 'open',
+        });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
