@@ -11,6 +11,11 @@ import { siteUrlWarning } from './site-url-warning';
 const JOBS_START_DELAY_MS = 1500;
 /** How long a stop waits for the requests, the report job and the backup under way before it closes the database. */
 const STOP_GRACE_MS = 20_000;
+/**
+ * How long a stopping server still reads what clients already sent: connections waiting in the listen queue, or
+ * accepted but not yet read, when the signal came. Closing the listener at once would reset them unanswered.
+ */
+const DRAIN_MS = 1_000;
 
 function fail(message: string): never {
   console.error(message);
@@ -89,7 +94,7 @@ export async function startServer(): Promise<void> {
 }
 
 /** The HTTP servers of this process and the requests they are answering, learnt as requests arrive (trackRequests). */
-const traffic = { servers: new Set<http.Server>(), answering: 0, stopping: false, idle: [] as (() => void)[] };
+const traffic = { servers: new Set<http.Server>(), answering: 0, stopping: false, closed: false, idle: [] as (() => void)[] };
 
 /**
  * Counts the requests in flight on every HTTP server of this process, so that a stop can wait for them. Next.js
@@ -104,14 +109,14 @@ function trackRequests(): void {
   prototype.emit = function emitTracked(event, ...args) {
     if (event === 'connection') {
       traffic.servers.add(this);
-      if (traffic.stopping) this.close();
+      if (traffic.closed) this.close();
     } else if (event === 'request') {
       const response = args[1] as http.ServerResponse;
       traffic.answering += 1;
       if (traffic.stopping) response.setHeader('Connection', 'close');
       response.once('close', () => {
         traffic.answering -= 1;
-        if (traffic.stopping) this.closeIdleConnections();
+        if (traffic.closed) this.closeIdleConnections();
         if (traffic.answering === 0) for (const done of traffic.idle.splice(0)) done();
       });
     }
@@ -119,9 +124,14 @@ function trackRequests(): void {
   };
 }
 
-/** Stops accepting connections, closes the idle ones and resolves once no request is being answered. */
-function stopTakingRequests(): Promise<void> {
+/**
+ * Answers every request from now on with `Connection: close`, reads for DRAIN_MS what clients already sent, then
+ * stops accepting connections, closes the idle ones and resolves once no request is being answered.
+ */
+async function stopTakingRequests(): Promise<void> {
   traffic.stopping = true;
+  await new Promise((done) => setTimeout(done, DRAIN_MS));
+  traffic.closed = true;
   for (const server of traffic.servers) {
     server.close();
     server.closeIdleConnections();
