@@ -2,7 +2,7 @@
  * The /resources filter: its categories, their button labels, and the pure filter the page uses.
  * Shared by the server (front-matter validation) and the browser (the filter buttons), so it reads no files.
  */
-import { articleCategories, type ArticleCategory } from '@/lib/schemas/article';
+import { articleCategories, type ArticleCategory } from '@/lib/schemas/article-categories';
 
 export { articleCategories, type ArticleCategory };
 

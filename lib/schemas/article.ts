@@ -1,9 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-
-/** The categories an article may have (its front matter's `category`). */
-export const articleCategories = ['guides', 'case-studies', 'compliance-frameworks', 'best-practices', 'industry-insights'] as const;
-
-export type ArticleCategory = (typeof articleCategories)[number];
+import { articleCategories } from './article-categories';
 
 /** A calendar date written YYYY-MM-DD that really exists (2025-02-30 is rejected). */
 const isoDateSchema = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
