@@ -1,9 +1,9 @@
 import 'server-only';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Counter } from './counters';
 import { memberUploads, memberWrites } from './limiters';
 import { WRITE_BUDGET_REFUSAL } from './member-writes';
 import { waitText } from './wait-text';
+import { seconds, spend } from './write-budget';
 
 /** The outcome of charging one signed-in write: allowed, or refused with the message the form shows. */
 export type MemberBudget = { ok: true } | { ok: false; message: string; retryAfter: number };
@@ -12,14 +12,8 @@ const MEGABYTE = 1024 * 1024;
 
 /** Spends `points` of `counter` under `key`; null when allowed, else the seconds until the window frees them. */
 async function refusedFor(counter: Counter, key: string, points: number): Promise<number | null> {
-  try {
-    await counter.consume(key, points);
-    return null;
-  } catch (error) {
-    // The limiter rejects with its counter when the budget is spent; anything else is a store failure.
-    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw error;
-  }
+  const spent = await spend(counter, key, points);
+  return spent.ok ? null : seconds(spent.res);
 }
 
 /**

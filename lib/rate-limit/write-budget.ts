@@ -13,9 +13,10 @@ export type WriteBudget =
 
 const ALL_CLIENTS = 'all';
 
-async function spend(limiter: Counter, key: string): Promise<{ ok: boolean; res: RateLimiterRes }> {
+/** Spends `points` of `limiter` under `key`: allowed or not, with the counter (its wait when refused). */
+export async function spend(limiter: Counter, key: string, points = 1): Promise<{ ok: boolean; res: RateLimiterRes }> {
   try {
-    return { ok: true, res: await limiter.consume(key) };
+    return { ok: true, res: await limiter.consume(key, points) };
   } catch (error) {
     // The limiter rejects with its counter when the budget is spent; anything else is a store failure.
     if (error instanceof RateLimiterRes) return { ok: false, res: error };
@@ -23,7 +24,8 @@ async function spend(limiter: Counter, key: string): Promise<{ ok: boolean; res:
   }
 }
 
-const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+/** The whole seconds until a refused counter frees points again (at least 1). */
+export const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 /**
  * Spends one post of `limit` for the client at `address`, then one of the whole service's. A client over its
