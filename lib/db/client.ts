@@ -39,6 +39,9 @@ export async function openDb(options: DbOptions): Promise<OpenDb> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server ends (a restart, a failover, an administrator) is dropped from the pool and
+    // the next query opens another; without a listener its error would end the whole process.
+    pool.on('error', (error) => console.error(`An idle PostgreSQL connection was closed: ${error.message}`));
     const db = drizzle({ client: pool, schema });
     try {
       await migrate(db, { migrationsFolder });
