@@ -20,7 +20,7 @@ const libraryOf = (frameworkId: string): LibraryFramework | undefined =>
  * with the controls mapped to each and which of them the organization's control states meet, and whether the
  * organization follows it. An id outside the directory is not found.
  */
-export function readFrameworkPreview(member: Member, frameworkId: string): Promise<{ preview: FrameworkPreview; followed: boolean }> {
+export async function readFrameworkPreview(member: Member, frameworkId: string): Promise<{ preview: FrameworkPreview; followed: boolean }> {
   assertCan(member, 'records.view');
   const entry = frameworkDirectory.find((candidate) => candidate.id === frameworkId);
   if (!entry) throw notFound('The framework');
@@ -41,7 +41,7 @@ async function gapListsOf(member: Member, frameworks: readonly LibraryFramework[
 }
 
 /** The gap list of one framework of the control library, followed or not (the CCPA action plan). */
-export function frameworkGapList(member: Member, frameworkId: string): Promise<FrameworkGaps> {
+export async function frameworkGapList(member: Member, frameworkId: string): Promise<FrameworkGaps> {
   assertCan(member, 'records.view');
   const framework = libraryOf(frameworkId);
   if (!framework) throw notFound('The framework');
@@ -55,7 +55,7 @@ export type Assessment = { lists: FrameworkGaps[]; unmeasured: string[] };
  * The gap list of every framework the organization follows whose requirements the library holds, in the
  * directory's order; with `frameworkId`, only that one (nothing when the organization does not follow it).
  */
-export function readAssessment(member: Member, frameworkId: string | null = null): Promise<Assessment> {
+export async function readAssessment(member: Member, frameworkId: string | null = null): Promise<Assessment> {
   assertCan(member, 'records.view');
   return keptRead(member, ['assessment', frameworkId], async () => {
     const followed = (await listOrganizationFrameworks(member)).filter((row) => frameworkId === null || row.frameworkId === frameworkId);
