@@ -155,3 +155,11 @@ export function actionPlanCsv(gaps: FrameworkGaps, issues: readonly Issue[]): st
 export function actionPlanFilename(day: string): string {
   return `ccpa-action-plan-${day}.csv`;
 }
+
+/**
+ * The issues an action plan lists: those the CCPA screen's filters pick, among the open and in-progress ones only
+ * (a filter on closed or all statuses falls back to both open statuses).
+ */
+export function actionPlanIssueFilters<T extends { status?: string }>(filters: T): T & { status: string } {
+  return { ...filters, status: filters.status === 'open' || filters.status === 'in-progress' ? filters.status : '' };
+}

@@ -2,6 +2,7 @@ import type { LibraryControl, LibraryFramework } from '@/lib/catalog/types';
 import {
   actionPlanCsv,
   actionPlanFilename,
+  actionPlanIssueFilters,
   frameworkGapsOf,
   gapListCsv,
   gapListFilename,
@@ -213,5 +214,16 @@ describe('actionPlanCsv', () => {
       "Issue,CCPA-2026-002,'=bad(),,In Progress,Unassigned,high,2026-12-01,Footer lacks the link.",
       '',
     ]);
+  });
+});
+
+describe('actionPlanIssueFilters', () => {
+  it("keeps the screen's filters, among the open and in-progress issues only", () => {
+    const filters = { search: 'link', priority: 'high', category: '', tag: 'overdue' };
+    expect(actionPlanIssueFilters({ ...filters, status: '' })).toEqual({ ...filters, status: '' });
+    expect(actionPlanIssueFilters({ ...filters, status: 'open' })).toEqual({ ...filters, status: 'open' });
+    expect(actionPlanIssueFilters({ ...filters, status: 'in-progress' }).status).toBe('in-progress');
+    expect(actionPlanIssueFilters({ ...filters, status: 'closed' }).status).toBe('');
+    expect(actionPlanIssueFilters({ ...filters, status: 'all' }).status).toBe('');
   });
 });
