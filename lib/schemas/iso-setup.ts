@@ -58,7 +58,7 @@ export const isoSetupStoredSchema = z.object({
 });
 export type IsoSetupStored = z.infer<typeof isoSetupStoredSchema>;
 
-/** The request of a step's Continue or Start: the step, and the version of the setup the screen read. */
+/** The request of a step's Mark as done or Start: the step, and the version of the setup the screen read. */
 export const isoStepCompletionSchema = z.object({
   stepId: z.string({ error: 'Choose a setup step.' }).min(1, 'Choose a setup step.').max(80, 'Choose a setup step.'),
   version: z.number({ error: 'Reload the page and try again.' }).int().min(1, 'Reload the page and try again.'),
