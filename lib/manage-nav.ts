@@ -11,6 +11,7 @@ export const manageNavLinks = [
 /** The framework screens that belong under the Frameworks link. */
 const frameworkPaths = [
   '/manage/addFrameworks',
+  '/manage/assessment',
   '/manage/frameworkManage',
   '/manage/frameworkSettings',
   '/manage/iso27001Setup',

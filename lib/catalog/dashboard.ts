@@ -4,7 +4,7 @@
  */
 export const quickActions = [
   { label: 'Upload Evidence', href: '/manage/evidence', description: 'Add documents, screenshots or logs.', edits: true },
-  { label: 'Run Assessment', href: '/manage/frameworks', description: 'Check a framework’s readiness.', edits: false },
+  { label: 'Run Assessment', href: '/manage/assessment', description: 'See the requirements your controls do not meet yet.', edits: false },
   { label: 'Generate Report', href: '/manage/reports', description: 'Build a compliance report.', edits: true },
   { label: 'Update Policies', href: '/manage/policies', description: 'Review and approve policies.', edits: true },
   { label: 'Schedule Audit', href: '/manage/audits', description: 'Plan an internal or external audit.', edits: true },

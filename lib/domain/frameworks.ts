@@ -105,7 +105,13 @@ export function frameworkStats(list: readonly Framework[]) {
   return { total: list.length, active: count(['active', 'review']), progress: count(['progress']), available: count(['inactive']) };
 }
 
+/** An action of a framework card: a link, a message, or a link whose message shows first. */
 export type FrameworkAction = { label: string; href?: string; message?: string };
+
+/** The preview of any directory framework: its requirements, mapped controls and overlap with the organization's. */
+export function previewHref(id: string): string {
+  return `/manage/frameworks/preview?framework=${encodeURIComponent(id)}`;
+}
 
 /** Where a framework's own screen lives, for frameworks that have one. */
 const setupRoutes: Record<string, string> = {
@@ -128,7 +134,8 @@ export function manageHref(id: string): string | null {
 
 /**
  * The card's actions for its status: Available offers Activate, In Progress Continue Setup,
- * Review Required Review Issues, Active Manage. Each leads to the screen where it is done, or shows a message.
+ * Review Required Review Issues, Active Manage; Available also Learn More and Preview, which open the framework's
+ * preview. Each leads to the screen where it is done (showing its message first when it has one), or shows a message.
  * Without `canEdit` (a viewer) only the actions that look are offered.
  */
 export function frameworkActions(framework: Framework, canEdit = true): FrameworkAction[] {
@@ -163,8 +170,12 @@ function statusActions(framework: Framework): FrameworkAction[] {
     case 'inactive':
       return [
         own ? { label: 'Activate', href: own } : { label: 'Activate', message: `Activating ${framework.name} framework...` },
-        { label: 'Learn More', message: `Learning more about ${framework.name}...` },
-        { label: 'Preview', message: `Previewing ${framework.name} controls...` },
+        { label: 'Learn More', href: previewHref(framework.id), message: `Learning more about ${framework.name}...` },
+        {
+          label: 'Preview',
+          href: `${previewHref(framework.id)}#preview-requirements`,
+          message: `Previewing ${framework.name} controls...`,
+        },
       ];
   }
 }

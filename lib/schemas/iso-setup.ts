@@ -11,6 +11,8 @@ export const isoCatalogStepSchema = z.object({
   description: z.string().min(1),
   /** Who usually does it. */
   owner: z.string().min(1),
+  /** What the step needs before it can be called done: its deliverables and the evidence an auditor asks for. */
+  needs: z.array(z.string().min(1)).min(1),
   /** Its share of the whole setup effort; the weights of all steps add up to 100. */
   weight: z.number().int().positive(),
   /** The week of the plan, counted from the day ISO 27001 was added, by which it should be done. */
@@ -31,16 +33,43 @@ export type IsoCatalogPhase = z.infer<typeof isoCatalogPhaseSchema>;
 export const isoDoneStepSchema = z.object({ id: z.string().min(1), at: z.string().min(1), by: z.string() });
 export type IsoDoneStep = z.infer<typeof isoDoneStepSchema>;
 
-/** What the ISO 27001 setup stores in the organization's framework row (organization_frameworks.setup). */
-export const isoSetupStoredSchema = z.object({ doneSteps: z.array(isoDoneStepSchema) });
+/** A step someone started (Start): in progress, not done. */
+export const isoStartedStepSchema = isoDoneStepSchema;
+export type IsoStartedStep = z.infer<typeof isoStartedStepSchema>;
+
+/** Who a step is assigned to: a member of the organization (id, and name when assigned), by whom and when. */
+export const isoAssignmentSchema = z.object({
+  id: z.string().min(1),
+  memberId: z.string().min(1),
+  name: z.string(),
+  at: z.string().min(1),
+  by: z.string(),
+});
+export type IsoAssignment = z.infer<typeof isoAssignmentSchema>;
+
+/**
+ * What the ISO 27001 setup stores in the organization's framework row (organization_frameworks.setup). Setups
+ * stored before steps could be started or assigned have only `doneSteps`.
+ */
+export const isoSetupStoredSchema = z.object({
+  doneSteps: z.array(isoDoneStepSchema),
+  startedSteps: z.array(isoStartedStepSchema).default([]),
+  assignments: z.array(isoAssignmentSchema).default([]),
+});
 export type IsoSetupStored = z.infer<typeof isoSetupStoredSchema>;
 
-/** The request of a step's Continue or Start: the step, and the version of the setup the screen read. */
+/** The request of a step's Mark as done or Start: the step, and the version of the setup the screen read. */
 export const isoStepCompletionSchema = z.object({
   stepId: z.string({ error: 'Choose a setup step.' }).min(1, 'Choose a setup step.').max(80, 'Choose a setup step.'),
   version: z.number({ error: 'Reload the page and try again.' }).int().min(1, 'Reload the page and try again.'),
 });
 export type IsoStepCompletion = z.infer<typeof isoStepCompletionSchema>;
+
+/** The request of a step's Assign: the step, the member chosen, and the version of the setup the screen read. */
+export const isoStepAssignmentSchema = isoStepCompletionSchema.extend({
+  memberId: z.uuid({ error: 'Choose a member of your team.' }),
+});
+export type IsoStepAssignment = z.infer<typeof isoStepAssignmentSchema>;
 
 export type IsoStepStatus = 'completed' | 'in-progress' | 'pending';
 
@@ -51,7 +80,14 @@ export type IsoStep = {
   description: string;
   status: IsoStepStatus;
   note: string;
+  /** The member it is assigned to, else the role that usually does it. */
   assignee: string;
+  assigneeMemberId: string | null;
+  /** The role that usually does it. */
+  owner: string;
+  needs: string[];
+  /** "Due Mar 3, 2027" from the plan's week. */
+  due: string;
   actions: StepAction[];
 };
 

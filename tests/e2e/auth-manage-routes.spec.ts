@@ -15,6 +15,8 @@ const manageRoutes = [
   '/manage/iso27001Setup',
   '/manage/ccpa-issues',
   '/manage/hipaaActivate',
+  '/manage/assessment',
+  '/manage/ccpa-issues/action-plan',
 ];
 
 test('every /manage route needs a session and redirects with its own path', async ({ request }) => {

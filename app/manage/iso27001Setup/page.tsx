@@ -14,7 +14,8 @@ import { requireMember } from '@/lib/dal';
 import { isoSetupView, nextIsoStep } from '@/lib/domain/iso-setup';
 import { can } from '@/lib/domain/permissions';
 import { isoSetup } from '@/lib/workspace/frameworks';
-import { completeIsoStepAction } from './actions';
+import { listMembers } from '@/lib/workspace/organization';
+import { assignIsoStepAction, completeIsoStepAction, startIsoStepAction } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
@@ -41,9 +42,13 @@ export default async function Iso27001SetupPage() {
       </>
     );
   }
+  const team = await listMembers(member);
   const view = isoSetupView({
     phases: isoPhases,
     doneSteps: record.doneSteps,
+    startedSteps: record.startedSteps,
+    assignments: record.assignments,
+    teamNames: new Map(team.map((mate) => [mate.id, mate.name])),
     annexA: record.annexA,
     startedAt: record.addedAt,
     today: new Date(),
@@ -89,7 +94,13 @@ export default async function Iso27001SetupPage() {
       </section>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <PhaseList phases={view.phases} canEdit={canEdit} version={record.version} completeAction={completeIsoStepAction} />
+          <PhaseList
+            phases={view.phases}
+            canEdit={canEdit}
+            version={record.version}
+            team={team.map((mate) => ({ value: mate.id, label: mate.name }))}
+            actions={{ complete: completeIsoStepAction, start: startIsoStepAction, assign: assignIsoStepAction }}
+          />
         </div>
         <IsoSidebar nextActions={view.nextActions} timeline={view.timeline} />
       </div>

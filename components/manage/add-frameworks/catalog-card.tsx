@@ -1,14 +1,15 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { AddFrameworkCard } from '@/lib/catalog/framework-catalog';
 import { catalogMessages } from '@/lib/domain/framework-catalog';
-import { catalogCountLabel, REQUIREMENTS_COMING } from '@/lib/domain/frameworks';
+import { catalogCountLabel, previewHref, REQUIREMENTS_COMING } from '@/lib/domain/frameworks';
 import type { AddFrameworkAction } from './types';
 
 // The server checks the card's framework id; there is nothing to type, so nothing to check here first.
@@ -17,7 +18,8 @@ const noFieldsToCheck = () => null;
 /**
  * One framework offered for adding: complexity, features, its requirements (the library's count and edition, or
  * "Requirement list coming"), setup weeks, and its two actions. Add Framework adds it to the organization
- * (members and admins); a framework it follows already shows Added, one it does not may preview its `overlap`.
+ * (members and admins); Learn More opens its preview (requirements, mapped controls, overlap). A framework it
+ * follows already shows Added, one it does not may preview its `overlap`.
  */
 export function CatalogCard({
   card,
@@ -98,9 +100,14 @@ export function CatalogCard({
               </Button>
             )
           )}
-          <Button variant="secondary" aria-label={`Learn More: ${card.name}`} onClick={() => notify(catalogMessages.learn(card.name))}>
+          <Link
+            href={previewHref(card.id)}
+            aria-label={`Learn More: ${card.name}`}
+            onClick={() => notify(catalogMessages.learn(card.name))}
+            className={buttonClasses('secondary')}
+          >
             Learn More
-          </Button>
+          </Link>
         </div>
         <FormError message={formError} />
       </form>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { downloadText } from '@/components/manage/download';
 import { FilterChips } from '@/components/manage/filter-chips';
@@ -40,8 +40,8 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; issue: Issue } | { kind: 'ass
 
 /**
  * CCPA issue filters (kept in the URL; the page reads the matching issues from the database a page at a time), the
- * page of issues shown, export of every matching issue, the sidebar and, for members and admins, New Issue, Edit,
- * Close and the bulk actions on the selected issues. `scopeTotal` is how many issues the status filter alone would
+ * page of issues shown, export of every matching issue, the action plan (its page, with the filters carried), the
+ * sidebar and, for members and admins, New Issue, Edit, Close and the bulk actions on the selected issues. `scopeTotal` is how many issues the status filter alone would
  * show; `byCategory` counts every matching issue; `anyOpen` whether the organization has open or in-progress
  * issues at all.
  */
@@ -70,6 +70,7 @@ export function IssuesBrowser({
 }) {
   const [filters, setFilters] = useUrlFilters(issueFilterKeys);
   const searchParams = useSearchParams();
+  const router = useRouter();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
   const notify = useToast();
@@ -169,7 +170,14 @@ export function IssuesBrowser({
                 <Button onClick={exportMatching} disabled={issues.length === 0}>
                   Export Issues
                 </Button>
-                <Button variant="secondary" onClick={() => notify('Generating action plan for the shown issues...')}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    notify('Generating action plan for the shown issues...');
+                    const query = searchParams.toString();
+                    router.push(`/manage/ccpa-issues/action-plan${query ? `?${query}` : ''}`);
+                  }}
+                >
                   Generate Action Plan
                 </Button>
               </div>

@@ -70,7 +70,13 @@ export function FrameworkCard({
           const extra = 'px-3 py-1.5 text-xs';
           const name = `${action.label}: ${framework.name}`;
           return action.href ? (
-            <Link key={action.label} href={action.href} aria-label={name} className={buttonClasses(variant, extra)}>
+            <Link
+              key={action.label}
+              href={action.href}
+              aria-label={name}
+              onClick={action.message ? () => notify(action.message!) : undefined}
+              className={buttonClasses(variant, extra)}
+            >
               {action.label}
             </Link>
           ) : (

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 
-/** Continue Next Step: takes the user to the next open step of the phase list (which opens its phase). */
+/** Continue Next Step: opens the next unfinished step of the phase list (its phase, then the step's dialog). */
 export function ContinueButton({ step }: { step: { id: string; name: string } | undefined }) {
   const notify = useToast();
   const go = () => {

@@ -2,11 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { useToast } from '@/components/ui/toast';
+import type { Option } from '@/components/ui/field';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
-import { completesStep, initiallyOpenPhases, stepActionMessage } from '@/lib/domain/iso-setup';
+import { initiallyOpenPhases, opensStep } from '@/lib/domain/iso-setup';
 import type { IsoPhase, IsoStep, StepAction } from '@/lib/schemas/iso-setup';
-import { useCompleteStep, type CompleteStepAction } from './use-complete-step';
+import { StepDialogs, type StepDialog } from './step-dialogs';
+import { useStepAction, type IsoStepActions } from './use-step-action';
 
 const statusBadge: Record<IsoStep['status'], { label: string; tone: BadgeTone }> = {
   completed: { label: 'Completed', tone: 'success' },
@@ -18,25 +19,29 @@ const statusBadge: Record<IsoStep['status'], { label: string; tone: BadgeTone }>
 const looking = (action: StepAction) => action.startsWith('View');
 
 /**
- * The four phases; clicking a phase header shows or hides its steps. Continue and Start store the step as done
- * (members and admins); `version` is the version of the setup the page read. A `#step-<id>` in the address
- * (Continue Next Step) opens that step's phase and moves the focus to it.
+ * The four phases; clicking a phase header shows or hides its steps, View All shows every phase. View, Edit and
+ * Continue open the step in a dialog; Assign picks a member of the organization (`team`); Start marks it in
+ * progress; a step is marked done only from its dialog, after a confirmation (members and admins). `version` is
+ * the version of the setup the page read. A `#step-<id>` in the address (Continue Next Step) opens that step's
+ * phase and the step's dialog.
  */
 export function PhaseList({
   phases,
   canEdit,
   version,
-  completeAction,
+  team,
+  actions,
 }: {
   phases: readonly IsoPhase[];
   canEdit: boolean;
   version: number;
-  completeAction: CompleteStepAction;
+  team: readonly Option[];
+  actions: IsoStepActions;
 }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpenPhases(phases)));
+  const [dialog, setDialog] = useState<StepDialog>(null);
   const focusStep = useRef<string | null>(null);
-  const { complete, pending } = useCompleteStep(completeAction, version);
-  const notify = useToast();
+  const { run, pending } = useStepAction(version);
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -45,7 +50,7 @@ export function PhaseList({
       return next;
     });
 
-  // Continue Next Step sets #step-<id>: open that step's phase (its list is `phase-<phase id>`), then focus it.
+  // Continue Next Step sets #step-<id>: open that step's phase (its list is `phase-<phase id>`), then its dialog.
   useEffect(() => {
     const follow = () => {
       const stepId = window.location.hash.startsWith('#step-') ? window.location.hash.slice('#step-'.length) : '';
@@ -53,6 +58,7 @@ export function PhaseList({
       if (!list?.id.startsWith('phase-')) return;
       focusStep.current = stepId;
       setOpen((current) => new Set([...current, list.id.slice('phase-'.length)]));
+      setDialog({ kind: 'step', stepId });
     };
     follow();
     window.addEventListener('hashchange', follow);
@@ -68,7 +74,13 @@ export function PhaseList({
     target?.focus();
   }, [open]);
 
-  const act = (action: StepAction, step: IsoStep) => (completesStep(action) ? complete(step.id) : notify(stepActionMessage(action, step)));
+  const act = (action: StepAction, step: IsoStep) => {
+    if (opensStep(action)) setDialog({ kind: 'step', stepId: step.id });
+    else if (action === 'Assign') setDialog({ kind: 'assign', stepId: step.id });
+    else if (action === 'Start') run((read) => actions.start({ stepId: step.id, version: read }));
+    else setOpen(new Set(phases.map((phase) => phase.id)));
+  };
+  const dialogStep = phases.flatMap((phase) => phase.steps).find((step) => step.id === dialog?.stepId);
 
   return (
     <section aria-labelledby="iso-phases" className="space-y-3">
@@ -119,7 +131,7 @@ export function PhaseList({
                           key={action}
                           type="button"
                           aria-label={`${action}: ${step.name}`}
-                          disabled={pending && completesStep(action)}
+                          disabled={pending && action === 'Start'}
                           onClick={() => act(action, step)}
                           className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
                         >
@@ -133,6 +145,16 @@ export function PhaseList({
           </div>
         );
       })}
+      <StepDialogs
+        dialog={dialog}
+        step={dialogStep}
+        canEdit={canEdit}
+        team={team}
+        actions={actions}
+        pending={pending}
+        run={run}
+        onChange={setDialog}
+      />
     </section>
   );
 }

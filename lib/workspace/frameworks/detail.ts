@@ -11,6 +11,30 @@ import { countingEvidenceByControl } from '../evidence';
 import { assertCan, notFound, type Member } from '../member';
 import { listMembers } from '../organization';
 
+/**
+ * The names of the organization's control owners by member id: active members by their name, and an owner who has
+ * since left the team marked as a former member. `active` is the team as listMembers answers it.
+ */
+export async function ownerNamesOf(
+  member: Member,
+  states: ReadonlyMap<string, { ownerMemberId: string | null }>,
+  active: readonly { id: string; name: string }[],
+): Promise<Map<string, string>> {
+  const names = new Map(active.map((person) => [person.id, person.name]));
+  const former = [
+    ...new Set([...states.values()].flatMap((row) => (row.ownerMemberId && !names.has(row.ownerMemberId) ? [row.ownerMemberId] : []))),
+  ];
+  if (former.length > 0) {
+    const db = await getDb();
+    const left = await db
+      .select({ id: members.id, name: members.displayName })
+      .from(members)
+      .where(and(eq(members.organizationId, member.organizationId), inArray(members.id, former)));
+    for (const person of left) names.set(person.id, `${person.name} (former member)`);
+  }
+  return names;
+}
+
 /** A member who may own a control: the edit form's owner options. */
 export type OwnerOption = { id: string; name: string };
 
@@ -33,18 +57,7 @@ export async function readFrameworkDetail(
     listMembers(member),
     countingEvidenceByControl(member),
   ]);
-  const names = new Map(active.map((person) => [person.id, person.name]));
-  const former = [
-    ...new Set([...states.values()].flatMap((row) => (row.ownerMemberId && !names.has(row.ownerMemberId) ? [row.ownerMemberId] : []))),
-  ];
-  if (former.length > 0) {
-    const db = await getDb();
-    const left = await db
-      .select({ id: members.id, name: members.displayName })
-      .from(members)
-      .where(and(eq(members.organizationId, member.organizationId), inArray(members.id, former)));
-    for (const person of left) names.set(person.id, `${person.name} (former member)`);
-  }
+  const names = await ownerNamesOf(member, states, active);
   const team = active.map((person) => ({ id: person.id, name: person.name }));
   return { detail: frameworkDetailOf(framework, libraryControls, states, names), team, evidenceCounts };
 }

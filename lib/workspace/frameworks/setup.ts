@@ -8,10 +8,11 @@ import { getDb } from '@/lib/db/client';
 import { organizationFrameworks } from '@/lib/db/schema';
 import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/framework-settings';
 import { withLockedItems } from '@/lib/domain/hipaa-wizard';
+import { storedIsoSetupOf } from '@/lib/domain/iso-setup';
 import { controlsByRequirement, frameworkProgress } from '@/lib/domain/scores';
 import type { FrameworkSettings } from '@/lib/schemas/framework-settings';
 import { hipaaAnswersSchema, type HipaaAnswers, type HipaaSetup } from '@/lib/schemas/hipaa-wizard';
-import { isoSetupStoredSchema, type IsoDoneStep } from '@/lib/schemas/iso-setup';
+import { isoSetupStoredSchema, type IsoAssignment, type IsoDoneStep, type IsoStartedStep } from '@/lib/schemas/iso-setup';
 import { recordActivity } from '../activity';
 import { listControlStates } from './controls';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
@@ -46,13 +47,7 @@ function answersOf(setup: unknown): HipaaAnswers | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Stored ISO 27001 steps read back; unknown step ids (a guide that changed) are left out. */
-function doneStepsOf(setup: unknown): IsoDoneStep[] {
-  const parsed = isoSetupStoredSchema.safeParse(setup);
-  if (!parsed.success) return [];
-  const known = new Set(isoSteps.map((step) => step.id));
-  return parsed.data.doneSteps.filter((step) => known.has(step.id));
-}
+const knownSteps: ReadonlySet<string> = new Set(isoSteps.map((step) => step.id));
 
 // ---- HIPAA -------------------------------------------------------------------------------------------------
 
@@ -116,6 +111,9 @@ const requirementIndex = controlsByRequirement(libraryControls);
 /** The ISO 27001 setup of the organization, or null when it does not follow ISO 27001. */
 export type IsoSetupRecord = {
   doneSteps: IsoDoneStep[];
+  /** Steps started and not yet done, and the steps' assignments to members. */
+  startedSteps: IsoStartedStep[];
+  assignments: IsoAssignment[];
   addedAt: Date;
   version: number;
   /** Annex A of the library's edition (ISO/IEC 27001:2022): its controls, and those the control states meet. */
@@ -129,8 +127,11 @@ export async function isoSetup(member: Member): Promise<IsoSetupRecord | null> {
   const iso = libraryFramework('iso27001');
   const progress = frameworkProgress(iso, requirementIndex, new Map([...states].map(([id, state]) => [id, state.state])));
   const total = iso.groups.reduce((sum, group) => sum + group.requirements.length, 0);
+  const stored = storedIsoSetupOf(row.setup, knownSteps);
   return {
-    doneSteps: doneStepsOf(row.setup),
+    doneSteps: stored.doneSteps,
+    startedSteps: stored.startedSteps.filter((step) => !stored.doneSteps.some((done) => done.id === step.id)),
+    assignments: stored.assignments,
     addedAt: row.addedAt,
     version: row.version,
     annexA: { total, met: progress?.met ?? 0, edition: iso.edition },
@@ -154,9 +155,11 @@ export async function completeIsoStep(member: Member, stepId: string, version: n
       .where(key(member.organizationId, 'iso27001'));
     if (!row) throw notFound('ISO 27001');
     if (row.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    const done = doneStepsOf(row.setup);
+    const stored = storedIsoSetupOf(row.setup, knownSteps);
+    const done = stored.doneSteps;
     if (done.some((candidate) => candidate.id === stepId)) throw new WorkspaceError('invalid', `${step.name} is already done.`);
-    const setup = { doneSteps: [...done, { id: stepId, at: new Date().toISOString(), by: member.displayName }] };
+    // Started steps and assignments stay as they are.
+    const setup = { ...stored, doneSteps: [...done, { id: stepId, at: new Date().toISOString(), by: member.displayName }] };
     const [saved] = await tx
       .update(organizationFrameworks)
       .set({ setup, updatedAt: new Date(), version: version + 1 })

@@ -27,7 +27,7 @@ test.describe('dashboard', () => {
 
   for (const [label, path] of [
     ['Upload Evidence', '/manage/evidence'],
-    ['Run Assessment', '/manage/frameworks'],
+    ['Run Assessment', '/manage/assessment'],
     ['Generate Report', '/manage/reports'],
     ['Update Policies', '/manage/policies'],
     ['Schedule Audit', '/manage/audits'],
@@ -89,11 +89,16 @@ test.describe('frameworks', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page).toHaveURL(/category=healthcare/);
     await expect(page).toHaveURL(/search=fda/);
+    // Learn More shows its message, then opens the framework's preview, which says the library has no list for it.
     await page
       .getByRole('article', { name: 'FDA 21 CFR Part 11' })
-      .getByRole('button', { name: /^Learn More/ })
+      .getByRole('link', { name: /^Learn More/ })
       .click();
     await expect(page.getByText('Learning more about FDA 21 CFR Part 11...')).toBeVisible();
+    await expect(page).toHaveURL('/manage/frameworks/preview?framework=fda-part11', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'No requirement list for FDA 21 CFR Part 11 yet' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('article')).toHaveCount(1);
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await expect(page).toHaveURL('/manage');
     await page.goBack();
@@ -167,11 +172,13 @@ test.describe('add framework', () => {
     }
     for (const name of ['HIPAA', 'FDA 21 CFR Part 11'])
       await expect(page.getByRole('button', { name: `Add Framework: ${name}` })).toBeEnabled();
-    await page.getByRole('button', { name: 'Learn More: HIPAA' }).click();
-    await expect(page.getByText('Learning more about HIPAA...')).toBeVisible();
     await page.getByRole('button', { name: 'Create Custom Framework' }).click();
     await expect(page.getByText('Creating custom framework...')).toBeVisible();
     await expectNoAxeViolations(page);
+    // Learn More shows its message, then opens the framework's preview.
+    await page.getByRole('link', { name: 'Learn More: HIPAA' }).click();
+    await expect(page.getByText('Learning more about HIPAA...')).toBeVisible();
+    await expect(page).toHaveURL('/manage/frameworks/preview?framework=hipaa', { timeout: 15_000 });
   });
 
   test('search, industry and chips filter, empty sections hide, and Back restores them', async ({ page }) => {

@@ -117,13 +117,16 @@ test.describe('ISO 27001 setup', () => {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Documentation' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Help' })).toBeVisible();
+    // Continue Next Step shows its message, then opens the next unfinished step with what it needs.
     await page.getByRole('button', { name: 'Continue Next Step' }).click();
     await expect(page.getByText('Continuing Implement Annex A controls...')).toBeVisible();
-    await expect(page.locator('#step-annex-a-controls')).toBeFocused();
+    const step = page.getByRole('dialog', { name: 'Implement Annex A controls' });
+    await expect(step).toContainText('What it needs');
+    await expect(step).toContainText('Evidence linked to each control');
     await expectNoAxeViolations(page);
   });
 
-  test('phase headers toggle their steps; looking step links answer', async ({ page }) => {
+  test('phase headers toggle their steps; step links open the step, the assignment and every phase', async ({ page }) => {
     await signIn(page, '/manage/iso27001Setup');
     const phase1 = page.getByRole('button', { name: /Phase 1: Planning & Scoping/ });
     await expect(phase1).toHaveAttribute('aria-expanded', 'false');
@@ -131,18 +134,27 @@ test.describe('ISO 27001 setup', () => {
     await phase1.click();
     await expect(page.getByText('Define ISMS scope', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Edit: Define ISMS scope' }).click();
-    await expect(page.getByText('Editing Define ISMS scope...')).toBeVisible();
+    const scope = page.getByRole('dialog', { name: 'Define ISMS scope' });
+    await expect(scope).toContainText('A scope statement naming the sites, teams, systems and services covered');
+    await expect(scope).toContainText('Completed');
+    await scope.getByRole('button', { name: 'Close' }).click();
+    await expect(scope).toBeHidden();
     await phase1.click();
     await expect(page.getByText('Define ISMS scope', { exact: true })).toBeHidden();
     const phase4 = page.getByRole('button', { name: /Phase 4: Audit & Certification/ });
     await expect(phase4).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: 'Assign: Internal audit' }).click();
-    await expect(page.getByText('Assigning Internal audit...')).toBeVisible();
+    const assign = page.getByRole('dialog', { name: 'Assign Internal audit' });
+    await expect(assign.getByLabel('Team member')).toBeVisible();
+    await assign.getByRole('button', { name: 'Cancel' }).click();
+    await expect(assign).toBeHidden();
     await phase4.click();
     await expect(page.getByRole('button', { name: 'Start: Internal audit' })).toBeHidden();
+    await page.getByRole('button', { name: 'View All: Implement Annex A controls' }).click();
+    for (const phase of [phase1, phase4]) await expect(phase).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('Continue and Start store steps as done for the organization', async ({ page }) => {
+  test('a step is done only through its confirmation; Start leaves it in progress', async ({ page }) => {
     await signUpNewOrganization(page, '/manage/iso27001Setup', registerPath);
     await expect(stat(page, 'Steps Complete')).toContainText('0 of 12');
     await expect(page.getByText('0% complete')).toBeVisible();
@@ -150,21 +162,32 @@ test.describe('ISO 27001 setup', () => {
     await expect(stat(page, 'Implemented')).toContainText('0');
 
     await page.getByRole('button', { name: 'Continue: Define ISMS scope' }).click();
+    await page.getByRole('dialog', { name: 'Define ISMS scope' }).getByRole('button', { name: 'Mark as done' }).click();
+    const question = page.getByRole('dialog', { name: 'Mark Define ISMS scope as done?' });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(stat(page, 'Steps Complete')).toContainText('0 of 12');
+    await page.getByRole('button', { name: 'Continue: Define ISMS scope' }).click();
+    await page.getByRole('dialog', { name: 'Define ISMS scope' }).getByRole('button', { name: 'Mark as done' }).click();
+    await question.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Define ISMS scope is marked as done.')).toBeVisible();
     await expect(stat(page, 'Steps Complete')).toContainText('1 of 12');
     await expect(page.getByText('5% complete')).toBeVisible();
 
     await page.getByRole('button', { name: 'Start: Internal audit' }).click();
-    await expect(page.getByText('Internal audit is marked as done.')).toBeVisible();
-    await expect(stat(page, 'Steps Complete')).toContainText('2 of 12');
+    await expect(page.getByText('Internal audit is in progress.')).toBeVisible();
+    await expect(page.locator('#step-internal-audit')).toContainText('In Progress');
+    await expect(stat(page, 'Steps Complete')).toContainText('1 of 12');
 
     await page.reload();
-    await expect(stat(page, 'Steps Complete')).toContainText('2 of 12');
-    await expect(page.getByText('11% complete')).toBeVisible();
+    await expect(stat(page, 'Steps Complete')).toContainText('1 of 12');
+    await expect(page.getByText('5% complete')).toBeVisible();
     const scope = page.locator('#step-isms-scope');
     await expect(scope).toContainText('Completed');
     await expect(scope).toContainText('by Nora New');
+    await expect(page.locator('#step-internal-audit')).toContainText('Started');
     await expect(page.getByRole('button', { name: 'Continue: Information security policy' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue: Internal audit' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

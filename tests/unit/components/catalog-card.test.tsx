@@ -58,7 +58,17 @@ describe('CatalogCard', () => {
   it('offers a viewer no Add Framework button', () => {
     renderCard({ canEdit: false });
     expect(screen.queryByRole('button', { name: 'Add Framework: HIPAA' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Learn More: HIPAA' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Learn More: HIPAA' })).toBeInTheDocument();
+  });
+
+  it("shows Learn More's message, then opens the framework's preview", () => {
+    renderCard({});
+    const learn = screen.getByRole('link', { name: 'Learn More: HIPAA' });
+    expect(learn).toHaveAttribute('href', '/manage/frameworks/preview?framework=hipaa');
+    // jsdom cannot navigate: the link's own click is kept, the page change is not.
+    learn.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(learn);
+    expect(screen.getByText('Learning more about HIPAA...')).toBeInTheDocument();
   });
 
   it("shows the server's refusal beside the button", async () => {

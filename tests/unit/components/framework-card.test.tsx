@@ -82,4 +82,14 @@ describe('FrameworkCard', () => {
     renderCard(soc2, { overlap: 'Your implemented controls already cover 9 of its 61 requirements.' });
     expect(screen.queryByText(/9 of its 61/)).toBeNull();
   });
+
+  it("opens an Available framework's preview from Preview, showing its message first", () => {
+    renderCard(hipaa, { canEdit: false });
+    const preview = screen.getByRole('link', { name: 'Preview: HIPAA' });
+    expect(preview).toHaveAttribute('href', '/manage/frameworks/preview?framework=hipaa#preview-requirements');
+    // jsdom cannot navigate: the link's own click is kept, the page change is not.
+    preview.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(preview);
+    expect(screen.getByText('Previewing HIPAA controls...')).toBeInTheDocument();
+  });
 });

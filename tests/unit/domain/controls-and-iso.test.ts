@@ -1,12 +1,15 @@
 import { isoPhases, isoSteps } from '@/lib/catalog/iso-setup';
 import {
-  completesStep,
   dueText,
   initiallyOpenPhases,
   isoSetupView,
   nextIsoStep,
-  stepActionMessage,
+  opensStep,
   stepActions,
+  stepAssignedMessage,
+  stepDoneQuestion,
+  stepStartedMessage,
+  storedIsoSetupOf,
 } from '@/lib/domain/iso-setup';
 import type { IsoDoneStep } from '@/lib/schemas/iso-setup';
 
@@ -70,6 +73,59 @@ describe('ISO 27001 setup view', () => {
     expect(initiallyOpenPhases(phases)).toEqual(['implementation', 'audit']);
   });
 
+  it('shows a started step in progress, with who started it, and keeps it open (not done)', () => {
+    const started = isoSetupView({
+      phases: isoPhases,
+      doneSteps: demoSteps,
+      startedSteps: [{ id: 'management-review', at: '2026-03-20T10:00:00Z', by: 'Sam Lee' }],
+      annexA,
+      startedAt,
+      today,
+    });
+    const step = started.phases.flatMap((phase) => phase.steps).find((candidate) => candidate.id === 'management-review');
+    expect(step).toMatchObject({ status: 'in-progress', note: 'Started Mar 20, 2026 by Sam Lee', actions: ['Continue', 'View All'] });
+    expect(started.summary.stepsDone).toBe(8);
+    expect(nextIsoStep(started.phases)?.id).toBe('annex-a-controls');
+  });
+
+  it("names the member a step is assigned to (current name, else the stored one), else the step's usual owner", () => {
+    const assigned = isoSetupView({
+      phases: isoPhases,
+      doneSteps: demoSteps,
+      assignments: [
+        { id: 'internal-audit', memberId: 'm-1', name: 'Old Name', at: '2026-03-01T00:00:00Z', by: 'Sarah Chen' },
+        { id: 'management-review', memberId: 'm-gone', name: 'Left Person', at: '2026-03-01T00:00:00Z', by: 'Sarah Chen' },
+      ],
+      teamNames: new Map([['m-1', 'New Name']]),
+      annexA,
+      startedAt,
+      today,
+    });
+    const steps = assigned.phases.flatMap((phase) => phase.steps);
+    expect(steps.find((step) => step.id === 'internal-audit')).toMatchObject({ assignee: 'New Name', assigneeMemberId: 'm-1' });
+    expect(steps.find((step) => step.id === 'management-review')?.assignee).toBe('Left Person');
+    expect(steps.find((step) => step.id === 'certification-audit')).toMatchObject({ assignee: 'Compliance lead', assigneeMemberId: null });
+    expect(assigned.nextActions[1]).toMatchObject({ stepId: 'internal-audit', assignee: 'New Name' });
+    expect(steps.find((step) => step.id === 'internal-audit')).toMatchObject({ owner: 'Compliance lead', due: 'Due Apr 13, 2026' });
+    expect(steps.every((step) => step.needs.length > 0)).toBe(true);
+  });
+
+  it('reads a stored setup back: older setups without started steps or assignments, unknown ids and bad shapes', () => {
+    const known = new Set(isoSteps.map((step) => step.id));
+    expect(storedIsoSetupOf({ doneSteps: done('isms-scope') }, known)).toEqual({
+      doneSteps: done('isms-scope'),
+      startedSteps: [],
+      assignments: [],
+    });
+    expect(storedIsoSetupOf({ doneSteps: done('gone'), startedSteps: done('roles', 'gone') }, known)).toEqual({
+      doneSteps: [],
+      startedSteps: done('roles'),
+      assignments: [],
+    });
+    expect(storedIsoSetupOf('nonsense', known)).toEqual({ doneSteps: [], startedSteps: [], assignments: [] });
+    expect(storedIsoSetupOf(null, known)).toEqual({ doneSteps: [], startedSteps: [], assignments: [] });
+  });
+
   it('ignores steps the guide no longer has', () => {
     expect(view(done('gone-step')).summary.stepsDone).toBe(0);
   });
@@ -110,13 +166,14 @@ describe('ISO 27001 step actions', () => {
       'View All',
     ]);
   });
-  it('stores Continue and Start; the others only look', () => {
-    expect(['Continue', 'Start'].every((action) => completesStep(action as 'Continue'))).toBe(true);
-    expect((['View', 'Edit', 'Assign', 'View All'] as const).some(completesStep)).toBe(false);
+  it('opens the step for View, Edit and Continue; Assign, Start and View All do their own work', () => {
+    expect((['View', 'Edit', 'Continue'] as const).every(opensStep)).toBe(true);
+    expect((['Assign', 'Start', 'View All'] as const).some(opensStep)).toBe(false);
   });
-  it('words each looking action', () => {
-    expect(stepActionMessage('Assign', { name: 'Internal audit' })).toBe('Assigning Internal audit...');
-    expect(stepActionMessage('View All', { name: 'Controls' })).toBe('Showing every item of Controls...');
+  it('asks before a step is done, and words the start and the assignment', () => {
+    expect(stepDoneQuestion({ name: 'Internal audit' })).toBe('Mark Internal audit as done?');
+    expect(stepStartedMessage({ name: 'Internal audit' })).toBe('Internal audit is in progress.');
+    expect(stepAssignedMessage({ name: 'Internal audit' }, 'Sam Lee')).toBe('Internal audit is assigned to Sam Lee.');
   });
   it('says Due, or Overdue since once the day has passed', () => {
     const due = new Date('2026-03-03T00:00:00Z');

@@ -8,6 +8,7 @@ import {
   mergeFrameworks,
   overlapPreviews,
   overlapText,
+  previewHref,
   removeFrameworkQuestion,
   type FollowedFramework,
   type FrameworkFilters,
@@ -145,11 +146,23 @@ describe('frameworkActions', () => {
     expect(frameworkActions(byId('sox'))[1]).toMatchObject({ label: 'View Tasks', message: expect.stringContaining('SOX') });
   });
   it('gives a message where no screen exists yet', () => {
-    const [activate, learn, preview] = frameworkActions(byId('hitech'));
+    const [activate] = frameworkActions(byId('hitech'));
     expect(activate).toEqual({ label: 'Activate', message: 'Activating HITECH framework...' });
-    expect(learn?.message).toBe('Learning more about HITECH...');
-    expect(preview?.message).toBe('Previewing HITECH controls...');
     expect(frameworkActions(byId('sox'))[0]).toEqual({ label: 'Continue Setup', message: 'Continuing SOX setup...' });
+  });
+  it("opens the framework's preview from Learn More and Preview, each showing its message first", () => {
+    const [, learn, preview] = frameworkActions(byId('hitech'));
+    expect(learn).toEqual({
+      label: 'Learn More',
+      href: '/manage/frameworks/preview?framework=hitech',
+      message: 'Learning more about HITECH...',
+    });
+    expect(preview).toEqual({
+      label: 'Preview',
+      href: '/manage/frameworks/preview?framework=hitech#preview-requirements',
+      message: 'Previewing HITECH controls...',
+    });
+    expect(previewHref('pci-dss')).toBe('/manage/frameworks/preview?framework=pci-dss');
   });
   it('offers a viewer only the actions that look', () => {
     const viewer = (id: string) => frameworkActions(byId(id), false).map((a) => a.label);
@@ -158,9 +171,12 @@ describe('frameworkActions', () => {
     expect(viewer('hipaa')).toEqual(['Learn More', 'Preview']);
     expect(viewer('ccpa')).toEqual(['Review Issues', 'View Report']);
   });
-  it('gives every action a link or a message', () => {
+  it('gives every action a link or a message; only Learn More and Preview show a message before their link', () => {
     for (const framework of frameworks) {
-      for (const action of frameworkActions(framework)) expect(Boolean(action.href) !== Boolean(action.message)).toBe(true);
+      for (const action of frameworkActions(framework)) {
+        expect(Boolean(action.href) || Boolean(action.message)).toBe(true);
+        if (action.href && action.message) expect(['Learn More', 'Preview']).toContain(action.label);
+      }
     }
   });
 });

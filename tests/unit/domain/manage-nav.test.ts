@@ -9,6 +9,8 @@ describe('activeNavHref', () => {
     ['/manage/hipaaActivate', '/manage/frameworks'],
     ['/manage/ccpa-issues', '/manage/frameworks'],
     ['/manage/addFrameworks', '/manage/frameworks'],
+    ['/manage/assessment', '/manage/frameworks'],
+    ['/manage/frameworks/preview', '/manage/frameworks'],
   ])('%s marks %s', (path, href) => expect(activeNavHref(path)).toBe(href));
   it('marks nothing on settings or elsewhere', () => {
     expect(activeNavHref('/manage/settings')).toBeUndefined();

@@ -1,0 +1,29 @@
+// GET /manage/assessment/download?framework=<id>: the gap list of the frameworks followed (or of one) as a CSV file.
+import { requireMember } from '@/lib/dal';
+import { isoDay } from '@/lib/domain/days-remaining';
+import { attachmentDisposition } from '@/lib/domain/evidence-files';
+import { gapListCsv, gapListFilename } from '@/lib/domain/gap-list';
+import { readAssessment } from '@/lib/workspace/frameworks';
+import { assessmentFramework } from '../framework-param';
+
+/** The CSV, one row per missing control, with the number of requirements not met in `X-Gap-Count`. */
+export async function GET(request: Request): Promise<Response> {
+  const member = await requireMember();
+  const frameworkId = assessmentFramework(new URL(request.url).searchParams.get('framework'));
+  if (frameworkId === 'unknown') {
+    return new Response('No framework of the directory has this id.', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    });
+  }
+  const { lists } = await readAssessment(member, frameworkId);
+  return new Response(gapListCsv(lists), {
+    headers: {
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': attachmentDisposition(gapListFilename(frameworkId, isoDay(new Date()))),
+      'X-Gap-Count': String(lists.reduce((sum, list) => sum + list.gaps.length, 0)),
+    },
+  });
+}

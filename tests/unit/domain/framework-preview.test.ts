@@ -1,0 +1,51 @@
+import { libraryControls } from '@/lib/catalog/controls';
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { libraryFramework, requirementsOf } from '@/lib/catalog/library';
+import { frameworkPreviewOf, noRequirementsText } from '@/lib/domain/framework-preview';
+import type { StoredControlState } from '@/lib/domain/controls';
+
+const entry = (id: string) => frameworkDirectory.find((framework) => framework.id === id)!;
+const implemented = (id: string): [string, StoredControlState] => [
+  id,
+  { state: 'implemented', reason: '', ownerMemberId: null, note: '', version: 1 },
+];
+
+describe('frameworkPreviewOf', () => {
+  it('answers a framework the library does not hold with its name and description, and no requirement list', () => {
+    const preview = frameworkPreviewOf(entry('glba'), undefined, libraryControls, new Map());
+    expect(preview).toEqual({ id: 'glba', name: 'GLBA', description: entry('glba').description, library: null });
+    expect(noRequirementsText('GLBA')).toBe(
+      'The control library does not hold the requirements of GLBA yet, so there is nothing to preview or measure. Its requirement list is coming.',
+    );
+  });
+
+  it('answers a library framework with no requirements as having no list (never 0 of 0)', () => {
+    const empty = { id: 'soc2' as const, name: 'Empty', edition: 'None', groups: [{ id: 'x', title: 'X', requirements: [] }] };
+    expect(frameworkPreviewOf(entry('soc2'), empty, libraryControls, new Map()).library).toBeNull();
+  });
+
+  it("lists the library's requirements in its groups, with official identifiers, mapped controls and the overlap", () => {
+    const iso = libraryFramework('iso27001');
+    const forA51 = libraryControls.filter((control) => control.maps.includes('iso27001:A.5.1'));
+    const preview = frameworkPreviewOf(entry('iso27001'), iso, libraryControls, new Map(forA51.map((control) => implemented(control.id))));
+    const library = preview.library!;
+    expect(library.edition).toBe('ISO/IEC 27001:2022');
+    expect(library.total).toBe(requirementsOf(iso).length);
+    expect(library.groups.map((group) => group.heading)).toEqual(iso.groups.map((group) => `${group.id} ${group.title}`));
+    const a51 = library.groups[0]!.requirements.find((requirement) => requirement.id === 'A.5.1')!;
+    expect(a51.met).toBe(true);
+    expect(a51.controls.map((control) => control.id).sort()).toEqual(forA51.map((control) => control.id).sort());
+    expect(a51.controls.every((control) => control.stateText === 'Implemented')).toBe(true);
+    expect(library.met).toBe(library.groups.flatMap((group) => group.requirements).filter((requirement) => requirement.met).length);
+    expect(library.met).toBeGreaterThanOrEqual(1);
+    const unmet = library.groups[0]!.requirements.find((requirement) => !requirement.met)!;
+    expect(unmet.controls.some((control) => control.stateText === 'Not Started')).toBe(true);
+  });
+
+  it('marks HIPAA requirements Required or Addressable', () => {
+    const preview = frameworkPreviewOf(entry('hipaa'), libraryFramework('hipaa'), libraryControls, new Map());
+    const kinds = new Set(preview.library!.groups.flatMap((group) => group.requirements.map((requirement) => requirement.kind)));
+    expect(kinds).toEqual(new Set(['required', 'addressable']));
+    expect(preview.library!.met).toBe(0);
+  });
+});
