@@ -100,7 +100,14 @@ export type EvidenceFile = {
 export type LinkedControl = { id: string; name: string };
 
 /** What the view page shows: the item, its files (newest revision first) and its linked controls. */
-export type EvidenceDetail = { record: EvidenceRecord; expired: boolean; files: EvidenceFile[]; controls: LinkedControl[] };
+export type EvidenceDetail = {
+  record: EvidenceRecord;
+  expired: boolean;
+  /** Days left when it expires within the warning window (0–14) and is not archived, else null. */
+  expiresSoonIn: number | null;
+  files: EvidenceFile[];
+  controls: LinkedControl[];
+};
 
 /** An item about to expire, as the dashboard and a control list it: `days` left (0–14) before it stops counting. */
 export type ExpiringEvidence = { id: string; name: string; framework: TrackedFramework; expiresOn: string; days: number };

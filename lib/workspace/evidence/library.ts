@@ -4,7 +4,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceControls, evidenceFiles } from '@/lib/db/schema';
 import { collectionDay, evidenceRow, isExpired } from '@/lib/domain/evidence-display';
-import { lastExpiryDayFlagged } from '@/lib/domain/evidence-expiry';
+import { expiresSoonIn, lastExpiryDayFlagged } from '@/lib/domain/evidence-expiry';
 import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence-files';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
 import type {
@@ -178,6 +178,7 @@ export async function readEvidence(member: Member, id: string, today = collectio
   return {
     record,
     expired: isExpired(record.expiresOn, today),
+    expiresSoonIn: record.archivedAt === null ? expiresSoonIn(record.expiresOn, today) : null,
     files: files.map(({ storageKey, ...file }): EvidenceFile => ({ ...file, stored: storageKey !== null })),
     // In the library's order; a link to a control the library no longer has is not shown.
     controls: libraryControls.filter((control) => linked.has(control.id)).map((control) => ({ id: control.id, name: control.name })),
