@@ -2,10 +2,7 @@ import { auditStatusLabels, auditTypeLabels, type Audit } from '@/lib/schemas/au
 import { frameworkLabels } from '@/lib/schemas/frameworks';
 import { auditDates, observationPeriod } from './audit-display';
 
-type Fields = Pick<
-  Audit,
-  'name' | 'type' | 'framework' | 'auditor' | 'startDate' | 'endDate' | 'description' | 'status' | 'result'
-> &
+type Fields = Pick<Audit, 'name' | 'type' | 'framework' | 'auditor' | 'startDate' | 'endDate' | 'description' | 'status' | 'result'> &
   Partial<Pick<Audit, 'observationStartDate' | 'observationEndDate'>>;
 
 /** The observation period in words for the history; fields left out read as none. */

@@ -167,8 +167,8 @@ const optionalCollectedOnSchema = z
   .transform((value) => value ?? null);
 
 export const EXPIRY_BEFORE_COLLECTION = 'The expiry date must be on or after the date collected.';
-const expiryNotBeforeCollection = (item: { collectedOn: string | null; expiresOn: string | null }) =>
-  item.collectedOn === null || item.expiresOn === null || item.expiresOn >= item.collectedOn;
+const expiryNotBeforeCollection = (item: { collectedOn?: string | null; expiresOn: string | null }) =>
+  item.collectedOn == null || item.expiresOn === null || item.expiresOn >= item.collectedOn;
 
 /** The version the form read (a hidden input), sent back so a stale edit is refused. */
 const versionSchema = z.coerce.number({ error: RELOAD }).int(RELOAD).nonnegative(RELOAD);
@@ -185,7 +185,7 @@ export const evidenceUploadFields = z.object({
 });
 
 /** `schema` refusing an expiry day before the day collected, on the expiry field. */
-export function checkingExpiryAfterCollection<S extends z.ZodType<{ collectedOn: string | null; expiresOn: string | null }>>(schema: S) {
+export function checkingExpiryAfterCollection<S extends z.ZodType<{ collectedOn?: string | null; expiresOn: string | null }>>(schema: S) {
   return schema.refine(expiryNotBeforeCollection, { path: ['expiresOn'], message: EXPIRY_BEFORE_COLLECTION });
 }
 
@@ -207,7 +207,8 @@ export const evidenceEditSchema = checkingExpiryAfterCollection(
     framework: trackedFrameworkSchema,
     type: evidenceTypeSchema,
     description: optionalText('description'),
-    collectedOn: collectedOnSchema,
+    // The form always sends it (emptied, it is refused); a post without it keeps the item's day.
+    collectedOn: collectedOnSchema.optional(),
     expiresOn: expiresOnSchema,
   }),
 );

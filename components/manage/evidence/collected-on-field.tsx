@@ -26,7 +26,11 @@ export function CollectedOnField({
       min={EARLIEST_COLLECTION_DAY}
       max={max}
       defaultValue={defaultValue}
-      hint={required ? 'The day the evidence was gathered.' : 'The day the evidence was gathered; it may come before the upload. Empty means today.'}
+      hint={
+        required
+          ? 'The day the evidence was gathered.'
+          : 'The day the evidence was gathered; it may come before the upload. Empty means today.'
+      }
       error={error}
     />
   );

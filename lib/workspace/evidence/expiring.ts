@@ -46,7 +46,10 @@ export function listExpiringEvidence(
  * Per control of the library, the linked items about to expire (not archived, any status), soonest first:
  * the framework detail flags them on the control. Controls with none are absent.
  */
-export async function expiringEvidenceByControl(member: Member, today = collectionDay(new Date())): Promise<Record<string, ExpiringEvidence[]>> {
+export async function expiringEvidenceByControl(
+  member: Member,
+  today = collectionDay(new Date()),
+): Promise<Record<string, ExpiringEvidence[]>> {
   assertCan(member, 'records.view');
   const db = await getDb();
   const rows = await db

@@ -46,13 +46,11 @@ export async function failEvidence(member: Member, target: EvidenceFail): Promis
 }
 
 /** An edit's fields; without a day collected the item keeps the one it has. */
-export type EvidenceEditInput = Omit<EvidenceEdit, 'collectedOn'> & { collectedOn?: string };
-
 /**
  * Edit (members and admins): name, description, type, framework, day collected and expiry day of an item not
  * archived.
  */
-export async function editEvidence(member: Member, edit: EvidenceEditInput, now = new Date()): Promise<EvidenceRecord> {
+export async function editEvidence(member: Member, edit: EvidenceEdit, now = new Date()): Promise<EvidenceRecord> {
   assertCan(member, 'records.edit');
   if (edit.collectedOn !== undefined) assertCollectionDay(edit.collectedOn, now);
   const db = await getDb();

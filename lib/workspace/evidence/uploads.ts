@@ -95,8 +95,9 @@ export async function createEvidence(
 ): Promise<EvidenceRecord> {
   assertCan(member, 'records.edit');
   assertSomeFiles(files);
+  // A day given is checked; the upload day needs no check.
+  if (input.collectedOn) assertCollectionDay(input.collectedOn, now);
   const collectedOn = input.collectedOn ?? collectionDay(now);
-  assertCollectionDay(collectedOn, now);
   assertExpiryAfterCollection(input.expiresOn, collectedOn);
   // Checked before a byte is stored, and again in the transaction that records the files.
   await assertRoomFor(member, uploadSize(files));

@@ -331,7 +331,10 @@ describe('buildReportDocument', () => {
       const section = doc.sections.find((entry) => entry.heading === 'Audits in the period')!;
       expect(section.paragraphs).toContain('SOC 2 readiness has the observation period 2026-01-05 to 2026-02-06.');
 
-      const unobserved = build('audit', sampleData({ audits: [{ ...sampleData().audits[0]!, observationStartOn: null, observationEndOn: null }] }));
+      const unobserved = build(
+        'audit',
+        sampleData({ audits: [{ ...sampleData().audits[0]!, observationStartOn: null, observationEndOn: null }] }),
+      );
       const [row] = records(tableNamed(unobserved, 'Audits in the period'));
       expect(row).toMatchObject({ 'Observed from': null, 'Observed to': null });
       const quiet = unobserved.sections.find((entry) => entry.heading === 'Audits in the period')!;

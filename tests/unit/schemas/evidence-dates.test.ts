@@ -68,7 +68,9 @@ describe('the observation period of an audit', () => {
       expect(errorsOf(schema, { ...values, observationStartDate: '2026-07-01', observationEndDate: '' })).toEqual({
         observationEndDate: OBSERVATION_END_MISSING,
       });
-      expect(errorsOf(schema, { ...values, observationEndDate: '2026-12-31' })).toEqual({ observationStartDate: OBSERVATION_START_MISSING });
+      expect(errorsOf(schema, { ...values, observationEndDate: '2026-12-31' })).toEqual({
+        observationStartDate: OBSERVATION_START_MISSING,
+      });
     }
   });
 
@@ -121,8 +123,9 @@ describe('the day evidence was collected', () => {
     expect(evidenceUploadSchema.parse({ ...upload, collectedOn: dayFromToday(0) })).toMatchObject({ collectedOn: dayFromToday(0) });
   });
 
-  it('is required on edit', () => {
+  it('is required on the edit form (a post without it keeps the item’s day)', () => {
     expect(errorsOf(evidenceEditSchema, { ...edit, collectedOn: '' })).toEqual({ collectedOn: 'Choose the date collected.' });
+    expect(evidenceEditSchema.parse(edit).collectedOn).toBeUndefined();
     expect(evidenceEditSchema.parse({ ...edit, collectedOn: '2026-01-15' })).toMatchObject({ collectedOn: '2026-01-15', version: 4 });
   });
 
