@@ -43,8 +43,8 @@ export const auditSchema = z.object({
   startDate: isoDate('start date'),
   endDate: isoDate('end date'),
   /** The period the audit covers (SOC 2 Type II), or both null. */
-  observationStartDate: isoDate('observation start date').nullable(),
-  observationEndDate: isoDate('observation end date').nullable(),
+  observationStartDate: isoDate('day the observation starts').nullable(),
+  observationEndDate: isoDate('day the observation ends').nullable(),
   description: z.string(),
   status: auditStatusSchema,
   result: auditResultSchema,
@@ -58,8 +58,8 @@ export type Audit = z.infer<typeof auditSchema>;
 const END_BEFORE_START = 'The end date cannot be before the start date.';
 const endNotBeforeStart = (audit: { startDate: string; endDate: string }) => audit.endDate >= audit.startDate;
 
-export const OBSERVATION_START_MISSING = 'Choose the observation start date, or leave both observation dates empty.';
-export const OBSERVATION_END_MISSING = 'Choose the observation end date, or leave both observation dates empty.';
+export const OBSERVATION_START_MISSING = 'Choose the day the observation starts, or leave both observation days empty.';
+export const OBSERVATION_END_MISSING = 'Choose the day the observation ends, or leave both observation days empty.';
 export const OBSERVATION_END_BEFORE_START = 'The observation period cannot end before it starts.';
 export const OBSERVATION_AFTER_FIELDWORK = 'The observation period must end on or before the audit’s end date.';
 
@@ -96,8 +96,8 @@ const auditFields = {
   auditor: requiredText('auditor or firm'),
   startDate: isoDate('start date'),
   endDate: isoDate('end date'),
-  observationStartDate: observationDay('observation start date'),
-  observationEndDate: observationDay('observation end date'),
+  observationStartDate: observationDay('day the observation starts'),
+  observationEndDate: observationDay('day the observation ends'),
   description: optionalText('description'),
 };
 

@@ -23,14 +23,14 @@ export function ObservationPeriodFields({
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Observation start date"
+          label="Observation starts"
           name="observationStartDate"
           type="date"
           defaultValue={audit?.observationStartDate ?? ''}
           error={errors.observationStartDate}
         />
         <TextField
-          label="Observation end date"
+          label="Observation ends"
           name="observationEndDate"
           type="date"
           defaultValue={audit?.observationEndDate ?? ''}

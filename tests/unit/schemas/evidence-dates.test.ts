@@ -85,10 +85,10 @@ describe('the observation period of an audit', () => {
 
   it('refuses days that are not real, with the field’s own label', () => {
     expect(errorsOf(auditScheduleSchema, { ...schedule, observationStartDate: '2026-02-30', observationEndDate: '2026-06-30' })).toEqual({
-      observationStartDate: 'The observation start date is not a real date.',
+      observationStartDate: 'The day the observation starts is not a real date.',
     });
     expect(errorsOf(auditScheduleSchema, { ...schedule, observationStartDate: '2026-01-01', observationEndDate: '30/06/2026' })).toEqual({
-      observationEndDate: 'Choose the observation end date.',
+      observationEndDate: 'Choose the day the observation ends.',
     });
   });
 
