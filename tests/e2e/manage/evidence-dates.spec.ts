@@ -53,7 +53,7 @@ test('an audit is scheduled with an observation period, which its page, the hist
   const period = `${dayFromToday(-150)} – ${dayFromToday(20)}`;
   const history = page.getByRole('table', { name: 'Audit history' });
   await expect(history.locator('tbody tr').filter({ hasText: 'SOC 2 Type II 2027' })).toContainText(`Observed ${period}`);
-  await history.getByRole('link', { name: 'SOC 2 Type II 2027' }).click();
+  await history.getByRole('link', { name: 'SOC 2 Type II 2027', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'SOC 2 Type II 2027' })).toBeVisible();
   const details = page.locator('section', { has: page.getByRole('heading', { name: 'Audit Details' }) });
   await expect(details).toContainText('Observation period');
@@ -93,7 +93,7 @@ test('evidence collected 40 days ago shows that day in the library; an item expi
   await expectNoAxeViolations(page);
 
   // Its page flags it too; link it to AC-03 Periodic access reviews, a control of SOC 2 CC6.2.
-  await rows(page).first().getByRole('link', { name: 'View Pen test letter' }).click();
+  await rows(page).first().getByRole('link', { name: 'View Pen test letter', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pen test letter' })).toBeVisible();
   await expect(page.getByText('Expires in 5 days')).toBeVisible();
   await page.getByLabel('Find a control').fill('AC-03');
