@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ExpiringEvidenceList } from '@/components/manage/dashboard/expiring-evidence';
 import { FrameworkStatusList } from '@/components/manage/dashboard/framework-status-list';
 import { GettingStarted } from '@/components/manage/dashboard/getting-started';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,6 +21,7 @@ import { can } from '@/lib/domain/permissions';
 import { timeAgo } from '@/lib/domain/relative-time';
 import { recentActivity } from '@/lib/workspace/activity';
 import { dashboardRecords } from '@/lib/workspace/dashboard';
+import { listExpiringEvidence } from '@/lib/workspace/evidence';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -27,7 +29,11 @@ export default async function DashboardPage() {
   const member = await requireMember();
   const now = new Date();
   const today = isoDay(now);
-  const [records, latest] = await Promise.all([dashboardRecords(member, today), recentActivity(member, 5)]);
+  const [records, latest, expiring] = await Promise.all([
+    dashboardRecords(member, today),
+    recentActivity(member, 5),
+    listExpiringEvidence(member, today),
+  ]);
   const canEdit = can(member.role, 'records.edit');
   const { activeFrameworks, complianceScore } = complianceSummary(records.frameworks);
   const daysToAudit = daysToNextAudit(records.nextAuditOn, today);
@@ -79,6 +85,7 @@ export default async function DashboardPage() {
           </ul>
         </section>
       </div>
+      <ExpiringEvidenceList items={expiring.items} total={expiring.total} />
       <section aria-labelledby="recent-activity" className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="recent-activity" className="mb-4 text-lg font-semibold text-slate-900">
           Recent Activity

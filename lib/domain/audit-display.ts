@@ -14,6 +14,8 @@ export function auditRow(record: AuditRecord): Audit {
     auditor: record.auditor,
     startDate: record.startOn,
     endDate: record.endOn,
+    observationStartDate: record.observationStartOn,
+    observationEndDate: record.observationEndOn,
     description: record.description,
     status: record.status,
     result: record.result,
@@ -64,6 +66,15 @@ export function auditDates({ startDate, endDate }: Pick<Audit, 'startDate' | 'en
   return startDate === endDate ? startDate : `${startDate} – ${endDate}`;
 }
 
+/** An audit's observation period as one line ("2026-01-01 – 2026-06-30"), or null when it has none. */
+export function observationPeriod({
+  observationStartDate: start,
+  observationEndDate: end,
+}: Pick<Audit, 'observationStartDate' | 'observationEndDate'>): string | null {
+  if (start === null || end === null) return null;
+  return start === end ? start : `${start} – ${end}`;
+}
+
 /** The file name of an audit's downloaded summary: its name in lower case, words joined by dashes. */
 export function auditSummaryFilename(audit: Pick<Audit, 'name'>): string {
   const slug = audit.name
@@ -84,6 +95,8 @@ export function auditSummaryText(audit: Audit): string {
     `Status: ${auditStatusLabels[audit.status]}`,
     `Result: ${audit.result}`,
   ];
+  const observed = observationPeriod(audit);
+  if (observed) lines.splice(5, 0, `Observation period: ${observed}`);
   if (audit.status === 'cancelled') lines.push(`Cancellation reason: ${audit.cancellationReason}`);
   if (audit.description) lines.push('', audit.description);
   return `${lines.join('\n')}\n`;

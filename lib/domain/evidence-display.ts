@@ -1,5 +1,6 @@
 import type { Evidence, EvidenceFileLink, EvidenceFrameworkCount, EvidenceProgress, EvidenceRecord } from '@/lib/schemas/evidence';
 import { frameworkLabels, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+import { expiresSoonIn } from './evidence-expiry';
 import { formatMegabytes, type UploadCandidate } from './upload';
 
 /** The calendar day of `now` as YYYY-MM-DD (UTC): the day a new upload is collected on. */
@@ -24,6 +25,8 @@ export function evidenceRow(record: EvidenceRecord, files: readonly EvidenceFile
     dateCollected: record.collectedOn,
     expiresOn: record.expiresOn,
     expired: isExpired(record.expiresOn, today),
+    // An archived item counts nowhere, so its coming expiry warns nobody.
+    expiresSoonIn: record.archivedAt === null ? expiresSoonIn(record.expiresOn, today) : null,
     archived: record.archivedAt !== null,
     files: files.map((file) => ({ id: file.id, name: file.name, size: file.size })),
     version: record.version,

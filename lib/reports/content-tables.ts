@@ -192,7 +192,7 @@ export function policiesTable(data: ReportData): ReportTable {
 export function auditsTable(audits: readonly ReportAudit[]): ReportTable {
   return table(
     'Audits in the period',
-    ['Audit', 'Type', 'Framework', 'Auditor', 'Start', 'End', 'Status', 'Result'],
+    ['Audit', 'Type', 'Framework', 'Auditor', 'Start', 'End', 'Observed from', 'Observed to', 'Status', 'Result'],
     audits.map((audit) => [
       audit.name,
       auditTypeLabels[audit.type],
@@ -200,6 +200,8 @@ export function auditsTable(audits: readonly ReportAudit[]): ReportTable {
       audit.auditor,
       day(audit.startOn),
       day(audit.endOn),
+      day(audit.observationStartOn),
+      day(audit.observationEndOn),
       auditStatusLabels[audit.status],
       audit.result,
     ]),

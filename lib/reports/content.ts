@@ -79,6 +79,15 @@ function frameworkSections(data: ReportData): ReportSection[] {
   return [overview, ...perFramework];
 }
 
+/** One sentence per audit that covers a period (SOC 2 Type II): the observation period its report is about. */
+function observationSentences(audits: readonly ReportAudit[]): string[] {
+  return audits.flatMap((audit) =>
+    audit.observationStartOn && audit.observationEndOn
+      ? [`${audit.name} has the observation period ${audit.observationStartOn} to ${audit.observationEndOn}.`]
+      : [],
+  );
+}
+
 function auditSections(data: ReportData): ReportSection[] {
   const audits = data.audits;
   return [
@@ -89,6 +98,7 @@ function auditSections(data: ReportData): ReportSection[] {
         audits.length === 0
           ? `No audit of these frameworks falls between ${data.period.start} and ${data.period.end}.`
           : `${plural(audits.length, 'audit')} between ${data.period.start} and ${data.period.end}.`,
+        ...observationSentences(audits),
       ],
       [auditsTable(audits)],
     ),

@@ -98,6 +98,9 @@ export type ReportAudit = {
   auditor: string;
   startOn: string;
   endOn: string;
+  /** The period the audit covers (SOC 2 Type II), or both null. */
+  observationStartOn: string | null;
+  observationEndOn: string | null;
   status: AuditStatus;
   result: AuditResult;
 };

@@ -42,6 +42,9 @@ export const auditSchema = z.object({
   auditor: z.string(),
   startDate: isoDate('start date'),
   endDate: isoDate('end date'),
+  /** The period the audit covers (SOC 2 Type II), or both null. */
+  observationStartDate: isoDate('day the observation starts').nullable(),
+  observationEndDate: isoDate('day the observation ends').nullable(),
   description: z.string(),
   status: auditStatusSchema,
   result: auditResultSchema,
@@ -55,6 +58,37 @@ export type Audit = z.infer<typeof auditSchema>;
 const END_BEFORE_START = 'The end date cannot be before the start date.';
 const endNotBeforeStart = (audit: { startDate: string; endDate: string }) => audit.endDate >= audit.startDate;
 
+export const OBSERVATION_START_MISSING = 'Choose the day the observation starts, or leave both observation days empty.';
+export const OBSERVATION_END_MISSING = 'Choose the day the observation ends, or leave both observation days empty.';
+export const OBSERVATION_END_BEFORE_START = 'The observation period cannot end before it starts.';
+export const OBSERVATION_AFTER_FIELDWORK = 'The observation period must end on or before the audit’s end date.';
+
+/** An audit's fieldwork dates and observation period (both days or neither), YYYY-MM-DD. */
+export type AuditPeriods = {
+  endDate: string;
+  observationStartDate: string | null;
+  observationEndDate: string | null;
+};
+
+/**
+ * What is wrong with an observation period, as field messages: both days or neither, the end on or after the
+ * start, and on or before the fieldwork's end (the period is observed before the audit reports on it). Empty
+ * when it is right. The forms and the workspace apply the same rule.
+ */
+export function observationPeriodIssues(periods: AuditPeriods): { field: keyof AuditPeriods; message: string }[] {
+  const { endDate, observationStartDate: start, observationEndDate: end } = periods;
+  if (start === null && end === null) return [];
+  if (start === null) return [{ field: 'observationStartDate', message: OBSERVATION_START_MISSING }];
+  if (end === null) return [{ field: 'observationEndDate', message: OBSERVATION_END_MISSING }];
+  if (end < start) return [{ field: 'observationEndDate', message: OBSERVATION_END_BEFORE_START }];
+  if (end > endDate) return [{ field: 'observationEndDate', message: OBSERVATION_AFTER_FIELDWORK }];
+  return [];
+}
+
+/** An optional day of the observation period: '' (left empty) reads as null. */
+const observationDay = (label: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), isoDate(label).optional()).transform((value) => value ?? null);
+
 const auditFields = {
   name: requiredText('audit name'),
   type: auditTypeSchema,
@@ -62,8 +96,15 @@ const auditFields = {
   auditor: requiredText('auditor or firm'),
   startDate: isoDate('start date'),
   endDate: isoDate('end date'),
+  observationStartDate: observationDay('day the observation starts'),
+  observationEndDate: observationDay('day the observation ends'),
   description: optionalText('description'),
 };
+
+/** Adds the observation period's field messages to a form's parse. */
+function checkObservationPeriod(periods: AuditPeriods, context: z.RefinementCtx): void {
+  for (const issue of observationPeriodIssues(periods)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+}
 
 const RELOAD = 'Reload the page and try again.';
 /** The record's id and the version the form was filled from (hidden fields). */
@@ -72,9 +113,19 @@ const recordFields = {
   version: z.coerce.number({ error: RELOAD }).int(RELOAD).min(1, RELOAD),
 };
 
-/** The Schedule Audit form: the end date may not come before the start date. */
-export const auditScheduleSchema = z.object(auditFields).refine(endNotBeforeStart, { path: ['endDate'], message: END_BEFORE_START });
-export type AuditSchedule = z.infer<typeof auditScheduleSchema>;
+/**
+ * The Schedule Audit form: the end date may not come before the start date; the optional observation period
+ * follows observationPeriodIssues.
+ */
+export const auditScheduleSchema = z
+  .object(auditFields)
+  .refine(endNotBeforeStart, { path: ['endDate'], message: END_BEFORE_START })
+  .superRefine(checkObservationPeriod);
+/** The observation period's days as a write takes them: absent or null reads as none. */
+type ObservationDays = { observationStartDate?: string | null; observationEndDate?: string | null };
+
+/** A schedule as the workspace takes it: the form's fields, the observation period optional. */
+export type AuditSchedule = Omit<z.infer<typeof auditScheduleSchema>, keyof ObservationDays> & ObservationDays;
 
 /** The Edit Audit form: every field, the status and the result (a result other than Pending only once completed). */
 export const auditEditSchema = z
@@ -85,8 +136,10 @@ export const auditEditSchema = z
     ...recordFields,
   })
   .refine(endNotBeforeStart, { path: ['endDate'], message: END_BEFORE_START })
+  .superRefine(checkObservationPeriod)
   .refine((audit) => resultAllowed(audit.status, audit.result), { path: ['result'], message: RESULT_NEEDS_COMPLETED });
-export type AuditEdit = z.infer<typeof auditEditSchema>;
+/** An edit as the workspace takes it; an observation period left out (both absent) stays as it is. */
+export type AuditEdit = Omit<z.infer<typeof auditEditSchema>, keyof ObservationDays> & ObservationDays;
 
 /** Reschedule Audit: new dates, and an optional note kept in the audit's history. */
 export const auditRescheduleSchema = z
@@ -117,6 +170,10 @@ export type AuditRecord = {
   startOn: string;
   /** YYYY-MM-DD */
   endOn: string;
+  /** YYYY-MM-DD, or null (then so is the end): the period a SOC 2 Type II audit covers. */
+  observationStartOn: string | null;
+  /** YYYY-MM-DD, or null; on or before `endOn`. */
+  observationEndOn: string | null;
   description: string;
   status: AuditStatus;
   result: AuditResult;

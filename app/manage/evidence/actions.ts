@@ -22,7 +22,8 @@ import {
   evidenceControlSchema,
   evidenceEditSchema,
   evidenceFailSchema,
-  evidenceUploadSchema,
+  checkingExpiryAfterCollection,
+  evidenceUploadFields,
   evidenceVersionSchema,
   type Evidence,
   type EvidenceRecord,
@@ -53,7 +54,7 @@ function evidenceEdit<S extends z.ZodType>(schema: S, work: (member: Member, inp
  */
 export const uploadEvidence = memberAction({
   permission: 'records.edit',
-  schema: evidenceUploadSchema.extend({ files: uploadedFilesField }),
+  schema: checkingExpiryAfterCollection(evidenceUploadFields.extend({ files: uploadedFilesField })),
   files: ['files'],
   uploadBytes: (input) => uploadSize(input.files),
   work: async (member, { files, ...input }) => {

@@ -16,6 +16,7 @@ import { detailCsvFilename, detailFrameworkId, frameworkDetailCsv } from '@/lib/
 import { can } from '@/lib/domain/permissions';
 import { readFrameworkDetail } from '@/lib/workspace/frameworks';
 import { followsFramework } from '@/lib/workspace/frameworks';
+import { expiringEvidenceByControl } from '@/lib/workspace/evidence';
 import { editControl } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };
@@ -69,7 +70,10 @@ export default async function FrameworkManagePage({ searchParams }: Props) {
     );
   }
 
-  const { detail, team, evidenceCounts } = await readFrameworkDetail(member, library.id);
+  const [{ detail, team, evidenceCounts }, expiringEvidence] = await Promise.all([
+    readFrameworkDetail(member, library.id),
+    expiringEvidenceByControl(member),
+  ]);
   const { progress, stateCounts } = detail;
   return (
     <>
@@ -109,6 +113,7 @@ export default async function FrameworkManagePage({ searchParams }: Props) {
           <RequirementGroups
             groups={detail.groups}
             evidenceCounts={evidenceCounts}
+            expiringEvidence={expiringEvidence}
             editing={canEdit ? { action: editControl, team } : undefined}
           />
         </div>

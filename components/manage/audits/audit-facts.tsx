@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { auditDates } from '@/lib/domain/audit-display';
+import { auditDates, observationPeriod } from '@/lib/domain/audit-display';
 import { describeDaysRemaining } from '@/lib/domain/days-remaining';
 import { auditTypeLabels, type Audit } from '@/lib/schemas/audit';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
@@ -13,6 +13,7 @@ export function AuditFacts({ audit, daysRemaining }: { audit: Audit; daysRemaini
     ['Framework', frameworkLabels[audit.framework]],
     ['Auditor or firm', audit.auditor],
     ['Dates', auditDates(audit)],
+    ['Observation period', observationPeriod(audit) ?? 'None'],
     ['Status', <AuditStatusBadge key="status" status={audit.status} />],
     ['Result', <AuditResultBadge key="result" result={audit.result} />],
   ];

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
 import { auditHref } from '@/lib/domain/audit-actions';
-import { auditDates } from '@/lib/domain/audit-display';
+import { auditDates, observationPeriod } from '@/lib/domain/audit-display';
 import { auditTypeLabels, type Audit } from '@/lib/schemas/audit';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
 import { AuditResultBadge, AuditStatusBadge } from './audit-badges';
@@ -33,7 +33,10 @@ export function AuditHistory({
           <td className={cellClass}>{auditTypeLabels[audit.type]}</td>
           <td className={cellClass}>{frameworkLabels[audit.framework]}</td>
           <td className={cellClass}>{audit.auditor}</td>
-          <td className={`${cellClass} whitespace-nowrap`}>{auditDates(audit)}</td>
+          <td className={`${cellClass} whitespace-nowrap`}>
+            {auditDates(audit)}
+            <ObservedLine audit={audit} />
+          </td>
           <td className={cellClass}>
             <AuditStatusBadge status={audit.status} />
           </td>
@@ -47,4 +50,10 @@ export function AuditHistory({
       ))}
     </RecordTable>
   );
+}
+
+/** The observation period under the fieldwork dates, when the audit has one. */
+function ObservedLine({ audit }: { audit: Audit }) {
+  const observed = observationPeriod(audit);
+  return observed ? <span className="block text-xs text-slate-600">Observed {observed}</span> : null;
 }

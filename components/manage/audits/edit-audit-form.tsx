@@ -16,6 +16,7 @@ import {
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
+import { ObservationPeriodFields } from './observation-period-fields';
 
 const typeOptions = auditTypes.map((type) => ({ value: type, label: auditTypeLabels[type] }));
 const statusOptions = editableAuditStatuses.map((status) => ({ value: status, label: auditStatusLabels[status] }));
@@ -23,7 +24,10 @@ const resultOptions = auditResults.map((result) => ({ value: result, label: resu
 
 const validate = formValidator(auditEditSchema);
 
-/** Edit Audit: every field of `audit` as read, its status and its result (Pass or Conditional Pass once completed). */
+/**
+ * Edit Audit: every field of `audit` as read (its observation period too), its status and its result (Pass or
+ * Conditional Pass once completed).
+ */
 export function EditAuditForm({
   audit,
   action,
@@ -56,6 +60,7 @@ export function EditAuditForm({
         <TextField label="Start date" name="startDate" type="date" required defaultValue={audit.startDate} error={errors.startDate} />
         <TextField label="End date" name="endDate" type="date" required defaultValue={audit.endDate} error={errors.endDate} />
       </div>
+      <ObservationPeriodFields audit={audit} errors={errors} />
       <TextareaField
         label="Description"
         name="description"

@@ -4,7 +4,7 @@ import { TextField, TextareaField } from '@/components/ui/field';
 import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { auditDates } from '@/lib/domain/audit-display';
+import { auditDates, observationPeriod } from '@/lib/domain/audit-display';
 import { auditRescheduleSchema, type Audit } from '@/lib/schemas/audit';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
@@ -24,11 +24,18 @@ export function RescheduleAuditForm({
   onCancel: () => void;
 }) {
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: onDone });
+  const observed = observationPeriod(audit);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <RecordVersionInputs item={audit} />
       <p className="text-sm text-slate-700">
         Currently <span className="font-medium text-slate-900">{auditDates(audit)}</span>.
+        {observed && (
+          <>
+            {' '}
+            The observation period <span className="font-medium text-slate-900">{observed}</span> stays: the audit cannot end before it.
+          </>
+        )}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="New start date" name="startDate" type="date" required defaultValue={audit.startDate} error={errors.startDate} />

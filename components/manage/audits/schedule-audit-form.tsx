@@ -8,12 +8,13 @@ import type { FormAction } from '@/lib/schemas/form-state';
 import { auditScheduleSchema, auditTypeLabels, auditTypes, type Audit } from '@/lib/schemas/audit';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { formValidator } from '@/lib/schemas/form-state';
+import { ObservationPeriodFields } from './observation-period-fields';
 
 const typeOptions = auditTypes.map((type) => ({ value: type, label: auditTypeLabels[type] }));
 
 const validate = formValidator(auditScheduleSchema);
 
-/** The Schedule Audit form: name, type, framework, auditor or firm, dates, optional description. */
+/** The Schedule Audit form: name, type, framework, auditor or firm, dates, optional observation period and description. */
 export function ScheduleAuditForm({
   action,
   onCreated,
@@ -41,6 +42,7 @@ export function ScheduleAuditForm({
         <TextField label="Start date" name="startDate" type="date" required error={errors.startDate} />
         <TextField label="End date" name="endDate" type="date" required error={errors.endDate} />
       </div>
+      <ObservationPeriodFields errors={errors} />
       <TextareaField label="Description" name="description" optional rows={3} error={errors.description} />
       <FormError message={formError} />
       <FormActions label="Schedule Audit" pendingLabel="Scheduling…" pending={pending} onCancel={onCancel} />

@@ -8,13 +8,14 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { evidenceEditSchema, evidenceFailSchema, evidenceVersionSchema, type Evidence, type EvidenceRecord } from '@/lib/schemas/evidence';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { fieldErrorsOf, formValidator, formValues, type FieldErrors, type FormAction } from '@/lib/schemas/form-state';
+import { CollectedOnField } from './collected-on-field';
 import { chosenFilesMessage, EvidenceFilesField, uploadFailed } from './evidence-files-field';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 import { evidenceTypeOptions } from './upload-evidence-form';
 
 type FormProps = { record: EvidenceRecord; action: FormAction<Evidence>; onDone: () => void; onCancel: () => void };
 
-/** Edit: name, framework, type, description and expiry day, with the version the page read. */
+/** Edit: name, framework, type, description, day collected and expiry day, with the version the page read. */
 export function EditEvidenceForm({ record, action, onDone, onCancel }: FormProps) {
   const { errors, formError, pending, onSubmit } = useRecordForm({
     action,
@@ -49,6 +50,7 @@ export function EditEvidenceForm({ record, action, onDone, onCancel }: FormProps
         defaultValue={record.description}
         error={errors.description}
       />
+      <CollectedOnField defaultValue={record.collectedOn} required error={errors.collectedOn} />
       <TextField
         label="Expiry date"
         name="expiresOn"

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { evidenceStatusLabels, evidenceTypeLabels, type EvidenceRecord } from '@/lib/schemas/evidence';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { ExpiresSoonBadge } from './expires-soon-badge';
 import { evidenceStatusTones } from './evidence-table';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -14,8 +15,19 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The item's fields as stored: what it is, where it stands, when it was collected and when it expires. */
-export function EvidenceSummary({ record, expired }: { record: EvidenceRecord; expired: boolean }) {
+/**
+ * The item's fields as stored: what it is, where it stands, when it was collected and when it expires (flagged
+ * once its expiry is 14 days away or less: `expiresSoonIn`).
+ */
+export function EvidenceSummary({
+  record,
+  expired,
+  expiresSoonIn = null,
+}: {
+  record: EvidenceRecord;
+  expired: boolean;
+  expiresSoonIn?: number | null;
+}) {
   return (
     <SectionCard title="Details">
       <dl className="divide-y divide-slate-100">
@@ -23,6 +35,7 @@ export function EvidenceSummary({ record, expired }: { record: EvidenceRecord; e
           <span className="flex flex-wrap gap-1">
             <Badge tone={evidenceStatusTones[record.status]}>{evidenceStatusLabels[record.status]}</Badge>
             {expired && <Badge tone="danger">Expired</Badge>}
+            {expiresSoonIn !== null && <ExpiresSoonBadge days={expiresSoonIn} />}
             {record.archivedAt && <Badge tone="neutral">Archived</Badge>}
           </span>
         </Row>

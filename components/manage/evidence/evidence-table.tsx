@@ -3,11 +3,12 @@ import { RecordTable, cellClass } from '@/components/manage/records/record-table
 import { evidenceStatusLabels, evidenceTypeLabels, type Evidence, type EvidenceStatus } from '@/lib/schemas/evidence';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
 import { EvidenceRowActions } from './evidence-row-actions';
+import { ExpiresSoonBadge } from './expires-soon-badge';
 
 export const evidenceStatusTones: Record<EvidenceStatus, BadgeTone> = { verified: 'success', pending: 'warning', failed: 'danger' };
 const columns = ['Evidence', 'Type', 'Framework', 'Status', 'Date Collected', 'Actions'] as const;
 
-/** The evidence library table: each row's status (flagged Expired or Archived) and its actions. */
+/** The evidence library table: each row's status (flagged Expired, Expires in N days or Archived) and its actions. */
 export function EvidenceTable({
   items,
   canEdit,
@@ -31,6 +32,7 @@ export function EvidenceTable({
             <div className="flex flex-wrap gap-1">
               <Badge tone={evidenceStatusTones[item.status]}>{evidenceStatusLabels[item.status]}</Badge>
               {item.expired && <Badge tone="danger">Expired</Badge>}
+              {item.expiresSoonIn !== null && <ExpiresSoonBadge days={item.expiresSoonIn} />}
               {item.archived && <Badge tone="neutral">Archived</Badge>}
             </div>
           </td>

@@ -8,6 +8,7 @@ import type { FormAction } from '@/lib/schemas/form-state';
 import { evidenceTypeLabels, evidenceTypes, evidenceUploadSchema, type Evidence } from '@/lib/schemas/evidence';
 import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { fieldErrorsOf, formValues, type FieldErrors } from '@/lib/schemas/form-state';
+import { CollectedOnField } from './collected-on-field';
 import { chosenFilesMessage, EvidenceFilesField, uploadFailed } from './evidence-files-field';
 
 export const evidenceTypeOptions = evidenceTypes.map((type) => ({ value: type, label: evidenceTypeLabels[type] }));
@@ -21,7 +22,16 @@ function validate(formData: FormData): FieldErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** The upload form inside the modal: name, framework, type, optional description and expiry date, files. */
+/** Today in the person's own calendar (YYYY-MM-DD): the upload's default day collected. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The upload form inside the modal: name, framework, type, optional description, the day collected (today unless
+ * changed), optional expiry date, files. It is mounted when the modal opens, so today is the browser's.
+ */
 export function UploadEvidenceForm({
   action,
   onCreated,
@@ -32,6 +42,7 @@ export function UploadEvidenceForm({
   onCancel: () => void;
 }) {
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated, failureMessage: uploadFailed });
+  const today = localToday();
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Evidence name" name="name" required error={errors.name} />
@@ -52,6 +63,7 @@ export function UploadEvidenceForm({
         error={errors.type}
       />
       <TextareaField label="Description" name="description" optional rows={3} error={errors.description} />
+      <CollectedOnField defaultValue={today} max={today} error={errors.collectedOn} />
       <TextField
         label="Expiry date"
         name="expiresOn"

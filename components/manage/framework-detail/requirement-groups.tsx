@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { controlStateLabels, type ControlState } from '@/lib/schemas/control-state';
 import type { ControlEditResult, DetailControl, DetailGroup, DetailRequirement } from '@/lib/schemas/control';
+import type { ExpiringEvidence } from '@/lib/schemas/evidence';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { ControlEditForm, type TeamOption } from './control-edit-form';
+import { ExpiringOnControl } from './expiring-on-control';
 
 const stateTones: Record<ControlState, BadgeTone> = {
   implemented: 'success',
@@ -29,11 +31,14 @@ export function RequirementGroups({
   groups,
   editing,
   evidenceCounts = {},
+  expiringEvidence = {},
 }: {
   groups: readonly DetailGroup[];
   editing?: ControlEditing;
   /** Per control id, the linked evidence items that count (verified, not archived, not expired). */
   evidenceCounts?: Readonly<Record<string, number>>;
+  /** Per control id, the linked items expiring within 14 days, soonest first. */
+  expiringEvidence?: Readonly<Record<string, readonly ExpiringEvidence[]>>;
 }) {
   const router = useRouter();
   const baseId = useId();
@@ -85,6 +90,7 @@ export function RequirementGroups({
                   key={requirement.id}
                   requirement={requirement}
                   evidenceCounts={evidenceCounts}
+                  expiringEvidence={expiringEvidence}
                   onEdit={editing ? setEditingControl : undefined}
                 />
               ))}
@@ -126,10 +132,12 @@ function evidenceLabel(items: number): string {
 function RequirementItem({
   requirement,
   evidenceCounts,
+  expiringEvidence,
   onEdit,
 }: {
   requirement: DetailRequirement;
   evidenceCounts: Readonly<Record<string, number>>;
+  expiringEvidence: Readonly<Record<string, readonly ExpiringEvidence[]>>;
   onEdit?: (control: DetailControl) => void;
 }) {
   return (
@@ -161,6 +169,7 @@ function RequirementItem({
                 <p className="text-xs text-slate-600">
                   Owner: {control.ownerName ?? 'No owner'} · {evidenceLabel(evidenceCounts[control.id] ?? 0)}
                 </p>
+                <ExpiringOnControl items={expiringEvidence[control.id] ?? []} />
                 {control.state === 'not-applicable' && control.reason && (
                   <p className="text-xs break-words text-slate-600">Why not applicable: {control.reason}</p>
                 )}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
 import { members, organizations } from './workspace';
 
@@ -85,7 +85,10 @@ export const evidence = pgTable(
   (table) => [index('evidence_organization_collected_idx').on(table.organizationId, table.collectedOn)],
 );
 
-/** An audit: planned dates, auditor, status and result. */
+/**
+ * An audit: planned dates (the fieldwork), auditor, status and result. An audit that covers a period (SOC 2 Type
+ * II) also has its observation period, both days or neither, ending on or before the fieldwork ends.
+ */
 export const audits = pgTable(
   'audits',
   {
@@ -97,6 +100,8 @@ export const audits = pgTable(
     auditor: text('auditor').notNull(),
     startOn: date('start_on').notNull(),
     endOn: date('end_on').notNull(),
+    observationStartOn: date('observation_start_on'),
+    observationEndOn: date('observation_end_on'),
     description: text('description').notNull().default(''),
     status: text('status', { enum: ['scheduled', 'preparing', 'in-progress', 'completed', 'cancelled'] }).notNull(),
     result: text('result', { enum: ['Pass', 'Conditional Pass', 'Pending'] }).notNull(),
@@ -106,7 +111,13 @@ export const audits = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (table) => [index('audits_organization_start_idx').on(table.organizationId, table.startOn)],
+  (table) => [
+    index('audits_organization_start_idx').on(table.organizationId, table.startOn),
+    check(
+      'audits_observation_period_check',
+      sql`(${table.observationStartOn} is null and ${table.observationEndOn} is null) or (${table.observationStartOn} <= ${table.observationEndOn} and ${table.observationEndOn} <= ${table.endOn})`,
+    ),
+  ],
 );
 
 /**

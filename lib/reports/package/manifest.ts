@@ -28,8 +28,11 @@ export type PackageManifest = {
   format: typeof PACKAGE_FORMAT;
   organization: string;
   framework: { id: string; name: string };
-  /** YYYY-MM-DD. */
-  period: { start: string; end: string };
+  /**
+   * YYYY-MM-DD. `kind` says which period of the audit a package prepared from one covers: its observation period or
+   * its fieldwork dates; absent for a package of a period chosen on Reports.
+   */
+  period: { start: string; end: string; kind?: 'observation' | 'fieldwork' };
   /** ISO 8601. */
   generatedAt: string;
   files: PackageEntry[];

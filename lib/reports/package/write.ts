@@ -93,7 +93,7 @@ export async function writePackage(
       format: PACKAGE_FORMAT,
       organization: base.organization,
       framework: { id: base.framework.id, name: base.framework.name },
-      period: { start: base.period.start, end: base.period.end },
+      period: { start: base.period.start, end: base.period.end, ...(base.period.kind ? { kind: base.period.kind } : {}) },
       generatedAt,
       files: entries,
     };

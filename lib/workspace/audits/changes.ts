@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { audits } from '@/lib/db/schema';
-import { auditDates, auditRow } from '@/lib/domain/audit-display';
+import { auditDates, auditRow, observationPeriod } from '@/lib/domain/audit-display';
 import { describeAuditChanges } from '@/lib/domain/audit-changes';
 import { auditChangeRefusal, type AuditChange } from '@/lib/domain/audit-rules';
 import {
@@ -14,7 +14,7 @@ import {
   type AuditReschedule,
 } from '@/lib/schemas/audit';
 import { recordActivity } from '../activity';
-import { auditColumns, auditOf } from './schedule';
+import { assertObservationPeriod, auditColumns, auditOf } from './schedule';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 
 const END_BEFORE_START = 'The end date cannot be before the start date.';
@@ -59,12 +59,19 @@ function checkDates(startDate: string, endDate: string): void {
 }
 
 /**
- * Edits an audit's fields, status and result. A result other than Pending needs the status Completed; a cancelled
- * audit is not edited. Saving without a change writes nothing.
+ * Edits an audit's fields, observation period, status and result. A result other than Pending needs the status
+ * Completed; a cancelled audit is not edited. Saving without a change writes nothing.
  */
-export async function editAudit(member: Member, edit: AuditEdit): Promise<AuditRecord> {
-  return changeAudit(member, 'edit', edit.id, edit.version, (current) => {
+export async function editAudit(member: Member, input: AuditEdit): Promise<AuditRecord> {
+  return changeAudit(member, 'edit', input.id, input.version, (current) => {
+    const keeps = input.observationStartDate === undefined && input.observationEndDate === undefined;
+    const edit = {
+      ...input,
+      observationStartDate: keeps ? current.observationStartOn : (input.observationStartDate ?? null),
+      observationEndDate: keeps ? current.observationEndOn : (input.observationEndDate ?? null),
+    };
     checkDates(edit.startDate, edit.endDate);
+    assertObservationPeriod(edit);
     if (!resultAllowed(edit.status, edit.result)) throw new WorkspaceError('invalid', RESULT_NEEDS_COMPLETED);
     const changes = describeAuditChanges(auditRow(current), edit);
     if (!changes) return null;
@@ -76,6 +83,8 @@ export async function editAudit(member: Member, edit: AuditEdit): Promise<AuditR
         auditor: edit.auditor,
         startOn: edit.startDate,
         endOn: edit.endDate,
+        observationStartOn: edit.observationStartDate,
+        observationEndOn: edit.observationEndDate,
         description: edit.description,
         status: edit.status,
         result: edit.result,
@@ -88,13 +97,20 @@ export async function editAudit(member: Member, edit: AuditEdit): Promise<AuditR
 
 /**
  * Moves an audit to new dates (not a completed or cancelled one); the optional note is kept in the activity
- * summary, so the audit's history says why.
+ * summary, so the audit's history says why. The observation period stays, so the new end may not come before it.
  */
 export async function rescheduleAudit(member: Member, input: AuditReschedule): Promise<AuditRecord> {
   return changeAudit(member, 'reschedule', input.id, input.version, (current) => {
     checkDates(input.startDate, input.endDate);
     if (input.startDate === current.startOn && input.endDate === current.endOn) {
       throw new WorkspaceError('invalid', 'Choose new dates: these are the audit’s current dates.');
+    }
+    const observed = observationPeriod({ observationStartDate: current.observationStartOn, observationEndDate: current.observationEndOn });
+    if (current.observationEndOn !== null && input.endDate < current.observationEndOn) {
+      throw new WorkspaceError(
+        'invalid',
+        `The audit observes ${observed}, so it cannot end before ${current.observationEndOn}. Edit the audit to change its observation period.`,
+      );
     }
     const from = auditDates({ startDate: current.startOn, endDate: current.endOn });
     const to = auditDates(input);

@@ -3,10 +3,20 @@ import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-
 import { getDb } from '@/lib/db/client';
 import { audits } from '@/lib/db/schema';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
-import type { AuditFilterKey, AuditRecord, AuditSchedule, AuditStats, AuditStatus, AuditType } from '@/lib/schemas/audit';
+import { observationPeriod } from '@/lib/domain/audit-display';
+import {
+  observationPeriodIssues,
+  type AuditFilterKey,
+  type AuditPeriods,
+  type AuditRecord,
+  type AuditSchedule,
+  type AuditStats,
+  type AuditStatus,
+  type AuditType,
+} from '@/lib/schemas/audit';
 import { recordActivity, recordHistory, type ActivityEntry } from '../activity';
 import { fetchPage, matchingWords } from '../list-sql';
-import { assertCan, checkedId, notFound, type Member, type Tx } from '../member';
+import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
 
 /** The columns of an audit as the workspace answers it (AuditRecord). */
@@ -18,6 +28,8 @@ export const auditColumns = {
   auditor: audits.auditor,
   startOn: audits.startOn,
   endOn: audits.endOn,
+  observationStartOn: audits.observationStartOn,
+  observationEndOn: audits.observationEndOn,
   description: audits.description,
   status: audits.status,
   result: audits.result,
@@ -156,9 +168,25 @@ export async function auditHistory(member: Member, id: string): Promise<Activity
   return recordHistory(member, id);
 }
 
-/** Schedules an audit: stored as Scheduled with a Pending result, with its activity row. */
+/** Refuses an observation period the forms would refuse (invalid), whoever calls the workspace. */
+export function assertObservationPeriod(periods: AuditPeriods): void {
+  const [issue] = observationPeriodIssues(periods);
+  if (issue) throw new WorkspaceError('invalid', issue.message);
+}
+
+/**
+ * Schedules an audit: stored as Scheduled with a Pending result, with its observation period if it has one, and
+ * its activity row.
+ */
 export async function scheduleAudit(member: Member, input: AuditSchedule): Promise<AuditRecord> {
   assertCan(member, 'records.edit');
+  const observation = {
+    endDate: input.endDate,
+    observationStartDate: input.observationStartDate ?? null,
+    observationEndDate: input.observationEndDate ?? null,
+  };
+  assertObservationPeriod(observation);
+  const observed = observationPeriod(observation);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -171,6 +199,8 @@ export async function scheduleAudit(member: Member, input: AuditSchedule): Promi
         auditor: input.auditor,
         startOn: input.startDate,
         endOn: input.endDate,
+        observationStartOn: observation.observationStartDate,
+        observationEndOn: observation.observationEndDate,
         description: input.description,
         status: 'scheduled',
         result: 'Pending',
@@ -181,7 +211,7 @@ export async function scheduleAudit(member: Member, input: AuditSchedule): Promi
       action: 'audit.scheduled',
       recordType: 'audit',
       recordId: created.id,
-      summary: `Scheduled the audit ${input.name} for ${input.startDate}`,
+      summary: `Scheduled the audit ${input.name} for ${input.startDate}${observed ? `, with the observation period ${observed}` : ''}`,
     });
     return created as AuditRecord;
   });

@@ -1,4 +1,5 @@
 export * from './controls';
+export * from './expiring';
 export * from './file-removal';
 export * from './library';
 export * from './records';

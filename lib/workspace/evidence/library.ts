@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceControls, evidenceFiles } from '@/lib/db/schema';
 import { collectionDay, evidenceRow, isExpired } from '@/lib/domain/evidence-display';
+import { expiresSoonIn, lastExpiryDayFlagged } from '@/lib/domain/evidence-expiry';
 import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence-files';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
 import type {
@@ -29,14 +30,21 @@ export type EvidenceListQuery = ListQuery<EvidenceListKey>;
 
 const everything: EvidenceListQuery = { q: '', page: 1, filters: { framework: '', type: '', status: '' } };
 
+/** Items not archived whose expiry day falls from `today` to the last day flagged (lib/domain/evidence-expiry.ts). */
+export function expiringSoonCondition(today: string): SQL {
+  return and(isNull(evidence.archivedAt), gte(evidence.expiresOn, today), lte(evidence.expiresOn, lastExpiryDayFlagged(today)))!;
+}
+
 /** The list's conditions: the organization, the search words in name or description, and each filter. */
-function listConditions(member: Member, { q, filters }: EvidenceListQuery): SQL | undefined {
+function listConditions(member: Member, { q, filters }: EvidenceListQuery, today: string): SQL | undefined {
   const status: SQL[] =
     filters.status === 'archived'
       ? [isNotNull(evidence.archivedAt)]
-      : filters.status
-        ? [isNull(evidence.archivedAt), eq(evidence.status, filters.status as EvidenceStatus)]
-        : [isNull(evidence.archivedAt)];
+      : filters.status === 'expiring'
+        ? [expiringSoonCondition(today)]
+        : filters.status
+          ? [isNull(evidence.archivedAt), eq(evidence.status, filters.status as EvidenceStatus)]
+          : [isNull(evidence.archivedAt)];
   return and(
     eq(evidence.organizationId, member.organizationId),
     matchingWords(q, [evidence.name, evidence.description]),
@@ -70,8 +78,8 @@ async function currentFiles(member: Member, ids: readonly string[]): Promise<Map
 
 /**
  * One page of the organization's evidence (search, filters and paging in SQL), last collected first (the newest
- * upload first on the same day). Archived items are listed only by the `archived` status filter. `today`
- * (YYYY-MM-DD) decides what is expired.
+ * upload first on the same day). Archived items are listed only by the `archived` status filter; the `expiring`
+ * one lists the items about to expire. `today` (YYYY-MM-DD) decides what is expired or expiring.
  */
 export function listEvidence(
   member: Member,
@@ -80,7 +88,7 @@ export function listEvidence(
 ): Promise<ListPage<Evidence>> {
   return keptRead(member, ['evidence-list', query, today], async () => {
     const db = await getDb();
-    const where = listConditions(member, query);
+    const where = listConditions(member, query, today);
     const page = await fetchPage(
       query.page,
       async () => (await db.select({ total: count() }).from(evidence).where(where))[0]?.total ?? 0,
@@ -170,6 +178,7 @@ export async function readEvidence(member: Member, id: string, today = collectio
   return {
     record,
     expired: isExpired(record.expiresOn, today),
+    expiresSoonIn: record.archivedAt === null ? expiresSoonIn(record.expiresOn, today) : null,
     files: files.map(({ storageKey, ...file }): EvidenceFile => ({ ...file, stored: storageKey !== null })),
     // In the library's order; a link to a control the library no longer has is not shown.
     controls: libraryControls.filter((control) => linked.has(control.id)).map((control) => ({ id: control.id, name: control.name })),

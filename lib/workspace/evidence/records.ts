@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { evidence } from '@/lib/db/schema';
-import type { EvidenceRecord } from '@/lib/schemas/evidence';
+import { collectionDayProblem, type EvidenceRecord } from '@/lib/schemas/evidence';
 import { checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 
 /** The stored columns of an item, as every evidence function answers them. */
@@ -46,7 +46,7 @@ export async function editableEvidence(tx: Tx, member: Member, id: string, versi
 type Patch = Partial<
   Pick<
     typeof evidence.$inferInsert,
-    'name' | 'description' | 'type' | 'framework' | 'status' | 'failureReason' | 'expiresOn' | 'archivedAt'
+    'name' | 'description' | 'type' | 'framework' | 'status' | 'failureReason' | 'collectedOn' | 'expiresOn' | 'archivedAt'
   >
 >;
 
@@ -76,4 +76,13 @@ export function assertExpiryAfterCollection(expiresOn: string | null, collectedO
   if (expiresOn !== null && expiresOn < collectedOn) {
     throw new WorkspaceError('invalid', `The expiry date must be on or after the day the evidence was collected (${collectedOn}).`);
   }
+}
+
+/**
+ * Refuses a day collected before 2000 or in the future (checked here too, so every caller of the workspace gets
+ * the form's rule, not only the forms).
+ */
+export function assertCollectionDay(collectedOn: string, now: Date): void {
+  const problem = collectionDayProblem(collectedOn, now);
+  if (problem) throw new WorkspaceError('invalid', problem);
 }

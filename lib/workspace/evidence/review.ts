@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { EvidenceEdit, EvidenceFail, EvidenceRecord, EvidenceVersion } from '@/lib/schemas/evidence';
 import { recordActivity } from '../activity';
-import { assertExpiryAfterCollection, editableEvidence, evidenceOf, saveEvidence } from './records';
+import { assertCollectionDay, assertExpiryAfterCollection, editableEvidence, evidenceOf, saveEvidence } from './records';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 
 const NOT_PENDING = 'Only evidence pending review can be verified or failed. Reload to see its current status.';
@@ -45,18 +45,25 @@ export async function failEvidence(member: Member, target: EvidenceFail): Promis
   });
 }
 
-/** Edit (members and admins): name, description, type, framework and expiry day of an item not archived. */
-export async function editEvidence(member: Member, edit: EvidenceEdit): Promise<EvidenceRecord> {
+/** An edit's fields; without a day collected the item keeps the one it has. */
+/**
+ * Edit (members and admins): name, description, type, framework, day collected and expiry day of an item not
+ * archived.
+ */
+export async function editEvidence(member: Member, edit: EvidenceEdit, now = new Date()): Promise<EvidenceRecord> {
   assertCan(member, 'records.edit');
+  if (edit.collectedOn !== undefined) assertCollectionDay(edit.collectedOn, now);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const current = await editableEvidence(tx, member, edit.id, edit.version);
-    assertExpiryAfterCollection(edit.expiresOn, current.collectedOn);
+    const collectedOn = edit.collectedOn ?? current.collectedOn;
+    assertExpiryAfterCollection(edit.expiresOn, collectedOn);
     const saved = await saveEvidence(tx, member, current.id, edit.version, {
       name: edit.name,
       description: edit.description,
       type: edit.type,
       framework: edit.framework,
+      collectedOn,
       expiresOn: edit.expiresOn,
     });
     await recordActivity(tx, member, {

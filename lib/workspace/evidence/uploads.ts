@@ -8,7 +8,7 @@ import { evidenceStorageKey, uploadSize, type CheckedUpload } from '@/lib/domain
 import type { EvidenceRecord, EvidenceUpload, EvidenceVersion } from '@/lib/schemas/evidence';
 import { fileStorage } from '@/lib/storage';
 import { recordActivity } from '../activity';
-import { assertExpiryAfterCollection, editableEvidence, recordColumns, saveEvidence } from './records';
+import { assertCollectionDay, assertExpiryAfterCollection, editableEvidence, recordColumns, saveEvidence } from './records';
 import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
 import { assertRoomFor } from '../storage-quota';
 
@@ -80,19 +80,24 @@ async function insertFileRows(
   );
 }
 
+/** An upload's fields; without a day collected (null or absent) the item is collected on the upload day. */
+export type EvidenceUploadInput = Omit<EvidenceUpload, 'collectedOn'> & { collectedOn?: string | null };
+
 /**
  * Records an upload (members and admins): the files are stored first, then the item (pending review, collected
- * today) and its files as revision 1, with the activity row, in one transaction.
+ * on the day given or on the upload day) and its files as revision 1, with the activity row, in one transaction.
  */
 export async function createEvidence(
   member: Member,
-  input: EvidenceUpload,
+  input: EvidenceUploadInput,
   files: readonly CheckedUpload[],
   now = new Date(),
 ): Promise<EvidenceRecord> {
   assertCan(member, 'records.edit');
   assertSomeFiles(files);
-  const collectedOn = collectionDay(now);
+  // A day given is checked; the upload day needs no check.
+  if (input.collectedOn) assertCollectionDay(input.collectedOn, now);
+  const collectedOn = input.collectedOn ?? collectionDay(now);
   assertExpiryAfterCollection(input.expiresOn, collectedOn);
   // Checked before a byte is stored, and again in the transaction that records the files.
   await assertRoomFor(member, uploadSize(files));

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidenceFiles } from '@/lib/db/schema';
+import { auditPeriodKind, collectedWithinPeriod, type AuditPeriodKind } from '@/lib/domain/audit-package-period';
 import { isoDay } from '@/lib/domain/days-remaining';
 import type { JobContext } from '@/lib/jobs/runner';
 import type { ReportData, ReportEvidence } from '@/lib/reports/data';
@@ -10,15 +11,19 @@ import { controlMatrixCsv, safeEntryPath, type ControlMatrixRow } from '@/lib/re
 import { writePackage, type PackageFile } from '@/lib/reports/package/write';
 import { controlStateLabels } from '@/lib/schemas/control-state';
 import { fileStorage, type StoredObject } from '@/lib/storage';
-import type { Member } from '../member';
+import { getAudit } from '../audits';
+import { WorkspaceError, type Member } from '../member';
 import { buildPolicyPdf, policyPdfFileName } from '@/lib/reports/render/policy-pdf';
 import { policyPdfSource } from '../policies';
 import { loadReportData } from './data';
 import { reportStorageKey } from './files';
 import type { ReportJob } from './jobs';
 
-/** The control matrix: one row per requirement and mapped control, with its state, owner and counting evidence. */
-function matrixRows(data: ReportData): ControlMatrixRow[] {
+/**
+ * The control matrix: one row per requirement and mapped control, with its state, owner and the names of the
+ * package's evidence for it (`evidence`, the items in the period's evidence window).
+ */
+function matrixRows(data: ReportData, evidence: readonly ReportEvidence[]): ControlMatrixRow[] {
   return data.frameworks.flatMap((framework) =>
     framework.requirements.flatMap((requirement) =>
       requirement.controls.map((control) => ({
@@ -28,20 +33,32 @@ function matrixRows(data: ReportData): ControlMatrixRow[] {
         controlName: control.name,
         state: controlStateLabels[control.state],
         owner: control.owner,
-        evidence: control.evidence,
+        evidence: evidence
+          .filter((item) => item.controls.includes(control.id))
+          .map((item) => item.name)
+          .sort((a, b) => a.localeCompare(b)),
       })),
     ),
   );
 }
 
-/** Evidence that counts for one of the framework's controls on the day: verified, current and not expired. */
+/**
+ * Evidence that counts for one of the framework's controls on the day (verified, current and not expired) and was
+ * collected by the end of the package's period.
+ */
 function countingEvidence(data: ReportData): ReportEvidence[] {
   const controls = new Set(
     data.frameworks.flatMap((framework) =>
       framework.requirements.flatMap((requirement) => requirement.controls.map((control) => control.id)),
     ),
   );
-  return data.evidence.items.filter((item) => item.status === 'verified' && !item.expired && item.controls.some((id) => controls.has(id)));
+  return data.evidence.items.filter(
+    (item) =>
+      item.status === 'verified' &&
+      !item.expired &&
+      collectedWithinPeriod(item.collectedOn, data.period) &&
+      item.controls.some((id) => controls.has(id)),
+  );
 }
 
 type KeptFile = { evidenceId: string; name: string; revision: number; storageKey: string };
@@ -111,14 +128,26 @@ async function* packageFiles(reader: Member, data: ReportData, context: JobConte
   yield {
     path: safeEntryPath('', 'control-matrix.csv', taken),
     source: { type: 'control-matrix', name: 'Control matrix' },
-    open: async () => Buffer.from(controlMatrixCsv(matrixRows(data))),
+    open: async () => Buffer.from(controlMatrixCsv(matrixRows(data, evidence))),
   };
+}
+
+/** Which period of its audit a package covers (observation or fieldwork), or undefined for a package of Reports. */
+async function periodKind(reader: Member, job: ReportJob): Promise<AuditPeriodKind | undefined> {
+  if (job.auditId === null) return undefined;
+  // An audit deleted since the request leaves the period unqualified.
+  const audit = await getAudit(reader, job.auditId).catch((error: unknown) => {
+    if (error instanceof WorkspaceError && error.kind === 'not-found') return null;
+    throw error;
+  });
+  return (audit && auditPeriodKind(audit, { start: job.startOn, end: job.endOn })) ?? undefined;
 }
 
 /**
  * An auditor package job's work: one ZIP of the framework's approved policies as PDF, the current files of the
- * evidence that counts for its controls, the control matrix as CSV and manifest.json, streamed into storage
- * as it is written, so a package larger than memory still works.
+ * evidence that counts for its controls and was collected by the period's end, the control matrix as CSV and
+ * manifest.json (which states the period, and for an audit's package whether it is the observation period),
+ * streamed into storage as it is written, so a package larger than memory still works.
  */
 export async function makeAuditorPackage(job: ReportJob, reader: Member, context: JobContext): Promise<StoredObject> {
   await context.progress(2);
@@ -135,7 +164,7 @@ export async function makeAuditorPackage(job: ReportJob, reader: Member, context
   const base = {
     organization: reader.organizationName,
     framework: { id: framework.id, name: framework.name },
-    period: data.period,
+    period: { ...data.period, kind: await periodKind(reader, job) },
     generatedAt: generatedAt.toISOString(),
   };
   await writePackage(zip, base, packageFiles(reader, data, context), { compress: true });

@@ -110,8 +110,8 @@ async function auditsOverlapping(member: Member, codes: readonly TrackedFramewor
 }
 
 function reportAudit(audit: AuditRecord): ReportAudit {
-  const { id, name, type, framework, auditor, startOn, endOn, status, result } = audit;
-  return { id, name, type, framework, auditor, startOn, endOn, status, result };
+  const { id, name, type, framework, auditor, startOn, endOn, observationStartOn, observationEndOn, status, result } = audit;
+  return { id, name, type, framework, auditor, startOn, endOn, observationStartOn, observationEndOn, status, result };
 }
 
 /** A framework of the report: its requirements with their controls, owners and counting evidence names. */

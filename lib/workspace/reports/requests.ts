@@ -1,6 +1,7 @@
 import 'server-only';
 import { directoryIdOf } from '@/lib/catalog/framework-directory';
 import { quickReports } from '@/lib/catalog/quick-reports';
+import { auditPackagePeriod } from '@/lib/domain/audit-package-period';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { frameworkCodes, frameworkLabels } from '@/lib/schemas/frameworks';
 import type { AuditorPackageRequest, ReportRecord } from '@/lib/schemas/report';
@@ -38,23 +39,28 @@ export async function requestQuickReport(member: Member, quickReportId: string, 
   );
 }
 
-/** Prepare auditor package from an audit of the organization (404 otherwise): its framework over its dates. */
+/**
+ * Prepare auditor package from an audit of the organization (404 otherwise): its framework over its observation
+ * period when it has one, else over its fieldwork dates.
+ */
 export async function requestAuditPackage(member: Member, auditId: string): Promise<ReportRecord> {
   assertCan(member, 'records.edit');
   const audit = await getAudit(member, auditId);
   const name = `Auditor package: ${audit.name}`;
+  const period = auditPackagePeriod(audit);
+  const covered = period.kind === 'observation' ? 'observation period' : 'audit dates';
   return requestReport(
     member,
     {
       name,
       type: 'auditor-package',
       frameworks: [audit.framework],
-      startOn: audit.startOn,
-      endOn: audit.endOn,
+      startOn: period.startOn,
+      endOn: period.endOn,
       format: 'zip',
       auditId: audit.id,
     },
-    `Requested the ${name}`,
+    `Requested the ${name} (${covered} ${period.startOn} to ${period.endOn})`,
   );
 }
 

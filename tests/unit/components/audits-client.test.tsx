@@ -22,6 +22,8 @@ const audit = (name: string, status: Audit['status'], startDate: string, overrid
   auditor: 'Deloitte & Touche',
   startDate,
   endDate: startDate,
+  observationStartDate: null,
+  observationEndDate: null,
   description: '',
   status,
   result: status === 'completed' ? 'Pass' : 'Pending',

@@ -4,6 +4,7 @@ import {
   auditSummaryFilename,
   auditSummaryText,
   daysToNextAuditText,
+  observationPeriod,
   readinessRows,
   upcomingAudits,
   upcomingDays,
@@ -18,6 +19,8 @@ const record: AuditRecord = {
   auditor: 'Deloitte & Touche',
   startOn: '2027-01-05',
   endOn: '2027-01-23',
+  observationStartOn: null,
+  observationEndOn: null,
   description: 'Annual Type II examination.',
   status: 'scheduled',
   result: 'Pending',
@@ -46,6 +49,8 @@ describe('auditRow', () => {
       auditor: 'Deloitte & Touche',
       startDate: '2027-01-05',
       endDate: '2027-01-23',
+      observationStartDate: null,
+      observationEndDate: null,
       description: 'Annual Type II examination.',
       status: 'scheduled',
       result: 'Pending',
@@ -117,8 +122,25 @@ describe('auditDates and the downloaded summary', () => {
     );
     const cancelled = { ...auditRow(record), status: 'cancelled' as const, cancellationReason: 'Budget.', description: '' };
     expect(auditSummaryText(cancelled)).toContain('Status: Cancelled\nResult: Pending\nCancellation reason: Budget.\n');
+    expect(auditSummaryText({ ...completed, observationStartDate: '2026-07-01', observationEndDate: '2026-12-31' })).toContain(
+      'Dates: 2027-01-05 – 2027-01-23\nObservation period: 2026-07-01 – 2026-12-31\nStatus: Completed\n',
+    );
     expect(auditSummaryFilename(completed)).toBe('soc-2-type-ii-annual-audit-summary.txt');
     expect(auditSummaryFilename({ name: '***' })).toBe('audit-summary.txt');
+  });
+});
+
+describe('observationPeriod', () => {
+  it('writes the period as one line, one day once, and nothing when the audit has none', () => {
+    expect(observationPeriod({ observationStartDate: '2026-01-01', observationEndDate: '2026-06-30' })).toBe('2026-01-01 – 2026-06-30');
+    expect(observationPeriod({ observationStartDate: '2026-01-01', observationEndDate: '2026-01-01' })).toBe('2026-01-01');
+    expect(observationPeriod({ observationStartDate: null, observationEndDate: null })).toBeNull();
+    expect(observationPeriod({ observationStartDate: '2026-01-01', observationEndDate: null })).toBeNull();
+  });
+
+  it('is part of a stored audit’s row', () => {
+    const observed = auditRow({ ...record, observationStartOn: '2026-07-01', observationEndOn: '2026-12-31' });
+    expect(observed).toMatchObject({ observationStartDate: '2026-07-01', observationEndDate: '2026-12-31' });
   });
 });
 

@@ -39,6 +39,7 @@ describe('evidenceRow', () => {
       dateCollected: '2026-11-18',
       expiresOn: '2026-12-31',
       expired: false,
+      expiresSoonIn: null,
       archived: false,
       files: [{ id: 'f1', name: 'access-control-q4.pdf', size: 2_400_000 }],
       version: 3,
@@ -48,6 +49,21 @@ describe('evidenceRow', () => {
       archived: true,
       files: [],
     });
+  });
+});
+
+describe('evidenceRow’s expiry warning', () => {
+  it('gives the days left once the expiry is 14 days away or less, until it has passed', () => {
+    expect(evidenceRow(record, [], '2026-12-16').expiresSoonIn).toBeNull(); // 15 days
+    expect(evidenceRow(record, [], '2026-12-17').expiresSoonIn).toBe(14);
+    expect(evidenceRow(record, [], '2026-12-26').expiresSoonIn).toBe(5);
+    expect(evidenceRow(record, [], '2026-12-31')).toMatchObject({ expiresSoonIn: 0, expired: false });
+    expect(evidenceRow(record, [], '2027-01-01')).toMatchObject({ expiresSoonIn: null, expired: true });
+    expect(evidenceRow({ ...record, expiresOn: null }, [], '2026-12-26').expiresSoonIn).toBeNull();
+  });
+
+  it('warns nobody of an archived item', () => {
+    expect(evidenceRow({ ...record, archivedAt: new Date() }, [], '2026-12-26').expiresSoonIn).toBeNull();
   });
 });
 

@@ -125,6 +125,8 @@ function sampleData(overrides: Partial<ReportData> = {}): ReportData {
         auditor: 'Internal team',
         startOn: '2026-02-10',
         endOn: '2026-02-12',
+        observationStartOn: '2026-01-05',
+        observationEndOn: '2026-02-06',
         status: 'completed',
         result: 'Pass',
       },
@@ -137,6 +139,8 @@ function sampleData(overrides: Partial<ReportData> = {}): ReportData {
       auditor: 'Audit & Co',
       startOn: '2026-05-04',
       endOn: '2026-05-08',
+      observationStartOn: null,
+      observationEndOn: null,
       status: 'scheduled',
       result: 'Pending',
     },
@@ -318,6 +322,23 @@ describe('buildReportDocument', () => {
       expect(audit).toMatchObject({ Audit: 'SOC 2 readiness', Type: 'Internal', Framework: 'SOC 2', Status: 'Completed', Result: 'Pass' });
       expect(audit!.Start).toEqual(new Date('2026-02-10T00:00:00Z'));
       expect(audit!.End).toEqual(new Date('2026-02-12T00:00:00Z'));
+    });
+
+    it('states the observation period of an audit that covers one, in its row and in words', () => {
+      const [audit] = records(tableNamed(doc, 'Audits in the period'));
+      expect(audit!['Observed from']).toEqual(new Date('2026-01-05T00:00:00Z'));
+      expect(audit!['Observed to']).toEqual(new Date('2026-02-06T00:00:00Z'));
+      const section = doc.sections.find((entry) => entry.heading === 'Audits in the period')!;
+      expect(section.paragraphs).toContain('SOC 2 readiness has the observation period 2026-01-05 to 2026-02-06.');
+
+      const unobserved = build(
+        'audit',
+        sampleData({ audits: [{ ...sampleData().audits[0]!, observationStartOn: null, observationEndOn: null }] }),
+      );
+      const [row] = records(tableNamed(unobserved, 'Audits in the period'));
+      expect(row).toMatchObject({ 'Observed from': null, 'Observed to': null });
+      const quiet = unobserved.sections.find((entry) => entry.heading === 'Audits in the period')!;
+      expect(quiet.paragraphs.some((text) => text.includes('observation period'))).toBe(false);
     });
 
     it('summarises the evidence and lists what expires in the period', () => {

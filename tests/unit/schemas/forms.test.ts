@@ -22,6 +22,7 @@ describe('evidenceUploadSchema', () => {
       framework: 'hipaa',
       type: 'document',
       description: '',
+      collectedOn: null,
       expiresOn: null,
     });
   });

@@ -77,7 +77,7 @@ export default async function EvidenceItemPage({ params, searchParams }: Props) 
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <EvidenceSummary record={record} expired={detail.expired} />
+          <EvidenceSummary record={record} expired={detail.expired} expiresSoonIn={detail.expiresSoonIn} />
           <EvidenceFileList evidenceId={record.id} files={detail.files} />
           <EvidenceControls
             item={record}

@@ -1,0 +1,3 @@
+ALTER TABLE "audits" ADD COLUMN "observation_start_on" date;--> statement-breakpoint
+ALTER TABLE "audits" ADD COLUMN "observation_end_on" date;--> statement-breakpoint
+ALTER TABLE "audits" ADD CONSTRAINT "audits_observation_period_check" CHECK (("audits"."observation_start_on" is null and "audits"."observation_end_on" is null) or ("audits"."observation_start_on" <= "audits"."observation_end_on" and "audits"."observation_end_on" <= "audits"."end_on"));
