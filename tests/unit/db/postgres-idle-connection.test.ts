@@ -21,7 +21,7 @@ describeOnPostgres('PostgreSQL connection pool', (serverUrl) => {
       expect(rows.length).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(errors).toHaveBeenCalledWith(expect.stringContaining('An idle PostgreSQL connection was closed'));
-      const result = await open.db.execute(sql`select 2 as two`);
+      const result = (await open.db.execute(sql`select 2 as two`)) as { rows: unknown[] };
       expect(result.rows).toEqual([{ two: 2 }]);
     } finally {
       errors.mockRestore();
