@@ -65,7 +65,7 @@ test.describe('help center', () => {
   test('an article on a phone folds its contents into a disclosure, and axe finds nothing', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/help/settings');
-    await page.getByText('On this page', { exact: true }).click();
+    await page.locator('summary', { hasText: 'On this page' }).click();
     await page.getByRole('navigation', { name: 'On this page (contents)' }).getByRole('link', { name: 'Team and roles' }).click();
     await expect(page).toHaveURL('/help/settings#team-and-roles');
     await expectNoAxeViolations(page);

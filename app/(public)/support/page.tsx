@@ -17,7 +17,7 @@ export default function SupportPage() {
   return (
     <>
       <PageIntro title="Support" lead="Most questions are answered in the help center. When they are not, here is who can help." />
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6 md:grid-cols-2 lg:px-8">
+      <div className="mx-auto grid max-w-5xl items-start gap-6 px-4 pb-16 sm:px-6 md:grid-cols-2 lg:px-8">
         <SupportTopic id="help-center" title="Read the help center">
           <p>Each screen of the product has an article: what it shows, what each button does and which roles may use it.</p>
           <ul className="list-disc space-y-1 pl-5">
