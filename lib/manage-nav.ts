@@ -27,7 +27,7 @@ export function activeNavHref(pathname: string): string | undefined {
   return pathname === '/manage' ? '/manage' : undefined;
 }
 
-/** The user menu's entries: settings sections, with Help & Support and Documentation on api. */
+/** The user menu's entries: settings sections, then Help & Support and Documentation, which open the public help. */
 export const userMenuLinks = [
   { href: '/manage/settings?path=profile', label: 'Profile' },
   { href: '/manage/settings?path=notifications', label: 'Notifications' },
@@ -35,8 +35,8 @@ export const userMenuLinks = [
   { href: '/manage/settings?path=billing', label: 'Billing' },
   { href: '/manage/settings?path=team', label: 'Team' },
   { href: '/manage/settings?path=api', label: 'API Keys' },
-  { href: '/manage/settings?path=api', label: 'Help & Support' },
-  { href: '/manage/settings?path=api', label: 'Documentation' },
+  { href: '/support', label: 'Help & Support' },
+  { href: '/help', label: 'Documentation' },
 ] as const;
 
 /** Up to two initials for the avatar placeholder. */

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Marked, Renderer, type Tokens } from 'marked';
+import { Marked, Renderer, type RendererObject, type Tokens } from 'marked';
+import { safeHref } from '@/lib/domain/policy-markdown';
 import type { ArticleHeading } from '@/lib/schemas/article';
 
 /** A GitHub-style heading id: lower case, punctuation dropped, spaces to hyphens. */
@@ -27,6 +28,32 @@ const stripTags = (html: string) =>
 
 export type RenderedMarkdown = { html: string; headings: ArticleHeading[] };
 
+/**
+ * `sanitize` renders raw HTML as text, keeps only web, mail, relative and in-page link destinations, and shows an
+ * image's alternative text: for content whose Markdown should never carry markup of its own (the help center and
+ * the legal pages). The articles keep their few HTML blocks (a metrics grid), so they render without it.
+ */
+export type RenderOptions = { sanitize?: boolean };
+
+const escapeText = (value: string) => escapeAttribute(value).replace(/'/g, '&#39;');
+
+const sanitizingRenderer: RendererObject = {
+  html({ text }: Tokens.HTML | Tokens.Tag) {
+    return escapeText(text);
+  },
+  link({ href, title, tokens }: Tokens.Link) {
+    const inner = this.parser.parseInline(tokens);
+    const target = safeHref(href);
+    if (target === null) return inner;
+    const titleAttribute = title ? ` title="${escapeText(title)}"` : '';
+    const rel = /^(https?:)?\/\//i.test(target) ? ' rel="noopener noreferrer"' : '';
+    return `<a href="${escapeText(target)}"${titleAttribute}${rel}>${inner}</a>`;
+  },
+  image({ text }: Tokens.Image) {
+    return escapeText(text);
+  },
+};
+
 /** Thrown for Markdown the article layout cannot take (a second h1, a heading with no text). */
 export class MarkdownError extends Error {
   override name = 'MarkdownError';
@@ -37,7 +64,7 @@ export class MarkdownError extends Error {
  * self-link; level-2 headings are returned for the table of contents. Tables sit in a labelled, focusable
  * scroll region so keyboard users can scroll them on narrow screens. The page supplies the only h1.
  */
-export function renderMarkdown(source: string): RenderedMarkdown {
+export function renderMarkdown(source: string, { sanitize = false }: RenderOptions = {}): RenderedMarkdown {
   const headings: ArticleHeading[] = [];
   const used = new Map<string, number>();
   let lastHeading = 'Article';
@@ -70,6 +97,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     },
   });
 
+  if (sanitize) marked.use({ renderer: sanitizingRenderer });
   const html = marked.parse(source) as string;
   return { html, headings };
 }

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-const legalLinks = [
-  { href: '#privacy-policy', label: 'Privacy Policy' },
-  { href: '#terms', label: 'Terms of Service' },
-  { href: '#support', label: 'Support' },
+export const legalLinks = [
+  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/terms', label: 'Terms of Service' },
+  { href: '/support', label: 'Support' },
 ] as const;
 
 /** The frame of the sign-in pages: heading, lead, the form and the footer links (privacy, terms, support). */

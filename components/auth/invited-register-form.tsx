@@ -13,6 +13,7 @@ import { focusFirstError } from './focus-first-error';
 import { FormAlert } from './form-alert';
 import { parseAuthInput, preloadAuthSchemas } from './parse-auth-input';
 import { PasswordField } from './password-field';
+import { TermsConsentLabel } from './terms-consent-label';
 import { postJson } from './post-json';
 import { useInvitation } from './use-invitation';
 
@@ -114,7 +115,7 @@ function JoinForm({ token, invitation }: { token: string; invitation: Invitation
         error={errors.password}
       />
       <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
-      <CheckboxField label="I agree to the Terms of Service and Privacy Policy" name="terms" required error={errors.terms} />
+      <CheckboxField label={<TermsConsentLabel />} name="terms" required error={errors.terms} />
       <CheckboxField label="Send me product updates and compliance tips (optional)" name="marketing" />
       <HoneypotField />
       <Button type="submit" className="w-full" disabled={pending}>

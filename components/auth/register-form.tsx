@@ -12,6 +12,7 @@ import { FormAlert } from './form-alert';
 import { InvitedRegisterForm } from './invited-register-form';
 import { parseAuthInput, preloadAuthSchemas } from './parse-auth-input';
 import { PasswordField } from './password-field';
+import { TermsConsentLabel } from './terms-consent-label';
 import { postJson } from './post-json';
 import { useAccountService } from './use-account-service';
 import { useInvitationToken } from './use-invitation';
@@ -117,7 +118,7 @@ function FoundingForm() {
         error={errors.password}
       />
       <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
-      <CheckboxField label="I agree to the Terms of Service and Privacy Policy" name="terms" required error={errors.terms} />
+      <CheckboxField label={<TermsConsentLabel />} name="terms" required error={errors.terms} />
       <CheckboxField label="Send me product updates and compliance tips (optional)" name="marketing" />
       <HoneypotField />
       <Button type="submit" className="w-full" disabled={pending}>

@@ -8,12 +8,19 @@ const companyLinks = [
   { href: '/register', label: 'Create an account' },
 ] as const;
 
+const helpLinks = [
+  { href: '/help', label: 'Help center' },
+  { href: '/support', label: 'Support' },
+  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/terms', label: 'Terms of Service' },
+] as const;
+
 /** The public footer. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 lg:grid-cols-6 lg:px-8">
+        <div className="lg:col-span-1">
           <p className="text-base font-bold text-slate-900">{productName}</p>
           <p className="mt-2 max-w-xs text-sm text-slate-600">Compliance automation for fast-growing companies in regulated industries.</p>
         </div>
@@ -41,7 +48,21 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <NewsletterForm title="Compliance news in your inbox" />
+        <nav aria-label="Help and legal">
+          <p className="text-sm font-semibold text-slate-900">Help</p>
+          <ul className="mt-3 space-y-2">
+            {helpLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-sm text-slate-600 hover:text-indigo-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="lg:col-span-2">
+          <NewsletterForm title="Compliance news in your inbox" />
+        </div>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">
         © {new Date().getFullYear()} {productName}. All rights reserved.

@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { helpPaths } from './support/help-pages';
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 }
 
-for (const path of ['/', '/products', '/whos', '/pricing', '/questionnaire', '/book', '/review/business-promoter/abc', '/bills/abc']) {
+const pages = ['/', '/products', '/whos', '/pricing', '/questionnaire', '/book', '/review/business-promoter/abc', '/bills/abc'];
+const helpAndLegal = ['/help', ...helpPaths, '/support', '/privacy', '/terms'];
+
+for (const path of [...pages, ...helpAndLegal]) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

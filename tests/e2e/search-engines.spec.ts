@@ -1,9 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { expectedArticles } from './support/articles';
+import { helpPaths } from './support/help-pages';
 
-const publicPages = ['/', '/products', '/whos', '/pricing', '/resources', '/book', '/questionnaire'];
+const publicPages = [
+  '/',
+  '/products',
+  '/whos',
+  '/pricing',
+  '/resources',
+  '/book',
+  '/questionnaire',
+  '/help',
+  '/support',
+  '/privacy',
+  '/terms',
+];
 
-test('sitemap.xml lists every public page and the six articles as absolute URLs', async ({ request }) => {
+test('sitemap.xml lists every public page, the six articles and the help articles as absolute URLs', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
@@ -11,7 +24,7 @@ test('sitemap.xml lists every public page and the six articles as absolute URLs'
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
   for (const loc of locs) expect(loc).toMatch(/^https?:\/\/[^/]+\//);
   const paths = locs.map((loc) => new URL(loc).pathname);
-  expect(paths.sort()).toEqual([...publicPages, ...expectedArticles.map((article) => `/resources/${article.slug}`)].sort());
+  expect(paths.sort()).toEqual([...publicPages, ...expectedArticles.map((article) => `/resources/${article.slug}`), ...helpPaths].sort());
   expect(new Set(locs.map((loc) => new URL(loc).origin)).size).toBe(1);
   expect(xml).not.toContain('/manage');
   expect(xml).not.toContain('/login');

@@ -63,10 +63,10 @@ export default async function Iso27001SetupPage() {
         actions={
           <>
             {canEdit && <ContinueButton step={next && { id: next.id, name: next.name }} />}
-            <Link href="/resources/isoVsSoc2" className={buttonClasses('secondary')}>
+            <Link href="/help/frameworks#iso-27001-setup" className={buttonClasses('secondary')}>
               View Documentation
             </Link>
-            <Link href="/manage/settings?path=api" className={buttonClasses('secondary')}>
+            <Link href="/help/frameworks" className={buttonClasses('secondary')}>
               Get Help
             </Link>
           </>

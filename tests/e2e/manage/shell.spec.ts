@@ -89,8 +89,8 @@ test.describe('signed-in shell', () => {
         label,
         `/manage/settings?path=${sections[i]}`,
       ]),
-      ['Help & Support', '/manage/settings?path=api'],
-      ['Documentation', '/manage/settings?path=api'],
+      ['Help & Support', '/support'],
+      ['Documentation', '/help'],
     ]);
     await page.getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL('/manage/settings?path=team');

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { MetadataRoute } from 'next';
+import { helpSlugs } from '@/lib/schemas/help';
 
 process.env.SITE_URL = 'https://compliance.example';
 
@@ -9,7 +10,7 @@ const robots: () => MetadataRoute.Robots = require('@/app/robots').default;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 describe('sitemap', () => {
-  it('lists every public page and the six articles as absolute URLs under SITE_URL', () => {
+  it('lists every public page, the six articles, the help articles and the legal pages as absolute URLs under SITE_URL', () => {
     expect(sitemap().map((entry) => entry.url)).toEqual([
       'https://compliance.example/',
       'https://compliance.example/products',
@@ -18,13 +19,24 @@ describe('sitemap', () => {
       'https://compliance.example/resources',
       'https://compliance.example/book',
       'https://compliance.example/questionnaire',
+      'https://compliance.example/help',
+      'https://compliance.example/support',
       'https://compliance.example/resources/aiArticle',
       'https://compliance.example/resources/securityCulture',
       'https://compliance.example/resources/pciDss',
       'https://compliance.example/resources/trends',
       'https://compliance.example/resources/soc2CaseStudy',
       'https://compliance.example/resources/isoVsSoc2',
+      ...helpSlugs.map((slug) => `https://compliance.example/help/${slug}`),
+      'https://compliance.example/privacy',
+      'https://compliance.example/terms',
     ]);
+  });
+
+  it('dates the help articles and the legal pages by their last update', () => {
+    const entries = sitemap();
+    for (const path of ['/help/evidence', '/privacy', '/terms'])
+      expect(entries.find((entry) => entry.url.endsWith(path))?.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('dates each article by its last update', () => {

@@ -19,16 +19,16 @@ describe('activeNavHref', () => {
 });
 
 describe('userMenuLinks', () => {
-  it('links the six settings sections, with Help & Support and Documentation on api', () => {
-    expect(userMenuLinks.map((l) => [l.label, l.href.split('?')[1]])).toEqual([
-      ['Profile', 'path=profile'],
-      ['Notifications', 'path=notifications'],
-      ['Security', 'path=security'],
-      ['Billing', 'path=billing'],
-      ['Team', 'path=team'],
-      ['API Keys', 'path=api'],
-      ['Help & Support', 'path=api'],
-      ['Documentation', 'path=api'],
+  it('links the six settings sections, then Help & Support to /support and Documentation to /help', () => {
+    expect(userMenuLinks.map((l) => [l.label, l.href])).toEqual([
+      ['Profile', '/manage/settings?path=profile'],
+      ['Notifications', '/manage/settings?path=notifications'],
+      ['Security', '/manage/settings?path=security'],
+      ['Billing', '/manage/settings?path=billing'],
+      ['Team', '/manage/settings?path=team'],
+      ['API Keys', '/manage/settings?path=api'],
+      ['Help & Support', '/support'],
+      ['Documentation', '/help'],
     ]);
   });
 });

@@ -59,6 +59,42 @@ describe('renderMarkdown', () => {
   });
 });
 
+describe('renderMarkdown with sanitize', () => {
+  const sanitized = (source: string) => renderMarkdown(source, { sanitize: true }).html;
+
+  it('shows raw HTML as text, block and inline', () => {
+    const html = sanitized('<script>alert(1)</script>\n\nA <img src=x onerror="alert(1)"> here\n');
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+  });
+
+  it('keeps web, mail, relative and in-page links and drops the others to their text', () => {
+    const html = sanitized('[a](/help) [b](#part) [c](mailto:x@complia.example) [d](https://example.com) [e](javascript:alert(1))\n');
+    expect(html).toContain('<a href="/help">a</a>');
+    expect(html).toContain('<a href="#part">b</a>');
+    expect(html).toContain('<a href="mailto:x@complia.example">c</a>');
+    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">d</a>');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain(' e</p>');
+  });
+
+  it('shows an image as its alternative text', () => {
+    expect(sanitized('![A diagram](https://example.com/x.png)\n')).toBe('<p>A diagram</p>\n');
+  });
+
+  it('keeps heading ids, self-links and labelled tables', () => {
+    const { html, headings } = renderMarkdown('## Part\n\n| a |\n| - |\n| 1 |\n', { sanitize: true });
+    expect(headings).toEqual([{ id: 'part', text: 'Part' }]);
+    expect(html).toContain('<a class="heading-anchor" href="#part"');
+    expect(html).toContain('aria-label="Table 1: Part"');
+  });
+
+  it("leaves the articles' raw HTML alone without it", () => {
+    expect(renderMarkdown('<div class="metric">5%</div>\n').html).toContain('<div class="metric">');
+  });
+});
+
 describe('countWords', () => {
   it('counts words, not Markdown or HTML syntax', () => {
     expect(countWords('## Two words\n\n| a | b |\n| --- | --- |\n\n<div class="x">three more words</div> [link text](/x)')).toBe(9);
