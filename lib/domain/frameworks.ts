@@ -1,5 +1,6 @@
 import { frameworkDirectory, libraryIds, type DirectoryFramework } from '@/lib/catalog/framework-directory';
 import { frameworkCategorySchema, type Framework, type FrameworkCategory, type FrameworkStatus } from '@/lib/schemas/framework';
+import { setupHref } from './framework-status';
 import { timeAgo } from './relative-time';
 
 /** What a framework shows instead of progress while the library does not hold its requirements yet. */
@@ -105,10 +106,14 @@ export function frameworkStats(list: readonly Framework[]) {
   return { total: list.length, active: count(['active', 'review']), progress: count(['progress']), available: count(['inactive']) };
 }
 
-export type FrameworkAction = { label: string; href?: string; message?: string };
+/**
+ * A card's action: a link, a message, or (`starts`) Activate, which shows its message while the framework is
+ * added, then opens its setup.
+ */
+export type FrameworkAction = { label: string; href?: string; message?: string; starts?: true };
 
-/** Where a framework's own screen lives, for frameworks that have one. */
-const setupRoutes: Record<string, string> = {
+/** The screens a framework's tasks and issues live on, for frameworks that have one. */
+const ownScreens: Record<string, string> = {
   hipaa: '/manage/hipaaActivate',
   iso27001: '/manage/iso27001Setup',
   ccpa: '/manage/ccpa-issues',
@@ -127,9 +132,10 @@ export function manageHref(id: string): string | null {
 }
 
 /**
- * The card's actions for its status: Available offers Activate, In Progress Continue Setup,
- * Review Required Review Issues, Active Manage. Each leads to the screen where it is done, or shows a message.
- * Without `canEdit` (a viewer) only the actions that look are offered.
+ * The card's actions for its status: Available offers Activate (HIPAA's wizard, or adding the framework and
+ * opening its setup), In Progress Continue Setup (its setup: HIPAA's wizard, ISO 27001's guide, the short
+ * setup), Review Required Review Issues, Active Manage. Each leads to the screen where it is done, or shows a
+ * message. Without `canEdit` (a viewer) only the actions that look are offered.
  */
 export function frameworkActions(framework: Framework, canEdit = true): FrameworkAction[] {
   const actions = statusActions(framework);
@@ -137,7 +143,7 @@ export function frameworkActions(framework: Framework, canEdit = true): Framewor
 }
 
 function statusActions(framework: Framework): FrameworkAction[] {
-  const own = setupRoutes[framework.id];
+  const own = ownScreens[framework.id];
   const manage = manageHref(framework.id);
   const coming = `The requirement list of ${framework.name} is coming; its controls will be managed here.`;
   const toManage = (label: string): FrameworkAction => (manage ? { label, href: manage } : { label, message: coming });
@@ -156,13 +162,15 @@ function statusActions(framework: Framework): FrameworkAction[] {
       ];
     case 'progress':
       return [
-        own ? { label: 'Continue Setup', href: own } : { label: 'Continue Setup', message: `Continuing ${framework.name} setup...` },
+        { label: 'Continue Setup', href: setupHref(framework.id) },
         own ? { label: 'View Tasks', href: own } : toManage('View Tasks'),
         settings,
       ];
     case 'inactive':
       return [
-        own ? { label: 'Activate', href: own } : { label: 'Activate', message: `Activating ${framework.name} framework...` },
+        framework.id === 'hipaa'
+          ? { label: 'Activate', href: setupHref('hipaa') }
+          : { label: 'Activate', message: `Activating ${framework.name} framework...`, starts: true },
         { label: 'Learn More', message: `Learning more about ${framework.name}...` },
         { label: 'Preview', message: `Previewing ${framework.name} controls...` },
       ];
