@@ -13,6 +13,7 @@ const frameworkPaths = [
   '/manage/addFrameworks',
   '/manage/frameworkManage',
   '/manage/frameworkSettings',
+  '/manage/frameworkSetup',
   '/manage/iso27001Setup',
   '/manage/ccpa-issues',
   '/manage/hipaaActivate',
