@@ -14,7 +14,10 @@ const save = memberActionOnObject({
   schema: frameworkSettingsSaveSchema.extend({ settings: frameworkSettingsSchema }),
   work: async (member, input) => {
     try {
-      return { record: await storeSettings(member, input.frameworkId, input.settings, input.version), message: 'Settings saved successfully.' };
+      return {
+        record: await storeSettings(member, input.frameworkId, input.settings, input.version),
+        message: 'Settings saved successfully.',
+      };
     } catch (error) {
       // A Status the framework cannot take before its setup is done: said under the Status field.
       if (error instanceof SetupFirstError) throw new FieldRefusal({ 'settings.status': error.message });

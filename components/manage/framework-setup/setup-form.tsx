@@ -41,7 +41,12 @@ export function FrameworkSetupForm({
     onCreated: () => router.push('/manage/frameworks'),
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`${name} setup`} className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`${name} setup`}
+      className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <input type="hidden" name="frameworkId" value={frameworkId} />
       <input type="hidden" name="version" value={version} />
       <TextareaField

@@ -42,7 +42,13 @@ export function ActivateButton({
     });
   };
   return (
-    <button type="button" aria-label={`Activate: ${name}`} disabled={pending} onClick={activate} className={buttonClasses('primary', className)}>
+    <button
+      type="button"
+      aria-label={`Activate: ${name}`}
+      disabled={pending}
+      onClick={activate}
+      className={buttonClasses('primary', className)}
+    >
       Activate
     </button>
   );

@@ -13,7 +13,10 @@ const iso = (organizationId: string) =>
  * transaction (call it after writing the steps). An ISO 27001 already Active or under maintenance, or one whose
  * steps are not all done, is left as it is. Answers whether it activated it.
  */
-export async function activateIsoWhenSetupDoneIn(tx: Tx, member: Pick<Member, 'organizationId' | 'displayName' | 'subject'>): Promise<boolean> {
+export async function activateIsoWhenSetupDoneIn(
+  tx: Tx,
+  member: Pick<Member, 'organizationId' | 'displayName' | 'subject'>,
+): Promise<boolean> {
   const [row] = await tx
     .select({ status: organizationFrameworks.status, setup: organizationFrameworks.setup })
     .from(organizationFrameworks)

@@ -1,8 +1,21 @@
-import { earliestToday, PAST_TARGET_MESSAGE, reportTypeOptions, setupSavedMessage, targetAuditDateProblem } from '@/lib/domain/framework-setup';
+import {
+  earliestToday,
+  PAST_TARGET_MESSAGE,
+  reportTypeOptions,
+  setupSavedMessage,
+  targetAuditDateProblem,
+} from '@/lib/domain/framework-setup';
 import { frameworkSetupFormSchema, frameworkSetupStoredSchema } from '@/lib/schemas/framework-setup';
 import { fieldErrorsOf } from '@/lib/schemas/form-state';
 
-const form = { frameworkId: 'soc2', version: '1', scope: 'Production on AWS', ownerMemberId: 'member-id', targetAuditOn: '2027-03-01', reportType: 'type2' };
+const form = {
+  frameworkId: 'soc2',
+  version: '1',
+  scope: 'Production on AWS',
+  ownerMemberId: 'member-id',
+  targetAuditOn: '2027-03-01',
+  reportType: 'type2',
+};
 const errorsOf = (input: unknown) => {
   const parsed = frameworkSetupFormSchema.safeParse(input);
   return parsed.success ? {} : fieldErrorsOf(parsed.error);
@@ -43,7 +56,13 @@ describe('frameworkSetupFormSchema', () => {
     expect(errorsOf({ ...form, version: 'x' })).toEqual({ version: 'Reload the page and try again.' });
   });
   it('stores the answers with who saved them and when', () => {
-    const stored = { scope: 'Platform', ownerMemberId: 'm', targetAuditOn: '2027-03-01', savedAt: '2026-11-25T10:00:00.000Z', savedBy: 'Ana' };
+    const stored = {
+      scope: 'Platform',
+      ownerMemberId: 'm',
+      targetAuditOn: '2027-03-01',
+      savedAt: '2026-11-25T10:00:00.000Z',
+      savedBy: 'Ana',
+    };
     expect(frameworkSetupStoredSchema.safeParse(stored).success).toBe(true);
     expect(frameworkSetupStoredSchema.safeParse({ ...stored, savedAt: undefined }).success).toBe(false);
   });
@@ -55,7 +74,7 @@ describe('target audit date', () => {
     expect(targetAuditDateProblem('2026-11-25', now)).toBeUndefined();
     expect(targetAuditDateProblem('2027-01-01', now)).toBeUndefined();
   });
-  it("accepts the day that is still today west of UTC, and refuses the days before", () => {
+  it('accepts the day that is still today west of UTC, and refuses the days before', () => {
     expect(earliestToday(now)).toBe('2026-11-24');
     expect(targetAuditDateProblem('2026-11-24', now)).toBeUndefined();
     expect(targetAuditDateProblem('2026-11-23', now)).toBe(PAST_TARGET_MESSAGE);

@@ -152,7 +152,11 @@ describe('frameworkActions', () => {
   it('activates an Available framework by adding it and opening its setup (HIPAA through its wizard)', () => {
     expect(frameworkActions(byId('hitech'))[0]).toEqual({ label: 'Activate', message: 'Activating HITECH framework...', starts: true });
     const available = (id: string) => mergeFrameworks(frameworkDirectory, [], now).find((f) => f.id === id)!;
-    expect(frameworkActions(available('soc2'))[0]).toEqual({ label: 'Activate', message: 'Activating SOC 2 Type II framework...', starts: true });
+    expect(frameworkActions(available('soc2'))[0]).toEqual({
+      label: 'Activate',
+      message: 'Activating SOC 2 Type II framework...',
+      starts: true,
+    });
     expect(frameworkActions(available('iso27001'))[0]).toMatchObject({ label: 'Activate', starts: true });
     expect(frameworkActions(available('hipaa'))[0]).toEqual({ label: 'Activate', href: '/manage/hipaaActivate' });
   });

@@ -30,7 +30,8 @@ withThrowAwayDatabase('framework-status');
 
 const now = new Date('2026-11-25T10:00:00Z');
 const answersFor = (owner: Member) => ({ scope: 'Production on AWS, engineering', ownerMemberId: owner.id, targetAuditOn: '2027-03-01' });
-const shown = async (member: Member) => (await listOrganizationFrameworks(member)).map((row) => [row.frameworkId, row.status, row.progress]);
+const shown = async (member: Member) =>
+  (await listOrganizationFrameworks(member)).map((row) => [row.frameworkId, row.status, row.progress]);
 const summaries = async (member: Member) => (await listActivity(member)).entries.map((entry) => entry.summary);
 const settingsWith = async (member: Member, frameworkId: string, patch: Partial<FrameworkSettings>) => {
   const record = (await frameworkSettings(member, frameworkId))!;
