@@ -4,7 +4,7 @@ import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { members, organizationFrameworks } from '@/lib/db/schema';
 import { NOT_A_MEMBER_MESSAGE, targetAuditDateProblem } from '@/lib/domain/framework-setup';
-import { setupDone, setupHref } from '@/lib/domain/framework-status';
+import { setupHref } from '@/lib/domain/framework-status';
 import {
   frameworkSetupStoredSchema,
   type FrameworkSetupAnswers,
@@ -124,16 +124,4 @@ export async function startFramework(member: Member, frameworkId: string): Promi
   const db = await getDb();
   const added = await db.transaction((tx) => addFrameworksIn(tx, member, [framework.id], 'add-framework'));
   return { name: framework.name, href: setupHref(framework.id), added: added.length > 0 };
-}
-
-/** Whether the stored setup of a followed framework is done (false when it is not followed). */
-export async function frameworkSetupDone(member: Member, frameworkId: string): Promise<boolean> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const [row] = await db
-    .select({ setup: organizationFrameworks.setup })
-    .from(organizationFrameworks)
-    .where(key(member.organizationId, frameworkId))
-    .limit(1);
-  return row ? setupDone(frameworkId, row.setup) : false;
 }
