@@ -14,6 +14,7 @@ const frameworkPaths = [
   '/manage/assessment',
   '/manage/frameworkManage',
   '/manage/frameworkSettings',
+  '/manage/frameworkSetup',
   '/manage/iso27001Setup',
   '/manage/ccpa-issues',
   '/manage/hipaaActivate',

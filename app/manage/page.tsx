@@ -54,7 +54,7 @@ export default async function DashboardPage() {
         <StatCard
           label="Compliance Score"
           value={complianceScore === null ? '—' : `${complianceScore}%`}
-          hint={complianceScore === null ? 'Shown once a framework is active' : 'Mean progress of active frameworks'}
+          hint={complianceScore === null ? 'Shown once you follow a framework the library measures' : 'Mean progress of your frameworks'}
         />
         <StatCard label="Open Issues" value={records.openIssues} />
         <StatCard label="Days to Next Audit" value={daysToAudit ?? '—'} hint={daysToAudit === null ? 'No audit scheduled' : undefined} />

@@ -13,16 +13,17 @@ export const dashboardStatusLabels: Record<FollowedFramework['status'], Dashboar
 };
 
 /**
- * Active Frameworks and Compliance Score: the followed frameworks that are Active or Review Required, and the
- * rounded mean of the progress of those the library can measure (null when there are none, so the card says so
- * instead of 0%).
+ * Active Frameworks and Compliance Score: the followed frameworks whose setup is done (shown Active or Review
+ * Required), and the rounded mean progress of every followed framework the library can measure, In Progress
+ * ones included, so the score moves from the day a framework is added (null when none is measured, so the card
+ * says so instead of 0%).
  */
 export function complianceSummary(followed: readonly Pick<FollowedFramework, 'status' | 'progress'>[]): {
   activeFrameworks: number;
   complianceScore: number | null;
 } {
   const active = followed.filter((framework) => framework.status === 'active' || framework.status === 'review');
-  const measured = active.flatMap((framework) => (framework.progress === null ? [] : [framework.progress]));
+  const measured = followed.flatMap((framework) => (framework.progress === null ? [] : [framework.progress]));
   const complianceScore =
     measured.length === 0 ? null : Math.round(measured.reduce((sum, progress) => sum + progress, 0) / measured.length);
   return { activeFrameworks: active.length, complianceScore };

@@ -1,5 +1,6 @@
 import { frameworkDirectory, libraryIds, type DirectoryFramework } from '@/lib/catalog/framework-directory';
 import { frameworkCategorySchema, type Framework, type FrameworkCategory, type FrameworkStatus } from '@/lib/schemas/framework';
+import { setupHref } from './framework-status';
 import { timeAgo } from './relative-time';
 
 /** What a framework shows instead of progress while the library does not hold its requirements yet. */
@@ -105,16 +106,19 @@ export function frameworkStats(list: readonly Framework[]) {
   return { total: list.length, active: count(['active', 'review']), progress: count(['progress']), available: count(['inactive']) };
 }
 
-/** An action of a framework card: a link, a message, or a link whose message shows first. */
-export type FrameworkAction = { label: string; href?: string; message?: string };
+/**
+ * A card's action: a link, a message, a link whose message shows first, or (`starts`) Activate, which shows its
+ * message while the framework is added, then opens its setup.
+ */
+export type FrameworkAction = { label: string; href?: string; message?: string; starts?: true };
 
 /** The preview of any directory framework: its requirements, mapped controls and overlap with the organization's. */
 export function previewHref(id: string): string {
   return `/manage/frameworks/preview?framework=${encodeURIComponent(id)}`;
 }
 
-/** Where a framework's own screen lives, for frameworks that have one. */
-const setupRoutes: Record<string, string> = {
+/** The screens a framework's tasks and issues live on, for frameworks that have one. */
+const ownScreens: Record<string, string> = {
   hipaa: '/manage/hipaaActivate',
   iso27001: '/manage/iso27001Setup',
   ccpa: '/manage/ccpa-issues',
@@ -133,10 +137,11 @@ export function manageHref(id: string): string | null {
 }
 
 /**
- * The card's actions for its status: Available offers Activate, In Progress Continue Setup,
- * Review Required Review Issues, Active Manage; Available also Learn More and Preview, which open the framework's
- * preview. Each leads to the screen where it is done (showing its message first when it has one), or shows a message.
- * Without `canEdit` (a viewer) only the actions that look are offered.
+ * The card's actions for its status: Available offers Activate (HIPAA's wizard, or adding the framework and
+ * opening its setup), Learn More and Preview (the framework's preview); In Progress Continue Setup (its setup:
+ * HIPAA's wizard, ISO 27001's guide, the short setup), Review Required Review Issues, Active Manage. Each leads to
+ * the screen where it is done (showing its message first when it has one), or shows a message. Without `canEdit`
+ * (a viewer) only the actions that look are offered.
  */
 export function frameworkActions(framework: Framework, canEdit = true): FrameworkAction[] {
   const actions = statusActions(framework);
@@ -144,7 +149,7 @@ export function frameworkActions(framework: Framework, canEdit = true): Framewor
 }
 
 function statusActions(framework: Framework): FrameworkAction[] {
-  const own = setupRoutes[framework.id];
+  const own = ownScreens[framework.id];
   const manage = manageHref(framework.id);
   const coming = `The requirement list of ${framework.name} is coming; its controls will be managed here.`;
   const toManage = (label: string): FrameworkAction => (manage ? { label, href: manage } : { label, message: coming });
@@ -163,13 +168,15 @@ function statusActions(framework: Framework): FrameworkAction[] {
       ];
     case 'progress':
       return [
-        own ? { label: 'Continue Setup', href: own } : { label: 'Continue Setup', message: `Continuing ${framework.name} setup...` },
+        { label: 'Continue Setup', href: setupHref(framework.id) },
         own ? { label: 'View Tasks', href: own } : toManage('View Tasks'),
         settings,
       ];
     case 'inactive':
       return [
-        own ? { label: 'Activate', href: own } : { label: 'Activate', message: `Activating ${framework.name} framework...` },
+        framework.id === 'hipaa'
+          ? { label: 'Activate', href: setupHref('hipaa') }
+          : { label: 'Activate', message: `Activating ${framework.name} framework...`, starts: true },
         { label: 'Learn More', href: previewHref(framework.id), message: `Learning more about ${framework.name}...` },
         {
           label: 'Preview',

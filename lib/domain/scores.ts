@@ -36,7 +36,7 @@ export function frameworkProgress(
   return { met, total: requirements.length, percent: Math.floor((met * 100) / requirements.length) };
 }
 
-/** The compliance score: the mean progress of the active frameworks that have one, rounded; null when none. */
+/** The compliance score: the mean progress of the followed frameworks that have one, rounded; null when none. */
 export function complianceScore(progresses: readonly (Progress | null)[]): number | null {
   const known = progresses.filter((progress): progress is Progress => progress !== null);
   if (known.length === 0) return null;

@@ -30,8 +30,8 @@ export type ReportContentRequest = { name: string; type: ReportType; notes: stri
 
 function scoreSentence(data: ReportData): string {
   return data.complianceScore === null
-    ? "There is no compliance score yet: none of the organization's active frameworks is measured by the control library."
-    : `The organization's compliance score is ${data.complianceScore}%, the mean progress of its active frameworks.`;
+    ? "There is no compliance score yet: none of the organization's followed frameworks is measured by the control library."
+    : `The organization's compliance score is ${data.complianceScore}%, the mean progress of the frameworks it follows.`;
 }
 
 function scopeSentence(data: ReportData): string {

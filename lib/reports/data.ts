@@ -121,7 +121,7 @@ export type ReportData = {
   period: { start: string; end: string };
   /** The requested frameworks, in the framework directory's order. */
   frameworks: ReportFramework[];
-  /** The organization's compliance score: the mean progress of its active frameworks, or null. */
+  /** The organization's compliance score: the mean progress of the frameworks it follows, or null. */
   complianceScore: number | null;
   /** Evidence not archived whose framework is one of the report's, or linked to one of their controls; by name. */
   evidence: { summary: ReportEvidenceSummary; items: ReportEvidence[] };

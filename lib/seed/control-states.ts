@@ -9,10 +9,10 @@ import type { Tx } from '@/lib/workspace/member';
 
 /**
  * How far down the demo organization's frameworks are taken: the four active ones the library measures land
- * on 96, 92, 90 and 88% (a compliance score of 92%, the spec's). ISO 27001 is taken toward 65% but stops at
- * 68%: its remaining controls are shared with SOC 2, which must stay at 96%.
+ * on 96, 92, 90 and 88%, and ISO 27001 (In Progress, its Annex A mostly covered by the controls SOC 2 shares)
+ * on 92%: the mean of the five is the spec's compliance score of 92%.
  */
-export const demoProgressTargets: Readonly<Record<string, number>> = { soc2: 96, gdpr: 92, 'pci-dss': 90, ccpa: 88, iso27001: 65 };
+export const demoProgressTargets: Readonly<Record<string, number>> = { soc2: 96, gdpr: 92, 'pci-dss': 90, ccpa: 88, iso27001: 92 };
 
 const index = controlsByRequirement(libraryControls);
 const targeted = libraryFrameworks.filter((framework) => framework.id in demoProgressTargets);

@@ -1,30 +1,40 @@
 'use server';
 
-import { memberActionOnObject } from '@/lib/actions/member-action';
+import { FieldRefusal, memberActionOnObject } from '@/lib/actions/member-action';
 import {
   frameworkSettingsSaveSchema,
   frameworkSettingsSchema,
   type FrameworkSettingsErrors,
   type SaveSettingsResult,
 } from '@/lib/schemas/framework-settings';
-import { saveFrameworkSettings as storeSettings } from '@/lib/workspace/frameworks';
+import { SetupFirstError, saveFrameworkSettings as storeSettings } from '@/lib/workspace/frameworks';
 
 const save = memberActionOnObject({
   permission: 'frameworks.manage',
   schema: frameworkSettingsSaveSchema.extend({ settings: frameworkSettingsSchema }),
-  work: async (member, input) => ({
-    record: await storeSettings(member, input.frameworkId, input.settings, input.version),
-    message: 'Settings saved successfully.',
-  }),
-  revalidate: () => ['/manage/frameworkSettings'],
+  work: async (member, input) => {
+    try {
+      return {
+        record: await storeSettings(member, input.frameworkId, input.settings, input.version),
+        message: 'Settings saved successfully.',
+      };
+    } catch (error) {
+      // A Status the framework cannot take before its setup is done: said under the Status field.
+      if (error instanceof SetupFirstError) throw new FieldRefusal({ 'settings.status': error.message });
+      throw error;
+    }
+  },
+  // Status and threshold change what the Frameworks screen, the dashboard and the reports show.
+  revalidate: () => ['/manage/frameworkSettings', '/manage/frameworks', '/manage', '/manage/reports'],
 });
 
 const RELOAD = 'These settings cannot be saved. Reload the page and try again.';
 
 /**
  * Save Changes: validates the settings (the server is the authority) and stores them for the framework
- * (members and admins), refusing a stale version with the reload message. The screen marks the fields named
- * in `errors`; any other refusal is one message.
+ * (members and admins), refusing a stale version with the reload message. Its Status acts on the framework
+ * (README, "Framework status"): active or maintenance before the setup is done is refused under Status. The
+ * screen marks the fields named in `errors`; any other refusal is one message.
  */
 export async function saveFrameworkSettings(input: unknown): Promise<SaveSettingsResult> {
   const result = await save(input);

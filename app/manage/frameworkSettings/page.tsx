@@ -77,6 +77,7 @@ export default async function FrameworkSettingsPage({ searchParams }: Props) {
         audits={auditScheduleOf(audits, framework.id)}
         saveAction={saveFrameworkSettings}
         canEdit={canEdit}
+        setup={record.setup}
       />
     </>
   );

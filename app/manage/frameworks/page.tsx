@@ -10,7 +10,7 @@ import { requireMember } from '@/lib/dal';
 import { frameworkStats, mergeFrameworks, overlapPreviews } from '@/lib/domain/frameworks';
 import { can } from '@/lib/domain/permissions';
 import { frameworksWithCoverage } from '@/lib/workspace/frameworks';
-import { removeFramework } from './actions';
+import { activateFramework, removeFramework } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
@@ -68,6 +68,7 @@ export default async function FrameworksPage() {
         overlaps={overlaps}
         canEdit={canEdit}
         removeAction={can(member.role, 'frameworks.remove') ? removeFramework : undefined}
+        activateAction={canEdit ? activateFramework : undefined}
       />
     </>
   );

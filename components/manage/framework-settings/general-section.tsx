@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import type { SettingsFormValues } from '@/lib/domain/framework-settings';
 import type { SectionProps } from './section-props';
@@ -15,8 +16,17 @@ const periodOptions = [
   { value: '24', label: '24 months' },
 ];
 
-/** General: name, description, status, compliance period, notification email. */
-export function GeneralSection({ values, errors, set }: SectionProps) {
+/**
+ * General: name, description, status, compliance period, notification email. Status acts on the framework:
+ * active needs its setup done, so the section says whether it is and links to it.
+ */
+export function GeneralSection({
+  values,
+  errors,
+  set,
+  frameworkName,
+  setup,
+}: SectionProps & { frameworkName: string; setup: { done: boolean; href: string } }) {
   return (
     <div className="space-y-4">
       <TextField
@@ -52,6 +62,12 @@ export function GeneralSection({ values, errors, set }: SectionProps) {
           onChange={(e) => set({ compliancePeriod: e.target.value as SettingsFormValues['compliancePeriod'] })}
         />
       </div>
+      <p className="text-sm text-slate-600">
+        {setup.done ? 'The setup is done. ' : 'Status Active needs the setup done first. '}
+        <Link href={setup.href} className="font-semibold text-indigo-700 hover:underline">
+          {setup.done ? `Review the ${frameworkName} setup` : `Open the ${frameworkName} setup`}
+        </Link>
+      </p>
       <TextField
         label="Notification Email"
         name="notificationEmail"

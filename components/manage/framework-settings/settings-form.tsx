@@ -46,6 +46,7 @@ export function SettingsForm({
   audits,
   saveAction,
   canEdit,
+  setup,
 }: {
   frameworkId: string;
   frameworkName: string;
@@ -56,6 +57,8 @@ export function SettingsForm({
   audits: readonly ScheduledAudit[];
   saveAction: SaveSettingsAction;
   canEdit: boolean;
+  /** Whether the framework's setup is done, and where: Status active needs it. */
+  setup: { done: boolean; href: string };
 }) {
   const router = useRouter();
   const [query, setQuery] = useUrlFilters(keys);
@@ -169,6 +172,7 @@ export function SettingsForm({
             users={users}
             audits={audits}
             frameworkName={frameworkName}
+            setup={setup}
           />
           {canEdit && (section === 'reporting' || section === 'advanced') && (
             <div className="mt-6 flex justify-end gap-2 border-t border-slate-200 pt-4">

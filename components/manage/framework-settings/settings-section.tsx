@@ -15,12 +15,14 @@ export function SettingsSection({
   users,
   audits,
   frameworkName,
+  setup,
   ...props
 }: SectionProps & {
   section: SettingsSectionId;
   users: readonly FrameworkUser[];
   audits: readonly ScheduledAudit[];
   frameworkName: string;
+  setup: { done: boolean; href: string };
 }) {
   const title = settingsSections.find((item) => item.id === section)?.label ?? 'General';
   return (
@@ -28,7 +30,7 @@ export function SettingsSection({
       <h2 id="settings-section-title" className="mb-4 text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      {section === 'general' && <GeneralSection {...props} />}
+      {section === 'general' && <GeneralSection {...props} frameworkName={frameworkName} setup={setup} />}
       {section === 'notifications' && <NotificationsSection {...props} />}
       {section === 'users' && <UsersSection users={users} />}
       {section === 'audit' && <AuditScheduleSection audits={audits} frameworkName={frameworkName} />}

@@ -10,26 +10,30 @@ import { useToast } from '@/components/ui/toast';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { frameworkActions, frameworkStatusLabels, REQUIREMENTS_COMING } from '@/lib/domain/frameworks';
 import type { Framework, FrameworkStatus } from '@/lib/schemas/framework';
+import { ActivateButton } from './activate-button';
 import { RemoveFrameworkForm } from './remove-framework-form';
-import type { RemoveFrameworkAction } from './types';
+import type { ActivateFrameworkAction, RemoveFrameworkAction } from './types';
 
 const tones: Record<FrameworkStatus, BadgeTone> = { active: 'success', progress: 'info', inactive: 'neutral', review: 'warning' };
 
 /**
  * One framework: status, progress, monthly cost and the actions its status offers (a viewer's only look). An
  * Available framework of the control library shows its `overlap` preview; a followed one offers Remove, after a
- * confirmation, when the page hands down `removeAction` (admins).
+ * confirmation, when the page hands down `removeAction` (admins); Activate adds it through `activateAction`
+ * and opens its setup.
  */
 export function FrameworkCard({
   framework,
   canEdit,
   overlap,
   removeAction,
+  activateAction,
 }: {
   framework: Framework;
   canEdit: boolean;
   overlap?: string;
   removeAction?: RemoveFrameworkAction;
+  activateAction?: ActivateFrameworkAction;
 }) {
   const notify = useToast();
   const router = useRouter();
@@ -69,6 +73,17 @@ export function FrameworkCard({
           const variant = index === 0 ? 'primary' : 'secondary';
           const extra = 'px-3 py-1.5 text-xs';
           const name = `${action.label}: ${framework.name}`;
+          if (action.starts && activateAction)
+            return (
+              <ActivateButton
+                key={action.label}
+                frameworkId={framework.id}
+                name={framework.name}
+                message={action.message ?? action.label}
+                action={activateAction}
+                className={extra}
+              />
+            );
           return action.href ? (
             <Link
               key={action.label}

@@ -7,7 +7,7 @@ import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { filterFrameworks, frameworkTagChips } from '@/lib/domain/frameworks';
 import type { Framework } from '@/lib/schemas/framework';
 import { FrameworkCard } from './framework-card';
-import type { RemoveFrameworkAction } from './types';
+import type { ActivateFrameworkAction, RemoveFrameworkAction } from './types';
 
 const keys = ['status', 'category', 'search', 'tag'] as const;
 
@@ -25,18 +25,21 @@ const categoryOptions = [
 
 /**
  * The Frameworks filters (kept in the URL query) and the matching cards, with the overlap previews of Available
- * frameworks (`overlaps`, by id) and Remove on followed ones when `removeAction` is handed down.
+ * frameworks (`overlaps`, by id), Remove on followed ones when `removeAction` is handed down, and Activate
+ * through `activateAction`.
  */
 export function FrameworksBrowser({
   frameworks,
   overlaps = {},
   canEdit,
   removeAction,
+  activateAction,
 }: {
   frameworks: readonly Framework[];
   overlaps?: Readonly<Record<string, string>>;
   canEdit: boolean;
   removeAction?: RemoveFrameworkAction;
+  activateAction?: ActivateFrameworkAction;
 }) {
   const [filters, setFilters] = useUrlFilters(keys);
   const visible = filterFrameworks(frameworks, filters);
@@ -86,6 +89,7 @@ export function FrameworksBrowser({
               canEdit={canEdit}
               overlap={overlaps[framework.id]}
               removeAction={removeAction}
+              activateAction={activateAction}
             />
           ))}
         </div>

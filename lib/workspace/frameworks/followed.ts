@@ -6,6 +6,7 @@ import { libraryFrameworks } from '@/lib/catalog/library';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks } from '@/lib/db/schema';
 import { joinNames } from '@/lib/domain/framework-names';
+import { complianceThresholdOf, shownFrameworkStatus } from '@/lib/domain/framework-status';
 import type { Coverage, FollowedFramework } from '@/lib/domain/frameworks';
 import { controlsByRequirement, frameworkProgress, type Progress } from '@/lib/domain/scores';
 import type { ControlState } from '@/lib/schemas/control-state';
@@ -14,7 +15,7 @@ import { listControlStates } from './controls';
 import { assertCan, notFound, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
 
-/** A framework the organization follows: Active, In Progress or Review Required, with its percent complete. */
+/** A framework the organization follows: Active, In Progress or Review Required as shown, with its percent complete. */
 export type OrganizationFramework = FollowedFramework;
 
 /** Where added frameworks came from, as their activity row says it. */
@@ -66,7 +67,8 @@ function coverageFrom(states: ReadonlyMap<string, { state: ControlState }>): Rec
 }
 
 /**
- * The frameworks the organization follows, in the directory's order, each with its computed progress; and, for
+ * The frameworks the organization follows, in the directory's order, each with its computed progress and the
+ * status it shows (lib/domain/framework-status.ts: setup, maintenance, progress against its threshold); and, for
  * every framework of the control library, followed or not, how many of its requirements the organization's
  * control states already satisfy (the same rule as progress; the overlap preview of a framework not yet
  * followed). Frameworks outside the library have no coverage entry. One read of the control states.
@@ -79,16 +81,18 @@ export function frameworksWithCoverage(member: Member): Promise<{ followed: Orga
         .select({
           frameworkId: organizationFrameworks.frameworkId,
           status: organizationFrameworks.status,
+          settings: organizationFrameworks.settings,
           updatedAt: organizationFrameworks.updatedAt,
         })
         .from(organizationFrameworks)
         .where(eq(organizationFrameworks.organizationId, member.organizationId)),
       listControlStates(member),
     ]);
-    return {
-      followed: rows.map((row) => ({ ...row, progress: progressOf(row.frameworkId, states) })).sort(byDirectoryOrder),
-      coverage: coverageFrom(states),
-    };
+    const followed = rows.map(({ frameworkId, status, settings, updatedAt }): FollowedFramework => {
+      const progress = progressOf(frameworkId, states);
+      return { frameworkId, status: shownFrameworkStatus(status, progress, complianceThresholdOf(settings)), progress, updatedAt };
+    });
+    return { followed: followed.sort(byDirectoryOrder), coverage: coverageFrom(states) };
   });
 }
 

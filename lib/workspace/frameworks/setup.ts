@@ -1,20 +1,18 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
-import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { isoSteps } from '@/lib/catalog/iso-setup';
 import { libraryFramework } from '@/lib/catalog/library';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks } from '@/lib/db/schema';
-import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/framework-settings';
 import { withLockedItems } from '@/lib/domain/hipaa-wizard';
 import { storedIsoSetupOf } from '@/lib/domain/iso-setup';
 import { controlsByRequirement, frameworkProgress } from '@/lib/domain/scores';
-import type { FrameworkSettings } from '@/lib/schemas/framework-settings';
 import { hipaaAnswersSchema, type HipaaAnswers, type HipaaSetup } from '@/lib/schemas/hipaa-wizard';
 import { isoSetupStoredSchema, type IsoAssignment, type IsoDoneStep, type IsoStartedStep } from '@/lib/schemas/iso-setup';
 import { recordActivity } from '../activity';
 import { listControlStates } from './controls';
+import { activateIsoWhenSetupDoneIn } from './iso-finish';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { createHipaaPolicyDraftsIn } from '../policies';
 
@@ -172,6 +170,7 @@ export async function completeIsoStep(member: Member, stepId: string, version: n
       recordId: 'iso27001',
       summary: `Completed the ISO 27001 setup step ${step.name}`,
     });
+    await activateIsoWhenSetupDoneIn(tx, member);
   });
   const record = await isoSetup(member);
   if (!record) throw notFound('ISO 27001');
@@ -185,75 +184,4 @@ export async function writeIsoSetupIn(tx: Tx, organizationId: string, doneSteps:
     .insert(organizationFrameworks)
     .values({ organizationId, frameworkId: 'iso27001', status: 'progress', setup })
     .onConflictDoUpdate({ target: [organizationFrameworks.organizationId, organizationFrameworks.frameworkId], set: { setup } });
-}
-
-// ---- Framework settings ------------------------------------------------------------------------------------
-
-/** A framework's settings in the organization, or null when it does not follow that (directory) framework. */
-export type FrameworkSettingsRecord = {
-  frameworkId: string;
-  name: string;
-  settings: FrameworkSettings;
-  defaults: FrameworkSettings;
-  stored: boolean;
-  version: number;
-};
-
-const directoryEntry = (frameworkId: string) => frameworkDirectory.find((framework) => framework.id === frameworkId);
-
-export async function frameworkSettings(member: Member, frameworkId: string): Promise<FrameworkSettingsRecord | null> {
-  assertCan(member, 'records.view');
-  const framework = directoryEntry(frameworkId);
-  if (!framework) return null;
-  const row = await frameworkRow(member, frameworkId);
-  if (!row) return null;
-  const defaults = defaultFrameworkSettings(framework);
-  return {
-    frameworkId,
-    name: framework.name,
-    settings: storedSettingsOr(row.settings, defaults),
-    defaults,
-    stored: row.settings !== null,
-    version: row.version,
-  };
-}
-
-/**
- * Stores a framework's settings (members and admins), already validated by the caller. `version` is the
- * version of the framework's row the screen read: a stale one is refused with STALE_MESSAGE and changes
- * nothing. A framework the organization does not follow is not found.
- */
-export async function saveFrameworkSettings(
-  member: Member,
-  frameworkId: string,
-  settings: FrameworkSettings,
-  version: number,
-): Promise<FrameworkSettingsRecord> {
-  assertCan(member, 'frameworks.manage');
-  const framework = directoryEntry(frameworkId);
-  if (!framework) throw notFound('The framework');
-  const db = await getDb();
-  const saved = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(organizationFrameworks)
-      .set({ settings, updatedAt: new Date(), version: version + 1 })
-      .where(and(key(member.organizationId, frameworkId), eq(organizationFrameworks.version, version)))
-      .returning({ version: organizationFrameworks.version });
-    if (!row) {
-      const [exists] = await tx
-        .select({ version: organizationFrameworks.version })
-        .from(organizationFrameworks)
-        .where(key(member.organizationId, frameworkId));
-      throw exists ? new WorkspaceError('conflict', STALE_MESSAGE) : notFound(framework.name);
-    }
-    await recordActivity(tx, member, {
-      action: 'framework.settings',
-      recordType: 'framework',
-      recordId: frameworkId,
-      summary: `Changed the ${framework.name} settings`,
-    });
-    return row;
-  });
-  const defaults = defaultFrameworkSettings(framework);
-  return { frameworkId, name: framework.name, settings, defaults, stored: true, version: saved.version };
 }

@@ -74,7 +74,7 @@ test.describe('demo organization', () => {
     await signIn(page, '/manage/frameworkManage?framework=iso27001');
     await expect(page.getByRole('heading', { level: 1, name: 'ISO 27001' })).toBeVisible();
     await expect(page.getByText('ISO/IEC 27001:2022')).toBeVisible();
-    await expect(stat(page, 'Compliance Status')).toContainText('68%');
+    await expect(stat(page, 'Compliance Status')).toContainText('92%');
     await expect(stat(page, 'Requirements')).toContainText('of 93');
     await expect(groupButton(page, 'A.5 Organizational controls')).toHaveAttribute('aria-expanded', 'true');
     await expect(groupButton(page, 'A.8 Technological controls')).toHaveAttribute('aria-expanded', 'false');

@@ -134,14 +134,24 @@ describe('saveFrameworkSettings', () => {
   });
 
   it('stores valid settings, answers the new version, and refuses a stale one', async () => {
-    await expect(saveFrameworkSettings(request({ ...defaultFrameworkSettings(), complianceThreshold: 80 }))).resolves.toEqual({
+    const inactive = { ...defaultFrameworkSettings(), status: 'inactive' };
+    await expect(saveFrameworkSettings(request({ ...inactive, complianceThreshold: 80 }))).resolves.toEqual({
       ok: true,
       version: 2,
       message: 'Settings saved successfully.',
     });
     expect(revalidatePath).toHaveBeenCalledWith('/manage/frameworkSettings');
-    await expect(saveFrameworkSettings(request(defaultFrameworkSettings()))).resolves.toEqual({ ok: false, refused: STALE_MESSAGE });
+    await expect(saveFrameworkSettings(request(inactive))).resolves.toEqual({ ok: false, refused: STALE_MESSAGE });
     expect((await frameworkSettings(admin, 'soc2'))!.settings.complianceThreshold).toBe(80);
+  });
+
+  it('says under Status that active needs the setup done first', async () => {
+    const version = (await frameworkSettings(admin, 'soc2'))!.version;
+    await expect(saveFrameworkSettings(request({ ...defaultFrameworkSettings(), status: 'active' }, version))).resolves.toEqual({
+      ok: false,
+      errors: { status: 'Finish the SOC 2 Type II setup before making it active: Frameworks › SOC 2 Type II › Continue Setup.' },
+    });
+    expect((await frameworkSettings(admin, 'soc2'))!.settings.status).toBe('inactive');
   });
 
   it('refuses a framework the organization does not follow', async () => {

@@ -1,13 +1,14 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FrameworkCard } from '@/components/manage/frameworks/framework-card';
-import type { RemoveFrameworkAction } from '@/components/manage/frameworks/types';
+import type { ActivateFrameworkAction, RemoveFrameworkAction } from '@/components/manage/frameworks/types';
 import { ToastProvider } from '@/components/ui/toast';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { mergeFrameworks } from '@/lib/domain/frameworks';
 import type { Framework } from '@/lib/schemas/framework';
 
 const refresh = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace: jest.fn(), push: jest.fn() }) }));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace: jest.fn(), push }) }));
 
 const now = new Date('2026-11-23T12:00:00Z');
 const frameworks = mergeFrameworks(frameworkDirectory, [{ frameworkId: 'soc2', status: 'active', progress: 40, updatedAt: now }], now);
@@ -16,12 +17,24 @@ const hipaa = frameworks.find((framework) => framework.id === 'hipaa')!;
 const question = 'Remove SOC 2 Type II from your frameworks? Its control states stay, so adding it again restores its progress.';
 const overlap = 'Your implemented controls already cover 1 of its 50 requirements.';
 
-beforeEach(() => refresh.mockReset());
+beforeEach(() => {
+  refresh.mockReset();
+  push.mockReset();
+});
 
-function renderCard(framework: Framework, props: { canEdit?: boolean; overlap?: string; removeAction?: RemoveFrameworkAction } = {}) {
+function renderCard(
+  framework: Framework,
+  props: { canEdit?: boolean; overlap?: string; removeAction?: RemoveFrameworkAction; activateAction?: ActivateFrameworkAction } = {},
+) {
   render(
     <ToastProvider>
-      <FrameworkCard framework={framework} canEdit={props.canEdit ?? true} overlap={props.overlap} removeAction={props.removeAction} />
+      <FrameworkCard
+        framework={framework}
+        canEdit={props.canEdit ?? true}
+        overlap={props.overlap}
+        removeAction={props.removeAction}
+        activateAction={props.activateAction}
+      />
     </ToastProvider>,
   );
 }
@@ -33,6 +46,28 @@ const removed: RemoveFrameworkAction = async () => ({
 });
 
 describe('FrameworkCard', () => {
+  it('Activate shows its message, adds the framework and opens its setup', async () => {
+    const gdpr = frameworks.find((framework) => framework.id === 'gdpr')!;
+    const activateAction = jest.fn<ReturnType<ActivateFrameworkAction>, Parameters<ActivateFrameworkAction>>(async () => ({
+      status: 'success',
+      record: { href: '/manage/frameworkSetup?framework=gdpr' },
+      message: 'GDPR was added. Complete its setup to make it active.',
+    }));
+    renderCard(gdpr, { activateAction });
+    fireEvent.click(screen.getByRole('button', { name: 'Activate: GDPR' }));
+    expect(await screen.findByText('Activating GDPR framework...')).toBeInTheDocument();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/manage/frameworkSetup?framework=gdpr'));
+    expect(activateAction).toHaveBeenCalledWith({ frameworkId: 'gdpr' });
+  });
+
+  it("Activate says the server's refusal and stays", async () => {
+    const gdpr = frameworks.find((framework) => framework.id === 'gdpr')!;
+    renderCard(gdpr, { activateAction: async () => ({ status: 'error', fieldErrors: {}, formError: 'You do not have permission.' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Activate: GDPR' }));
+    expect(await screen.findByText('You do not have permission.')).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it('asks before removing, then removes and refreshes the page', async () => {
     const removeAction = jest.fn(removed);
     renderCard(soc2, { removeAction });

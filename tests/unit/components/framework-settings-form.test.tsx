@@ -29,6 +29,7 @@ function setup(saveAction: jest.Mock, canEdit = true) {
         audits={[]}
         saveAction={saveAction}
         canEdit={canEdit}
+        setup={{ done: true, href: '/manage/iso27001Setup' }}
       />
     </ToastProvider>,
   );

@@ -10,30 +10,44 @@ import {
 import type { FollowedFramework } from '@/lib/domain/frameworks';
 
 const at = new Date('2026-11-20T00:00:00Z');
-const row = (frameworkId: string, status: FollowedFramework['status'], progress: number): FollowedFramework => ({
+const row = (frameworkId: string, status: FollowedFramework['status'], progress: number | null): FollowedFramework => ({
   frameworkId,
   status,
   progress,
   updatedAt: at,
 });
-/** The demo organization's frameworks (lib/seed/frameworks.ts). */
+/** The demo organization's frameworks as shown (lib/seed/frameworks.ts): GLBA and SOX are not measured yet. */
 const demo = [
-  row('iso27001', 'progress', 65),
+  row('iso27001', 'progress', 92),
   row('soc2', 'active', 96),
   row('gdpr', 'active', 92),
-  row('pci-dss', 'active', 89),
-  row('glba', 'active', 94),
+  row('pci-dss', 'active', 90),
+  row('glba', 'active', null),
   row('ccpa', 'review', 88),
-  row('sox', 'progress', 40),
+  row('sox', 'progress', null),
 ];
 
 describe('complianceSummary', () => {
-  it('counts Active and Review Required frameworks and rounds the mean of their progress: 5 and 92% for the demo', () => {
+  it('counts Active and Review Required frameworks, and the mean progress of every measured one: 5 and 92% for the demo', () => {
     expect(complianceSummary(demo)).toEqual({ activeFrameworks: 5, complianceScore: 92 });
   });
-  it('has no score without an active framework', () => {
+  it('has no score while no followed framework is measured', () => {
     expect(complianceSummary([])).toEqual({ activeFrameworks: 0, complianceScore: null });
-    expect(complianceSummary([row('soc2', 'progress', 0)])).toEqual({ activeFrameworks: 0, complianceScore: null });
+    expect(complianceSummary([row('glba', 'active', null), row('sox', 'progress', null)])).toEqual({
+      activeFrameworks: 1,
+      complianceScore: null,
+    });
+  });
+  it('counts In Progress frameworks in the score from the day they are added, but not as active', () => {
+    expect(complianceSummary([row('soc2', 'progress', 0)])).toEqual({ activeFrameworks: 0, complianceScore: 0 });
+    expect(complianceSummary([row('soc2', 'progress', 12), row('gdpr', 'progress', 31)])).toEqual({
+      activeFrameworks: 0,
+      complianceScore: 22,
+    });
+    expect(complianceSummary([row('soc2', 'active', 96), row('iso27001', 'progress', 40), row('glba', 'active', null)])).toEqual({
+      activeFrameworks: 2,
+      complianceScore: 68,
+    });
   });
   it('rounds halves up', () => {
     expect(complianceSummary([row('soc2', 'active', 90), row('gdpr', 'review', 91)]).complianceScore).toBe(91);
@@ -46,11 +60,11 @@ describe('frameworkStatusRows', () => {
     expect(rows.map((r) => [r.name, r.status, r.progress])).toEqual([
       ['SOC 2 Type II', 'Compliant', 96],
       ['GDPR', 'Compliant', 92],
-      ['PCI DSS', 'Compliant', 89],
-      ['GLBA', 'Compliant', 94],
+      ['PCI DSS', 'Compliant', 90],
+      ['GLBA', 'Compliant', null],
       ['CCPA/CPRA', 'Review Required', 88],
-      ['ISO 27001', 'In Progress', 65],
-      ['SOX', 'In Progress', 40],
+      ['ISO 27001', 'In Progress', 92],
+      ['SOX', 'In Progress', null],
     ]);
     expect(rows[0]?.href).toBe('/manage/frameworkManage');
     expect(rows[4]?.href).toBe('/manage/ccpa-issues');

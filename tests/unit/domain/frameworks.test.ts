@@ -146,9 +146,35 @@ describe('frameworkActions', () => {
     expect(frameworkActions(byId('sox'))[1]).toMatchObject({ label: 'View Tasks', message: expect.stringContaining('SOX') });
   });
   it('gives a message where no screen exists yet', () => {
-    const [activate] = frameworkActions(byId('hitech'));
-    expect(activate).toEqual({ label: 'Activate', message: 'Activating HITECH framework...' });
-    expect(frameworkActions(byId('sox'))[0]).toEqual({ label: 'Continue Setup', message: 'Continuing SOX setup...' });
+    const [, learn, preview] = frameworkActions(byId('hitech'));
+    expect(learn?.message).toBe('Learning more about HITECH...');
+    expect(preview?.message).toBe('Previewing HITECH controls...');
+  });
+  it('activates an Available framework by adding it and opening its setup (HIPAA through its wizard)', () => {
+    expect(frameworkActions(byId('hitech'))[0]).toEqual({ label: 'Activate', message: 'Activating HITECH framework...', starts: true });
+    const available = (id: string) => mergeFrameworks(frameworkDirectory, [], now).find((f) => f.id === id)!;
+    expect(frameworkActions(available('soc2'))[0]).toEqual({
+      label: 'Activate',
+      message: 'Activating SOC 2 Type II framework...',
+      starts: true,
+    });
+    expect(frameworkActions(available('iso27001'))[0]).toMatchObject({ label: 'Activate', starts: true });
+    expect(frameworkActions(available('hipaa'))[0]).toEqual({ label: 'Activate', href: '/manage/hipaaActivate' });
+  });
+  it('continues the setup of an In Progress framework on its own setup screen', () => {
+    const inProgress = (id: string) =>
+      mergeFrameworks(frameworkDirectory, [{ frameworkId: id, status: 'progress', progress: 0, updatedAt: now }], now).find(
+        (f) => f.id === id,
+      )!;
+    expect(frameworkActions(byId('sox'))[0]).toEqual({ label: 'Continue Setup', href: '/manage/frameworkSetup?framework=sox' });
+    expect(frameworkActions(inProgress('soc2'))[0]).toEqual({ label: 'Continue Setup', href: '/manage/frameworkSetup?framework=soc2' });
+    expect(frameworkActions(inProgress('ccpa')).map((a) => a.href)).toEqual([
+      '/manage/frameworkSetup?framework=ccpa',
+      '/manage/ccpa-issues',
+      '/manage/frameworkSettings?framework=ccpa',
+    ]);
+    expect(frameworkActions(inProgress('hipaa'))[0]?.href).toBe('/manage/hipaaActivate');
+    expect(frameworkActions(byId('iso27001'))[0]?.href).toBe('/manage/iso27001Setup');
   });
   it("opens the framework's preview from Learn More and Preview, each showing its message first", () => {
     const [, learn, preview] = frameworkActions(byId('hitech'));

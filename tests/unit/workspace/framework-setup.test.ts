@@ -38,7 +38,9 @@ describe('HIPAA activation', () => {
     expect(stored.answers).toMatchObject({ organizationName: 'Acme Health', sector: 'clinic', phiTypes: ['genetic'] });
     expect(stored.answers?.rules).toEqual(['privacy-rule', 'security-rule']);
     expect(stored.answers?.policies).toEqual(['encryption', 'security-officer', 'user-authentication']);
-    expect((await listOrganizationFrameworks(admin)).map((row) => [row.frameworkId, row.status])).toEqual([['hipaa', 'active']]);
+    // Active (its setup is done), shown Review Required while its 0% is below the 95% threshold.
+    expect((await frameworkSettings(admin, 'hipaa'))!.settings.status).toBe('active');
+    expect((await listOrganizationFrameworks(admin)).map((row) => [row.frameworkId, row.status])).toEqual([['hipaa', 'review']]);
     expect(await summaries(admin)).toContain('Activated HIPAA');
   });
 
@@ -148,14 +150,16 @@ describe('framework settings', () => {
     await addFrameworks(admin, ['soc2', 'gdpr']);
     const soc2 = (await frameworkSettings(admin, 'soc2'))!;
     expect(soc2).toMatchObject({ stored: false, version: 1, name: 'SOC 2 Type II' });
-    expect(soc2.settings).toEqual(defaultFrameworkSettings());
+    // Status shows the framework's own: In Progress reads inactive until its setup is done.
+    expect(soc2.settings).toEqual({ ...defaultFrameworkSettings(), status: 'inactive' });
+    expect(soc2.setup).toEqual({ done: false, href: '/manage/frameworkSetup?framework=soc2' });
     expect((await frameworkSettings(admin, 'gdpr'))!.settings.name).toBe('GDPR');
   });
 
   it('stores settings with the version read, refuses a stale one, and writes an activity row', async () => {
     const admin = await founder('Saver');
     await addFrameworks(admin, ['soc2']);
-    const settings = { ...defaultFrameworkSettings(), complianceThreshold: 80, apiAccess: true };
+    const settings = { ...defaultFrameworkSettings(), status: 'inactive' as const, complianceThreshold: 80, apiAccess: true };
     const saved = await saveFrameworkSettings(admin, 'soc2', settings, 1);
     expect(saved).toMatchObject({ version: 2, stored: true });
     expect((await frameworkSettings(admin, 'soc2'))!.settings).toMatchObject({ complianceThreshold: 80, apiAccess: true });

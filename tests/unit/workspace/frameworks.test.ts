@@ -99,7 +99,7 @@ describe('organization frameworks', () => {
       ['pci-dss', 'active', 90],
       ['glba', 'active', null],
       ['ccpa', 'review', 88],
-      ['iso27001', 'progress', 68],
+      ['iso27001', 'progress', 92],
       ['sox', 'progress', null],
     ]);
     expect(rows.every((row) => row.updatedAt < now)).toBe(true);

@@ -192,7 +192,8 @@ describe('loadReportData', () => {
     expect(data.period).toEqual({ start: '2026-01-01', end: '2026-03-31' });
     expect(data.frameworks.map((framework) => [framework.id, framework.name, framework.status])).toEqual([
       ['soc2', 'SOC 2 Type II', 'progress'],
-      ['gdpr', 'GDPR', 'active'],
+      // Active, below the default 95% threshold: Review Required.
+      ['gdpr', 'GDPR', 'review'],
     ]);
     const gdpr = data.frameworks[1]!;
     const requirementCount = gdprLibrary.groups.reduce((sum, group) => sum + group.requirements.length, 0);
@@ -203,7 +204,8 @@ describe('loadReportData', () => {
     expect(gdpr.progress!.met).toBeGreaterThanOrEqual(1);
     const followed = await listOrganizationFrameworks(admin);
     expect(gdpr.progress!.percent).toBe(followed.find((row) => row.frameworkId === 'gdpr')!.progress);
-    expect(data.complianceScore).toBe(gdpr.progress!.percent);
+    // The score is the mean of every followed framework the library measures, SOC 2 (In Progress) included.
+    expect(data.complianceScore).toBe(Math.round((data.frameworks[0]!.progress!.percent + gdpr.progress!.percent) / 2));
     expect(data.frameworks[0]!.requirements).toHaveLength(soc2Library.groups.reduce((sum, group) => sum + group.requirements.length, 0));
   });
 
@@ -332,7 +334,10 @@ describe('loadReportData', () => {
     expect(theirs.policies.map((policy) => policy.name)).toEqual(['Outsider Policy']);
     expect(theirs.audits.map((entry) => entry.name)).toEqual(['Outsider audit']);
     expect(theirs.issues.map((issue) => issue.title)).toEqual(['Outsider issue']);
-    expect(theirs.complianceScore).toBeNull();
+    // Their own score: the mean of their own frameworks' progress.
+    const theirFrameworks = await listOrganizationFrameworks(other);
+    expect(theirs.complianceScore).toBe(Math.round(theirFrameworks.reduce((sum, row) => sum + row.progress!, 0) / theirFrameworks.length));
+    expect(theirs.complianceScore).not.toBe(data.complianceScore);
     const theirControls = theirs.frameworks.flatMap((framework) => framework.requirements.flatMap((requirement) => requirement.controls));
     expect(theirControls.find((control) => control.id === underWay!.id)).toMatchObject({ state: 'implemented', owner: other.displayName });
     expect(theirControls.find((control) => control.id === linkedControl)).toMatchObject({
