@@ -30,7 +30,7 @@ export async function accountFounder(name = 'Founder'): Promise<{ member: Member
 }
 
 /** An embedded account joining the admin's organization with `role`. */
-export async function accountJoining(admin: Member, role: TeamRole, name = role): Promise<{ member: Member; accountId: string }> {
+export async function accountJoining(admin: Member, role: TeamRole, name: string = role): Promise<{ member: Member; accountId: string }> {
   const { accountId, email, identity } = await newAccount(name);
   const { token } = await inviteMember(admin, email, role);
   await acceptInvitation(token, identity);

@@ -2,7 +2,8 @@
 // embedded account with two-factor sign-in on gets no session here: the answer (202) asks for a code, which
 // POST /api/user-management/login/mfa checks against the pending sign-in sealed in its cookie.
 import type { NextRequest } from 'next/server';
-import { backend, BackendError, backendFailure, SecondFactorRequired } from '@/lib/backend';
+import { backend, BackendError, backendFailure } from '@/lib/backend';
+import { SecondFactorRequired } from '@/lib/backend/errors';
 import { clientAddress } from '@/lib/client-address';
 import { loginRetryAfter, recordLoginFailure, recordLoginSuccess, signInCeiling } from '@/lib/rate-limit/sign-in';
 import { waitText } from '@/lib/rate-limit/wait-text';
