@@ -43,16 +43,21 @@ export function SecuritySection({
   return (
     <div className="space-y-8">
       <TwoFactorPanel status={twoFactor.status} actions={twoFactor.actions} />
-      <div className="border-t border-slate-200 pt-6">
-        <PasswordForm action={changePassword} />
-      </div>
-      <section aria-labelledby="sessions-heading" className="space-y-3 border-t border-slate-200 pt-6">
-        <h3 id="sessions-heading" className="text-base font-semibold text-slate-900">
-          Active Sessions
-        </h3>
-        <p className="text-sm text-slate-700">{sessionsText(sessionCount)}</p>
-        <OtherSessionsForm action={endOtherSessions} />
-      </section>
+      {/* Until the setup the organization requires is done, nothing else here would be accepted. */}
+      {!twoFactor.status.owed && (
+        <>
+          <div className="border-t border-slate-200 pt-6">
+            <PasswordForm action={changePassword} />
+          </div>
+          <section aria-labelledby="sessions-heading" className="space-y-3 border-t border-slate-200 pt-6">
+            <h3 id="sessions-heading" className="text-base font-semibold text-slate-900">
+              Active Sessions
+            </h3>
+            <p className="text-sm text-slate-700">{sessionsText(sessionCount)}</p>
+            <OtherSessionsForm action={endOtherSessions} />
+          </section>
+        </>
+      )}
       <MfaRequirementSection requirement={requirement.value} action={requirement.action} />
     </div>
   );
