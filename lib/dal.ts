@@ -5,7 +5,8 @@ import { cache } from 'react';
 import { backend, BackendError } from '@/lib/backend';
 import { REQUEST_PATH_HEADER, safeRedirect } from '@/lib/safe-redirect';
 import { readSession, type SessionData } from '@/lib/session';
-import { identityFrom, subjectOf } from '@/lib/workspace/organization';
+import { MFA_SETUP_REQUIRED } from '@/lib/schemas/two-factor-texts';
+import { identityFrom, mfaSetupOwed, subjectOf } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
 import { currentMembership, NO_ORGANIZATION_PATH, startOrganization, type Identity as Person } from '@/lib/workspace/organization';
 import { WorkspaceError } from '@/lib/workspace/member';
@@ -66,17 +67,41 @@ export async function sessionOrNull(): Promise<VerifiedSession | null> {
 }
 
 /**
- * Call first in every /manage page, server action and route handler that reads or changes management records
- * (docs/architecture.md): the signed-in person's membership, read from the database on every request (never
- * from the cookie), so a removed member or a changed role takes effect on the next request. A person with no
- * membership yet (a provider account's first visit, an account older than organizations) gets an organization
- * named from their profile; a removed member is sent to a page that says so.
+ * The signed-in person's membership, without the two-factor requirement: for Settings › Security and its two-factor
+ * actions, the only screen a member who owes the setup may use. Everything else calls requireMember().
  */
-export const requireMember = cache(async (): Promise<Member> => {
+export const requireMemberDuringMfaSetup = cache(async (): Promise<Member> => {
   const session = await requireSession();
   const subject = subjectOf(backend().kind, session.uuid);
   const member = subject ? await currentMembership(subject) : null;
   return member ?? firstMembership();
+});
+
+/** Settings › Security, where a member whose organization requires two-factor sign-in sets it up. */
+export const MFA_SETUP_PATH = '/manage/settings?path=security';
+
+/** Whether a path and query (as proxy.ts records it) is the two-factor setup. */
+export function isMfaSetupPath(path: string): boolean {
+  const url = new URL(path, 'http://same-origin.invalid');
+  return url.pathname === '/manage/settings' && url.searchParams.get('path') === 'security';
+}
+
+/**
+ * Call first in every /manage page, server action and route handler that reads or changes management records
+ * (docs/architecture.md): the signed-in person's membership, read from the database on every request (never
+ * from the cookie), so a removed member or a changed role takes effect on the next request. A person with no
+ * membership yet (a provider account's first visit, an account older than organizations) gets an organization
+ * named from their profile; a removed member is sent to a page that says so. A member whose organization requires
+ * two-factor sign-in and who has not set it up is held at the setup: a page or a download goes there, a server
+ * action is refused with a message.
+ */
+export const requireMember = cache(async (): Promise<Member> => {
+  const member = await requireMemberDuringMfaSetup();
+  if (await mfaSetupOwed(member)) {
+    if ((await headers()).has('next-action')) throw new WorkspaceError('forbidden', MFA_SETUP_REQUIRED);
+    redirect(MFA_SETUP_PATH);
+  }
+  return member;
 });
 
 /** A signed-in person and the company name of their profile (the name a first organization takes). */

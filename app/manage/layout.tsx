@@ -6,7 +6,7 @@ import { SessionExpiredDialog } from '@/components/session/session-expired-dialo
 import { SessionWatch } from '@/components/session/session-watch';
 import { backend, BackendError } from '@/lib/backend';
 import { sessionProfile } from '@/lib/backend/profile';
-import { requireMember, requireSession, sessionExpiredUrl, signedInPath } from '@/lib/dal';
+import { isMfaSetupPath, requireMember, requireMemberDuringMfaSetup, requireSession, sessionExpiredUrl, signedInPath } from '@/lib/dal';
 import { teamRoleInfo } from '@/lib/schemas/settings';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -27,7 +27,9 @@ export default async function ManageLayout({ children }: { children: ReactNode }
       if (error instanceof BackendError && error.kind === 'unauthorized') redirect(sessionExpiredUrl(await signedInPath()));
     }
   }
-  const member = await requireMember();
+  // A member who owes the two-factor setup sees only the setup (requireMember sends every other page there).
+  const path = await signedInPath();
+  const member = isMfaSetupPath(path) ? await requireMemberDuringMfaSetup() : await requireMember();
   return (
     <ManageShell
       user={{

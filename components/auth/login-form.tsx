@@ -12,13 +12,24 @@ import { FormAlert } from './form-alert';
 import { parseAuthInput, preloadAuthSchemas } from './parse-auth-input';
 import { PasswordField } from './password-field';
 import { postJson } from './post-json';
+import { SecondFactorForm } from './second-factor-form';
 
-/** The sign-in form: e-mail, password with Show, Remember me; goes to `redirect` or /manage. */
+/**
+ * The sign-in form: e-mail, password with Show, Remember me; goes to `redirect` or /manage. An account with
+ * two-factor sign-in on answers 202 to the password, and the form then asks for the authentication code.
+ */
 export function LoginForm() {
   const router = useProgressRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
+
+  function goOn() {
+    // Read at submit time rather than through useSearchParams, so the form itself is prerendered.
+    router.replace(safeRedirect(new URLSearchParams(window.location.search).get('redirect')));
+    router.refresh();
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,17 +55,14 @@ export function LoginForm() {
     }
     setErrors({});
     const answer = await postJson('/api/user-management/login', parsed.data);
-    if (answer.status === 200) {
-      // Read at submit time rather than through useSearchParams, so the form itself is prerendered.
-      router.replace(safeRedirect(new URLSearchParams(window.location.search).get('redirect')));
-      router.refresh();
-      return;
-    }
+    if (answer.status === 200) return goOn();
     setPending(false);
+    if (answer.status === 202) return setSecondStep(true);
     if (answer.status === 400 && answer.body?.errors) setErrors(answer.body.errors);
     else setFailure(answer.status === 401 ? LOGIN_FAILED : (answer.body?.message ?? LOGIN_FAILED));
   }
 
+  if (secondStep) return <SecondFactorForm onSignedIn={goOn} onRestart={() => setSecondStep(false)} />;
   return (
     <form method="post" noValidate onSubmit={onSubmit} onFocus={preloadAuthSchemas} className="space-y-5" aria-describedby="login-failure">
       <div id="login-failure">

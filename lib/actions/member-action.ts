@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
-import { requireMember } from '@/lib/dal';
+import { requireMember, requireMemberDuringMfaSetup } from '@/lib/dal';
 import { can, FORBIDDEN_MESSAGE, type Action } from '@/lib/domain/permissions';
 import { spendMemberWrite } from '@/lib/rate-limit/member-budget';
 import { fieldErrorsOf, formValues, type FieldErrors, type FormAction, type FormState } from '@/lib/schemas/form-state';
@@ -42,6 +42,11 @@ export type MemberActionSpec<S extends z.ZodType, R> = {
   revalidate: (record: R, input: z.output<S>) => readonly Revalidation[];
   /** Bytes an upload adds, charged to the member's and organization's upload budget as well. */
   uploadBytes?: (input: z.output<S>) => number;
+  /**
+   * Set only on the two-factor actions of Settings › Security: they work for a member whose organization requires
+   * two-factor sign-in before it is set up, whom every other action refuses.
+   */
+  duringMfaSetup?: true;
 };
 
 /**
@@ -70,7 +75,14 @@ async function runMemberAction<S extends z.ZodType, R>(
   values: unknown,
   formData: FormData,
 ): Promise<FormState<R>> {
-  const member = await requireMember();
+  let member: Member;
+  try {
+    member = spec.duringMfaSetup ? await requireMemberDuringMfaSetup() : await requireMember();
+  } catch (error) {
+    // The two-factor requirement's refusal; a redirect (no session) and faults go on.
+    if (error instanceof WorkspaceError) return { status: 'error', fieldErrors: {}, formError: error.message };
+    throw error;
+  }
   // The screens hide what a role may not do; a crafted request is refused here, before its input is read.
   if (!can(member.role, spec.permission)) return { status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE };
   const parsed = await spec.schema.safeParseAsync(values);

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getDb, getOpenDb } from '@/lib/db/client';
 import { authTokens, users } from '@/lib/db/schema';
 import { confirmedTokens } from './confirmed-tokens';
-import { BackendError } from './errors';
+import { BackendError, SecondFactorRequired } from './errors';
 import { DUMMY_PASSWORD_RECORD, digest, newToken, verifyPassword } from './passwords';
 import type { Backend, Credentials, MyInformation } from './types';
 
@@ -33,11 +33,13 @@ async function userForToken(token: string) {
 export const embeddedBackend: Backend = {
   kind: 'embedded',
 
+  /** A token for the right password; an account with two-factor sign-in on gets none yet (SecondFactorRequired). */
   async login({ email, password }: Credentials) {
     const db = await getDb();
     const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
     const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_RECORD);
     if (!user || !matches) throw new BackendError('rejected', 'Invalid email or password');
+    if (user.mfaEnabledAt) throw new SecondFactorRequired(user.id, user.passwordHash);
     return { token: await issueToken(user.id) };
   },
 

@@ -39,3 +39,18 @@ export function backendFailure(error: unknown): { status: number; message: strin
       return { status: 502, message: 'The sign-in service refused the request.' };
   }
 }
+
+/**
+ * Not a failure: the password was right, and the account has two-factor sign-in on, so no token is issued yet.
+ * The sign-in route answers that a code is needed and keeps the account in a sealed pending sign-in.
+ */
+export class SecondFactorRequired extends Error {
+  override name = 'SecondFactorRequired';
+  constructor(
+    readonly accountId: string,
+    /** The password record the password matched, which the pending sign-in is bound to. */
+    readonly passwordHash: string,
+  ) {
+    super('An authentication code is needed to finish signing in');
+  }
+}

@@ -5,7 +5,7 @@ import { embeddedBackend } from './embedded';
 import { remoteBackend } from './remote';
 import type { AccountBackend, Backend } from './types';
 
-export { BackendError, backendFailure } from './errors';
+export { BackendError, backendFailure, SecondFactorRequired } from './errors';
 export type { Backend, MyInformation } from './types';
 
 let cached: Backend | undefined;

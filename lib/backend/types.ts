@@ -26,7 +26,10 @@ export type Registration = {
 /** One interface for both backends; the embedded one adds sign-up, password reset and token revocation. */
 export interface Backend {
   readonly kind: 'embedded' | 'remote';
-  /** The token for these credentials; throws BackendError('rejected') for any refusal. */
+  /**
+   * The token for these credentials; throws BackendError('rejected') for any refusal, and SecondFactorRequired
+   * (embedded accounts with two-factor sign-in on) when a code must follow before a token is issued.
+   */
   login(credentials: Credentials): Promise<{ token: string }>;
   /** The signed-in user's profile; throws BackendError('unauthorized') when the token is no longer valid. */
   myInformation(token: string): Promise<MyInformation>;

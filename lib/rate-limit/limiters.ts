@@ -86,6 +86,16 @@ export const signInFailures = {
 };
 
 /**
+ * Wrong authentication codes (the sign-in's second step, and the codes Settings asks for) in 15 minutes: 50 per
+ * client address and 5 per account block further codes, as failed passwords do. A 6-digit code has a million
+ * values: 5 tries in 15 minutes leave a guesser about one chance in 700 a day.
+ */
+export const secondFactorFailures = {
+  perAddress: counter({ keyPrefix: 'second-factor:address', points: 50, duration: 15 * MINUTE }),
+  perAccount: counter({ keyPrefix: 'second-factor:account', points: 5, duration: 15 * MINUTE }),
+};
+
+/**
  * The slots of the slowed sign-in (sign-in-ceiling.ts): one point per second, keyed by the second's number, so
  * each slot goes to one attempt across every process. A key lives past the longest wait (10 s) and its own second.
  */

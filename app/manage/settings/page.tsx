@@ -11,7 +11,7 @@ import { SecuritySection } from '@/components/manage/settings/security-section';
 import { SettingsFrame } from '@/components/manage/settings/settings-frame';
 import { TeamSection } from '@/components/manage/settings/team-section';
 import { accounts } from '@/lib/backend';
-import { requireMember, requireSession } from '@/lib/dal';
+import { requireMember, requireMemberDuringMfaSetup, requireSession } from '@/lib/dal';
 import { can } from '@/lib/domain/permissions';
 import { resolveSettingsSection } from '@/lib/domain/settings-section';
 import { teamRoleInfo, type SettingsSection } from '@/lib/schemas/settings';
@@ -23,7 +23,7 @@ import type { Member } from '@/lib/workspace/member';
 import { organizationOf } from '@/lib/workspace/organization';
 import { organizationStorage } from '@/lib/workspace/storage-quota';
 import { env } from '@/lib/env';
-import { listMembers } from '@/lib/workspace/organization';
+import { listMembers, twoFactorOverview } from '@/lib/workspace/organization';
 import {
   changeMemberRole,
   changePassword,
@@ -37,6 +37,13 @@ import {
   updateProfile,
   withdrawInvitation,
 } from './actions';
+import {
+  confirmTwoFactorAction,
+  regenerateRecoveryCodesAction,
+  setMfaRequirementAction,
+  startTwoFactorSetupAction,
+  turnOffTwoFactorAction,
+} from './two-factor-actions';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -62,11 +69,40 @@ async function Profile({ member }: { member: Member }) {
   return <ProfileSection profile={account.profile} version={account.version} account={facts} action={updateProfile} />;
 }
 
-async function Security() {
+const twoFactorActions = {
+  start: startTwoFactorSetupAction,
+  confirm: confirmTwoFactorAction,
+  regenerate: regenerateRecoveryCodesAction,
+  turnOff: turnOffTwoFactorAction,
+};
+
+async function Security({ member }: { member: Member }) {
   const store = accounts();
-  // A sign-in provider keeps the password and the sessions: null tells the section to say so.
-  const sessionCount = store ? await store.activeSessionCount((await requireSession()).token) : null;
-  return <SecuritySection sessionCount={sessionCount} changePassword={changePassword} endOtherSessions={endOtherSessions} />;
+  // A sign-in provider keeps the password, the sessions and the second factor: null tells the section to say so.
+  const [sessionCount, overview] = await Promise.all([
+    store ? requireSession().then((session) => store.activeSessionCount(session.token)) : null,
+    twoFactorOverview(member),
+  ]);
+  const { account, organizationRequires, organizationVersion } = overview;
+  const status = account && {
+    on: account.enabledAt !== null,
+    since: account.enabledAt ? formatDay(account.enabledAt) : null,
+    recoveryCodesLeft: account.recoveryCodesLeft,
+    owed: organizationRequires && account.enabledAt === null,
+    account: member.email,
+  };
+  return (
+    <SecuritySection
+      sessionCount={sessionCount}
+      changePassword={changePassword}
+      endOtherSessions={endOtherSessions}
+      twoFactor={status ? { status, actions: twoFactorActions } : null}
+      requirement={{
+        value: { required: organizationRequires, version: organizationVersion },
+        action: can(member.role, 'organization.manage') ? setMfaRequirementAction : null,
+      }}
+    />
+  );
 }
 
 async function Notifications({ member }: { member: Member }) {
@@ -131,7 +167,7 @@ function SectionBody({ section, member, page }: { section: SettingsSection; memb
     case 'profile':
       return <Profile member={member} />;
     case 'security':
-      return <Security />;
+      return <Security member={member} />;
     case 'notifications':
       return <Notifications member={member} />;
     case 'team':
@@ -151,7 +187,8 @@ function SectionBody({ section, member, page }: { section: SettingsSection; memb
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
   const section = resolveSettingsSection(query.path);
-  const member = await requireMember();
+  // Security is where a member whose organization requires two-factor sign-in sets it up: it opens before that.
+  const member = section === 'security' ? await requireMemberDuringMfaSetup() : await requireMember();
   return (
     <>
       <PageHeader title="Settings" description="Manage your profile, security, notifications, team, organization and API keys." />

@@ -1,7 +1,12 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** Accounts of the embedded backend. `email` is stored lower-cased; `password_hash` is an scrypt record. */
+/**
+ * Accounts of the embedded backend. `email` is stored lower-cased; `password_hash` is an scrypt record.
+ * Two-factor sign-in: `mfa_secret` is the authenticator's TOTP secret sealed with AES-256-GCM (lib/mfa/secret-box.ts),
+ * set from the start of the setup; `mfa_enabled_at` is set once a code confirmed it, and only then does sign-in
+ * ask for a code. `mfa_last_step` is the 30-second step of the last code accepted, so a code works once.
+ */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
@@ -13,8 +18,26 @@ export const users = pgTable('users', {
   publicFilesUuid: text('public_files_uuid'),
   timeZone: text('time_zone').notNull().default('ET'),
   type: integer('type').notNull().default(0),
+  mfaSecret: text('mfa_secret'),
+  mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+  mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
   createdAt: createdAt(),
 });
+
+/** Recovery codes of two-factor sign-in: only a SHA-256 of each code is kept, and each works once. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mfa_recovery_codes_user_idx').on(table.userId, table.codeHash)],
+);
 
 /** Sign-in tokens of the embedded backend: only a SHA-256 of each token is kept, so a database leak signs no one in. */
 export const authTokens = pgTable(

@@ -1,16 +1,18 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
  * An organization owns every management record (docs/architecture.md). `version` rises with each rename, so a
  * stale rename is refused. `records_revision` rises when a transaction that changed any of its records commits
  * (the triggers of migration 0011), so a read kept in memory knows when it is out of date (lib/workspace/read-cache.ts).
+ * `require_mfa`: an admin requires two-factor sign-in of every member with an account of the product's own.
  */
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   version: integer('version').notNull().default(1),
   recordsRevision: bigint('records_revision', { mode: 'number' }).notNull().default(0),
+  requireMfa: boolean('require_mfa').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -1,13 +1,18 @@
-// POST /api/user-management/login: signs in through the backend and seals the token into the session cookie.
+// POST /api/user-management/login: signs in through the backend and seals the token into the session cookie. An
+// embedded account with two-factor sign-in on gets no session here: the answer (202) asks for a code, which
+// POST /api/user-management/login/mfa checks against the pending sign-in sealed in its cookie.
 import type { NextRequest } from 'next/server';
 import { backend, BackendError, backendFailure } from '@/lib/backend';
-import { sessionProfile } from '@/lib/backend/profile';
+import { SecondFactorRequired } from '@/lib/backend/errors';
 import { clientAddress } from '@/lib/client-address';
 import { loginRetryAfter, recordLoginFailure, recordLoginSuccess, signInCeiling } from '@/lib/rate-limit/sign-in';
 import { waitText } from '@/lib/rate-limit/wait-text';
 import { LOGIN_FAILED, fieldErrors, loginSchema } from '@/lib/schemas/auth';
-import { newSession, setSessionCookie } from '@/lib/session';
+import { credentialOf } from '@/lib/mfa/account-factors';
+import { sealPendingSignIn, setPendingSignInCookie } from '@/lib/mfa/pending-sign-in';
+import { SECOND_FACTOR_NEEDED } from '@/lib/schemas/two-factor';
 import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
+import { answerSignedIn } from './signed-in';
 
 export async function POST(request: NextRequest) {
   const refused = refuseUnlessSameOriginJson(request);
@@ -36,6 +41,14 @@ export async function POST(request: NextRequest) {
   try {
     ({ token } = await backend().login({ email, password }));
   } catch (error) {
+    if (error instanceof SecondFactorRequired) {
+      await recordLoginSuccess(email);
+      const { accountId, passwordHash } = error;
+      const pending = await sealPendingSignIn({ accountId, credential: credentialOf(passwordHash), remember });
+      const response = json({ code: 202, message: SECOND_FACTOR_NEEDED, data: { secondFactor: true } }, 202);
+      setPendingSignInCookie(response, request, pending);
+      return response;
+    }
     if (error instanceof BackendError && (error.kind === 'rejected' || error.kind === 'unauthorized')) {
       await recordLoginFailure(address, email);
       return jsonError(401, LOGIN_FAILED);
@@ -44,14 +57,5 @@ export async function POST(request: NextRequest) {
     return jsonError(failure.status, failure.message);
   }
   await recordLoginSuccess(email);
-
-  // The nickname comes from the profile; a failed profile load is ignored and retried by /manage.
-  const info = await backend()
-    .myInformation(token)
-    .catch(() => null);
-  const session = newSession(token, sessionProfile(info), remember);
-  const { nickname, headimgurl, type, uuid, time_zone } = session;
-  const response = json({ code: 200, data: { nickname, headimgurl, type, uuid, time_zone } });
-  await setSessionCookie(response, request, session);
-  return response;
+  return answerSignedIn(request, token, remember);
 }
