@@ -1,6 +1,7 @@
 // npm run verify-package -- package.zip: recomputes the SHA-256 of every file in an auditor package and says which
-// file, if any, differs from its manifest. Exit code 0: all match; 1: a file changed, is missing or was added;
-// 2: wrong usage, or the file is not a readable auditor package.
+// file, if any, differs from its manifest or from SHA256SUMS. Exit code 0: all match; 1: a file changed, is
+// missing or was added, or SHA256SUMS disagrees; 2: wrong usage, or the file is not a readable auditor package.
+import { CHECKSUMS_PATH, MANIFEST_PATH, PACKAGE_FORMAT_1, VERIFY_NOTE_PATH } from '@/lib/reports/package/manifest';
 import { verifyPackage, type PackageProblem } from '@/lib/reports/package/verify';
 
 export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
@@ -14,11 +15,20 @@ function reason(problem: PackageProblem): string {
     case 'size':
       return `changed (${problem.actual} bytes, the manifest says ${problem.expected})`;
     case 'missing':
-      return 'missing (listed in the manifest, not in the package)';
+      return OWN_FILES.includes(problem.path)
+        ? 'missing (every auditor package has one)'
+        : 'missing (listed in the manifest, not in the package)';
     case 'unexpected':
       return 'unexpected (in the package, not in the manifest)';
+    case 'checksum':
+      return `changed (SHA-256 differs from ${CHECKSUMS_PATH})`;
+    case 'checksum-list':
+      return `does not agree with the package: ${problem.detail}`;
   }
 }
+
+/** The package's own files, checked through SHA256SUMS rather than the manifest. */
+const OWN_FILES: readonly string[] = [VERIFY_NOTE_PATH, MANIFEST_PATH, CHECKSUMS_PATH];
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -45,28 +55,35 @@ export async function verifyPackageCommand(args: readonly string[], output: Comm
   output.log(
     `Auditor package: ${manifest.organization}, ${manifest.framework.name}, ${manifest.period.start} to ${manifest.period.end}, generated ${manifest.generatedAt}`,
   );
-  const byPath = new Map(problems.filter((problem) => problem.kind !== 'unexpected').map((problem) => [problem.path, problem]));
+  const listed = new Set(manifest.files.map((file) => file.path));
+  const ofManifest = problems.filter((problem) => listed.has(problem.path) && problem.kind !== 'checksum');
+  const byPath = new Map(ofManifest.map((problem) => [problem.path, problem]));
   for (const file of manifest.files) {
     const problem = byPath.get(file.path);
     output.log(problem ? `✗ ${file.path}: ${reason(problem)}` : `✓ ${file.path}`);
   }
   const unexpected = problems.filter((problem) => problem.kind === 'unexpected');
   for (const problem of unexpected) output.log(`✗ ${problem.path}: ${reason(problem)}`);
+  // Disagreements with SHA256SUMS, and the package's own files missing.
+  const ofChecksums = problems.filter((problem) => !ofManifest.includes(problem) && problem.kind !== 'unexpected');
+  for (const problem of ofChecksums) output.log(`✗ ${problem.path}: ${reason(problem)}`);
 
   const total = manifest.files.length;
-  if (result.ok) {
-    output.log(`All ${count(total, 'file')} match the manifest.`);
-    return 0;
-  }
-  const changed = problems.filter((problem) => problem.kind === 'changed' || problem.kind === 'size').length;
-  const missing = problems.filter((problem) => problem.kind === 'missing').length;
+  const changed = ofManifest.filter((problem) => problem.kind === 'changed' || problem.kind === 'size').length;
+  const missing = ofManifest.filter((problem) => problem.kind === 'missing').length;
   const findings = [
     changed && `${changed} changed`,
     missing && `${missing} missing`,
     unexpected.length && `${unexpected.length} unexpected`,
   ].filter(Boolean);
-  output.log(`${total - changed - missing} of ${count(total, 'file')} match the manifest: ${findings.join(', ')}.`);
-  return 1;
+  output.log(
+    findings.length === 0
+      ? `All ${count(total, 'file')} match the manifest.`
+      : `${total - changed - missing} of ${count(total, 'file')} match the manifest: ${findings.join(', ')}.`,
+  );
+  if (manifest.format !== PACKAGE_FORMAT_1 && result.ok) output.log(`${CHECKSUMS_PATH} agrees with every file.`);
+  if (ofChecksums.length > 0) output.log(`${CHECKSUMS_PATH} does not agree with the package: ${count(ofChecksums.length, 'problem')}.`);
+  return result.ok ? 0 : 1;
 }
 
 if (require.main === module) {

@@ -48,8 +48,9 @@ export function AuditPackages({
     <SectionCard title="Auditor Packages">
       <p className="mb-4 text-sm text-slate-700">
         One ZIP for the auditor: the framework&apos;s approved policies as PDF, the current files of its verified evidence, the control
-        matrix and a manifest of every file&apos;s SHA-256. Check a package with{' '}
-        <code className="rounded bg-slate-100 px-1">npm run verify-package -- file.zip</code>.
+        matrix, a manifest of every file&apos;s SHA-256 and source, and SHA256SUMS. To check a package, unzip it and run{' '}
+        <code className="rounded bg-slate-100 px-1">sha256sum -c SHA256SUMS</code> (Linux) or{' '}
+        <code className="rounded bg-slate-100 px-1">shasum -a 256 -c SHA256SUMS</code> (macOS) in its folder.
       </p>
       {packages.length === 0 ? <p className="mb-4 text-sm text-slate-600">No package has been prepared for this audit yet.</p> : null}
       {packages.length > 0 ? (

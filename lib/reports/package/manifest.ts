@@ -1,11 +1,22 @@
 /**
  * The auditor package's format: a ZIP of policies, evidence files and a control matrix, with a `manifest.json` that
- * lists every file's SHA-256, size and source record, so anyone can check later that nothing was changed.
+ * lists every file's SHA-256, size and source record, so anyone can check later that nothing was changed. Since
+ * format 2 it also holds `SHA256SUMS`, which the system tools `sha256sum -c` and `shasum -a 256 -c` check, and
+ * `VERIFY.txt`, which says how.
  */
 
-export const PACKAGE_FORMAT = 'complia-auditor-package/1';
-/** The manifest's own place in the ZIP; no packaged file may take it. */
+export const PACKAGE_FORMAT = 'complia-auditor-package/2';
+/** Packages made before SHA256SUMS and VERIFY.txt; they still verify against their manifest. */
+export const PACKAGE_FORMAT_1 = 'complia-auditor-package/1';
+/** The package's own files at its top; no packaged file may take their places. */
 export const MANIFEST_PATH = 'manifest.json';
+export const CHECKSUMS_PATH = 'SHA256SUMS';
+export const VERIFY_NOTE_PATH = 'VERIFY.txt';
+/** Also kept free: both checksum tools read a file named "-" as their standard input. */
+const RESERVED_PATHS = new Set([MANIFEST_PATH, CHECKSUMS_PATH, VERIFY_NOTE_PATH, '-'].map((path) => path.toLowerCase()));
+
+/** Whether `path` is one of the package's own files (or "-"), compared without case as Windows and macOS do. */
+export const isReservedPath = (path: string) => RESERVED_PATHS.has(path.normalize('NFC').toLowerCase());
 
 export type PackageSource = {
   type: 'policy' | 'evidence' | 'control-matrix';
@@ -25,7 +36,7 @@ export type PackageEntry = {
 };
 
 export type PackageManifest = {
-  format: typeof PACKAGE_FORMAT;
+  format: typeof PACKAGE_FORMAT | typeof PACKAGE_FORMAT_1;
   organization: string;
   framework: { id: string; name: string };
   /**
@@ -46,8 +57,9 @@ const MAX_SEGMENT = 120;
 function portableSegment(raw: string, fallback: string): string {
   let segment = raw
     .normalize('NFC')
-    // Control characters (C0, DEL, C1) and the characters Windows forbids in names.
-    .replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*]/g, '_')
+    // Control characters (C0, DEL, C1), the characters Windows forbids in names and halves of a character
+    // (which UTF-8 cannot encode, so the ZIP and SHA256SUMS would show another name).
+    .replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*]|\p{Cs}/gu, '_')
     .replace(/[/\\]/g, '-')
     .trim()
     // Leading dots hide a file (and `..` climbs out); Windows drops trailing dots and spaces.
@@ -80,7 +92,8 @@ function splitExtension(name: string): { stem: string; extension: string } {
  * The path for a file named `name` in `folder` (which may be nested, `evidence/SOC 2`): relative, with forward
  * slashes, no `..`, no control or Windows-forbidden characters, and unique among the paths in `taken` — compared
  * without case, as Windows and macOS do — by adding " (2)", " (3)"… before the extension. The path is added to
- * `taken`, which this function alone should fill. `manifest.json` at the top is never given out.
+ * `taken`, which this function alone should fill. The package's own files at the top (`manifest.json`,
+ * `SHA256SUMS`, `VERIFY.txt`) are never given out.
  */
 export function safeEntryPath(folder: string, name: string, taken: Set<string>): string {
   // A folder part that is nothing but dots or blanks (`..`, `.`) is dropped rather than followed.
@@ -91,7 +104,7 @@ export function safeEntryPath(folder: string, name: string, taken: Set<string>):
   const file = portableSegment(name, 'file');
   const prefix = folders.length ? `${folders.join('/')}/` : '';
   const { stem, extension } = splitExtension(file);
-  const isTaken = (path: string) => taken.has(pathKey(path)) || pathKey(path) === MANIFEST_PATH;
+  const isTaken = (path: string) => taken.has(pathKey(path)) || isReservedPath(path);
   let path = prefix + file;
   for (let copy = 2; isTaken(path); copy++) path = `${prefix}${stem} (${copy})${extension}`;
   taken.add(pathKey(path));

@@ -1,20 +1,27 @@
 /**
  * Checks an auditor package against its own manifest: every listed file must be in the ZIP with the listed size and
- * SHA-256, and nothing else may be there. Files are hashed as they stream out of the ZIP, one at a time.
+ * SHA-256, and nothing else may be there but the package's own files. SHA256SUMS, when the package's format has one,
+ * must list every other file with the SHA-256 it has. Files are hashed as they stream out of the ZIP, one at a time.
  */
 import { createHash } from 'node:crypto';
 import { openPromise, type Entry, type ZipFile } from 'yauzl';
 import { z } from 'zod';
-import { MANIFEST_PATH, PACKAGE_FORMAT, type PackageManifest } from './manifest';
+import { compareChecksums, parseChecksums } from './checksums';
+import { CHECKSUMS_PATH, MANIFEST_PATH, PACKAGE_FORMAT, PACKAGE_FORMAT_1, VERIFY_NOTE_PATH, type PackageManifest } from './manifest';
 
 export type PackageProblem = {
   path: string;
-  kind: 'changed' | 'missing' | 'unexpected' | 'size';
-  /** The manifest's SHA-256 (changed) or size in bytes (size). */
+  /**
+   * changed, size: differs from the manifest; missing: listed (in the manifest or SHA256SUMS) but absent;
+   * unexpected: in the package, not in the manifest; checksum: differs from its line in SHA256SUMS;
+   * checksum-list: SHA256SUMS (the path) cannot be read, or does not list the package's files.
+   */
+  kind: 'changed' | 'missing' | 'unexpected' | 'size' | 'checksum' | 'checksum-list';
+  /** The SHA-256 listed (changed, checksum) or the size in bytes (size). */
   expected?: string;
-  /** The package's SHA-256 (changed) or size in bytes (size); absent when the data could not be read at all. */
+  /** The package's SHA-256 (changed, checksum) or size in bytes (size); absent when the data could not be read. */
   actual?: string;
-  /** Why, when the data could not be read (damaged or unsupported compression). */
+  /** Why, when the data could not be read (damaged or unsupported compression), or how SHA256SUMS disagrees. */
   detail?: string;
 };
 
@@ -27,11 +34,11 @@ export type PackageVerification = {
   error?: string;
 };
 
-// A manifest lists file names and hashes; anything near this size is not one of ours.
-const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+// A manifest or SHA256SUMS lists file names and hashes; anything near this size is not one of ours.
+const MAX_LIST_BYTES = 64 * 1024 * 1024;
 
 const manifestSchema = z.object({
-  format: z.literal(PACKAGE_FORMAT),
+  format: z.enum([PACKAGE_FORMAT, PACKAGE_FORMAT_1]),
   organization: z.string(),
   framework: z.object({ id: z.string(), name: z.string() }),
   period: z.object({ start: z.string(), end: z.string() }),
@@ -66,13 +73,18 @@ async function sha256Of(zip: ZipFile, entry: Entry): Promise<string> {
   return hash.digest('hex');
 }
 
-async function readManifest(zip: ZipFile, entry: Entry): Promise<PackageManifest | string> {
-  if (entry.uncompressedSize > MAX_MANIFEST_BYTES) return `${MANIFEST_PATH} is too large to be a manifest.`;
+async function bytesOf(zip: ZipFile, entry: Entry): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function readManifest(zip: ZipFile, entry: Entry): Promise<{ manifest: PackageManifest; sha256: string } | string> {
+  if (entry.uncompressedSize > MAX_LIST_BYTES) return `${MANIFEST_PATH} is too large to be a manifest.`;
+  const bytes = await bytesOf(zip, entry);
   let json: unknown;
   try {
-    json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    json = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     return `${MANIFEST_PATH} is not valid JSON (${messageOf(error)}).`;
   }
@@ -87,22 +99,57 @@ async function readManifest(zip: ZipFile, entry: Entry): Promise<PackageManifest
     if (file.path === MANIFEST_PATH || seen.has(file.path)) return `${MANIFEST_PATH} lists "${file.path}" more than once or as a file.`;
     seen.add(file.path);
   }
-  return parsed.data;
+  return { manifest: parsed.data, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
-/** Compares one listed file with its entry in the ZIP; null when it matches. */
-async function checkFile(zip: ZipFile, file: PackageManifest['files'][number], entry: Entry | undefined): Promise<PackageProblem | null> {
+/**
+ * Compares one listed file with its entry in the ZIP; null when it matches. The SHA-256 read goes into `hashes`
+ * for the comparison with SHA256SUMS.
+ */
+async function checkFile(
+  zip: ZipFile,
+  file: PackageManifest['files'][number],
+  entry: Entry | undefined,
+  hashes: Map<string, string>,
+): Promise<PackageProblem | null> {
   if (!entry) return { path: file.path, kind: 'missing' };
   if (entry.uncompressedSize !== file.size) {
     return { path: file.path, kind: 'size', expected: String(file.size), actual: String(entry.uncompressedSize) };
   }
   try {
     const actual = await sha256Of(zip, entry);
+    hashes.set(file.path, actual);
     return actual === file.sha256 ? null : { path: file.path, kind: 'changed', expected: file.sha256, actual };
   } catch (error) {
     // Damaged compressed data, or a length that disagrees with the directory: the content is not what was packaged.
     return { path: file.path, kind: 'changed', expected: file.sha256, detail: messageOf(error) };
   }
+}
+
+/**
+ * Compares SHA256SUMS with the package: `hashes` holds the SHA-256 of every manifest file read so far, and the
+ * paths in `reported` have a problem already. VERIFY.txt is hashed here; a missing one is named by SHA256SUMS.
+ */
+async function checkChecksums(
+  zip: ZipFile,
+  entries: ReadonlyMap<string, Entry>,
+  hashes: Map<string, string>,
+  reported: ReadonlySet<string>,
+): Promise<PackageProblem[]> {
+  const entry = entries.get(CHECKSUMS_PATH);
+  if (!entry) return [{ path: CHECKSUMS_PATH, kind: 'missing' }];
+  if (entry.uncompressedSize > MAX_LIST_BYTES) return [{ path: CHECKSUMS_PATH, kind: 'checksum-list', detail: 'it is too large' }];
+  const sums = parseChecksums((await bytesOf(zip, entry)).toString('utf8'));
+  if (typeof sums === 'string') return [{ path: CHECKSUMS_PATH, kind: 'checksum-list', detail: sums }];
+
+  const problems: PackageProblem[] = [];
+  const note = entries.get(VERIFY_NOTE_PATH);
+  if (note) hashes.set(VERIFY_NOTE_PATH, await sha256Of(zip, note));
+  else problems.push({ path: VERIFY_NOTE_PATH, kind: 'missing' });
+  const present = [...entries.keys()].filter((path) => path !== CHECKSUMS_PATH);
+  const skip = new Set([...reported, ...(note ? [] : [VERIFY_NOTE_PATH])]);
+  problems.push(...compareChecksums(sums, present, hashes, skip));
+  return problems;
 }
 
 /** Recomputes every file's SHA-256 in the package at `zipPath` and compares it with the manifest. Never throws. */
@@ -129,18 +176,24 @@ export async function verifyPackage(zipPath: string): Promise<PackageVerificatio
     if (!manifestEntry) {
       return unverifiable(`${zipPath} has no ${MANIFEST_PATH}: it is not an auditor package.`, [{ path: MANIFEST_PATH, kind: 'missing' }]);
     }
-    const manifest = await readManifest(zip, manifestEntry);
-    if (typeof manifest === 'string') return unverifiable(manifest, [{ path: MANIFEST_PATH, kind: 'changed' }]);
+    const read = await readManifest(zip, manifestEntry);
+    if (typeof read === 'string') return unverifiable(read, [{ path: MANIFEST_PATH, kind: 'changed' }]);
+    const { manifest } = read;
+    const withChecksums = manifest.format !== PACKAGE_FORMAT_1;
 
     const problems: PackageProblem[] = [];
-    const listed = new Set([MANIFEST_PATH]);
+    const hashes = new Map([[MANIFEST_PATH, read.sha256]]);
+    const listed = new Set([MANIFEST_PATH, ...(withChecksums ? [CHECKSUMS_PATH, VERIFY_NOTE_PATH] : [])]);
     for (const file of manifest.files) {
       listed.add(file.path);
-      const problem = await checkFile(zip, file, entries.get(file.path));
+      const problem = await checkFile(zip, file, entries.get(file.path), hashes);
       if (problem) problems.push(problem);
     }
     const unexpected = [...[...entries.values()].filter((entry) => !listed.has(entry.fileName)), ...extras];
     for (const entry of unexpected) problems.push({ path: entry.fileName, kind: 'unexpected' });
+    if (withChecksums) {
+      problems.push(...(await checkChecksums(zip, entries, hashes, new Set(problems.map((problem) => problem.path)))));
+    }
     return { ok: problems.length === 0, manifest, problems };
   } catch (error) {
     return unverifiable(`${zipPath} is damaged (${messageOf(error)}).`);

@@ -1,12 +1,25 @@
 /**
  * Writes an auditor package as a streamed ZIP: each file flows from its source through a SHA-256 and byte count
- * into the archive, one file at a time, so a package larger than memory still works; `manifest.json` comes last.
+ * into the archive, one file at a time, so a package larger than memory still works; then come `VERIFY.txt`,
+ * `manifest.json` and, last, `SHA256SUMS` over every other file.
  */
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import { DigestStream } from '@/lib/storage/digest';
-import { MANIFEST_PATH, PACKAGE_FORMAT, type PackageEntry, type PackageManifest, type PackageSource } from './manifest';
+import { checksumsText, type Checksum } from './checksums';
+import {
+  CHECKSUMS_PATH,
+  isReservedPath,
+  MANIFEST_PATH,
+  PACKAGE_FORMAT,
+  VERIFY_NOTE_PATH,
+  type PackageEntry,
+  type PackageManifest,
+  type PackageSource,
+} from './manifest';
+import { verifyNoteText } from './verify-note';
 
 /** What the caller knows before the files are written; `generatedAt` defaults to now. */
 export type PackageManifestBase = Omit<PackageManifest, 'format' | 'files' | 'generatedAt'> & { generatedAt?: string };
@@ -24,20 +37,24 @@ export type WritePackageOptions = {
   compress?: boolean;
 };
 
-/** Refuses a path that would not unpack safely, or that is in the package already (compared without case). */
+/**
+ * Refuses a path that would not unpack safely, that the checksum tools would read differently (a backslash, a
+ * control character, half of a character), that is one of the package's own files, or that is in the package
+ * already (compared without case).
+ */
 function checkPath(path: string, taken: Set<string>): void {
   const key = path.normalize('NFC').toLowerCase();
   const problem =
     path === ''
       ? 'it is empty'
-      : /[\\\u0000-\u001f\u007f]/.test(path)
-        ? 'it contains a backslash or a control character'
+      : /[\\\u0000-\u001f\u007f-\u009f]|\p{Cs}/u.test(path)
+        ? 'it contains a backslash, a control character or half of a character'
         : path.startsWith('/')
           ? 'it is absolute'
           : path.split('/').some((part) => part === '' || part === '.' || part === '..')
             ? 'it has an empty, "." or ".." part'
-            : key === MANIFEST_PATH
-              ? 'that is where the manifest goes'
+            : isReservedPath(path)
+              ? "that is where one of the package's own files goes"
               : taken.has(key)
                 ? 'another file has that path'
                 : null;
@@ -51,8 +68,8 @@ function asStream(content: NodeJS.ReadableStream | Uint8Array): NodeJS.ReadableS
 }
 
 /**
- * Streams the files into a ZIP written to `target`, then `manifest.json` (every file's SHA-256, size and source),
- * and resolves with the manifest once `target` has finished. On any failure `target` is destroyed and the promise
+ * Streams the files into a ZIP written to `target`, then `VERIFY.txt`, `manifest.json` (every file's SHA-256, size
+ * and source) and `SHA256SUMS` (every other file's SHA-256, for `sha256sum -c`), and resolves with the manifest once `target` has finished. On any failure `target` is destroyed and the promise
  * rejects: the caller discards the partial file.
  */
 export async function writePackage(
@@ -97,7 +114,15 @@ export async function writePackage(
       generatedAt,
       files: entries,
     };
-    zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST_PATH, { mtime, compress });
+    const sums: Checksum[] = entries.map(({ path, sha256 }) => ({ path, sha256 }));
+    const addOwn = (path: string, text: string) => {
+      const bytes = Buffer.from(text);
+      zip.addBuffer(bytes, path, { mtime, compress });
+      sums.push({ path, sha256: createHash('sha256').update(bytes).digest('hex') });
+    };
+    addOwn(VERIFY_NOTE_PATH, verifyNoteText(manifest));
+    addOwn(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
+    zip.addBuffer(Buffer.from(checksumsText(sums)), CHECKSUMS_PATH, { mtime, compress });
     zip.end();
     await written;
     return manifest;

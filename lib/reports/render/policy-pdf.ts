@@ -1,7 +1,10 @@
 import 'server-only';
-import { Lexer, type Token, type Tokens } from 'marked';
 import PDFDocument from 'pdfkit';
 import { fileSlug } from '@/lib/domain/file-names';
+import { policyBlocks } from './policy-blocks';
+import { layOut } from './policy-lines';
+import { paginate, type PlacedLine } from './policy-pages';
+import { winAnsiText } from './win-ansi';
 
 /** What the PDF of a policy shows. */
 export type PolicyPdfSource = {
@@ -28,173 +31,52 @@ const formatDay = (date: Date | string) =>
     timeZone: 'UTC',
   });
 
-/** The standard fonts encode WinAnsi only: common characters outside it get a plain equivalent. */
-const printable = (text: string) =>
-  text
-    .replace(/[\u2190-\u21ff]/g, (arrow) => (arrow === '\u2190' ? '<-' : '->'))
-    .replace(/[\u2264]/g, '<=')
-    .replace(/[\u2265]/g, '>=')
-    .replace(/[\u00a0\u2000-\u200b]/g, ' ');
-
-type Segment = { text: string; bold: boolean; italic: boolean; code: boolean };
-
-/** The text of inline tokens with their emphasis: links show their text, images their alternative text. */
-function segments(
-  tokens: readonly Token[] | undefined,
-  style: Omit<Segment, 'text'> = { bold: false, italic: false, code: false },
-): Segment[] {
-  const out: Segment[] = [];
-  for (const token of tokens ?? []) {
-    switch (token.type) {
-      case 'strong':
-        out.push(...segments((token as Tokens.Strong).tokens, { ...style, bold: true }));
-        break;
-      case 'em':
-        out.push(...segments((token as Tokens.Em).tokens, { ...style, italic: true }));
-        break;
-      case 'del':
-      case 'link':
-        out.push(...segments((token as Tokens.Link).tokens, style));
-        break;
-      case 'codespan':
-        out.push({ ...style, code: true, text: (token as Tokens.Codespan).text });
-        break;
-      case 'br':
-        out.push({ ...style, text: '\n' });
-        break;
-      case 'image':
-        out.push({ ...style, text: (token as Tokens.Image).text });
-        break;
-      case 'text': {
-        const text = token as Tokens.Text;
-        if (text.tokens && text.tokens.length > 0) out.push(...segments(text.tokens, style));
-        else out.push({ ...style, text: text.text });
-        break;
-      }
-      default:
-        out.push({ ...style, text: 'text' in token && typeof token.text === 'string' ? token.text : token.raw });
-    }
-  }
-  return out;
-}
-
-function fontOf(segment: Omit<Segment, 'text'>): string {
-  if (segment.code) return 'Courier';
-  if (segment.bold && segment.italic) return 'Helvetica-BoldOblique';
-  if (segment.bold) return 'Helvetica-Bold';
-  return segment.italic ? 'Helvetica-Oblique' : 'Helvetica';
-}
-
 const INK = '#0f172a';
 const MUTED = '#475569';
+const RULE = '#cbd5e1';
 const MARGIN = 56;
 
 type Doc = PDFKit.PDFDocument;
 
-/** Writes inline segments as one flowing paragraph at `x`, `width` wide. */
-function writeSegments(doc: Doc, parts: Segment[], x: number, width: number, size: number, bold = false): void {
-  const visible = parts.filter((part) => part.text.length > 0);
-  if (visible.length === 0) return;
-  doc.fillColor(INK).fontSize(size);
-  visible.forEach((part, index) => {
-    doc.font(fontOf({ ...part, bold: bold || part.bold }));
-    const options = { width, continued: index < visible.length - 1, lineGap: 2 };
-    if (index === 0) doc.text(printable(part.text), x, doc.y, options);
-    else doc.text(printable(part.text), options);
-  });
-}
-
-function writeList(doc: Doc, list: Tokens.List, indent: number): void {
-  const width = doc.page.width - MARGIN * 2 - indent;
-  list.items.forEach((item, index) => {
-    const marker = list.ordered ? `${(Number(list.start) || 1) + index}.` : '\u2022';
-    const top = doc.y;
-    doc
-      .font('Helvetica')
-      .fontSize(11)
-      .fillColor(INK)
-      .text(marker, MARGIN + indent, top, { width: 18 });
-    doc.y = top;
-    for (const child of item.tokens) {
-      if (child.type === 'list') writeList(doc, child as Tokens.List, indent + 18);
-      else if (child.type === 'text' || child.type === 'paragraph')
-        writeSegments(doc, segments((child as Tokens.Text).tokens ?? [child]), MARGIN + indent + 18, width - 18, 11);
-      else writeBlock(doc, child, indent + 18);
-    }
-    doc.moveDown(0.2);
-  });
-  doc.moveDown(0.4);
-}
-
-const headingSizes: Record<number, number> = { 1: 16, 2: 15, 3: 13 };
-
-/** One block of the body: headings, paragraphs, lists, quotes, code, rules and tables, rendered simply. */
-function writeBlock(doc: Doc, token: Token, indent = 0): void {
-  const x = MARGIN + indent;
-  const width = doc.page.width - MARGIN * 2 - indent;
-  switch (token.type) {
-    case 'space':
-    case 'def':
-      return;
-    case 'heading': {
-      const heading = token as Tokens.Heading;
-      doc.moveDown(0.6);
-      writeSegments(doc, segments(heading.tokens), x, width, headingSizes[heading.depth] ?? 11.5, true);
-      doc.moveDown(0.3);
-      return;
-    }
-    case 'paragraph':
-      writeSegments(doc, segments((token as Tokens.Paragraph).tokens), x, width, 11);
-      doc.moveDown(0.6);
-      return;
-    case 'list':
-      writeList(doc, token as Tokens.List, indent);
-      return;
-    case 'blockquote':
-      doc.fillColor(MUTED);
-      for (const child of (token as Tokens.Blockquote).tokens) writeBlock(doc, child, indent + 16);
-      return;
-    case 'code':
+/** Draws one page's lines: list markers and text piece by piece on a shared baseline, quote bars and rules. */
+function paintPage(doc: Doc, lines: readonly PlacedLine[]): void {
+  for (const { y, line } of lines) {
+    for (const bar of line.bars) doc.rect(MARGIN + bar, y, 2, line.height).fill(RULE);
+    if (line.rule) {
+      const middle = y + line.height / 2;
       doc
-        .font('Courier')
-        .fontSize(9.5)
-        .fillColor(INK)
-        .text((token as Tokens.Code).text, x, doc.y, { width });
-      doc.moveDown(0.6);
-      return;
-    case 'hr':
-      doc
-        .moveTo(x, doc.y)
-        .lineTo(x + width, doc.y)
-        .strokeColor('#cbd5e1')
+        .moveTo(MARGIN + line.rule.x, middle)
+        .lineTo(MARGIN + line.rule.x + line.rule.width, middle)
+        .lineWidth(0.75)
+        .strokeColor(RULE)
         .stroke();
-      doc.moveDown(0.6);
-      return;
-    case 'table': {
-      const table = token as Tokens.Table;
-      const row = (cells: Tokens.TableCell[], bold: boolean) => {
-        writeSegments(
-          doc,
-          cells.flatMap((cell, index) => [
-            ...(index > 0 ? [{ text: '  |  ', bold: false, italic: false, code: false }] : []),
-            ...segments(cell.tokens),
-          ]),
-          x,
-          width,
-          10,
-          bold,
-        );
-        doc.moveDown(0.2);
-      };
-      row(table.header, true);
-      for (const cells of table.rows) row(cells, false);
-      doc.moveDown(0.4);
-      return;
     }
-    default:
-      doc.font('Helvetica').fontSize(11).fillColor(INK).text(printable(token.raw.trim()), x, doc.y, { width });
-      doc.moveDown(0.6);
+    // The baseline sits where a single-spaced line's would, centred in the line's height.
+    const baseline = y + (line.height - line.size) / 2 + line.size * 0.8;
+    for (const piece of line.pieces) {
+      doc
+        .font(piece.font)
+        .fontSize(line.size)
+        .fillColor(line.muted ? MUTED : INK)
+        .text(piece.text, MARGIN + piece.x, baseline, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+          ...(piece.link ? { link: piece.link } : {}),
+        });
+    }
   }
+}
+
+/** Lays the body out below `top` on the first page and on as many pages after it as it needs. */
+function writeBody(doc: Doc, body: string, top: number): void {
+  const width = doc.page.width - MARGIN * 2;
+  const measure = (text: string, font: string, size: number) => doc.font(font).fontSize(size).widthOfString(text);
+  const laid = layOut(policyBlocks(body), width, measure);
+  const pages = paginate(laid, { firstTop: top, top: MARGIN, bottom: doc.page.height - MARGIN });
+  pages.forEach((lines, index) => {
+    if (index > 0) doc.addPage();
+    paintPage(doc, lines);
+  });
 }
 
 /** The policy as an A4 PDF: organization, name, version, approval and review due, then its text; numbered pages. */
@@ -213,9 +95,9 @@ export function buildPolicyPdf(source: PolicyPdfSource): Promise<Buffer> {
   });
 
   const width = doc.page.width - MARGIN * 2;
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(printable(source.organizationName), { width });
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(winAnsiText(source.organizationName), { width });
   doc.moveDown(0.4);
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(printable(source.name), { width });
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(winAnsiText(source.name), { width });
   doc.moveDown(0.5);
   const approval = source.approvedAt
     ? `${formatDay(source.approvedAt)}${source.approvedByName ? ` by ${source.approvedByName}` : ''}`
@@ -230,7 +112,7 @@ export function buildPolicyPdf(source: PolicyPdfSource): Promise<Buffer> {
   ];
   for (const [label, value] of facts) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(`${label}: `, { continued: true });
-    doc.font('Helvetica').fillColor(INK).text(printable(value));
+    doc.font('Helvetica').fillColor(INK).text(winAnsiText(value));
   }
   doc.moveDown(0.8);
   doc
@@ -240,11 +122,11 @@ export function buildPolicyPdf(source: PolicyPdfSource): Promise<Buffer> {
     .stroke();
   doc.moveDown(0.8);
 
-  const tokens = new Lexer({ gfm: true }).lex(source.body);
-  if (tokens.every((token) => token.type === 'space')) {
+  if (source.body.trim() === '') {
     doc.font('Helvetica-Oblique').fontSize(11).fillColor(MUTED).text('This policy has no text yet.', { width });
+  } else {
+    writeBody(doc, source.body, doc.y);
   }
-  for (const token of tokens) writeBlock(doc, token);
 
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
@@ -256,7 +138,7 @@ export function buildPolicyPdf(source: PolicyPdfSource): Promise<Buffer> {
       .fontSize(8.5)
       .fillColor(MUTED)
       .text(
-        printable(`${source.name} ${source.versionLabel} · Page ${index - range.start + 1} of ${range.count}`),
+        winAnsiText(`${source.name} ${source.versionLabel} · Page ${index - range.start + 1} of ${range.count}`),
         MARGIN,
         doc.page.height - 36,
         { width, align: 'center', lineBreak: false },

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { verifyPackageCommand } from '@/scripts/verify-package';
 import type { PackageFile } from '@/lib/reports/package/write';
 import { writePackage } from '@/lib/reports/package/write';
+import { repack } from './zip-support';
 
 let folder: string;
 beforeEach(() => {
@@ -71,9 +72,54 @@ describe('npm run verify-package', () => {
         '✓ policies/Access Control.pdf',
         '✓ evidence/soc2/backup-logs.pdf',
         'All 2 files match the manifest.',
+        'SHA256SUMS agrees with every file.',
       ],
       err: [],
     });
+  });
+
+  it("names the package's own file that no longer matches SHA256SUMS and exits 1", async () => {
+    const zipPath = await samplePackage();
+    tamper(zipPath, 'How to check');
+    const { code, out } = await run([zipPath]);
+    expect(code).toBe(1);
+    expect(out.slice(1)).toEqual([
+      '✓ policies/Access Control.pdf',
+      '✓ evidence/soc2/backup-logs.pdf',
+      '✗ VERIFY.txt: changed (SHA-256 differs from SHA256SUMS)',
+      'All 2 files match the manifest.',
+      'SHA256SUMS does not agree with the package: 1 problem.',
+    ]);
+  });
+
+  it('says when SHA256SUMS is missing or leaves a file out', async () => {
+    const zipPath = await samplePackage();
+    const withoutSums = join(folder, 'without-sums.zip');
+    await repack(zipPath, withoutSums, (contents) => contents.delete('SHA256SUMS'));
+    expect((await run([withoutSums])).out.slice(3)).toEqual([
+      '✗ SHA256SUMS: missing (every auditor package has one)',
+      'All 2 files match the manifest.',
+      'SHA256SUMS does not agree with the package: 1 problem.',
+    ]);
+    const shortSums = join(folder, 'short-sums.zip');
+    await repack(zipPath, shortSums, (contents) => {
+      contents.set(
+        'SHA256SUMS',
+        Buffer.from(
+          contents
+            .get('SHA256SUMS')!
+            .toString('utf8')
+            .replace(/^.*  manifest\.json\n/m, ''),
+        ),
+      );
+    });
+    const result = await run([shortSums]);
+    expect(result.code).toBe(1);
+    expect(result.out.slice(3)).toEqual([
+      '✗ SHA256SUMS: does not agree with the package: it does not list "manifest.json"',
+      'All 2 files match the manifest.',
+      'SHA256SUMS does not agree with the package: 1 problem.',
+    ]);
   });
 
   it('names the changed file and exits 1', async () => {

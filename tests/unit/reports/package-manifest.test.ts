@@ -63,9 +63,19 @@ describe('safeEntryPath', () => {
     expect(safeEntryPath('evidence', 'a*b.txt', taken)).toBe('evidence/a_b (2).txt');
   });
 
-  it("never gives out the manifest's place", () => {
+  it('never gives out the places of the package\'s own files, nor a top-level "-" (standard input to checksum tools)', () => {
     expect(safeEntryPath('', 'manifest.json', new Set())).toBe('manifest (2).json');
     expect(safeEntryPath('evidence', 'manifest.json', new Set())).toBe('evidence/manifest.json');
+    expect(safeEntryPath('', 'SHA256SUMS', new Set())).toBe('SHA256SUMS (2)');
+    expect(safeEntryPath('', 'sha256sums', new Set())).toBe('sha256sums (2)');
+    expect(safeEntryPath('', 'Verify.TXT', new Set())).toBe('Verify (2).TXT');
+    expect(safeEntryPath('', '-', new Set())).toBe('- (2)');
+    expect(safeEntryPath('evidence', '-', new Set())).toBe('evidence/-');
+  });
+
+  it('replaces half of a character, which UTF-8 cannot encode, and keeps whole ones', () => {
+    expect(safeEntryPath('evidence', 'scan\ud800.pdf', new Set())).toBe('evidence/scan_.pdf');
+    expect(safeEntryPath('evidence/Contrôle 😀', 'Überblick.pdf', new Set())).toBe('evidence/Contrôle 😀/Überblick.pdf');
   });
 });
 

@@ -9,7 +9,7 @@ import { openPromise } from 'yauzl';
 import { ZipFile } from 'yazl';
 import { controlMatrixCsv, type PackageManifest } from '@/lib/reports/package/manifest';
 import { verifyPackage } from '@/lib/reports/package/verify';
-import { flipByteOf, readZip } from './zip-support';
+import { flipByteOf, readZip, repack } from './zip-support';
 import { writePackage, type PackageFile, type PackageManifestBase } from '@/lib/reports/package/write';
 
 let folder: string;
@@ -77,23 +77,13 @@ async function writeTo(path: string, files: PackageFile[] = sampleFiles(), compr
   return writePackage(createWriteStream(path), base, asAsync(files), { compress });
 }
 
-/** Builds a new ZIP from the entries of another, as someone tampering with a package would. */
-async function repack(from: string, to: string, change: (contents: Map<string, Buffer>) => void): Promise<void> {
-  const contents = await readZip(from);
-  change(contents);
-  const zip = new ZipFile();
-  for (const [path, bytes] of contents) zip.addBuffer(bytes, path);
-  zip.end();
-  await pipeline(zip.outputStream, createWriteStream(to));
-}
-
 describe('writePackage', () => {
   it('writes every file and a manifest with their SHA-256, size and source, and the package facts', async () => {
     const zipPath = join(folder, 'package.zip');
     const manifest = await writeTo(zipPath);
 
     expect(manifest).toEqual({
-      format: 'complia-auditor-package/1',
+      format: 'complia-auditor-package/2',
       organization: 'Acme Health',
       framework: { id: 'fw-1', name: 'SOC 2' },
       period: { start: '2024-01-01', end: '2024-12-31' },
@@ -125,7 +115,9 @@ describe('writePackage', () => {
       'policies/Access Control.pdf',
       'evidence/soc2/backup-logs.pdf',
       'control-matrix.csv',
+      'VERIFY.txt',
       'manifest.json',
+      'SHA256SUMS',
     ]);
     expect(new Uint8Array(contents.get('policies/Access Control.pdf')!)).toEqual(policyPdf);
     expect(new Uint8Array(contents.get('evidence/soc2/backup-logs.pdf')!)).toEqual(backupLog);
@@ -133,6 +125,18 @@ describe('writePackage', () => {
     const manifestText = contents.get('manifest.json')!.toString('utf8');
     expect(JSON.parse(manifestText)).toEqual(manifest);
     expect(manifestText).toContain('\n  "organization": "Acme Health",');
+    // SHA256SUMS: every other file, sorted by path, in the form the sha256sum and shasum tools check.
+    expect(contents.get('SHA256SUMS')!.toString('utf8')).toBe(
+      [
+        `${sha256(contents.get('VERIFY.txt')!)}  VERIFY.txt`,
+        `${sha256(matrix)}  control-matrix.csv`,
+        `${sha256(backupLog)}  evidence/soc2/backup-logs.pdf`,
+        `${sha256(manifestText)}  manifest.json`,
+        `${sha256(policyPdf)}  policies/Access Control.pdf`,
+        '',
+      ].join('\n'),
+    );
+    expect(contents.get('VERIFY.txt')!.toString('utf8')).toContain('sha256sum -c SHA256SUMS');
     // Compressed by default: the repetitive policy takes far less room than its size.
     const zip = await openPromise(zipPath, { lazyEntries: true });
     for await (const entry of zip.eachEntry()) {
@@ -165,8 +169,23 @@ describe('writePackage', () => {
     expect(events).toEqual(['open a', 'end a', 'open b', 'end b', 'open c', 'end c']);
   });
 
-  it("refuses unsafe or repeated paths and the manifest's own path, destroying the target", async () => {
-    for (const path of ['../escape.txt', '/etc/passwd', 'a\\b.txt', 'a//b.txt', 'manifest.json', 'bad\u0000name', '']) {
+  it("refuses unsafe or repeated paths and the package's own files' paths, destroying the target", async () => {
+    for (const path of [
+      '../escape.txt',
+      '/etc/passwd',
+      'a\\b.txt',
+      'a//b.txt',
+      'manifest.json',
+      'SHA256SUMS',
+      'sha256sums',
+      'VERIFY.txt',
+      '-',
+      'bad\u0000name',
+      'line\nbreak.pdf',
+      'c1\u0085.pdf',
+      'half\ud800.pdf',
+      '',
+    ]) {
       const target = new PassThrough().resume();
       await expect(
         writePackage(target, base, [{ path, source: { type: 'evidence', name: 'x' }, open: async () => bytesOf('x') }]),

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,7 @@ import { drainReportJobs } from '@/lib/workspace/reports';
 import { requestAuditPackage, requestFrameworkPackage } from '@/lib/workspace/reports';
 import { deleteReportsPastRetention } from '@/lib/workspace/reports';
 import { createReport, listAuditPackages } from '@/lib/workspace/reports';
-import { flipByteOf, readZip } from '../reports/zip-support';
+import { flipByteOf, readZip, unzipTo } from '../reports/zip-support';
 import { pdfFile, upload, uploads } from './evidence-fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
@@ -77,7 +78,7 @@ async function downloadTo(member: Member, id: string, name: string): Promise<str
 }
 
 describe('auditor packages', () => {
-  it('hold the approved policies as PDF, the current files of counting evidence, the control matrix and a manifest that verifies', async () => {
+  it('hold the approved policies as PDF, the current files of counting evidence, the control matrix, a manifest and SHA256SUMS that verify', async () => {
     const record = await requestFrameworkPackage(member, { framework: 'soc2', startDate: '2026-01-01', endDate: '2026-12-31' });
     expect(record).toMatchObject({ type: 'auditor-package', format: 'zip', frameworks: ['soc2'], status: 'generating' });
     await drainReportJobs();
@@ -99,6 +100,14 @@ describe('auditor packages', () => {
     expect(manifest.files.map((file) => file.source.type)).toEqual(['policy', 'evidence', 'control-matrix']);
 
     const contents = await readZip(zipPath);
+    expect([...contents.keys()]).toEqual([...manifest.files.map((file) => file.path), 'VERIFY.txt', 'manifest.json', 'SHA256SUMS']);
+    expect(contents.get('VERIFY.txt')!.toString('utf8')).toContain('Organization: Package Org');
+    // Unzipped, the package checks with the system's own tool.
+    const unpacked = join(folder, 'unpacked');
+    await unzipTo(zipPath, unpacked);
+    const checked = spawnSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: unpacked, encoding: 'utf8' });
+    expect(checked.status).toBe(0);
+    expect(checked.stdout).toContain('evidence/Access review/review-v2.pdf: OK');
     expect(contents.get('policies/access-control-policy-v1.0.pdf')!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(contents.get('evidence/Access review/review-v2.pdf')!.toString()).toContain('second');
     const matrix = contents.get('control-matrix.csv')!.toString('utf8');
