@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
@@ -11,6 +11,11 @@ export const organizations = pgTable('organizations', {
   name: text('name').notNull(),
   version: integer('version').notNull().default(1),
   recordsRevision: bigint('records_revision', { mode: 'number' }).notNull().default(0),
+  /**
+   * While on, the author of a policy version cannot approve it and the uploader of an evidence item's files cannot
+   * verify them, unless nobody else in the organization could (lib/domain/second-person.ts).
+   */
+  requireSecondApprover: boolean('require_second_approver').notNull().default(true),
   createdAt: createdAt(),
 });
 
