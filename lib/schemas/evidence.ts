@@ -69,6 +69,8 @@ export type EvidenceRecord = {
   /** YYYY-MM-DD, or null */
   expiresOn: string | null;
   archivedAt: Date | null;
+  /** Verified by the person who uploaded its current files (allowed only when nobody else could, or with the setting off). */
+  selfVerified: boolean;
   createdAt: Date;
   updatedAt: Date;
   version: number;
@@ -91,7 +93,14 @@ export type EvidenceFile = {
 export type LinkedControl = { id: string; name: string };
 
 /** What the view page shows: the item, its files (newest revision first) and its linked controls. */
-export type EvidenceDetail = { record: EvidenceRecord; expired: boolean; files: EvidenceFile[]; controls: LinkedControl[] };
+export type EvidenceDetail = {
+  record: EvidenceRecord;
+  expired: boolean;
+  files: EvidenceFile[];
+  controls: LinkedControl[];
+  /** Whether the reader may verify it: refused (with why) for the uploader of its current files while a second person is required. */
+  verification: { allowed: true; self: boolean } | { allowed: false; message: string };
+};
 
 /** The stat cards: the organization's items not archived, by status, and how many are archived. */
 export type EvidenceStats = { total: number; verified: number; pending: number; failed: number; archived: number };

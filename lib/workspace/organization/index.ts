@@ -5,3 +5,4 @@ export * from './invitations';
 export * from './organizations';
 export * from './sign-up';
 export * from './team';
+export * from './second-person-setting';
