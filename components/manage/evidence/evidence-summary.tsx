@@ -22,6 +22,7 @@ export function EvidenceSummary({ record, expired }: { record: EvidenceRecord; e
         <Row term="Status">
           <span className="flex flex-wrap gap-1">
             <Badge tone={evidenceStatusTones[record.status]}>{evidenceStatusLabels[record.status]}</Badge>
+            {record.status === 'verified' && record.selfVerified && <Badge tone="warning">Self-verified</Badge>}
             {expired && <Badge tone="danger">Expired</Badge>}
             {record.archivedAt && <Badge tone="neutral">Archived</Badge>}
           </span>

@@ -15,6 +15,7 @@ import { isoSetupStoredSchema, type IsoDoneStep } from '@/lib/schemas/iso-setup'
 import { recordActivity } from '../activity';
 import { listControlStates } from './controls';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { controlsWithCurrentEvidence } from '../evidence';
 import { createHipaaPolicyDraftsIn } from '../policies';
 
 type FrameworkStatus = 'active' | 'progress' | 'review';
@@ -118,16 +119,21 @@ export type IsoSetupRecord = {
   doneSteps: IsoDoneStep[];
   addedAt: Date;
   version: number;
-  /** Annex A of the library's edition (ISO/IEC 27001:2022): its controls, and those the control states meet. */
+  /** Annex A of the library's edition (ISO/IEC 27001:2022): its controls, and those met by the progress rule. */
   annexA: { total: number; met: number; edition: string };
 };
 
 export async function isoSetup(member: Member): Promise<IsoSetupRecord | null> {
   assertCan(member, 'records.view');
-  const [row, states] = await Promise.all([frameworkRow(member, 'iso27001'), listControlStates(member)]);
+  const [row, states, evidenced] = await Promise.all([
+    frameworkRow(member, 'iso27001'),
+    listControlStates(member),
+    controlsWithCurrentEvidence(member),
+  ]);
   if (!row) return null;
   const iso = libraryFramework('iso27001');
-  const progress = frameworkProgress(iso, requirementIndex, new Map([...states].map(([id, state]) => [id, state.state])));
+  const stateById = new Map([...states].map(([id, state]) => [id, state.state]));
+  const progress = frameworkProgress(iso, requirementIndex, stateById, evidenced);
   const total = iso.groups.reduce((sum, group) => sum + group.requirements.length, 0);
   return {
     doneSteps: doneStepsOf(row.setup),

@@ -175,9 +175,9 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
   const frameworks = requestedFrameworks(request.frameworks);
   const codes = frameworks.flatMap((framework) => codeOf(framework.id) ?? []);
   const [followed, details, { records, links }, policyRows, auditRows, active, issues] = await Promise.all([
-    listOrganizationFrameworks(member),
+    listOrganizationFrameworks(member, today),
     Promise.all(
-      frameworks.filter((framework) => libraryIds.has(framework.id)).map((framework) => readFrameworkDetail(member, framework.id)),
+      frameworks.filter((framework) => libraryIds.has(framework.id)).map((framework) => readFrameworkDetail(member, framework.id, today)),
     ),
     currentEvidence(member),
     openPolicies(member, today),
