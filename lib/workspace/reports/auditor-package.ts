@@ -29,6 +29,7 @@ function matrixRows(data: ReportData): ControlMatrixRow[] {
         state: controlStateLabels[control.state],
         owner: control.owner,
         evidence: control.evidence,
+        selfVerified: control.selfVerified ?? [],
       })),
     ),
   );
@@ -89,17 +90,30 @@ async function* packageFiles(reader: Member, data: ReportData, context: JobConte
     const source = await policyPdfSource(reader, policy.id, data.today);
     yield {
       path: safeEntryPath('policies', policyPdfFileName(policy.name, policy.version), taken),
-      source: { type: 'policy', id: policy.id, name: policy.name, version: policy.version },
+      source: {
+        type: 'policy',
+        id: policy.id,
+        name: policy.name,
+        version: policy.version,
+        ...(policy.selfApproved ? { approval: 'self-approved' as const } : {}),
+      },
       open: () => buildPolicyPdf(source),
     };
   }
   const names = new Map(evidence.map((item) => [item.id, item.name]));
+  const selfVerified = new Set(evidence.filter((item) => item.selfVerified).map((item) => item.id));
   for (const file of files) {
     await next();
     const name = names.get(file.evidenceId) ?? 'Evidence';
     yield {
       path: safeEntryPath(`evidence/${name}`, file.name, taken),
-      source: { type: 'evidence', id: file.evidenceId, name: `${name}: ${file.name}`, version: `revision ${file.revision}` },
+      source: {
+        type: 'evidence',
+        id: file.evidenceId,
+        name: `${name}: ${file.name}`,
+        version: `revision ${file.revision}`,
+        ...(selfVerified.has(file.evidenceId) ? { approval: 'self-verified' as const } : {}),
+      },
       open: async () => {
         const opened = await fileStorage().openRead(file.storageKey);
         if (!opened) throw new Error(`The file ${file.name} of the evidence ${name} is missing from storage.`);
