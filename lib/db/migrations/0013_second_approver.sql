@@ -19,5 +19,5 @@ UPDATE "evidence_files" SET "uploaded_by_member_id" = (
   JOIN "members" m ON m."organization_id" = a."organization_id" AND m."subject" = a."actor_subject"
   WHERE a."organization_id" = "evidence_files"."organization_id" AND a."record_id" = "evidence_files"."evidence_id"::text
     AND a."action" IN ('evidence.created', 'evidence.retried', 'evidence.replaced')
-  ORDER BY abs(extract(epoch FROM a."created_at" - "evidence_files"."uploaded_at")) LIMIT 1
+  ORDER BY abs(extract(epoch FROM a."created_at" - "evidence_files"."created_at")) LIMIT 1
 );
