@@ -239,6 +239,7 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
       controls: (controlsByEvidence.get(record.id) ?? []).sort(
         (a, b) => (libraryOrder.get(a) ?? libraryOrder.size) - (libraryOrder.get(b) ?? libraryOrder.size) || a.localeCompare(b),
       ),
+      selfVerified: record.status === 'verified' && record.selfVerified,
     }));
 
   const reportPolicies: ReportPolicy[] = policyRows
