@@ -207,7 +207,8 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
     controlsByEvidence.set(record.id, [...(controlsByEvidence.get(record.id) ?? []), link.controlId]);
     if (record.status === 'verified' && !isExpired(record.expiresOn, today)) {
       evidenceByControl.set(link.controlId, [...(evidenceByControl.get(link.controlId) ?? []), record.name]);
-      if (record.selfVerified) selfVerifiedByControl.set(link.controlId, [...(selfVerifiedByControl.get(link.controlId) ?? []), record.name]);
+      if (record.selfVerified)
+        selfVerifiedByControl.set(link.controlId, [...(selfVerifiedByControl.get(link.controlId) ?? []), record.name]);
     }
   }
   for (const names of [...evidenceByControl.values(), ...selfVerifiedByControl.values()]) names.sort((a, b) => a.localeCompare(b));

@@ -99,7 +99,9 @@ describe('RequirementGroups', () => {
     render(
       <ToastProvider>
         <RequirementGroups
-          groups={[{ ...groups[0]!, requirements: [{ id: 'A1.2', title: 'Recovery', met: false, controls: [{ ...other, needsEvidence: true }] }] }]}
+          groups={[
+            { ...groups[0]!, requirements: [{ id: 'A1.2', title: 'Recovery', met: false, controls: [{ ...other, needsEvidence: true }] }] },
+          ]}
         />
       </ToastProvider>,
     );

@@ -163,7 +163,13 @@ describe('frameworkDetailOf', () => {
   });
 
   it('keeps a reason only for Not Applicable', () => {
-    const detail = frameworkDetailOf(framework, controls, new Map([['C-2', stored('implemented', { reason: 'left over' })]]), new Map(), new Set());
+    const detail = frameworkDetailOf(
+      framework,
+      controls,
+      new Map([['C-2', stored('implemented', { reason: 'left over' })]]),
+      new Map(),
+      new Set(),
+    );
     expect(detail.groups[0]!.requirements[1]!.controls[0]!.reason).toBe('');
   });
 

@@ -70,7 +70,9 @@ describe('frameworkProgress', () => {
   });
 
   it('counts not applicable as satisfied, and never meets a requirement no control maps to', () => {
-    expect(frameworkProgress(soc2, index, states({ 'AC-01': 'not-applicable', 'AC-02': 'implemented', 'OPS-01': 'implemented' }), all)).toEqual({
+    expect(
+      frameworkProgress(soc2, index, states({ 'AC-01': 'not-applicable', 'AC-02': 'implemented', 'OPS-01': 'implemented' }), all),
+    ).toEqual({
       met: 3,
       total: 4,
       percent: 75,

@@ -120,7 +120,9 @@ describe('controlMatrixCsv', () => {
 
   it('marks the evidence its own uploader verified in the Approval column', () => {
     const csv = controlMatrixCsv([row({ selfVerified: ['Q2 review.pdf'] }), row({ selfVerified: ['A', 'B'] })]);
-    expect(csv.split('\r\n')[1]).toBe('CC6.1,Logical access,AC-1,Access reviews,Implemented,Dana Lee,Q1 review.pdf; Q2 review.pdf,self-verified: Q2 review.pdf');
+    expect(csv.split('\r\n')[1]).toBe(
+      'CC6.1,Logical access,AC-1,Access reviews,Implemented,Dana Lee,Q1 review.pdf; Q2 review.pdf,self-verified: Q2 review.pdf',
+    );
     expect(parseCsv(csv.slice(1))[2]![7]).toBe('self-verified: A; self-verified: B');
   });
 
@@ -129,7 +131,16 @@ describe('controlMatrixCsv', () => {
       row({ requirementTitle: 'Access, "least" privilege', controlName: 'Line one\nline two', owner: null, evidence: [] }),
     ]);
     expect(csv.split('\r\n')[1]).toBe('CC6.1,"Access, ""least"" privilege",AC-1,"Line one\nline two",Implemented,,,');
-    expect(parseCsv(csv.slice(1))[1]).toEqual(['CC6.1', 'Access, "least" privilege', 'AC-1', 'Line one\nline two', 'Implemented', '', '', '']);
+    expect(parseCsv(csv.slice(1))[1]).toEqual([
+      'CC6.1',
+      'Access, "least" privilege',
+      'AC-1',
+      'Line one\nline two',
+      'Implemented',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('makes cells that a spreadsheet would run as formulas plain text', () => {

@@ -58,7 +58,13 @@ describe('the demo organization', () => {
 
   it('keeps its ISO 27001 setup figures: 8 of 12 steps, 65% complete', async () => {
     const record = (await isoSetup(demo))!;
-    const view = isoSetupView({ phases: isoPhases, doneSteps: record.doneSteps, annexA: record.annexA, startedAt: record.addedAt, today: now });
+    const view = isoSetupView({
+      phases: isoPhases,
+      doneSteps: record.doneSteps,
+      annexA: record.annexA,
+      startedAt: record.addedAt,
+      today: now,
+    });
     expect(view.summary).toMatchObject({ stepsDone: 8, stepsTotal: 12, percentComplete: 65, annexAControls: 93 });
   });
 

@@ -125,7 +125,13 @@ describe('auditor packages', () => {
     const solo = await founder('Solo', 'Solo Org');
     await addFrameworks(solo, ['soc2']);
     await setControlState(solo, soc2Control.id, { state: 'implemented', reason: '', ownerMemberId: solo.id, note: '', version: 0 });
-    const draft = await createPolicy(solo, { name: 'Solo Policy', description: '', framework: 'soc2', owner: 'Solo', reviewFrequency: '12' });
+    const draft = await createPolicy(solo, {
+      name: 'Solo Policy',
+      description: '',
+      framework: 'soc2',
+      owner: 'Solo',
+      reviewFrequency: '12',
+    });
     const submitted = await submitPolicy(solo, draft.id, draft.version);
     await approvePolicy(solo, submitted.id, submitted.version);
     let item = await createEvidence(solo, { ...upload, name: 'Solo proof' }, await uploads(pdfFile('solo.pdf')));
@@ -145,7 +151,9 @@ describe('auditor packages', () => {
       ['control-matrix', undefined],
     ]);
     const matrix = (await readZip(zipPath)).get('control-matrix.csv')!.toString('utf8');
-    expect(matrix).toMatch(new RegExp(`${soc2Control.id},[^\\r]*Implemented,${solo.displayName},Solo proof,self-verified: Solo proof\\r\\n`));
+    expect(matrix).toMatch(
+      new RegExp(`${soc2Control.id},[^\\r]*Implemented,${solo.displayName},Solo proof,self-verified: Solo proof\\r\\n`),
+    );
   });
 
   it('from an audit cover its framework and dates, and are listed on the audit; another organization’s audit is not found', async () => {

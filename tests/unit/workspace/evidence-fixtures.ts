@@ -37,7 +37,11 @@ export const upload = {
  * themselves in an organization where nobody else could) and linked to each control. Answers the item.
  */
 export async function currentEvidenceFor(uploader: Member, controlIds: readonly string[], verifier: Member = uploader) {
-  let record = await createEvidence(uploader, { ...upload, name: `Proof of ${controlIds.join(', ')}` }, await uploads(pdfFile('proof.pdf')));
+  let record = await createEvidence(
+    uploader,
+    { ...upload, name: `Proof of ${controlIds.join(', ')}` },
+    await uploads(pdfFile('proof.pdf')),
+  );
   record = await verifyEvidence(verifier, { id: record.id, version: record.version });
   for (const controlId of controlIds) record = await linkEvidenceControl(uploader, { id: record.id, version: record.version, controlId });
   return record;

@@ -92,7 +92,7 @@ describe('approving a policy', () => {
     expect(await approvePolicy(writer, submitted.id, submitted.version)).toMatchObject({ status: 'approved' });
   });
 
-  it("lets the only admin approve their own version, marked self-approved on the version, the policy and its history", async () => {
+  it('lets the only admin approve their own version, marked self-approved on the version, the policy and its history', async () => {
     const admin = await founder('Lone Admin');
     // Members and viewers cannot approve: the admin is still the only one who could.
     const member = await joinAs(admin, 'member');
