@@ -15,8 +15,10 @@ async function policyUnderReview(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page).toHaveURL(/\/manage\/policies\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Submit for Review', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Submit for Review' }).getByRole('button', { name: 'Submit for Review', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
+  const submit = page.getByRole('dialog', { name: 'Submit for Review' });
+  await submit.getByRole('button', { name: 'Submit for Review', exact: true }).click();
+  await expect(submit).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Review', exact: true })).toBeVisible();
   return new URL(page.url()).pathname;
 }
 
