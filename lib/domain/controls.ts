@@ -2,7 +2,7 @@ import type { LibraryControl, LibraryFramework, RequirementGroup } from '@/lib/c
 import type { DetailControl, DetailGroup, FrameworkDetail, OwnerCount, StateCounts } from '@/lib/schemas/control';
 import { controlStateLabels, controlStates, type ControlState } from '@/lib/schemas/control-state';
 import { csvCell } from './issues-csv';
-import { controlsByRequirement, frameworkProgress, satisfies } from './scores';
+import { controlsByRequirement, countsToward, frameworkProgress, needsEvidence } from './scores';
 
 /** A control's stored state as the detail screen reads it (lib/workspace/frameworks/controls.ts); absent means never touched. */
 export type StoredControlState = { state: ControlState; reason: string; ownerMemberId: string | null; note: string; version: number };
@@ -43,14 +43,16 @@ const emptyCounts = (): StateCounts => ({ 'not-started': 0, 'in-progress': 0, im
 /**
  * Assembles a library framework's detail: its requirements in the standard's groups, each with the controls
  * mapped to it and their states (a control never touched is Not Started, version 0), owner names from `ownerNames`
- * (member id → name), and the framework's progress as lib/domain/scores.ts computes it everywhere else. A control
- * mapped to several requirements appears under each, with the same state.
+ * (member id → name), and the framework's progress as lib/domain/scores.ts computes it everywhere else, with
+ * `evidenced` the controls that have current evidence. A control mapped to several requirements appears under
+ * each, with the same state.
  */
 export function frameworkDetailOf(
   framework: LibraryFramework,
   controls: readonly LibraryControl[],
   stored: ReadonlyMap<string, StoredControlState>,
   ownerNames: ReadonlyMap<string, string>,
+  evidenced: ReadonlySet<string>,
 ): FrameworkDetail {
   const index = controlsByRequirement(controls);
   const library = new Map(controls.map((control) => [control.id, control]));
@@ -62,15 +64,17 @@ export function frameworkDetailOf(
     const control = library.get(id)!;
     const row = stored.get(id);
     const ownerMemberId = row?.ownerMemberId ?? null;
+    const state = row?.state ?? 'not-started';
     const detail: DetailControl = {
       id,
       name: control.name,
       asks: control.asks,
-      state: row?.state ?? 'not-started',
+      state,
       reason: row?.state === 'not-applicable' ? row.reason : '',
       ownerMemberId,
       ownerName: ownerMemberId === null ? null : (ownerNames.get(ownerMemberId) ?? null),
       note: row?.note ?? '',
+      needsEvidence: needsEvidence(state, evidenced.has(id)),
       version: row?.version ?? 0,
     };
     used.set(id, detail);
@@ -84,7 +88,7 @@ export function frameworkDetailOf(
         id: requirement.id,
         title: requirement.title,
         ...(requirement.kind ? { kind: requirement.kind } : {}),
-        met: mapped.length > 0 && mapped.every((control) => satisfies(control.state)),
+        met: mapped.length > 0 && mapped.every((control) => countsToward(control.state, evidenced.has(control.id))),
         controls: mapped,
       };
     });
@@ -98,7 +102,7 @@ export function frameworkDetailOf(
   });
 
   const states = new Map([...used.values()].map((control) => [control.id, control.state]));
-  const progress = frameworkProgress(framework, index, states) ?? { met: 0, total: 0, percent: 0 };
+  const progress = frameworkProgress(framework, index, states, evidenced) ?? { met: 0, total: 0, percent: 0 };
   const stateCounts = emptyCounts();
   for (const control of used.values()) stateCounts[control.state] += 1;
   const { owners, unowned } = ownerCounts([...used.values()]);
@@ -109,6 +113,7 @@ export function frameworkDetailOf(
     progress,
     controlTotal: used.size,
     stateCounts,
+    needingEvidence: [...used.values()].filter((control) => control.needsEvidence).length,
     owners,
     unowned,
     groups,

@@ -40,11 +40,12 @@ export function frameworkPreviewOf(
   framework: LibraryFramework | undefined,
   controls: readonly LibraryControl[],
   stored: ReadonlyMap<string, StoredControlState>,
+  evidenced: ReadonlySet<string>,
 ): FrameworkPreview {
   const base = { id: entry.id, name: entry.name, description: entry.description };
   if (!framework || framework.groups.every((group) => group.requirements.length === 0)) return { ...base, library: null };
   // Owners are not shown here: the preview is about requirements and their overlap, not who works on them.
-  const detail = frameworkDetailOf(framework, controls, stored, new Map());
+  const detail = frameworkDetailOf(framework, controls, stored, new Map(), evidenced);
   return {
     ...base,
     library: {

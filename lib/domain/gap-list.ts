@@ -12,7 +12,7 @@ export const UNASSIGNED = 'Unassigned';
 /** A control state as the gap list reads it: the stored state, and a due date (YYYY-MM-DD) where one is stored. */
 export type GapControlState = StoredControlState & { dueDate?: string | null };
 
-/** A mapped control that does not yet meet its requirement: not started or in progress. */
+/** A mapped control that does not yet meet its requirement: not started, in progress, or implemented without evidence. */
 export type GapControl = { id: string; name: string; state: ControlState; stateText: string; owner: string; note: string };
 
 /** A requirement not met, what is missing for it, and when it is due (null: no date stored). */
@@ -38,7 +38,8 @@ export type GapDueDates = { targetAuditDate: string | null };
 
 /**
  * The requirements of `framework` the organization does not meet, in the standard's order, each with its mapped
- * controls that are neither implemented nor not applicable (their state, owner name or "Unassigned", note). A
+ * controls that do not count toward it yet: neither implemented nor not applicable, or implemented without current
+ * evidence (`evidenced` holds the controls that have it) — each with its state, owner name or "Unassigned", note. A
  * requirement no control maps to is listed with nothing missing, as progress never counts it met. Its due date is
  * the earliest due date stored on its missing controls, else the framework's target audit date, else none.
  */
@@ -47,20 +48,21 @@ export function frameworkGapsOf(
   controls: readonly LibraryControl[],
   stored: ReadonlyMap<string, GapControlState>,
   ownerNames: ReadonlyMap<string, string>,
+  evidenced: ReadonlySet<string>,
   dates: GapDueDates = { targetAuditDate: null },
 ): FrameworkGaps {
-  const detail = frameworkDetailOf(framework, controls, stored, ownerNames);
+  const detail = frameworkDetailOf(framework, controls, stored, ownerNames, evidenced);
   const gaps = detail.groups.flatMap((group) =>
     group.requirements
       .filter((requirement) => !requirement.met)
       .map((requirement) => {
         const missing = requirement.controls
-          .filter((control) => !satisfies(control.state))
+          .filter((control) => !satisfies(control.state) || control.needsEvidence)
           .map((control) => ({
             id: control.id,
             name: control.name,
             state: control.state,
-            stateText: stateText(control),
+            stateText: control.needsEvidence ? `${stateText(control)}, needs evidence` : stateText(control),
             owner: control.ownerName ?? UNASSIGNED,
             note: control.note,
           }));

@@ -24,6 +24,8 @@ export type ReportControl = {
   owner: string | null;
   /** The linked evidence items that count for it on the report's day (verified, not archived, not expired), by name. */
   evidence: string[];
+  /** Those of them verified by their own uploader (self-verified), by name; absent when none. */
+  selfVerified?: string[];
 };
 
 export type ReportRequirement = {
@@ -65,6 +67,8 @@ export type ReportEvidence = {
   expiresInPeriod: boolean;
   /** The ids of the library controls it is linked to, in the library's order. */
   controls: string[];
+  /** Verified by the uploader of its current files (absent: not). */
+  selfVerified?: boolean;
 };
 
 /** The evidence in scope, not archived: by status, expired on the report's day, and expiring within the period. */
@@ -88,6 +92,8 @@ export type ReportPolicy = {
   frameworks: TrackedFramework[];
   /** Null until the policy is approved. */
   reviewDueOn: string | null;
+  /** Its current version was approved by its own author (absent: not). */
+  selfApproved?: boolean;
 };
 
 export type ReportAudit = {

@@ -20,6 +20,8 @@ export type DetailControl = {
   /** The owner's name, or null when the control has no owner (or its owner left the team). */
   ownerName: string | null;
   note: string;
+  /** Implemented without current evidence (no linked item verified and not expired): it does not count yet. */
+  needsEvidence: boolean;
   /** The version read with the screen (0 for a control never touched); the edit form sends it back. */
   version: number;
 };
@@ -29,7 +31,7 @@ export type DetailRequirement = {
   title: string;
   /** HIPAA's Required or Addressable; absent for the other frameworks. */
   kind?: 'required' | 'addressable';
-  /** Every mapped control is implemented or not applicable. */
+  /** Every mapped control is not applicable, or implemented with current evidence. */
   met: boolean;
   controls: DetailControl[];
 };
@@ -58,6 +60,8 @@ export type FrameworkDetail = {
   /** The distinct controls mapped to the framework. */
   controlTotal: number;
   stateCounts: StateCounts;
+  /** The distinct controls implemented without current evidence. */
+  needingEvidence: number;
   /** Owners by the number of controls they own (most first); controls with no owner are counted apart. */
   owners: OwnerCount[];
   unowned: number;

@@ -78,6 +78,8 @@ export type EvidenceRecord = {
   /** YYYY-MM-DD, or null */
   expiresOn: string | null;
   archivedAt: Date | null;
+  /** Verified by the person who uploaded its current files (allowed only when nobody else could, or with the setting off). */
+  selfVerified: boolean;
   createdAt: Date;
   updatedAt: Date;
   version: number;
@@ -107,6 +109,8 @@ export type EvidenceDetail = {
   expiresSoonIn: number | null;
   files: EvidenceFile[];
   controls: LinkedControl[];
+  /** Whether the reader may verify it: refused (with why) for the uploader of its current files while a second person is required. */
+  verification: { allowed: true; self: boolean } | { allowed: false; message: string };
 };
 
 /** An item about to expire, as the dashboard and a control list it: `days` left (0–14) before it stops counting. */

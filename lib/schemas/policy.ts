@@ -65,6 +65,8 @@ export type PolicyVersionEntry = {
   body: string;
   approvedAt: Date;
   approvedByName: string;
+  /** Approved by the author of this text (allowed only when nobody else could, or with the setting off). */
+  selfApproved: boolean;
 };
 
 /** A comment on a policy; `returned` is the reviewer's reason for sending it back to Draft. */
@@ -76,8 +78,12 @@ export type PolicyDetail = PolicyRecord & {
   approvedAt: Date | null;
   /** Who approved the current label, when it was approved. */
   approvedByName: string | null;
+  /** The current approval was the author's own. */
+  selfApproved: boolean;
   versions: PolicyVersionEntry[];
   comments: PolicyComment[];
+  /** Whether the reader may approve this version: refused (with why) for its author while a second person is required. */
+  approval: { allowed: true; self: boolean } | { allowed: false; message: string };
 };
 
 /** The Create New Policy form. */

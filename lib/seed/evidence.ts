@@ -1,11 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { evidence, evidenceControls, evidenceFiles } from '@/lib/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { evidence, evidenceControls, evidenceFiles, members } from '@/lib/db/schema';
 import { evidenceStorageKey } from '@/lib/domain/evidence-files';
 import type { EvidenceStatus, EvidenceType } from '@/lib/schemas/evidence';
 import type { TrackedFramework } from '@/lib/schemas/frameworks';
 import { fileStorage } from '@/lib/storage';
 import type { Tx } from '@/lib/workspace/member';
+import { demoControlStates } from './control-states';
 import { samplePdf, samplePng } from './evidence-sample-files';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -113,6 +115,30 @@ const failureReasons: Partial<Record<string, string>> = {
   'Backup Job Logs': 'Three nights of October have no backup result.',
 };
 
+/**
+ * An implemented control counts toward progress only with current evidence, so every control the demo implements
+ * is also linked to one of the verified items that proves it: privacy controls to the processing agreement,
+ * people controls to the training records, the rest to the access logs. No new item is added, so the evidence
+ * figures stay as they are.
+ */
+const provingItem = (controlId: string): string =>
+  controlId.startsWith('PRV-')
+    ? 'Data Processing Agreement'
+    : controlId.startsWith('HR-')
+      ? 'Employee Security Training Records'
+      : 'Access Control Logs Q4';
+
+/** Each seeded item's links: its own controls, and for a verified item the implemented controls it proves. */
+function demoLinks(): Map<string, string[]> {
+  const links = new Map(library.map((item) => [item.name, [...item.controls]]));
+  const proven = new Set(library.filter((item) => item.status === 'verified').flatMap((item) => item.controls));
+  for (const [controlId, state] of demoControlStates()) {
+    if (state !== 'implemented' || proven.has(controlId)) continue;
+    links.get(provingItem(controlId))!.push(controlId);
+  }
+  return links;
+}
+
 /** The bytes of a seeded item's file: a PNG for an image name, else a one-page PDF describing the item. */
 function sampleBytes(item: Seeded, collectedOn: string): { bytes: Uint8Array; contentType: string } {
   if (item.file.endsWith('.png')) return { bytes: samplePng(), contentType: 'image/png' };
@@ -125,10 +151,16 @@ function sampleBytes(item: Seeded, collectedOn: string): { bytes: Uint8Array; co
 /**
  * The demo organization's 8 evidence items: 4 verified, 2 pending review, 2 failed verification. Each has one
  * small real file, kept through the file storage so its download works, and is linked to controls of the
- * library.
+ * library; the verified ones also to every implemented control they prove (demoLinks).
  */
 export async function seedEvidence(tx: Tx, organizationId: string, now: Date): Promise<void> {
   const storage = fileStorage();
+  const links = demoLinks();
+  // The files were uploaded by the administrator Sarah Chen, so the demo manager may verify the pending ones.
+  const [uploader] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), eq(members.email, 'sarah.chen@example.com')));
   for (const item of library) {
     const collected = new Date(now.getTime() - item.collectedDaysAgo * DAY);
     const collectedOn = collected.toISOString().slice(0, 10);
@@ -162,10 +194,11 @@ export async function seedEvidence(tx: Tx, organizationId: string, now: Date): P
       sha256: stored.sha256,
       storageKey: stored.key,
       uploadedByName: 'Sarah Chen',
+      uploadedByMemberId: uploader?.id ?? null,
       uploadedAt: collected,
     });
     await tx
       .insert(evidenceControls)
-      .values(item.controls.map((controlId) => ({ organizationId, evidenceId: row.id, controlId, linkedAt: collected })));
+      .values(links.get(item.name)!.map((controlId) => ({ organizationId, evidenceId: row.id, controlId, linkedAt: collected })));
   }
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { filledTemplateBody, policyTemplate } from '@/lib/catalog/policy-templates';
-import { organizations, policies, policyComments, policyVersions } from '@/lib/db/schema';
+import { members, organizations, policies, policyComments, policyVersions } from '@/lib/db/schema';
 import type { TrackedFramework } from '@/lib/schemas/frameworks';
 import type { Tx } from '@/lib/workspace/member';
 
@@ -178,6 +178,9 @@ function outline(name: string, organization: string): string {
 /** Who approved the seeded policies: the demo organization's administrator. */
 const APPROVER = 'Sarah Chen';
 
+/** Who wrote the seeded policies' texts: a member, so either administrator may approve them. */
+const AUTHOR_EMAIL = 'michael.torres@example.com';
+
 /**
  * The demo organization's 47 policies: 39 stored as approved, of which 38 are current (3 due for review within
  * 30 days) and 1 is past its review due day (Expired), 6 under review and 2 drafts. Each approved one has its
@@ -187,6 +190,10 @@ export async function seedPolicies(tx: Tx, organizationId: string, now: Date): P
   const day = (offset: number) => new Date(now.getTime() + offset * DAY);
   const [organization] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
   const organizationName = organization?.name ?? 'the organization';
+  const [author] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), eq(members.email, AUTHOR_EMAIL)));
   const seeded = library().map((policy) => {
     const template = policy.template ? policyTemplate(policy.template) : undefined;
     return {
@@ -205,6 +212,7 @@ export async function seedPolicies(tx: Tx, organizationId: string, now: Date): P
         reviewFrequencyMonths: 12,
         reviewDueOn: policy.reviewInDays === undefined ? null : day(policy.reviewInDays).toISOString().slice(0, 10),
         approvedAt: policy.reviewInDays === undefined ? null : day(policy.reviewInDays - 365),
+        authorMemberId: author?.id ?? null,
         createdAt: day(-policy.updatedDaysAgo - 30),
         updatedAt: day(-policy.updatedDaysAgo),
       },

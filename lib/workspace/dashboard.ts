@@ -25,7 +25,7 @@ export function dashboardRecords(member: Member, today: string): Promise<Dashboa
     const db = await getDb();
     const organizationId = member.organizationId;
     const [frameworks, [figures], [fromQuestionnaire]] = await Promise.all([
-      listOrganizationFrameworks(member),
+      listOrganizationFrameworks(member, today),
       db
         .select({
           openIssues: sql<number>`(select count(*)::int from ${ccpaIssues} where ${ccpaIssues.organizationId} = ${organizationId} and ${ccpaIssues.status} = 'open')`,

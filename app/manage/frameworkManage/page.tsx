@@ -101,7 +101,11 @@ export default async function FrameworkManagePage({ searchParams }: Props) {
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Compliance Status" value={`${progress.percent}%`} hint="Requirements met" />
         <StatCard label="Requirements" value={`${progress.met} of ${progress.total}`} hint="Met" />
-        <StatCard label="Controls" value={`${stateCounts.implemented} of ${detail.controlTotal}`} hint="Implemented" />
+        <StatCard
+          label="Controls"
+          value={`${stateCounts.implemented} of ${detail.controlTotal}`}
+          hint={detail.needingEvidence === 0 ? 'Implemented' : `Implemented, ${detail.needingEvidence} needing evidence`}
+        />
         <StatCard
           label="Not Applicable"
           value={stateCounts['not-applicable']}

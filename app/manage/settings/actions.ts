@@ -26,7 +26,7 @@ import { saveNotifications, saveProfile } from '@/lib/workspace/organization';
 import { createApiKey, revokeApiKey } from '@/lib/workspace/organization';
 import { inviteMember, revokeInvitation } from '@/lib/workspace/organization';
 import { WorkspaceError } from '@/lib/workspace/member';
-import { renameOrganization } from '@/lib/workspace/organization';
+import { renameOrganization, setSecondPersonRequired } from '@/lib/workspace/organization';
 import { changeRole, removeMember } from '@/lib/workspace/organization';
 
 /** Settings show in every tab and the header (name, organization): every /manage page reads them again. */
@@ -136,6 +136,22 @@ export const renameOrganizationAction = memberAction({
   work: async (member, input) => {
     const renamed = await renameOrganization(member, input.name, input.version);
     return { record: { name: renamed.name, version: renamed.version }, message: 'Organization renamed.' };
+  },
+  revalidate: refreshManage,
+});
+
+/** Turns the second-person rule for approvals on or off (admins); the switch posts `required=on` when on. */
+export const secondPersonAction = memberAction({
+  permission: 'organization.manage',
+  schema: versionSchema,
+  work: async (member, { version }, formData) => {
+    const saved = await setSecondPersonRequired(member, formData.get('required') === 'on', version);
+    return {
+      record: saved,
+      message: saved.required
+        ? 'A second person now approves policies and verifies evidence.'
+        : 'Self-approvals are now allowed, and marked as such.',
+    };
   },
   revalidate: refreshManage,
 });

@@ -20,7 +20,7 @@ import { ACTIVITY_PAGE_SIZE, listActivity } from '@/lib/workspace/activity';
 import { listApiKeys } from '@/lib/workspace/organization';
 import { listPendingInvitations } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
-import { organizationOf } from '@/lib/workspace/organization';
+import { organizationOf, secondPersonSetting } from '@/lib/workspace/organization';
 import { organizationStorage } from '@/lib/workspace/storage-quota';
 import { env } from '@/lib/env';
 import { listMembers, twoFactorOverview } from '@/lib/workspace/organization';
@@ -33,6 +33,7 @@ import {
   removeTeamMember,
   renameOrganizationAction,
   revokeApiKeyAction,
+  secondPersonAction,
   updateNotifications,
   updateProfile,
   withdrawInvitation,
@@ -125,11 +126,13 @@ async function Team({ member }: { member: Member }) {
 }
 
 async function Organization({ member, page }: { member: Member; page: number }) {
-  const [organization, activity, storage] = await Promise.all([
+  const [organization, activity, storage, secondPerson] = await Promise.all([
     organizationOf(member),
     listActivity(member, page),
     organizationStorage(member),
+    secondPersonSetting(member),
   ]);
+  const admin = can(member.role, 'organization.manage');
   const entries = activity.entries.map(({ id, actorName, summary, at }) => ({
     id,
     actorName,
@@ -141,7 +144,8 @@ async function Organization({ member, page }: { member: Member; page: number }) 
     <OrganizationSection
       name={organization.name}
       version={organization.version}
-      rename={can(member.role, 'organization.manage') ? renameOrganizationAction : null}
+      rename={admin ? renameOrganizationAction : null}
+      secondPerson={{ required: secondPerson.required, action: admin ? secondPersonAction : null }}
       storage={{ use: storage, retentionDays: env().ACTIVITY_RETENTION_DAYS }}
       activity={{ entries, page, hasOlder: page * ACTIVITY_PAGE_SIZE < activity.total }}
     />

@@ -64,8 +64,11 @@ export function EvidenceActionsBar({
   storedFiles,
   actions,
   initialPanel,
+  verification,
 }: {
   record: EvidenceRecord;
+  /** Whether this person may verify it: refused (with why) for the uploader of its current files. */
+  verification: { allowed: true; self: boolean } | { allowed: false; message: string };
   nextRevision: number;
   /** How many of the item's files are still in storage. */
   storedFiles: number;
@@ -102,7 +105,11 @@ export function EvidenceActionsBar({
         description="Verify the evidence, or fail it with the reason."
       >
         <div className="space-y-6">
-          <VerifyEvidenceForm key={formKey} record={record} action={actions.verify} onDone={close} />
+          {verification.allowed ? (
+            <VerifyEvidenceForm key={formKey} record={record} action={actions.verify} onDone={close} self={verification.self} />
+          ) : (
+            <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{verification.message}</p>
+          )}
           <div className="border-t border-slate-200 pt-4">
             <FailEvidenceForm key={formKey} record={record} action={actions.fail} onDone={close} />
           </div>

@@ -66,13 +66,14 @@ export function EditEvidenceForm({ record, action, onDone, onCancel }: FormProps
   );
 }
 
-/** Verify: one button, with the version the page read. */
-export function VerifyEvidenceForm({ record, action, onDone }: Omit<FormProps, 'onCancel'>) {
+/** Verify: one button, with the version the page read; `self` says the uploader's verification is marked as such. */
+export function VerifyEvidenceForm({ record, action, onDone, self = false }: Omit<FormProps, 'onCancel'> & { self?: boolean }) {
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate: () => null, onCreated: onDone });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
       <RecordVersionInputs item={record} />
       <p className="text-sm text-slate-700">The files show the control working as described: mark the evidence as verified.</p>
+      {self && <p className="text-sm text-amber-900">You uploaded these files: your verification is marked self-verified.</p>}
       <FormError message={formError ?? errors.version} />
       <Button type="submit" disabled={pending}>
         {pending ? 'Verifying…' : 'Verify'}

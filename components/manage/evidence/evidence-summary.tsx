@@ -34,6 +34,7 @@ export function EvidenceSummary({
         <Row term="Status">
           <span className="flex flex-wrap gap-1">
             <Badge tone={evidenceStatusTones[record.status]}>{evidenceStatusLabels[record.status]}</Badge>
+            {record.status === 'verified' && record.selfVerified && <Badge tone="warning">Self-verified</Badge>}
             {expired && <Badge tone="danger">Expired</Badge>}
             {expiresSoonIn !== null && <ExpiresSoonBadge days={expiresSoonIn} />}
             {record.archivedAt && <Badge tone="neutral">Archived</Badge>}

@@ -169,6 +169,11 @@ function RequirementItem({
                 <p className="text-xs text-slate-600">
                   Owner: {control.ownerName ?? 'No owner'} · {evidenceLabel(evidenceCounts[control.id] ?? 0)}
                 </p>
+                {control.needsEvidence && (
+                  <p className="text-xs text-amber-800">
+                    Implemented, but no linked evidence is verified and current: it does not count toward progress yet.
+                  </p>
+                )}
                 <ExpiringOnControl items={expiringEvidence[control.id] ?? []} />
                 {control.state === 'not-applicable' && control.reason && (
                   <p className="text-xs break-words text-slate-600">Why not applicable: {control.reason}</p>
@@ -177,6 +182,7 @@ function RequirementItem({
               </div>
               <div className="flex shrink-0 items-center gap-2">
                 <Badge tone={stateTones[control.state]}>{controlStateLabels[control.state]}</Badge>
+                {control.needsEvidence && <Badge tone="warning">Needs evidence</Badge>}
                 {onEdit && (
                   <Button
                     variant="secondary"

@@ -16,7 +16,8 @@ const validateReturn = formValidator(policyReturnSchema);
 
 /**
  * The review of a policy under review, for administrators: Approve (its text becomes this version, its review
- * falls due after its review frequency) or Return with comments, which sends it back to Draft.
+ * falls due after its review frequency) or Return with comments, which sends it back to Draft. The author of the
+ * version sees why they may not approve it, or that their approval will be marked self-approved.
  */
 export function PolicyReviewPanel({
   policyId,
@@ -25,6 +26,7 @@ export function PolicyReviewPanel({
   version,
   approve,
   returnPolicy,
+  approval,
 }: {
   policyId: string;
   name: string;
@@ -32,6 +34,7 @@ export function PolicyReviewPanel({
   version: number;
   approve: FormAction<PolicyStepResult>;
   returnPolicy: FormAction<PolicyStepResult>;
+  approval: { allowed: true; self: boolean } | { allowed: false; message: string };
 }) {
   const router = useRouter();
   const { errors, formError, pending, onSubmit } = useRecordForm({
@@ -43,19 +46,25 @@ export function PolicyReviewPanel({
     <div id="review" className="scroll-mt-24">
       <SectionCard title="Review">
         <div className="space-y-5">
-          <div className="flex flex-wrap items-center gap-3">
-            <PolicyStepButton
-              label="Approve"
-              title="Approve Policy"
-              confirm={`Approve "${name}" ${versionLabel}? Its text is kept as ${versionLabel} with your name, and its next review falls due after its review frequency.`}
-              confirmLabel="Approve"
-              action={approve}
-              policyId={policyId}
-              version={version}
-              look="primary"
-            />
-            <p className="text-sm text-slate-600">or return it to Draft, saying what to change:</p>
-          </div>
+          {approval.allowed ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <PolicyStepButton
+                label="Approve"
+                title="Approve Policy"
+                confirm={`Approve "${name}" ${versionLabel}? Its text is kept as ${versionLabel} with your name, and its next review falls due after its review frequency.${approval.self ? ' You wrote this version: your approval is marked self-approved.' : ''}`}
+                confirmLabel="Approve"
+                action={approve}
+                policyId={policyId}
+                version={version}
+                look="primary"
+              />
+              <p className="text-sm text-slate-600">or return it to Draft, saying what to change:</p>
+            </div>
+          ) : (
+            <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {approval.message} You may still return it to Draft with comments:
+            </p>
+          )}
           <form noValidate onSubmit={onSubmit} className="space-y-3">
             <RecordVersionInputs item={{ id: policyId, version }} />
             <TextareaField label="Comment for the author" name="comment" rows={3} required error={errors.comment} />

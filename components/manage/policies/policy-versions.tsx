@@ -13,7 +13,7 @@ export function PolicyVersions({
   reading,
 }: {
   policyId: string;
-  versions: readonly Pick<PolicyVersionEntry, 'label' | 'approvedAt' | 'approvedByName'>[];
+  versions: readonly Pick<PolicyVersionEntry, 'label' | 'approvedAt' | 'approvedByName' | 'selfApproved'>[];
   reading: string | null;
 }) {
   return (
@@ -37,6 +37,7 @@ export function PolicyVersions({
                   </Link>
                 )}{' '}
                 approved by {entry.approvedByName}
+                {entry.selfApproved ? ' (self-approved)' : ''}
               </span>
               <time dateTime={entry.approvedAt.toISOString()} className="text-slate-600">
                 {formatMoment(entry.approvedAt)}

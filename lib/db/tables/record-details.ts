@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { evidence, policies } from './records';
 import { members, organizations } from './workspace';
@@ -28,6 +28,8 @@ export const evidenceFiles = pgTable(
     sha256: text('sha256'),
     storageKey: text('storage_key'),
     uploadedByName: text('uploaded_by_name').notNull(),
+    /** The member who uploaded it: they may not verify this revision while a second person is required. */
+    uploadedByMemberId: uuid('uploaded_by_member_id').references(() => members.id, { onDelete: 'set null' }),
     uploadedAt: createdAt(),
   },
   (table) => [index('evidence_files_organization_evidence_idx').on(table.organizationId, table.evidenceId, table.revision)],
@@ -65,6 +67,8 @@ export const policyVersions = pgTable(
     body: text('body').notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
     approvedByName: text('approved_by_name').notNull(),
+    /** Approved by the author of this text (allowed only when nobody else could approve it). */
+    selfApproved: boolean('self_approved').notNull().default(false),
   },
   (table) => [uniqueIndex('policy_versions_policy_label_idx').on(table.organizationId, table.policyId, table.label)],
 );

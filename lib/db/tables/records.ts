@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
 import { members, organizations } from './workspace';
 
@@ -53,6 +67,8 @@ export const policies = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** Archived policies keep their history and leave the default list. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Who wrote the current version's text: created the policy or last edited it. */
+    authorMemberId: uuid('author_member_id').references(() => members.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -78,6 +94,8 @@ export const evidence = pgTable(
     expiresOn: date('expires_on'),
     /** Archived items leave the default list and keep their files and history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Verified by the person who uploaded its current files (allowed only when nobody else could verify it). */
+    selfVerified: boolean('self_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

@@ -13,6 +13,11 @@ export const organizations = pgTable('organizations', {
   version: integer('version').notNull().default(1),
   recordsRevision: bigint('records_revision', { mode: 'number' }).notNull().default(0),
   requireMfa: boolean('require_mfa').notNull().default(false),
+  /**
+   * While on, the author of a policy version cannot approve it and the uploader of an evidence item's files cannot
+   * verify them, unless nobody else in the organization could (lib/domain/second-person.ts).
+   */
+  requireSecondApprover: boolean('require_second_approver').notNull().default(true),
   createdAt: createdAt(),
 });
 

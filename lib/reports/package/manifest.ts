@@ -24,6 +24,8 @@ export type PackageSource = {
   id?: string;
   name: string;
   version?: string;
+  /** Present when the record's author signed it off: a policy approved by its author, evidence verified by its uploader. */
+  approval?: 'self-approved' | 'self-verified';
 };
 
 export type PackageEntry = {
@@ -123,9 +125,11 @@ export type ControlMatrixRow = {
   owner: string | null;
   /** The names of the evidence files attached to the control. */
   evidence: readonly string[];
+  /** The names of those verified by their own uploader (marked self-verified in the Approval column). */
+  selfVerified?: readonly string[];
 };
 
-const MATRIX_HEADER = ['Requirement', 'Requirement title', 'Control', 'Control name', 'State', 'Owner', 'Evidence'];
+const MATRIX_HEADER = ['Requirement', 'Requirement title', 'Control', 'Control name', 'State', 'Owner', 'Evidence', 'Approval'];
 
 /**
  * A spreadsheet program runs a cell that starts with one of these as a formula (CSV injection); a leading
@@ -153,6 +157,7 @@ export function controlMatrixCsv(rows: readonly ControlMatrixRow[]): string {
       row.state,
       row.owner ?? '',
       row.evidence.join('; '),
+      (row.selfVerified ?? []).map((name) => `self-verified: ${name}`).join('; '),
     ]),
   ];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;

@@ -53,6 +53,7 @@ const manifestSchema = z.object({
         id: z.string().optional(),
         name: z.string(),
         version: z.string().optional(),
+        approval: z.enum(['self-approved', 'self-verified']).optional(),
       }),
     }),
   ),

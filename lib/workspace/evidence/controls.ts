@@ -71,6 +71,17 @@ export async function unlinkEvidenceControl(member: Member, change: EvidenceCont
   });
 }
 
+/** The links of the organization's evidence that counts on `today`: verified, not archived, not past its expiry day. */
+const countingLinks = (member: Member, today: string) =>
+  and(
+    eq(evidenceControls.organizationId, member.organizationId),
+    eq(evidence.status, 'verified'),
+    isNull(evidence.archivedAt),
+    or(isNull(evidence.expiresOn), gte(evidence.expiresOn, today)),
+  );
+
+const linkedEvidence = and(eq(evidence.id, evidenceControls.evidenceId), eq(evidence.organizationId, evidenceControls.organizationId));
+
 /**
  * Per control of the library, how many linked items count for it: verified, not archived and not past their
  * expiry day on `today`. Controls with none are absent.
@@ -81,15 +92,23 @@ export async function countingEvidenceByControl(member: Member, today = collecti
   const rows = await db
     .select({ controlId: evidenceControls.controlId, items: count() })
     .from(evidenceControls)
-    .innerJoin(evidence, and(eq(evidence.id, evidenceControls.evidenceId), eq(evidence.organizationId, evidenceControls.organizationId)))
-    .where(
-      and(
-        eq(evidenceControls.organizationId, member.organizationId),
-        eq(evidence.status, 'verified'),
-        isNull(evidence.archivedAt),
-        or(isNull(evidence.expiresOn), gte(evidence.expiresOn, today)),
-      ),
-    )
+    .innerJoin(evidence, linkedEvidence)
+    .where(countingLinks(member, today))
     .groupBy(evidenceControls.controlId);
   return Object.fromEntries(rows.map((row) => [row.controlId, row.items]));
+}
+
+/**
+ * The controls that have current evidence on `today` (at least one linked item that counts): what an implemented
+ * control needs before it counts toward progress (lib/domain/scores.ts). One query, whatever the number of items.
+ */
+export async function controlsWithCurrentEvidence(member: Member, today = collectionDay(new Date())): Promise<Set<string>> {
+  assertCan(member, 'records.view');
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ controlId: evidenceControls.controlId })
+    .from(evidenceControls)
+    .innerJoin(evidence, linkedEvidence)
+    .where(countingLinks(member, today));
+  return new Set(rows.map((row) => row.controlId));
 }

@@ -19,10 +19,12 @@ import type {
   EvidenceType,
 } from '@/lib/schemas/evidence';
 import { fileStorage } from '@/lib/storage';
-import { evidenceOf, recordColumns } from './records';
+import type { SignOff } from '@/lib/domain/second-person';
+import { currentUploader, evidenceOf, recordColumns } from './records';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member } from '../member';
 import { keptRead } from '../read-cache';
+import { signOffFor } from '../second-person';
 
 /** The filters of the evidence list (their values are checked against these choices by readListQuery). */
 export type EvidenceListKey = 'framework' | 'type' | 'status';
@@ -174,6 +176,11 @@ export async function readEvidence(member: Member, id: string, today = collectio
       .from(evidenceControls)
       .where(and(eq(evidenceControls.organizationId, member.organizationId), eq(evidenceControls.evidenceId, record.id))),
   ]);
+  // Only a pending item is verified: the check costs its two reads then alone.
+  const verification: SignOff =
+    record.status === 'pending'
+      ? await signOffFor(db, member, 'verify-evidence', await currentUploader(db, member, record.id))
+      : { allowed: true, self: false };
   const linked = new Set(links.map((link) => link.controlId));
   return {
     record,
@@ -182,6 +189,7 @@ export async function readEvidence(member: Member, id: string, today = collectio
     files: files.map(({ storageKey, ...file }): EvidenceFile => ({ ...file, stored: storageKey !== null })),
     // In the library's order; a link to a control the library no longer has is not shown.
     controls: libraryControls.filter((control) => linked.has(control.id)).map((control) => ({ id: control.id, name: control.name })),
+    verification: verification.allowed ? { allowed: true, self: verification.self } : { allowed: false, message: verification.message },
   };
 }
 

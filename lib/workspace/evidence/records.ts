@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { evidence } from '@/lib/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { evidence, evidenceFiles } from '@/lib/db/schema';
 import { collectionDayProblem, type EvidenceRecord } from '@/lib/schemas/evidence';
 import { checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 
@@ -16,6 +16,7 @@ export const recordColumns = {
   failureReason: evidence.failureReason,
   expiresOn: evidence.expiresOn,
   archivedAt: evidence.archivedAt,
+  selfVerified: evidence.selfVerified,
   createdAt: evidence.createdAt,
   updatedAt: evidence.updatedAt,
   version: evidence.version,
@@ -46,7 +47,7 @@ export async function editableEvidence(tx: Tx, member: Member, id: string, versi
 type Patch = Partial<
   Pick<
     typeof evidence.$inferInsert,
-    'name' | 'description' | 'type' | 'framework' | 'status' | 'failureReason' | 'collectedOn' | 'expiresOn' | 'archivedAt'
+    'name' | 'description' | 'type' | 'framework' | 'status' | 'failureReason' | 'collectedOn' | 'expiresOn' | 'archivedAt' | 'selfVerified'
   >
 >;
 
@@ -85,4 +86,15 @@ export function assertExpiryAfterCollection(expiresOn: string | null, collectedO
 export function assertCollectionDay(collectedOn: string, now: Date): void {
   const problem = collectionDayProblem(collectedOn, now);
   if (problem) throw new WorkspaceError('invalid', problem);
+}
+
+/** Who uploaded the item's current files (its newest revision), or null when the records do not say. */
+export async function currentUploader(tx: Reader, member: Member, evidenceId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ memberId: evidenceFiles.uploadedByMemberId })
+    .from(evidenceFiles)
+    .where(and(eq(evidenceFiles.organizationId, member.organizationId), eq(evidenceFiles.evidenceId, evidenceId)))
+    .orderBy(desc(evidenceFiles.revision))
+    .limit(1);
+  return row?.memberId ?? null;
 }

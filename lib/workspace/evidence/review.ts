@@ -1,31 +1,41 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { EvidenceEdit, EvidenceFail, EvidenceRecord, EvidenceVersion } from '@/lib/schemas/evidence';
+import { markedSummary } from '@/lib/domain/second-person';
 import { recordActivity } from '../activity';
-import { assertCollectionDay, assertExpiryAfterCollection, editableEvidence, evidenceOf, saveEvidence } from './records';
+import { assertCollectionDay, assertExpiryAfterCollection, currentUploader, editableEvidence, evidenceOf, saveEvidence } from './records';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
+import { assertSignOff } from '../second-person';
 
 const NOT_PENDING = 'Only evidence pending review can be verified or failed. Reload to see its current status.';
 
-/** Verify (members and admins): a pending item becomes Verified. */
+/**
+ * Verify (members and admins): a pending item becomes Verified. The uploader of its current files is refused
+ * while the organization requires a second person and someone else could verify it; otherwise their
+ * verification is marked self-verified on the item and in its history.
+ */
 export async function verifyEvidence(member: Member, target: EvidenceVersion): Promise<EvidenceRecord> {
   assertCan(member, 'records.edit');
   const db = await getDb();
   return db.transaction(async (tx) => {
     const current = await editableEvidence(tx, member, target.id, target.version);
     if (current.status !== 'pending') throw new WorkspaceError('invalid', NOT_PENDING);
-    const saved = await saveEvidence(tx, member, current.id, target.version, { status: 'verified', failureReason: '' });
+    const self = await assertSignOff(tx, member, 'verify-evidence', await currentUploader(tx, member, current.id));
+    const saved = await saveEvidence(tx, member, current.id, target.version, { status: 'verified', failureReason: '', selfVerified: self });
     await recordActivity(tx, member, {
       action: 'evidence.verified',
       recordType: 'evidence',
       recordId: saved.id,
-      summary: `Verified the evidence ${saved.name}`,
+      summary: markedSummary(`Verified the evidence ${saved.name}`, 'verify-evidence', self),
     });
     return saved;
   });
 }
 
-/** Fail (members and admins): a pending item becomes Verification Failed, with the reviewer's reason kept. */
+/**
+ * Fail (members and admins): a pending item becomes Verification Failed, with the reviewer's reason kept. The
+ * uploader may fail their own files: refusing one's own work asks nobody to trust it.
+ */
 export async function failEvidence(member: Member, target: EvidenceFail): Promise<EvidenceRecord> {
   assertCan(member, 'records.edit');
   const reason = target.reason.trim();

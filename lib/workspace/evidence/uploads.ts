@@ -75,6 +75,7 @@ async function insertFileRows(
       sha256: file.sha256,
       storageKey: file.key,
       uploadedByName: member.displayName,
+      uploadedByMemberId: member.id,
       uploadedAt: now,
     })),
   );
@@ -172,7 +173,14 @@ export async function reviseEvidence(
         .from(evidenceFiles)
         .where(and(eq(evidenceFiles.organizationId, member.organizationId), eq(evidenceFiles.evidenceId, current.id)));
       const revision = (last?.revision ?? 0) + 1;
-      const record = await saveEvidence(tx, member, current.id, target.version, { status: 'pending', failureReason: '' }, now);
+      const record = await saveEvidence(
+        tx,
+        member,
+        current.id,
+        target.version,
+        { status: 'pending', failureReason: '', selfVerified: false },
+        now,
+      );
       await insertFileRows(tx, member, current.id, revision, stored, now);
       const summary =
         kind === 'retry'

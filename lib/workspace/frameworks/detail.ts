@@ -42,12 +42,14 @@ export type OwnerOption = { id: string; name: string };
  * A library framework's detail for the member's organization: its requirements in the standard's
  * groups, the controls mapped to each with the organization's states, owners and notes, and its progress. Also
  * answers the team, whose active members may be chosen as owners, and per control the number of linked evidence
- * items that count (verified, not archived, not expired). An owner who has since left the team is still named,
+ * items that count (verified, not archived, not expired on `today`), which decide which implemented controls count
+ * toward progress and which need evidence. An owner who has since left the team is still named,
  * marked as a former member.
  */
 export async function readFrameworkDetail(
   member: Member,
   frameworkId: string,
+  today?: string,
 ): Promise<{ detail: FrameworkDetail; team: OwnerOption[]; evidenceCounts: Record<string, number> }> {
   assertCan(member, 'records.view');
   const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
@@ -55,9 +57,10 @@ export async function readFrameworkDetail(
   const [states, active, evidenceCounts] = await Promise.all([
     listControlStates(member),
     listMembers(member),
-    countingEvidenceByControl(member),
+    countingEvidenceByControl(member, today),
   ]);
   const names = await ownerNamesOf(member, states, active);
   const team = active.map((person) => ({ id: person.id, name: person.name }));
-  return { detail: frameworkDetailOf(framework, libraryControls, states, names), team, evidenceCounts };
+  const evidenced = new Set(Object.keys(evidenceCounts));
+  return { detail: frameworkDetailOf(framework, libraryControls, states, names, evidenced), team, evidenceCounts };
 }

@@ -11,6 +11,8 @@ import type { Coverage, FollowedFramework } from '@/lib/domain/frameworks';
 import { controlsByRequirement, frameworkProgress, type Progress } from '@/lib/domain/scores';
 import type { ControlState } from '@/lib/schemas/control-state';
 import { recordActivity } from '../activity';
+import { collectionDay } from '@/lib/domain/evidence-display';
+import { controlsWithCurrentEvidence } from '../evidence';
 import { listControlStates } from './controls';
 import { assertCan, notFound, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
@@ -37,30 +39,33 @@ const byDirectoryOrder = (a: FollowedFramework, b: FollowedFramework) =>
 
 const requirementIndex = controlsByRequirement(libraryControls);
 
+type States = ReadonlyMap<string, { state: ControlState }>;
+
 /**
- * A framework's progress from the organization's control states (lib/domain/scores.ts): its requirements whose
- * mapped controls are all implemented or not applicable, of all its requirements; null for a framework whose
- * requirement list the library does not hold yet.
+ * A framework's progress from the organization's control states and the controls with current evidence
+ * (lib/domain/scores.ts): its requirements whose mapped controls are all not applicable, or implemented with
+ * current evidence, of all its requirements; null for a framework whose requirement list the library does not
+ * hold yet.
  */
-function coverageOf(frameworkId: string, states: ReadonlyMap<string, { state: ControlState }>): Progress | null {
+function coverageOf(frameworkId: string, states: States, evidenced: ReadonlySet<string>): Progress | null {
   const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
   if (!framework) return null;
   const stateById = new Map([...states].map(([id, row]) => [id, row.state]));
-  return frameworkProgress(framework, requirementIndex, stateById);
+  return frameworkProgress(framework, requirementIndex, stateById, evidenced);
 }
 
 /**
- * A framework's percent complete from the organization's control states, or null for a
- * framework whose requirement list the library does not hold yet.
+ * A framework's percent complete from the organization's control states and the controls with current evidence,
+ * or null for a framework whose requirement list the library does not hold yet.
  */
-export function progressOf(frameworkId: string, states: ReadonlyMap<string, { state: ControlState }>): number | null {
-  return coverageOf(frameworkId, states)?.percent ?? null;
+export function progressOf(frameworkId: string, states: States, evidenced: ReadonlySet<string>): number | null {
+  return coverageOf(frameworkId, states, evidenced)?.percent ?? null;
 }
 
-function coverageFrom(states: ReadonlyMap<string, { state: ControlState }>): Record<string, Coverage> {
+function coverageFrom(states: States, evidenced: ReadonlySet<string>): Record<string, Coverage> {
   const coverage: Record<string, Coverage> = {};
   for (const framework of libraryFrameworks) {
-    const progress = coverageOf(framework.id, states);
+    const progress = coverageOf(framework.id, states, evidenced);
     if (progress) coverage[framework.id] = { met: progress.met, total: progress.total };
   }
   return coverage;
@@ -71,12 +76,16 @@ function coverageFrom(states: ReadonlyMap<string, { state: ControlState }>): Rec
  * status it shows (lib/domain/framework-status.ts: setup, maintenance, progress against its threshold); and, for
  * every framework of the control library, followed or not, how many of its requirements the organization's
  * control states already satisfy (the same rule as progress; the overlap preview of a framework not yet
- * followed). Frameworks outside the library have no coverage entry. One read of the control states.
+ * followed). Frameworks outside the library have no coverage entry. One read of the control states and one of
+ * the controls with current evidence on `today` (YYYY-MM-DD), which decides what is expired.
  */
-export function frameworksWithCoverage(member: Member): Promise<{ followed: OrganizationFramework[]; coverage: Record<string, Coverage> }> {
-  return keptRead(member, ['frameworks'], async () => {
+export function frameworksWithCoverage(
+  member: Member,
+  today: string = collectionDay(new Date()),
+): Promise<{ followed: OrganizationFramework[]; coverage: Record<string, Coverage> }> {
+  return keptRead(member, ['frameworks', today], async () => {
     const db = await getDb();
-    const [rows, states] = await Promise.all([
+    const [rows, states, evidenced] = await Promise.all([
       db
         .select({
           frameworkId: organizationFrameworks.frameworkId,
@@ -87,18 +96,19 @@ export function frameworksWithCoverage(member: Member): Promise<{ followed: Orga
         .from(organizationFrameworks)
         .where(eq(organizationFrameworks.organizationId, member.organizationId)),
       listControlStates(member),
+      controlsWithCurrentEvidence(member, today),
     ]);
     const followed = rows.map(({ frameworkId, status, settings, updatedAt }): FollowedFramework => {
-      const progress = progressOf(frameworkId, states);
+      const progress = progressOf(frameworkId, states, evidenced);
       return { frameworkId, status: shownFrameworkStatus(status, progress, complianceThresholdOf(settings)), progress, updatedAt };
     });
-    return { followed: followed.sort(byDirectoryOrder), coverage: coverageFrom(states) };
+    return { followed: followed.sort(byDirectoryOrder), coverage: coverageFrom(states, evidenced) };
   });
 }
 
-/** The frameworks the organization follows, in the directory's order, each with its computed progress. */
-export async function listOrganizationFrameworks(member: Member): Promise<OrganizationFramework[]> {
-  return (await frameworksWithCoverage(member)).followed;
+/** The frameworks the organization follows, in the directory's order, each with its computed progress on `today`. */
+export async function listOrganizationFrameworks(member: Member, today?: string): Promise<OrganizationFramework[]> {
+  return (await frameworksWithCoverage(member, today)).followed;
 }
 
 /** Coverage of every library framework by the organization's control states (see frameworksWithCoverage). */

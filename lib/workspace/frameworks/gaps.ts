@@ -5,9 +5,12 @@ import { libraryFrameworks } from '@/lib/catalog/library';
 import type { LibraryFramework } from '@/lib/catalog/types';
 import { frameworkGapsOf, type FrameworkGaps } from '@/lib/domain/gap-list';
 import { frameworkPreviewOf, type FrameworkPreview } from '@/lib/domain/framework-preview';
+import { collectionDay } from '@/lib/domain/evidence-display';
+import { controlsWithCurrentEvidence } from '../evidence';
 import { listControlStates } from './controls';
 import { ownerNamesOf } from './detail';
 import { followsFramework, listOrganizationFrameworks } from './followed';
+import { frameworkSetup } from './short-setup';
 import { assertCan, notFound, type Member } from '../member';
 import { listMembers } from '../organization';
 import { keptRead } from '../read-cache';
@@ -24,20 +27,38 @@ export async function readFrameworkPreview(member: Member, frameworkId: string):
   assertCan(member, 'records.view');
   const entry = frameworkDirectory.find((candidate) => candidate.id === frameworkId);
   if (!entry) throw notFound('The framework');
-  return keptRead(member, ['framework-preview', entry.id], async () => {
-    const [states, followed] = await Promise.all([listControlStates(member), followsFramework(member, entry.id)]);
-    return { preview: frameworkPreviewOf(entry, libraryOf(entry.id), libraryControls, states), followed };
+  const today = collectionDay(new Date());
+  return keptRead(member, ['framework-preview', entry.id, today], async () => {
+    const [states, evidenced, followed] = await Promise.all([
+      listControlStates(member),
+      controlsWithCurrentEvidence(member, today),
+      followsFramework(member, entry.id),
+    ]);
+    return { preview: frameworkPreviewOf(entry, libraryOf(entry.id), libraryControls, states, evidenced), followed };
   });
 }
 
+/** The target audit date of a framework's short setup, or null (none stored, or a framework set up elsewhere). */
+async function targetAuditDateOf(member: Member, frameworkId: string): Promise<string | null> {
+  if (frameworkId === 'hipaa' || frameworkId === 'iso27001') return null;
+  return (await frameworkSetup(member, frameworkId))?.answers?.targetAuditOn ?? null;
+}
+
 /**
- * The gap lists of library frameworks, from one read of the control states and the team. Neither a control state
- * nor a framework's setup stores a due date or a target audit date, so no gap carries a due date.
+ * The gap lists of library frameworks, from one read of the control states, the controls with current evidence
+ * and the team; a gap is due by its framework's target audit date when its short setup stores one.
  */
 async function gapListsOf(member: Member, frameworks: readonly LibraryFramework[]): Promise<FrameworkGaps[]> {
-  const [states, team] = await Promise.all([listControlStates(member), listMembers(member)]);
+  const [states, evidenced, team, targets] = await Promise.all([
+    listControlStates(member),
+    controlsWithCurrentEvidence(member),
+    listMembers(member),
+    Promise.all(frameworks.map((framework) => targetAuditDateOf(member, framework.id))),
+  ]);
   const names = await ownerNamesOf(member, states, team);
-  return frameworks.map((framework) => frameworkGapsOf(framework, libraryControls, states, names, { targetAuditDate: null }));
+  return frameworks.map((framework, index) =>
+    frameworkGapsOf(framework, libraryControls, states, names, evidenced, { targetAuditDate: targets[index] ?? null }),
+  );
 }
 
 /** The gap list of one framework of the control library, followed or not (the CCPA action plan). */

@@ -14,6 +14,7 @@ import { recordActivity } from '../activity';
 import { listControlStates } from './controls';
 import { activateIsoWhenSetupDoneIn } from './iso-finish';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { controlsWithCurrentEvidence } from '../evidence';
 import { createHipaaPolicyDraftsIn } from '../policies';
 
 type FrameworkStatus = 'active' | 'progress' | 'review';
@@ -114,16 +115,21 @@ export type IsoSetupRecord = {
   assignments: IsoAssignment[];
   addedAt: Date;
   version: number;
-  /** Annex A of the library's edition (ISO/IEC 27001:2022): its controls, and those the control states meet. */
+  /** Annex A of the library's edition (ISO/IEC 27001:2022): its controls, and those met by the progress rule. */
   annexA: { total: number; met: number; edition: string };
 };
 
 export async function isoSetup(member: Member): Promise<IsoSetupRecord | null> {
   assertCan(member, 'records.view');
-  const [row, states] = await Promise.all([frameworkRow(member, 'iso27001'), listControlStates(member)]);
+  const [row, states, evidenced] = await Promise.all([
+    frameworkRow(member, 'iso27001'),
+    listControlStates(member),
+    controlsWithCurrentEvidence(member),
+  ]);
   if (!row) return null;
   const iso = libraryFramework('iso27001');
-  const progress = frameworkProgress(iso, requirementIndex, new Map([...states].map(([id, state]) => [id, state.state])));
+  const stateById = new Map([...states].map(([id, state]) => [id, state.state]));
+  const progress = frameworkProgress(iso, requirementIndex, stateById, evidenced);
   const total = iso.groups.reduce((sum, group) => sum + group.requirements.length, 0);
   const stored = storedIsoSetupOf(row.setup, knownSteps);
   return {

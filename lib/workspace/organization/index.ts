@@ -6,3 +6,4 @@ export * from './organizations';
 export * from './sign-up';
 export * from './team';
 export * from './two-factor';
+export * from './second-person-setting';

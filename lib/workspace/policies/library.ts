@@ -11,6 +11,7 @@ import { recordActivity } from '../activity';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
+import { signOffFor } from '../second-person';
 
 export type PolicyQuery = ListQuery<'status' | 'framework'>;
 
@@ -120,7 +121,7 @@ type DraftValues = Pick<PolicyTemplate, 'name' | 'description' | 'frameworks'> &
 async function insertDraft(tx: Tx, member: Member, values: DraftValues, summary: string): Promise<PolicyRecord> {
   const [created] = await tx
     .insert(policies)
-    .values({ organizationId: member.organizationId, status: 'draft', ...values })
+    .values({ organizationId: member.organizationId, status: 'draft', authorMemberId: member.id, ...values })
     .returning(listed);
   if (!created) throw new Error('The policy was not created');
   await recordActivity(tx, member, { action: 'policy.created', recordType: 'policy', recordId: created.id, summary });
@@ -200,7 +201,7 @@ export async function createHipaaPolicyDraftsIn(tx: Tx, member: Member, chosen: 
   return created;
 }
 
-const detailed = { ...listed, body: policies.body, approvedAt: policies.approvedAt };
+const detailed = { ...listed, body: policies.body, approvedAt: policies.approvedAt, authorMemberId: policies.authorMemberId };
 
 /** The policy `id` of the member's organization as stored (Expired not yet computed), or 404. */
 export async function storedPolicy(tx: Db | Tx, member: Member, id: string, lock = false) {
@@ -221,7 +222,7 @@ export async function getPolicy(member: Member, id: string, today: string = new 
   const row = await storedPolicy(db, member, id);
   const inPolicy = (table: typeof policyVersions | typeof policyComments) =>
     and(eq(table.organizationId, member.organizationId), eq(table.policyId, row.id));
-  const [versions, comments] = await Promise.all([
+  const [versions, comments, approval] = await Promise.all([
     db
       .select({
         label: policyVersions.label,
@@ -230,6 +231,7 @@ export async function getPolicy(member: Member, id: string, today: string = new 
         body: policyVersions.body,
         approvedAt: policyVersions.approvedAt,
         approvedByName: policyVersions.approvedByName,
+        selfApproved: policyVersions.selfApproved,
       })
       .from(policyVersions)
       .where(inPolicy(policyVersions))
@@ -245,14 +247,17 @@ export async function getPolicy(member: Member, id: string, today: string = new 
       .from(policyComments)
       .where(inPolicy(policyComments))
       .orderBy(asc(policyComments.createdAt), asc(policyComments.id)),
+    signOffFor(db, member, 'approve-policy', row.authorMemberId),
   ]);
-  const approval = row.status === 'approved' ? versions.find((entry) => entry.label === row.versionLabel) : undefined;
+  const approved = row.status === 'approved' ? versions.find((entry) => entry.label === row.versionLabel) : undefined;
   return {
     ...shownOn(row, today),
     body: row.body,
     approvedAt: row.approvedAt,
-    approvedByName: approval?.approvedByName ?? null,
+    approvedByName: approved?.approvedByName ?? null,
+    selfApproved: approved?.selfApproved ?? false,
     versions,
     comments,
+    approval: approval.allowed ? { allowed: true, self: approval.self } : { allowed: false, message: approval.message },
   };
 }

@@ -6,8 +6,10 @@ import { isoDay } from '@/lib/domain/days-remaining';
 import { nextMinor, policyState, reviewDueFrom, revisedLabel, transition, type PolicyStep } from '@/lib/domain/policy-lifecycle';
 import type { PolicyEdit, PolicyRecord } from '@/lib/schemas/policy';
 import type { Action } from '@/lib/domain/permissions';
+import { markedSummary } from '@/lib/domain/second-person';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { assertSignOff } from '../second-person';
 import { listed, shownOn, storedPolicy } from './library';
 
 /**
@@ -110,6 +112,7 @@ export async function updatePolicy(member: Member, edit: PolicyEdit, today: stri
         body: edit.body,
         versionLabel: label,
         status: 'draft',
+        authorMemberId: member.id,
         ...(startsVersion ? { reviewDueOn: null, approvedAt: null } : {}),
       },
       today,
@@ -137,7 +140,9 @@ export async function submitPolicy(member: Member, id: string, version: number, 
 /**
  * Approve (administrators): the policy is Approved from now, its review falls due its review frequency after
  * today, and its text is kept under its label with the approver's name. A renewal approves the same text again
- * under the same label, which then records the latest approval.
+ * under the same label, which then records the latest approval. The author of the text is refused while the
+ * organization requires a second person and has another administrator; otherwise their approval is marked
+ * self-approved on the version and in the history.
  */
 export async function approvePolicy(
   member: Member,
@@ -147,6 +152,7 @@ export async function approvePolicy(
   now: Date = new Date(),
 ): Promise<PolicyRecord> {
   return takeStep(member, 'approve', id, version, today, async (tx, current) => {
+    const self = await assertSignOff(tx, member, 'approve-policy', current.authorMemberId);
     const saved = await save(
       tx,
       member,
@@ -160,12 +166,14 @@ export async function approvePolicy(
       body: current.body,
       approvedAt: now,
       approvedByName: member.displayName,
+      selfApproved: self,
     };
     await tx
       .insert(policyVersions)
       .values({ organizationId: member.organizationId, policyId: current.id, label: current.versionLabel, ...text })
       .onConflictDoUpdate({ target: [policyVersions.organizationId, policyVersions.policyId, policyVersions.label], set: text });
-    await activity(tx, member, 'approved', saved.id, `Approved the policy ${saved.name} ${saved.versionLabel}`);
+    const summary = markedSummary(`Approved the policy ${saved.name} ${saved.versionLabel}`, 'approve-policy', self);
+    await activity(tx, member, 'approved', saved.id, summary);
     return saved;
   });
 }

@@ -26,18 +26,19 @@ import type { ReportJob } from './jobs';
 function matrixRows(data: ReportData, evidence: readonly ReportEvidence[]): ControlMatrixRow[] {
   return data.frameworks.flatMap((framework) =>
     framework.requirements.flatMap((requirement) =>
-      requirement.controls.map((control) => ({
-        requirement: requirement.id,
-        requirementTitle: requirement.title,
-        control: control.id,
-        controlName: control.name,
-        state: controlStateLabels[control.state],
-        owner: control.owner,
-        evidence: evidence
-          .filter((item) => item.controls.includes(control.id))
-          .map((item) => item.name)
-          .sort((a, b) => a.localeCompare(b)),
-      })),
+      requirement.controls.map((control) => {
+        const inWindow = evidence.filter((item) => item.controls.includes(control.id)).sort((a, b) => a.name.localeCompare(b.name));
+        return {
+          requirement: requirement.id,
+          requirementTitle: requirement.title,
+          control: control.id,
+          controlName: control.name,
+          state: controlStateLabels[control.state],
+          owner: control.owner,
+          evidence: inWindow.map((item) => item.name),
+          selfVerified: inWindow.filter((item) => item.selfVerified).map((item) => item.name),
+        };
+      }),
     ),
   );
 }
@@ -106,17 +107,30 @@ async function* packageFiles(reader: Member, data: ReportData, context: JobConte
     const source = await policyPdfSource(reader, policy.id, data.today);
     yield {
       path: safeEntryPath('policies', policyPdfFileName(policy.name, policy.version), taken),
-      source: { type: 'policy', id: policy.id, name: policy.name, version: policy.version },
+      source: {
+        type: 'policy',
+        id: policy.id,
+        name: policy.name,
+        version: policy.version,
+        ...(policy.selfApproved ? { approval: 'self-approved' as const } : {}),
+      },
       open: () => buildPolicyPdf(source),
     };
   }
   const names = new Map(evidence.map((item) => [item.id, item.name]));
+  const selfVerified = new Set(evidence.filter((item) => item.selfVerified).map((item) => item.id));
   for (const file of files) {
     await next();
     const name = names.get(file.evidenceId) ?? 'Evidence';
     yield {
       path: safeEntryPath(`evidence/${name}`, file.name, taken),
-      source: { type: 'evidence', id: file.evidenceId, name: `${name}: ${file.name}`, version: `revision ${file.revision}` },
+      source: {
+        type: 'evidence',
+        id: file.evidenceId,
+        name: `${name}: ${file.name}`,
+        version: `revision ${file.revision}`,
+        ...(selfVerified.has(file.evidenceId) ? { approval: 'self-verified' as const } : {}),
+      },
       open: async () => {
         const opened = await fileStorage().openRead(file.storageKey);
         if (!opened) throw new Error(`The file ${file.name} of the evidence ${name} is missing from storage.`);

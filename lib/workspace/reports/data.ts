@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { directoryIdOf, frameworkDirectory, libraryIds, type DirectoryFramework } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
-import { audits, evidence, evidenceControls, policies } from '@/lib/db/schema';
+import { audits, evidence, evidenceControls, policies, policyVersions } from '@/lib/db/schema';
 import { complianceSummary } from '@/lib/domain/dashboard';
 import { isExpired } from '@/lib/domain/evidence-display';
 import type {
@@ -80,14 +80,22 @@ async function currentEvidence(member: Member): Promise<{ records: EvidenceRecor
   return { records, links };
 }
 
-/** The organization's policies not archived, with the status they show on `today`. */
+/** The organization's policies not archived, with the status they show on `today` and whether their author approved the current version. */
 async function openPolicies(member: Member, today: string) {
   const db = await getDb();
   const rows = await db
-    .select(policyColumns)
+    .select({ ...policyColumns, selfApproved: policyVersions.selfApproved })
     .from(policies)
+    .leftJoin(
+      policyVersions,
+      and(
+        eq(policyVersions.organizationId, policies.organizationId),
+        eq(policyVersions.policyId, policies.id),
+        eq(policyVersions.label, policies.versionLabel),
+      ),
+    )
     .where(and(eq(policies.organizationId, member.organizationId), isNull(policies.archivedAt)));
-  return rows.map((row) => shownOn(row, today));
+  return rows.map(({ selfApproved, ...row }) => ({ ...shownOn(row, today), selfApproved: selfApproved ?? false }));
 }
 
 /** The audits of the frameworks `codes` whose dates overlap the period, earliest start first. */
@@ -120,6 +128,7 @@ function reportFramework(
   detail: FrameworkDetail | undefined,
   followed: readonly OrganizationFramework[],
   evidenceByControl: ReadonlyMap<string, string[]>,
+  selfVerifiedByControl: ReadonlyMap<string, string[]>,
 ): ReportFramework {
   const status = followed.find((row) => row.frameworkId === framework.id)?.status ?? null;
   if (!detail) return { id: framework.id, name: framework.name, edition: '', status, progress: null, requirements: [] };
@@ -142,6 +151,7 @@ function reportFramework(
           reason: control.reason,
           owner: control.ownerName,
           evidence: evidenceByControl.get(control.id) ?? [],
+          selfVerified: selfVerifiedByControl.get(control.id) ?? [],
         })),
       })),
     ),
@@ -175,9 +185,9 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
   const frameworks = requestedFrameworks(request.frameworks);
   const codes = frameworks.flatMap((framework) => codeOf(framework.id) ?? []);
   const [followed, details, { records, links }, policyRows, auditRows, active, issues] = await Promise.all([
-    listOrganizationFrameworks(member),
+    listOrganizationFrameworks(member, today),
     Promise.all(
-      frameworks.filter((framework) => libraryIds.has(framework.id)).map((framework) => readFrameworkDetail(member, framework.id)),
+      frameworks.filter((framework) => libraryIds.has(framework.id)).map((framework) => readFrameworkDetail(member, framework.id, today)),
     ),
     currentEvidence(member),
     openPolicies(member, today),
@@ -189,6 +199,7 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
   // Evidence that counts for a control: verified, not archived (none here are) and not past its expiry day.
   const recordById = new Map(records.map((record) => [record.id, record]));
   const evidenceByControl = new Map<string, string[]>();
+  const selfVerifiedByControl = new Map<string, string[]>();
   const controlsByEvidence = new Map<string, string[]>();
   for (const link of links) {
     const record = recordById.get(link.evidenceId);
@@ -196,13 +207,15 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
     controlsByEvidence.set(record.id, [...(controlsByEvidence.get(record.id) ?? []), link.controlId]);
     if (record.status === 'verified' && !isExpired(record.expiresOn, today)) {
       evidenceByControl.set(link.controlId, [...(evidenceByControl.get(link.controlId) ?? []), record.name]);
+      if (record.selfVerified)
+        selfVerifiedByControl.set(link.controlId, [...(selfVerifiedByControl.get(link.controlId) ?? []), record.name]);
     }
   }
-  for (const names of evidenceByControl.values()) names.sort((a, b) => a.localeCompare(b));
+  for (const names of [...evidenceByControl.values(), ...selfVerifiedByControl.values()]) names.sort((a, b) => a.localeCompare(b));
 
   const detailById = new Map(details.map(({ detail }) => [detail.id, detail]));
   const reportFrameworks = frameworks.map((framework) =>
-    reportFramework(framework, detailById.get(framework.id), followed, evidenceByControl),
+    reportFramework(framework, detailById.get(framework.id), followed, evidenceByControl, selfVerifiedByControl),
   );
   const inScopeControls = new Set(
     reportFrameworks.flatMap((framework) =>
@@ -227,6 +240,7 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
       controls: (controlsByEvidence.get(record.id) ?? []).sort(
         (a, b) => (libraryOrder.get(a) ?? libraryOrder.size) - (libraryOrder.get(b) ?? libraryOrder.size) || a.localeCompare(b),
       ),
+      selfVerified: record.status === 'verified' && record.selfVerified,
     }));
 
   const reportPolicies: ReportPolicy[] = policyRows
@@ -240,6 +254,7 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
       owner: policy.owner,
       frameworks: policy.frameworks,
       reviewDueOn: policy.reviewDueOn,
+      selfApproved: policy.status !== 'review' && policy.status !== 'draft' && policy.selfApproved,
     }));
 
   const next = active.find(

@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { samplePdf } from '../../../lib/seed/evidence-sample-files';
 import { signIn, signUpNewOrganization } from '../support/auth';
 import { inviteViewer } from '../support/team';
 import { expectNoAxeViolations } from '../support/manage-axe';
@@ -11,6 +12,33 @@ import { stat } from '../support/stat';
 /** The disclosure button of a requirement group, by the start of its heading ("CC1 Control Environment"). */
 const groupButton = (page: Page, heading: string) =>
   page.getByRole('button', { name: new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+ of \\d+ met`) });
+
+/**
+ * Uploads a PDF as evidence, verifies it (the organization's only person: marked self-verified) and links it to
+ * `controlId` on its page, so the control has verified, current evidence.
+ */
+async function proveControl(page: Page, controlId: string, file: string): Promise<void> {
+  await writeFile(file, Buffer.from(samplePdf('Capacity dashboards', ['Monthly capacity review.'])));
+  await page.goto('/manage/evidence');
+  await page.getByRole('button', { name: '+ Upload Evidence' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Evidence' });
+  await upload.getByLabel('Evidence name').fill('Capacity review');
+  await upload.getByLabel('Framework').selectOption('soc2');
+  await upload.getByLabel('Evidence type').selectOption('document');
+  await upload.getByLabel('Files').setInputFiles([file]);
+  await upload.getByRole('button', { name: 'Upload Evidence' }).click();
+  await expect(upload).toBeHidden();
+  await page.getByRole('link', { name: 'View Capacity review', exact: true }).click();
+  await page.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('dialog', { name: 'Review Capacity review' });
+  await expect(review).toContainText('your verification is marked self-verified');
+  await review.getByRole('button', { name: 'Verify' }).click();
+  await expect(review).toBeHidden();
+  await expect(page.getByText('Verified the evidence Capacity review (self-verified)')).toBeVisible();
+  await page.getByLabel(/^Control to link/).selectOption(controlId);
+  await page.getByRole('button', { name: 'Link control' }).click();
+  await expect(page.getByRole('list', { name: 'Linked controls' })).toContainText(controlId);
+}
 
 /** The panel a group button controls. */
 async function groupPanel(page: Page, heading: string) {
@@ -93,11 +121,11 @@ test.describe('demo organization', () => {
   });
 });
 
-test('a new organization implements a control shared by SOC 2 and ISO 27001, and both frameworks move', async ({
+test('a new organization implements a control shared by SOC 2 and ISO 27001: it needs evidence, then both frameworks move', async ({
   page,
   context,
   browser,
-}) => {
+}, testInfo) => {
   // Two sign-ups and a dozen screens: longer than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   // OPS-06 Capacity management is the only control mapped to SOC 2 A1.1 and the only one mapped to ISO 27001 A.8.6.
@@ -131,13 +159,24 @@ test('a new organization implements a control shared by SOC 2 and ISO 27001, and
   await dialog.getByRole('button', { name: 'Save Control' }).click();
   await expect(page.getByRole('status')).toContainText('OPS-06 Capacity management is now Implemented.');
   await expect(dialog).toBeHidden();
-  await expect(stat(page, 'Requirements')).toContainText('1 of 61');
-  await page.reload();
+  // Implemented without evidence: it shows Needs evidence, and the framework's progress does not count it.
+  await expect(page.getByRole('list', { name: 'Controls for A1.1' })).toContainText('Needs evidence');
+  await expect(page.getByRole('list', { name: 'Controls for A1.1' })).toContainText('Verified evidence: none');
+  await expect(stat(page, 'Requirements')).toContainText('0 of 61');
+  await expect(stat(page, 'Compliance Status')).toContainText('0%');
+  await page.goto('/manage/frameworks');
+  await expect(page.getByRole('article', { name: 'SOC 2 Type II' })).toContainText('0%');
+
+  // Verified evidence linked to it: the control counts.
+  await proveControl(page, 'OPS-06', testInfo.outputPath('capacity.pdf'));
+  await page.goto('/manage/frameworkManage');
   await expect(stat(page, 'Compliance Status')).toContainText('1%');
   await expect(stat(page, 'Requirements')).toContainText('1 of 61');
   await groupButton(page, 'A1 Availability').click();
   const controls = page.getByRole('list', { name: 'Controls for A1.1' });
   await expect(controls).toContainText('Implemented');
+  await expect(controls).toContainText('Verified evidence: 1');
+  await expect(controls).not.toContainText('Needs evidence');
   await expect(controls).toContainText('Owner: Nora New');
   await expect(controls).toContainText('Capacity dashboards reviewed every month.');
 

@@ -5,15 +5,23 @@ import { uniqueEmail } from './session';
 
 let viewers = 0;
 
-/** Invites `email` as Viewer through Settings > Team at `teamUrl` and waits for the confirmation. */
-export async function sendViewerInvitation(admin: Page, teamUrl: string, email: string): Promise<void> {
+type InvitedRole = 'admin' | 'member' | 'viewer';
+const roleLabels: Record<InvitedRole, string> = { admin: 'Administrator', member: 'Member', viewer: 'Viewer' };
+
+/** Invites `email` with `role` through Settings > Team at `teamUrl` and waits for the confirmation. */
+export async function sendInvitation(admin: Page, teamUrl: string, email: string, role: InvitedRole): Promise<void> {
   await admin.goto(teamUrl);
   await admin.getByRole('button', { name: 'Invite Team Member' }).click();
   const invite = admin.getByRole('dialog', { name: 'Invite Team Member' });
   await invite.getByLabel('Email').fill(email);
-  await invite.getByLabel('Role').selectOption('viewer');
+  await invite.getByLabel('Role').selectOption(role);
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${email} as Viewer.`);
+  await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${email} as ${roleLabels[role]}.`);
+}
+
+/** Invites `email` as Viewer through Settings > Team at `teamUrl` and waits for the confirmation. */
+export async function sendViewerInvitation(admin: Page, teamUrl: string, email: string): Promise<void> {
+  await sendInvitation(admin, teamUrl, email, 'viewer');
 }
 
 /**
@@ -27,8 +35,19 @@ export async function inviteViewer(
   name: string,
   server: { dataDir: string; origin?: string } = { dataDir: process.env.E2E_DATA_DIR! },
 ): Promise<{ viewer: Page; viewerContext: BrowserContext }> {
-  const email = uniqueEmail('viewer');
-  await sendViewerInvitation(admin, '/manage/settings?path=team', email);
+  return inviteTeammate(admin, browser, name, 'viewer', server);
+}
+
+/** As inviteViewer, with any role: the invited person signs up in a browser context of their own. */
+export async function inviteTeammate(
+  admin: Page,
+  browser: Browser,
+  name: string,
+  role: InvitedRole,
+  server: { dataDir: string; origin?: string } = { dataDir: process.env.E2E_DATA_DIR! },
+): Promise<{ viewer: Page; viewerContext: BrowserContext }> {
+  const email = uniqueEmail(role);
+  await sendInvitation(admin, '/manage/settings?path=team', email, role);
 
   viewers += 1;
   const viewerContext = await browser.newContext({

@@ -161,8 +161,19 @@ describe('uploadEvidence (server side)', () => {
 });
 
 describe('review actions (server side)', () => {
-  it('verifies, and refuses a stale version with the stale message', async () => {
+  it('refuses the uploader their own verification while someone else can verify it, with the reason', async () => {
+    const item = await uploaded('Mine to check');
+    expect(await verifyEvidenceAction(idle, formData(target(item)))).toEqual({
+      status: 'error',
+      fieldErrors: {},
+      formError: 'You uploaded these files: another member of your team must verify them.',
+    });
+    expect((await readEvidence(admin, item.id)).record.status).toBe('pending');
+  });
+
+  it('verifies (a second person), and refuses a stale version with the stale message', async () => {
     const item = await uploaded('Verify me');
+    jest.mocked(requireMember).mockResolvedValue(admin);
     const state = await verifyEvidenceAction(idle, formData(target(item)));
     expect(state.status === 'success' && state.record).toMatchObject({ status: 'verified', version: item.version + 1 });
     expect(revalidatePath).toHaveBeenCalledWith(`/manage/evidence/${item.id}`);
@@ -191,8 +202,10 @@ describe('review actions (server side)', () => {
       'Revision 2 of "Revise me" uploaded; the evidence is pending review again.',
     );
     if (retried.status !== 'success') return;
+    jest.mocked(requireMember).mockResolvedValue(admin);
     const verified = await verifyEvidenceAction(idle, formData(target(retried.record)));
     if (verified.status !== 'success') throw new Error('not verified');
+    jest.mocked(requireMember).mockResolvedValue(member);
     const replaced = await replaceEvidence(idle, form(target(verified.record), [pdfFile('v3.pdf')]));
     expect(replaced.status === 'success' && replaced.record.status).toBe('pending');
     expect((await readEvidence(admin, item.id)).files.map((file) => [file.revision, file.name])).toEqual([

@@ -7,6 +7,7 @@ import { requireMember } from '@/lib/dal';
 import { setControlState } from '@/lib/workspace/frameworks';
 import { addFrameworks } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
+import { currentEvidenceFor } from '../workspace/evidence-fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 
 withThrowAwayDatabase('framework-manage-page');
@@ -31,6 +32,8 @@ beforeAll(async () => {
   viewer = await joinAs(admin, 'viewer');
   await addFrameworks(admin, ['soc2', 'iso27001', 'glba']);
   await setControlState(admin, 'OPS-06', { state: 'implemented', reason: '', ownerMemberId: admin.id, note: '', version: 0 });
+  // With verified evidence linked, the implemented control counts.
+  await currentEvidenceFor(admin, ['OPS-06']);
 });
 
 describe('/manage/frameworkManage', () => {

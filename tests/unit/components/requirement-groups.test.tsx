@@ -18,6 +18,7 @@ const shared: DetailControl = {
   ownerMemberId: 'm-1',
   ownerName: 'Ana Admin',
   note: 'Half done',
+  needsEvidence: false,
   version: 2,
 };
 const other: DetailControl = {
@@ -29,6 +30,7 @@ const other: DetailControl = {
   ownerMemberId: null,
   ownerName: null,
   note: '',
+  needsEvidence: false,
   version: 1,
 };
 const groups: DetailGroup[] = [
@@ -91,6 +93,27 @@ describe('RequirementGroups', () => {
     expect(list).toHaveTextContent('Note: Half done');
     expect(screen.getByRole('list', { name: 'Controls for A1.2' })).toHaveTextContent('Owner: No owner');
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('marks an implemented control without current evidence as Needs evidence, and only that one', () => {
+    render(
+      <ToastProvider>
+        <RequirementGroups
+          groups={[
+            { ...groups[0]!, requirements: [{ id: 'A1.2', title: 'Recovery', met: false, controls: [{ ...other, needsEvidence: true }] }] },
+          ]}
+        />
+      </ToastProvider>,
+    );
+    const list = screen.getByRole('list', { name: 'Controls for A1.2' });
+    expect(list).toHaveTextContent('Verified evidence: none');
+    expect(within(list).getByText('Needs evidence')).toBeInTheDocument();
+    expect(list).toHaveTextContent('it does not count toward progress yet');
+  });
+
+  it('shows no Needs evidence for a control that has it', () => {
+    setup();
+    expect(screen.queryByText('Needs evidence')).not.toBeInTheDocument();
   });
 
   it('edits a control: asks a reason for Not Applicable, sends the version read, then refreshes the screen', async () => {

@@ -65,7 +65,7 @@ const controls = [
 
 describe('frameworkDetailOf', () => {
   it('shows every requirement in its group with its mapped controls, never-touched controls as Not Started', () => {
-    const detail = frameworkDetailOf(framework, controls, new Map(), new Map());
+    const detail = frameworkDetailOf(framework, controls, new Map(), new Map(), new Set());
     expect(detail).toMatchObject({
       id: 'hipaa',
       name: 'HIPAA Security Rule',
@@ -92,18 +92,19 @@ describe('frameworkDetailOf', () => {
       ownerMemberId: null,
       ownerName: null,
       note: '',
+      needsEvidence: false,
       version: 0,
     });
     expect(r2!.kind).toBe('addressable');
     expect(detail.groups[1]!.requirements[1]).toMatchObject({ id: 'R4', met: false, controls: [] });
   });
 
-  it('meets a requirement once all its controls are implemented or not applicable, the same control counting everywhere', () => {
+  it('meets a requirement once all its controls are not applicable or implemented with evidence, the same control counting everywhere', () => {
     const states = new Map([
       ['C-1', stored('implemented', { ownerMemberId: 'm1', note: 'Done', version: 3 })],
       ['C-2', stored('in-progress', { ownerMemberId: 'gone' })],
     ]);
-    const detail = frameworkDetailOf(framework, controls, states, new Map([['m1', 'Ana']]));
+    const detail = frameworkDetailOf(framework, controls, states, new Map([['m1', 'Ana']]), new Set(['C-1']));
     const requirements = detail.groups.flatMap((group) => group.requirements);
     expect(requirements.map((r) => [r.id, r.met])).toEqual([
       ['R1', false],
@@ -126,14 +127,49 @@ describe('frameworkDetailOf', () => {
       controls,
       new Map([...states, ['C-2', stored('not-applicable', { reason: 'No staff' })]]),
       new Map(),
+      new Set(['C-1']),
     );
     expect(done.progress).toEqual({ met: 3, total: 4, percent: 75 });
     expect(done.stateCounts).toEqual({ 'not-started': 0, 'in-progress': 0, implemented: 1, 'not-applicable': 1 });
     expect(done.groups[0]!.requirements[1]!.controls[0]).toMatchObject({ state: 'not-applicable', reason: 'No staff' });
   });
 
+  it('marks an implemented control without current evidence as needing it, and meets nothing with it', () => {
+    const states = new Map([
+      ['C-1', stored('implemented')],
+      ['C-2', stored('not-applicable', { reason: 'No staff' })],
+    ]);
+    const without = frameworkDetailOf(framework, controls, states, new Map(), new Set());
+    const requirements = without.groups.flatMap((group) => group.requirements);
+    expect(requirements.map((r) => [r.id, r.met])).toEqual([
+      ['R1', false],
+      ['R2', true],
+      ['R3', false],
+      ['R4', false],
+    ]);
+    expect(requirements[0]!.controls.map((c) => [c.id, c.needsEvidence])).toEqual([
+      ['C-1', true],
+      ['C-2', false],
+    ]);
+    expect(without.progress).toEqual({ met: 1, total: 4, percent: 25 });
+    expect(without.needingEvidence).toBe(1);
+    expect(without.stateCounts.implemented).toBe(1);
+
+    const withEvidence = frameworkDetailOf(framework, controls, states, new Map(), new Set(['C-1']));
+    expect(withEvidence.progress).toEqual({ met: 3, total: 4, percent: 75 });
+    expect(withEvidence.needingEvidence).toBe(0);
+    // Evidence linked to a control not implemented changes nothing.
+    expect(frameworkDetailOf(framework, controls, new Map(), new Map(), new Set(['C-1', 'C-2'])).progress.met).toBe(0);
+  });
+
   it('keeps a reason only for Not Applicable', () => {
-    const detail = frameworkDetailOf(framework, controls, new Map([['C-2', stored('implemented', { reason: 'left over' })]]), new Map());
+    const detail = frameworkDetailOf(
+      framework,
+      controls,
+      new Map([['C-2', stored('implemented', { reason: 'left over' })]]),
+      new Map(),
+      new Set(),
+    );
     expect(detail.groups[0]!.requirements[1]!.controls[0]!.reason).toBe('');
   });
 
@@ -141,9 +177,11 @@ describe('frameworkDetailOf', () => {
     const states = demoControlStates();
     const rows = new Map([...states].map(([id, state]) => [id, stored(state, state === 'not-applicable' ? { reason: 'r' } : {})]));
     const index = controlsByRequirement(libraryControls);
+    // Half the controls have current evidence: both computations apply the same rule.
+    const evidenced = new Set(libraryControls.filter((_, position) => position % 2 === 0).map((c) => c.id));
     for (const library of libraryFrameworks) {
-      const detail = frameworkDetailOf(library, libraryControls, rows, new Map());
-      expect(detail.progress).toEqual(frameworkProgress(library, index, states));
+      const detail = frameworkDetailOf(library, libraryControls, rows, new Map(), evidenced);
+      expect(detail.progress).toEqual(frameworkProgress(library, index, states, evidenced));
       expect(detail.groups.reduce((sum, group) => sum + group.met, 0)).toBe(detail.progress.met);
       const distinct = new Set(libraryControls.filter((c) => c.maps.some((key) => key.startsWith(`${library.id}:`))).map((c) => c.id));
       expect(detail.controlTotal).toBe(distinct.size);
@@ -153,8 +191,11 @@ describe('frameworkDetailOf', () => {
 
   it("gives the demo organization's SOC 2 its 59 of 61 (96%) in the standard's series", () => {
     const rows = new Map([...demoControlStates()].map(([id, state]) => [id, stored(state)]));
-    const detail = frameworkDetailOf(libraryFramework('soc2'), libraryControls, rows, new Map());
+    // The demo seed links verified evidence to every control it implements.
+    const evidenced = new Set(libraryControls.map((c) => c.id));
+    const detail = frameworkDetailOf(libraryFramework('soc2'), libraryControls, rows, new Map(), evidenced);
     expect(detail.progress).toEqual({ met: 59, total: 61, percent: 96 });
+    expect(detail.needingEvidence).toBe(0);
     expect(detail.groups.map((group) => group.id)).toEqual([
       'CC1',
       'CC2',
@@ -226,7 +267,7 @@ describe('frameworkDetailCsv', () => {
       ['C-1', stored('implemented', { ownerMemberId: 'm1', note: '=HYPERLINK("x")' })],
       ['C-2', stored('not-applicable', { reason: 'No staff, none hired' })],
     ]);
-    const detail = frameworkDetailOf(framework, controls, states, new Map([['m1', '@Ana']]));
+    const detail = frameworkDetailOf(framework, controls, states, new Map([['m1', '@Ana']]), new Set());
     const lines = frameworkDetailCsv(detail).split('\r\n');
     expect(lines).toEqual([
       'Requirement,Control,State,Owner,Note',

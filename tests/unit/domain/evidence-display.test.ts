@@ -22,6 +22,7 @@ const record: EvidenceRecord = {
   failureReason: '',
   expiresOn: '2026-12-31',
   archivedAt: null,
+  selfVerified: false,
   createdAt: new Date('2026-11-18T10:00:00Z'),
   updatedAt: new Date('2026-11-18T10:00:00Z'),
   version: 3,

@@ -10,9 +10,12 @@ const implemented = (id: string): [string, StoredControlState] => [
   { state: 'implemented', reason: '', ownerMemberId: null, note: '', version: 1 },
 ];
 
+/** Every control has current evidence, so the overlap follows the control states alone; one test takes it away. */
+const allEvidenced = new Set(libraryControls.map((control) => control.id));
+
 describe('frameworkPreviewOf', () => {
   it('answers a framework the library does not hold with its name and description, and no requirement list', () => {
-    const preview = frameworkPreviewOf(entry('glba'), undefined, libraryControls, new Map());
+    const preview = frameworkPreviewOf(entry('glba'), undefined, libraryControls, new Map(), allEvidenced);
     expect(preview).toEqual({ id: 'glba', name: 'GLBA', description: entry('glba').description, library: null });
     expect(noRequirementsText('GLBA')).toBe(
       'The control library does not hold the requirements of GLBA yet, so there is nothing to preview or measure. Its requirement list is coming.',
@@ -21,13 +24,31 @@ describe('frameworkPreviewOf', () => {
 
   it('answers a library framework with no requirements as having no list (never 0 of 0)', () => {
     const empty = { id: 'soc2' as const, name: 'Empty', edition: 'None', groups: [{ id: 'x', title: 'X', requirements: [] }] };
-    expect(frameworkPreviewOf(entry('soc2'), empty, libraryControls, new Map()).library).toBeNull();
+    expect(frameworkPreviewOf(entry('soc2'), empty, libraryControls, new Map(), allEvidenced).library).toBeNull();
+  });
+
+  it('does not count an implemented control without current evidence toward the overlap', () => {
+    const iso = libraryFramework('iso27001');
+    const forA51 = libraryControls.filter((control) => control.maps.includes('iso27001:A.5.1'));
+    const stored = new Map(forA51.map((control) => implemented(control.id)));
+    const a51Of = (evidenced: ReadonlySet<string>) =>
+      frameworkPreviewOf(entry('iso27001'), iso, libraryControls, stored, evidenced).library!.groups[0]!.requirements.find(
+        (requirement) => requirement.id === 'A.5.1',
+      )!;
+    expect(a51Of(allEvidenced).met).toBe(true);
+    expect(a51Of(new Set()).met).toBe(false);
   });
 
   it("lists the library's requirements in its groups, with official identifiers, mapped controls and the overlap", () => {
     const iso = libraryFramework('iso27001');
     const forA51 = libraryControls.filter((control) => control.maps.includes('iso27001:A.5.1'));
-    const preview = frameworkPreviewOf(entry('iso27001'), iso, libraryControls, new Map(forA51.map((control) => implemented(control.id))));
+    const preview = frameworkPreviewOf(
+      entry('iso27001'),
+      iso,
+      libraryControls,
+      new Map(forA51.map((control) => implemented(control.id))),
+      allEvidenced,
+    );
     const library = preview.library!;
     expect(library.edition).toBe('ISO/IEC 27001:2022');
     expect(library.total).toBe(requirementsOf(iso).length);
@@ -43,7 +64,7 @@ describe('frameworkPreviewOf', () => {
   });
 
   it('marks HIPAA requirements Required or Addressable', () => {
-    const preview = frameworkPreviewOf(entry('hipaa'), libraryFramework('hipaa'), libraryControls, new Map());
+    const preview = frameworkPreviewOf(entry('hipaa'), libraryFramework('hipaa'), libraryControls, new Map(), allEvidenced);
     const kinds = new Set(preview.library!.groups.flatMap((group) => group.requirements.map((requirement) => requirement.kind)));
     expect(kinds).toEqual(new Set(['required', 'addressable']));
     expect(preview.library!.met).toBe(0);

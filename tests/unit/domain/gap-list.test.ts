@@ -59,6 +59,8 @@ const state = (value: Partial<GapControlState> & Pick<GapControlState, 'state'>)
   ...value,
 });
 const owners = new Map([['m-1', 'Dana Diaz']]);
+/** Every control has current evidence here, so a control counts by its state alone; one test takes evidence away. */
+const evidenced = new Set(controls.map((entry) => entry.id));
 
 describe('frameworkGapsOf', () => {
   it('lists every requirement not met, with the controls missing for it, in the standard order', () => {
@@ -67,7 +69,7 @@ describe('frameworkGapsOf', () => {
       ['PR-02', state({ state: 'in-progress', ownerMemberId: 'm-1', note: 'Waiting on legal' })],
       ['PR-03', state({ state: 'not-applicable', reason: 'No collection offline' })],
     ]);
-    const gaps = frameworkGapsOf(framework, controls, stored, owners);
+    const gaps = frameworkGapsOf(framework, controls, stored, owners, evidenced);
     expect(gaps).toMatchObject({ frameworkId: 'ccpa', name: 'CCPA/CPRA', met: 1, total: 4 });
     expect(gaps.gaps.map((gap) => gap.id)).toEqual(['1798.105', '1798.100(a)', '1798.999']);
     const [deletion, notice, unmapped] = gaps.gaps;
@@ -94,16 +96,26 @@ describe('frameworkGapsOf', () => {
     expect(unmapped).toMatchObject({ id: '1798.999', missing: [] });
   });
 
+  it('lists an implemented control without current evidence as missing, saying it needs evidence', () => {
+    const stored = new Map(controls.map((item) => [item.id, state({ state: 'implemented' })]));
+    const withoutPr01 = new Set([...evidenced].filter((id) => id !== 'PR-01'));
+    const gaps = frameworkGapsOf(framework, controls, stored, owners, withoutPr01);
+    expect(gaps.gaps.map((gap) => gap.id)).toEqual(['1798.105', '1798.106', '1798.999']);
+    expect(gaps.gaps[0]!.missing).toEqual([
+      { id: 'PR-01', name: 'Control PR-01', state: 'implemented', stateText: 'Implemented, needs evidence', owner: UNASSIGNED, note: '' },
+    ]);
+  });
+
   it('meets a requirement once all its controls are implemented or not applicable', () => {
     const stored = new Map(controls.map((item) => [item.id, state({ state: 'implemented' })]));
-    const gaps = frameworkGapsOf(framework, controls, stored, owners);
+    const gaps = frameworkGapsOf(framework, controls, stored, owners, evidenced);
     expect(gaps.met).toBe(3);
     expect(gaps.gaps.map((gap) => gap.id)).toEqual(['1798.999']);
   });
 
   it('names an owner who is not among the names as Unassigned, and says Unassigned for controls without one', () => {
     const stored = new Map([['PR-02', state({ state: 'not-started', ownerMemberId: 'm-gone' })]]);
-    const [deletion] = frameworkGapsOf(framework, controls, stored, owners).gaps;
+    const [deletion] = frameworkGapsOf(framework, controls, stored, owners, evidenced).gaps;
     expect(deletion!.missing.map((item) => [item.id, item.owner])).toEqual([
       ['PR-01', UNASSIGNED],
       ['PR-02', UNASSIGNED],
@@ -116,7 +128,7 @@ describe('frameworkGapsOf', () => {
       ['PR-02', state({ state: 'in-progress', dueDate: '2027-01-15' })],
       ['PR-03', state({ state: 'implemented', dueDate: '2026-01-01' })],
     ]);
-    const dated = frameworkGapsOf(framework, controls, stored, owners, { targetAuditDate: '2027-06-30' }).gaps;
+    const dated = frameworkGapsOf(framework, controls, stored, owners, evidenced, { targetAuditDate: '2027-06-30' }).gaps;
     expect(dated.map((gap) => [gap.id, gap.due])).toEqual([
       ['1798.105', '2027-01-15'],
       ['1798.106', '2027-03-01'],
@@ -124,7 +136,7 @@ describe('frameworkGapsOf', () => {
       ['1798.100(a)', '2027-06-30'],
       ['1798.999', '2027-06-30'],
     ]);
-    expect(frameworkGapsOf(framework, controls, new Map(), owners).gaps.every((gap) => gap.due === null)).toBe(true);
+    expect(frameworkGapsOf(framework, controls, new Map(), owners, evidenced).gaps.every((gap) => gap.due === null)).toBe(true);
   });
 
   it('says how many requirements the controls already meet', () => {
@@ -135,7 +147,7 @@ describe('frameworkGapsOf', () => {
 describe('gapListCsv', () => {
   it('writes one row per missing control, and one for a requirement no control maps to', () => {
     const stored = new Map([['PR-02', state({ state: 'in-progress', ownerMemberId: 'm-1', note: 'Waiting, on "legal"' })]]);
-    const csv = gapListCsv([frameworkGapsOf(framework, controls, stored, owners, { targetAuditDate: '2027-06-30' })]);
+    const csv = gapListCsv([frameworkGapsOf(framework, controls, stored, owners, evidenced, { targetAuditDate: '2027-06-30' })]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Framework,Requirement,Title,Control,State,Owner,Note,Due Date');
     expect(lines[1]).toBe('CCPA/CPRA,1798.105,Right to delete,PR-01 Control PR-01,Not Started,Unassigned,,2027-06-30');
@@ -159,7 +171,7 @@ describe('gapListCsv', () => {
       ['m-2', '@Evil'],
       ['m-3', '-Minus'],
     ]);
-    const csv = gapListCsv([frameworkGapsOf(framework, controls, hostile, names)]);
+    const csv = gapListCsv([frameworkGapsOf(framework, controls, hostile, names, evidenced)]);
     expect(csv).toContain(`'=cmd|calc,"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csv).toContain("'@Evil,'+1");
     expect(csv).toContain("'-Minus,'-2");
@@ -200,6 +212,7 @@ describe('actionPlanCsv', () => {
         ['PR-02', state({ state: 'implemented' })],
       ]),
       owners,
+      evidenced,
     );
     const csv = actionPlanCsv(gaps, [
       issue({}),

@@ -123,17 +123,34 @@ describe('controlMatrixCsv', () => {
   it('writes a header and one line per row with CRLF line ends, after a byte order mark', () => {
     const csv = controlMatrixCsv([row()]);
     expect(csv).toBe(
-      '\uFEFFRequirement,Requirement title,Control,Control name,State,Owner,Evidence\r\nCC6.1,Logical access,AC-1,Access reviews,Implemented,Dana Lee,Q1 review.pdf; Q2 review.pdf\r\n',
+      '\uFEFFRequirement,Requirement title,Control,Control name,State,Owner,Evidence,Approval\r\nCC6.1,Logical access,AC-1,Access reviews,Implemented,Dana Lee,Q1 review.pdf; Q2 review.pdf,\r\n',
     );
-    expect(controlMatrixCsv([])).toBe('\uFEFFRequirement,Requirement title,Control,Control name,State,Owner,Evidence\r\n');
+    expect(controlMatrixCsv([])).toBe('\uFEFFRequirement,Requirement title,Control,Control name,State,Owner,Evidence,Approval\r\n');
+  });
+
+  it('marks the evidence its own uploader verified in the Approval column', () => {
+    const csv = controlMatrixCsv([row({ selfVerified: ['Q2 review.pdf'] }), row({ selfVerified: ['A', 'B'] })]);
+    expect(csv.split('\r\n')[1]).toBe(
+      'CC6.1,Logical access,AC-1,Access reviews,Implemented,Dana Lee,Q1 review.pdf; Q2 review.pdf,self-verified: Q2 review.pdf',
+    );
+    expect(parseCsv(csv.slice(1))[2]![7]).toBe('self-verified: A; self-verified: B');
   });
 
   it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
     const csv = controlMatrixCsv([
       row({ requirementTitle: 'Access, "least" privilege', controlName: 'Line one\nline two', owner: null, evidence: [] }),
     ]);
-    expect(csv.split('\r\n')[1]).toBe('CC6.1,"Access, ""least"" privilege",AC-1,"Line one\nline two",Implemented,,');
-    expect(parseCsv(csv.slice(1))[1]).toEqual(['CC6.1', 'Access, "least" privilege', 'AC-1', 'Line one\nline two', 'Implemented', '', '']);
+    expect(csv.split('\r\n')[1]).toBe('CC6.1,"Access, ""least"" privilege",AC-1,"Line one\nline two",Implemented,,,');
+    expect(parseCsv(csv.slice(1))[1]).toEqual([
+      'CC6.1',
+      'Access, "least" privilege',
+      'AC-1',
+      'Line one\nline two',
+      'Implemented',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('makes cells that a spreadsheet would run as formulas plain text', () => {
@@ -151,6 +168,6 @@ describe('controlMatrixCsv', () => {
 
   it('keeps every row the same width', () => {
     const rows = [row(), row({ evidence: ['a,b', 'c"d'] }), row({ state: 'Not started', owner: null })];
-    expect(parseCsv(controlMatrixCsv(rows).slice(1)).map((record) => record.length)).toEqual([7, 7, 7, 7]);
+    expect(parseCsv(controlMatrixCsv(rows).slice(1)).map((record) => record.length)).toEqual([8, 8, 8, 8]);
   });
 });

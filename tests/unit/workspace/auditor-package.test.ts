@@ -98,6 +98,8 @@ describe('auditor packages', () => {
       'control-matrix.csv',
     ]);
     expect(manifest.files.map((file) => file.source.type)).toEqual(['policy', 'evidence', 'control-matrix']);
+    // The only administrator approved the policy they wrote: marked. The evidence was verified by a second person: not.
+    expect(manifest.files.map((file) => file.source.approval)).toEqual(['self-approved', undefined, undefined]);
 
     const contents = await readZip(zipPath);
     expect([...contents.keys()]).toEqual([...manifest.files.map((file) => file.path), 'VERIFY.txt', 'manifest.json', 'SHA256SUMS']);
@@ -111,8 +113,8 @@ describe('auditor packages', () => {
     expect(contents.get('policies/access-control-policy-v1.0.pdf')!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(contents.get('evidence/Access review/review-v2.pdf')!.toString()).toContain('second');
     const matrix = contents.get('control-matrix.csv')!.toString('utf8');
-    expect(matrix).toContain('Requirement,Requirement title,Control,Control name,State,Owner,Evidence');
-    expect(matrix).toMatch(new RegExp(`${soc2Control.id},[^\\r]*Implemented,${member.displayName},Access review\\r\\n`));
+    expect(matrix).toContain('Requirement,Requirement title,Control,Control name,State,Owner,Evidence,Approval');
+    expect(matrix).toMatch(new RegExp(`${soc2Control.id},[^\\r]*Implemented,${member.displayName},Access review,\\r\\n`));
     for (const file of manifest.files) {
       expect(createHash('sha256').update(contents.get(file.path)!).digest('hex')).toBe(file.sha256);
       expect(contents.get(file.path)!.length).toBe(file.size);
@@ -126,6 +128,41 @@ describe('auditor packages', () => {
     const tampered = await verifyPackage(zipPath);
     expect(tampered.ok).toBe(false);
     expect(tampered.problems.map((problem) => [problem.path, problem.kind])).toEqual([['evidence/Access review/review-v2.pdf', 'changed']]);
+  });
+
+  it("mark a one-person organization's self-approved policy and self-verified evidence in the manifest and the matrix", async () => {
+    const solo = await founder('Solo', 'Solo Org');
+    await addFrameworks(solo, ['soc2']);
+    await setControlState(solo, soc2Control.id, { state: 'implemented', reason: '', ownerMemberId: solo.id, note: '', version: 0 });
+    const draft = await createPolicy(solo, {
+      name: 'Solo Policy',
+      description: '',
+      framework: 'soc2',
+      owner: 'Solo',
+      reviewFrequency: '12',
+    });
+    const submitted = await submitPolicy(solo, draft.id, draft.version);
+    await approvePolicy(solo, submitted.id, submitted.version);
+    let item = await createEvidence(solo, { ...upload, name: 'Solo proof' }, await uploads(pdfFile('solo.pdf')));
+    item = await verifyEvidence(solo, { id: item.id, version: item.version });
+    expect(item.selfVerified).toBe(true);
+    await linkEvidenceControl(solo, { id: item.id, version: item.version, controlId: soc2Control.id });
+
+    const record = await requestFrameworkPackage(solo, { framework: 'soc2', startDate: '2026-01-01', endDate: '2026-12-31' });
+    await drainReportJobs();
+    const zipPath = await downloadTo(solo, record.id, 'solo.zip');
+    const result = await verifyPackage(zipPath);
+    expect(result.ok).toBe(true);
+    const manifest = result.manifest as PackageManifest;
+    expect(manifest.files.map((file) => [file.source.type, file.source.approval])).toEqual([
+      ['policy', 'self-approved'],
+      ['evidence', 'self-verified'],
+      ['control-matrix', undefined],
+    ]);
+    const matrix = (await readZip(zipPath)).get('control-matrix.csv')!.toString('utf8');
+    expect(matrix).toMatch(
+      new RegExp(`${soc2Control.id},[^\\r]*Implemented,${solo.displayName},Solo proof,self-verified: Solo proof\\r\\n`),
+    );
   });
 
   it('from an audit cover its framework and dates, and are listed on the audit; another organization’s audit is not found', async () => {

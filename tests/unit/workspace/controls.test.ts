@@ -5,6 +5,7 @@ import { listActivity } from '@/lib/workspace/activity';
 import { controlsByRequirement } from '@/lib/domain/scores';
 import { listControlStates, setControlState } from '@/lib/workspace/frameworks';
 import { addFrameworks, listOrganizationFrameworks } from '@/lib/workspace/frameworks';
+import { currentEvidenceFor } from './evidence-fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('controls');
@@ -94,7 +95,7 @@ describe('control states', () => {
 });
 
 describe('progress from control states', () => {
-  it('moves every framework a control maps to when it is implemented', async () => {
+  it('moves every framework a control maps to when it is implemented with current evidence', async () => {
     const index = controlsByRequirement(libraryControls);
     const onlyBy = (prefix: string) => (control: { id: string; maps: string[] }) =>
       control.maps.some((key) => key.startsWith(prefix) && index.get(key)?.length === 1);
@@ -106,6 +107,9 @@ describe('progress from control states', () => {
       Object.fromEntries((await listOrganizationFrameworks(admin)).map((row) => [row.frameworkId, row.progress]));
     expect(await progress()).toEqual({ soc2: 0, iso27001: 0 });
     await setControlState(admin, shared.id, edit());
+    // Implemented, but nothing proves it yet.
+    expect(await progress()).toEqual({ soc2: 0, iso27001: 0 });
+    await currentEvidenceFor(admin, [shared.id]);
     const after = await progress();
     expect(after.soc2).toBeGreaterThan(0);
     expect(after.iso27001).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { complianceSummary, daysToNextAudit } from '@/lib/domain/dashboard';
 import { seedAudits } from '@/lib/seed/audits';
 import { seedCcpaIssues } from '@/lib/seed/ccpa-issues';
 import { seedControlStates } from '@/lib/seed/control-states';
+import { seedEvidence } from '@/lib/seed/evidence';
 import { seedFrameworks } from '@/lib/seed/frameworks';
 import { dashboardRecords } from '@/lib/workspace/dashboard';
 import { addFrameworks } from '@/lib/workspace/frameworks';
@@ -28,6 +29,8 @@ describe('dashboardRecords', () => {
     ).transaction(async (tx) => {
       await seedFrameworks(tx, admin.organizationId, now);
       await seedControlStates(tx, admin.organizationId, now);
+      // Its verified evidence proves the implemented controls: without it they would not count.
+      await seedEvidence(tx, admin.organizationId, now);
       await seedCcpaIssues(tx, admin.organizationId, now);
       await seedAudits(tx, admin.organizationId, now);
     });

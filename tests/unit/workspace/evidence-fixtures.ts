@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { checkUploads, type CheckedUpload } from '@/lib/domain/evidence-files';
+import { createEvidence, linkEvidenceControl, verifyEvidence } from '@/lib/workspace/evidence';
+import type { Member } from '@/lib/workspace/member';
 
 /** The bytes of a small PDF whose text is `text` (enough for the signature check). */
 export function pdfFile(name: string, text = 'evidence'): File {
@@ -29,3 +31,18 @@ export const upload = {
   type: 'screenshot' as const,
   expiresOn: null,
 };
+
+/**
+ * Current evidence for `controlIds`: an item uploaded by `uploader`, verified by `verifier` (the uploader
+ * themselves in an organization where nobody else could) and linked to each control. Answers the item.
+ */
+export async function currentEvidenceFor(uploader: Member, controlIds: readonly string[], verifier: Member = uploader) {
+  let record = await createEvidence(
+    uploader,
+    { ...upload, name: `Proof of ${controlIds.join(', ')}` },
+    await uploads(pdfFile('proof.pdf')),
+  );
+  record = await verifyEvidence(verifier, { id: record.id, version: record.version });
+  for (const controlId of controlIds) record = await linkEvidenceControl(uploader, { id: record.id, version: record.version, controlId });
+  return record;
+}

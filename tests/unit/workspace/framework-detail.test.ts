@@ -5,6 +5,7 @@ import { setControlState } from '@/lib/workspace/frameworks';
 import { readFrameworkDetail } from '@/lib/workspace/frameworks';
 import { addFrameworks, listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import { removeMember } from '@/lib/workspace/organization';
+import { currentEvidenceFor } from './evidence-fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('framework-detail');
@@ -56,18 +57,33 @@ describe('readFrameworkDetail', () => {
     expect(hipaa.groups[0]!.requirements[0]).toMatchObject({ kind: 'required' });
   });
 
-  it('shows one edit under every requirement the control maps to, and moves both frameworks', async () => {
+  it('shows one edit under every requirement the control maps to, and moves both frameworks once it has evidence', async () => {
     const admin = await founder('Both Ways');
     await addFrameworks(admin, ['soc2', 'iso27001']);
     expect(shared.maps).toEqual(expect.arrayContaining(['soc2:A1.1', 'iso27001:A.8.6']));
     await setControlState(admin, shared.id, edit({ ownerMemberId: admin.id, note: 'Dashboards in Grafana.' }));
+    // Implemented without evidence: it needs evidence and meets nothing.
+    const unproven = await readFrameworkDetail(admin, 'soc2');
+    expect(unproven.detail.progress).toEqual({ met: 0, total: 61, percent: 0 });
+    expect(unproven.detail.needingEvidence).toBe(1);
+    expect(unproven.evidenceCounts).toEqual({});
+    for (const { control } of appearances(unproven.detail, shared.id)) expect(control.needsEvidence).toBe(true);
+    expect((await listOrganizationFrameworks(admin)).map((row) => row.progress)).toEqual([0, 0]);
+
+    await currentEvidenceFor(admin, [shared.id]);
     const soc2 = (await readFrameworkDetail(admin, 'soc2')).detail;
     const iso = (await readFrameworkDetail(admin, 'iso27001')).detail;
     for (const detail of [soc2, iso]) {
       const seen = appearances(detail, shared.id);
       expect(seen.length).toBeGreaterThan(0);
       for (const { control } of seen)
-        expect(control).toMatchObject({ state: 'implemented', ownerName: admin.displayName, note: 'Dashboards in Grafana.', version: 1 });
+        expect(control).toMatchObject({
+          state: 'implemented',
+          ownerName: admin.displayName,
+          note: 'Dashboards in Grafana.',
+          needsEvidence: false,
+          version: 1,
+        });
     }
     expect(soc2.groups.find((group) => group.id === 'A1')!.requirements.find((r) => r.id === 'A1.1')!.met).toBe(true);
     expect(iso.groups.flatMap((group) => group.requirements).find((r) => r.id === 'A.8.6')!.met).toBe(true);

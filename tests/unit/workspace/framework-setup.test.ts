@@ -6,6 +6,8 @@ import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
 import { initialHipaaChoices, answersOf } from '@/lib/domain/hipaa-wizard';
 import { isoSetupView } from '@/lib/domain/iso-setup';
 import { seedControlStates } from '@/lib/seed/control-states';
+import { seedEvidence } from '@/lib/seed/evidence';
+import { controlsWithCurrentEvidence } from '@/lib/workspace/evidence';
 import { seedFrameworkSetup } from '@/lib/seed/framework-setup';
 import { seedFrameworks } from '@/lib/seed/frameworks';
 import { listActivity } from '@/lib/workspace/activity';
@@ -13,6 +15,7 @@ import { listControlStates, setControlState } from '@/lib/workspace/frameworks';
 import { activateHipaa, completeIsoStep, frameworkSettings, hipaaSetup, isoSetup, saveFrameworkSettings } from '@/lib/workspace/frameworks';
 import { addFrameworks, listOrganizationFrameworks, progressOf } from '@/lib/workspace/frameworks';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
+import { currentEvidenceFor } from './evidence-fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('framework-setup');
@@ -81,7 +84,7 @@ describe('ISO 27001 setup', () => {
     expect(await isoSetup(await founder('No ISO'))).toBeNull();
   });
 
-  it('counts Annex A from the library (93 controls of ISO/IEC 27001:2022) and the control states', async () => {
+  it('counts Annex A from the library (93 controls of ISO/IEC 27001:2022), the control states and their evidence', async () => {
     const admin = await founder('Annex');
     await addFrameworks(admin, ['iso27001']);
     const before = await isoSetup(admin);
@@ -90,9 +93,16 @@ describe('ISO 27001 setup', () => {
     expect(forA51.length).toBeGreaterThan(0);
     for (const control of forA51)
       await setControlState(admin, control.id, { state: 'implemented', reason: '', ownerMemberId: '', note: '', version: 0 });
+    // Implemented without evidence: nothing is met yet.
+    expect((await isoSetup(admin))!.annexA.met).toBe(0);
+    await currentEvidenceFor(
+      admin,
+      forA51.map((control) => control.id),
+    );
     const after = await isoSetup(admin);
     expect(after!.annexA.met).toBeGreaterThanOrEqual(1);
-    expect(Math.floor((after!.annexA.met * 100) / 93)).toBe(progressOf('iso27001', await listControlStates(admin)));
+    const evidenced = new Set(forA51.map((control) => control.id));
+    expect(Math.floor((after!.annexA.met * 100) / 93)).toBe(progressOf('iso27001', await listControlStates(admin), evidenced));
   });
 
   it('marks a step done with who and when, version-checked, with an activity row', async () => {
@@ -125,6 +135,7 @@ describe('ISO 27001 setup', () => {
     await db.transaction(async (tx) => {
       await seedFrameworks(tx, admin.organizationId, now);
       await seedControlStates(tx, admin.organizationId, now);
+      await seedEvidence(tx, admin.organizationId, now);
       await seedFrameworkSetup(tx, admin.organizationId, now);
     });
     const record = (await isoSetup(admin))!;
@@ -136,7 +147,10 @@ describe('ISO 27001 setup', () => {
       today: now,
     });
     expect(view.summary).toMatchObject({ stepsDone: 8, stepsTotal: 12, percentComplete: 65, annexAControls: 93 });
-    expect(Math.floor((view.summary.implemented * 100) / 93)).toBe(progressOf('iso27001', await listControlStates(admin)));
+    // The seeded evidence proves every implemented control: Annex A is ISO 27001's progress, 68%.
+    const evidenced = await controlsWithCurrentEvidence(admin);
+    expect(Math.floor((view.summary.implemented * 100) / 93)).toBe(progressOf('iso27001', await listControlStates(admin), evidenced));
+    expect(progressOf('iso27001', await listControlStates(admin), evidenced)).toBe(68);
     expect((await hipaaSetup(admin)).status).toBeNull();
     expect((await listOrganizationFrameworks(admin)).find((row) => row.frameworkId === 'iso27001')?.status).toBe('progress');
   });

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { overlapPreviews } from '@/lib/domain/frameworks';
 import { controlsByRequirement } from '@/lib/domain/scores';
 import { seedControlStates } from '@/lib/seed/control-states';
+import { seedEvidence } from '@/lib/seed/evidence';
 import { seedFrameworks } from '@/lib/seed/frameworks';
 import { listActivity } from '@/lib/workspace/activity';
 import { setControlState } from '@/lib/workspace/frameworks';
@@ -19,6 +20,7 @@ import {
   removeFramework,
 } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
+import { currentEvidenceFor } from './evidence-fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('frameworks');
@@ -82,7 +84,7 @@ describe('organization frameworks', () => {
     expect((await listActivity(admin)).entries[0]?.summary).toBe('Added PCI DSS from your questionnaire');
   });
 
-  it("seeds the demo organization's seven frameworks in the directory order, with progress from its control states", async () => {
+  it("seeds the demo organization's seven frameworks in the directory order, with progress from its control states and evidence", async () => {
     const admin = await founder('Demo');
     const now = new Date('2026-11-23T09:00:00Z');
     await (
@@ -90,6 +92,7 @@ describe('organization frameworks', () => {
     ).transaction(async (tx) => {
       await seedFrameworks(tx, admin.organizationId, now);
       await seedControlStates(tx, admin.organizationId, now);
+      await seedEvidence(tx, admin.organizationId, now);
     });
     const rows = await listOrganizationFrameworks(admin);
     // GLBA and SOX have no requirement list in the library yet, so no progress.
@@ -107,9 +110,11 @@ describe('organization frameworks', () => {
 });
 
 const index = controlsByRequirement(libraryControls);
+/** Implements the controls, with verified evidence linked to them (without it they would not count). */
 const implement = async (member: Member, controlIds: readonly string[]) => {
   for (const controlId of controlIds)
     await setControlState(member, controlId, { state: 'implemented', reason: '', ownerMemberId: '', note: '', version: 0 });
+  if (controlIds.length > 0) await currentEvidenceFor(member, controlIds);
 };
 /** The controls mapped to the first HIPAA requirement: implementing them all covers it. */
 const firstHipaaControls = () => index.get(requirementKey('hipaa', requirementsOf(libraryFramework('hipaa'))[0]!.id)) ?? [];
@@ -142,6 +147,13 @@ describe('library coverage (the overlap preview)', () => {
     expect(previews.hipaa).toMatch(/^Your implemented controls already cover [1-9]\d* of its 50 requirements\.$/);
     // Another organization's states count for it alone.
     expect((await libraryCoverage(await founder('Elsewhere'))).hipaa).toEqual({ met: 0, total: 50 });
+  });
+
+  it('does not count controls implemented without current evidence', async () => {
+    const admin = await founder('Unproven');
+    for (const controlId of firstHipaaControls())
+      await setControlState(admin, controlId, { state: 'implemented', reason: '', ownerMemberId: '', note: '', version: 0 });
+    expect((await libraryCoverage(admin)).hipaa).toEqual({ met: 0, total: 50 });
   });
 
   it('counts not applicable as covered, in progress as not', async () => {

@@ -59,6 +59,7 @@ export default async function EvidenceItemPage({ params, searchParams }: Props) 
               nextRevision={nextRevision}
               storedFiles={detail.files.filter((file) => file.stored).length}
               initialPanel={readPanel(query.panel)}
+              verification={detail.verification}
               actions={{
                 verify: verifyEvidenceAction,
                 fail: failEvidenceAction,

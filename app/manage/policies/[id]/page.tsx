@@ -83,7 +83,7 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
           reviewDue: reviewDueText(policy, now),
           reviewFrequencyMonths: policy.reviewFrequencyMonths,
           approved: policy.approvedAt
-            ? `${formatMoment(policy.approvedAt)}${policy.approvedByName ? ` by ${policy.approvedByName}` : ''}`
+            ? `${formatMoment(policy.approvedAt)}${policy.approvedByName ? ` by ${policy.approvedByName}` : ''}${policy.selfApproved ? ' (self-approved)' : ''}`
             : null,
         }}
       />
@@ -95,6 +95,7 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
           version={policy.version}
           approve={approvePolicyAction}
           returnPolicy={returnPolicyAction}
+          approval={policy.approval}
         />
       ) : null}
       {underReview && !permissions.canApprove ? (
@@ -105,7 +106,8 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
       {wanted && older ? (
         <SectionCard title={`Version ${older.label} (read-only)`}>
           <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
-            Approved {formatMoment(older.approvedAt)} by {older.approvedByName}.{' '}
+            Approved {formatMoment(older.approvedAt)} by {older.approvedByName}
+            {older.selfApproved ? ' (self-approved)' : ''}.{' '}
             <Link href={policyPaths.view(policy.id)} className={linkClass}>
               Back to the current text ({policy.versionLabel})
             </Link>
