@@ -15,6 +15,26 @@ const helpLinks = [
   { href: '/terms', label: 'Terms of Service' },
 ] as const;
 
+type FooterLink = { readonly href: string; readonly label: string };
+
+/** One column of the footer's links, named for screen readers by `label`. */
+function FooterColumn({ label, title, links }: { label: string; title: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-label={label}>
+      <p className="text-sm font-semibold text-slate-900">{title}</p>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-sm text-slate-600 hover:text-indigo-700">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The public footer. */
 export function SiteFooter() {
   return (
@@ -24,42 +44,9 @@ export function SiteFooter() {
           <p className="text-base font-bold text-slate-900">{productName}</p>
           <p className="mt-2 max-w-xs text-sm text-slate-600">Compliance automation for fast-growing companies in regulated industries.</p>
         </div>
-        <nav aria-label="Product">
-          <p className="text-sm font-semibold text-slate-900">Product</p>
-          <ul className="mt-3 space-y-2">
-            {publicNavLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="text-sm text-slate-600 hover:text-indigo-700">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Company">
-          <p className="text-sm font-semibold text-slate-900">Get started</p>
-          <ul className="mt-3 space-y-2">
-            {companyLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="text-sm text-slate-600 hover:text-indigo-700">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Help and legal">
-          <p className="text-sm font-semibold text-slate-900">Help</p>
-          <ul className="mt-3 space-y-2">
-            {helpLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="text-sm text-slate-600 hover:text-indigo-700">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn label="Product" title="Product" links={publicNavLinks} />
+        <FooterColumn label="Company" title="Get started" links={companyLinks} />
+        <FooterColumn label="Help and legal" title="Help" links={helpLinks} />
         <div className="lg:col-span-2">
           <NewsletterForm title="Compliance news in your inbox" />
         </div>

@@ -7,6 +7,7 @@ import { storedIsoSetupOf } from '@/lib/domain/iso-setup';
 import type { IsoCatalogStep, IsoSetupStored } from '@/lib/schemas/iso-setup';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { activateIsoWhenSetupDoneIn } from './iso-finish';
 import { isoSetup, type IsoSetupRecord } from './setup';
 
 const knownSteps: ReadonlySet<string> = new Set(isoSteps.map((step) => step.id));
@@ -14,8 +15,8 @@ const knownSteps: ReadonlySet<string> = new Set(isoSteps.map((step) => step.id))
 const isoRow = (organizationId: string) =>
   and(eq(organizationFrameworks.organizationId, organizationId), eq(organizationFrameworks.frameworkId, 'iso27001'));
 
-/** What a change of one step stores, and the activity row's summary. */
-type StepChange = { setup: IsoSetupStored; summary: string };
+/** What a change of one step stores, the activity row's summary, and what follows the write in its transaction. */
+type StepChange = { setup: IsoSetupStored; summary: string; afterWrite?: (tx: Tx) => Promise<unknown> };
 
 /**
  * Changes one ISO 27001 setup step (members and admins) in one transaction with its activity row. An unknown
@@ -39,7 +40,7 @@ async function changeIsoStep(
       .where(isoRow(member.organizationId));
     if (!row) throw notFound('ISO 27001');
     if (row.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    const { setup, summary } = await change(tx, storedIsoSetupOf(row.setup, knownSteps), step);
+    const { setup, summary, afterWrite } = await change(tx, storedIsoSetupOf(row.setup, knownSteps), step);
     const [saved] = await tx
       .update(organizationFrameworks)
       .set({ setup, updatedAt: new Date(), version: version + 1 })
@@ -47,10 +48,27 @@ async function changeIsoStep(
       .returning({ version: organizationFrameworks.version });
     if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
     await recordActivity(tx, member, { action: 'framework.setup', recordType: 'framework', recordId: 'iso27001', summary });
+    await afterWrite?.(tx);
   });
   const record = await isoSetup(member);
   if (!record) throw notFound('ISO 27001');
   return record;
+}
+
+/**
+ * Marks an ISO 27001 setup step done, with who and when; started steps and assignments stay as they are. A step
+ * already done is refused as such. Finishing the last step makes ISO 27001 Active.
+ */
+export function completeIsoStep(member: Member, stepId: string, version: number): Promise<IsoSetupRecord> {
+  return changeIsoStep(member, stepId, version, async (_tx, stored, step) => {
+    if (stored.doneSteps.some((done) => done.id === step.id)) throw new WorkspaceError('invalid', `${step.name} is already done.`);
+    const done = { id: step.id, at: new Date().toISOString(), by: member.displayName };
+    return {
+      setup: { ...stored, doneSteps: [...stored.doneSteps, done] },
+      summary: `Completed the ISO 27001 setup step ${step.name}`,
+      afterWrite: (tx) => activateIsoWhenSetupDoneIn(tx, member),
+    };
+  });
 }
 
 /**

