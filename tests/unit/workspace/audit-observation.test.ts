@@ -210,7 +210,7 @@ describe('the auditor package of an audit', () => {
     expect(manifest.period).toEqual({ start: '2026-01-01', end: '2026-06-30', kind: 'observation' });
     const evidencePaths = manifest.files.filter((file) => file.source.type === 'evidence').map((file) => file.path);
     expect(evidencePaths).toEqual(['evidence/Access review H1/Access review H1.pdf']);
-    expect(matrix).toMatch(new RegExp(`${control.id},[^\\r]*,Access review H1\\r\\n`));
+    expect(matrix).toMatch(new RegExp(`${control.id},[^\\r]*,Access review H1,\\r\\n`));
     expect(matrix).not.toContain('Access review Q3');
   });
 
