@@ -43,7 +43,7 @@ describe('the demo organization', () => {
       ['pci-dss', 90],
       ['glba', null],
       ['ccpa', 88],
-      ['iso27001', 68],
+      ['iso27001', 92],
       ['sox', null],
     ]);
   });

@@ -3,6 +3,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { requirementsOf, libraryFramework } from '@/lib/catalog/library';
 import { UNASSIGNED } from '@/lib/domain/gap-list';
 import { addFrameworks, frameworkGapList, readAssessment, readFrameworkPreview, setControlState } from '@/lib/workspace/frameworks';
+import { currentEvidenceFor } from './evidence-fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('gaps');
@@ -14,8 +15,11 @@ describe('Framework preview', () => {
   it('previews any directory framework for a viewer, followed or not, with the overlap of the control states', async () => {
     const admin = await founder('Previewer');
     const viewer = await joinAs(admin, 'viewer');
-    for (const control of forRequirement('hipaa:164.308(a)(1)(ii)(A)'))
-      await setControlState(admin, control.id, { ...edit, state: 'implemented', ownerMemberId: '' });
+    const controls = forRequirement('hipaa:164.308(a)(1)(ii)(A)');
+    for (const control of controls) await setControlState(admin, control.id, { ...edit, state: 'implemented', ownerMemberId: '' });
+    // Implemented controls count toward the overlap only with current evidence.
+    expect((await readFrameworkPreview(viewer, 'hipaa')).preview.library!.met).toBe(0);
+    await currentEvidenceFor(admin, controls.map((control) => control.id));
     const { preview, followed } = await readFrameworkPreview(viewer, 'hipaa');
     expect(followed).toBe(false);
     expect(preview.library!.total).toBe(requirementsOf(libraryFramework('hipaa')).length);
@@ -33,6 +37,7 @@ describe('Framework preview', () => {
   it("never shows another organization's control states", async () => {
     const admin = await founder('Implementer');
     for (const control of libraryControls) await setControlState(admin, control.id, { ...edit, state: 'implemented', ownerMemberId: '' });
+    await currentEvidenceFor(admin, libraryControls.map((control) => control.id));
     const stranger = await founder('Preview Stranger');
     expect((await readFrameworkPreview(stranger, 'ccpa')).preview.library!.met).toBe(0);
     expect((await readFrameworkPreview(admin, 'ccpa')).preview.library!.met).toBe(requirementsOf(libraryFramework('ccpa')).length);
