@@ -1,5 +1,5 @@
 import { distributionAddresses } from '@/lib/schemas/framework-settings';
-import { reportFormatLabels, type ReportFormat } from '@/lib/schemas/report';
+import { storedFormatLabels, type StoredFormat } from '@/lib/schemas/report';
 
 /**
  * The moment `months` calendar months after `from` (UTC), at the same time of day. A day the target month lacks
@@ -54,7 +54,7 @@ export type ReadyReport = {
   name: string;
   frameworkName: string;
   organizationName: string;
-  format: ReportFormat;
+  format: StoredFormat;
   startOn: string;
   endOn: string;
   /** Where the file is downloaded (SITE_URL + /manage/reports/<id>/download). */
@@ -66,7 +66,7 @@ export function reportReadyLetter(report: ReadyReport): { subject: string; body:
   return {
     subject: `Report ready: ${report.name}`,
     body: [
-      `The report "${report.name}" of ${report.organizationName} is ready (${reportFormatLabels[report.format]}, ${report.startOn} to ${report.endOn}).`,
+      `The report "${report.name}" of ${report.organizationName} is ready (${storedFormatLabels[report.format]}, ${report.startOn} to ${report.endOn}).`,
       '',
       `Download it (sign-in needed): ${report.link}`,
       '',

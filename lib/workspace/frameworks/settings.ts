@@ -65,6 +65,15 @@ export async function frameworkSettings(member: Member, frameworkId: string): Pr
 }
 
 /**
+ * What a save does to the automatic reports' period: turned on, it starts now; turned off, it stops; left on, it
+ * keeps counting from where it was (so saving other fields never delays nor hastens a report).
+ */
+function autoReportsMarker(settings: FrameworkSettings, from: Date | null): { autoReportsFrom?: Date | null } {
+  if (!settings.autoReports) return { autoReportsFrom: null };
+  return from === null ? { autoReportsFrom: new Date() } : {};
+}
+
+/**
  * Stores a framework's settings (members and admins), already validated by the caller, and acts on their
  * Status: active makes the framework Active and maintenance Review Required, both only once its setup is done
  * (refused otherwise, pointing to the setup); inactive pauses it (In Progress, its setup answers kept).
@@ -83,7 +92,12 @@ export async function saveFrameworkSettings(
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: organizationFrameworks.status, setup: organizationFrameworks.setup, version: organizationFrameworks.version })
+      .select({
+        status: organizationFrameworks.status,
+        setup: organizationFrameworks.setup,
+        version: organizationFrameworks.version,
+        autoReportsFrom: organizationFrameworks.autoReportsFrom,
+      })
       .from(organizationFrameworks)
       .where(key(member.organizationId, frameworkId));
     if (!current) throw notFound(framework.name);
@@ -93,7 +107,7 @@ export async function saveFrameworkSettings(
     if (status !== 'progress' && !done) throw new SetupFirstError(framework.name);
     const [row] = await tx
       .update(organizationFrameworks)
-      .set({ settings, status, updatedAt: new Date(), version: version + 1 })
+      .set({ settings, status, updatedAt: new Date(), version: version + 1, ...autoReportsMarker(settings, current.autoReportsFrom) })
       .where(and(key(member.organizationId, frameworkId), eq(organizationFrameworks.version, version)))
       .returning({ version: organizationFrameworks.version });
     if (!row) throw new WorkspaceError('conflict', STALE_MESSAGE);
