@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity, organizationFrameworks, reports } from '@/lib/db/schema';
+import { addMonths } from '@/lib/domain/automatic-reports';
 import type { FrameworkSettings } from '@/lib/schemas/framework-settings';
 import { addFrameworks, frameworkSettings, saveFrameworkSettings } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
@@ -77,10 +78,15 @@ describe('saving automatic report generation', () => {
     await save(admin, 'iso27001', { autoReports: true });
     const started = await markerOf(admin, 'iso27001');
     expect(started!.getTime()).toBeGreaterThanOrEqual(before);
-    await save(admin, 'iso27001', { description: 'Another description', compliancePeriod: '6' });
+    const saved = await save(admin, 'iso27001', { description: 'Another description', compliancePeriod: '6' });
     expect(await markerOf(admin, 'iso27001')).toEqual(started);
-    await save(admin, 'iso27001', { autoReports: false });
+    expect(saved.nextAutomaticReport).toEqual(addMonths(started!, 6));
+    expect((await frameworkSettings(admin, 'iso27001'))!.nextAutomaticReport).toEqual(addMonths(started!, 6));
+    expect((await save(admin, 'iso27001', { autoReports: false })).nextAutomaticReport).toBeNull();
     expect(await markerOf(admin, 'iso27001')).toBeNull();
+    expect((await frameworkSettings(admin, 'iso27001'))!.nextAutomaticReport).toBeNull();
+    // Never saved: the defaults show automatic reports on, but nothing counts until they are saved.
+    expect((await frameworkSettings(admin, 'gdpr'))!).toMatchObject({ stored: false, nextAutomaticReport: null });
   });
 });
 
