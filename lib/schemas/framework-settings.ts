@@ -2,16 +2,26 @@ import { z } from '@/lib/schemas/zod';
 
 const emailMessage = 'Enter a valid email address.';
 
-/** Every address in a comma-separated list; an empty list is allowed. */
-const addressList = z.string().refine(
-  (value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .every((part) => z.email().safeParse(part).success),
-  { message: 'Enter email addresses separated by commas.' },
-);
+/** How many addresses a framework's report distribution may name. */
+export const MAX_DISTRIBUTION_ADDRESSES = 20;
+
+/** The addresses of a comma-separated list, trimmed, empty parts left out. */
+export function distributionAddresses(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Every address in a comma-separated list, at most MAX_DISTRIBUTION_ADDRESSES of them; an empty list is allowed. */
+const addressList = z
+  .string()
+  .refine((value) => distributionAddresses(value).every((part) => z.email().safeParse(part).success), {
+    message: 'Enter email addresses separated by commas.',
+  })
+  .refine((value) => distributionAddresses(value).length <= MAX_DISTRIBUTION_ADDRESSES, {
+    message: `Enter at most ${MAX_DISTRIBUTION_ADDRESSES} email addresses.`,
+  });
 
 /** Framework settings; the compliance threshold is 0-100. */
 export const frameworkSettingsSchema = z.object({

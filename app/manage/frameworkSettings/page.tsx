@@ -11,6 +11,7 @@ import { requireMember } from '@/lib/dal';
 import { auditScheduleOf, frameworkRoleOf } from '@/lib/domain/framework-settings';
 import { frameworkHref } from '@/lib/domain/frameworks';
 import { can } from '@/lib/domain/permissions';
+import { env } from '@/lib/env';
 import { listActiveAudits } from '@/lib/workspace/audits';
 import { frameworkSettings } from '@/lib/workspace/frameworks';
 import { listMembers } from '@/lib/workspace/organization';
@@ -78,6 +79,10 @@ export default async function FrameworkSettingsPage({ searchParams }: Props) {
         saveAction={saveFrameworkSettings}
         canEdit={canEdit}
         setup={record.setup}
+        facts={{
+          nextAutomaticReport: record.nextAutomaticReport?.toISOString() ?? null,
+          database: env().DATABASE_URL ? 'postgres' : 'embedded',
+        }}
       />
     </>
   );

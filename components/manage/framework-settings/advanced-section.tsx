@@ -2,6 +2,7 @@
 
 import { SelectField, TextField } from '@/components/ui/field';
 import { thresholdError, type SettingsFormValues } from '@/lib/domain/framework-settings';
+import { apiAccessNote, autoBackupNote, dataRetentionNote } from '@/lib/domain/settings-effects';
 import type { SectionProps } from './section-props';
 import { ToggleRow } from './toggle-row';
 
@@ -13,7 +14,7 @@ const retentionOptions = [
 ];
 
 /** Advanced: data retention, automatic backup, API access and the compliance threshold. */
-export function AdvancedSection({ values, errors, set }: SectionProps) {
+export function AdvancedSection({ values, errors, set, facts }: SectionProps) {
   const liveError = values.complianceThreshold === '' ? undefined : thresholdError(values.complianceThreshold);
   return (
     <div className="space-y-4">
@@ -22,18 +23,21 @@ export function AdvancedSection({ values, errors, set }: SectionProps) {
         name="dataRetention"
         options={retentionOptions}
         value={values.dataRetention}
+        hint={dataRetentionNote}
         error={errors.dataRetention}
         onChange={(e) => set({ dataRetention: e.target.value as SettingsFormValues['dataRetention'] })}
       />
       <ToggleRow
         label="Automatic Backup"
-        description="Back up framework data and evidence every night."
+        description="Back up this framework's data."
+        note={autoBackupNote(facts)}
         checked={values.autoBackup}
         onChange={(autoBackup) => set({ autoBackup })}
       />
       <ToggleRow
         label="API Access"
         description="Allow API keys to read this framework's data."
+        note={apiAccessNote}
         checked={values.apiAccess}
         onChange={(apiAccess) => set({ apiAccess })}
       />

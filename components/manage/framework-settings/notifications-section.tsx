@@ -1,6 +1,7 @@
 'use client';
 
 import { notificationOptions } from '@/lib/domain/framework-settings';
+import { controlFailuresNote } from '@/lib/domain/settings-effects';
 import type { SectionProps } from './section-props';
 import { ToggleRow } from './toggle-row';
 
@@ -13,6 +14,7 @@ export function NotificationsSection({ values, set }: SectionProps) {
           key={option.id}
           label={option.label}
           description={option.description}
+          note={option.id === 'controlFailures' ? controlFailuresNote : undefined}
           checked={values.notifications[option.id] ?? false}
           onChange={(on) => set({ notifications: { ...values.notifications, [option.id]: on } })}
         />

@@ -2,6 +2,7 @@
 
 import { SelectField, TextareaField } from '@/components/ui/field';
 import type { SettingsFormValues } from '@/lib/domain/framework-settings';
+import { autoReportsNote, reportTemplateNote } from '@/lib/domain/settings-effects';
 import type { SectionProps } from './section-props';
 import { ToggleRow } from './toggle-row';
 
@@ -18,7 +19,7 @@ const templateOptions = [
 ];
 
 /** Reporting: default format, template, automatic generation and the distribution list. */
-export function ReportingSection({ values, errors, set }: SectionProps) {
+export function ReportingSection({ values, errors, set, facts }: SectionProps) {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -35,6 +36,7 @@ export function ReportingSection({ values, errors, set }: SectionProps) {
           name="reportTemplate"
           options={templateOptions}
           value={values.reportTemplate}
+          hint={reportTemplateNote}
           error={errors.reportTemplate}
           onChange={(e) => set({ reportTemplate: e.target.value as SettingsFormValues['reportTemplate'] })}
         />
@@ -42,6 +44,7 @@ export function ReportingSection({ values, errors, set }: SectionProps) {
       <ToggleRow
         label="Automatic Report Generation"
         description="Generate the compliance report at the end of each period."
+        note={autoReportsNote(facts)}
         checked={values.autoReports}
         onChange={(autoReports) => set({ autoReports })}
       />
@@ -49,7 +52,7 @@ export function ReportingSection({ values, errors, set }: SectionProps) {
         label="Report Distribution"
         name="reportDistribution"
         rows={2}
-        hint="Email addresses separated by commas."
+        hint="Email addresses separated by commas (at most 20). Each receives a link to every automatic report once it is ready."
         value={values.reportDistribution}
         error={errors.reportDistribution}
         onChange={(e) => set({ reportDistribution: e.target.value })}

@@ -1,4 +1,5 @@
 import type { SettingsFormValues } from '@/lib/domain/framework-settings';
+import type { SettingsFacts } from '@/lib/domain/settings-effects';
 import type { FrameworkSettingsErrors } from '@/lib/schemas/framework-settings';
 
 /** What every editable settings section receives from the form. */
@@ -6,4 +7,6 @@ export type SectionProps = {
   values: SettingsFormValues;
   errors: FrameworkSettingsErrors;
   set: (patch: Partial<SettingsFormValues>) => void;
+  /** What the server says about the settings that act beyond the framework (next automatic report, its database). */
+  facts: SettingsFacts;
 };

@@ -14,6 +14,7 @@ import {
   validateFrameworkSettings,
   type SettingsFormValues,
 } from '@/lib/domain/framework-settings';
+import { unknownFacts, type SettingsFacts } from '@/lib/domain/settings-effects';
 import type {
   FrameworkSettings,
   FrameworkSettingsErrors,
@@ -47,6 +48,7 @@ export function SettingsForm({
   saveAction,
   canEdit,
   setup,
+  facts = unknownFacts,
 }: {
   frameworkId: string;
   frameworkName: string;
@@ -59,6 +61,8 @@ export function SettingsForm({
   canEdit: boolean;
   /** Whether the framework's setup is done, and where: Status active needs it. */
   setup: { done: boolean; href: string };
+  /** What the settings that act beyond the framework do on this server: the next automatic report, the database. */
+  facts?: SettingsFacts;
 }) {
   const router = useRouter();
   const [query, setQuery] = useUrlFilters(keys);
@@ -173,6 +177,7 @@ export function SettingsForm({
             audits={audits}
             frameworkName={frameworkName}
             setup={setup}
+            facts={facts}
           />
           {canEdit && (section === 'reporting' || section === 'advanced') && (
             <div className="mt-6 flex justify-end gap-2 border-t border-slate-200 pt-4">

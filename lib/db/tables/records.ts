@@ -36,6 +36,11 @@ export const organizationFrameworks = pgTable(
     settings: jsonb('settings'),
     /** What its setup screen stored: the HIPAA wizard's answers, the ISO 27001 setup steps done. */
     setup: jsonb('setup'),
+    /**
+     * Where the current period of automatic reports began (the last automatic report, or when automatic report
+     * generation was saved on); null while it is off. Compared and set in one update, so one report per period.
+     */
+    autoReportsFrom: timestamp('auto_reports_from', { withTimezone: true }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     version: version(),
@@ -172,6 +177,8 @@ export const reports = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** How many times a process started it; a job that stopped a server this often is failed, not retried. */
     attempts: integer('attempts').notNull().default(0),
+    /** An automatic report's distribution: the addresses written to once it is generated; null once written (or none). */
+    distributeTo: jsonb('distribute_to').$type<string[]>(),
     createdAt: createdAt(),
     /** Rises with each request, so requests made at the same moment still list (and run) in the order they came. */
     sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),

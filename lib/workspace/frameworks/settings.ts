@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks } from '@/lib/db/schema';
+import { nextAutomaticReportAt } from '@/lib/domain/automatic-reports';
 import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/framework-settings';
 import { settingsStatusOf, setupDone, setupFirstMessage, setupHref, storedStatusOf } from '@/lib/domain/framework-status';
 import type { FrameworkSettings } from '@/lib/schemas/framework-settings';
@@ -22,6 +23,8 @@ export type FrameworkSettingsRecord = {
   version: number;
   /** Whether the framework's setup is done, and where it is done. */
   setup: { done: boolean; href: string };
+  /** When the next automatic report falls due, while automatic report generation is saved on. */
+  nextAutomaticReport: Date | null;
 };
 
 /** The refusal of a Status that needs the setup done; the settings screen shows it under Status. */
@@ -47,21 +50,40 @@ export async function frameworkSettings(member: Member, frameworkId: string): Pr
       settings: organizationFrameworks.settings,
       setup: organizationFrameworks.setup,
       version: organizationFrameworks.version,
+      autoReportsFrom: organizationFrameworks.autoReportsFrom,
     })
     .from(organizationFrameworks)
     .where(key(member.organizationId, frameworkId))
     .limit(1);
   if (!row) return null;
   const defaults = defaultFrameworkSettings(framework);
+  const settings = storedSettingsOr(row.settings, defaults);
   return {
     frameworkId,
     name: framework.name,
-    settings: { ...storedSettingsOr(row.settings, defaults), status: settingsStatusOf(row.status) },
+    settings: { ...settings, status: settingsStatusOf(row.status) },
     defaults: { ...defaults, status: settingsStatusOf(row.status) },
     stored: row.settings !== null,
     version: row.version,
     setup: { done: setupDone(frameworkId, row.setup), href: setupHref(frameworkId) },
+    nextAutomaticReport: nextReportOf(row.settings !== null ? settings : null, row.autoReportsFrom),
   };
+}
+
+/** When the next automatic report falls due: only while saved settings have it on and its period is counting. */
+function nextReportOf(settings: FrameworkSettings | null, from: Date | null): Date | null {
+  if (!settings?.autoReports || from === null) return null;
+  return nextAutomaticReportAt(from, Number(settings.compliancePeriod));
+}
+
+/**
+ * What a save does to the automatic reports' period: turned on, it starts now; turned off, it stops; left on, it
+ * keeps counting from where it was (so saving other fields never delays nor hastens a report).
+ */
+function autoReportsMarker(settings: FrameworkSettings, from: Date | null): { autoReportsFrom?: Date | null } {
+  if (!settings.autoReports) return { autoReportsFrom: null };
+  // Left untouched rather than written back: a report claimed meanwhile has moved it.
+  return from === null ? { autoReportsFrom: new Date() } : {};
 }
 
 /**
@@ -83,17 +105,23 @@ export async function saveFrameworkSettings(
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: organizationFrameworks.status, setup: organizationFrameworks.setup, version: organizationFrameworks.version })
+      .select({
+        status: organizationFrameworks.status,
+        setup: organizationFrameworks.setup,
+        version: organizationFrameworks.version,
+        autoReportsFrom: organizationFrameworks.autoReportsFrom,
+      })
       .from(organizationFrameworks)
       .where(key(member.organizationId, frameworkId));
     if (!current) throw notFound(framework.name);
     if (current.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
     const status = storedStatusOf(settings.status);
+    const marker = autoReportsMarker(settings, current.autoReportsFrom);
     const done = setupDone(frameworkId, current.setup);
     if (status !== 'progress' && !done) throw new SetupFirstError(framework.name);
     const [row] = await tx
       .update(organizationFrameworks)
-      .set({ settings, status, updatedAt: new Date(), version: version + 1 })
+      .set({ settings, status, updatedAt: new Date(), version: version + 1, ...marker })
       .where(and(key(member.organizationId, frameworkId), eq(organizationFrameworks.version, version)))
       .returning({ version: organizationFrameworks.version });
     if (!row) throw new WorkspaceError('conflict', STALE_MESSAGE);
@@ -106,7 +134,11 @@ export async function saveFrameworkSettings(
           ? `Changed the ${framework.name} settings`
           : `Changed the ${framework.name} settings and its status to ${settings.status}`,
     });
-    return { version: row.version, done };
+    return {
+      version: row.version,
+      done,
+      autoReportsFrom: marker.autoReportsFrom === undefined ? current.autoReportsFrom : marker.autoReportsFrom,
+    };
   });
   const defaults = { ...defaultFrameworkSettings(framework), status: settings.status };
   return {
@@ -117,5 +149,6 @@ export async function saveFrameworkSettings(
     stored: true,
     version: saved.version,
     setup: { done: saved.done, href: setupHref(frameworkId) },
+    nextAutomaticReport: nextReportOf(settings, saved.autoReportsFrom),
   };
 }

@@ -12,6 +12,8 @@ import { WorkspaceError, type Member } from '../member';
 import { makeReportFile } from './files';
 import { deleteActivityPastRetention } from '../activity';
 import { deleteReportsPastRetention } from './retention';
+import { requestDueAutomaticReports } from './automatic';
+import { distributeReadyReports, distributeReport } from './distribution';
 
 /** A claimed report row: what its job needs to make the file. */
 export type ReportJob = {
@@ -31,7 +33,10 @@ export type ReportJob = {
   claim: string;
 };
 
-/** How often reports past their organization's data retention are deleted. */
+/**
+ * How often reports past their organization's data retention are deleted, automatic reports that fell due are
+ * requested and the letters of ready ones still unwritten are written.
+ */
 const RETENTION_SWEEP_MS = 6 * 60 * 60 * 1000;
 /** A job that stopped its server this many times is failed rather than started again. */
 export const MAX_ATTEMPTS = 3;
@@ -147,6 +152,8 @@ async function run(job: ReportJob, context: JobContext): Promise<void> {
   const stored =
     job.type === 'auditor-package' ? await makeAuditorPackage(job, reader, context) : await makeReportFile(job, reader, context);
   await complete(job, stored);
+  // The file is kept whatever happens to the letters; a letter not written now is written by the next check.
+  await distributeReport(job.id).catch((error: unknown) => console.error('The report letters were not written:', error));
 }
 
 /** A refusal (a report asking for what cannot be) is recorded on the report; anything else is a fault worth logging. */
@@ -184,6 +191,10 @@ export async function startReportJobs(): Promise<void> {
   const sweep = () => {
     deleteReportsPastRetention().catch(console.error);
     deleteActivityPastRetention().catch(console.error);
+    requestDueAutomaticReports()
+      .then((requested) => (requested > 0 ? reportJobs().wake() : undefined))
+      .catch(console.error);
+    distributeReadyReports().catch(console.error);
   };
   sweep();
   setInterval(sweep, RETENTION_SWEEP_MS).unref();

@@ -128,6 +128,17 @@ describe('saveFrameworkSettings', () => {
       ok: false,
       errors: { complianceThreshold: 'Enter a number from 0 to 100.' },
     });
+    const many = Array.from({ length: 21 }, (_, i) => `person${i}@example.com`).join(', ');
+    await expect(saveFrameworkSettings(request({ ...defaultFrameworkSettings(), reportDistribution: many }))).resolves.toEqual({
+      ok: false,
+      errors: { reportDistribution: 'Enter at most 20 email addresses.' },
+    });
+    await expect(saveFrameworkSettings(request({ ...defaultFrameworkSettings(), reportDistribution: 'a@b.co; c@d.org' }))).resolves.toEqual(
+      {
+        ok: false,
+        errors: { reportDistribution: 'Enter email addresses separated by commas.' },
+      },
+    );
     await expect(saveFrameworkSettings('not an object')).resolves.toMatchObject({ ok: false, refused: expect.any(String) });
     await expect(saveFrameworkSettings(request('not settings'))).resolves.toMatchObject({ ok: false });
     expect((await frameworkSettings(admin, 'soc2'))!.stored).toBe(false);

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SettingsForm } from '@/components/manage/framework-settings/settings-form';
 import { ToastProvider } from '@/components/ui/toast';
 import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
+import type { SettingsFacts } from '@/lib/domain/settings-effects';
 
 const refresh = jest.fn();
 const replace = jest.fn();
@@ -16,7 +17,7 @@ const stale = 'This record was changed by someone else. Reload to see the latest
 const defaults = defaultFrameworkSettings({ name: 'ISO 27001', description: 'ISMS.' });
 const stored = { ...defaults, complianceThreshold: 70 };
 
-function setup(saveAction: jest.Mock, canEdit = true) {
+function setup(saveAction: jest.Mock, canEdit = true, facts?: SettingsFacts) {
   render(
     <ToastProvider>
       <SettingsForm
@@ -30,6 +31,7 @@ function setup(saveAction: jest.Mock, canEdit = true) {
         saveAction={saveAction}
         canEdit={canEdit}
         setup={{ done: true, href: '/manage/iso27001Setup' }}
+        facts={facts}
       />
     </ToastProvider>,
   );
@@ -83,5 +85,27 @@ describe('SettingsForm', () => {
     expect(screen.getByText('Ana Admin')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('says under each setting what it does on this server, and what does not act yet', () => {
+    const facts: SettingsFacts = { nextAutomaticReport: '2027-05-31T10:00:00.000Z', database: 'embedded' };
+    setup(jest.fn(), true, facts);
+    expect(screen.getByText(/^Reports older than this are deleted with their files\./)).toBeInTheDocument();
+    expect(screen.getByText(/backs up its whole database once a day .* whether this is on or off/)).toBeInTheDocument();
+    expect(screen.getByText(/^The REST API is not available yet/)).toBeInTheDocument();
+  });
+
+  it('tells when the next automatic report is due, and what its addresses receive', () => {
+    query = new URLSearchParams('section=reporting');
+    setup(jest.fn(), true, { nextAutomaticReport: '2027-05-31T10:00:00.000Z', database: 'postgres' });
+    expect(screen.getByText(/^Next automatic report: May 31, 2027\./)).toBeInTheDocument();
+    expect(screen.getByText(/at most 20/)).toBeInTheDocument();
+  });
+
+  it('says the control failure alert waits for automated tests', () => {
+    query = new URLSearchParams('section=notifications');
+    setup(jest.fn());
+    expect(screen.getByText('Alert when a control fails its automated test.')).toBeInTheDocument();
+    expect(screen.getByText(/^No automated tests of controls run yet/)).toBeInTheDocument();
   });
 });

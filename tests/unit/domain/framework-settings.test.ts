@@ -78,6 +78,16 @@ describe('other fields', () => {
     expect(validateFrameworkSettings({ ...valid, reportDistribution: 'a@b.co,  c@d.org ,' }).ok).toBe(true);
     expect(errorsFor({ reportDistribution: 'a@b.co, nope' }).reportDistribution).toBe('Enter email addresses separated by commas.');
   });
+  it('allows at most 20 distribution addresses, and says so under the field', () => {
+    const addresses = (n: number) => Array.from({ length: n }, (_, i) => `person${i}@example.com`).join(', ');
+    expect(validateFrameworkSettings({ ...valid, reportDistribution: addresses(20) }).ok).toBe(true);
+    expect(validateFrameworkSettings({ ...valid, reportDistribution: `${addresses(20)}, , ,` }).ok).toBe(true);
+    expect(errorsFor({ reportDistribution: addresses(21) }).reportDistribution).toBe('Enter at most 20 email addresses.');
+    expect(errorsFor({ reportDistribution: `${addresses(21)}, nope` }).reportDistribution).toBe(
+      'Enter email addresses separated by commas.',
+    );
+    expect(firstErrorSection(errorsFor({ reportDistribution: addresses(21) }))).toBe('reporting');
+  });
   it('rejects input that is not an object', () => {
     expect(validateFrameworkSettings(null).ok).toBe(false);
     expect(validateFrameworkSettings('x').ok).toBe(false);
