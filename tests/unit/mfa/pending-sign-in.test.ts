@@ -2,12 +2,7 @@
 import '../auth/session-fixture';
 import { sealData } from 'iron-session';
 import { NextRequest, NextResponse } from 'next/server';
-import {
-  openPendingSignIn,
-  PENDING_SIGN_IN_COOKIE,
-  sealPendingSignIn,
-  setPendingSignInCookie,
-} from '@/lib/mfa/pending-sign-in';
+import { openPendingSignIn, PENDING_SIGN_IN_COOKIE, sealPendingSignIn, setPendingSignInCookie } from '@/lib/mfa/pending-sign-in';
 
 const pending = { accountId: 'account-1', credential: 'c'.repeat(32), remember: true };
 

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { newRecoveryCode, newRecoveryCodes, normalizeRecoveryCode, recoveryCodeDigest, RECOVERY_CODE_COUNT } from '@/lib/mfa/recovery-codes';
+import {
+  newRecoveryCode,
+  newRecoveryCodes,
+  normalizeRecoveryCode,
+  recoveryCodeDigest,
+  RECOVERY_CODE_COUNT,
+} from '@/lib/mfa/recovery-codes';
 
 describe('recovery codes', () => {
   it('are four groups of four letters of an alphabet without i, l, o or u', () => {
@@ -34,7 +40,11 @@ describe('recovery codes', () => {
     const digest = recoveryCodeDigest(code)!;
     expect(digest).toMatch(/^[0-9a-f]{64}$/);
     expect(digest).not.toContain(code.replace(/-/g, ''));
-    expect(digest).toBe(createHash('sha256').update(`recovery:${code.replace(/-/g, '')}`).digest('hex'));
+    expect(digest).toBe(
+      createHash('sha256')
+        .update(`recovery:${code.replace(/-/g, '')}`)
+        .digest('hex'),
+    );
     expect(recoveryCodeDigest(code.toUpperCase())).toBe(digest);
     expect(recoveryCodeDigest(newRecoveryCode())).not.toBe(digest);
   });

@@ -19,7 +19,10 @@ describe('Framework preview', () => {
     for (const control of controls) await setControlState(admin, control.id, { ...edit, state: 'implemented', ownerMemberId: '' });
     // Implemented controls count toward the overlap only with current evidence.
     expect((await readFrameworkPreview(viewer, 'hipaa')).preview.library!.met).toBe(0);
-    await currentEvidenceFor(admin, controls.map((control) => control.id));
+    await currentEvidenceFor(
+      admin,
+      controls.map((control) => control.id),
+    );
     const { preview, followed } = await readFrameworkPreview(viewer, 'hipaa');
     expect(followed).toBe(false);
     expect(preview.library!.total).toBe(requirementsOf(libraryFramework('hipaa')).length);
@@ -37,7 +40,10 @@ describe('Framework preview', () => {
   it("never shows another organization's control states", async () => {
     const admin = await founder('Implementer');
     for (const control of libraryControls) await setControlState(admin, control.id, { ...edit, state: 'implemented', ownerMemberId: '' });
-    await currentEvidenceFor(admin, libraryControls.map((control) => control.id));
+    await currentEvidenceFor(
+      admin,
+      libraryControls.map((control) => control.id),
+    );
     const stranger = await founder('Preview Stranger');
     expect((await readFrameworkPreview(stranger, 'ccpa')).preview.library!.met).toBe(0);
     expect((await readFrameworkPreview(admin, 'ccpa')).preview.library!.met).toBe(requirementsOf(libraryFramework('ccpa')).length);

@@ -128,7 +128,7 @@ describe('codes once two-factor sign-in is on', () => {
     await expect(acceptRecoveryCode(db, accountId, recoveryCodes[4]!)).resolves.toBe('accepted');
   });
 
-  it("a recovery code of another account does not work", async () => {
+  it('a recovery code of another account does not work', async () => {
     const { accountId: first } = await accountFounder('First');
     const { accountId: second } = await accountFounder('Second');
     const { recoveryCodes } = await withTwoFactor(first);
