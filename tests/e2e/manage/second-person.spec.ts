@@ -18,7 +18,8 @@ async function policyUnderReview(page: Page): Promise<string> {
   const submit = page.getByRole('dialog', { name: 'Submit for Review' });
   await submit.getByRole('button', { name: 'Submit for Review', exact: true }).click();
   await expect(submit).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Review', exact: true })).toBeVisible();
+  // The policy's own text may have a Review heading too: the page's Review section is #review.
+  await expect(page.locator('#review').getByRole('heading', { name: 'Review', exact: true })).toBeVisible();
   return new URL(page.url()).pathname;
 }
 
