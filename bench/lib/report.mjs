@@ -1,4 +1,4 @@
-// Prints the figures as plain tables and checks the deterministic budgets (design §6).
+// Prints the figures as plain tables and checks the deterministic budgets (README, Performance).
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -66,7 +66,7 @@ export function printReport(results) {
     );
   }
   if (load || lighthouse) {
-    table('Timing budgets (design §6; printed, never enforced)', ['budget', 'measured', 'met'], timingBudgets(results));
+    table('Timing budgets (README, Performance; printed, never enforced)', ['budget', 'measured', 'met'], timingBudgets(results));
   }
   if (start) {
     table(
@@ -123,7 +123,7 @@ export function checkBudgets(results, { indexedUrls }) {
 
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
-/** The large organization's figures against design §6: ≥ 50 % of the bare dynamic page's rate, p99 ≤ 300 ms at 10 connections. */
+/** The large organization's figures against the performance budget: ≥ 50 % of the bare dynamic page's rate, p99 ≤ 300 ms at 10 connections. */
 function printLargeOrganization({ seedMs, queries, jobs, pages }, floorRate) {
   table(
     `Large organization: what each page reads (seeded in ${(seedMs / 1000).toFixed(1)} s)`,

@@ -15,7 +15,7 @@ const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
 
 describe('loginSchema', () => {
-  it('asks for the e-mail first, then the password (spec §5 texts)', () => {
+  it('asks for the e-mail first, then the password (the sign-in form's own texts)', () => {
     expect(errorsOf(loginSchema.safeParse({ email: '', password: '' })).email).toBe(EMAIL_REQUIRED);
     expect(errorsOf(loginSchema.safeParse({ email: '   ', password: 'x' })).email).toBe(EMAIL_REQUIRED);
     expect(errorsOf(loginSchema.safeParse({ email: 'a@b.co', password: '' }))).toEqual({ password: PASSWORD_REQUIRED });
@@ -47,7 +47,7 @@ describe('registerSchema', () => {
     expect(registerSchema.parse(validSignUp)).toMatchObject({ industry: 2, email: 'ada@example.com' });
   });
 
-  it('lists the 11 industries of spec §3 in code order', () => {
+  it('lists the 11 sign-up industries in code order', () => {
     expect(industries).toHaveLength(11);
     expect(industries[0]).toBe('Technology');
     expect(industries[10]).toBe('Telecommunication');

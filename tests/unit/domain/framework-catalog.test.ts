@@ -14,7 +14,7 @@ const card = (id: string): CatalogFramework => {
 const names = (filters: CatalogFilters) => visibleCatalogSections(frameworkCatalog, filters).flatMap((s) => s.cards.map((c) => c.name));
 
 describe('catalog content', () => {
-  it("keeps spec §9's setup weeks and complexity", () => {
+  it("keeps the catalog's setup weeks and complexity", () => {
     expect(frameworkCatalog.map((c) => [c.name, c.setupWeeks, c.complexity])).toEqual([
       ['SOC 2', 12, 'Medium'],
       ['ISO 27001', 16, 'High'],
@@ -52,7 +52,7 @@ describe("libraryIds (the directory's list of frameworks the library holds)", ()
   });
 });
 
-describe('matchesCatalogFilters (spec §5)', () => {
+describe('matchesCatalogFilters', () => {
   it('matches everything with no filters, or with "all"', () => {
     expect(frameworkCatalog.every((c) => matchesCatalogFilters(c, none))).toBe(true);
     expect(frameworkCatalog.every((c) => matchesCatalogFilters(c, { search: '', industry: 'all', tag: 'all' }))).toBe(true);
