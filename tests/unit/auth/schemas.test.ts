@@ -15,7 +15,7 @@ const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
 
 describe('loginSchema', () => {
-  it('asks for the e-mail first, then the password (the sign-in form's own texts)', () => {
+  it('asks for the e-mail first, then the password (the sign-in form texts)', () => {
     expect(errorsOf(loginSchema.safeParse({ email: '', password: '' })).email).toBe(EMAIL_REQUIRED);
     expect(errorsOf(loginSchema.safeParse({ email: '   ', password: 'x' })).email).toBe(EMAIL_REQUIRED);
     expect(errorsOf(loginSchema.safeParse({ email: 'a@b.co', password: '' }))).toEqual({ password: PASSWORD_REQUIRED });
