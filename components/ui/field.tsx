@@ -20,7 +20,7 @@ function FieldFrame({ id, label, error, hint, optional, children }: FieldProps &
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium whitespace-pre-line text-red-700">
           {error}
         </p>
       )}

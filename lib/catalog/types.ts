@@ -17,14 +17,22 @@ export type RequirementGroup = { id: string; title: string; requirements: Requir
 
 export type CatalogFrameworkId = 'soc2' | 'iso27001' | 'hipaa' | 'gdpr' | 'ccpa' | 'pci-dss';
 
-/** A framework of the control library: its edition and its requirements. */
-export type LibraryFramework = {
-  /** The framework directory's id (lib/catalog/framework-directory.ts). */
-  id: CatalogFrameworkId;
+/**
+ * Requirements shown and scored as a framework: a framework of the control library, or one an organization made
+ * (its id "custom:<uuid>").
+ */
+export type RequirementSet = {
+  id: string;
   name: string;
-  /** The edition in force that the requirements follow, e.g. "ISO/IEC 27001:2022". */
+  /** The edition in force that the requirements follow, e.g. "ISO/IEC 27001:2022"; a custom framework's description. */
   edition: string;
   groups: RequirementGroup[];
+};
+
+/** A framework of the control library: its edition and its requirements. */
+export type LibraryFramework = RequirementSet & {
+  /** The framework directory's id (lib/catalog/framework-directory.ts). */
+  id: CatalogFrameworkId;
 };
 
 /** Who usually owns a control. */

@@ -4,3 +4,4 @@ export * from './tables/marketing';
 export * from './tables/workspace';
 export * from './tables/records';
 export * from './tables/record-details';
+export * from './tables/custom-frameworks';

@@ -1,6 +1,7 @@
-import type { LibraryControl, LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
+import type { LibraryControl, RequirementGroup, RequirementSet } from '@/lib/catalog/types';
 import type { DetailControl, DetailGroup, FrameworkDetail, OwnerCount, StateCounts } from '@/lib/schemas/control';
 import { controlStateLabels, controlStates, type ControlState } from '@/lib/schemas/control-state';
+import { CUSTOM_FRAMEWORK_PREFIX } from './custom-framework';
 import { csvCell } from './issues-csv';
 import { controlsByRequirement, countsToward, frameworkProgress, needsEvidence } from './scores';
 
@@ -22,9 +23,10 @@ export function detailFrameworkId(value: string | readonly string[] | undefined,
 /**
  * A requirement group's heading as its standard names it: SOC 2 series and ISO themes by their identifier
  * ("CC6 …", "A.8 …"), HIPAA sections by their citation, PCI DSS by its principal requirement's number; GDPR and
- * CCPA groups are ours, so only their title shows.
+ * CCPA groups are ours, and so are a custom framework's, so only their title shows.
  */
 export function groupHeading(frameworkId: string, group: Pick<RequirementGroup, 'id' | 'title'>): string {
+  if (frameworkId.startsWith(CUSTOM_FRAMEWORK_PREFIX)) return group.title;
   switch (frameworkId) {
     case 'gdpr':
     case 'ccpa':
@@ -48,7 +50,7 @@ const emptyCounts = (): StateCounts => ({ 'not-started': 0, 'in-progress': 0, im
  * each, with the same state.
  */
 export function frameworkDetailOf(
-  framework: LibraryFramework,
+  framework: RequirementSet,
   controls: readonly LibraryControl[],
   stored: ReadonlyMap<string, StoredControlState>,
   ownerNames: ReadonlyMap<string, string>,

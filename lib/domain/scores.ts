@@ -1,4 +1,4 @@
-import type { LibraryControl, LibraryFramework } from '@/lib/catalog/types';
+import type { LibraryControl, RequirementSet } from '@/lib/catalog/types';
 import type { ControlState } from '@/lib/schemas/control-state';
 
 /** A control's state is done: implemented, or judged not applicable (with a reason). */
@@ -37,7 +37,7 @@ export type Progress = { met: number; total: number; percent: number };
  * (README, "Control library and editions").
  */
 export function frameworkProgress(
-  framework: LibraryFramework,
+  framework: RequirementSet,
   index: ReadonlyMap<string, readonly string[]>,
   states: ReadonlyMap<string, ControlState>,
   evidenced: ReadonlySet<string>,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { CustomFrameworkCards } from '@/components/manage/custom-frameworks/custom-framework-cards';
 import { FrameworksBrowser } from '@/components/manage/frameworks/frameworks-browser';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +10,7 @@ import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { requireMember } from '@/lib/dal';
 import { frameworkStats, mergeFrameworks, overlapPreviews } from '@/lib/domain/frameworks';
 import { can } from '@/lib/domain/permissions';
+import { listCustomFrameworks } from '@/lib/workspace/custom-frameworks';
 import { frameworksWithCoverage } from '@/lib/workspace/frameworks';
 import { activateFramework, removeFramework } from './actions';
 
@@ -16,7 +18,7 @@ export const metadata: Metadata = { title: 'Frameworks' };
 
 export default async function FrameworksPage() {
   const member = await requireMember();
-  const { followed, coverage } = await frameworksWithCoverage(member);
+  const [{ followed, coverage }, custom] = await Promise.all([frameworksWithCoverage(member), listCustomFrameworks(member)]);
   const frameworks = mergeFrameworks(frameworkDirectory, followed, new Date());
   const stats = frameworkStats(frameworks);
   const canEdit = can(member.role, 'frameworks.manage');
@@ -70,6 +72,7 @@ export default async function FrameworksPage() {
         removeAction={can(member.role, 'frameworks.remove') ? removeFramework : undefined}
         activateAction={canEdit ? activateFramework : undefined}
       />
+      <CustomFrameworkCards frameworks={custom} />
     </>
   );
 }

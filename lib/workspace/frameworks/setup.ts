@@ -12,7 +12,7 @@ import { hipaaAnswersSchema, type HipaaAnswers, type HipaaSetup } from '@/lib/sc
 import { isoSetupStoredSchema, type IsoAssignment, type IsoDoneStep, type IsoStartedStep } from '@/lib/schemas/iso-setup';
 import { recordActivity } from '../activity';
 import { listControlStates } from './controls';
-import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { controlsWithCurrentEvidence } from '../evidence';
 import { createHipaaPolicyDraftsIn } from '../policies';
 

@@ -1,0 +1,82 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { libraryControls } from '@/lib/catalog/controls';
+import { getDb } from '@/lib/db/client';
+import { customFrameworks } from '@/lib/db/schema';
+import { frameworkDetailOf } from '@/lib/domain/controls';
+import { customMappedControls, customProgress, customRequirementSet, type CustomFrameworkRecord } from '@/lib/domain/custom-framework';
+import { collectionDay } from '@/lib/domain/evidence-display';
+import type { Progress } from '@/lib/domain/scores';
+import type { FrameworkDetail } from '@/lib/schemas/control';
+import { controlsWithCurrentEvidence, countingEvidenceByControl } from '../evidence';
+import { listControlStates, ownerNamesOf, type OwnerOption } from '../frameworks';
+import { assertCan, checkedId, notFound, type Member } from '../member';
+import { listMembers } from '../organization';
+
+const columns = {
+  id: customFrameworks.id,
+  name: customFrameworks.name,
+  description: customFrameworks.description,
+  requirements: customFrameworks.requirements,
+  version: customFrameworks.version,
+  updatedAt: customFrameworks.updatedAt,
+};
+
+/** A custom framework on the Frameworks screen: what it is and its progress from the organization's controls. */
+export type CustomFrameworkSummary = Omit<CustomFrameworkRecord, 'requirements'> & { requirementCount: number; progress: Progress | null };
+
+/** The organization's custom frameworks by name, each with its progress on `today` (which decides what evidence expired). */
+export async function listCustomFrameworks(member: Member, today: string = collectionDay(new Date())): Promise<CustomFrameworkSummary[]> {
+  assertCan(member, 'records.view');
+  const db = await getDb();
+  const [rows, states, evidenced] = await Promise.all([
+    db
+      .select(columns)
+      .from(customFrameworks)
+      .where(eq(customFrameworks.organizationId, member.organizationId))
+      .orderBy(asc(customFrameworks.name)),
+    listControlStates(member),
+    controlsWithCurrentEvidence(member, today),
+  ]);
+  const stateById = new Map([...states].map(([id, row]) => [id, row.state]));
+  return rows.map(({ requirements, ...framework }) => ({
+    ...framework,
+    requirementCount: requirements.length,
+    progress: customProgress({ ...framework, requirements }, libraryControls, stateById, evidenced),
+  }));
+}
+
+/**
+ * One custom framework of the organization with its detail as every framework shows it: its requirements, the
+ * controls mapped to each with the organization's states and owners, and its progress; the team who may own
+ * controls, and per control the evidence items that count on `today`. Another organization's id is not found.
+ */
+export async function readCustomFramework(
+  member: Member,
+  id: string,
+  today?: string,
+): Promise<{ framework: CustomFrameworkRecord; detail: FrameworkDetail; team: OwnerOption[]; evidenceCounts: Record<string, number> }> {
+  assertCan(member, 'records.view');
+  checkedId(id, 'The custom framework');
+  const db = await getDb();
+  const [framework] = await db
+    .select(columns)
+    .from(customFrameworks)
+    .where(and(eq(customFrameworks.id, id), eq(customFrameworks.organizationId, member.organizationId)));
+  if (!framework) throw notFound('The custom framework');
+  const [states, active, evidenceCounts] = await Promise.all([
+    listControlStates(member),
+    listMembers(member),
+    countingEvidenceByControl(member, today),
+  ]);
+  const names = await ownerNamesOf(member, states, active);
+  const evidenced = new Set(Object.keys(evidenceCounts));
+  const detail = frameworkDetailOf(
+    customRequirementSet(framework),
+    customMappedControls(framework, libraryControls),
+    states,
+    names,
+    evidenced,
+  );
+  return { framework, detail, team: active.map((person) => ({ id: person.id, name: person.name })), evidenceCounts };
+}
