@@ -19,9 +19,17 @@ const config: Config = {
   },
 };
 
-// PGlite's CommonJS build loads Node's modules with `import()`, which runs in Jest only once transformed to
-// `require`; the rest of node_modules stays untransformed.
+// PGlite's CommonJS build loads Node's modules with `import()`, and Octokit ships only ES modules: both run in Jest
+// only once transformed to `require`; the rest of node_modules stays untransformed.
 const pglite = '@electric-sql[\\\\/]pglite';
+const esmOnly = [
+  '@octokit',
+  'universal-user-agent',
+  'before-after-hook',
+  'fast-content-type-parse',
+  'json-with-bigint',
+  'content-type',
+].join('|');
 
 export default async function jestConfig(): Promise<Config> {
   const resolved = await createJestConfig(config)();
@@ -30,7 +38,7 @@ export default async function jestConfig(): Promise<Config> {
     ...resolved,
     transform: { [`${pglite}.+\\.cjs$`]: swc as NonNullable<Config['transform']>[string], ...resolved.transform },
     transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern) =>
-      pattern.startsWith('/node_modules/(?!.pnpm)') ? pattern.replace('(?!(', `(?!(${pglite}|`) : pattern,
+      pattern.startsWith('/node_modules/(?!.pnpm)') ? pattern.replace('(?!(', `(?!(${pglite}|${esmOnly}|`) : pattern,
     ),
   };
 }

@@ -33,6 +33,8 @@ const envSchema = z
     PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
     SITE_URL: optional(httpUrl).default(DEFAULT_SITE_URL),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+    /** Seals integrations' credentials; the session secret when unset. */
+    ENCRYPTION_KEY: optional(z.string().min(32, 'must be at least 32 characters long')),
     BACKEND_URL: optional(httpUrl),
     BACKEND_TIMEOUT_MS: optional(z.coerce.number().int().positive('must be a positive number of milliseconds')).default(3_600_000),
     DATA_DIR: optional(z.string()).default('./data'),

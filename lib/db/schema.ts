@@ -5,3 +5,4 @@ export * from './tables/workspace';
 export * from './tables/records';
 export * from './tables/record-details';
 export * from './tables/custom-frameworks';
+export * from './tables/integrations';

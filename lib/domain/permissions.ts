@@ -22,6 +22,8 @@ const allowed = {
   'team.manage': ['admin'],
   /** Create and revoke API keys. */
   'apiKeys.manage': ['admin'],
+  /** Connect and disconnect integrations (their credentials reach the organization's systems). */
+  'integrations.manage': ['admin'],
   /** Rename the organization. */
   'organization.manage': ['admin'],
   /** One's own profile, password, sessions and notifications. */

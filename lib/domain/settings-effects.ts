@@ -9,9 +9,11 @@ export type SettingsFacts = {
   nextAutomaticReport: string | null;
   /** The server's database: the embedded one in the data folder, or PostgreSQL. */
   database: 'embedded' | 'postgres';
+  /** The organization's connected integrations: provider id → the account connected. */
+  connections: Readonly<Record<string, string>>;
 };
 
-export const unknownFacts: SettingsFacts = { nextAutomaticReport: null, database: 'embedded' };
+export const unknownFacts: SettingsFacts = { nextAutomaticReport: null, database: 'embedded', connections: {} };
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

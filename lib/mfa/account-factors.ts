@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/client';
 import { mfaRecoveryCodes, users } from '@/lib/db/schema';
 import { sessionSecret } from '@/lib/session-secret';
 import { newRecoveryCodes, recoveryCodeDigest } from './recovery-codes';
-import { openSecret, sealSecret } from './secret-box';
+import { openSecret, sealSecret } from '@/lib/secret-box';
 import { looksLikeTotpCode, matchingStep, newTotpSecret } from './totp';
 
 /** The database or one of its transactions: each write below joins the caller's transaction when given one. */

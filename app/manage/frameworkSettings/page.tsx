@@ -14,6 +14,7 @@ import { can } from '@/lib/domain/permissions';
 import { env } from '@/lib/env';
 import { listActiveAudits } from '@/lib/workspace/audits';
 import { frameworkSettings } from '@/lib/workspace/frameworks';
+import { listConnections } from '@/lib/workspace/integrations';
 import { listMembers } from '@/lib/workspace/organization';
 import { saveFrameworkSettings } from './actions';
 
@@ -64,7 +65,7 @@ export default async function FrameworkSettingsPage({ searchParams }: Props) {
       </>
     );
   }
-  const [team, audits] = await Promise.all([listMembers(member), listActiveAudits(member)]);
+  const [team, audits, connections] = await Promise.all([listMembers(member), listActiveAudits(member), listConnections(member)]);
   return (
     <>
       {header(framework.name, frameworkHref(framework.id, framework.name))}
@@ -82,6 +83,7 @@ export default async function FrameworkSettingsPage({ searchParams }: Props) {
         facts={{
           nextAutomaticReport: record.nextAutomaticReport?.toISOString() ?? null,
           database: env().DATABASE_URL ? 'postgres' : 'embedded',
+          connections: Object.fromEntries(connections.map((connection) => [connection.provider, connection.account])),
         }}
       />
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/manage/records/section-card';
+import { IntegrationsSection } from '@/components/manage/integrations/integrations-section';
 import { ApiKeysSection } from '@/components/manage/settings/api-keys-section';
 import { AdminNote } from '@/components/manage/settings/admin-note';
 import { formatDay, formatMoment, formatMonth } from '@/components/manage/settings/dates';
@@ -17,6 +18,7 @@ import { resolveSettingsSection } from '@/lib/domain/settings-section';
 import { teamRoleInfo, type SettingsSection } from '@/lib/schemas/settings';
 import { readAccount } from '@/lib/workspace/organization';
 import { ACTIVITY_PAGE_SIZE, listActivity } from '@/lib/workspace/activity';
+import { listConnections } from '@/lib/workspace/integrations';
 import { listApiKeys } from '@/lib/workspace/organization';
 import { listPendingInvitations } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
@@ -45,6 +47,7 @@ import {
   startTwoFactorSetupAction,
   turnOffTwoFactorAction,
 } from './two-factor-actions';
+import { connectGithubAction, disconnectIntegrationAction } from './integration-actions';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -166,6 +169,18 @@ async function ApiKeys({ member }: { member: Member }) {
   return <ApiKeysSection keys={items} create={createApiKeyAction} revoke={revokeApiKeyAction} />;
 }
 
+async function Integrations({ member }: { member: Member }) {
+  const connections = await listConnections(member);
+  return (
+    <IntegrationsSection
+      connections={connections.map(({ connectedAt, ...connection }) => ({ ...connection, connectedOn: formatDay(connectedAt) }))}
+      canManage={can(member.role, 'integrations.manage')}
+      connect={connectGithubAction}
+      disconnect={disconnectIntegrationAction}
+    />
+  );
+}
+
 function SectionBody({ section, member, page }: { section: SettingsSection; member: Member; page: number }) {
   switch (section) {
     case 'profile':
@@ -183,7 +198,7 @@ function SectionBody({ section, member, page }: { section: SettingsSection; memb
     case 'billing':
       return <EmptyState title="No billing details yet">Your plan and invoices will appear here once billing is set up.</EmptyState>;
     case 'integrations':
-      return <EmptyState title="No integrations connected">Connected tools will appear here once an integration is set up.</EmptyState>;
+      return <Integrations member={member} />;
   }
 }
 

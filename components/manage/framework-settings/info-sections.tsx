@@ -2,9 +2,8 @@
 
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
-import { integrations } from '@/lib/catalog/framework-settings';
+import { buttonClasses } from '@/components/ui/button';
+import { INTEGRATIONS_HREF, integrationOffers } from '@/lib/catalog/integrations';
 import type { FrameworkUser, ScheduledAudit } from '@/lib/schemas/framework-settings';
 
 /** Users & Permissions: the organization's members, each with the framework role their team role gives. */
@@ -61,30 +60,38 @@ export function AuditScheduleSection({ audits, frameworkName }: { audits: readon
   );
 }
 
-/** Integrations: each Connected or Not Connected, with a button to connect or manage. */
-export function IntegrationsSection() {
-  const notify = useToast();
+/**
+ * Integrations: each Connected (with the account) or Not Connected, from the organization's connections, linking
+ * to Settings › Integrations, where they are connected; those not offered yet say so.
+ */
+export function IntegrationsSection({ connections }: { connections: Readonly<Record<string, string>> }) {
   return (
     <ul className="divide-y divide-slate-100">
-      {integrations.map((item) => (
-        <li key={item.name} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="text-sm font-medium text-slate-900">{item.name}</p>
-            <p className="text-xs text-slate-600">{item.description}</p>
-          </div>
-          <div className="flex items-center gap-3">
-            <Badge tone={item.connected ? 'success' : 'neutral'}>{item.connected ? 'Connected' : 'Not Connected'}</Badge>
-            <Button
-              variant="secondary"
-              className="px-3 py-1.5 text-xs"
-              aria-label={`${item.connected ? 'Configure' : 'Connect'} ${item.name}`}
-              onClick={() => notify(`${item.connected ? 'Configuring' : 'Connecting'} ${item.name}...`)}
-            >
-              {item.connected ? 'Configure' : 'Connect'}
-            </Button>
-          </div>
-        </li>
-      ))}
+      {integrationOffers.map((item) => {
+        const account = connections[item.id];
+        return (
+          <li key={item.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="text-sm font-medium text-slate-900">{item.name}</p>
+              <p className="text-xs text-slate-600">{account ? `${item.description} Connected to ${account}.` : item.description}</p>
+            </div>
+            <div className="flex items-center gap-3">
+              <Badge tone={account ? 'success' : 'neutral'}>{account ? 'Connected' : 'Not Connected'}</Badge>
+              {item.available ? (
+                <Link
+                  href={INTEGRATIONS_HREF}
+                  className={buttonClasses('secondary', 'px-3 py-1.5 text-xs')}
+                  aria-label={`${account ? 'Manage' : 'Connect'} ${item.name}`}
+                >
+                  {account ? 'Manage' : 'Connect'}
+                </Link>
+              ) : (
+                <span className="text-xs text-slate-600">Coming next</span>
+              )}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

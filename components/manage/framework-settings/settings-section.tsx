@@ -34,7 +34,7 @@ export function SettingsSection({
       {section === 'notifications' && <NotificationsSection {...props} />}
       {section === 'users' && <UsersSection users={users} />}
       {section === 'audit' && <AuditScheduleSection audits={audits} frameworkName={frameworkName} />}
-      {section === 'integrations' && <IntegrationsSection />}
+      {section === 'integrations' && <IntegrationsSection connections={props.facts.connections} />}
       {section === 'reporting' && <ReportingSection {...props} />}
       {section === 'advanced' && <AdvancedSection {...props} />}
     </section>

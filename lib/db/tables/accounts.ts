@@ -3,7 +3,7 @@ import { createdAt } from './columns';
 
 /**
  * Accounts of the embedded backend. `email` is stored lower-cased; `password_hash` is an scrypt record.
- * Two-factor sign-in: `mfa_secret` is the authenticator's TOTP secret sealed with AES-256-GCM (lib/mfa/secret-box.ts),
+ * Two-factor sign-in: `mfa_secret` is the authenticator's TOTP secret sealed with AES-256-GCM (lib/secret-box.ts),
  * set from the start of the setup; `mfa_enabled_at` is set once a code confirmed it, and only then does sign-in
  * ask for a code. `mfa_last_step` is the 30-second step of the last code accepted, so a code works once.
  */

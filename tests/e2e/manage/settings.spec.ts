@@ -51,7 +51,7 @@ test.describe('Settings', () => {
     await expect(sectionHeading(page)).toHaveText('Billing');
     await expect(page.getByText('No billing details yet')).toBeVisible();
     await nav.getByRole('link', { name: 'Integrations' }).click();
-    await expect(page.getByText('No integrations connected')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Connect GitHub' })).toBeVisible();
     await nav.getByRole('link', { name: 'API Keys' }).click();
     await expect(page).toHaveURL(/\?path=api$/);
     await expect(page.getByText('Production API Key')).toBeVisible();

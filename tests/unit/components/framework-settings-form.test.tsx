@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SettingsForm } from '@/components/manage/framework-settings/settings-form';
 import { ToastProvider } from '@/components/ui/toast';
 import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
@@ -88,16 +88,37 @@ describe('SettingsForm', () => {
   });
 
   it('says under each setting what it does on this server, and what does not act yet', () => {
-    const facts: SettingsFacts = { nextAutomaticReport: '2027-05-31T10:00:00.000Z', database: 'embedded' };
+    const facts: SettingsFacts = { nextAutomaticReport: '2027-05-31T10:00:00.000Z', database: 'embedded', connections: {} };
     setup(jest.fn(), true, facts);
     expect(screen.getByText(/^Reports older than this are deleted with their files\./)).toBeInTheDocument();
     expect(screen.getByText(/backs up its whole database once a day .* whether this is on or off/)).toBeInTheDocument();
     expect(screen.getByText(/^The REST API is not available yet/)).toBeInTheDocument();
   });
 
+  it("shows the organization's own connections, each linking to Settings › Integrations; the others are not offered yet", () => {
+    query = new URLSearchParams('section=integrations');
+    setup(jest.fn(), true, { nextAutomaticReport: null, database: 'embedded', connections: { github: 'acme-corp' } });
+    const github = screen.getByText('GitHub').closest('li')!;
+    expect(within(github).getByText('Connected')).toBeInTheDocument();
+    expect(within(github).getByText(/Connected to acme-corp\./)).toBeInTheDocument();
+    expect(within(github).getByRole('link', { name: 'Manage GitHub' })).toHaveAttribute('href', '/manage/settings?path=integrations');
+    const aws = screen.getByText('AWS').closest('li')!;
+    expect(within(aws).getByText('Not Connected')).toBeInTheDocument();
+    expect(within(aws).getByText('Coming next')).toBeInTheDocument();
+    expect(within(aws).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows GitHub Not Connected, with Connect, for an organization without connections', () => {
+    query = new URLSearchParams('section=integrations');
+    setup(jest.fn(), true, { nextAutomaticReport: null, database: 'embedded', connections: {} });
+    expect(screen.queryByText('Connected')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Not Connected')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Connect GitHub' })).toBeInTheDocument();
+  });
+
   it('tells when the next automatic report is due, and what its addresses receive', () => {
     query = new URLSearchParams('section=reporting');
-    setup(jest.fn(), true, { nextAutomaticReport: '2027-05-31T10:00:00.000Z', database: 'postgres' });
+    setup(jest.fn(), true, { nextAutomaticReport: '2027-05-31T10:00:00.000Z', database: 'postgres', connections: {} });
     expect(screen.getByText(/^Next automatic report: May 31, 2027\./)).toBeInTheDocument();
     expect(screen.getByText(/at most 20/)).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { openSecret, sealSecret } from '@/lib/mfa/secret-box';
+import { openSecret, sealSecret } from '@/lib/secret-box';
 
 const master = 'a-session-secret-of-at-least-32-characters';
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -1,0 +1,33 @@
+'use server';
+
+import { memberAction } from '@/lib/actions/member-action';
+import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations';
+import { connectGithub, disconnectIntegration, providerNames } from '@/lib/workspace/integrations';
+
+// The connections show in Settings and in every framework's settings.
+const pages = () => ['/manage/settings', '/manage/frameworkSettings'];
+
+/** Connect GitHub (admins): the token is tried first; a refusal says why and saves nothing. */
+export const connectGithubAction = memberAction({
+  permission: 'integrations.manage',
+  schema: githubConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectGithub(member, input);
+    return { record: { id: connection.provider as string }, message: `GitHub connected to the organization ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
+/** Disconnect (admins): the credentials are deleted at once. */
+export const disconnectIntegrationAction = memberAction({
+  permission: 'integrations.manage',
+  schema: disconnectSchema,
+  work: async (member, { provider }) => {
+    const { account } = await disconnectIntegration(member, provider);
+    return {
+      record: { id: provider as string },
+      message: `${providerNames[provider]} (${account}) disconnected. Its credentials were deleted.`,
+    };
+  },
+  revalidate: pages,
+});

@@ -1,0 +1,91 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ConfirmActionForm } from '@/components/manage/settings/confirm-action-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { integrationOffers } from '@/lib/catalog/integrations';
+import type { FormAction } from '@/lib/schemas/form-state';
+import { ConnectGithubForm } from './connect-github-form';
+
+/** A connection as the page formatted it on the server: never its credentials. */
+export type ConnectionItem = { provider: string; account: string; baseUrl: string; connectedBy: string; connectedOn: string };
+
+/**
+ * Settings › Integrations: each tool with the organization's connection. Administrators connect GitHub (the token
+ * is tried first) and disconnect it after a confirmation; the others see what is connected. Tools not offered yet
+ * say so, with nothing to click.
+ */
+export function IntegrationsSection({
+  connections,
+  canManage,
+  connect,
+  disconnect,
+}: {
+  connections: readonly ConnectionItem[];
+  canManage: boolean;
+  connect: FormAction<{ id: string }>;
+  disconnect: FormAction<{ id: string }>;
+}) {
+  const router = useRouter();
+  const [disconnecting, setDisconnecting] = useState<ConnectionItem | null>(null);
+  const close = () => setDisconnecting(null);
+  return (
+    <ul className="space-y-4">
+      {integrationOffers.map((offer) => {
+        const connection = connections.find((item) => item.provider === offer.id);
+        return (
+          <li key={offer.id} aria-labelledby={`integration-${offer.id}`} className="rounded-lg border border-slate-200 p-5">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h3 id={`integration-${offer.id}`} className="text-base font-semibold text-slate-900">
+                  {offer.name}
+                </h3>
+                <p className="text-sm text-slate-600">{offer.description}</p>
+              </div>
+              <Badge tone={connection ? 'success' : 'neutral'}>{connection ? 'Connected' : 'Not Connected'}</Badge>
+            </div>
+            {connection ? (
+              <div className="mt-3 flex flex-wrap items-end justify-between gap-3 text-sm text-slate-700">
+                <p>
+                  Organization <strong>{connection.account}</strong> at {connection.baseUrl}, connected by {connection.connectedBy} on{' '}
+                  {connection.connectedOn}.
+                </p>
+                {canManage && (
+                  <Button variant="danger" className="px-3 py-1.5 text-xs" onClick={() => setDisconnecting(connection)}>
+                    Disconnect {offer.name}
+                  </Button>
+                )}
+              </div>
+            ) : !offer.available ? (
+              <p className="mt-3 text-sm text-slate-600">Coming next: until then, its evidence is uploaded by hand.</p>
+            ) : canManage ? (
+              <ConnectGithubForm action={connect} />
+            ) : (
+              <p className="mt-3 text-sm text-slate-600">An administrator of your organization connects integrations.</p>
+            )}
+          </li>
+        );
+      })}
+      <Modal open={disconnecting !== null} onClose={close} title="Disconnect GitHub" size="sm">
+        {disconnecting && (
+          <ConfirmActionForm
+            field="provider"
+            recordId={disconnecting.provider}
+            question={`Disconnect GitHub (${disconnecting.account})? Its token is deleted at once; evidence collected so far stays.`}
+            confirmLabel="Disconnect"
+            pendingLabel="Disconnecting…"
+            action={disconnect}
+            onCancel={close}
+            onDone={() => {
+              close();
+              router.refresh();
+            }}
+          />
+        )}
+      </Modal>
+    </ul>
+  );
+}

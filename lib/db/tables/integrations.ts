@@ -1,0 +1,29 @@
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { version } from './columns';
+import { organizations } from './workspace';
+
+/**
+ * A provider an organization connected (GitHub today): where its API answers, the account connected and the
+ * credentials, sealed (lib/integrations/credentials.ts): never shown again, logged or exported. One connection per
+ * provider; Disconnect deletes the row, and with it the credentials.
+ */
+export const integrationConnections = pgTable(
+  'integration_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['github'] }).notNull(),
+    /** The API's base URL: the public service's, or a self-hosted one's (GitHub Enterprise Server). */
+    baseUrl: text('base_url').notNull(),
+    /** The account connected, as the provider names it (a GitHub organization's login). */
+    account: text('account').notNull(),
+    /** The credentials, sealed with AES-256-GCM for this organization. */
+    sealedCredentials: text('sealed_credentials').notNull(),
+    connectedBy: text('connected_by').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+  },
+  (table) => [uniqueIndex('integration_connections_organization_provider_idx').on(table.organizationId, table.provider)],
+);

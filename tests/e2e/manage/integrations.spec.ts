@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signUpNewOrganization } from '../support/auth';
+import { expectNoAxeViolations } from '../support/manage-axe';
+import { inviteTeammate } from '../support/team';
+import { GOOD_TOKEN, startGithubStandIn, type GithubStandIn } from '../../support/github-stand-in';
+
+// A local server answering recorded GitHub responses stands in for GitHub, through the API URL of the form.
+let github: GithubStandIn;
+test.beforeAll(async () => {
+  github = await startGithubStandIn();
+});
+test.afterAll(() => github.close());
+
+test('an admin connects GitHub after a refused token, frameworks see it connected, a member cannot, and Disconnect removes it', async ({
+  page,
+  browser,
+}) => {
+  // A sign-up, an invitation and several screens: longer than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
+  // It follows SOC 2, whose settings list the integrations too.
+  await signUpNewOrganization(page, '/manage/settings?path=integrations', `/register?frameworks=${encodeURIComponent('SOC 2')}`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'GitHub' }) });
+  await expect(card).toContainText('Not Connected');
+  await expect(page.getByText('Connected', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const form = page.getByRole('form', { name: 'Connect GitHub' });
+  await form.getByRole('button', { name: 'Connect GitHub' }).click();
+  await expect(form.getByText("Enter the organization's login.")).toBeVisible();
+  await form.getByLabel('Organization').fill('acme-corp');
+  await form.getByLabel('Personal access token').fill('ghp_revoked');
+  await form.getByLabel('API URL').fill(github.url);
+  await form.getByRole('button', { name: 'Connect GitHub' }).click();
+  await expect(form.getByText('GitHub refused the token (401). Check that it has read:org and repo.')).toBeVisible();
+  await expect(card).toContainText('Not Connected');
+
+  await form.getByLabel('Personal access token').fill(GOOD_TOKEN);
+  await form.getByRole('button', { name: 'Connect GitHub' }).click();
+  await expect(card.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(card).toContainText(`Organization acme-corp at ${github.url}`);
+  // The token is never shown again.
+  await expect(page.locator('body')).not.toContainText(GOOD_TOKEN);
+
+  // A member sees the connection, with nothing to change.
+  const { viewer: member, viewerContext } = await inviteTeammate(page, browser, 'Mona Member', 'member');
+  await member.goto('/manage/settings?path=integrations');
+  await expect(member.getByText(`Organization acme-corp at ${github.url}`)).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Disconnect GitHub' })).toHaveCount(0);
+  await viewerContext.close();
+
+  await page.goto('/manage/frameworkSettings?section=integrations');
+  await expect(page.getByText('Connected', { exact: true })).toHaveCount(1);
+  await expect(page.getByText(/Connected to acme-corp\./)).toBeVisible();
+
+  await page.goto('/manage/settings?path=integrations');
+  await card.getByRole('button', { name: 'Disconnect GitHub' }).click();
+  await page.getByRole('dialog', { name: 'Disconnect GitHub' }).getByRole('button', { name: 'Disconnect' }).click();
+  await expect(card).toContainText('Not Connected');
+  await expect(page.getByRole('form', { name: 'Connect GitHub' })).toBeVisible();
+});
