@@ -68,8 +68,8 @@ async function everyControlLeadsSomewhere(page: Page, path: string, wholePage: b
     const effect = await clickAndSeeEffect(page, button);
     if (effect) continue;
     const expected = answeredByMessage.get(seen.name);
-    const toasts = await page.locator('[data-toasts]').innerText();
-    if (!expected || !toasts.includes(expected)) idle.push(`"${seen.name}"${toasts.trim() ? ` (it only said "${toasts.trim()}")` : ''}`);
+    const said = (await page.locator('[data-toasts] p').allInnerTexts()).join(' / ');
+    if (!expected || !said.includes(expected)) idle.push(`"${seen.name}"${said ? ` (it only said "${said}")` : ''}`);
   }
   expect(idle, `buttons of ${path} that only show a message or do nothing`).toEqual([]);
 }

@@ -65,7 +65,7 @@ export async function foundOrganizationWithRecords(browser: Browser, baseURL: st
   await expect(page.getByRole('table', { name: 'Recent reports' })).toBeVisible();
 
   const ids = {
-    policy: await firstId(page, '/manage/policies', /^\/manage\/policies\/([^/?#]+)$/),
+    policy: await firstId(page, '/manage/policies', /^\/manage\/policies\/([^/?#]+)(?:\/edit)?$/),
     audit: await firstId(page, '/manage/audits', /^\/manage\/audits\/([^/?#]+)$/),
     evidence: await firstId(page, '/manage/evidence', /^\/manage\/evidence\/([^/?#]+)$/),
   };
@@ -79,6 +79,6 @@ async function firstId(page: Page, path: string, pattern: RegExp): Promise<strin
   await page.goto(path);
   const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   const id = hrefs.map((href) => pattern.exec(href)?.[1]).find(Boolean);
-  if (!id) throw new Error(`No record link on ${path}`);
+  if (!id) throw new Error(`No record link on ${path} among ${hrefs.join(' ')}`);
   return id;
 }

@@ -74,12 +74,10 @@ export async function expectLinksLeadSomewhere(page: Page, where: string): Promi
     }
     let answer = answers.get(target.href);
     if (!answer) {
-      answer = page.request
-        .get(target.href, { maxRedirects: 5 })
-        .then(async (response) => ({
-          status: response.status(),
-          body: response.headers()['content-type']?.includes('text/html') ? await response.text() : '',
-        }));
+      answer = page.request.get(target.href, { maxRedirects: 5 }).then(async (response) => ({
+        status: response.status(),
+        body: response.headers()['content-type']?.includes('text/html') ? await response.text() : '',
+      }));
       answers.set(target.href, answer);
     }
     const { status, body } = await answer;
