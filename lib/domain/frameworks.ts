@@ -180,7 +180,8 @@ function statusActions(framework: Framework): FrameworkAction[] {
         { label: 'Learn More', href: previewHref(framework.id), message: `Learning more about ${framework.name}...` },
         {
           label: 'Preview',
-          href: `${previewHref(framework.id)}#preview-requirements`,
+          // Only a framework of the control library has a requirement list on its preview to scroll to.
+          href: libraryIds.has(framework.id) ? `${previewHref(framework.id)}#preview-requirements` : previewHref(framework.id),
           message: `Previewing ${framework.name} controls...`,
         },
       ];

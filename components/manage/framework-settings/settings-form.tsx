@@ -117,6 +117,10 @@ export function SettingsForm({
     notify('Settings restored to their defaults. Save Changes to keep them.');
   };
 
+  // Reset and Cancel offer themselves only when they would change something.
+  const atDefaults = sameValues(values, toFormValues(defaults));
+  const unchanged = sameValues(values, saved);
+
   const cancel = () => {
     setValues(saved);
     setErrors({});
@@ -126,7 +130,7 @@ export function SettingsForm({
     <div>
       {canEdit ? (
         <div className="mb-4 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={reset}>
+          <Button variant="secondary" onClick={reset} disabled={atDefaults}>
             Reset to Default
           </Button>
           <Button onClick={save} disabled={pending}>
@@ -181,7 +185,7 @@ export function SettingsForm({
           />
           {canEdit && (section === 'reporting' || section === 'advanced') && (
             <div className="mt-6 flex justify-end gap-2 border-t border-slate-200 pt-4">
-              <Button variant="secondary" onClick={cancel}>
+              <Button variant="secondary" onClick={cancel} disabled={unchanged}>
                 Cancel
               </Button>
               <Button type="submit" disabled={pending}>
@@ -193,4 +197,8 @@ export function SettingsForm({
       </div>
     </div>
   );
+}
+
+function sameValues(one: SettingsFormValues, other: SettingsFormValues): boolean {
+  return (Object.keys(one) as (keyof SettingsFormValues)[]).every((key) => JSON.stringify(one[key]) === JSON.stringify(other[key]));
 }

@@ -131,7 +131,8 @@ export function PhaseList({
                           key={action}
                           type="button"
                           aria-label={`${action}: ${step.name}`}
-                          disabled={pending && action === 'Start'}
+                          // View All has nothing to show once every phase is open.
+                          disabled={(pending && action === 'Start') || (action === 'View All' && open.size === phases.length)}
                           onClick={() => act(action, step)}
                           className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
                         >

@@ -71,10 +71,16 @@ describe('SettingsForm', () => {
 
   it("resets to the framework's defaults and shows a stale refusal", async () => {
     setup(jest.fn().mockResolvedValue({ ok: false, refused: stale }));
+    // Nothing to cancel until a value changes.
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Reset to Default' }));
     expect(screen.getByLabelText('Compliance Threshold')).toHaveValue(95);
+    // At the defaults, Reset has nothing left to do.
+    expect(screen.getByRole('button', { name: 'Reset to Default' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByLabelText('Compliance Threshold')).toHaveValue(70);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset to Default' })).toBeEnabled();
     fireEvent.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
     expect(await screen.findByText(stale)).toBeInTheDocument();
   });

@@ -99,6 +99,8 @@ describe('PhaseList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'View All: Define ISMS scope' }));
     for (const title of [/Phase 1/, /Phase 2/, /Phase 3/, /Phase 4/])
       expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
+    // Every phase open: View All has nothing left to show.
+    expect(screen.getByRole('button', { name: 'View All: Define ISMS scope' })).toBeDisabled();
   });
 
   it('offers a viewer only the actions that look, and a step dialog without its work', () => {

@@ -176,7 +176,7 @@ describe('frameworkActions', () => {
     expect(frameworkActions(inProgress('hipaa'))[0]?.href).toBe('/manage/hipaaActivate');
     expect(frameworkActions(byId('iso27001'))[0]?.href).toBe('/manage/iso27001Setup');
   });
-  it("opens the framework's preview from Learn More and Preview, each showing its message first", () => {
+  it("opens the framework's preview from Learn More and Preview (at its requirement list when it has one), each showing its message first", () => {
     const [, learn, preview] = frameworkActions(byId('hitech'));
     expect(learn).toEqual({
       label: 'Learn More',
@@ -185,9 +185,11 @@ describe('frameworkActions', () => {
     });
     expect(preview).toEqual({
       label: 'Preview',
-      href: '/manage/frameworks/preview?framework=hitech#preview-requirements',
+      href: '/manage/frameworks/preview?framework=hitech',
       message: 'Previewing HITECH controls...',
     });
+    // A framework of the control library: Preview scrolls to its requirement list.
+    expect(frameworkActions(byId('hipaa'))[2]?.href).toBe('/manage/frameworks/preview?framework=hipaa#preview-requirements');
     expect(previewHref('pci-dss')).toBe('/manage/frameworks/preview?framework=pci-dss');
   });
   it('offers a viewer only the actions that look', () => {
