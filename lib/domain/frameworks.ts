@@ -128,19 +128,18 @@ const ownScreens: Record<string, string> = {
 const editingLabels: ReadonlySet<string> = new Set(['Activate', 'Continue Setup', 'Settings']);
 
 /**
- * The screen of a followed framework's requirements and controls: SOC 2's own, any other framework of the control
- * library by its id; null for a framework whose requirement list is still coming.
+ * The screen of a followed framework's requirements and controls: SOC 2's own, any other framework by its id (one
+ * whose requirement list is still coming says so there, and how to import it as a custom framework).
  */
-export function manageHref(id: string): string | null {
-  if (id === 'soc2') return '/manage/frameworkManage';
-  return libraryIds.has(id) ? `/manage/frameworkManage?framework=${encodeURIComponent(id)}` : null;
+export function manageHref(id: string): string {
+  return id === 'soc2' ? '/manage/frameworkManage' : `/manage/frameworkManage?framework=${encodeURIComponent(id)}`;
 }
 
 /**
  * The card's actions for its status: Available offers Activate (HIPAA's wizard, or adding the framework and
  * opening its setup), Learn More and Preview (the framework's preview); In Progress Continue Setup (its setup:
  * HIPAA's wizard, ISO 27001's guide, the short setup), Review Required Review Issues, Active Manage. Each leads to
- * the screen where it is done (showing its message first when it has one), or shows a message. Without `canEdit`
+ * the screen where it is done, showing its message first when it has one. Without `canEdit`
  * (a viewer) only the actions that look are offered.
  */
 export function frameworkActions(framework: Framework, canEdit = true): FrameworkAction[] {
@@ -150,9 +149,7 @@ export function frameworkActions(framework: Framework, canEdit = true): Framewor
 
 function statusActions(framework: Framework): FrameworkAction[] {
   const own = ownScreens[framework.id];
-  const manage = manageHref(framework.id);
-  const coming = `The requirement list of ${framework.name} is coming; its controls will be managed here.`;
-  const toManage = (label: string): FrameworkAction => (manage ? { label, href: manage } : { label, message: coming });
+  const toManage = (label: string): FrameworkAction => ({ label, href: manageHref(framework.id) });
   const settings = {
     label: 'Settings',
     href: framework.id === 'soc2' ? '/manage/frameworkSettings' : `/manage/frameworkSettings?framework=${encodeURIComponent(framework.id)}`,
@@ -203,7 +200,7 @@ export const frameworkStatusLabels: Record<FrameworkStatus, string> = {
 export function frameworkHref(id: string, name: string): string {
   if (id === 'iso27001') return '/manage/iso27001Setup';
   if (id === 'ccpa') return '/manage/ccpa-issues';
-  return manageHref(id) ?? `/manage/frameworks?search=${encodeURIComponent(name)}`;
+  return libraryIds.has(id) ? manageHref(id) : `/manage/frameworks?search=${encodeURIComponent(name)}`;
 }
 
 /** How many of a framework's requirements the organization's controls already satisfy, by the progress rule. */

@@ -58,13 +58,21 @@ export default async function FrameworkManagePage({ searchParams }: Props) {
         <EmptyState
           title={`The requirement list of ${name} is coming`}
           action={
-            <Link href="/manage/frameworks" className={buttonClasses('secondary')}>
-              View frameworks
-            </Link>
+            <div className="flex flex-wrap justify-center gap-2">
+              {canManage && (
+                <Link href="/manage/addFrameworks/custom" className={buttonClasses('primary')}>
+                  Create Custom Framework
+                </Link>
+              )}
+              <Link href="/manage/frameworks" className={buttonClasses('secondary')}>
+                View frameworks
+              </Link>
+            </div>
           }
         >
           The control library does not hold the requirements of {name} yet. Once it does, they appear here with the controls that meet them,
-          and the progress of {name} is worked out from your control states.
+          and the progress of {name} is worked out from your control states. Until then, a list of its requirements you hold can be imported
+          as a custom framework and mapped to your controls.
         </EmptyState>
       </>
     );

@@ -140,10 +140,10 @@ describe('frameworkActions', () => {
       '/manage/frameworkSettings?framework=hipaa',
     ]);
   });
-  it("never leads a framework whose requirement list is coming to another framework's screen", () => {
+  it('leads a framework whose requirement list is coming to its own screen, which says so, never to another framework', () => {
     const [manage] = frameworkActions(byId('glba'));
-    expect(manage).toEqual({ label: 'Manage', message: 'The requirement list of GLBA is coming; its controls will be managed here.' });
-    expect(frameworkActions(byId('sox'))[1]).toMatchObject({ label: 'View Tasks', message: expect.stringContaining('SOX') });
+    expect(manage).toEqual({ label: 'Manage', href: '/manage/frameworkManage?framework=glba' });
+    expect(frameworkActions(byId('sox'))[1]).toEqual({ label: 'View Tasks', href: '/manage/frameworkManage?framework=sox' });
   });
   it('gives a message where no screen exists yet', () => {
     const [, learn, preview] = frameworkActions(byId('hitech'));
@@ -199,10 +199,10 @@ describe('frameworkActions', () => {
     expect(viewer('hipaa')).toEqual(['Learn More', 'Preview']);
     expect(viewer('ccpa')).toEqual(['Review Issues', 'View Report']);
   });
-  it('gives every action a link or a message; only Learn More and Preview show a message before their link', () => {
+  it('gives every action a link, or Activate, which adds the framework; only Learn More and Preview show a message first', () => {
     for (const framework of frameworks) {
       for (const action of frameworkActions(framework)) {
-        expect(Boolean(action.href) || Boolean(action.message)).toBe(true);
+        expect(Boolean(action.href) || action.starts === true).toBe(true);
         if (action.href && action.message) expect(['Learn More', 'Preview']).toContain(action.label);
       }
     }
@@ -224,10 +224,10 @@ describe('frameworkHref', () => {
     expect(frameworkHref('glba', 'GLBA')).toBe('/manage/frameworks?search=GLBA');
     expect(frameworkHref('fda-part11', 'FDA 21 CFR Part 11')).toBe('/manage/frameworks?search=FDA%2021%20CFR%20Part%2011');
   });
-  it('manageHref answers null outside the library', () => {
+  it("manageHref answers SOC 2's screen, and every other framework's by its id", () => {
     expect(manageHref('soc2')).toBe('/manage/frameworkManage');
     expect(manageHref('iso27001')).toBe('/manage/frameworkManage?framework=iso27001');
-    expect(manageHref('sox')).toBeNull();
+    expect(manageHref('sox')).toBe('/manage/frameworkManage?framework=sox');
   });
 });
 
