@@ -7,8 +7,13 @@ import { join } from 'node:path';
  * A local server standing in for GitHub's REST API, answering recorded responses (tests/fixtures/github), so a
  * connection is tested through its configurable API URL and never reaches the internet. It knows one organization,
  * `acme-corp`, and one good token; `scopes` is what it lists in X-OAuth-Scopes (null: a fine-grained token, none).
+ * Its repositories come in two pages (followed through the Link header): `api` has a reviewed default branch, `web`
+ * and `infra` none, `old-site` is archived; `web` has a critical Dependabot alert open since September 2026.
+ * `answers` replaces the answer of a path (a fixture changed, an endpoint refused).
  */
 export type GithubStandIn = {
+  /** The paths asked, in order (with their query). */
+  paths: string[];
   url: string;
   /** The Authorization headers received, to prove the token went where it should. */
   authorizations: string[];
@@ -16,10 +21,26 @@ export type GithubStandIn = {
   set: (options: Partial<StandInOptions>) => void;
 };
 
-type StandInOptions = { scopes: string | null; rateLimited: boolean };
+type Answer = { status: number; body: unknown };
+type StandInOptions = { scopes: string | null; rateLimited: boolean; answers: Record<string, Answer> };
 
 export const GOOD_TOKEN = 'ghp_standInToken000000000000000000000000';
-const organization = readFileSync(join(__dirname, '..', 'fixtures', 'github', 'org-acme.json'), 'utf8');
+const fixture = (name: string): unknown => JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'github', `${name}.json`), 'utf8'));
+const notProtected = { message: 'Branch not protected', documentation_url: 'https://docs.github.com/rest', status: '404' };
+
+/** The recorded answers by path (the query is not part of it). */
+function recorded(): Record<string, Answer> {
+  return {
+    '/orgs/acme-corp': { status: 200, body: fixture('org-acme') },
+    '/orgs/acme-corp/repos': { status: 200, body: fixture('repos-page-1') },
+    '/orgs/acme-corp/repos/page-2': { status: 200, body: fixture('repos-page-2') },
+    '/repos/acme-corp/api/branches/main/protection': { status: 200, body: fixture('protection-reviewed') },
+    '/repos/acme-corp/web/branches/main/protection': { status: 404, body: notProtected },
+    '/repos/acme-corp/infra/branches/trunk/protection': { status: 404, body: notProtected },
+    '/orgs/acme-corp/dependabot/alerts': { status: 200, body: fixture('dependabot-alerts') },
+    '/orgs/acme-corp/secret-scanning/alerts': { status: 200, body: fixture('secret-scanning-alerts') },
+  };
+}
 
 function answer(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
@@ -27,11 +48,13 @@ function answer(response: ServerResponse, status: number, body: string, headers:
 }
 
 export async function startGithubStandIn(): Promise<GithubStandIn> {
-  const options: StandInOptions = { scopes: 'read:org, repo', rateLimited: false };
+  const options: StandInOptions = { scopes: 'read:org, repo', rateLimited: false, answers: {} };
   const authorizations: string[] = [];
+  const paths: string[] = [];
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const authorization = request.headers.authorization ?? '';
     authorizations.push(authorization);
+    paths.push(request.url ?? '');
     if (options.rateLimited) {
       return answer(response, 403, '{"message":"API rate limit exceeded"}', {
         'x-ratelimit-remaining': '0',
@@ -41,15 +64,24 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     if (!authorization.endsWith(` ${GOOD_TOKEN}`)) {
       return answer(response, 401, '{"message":"Bad credentials","documentation_url":"https://docs.github.com/rest","status":"401"}');
     }
-    const scopes: Record<string, string> = options.scopes === null ? {} : { 'x-oauth-scopes': options.scopes };
-    if (request.method === 'GET' && request.url === '/orgs/acme-corp') return answer(response, 200, organization, scopes);
-    return answer(response, 404, '{"message":"Not Found","documentation_url":"https://docs.github.com/rest","status":"404"}', scopes);
+    const headers: Record<string, string> = options.scopes === null ? {} : { 'x-oauth-scopes': options.scopes };
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const path = url.pathname === '/orgs/acme-corp/repos' && url.searchParams.get('page') === '2' ? `${url.pathname}/page-2` : url.pathname;
+    // The recorded first page links to the second; a replaced first page stands alone.
+    if (url.pathname === '/orgs/acme-corp/repos' && path === url.pathname && !options.answers[path]) {
+      headers.link = `<http://${request.headers.host}/orgs/acme-corp/repos?per_page=100&type=all&page=2>; rel="next"`;
+    }
+    const found = request.method === 'GET' ? (options.answers[path] ?? recorded()[path]) : undefined;
+    if (!found)
+      return answer(response, 404, '{"message":"Not Found","documentation_url":"https://docs.github.com/rest","status":"404"}', headers);
+    return answer(response, found.status, JSON.stringify(found.body), headers);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     authorizations,
+    paths,
     set: (changes) => Object.assign(options, changes),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

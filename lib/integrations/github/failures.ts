@@ -3,6 +3,9 @@ type HttpError = Error & { status: number; response?: { headers: Record<string, 
 
 const isHttpError = (error: unknown): error is HttpError => error instanceof Error && typeof (error as HttpError).status === 'number';
 
+/** GitHub's HTTP status of a failed request, or null when GitHub never answered. */
+export const httpStatusOf = (error: unknown): number | null => (isHttpError(error) && error.response ? error.status : null);
+
 /** When GitHub's rate limit resets, as a time of day in UTC ("14:05 UTC"), from its X-RateLimit-Reset header. */
 function resetTime(headers: Record<string, unknown>): string | null {
   const reset = Number(headers['x-ratelimit-reset']);

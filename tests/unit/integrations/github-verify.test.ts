@@ -7,7 +7,7 @@ beforeAll(async () => {
   github = await startGithubStandIn();
 });
 afterAll(() => github.close());
-beforeEach(() => github.set({ scopes: 'read:org, repo', rateLimited: false }));
+beforeEach(() => github.set({ scopes: 'read:org, repo', rateLimited: false, answers: {} }));
 
 const connect = (overrides: Partial<{ organization: string; token: string; baseUrl: string }> = {}) =>
   verifyGithub({ baseUrl: github.url, organization: 'acme-corp', token: GOOD_TOKEN, ...overrides });

@@ -1,0 +1,101 @@
+import type { Octokit } from '@octokit/rest';
+import type { Unknown } from '@/lib/checks/types';
+import { githubClient } from './client';
+import type { BranchProtection, GithubFacts, OpenAlert } from './facts';
+import { githubFailure, httpStatusOf } from './failures';
+
+type Connection = { baseUrl: string; organization: string; token: string };
+
+/** Why a fact could not be read, in a sentence: GitHub's refusal of `what`, the rate limit, or GitHub unreachable. */
+function unknownOf(error: unknown, what: string, connection: Connection): Unknown {
+  const status = httpStatusOf(error);
+  const general = githubFailure(error, connection);
+  if (status === 403 && !general.includes('rate limit')) return { unknown: `The token may not read ${what} (403).` };
+  if (status === 404) return { unknown: `GitHub shows no ${what} (404): the feature is off, or the token cannot see it.` };
+  return { unknown: general };
+}
+
+/** Answers `read()`, or why it could not be read. */
+async function attempt<T>(read: () => Promise<T>, what: string, connection: Connection): Promise<T | Unknown> {
+  try {
+    return await read();
+  } catch (error) {
+    return unknownOf(error, what, connection);
+  }
+}
+
+async function protectionOf(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  branch: string,
+  connection: Connection,
+): Promise<BranchProtection> {
+  try {
+    const { data } = await octokit.rest.repos.getBranchProtection({ owner, repo, branch });
+    return { requiredReviews: data.required_pull_request_reviews?.required_approving_review_count ?? 0 };
+  } catch (error) {
+    // GitHub answers 404 "Branch not protected" for a branch without protection.
+    if (httpStatusOf(error) === 404) return 'none';
+    return unknownOf(error, `the branch protection of ${repo}`, connection);
+  }
+}
+
+const alertOf = (alert: { number?: number; created_at?: string; repository?: { name: string } }, severity?: string): OpenAlert => ({
+  repository: alert.repository?.name ?? '(unknown repository)',
+  number: alert.number ?? 0,
+  createdAt: alert.created_at ?? '',
+  ...(severity ? { severity } : {}),
+});
+
+/**
+ * Gathers the facts of a GitHub organization the checks read, following every page: its two-factor requirement,
+ * its repositories that are not archived with their default branch's protection, and its open critical Dependabot
+ * and secret scanning alerts. A fact GitHub refuses or cannot answer is kept with the reason, never guessed.
+ */
+export async function gatherGithubFacts(connection: Connection, now = new Date()): Promise<GithubFacts> {
+  const octokit = githubClient(connection.baseUrl, connection.token);
+  const org = connection.organization;
+  const organization = await attempt(() => octokit.rest.orgs.get({ org }), 'the organization', connection);
+  const twoFactor =
+    'unknown' in organization
+      ? organization
+      : typeof organization.data.two_factor_requirement_enabled === 'boolean'
+        ? organization.data.two_factor_requirement_enabled
+        : { unknown: "GitHub shows the two-factor requirement only to an organization owner's token." };
+  const listed = await attempt(
+    () => octokit.paginate(octokit.rest.repos.listForOrg, { org, type: 'all', per_page: 100 }),
+    'the repositories',
+    connection,
+  );
+  const repositories =
+    'unknown' in listed
+      ? listed
+      : await Promise.all(
+          listed
+            .filter((repository) => !repository.archived && repository.default_branch)
+            .map(async (repository) => ({
+              name: repository.name,
+              defaultBranch: repository.default_branch!,
+              protection: await protectionOf(octokit, org, repository.name, repository.default_branch!, connection),
+            })),
+        );
+  const dependabot = await attempt(
+    () => octokit.paginate(octokit.rest.dependabot.listAlertsForOrg, { org, state: 'open', severity: 'critical', per_page: 100 }),
+    'Dependabot alerts',
+    connection,
+  );
+  const secrets = await attempt(
+    () => octokit.paginate(octokit.rest.secretScanning.listAlertsForOrg, { org, state: 'open', per_page: 100 }),
+    'secret scanning alerts',
+    connection,
+  );
+  return {
+    organization: org,
+    collectedAt: now.toISOString(),
+    twoFactorRequired: twoFactor,
+    repositories,
+    criticalDependabotAlerts: Array.isArray(dependabot) ? dependabot.map((alert) => alertOf(alert, 'critical')) : dependabot,
+    secretScanningAlerts: Array.isArray(secrets) ? secrets.map((alert) => alertOf(alert)) : secrets,
+  };
+}
