@@ -24,12 +24,19 @@ export async function keyAccess(request: Request, access: ApiAccess): Promise<Ke
   if (!key) {
     return {
       ok: false,
-      response: apiError('unauthorized', 'Send an API key as "Authorization: Bearer <key>". Admins create keys in Settings › API Keys.', UNAUTHORIZED_HEADERS),
+      response: apiError(
+        'unauthorized',
+        'Send an API key as "Authorization: Bearer <key>". Admins create keys in Settings › API Keys.',
+        UNAUTHORIZED_HEADERS,
+      ),
     };
   }
   const holder = await apiKeyHolder(key);
   if (!holder) {
-    return { ok: false, response: apiError('unauthorized', 'This API key is not valid: it is unknown or was revoked.', UNAUTHORIZED_HEADERS) };
+    return {
+      ok: false,
+      response: apiError('unauthorized', 'This API key is not valid: it is unknown or was revoked.', UNAUTHORIZED_HEADERS),
+    };
   }
   if (access === 'write' && holder.scope !== 'read-write') {
     return {

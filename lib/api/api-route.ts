@@ -68,7 +68,10 @@ async function answerFor<P extends z.ZodType, Q extends z.ZodType, F extends z.Z
     form = read.data;
   }
   if (spec.access === 'write') {
-    const budget = await spendMemberWrite({ id: member.subject, organizationId: member.organizationId }, form !== undefined ? (spec.uploadBytes?.(form) ?? 0) : 0);
+    const budget = await spendMemberWrite(
+      { id: member.subject, organizationId: member.organizationId },
+      form !== undefined ? (spec.uploadBytes?.(form) ?? 0) : 0,
+    );
     if (!budget.ok) return apiError('rate-limited', budget.message, { 'Retry-After': String(budget.retryAfter) });
   }
   try {
@@ -99,7 +102,10 @@ async function readForm<F extends z.ZodType>(request: Request, schema: F, files:
     return { ok: false, response: apiError('payload-too-large', 'The request is too large: send one file of at most 10MB.') };
   }
   if (hasMalformedPartHeaders(body, type)) {
-    return { ok: false, response: apiError('invalid-request', 'A file name or form field holds a character that is not allowed, such as a NUL byte.') };
+    return {
+      ok: false,
+      response: apiError('invalid-request', 'A file name or form field holds a character that is not allowed, such as a NUL byte.'),
+    };
   }
   let formData: FormData;
   try {

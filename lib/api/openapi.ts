@@ -9,15 +9,20 @@ let components: Record<string, JsonSchema> = {};
 
 /** A schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), its named parts moved to the components. */
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  const { $schema: _dialect, $defs, ...rest } = converted;
+  // The document names its dialect once (OpenAPI 3.1 is JSON Schema 2020-12); definitions become components.
+  const rest = { ...z.toJSONSchema(schema, { io, unrepresentable: 'any' }) } as JsonSchema;
+  const $defs = rest.$defs;
+  delete rest.$schema;
+  delete rest.$defs;
   const rewrite = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
-  for (const [name, definition] of Object.entries(($defs as Record<string, JsonSchema> | undefined) ?? {})) components[name] = rewrite(definition);
+  for (const [name, definition] of Object.entries(($defs as Record<string, JsonSchema> | undefined) ?? {}))
+    components[name] = rewrite(definition);
   const id = z.globalRegistry.get(schema)?.id;
   if (typeof id === 'string') {
     // zod answers a named root as a reference to its own definition, already moved to the components.
     if (!('$ref' in rest)) {
-      const { id: _id, ...body } = rewrite(rest);
+      const body = rewrite(rest);
+      delete body.id;
       components[id] = body;
     }
     return { $ref: `#/components/schemas/${id}` };
@@ -49,7 +54,10 @@ function responsesOf(operation: ApiOperation) {
   const answer = operation.answer;
   const success =
     'file' in answer
-      ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } }
+      ? {
+          description: 'The file',
+          content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+        }
       : { description: 'Done', content: { 'application/json': { schema: schemaOf(answer.schema, 'output') } } };
   return {
     [answer.status]: success,
@@ -57,7 +65,9 @@ function responsesOf(operation: ApiOperation) {
     401: errorAnswer('No API key, or an unknown or revoked one.'),
     ...(operation.access === 'write' ? { 403: errorAnswer('The key is read-only.') } : {}),
     ...(operation.notFound ? { 404: errorAnswer('Not in the organization, or of a framework whose API access is off.') } : {}),
-    ...(operation.form ? { 413: errorAnswer('The request is too large.'), 422: errorAnswer('A field or the file was refused; the message names it.') } : {}),
+    ...(operation.form
+      ? { 413: errorAnswer('The request is too large.'), 422: errorAnswer('A field or the file was refused; the message names it.') }
+      : {}),
     429: errorAnswer('Too many requests for this key: wait the seconds of the Retry-After header.'),
   };
 }
@@ -96,11 +106,15 @@ export function openApiDocument(serverUrl = '/api/v1') {
     info: {
       title: 'Complia API',
       version: '1.0.0',
-      description: 'Read frameworks, controls and evidence, and upload evidence, with an API key of the organization (Settings › API Keys).',
+      description:
+        'Read frameworks, controls and evidence, and upload evidence, with an API key of the organization (Settings › API Keys).',
     },
     servers: [{ url: serverUrl }],
     security: [{ apiKey: [] }],
-    components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: ck_live_…' } }, schemas: components },
+    components: {
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: ck_live_…' } },
+      schemas: components,
+    },
     paths,
   };
 }

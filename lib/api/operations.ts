@@ -37,7 +37,8 @@ export const apiOperations: readonly ApiOperation[] = [
     path: '/frameworks',
     operationId: 'listFrameworks',
     summary: 'List frameworks',
-    description: 'The frameworks the organization follows whose API access is on (Framework Settings › Advanced), with status and progress.',
+    description:
+      'The frameworks the organization follows whose API access is on (Framework Settings › Advanced), with status and progress.',
     access: 'read',
     answer: { status: 200, schema: apiFrameworkListSchema },
   },

@@ -22,7 +22,13 @@ export const apiFrameworkSchema = z
     id: z.string().meta({ description: 'The framework id, e.g. soc2, iso27001, pci-dss.' }),
     name: z.string(),
     status: z.enum(['active', 'progress', 'review']).meta({ description: 'Active, In Progress or Review Required.' }),
-    progress: z.number().int().min(0).max(100).nullable().meta({ description: 'Percent of requirements met; null without a requirement list.' }),
+    progress: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .meta({ description: 'Percent of requirements met; null without a requirement list.' }),
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'Framework' });

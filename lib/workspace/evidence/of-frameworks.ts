@@ -24,7 +24,11 @@ export async function listEvidenceOfFrameworks(
   assertCan(member, 'records.view');
   if (frameworks.length === 0) return { rows: [], total: 0, page: 1, pageCount: 1 };
   const db = await getDb();
-  const where = and(eq(evidence.organizationId, member.organizationId), isNull(evidence.archivedAt), inArray(evidence.framework, [...frameworks]));
+  const where = and(
+    eq(evidence.organizationId, member.organizationId),
+    isNull(evidence.archivedAt),
+    inArray(evidence.framework, [...frameworks]),
+  );
   const found = await fetchPage(
     page,
     async () => (await db.select({ total: count() }).from(evidence).where(where))[0]?.total ?? 0,

@@ -37,7 +37,8 @@ export async function apiKeyHolder(key: string, now = new Date()): Promise<ApiKe
     .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
     .limit(1);
   if (!found || !timingSafeEqual(Buffer.from(found.keyHash), Buffer.from(hash))) return null;
-  const { keyHash: _hash, lastUsedAt, ...holder } = found;
+  const { keyId, keyName, scope, organizationId, organizationName, lastUsedAt } = found;
+  const holder: ApiKeyHolder = { keyId, keyName, scope, organizationId, organizationName };
   if (lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= LAST_USE_GRAIN_MS) await markUsed(holder.keyId, now);
   return holder;
 }

@@ -90,7 +90,10 @@ describe('API keys at /api/v1', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect(await errorOf(refused)).toEqual({ code: 'rate-limited', message: expect.stringMatching(/Try again in (\d+ seconds?|1 minute)\./) });
+    expect(await errorOf(refused)).toEqual({
+      code: 'rate-limited',
+      message: expect.stringMatching(/Try again in (\d+ seconds?|1 minute)\./),
+    });
     expect((await call(listFrameworks, '/frameworks', { key: other.key })).status).toBe(200);
   });
 

@@ -49,9 +49,20 @@ describe('POST /api/v1/controls/{controlId}/evidence, then GET /api/v1/evidence/
   it('stores the file as evidence pending review, linked to the control, and downloads the same bytes', async () => {
     const response = await push('AC-01', form({ framework: 'soc2', name: 'Access review Q4', type: 'document', description: 'From CI' }));
     expect(response.status).toBe(201);
-    const created = (await response.json()) as { id: string; name: string; status: string; controlId: string; file: { sha256: string; size: number } };
+    const created = (await response.json()) as {
+      id: string;
+      name: string;
+      status: string;
+      controlId: string;
+      file: { sha256: string; size: number };
+    };
     expect(created).toMatchObject({ name: 'Access review Q4', status: 'pending', controlId: 'AC-01' });
-    expect(created.file).toMatchObject({ name: 'access-review.pdf', contentType: 'application/pdf', size: pdfBytes.length, sha256: sha256(pdfBytes) });
+    expect(created.file).toMatchObject({
+      name: 'access-review.pdf',
+      contentType: 'application/pdf',
+      size: pdfBytes.length,
+      sha256: sha256(pdfBytes),
+    });
 
     const detail = await readEvidence(admin, created.id);
     expect(detail.controls.map((control) => control.id)).toEqual(['AC-01']);
@@ -141,7 +152,8 @@ describe('POST /api/v1/controls/{controlId}/evidence, then GET /api/v1/evidence/
 
 describe('GET /api/v1/evidence', () => {
   it('lists the organization’s evidence of frameworks with API access on, 20 a page', async () => {
-    for (let index = 0; index < 20; index += 1) await createEvidence(admin, { ...upload, name: `Batch ${index}` }, await uploads(pdfFile(`b${index}.pdf`)));
+    for (let index = 0; index < 20; index += 1)
+      await createEvidence(admin, { ...upload, name: `Batch ${index}` }, await uploads(pdfFile(`b${index}.pdf`)));
     const first = (await (await call(listEvidence, '/evidence', { key: readKey })).json()) as {
       evidence: { id: string; framework: string; files: unknown[] }[];
       page: number;

@@ -16,7 +16,13 @@ let readKey: string;
 let writeKey: string;
 let strangerKey: string;
 
-type Control = { id: string; state: string; ownerName: string | null; needsEvidence: boolean; maps: { frameworkId: string; requirementId: string }[] };
+type Control = {
+  id: string;
+  state: string;
+  ownerName: string | null;
+  needsEvidence: boolean;
+  maps: { frameworkId: string; requirementId: string }[];
+};
 
 beforeAll(async () => {
   admin = await founder('Frameworks Admin');
@@ -32,27 +38,34 @@ beforeAll(async () => {
 });
 
 describe('GET /api/v1/frameworks', () => {
-  it.each(['read-only', 'read-write'])('lists, to a %s key, only the frameworks with API access on, with status and progress', async (scope) => {
-    const response = await call(listFrameworks, '/frameworks', { key: scope === 'read-only' ? readKey : writeKey });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const { frameworks } = (await response.json()) as { frameworks: { id: string; name: string; status: string; progress: number | null }[] };
-    const followed = await listOrganizationFrameworks(admin);
-    const expected = followed.filter((framework) => framework.frameworkId !== 'iso27001');
-    expect(frameworks.map((framework) => framework.id)).toEqual(['soc2', 'pci-dss']);
-    expect(frameworks).toEqual(
-      expected.map((framework) => ({
-        id: framework.frameworkId,
-        name: framework.frameworkId === 'soc2' ? 'SOC 2 Type II' : expect.stringMatching(/PCI/),
-        status: framework.status,
-        progress: framework.progress,
-        updatedAt: framework.updatedAt.toISOString(),
-      })),
-    );
-  });
+  it.each(['read-only', 'read-write'])(
+    'lists, to a %s key, only the frameworks with API access on, with status and progress',
+    async (scope) => {
+      const response = await call(listFrameworks, '/frameworks', { key: scope === 'read-only' ? readKey : writeKey });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const { frameworks } = (await response.json()) as {
+        frameworks: { id: string; name: string; status: string; progress: number | null }[];
+      };
+      const followed = await listOrganizationFrameworks(admin);
+      const expected = followed.filter((framework) => framework.frameworkId !== 'iso27001');
+      expect(frameworks.map((framework) => framework.id)).toEqual(['soc2', 'pci-dss']);
+      expect(frameworks).toEqual(
+        expected.map((framework) => ({
+          id: framework.frameworkId,
+          name: framework.frameworkId === 'soc2' ? 'SOC 2 Type II' : expect.stringMatching(/PCI/),
+          status: framework.status,
+          progress: framework.progress,
+          updatedAt: framework.updatedAt.toISOString(),
+        })),
+      );
+    },
+  );
 
   it('lists only the key’s own organization', async () => {
-    const { frameworks } = (await (await call(listFrameworks, '/frameworks', { key: strangerKey })).json()) as { frameworks: { id: string }[] };
+    const { frameworks } = (await (await call(listFrameworks, '/frameworks', { key: strangerKey })).json()) as {
+      frameworks: { id: string }[];
+    };
     expect(frameworks.map((framework) => framework.id)).toEqual(['iso27001']);
   });
 });

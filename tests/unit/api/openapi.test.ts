@@ -62,8 +62,8 @@ describe('GET /api/v1/openapi.json', () => {
     const routes = routeFiles().filter((route) => route.path !== '/openapi.json');
     expect(routes.length).toBeGreaterThanOrEqual(6);
     for (const route of routes) {
-      const module = (await import(route.file)) as Record<string, unknown>;
-      const exported = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => typeof module[method] === 'function');
+      const handlers = (await import(route.file)) as Record<string, unknown>;
+      const exported = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => typeof handlers[method] === 'function');
       const described = Object.keys((document.paths as Record<string, Record<string, unknown>>)[route.path] ?? {});
       expect({ path: route.path, methods: described.map((method) => method.toUpperCase()).sort() }).toEqual({
         path: route.path,

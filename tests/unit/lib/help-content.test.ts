@@ -67,7 +67,15 @@ describe('the help articles in content/help', () => {
     const text = textOf(article('api').html);
     expect(existsSync(join(process.cwd(), 'app', 'api', 'v1'))).toBe(true);
     expect(text).not.toContain('The REST API is not available yet');
-    for (const words of ['Settings › API Keys', 'Authorization: Bearer', 'read-only', 'read-write', 'Retry-After', '/api/v1/openapi.json', 'sha256sum'])
+    for (const words of [
+      'Settings › API Keys',
+      'Authorization: Bearer',
+      'read-only',
+      'read-write',
+      'Retry-After',
+      '/api/v1/openapi.json',
+      'sha256sum',
+    ])
       expect(text).toContain(words);
     for (const endpoint of [
       'GET /api/v1/frameworks',
