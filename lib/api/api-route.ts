@@ -1,10 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import { maxFormBodyBytes } from '@/lib/domain/upload';
-import { hasMalformedPartHeaders } from '@/lib/multipart-headers';
 import { spendMemberWrite } from '@/lib/rate-limit/member-budget';
 import { WorkspaceError, type Member } from '@/lib/workspace/member';
-import { formObject, parseWith, queryValues } from './api-input';
+import { readForm } from './api-form';
+import { parseWith, queryValues } from './api-input';
 import { keyAccess, type ApiAccess } from './api-key-access';
 import { apiError, apiJson } from './api-response';
 
@@ -85,34 +84,3 @@ async function answerFor<P extends z.ZodType, Q extends z.ZodType, F extends z.Z
 }
 
 const workspaceCode = { forbidden: 'forbidden', 'not-found': 'not-found', conflict: 'conflict', invalid: 'invalid-input' } as const;
-
-type FormRead<T> = { ok: true; data: T } | { ok: false; response: Response };
-
-/** The multipart body, refused before its work: too large (413), unreadable (400), or fields refused (422). */
-async function readForm<F extends z.ZodType>(request: Request, schema: F, files: readonly string[]): Promise<FormRead<z.output<F>>> {
-  if (Number(request.headers.get('content-length')) > maxFormBodyBytes) {
-    return { ok: false, response: apiError('payload-too-large', 'The request is too large: send one file of at most 10MB.') };
-  }
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data')) {
-    return { ok: false, response: apiError('invalid-request', 'Send the request as multipart/form-data.') };
-  }
-  const body = new Uint8Array(await request.clone().arrayBuffer());
-  if (body.byteLength > maxFormBodyBytes) {
-    return { ok: false, response: apiError('payload-too-large', 'The request is too large: send one file of at most 10MB.') };
-  }
-  if (hasMalformedPartHeaders(body, type)) {
-    return {
-      ok: false,
-      response: apiError('invalid-request', 'A file name or form field holds a character that is not allowed, such as a NUL byte.'),
-    };
-  }
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return { ok: false, response: apiError('invalid-request', 'The multipart/form-data body could not be read.') };
-  }
-  const parsed = await parseWith(schema, formObject(formData, files));
-  return parsed.ok ? { ok: true, data: parsed.data } : { ok: false, response: apiError('invalid-input', parsed.message) };
-}

@@ -2,6 +2,7 @@
 import { POST as pushEvidence } from '@/app/api/v1/controls/[controlId]/evidence/route';
 import { GET as downloadFile } from '@/app/api/v1/evidence/[id]/file/route';
 import { GET as listEvidence } from '@/app/api/v1/evidence/route';
+import { MAX_API_FORM_BYTES } from '@/lib/api/api-form';
 import { createEvidence, readEvidence } from '@/lib/workspace/evidence';
 import { listActivity } from '@/lib/workspace/activity';
 import type { Member } from '@/lib/workspace/member';
@@ -122,6 +123,46 @@ describe('POST /api/v1/controls/{controlId}/evidence, then GET /api/v1/evidence/
     });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toMatch(/multipart\/form-data/);
+  });
+
+  it('refuses a body larger than one file with 413, whether or not it says its length', async () => {
+    const big = form({ framework: 'soc2' }, new File([new Uint8Array(MAX_API_FORM_BYTES + 10)], 'big.pdf'));
+    const told = await push('AC-01', big);
+    expect(told.status).toBe(413);
+    const encoded = new Response(big);
+    const stream = await call(pushEvidence, '/controls/AC-01/evidence', {
+      key: writeKey,
+      params: { controlId: 'AC-01' },
+      init: {
+        method: 'POST',
+        body: encoded.body,
+        headers: { 'content-type': encoded.headers.get('content-type')! },
+        duplex: 'half',
+      } as RequestInit,
+    });
+    expect(stream.status).toBe(413);
+    expect((await errorOf(stream)).code).toBe('payload-too-large');
+  });
+
+  it('refuses a file over 10MB that fits the body with 422 naming the file', async () => {
+    const response = await push('AC-01', form({ framework: 'soc2' }, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'large.pdf')));
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).message).toMatch(/large\.pdf/);
+  });
+
+  it('refuses a file name holding a NUL byte with 400', async () => {
+    const boundary = 'x-boundary';
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="framework"\r\n\r\nsoc2\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdfBytes}\r\n` +
+      `--${boundary}--\r\n`;
+    const response = await call(pushEvidence, '/controls/AC-01/evidence', {
+      key: writeKey,
+      params: { controlId: 'AC-01' },
+      init: { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toMatch(/NUL byte/);
   });
 
   it.each([
