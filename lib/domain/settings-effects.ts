@@ -43,6 +43,6 @@ export function autoBackupNote(facts: SettingsFacts): string {
 }
 
 export const apiAccessNote =
-  'The REST API is not available yet: this setting will decide whether API keys reach this framework’s records once it is.';
+  'On: the organization’s API keys can read this framework, its controls and its evidence through /api/v1, and read-write keys can upload evidence for it. Off: the API does not list it and answers its id as not found.';
 
 export const controlFailuresNote = 'No automated tests of controls run yet: this alert will be sent once they do.';

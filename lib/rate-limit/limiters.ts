@@ -115,3 +115,7 @@ export const memberUploads = {
   perMember: counter({ keyPrefix: 'uploads:member', points: 500, duration: HOUR }),
   perOrganization: counter({ keyPrefix: 'uploads:organization', points: 2_000, duration: HOUR }),
 };
+
+/** Calls of /api/v1 a minute per API key (reads and writes alike; writes also spend the organization's budget). */
+export const API_REQUESTS_PER_MINUTE = 120;
+export const apiKeyRequests = counter({ keyPrefix: 'api:key', points: API_REQUESTS_PER_MINUTE, duration: MINUTE });

@@ -54,7 +54,7 @@ export type TeamMember = { id: string; name: string; email: string; role: TeamRo
 export type PendingInvitation = { id: string; email: string; role: TeamRole; invitedBy: string; expiresAt: string };
 
 /** An API key as listed: the value is only ever kept masked; times are ISO strings, lastUsedAt null when never used. */
-export type ApiKey = { id: string; name: string; maskedValue: string; createdAt: string; lastUsedAt: string | null };
+export type ApiKey = { id: string; name: string; maskedValue: string; scope: ApiKeyScope; createdAt: string; lastUsedAt: string | null };
 
 const id = (what: string) => z.string().trim().min(1, `Choose ${what}.`).max(64);
 const version = z.coerce.number().int().min(1);
@@ -69,7 +69,15 @@ export const memberIdSchema = z.object({ memberId: id('a team member') });
 export const invitationIdSchema = z.object({ invitationId: id('an invitation') });
 export const apiKeyIdSchema = z.object({ keyId: id('an API key') });
 
-export const apiKeyCreateSchema = z.object({ name: requiredText('key name', 80) });
+/** What a key may do through the API: read only, or read and write (push evidence). */
+export const apiKeyScopes = ['read-only', 'read-write'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+export const apiKeyScopeLabels: Record<ApiKeyScope, string> = { 'read-only': 'Read-only', 'read-write': 'Read-write' };
+
+export const apiKeyCreateSchema = z.object({
+  name: requiredText('key name', 80),
+  scope: z.enum(apiKeyScopes, { error: 'Choose read-only or read-write.' }).default('read-only'),
+});
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
 
 export const organizationNameSchema = z.object({ name: requiredText('organization name', 120) });

@@ -111,7 +111,7 @@ export const createApiKeyAction = memberAction({
   permission: 'apiKeys.manage',
   schema: apiKeyCreateSchema,
   work: async (member, input) => {
-    const { key, apiKey } = await createApiKey(member, input.name);
+    const { key, apiKey } = await createApiKey(member, input.name, input.scope);
     const listed = { ...apiKey, createdAt: apiKey.createdAt.toISOString(), lastUsedAt: apiKey.lastUsedAt?.toISOString() ?? null };
     return { record: { key, apiKey: listed }, message: `API key ${apiKey.name} created. Copy it now: it is not shown again.` };
   },

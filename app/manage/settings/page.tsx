@@ -159,10 +159,11 @@ async function ApiKeys({ member }: { member: Member }) {
   // listApiKeys refuses other roles, so it is only called for those who may manage keys.
   if (!can(member.role, 'apiKeys.manage')) return <AdminNote>Only administrators can see and manage API keys.</AdminNote>;
   const keys = await listApiKeys(member);
-  const items = keys.map(({ id, name, maskedValue, createdAt, lastUsedAt }) => ({
+  const items = keys.map(({ id, name, maskedValue, scope, createdAt, lastUsedAt }) => ({
     id,
     name,
     maskedValue,
+    scope,
     created: formatDay(createdAt),
     lastUsed: lastUsedAt ? formatMoment(lastUsedAt) : null,
   }));

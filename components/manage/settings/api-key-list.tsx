@@ -1,9 +1,10 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/manage/records/section-card';
+import { apiKeyScopeLabels } from '@/lib/schemas/settings';
 import type { ApiKeyItem } from './types';
 
-/** The active keys: name, status, masked value and dates; the full key is never shown again after creation. */
+/** The active keys: name, status, access, masked value and dates; the full key is never shown again after creation. */
 export function ApiKeyList({ keys, onRevoke }: { keys: readonly ApiKeyItem[]; onRevoke: (key: ApiKeyItem) => void }) {
   if (keys.length === 0) {
     return <EmptyState title="No API keys yet">Create an API key to let your own systems call the API for this organization.</EmptyState>;
@@ -16,6 +17,7 @@ export function ApiKeyList({ keys, onRevoke }: { keys: readonly ApiKeyItem[]; on
             <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
               {key.name}
               <Badge tone="success">Active</Badge>
+              <Badge tone={key.scope === 'read-write' ? 'info' : 'neutral'}>{apiKeyScopeLabels[key.scope]}</Badge>
             </p>
             <p className="text-xs text-slate-600">
               Created {key.created} · {key.lastUsed ? `Last used ${key.lastUsed}` : 'Never used'}

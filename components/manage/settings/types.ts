@@ -1,4 +1,4 @@
-import type { TeamRole } from '@/lib/schemas/settings';
+import type { ApiKeyScope, TeamRole } from '@/lib/schemas/settings';
 
 export type { FormAction } from '@/lib/schemas/form-state';
 
@@ -7,6 +7,6 @@ export type { FormAction } from '@/lib/schemas/form-state';
 
 export type InvitationItem = { id: string; email: string; role: TeamRole; expires: string };
 
-export type ApiKeyItem = { id: string; name: string; maskedValue: string; created: string; lastUsed: string | null };
+export type ApiKeyItem = { id: string; name: string; maskedValue: string; scope: ApiKeyScope; created: string; lastUsed: string | null };
 
 export type ActivityItem = { id: string; actorName: string; summary: string; at: string; atIso: string };

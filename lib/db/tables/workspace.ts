@@ -110,6 +110,10 @@ export const apiKeys = pgTable(
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull().unique(),
     lastFour: text('last_four').notNull(),
+    // What the key may do through /api/v1: read, or read and write. Keys made before scopes read only.
+    scope: text('scope', { enum: ['read-only', 'read-write'] })
+      .notNull()
+      .default('read-only'),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

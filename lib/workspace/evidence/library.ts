@@ -57,7 +57,7 @@ function listConditions(member: Member, { q, filters }: EvidenceListQuery, today
 }
 
 /** The files of the current (highest) revision of each of the items. */
-async function currentFiles(member: Member, ids: readonly string[]): Promise<Map<string, EvidenceFileLink[]>> {
+export async function currentFiles(member: Member, ids: readonly string[]): Promise<Map<string, EvidenceFileLink[]>> {
   const byItem = new Map<string, EvidenceFileLink[]>();
   if (ids.length === 0) return byItem;
   const db = await getDb();

@@ -75,7 +75,8 @@ async function insertFileRows(
       sha256: file.sha256,
       storageKey: file.key,
       uploadedByName: member.displayName,
-      uploadedByMemberId: member.id,
+      // A key has no member row: its files name no uploader member, so any member may verify them.
+      uploadedByMemberId: member.id || null,
       uploadedAt: now,
     })),
   );

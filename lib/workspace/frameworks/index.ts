@@ -1,3 +1,5 @@
+export * from './api-access';
+export * from './api-controls';
 export * from './controls';
 export * from './detail';
 export * from './followed';

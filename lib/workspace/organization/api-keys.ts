@@ -1,22 +1,24 @@
 import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { apiKeys, organizations } from '@/lib/db/schema';
+import { apiKeys } from '@/lib/db/schema';
 import { generateApiKey, hashApiKey, maskApiKey } from '@/lib/domain/api-keys';
 import { recordActivity } from '../activity';
+import type { ApiKeyScope } from '@/lib/schemas/settings';
 import { assertCan, checkedId, notFound, type Member } from '../member';
 
-export type ApiKeyRow = { id: string; name: string; maskedValue: string; createdAt: Date; lastUsedAt: Date | null };
+export type ApiKeyRow = { id: string; name: string; maskedValue: string; scope: ApiKeyScope; createdAt: Date; lastUsedAt: Date | null };
 
 const listed = {
   id: apiKeys.id,
   name: apiKeys.name,
   lastFour: apiKeys.lastFour,
+  scope: apiKeys.scope,
   createdAt: apiKeys.createdAt,
   lastUsedAt: apiKeys.lastUsedAt,
 };
 
-function toRow({ lastFour, ...row }: { id: string; name: string; lastFour: string; createdAt: Date; lastUsedAt: Date | null }): ApiKeyRow {
+function toRow({ lastFour, ...row }: Omit<ApiKeyRow, 'maskedValue'> & { lastFour: string }): ApiKeyRow {
   return { ...row, maskedValue: maskApiKey(lastFour) };
 }
 
@@ -32,8 +34,15 @@ export async function listApiKeys(member: Member): Promise<ApiKeyRow[]> {
   return rows.map(toRow);
 }
 
-/** Creates a key (admins) and answers it whole: this is the only time the full key exists outside its holder. */
-export async function createApiKey(member: Member, name: string): Promise<{ key: string; apiKey: ApiKeyRow }> {
+/**
+ * Creates a key (admins) with what it may do through the API (read-only unless said otherwise) and answers it
+ * whole: this is the only time the full key exists outside its holder.
+ */
+export async function createApiKey(
+  member: Member,
+  name: string,
+  scope: ApiKeyScope = 'read-only',
+): Promise<{ key: string; apiKey: ApiKeyRow }> {
   assertCan(member, 'apiKeys.manage');
   const key = generateApiKey();
   const db = await getDb();
@@ -45,6 +54,7 @@ export async function createApiKey(member: Member, name: string): Promise<{ key:
         name,
         keyHash: hashApiKey(key),
         lastFour: key.slice(-4),
+        scope,
         createdBy: member.displayName,
       })
       .returning(listed);
@@ -53,7 +63,7 @@ export async function createApiKey(member: Member, name: string): Promise<{ key:
       action: 'api-key.created',
       recordType: 'api-key',
       recordId: created.id,
-      summary: `Created the API key ${name}`,
+      summary: `Created the ${scope} API key ${name}`,
     });
     return { key, apiKey: toRow(created) };
   });
@@ -78,20 +88,4 @@ export async function revokeApiKey(member: Member, keyId: string): Promise<void>
       summary: `Revoked the API key ${revoked.name}`,
     });
   });
-}
-
-/** The organization an active key belongs to, marking the key used; null for an unknown or revoked key. */
-export async function organizationForApiKey(key: string, now = new Date()): Promise<{ id: string; name: string } | null> {
-  const db = await getDb();
-  const [used] = await db
-    .update(apiKeys)
-    .set({ lastUsedAt: now })
-    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)))
-    .returning({ organizationId: apiKeys.organizationId });
-  if (!used) return null;
-  const [organization] = await db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, used.organizationId));
-  return organization ?? null;
 }

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './api-keys';
+export * from './api-key-holder';
 export * from './identity';
 export * from './invitations';
 export * from './organizations';

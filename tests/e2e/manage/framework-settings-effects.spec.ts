@@ -46,7 +46,7 @@ test.describe('framework settings that act', () => {
     await signUpNewOrganization(page, '/manage/frameworkSettings?section=advanced', registerPath);
     await expect(page.getByText(/^Reports older than this are deleted with their files\./)).toBeVisible();
     await expect(page.getByText(/^The server backs up its whole database once a day .* whether this is on or off/)).toBeVisible();
-    await expect(page.getByText(/^The REST API is not available yet/)).toBeVisible();
+    await expect(page.getByText(/^On: the organization’s API keys can read this framework/)).toBeVisible();
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByText('Alert when a control fails its automated test.')).toBeVisible();
     await expect(page.getByText(/^No automated tests of controls run yet/)).toBeVisible();

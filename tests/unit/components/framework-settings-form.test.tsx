@@ -98,7 +98,7 @@ describe('SettingsForm', () => {
     setup(jest.fn(), true, facts);
     expect(screen.getByText(/^Reports older than this are deleted with their files\./)).toBeInTheDocument();
     expect(screen.getByText(/backs up its whole database once a day .* whether this is on or off/)).toBeInTheDocument();
-    expect(screen.getByText(/^The REST API is not available yet/)).toBeInTheDocument();
+    expect(screen.getByText(/^On: the organization’s API keys can read this framework/)).toBeInTheDocument();
   });
 
   it("shows the organization's own connections, each linking to Settings › Integrations; the others are not offered yet", () => {

@@ -22,8 +22,10 @@ describe('what the settings say they do', () => {
     expect(autoBackupNote({ ...unknownFacts, database: 'embedded' })).toContain('whether this is on or off');
     expect(autoBackupNote({ ...unknownFacts, database: 'postgres' })).toContain('PostgreSQL: whoever runs that database makes the backups');
   });
-  it('says plainly what does not act yet, and what retention governs', () => {
-    expect(apiAccessNote).toMatch(/^The REST API is not available yet/);
+  it('says plainly what does not act yet, what API access does, and what retention governs', () => {
+    expect(apiAccessNote).toMatch(/^On: the organization’s API keys can read this framework/);
+    expect(apiAccessNote).toContain('/api/v1');
+    expect(apiAccessNote).toContain('Off: the API does not list it and answers its id as not found.');
     expect(controlFailuresNote).toMatch(/^No automated tests of controls run yet/);
     expect(dataRetentionNote).toMatch(/^Reports older than this are deleted with their files\./);
   });

@@ -63,13 +63,30 @@ describe('the help articles in content/help', () => {
     for (const step of ['Add your frameworks', 'Upload evidence', 'Create a policy', 'Invite Team Member']) expect(text).toContain(step);
   });
 
-  it('says plainly that the REST API does not exist while app/api/v1 does not', () => {
+  it('describes the REST API: keys, scopes, limits, every endpoint, errors and a push with curl', () => {
     const text = textOf(article('api').html);
-    if (existsSync(join(process.cwd(), 'app', 'api', 'v1'))) {
-      throw new Error('app/api/v1 exists now: describe the REST API in content/help/api.md and update this test');
-    }
-    expect(text).toContain('The REST API is not available yet');
-    expect(text).toContain('Settings › API Keys');
+    expect(existsSync(join(process.cwd(), 'app', 'api', 'v1'))).toBe(true);
+    expect(text).not.toContain('The REST API is not available yet');
+    for (const words of [
+      'Settings › API Keys',
+      'Authorization: Bearer',
+      'read-only',
+      'read-write',
+      'Retry-After',
+      '/api/v1/openapi.json',
+      'sha256sum',
+    ])
+      expect(text).toContain(words);
+    for (const endpoint of [
+      'GET /api/v1/frameworks',
+      'GET /api/v1/frameworks/{frameworkId}',
+      'GET /api/v1/controls',
+      'POST /api/v1/controls/{controlId}/evidence',
+      'GET /api/v1/evidence',
+      'GET /api/v1/evidence/{id}/file',
+    ])
+      expect(text).toContain(endpoint);
+    for (const status of ['400', '401', '403', '404', '413', '422', '429']) expect(text).toContain(status);
   });
 
   it('lists every configuration variable of the README in the self-hosting guide', () => {

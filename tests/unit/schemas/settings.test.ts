@@ -1,4 +1,4 @@
-import { departments, profileSchema, roleChangeSchema, teamInviteSchema, teamRoleInfo } from '@/lib/schemas/settings';
+import { apiKeyCreateSchema, departments, profileSchema, roleChangeSchema, teamInviteSchema, teamRoleInfo } from '@/lib/schemas/settings';
 import { fieldErrorsOf } from '@/lib/schemas/form-state';
 
 const sampleProfile = {
@@ -66,5 +66,18 @@ describe('team schemas', () => {
     });
     expect(roleChangeSchema.safeParse({ memberId: '', role: 'member', version: '1' }).success).toBe(false);
     expect(roleChangeSchema.safeParse({ memberId: 'tm-1', role: 'member' }).success).toBe(false);
+  });
+});
+
+describe('apiKeyCreateSchema', () => {
+  it('makes a key read-only unless read-write is chosen', () => {
+    expect(apiKeyCreateSchema.parse({ name: 'CI' })).toEqual({ name: 'CI', scope: 'read-only' });
+    expect(apiKeyCreateSchema.parse({ name: 'CI', scope: 'read-write' })).toEqual({ name: 'CI', scope: 'read-write' });
+  });
+
+  it.each(['admin', '', 'write'])('refuses the scope %p with the field message', (scope) => {
+    const parsed = apiKeyCreateSchema.safeParse({ name: 'CI', scope });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(fieldErrorsOf(parsed.error).scope).toBe('Choose read-only or read-write.');
   });
 });

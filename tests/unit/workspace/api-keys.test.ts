@@ -6,7 +6,7 @@ import { apiKeys } from '@/lib/db/schema';
 import { API_KEY_PREFIX, bearerKey, generateApiKey, hashApiKey, maskApiKey } from '@/lib/domain/api-keys';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { listActivity } from '@/lib/workspace/activity';
-import { createApiKey, listApiKeys, organizationForApiKey, revokeApiKey } from '@/lib/workspace/organization';
+import { apiKeyHolder, apiKeyMember, createApiKey, listApiKeys, revokeApiKey } from '@/lib/workspace/organization';
 import { renameOrganization } from '@/lib/workspace/organization';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
@@ -74,7 +74,7 @@ describe('API keys of an organization', () => {
 
     expect((await listActivity(admin, 1, 1)).entries[0]).toMatchObject({
       action: 'api-key.created',
-      summary: 'Created the API key CI pipeline',
+      summary: 'Created the read-only API key CI pipeline',
     });
   });
 
@@ -88,28 +88,67 @@ describe('API keys of an organization', () => {
       [listed[0], second],
       [listed[1], first],
     ] as const) {
-      expect(Object.keys(row ?? {}).sort()).toEqual(['createdAt', 'id', 'lastUsedAt', 'maskedValue', 'name']);
+      expect(Object.keys(row ?? {}).sort()).toEqual(['createdAt', 'id', 'lastUsedAt', 'maskedValue', 'name', 'scope']);
       expect(row?.maskedValue).toBe(`ck_live_${'•'.repeat(12)}${key.slice(-4)}`);
       expect(JSON.stringify(row)).not.toContain(key);
       expect(JSON.stringify(row)).not.toContain(sha256(key));
     }
   });
 
-  it('finds the organization of a key and marks the key used', async () => {
+  it('finds the key and its organization and marks the key used', async () => {
     const admin = await founder('User', 'Key org');
     const { key, apiKey } = await createApiKey(admin, 'Integration');
     const used = new Date('2030-01-02T03:04:05.000Z');
-    await expect(organizationForApiKey(key, used)).resolves.toEqual({ id: admin.organizationId, name: 'Key org' });
+    await expect(apiKeyHolder(key, used)).resolves.toEqual({
+      keyId: apiKey.id,
+      keyName: 'Integration',
+      scope: 'read-only',
+      organizationId: admin.organizationId,
+      organizationName: 'Key org',
+    });
     expect((await keyRow(apiKey.id)).lastUsedAt).toEqual(used);
     expect((await listApiKeys(admin))[0]?.lastUsedAt).toEqual(used);
 
     await renameOrganization(admin, 'Key org renamed', 1);
-    await expect(organizationForApiKey(key)).resolves.toEqual({ id: admin.organizationId, name: 'Key org renamed' });
+    await expect(apiKeyHolder(key)).resolves.toMatchObject({ organizationId: admin.organizationId, organizationName: 'Key org renamed' });
+  });
+
+  it('writes the last use at most once a minute per key', async () => {
+    const admin = await founder('Minute');
+    const { key, apiKey } = await createApiKey(admin, 'Busy');
+    const first = new Date('2031-05-01T10:00:00.000Z');
+    await apiKeyHolder(key, first);
+    await apiKeyHolder(key, new Date(first.getTime() + 59_000));
+    expect((await keyRow(apiKey.id)).lastUsedAt).toEqual(first);
+    const later = new Date(first.getTime() + 60_000);
+    await apiKeyHolder(key, later);
+    expect((await keyRow(apiKey.id)).lastUsedAt).toEqual(later);
+  });
+
+  it('keeps the scope chosen at creation, read-only by default, and acts with a viewer or a member role', async () => {
+    const admin = await founder('Scopes', 'Scope org');
+    const reader = await createApiKey(admin, 'Reader');
+    const writer = await createApiKey(admin, 'Writer', 'read-write');
+    expect(reader.apiKey.scope).toBe('read-only');
+    expect(writer.apiKey.scope).toBe('read-write');
+    expect((await listActivity(admin, 1, 1)).entries[0]?.summary).toBe('Created the read-write API key Writer');
+    const readerHolder = await apiKeyHolder(reader.key);
+    const writerHolder = await apiKeyHolder(writer.key);
+    expect(apiKeyMember(readerHolder!)).toEqual({
+      id: '',
+      organizationId: admin.organizationId,
+      organizationName: 'Scope org',
+      subject: `api-key:${reader.apiKey.id}`,
+      email: '',
+      displayName: 'API key Reader',
+      role: 'viewer',
+    });
+    expect(apiKeyMember(writerHolder!)).toMatchObject({ role: 'member', displayName: 'API key Writer' });
   });
 
   it('answers null for an unknown key', async () => {
-    await expect(organizationForApiKey(generateApiKey())).resolves.toBeNull();
-    await expect(organizationForApiKey('')).resolves.toBeNull();
+    await expect(apiKeyHolder(generateApiKey())).resolves.toBeNull();
+    await expect(apiKeyHolder('')).resolves.toBeNull();
   });
 
   it('refuses a revoked key and drops it from the list', async () => {
@@ -118,11 +157,11 @@ describe('API keys of an organization', () => {
     const revoked = await createApiKey(admin, 'Revoked');
     await revokeApiKey(admin, revoked.apiKey.id);
 
-    await expect(organizationForApiKey(revoked.key)).resolves.toBeNull();
+    await expect(apiKeyHolder(revoked.key)).resolves.toBeNull();
     expect((await keyRow(revoked.apiKey.id)).lastUsedAt).toBeNull();
     expect((await keyRow(revoked.apiKey.id)).revokedAt).not.toBeNull();
     expect((await listApiKeys(admin)).map((row) => row.id)).toEqual([kept.apiKey.id]);
-    await expect(organizationForApiKey(kept.key)).resolves.toMatchObject({ id: admin.organizationId });
+    await expect(apiKeyHolder(kept.key)).resolves.toMatchObject({ organizationId: admin.organizationId });
     expect((await listActivity(admin, 1, 1)).entries[0]).toMatchObject({
       action: 'api-key.revoked',
       summary: 'Revoked the API key Revoked',
@@ -143,7 +182,7 @@ describe('API keys of an organization', () => {
       expect(error.message).toBe(FORBIDDEN_MESSAGE);
     }
     expect((await listApiKeys(admin)).map((row) => row.id)).toEqual([apiKey.id]);
-    await expect(organizationForApiKey(key)).resolves.toMatchObject({ id: admin.organizationId });
+    await expect(apiKeyHolder(key)).resolves.toMatchObject({ organizationId: admin.organizationId });
   });
 
   it('answers not found when another organization’s admin revokes a key, which keeps working', async () => {
@@ -153,7 +192,7 @@ describe('API keys of an organization', () => {
 
     expect((await refusal(revokeApiKey(stranger, apiKey.id))).kind).toBe('not-found');
     expect((await keyRow(apiKey.id)).revokedAt).toBeNull();
-    await expect(organizationForApiKey(key)).resolves.toMatchObject({ id: admin.organizationId });
+    await expect(apiKeyHolder(key)).resolves.toMatchObject({ organizationId: admin.organizationId });
     expect(await listApiKeys(stranger)).toEqual([]);
   });
 

@@ -1,0 +1,8 @@
+// GET /api/v1/openapi.json: the OpenAPI 3.1 document of the API (no key needed: it holds no records).
+import { openApiDocument } from '@/lib/api/openapi';
+
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  return Response.json(openApiDocument(), { headers: { 'Cache-Control': 'public, max-age=300' } });
+}

@@ -1,0 +1,102 @@
+import {
+  apiControlListSchema,
+  apiControlPathSchema,
+  apiControlQuerySchema,
+  apiEvidenceCreatedSchema,
+  apiEvidenceListSchema,
+  apiEvidencePathSchema,
+  apiEvidenceQuerySchema,
+  apiEvidenceUploadFieldsSchema,
+  apiFrameworkListSchema,
+  apiFrameworkPathSchema,
+  apiFrameworkSchema,
+} from '@/lib/schemas/api-v1';
+import type { z } from 'zod';
+
+/** One endpoint of /api/v1 as the OpenAPI document describes it, from the same schemas its route parses with. */
+export type ApiOperation = {
+  method: 'get' | 'post';
+  operationId: string;
+  /** The path under /api/v1, with OpenAPI's `{name}` parameters. */
+  path: string;
+  summary: string;
+  description: string;
+  access: 'read' | 'write';
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A multipart form: its text fields, and the names of its file parts. */
+  form?: { fields: z.ZodObject; files: readonly string[] };
+  answer: { status: 200 | 201; schema: z.ZodType } | { status: 200; file: true };
+  /** Answers 404 for an id of another organization, or of a framework whose API access is off. */
+  notFound?: true;
+};
+
+export const apiOperations: readonly ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/frameworks',
+    operationId: 'listFrameworks',
+    summary: 'List frameworks',
+    description:
+      'The frameworks the organization follows whose API access is on (Framework Settings › Advanced), with status and progress.',
+    access: 'read',
+    answer: { status: 200, schema: apiFrameworkListSchema },
+  },
+  {
+    method: 'get',
+    path: '/frameworks/{frameworkId}',
+    operationId: 'getFramework',
+    summary: 'Get a framework',
+    description: 'One framework with API access on; any other id is not found.',
+    access: 'read',
+    params: apiFrameworkPathSchema,
+    answer: { status: 200, schema: apiFrameworkSchema },
+    notFound: true,
+  },
+  {
+    method: 'get',
+    path: '/controls',
+    operationId: 'listControls',
+    summary: 'List controls',
+    description:
+      'The control library with the organization’s state, owner and whether each needs evidence, and the requirements it maps to in frameworks with API access on.',
+    access: 'read',
+    query: apiControlQuerySchema,
+    answer: { status: 200, schema: apiControlListSchema },
+    notFound: true,
+  },
+  {
+    method: 'post',
+    path: '/controls/{controlId}/evidence',
+    operationId: 'uploadEvidence',
+    summary: 'Upload evidence to a control',
+    description:
+      'Stores one file (PDF, DOC, DOCX, PNG or JPEG, at most 10MB, its first bytes checked against its extension) as evidence pending review, linked to the control. Read-write keys only.',
+    access: 'write',
+    params: apiControlPathSchema,
+    form: { fields: apiEvidenceUploadFieldsSchema, files: ['file'] },
+    answer: { status: 201, schema: apiEvidenceCreatedSchema },
+    notFound: true,
+  },
+  {
+    method: 'get',
+    path: '/evidence',
+    operationId: 'listEvidence',
+    summary: 'List evidence',
+    description: 'The organization’s evidence (not archived) of frameworks with API access on, last collected first, 20 a page.',
+    access: 'read',
+    query: apiEvidenceQuerySchema,
+    answer: { status: 200, schema: apiEvidenceListSchema },
+  },
+  {
+    method: 'get',
+    path: '/evidence/{id}/file',
+    operationId: 'downloadEvidenceFile',
+    summary: 'Download an evidence file',
+    description: 'The bytes of the item’s current file, exactly as uploaded (its SHA-256 in the X-Content-SHA256 header).',
+    access: 'read',
+    params: apiEvidencePathSchema,
+    answer: { status: 200, file: true },
+    notFound: true,
+  },
+];

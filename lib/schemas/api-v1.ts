@@ -1,0 +1,123 @@
+import { z } from '@/lib/schemas/zod';
+import { controlStates } from './control-state';
+import { evidenceStatuses, evidenceTypes } from './evidence';
+import { trackedFrameworkCodes } from './frameworks';
+
+// The shapes of /api/v1: what each endpoint reads from the query, path or form, and what it answers. The
+// OpenAPI document is generated from these same schemas, so the reference cannot drift from what is checked.
+
+const day = z.iso.date().meta({ description: 'A day as YYYY-MM-DD.' });
+
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ description: 'A stable code: unauthorized, forbidden, not-found, invalid-input, rate-limited, …' }),
+      message: z.string().meta({ description: 'What went wrong, naming the field when the input was refused.' }),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+export const apiFrameworkSchema = z
+  .object({
+    id: z.string().meta({ description: 'The framework id, e.g. soc2, iso27001, pci-dss.' }),
+    name: z.string(),
+    status: z.enum(['active', 'progress', 'review']).meta({ description: 'Active, In Progress or Review Required.' }),
+    progress: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .meta({ description: 'Percent of requirements met; null without a requirement list.' }),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Framework' });
+
+export const apiFrameworkListSchema = z.object({ frameworks: z.array(apiFrameworkSchema) });
+export const apiFrameworkPathSchema = z.object({ frameworkId: z.string().min(1).max(64) });
+
+export const apiControlSchema = z
+  .object({
+    id: z.string().meta({ description: 'The library control id, e.g. AC-03.' }),
+    name: z.string(),
+    asks: z.string().meta({ description: 'What the control asks the organization to do.' }),
+    evidence: z.string().meta({ description: 'The evidence that proves it.' }),
+    state: z.enum(controlStates),
+    ownerName: z.string().nullable(),
+    needsEvidence: z.boolean().meta({ description: 'Implemented, but without verified, current evidence.' }),
+    maps: z
+      .array(z.object({ frameworkId: z.string(), requirementId: z.string() }))
+      .meta({ description: 'The requirements it counts for, of frameworks with API access on.' }),
+  })
+  .meta({ id: 'Control' });
+
+export const apiControlListSchema = z.object({ controls: z.array(apiControlSchema) });
+export const apiControlQuerySchema = z.object({
+  framework: z
+    .string()
+    .min(1, 'framework must name a framework, e.g. soc2.')
+    .max(64, 'framework is at most 64 characters.')
+    .optional()
+    .meta({ description: 'Only the controls mapped to this framework (it must have API access on).' }),
+});
+export const apiControlPathSchema = z.object({ controlId: z.string().min(1).max(32) });
+
+const apiFileSchema = z.object({ id: z.uuid(), name: z.string(), size: z.number().int() });
+
+export const apiEvidenceSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    type: z.enum(evidenceTypes),
+    framework: z.enum(trackedFrameworkCodes),
+    status: z.enum(evidenceStatuses),
+    collectedOn: day,
+    expiresOn: day.nullable(),
+    expired: z.boolean(),
+    files: z.array(apiFileSchema).meta({ description: 'The files of the current revision.' }),
+  })
+  .meta({ id: 'Evidence' });
+
+export const apiEvidenceListSchema = z.object({
+  evidence: z.array(apiEvidenceSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export const apiEvidenceQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1.' })
+    .int('page must be a whole number from 1.')
+    .min(1, 'page must be a whole number from 1.')
+    .max(100_000, 'page is at most 100000.')
+    .default(1),
+});
+export const apiEvidencePathSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** The text fields of an evidence upload (the file itself is the `file` part of the same multipart form). */
+export const apiEvidenceUploadFieldsSchema = z.object({
+  framework: z.enum(trackedFrameworkCodes, { error: `framework must be one of ${trackedFrameworkCodes.join(', ')}.` }),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name may not be empty.')
+    .max(120, 'name is at most 120 characters.')
+    .optional()
+    .meta({ description: 'The evidence name; the file name when left out.' }),
+  type: z.enum(evidenceTypes, { error: `type must be one of ${evidenceTypes.join(', ')}.` }).default('document'),
+  description: z.string().trim().max(1000, 'description is at most 1000 characters.').default(''),
+  collectedOn: day.optional().meta({ description: 'The day collected; the upload day when left out.' }),
+  expiresOn: day.optional().meta({ description: 'The day it expires; it never expires when left out.' }),
+});
+
+export const apiEvidenceCreatedSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    status: z.enum(evidenceStatuses),
+    controlId: z.string(),
+    file: z.object({ id: z.uuid(), name: z.string(), size: z.number().int(), contentType: z.string(), sha256: z.string() }),
+  })
+  .meta({ id: 'EvidenceCreated' });
