@@ -2,7 +2,7 @@
 
 import { memberAction } from '@/lib/actions/member-action';
 import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations';
-import { connectGithub, disconnectIntegration, providerNames } from '@/lib/workspace/integrations';
+import { connectGithub, disconnectIntegration, providerNames, runGithubChecks } from '@/lib/workspace/integrations';
 
 // The connections show in Settings and in every framework's settings.
 const pages = () => ['/manage/settings', '/manage/frameworkSettings'];
@@ -30,4 +30,20 @@ export const disconnectIntegrationAction = memberAction({
     };
   },
   revalidate: pages,
+});
+
+/** Run checks now (members and admins): GitHub's facts gathered, every check run, the facts kept as evidence. */
+export const runChecksAction = memberAction({
+  permission: 'records.edit',
+  schema: disconnectSchema,
+  work: async (member, { provider }) => {
+    const run = await runGithubChecks(member);
+    const failed = run.results.filter((result) => result.outcome === 'fail').length;
+    const unknown = run.results.filter((result) => result.outcome === 'unknown').length;
+    return {
+      record: { id: provider as string },
+      message: `${providerNames[provider]} checks ran: ${run.results.length - failed - unknown} passed, ${failed} failed, ${unknown} could not be evaluated. The facts were filed as evidence.`,
+    };
+  },
+  revalidate: () => ['/manage/settings', '/manage/evidence'],
 });

@@ -18,7 +18,8 @@ import { resolveSettingsSection } from '@/lib/domain/settings-section';
 import { teamRoleInfo, type SettingsSection } from '@/lib/schemas/settings';
 import { readAccount } from '@/lib/workspace/organization';
 import { ACTIVITY_PAGE_SIZE, listActivity } from '@/lib/workspace/activity';
-import { listConnections } from '@/lib/workspace/integrations';
+import { githubChecks } from '@/lib/checks/github';
+import { latestCheckRun, listConnections } from '@/lib/workspace/integrations';
 import { listApiKeys } from '@/lib/workspace/organization';
 import { listPendingInvitations } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
@@ -47,7 +48,7 @@ import {
   startTwoFactorSetupAction,
   turnOffTwoFactorAction,
 } from './two-factor-actions';
-import { connectGithubAction, disconnectIntegrationAction } from './integration-actions';
+import { connectGithubAction, disconnectIntegrationAction, runChecksAction } from './integration-actions';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -171,13 +172,21 @@ async function ApiKeys({ member }: { member: Member }) {
 }
 
 async function Integrations({ member }: { member: Member }) {
-  const connections = await listConnections(member);
+  const [connections, run] = await Promise.all([listConnections(member), latestCheckRun(member)]);
+  const latestRun = run && {
+    finished: formatMoment(run.finishedAt),
+    requestedBy: run.requestedBy,
+    evidenceId: run.evidenceId,
+    checks: githubChecks.map(({ id, title }) => ({ id, title, results: run.results.filter((result) => result.checkId === id) })),
+  };
   return (
     <IntegrationsSection
       connections={connections.map(({ connectedAt, ...connection }) => ({ ...connection, connectedOn: formatDay(connectedAt) }))}
       canManage={can(member.role, 'integrations.manage')}
+      latestRun={latestRun}
       connect={connectGithubAction}
       disconnect={disconnectIntegrationAction}
+      runChecks={can(member.role, 'records.edit') ? runChecksAction : undefined}
     />
   );
 }

@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { integrationOffers } from '@/lib/catalog/integrations';
 import type { FormAction } from '@/lib/schemas/form-state';
+import { CheckResults, type RunSummary } from './check-results';
 import { ConnectGithubForm } from './connect-github-form';
+import { RunChecksForm } from './run-checks-form';
 
 /** A connection as the page formatted it on the server: never its credentials. */
 export type ConnectionItem = { provider: string; account: string; baseUrl: string; connectedBy: string; connectedOn: string };
@@ -21,13 +23,19 @@ export type ConnectionItem = { provider: string; account: string; baseUrl: strin
 export function IntegrationsSection({
   connections,
   canManage,
+  latestRun,
   connect,
   disconnect,
+  runChecks,
 }: {
   connections: readonly ConnectionItem[];
   canManage: boolean;
+  /** The latest run of GitHub's checks, or null before the first. */
+  latestRun: RunSummary | null;
   connect: FormAction<{ id: string }>;
   disconnect: FormAction<{ id: string }>;
+  /** Run checks now, for members and administrators. */
+  runChecks?: FormAction<{ id: string }>;
 }) {
   const router = useRouter();
   const [disconnecting, setDisconnecting] = useState<ConnectionItem | null>(null);
@@ -53,11 +61,14 @@ export function IntegrationsSection({
                   Organization <strong>{connection.account}</strong> at {connection.baseUrl}, connected by {connection.connectedBy} on{' '}
                   {connection.connectedOn}.
                 </p>
-                {canManage && (
-                  <Button variant="danger" className="px-3 py-1.5 text-xs" onClick={() => setDisconnecting(connection)}>
-                    Disconnect {offer.name}
-                  </Button>
-                )}
+                <div className="flex flex-wrap items-start gap-2">
+                  {runChecks && <RunChecksForm provider={offer.id} name={offer.name} action={runChecks} />}
+                  {canManage && (
+                    <Button variant="danger" className="px-3 py-1.5 text-xs" onClick={() => setDisconnecting(connection)}>
+                      Disconnect {offer.name}
+                    </Button>
+                  )}
+                </div>
               </div>
             ) : !offer.available ? (
               <p className="mt-3 text-sm text-slate-600">Coming next: until then, its evidence is uploaded by hand.</p>
@@ -66,6 +77,8 @@ export function IntegrationsSection({
             ) : (
               <p className="mt-3 text-sm text-slate-600">An administrator of your organization connects integrations.</p>
             )}
+            {connection && latestRun && <CheckResults run={latestRun} />}
+            {connection && !latestRun && <p className="mt-3 text-sm text-slate-600">No check has run yet.</p>}
           </li>
         );
       })}

@@ -1,5 +1,6 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { version } from './columns';
+import { evidence } from './records';
 import { organizations } from './workspace';
 
 /**
@@ -26,4 +27,29 @@ export const integrationConnections = pgTable(
     version: version(),
   },
   (table) => [uniqueIndex('integration_connections_organization_provider_idx').on(table.organizationId, table.provider)],
+);
+
+/** One check's result on one resource, as a run keeps it. */
+export type StoredCheckResult = { checkId: string; resource: string; outcome: 'pass' | 'fail' | 'unknown'; reason: string };
+
+/**
+ * A run of a provider's checks: when, on which account, who asked, every result, and the evidence item that keeps
+ * the facts gathered. Runs are kept, so fixes and regressions stay as history.
+ */
+export const checkRuns = pgTable(
+  'check_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['github'] }).notNull(),
+    account: text('account').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    results: jsonb('results').$type<StoredCheckResult[]>().notNull(),
+    evidenceId: uuid('evidence_id').references(() => evidence.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('check_runs_organization_provider_idx').on(table.organizationId, table.provider, table.startedAt)],
 );

@@ -11,7 +11,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => github.close());
 
-test('an admin connects GitHub after a refused token, frameworks see it connected, a member cannot, and Disconnect removes it', async ({
+test('an admin connects GitHub after a refused token, runs its checks, sees a fix pass, frameworks see it connected, a member cannot change it, and Disconnect removes it', async ({
   page,
   browser,
 }) => {
@@ -40,6 +40,37 @@ test('an admin connects GitHub after a refused token, frameworks see it connecte
   await expect(card).toContainText(`Organization acme-corp at ${github.url}`);
   // The token is never shown again.
   await expect(page.locator('body')).not.toContainText(GOOD_TOKEN);
+
+  // Run checks now: a result per check, what failed and why, and the facts filed as evidence.
+  await card.getByRole('button', { name: 'Run checks now' }).click();
+  const run = card.getByRole('region', { name: 'Latest check run' });
+  const reviews = run.getByRole('listitem', { name: "Every active repository's default branch requires a reviewed pull request" });
+  await expect(reviews).toContainText('Failed', { timeout: 20_000 });
+  await expect(reviews).toContainText('web: main is not protected.');
+  await expect(reviews).toContainText('infra: trunk is not protected.');
+  await expect(run.getByRole('listitem', { name: 'The GitHub organization requires two-factor authentication' })).toContainText('Passed');
+  await expect(run.getByRole('listitem', { name: 'No critical Dependabot alert stays open more than 30 days' })).toContainText(
+    'web: 1 critical Dependabot alert(s) open more than 30 days: #7.',
+  );
+
+  // The repositories get protected on GitHub: the next run shows them passing.
+  const reviewed = { status: 200, body: { required_pull_request_reviews: { required_approving_review_count: 1 } } };
+  github.set({
+    answers: {
+      '/repos/acme-corp/web/branches/main/protection': reviewed,
+      '/repos/acme-corp/infra/branches/trunk/protection': reviewed,
+    },
+  });
+  await card.getByRole('button', { name: 'Run checks now' }).click();
+  await expect(reviews).toContainText('Passed', { timeout: 20_000 });
+  await expect(reviews).not.toContainText('not protected');
+
+  await run.getByRole('link', { name: 'Open its evidence' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^GitHub checks of acme-corp, \d{4}-\d{2}-\d{2}$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('SDL-05', { exact: false }).first()).toBeVisible();
+  await page.goBack();
 
   // A member sees the connection, with nothing to change.
   const { viewer: member, viewerContext } = await inviteTeammate(page, browser, 'Mona Member', 'member');

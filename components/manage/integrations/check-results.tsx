@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+export type CheckSummary = {
+  id: string;
+  title: string;
+  results: { resource: string; outcome: 'pass' | 'fail' | 'unknown'; reason: string }[];
+};
+
+export type RunSummary = { finished: string; requestedBy: string; evidenceId: string | null; checks: CheckSummary[] };
+
+const outcomeLabels = { pass: 'Passed', fail: 'Failed', unknown: 'Could not evaluate', none: 'Nothing to check' } as const;
+const tones: Record<keyof typeof outcomeLabels, BadgeTone> = { pass: 'success', fail: 'danger', unknown: 'warning', none: 'neutral' };
+
+/**
+ * A check's overall outcome: failed when any resource fails, else could not evaluate when any could not be, else
+ * passed; nothing to check when there was no resource of its kind.
+ */
+function overall(results: CheckSummary['results']): keyof typeof outcomeLabels {
+  if (results.length === 0) return 'none';
+  if (results.some((result) => result.outcome === 'fail')) return 'fail';
+  if (results.some((result) => result.outcome === 'unknown')) return 'unknown';
+  return 'pass';
+}
+
+/** The latest run: each check with its outcome and, per resource that did not pass, why; and its evidence item. */
+export function CheckResults({ run }: { run: RunSummary }) {
+  return (
+    <section aria-label="Latest check run" className="mt-4 rounded-md bg-slate-50 p-4">
+      <p className="text-sm text-slate-700">
+        Last run {run.finished}, asked by {run.requestedBy}.{' '}
+        {run.evidenceId && (
+          <Link href={`/manage/evidence/${run.evidenceId}`} className="font-medium text-indigo-700 underline">
+            Open its evidence
+          </Link>
+        )}
+      </p>
+      <ul className="mt-3 space-y-3">
+        {run.checks.map((check) => {
+          const outcome = overall(check.results);
+          const notPassed = check.results.filter((result) => result.outcome !== 'pass');
+          return (
+            <li key={check.id} aria-label={check.title}>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="text-sm font-medium text-slate-900">{check.title}</p>
+                <Badge tone={tones[outcome]}>{outcomeLabels[outcome]}</Badge>
+              </div>
+              {notPassed.length > 0 && (
+                <ul className="mt-1 space-y-0.5 text-xs text-slate-700">
+                  {notPassed.map((result) => (
+                    <li key={result.resource}>
+                      <span className="font-mono">{result.resource}</span>: {result.reason}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
