@@ -45,4 +45,4 @@ export function autoBackupNote(facts: SettingsFacts): string {
 export const apiAccessNote =
   'On: the organization’s API keys can read this framework, its controls and its evidence through /api/v1, and read-write keys can upload evidence for it. Off: the API does not list it and answers its id as not found.';
 
-export const controlFailuresNote = 'No automated tests of controls run yet: this alert will be sent once they do.';
+export const controlFailuresNote = "GitHub's checks run when asked, in Settings › Integrations: no alert is sent for a failing check yet.";
