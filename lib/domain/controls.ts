@@ -46,8 +46,8 @@ const emptyCounts = (): StateCounts => ({ 'not-started': 0, 'in-progress': 0, im
  * Assembles a library framework's detail: its requirements in the standard's groups, each with the controls
  * mapped to it and their states (a control never touched is Not Started, version 0), owner names from `ownerNames`
  * (member id → name), and the framework's progress as lib/domain/scores.ts computes it everywhere else, with
- * `evidenced` the controls that have current evidence. A control mapped to several requirements appears under
- * each, with the same state.
+ * `evidenced` the controls that have current evidence and `failing` those an automated check fails (with the checks'
+ * titles), which count for nothing. A control mapped to several requirements appears under each, with the same state.
  */
 export function frameworkDetailOf(
   framework: RequirementSet,
@@ -55,8 +55,10 @@ export function frameworkDetailOf(
   stored: ReadonlyMap<string, StoredControlState>,
   ownerNames: ReadonlyMap<string, string>,
   evidenced: ReadonlySet<string>,
+  failing: ReadonlyMap<string, readonly string[]> = new Map(),
 ): FrameworkDetail {
   const index = controlsByRequirement(controls);
+  const counting = new Set([...evidenced].filter((id) => !failing.has(id)));
   const library = new Map(controls.map((control) => [control.id, control]));
   const used = new Map<string, DetailControl>();
 
@@ -76,7 +78,8 @@ export function frameworkDetailOf(
       ownerMemberId,
       ownerName: ownerMemberId === null ? null : (ownerNames.get(ownerMemberId) ?? null),
       note: row?.note ?? '',
-      needsEvidence: needsEvidence(state, evidenced.has(id)),
+      needsEvidence: !failing.has(id) && needsEvidence(state, evidenced.has(id)),
+      failingChecks: [...(failing.get(id) ?? [])],
       version: row?.version ?? 0,
     };
     used.set(id, detail);
@@ -90,7 +93,7 @@ export function frameworkDetailOf(
         id: requirement.id,
         title: requirement.title,
         ...(requirement.kind ? { kind: requirement.kind } : {}),
-        met: mapped.length > 0 && mapped.every((control) => countsToward(control.state, evidenced.has(control.id))),
+        met: mapped.length > 0 && mapped.every((control) => countsToward(control.state, counting.has(control.id))),
         controls: mapped,
       };
     });
@@ -104,7 +107,7 @@ export function frameworkDetailOf(
   });
 
   const states = new Map([...used.values()].map((control) => [control.id, control.state]));
-  const progress = frameworkProgress(framework, index, states, evidenced) ?? { met: 0, total: 0, percent: 0 };
+  const progress = frameworkProgress(framework, index, states, counting) ?? { met: 0, total: 0, percent: 0 };
   const stateCounts = emptyCounts();
   for (const control of used.values()) stateCounts[control.state] += 1;
   const { owners, unowned } = ownerCounts([...used.values()]);

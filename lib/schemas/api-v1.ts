@@ -45,6 +45,9 @@ export const apiControlSchema = z
     state: z.enum(controlStates),
     ownerName: z.string().nullable(),
     needsEvidence: z.boolean().meta({ description: 'Implemented, but without verified, current evidence.' }),
+    failingChecks: z
+      .array(z.string())
+      .meta({ description: 'The automated checks of the latest run that fail it: while any does, it counts for nothing.' }),
     maps: z
       .array(z.object({ frameworkId: z.string(), requirementId: z.string() }))
       .meta({ description: 'The requirements it counts for, of frameworks with API access on.' }),

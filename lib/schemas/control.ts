@@ -22,6 +22,8 @@ export type DetailControl = {
   note: string;
   /** Implemented without current evidence (no linked item verified and not expired): it does not count yet. */
   needsEvidence: boolean;
+  /** The automated checks of the latest run that fail it: while any does, it needs attention and does not count. */
+  failingChecks: string[];
   /** The version read with the screen (0 for a control never touched); the edit form sends it back. */
   version: number;
 };

@@ -174,6 +174,11 @@ function RequirementItem({
                     Implemented, but no linked evidence is verified and current: it does not count toward progress yet.
                   </p>
                 )}
+                {control.failingChecks.map((check) => (
+                  <p key={check} className="text-xs text-red-800">
+                    Failing check: {check}. It does not count toward progress until a run passes it.
+                  </p>
+                ))}
                 <ExpiringOnControl items={expiringEvidence[control.id] ?? []} />
                 {control.state === 'not-applicable' && control.reason && (
                   <p className="text-xs break-words text-slate-600">Why not applicable: {control.reason}</p>
@@ -183,6 +188,7 @@ function RequirementItem({
               <div className="flex shrink-0 items-center gap-2">
                 <Badge tone={stateTones[control.state]}>{controlStateLabels[control.state]}</Badge>
                 {control.needsEvidence && <Badge tone="warning">Needs evidence</Badge>}
+                {control.failingChecks.length > 0 && <Badge tone="danger">Needs attention</Badge>}
                 {onEdit && (
                   <Button
                     variant="secondary"

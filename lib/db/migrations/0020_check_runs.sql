@@ -12,4 +12,6 @@ CREATE TABLE "check_runs" (
 --> statement-breakpoint
 ALTER TABLE "check_runs" ADD CONSTRAINT "check_runs_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_runs" ADD CONSTRAINT "check_runs_evidence_id_evidence_id_fk" FOREIGN KEY ("evidence_id") REFERENCES "public"."evidence"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "check_runs_organization_provider_idx" ON "check_runs" USING btree ("organization_id","provider","started_at");
+CREATE INDEX "check_runs_organization_provider_idx" ON "check_runs" USING btree ("organization_id","provider","started_at");--> statement-breakpoint
+-- A run changes which controls count toward progress: kept reads of the organization are read again.
+CREATE CONSTRAINT TRIGGER "check_runs_revises_records" AFTER INSERT OR UPDATE OR DELETE ON "check_runs" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "revise_organization_records"();

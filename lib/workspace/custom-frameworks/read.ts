@@ -8,6 +8,7 @@ import { customMappedControls, customProgress, customRequirementSet, type Custom
 import { collectionDay } from '@/lib/domain/evidence-display';
 import type { Progress } from '@/lib/domain/scores';
 import type { FrameworkDetail } from '@/lib/schemas/control';
+import { failingCheckControls } from '../checks';
 import { controlsWithCurrentEvidence, countingEvidenceByControl } from '../evidence';
 import { listControlStates, ownerNamesOf, type OwnerOption } from '../frameworks';
 import { assertCan, checkedId, notFound, type Member } from '../member';
@@ -64,19 +65,15 @@ export async function readCustomFramework(
     .from(customFrameworks)
     .where(and(eq(customFrameworks.id, id), eq(customFrameworks.organizationId, member.organizationId)));
   if (!framework) throw notFound('The custom framework');
-  const [states, active, evidenceCounts] = await Promise.all([
+  const [states, active, evidenceCounts, failing] = await Promise.all([
     listControlStates(member),
     listMembers(member),
     countingEvidenceByControl(member, today),
+    failingCheckControls(member),
   ]);
   const names = await ownerNamesOf(member, states, active);
   const evidenced = new Set(Object.keys(evidenceCounts));
-  const detail = frameworkDetailOf(
-    customRequirementSet(framework),
-    customMappedControls(framework, libraryControls),
-    states,
-    names,
-    evidenced,
-  );
+  const mapped = customMappedControls(framework, libraryControls);
+  const detail = frameworkDetailOf(customRequirementSet(framework), mapped, states, names, evidenced, failing);
   return { framework, detail, team: active.map((person) => ({ id: person.id, name: person.name })), evidenceCounts };
 }

@@ -7,6 +7,7 @@ import { collectionDay } from '@/lib/domain/evidence-display';
 import type { EvidenceControlChange, EvidenceRecord } from '@/lib/schemas/evidence';
 import { recordActivity } from '../activity';
 import { editableEvidence, saveEvidence } from './records';
+import { failingCheckControls } from '../checks';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 
 function libraryControl(controlId: string) {
@@ -99,16 +100,20 @@ export async function countingEvidenceByControl(member: Member, today = collecti
 }
 
 /**
- * The controls that have current evidence on `today` (at least one linked item that counts): what an implemented
- * control needs before it counts toward progress (lib/domain/scores.ts). One query, whatever the number of items.
+ * The controls that have current evidence on `today` (at least one linked item that counts) and no failing check
+ * in the latest run: what an implemented control needs before it counts toward progress (lib/domain/scores.ts).
+ * One query of the links, whatever the number of items, and one of the latest run.
  */
 export async function controlsWithCurrentEvidence(member: Member, today = collectionDay(new Date())): Promise<Set<string>> {
   assertCan(member, 'records.view');
   const db = await getDb();
-  const rows = await db
-    .selectDistinct({ controlId: evidenceControls.controlId })
-    .from(evidenceControls)
-    .innerJoin(evidence, linkedEvidence)
-    .where(countingLinks(member, today));
-  return new Set(rows.map((row) => row.controlId));
+  const [rows, failing] = await Promise.all([
+    db
+      .selectDistinct({ controlId: evidenceControls.controlId })
+      .from(evidenceControls)
+      .innerJoin(evidence, linkedEvidence)
+      .where(countingLinks(member, today)),
+    failingCheckControls(member),
+  ]);
+  return new Set(rows.map((row) => row.controlId).filter((controlId) => !failing.has(controlId)));
 }

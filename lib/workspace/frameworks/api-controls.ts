@@ -2,6 +2,7 @@ import 'server-only';
 import { libraryControls } from '@/lib/catalog/controls';
 import { needsEvidence } from '@/lib/domain/scores';
 import type { ControlState } from '@/lib/schemas/control-state';
+import { failingCheckControls } from '../checks';
 import { controlsWithCurrentEvidence } from '../evidence';
 import { listControlStates } from './controls';
 import { ownerNamesOf } from './detail';
@@ -18,22 +19,25 @@ export type ApiControl = {
   state: ControlState;
   ownerName: string | null;
   needsEvidence: boolean;
+  /** The automated checks of the latest run that fail it. */
+  failingChecks: string[];
   /** The requirements it maps to, of the frameworks with API access on only. */
   maps: { frameworkId: string; requirementId: string }[];
 };
 
 /**
- * The control library with the organization's states, owners and whether each needs evidence (implemented without
- * current evidence on `today`). Mappings name only frameworks with API access on; with `frameworkId` (which must be
+ * The control library with the organization's states, owners, whether each needs evidence (implemented without
+ * current evidence on `today`) and the checks that fail it. Mappings name only frameworks with API access on; with `frameworkId` (which must be
  * one of them, else not found) only the controls mapped to it are listed.
  */
 export async function controlsForApi(member: Member, frameworkId?: string, today?: string): Promise<ApiControl[]> {
   if (frameworkId !== undefined) await frameworkOpenToApi(member, frameworkId, today);
-  const [open, states, team, evidenced] = await Promise.all([
+  const [open, states, team, evidenced, failing] = await Promise.all([
     frameworkIdsOpenToApi(member),
     listControlStates(member),
     listMembers(member),
     controlsWithCurrentEvidence(member, today),
+    failingCheckControls(member),
   ]);
   const names = await ownerNamesOf(member, states, team);
   const rows: ApiControl[] = [];
@@ -53,7 +57,8 @@ export async function controlsForApi(member: Member, frameworkId?: string, today
       evidence: control.evidence,
       state,
       ownerName: owner === null ? null : (names.get(owner) ?? null),
-      needsEvidence: needsEvidence(state, evidenced.has(control.id)),
+      needsEvidence: !failing.has(control.id) && needsEvidence(state, evidenced.has(control.id)),
+      failingChecks: failing.get(control.id) ?? [],
       maps,
     });
   }

@@ -7,6 +7,7 @@ import { members } from '@/lib/db/schema';
 import { frameworkDetailOf } from '@/lib/domain/controls';
 import type { FrameworkDetail } from '@/lib/schemas/control';
 import { listControlStates } from './controls';
+import { failingCheckControls } from '../checks';
 import { countingEvidenceByControl } from '../evidence';
 import { assertCan, notFound, type Member } from '../member';
 import { listMembers } from '../organization';
@@ -43,8 +44,8 @@ export type OwnerOption = { id: string; name: string };
  * groups, the controls mapped to each with the organization's states, owners and notes, and its progress. Also
  * answers the team, whose active members may be chosen as owners, and per control the number of linked evidence
  * items that count (verified, not archived, not expired on `today`), which decide which implemented controls count
- * toward progress and which need evidence. An owner who has since left the team is still named,
- * marked as a former member.
+ * toward progress and which need evidence; a control an automated check fails counts for nothing. An owner who
+ * has since left the team is still named, marked as a former member.
  */
 export async function readFrameworkDetail(
   member: Member,
@@ -54,13 +55,14 @@ export async function readFrameworkDetail(
   assertCan(member, 'records.view');
   const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
   if (!framework) throw notFound('The framework');
-  const [states, active, evidenceCounts] = await Promise.all([
+  const [states, active, evidenceCounts, failing] = await Promise.all([
     listControlStates(member),
     listMembers(member),
     countingEvidenceByControl(member, today),
+    failingCheckControls(member),
   ]);
   const names = await ownerNamesOf(member, states, active);
   const team = active.map((person) => ({ id: person.id, name: person.name }));
   const evidenced = new Set(Object.keys(evidenceCounts));
-  return { detail: frameworkDetailOf(framework, libraryControls, states, names, evidenced), team, evidenceCounts };
+  return { detail: frameworkDetailOf(framework, libraryControls, states, names, evidenced, failing), team, evidenceCounts };
 }

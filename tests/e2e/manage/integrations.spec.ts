@@ -53,6 +53,14 @@ test('an admin connects GitHub after a refused token, runs its checks, sees a fi
     'web: 1 critical Dependabot alert(s) open more than 30 days: #7.',
   );
 
+  // The failing check puts its controls in need of attention on the framework's page.
+  await page.goto('/manage/frameworkManage');
+  await page.getByRole('button', { name: /^CC8 Change Management \d+ of \d+ met/ }).click();
+  const changeControls = page.getByRole('list', { name: 'Controls for CC8.1' });
+  await expect(changeControls).toContainText('Needs attention');
+  await expect(changeControls).toContainText("Failing check: Every active repository's default branch requires a reviewed pull request.");
+  await page.goto('/manage/settings?path=integrations');
+
   // The repositories get protected on GitHub: the next run shows them passing.
   const reviewed = { status: 200, body: { required_pull_request_reviews: { required_approving_review_count: 1 } } };
   github.set({
@@ -64,6 +72,10 @@ test('an admin connects GitHub after a refused token, runs its checks, sees a fi
   await card.getByRole('button', { name: 'Run checks now' }).click();
   await expect(reviews).toContainText('Passed', { timeout: 20_000 });
   await expect(reviews).not.toContainText('not protected');
+  await page.goto('/manage/frameworkManage');
+  await page.getByRole('button', { name: /^CC8 Change Management \d+ of \d+ met/ }).click();
+  await expect(changeControls).not.toContainText('Needs attention');
+  await page.goto('/manage/settings?path=integrations');
 
   await run.getByRole('link', { name: 'Open its evidence' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^GitHub checks of acme-corp, \d{4}-\d{2}-\d{2}$/ })).toBeVisible({

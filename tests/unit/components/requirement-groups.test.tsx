@@ -19,6 +19,7 @@ const shared: DetailControl = {
   ownerName: 'Ana Admin',
   note: 'Half done',
   needsEvidence: false,
+      failingChecks: [],
   version: 2,
 };
 const other: DetailControl = {
@@ -31,6 +32,7 @@ const other: DetailControl = {
   ownerName: null,
   note: '',
   needsEvidence: false,
+      failingChecks: [],
   version: 1,
 };
 const groups: DetailGroup[] = [

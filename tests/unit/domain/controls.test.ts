@@ -93,6 +93,7 @@ describe('frameworkDetailOf', () => {
       ownerName: null,
       note: '',
       needsEvidence: false,
+      failingChecks: [],
       version: 0,
     });
     expect(r2!.kind).toBe('addressable');
@@ -160,6 +161,15 @@ describe('frameworkDetailOf', () => {
     expect(withEvidence.needingEvidence).toBe(0);
     // Evidence linked to a control not implemented changes nothing.
     expect(frameworkDetailOf(framework, controls, new Map(), new Map(), new Set(['C-1', 'C-2'])).progress.met).toBe(0);
+
+    // A failing automated check: the control needs attention (not evidence) and counts for nothing, evidence or not.
+    const failing = frameworkDetailOf(framework, controls, states, new Map(), new Set(['C-1']), new Map([['C-1', ['Reviews required']]]));
+    expect(failing.progress).toEqual(without.progress);
+    expect(failing.needingEvidence).toBe(0);
+    const failed = failing.groups
+      .flatMap((group) => group.requirements.flatMap((requirement) => requirement.controls))
+      .find((c) => c.id === 'C-1')!;
+    expect(failed).toMatchObject({ needsEvidence: false, failingChecks: ['Reviews required'] });
   });
 
   it('keeps a reason only for Not Applicable', () => {

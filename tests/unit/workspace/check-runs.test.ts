@@ -2,9 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { integrationConnections } from '@/lib/db/schema';
-import { readEvidence, readEvidenceFile } from '@/lib/workspace/evidence';
+import { controlsWithCurrentEvidence, readEvidence, readEvidenceFile } from '@/lib/workspace/evidence';
+import { readFrameworkDetail, setControlState } from '@/lib/workspace/frameworks';
 import { connectGithub, latestCheckRun, runGithubChecks } from '@/lib/workspace/integrations';
 import { GOOD_TOKEN, startGithubStandIn, type GithubStandIn } from '../../support/github-stand-in';
+import { currentEvidenceFor } from './evidence-fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('check-runs');
@@ -90,6 +92,36 @@ describe('GitHub check runs', () => {
       outcome: 'pass',
       reason: 'main needs 2 approving review(s).',
     });
+  });
+
+  it('a failing check makes its controls need attention and stop counting, until a run passes them', async () => {
+    const admin = await connected('Attention');
+    const reviewer = await joinAs(admin, 'member');
+    await setControlState(admin, 'SDL-05', { state: 'implemented', reason: '', ownerMemberId: '', note: '', version: 0 });
+    await currentEvidenceFor(admin, ['SDL-05'], reviewer);
+    const sdl05 = async () => {
+      const { detail } = await readFrameworkDetail(admin, 'soc2');
+      return detail.groups
+        .flatMap((group) => group.requirements.flatMap((requirement) => requirement.controls))
+        .find((control) => control.id === 'SDL-05')!;
+    };
+    expect((await controlsWithCurrentEvidence(admin)).has('SDL-05')).toBe(true);
+
+    await runGithubChecks(admin, now);
+    expect((await controlsWithCurrentEvidence(admin)).has('SDL-05')).toBe(false);
+    expect(await sdl05()).toMatchObject({
+      state: 'implemented',
+      needsEvidence: false,
+      failingChecks: ["Every active repository's default branch requires a reviewed pull request"],
+    });
+
+    const reviewed = { status: 200, body: { required_pull_request_reviews: { required_approving_review_count: 1 } } };
+    github.set({
+      answers: { '/repos/acme-corp/web/branches/main/protection': reviewed, '/repos/acme-corp/infra/branches/trunk/protection': reviewed },
+    });
+    await runGithubChecks(admin, new Date(now.getTime() + 60_000));
+    expect((await controlsWithCurrentEvidence(admin)).has('SDL-05')).toBe(true);
+    expect((await sdl05()).failingChecks).toEqual([]);
   });
 
   it("refuses a viewer's run, a run without a connection, and one whose credentials no longer open", async () => {
