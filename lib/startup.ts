@@ -79,11 +79,14 @@ export async function startServer(): Promise<void> {
   const stopBackups = config.DATABASE_URL
     ? undefined
     : scheduleBackups(resolve(config.DATA_DIR), async (reason) => (await opening).backup!(reason), opening);
-  // Report jobs begin once the server answers, so they never delay its first page.
+  // Report jobs and the daily checks begin once the server answers, so they never delay its first page.
   let jobs: Promise<typeof import('./workspace/reports')> | undefined;
   const jobsTimer = setTimeout(() => {
     jobs = import('./workspace/reports');
     void jobs.then((module) => module.startReportJobs()).catch((error: unknown) => console.error('Report jobs could not start:', error));
+    void import('./workspace/integrations')
+      .then((module) => module.startDailyChecks())
+      .catch((error: unknown) => console.error('Daily checks could not start:', error));
   }, JOBS_START_DELAY_MS).unref();
   stopOnSignals(async () => {
     clearTimeout(jobsTimer);

@@ -45,4 +45,5 @@ export function autoBackupNote(facts: SettingsFacts): string {
 export const apiAccessNote =
   'On: the organization’s API keys can read this framework, its controls and its evidence through /api/v1, and read-write keys can upload evidence for it. Off: the API does not list it and answers its id as not found.';
 
-export const controlFailuresNote = "GitHub's checks run when asked, in Settings › Integrations: no alert is sent for a failing check yet.";
+export const controlFailuresNote =
+  "GitHub's checks run daily and on Run now, in Settings › Integrations: no alert is sent for a failing check yet.";

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { version } from './columns';
 import { evidence } from './records';
@@ -24,6 +25,13 @@ export const integrationConnections = pgTable(
     sealedCredentials: text('sealed_credentials').notNull(),
     connectedBy: text('connected_by').notNull(),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the daily run of its checks falls due: a day after the connection or the last run (Run now gives results
+     * at once). Compared and moved in one update, so with several processes one alone runs it.
+     */
+    checksDueAt: timestamp('checks_due_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 day'`),
     version: version(),
   },
   (table) => [uniqueIndex('integration_connections_organization_provider_idx').on(table.organizationId, table.provider)],

@@ -1,2 +1,3 @@
 export * from './connections';
 export * from './runs';
+export * from './schedule';

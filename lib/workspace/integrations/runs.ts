@@ -11,6 +11,9 @@ import { createEvidence, linkEvidenceControl } from '../evidence';
 import { listOrganizationFrameworks } from '../frameworks';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 
+/** How often each connection's checks run on their own: a day after the last run. */
+export const DAILY_MS = 24 * 60 * 60 * 1000;
+
 /** A run as the screens show it. */
 export type CheckRun = {
   startedAt: Date;
@@ -84,7 +87,14 @@ export async function runGithubChecks(member: Member, now = new Date()): Promise
   const evidenceId = await keepAsEvidence(member, connection.organization, { facts, results }, now);
   const run = { account: connection.organization, requestedBy: member.displayName, startedAt: now, finishedAt, results, evidenceId };
   const db = await getDb();
-  await db.insert(checkRuns).values({ organizationId: member.organizationId, provider: 'github', ...run });
+  await db.transaction(async (tx) => {
+    await tx.insert(checkRuns).values({ organizationId: member.organizationId, provider: 'github', ...run });
+    // The next daily run is a day after this one, however it was started.
+    await tx
+      .update(integrationConnections)
+      .set({ checksDueAt: new Date(now.getTime() + DAILY_MS) })
+      .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, 'github')));
+  });
   return run;
 }
 

@@ -133,6 +133,6 @@ describe('SettingsForm', () => {
     query = new URLSearchParams('section=notifications');
     setup(jest.fn());
     expect(screen.getByText('Alert when a control fails its automated test.')).toBeInTheDocument();
-    expect(screen.getByText(/^GitHub's checks run when asked, in Settings › Integrations: no alert is sent/)).toBeInTheDocument();
+    expect(screen.getByText(/^GitHub's checks run daily and on Run now, in Settings › Integrations: no alert is sent/)).toBeInTheDocument();
   });
 });

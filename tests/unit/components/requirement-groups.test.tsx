@@ -19,7 +19,7 @@ const shared: DetailControl = {
   ownerName: 'Ana Admin',
   note: 'Half done',
   needsEvidence: false,
-      failingChecks: [],
+  failingChecks: [],
   version: 2,
 };
 const other: DetailControl = {
@@ -32,7 +32,7 @@ const other: DetailControl = {
   ownerName: null,
   note: '',
   needsEvidence: false,
-      failingChecks: [],
+  failingChecks: [],
   version: 1,
 };
 const groups: DetailGroup[] = [

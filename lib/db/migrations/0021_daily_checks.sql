@@ -1,0 +1,1 @@
+ALTER TABLE "integration_connections" ADD COLUMN "checks_due_at" timestamp with time zone DEFAULT now() + interval '1 day' NOT NULL;
