@@ -3,16 +3,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { customFrameworks } from '@/lib/db/schema';
-import { frameworkDetailOf } from '@/lib/domain/controls';
 import { customMappedControls, customProgress, customRequirementSet, type CustomFrameworkRecord } from '@/lib/domain/custom-framework';
 import { collectionDay } from '@/lib/domain/evidence-display';
 import type { Progress } from '@/lib/domain/scores';
-import type { FrameworkDetail } from '@/lib/schemas/control';
-import { failingCheckControls } from '../checks';
-import { controlsWithCurrentEvidence, countingEvidenceByControl } from '../evidence';
-import { listControlStates, ownerNamesOf, type OwnerOption } from '../frameworks';
+import { controlsWithCurrentEvidence } from '../evidence';
+import { listControlStates, readDetailOf, type DetailReading } from '../frameworks';
 import { assertCan, checkedId, notFound, type Member } from '../member';
-import { listMembers } from '../organization';
 
 const columns = {
   id: customFrameworks.id,
@@ -56,7 +52,7 @@ export async function readCustomFramework(
   member: Member,
   id: string,
   today?: string,
-): Promise<{ framework: CustomFrameworkRecord; detail: FrameworkDetail; team: OwnerOption[]; evidenceCounts: Record<string, number> }> {
+): Promise<{ framework: CustomFrameworkRecord } & DetailReading> {
   assertCan(member, 'records.view');
   checkedId(id, 'The custom framework');
   const db = await getDb();
@@ -65,15 +61,6 @@ export async function readCustomFramework(
     .from(customFrameworks)
     .where(and(eq(customFrameworks.id, id), eq(customFrameworks.organizationId, member.organizationId)));
   if (!framework) throw notFound('The custom framework');
-  const [states, active, evidenceCounts, failing] = await Promise.all([
-    listControlStates(member),
-    listMembers(member),
-    countingEvidenceByControl(member, today),
-    failingCheckControls(member),
-  ]);
-  const names = await ownerNamesOf(member, states, active);
-  const evidenced = new Set(Object.keys(evidenceCounts));
-  const mapped = customMappedControls(framework, libraryControls);
-  const detail = frameworkDetailOf(customRequirementSet(framework), mapped, states, names, evidenced, failing);
-  return { framework, detail, team: active.map((person) => ({ id: person.id, name: person.name })), evidenceCounts };
+  const reading = await readDetailOf(member, customRequirementSet(framework), customMappedControls(framework, libraryControls), today);
+  return { framework, ...reading };
 }

@@ -89,26 +89,33 @@ export function listEvidence(
   today = collectionDay(new Date()),
 ): Promise<ListPage<Evidence>> {
   return keptRead(member, ['evidence-list', query, today], async () => {
-    const db = await getDb();
-    const where = listConditions(member, query, today);
-    const page = await fetchPage(
-      query.page,
-      async () => (await db.select({ total: count() }).from(evidence).where(where))[0]?.total ?? 0,
-      (limit, offset) =>
-        db
-          .select(recordColumns)
-          .from(evidence)
-          .where(where)
-          .orderBy(desc(evidence.collectedOn), desc(evidence.createdAt), asc(evidence.name), asc(evidence.id))
-          .limit(limit)
-          .offset(offset) as Promise<EvidenceRecord[]>,
-    );
-    const files = await currentFiles(
-      member,
-      page.rows.map((row) => row.id),
-    );
-    return { ...page, rows: page.rows.map((row) => evidenceRow(row, files.get(row.id) ?? [], today)) };
+    return evidencePage(member, listConditions(member, query, today), query.page, today);
   });
+}
+
+/**
+ * Page `page` of the organization's items matching `where`, last collected first (the newest upload first on the
+ * same day), each with its current files and as shown on `today`.
+ */
+export async function evidencePage(member: Member, where: SQL | undefined, page: number, today: string): Promise<ListPage<Evidence>> {
+  const db = await getDb();
+  const found = await fetchPage(
+    page,
+    async () => (await db.select({ total: count() }).from(evidence).where(where))[0]?.total ?? 0,
+    (limit, offset) =>
+      db
+        .select(recordColumns)
+        .from(evidence)
+        .where(where)
+        .orderBy(desc(evidence.collectedOn), desc(evidence.createdAt), asc(evidence.name), asc(evidence.id))
+        .limit(limit)
+        .offset(offset) as Promise<EvidenceRecord[]>,
+  );
+  const files = await currentFiles(
+    member,
+    found.rows.map((row) => row.id),
+  );
+  return { ...found, rows: found.rows.map((row) => evidenceRow(row, files.get(row.id) ?? [], today)) };
 }
 
 /** The stat cards as one aggregate: the items not archived by status, and the archived ones. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { libraryFrameworks } from '@/lib/catalog/library';
+import type { LibraryControl, RequirementSet } from '@/lib/catalog/types';
 import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
 import { frameworkDetailOf } from '@/lib/domain/controls';
@@ -39,22 +40,23 @@ export async function ownerNamesOf(
 /** A member who may own a control: the edit form's owner options. */
 export type OwnerOption = { id: string; name: string };
 
+/** What a framework's detail needs besides its requirements and controls, as readFrameworkDetail answers it. */
+export type DetailReading = { detail: FrameworkDetail; team: OwnerOption[]; evidenceCounts: Record<string, number> };
+
 /**
- * A library framework's detail for the member's organization: its requirements in the standard's
- * groups, the controls mapped to each with the organization's states, owners and notes, and its progress. Also
- * answers the team, whose active members may be chosen as owners, and per control the number of linked evidence
- * items that count (verified, not archived, not expired on `today`), which decide which implemented controls count
- * toward progress and which need evidence; a control an automated check fails counts for nothing. An owner who
- * has since left the team is still named, marked as a former member.
+ * The detail of `framework` (a library framework, or a custom one with its mapped `controls`) for the member's
+ * organization: its requirements, the controls mapped to each with the organization's states, owners and notes,
+ * and its progress. Also answers the team, whose active members may be chosen as owners, and per control the
+ * number of linked evidence items that count (verified, not archived, not expired on `today`), which decide which
+ * implemented controls count toward progress and which need evidence; a control an automated check fails counts
+ * for nothing. An owner who has since left the team is still named, marked as a former member.
  */
-export async function readFrameworkDetail(
+export async function readDetailOf(
   member: Member,
-  frameworkId: string,
+  framework: RequirementSet,
+  controls: readonly LibraryControl[],
   today?: string,
-): Promise<{ detail: FrameworkDetail; team: OwnerOption[]; evidenceCounts: Record<string, number> }> {
-  assertCan(member, 'records.view');
-  const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
-  if (!framework) throw notFound('The framework');
+): Promise<DetailReading> {
   const [states, active, evidenceCounts, failing] = await Promise.all([
     listControlStates(member),
     listMembers(member),
@@ -64,5 +66,13 @@ export async function readFrameworkDetail(
   const names = await ownerNamesOf(member, states, active);
   const team = active.map((person) => ({ id: person.id, name: person.name }));
   const evidenced = new Set(Object.keys(evidenceCounts));
-  return { detail: frameworkDetailOf(framework, libraryControls, states, names, evidenced, failing), team, evidenceCounts };
+  return { detail: frameworkDetailOf(framework, controls, states, names, evidenced, failing), team, evidenceCounts };
+}
+
+/** A library framework's detail for the member's organization (readDetailOf); an unknown id is not found. */
+export async function readFrameworkDetail(member: Member, frameworkId: string, today?: string): Promise<DetailReading> {
+  assertCan(member, 'records.view');
+  const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
+  if (!framework) throw notFound('The framework');
+  return readDetailOf(member, framework, libraryControls, today);
 }
