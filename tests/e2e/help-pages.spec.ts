@@ -57,9 +57,13 @@ test.describe('help center', () => {
     await expect(page.getByRole('heading', { name: notFoundHeading })).toBeVisible();
   });
 
-  test('the API article says the REST API is not available yet', async ({ page }) => {
+  test('the API article describes /api/v1, its keys, endpoints and errors, with a curl example', async ({ page }) => {
     await page.goto('/help/api');
-    await expect(page.getByRole('heading', { name: 'The REST API is not available yet' })).toBeVisible();
+    for (const heading of ['What the API does', 'Authentication and scopes', 'Endpoints', 'Errors', 'Example: push a file from CI']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(page.getByText('GET /api/v1/openapi.json').first()).toBeVisible();
+    await expect(page.locator('pre').filter({ hasText: 'curl -sS -X POST' })).toBeVisible();
   });
 
   test('an article on a phone folds its contents into a disclosure, and axe finds nothing', async ({ page }) => {
