@@ -13,18 +13,21 @@ export type Connection = { provider: IntegrationProvider; account: string; baseU
 
 export const providerNames: Record<IntegrationProvider, string> = { github: 'GitHub' };
 
+/** A connection's columns the screens show: never its credentials. */
+const shown = {
+  provider: integrationConnections.provider,
+  account: integrationConnections.account,
+  baseUrl: integrationConnections.baseUrl,
+  connectedBy: integrationConnections.connectedBy,
+  connectedAt: integrationConnections.connectedAt,
+};
+
 /** The organization's connections (every member may see which tools are connected). */
 export async function listConnections(member: Member): Promise<Connection[]> {
   assertCan(member, 'records.view');
   const db = await getDb();
   return db
-    .select({
-      provider: integrationConnections.provider,
-      account: integrationConnections.account,
-      baseUrl: integrationConnections.baseUrl,
-      connectedBy: integrationConnections.connectedBy,
-      connectedAt: integrationConnections.connectedAt,
-    })
+    .select(shown)
     .from(integrationConnections)
     .where(eq(integrationConnections.organizationId, member.organizationId))
     .orderBy(asc(integrationConnections.provider));
@@ -51,13 +54,7 @@ export async function connectGithub(member: Member, input: GithubConnect): Promi
         connectedBy: member.displayName,
       })
       .onConflictDoNothing()
-      .returning({
-        provider: integrationConnections.provider,
-        account: integrationConnections.account,
-        baseUrl: integrationConnections.baseUrl,
-        connectedBy: integrationConnections.connectedBy,
-        connectedAt: integrationConnections.connectedAt,
-      });
+      .returning(shown);
     if (!saved) throw new WorkspaceError('conflict', 'GitHub is already connected. Disconnect it first to connect another organization.');
     await recordActivity(tx, member, {
       action: 'integration.connected',
