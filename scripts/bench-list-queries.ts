@@ -13,7 +13,7 @@ import { recentActivity } from '@/lib/workspace/activity';
 import { auditStats, listAudits, listUpcomingAudits } from '@/lib/workspace/audits';
 import { ccpaIssueOverview, pageCcpaIssues } from '@/lib/workspace/ccpa-issues';
 import { dashboardRecords } from '@/lib/workspace/dashboard';
-import { evidenceByFramework, evidenceStats, listEvidence } from '@/lib/workspace/evidence';
+import { automatedCollection, evidenceStats, listEvidence } from '@/lib/workspace/evidence';
 import { frameworksWithCoverage, listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
 import { currentMembership } from '@/lib/workspace/organization';
@@ -62,7 +62,7 @@ function pages(member: Member, today: string): Record<string, () => Promise<unkn
       Promise.all([
         listEvidence(member, list({ framework: [], type: [], status: [] })),
         evidenceStats(member),
-        evidenceByFramework(member),
+        automatedCollection(member),
       ]),
     '/manage/policies': () => Promise.all([listPolicies(member, list({ status: [], framework: [] }), today), policyStats(member, today)]),
     '/manage/audits': () =>

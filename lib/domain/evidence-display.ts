@@ -1,5 +1,4 @@
-import type { Evidence, EvidenceFileLink, EvidenceFrameworkCount, EvidenceProgress, EvidenceRecord } from '@/lib/schemas/evidence';
-import { frameworkLabels, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+import type { Evidence, EvidenceFileLink, EvidenceProgress, EvidenceRecord } from '@/lib/schemas/evidence';
 import { expiresSoonIn } from './evidence-expiry';
 import { formatMegabytes, type UploadCandidate } from './upload';
 
@@ -56,20 +55,33 @@ export function shortHash(sha256: string): string {
   return sha256.slice(0, 12);
 }
 
-/** Collection progress per framework, in the framework list's order, only frameworks with evidence: verified of total. */
-export function collectionProgress(counts: readonly EvidenceFrameworkCount[]): EvidenceProgress[] {
-  return trackedFrameworkCodes.flatMap((framework) => {
-    const total = counts.filter((count) => count.framework === framework).reduce((sum, count) => sum + count.total, 0);
-    if (total <= 0) return [];
-    const verified = counts.filter((count) => count.framework === framework).reduce((sum, count) => sum + count.verified, 0);
+/** A followed framework as the collection panel reads it: its id, name and the library controls mapped to it. */
+export type CollectionFramework = { id: string; name: string; controlIds: readonly string[] };
+
+/**
+ * The automated collection panel, per framework in the order given: the share of its controls backed by a passing
+ * check or current evidence (`backed`, which already leaves out the controls a check fails), and how many of them a
+ * passing check backs (`checked`). Frameworks without controls are left out.
+ */
+export function collectionProgress(
+  frameworks: readonly CollectionFramework[],
+  backed: ReadonlySet<string>,
+  checked: ReadonlySet<string>,
+): EvidenceProgress[] {
+  return frameworks.flatMap(({ id, name, controlIds }) => {
+    const total = controlIds.length;
+    if (total === 0) return [];
+    const backedIds = controlIds.filter((control) => backed.has(control));
+    const byChecks = backedIds.filter((control) => checked.has(control)).length;
     return [
       {
-        framework,
-        label: frameworkLabels[framework],
-        verified,
+        framework: id,
+        label: name,
+        backed: backedIds.length,
+        byChecks,
         total,
-        percent: Math.round((verified / total) * 100),
-        summary: `${verified} of ${total} ${total === 1 ? 'item' : 'items'} verified`,
+        percent: Math.round((backedIds.length / total) * 100),
+        summary: `${backedIds.length} of ${total} ${total === 1 ? 'control' : 'controls'} backed, ${byChecks} by a passing check`,
       },
     ];
   });

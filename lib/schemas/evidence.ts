@@ -119,14 +119,15 @@ export type ExpiringEvidence = { id: string; name: string; framework: TrackedFra
 /** The stat cards: the organization's items not archived, by status, and how many are archived. */
 export type EvidenceStats = { total: number; verified: number; pending: number; failed: number; archived: number };
 
-/** One framework's evidence as stored: how many items, and how many of them verified. */
-export type EvidenceFrameworkCount = { framework: TrackedFramework; total: number; verified: number };
-
-/** One line of the collection progress panel, computed from the organization's own evidence. */
+/**
+ * One line of the automated collection panel, computed from the organization's own records: how many of a followed
+ * framework's controls are backed by a passing check or by current evidence, and how many by a check.
+ */
 export type EvidenceProgress = {
-  framework: TrackedFramework;
+  framework: string;
   label: string;
-  verified: number;
+  backed: number;
+  byChecks: number;
   total: number;
   percent: number;
   summary: string;

@@ -3,12 +3,11 @@ import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { EvidenceScreen } from '@/components/manage/evidence/evidence-screen';
 import { requireMember } from '@/lib/dal';
-import { collectionProgress } from '@/lib/domain/evidence-display';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { evidenceListStatuses, evidenceTypes } from '@/lib/schemas/evidence';
 import { trackedFrameworkCodes } from '@/lib/schemas/frameworks';
-import { evidenceByFramework, evidenceStats, listEvidence } from '@/lib/workspace/evidence';
+import { automatedCollection, evidenceStats, listEvidence } from '@/lib/workspace/evidence';
 import { archiveEvidenceAction, uploadEvidence } from './actions';
 
 export const metadata: Metadata = { title: 'Evidence' };
@@ -19,7 +18,7 @@ type Props = { searchParams: Promise<UrlQuery> };
 export default async function EvidencePage({ searchParams }: Props) {
   const member = await requireMember();
   const query = readListQuery(await searchParams, { framework: trackedFrameworkCodes, type: evidenceTypes, status: evidenceListStatuses });
-  const [list, stats, byFramework] = await Promise.all([listEvidence(member, query), evidenceStats(member), evidenceByFramework(member)]);
+  const [list, stats, progress] = await Promise.all([listEvidence(member, query), evidenceStats(member), automatedCollection(member)]);
   return (
     <>
       <PageHeader title="Evidence" description="Collect, review and keep the evidence your frameworks require." />
@@ -28,7 +27,7 @@ export default async function EvidencePage({ searchParams }: Props) {
           items={list.rows}
           page={{ total: list.total, page: list.page, pageCount: list.pageCount }}
           stats={stats}
-          progress={collectionProgress(byFramework)}
+          progress={progress}
           canEdit={can(member.role, 'records.edit')}
           uploadEvidence={uploadEvidence}
           archiveEvidence={archiveEvidenceAction}

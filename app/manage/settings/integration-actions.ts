@@ -2,7 +2,7 @@
 
 import { memberAction } from '@/lib/actions/member-action';
 import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations';
-import { connectGithub, disconnectIntegration, providerNames, runGithubChecks } from '@/lib/workspace/integrations';
+import { connectIntegration, disconnectIntegration, providerNames, runChecks } from '@/lib/workspace/integrations';
 
 // The connections show in Settings and in every framework's settings.
 const pages = () => ['/manage/settings', '/manage/frameworkSettings'];
@@ -12,7 +12,7 @@ export const connectGithubAction = memberAction({
   permission: 'integrations.manage',
   schema: githubConnectSchema,
   work: async (member, input) => {
-    const connection = await connectGithub(member, input);
+    const connection = await connectIntegration(member, 'github', input);
     return { record: { id: connection.provider as string }, message: `GitHub connected to the organization ${connection.account}.` };
   },
   revalidate: pages,
@@ -32,12 +32,12 @@ export const disconnectIntegrationAction = memberAction({
   revalidate: pages,
 });
 
-/** Run checks now (members and admins): GitHub's facts gathered, every check run, the facts kept as evidence. */
+/** Run checks now (members and admins): the provider's facts gathered, every check run, the facts kept as evidence. */
 export const runChecksAction = memberAction({
   permission: 'records.edit',
   schema: disconnectSchema,
   work: async (member, { provider }) => {
-    const run = await runGithubChecks(member);
+    const run = await runChecks(member, provider);
     const failed = run.results.filter((result) => result.outcome === 'fail').length;
     const unknown = run.results.filter((result) => result.outcome === 'unknown').length;
     return {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/manage/records/section-card';
-import { IntegrationsSection } from '@/components/manage/integrations/integrations-section';
 import { ApiKeysSection } from '@/components/manage/settings/api-keys-section';
 import { AdminNote } from '@/components/manage/settings/admin-note';
 import { formatDay, formatMoment, formatMonth } from '@/components/manage/settings/dates';
@@ -18,8 +17,6 @@ import { resolveSettingsSection } from '@/lib/domain/settings-section';
 import { teamRoleInfo, type SettingsSection } from '@/lib/schemas/settings';
 import { readAccount } from '@/lib/workspace/organization';
 import { ACTIVITY_PAGE_SIZE, listActivity } from '@/lib/workspace/activity';
-import { githubChecks } from '@/lib/checks/github';
-import { latestCheckRun, listConnections } from '@/lib/workspace/integrations';
 import { listApiKeys } from '@/lib/workspace/organization';
 import { listPendingInvitations } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
@@ -48,7 +45,7 @@ import {
   startTwoFactorSetupAction,
   turnOffTwoFactorAction,
 } from './two-factor-actions';
-import { connectGithubAction, disconnectIntegrationAction, runChecksAction } from './integration-actions';
+import { Integrations } from './integrations';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -169,26 +166,6 @@ async function ApiKeys({ member }: { member: Member }) {
     lastUsed: lastUsedAt ? formatMoment(lastUsedAt) : null,
   }));
   return <ApiKeysSection keys={items} create={createApiKeyAction} revoke={revokeApiKeyAction} />;
-}
-
-async function Integrations({ member }: { member: Member }) {
-  const [connections, run] = await Promise.all([listConnections(member), latestCheckRun(member)]);
-  const latestRun = run && {
-    finished: formatMoment(run.finishedAt),
-    requestedBy: run.requestedBy,
-    evidenceId: run.evidenceId,
-    checks: githubChecks.map(({ id, title }) => ({ id, title, results: run.results.filter((result) => result.checkId === id) })),
-  };
-  return (
-    <IntegrationsSection
-      connections={connections.map(({ connectedAt, ...connection }) => ({ ...connection, connectedOn: formatDay(connectedAt) }))}
-      canManage={can(member.role, 'integrations.manage')}
-      latestRun={latestRun}
-      connect={connectGithubAction}
-      disconnect={disconnectIntegrationAction}
-      runChecks={can(member.role, 'records.edit') ? runChecksAction : undefined}
-    />
-  );
 }
 
 function SectionBody({ section, member, page }: { section: SettingsSection; member: Member; page: number }) {

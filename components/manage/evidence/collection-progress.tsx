@@ -2,7 +2,7 @@ import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
 import type { EvidenceProgress } from '@/lib/schemas/evidence';
 
-/** Collection progress per framework the organization has evidence for: how much of it is verified. */
+/** Per framework the organization follows: the share of its controls backed by a passing check or current evidence. */
 export function CollectionProgressPanel({ rows }: { rows: readonly EvidenceProgress[] }) {
   return (
     <SectionCard title="Automated Collection Progress">
@@ -13,7 +13,7 @@ export function CollectionProgressPanel({ rows }: { rows: readonly EvidenceProgr
               <span className="font-medium text-slate-900">{row.label}</span>
               <span className="text-slate-700">{row.percent}%</span>
             </div>
-            <ProgressBar label={`${row.label} evidence verified`} percent={row.percent} />
+            <ProgressBar label={`${row.label} controls backed`} percent={row.percent} />
             <p className="text-xs text-slate-600">{row.summary}</p>
           </li>
         ))}

@@ -1,13 +1,22 @@
 import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { FormAction } from '@/lib/schemas/form-state';
+import { EndExceptionForm, RecordExceptionForm } from './check-exception-forms';
+
+/** An exception that holds for a check, as the page formatted it. */
+export type ExceptionSummary = { id: string; version: number; reason: string; expiresOn: string; recordedBy: string };
 
 export type CheckSummary = {
   id: string;
   title: string;
   results: { resource: string; outcome: 'pass' | 'fail' | 'unknown'; reason: string }[];
+  exception: ExceptionSummary | null;
 };
 
 export type RunSummary = { finished: string; requestedBy: string; evidenceId: string | null; checks: CheckSummary[] };
+
+/** Record and end exceptions: administrators only. */
+export type ExceptionActions = { record: FormAction<{ id: string }>; end: FormAction<{ id: string }> };
 
 const outcomeLabels = { pass: 'Passed', fail: 'Failed', unknown: 'Could not evaluate', none: 'Nothing to check' } as const;
 const tones: Record<keyof typeof outcomeLabels, BadgeTone> = { pass: 'success', fail: 'danger', unknown: 'warning', none: 'neutral' };
@@ -23,8 +32,11 @@ function overall(results: CheckSummary['results']): keyof typeof outcomeLabels {
   return 'pass';
 }
 
-/** The latest run: each check with its outcome and, per resource that did not pass, why; and its evidence item. */
-export function CheckResults({ run }: { run: RunSummary }) {
+/**
+ * The latest run: each check with its outcome and, per resource that did not pass, why; and its evidence item. A
+ * failing check's exception shows with its reason and expiry; administrators record and end them.
+ */
+export function CheckResults({ run, exceptions }: { run: RunSummary; exceptions?: ExceptionActions }) {
   return (
     <section aria-label="Latest check run" className="mt-4 rounded-md bg-slate-50 p-4">
       <p className="text-sm text-slate-700">
@@ -53,6 +65,15 @@ export function CheckResults({ run }: { run: RunSummary }) {
                     </li>
                   ))}
                 </ul>
+              )}
+              {check.exception ? (
+                <p className="mt-1 text-xs text-slate-700">
+                  Exception until {check.exception.expiresOn}, recorded by {check.exception.recordedBy}: {check.exception.reason}
+                  {exceptions && <EndExceptionForm id={check.exception.id} version={check.exception.version} action={exceptions.end} />}
+                </p>
+              ) : (
+                outcome === 'fail' &&
+                exceptions && <RecordExceptionForm checkId={check.id} title={check.title} action={exceptions.record} />
               )}
             </li>
           );

@@ -1,41 +1,56 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmActionForm } from '@/components/manage/settings/confirm-action-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { integrationOffers } from '@/lib/catalog/integrations';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { CheckResults, type RunSummary } from './check-results';
+import { CheckHistory, type HistoryItem } from './check-history';
+import { CheckResults, type ExceptionActions, type RunSummary } from './check-results';
 import { ConnectGithubForm } from './connect-github-form';
 import { RunChecksForm } from './run-checks-form';
 
 /** A connection as the page formatted it on the server: never its credentials. */
 export type ConnectionItem = { provider: string; account: string; baseUrl: string; connectedBy: string; connectedOn: string };
 
+/** A connected provider's latest run (null before the first) and its recent fixes and regressions. */
+export type ProviderPanel = { latestRun: RunSummary | null; history: HistoryItem[] };
+
+const nameOf = (connection: ConnectionItem | null) => integrationOffers.find((offer) => offer.id === connection?.provider)?.name ?? '';
+
+type ConnectForm = (props: { action: FormAction<{ id: string }> }) => ReactNode;
+
+/** Each provider's connect form. */
+const connectForms: Record<string, ConnectForm> = { github: ConnectGithubForm };
+
 /**
- * Settings › Integrations: each tool with the organization's connection. Administrators connect GitHub (the token
- * is tried first) and disconnect it after a confirmation; the others see what is connected. Tools not offered yet
- * say so, with nothing to click.
+ * Settings › Integrations: each tool with the organization's connection. Administrators connect a tool (its
+ * credentials are tried first) and disconnect it after a confirmation; the others see what is connected. Tools not
+ * offered yet say so, with nothing to click.
  */
 export function IntegrationsSection({
   connections,
   canManage,
-  latestRun,
+  panels,
   connect,
   disconnect,
   runChecks,
+  exceptions,
 }: {
   connections: readonly ConnectionItem[];
   canManage: boolean;
-  /** The latest run of GitHub's checks, or null before the first. */
-  latestRun: RunSummary | null;
-  connect: FormAction<{ id: string }>;
+  /** Per connected provider: its latest run and history. */
+  panels: Record<string, ProviderPanel>;
+  /** Each provider's connect action. */
+  connect: Record<string, FormAction<{ id: string }>>;
   disconnect: FormAction<{ id: string }>;
   /** Run checks now, for members and administrators. */
   runChecks?: FormAction<{ id: string }>;
+  /** Record and end exceptions, for administrators. */
+  exceptions?: ExceptionActions;
 }) {
   const router = useRouter();
   const [disconnecting, setDisconnecting] = useState<ConnectionItem | null>(null);
@@ -44,6 +59,9 @@ export function IntegrationsSection({
     <ul className="space-y-4">
       {integrationOffers.map((offer) => {
         const connection = connections.find((item) => item.provider === offer.id);
+        const panel = panels[offer.id];
+        const ConnectForm = connectForms[offer.id];
+        const connectAction = connect[offer.id];
         return (
           <li key={offer.id} aria-labelledby={`integration-${offer.id}`} className="rounded-lg border border-slate-200 p-5">
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -70,24 +88,25 @@ export function IntegrationsSection({
                   )}
                 </div>
               </div>
-            ) : !offer.available ? (
+            ) : !offer.available || !ConnectForm || !connectAction ? (
               <p className="mt-3 text-sm text-slate-600">Coming next: until then, its evidence is uploaded by hand.</p>
             ) : canManage ? (
-              <ConnectGithubForm action={connect} />
+              <ConnectForm action={connectAction} />
             ) : (
               <p className="mt-3 text-sm text-slate-600">An administrator of your organization connects integrations.</p>
             )}
-            {connection && latestRun && <CheckResults run={latestRun} />}
-            {connection && !latestRun && <p className="mt-3 text-sm text-slate-600">No check has run yet.</p>}
+            {connection && panel?.latestRun && <CheckResults run={panel.latestRun} exceptions={exceptions} />}
+            {connection && !panel?.latestRun && <p className="mt-3 text-sm text-slate-600">No check has run yet.</p>}
+            {connection && panel && <CheckHistory name={offer.name} items={panel.history} />}
           </li>
         );
       })}
-      <Modal open={disconnecting !== null} onClose={close} title="Disconnect GitHub" size="sm">
+      <Modal open={disconnecting !== null} onClose={close} title={`Disconnect ${nameOf(disconnecting)}`} size="sm">
         {disconnecting && (
           <ConfirmActionForm
             field="provider"
             recordId={disconnecting.provider}
-            question={`Disconnect GitHub (${disconnecting.account})? Its token is deleted at once; evidence collected so far stays.`}
+            question={`Disconnect ${nameOf(disconnecting)} (${disconnecting.account})? Its credentials are deleted at once; evidence collected so far stays.`}
             confirmLabel="Disconnect"
             pendingLabel="Disconnecting…"
             action={disconnect}

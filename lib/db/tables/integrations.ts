@@ -61,3 +61,28 @@ export const checkRuns = pgTable(
   },
   (table) => [index('check_runs_organization_provider_idx').on(table.organizationId, table.provider, table.startedAt)],
 );
+
+/**
+ * An exception an administrator recorded for a failing check: while it lasts (until the end of `expiresOn`), the
+ * check's failures no longer mark its controls Needs attention nor keep them from counting. The reason stays with
+ * it for the auditor; ending it early keeps the row, with who ended it and when.
+ */
+export const checkExceptions = pgTable(
+  'check_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    checkId: text('check_id').notNull(),
+    reason: text('reason').notNull(),
+    /** The last day (YYYY-MM-DD) the exception holds. */
+    expiresOn: text('expires_on').notNull(),
+    recordedBy: text('recorded_by').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    endedBy: text('ended_by'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    version: version(),
+  },
+  (table) => [index('check_exceptions_organization_check_idx').on(table.organizationId, table.checkId)],
+);

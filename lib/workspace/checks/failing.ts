@@ -1,29 +1,56 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
-import { githubChecks } from '@/lib/checks/github';
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { checkRuns } from '@/lib/db/schema';
+import { checkExceptions, checkRuns } from '@/lib/db/schema';
+import { checkStandings } from '@/lib/domain/check-standings';
+import { collectionDay } from '@/lib/domain/evidence-display';
+import { allChecks, connectors } from '@/lib/integrations/connectors';
+import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import { assertCan, type Member } from '../member';
 
-/**
- * The controls a check of the latest run fails, each with the titles of those checks: they need attention and do not
- * count toward progress, whatever their evidence, until a run passes them. Only the latest run of each provider
- * counts, so a fix shows on the next run.
- */
-export async function failingCheckControls(member: Member): Promise<Map<string, string[]>> {
-  assertCan(member, 'records.view');
+/** The results of the organization's latest run of each provider: a fix or a regression shows on the next run. */
+async function latestResults(member: Member) {
   const db = await getDb();
-  const [latest] = await db
-    .select({ results: checkRuns.results })
-    .from(checkRuns)
-    .where(and(eq(checkRuns.organizationId, member.organizationId), eq(checkRuns.provider, 'github')))
-    .orderBy(desc(checkRuns.startedAt))
-    .limit(1);
-  const failing = new Map<string, string[]>();
-  const failed = new Set((latest?.results ?? []).filter((result) => result.outcome === 'fail').map((result) => result.checkId));
-  for (const check of githubChecks) {
-    if (!failed.has(check.id)) continue;
-    for (const control of check.controls) failing.set(control, [...(failing.get(control) ?? []), check.title]);
-  }
-  return failing;
+  const runs = await Promise.all(
+    (Object.keys(connectors) as IntegrationProvider[]).map((provider) =>
+      db
+        .select({ results: checkRuns.results })
+        .from(checkRuns)
+        .where(and(eq(checkRuns.organizationId, member.organizationId), eq(checkRuns.provider, provider)))
+        .orderBy(desc(checkRuns.startedAt))
+        .limit(1),
+    ),
+  );
+  return runs.flatMap(([run]) => run?.results ?? []);
+}
+
+/** The checks under an exception that holds on `today`. */
+async function exceptedChecks(member: Member, today: string): Promise<Set<string>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ checkId: checkExceptions.checkId })
+    .from(checkExceptions)
+    .where(
+      and(
+        eq(checkExceptions.organizationId, member.organizationId),
+        isNull(checkExceptions.endedAt),
+        gte(checkExceptions.expiresOn, today),
+      ),
+    );
+  return new Set(rows.map((row) => row.checkId));
+}
+
+/**
+ * What the latest runs say of the organization's controls on `today` (lib/domain/check-standings.ts): the controls a
+ * check fails, with the checks' titles, and those a passing check backs by itself.
+ */
+export async function readCheckStandings(member: Member, today = collectionDay(new Date())) {
+  assertCan(member, 'records.view');
+  const [results, excepted] = await Promise.all([latestResults(member), exceptedChecks(member, today)]);
+  return checkStandings(allChecks, results, excepted);
+}
+
+/** The controls a check of the latest runs fails, each with the titles of those checks (readCheckStandings). */
+export async function failingCheckControls(member: Member, today?: string): Promise<Map<string, string[]>> {
+  return (await readCheckStandings(member, today)).failing;
 }

@@ -7,7 +7,7 @@ import { collectionDay } from '@/lib/domain/evidence-display';
 import type { EvidenceControlChange, EvidenceRecord } from '@/lib/schemas/evidence';
 import { recordActivity } from '../activity';
 import { editableEvidence, saveEvidence } from './records';
-import { failingCheckControls } from '../checks';
+import { readCheckStandings } from '../checks';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 
 function libraryControl(controlId: string) {
@@ -100,20 +100,21 @@ export async function countingEvidenceByControl(member: Member, today = collecti
 }
 
 /**
- * The controls that have current evidence on `today` (at least one linked item that counts) and no failing check
- * in the latest run: what an implemented control needs before it counts toward progress (lib/domain/scores.ts).
- * One query of the links, whatever the number of items, and one of the latest run.
+ * The controls backed on `today` by current evidence (at least one linked item that counts) or by a check that passed
+ * in the latest run, and failed by no check: what an implemented control needs before it counts toward progress
+ * (lib/domain/scores.ts). One query of the links, whatever the number of items, and one of each latest run.
  */
 export async function controlsWithCurrentEvidence(member: Member, today = collectionDay(new Date())): Promise<Set<string>> {
   assertCan(member, 'records.view');
   const db = await getDb();
-  const [rows, failing] = await Promise.all([
+  const [rows, standings] = await Promise.all([
     db
       .selectDistinct({ controlId: evidenceControls.controlId })
       .from(evidenceControls)
       .innerJoin(evidence, linkedEvidence)
       .where(countingLinks(member, today)),
-    failingCheckControls(member),
+    readCheckStandings(member, today),
   ]);
-  return new Set(rows.map((row) => row.controlId).filter((controlId) => !failing.has(controlId)));
+  const backed = new Set([...rows.map((row) => row.controlId), ...standings.passing]);
+  return new Set([...backed].filter((controlId) => !standings.failing.has(controlId)));
 }

@@ -6,3 +6,4 @@ export * from './of-frameworks';
 export * from './records';
 export * from './review';
 export * from './uploads';
+export * from './collection';

@@ -12,7 +12,6 @@ import type {
   EvidenceDetail,
   EvidenceFile,
   EvidenceFileLink,
-  EvidenceFrameworkCount,
   EvidenceRecord,
   EvidenceStats,
   EvidenceStatus,
@@ -134,24 +133,6 @@ export function evidenceStats(member: Member): Promise<EvidenceStats> {
       .from(evidence)
       .where(eq(evidence.organizationId, member.organizationId));
     return stats ?? { total: 0, verified: 0, pending: 0, failed: 0, archived: 0 };
-  });
-}
-
-/** Per framework with evidence not archived: how many items, and how many of them are verified. */
-export function evidenceByFramework(member: Member): Promise<EvidenceFrameworkCount[]> {
-  return keptRead(member, ['evidence-by-framework'], async () => {
-    const db = await getDb();
-    const rows = await db
-      .select({
-        framework: evidence.framework,
-        total: sql<number>`count(*)::int`,
-        verified: sql<number>`(count(*) filter (where ${evidence.status} = 'verified'))::int`,
-      })
-      .from(evidence)
-      .where(and(eq(evidence.organizationId, member.organizationId), isNull(evidence.archivedAt)))
-      .groupBy(evidence.framework)
-      .orderBy(evidence.framework);
-    return rows as EvidenceFrameworkCount[];
   });
 }
 

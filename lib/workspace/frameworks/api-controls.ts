@@ -37,7 +37,7 @@ export async function controlsForApi(member: Member, frameworkId?: string, today
     listControlStates(member),
     listMembers(member),
     controlsWithCurrentEvidence(member, today),
-    failingCheckControls(member),
+    failingCheckControls(member, today),
   ]);
   const names = await ownerNamesOf(member, states, team);
   const rows: ApiControl[] = [];

@@ -8,7 +8,7 @@ import { members } from '@/lib/db/schema';
 import { frameworkDetailOf } from '@/lib/domain/controls';
 import type { FrameworkDetail } from '@/lib/schemas/control';
 import { listControlStates } from './controls';
-import { failingCheckControls } from '../checks';
+import { readCheckStandings } from '../checks';
 import { countingEvidenceByControl } from '../evidence';
 import { assertCan, notFound, type Member } from '../member';
 import { listMembers } from '../organization';
@@ -57,15 +57,15 @@ export async function readDetailOf(
   controls: readonly LibraryControl[],
   today?: string,
 ): Promise<DetailReading> {
-  const [states, active, evidenceCounts, failing] = await Promise.all([
+  const [states, active, evidenceCounts, { failing, passing }] = await Promise.all([
     listControlStates(member),
     listMembers(member),
     countingEvidenceByControl(member, today),
-    failingCheckControls(member),
+    readCheckStandings(member, today),
   ]);
   const names = await ownerNamesOf(member, states, active);
   const team = active.map((person) => ({ id: person.id, name: person.name }));
-  const evidenced = new Set(Object.keys(evidenceCounts));
+  const evidenced = new Set([...Object.keys(evidenceCounts), ...passing]);
   return { detail: frameworkDetailOf(framework, controls, states, names, evidenced, failing), team, evidenceCounts };
 }
 

@@ -3,15 +3,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { integrationConnections } from '@/lib/db/schema';
 import { sealCredentials } from '@/lib/integrations/credentials';
-import { verifyGithub } from '@/lib/integrations/github/verify';
-import type { GithubConnect, IntegrationProvider } from '@/lib/schemas/integrations';
+import { connectors } from '@/lib/integrations/connectors';
+import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 
 /** A connection as the screens show it: never its credentials. */
 export type Connection = { provider: IntegrationProvider; account: string; baseUrl: string; connectedBy: string; connectedAt: Date };
 
-export const providerNames: Record<IntegrationProvider, string> = { github: 'GitHub' };
+export const providerNames = Object.fromEntries(
+  Object.values(connectors).map((connector) => [connector.provider, connector.name]),
+) as Record<IntegrationProvider, string>;
 
 /** A connection's columns the screens show: never its credentials. */
 const shown = {
@@ -34,12 +36,14 @@ export async function listConnections(member: Member): Promise<Connection[]> {
 }
 
 /**
- * Connects GitHub (admins): the token is tried on the organization first, and nothing is saved when GitHub refuses
- * it (the refusal says why). The token is stored sealed, and never answered again.
+ * Connects a provider (admins): the connection is tried first, and nothing is saved when the provider refuses it
+ * (the refusal says why). The secret fields are stored sealed, and never answered again.
  */
-export async function connectGithub(member: Member, input: GithubConnect): Promise<Connection> {
+export async function connectIntegration(member: Member, provider: IntegrationProvider, input: unknown): Promise<Connection> {
   assertCan(member, 'integrations.manage');
-  const verified = await verifyGithub(input);
+  const connector = connectors[provider];
+  const connection = connector.fromInput(input);
+  const verified = await connector.verify(connection);
   if (!verified.ok) throw new WorkspaceError('invalid', verified.message);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -47,20 +51,22 @@ export async function connectGithub(member: Member, input: GithubConnect): Promi
       .insert(integrationConnections)
       .values({
         organizationId: member.organizationId,
-        provider: 'github',
-        baseUrl: input.baseUrl.replace(/\/+$/, ''),
+        provider,
+        baseUrl: connection.baseUrl.replace(/\/+$/, ''),
         account: verified.account,
-        sealedCredentials: sealCredentials(member.organizationId, 'github', { token: input.token }),
+        sealedCredentials: sealCredentials(member.organizationId, provider, connection.secret),
         connectedBy: member.displayName,
       })
       .onConflictDoNothing()
       .returning(shown);
-    if (!saved) throw new WorkspaceError('conflict', 'GitHub is already connected. Disconnect it first to connect another organization.');
+    if (!saved) {
+      throw new WorkspaceError('conflict', `${connector.name} is already connected. Disconnect it first to connect another account.`);
+    }
     await recordActivity(tx, member, {
       action: 'integration.connected',
       recordType: 'integration',
-      recordId: 'github',
-      summary: `Connected GitHub (${saved.account})`,
+      recordId: provider,
+      summary: `Connected ${connector.name} (${saved.account})`,
     });
     return saved;
   });

@@ -1,11 +1,13 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { githubChecks } from '@/lib/checks/github';
 import { getDb } from '@/lib/db/client';
 import { checkRuns, integrationConnections, type StoredCheckResult } from '@/lib/db/schema';
+import { checkHistory, type HistoryChange } from '@/lib/domain/check-history';
 import { collectionDay } from '@/lib/domain/evidence-display';
 import { openCredentials } from '@/lib/integrations/credentials';
-import { gatherGithubFacts } from '@/lib/integrations/github/gather';
+import type { ProviderConnection } from '@/lib/integrations/connector';
+import { connectors } from '@/lib/integrations/connectors';
+import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
 import { createEvidence, linkEvidenceControl } from '../evidence';
 import { listOrganizationFrameworks } from '../frameworks';
@@ -24,22 +26,23 @@ export type CheckRun = {
   evidenceId: string | null;
 };
 
-/** The connection's account, where to reach it and its token, opened; refused when the credentials no longer open. */
-async function githubConnection(member: Member) {
+/** The provider's connection with its secret fields opened; refused when the credentials no longer open. */
+async function openConnection(member: Member, provider: IntegrationProvider): Promise<ProviderConnection> {
+  const name = connectors[provider].name;
   const db = await getDb();
   const [row] = await db
     .select()
     .from(integrationConnections)
-    .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, 'github')));
-  if (!row) throw notFound('The GitHub connection');
-  const credentials = openCredentials(member.organizationId, 'github', row.sealedCredentials);
-  if (!credentials?.token) {
+    .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, provider)));
+  if (!row) throw notFound(`The ${name} connection`);
+  const secret = openCredentials(member.organizationId, provider, row.sealedCredentials);
+  if (!secret) {
     throw new WorkspaceError(
       'invalid',
-      "GitHub's token can no longer be read: the server's encryption key changed. Disconnect GitHub and connect it again.",
+      `${name}'s credentials can no longer be read: the server's encryption key changed. Disconnect ${name} and connect it again.`,
     );
   }
-  return { baseUrl: row.baseUrl, organization: row.account, token: credentials.token };
+  return { baseUrl: row.baseUrl, account: row.account, secret };
 }
 
 /**
@@ -47,8 +50,15 @@ async function githubConnection(member: Member) {
  * follows (SOC 2 when it follows none the evidence list tracks), linked to every control the checks map to. It is
  * recorded as the integration's, not the person's who asked, so anyone may review it.
  */
-async function keepAsEvidence(member: Member, account: string, document: unknown, now: Date): Promise<string> {
-  const collector: Member = { ...member, id: '', subject: 'integration:github', displayName: 'GitHub integration' };
+async function keepAsEvidence(
+  member: Member,
+  provider: IntegrationProvider,
+  account: string,
+  document: unknown,
+  now: Date,
+): Promise<string> {
+  const { name, checks } = connectors[provider];
+  const collector: Member = { ...member, id: '', subject: `integration:${provider}`, displayName: `${name} integration` };
   const followed = (await listOrganizationFrameworks(member)).map((framework) => framework.frameworkId);
   const framework = (trackedFrameworkCodes.find((code) => followed.includes(code)) ?? 'soc2') as TrackedFramework;
   const day = collectionDay(now);
@@ -56,50 +66,51 @@ async function keepAsEvidence(member: Member, account: string, document: unknown
   let record = await createEvidence(
     collector,
     {
-      name: `GitHub checks of ${account}, ${day}`,
-      description: 'What the GitHub integration gathered and the result of each check, as JSON.',
+      name: `${name} checks of ${account}, ${day}`,
+      description: `What the ${name} integration gathered and the result of each check, as JSON.`,
       type: 'system-log',
       framework,
       expiresOn: null,
     },
-    [{ name: `github-${account}-${day}.json`, bytes, contentType: 'application/json' }],
+    [{ name: `${provider}-${account}-${day}.json`, bytes, contentType: 'application/json' }],
     now,
   );
-  for (const controlId of new Set(githubChecks.flatMap((check) => check.controls))) {
+  for (const controlId of new Set(checks.flatMap((check) => check.controls))) {
     record = await linkEvidenceControl(collector, { id: record.id, version: record.version, controlId });
   }
   return record.id;
 }
 
 /**
- * Run now (members and admins): gathers the GitHub organization's facts, runs every GitHub check on them, keeps
- * the facts and results as an evidence item, and stores the run. A fact GitHub refused makes its checks "could not
+ * Run now (members and admins): gathers the provider's facts, runs each of its checks on them, keeps the facts and
+ * results as an evidence item, and stores the run. A fact the provider refused makes its checks "could not
  * evaluate", never a fail.
  */
-export async function runGithubChecks(member: Member, now = new Date()): Promise<CheckRun> {
+export async function runChecks(member: Member, provider: IntegrationProvider, now = new Date()): Promise<CheckRun> {
   assertCan(member, 'records.edit');
-  const connection = await githubConnection(member);
-  const facts = await gatherGithubFacts(connection, now);
+  const connector = connectors[provider];
+  const connection = await openConnection(member, provider);
+  const facts: unknown = await connector.gather(connection, now);
   const finishedAt = new Date(Math.max(Date.now(), now.getTime()));
-  const results: StoredCheckResult[] = githubChecks.flatMap((check) =>
+  const results: StoredCheckResult[] = connector.checks.flatMap((check) =>
     check.evaluate(facts, now).map((result) => ({ checkId: check.id, ...result })),
   );
-  const evidenceId = await keepAsEvidence(member, connection.organization, { facts, results }, now);
-  const run = { account: connection.organization, requestedBy: member.displayName, startedAt: now, finishedAt, results, evidenceId };
+  const evidenceId = await keepAsEvidence(member, provider, connection.account, { facts, results }, now);
+  const run = { account: connection.account, requestedBy: member.displayName, startedAt: now, finishedAt, results, evidenceId };
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.insert(checkRuns).values({ organizationId: member.organizationId, provider: 'github', ...run });
+    await tx.insert(checkRuns).values({ organizationId: member.organizationId, provider, ...run });
     // The next daily run is a day after this one, however it was started.
     await tx
       .update(integrationConnections)
       .set({ checksDueAt: new Date(now.getTime() + DAILY_MS) })
-      .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, 'github')));
+      .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, provider)));
   });
   return run;
 }
 
 /** The organization's latest run of a provider's checks, or null before the first. */
-export async function latestCheckRun(member: Member, provider: 'github' = 'github'): Promise<CheckRun | null> {
+export async function latestCheckRun(member: Member, provider: IntegrationProvider): Promise<CheckRun | null> {
   assertCan(member, 'records.view');
   const db = await getDb();
   const [run] = await db
@@ -116,4 +127,23 @@ export async function latestCheckRun(member: Member, provider: 'github' = 'githu
     .orderBy(desc(checkRuns.startedAt))
     .limit(1);
   return run ?? null;
+}
+
+/** How many runs the history looks back over: a month of daily runs. */
+const HISTORY_RUNS = 31;
+
+/** The fixes and regressions of a provider's checks over its recent runs, newest first (lib/domain/check-history.ts). */
+export async function checkRunHistory(member: Member, provider: IntegrationProvider): Promise<HistoryChange[]> {
+  assertCan(member, 'records.view');
+  const db = await getDb();
+  const runs = await db
+    .select({ startedAt: checkRuns.startedAt, results: checkRuns.results })
+    .from(checkRuns)
+    .where(and(eq(checkRuns.organizationId, member.organizationId), eq(checkRuns.provider, provider)))
+    .orderBy(desc(checkRuns.startedAt))
+    .limit(HISTORY_RUNS);
+  return checkHistory(
+    runs.reverse(),
+    connectors[provider].checks.map((check) => check.id),
+  );
 }

@@ -3,7 +3,8 @@ import { and, eq, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { integrationConnections, organizations } from '@/lib/db/schema';
 import type { Member } from '../member';
-import { DAILY_MS, runGithubChecks } from './runs';
+import { providerNames } from './connections';
+import { DAILY_MS, runChecks } from './runs';
 
 /** How often the server looks for connections whose daily run fell due. */
 const SWEEP_MS = 60 * 60 * 1000;
@@ -32,6 +33,7 @@ export async function runDueChecks(now = new Date()): Promise<number> {
   const due = await db
     .select({
       id: integrationConnections.id,
+      provider: integrationConnections.provider,
       organizationId: integrationConnections.organizationId,
       organizationName: organizations.name,
     })
@@ -47,10 +49,12 @@ export async function runDueChecks(now = new Date()): Promise<number> {
       .returning({ id: integrationConnections.id });
     if (!claimed) continue;
     try {
-      await runGithubChecks(scheduler(connection.organizationId, connection.organizationName), now);
+      await runChecks(scheduler(connection.organizationId, connection.organizationName), connection.provider, now);
       runs += 1;
     } catch (error) {
-      console.error(`The daily checks of organization ${connection.organizationId} could not run: ${(error as Error).message}`);
+      console.error(
+        `The daily ${providerNames[connection.provider]} checks of organization ${connection.organizationId} could not run: ${(error as Error).message}`,
+      );
     }
   }
   return runs;

@@ -121,22 +121,41 @@ describe('controlMatches', () => {
 });
 
 describe('collectionProgress', () => {
-  it('shows verified of total per framework with evidence, in the framework list order', () => {
-    expect(
-      collectionProgress([
-        { framework: 'hipaa', total: 1, verified: 1 },
-        { framework: 'iso27001', total: 2, verified: 0 },
-        { framework: 'soc2', total: 3, verified: 2 },
-      ]),
-    ).toEqual([
-      { framework: 'soc2', label: 'SOC 2', verified: 2, total: 3, percent: 67, summary: '2 of 3 items verified' },
-      { framework: 'iso27001', label: 'ISO 27001', verified: 0, total: 2, percent: 0, summary: '0 of 2 items verified' },
-      { framework: 'hipaa', label: 'HIPAA', verified: 1, total: 1, percent: 100, summary: '1 of 1 item verified' },
+  const frameworks = [
+    { id: 'soc2', name: 'SOC 2', controlIds: ['AC-01', 'AC-02', 'AC-03'] },
+    { id: 'gdpr', name: 'GDPR', controlIds: ['PR-01'] },
+  ];
+
+  it('shows, per framework in the order given, the controls backed and how many by a passing check', () => {
+    expect(collectionProgress(frameworks, new Set(['AC-01', 'AC-03', 'XX-09']), new Set(['AC-03', 'PR-01']))).toEqual([
+      {
+        framework: 'soc2',
+        label: 'SOC 2',
+        backed: 2,
+        byChecks: 1,
+        total: 3,
+        percent: 67,
+        summary: '2 of 3 controls backed, 1 by a passing check',
+      },
+      {
+        framework: 'gdpr',
+        label: 'GDPR',
+        backed: 0,
+        byChecks: 0,
+        total: 1,
+        percent: 0,
+        summary: '0 of 1 control backed, 0 by a passing check',
+      },
     ]);
   });
 
-  it('shows nothing when the organization has no evidence, and skips frameworks without any', () => {
-    expect(collectionProgress([])).toEqual([]);
-    expect(collectionProgress([{ framework: 'gdpr', total: 0, verified: 0 }])).toEqual([]);
+  it('never counts a check for a control that is not backed, and skips frameworks without controls', () => {
+    expect(collectionProgress([{ id: 'ccpa', name: 'CCPA', controlIds: [] }], new Set(), new Set())).toEqual([]);
+    expect(collectionProgress(frameworks.slice(1), new Set(), new Set(['PR-01']))[0]).toMatchObject({ backed: 0, byChecks: 0, percent: 0 });
+    expect(collectionProgress(frameworks.slice(1), new Set(['PR-01']), new Set(['PR-01']))[0]).toMatchObject({
+      backed: 1,
+      byChecks: 1,
+      percent: 100,
+    });
   });
 });

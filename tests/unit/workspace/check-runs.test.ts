@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { integrationConnections } from '@/lib/db/schema';
 import { controlsWithCurrentEvidence, readEvidence, readEvidenceFile } from '@/lib/workspace/evidence';
 import { readFrameworkDetail, setControlState } from '@/lib/workspace/frameworks';
-import { connectGithub, latestCheckRun, runGithubChecks } from '@/lib/workspace/integrations';
+import { connectIntegration, latestCheckRun, runChecks } from '@/lib/workspace/integrations';
 import { GOOD_TOKEN, startGithubStandIn, type GithubStandIn } from '../../support/github-stand-in';
 import { currentEvidenceFor } from './evidence-fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
@@ -21,15 +21,15 @@ beforeEach(() => github.set({ answers: {} }));
 const now = new Date('2026-11-26T08:00:00Z');
 const connected = async (name: string) => {
   const admin = await founder(name);
-  await connectGithub(admin, { organization: 'acme-corp', token: GOOD_TOKEN, baseUrl: github.url });
+  await connectIntegration(admin, 'github', { organization: 'acme-corp', token: GOOD_TOKEN, baseUrl: github.url });
   return admin;
 };
 
 describe('GitHub check runs', () => {
   it('runs every check on the gathered facts, keeps the run, and files the facts as evidence linked to the checks’ controls', async () => {
     const admin = await connected('Runner');
-    expect(await latestCheckRun(admin)).toBeNull();
-    const run = await runGithubChecks(admin, now);
+    expect(await latestCheckRun(admin, 'github')).toBeNull();
+    const run = await runChecks(admin, 'github', now);
     expect(run.results).toEqual(
       expect.arrayContaining([
         {
@@ -49,7 +49,11 @@ describe('GitHub check runs', () => {
         { checkId: 'github.secret-scanning', resource: 'acme-corp', outcome: 'pass', reason: 'No open secret scanning alert(s).' },
       ]),
     );
-    expect(await latestCheckRun(admin)).toMatchObject({ account: 'acme-corp', requestedBy: admin.displayName, evidenceId: run.evidenceId });
+    expect(await latestCheckRun(admin, 'github')).toMatchObject({
+      account: 'acme-corp',
+      requestedBy: admin.displayName,
+      evidenceId: run.evidenceId,
+    });
 
     const item = await readEvidence(admin, run.evidenceId!);
     expect(item.record).toMatchObject({ name: 'GitHub checks of acme-corp, 2026-11-26', type: 'system-log', status: 'pending' });
@@ -73,7 +77,7 @@ describe('GitHub check runs', () => {
 
   it('keeps each run, so a fix shows on the next one', async () => {
     const admin = await connected('Fixer');
-    await runGithubChecks(admin, now);
+    await runChecks(admin, 'github', now);
     github.set({
       answers: {
         '/repos/acme-corp/web/branches/main/protection': {
@@ -83,8 +87,8 @@ describe('GitHub check runs', () => {
       },
     });
     const later = new Date(now.getTime() + 60_000);
-    await runGithubChecks(admin, later);
-    const latest = await latestCheckRun(admin);
+    await runChecks(admin, 'github', later);
+    const latest = await latestCheckRun(admin, 'github');
     expect(latest!.startedAt).toEqual(later);
     expect(latest!.results).toContainEqual({
       checkId: 'github.default-branch-reviews',
@@ -107,7 +111,7 @@ describe('GitHub check runs', () => {
     };
     expect((await controlsWithCurrentEvidence(admin)).has('SDL-05')).toBe(true);
 
-    await runGithubChecks(admin, now);
+    await runChecks(admin, 'github', now);
     expect((await controlsWithCurrentEvidence(admin)).has('SDL-05')).toBe(false);
     expect(await sdl05()).toMatchObject({
       state: 'implemented',
@@ -119,7 +123,7 @@ describe('GitHub check runs', () => {
     github.set({
       answers: { '/repos/acme-corp/web/branches/main/protection': reviewed, '/repos/acme-corp/infra/branches/trunk/protection': reviewed },
     });
-    await runGithubChecks(admin, new Date(now.getTime() + 60_000));
+    await runChecks(admin, 'github', new Date(now.getTime() + 60_000));
     expect((await controlsWithCurrentEvidence(admin)).has('SDL-05')).toBe(true);
     expect((await sdl05()).failingChecks).toEqual([]);
   });
@@ -127,17 +131,17 @@ describe('GitHub check runs', () => {
   it("refuses a viewer's run, a run without a connection, and one whose credentials no longer open", async () => {
     const admin = await connected('Guarded');
     const viewer = await joinAs(admin, 'viewer');
-    expect((await refusal(runGithubChecks(viewer, now))).kind).toBe('forbidden');
+    expect((await refusal(runChecks(viewer, 'github', now))).kind).toBe('forbidden');
     const stranger = await founder('Stranger');
-    expect((await refusal(runGithubChecks(stranger, now))).kind).toBe('not-found');
-    expect(await latestCheckRun(stranger)).toBeNull();
+    expect((await refusal(runChecks(stranger, 'github', now))).kind).toBe('not-found');
+    expect(await latestCheckRun(stranger, 'github')).toBeNull();
     const db = await getDb();
     await db
       .update(integrationConnections)
       .set({ sealedCredentials: 'v1.altered' })
       .where(eq(integrationConnections.organizationId, admin.organizationId));
-    expect((await refusal(runGithubChecks(admin, now))).message).toBe(
-      "GitHub's token can no longer be read: the server's encryption key changed. Disconnect GitHub and connect it again.",
+    expect((await refusal(runChecks(admin, 'github', now))).message).toBe(
+      "GitHub's credentials can no longer be read: the server's encryption key changed. Disconnect GitHub and connect it again.",
     );
   });
 });

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { integrationConnections } from '@/lib/db/schema';
-import { connectGithub, latestCheckRun, runDueChecks, runGithubChecks } from '@/lib/workspace/integrations';
+import { connectIntegration, latestCheckRun, runDueChecks, runChecks } from '@/lib/workspace/integrations';
 import { GOOD_TOKEN, startGithubStandIn, type GithubStandIn } from '../../support/github-stand-in';
 import { founder, withThrowAwayDatabase } from './fixtures';
 
@@ -17,7 +17,7 @@ afterAll(() => github.close());
 const HOUR = 60 * 60 * 1000;
 const connected = async (name: string) => {
   const admin = await founder(name);
-  await connectGithub(admin, { organization: 'acme-corp', token: GOOD_TOKEN, baseUrl: github.url });
+  await connectIntegration(admin, 'github', { organization: 'acme-corp', token: GOOD_TOKEN, baseUrl: github.url });
   return admin;
 };
 const dueOf = async (organizationId: string) => {
@@ -34,11 +34,11 @@ describe('the daily checks', () => {
     const admin = await connected('Daily');
     const connectedAt = new Date();
     expect(await runDueChecks(new Date(connectedAt.getTime() + 23 * HOUR))).toBe(0);
-    expect(await latestCheckRun(admin)).toBeNull();
+    expect(await latestCheckRun(admin, 'github')).toBeNull();
 
     const dayLater = new Date(connectedAt.getTime() + 25 * HOUR);
     expect(await runDueChecks(dayLater)).toBeGreaterThanOrEqual(1);
-    expect(await latestCheckRun(admin)).toMatchObject({ requestedBy: 'Daily schedule', startedAt: dayLater });
+    expect(await latestCheckRun(admin, 'github')).toMatchObject({ requestedBy: 'Daily schedule', startedAt: dayLater });
     expect(await runDueChecks(dayLater)).toBe(0);
     expect((await dueOf(admin.organizationId)).getTime()).toBe(dayLater.getTime() + 24 * HOUR);
     expect(await runDueChecks(new Date(dayLater.getTime() + 23 * HOUR))).toBe(0);
@@ -47,7 +47,7 @@ describe('the daily checks', () => {
   it('wait a day after Run now, whoever started the last run', async () => {
     const admin = await connected('Manual');
     const ranAt = new Date(Date.now() + 30 * HOUR);
-    await runGithubChecks(admin, ranAt);
+    await runChecks(admin, 'github', ranAt);
     expect((await dueOf(admin.organizationId)).getTime()).toBe(ranAt.getTime() + 24 * HOUR);
   });
 
@@ -62,10 +62,10 @@ describe('the daily checks', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     const muchLater = new Date(Date.now() + 100 * HOUR);
     await runDueChecks(muchLater);
-    expect(await latestCheckRun(broken)).toBeNull();
-    expect(await latestCheckRun(working)).toMatchObject({ requestedBy: 'Daily schedule' });
+    expect(await latestCheckRun(broken, 'github')).toBeNull();
+    expect(await latestCheckRun(working, 'github')).toMatchObject({ requestedBy: 'Daily schedule' });
     expect(errors).toHaveBeenCalledWith(
-      expect.stringContaining(`The daily checks of organization ${broken.organizationId} could not run:`),
+      expect.stringContaining(`The daily GitHub checks of organization ${broken.organizationId} could not run:`),
     );
     expect(JSON.stringify(errors.mock.calls)).not.toContain(GOOD_TOKEN);
     errors.mockRestore();

@@ -1,13 +1,11 @@
 /** @jest-environment node */
 import { getDb } from '@/lib/db/client';
-import { collectionProgress } from '@/lib/domain/evidence-display';
 import { PAGE_SIZE } from '@/lib/domain/list-query';
 import { seedEvidence } from '@/lib/seed/evidence';
 import { listActivity } from '@/lib/workspace/activity';
 import {
   archiveEvidence,
   createEvidence,
-  evidenceByFramework,
   evidenceStats,
   listEvidence,
   readEvidence,
@@ -125,11 +123,10 @@ describe('evidence list', () => {
     expect((await listEvidence(admin, query({ status: 'archived' }))).rows[0]!.archived).toBe(true);
     expect(await names(admin, { status: 'pending' })).toEqual(['Kept']);
     expect(await evidenceStats(admin)).toEqual({ total: 1, verified: 0, pending: 1, failed: 0, archived: 1 });
-    expect(await evidenceByFramework(admin)).toEqual([{ framework: 'soc2', total: 1, verified: 0 }]);
     expect(kept.id).not.toBe(old.id);
   });
 
-  it('counts the stat cards and the collection progress from the same rows', async () => {
+  it('counts the stat cards from the same rows as the list', async () => {
     const admin = await founder('Counter');
     const files = await uploads(pdfFile('a.pdf'));
     const first = await createEvidence(admin, upload, files);
@@ -145,10 +142,6 @@ describe('evidence list', () => {
       archived: 0,
     });
     expect(stats).toEqual({ total: 2, verified: 1, pending: 1, failed: 0, archived: 0 });
-    expect(await evidenceByFramework(admin)).toEqual([
-      { framework: 'gdpr', total: 1, verified: 0 },
-      { framework: 'soc2', total: 1, verified: 1 },
-    ]);
   });
 
   it('keeps each organization to its own evidence: lists, stats, the view and the files', async () => {
@@ -157,7 +150,6 @@ describe('evidence list', () => {
     const created = await createEvidence(first, upload, await uploads(pdfFile('a.pdf')));
     expect((await listEvidence(second, query())).rows).toEqual([]);
     expect(await evidenceStats(second)).toEqual({ total: 0, verified: 0, pending: 0, failed: 0, archived: 0 });
-    expect(await evidenceByFramework(second)).toEqual([]);
     expect((await refusal(readEvidence(second, created.id))).status).toBe(404);
     const fileId = (await readEvidence(first, created.id)).files[0]!.id;
     expect((await refusal(readEvidenceFile(second, created.id, fileId))).kind).toBe('not-found');
@@ -206,14 +198,6 @@ describe('evidence list', () => {
     }
     const failed = await readEvidence(admin, rows.find((row) => row.name === 'Encryption Certificate')!.id);
     expect(failed.record.failureReason).not.toBe('');
-    expect(collectionProgress(await evidenceByFramework(admin)).map((line) => [line.framework, line.percent])).toEqual([
-      ['soc2', 50],
-      ['iso27001', 0],
-      ['gdpr', 100],
-      ['ccpa', 100],
-      ['pci', 0],
-      ['hipaa', 100],
-    ]);
   });
 
   it('flags an item past its expiry day as expired, on the list and on the view', async () => {

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { integrationConnections } from '@/lib/db/schema';
 import { openCredentials } from '@/lib/integrations/credentials';
 import { listActivity } from '@/lib/workspace/activity';
-import { connectGithub, disconnectIntegration, listConnections } from '@/lib/workspace/integrations';
+import { connectIntegration, disconnectIntegration, listConnections } from '@/lib/workspace/integrations';
 import { GOOD_TOKEN, startGithubStandIn, type GithubStandIn } from '../../support/github-stand-in';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
@@ -22,7 +22,7 @@ describe('integration connections', () => {
   it('a new organization has none; connecting GitHub lists it and stores the token sealed, never in the clear', async () => {
     const admin = await founder('Connector');
     expect(await listConnections(admin)).toEqual([]);
-    const connection = await connectGithub(admin, input());
+    const connection = await connectIntegration(admin, 'github', input());
     expect(connection).toMatchObject({ provider: 'github', account: 'acme-corp', baseUrl: github.url, connectedBy: admin.displayName });
     expect(JSON.stringify(connection)).not.toContain(GOOD_TOKEN);
     expect(await listConnections(admin)).toEqual([connection]);
@@ -38,15 +38,15 @@ describe('integration connections', () => {
 
   it('saves nothing when GitHub refuses the token, saying why', async () => {
     const admin = await founder('Refused');
-    const refused = await refusal(connectGithub(admin, { ...input(), token: 'ghp_wrong' }));
+    const refused = await refusal(connectIntegration(admin, 'github', { ...input(), token: 'ghp_wrong' }));
     expect(refused).toMatchObject({ kind: 'invalid', message: 'GitHub refused the token (401). Check that it has read:org and repo.' });
     expect(await listConnections(admin)).toEqual([]);
   });
 
   it('refuses a second GitHub connection until the first is disconnected; disconnecting deletes the credentials', async () => {
     const admin = await founder('Twice');
-    await connectGithub(admin, input());
-    expect((await refusal(connectGithub(admin, input()))).kind).toBe('conflict');
+    await connectIntegration(admin, 'github', input());
+    expect((await refusal(connectIntegration(admin, 'github', input()))).kind).toBe('conflict');
     expect(await disconnectIntegration(admin, 'github')).toEqual({ account: 'acme-corp' });
     expect(await listConnections(admin)).toEqual([]);
     const db = await getDb();
@@ -62,9 +62,9 @@ describe('integration connections', () => {
     const member = await joinAs(admin, 'member');
     const viewer = await joinAs(admin, 'viewer');
     const stranger = await founder('Stranger');
-    expect((await refusal(connectGithub(member, input()))).kind).toBe('forbidden');
-    expect((await refusal(connectGithub(viewer, input()))).kind).toBe('forbidden');
-    await connectGithub(admin, input());
+    expect((await refusal(connectIntegration(member, 'github', input()))).kind).toBe('forbidden');
+    expect((await refusal(connectIntegration(viewer, 'github', input()))).kind).toBe('forbidden');
+    await connectIntegration(admin, 'github', input());
     expect((await listConnections(viewer)).map((connection) => connection.account)).toEqual(['acme-corp']);
     expect((await refusal(disconnectIntegration(member, 'github'))).kind).toBe('forbidden');
     expect(await listConnections(stranger)).toEqual([]);

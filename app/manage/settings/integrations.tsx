@@ -1,0 +1,72 @@
+import type { CheckException } from '@/lib/workspace/checks';
+import type { HistoryItem } from '@/components/manage/integrations/check-history';
+import { IntegrationsSection, type ProviderPanel } from '@/components/manage/integrations/integrations-section';
+import { formatDay, formatMoment } from '@/components/manage/settings/dates';
+import { can } from '@/lib/domain/permissions';
+import { connectors } from '@/lib/integrations/connectors';
+import { listCheckExceptions } from '@/lib/workspace/checks';
+import { checkRunHistory, latestCheckRun, listConnections, type Connection } from '@/lib/workspace/integrations';
+import type { Member } from '@/lib/workspace/member';
+import { endCheckExceptionAction, recordCheckExceptionAction } from './check-exception-actions';
+import { connectGithubAction, disconnectIntegrationAction, runChecksAction } from './integration-actions';
+
+/** How many fixes and regressions each connection shows. */
+const HISTORY_SHOWN = 10;
+
+/** A connected provider's latest run, each check with its results and exception, and its recent history. */
+async function panelOf(member: Member, { provider }: Connection, exceptions: readonly CheckException[]): Promise<ProviderPanel> {
+  const { checks } = connectors[provider];
+  const [run, history] = await Promise.all([latestCheckRun(member, provider), checkRunHistory(member, provider)]);
+  const titles = new Map(checks.map((check) => [check.id, check.title]));
+  return {
+    latestRun: run && {
+      finished: formatMoment(run.finishedAt),
+      requestedBy: run.requestedBy,
+      evidenceId: run.evidenceId,
+      checks: checks.map(({ id, title }) => {
+        const exception = exceptions.find((candidate) => candidate.checkId === id);
+        return {
+          id,
+          title,
+          results: run.results.filter((result) => result.checkId === id),
+          exception: exception
+            ? {
+                id: exception.id,
+                version: exception.version,
+                reason: exception.reason,
+                expiresOn: exception.expiresOn,
+                recordedBy: exception.recordedBy,
+              }
+            : null,
+        };
+      }),
+    },
+    history: history
+      .slice(0, HISTORY_SHOWN)
+      .map((change): HistoryItem => ({
+        at: formatMoment(change.at),
+        title: titles.get(change.checkId) ?? change.checkId,
+        change: change.change,
+      })),
+  };
+}
+
+/** Settings › Integrations: the organization's connections, their checks, exceptions and history. */
+export async function Integrations({ member }: { member: Member }) {
+  const [connections, exceptions] = await Promise.all([listConnections(member), listCheckExceptions(member)]);
+  const panels = Object.fromEntries(
+    await Promise.all(connections.map(async (connection) => [connection.provider, await panelOf(member, connection, exceptions)] as const)),
+  );
+  const canManage = can(member.role, 'integrations.manage');
+  return (
+    <IntegrationsSection
+      connections={connections.map(({ connectedAt, ...connection }) => ({ ...connection, connectedOn: formatDay(connectedAt) }))}
+      canManage={canManage}
+      panels={panels}
+      connect={{ github: connectGithubAction }}
+      disconnect={disconnectIntegrationAction}
+      runChecks={can(member.role, 'records.edit') ? runChecksAction : undefined}
+      exceptions={canManage ? { record: recordCheckExceptionAction, end: endCheckExceptionAction } : undefined}
+    />
+  );
+}

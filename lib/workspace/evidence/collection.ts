@@ -1,0 +1,32 @@
+import 'server-only';
+import { libraryControls } from '@/lib/catalog/controls';
+import { libraryFrameworks } from '@/lib/catalog/library';
+import { collectionDay, collectionProgress } from '@/lib/domain/evidence-display';
+import type { EvidenceProgress } from '@/lib/schemas/evidence';
+import { readCheckStandings } from '../checks';
+import { listOrganizationFrameworks } from '../frameworks';
+import type { Member } from '../member';
+import { controlsWithCurrentEvidence } from './controls';
+
+/**
+ * Automated collection, per framework the organization follows from the library: the share of its controls backed
+ * on `today` by a passing check or by current evidence, and how many by a check.
+ */
+export async function automatedCollection(member: Member, today = collectionDay(new Date())): Promise<EvidenceProgress[]> {
+  const [followed, backed, standings] = await Promise.all([
+    listOrganizationFrameworks(member, today),
+    controlsWithCurrentEvidence(member, today),
+    readCheckStandings(member, today),
+  ]);
+  const followedIds = new Set(followed.map((framework) => framework.frameworkId));
+  const frameworks = libraryFrameworks
+    .filter((framework) => followedIds.has(framework.id))
+    .map((framework) => ({
+      id: framework.id,
+      name: framework.name,
+      controlIds: libraryControls
+        .filter((control) => control.maps.some((key) => key.startsWith(`${framework.id}:`)))
+        .map((control) => control.id),
+    }));
+  return collectionProgress(frameworks, backed, standings.passing);
+}
