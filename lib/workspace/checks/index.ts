@@ -1,1 +1,2 @@
 export * from './failing';
+export * from './runs';
