@@ -1,8 +1,8 @@
 /**
- * The auditor package's format: a ZIP of policies, evidence files and a control matrix, with a `manifest.json` that
- * lists every file's SHA-256, size and source record, so anyone can check later that nothing was changed. Since
- * format 2 it also holds `SHA256SUMS`, which the system tools `sha256sum -c` and `shasum -a 256 -c` check, and
- * `VERIFY.txt`, which says how.
+ * The auditor package's format: a ZIP of policies, evidence files, a control matrix and the controls' coverage of
+ * the period, with a `manifest.json` that lists every file's SHA-256, size and source record, so anyone can check
+ * later that nothing was changed. Since format 2 it also holds `SHA256SUMS`, which the system tools `sha256sum -c`
+ * and `shasum -a 256 -c` check, and `VERIFY.txt`, which says how.
  */
 
 export const PACKAGE_FORMAT = 'complia-auditor-package/2';
@@ -19,7 +19,7 @@ const RESERVED_PATHS = new Set([MANIFEST_PATH, CHECKSUMS_PATH, VERIFY_NOTE_PATH,
 export const isReservedPath = (path: string) => RESERVED_PATHS.has(path.normalize('NFC').toLowerCase());
 
 export type PackageSource = {
-  type: 'policy' | 'evidence' | 'control-matrix';
+  type: 'policy' | 'evidence' | 'control-matrix' | 'control-coverage';
   /** The record's id, when the file comes from one. */
   id?: string;
   name: string;
@@ -147,7 +147,7 @@ function csvCell(value: string): string {
  * a byte order mark so Excel reads the UTF-8 names correctly.
  */
 export function controlMatrixCsv(rows: readonly ControlMatrixRow[]): string {
-  const lines = [
+  return csvText([
     MATRIX_HEADER,
     ...rows.map((row) => [
       row.requirement,
@@ -159,6 +159,13 @@ export function controlMatrixCsv(rows: readonly ControlMatrixRow[]): string {
       row.evidence.join('; '),
       (row.selfVerified ?? []).map((name) => `self-verified: ${name}`).join('; '),
     ]),
-  ];
+  ]);
+}
+
+/**
+ * Rows of cells as the package's CSV files are written (RFC 4180: CRLF line ends, quoted fields where needed, a
+ * leading apostrophe before a formula), starting with a byte order mark so Excel reads the UTF-8 names correctly.
+ */
+export function csvText(lines: readonly (readonly string[])[]): string {
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -25,9 +25,12 @@ export function verifyNoteText(manifest: Pick<PackageManifest, 'organization' | 
     'default on current Linux and macOS) so that names with accents match their lines.',
     '',
     `${MANIFEST_PATH} describes the package: the organization, the framework, the period covered and when`,
-    'it was generated, then for each file (approved policies as PDF, evidence files, the control matrix)',
-    'its path, size in bytes, SHA-256 and the record it comes from: the policy or evidence item, its name',
-    'and version.',
+    'it was generated, then for each file (approved policies as PDF, evidence files, the control matrix,',
+    'the control coverage) its path, size in bytes, SHA-256 and the record it comes from: the policy or',
+    'evidence item, its name and version.',
+    '',
+    'control-coverage.csv gives, per control, the days of the period on which it had verified evidence',
+    'current or its automated checks passing (a failing check leaves the day uncovered), and the gaps.',
     '',
   ].join('\n');
 }

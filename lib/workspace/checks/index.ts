@@ -1,2 +1,3 @@
-export * from './failing';
 export * from './exceptions';
+export * from './failing';
+export * from './runs';

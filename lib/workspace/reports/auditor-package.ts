@@ -7,11 +7,14 @@ import { auditPeriodKind, collectedWithinPeriod, type AuditPeriodKind } from '@/
 import { isoDay } from '@/lib/domain/days-remaining';
 import type { JobContext } from '@/lib/jobs/runner';
 import type { ReportData, ReportEvidence } from '@/lib/reports/data';
+import { allChecks } from '@/lib/integrations/connectors';
+import { controlCoverageCsv, controlCoverageRows } from '@/lib/reports/package/coverage';
 import { controlMatrixCsv, safeEntryPath, type ControlMatrixRow } from '@/lib/reports/package/manifest';
 import { writePackage, type PackageFile } from '@/lib/reports/package/write';
 import { controlStateLabels } from '@/lib/schemas/control-state';
 import { fileStorage, type StoredObject } from '@/lib/storage';
 import { getAudit } from '../audits';
+import { checkRunsForPeriod } from '../checks';
 import { WorkspaceError, type Member } from '../member';
 import { buildPolicyPdf, policyPdfFileName } from '@/lib/reports/render/policy-pdf';
 import { policyPdfSource } from '../policies';
@@ -62,6 +65,15 @@ function countingEvidence(data: ReportData): ReportEvidence[] {
   );
 }
 
+/** The ids of the automated checks mapped to each control. */
+function checksByControl(): Map<string, Set<string>> {
+  const byControl = new Map<string, Set<string>>();
+  for (const check of allChecks) {
+    for (const control of check.controls) byControl.set(control, (byControl.get(control) ?? new Set()).add(check.id));
+  }
+  return byControl;
+}
+
 type KeptFile = { evidenceId: string; name: string; revision: number; storageKey: string };
 
 /** The files of each item's newest revision that has stored contents. */
@@ -89,7 +101,7 @@ async function currentFiles(member: Member, evidenceIds: readonly string[]): Pro
   return rows.filter((row) => row.revision === newest.get(row.evidenceId));
 }
 
-/** The package's files in order (policies, evidence, control matrix), reporting progress as each one's turn comes. */
+/** The package's files in order (policies, evidence, control matrix, control coverage), reporting progress as each one's turn comes. */
 async function* packageFiles(reader: Member, data: ReportData, context: JobContext): AsyncGenerator<PackageFile> {
   const taken = new Set<string>();
   const policies = data.policies.filter((policy) => policy.status === 'approved');
@@ -98,7 +110,7 @@ async function* packageFiles(reader: Member, data: ReportData, context: JobConte
     reader,
     evidence.map((item) => item.id),
   );
-  const total = policies.length + files.length + 1;
+  const total = policies.length + files.length + 2;
   let done = 0;
   const next = () => context.progress(10 + (85 * done++) / total);
 
@@ -144,6 +156,15 @@ async function* packageFiles(reader: Member, data: ReportData, context: JobConte
     source: { type: 'control-matrix', name: 'Control matrix' },
     open: async () => Buffer.from(controlMatrixCsv(matrixRows(data, evidence))),
   };
+  await next();
+  yield {
+    path: safeEntryPath('', 'control-coverage.csv', taken),
+    source: { type: 'control-coverage', name: 'Control coverage' },
+    open: async () => {
+      const runs = await checkRunsForPeriod(reader, data.period);
+      return Buffer.from(controlCoverageCsv(controlCoverageRows(data, runs, checksByControl())));
+    },
+  };
 }
 
 /** Which period of its audit a package covers (observation or fieldwork), or undefined for a package of Reports. */
@@ -159,7 +180,8 @@ async function periodKind(reader: Member, job: ReportJob): Promise<AuditPeriodKi
 
 /**
  * An auditor package job's work: one ZIP of the framework's approved policies as PDF, the current files of the
- * evidence that counts for its controls and was collected by the period's end, the control matrix as CSV and
+ * evidence that counts for its controls and was collected by the period's end, the control matrix and each
+ * control's coverage of the period (days with current evidence or passing checks, and the gaps) as CSV, and
  * manifest.json (which states the period, and for an audit's package whether it is the observation period),
  * streamed into storage as it is written, so a package larger than memory still works.
  */

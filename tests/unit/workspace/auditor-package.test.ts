@@ -96,10 +96,11 @@ describe('auditor packages', () => {
       'policies/access-control-policy-v1.0.pdf',
       'evidence/Access review/review-v2.pdf',
       'control-matrix.csv',
+      'control-coverage.csv',
     ]);
-    expect(manifest.files.map((file) => file.source.type)).toEqual(['policy', 'evidence', 'control-matrix']);
+    expect(manifest.files.map((file) => file.source.type)).toEqual(['policy', 'evidence', 'control-matrix', 'control-coverage']);
     // The only administrator approved the policy they wrote: marked. The evidence was verified by a second person: not.
-    expect(manifest.files.map((file) => file.source.approval)).toEqual(['self-approved', undefined, undefined]);
+    expect(manifest.files.map((file) => file.source.approval)).toEqual(['self-approved', undefined, undefined, undefined]);
 
     const contents = await readZip(zipPath);
     expect([...contents.keys()]).toEqual([...manifest.files.map((file) => file.path), 'VERIFY.txt', 'manifest.json', 'SHA256SUMS']);
@@ -158,6 +159,7 @@ describe('auditor packages', () => {
       ['policy', 'self-approved'],
       ['evidence', 'self-verified'],
       ['control-matrix', undefined],
+      ['control-coverage', undefined],
     ]);
     const matrix = (await readZip(zipPath)).get('control-matrix.csv')!.toString('utf8');
     expect(matrix).toMatch(

@@ -1,0 +1,25 @@
+import 'server-only';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { checkRuns } from '@/lib/db/schema';
+import type { CoverageRun } from '@/lib/domain/control-coverage';
+import { assertCan, WorkspaceError, type Member } from '../member';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The organization's check runs that speak for a day of `period` (YYYY-MM-DD, both days included), oldest first:
+ * those started on its days (UTC) and, since a run still speaks the day after, on the day before it.
+ */
+export async function checkRunsForPeriod(member: Member, period: { start: string; end: string }): Promise<CoverageRun[]> {
+  assertCan(member, 'records.view');
+  const from = new Date(Date.parse(`${period.start}T00:00:00Z`) - DAY_MS);
+  const until = new Date(Date.parse(`${period.end}T00:00:00Z`) + DAY_MS);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(until.getTime())) throw new WorkspaceError('invalid', 'Choose the period’s days.');
+  const db = await getDb();
+  return db
+    .select({ provider: checkRuns.provider, startedAt: checkRuns.startedAt, results: checkRuns.results })
+    .from(checkRuns)
+    .where(and(eq(checkRuns.organizationId, member.organizationId), gte(checkRuns.startedAt, from), lt(checkRuns.startedAt, until)))
+    .orderBy(asc(checkRuns.startedAt));
+}
