@@ -32,9 +32,26 @@ export function credentialReport(users: ReportUser[]): Uint8Array {
   const rows = users.map(({ name, password, mfa, key1, key2 }) => {
     const arn = name === '<root_account>' ? `arn:aws:iam::${ACCOUNT}:root` : `arn:aws:iam::${ACCOUNT}:user/${name}`;
     const key = (rotated?: string) => (rotated ? `true,${rotated},N/A,N/A,N/A` : 'false,N/A,N/A,N/A,N/A');
-    return [name, arn, '2024-01-01T00:00:00+00:00', String(password), 'N/A', 'N/A', 'N/A', String(mfa), key(key1), key(key2), 'false,N/A,false,N/A'].join(',');
+    return [
+      name,
+      arn,
+      '2024-01-01T00:00:00+00:00',
+      String(password),
+      'N/A',
+      'N/A',
+      'N/A',
+      String(mfa),
+      key(key1),
+      key(key2),
+      'false,N/A,false,N/A',
+    ].join(',');
   });
   return new TextEncoder().encode([HEADER, ...rows].join('\n'));
 }
 
-export const rootRow = (changes: Partial<ReportUser> = {}): ReportUser => ({ name: '<root_account>', password: 'not_supported', mfa: true, ...changes });
+export const rootRow = (changes: Partial<ReportUser> = {}): ReportUser => ({
+  name: '<root_account>',
+  password: 'not_supported',
+  mfa: true,
+  ...changes,
+});

@@ -9,8 +9,7 @@ import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
  * ('' for AWS's own endpoints).
  */
 export type AwsConnection = { region: string; baseUrl: string } & (
-  | { method: 'access-key'; accessKeyId: string; secretAccessKey: string }
-  | { method: 'role'; roleArn: string; externalId: string }
+  { method: 'access-key'; accessKeyId: string; secretAccessKey: string } | { method: 'role'; roleArn: string; externalId: string }
 );
 
 export type AwsCredentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string };

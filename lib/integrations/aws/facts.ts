@@ -11,8 +11,7 @@ export type RootUser = { mfaActive: boolean; activeAccessKeys: number };
 
 /** A bucket's four public access block settings, or 'none' when none is set on the bucket. */
 export type PublicAccessBlock =
-  | { blockPublicAcls: boolean; ignorePublicAcls: boolean; blockPublicPolicy: boolean; restrictPublicBuckets: boolean }
-  | 'none';
+  { blockPublicAcls: boolean; ignorePublicAcls: boolean; blockPublicPolicy: boolean; restrictPublicBuckets: boolean } | 'none';
 
 /** A bucket's default encryption: the algorithm (AES256, aws:kms, aws:kms:dsse), or 'none'. */
 export type BucketEncryption = { algorithm: string } | 'none';

@@ -84,17 +84,21 @@ export async function gatherAwsFacts(connection: AwsConnection & { account: stri
     return { ...base, root: refused, users: refused, passwordPolicy: refused, buckets: refused, trails: refused };
   }
   const { iam, s3, cloudTrail } = awsClients(connection, credentials);
-  const report = await attempt(async () => {
-    const csv = await credentialReport(iam);
-    let parsed: ReturnType<typeof parseCredentialReport>;
-    try {
-      parsed = parseCredentialReport(csv);
-    } catch {
-      throw new UnusableAnswer('IAM answered a credential report that could not be read. Try again later.');
-    }
-    if (!parsed.root) throw new UnusableAnswer('The credential report has no root user row. Try again later.');
-    return { root: parsed.root, users: parsed.users };
-  }, 'the IAM credential report', connection);
+  const report = await attempt(
+    async () => {
+      const csv = await credentialReport(iam);
+      let parsed: ReturnType<typeof parseCredentialReport>;
+      try {
+        parsed = parseCredentialReport(csv);
+      } catch {
+        throw new UnusableAnswer('IAM answered a credential report that could not be read. Try again later.');
+      }
+      if (!parsed.root) throw new UnusableAnswer('The credential report has no root user row. Try again later.');
+      return { root: parsed.root, users: parsed.users };
+    },
+    'the IAM credential report',
+    connection,
+  );
   return {
     ...base,
     root: 'unknown' in report ? report : report.root,

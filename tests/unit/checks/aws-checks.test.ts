@@ -8,9 +8,20 @@ const noKeys = [
   { active: false, lastRotated: null },
   { active: false, lastRotated: null },
 ];
-const user = (name: string, changes: Partial<IamUser> = {}): IamUser => ({ name, passwordEnabled: true, mfaActive: true, accessKeys: noKeys, ...changes });
+const user = (name: string, changes: Partial<IamUser> = {}): IamUser => ({
+  name,
+  passwordEnabled: true,
+  mfaActive: true,
+  accessKeys: noKeys,
+  ...changes,
+});
 const blocked = { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: true, restrictPublicBuckets: true };
-const bucket = (name: string, changes: Partial<Bucket> = {}): Bucket => ({ name, publicAccessBlock: blocked, encryption: { algorithm: 'AES256' }, ...changes });
+const bucket = (name: string, changes: Partial<Bucket> = {}): Bucket => ({
+  name,
+  publicAccessBlock: blocked,
+  encryption: { algorithm: 'AES256' },
+  ...changes,
+});
 const facts = (changes: Partial<AwsFacts> = {}): AwsFacts => ({
   account: '123456789012',
   collectedAt: now.toISOString(),
@@ -49,7 +60,9 @@ describe('the AWS checks', () => {
 
   it('root MFA and root access keys', () => {
     expect(run('aws.root-mfa')).toEqual(account('pass', 'The root user signs in with MFA.'));
-    expect(run('aws.root-mfa', { root: { mfaActive: false, activeAccessKeys: 0 } })).toEqual(account('fail', 'The root user has no MFA device.'));
+    expect(run('aws.root-mfa', { root: { mfaActive: false, activeAccessKeys: 0 } })).toEqual(
+      account('fail', 'The root user has no MFA device.'),
+    );
     expect(run('aws.root-no-access-keys')).toEqual(account('pass', 'The root user has no active access key.'));
     expect(run('aws.root-no-access-keys', { root: { mfaActive: true, activeAccessKeys: 2 } })).toEqual(
       account('fail', 'The root user has 2 active access key(s).'),
@@ -67,8 +80,18 @@ describe('the AWS checks', () => {
 
   it('access key age: fails a user with an active key older than 90 days, ignores inactive keys, cannot date an undated key', () => {
     const users = [
-      user('fresh', { accessKeys: [{ active: true, lastRotated: daysAgo(90) }, { active: false, lastRotated: daysAgo(400) }] }),
-      user('stale', { accessKeys: [{ active: true, lastRotated: daysAgo(10) }, { active: true, lastRotated: daysAgo(91) }] }),
+      user('fresh', {
+        accessKeys: [
+          { active: true, lastRotated: daysAgo(90) },
+          { active: false, lastRotated: daysAgo(400) },
+        ],
+      }),
+      user('stale', {
+        accessKeys: [
+          { active: true, lastRotated: daysAgo(10) },
+          { active: true, lastRotated: daysAgo(91) },
+        ],
+      }),
       user('undated', { accessKeys: [{ active: true, lastRotated: null }, noKeys[1]!] }),
       user('console-only'),
     ];
@@ -116,7 +139,9 @@ describe('the AWS checks', () => {
     expect(run('aws.cloudtrail-multi-region', { trails: [single, { ...trail, logging: false }] })).toEqual(
       account('fail', 'The multi-region trail(s) org-trail are not logging.'),
     );
-    expect(run('aws.cloudtrail-multi-region', { trails: [{ ...trail, logging: { unknown: 'Refused.' } }] })).toEqual(account('unknown', 'Refused.'));
+    expect(run('aws.cloudtrail-multi-region', { trails: [{ ...trail, logging: { unknown: 'Refused.' } }] })).toEqual(
+      account('unknown', 'Refused.'),
+    );
   });
 
   it('an empty account passes the per-resource checks for the account, saying there are none', () => {

@@ -44,7 +44,10 @@ describe('verifyAws against recorded STS responses', () => {
     expectNoSecret(refused);
     sts.on(GetCallerIdentityCommand).rejects(awsError('SignatureDoesNotMatch', { status: 403 }));
     const mismatch = await verifyAws(withKey());
-    expect(mismatch).toEqual({ ok: false, message: "AWS refused the request's signature (SignatureDoesNotMatch). Check the secret access key." });
+    expect(mismatch).toEqual({
+      ok: false,
+      message: "AWS refused the request's signature (SignatureDoesNotMatch). Check the secret access key.",
+    });
     expectNoSecret(mismatch);
   });
 
@@ -59,11 +62,14 @@ describe('verifyAws against recorded STS responses', () => {
     expect(sts.commandCalls(GetCallerIdentityCommand)).toHaveLength(0);
   });
 
-  it("says when the server has no credentials of its own, or AWS refuses them, to assume the role with", async () => {
-    sts.on(AssumeRoleCommand).rejects(Object.assign(new Error('Could not load credentials from any providers'), { name: 'CredentialsProviderError' }));
+  it('says when the server has no credentials of its own, or AWS refuses them, to assume the role with', async () => {
+    sts
+      .on(AssumeRoleCommand)
+      .rejects(Object.assign(new Error('Could not load credentials from any providers'), { name: 'CredentialsProviderError' }));
     expect(await verifyAws(withRole())).toEqual({
       ok: false,
-      message: 'The server has no AWS credentials of its own to assume the role with. Give it credentials (environment, profile or instance role).',
+      message:
+        'The server has no AWS credentials of its own to assume the role with. Give it credentials (environment, profile or instance role).',
     });
     sts.on(AssumeRoleCommand).rejects(awsError('ExpiredToken', { status: 403 }));
     expect(await verifyAws(withRole())).toEqual({
@@ -74,7 +80,10 @@ describe('verifyAws against recorded STS responses', () => {
 
   it('says AWS throttled the requests, or answered an error of its own', async () => {
     sts.on(GetCallerIdentityCommand).rejects(awsError('Throttling'));
-    expect(await verifyAws(withKey())).toEqual({ ok: false, message: 'AWS throttled the requests (Throttling). Try again in a few minutes.' });
+    expect(await verifyAws(withKey())).toEqual({
+      ok: false,
+      message: 'AWS throttled the requests (Throttling). Try again in a few minutes.',
+    });
     sts.on(GetCallerIdentityCommand).rejects(awsError('InternalFailure', { status: 500, fault: 'server' }));
     expect(await verifyAws(withKey())).toEqual({ ok: false, message: 'AWS answered InternalFailure. Try again later.' });
   });
@@ -94,7 +103,10 @@ describe('verifyAws against recorded STS responses', () => {
 
   it('refuses an answer that names no account', async () => {
     sts.on(GetCallerIdentityCommand).resolves({});
-    expect(await verifyAws(withKey())).toEqual({ ok: false, message: 'AWS did not name the account of these credentials. Check the endpoint URL.' });
+    expect(await verifyAws(withKey())).toEqual({
+      ok: false,
+      message: 'AWS did not name the account of these credentials. Check the endpoint URL.',
+    });
   });
 
   // Last: it lets the real client send, so the mock stays restored.

@@ -24,7 +24,7 @@ describe('awsConnectSchema', () => {
   });
 
   it('defaults the region to us-east-1 (absent or empty) and the endpoint to AWS’s own', () => {
-    const { region: _region, baseUrl: _baseUrl, ...bare } = role;
+    const bare = { method: 'role', roleArn: ROLE, externalId: 'complia-7f3a' };
     expect(awsConnectSchema.parse(bare)).toMatchObject({ region: 'us-east-1', baseUrl: '' });
     expect(awsConnectSchema.parse({ ...role, region: '  ' }).region).toBe('us-east-1');
     expect(awsConnectSchema.parse({ ...role, region: 'US-GOV-WEST-1' }).region).toBe('us-gov-west-1');
@@ -35,8 +35,12 @@ describe('awsConnectSchema', () => {
     expect(awsConnectSchema.parse({ ...role, baseUrl: ' https://vpce-1.sts.us-east-1.vpce.amazonaws.com ' }).baseUrl).toBe(
       'https://vpce-1.sts.us-east-1.vpce.amazonaws.com',
     );
-    expect(messages({ ...role, baseUrl: 'ftp://x' })).toEqual({ baseUrl: 'Enter an http:// or https:// URL, or leave the endpoint URL empty.' });
-    expect(messages({ ...role, baseUrl: `https://${'a'.repeat(300)}` })).toEqual({ baseUrl: 'The endpoint URL can be at most 300 characters.' });
+    expect(messages({ ...role, baseUrl: 'ftp://x' })).toEqual({
+      baseUrl: 'Enter an http:// or https:// URL, or leave the endpoint URL empty.',
+    });
+    expect(messages({ ...role, baseUrl: `https://${'a'.repeat(300)}` })).toEqual({
+      baseUrl: 'The endpoint URL can be at most 300 characters.',
+    });
   });
 
   it('says what is wrong with an access key', () => {
@@ -47,7 +51,10 @@ describe('awsConnectSchema', () => {
     expect(messages({ ...accessKey, secretAccessKey: SECRET.slice(1) })).toEqual({
       secretAccessKey: 'This is not an AWS secret access key: it has 40 characters.',
     });
-    expect(messages({ method: 'access-key' })).toEqual({ accessKeyId: 'Enter the access key ID.', secretAccessKey: 'Enter the secret access key.' });
+    expect(messages({ method: 'access-key' })).toEqual({
+      accessKeyId: 'Enter the access key ID.',
+      secretAccessKey: 'Enter the secret access key.',
+    });
   });
 
   it('says what is wrong with a role', () => {
@@ -64,7 +71,9 @@ describe('awsConnectSchema', () => {
 
   it('refuses a bad region and an unknown method', () => {
     expect(messages({ ...role, region: 'moon-1' })).toEqual({ region: 'Enter an AWS region such as us-east-1 or eu-west-3.' });
-    expect(messages({ ...role, method: 'password' })).toEqual({ method: 'Choose how the product signs in to AWS: an access key or a role.' });
+    expect(messages({ ...role, method: 'password' })).toEqual({
+      method: 'Choose how the product signs in to AWS: an access key or a role.',
+    });
   });
 
   it('validates the connect form as the browser sends it, hidden provider included', () => {
