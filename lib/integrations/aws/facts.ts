@@ -1,0 +1,37 @@
+import type { Unknown } from '@/lib/checks/types';
+
+/** One of an IAM user's two access keys, from the credential report: active or not, and when it was last rotated (ISO time). */
+export type AccessKey = { active: boolean; lastRotated: string | null };
+
+/** An IAM user as the credential report shows it. */
+export type IamUser = { name: string; passwordEnabled: boolean; mfaActive: boolean; accessKeys: AccessKey[] };
+
+/** The account's root user: whether it signs in with MFA and how many of its access keys are active. */
+export type RootUser = { mfaActive: boolean; activeAccessKeys: number };
+
+/** A bucket's four public access block settings, or 'none' when none is set on the bucket. */
+export type PublicAccessBlock =
+  { blockPublicAcls: boolean; ignorePublicAcls: boolean; blockPublicPolicy: boolean; restrictPublicBuckets: boolean } | 'none';
+
+/** A bucket's default encryption: the algorithm (AES256, aws:kms, aws:kms:dsse), or 'none'. */
+export type BucketEncryption = { algorithm: string } | 'none';
+
+export type Bucket = { name: string; publicAccessBlock: PublicAccessBlock | Unknown; encryption: BucketEncryption | Unknown };
+
+/** A CloudTrail trail the region shows (its own or another region's multi-region trail). */
+export type Trail = { name: string; homeRegion: string; multiRegion: boolean; logging: boolean | Unknown };
+
+/** What an AWS run gathered about an account: the raw facts its checks read and its evidence keeps. */
+export type AwsFacts = {
+  /** The 12-digit account id. */
+  account: string;
+  collectedAt: string;
+  /** The root user, from the IAM credential report. */
+  root: RootUser | Unknown;
+  /** Every IAM user, from the IAM credential report. */
+  users: IamUser[] | Unknown;
+  /** The account password policy's minimum length, or 'none' when the account has no policy. */
+  passwordPolicy: { minimumLength: number } | 'none' | Unknown;
+  buckets: Bucket[] | Unknown;
+  trails: Trail[] | Unknown;
+};
