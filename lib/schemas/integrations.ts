@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 
 /** The providers an organization can connect today. */
-export const integrationProviders = ['github'] as const;
+export const integrationProviders = ['github', 'aws', 'okta'] as const;
 export type IntegrationProvider = (typeof integrationProviders)[number];
 
 const RELOAD = 'Reload the page and try again.';

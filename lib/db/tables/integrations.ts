@@ -16,7 +16,7 @@ export const integrationConnections = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['github'] }).notNull(),
+    provider: text('provider', { enum: ['github', 'aws', 'okta'] }).notNull(),
     /** The API's base URL: the public service's, or a self-hosted one's (GitHub Enterprise Server). */
     baseUrl: text('base_url').notNull(),
     /** The account connected, as the provider names it (a GitHub organization's login). */
@@ -51,7 +51,7 @@ export const checkRuns = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['github'] }).notNull(),
+    provider: text('provider', { enum: ['github', 'aws', 'okta'] }).notNull(),
     account: text('account').notNull(),
     requestedBy: text('requested_by').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
