@@ -73,7 +73,11 @@ export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
         const since = activated ?? created;
         if (!since) return { resource: login, outcome: 'unknown', reason: 'Okta shows neither a sign-in nor an activation date.' };
         return Date.parse(since) < cutoff
-          ? { resource: login, outcome: 'fail', reason: `Never signed in since activation on ${dayOf(since)}, more than ${INACTIVE_DAYS} days ago.` }
+          ? {
+              resource: login,
+              outcome: 'fail',
+              reason: `Never signed in since activation on ${dayOf(since)}, more than ${INACTIVE_DAYS} days ago.`,
+            }
           : { resource: login, outcome: 'pass', reason: `Activated on ${dayOf(since)}; not signed in yet.` };
       });
       return perUser(org, results, `All ${people(activeUsers.length, 'active user')} signed in within ${INACTIVE_DAYS} days.`);

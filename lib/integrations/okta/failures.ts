@@ -13,8 +13,7 @@ function resetTime(error: AnsweredError): string | null {
   return Number.isFinite(reset) && reset > 0 ? `${new Date(reset * 1000).toISOString().slice(11, 16)} UTC` : null;
 }
 
-export const REFUSED_TOKEN =
-  'Okta refused the API token (401). Check that it is active and was created by a read-only administrator.';
+export const REFUSED_TOKEN = 'Okta refused the API token (401). Check that it is active and was created by a read-only administrator.';
 export const NO_ADMIN_RIGHTS =
   'Okta refused access (403): the API token has no administrator rights. Create it while signed in as a read-only administrator.';
 

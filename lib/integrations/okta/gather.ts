@@ -95,6 +95,8 @@ export async function gatherOktaFacts(connection: OktaConnection, now = new Date
   const active = await attempt(() => usersWithStatus(client, 'ACTIVE'), 'the active users', baseUrl);
   const activeUsers = Array.isArray(active) ? await eachLimited(active, (user) => activeUser(client, user, baseUrl)) : active;
   const suspended = await attempt(() => usersWithStatus(client, 'SUSPENDED'), 'the suspended users', baseUrl);
-  const suspendedUsers = Array.isArray(suspended) ? await eachLimited(suspended, (user) => suspendedUser(client, user, baseUrl)) : suspended;
+  const suspendedUsers = Array.isArray(suspended)
+    ? await eachLimited(suspended, (user) => suspendedUser(client, user, baseUrl))
+    : suspended;
   return { org: oktaHostOf(baseUrl), collectedAt: now.toISOString(), activeUsers, suspendedUsers };
 }
