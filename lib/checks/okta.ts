@@ -9,14 +9,13 @@ const dayOf = (iso: string): string => iso.slice(0, 10);
 
 /**
  * Results per user that fails or could not be evaluated; when every user passes, one pass for the org (`passed`
- * says why), so a large org's run stays readable.
+ * says why, `none` when the org has no such user), so a large org's run stays readable.
  */
-function perUser(org: string, results: CheckResult[], passed: string): CheckResult[] {
+function perUser(org: string, results: CheckResult[], passed: string, none: string): CheckResult[] {
   const open = results.filter((result) => result.outcome !== 'pass');
-  return open.length > 0 ? open : [{ resource: org, outcome: 'pass', reason: passed }];
+  if (open.length > 0) return open;
+  return [{ resource: org, outcome: 'pass', reason: results.length === 0 ? none : passed }];
 }
-
-const people = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
 
 /** The checks run on an Okta org's facts. */
 export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
@@ -34,7 +33,7 @@ export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
           ? { resource: login, outcome: 'pass', reason: `Enrolled: ${factors.join(', ')}.` }
           : { resource: login, outcome: 'fail', reason: 'Active, with no factor enrolled besides the password.' };
       });
-      return perUser(org, results, `All ${people(activeUsers.length, 'active user')} have a factor enrolled.`);
+      return perUser(org, results, `Every active user (${results.length}) has a factor enrolled.`, 'The org has no active user.');
     },
   },
   {
@@ -51,7 +50,7 @@ export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
           ? { resource: login, outcome: 'fail', reason: `Suspended, and still holds ${adminRoles.join(', ')}.` }
           : { resource: login, outcome: 'pass', reason: 'Suspended, with no administrator role.' };
       });
-      return perUser(org, results, `None of the ${people(suspendedUsers.length, 'suspended user')} holds an administrator role.`);
+      return perUser(org, results, `No suspended user (${results.length}) holds an administrator role.`, 'The org has no suspended user.');
     },
   },
   {
@@ -80,7 +79,8 @@ export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
             }
           : { resource: login, outcome: 'pass', reason: `Activated on ${dayOf(since)}; not signed in yet.` };
       });
-      return perUser(org, results, `All ${people(activeUsers.length, 'active user')} signed in within ${INACTIVE_DAYS} days.`);
+      const passed = `Every active user (${results.length}) signed in within ${INACTIVE_DAYS} days.`;
+      return perUser(org, results, passed, 'The org has no active user.');
     },
   },
 ];
