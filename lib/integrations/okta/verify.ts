@@ -1,0 +1,23 @@
+import type { Verification } from '../connector';
+import { oktaClient } from './client';
+import { oktaFailure } from './failures';
+
+export type OktaConnection = { baseUrl: string; token: string };
+
+/** The org's host as the connection names it (acme.okta.com, or its custom domain). */
+export const oktaHostOf = (orgUrl: string): string => new URL(orgUrl).host;
+
+/**
+ * Checks an Okta connection before it is saved: the token reads the org's settings (GET /api/v1/org), which only an
+ * administrator's token may, so a token that passes here can read users, factors and roles too. Answers the org's
+ * host, or what is wrong in a sentence.
+ */
+export async function verifyOkta(connection: OktaConnection): Promise<Verification> {
+  const baseUrl = connection.baseUrl.replace(/\/+$/, '');
+  try {
+    await oktaClient(baseUrl, connection.token).orgSettingApi.getOrgSettings();
+    return { ok: true, account: oktaHostOf(baseUrl) };
+  } catch (error) {
+    return { ok: false, message: oktaFailure(error, baseUrl) };
+  }
+}
