@@ -1,7 +1,9 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
+import { awsConnectSchema } from '@/lib/schemas/aws-connect';
 import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations';
+import { oktaConnectSchema } from '@/lib/schemas/okta-connect';
 import { connectIntegration, disconnectIntegration, providerNames, runChecks } from '@/lib/workspace/integrations';
 
 // The connections show in Settings and in every framework's settings.
@@ -14,6 +16,28 @@ export const connectGithubAction = memberAction({
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'github', input);
     return { record: { id: connection.provider as string }, message: `GitHub connected to the organization ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
+/** Connect AWS (admins): the access key or role is tried first; a refusal says why and saves nothing. */
+export const connectAwsAction = memberAction({
+  permission: 'integrations.manage',
+  schema: awsConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'aws', input);
+    return { record: { id: connection.provider as string }, message: `AWS connected to the account ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
+/** Connect Okta (admins): the API token is tried first; a refusal says why and saves nothing. */
+export const connectOktaAction = memberAction({
+  permission: 'integrations.manage',
+  schema: oktaConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'okta', input);
+    return { record: { id: connection.provider as string }, message: `Okta connected to ${connection.account}.` };
   },
   revalidate: pages,
 });

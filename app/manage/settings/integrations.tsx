@@ -8,7 +8,13 @@ import { listCheckExceptions } from '@/lib/workspace/checks';
 import { checkRunHistory, latestCheckRun, listConnections, type Connection } from '@/lib/workspace/integrations';
 import type { Member } from '@/lib/workspace/member';
 import { endCheckExceptionAction, recordCheckExceptionAction } from './check-exception-actions';
-import { connectGithubAction, disconnectIntegrationAction, runChecksAction } from './integration-actions';
+import {
+  connectAwsAction,
+  connectGithubAction,
+  connectOktaAction,
+  disconnectIntegrationAction,
+  runChecksAction,
+} from './integration-actions';
 
 /** How many fixes and regressions each connection shows. */
 const HISTORY_SHOWN = 10;
@@ -41,13 +47,11 @@ async function panelOf(member: Member, { provider }: Connection, exceptions: rea
         };
       }),
     },
-    history: history
-      .slice(0, HISTORY_SHOWN)
-      .map((change): HistoryItem => ({
-        at: formatMoment(change.at),
-        title: titles.get(change.checkId) ?? change.checkId,
-        change: change.change,
-      })),
+    history: history.slice(0, HISTORY_SHOWN).map((change): HistoryItem => ({
+      at: formatMoment(change.at),
+      title: titles.get(change.checkId) ?? change.checkId,
+      change: change.change,
+    })),
   };
 }
 
@@ -63,7 +67,7 @@ export async function Integrations({ member }: { member: Member }) {
       connections={connections.map(({ connectedAt, ...connection }) => ({ ...connection, connectedOn: formatDay(connectedAt) }))}
       canManage={canManage}
       panels={panels}
-      connect={{ github: connectGithubAction }}
+      connect={{ github: connectGithubAction, aws: connectAwsAction, okta: connectOktaAction }}
       disconnect={disconnectIntegrationAction}
       runChecks={can(member.role, 'records.edit') ? runChecksAction : undefined}
       exceptions={canManage ? { record: recordCheckExceptionAction, end: endCheckExceptionAction } : undefined}

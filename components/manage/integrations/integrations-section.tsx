@@ -10,7 +10,9 @@ import { integrationOffers } from '@/lib/catalog/integrations';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { CheckHistory, type HistoryItem } from './check-history';
 import { CheckResults, type ExceptionActions, type RunSummary } from './check-results';
+import { ConnectAwsForm } from './connect-aws-form';
 import { ConnectGithubForm } from './connect-github-form';
+import { ConnectOktaForm } from './connect-okta-form';
 import { RunChecksForm } from './run-checks-form';
 
 /** A connection as the page formatted it on the server: never its credentials. */
@@ -24,7 +26,7 @@ const nameOf = (connection: ConnectionItem | null) => integrationOffers.find((of
 type ConnectForm = (props: { action: FormAction<{ id: string }> }) => ReactNode;
 
 /** Each provider's connect form. */
-const connectForms: Record<string, ConnectForm> = { github: ConnectGithubForm };
+const connectForms: Record<string, ConnectForm> = { github: ConnectGithubForm, aws: ConnectAwsForm, okta: ConnectOktaForm };
 
 /**
  * Settings › Integrations: each tool with the organization's connection. Administrators connect a tool (its
@@ -76,8 +78,9 @@ export function IntegrationsSection({
             {connection ? (
               <div className="mt-3 flex flex-wrap items-end justify-between gap-3 text-sm text-slate-700">
                 <p>
-                  Organization <strong>{connection.account}</strong> at {connection.baseUrl}, connected by {connection.connectedBy} on{' '}
-                  {connection.connectedOn}.
+                  {offer.accountLabel} <strong>{connection.account}</strong>
+                  {connection.baseUrl ? ` at ${connection.baseUrl}` : ''}, connected by {connection.connectedBy} on {connection.connectedOn}
+                  .
                 </p>
                 <div className="flex flex-wrap items-start gap-2">
                   {runChecks && <RunChecksForm provider={offer.id} name={offer.name} action={runChecks} />}
