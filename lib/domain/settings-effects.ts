@@ -46,4 +46,4 @@ export const apiAccessNote =
   'On: the organization’s API keys can read this framework, its controls and its evidence through /api/v1, and read-write keys can upload evidence for it. Off: the API does not list it and answers its id as not found.';
 
 export const controlFailuresNote =
-  "GitHub's checks run daily and on Run now, in Settings › Integrations: no alert is sent for a failing check yet.";
+  'On: when a daily run or Run now finds an integration check newly failing on one of this framework’s controls, each administrator gets a letter naming it, what failed and the controls at risk. A check still failing, or under an exception, is not written about again.';

@@ -12,6 +12,7 @@ import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/fram
 import { createEvidence, linkEvidenceControl } from '../evidence';
 import { listOrganizationFrameworks } from '../frameworks';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
+import { alertNewFailures } from './alerts';
 
 /** How often each connection's checks run on their own: a day after the last run. */
 export const DAILY_MS = 24 * 60 * 60 * 1000;
@@ -95,6 +96,7 @@ export async function runChecks(member: Member, provider: IntegrationProvider, n
   const results: StoredCheckResult[] = connector.checks.flatMap((check) =>
     check.evaluate(facts, now).map((result) => ({ checkId: check.id, ...result })),
   );
+  const previous = await latestCheckRun(member, provider);
   const evidenceId = await keepAsEvidence(member, provider, connection.account, { facts, results }, now);
   const run = { account: connection.account, requestedBy: member.displayName, startedAt: now, finishedAt, results, evidenceId };
   const db = await getDb();
@@ -106,6 +108,10 @@ export async function runChecks(member: Member, provider: IntegrationProvider, n
       .set({ checksDueAt: new Date(now.getTime() + DAILY_MS) })
       .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, provider)));
   });
+  // The run is kept whatever happens to its letters: a letter that cannot be written is logged, never a secret.
+  await alertNewFailures(member, provider, connection.account, previous, { startedAt: now, results }).catch((error: unknown) =>
+    console.error(`The failure alert of organization ${member.organizationId} could not be written: ${(error as Error).message}`),
+  );
   return run;
 }
 

@@ -1,0 +1,83 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { deliverMail } from '@/lib/backend/outbox';
+import { libraryControls } from '@/lib/catalog/controls';
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { getDb } from '@/lib/db/client';
+import { members, organizationFrameworks } from '@/lib/db/schema';
+import { checkFailureLetter, newlyFailing, type FailedResult } from '@/lib/domain/check-alerts';
+import type { HistoryRun } from '@/lib/domain/check-history';
+import { collectionDay } from '@/lib/domain/evidence-display';
+import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/framework-settings';
+import { env } from '@/lib/env';
+import { connectors } from '@/lib/integrations/connectors';
+import type { IntegrationProvider } from '@/lib/schemas/integrations';
+import { recordActivity } from '../activity';
+import { listCheckExceptions } from '../checks';
+import type { Member } from '../member';
+
+/** The followed frameworks whose settings keep control failure alerts on, each with the library controls it maps. */
+async function alertingFrameworks(organizationId: string) {
+  const db = await getDb();
+  const rows = await db
+    .select({ frameworkId: organizationFrameworks.frameworkId, settings: organizationFrameworks.settings })
+    .from(organizationFrameworks)
+    .where(eq(organizationFrameworks.organizationId, organizationId));
+  return rows.flatMap(({ frameworkId, settings }) => {
+    const entry = frameworkDirectory.find((framework) => framework.id === frameworkId);
+    if (!entry || !storedSettingsOr(settings, defaultFrameworkSettings(entry)).notifications.controlFailures) return [];
+    const controls = new Set(
+      libraryControls.filter((control) => control.maps.some((key) => key.startsWith(`${frameworkId}:`))).map((c) => c.id),
+    );
+    return [{ name: entry.name, controls }];
+  });
+}
+
+/**
+ * After a run: when checks started failing that map to a framework whose control failure alerts are on, each
+ * administrator gets one letter through the outbox naming them, what failed and the controls at risk, with an
+ * activity row each. A check still failing since the run before, or under an exception, is not written about again.
+ */
+export async function alertNewFailures(
+  member: Member,
+  provider: IntegrationProvider,
+  account: string,
+  previous: HistoryRun | null,
+  current: HistoryRun & { results: readonly FailedResult[] },
+): Promise<number> {
+  const { name, checks } = connectors[provider];
+  const excepted = new Set((await listCheckExceptions(member, collectionDay(current.startedAt))).map((exception) => exception.checkId));
+  const failing = newlyFailing(checks, previous, current, excepted);
+  if (failing.length === 0) return 0;
+  const frameworks = (await alertingFrameworks(member.organizationId)).filter((framework) =>
+    failing.some((check) => check.controls.some((control) => framework.controls.has(control))),
+  );
+  if (frameworks.length === 0) return 0;
+  const db = await getDb();
+  const admins = await db
+    .select({ email: members.email })
+    .from(members)
+    .where(and(eq(members.organizationId, member.organizationId), eq(members.role, 'admin'), isNull(members.removedAt)));
+  const letter = checkFailureLetter({
+    organizationName: member.organizationName,
+    providerName: name,
+    account,
+    failing,
+    results: current.results,
+    frameworkNames: frameworks.map((framework) => framework.name),
+    link: new URL('/manage/settings?path=integrations', env().SITE_URL).toString(),
+  });
+  await db.transaction(async (tx) => {
+    for (const { email } of admins) {
+      // Written before the commit: a letter may, rarely, be written twice, but none is recorded as sent unwritten.
+      deliverMail(email, letter.subject, letter.body);
+      await recordActivity(tx, member, {
+        action: 'check.failure-alerted',
+        recordType: 'integration',
+        recordId: provider,
+        summary: `Wrote to ${email} that ${failing.map((check) => `"${check.title}"`).join(', ')} started failing`,
+      });
+    }
+  });
+  return admins.length;
+}
