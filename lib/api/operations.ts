@@ -1,4 +1,5 @@
 import {
+  apiCheckListSchema,
   apiControlListSchema,
   apiControlPathSchema,
   apiControlQuerySchema,
@@ -64,6 +65,16 @@ export const apiOperations: readonly ApiOperation[] = [
     query: apiControlQuerySchema,
     answer: { status: 200, schema: apiControlListSchema },
     notFound: true,
+  },
+  {
+    method: 'get',
+    path: '/checks',
+    operationId: 'listChecks',
+    summary: 'List check results',
+    description:
+      'Each automated check of the connected integrations that has run: its latest outcome, one result per resource with the reason, the controls it maps to, and any exception that holds.',
+    access: 'read',
+    answer: { status: 200, schema: apiCheckListSchema },
   },
   {
     method: 'post',

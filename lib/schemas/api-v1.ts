@@ -124,3 +124,29 @@ export const apiEvidenceCreatedSchema = z
     file: z.object({ id: z.uuid(), name: z.string(), size: z.number().int(), contentType: z.string(), sha256: z.string() }),
   })
   .meta({ id: 'EvidenceCreated' });
+
+export const apiCheckSchema = z
+  .object({
+    id: z.string().meta({ description: 'The check id, e.g. github.org-two-factor or aws.root-mfa.' }),
+    provider: z.enum(['github', 'aws', 'okta']),
+    title: z.string(),
+    proves: z.string().meta({ description: 'What a pass shows an auditor.' }),
+    severity: z.enum(['high', 'medium', 'low']),
+    controls: z.array(z.string()).meta({ description: 'The library controls it maps to.' }),
+    outcome: z
+      .enum(['pass', 'fail', 'unknown', 'none'])
+      .meta({
+        description: 'Of the latest run: fail when a resource fails, unknown when one could not be evaluated, none without resources.',
+      }),
+    ranAt: z.iso.datetime().meta({ description: 'When the latest run started.' }),
+    results: z
+      .array(z.object({ resource: z.string(), outcome: z.enum(['pass', 'fail', 'unknown']), reason: z.string() }))
+      .meta({ description: 'One result per resource (a repository, a user, a bucket), with the reason.' }),
+    exception: z
+      .object({ reason: z.string(), expiresOn: day })
+      .nullable()
+      .meta({ description: 'An exception an administrator recorded: while it holds, the failure does not count against its controls.' }),
+  })
+  .meta({ id: 'Check' });
+
+export const apiCheckListSchema = z.object({ checks: z.array(apiCheckSchema) });
