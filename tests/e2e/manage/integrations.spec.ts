@@ -3,13 +3,19 @@ import { signUpNewOrganization } from '../support/auth';
 import { expectNoAxeViolations } from '../support/manage-axe';
 import { inviteTeammate } from '../support/team';
 import { GOOD_TOKEN, startGithubStandIn, type GithubStandIn } from '../../support/github-stand-in';
+import { GOOD_TOKEN as OKTA_TOKEN, startOktaStandIn, type OktaStandIn } from '../../support/okta-stand-in';
 
 // A local server answering recorded GitHub responses stands in for GitHub, through the API URL of the form.
 let github: GithubStandIn;
+let okta: OktaStandIn;
 test.beforeAll(async () => {
   github = await startGithubStandIn();
+  okta = await startOktaStandIn();
 });
-test.afterAll(() => github.close());
+test.afterAll(() => Promise.all([github.close(), okta.close()]));
+
+/** A day `days` from today, as the date input takes it. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 test('an admin connects GitHub after a refused token, runs its checks, sees a fix pass, frameworks see it connected, a member cannot change it, and Disconnect removes it', async ({
   page,
@@ -61,6 +67,24 @@ test('an admin connects GitHub after a refused token, runs its checks, sees a fi
   await expect(changeControls).toContainText("Failing check: Every active repository's default branch requires a reviewed pull request.");
   await page.goto('/manage/settings?path=integrations');
 
+  // An exception, with its reason and expiry, stops the failure counting against the controls while it holds.
+  await reviews.getByRole('button', { name: 'Record exception' }).click();
+  const exception = reviews.getByRole('form', { name: /^Exception for / });
+  await exception.getByRole('button', { name: 'Record exception' }).click();
+  await expect(exception.getByText('Enter the reason.')).toBeVisible();
+  await exception.getByLabel('Reason').fill('The web and infra repositories move to a new host this month.');
+  const expiry = dayFromToday(30);
+  await exception.getByLabel('Expires on').fill(expiry);
+  await exception.getByRole('button', { name: 'Record exception' }).click();
+  await expect(reviews).toContainText(`Exception until ${expiry}, recorded by Nora New`, { timeout: 15_000 });
+  await page.goto('/manage/frameworkManage');
+  await page.getByRole('button', { name: /^CC8 Change Management \d+ of \d+ met/ }).click();
+  await expect(changeControls).not.toContainText('Needs attention');
+  await page.goto('/manage/settings?path=integrations');
+  await reviews.getByRole('button', { name: 'End exception' }).click();
+  await expect(reviews).not.toContainText('Exception until', { timeout: 15_000 });
+  await expect(reviews.getByRole('button', { name: 'Record exception' })).toBeVisible();
+
   // The repositories get protected on GitHub: the next run shows them passing.
   const reviewed = { status: 200, body: { required_pull_request_reviews: { required_approving_review_count: 1 } } };
   github.set({
@@ -72,6 +96,9 @@ test('an admin connects GitHub after a refused token, runs its checks, sees a fi
   await card.getByRole('button', { name: 'Run checks now' }).click();
   await expect(reviews).toContainText('Passed', { timeout: 20_000 });
   await expect(reviews).not.toContainText('not protected');
+  const history = card.getByRole('region', { name: 'GitHub check history' });
+  await expect(history).toContainText("Fixed, Every active repository's default branch requires a reviewed pull request");
+  await expect(history).toContainText("Started failing, Every active repository's default branch requires a reviewed pull request");
   await page.goto('/manage/frameworkManage');
   await page.getByRole('button', { name: /^CC8 Change Management \d+ of \d+ met/ }).click();
   await expect(changeControls).not.toContainText('Needs attention');
@@ -82,7 +109,12 @@ test('an admin connects GitHub after a refused token, runs its checks, sees a fi
     timeout: 15_000,
   });
   await expect(page.getByText('SDL-05', { exact: false }).first()).toBeVisible();
-  await page.goBack();
+
+  // Passing checks back their controls by themselves: the collection panel counts them for SOC 2.
+  await page.goto('/manage/evidence');
+  await expect(page.getByRole('progressbar', { name: 'SOC 2 controls backed' })).toBeVisible();
+  await expect(page.getByText(/^[1-9]\d* of \d+ controls backed, [1-9]\d* by a passing check$/)).toBeVisible();
+  await page.goto('/manage/settings?path=integrations');
 
   // A member sees the connection, with nothing to change.
   const { viewer: member, viewerContext } = await inviteTeammate(page, browser, 'Mona Member', 'member');
@@ -100,4 +132,34 @@ test('an admin connects GitHub after a refused token, runs its checks, sees a fi
   await page.getByRole('dialog', { name: 'Disconnect GitHub' }).getByRole('button', { name: 'Disconnect' }).click();
   await expect(card).toContainText('Not Connected');
   await expect(page.getByRole('form', { name: 'Connect GitHub' })).toBeVisible();
+});
+
+test('an admin connects Okta against its stand-in after a refused token and sees its three checks run', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpNewOrganization(page, '/manage/settings?path=integrations');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Okta' }) });
+  await expect(card).toContainText('Not Connected');
+  await expect(page.getByRole('form', { name: 'Connect AWS' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Connect Okta' });
+  await form.getByLabel('Okta URL').fill(okta.url);
+  await form.getByLabel('API token').fill('00aRevokedOktaToken0000000000000000000000');
+  await form.getByRole('button', { name: 'Connect Okta' }).click();
+  await expect(form.getByText(/^Okta refused the API token \(401\)/)).toBeVisible();
+  await expect(card).toContainText('Not Connected');
+
+  await form.getByLabel('API token').fill(OKTA_TOKEN);
+  await form.getByRole('button', { name: 'Connect Okta' }).click();
+  await expect(card.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('body')).not.toContainText(OKTA_TOKEN);
+
+  await card.getByRole('button', { name: 'Run checks now' }).click();
+  const run = card.getByRole('region', { name: 'Latest check run' });
+  const mfa = run.getByRole('listitem', { name: 'Every active Okta user is enrolled in multi-factor authentication' });
+  await expect(mfa).toContainText('Failed', { timeout: 20_000 });
+  await expect(mfa).toContainText('bob@acme.example');
+  await expect(run.getByRole('listitem', { name: 'No suspended Okta user holds an administrator role' })).toContainText(
+    'dave@acme.example',
+  );
+  await expect(run.locator(':scope > ul > li')).toHaveCount(3);
 });
