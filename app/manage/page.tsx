@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ExpiringEvidenceList } from '@/components/manage/dashboard/expiring-evidence';
+import { FailingControlsList } from '@/components/manage/dashboard/failing-controls';
 import { FrameworkStatusList } from '@/components/manage/dashboard/framework-status-list';
 import { GettingStarted } from '@/components/manage/dashboard/getting-started';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
+import { libraryControls } from '@/lib/catalog/controls';
 import { quickActions } from '@/lib/catalog/dashboard';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { requireMember } from '@/lib/dal';
@@ -20,6 +22,7 @@ import { isoDay } from '@/lib/domain/days-remaining';
 import { can } from '@/lib/domain/permissions';
 import { timeAgo } from '@/lib/domain/relative-time';
 import { recentActivity } from '@/lib/workspace/activity';
+import { readCheckStandings } from '@/lib/workspace/checks';
 import { dashboardRecords } from '@/lib/workspace/dashboard';
 import { listExpiringEvidence } from '@/lib/workspace/evidence';
 
@@ -29,11 +32,15 @@ export default async function DashboardPage() {
   const member = await requireMember();
   const now = new Date();
   const today = isoDay(now);
-  const [records, latest, expiring] = await Promise.all([
+  const [records, latest, expiring, { failing }] = await Promise.all([
     dashboardRecords(member, today),
     recentActivity(member, 5),
     listExpiringEvidence(member, today),
+    readCheckStandings(member, today),
   ]);
+  const failingControls = libraryControls
+    .filter((control) => failing.has(control.id))
+    .map((control) => ({ id: control.id, name: control.name, checks: failing.get(control.id)! }));
   const canEdit = can(member.role, 'records.edit');
   const { activeFrameworks, complianceScore } = complianceSummary(records.frameworks);
   const daysToAudit = daysToNextAudit(records.nextAuditOn, today);
@@ -85,6 +92,7 @@ export default async function DashboardPage() {
           </ul>
         </section>
       </div>
+      <FailingControlsList controls={failingControls} />
       <ExpiringEvidenceList items={expiring.items} total={expiring.total} />
       <section aria-labelledby="recent-activity" className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="recent-activity" className="mb-4 text-lg font-semibold text-slate-900">

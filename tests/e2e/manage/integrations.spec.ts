@@ -65,6 +65,11 @@ test('an admin connects GitHub after a refused token, runs its checks, sees a fi
   const changeControls = page.getByRole('list', { name: 'Controls for CC8.1' });
   await expect(changeControls).toContainText('Needs attention');
   await expect(changeControls).toContainText("Failing check: Every active repository's default branch requires a reviewed pull request.");
+  // The dashboard agrees.
+  await page.goto('/manage');
+  const attention = page.getByRole('region', { name: 'Controls Needing Attention' });
+  await expect(attention).toContainText('SDL-05');
+  await expect(attention).toContainText("Failing check: Every active repository's default branch requires a reviewed pull request");
   await page.goto('/manage/settings?path=integrations');
 
   // An exception, with its reason and expiry, stops the failure counting against the controls while it holds.
@@ -102,6 +107,8 @@ test('an admin connects GitHub after a refused token, runs its checks, sees a fi
   await page.goto('/manage/frameworkManage');
   await page.getByRole('button', { name: /^CC8 Change Management \d+ of \d+ met/ }).click();
   await expect(changeControls).not.toContainText('Needs attention');
+  await page.goto('/manage');
+  await expect(attention).not.toContainText('SDL-05');
   await page.goto('/manage/settings?path=integrations');
 
   await run.getByRole('link', { name: 'Open its evidence' }).click();
