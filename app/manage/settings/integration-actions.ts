@@ -7,7 +7,7 @@ import { oktaConnectSchema } from '@/lib/schemas/okta-connect';
 import { connectIntegration, disconnectIntegration, providerNames, runChecks } from '@/lib/workspace/integrations';
 
 // The connections show in Settings and in every framework's settings.
-const pages = () => ['/manage/settings', '/manage/frameworkSettings'];
+const pages = () => ['/manage/settings', '/manage/integrations', '/manage/frameworkSettings'];
 
 /** Connect GitHub (admins): the token is tried first; a refusal says why and saves nothing. */
 export const connectGithubAction = memberAction({
@@ -69,5 +69,5 @@ export const runChecksAction = memberAction({
       message: `${providerNames[provider]} checks ran: ${run.results.length - failed - unknown} passed, ${failed} failed, ${unknown} could not be evaluated. The facts were filed as evidence.`,
     };
   },
-  revalidate: () => ['/manage/settings', '/manage/evidence'],
+  revalidate: () => ['/manage/settings', '/manage/integrations', '/manage/evidence'],
 });
