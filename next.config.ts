@@ -7,8 +7,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own folder at run time: keep it out of the bundle.
-  // pdfkit reads its standard fonts' metrics from its own data folder at run time, too.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit'],
+  // pdfkit reads its standard fonts' metrics from its own data folder at run time, too. Okta's SDK builds its HTTP
+  // client from Node modules it requires at run time, which a bundle breaks.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', '@okta/okta-sdk-nodejs'],
   // The standalone server applies the committed migrations at start and needs PGlite's run-time files.
   outputFileTracingIncludes: {
     '/*': ['./lib/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/*.{wasm,data,cjs,js}', './node_modules/pdfkit/js/data/*'],
