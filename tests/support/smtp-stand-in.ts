@@ -24,9 +24,9 @@ const unquote = (text: string) =>
   ).toString('utf8');
 
 function parse(raw: string, from: string, to: string[]): ReceivedLetter {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const header = (name: string) =>
-    head.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi'))?.[1].replace(/\r?\n[ \t]/g, ' ') ?? '';
+    head.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi'))?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
   const body = rest.join('\n\n');
   const text = /quoted-printable/i.test(header('Content-Transfer-Encoding'))
     ? unquote(body)

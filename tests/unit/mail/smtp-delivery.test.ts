@@ -31,6 +31,12 @@ beforeEach(async () => {
 });
 
 const rowsTo = async (to: string) => (await getDb()).select().from(mailQueue).where(eq(mailQueue.recipient, to));
+/** The one row queued for `to`. */
+const rowTo = async (to: string) => {
+  const rows = await rowsTo(to);
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+};
 const later = (ms: number) => new Date(Date.now() + ms);
 
 it('sends a queued letter with its recipient, subject, plain text and link', async () => {
@@ -43,14 +49,14 @@ it('sends a queued letter with its recipient, subject, plain text and link', asy
   expect(smtp.letters).toHaveLength(0);
   expect(await sendQueuedMail(later(1000))).toBe(1);
   expect(smtp.letters).toHaveLength(1);
-  const [letter] = smtp.letters;
+  const letter = smtp.letters[0]!;
   expect(letter.to).toEqual(['ada@example.com']);
   expect(letter.from).toBe('tests@example.com');
   expect(letter.subject).toBe('Reset your password');
   expect(letter.raw).toMatch(/^Content-Type: text\/plain/m);
   expect(letter.text).toContain('Open this link within an hour.');
   expect(letter.text).toContain('http://localhost:3000/password-reset/16fd2706-8baf-433b-82eb-8c7fada847da');
-  const [row] = await rowsTo('ada@example.com');
+  const row = await rowTo('ada@example.com');
   expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, organizationId: null });
   expect(row.sentAt).toBeInstanceOf(Date);
   expect(printed).toContain('Mail to ada@example.com: Reset your password');
@@ -84,7 +90,7 @@ it('keeps a letter while the mail server is down, tries it later, and sends it o
   await smtp.close();
   const failedAt = later(1000);
   expect(await sendQueuedMail(failedAt)).toBe(0);
-  const [row] = await rowsTo('kept@example.com');
+  const row = await rowTo('kept@example.com');
   expect(row).toMatchObject({ status: 'queued', attempts: 1 });
   expect(row.nextAttemptAt.getTime()).toBe(failedAt.getTime() + 60_000);
   expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -94,7 +100,7 @@ it('keeps a letter while the mail server is down, tries it later, and sends it o
   expect(smtp.letters).toHaveLength(0);
   expect(await sendQueuedMail(new Date(failedAt.getTime() + 61_000))).toBe(1);
   expect(smtp.letters.map((letter) => letter.subject)).toEqual(['Kept']);
-  expect((await rowsTo('kept@example.com'))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  expect(await rowTo('kept@example.com')).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
 });
 
 it('sends a letter once when two senders run at the same time', async () => {
@@ -108,13 +114,13 @@ it('sends a letter once when two senders run at the same time', async () => {
 it('never stores or prints the password a refusing server repeats, and gives a letter up after three days', async () => {
   smtp.expect('another-password');
   await queueMail(await getDb(), { to: 'refused@example.com', subject: 'Refused', body: 'No login.' });
-  const [queued] = await rowsTo('refused@example.com');
+  const queued = await rowTo('refused@example.com');
   const start = queued.createdAt.getTime() + 1000;
   const waits: number[] = [];
   let now = start;
   for (let attempt = 1; attempt <= 20; attempt += 1) {
     expect(await sendQueuedMail(new Date(now))).toBe(0);
-    const [row] = await rowsTo('refused@example.com');
+    const row = await rowTo('refused@example.com');
     expect(row.attempts).toBe(attempt);
     expect(row.lastError).toMatch(/Bad login \*\*\*:\*\*\*/);
     if (row.status === 'failed-permanently') break;
@@ -124,7 +130,7 @@ it('never stores or prints the password a refusing server repeats, and gives a l
   const minutes = waits.map((wait) => wait / 60_000);
   expect(minutes.slice(0, 5)).toEqual([1, 5, 30, 120, 360]);
   expect(new Set(minutes.slice(4))).toEqual(new Set([360]));
-  const [last] = await rowsTo('refused@example.com');
+  const last = await rowTo('refused@example.com');
   expect(last.status).toBe('failed-permanently');
   expect(now - queued.createdAt.getTime()).toBeLessThanOrEqual(3 * 24 * 3_600_000);
   expect(await sendQueuedMail(new Date(now + 7 * 24 * 3_600_000))).toBe(0);
