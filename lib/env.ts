@@ -27,6 +27,18 @@ const keyPrefix = z
   .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, "must be folder names of letters, digits, '.', '_' or '-' joined by '/'")
   .refine((prefix) => !prefix.split('/').some((folder) => /^\.+$/.test(folder)), "must not hold a '.' or '..' folder");
 
+/** A mail server: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), user:password in the URL. */
+const smtpUrl = z
+  .string()
+  .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587')
+  .refine((value) => URL.canParse(value) && new URL(value).hostname !== '', 'must be an smtp:// or smtps:// URL with a host');
+
+/** A sender: an address, or a name and an address in angle brackets. */
+const mailFrom = z
+  .string()
+  .trim()
+  .regex(/^([^<>\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, "must be an address such as 'Complia <no-reply@example.com>'");
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -55,6 +67,10 @@ const envSchema = z
     ACTIVITY_RETENTION_DAYS: optional(z.coerce.number().int('must be a whole number of days').min(30, 'must be at least 30 days')).default(
       3 * 365,
     ),
+    /** The mail server letters are sent through; without it they are written into DATA_DIR/outbox. */
+    SMTP_URL: optional(smtpUrl),
+    /** Who letters come from: no-reply at SITE_URL's host unless set. */
+    MAIL_FROM: optional(mailFrom),
   })
   .superRefine((env, ctx) => {
     // A generated secret lives in the data folder; a remote backend or Vercel has no folder to keep it in.
@@ -70,6 +86,9 @@ const envSchema = z
       if (env[name] && !env.S3_BUCKET)
         ctx.addIssue({ code: 'custom', path: [name], message: 'takes effect only with S3_BUCKET, which is not set' });
     }
+    // Without a mail server letters go to DATA_DIR/outbox: a sender alone would be silently ignored.
+    if (env.MAIL_FROM && !env.SMTP_URL)
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'takes effect only with SMTP_URL, which is not set' });
   })
   // On Vercel its edge network is the proxy in front of every request; anywhere else none is assumed.
   .transform((env) => ({ ...env, TRUSTED_PROXY: (env.TRUSTED_PROXY ?? (env.VERCEL ? 'vercel' : 'none')) as TrustedProxy }));

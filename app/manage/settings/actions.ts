@@ -1,11 +1,11 @@
 'use server';
 
 import { accounts } from '@/lib/backend';
-import { deliverMail } from '@/lib/backend/outbox';
 import { FieldRefusal, memberAction, type Revalidation } from '@/lib/actions/member-action';
 import { requireSession } from '@/lib/dal';
 import { notificationsFromForm } from '@/lib/domain/notifications';
 import { env } from '@/lib/env';
+import { sendMail } from '@/lib/mail';
 import {
   apiKeyCreateSchema,
   apiKeyIdSchema,
@@ -54,7 +54,7 @@ export const updateNotifications = memberAction({
   revalidate: refreshManage,
 });
 
-/** Invites a person by e-mail with a role (admins): the link goes to the server log and DATA_DIR/outbox. */
+/** Invites a person by e-mail with a role (admins): the link goes by mail (DATA_DIR/outbox without a mail server). */
 export const inviteTeamMember = memberAction({
   permission: 'team.manage',
   schema: teamInviteSchema,
@@ -62,11 +62,13 @@ export const inviteTeamMember = memberAction({
     const { invitation, token } = await inviteMember(member, input.email, input.role);
     const link = new URL(`/invitations/${token}`, env().SITE_URL);
     const role = teamRoleInfo[invitation.role].label;
-    deliverMail(
-      invitation.email,
-      `Join ${member.organizationName}`,
-      `${member.displayName} invited you to join ${member.organizationName} as ${role}.\nOpen this link within 7 days to accept (it works once):\n${link.href}`,
-    );
+    await sendMail({
+      to: invitation.email,
+      subject: `Join ${member.organizationName}`,
+      body: `${member.displayName} invited you to join ${member.organizationName} as ${role}.\nOpen this link within 7 days to accept (it works once):\n${link.href}`,
+      link: link.href,
+      organizationId: member.organizationId,
+    });
     const record: PendingInvitation = { ...invitation, expiresAt: invitation.expiresAt.toISOString() };
     return { record, message: `Invitation sent to ${invitation.email} as ${role}.` };
   },

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { deliverMail } from '@/lib/backend/outbox';
 import { libraryControls } from '@/lib/catalog/controls';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
@@ -11,6 +10,7 @@ import { collectionDay } from '@/lib/domain/evidence-display';
 import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/framework-settings';
 import { env } from '@/lib/env';
 import { connectors } from '@/lib/integrations/connectors';
+import { kickMailSender, queueMail } from '@/lib/mail';
 import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import { recordActivity } from '../activity';
 import { listCheckExceptions } from '../checks';
@@ -35,7 +35,7 @@ async function alertingFrameworks(organizationId: string) {
 
 /**
  * After a run: when checks started failing that map to a framework whose control failure alerts are on, each
- * administrator gets one letter through the outbox naming them, what failed and the controls at risk, with an
+ * administrator gets one letter naming them, what failed and the controls at risk, with an
  * activity row each. A check still failing since the run before, or under an exception, is not written about again.
  */
 export async function alertNewFailures(
@@ -58,6 +58,7 @@ export async function alertNewFailures(
     .select({ email: members.email })
     .from(members)
     .where(and(eq(members.organizationId, member.organizationId), eq(members.role, 'admin'), isNull(members.removedAt)));
+  const link = new URL('/manage/settings?path=integrations', env().SITE_URL).toString();
   const letter = checkFailureLetter({
     organizationName: member.organizationName,
     providerName: name,
@@ -65,12 +66,12 @@ export async function alertNewFailures(
     failing,
     results: current.results,
     frameworkNames: frameworks.map((framework) => framework.name),
-    link: new URL('/manage/settings?path=integrations', env().SITE_URL).toString(),
+    link,
   });
   await db.transaction(async (tx) => {
     for (const { email } of admins) {
-      // Written before the commit: a letter may, rarely, be written twice, but none is recorded as sent unwritten.
-      deliverMail(email, letter.subject, letter.body);
+      // Queued with its activity row: both commit, or neither.
+      await queueMail(tx, { to: email, subject: letter.subject, body: letter.body, link, organizationId: member.organizationId });
       await recordActivity(tx, member, {
         action: 'check.failure-alerted',
         recordType: 'integration',
@@ -79,5 +80,6 @@ export async function alertNewFailures(
       });
     }
   });
+  kickMailSender();
   return admins.length;
 }

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { deliverMail } from '@/lib/backend/outbox';
 import { frameworkDirectory, directoryIdOf } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { organizations, reports } from '@/lib/db/schema';
 import { reportReadyLetter } from '@/lib/domain/automatic-reports';
 import { env } from '@/lib/env';
+import { kickMailSender, queueMail } from '@/lib/mail';
 import { recordActivity } from '../activity';
 
 /** How many ready reports one check writes about at most; the next check takes the rest. */
@@ -16,12 +16,12 @@ const frameworkNameOf = (code: string | undefined) =>
 
 /**
  * Writes the letters of one generated report that still has addresses to write to: the addresses are taken off the
- * report under a row lock (so two processes never both write them), then one letter per address goes to the
- * outbox, each with an activity row, in the same transaction. Answers how many letters were written.
+ * report under a row lock (so two processes never both write them), then one letter per address is queued,
+ * each with an activity row, in the same transaction. Answers how many letters were written.
  */
 export async function distributeReport(reportId: string): Promise<number> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const waiting = and(eq(reports.id, reportId), eq(reports.status, 'generated'), isNotNull(reports.distributeTo));
     // Locked, then cleared: a second process waits for the lock and then finds no addresses left.
     const [report] = await tx
@@ -57,8 +57,8 @@ export async function distributeReport(reportId: string): Promise<number> {
     });
     const actor = { organizationId: report.organizationId, displayName: 'Report distribution', subject: 'system:report-distribution' };
     for (const address of report.distributeTo) {
-      // Written before the commit: a letter may, rarely, be written twice, but none is ever recorded as sent unwritten.
-      deliverMail(address, letter.subject, letter.body);
+      // Queued with its activity row and the cleared addresses: all commit, or none.
+      await queueMail(tx, { to: address, subject: letter.subject, body: letter.body, link, organizationId: report.organizationId });
       await recordActivity(tx, actor, {
         action: 'report.distributed',
         recordType: 'report',
@@ -68,6 +68,8 @@ export async function distributeReport(reportId: string): Promise<number> {
     }
     return report.distributeTo.length;
   });
+  if (written > 0) kickMailSender();
+  return written;
 }
 
 /**

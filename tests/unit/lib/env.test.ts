@@ -103,6 +103,21 @@ describe('parseEnv', () => {
     expect(errorFor({ S3_PREFIX: 'complia' })).toContain('S3_PREFIX: takes effect only with S3_BUCKET');
   });
 
+  it('reads the mail server and the sender, which takes effect only with a server', () => {
+    const mail = { SMTP_URL: 'smtps://user:p%40ss@mail.example.com:465', MAIL_FROM: 'Complia <no-reply@example.com>' };
+    expect(parseEnv(mail)).toMatchObject(mail);
+    expect(parseEnv({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'alerts@example.com' })).toMatchObject({
+      MAIL_FROM: 'alerts@example.com',
+    });
+    expect(parseEnv({ SMTP_URL: '', MAIL_FROM: '' })).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: undefined });
+    for (const wrong of ['mail.example.com:587', 'http://mail.example.com', 'smtp://', 'smtp://user:secret-pw@ host'])
+      expect(errorFor({ SMTP_URL: wrong })).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(errorFor({ SMTP_URL: 'smtp://user:secret-pw@ host' })).not.toContain('secret-pw');
+    for (const wrong of ['no-reply', 'Complia <no-reply>', 'a b@example.com', 'Complia no-reply@example.com>'])
+      expect(errorFor({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: wrong })).toContain('MAIL_FROM: must be an address');
+    expect(errorFor({ MAIL_FROM: 'no-reply@example.com' })).toContain('MAIL_FROM: takes effect only with SMTP_URL');
+  });
+
   it('requires a session secret with a remote backend or on Vercel', () => {
     expect(errorFor({ BACKEND_URL: 'https://api.example.com' })).toContain('SESSION_SECRET:');
     expect(errorFor({ VERCEL: '1' })).toContain('SESSION_SECRET:');

@@ -14,7 +14,7 @@ jest.mock('@/lib/marketing/demo-requests', () => ({
   ...jest.requireActual<object>('@/lib/marketing/demo-requests'),
   recordDemoRequest: jest.fn(async () => ({ reference: 'DR-0000ABCD', created: true })),
 }));
-jest.mock('@/lib/backend/outbox', () => ({ deliverMail: jest.fn() }));
+jest.mock('@/lib/mail', () => ({ sendMail: jest.fn(async () => undefined) }));
 jest.mock('@/lib/workspace/organization', () => ({
   ...jest.requireActual<object>('@/lib/workspace/organization'),
   placeNewAccount: jest.fn(async () => undefined),
@@ -100,7 +100,7 @@ const endpoints: Record<string, Endpoint> = {
     path: '/api/user-management/password-reset',
     load: async () => (await import('@/app/api/user-management/password-reset/route')).POST,
     body: () => ({ email: `reset-${randomUUID()}@example.com` }),
-    stores: async () => [(await backendStore()).requestPasswordReset!, (await import('@/lib/backend/outbox')).deliverMail as jest.Mock],
+    stores: async () => [(await backendStore()).requestPasswordReset!, (await import('@/lib/mail')).sendMail as jest.Mock],
     perClient: 10,
     total: 100,
     shape: { code: 429 },

@@ -1,10 +1,10 @@
 // POST /api/user-management/password-reset: sends a reset link when the account exists; answers the same either way.
 import type { NextRequest } from 'next/server';
 import { accounts } from '@/lib/backend';
-import { deliverMail } from '@/lib/backend/outbox';
 import { clientAddress } from '@/lib/client-address';
 import { filledHoneypot } from '@/lib/domain/honeypot';
 import { env } from '@/lib/env';
+import { sendMail } from '@/lib/mail';
 import { resetRequestLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { PROVIDER_RESET, RESET_SENT, fieldErrors, resetRequestSchema } from '@/lib/schemas/auth';
@@ -26,11 +26,12 @@ export async function POST(request: NextRequest) {
   if (resetId) {
     // SITE_URL, never the request's Host header, so a forged Host cannot point the link elsewhere.
     const link = new URL(`/password-reset/${resetId}`, env().SITE_URL);
-    deliverMail(
-      parsed.data.email,
-      'Reset your password',
-      `Open this link within an hour to choose a new password (it works once):\n${link.href}`,
-    );
+    await sendMail({
+      to: parsed.data.email,
+      subject: 'Reset your password',
+      body: `Open this link within an hour to choose a new password (it works once):\n${link.href}`,
+      link: link.href,
+    });
   }
   // The same answer whether or not the account exists, so the form reveals no accounts.
   return json({ code: 200, message: RESET_SENT }, 200, budget.headers);

@@ -1,0 +1,51 @@
+import 'server-only';
+import { getDb, type Db } from '@/lib/db/client';
+import { mailQueue } from '@/lib/db/schema';
+import { textWithLink } from '@/lib/domain/mail';
+import { kickMailSender } from './sender';
+import { hasMailServer, writeToOutbox } from './transport';
+
+/** A letter to write: its plain-text body, and the link it is about (added to the text unless already there). */
+export type Letter = {
+  to: string;
+  subject: string;
+  body: string;
+  link?: string | null;
+  /** The organization it concerns; none for a password reset. */
+  organizationId?: string | null;
+};
+
+/** The database, or a transaction the letter commits with. */
+export type MailExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Queues a letter through `executor`: inside a transaction, it commits (and is sent) with the change it tells of,
+ * or not at all. A caller in a transaction calls kickMailSender once it committed, so the letter goes out at once.
+ *
+ * Without a mail server (no SMTP_URL) the letter is written into this process's DATA_DIR/outbox at once and kept as
+ * sent: the outbox is a local folder, so the process that wrote the letter must be the one that files it (another
+ * instance's sender would file it into its own folder). Inside a transaction that later fails, the file stays.
+ */
+export async function queueMail(executor: MailExecutor, letter: Letter): Promise<void> {
+  const row = {
+    organizationId: letter.organizationId ?? null,
+    recipient: letter.to,
+    subject: letter.subject,
+    body: textWithLink(letter.body, letter.link),
+    link: letter.link ?? null,
+    nextAttemptAt: new Date(),
+  };
+  if (hasMailServer()) {
+    await executor.insert(mailQueue).values(row);
+    return;
+  }
+  const sentAt = new Date();
+  await executor.insert(mailQueue).values({ ...row, status: 'sent', attempts: 1, sentAt });
+  writeToOutbox({ to: row.recipient, subject: row.subject, text: row.body });
+}
+
+/** Queues a letter on its own (no transaction to wait for) and starts sending it at once. */
+export async function sendMail(letter: Letter): Promise<void> {
+  await queueMail(await getDb(), letter);
+  kickMailSender();
+}

@@ -1,0 +1,98 @@
+import 'server-only';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
+import { mailQueue } from '@/lib/db/schema';
+import { nextAttemptAfterFailure, shortError } from '@/lib/domain/mail';
+import { hasMailServer, mailServerSecrets, sendThroughServer } from './transport';
+
+/** How often the server looks for letters due. */
+const SWEEP_MS = 30_000;
+/**
+ * How long a sender holds a letter it took: longer than an attempt may last, so no other process takes it meanwhile;
+ * a process stopped mid-send leaves it to be taken again after that.
+ */
+const CLAIM_MS = 5 * 60_000;
+
+type Queued = typeof mailQueue.$inferSelect;
+
+/** Takes the next letter due by `now`, moving its next attempt past the claim while it is still due. */
+async function claimNext(db: Db, now: Date): Promise<Queued | undefined> {
+  const due = and(eq(mailQueue.status, 'queued'), lte(mailQueue.nextAttemptAt, now));
+  for (;;) {
+    const [next] = await db.select({ id: mailQueue.id }).from(mailQueue).where(due).orderBy(asc(mailQueue.nextAttemptAt)).limit(1);
+    if (!next) return undefined;
+    const [claimed] = await db
+      .update(mailQueue)
+      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+      .where(and(eq(mailQueue.id, next.id), due))
+      .returning();
+    // Another process took it between the read and the update: look for the next one.
+    if (claimed) return claimed;
+  }
+}
+
+/** Records a failed attempt: tried again after the backoff, or given up three days after it was queued. */
+async function recordFailure(db: Db, letter: Queued, error: unknown, now: Date): Promise<void> {
+  const attempts = letter.attempts + 1;
+  const lastError = shortError(error, mailServerSecrets());
+  const next = nextAttemptAfterFailure(attempts, letter.createdAt, now);
+  await db
+    .update(mailQueue)
+    .set(next ? { attempts, lastError, nextAttemptAt: next } : { attempts, lastError, status: 'failed-permanently' })
+    .where(eq(mailQueue.id, letter.id));
+  if (next) console.warn(`Mail to ${letter.recipient} not sent (attempt ${attempts}), trying again at ${next.toISOString()}: ${lastError}`);
+  else console.error(`Mail to ${letter.recipient}: "${letter.subject}" given up after ${attempts} attempts over three days: ${lastError}`);
+}
+
+/**
+ * Sends every queued letter due by `now` through the mail server, one at a time, each claimed first so that with
+ * several processes one alone sends it. Answers how many were sent. Without a mail server it sends nothing: letters
+ * queued while one was configured wait for it.
+ */
+export async function sendQueuedMail(now = new Date()): Promise<number> {
+  if (!hasMailServer()) return 0;
+  const db = await getDb();
+  let sent = 0;
+  for (let letter = await claimNext(db, now); letter; letter = await claimNext(db, now)) {
+    try {
+      await sendThroughServer({ to: letter.recipient, subject: letter.subject, text: letter.body });
+    } catch (error) {
+      await recordFailure(db, letter, error, now);
+      continue;
+    }
+    await db
+      .update(mailQueue)
+      .set({ status: 'sent', sentAt: new Date(), attempts: letter.attempts + 1, lastError: null })
+      .where(eq(mailQueue.id, letter.id));
+    sent += 1;
+  }
+  return sent;
+}
+
+/** This process's sweep: one at a time; a kick during a sweep runs another right after it. */
+const sweep = { running: false, again: false };
+
+/** Sends the letters due now, in the background; errors are logged, never thrown. */
+export function kickMailSender(): void {
+  if (!hasMailServer()) return;
+  if (sweep.running) {
+    sweep.again = true;
+    return;
+  }
+  sweep.running = true;
+  sendQueuedMail()
+    .catch((error: unknown) => console.error(`Queued mail could not be sent: ${shortError(error, mailServerSecrets())}`))
+    .finally(() => {
+      sweep.running = false;
+      if (sweep.again) {
+        sweep.again = false;
+        kickMailSender();
+      }
+    });
+}
+
+/** Sends the letters due now, then looks again every 30 seconds, in this process. */
+export function startMailSender(): void {
+  kickMailSender();
+  setInterval(kickMailSender, SWEEP_MS).unref();
+}
