@@ -6,3 +6,4 @@ export * from './tables/records';
 export * from './tables/record-details';
 export * from './tables/custom-frameworks';
 export * from './tables/integrations';
+export * from './tables/people';
