@@ -105,7 +105,7 @@ const isRow = (checked: PeopleCsvRow | PeopleCsvRefusal): checked is PeopleCsvRo
 export function readPeopleCsv(text: string): PeopleCsvReading {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true });
+    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     return { problem: `The file is not valid CSV${line ? ` (line ${line})` : ''}. Check its quotes and separators.` };

@@ -10,7 +10,7 @@ import {
 import { personCreateSchema, personDepartureSchema, personEditSchema } from '@/lib/schemas/people';
 
 const HEADER = 'name,email,department,manager_email,start_date,end_date';
-const good = ['Ada Lovelace', 'ADA@Example.com', 'Engineering', '', '2024-01-15', ''];
+const good: string[] = ['Ada Lovelace', 'ADA@Example.com', 'Engineering', '', '2024-01-15', ''];
 
 describe('personStatusOn', () => {
   it('is active from the start date while no end date is set', () => {
@@ -77,7 +77,7 @@ describe('checkPeopleCsvLine', () => {
     [[...good.slice(0, 4), '2024-02-30', ''], 'The start date is not a real date.'],
     [[...good.slice(0, 5), '2024-13-01'], 'Use YYYY-MM-DD.'],
     [[...good.slice(0, 5), '2024-01-14'], DEPARTURE_BEFORE_START_MESSAGE],
-  ])('refuses %j with its reason', (cells, reason) => {
+  ] as [string[], string][])('refuses %j with its reason', (cells, reason) => {
     const checked = checkPeopleCsvLine(cells, 7);
     expect(checked).toEqual({ line: 7, reason: expect.stringContaining(reason) });
   });
