@@ -118,11 +118,11 @@ export async function personOf(tx: Reader, member: Member, id: string): Promise<
 }
 
 /** People a manager may be chosen from: everyone still employed, by name (a large organization's first 500). */
-async function managerChoices(tx: Reader, member: Member, except: string, today: string) {
+async function managerChoices(tx: Reader, member: Member, today: string, except?: string) {
   return tx
     .select({ id: people.id, name: people.name })
     .from(people)
-    .where(and(eq(people.organizationId, member.organizationId), ne(people.id, except), activeOn(today)))
+    .where(and(eq(people.organizationId, member.organizationId), except ? ne(people.id, except) : undefined, activeOn(today)))
     .orderBy(asc(people.name), asc(people.id))
     .limit(500);
 }
@@ -141,7 +141,7 @@ export async function readPerson(member: Member, id: string, today = dayOf(new D
   return {
     person,
     login: login ? { email: login.email, role: login.role, removed: login.removedAt !== null } : null,
-    managerChoices: await managerChoices(db, member, person.id, today),
+    managerChoices: await managerChoices(db, member, today, person.id),
   };
 }
 
@@ -149,5 +149,5 @@ export async function readPerson(member: Member, id: string, today = dayOf(new D
 export async function peopleChoices(member: Member, today = dayOf(new Date())): Promise<{ id: string; name: string }[]> {
   assertCan(member, 'records.view');
   const db = await getDb();
-  return managerChoices(db, member, '00000000-0000-4000-8000-000000000000', today);
+  return managerChoices(db, member, today);
 }
