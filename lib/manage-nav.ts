@@ -8,6 +8,18 @@ export const manageNavLinks = [
   { href: '/manage/reports', label: 'Reports' },
 ] as const;
 
+/** The header's Programme menu: the people and systems the compliance programme covers. */
+export const programmeMenuLabel = 'Programme';
+export const programmeNavLinks = [
+  { href: '/manage/people', label: 'People' },
+  { href: '/manage/integrations', label: 'Integrations' },
+] as const;
+
+/** The Programme link to mark current for a path (the link's own screen and those under it), if any. */
+export function activeProgrammeHref(pathname: string): string | undefined {
+  return programmeNavLinks.find((link) => pathname === link.href || pathname.startsWith(`${link.href}/`))?.href;
+}
+
 /** The framework screens that belong under the Frameworks link. */
 const frameworkPaths = [
   '/manage/addFrameworks',

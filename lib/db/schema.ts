@@ -7,3 +7,4 @@ export * from './tables/record-details';
 export * from './tables/custom-frameworks';
 export * from './tables/integrations';
 export * from './tables/mail';
+export * from './tables/people';

@@ -7,7 +7,9 @@ import { activity, apiKeys, members, users } from '@/lib/db/schema';
 import { hashApiKey } from '@/lib/domain/api-keys';
 import type { Profile } from '@/lib/schemas/settings';
 import type { TeamRole } from '@/lib/schemas/settings';
+import { dayOf } from '@/lib/domain/people';
 import { createOrganization } from '@/lib/workspace/organization';
+import { enrolMemberAsPerson } from '@/lib/workspace/people';
 import { seedAudits } from './audits';
 import { seedCcpaIssues } from './ccpa-issues';
 import { seedControlStates } from './control-states';
@@ -73,15 +75,20 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
     });
     const organizationId = founder.organizationId;
     await tx.update(members).set({ profile: demoProfile }).where(eq(members.id, founder.id));
-    await tx.insert(members).values(
-      teammates.map((mate) => ({
-        organizationId,
-        subject: `seed:${mate.email}`,
-        email: mate.email,
-        displayName: mate.name,
-        role: mate.role,
-      })),
-    );
+    const team = await tx
+      .insert(members)
+      .values(
+        teammates.map((mate) => ({
+          organizationId,
+          subject: `seed:${mate.email}`,
+          email: mate.email,
+          displayName: mate.name,
+          role: mate.role,
+        })),
+      )
+      .returning({ id: members.id, name: members.displayName, email: members.email, joinedAt: members.joinedAt });
+    for (const mate of team)
+      await enrolMemberAsPerson(tx, { organizationId, memberId: mate.id, name: mate.name, email: mate.email, day: dayOf(mate.joinedAt) });
     await tx.insert(apiKeys).values(
       keys.map((key) => ({
         organizationId,

@@ -3,12 +3,16 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { activeNavHref, manageNavLinks } from '@/lib/manage-nav';
+import { ProgrammeGroup, ProgrammeMenu } from './programme-menu';
 
-/** The header's section links; the current section carries aria-current. `layout` picks row or column. */
+/**
+ * The header's section links, then the Programme menu (a disclosure in the row, a group in the column); the current
+ * section carries aria-current. `layout` picks row or column.
+ */
 export function NavLinks({ layout, onNavigate }: { layout: 'row' | 'column'; onNavigate?: () => void }) {
   const current = activeNavHref(usePathname());
   const row = layout === 'row';
-  return (
+  const links = (
     <ul className={row ? 'flex items-center gap-1' : 'flex flex-col'}>
       {manageNavLinks.map((link) => {
         const active = link.href === current;
@@ -27,6 +31,19 @@ export function NavLinks({ layout, onNavigate }: { layout: 'row' | 'column'; onN
           </li>
         );
       })}
+      {row ? (
+        <li>
+          <ProgrammeMenu />
+        </li>
+      ) : null}
     </ul>
+  );
+  return row ? (
+    links
+  ) : (
+    <>
+      {links}
+      <ProgrammeGroup onNavigate={onNavigate} />
+    </>
   );
 }

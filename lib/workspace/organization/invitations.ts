@@ -6,8 +6,10 @@ import { getDb } from '@/lib/db/client';
 import { invitations, members, organizations } from '@/lib/db/schema';
 import { INVITATION_LINK_INVALID } from '@/lib/schemas/auth-texts';
 import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
+import { dayOf } from '@/lib/domain/people';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
+import { enrolMemberAsPerson } from '../people';
 import type { Identity } from './organizations';
 
 /** An invitation link works once, within 7 days. */
@@ -207,6 +209,7 @@ export async function acceptInvitationIn(tx: Tx, token: string, person: Identity
     })
     .returning({ id: members.id });
   if (!joined) throw new Error('The membership was not written');
+  await enrolMemberAsPerson(tx, { organizationId, memberId: joined.id, name: person.displayName, email, day: dayOf(now) });
   await recordActivity(
     tx,
     { organizationId, displayName: person.displayName, subject: person.subject },

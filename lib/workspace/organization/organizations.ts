@@ -2,8 +2,10 @@ import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, organizations } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/people';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { enrolMemberAsPerson } from '../people';
 
 /** A person as the backends know them: the subject key (see identity.ts), and what a new member row starts with. */
 export type Identity = { subject: string; email: string; displayName: string };
@@ -44,9 +46,16 @@ export async function createOrganization(tx: Tx, name: string, founder: Identity
       displayName: founder.displayName,
       role: 'admin',
     })
-    .returning({ id: members.id });
+    .returning({ id: members.id, joinedAt: members.joinedAt });
   if (!member) throw new Error('The founding member was not created');
   const { subject, email, displayName } = founder;
+  await enrolMemberAsPerson(tx, {
+    organizationId: organization.id,
+    memberId: member.id,
+    name: displayName,
+    email,
+    day: dayOf(member.joinedAt),
+  });
   const created: Member = {
     id: member.id,
     organizationId: organization.id,

@@ -3,8 +3,10 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
 import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
+import { dayOf } from '@/lib/domain/people';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { recordMemberLeft } from '../people';
 import { keptRead } from '../read-cache';
 import { lockOrganization } from './organizations';
 
@@ -91,10 +93,12 @@ export async function removeMember(member: Member, memberId: string): Promise<{ 
     await lockOrganization(tx, member.organizationId);
     const target = await teammate(tx, member, memberId);
     if (target.role === 'admin') await keepAnAdmin(tx, member.organizationId, target.id);
+    const removedAt = new Date();
     await tx
       .update(members)
-      .set({ removedAt: new Date(), version: sql`${members.version} + 1` })
+      .set({ removedAt, version: sql`${members.version} + 1` })
       .where(eq(members.id, target.id));
+    await recordMemberLeft(tx, member.organizationId, target.id, dayOf(removedAt));
     await recordActivity(tx, member, {
       action: 'member.removed',
       recordType: 'member',

@@ -1,0 +1,4 @@
+export * from './edits';
+export * from './import';
+export * from './membership';
+export * from './records';
