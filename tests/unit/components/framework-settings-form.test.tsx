@@ -110,8 +110,10 @@ describe('SettingsForm', () => {
     expect(within(github).getByRole('link', { name: 'Manage GitHub' })).toHaveAttribute('href', '/manage/settings?path=integrations');
     const aws = screen.getByText('AWS').closest('li')!;
     expect(within(aws).getByText('Not Connected')).toBeInTheDocument();
-    expect(within(aws).getByText('Coming next')).toBeInTheDocument();
-    expect(within(aws).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(aws).getByRole('link', { name: 'Connect AWS' })).toHaveAttribute('href', '/manage/settings?path=integrations');
+    const google = screen.getByText('Google Workspace').closest('li')!;
+    expect(within(google).getByText('Coming next')).toBeInTheDocument();
+    expect(within(google).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows GitHub Not Connected, with Connect, for an organization without connections', () => {
@@ -129,10 +131,10 @@ describe('SettingsForm', () => {
     expect(screen.getByText(/at most 20/)).toBeInTheDocument();
   });
 
-  it('says the control failure alert waits for automated tests', () => {
+  it('says what the control failure alert writes, and to whom', () => {
     query = new URLSearchParams('section=notifications');
     setup(jest.fn());
     expect(screen.getByText('Alert when a control fails its automated test.')).toBeInTheDocument();
-    expect(screen.getByText(/^GitHub's checks run daily and on Run now, in Settings › Integrations: no alert is sent/)).toBeInTheDocument();
+    expect(screen.getByText(/each administrator gets a letter naming it, what failed and the controls at risk\./)).toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ describe('what the settings say they do', () => {
     expect(apiAccessNote).toMatch(/^On: the organization’s API keys can read this framework/);
     expect(apiAccessNote).toContain('/api/v1');
     expect(apiAccessNote).toContain('Off: the API does not list it and answers its id as not found.');
-    expect(controlFailuresNote).toMatch(/^GitHub's checks run daily and on Run now, in Settings › Integrations: no alert is sent/);
+    expect(controlFailuresNote).toMatch(/^On: when a daily run or Run now finds an integration check newly failing/);
     expect(dataRetentionNote).toMatch(/^Reports older than this are deleted with their files\./);
   });
 });
