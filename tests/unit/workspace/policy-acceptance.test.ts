@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity, people, policyAcceptances } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/people';
@@ -189,6 +189,20 @@ describe('the roster', () => {
     const ids = (await policyAcceptanceStatus(admin, policy.id))!.rows.map((row) => row.personId);
     expect(ids).toContain(current.id);
     expect(ids).not.toContain(future.id);
+  });
+});
+
+describe('the kept status', () => {
+  it('is read again after an acceptance changes, however it was written', async () => {
+    const policy = await approvedPolicy();
+    const employee = await personWithoutLogin();
+    const link = (await createAcceptanceLinks(admin, policy.id)).find((entry) => entry.personId === employee.id)!;
+    expect(await statusOf(admin, policy.id, employee.id)).toEqual({ state: 'pending' });
+    await acceptThroughLink(link.token, ORIGIN);
+    expect(await statusOf(admin, policy.id, employee.id)).toMatchObject({ state: 'accepted' });
+    const db = await getDb();
+    await db.execute(sql`delete from policy_acceptances where person_id = ${employee.id}`);
+    expect(await statusOf(admin, policy.id, employee.id)).toEqual({ state: 'pending' });
   });
 });
 
