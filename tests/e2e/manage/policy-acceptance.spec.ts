@@ -59,7 +59,7 @@ test.describe('Policy acceptance', () => {
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText(POLICY);
     await expect(visitor.getByText(`For ${employee}`)).toBeVisible();
     await visitor.getByRole('button', { name: 'I have read and accept this policy' }).click();
-    await expect(visitor.getByRole('status')).toContainText(
+    await expect(visitor.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
       /^Thank you: your acceptance of Incident Response Policy v\d+\.\d+ is recorded\.$/,
     );
 
