@@ -71,20 +71,20 @@ export function policyState(
 const LABEL = /^v(\d{1,4})\.(\d{1,4})$/;
 
 /** The major and minor numbers of a vX.Y label; a label of any other shape reads as v1.0. */
-function parts(label: string): [number, number] {
+export function versionParts(label: string): [number, number] {
   const match = LABEL.exec(label.trim());
   return match ? [Number(match[1]), Number(match[2])] : [1, 0];
 }
 
 /** The minor edit after `label`: v1.0 → v1.1, v2.9 → v2.10. */
 export function nextMinor(label: string): string {
-  const [major, minor] = parts(label);
+  const [major, minor] = versionParts(label);
   return `v${major}.${minor + 1}`;
 }
 
 /** The major revision after `label`: v1.4 → v2.0. */
 export function nextMajor(label: string): string {
-  const [major] = parts(label);
+  const [major] = versionParts(label);
   return `v${major + 1}.0`;
 }
 

@@ -77,6 +77,13 @@ export const invitationAcceptLimit = writeLimit('invitation-accept', 'invitation
   seconds: 15 * MINUTE,
 });
 
+/** Policy acceptances through a one-time link: 20 per client and 500 in total in 15 minutes. */
+export const policyLinkAcceptLimit = writeLimit('policy-link-accept', 'policy acceptances', {
+  perClient: 20,
+  total: 500,
+  seconds: 15 * MINUTE,
+});
+
 /** Failed sign-ins in 15 minutes: 50 per client address and 5 per e-mail address block further attempts. */
 export const signInFailures = {
   perAddress: counter({ keyPrefix: 'sign-in:address', points: 50, duration: 15 * MINUTE }),

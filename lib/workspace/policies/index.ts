@@ -1,3 +1,5 @@
 export * from './library';
 export * from './lifecycle';
 export * from './pdf-source';
+export * from './acceptance';
+export * from './acceptance-links';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
+import { PolicyAcceptance } from '@/components/manage/policies/policy-acceptance';
 import { PolicyBody } from '@/components/manage/policies/policy-body';
 import { PolicyComments } from '@/components/manage/policies/policy-comments';
 import { PolicyFacts } from '@/components/manage/policies/policy-facts';
@@ -19,7 +20,8 @@ import { can } from '@/lib/domain/permissions';
 import { policyPageActions, policyPaths } from '@/lib/domain/policy-actions';
 import { reviewDueText } from '@/lib/domain/policy-display';
 import { recordHistory } from '@/lib/workspace/activity';
-import { getPolicy } from '@/lib/workspace/policies';
+import { getPolicy, policyAcceptanceStatus } from '@/lib/workspace/policies';
+import { acceptPolicyAction, createAcceptanceLinksAction } from '../acceptance-actions';
 import {
   approvePolicyAction,
   archivePolicyAction,
@@ -36,8 +38,8 @@ const linkClass = 'font-medium text-indigo-700 underline underline-offset-2 hove
 
 /**
  * One policy: its text, status, version, owner, frameworks and review, its older versions (`?version=v1.0` shows
- * that approved text, read-only), the review panel for administrators, comments, history, and the lifecycle
- * buttons the member's role and the policy's status allow.
+ * that approved text, read-only), who has accepted an approved policy, the review panel for administrators,
+ * comments, history, and the lifecycle buttons the member's role and the policy's status allow.
  */
 export default async function PolicyPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<UrlQuery> }) {
   const member = await requireMember();
@@ -45,7 +47,13 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
   const { version: asked } = await searchParams;
   const now = new Date();
   const policy = await foundOr404(getPolicy(member, id, isoDay(now)));
-  const history = await recordHistory(member, policy.id);
+  const [history, acceptance] = await Promise.all([
+    recordHistory(member, policy.id),
+    policyAcceptanceStatus(member, policy.id, isoDay(now)),
+  ]);
+  const myAcceptance = acceptance?.myPersonId
+    ? (acceptance.rows.find((row) => row.personId === acceptance.myPersonId)?.status ?? { state: 'pending' as const })
+    : null;
   const permissions = {
     canEdit: can(member.role, 'records.edit'),
     canApprove: can(member.role, 'policies.approve'),
@@ -124,6 +132,16 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
           <PolicyBody markdown={policy.body} />
         </SectionCard>
       )}
+      {acceptance ? (
+        <PolicyAcceptance
+          policyId={policy.id}
+          policyName={acceptance.policyName}
+          roster={acceptance}
+          mine={myAcceptance}
+          accept={acceptPolicyAction}
+          createLinks={permissions.canEdit ? createAcceptanceLinksAction : undefined}
+        />
+      ) : null}
       <PolicyVersions policyId={policy.id} versions={policy.versions} reading={older?.label ?? null} />
       <PolicyComments
         comments={policy.comments}

@@ -1,0 +1,32 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { clientAddressOf } from '@/lib/client-address';
+import { policyLinkAcceptLimit } from '@/lib/rate-limit/limiters';
+import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
+import type { FormState } from '@/lib/schemas/form-state';
+import type { AcceptedPolicy } from '@/lib/schemas/policy-acceptance';
+import { WorkspaceError } from '@/lib/workspace/member';
+import { acceptThroughLink } from '@/lib/workspace/policies';
+
+/**
+ * "I have read and accept this policy" through a one-time link: no session, the token names the person and the
+ * policy. Each attempt spends the client's budget, so tokens cannot be tried one after another.
+ */
+export async function acceptThroughLinkAction(token: string): Promise<FormState<AcceptedPolicy>> {
+  const request = await headers();
+  const ip = clientAddressOf(request);
+  const budget = await spendWriteBudget(policyLinkAcceptLimit, ip);
+  if (!budget.ok) return { status: 'error', fieldErrors: {}, formError: budget.message };
+  try {
+    const accepted = await acceptThroughLink(token, { ip, userAgent: request.get('user-agent') });
+    return {
+      status: 'success',
+      record: { name: accepted.name, versionLabel: accepted.versionLabel },
+      message: `Thank you: your acceptance of ${accepted.name} ${accepted.versionLabel} is recorded.`,
+    };
+  } catch (error) {
+    if (error instanceof WorkspaceError) return { status: 'error', fieldErrors: {}, formError: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+import { Badge } from '@/components/ui/badge';
+import { SectionCard } from '@/components/manage/records/section-card';
+import { acceptanceCountText, type AcceptanceRoster, type AcceptanceStatus } from '@/lib/domain/policy-acceptance';
+import type { FormAction } from '@/lib/schemas/form-state';
+import type { AcceptedPolicy, ShownAcceptanceLink } from '@/lib/schemas/policy-acceptance';
+import { AcceptanceAccept } from './acceptance-accept';
+import { AcceptanceLinks } from './acceptance-links';
+
+/**
+ * The Acceptance section of an approved policy: the signed-in member's own acceptance, everyone employed today
+ * with their status and the count, and links for people without a login (administrators and members).
+ * Every policy applies to everyone in the organization.
+ */
+export function PolicyAcceptance({
+  policyId,
+  policyName,
+  roster,
+  mine,
+  accept,
+  createLinks,
+}: {
+  policyId: string;
+  policyName: string;
+  roster: AcceptanceRoster;
+  /** The member's own status; null when they are not among the people. */
+  mine: AcceptanceStatus | null;
+  accept: FormAction<AcceptedPolicy>;
+  /** Given when the member may create links. */
+  createLinks?: FormAction<ShownAcceptanceLink[]>;
+}) {
+  return (
+    <SectionCard title="Acceptance" actions={<span className="text-sm font-medium text-slate-700">{acceptanceCountText(roster)}</span>}>
+      <p className="mb-4 text-sm text-slate-600">
+        Everyone employed in the organization accepts this policy. An acceptance holds through minor edits; a major revision asks everyone
+        again.
+      </p>
+      <div className="mb-6">
+        {mine === null ? (
+          <p className="text-sm text-slate-600">You are not listed among the people of this organization.</p>
+        ) : mine.state === 'accepted' ? (
+          <p className="text-sm text-emerald-900">
+            You accepted {mine.versionLabel} on {mine.day}.
+          </p>
+        ) : (
+          <AcceptanceAccept policyId={policyId} policyName={policyName} versionLabel={roster.versionLabel} accept={accept} />
+        )}
+      </div>
+      {roster.rows.length === 0 ? (
+        <p className="text-sm text-slate-600">Nobody is employed in the organization today.</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Who has accepted {policyName}</caption>
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Person
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {roster.rows.map((row) => (
+              <tr key={row.personId} className="border-b border-slate-100 last:border-0">
+                <td className="py-2 pr-4">
+                  <span className="font-medium text-slate-900">{row.name}</span> <span className="text-slate-600">{row.email}</span>
+                </td>
+                <td className="py-2 pr-4">
+                  {row.status.state === 'accepted' ? (
+                    <Badge tone="success">
+                      Accepted ({row.status.versionLabel}, {row.status.day})
+                    </Badge>
+                  ) : (
+                    <Badge tone="warning">Pending</Badge>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {createLinks ? <AcceptanceLinks policyId={policyId} create={createLinks} /> : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,142 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
+import { people, policyAcceptanceLinks } from '@/lib/db/schema';
+import { isoDay } from '@/lib/domain/days-remaining';
+import { linkExpiry, linkProblem, linkProblemMessages, peopleNeedingLinks, type LinkProblem } from '@/lib/domain/policy-acceptance';
+import { recordActivity } from '../activity';
+import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
+import { approvedTextOf, policyAcceptanceStatus, storeAcceptance, type AcceptanceOrigin, type ApprovedText } from './acceptance';
+
+/**
+ * One-time links for people without a login: the token (32 random bytes) exists only in the link, shown once to
+ * whoever created it; the database keeps its SHA-256. The token names the person and the policy, so the public
+ * page needs no session.
+ */
+
+const TOKEN = /^[\w-]{20,100}$/;
+const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export type CreatedAcceptanceLink = { personId: string; name: string; email: string; token: string; expiresAt: Date };
+
+/**
+ * Makes a link for each person who must accept the approved policy, is still pending and has no login
+ * (administrators and members). Answers the tokens once; nothing is sent.
+ */
+export async function createAcceptanceLinks(member: Member, policyId: string, now: Date = new Date()): Promise<CreatedAcceptanceLink[]> {
+  assertCan(member, 'records.edit');
+  const status = await policyAcceptanceStatus(member, policyId, isoDay(now));
+  if (!status) throw new WorkspaceError('invalid', 'Links can be made only for an approved policy.');
+  const pending = peopleNeedingLinks(status);
+  if (pending.length === 0) throw new WorkspaceError('invalid', 'Everyone without a login has already accepted this policy.');
+  const expiresAt = linkExpiry(now);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const created = pending.map((row) => ({
+      personId: row.personId,
+      name: row.name,
+      email: row.email,
+      token: randomBytes(32).toString('base64url'),
+      expiresAt,
+    }));
+    await tx.insert(policyAcceptanceLinks).values(
+      created.map((link) => ({
+        organizationId: member.organizationId,
+        policyId,
+        personId: link.personId,
+        versionLabel: status.versionLabel,
+        tokenHash: tokenHash(link.token),
+        expiresAt,
+      })),
+    );
+    const count = created.length === 1 ? '1 acceptance link' : `${created.length} acceptance links`;
+    await recordActivity(tx, member, {
+      action: 'policy.acceptance-links',
+      recordType: 'policy',
+      recordId: policyId,
+      summary: `Created ${count} for the policy ${status.policyName} ${status.versionLabel}`,
+    });
+    return created;
+  });
+}
+
+export type AcceptanceLinkView =
+  { state: 'ready'; personName: string; text: ApprovedText } | { state: LinkProblem | 'not-found'; message: string };
+
+type LinkRow = {
+  id: string;
+  organizationId: string;
+  policyId: string;
+  personId: string;
+  versionLabel: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+};
+
+async function linkOf(reader: Db | Tx, token: string, lock: boolean): Promise<LinkRow | null> {
+  if (!TOKEN.test(token)) return null;
+  const select = reader
+    .select({
+      id: policyAcceptanceLinks.id,
+      organizationId: policyAcceptanceLinks.organizationId,
+      policyId: policyAcceptanceLinks.policyId,
+      personId: policyAcceptanceLinks.personId,
+      versionLabel: policyAcceptanceLinks.versionLabel,
+      expiresAt: policyAcceptanceLinks.expiresAt,
+      usedAt: policyAcceptanceLinks.usedAt,
+    })
+    .from(policyAcceptanceLinks)
+    .where(eq(policyAcceptanceLinks.tokenHash, tokenHash(token)));
+  const [row] = lock ? await select.for('update') : await select;
+  return row ?? null;
+}
+
+type LinkReading =
+  { ok: false; problem: LinkProblem | 'not-found' } | { ok: true; link: LinkRow; person: { id: string; name: string }; text: ApprovedText };
+
+const refused = (problem: LinkProblem | 'not-found'): LinkReading => ({ ok: false, problem });
+
+/** What the link `token` shows at `now`: the person and the approved text, or why it cannot be used. */
+async function readLink(reader: Db | Tx, token: string, now: Date, lock: boolean): Promise<LinkReading> {
+  const link = await linkOf(reader, token, lock);
+  if (!link) return refused('not-found');
+  const [person] = await reader
+    .select({ id: people.id, name: people.name })
+    .from(people)
+    .where(and(eq(people.id, link.personId), eq(people.organizationId, link.organizationId)));
+  if (!person) return refused('not-found');
+  const text = await approvedTextOf(reader, link.organizationId, link.policyId);
+  const problem = linkProblem(link, text?.versionLabel ?? null, now);
+  if (problem || !text) return refused(problem ?? 'changed');
+  return { ok: true, link, person, text };
+}
+
+/** The public page's reading of a link: no session, the token alone names the person and the policy. */
+export async function viewAcceptanceLink(token: string, now: Date = new Date()): Promise<AcceptanceLinkView> {
+  const db = await getDb();
+  const read = await readLink(db, token, now, false);
+  if (!read.ok) return { state: read.problem, message: linkProblemMessages[read.problem] };
+  return { state: 'ready', personName: read.person.name, text: read.text };
+}
+
+/**
+ * Accepts through the link `token`: refused when it is unknown, used, expired, or the policy is no longer approved
+ * or is in another major version than the link was made for. A link is used once.
+ */
+export async function acceptThroughLink(token: string, origin: AcceptanceOrigin, now: Date = new Date()) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const read = await readLink(tx, token, now, true);
+    if (!read.ok) throw new WorkspaceError(read.problem === 'not-found' ? 'not-found' : 'invalid', linkProblemMessages[read.problem]);
+    const used = await tx
+      .update(policyAcceptanceLinks)
+      .set({ usedAt: now })
+      .where(and(eq(policyAcceptanceLinks.id, read.link.id), isNull(policyAcceptanceLinks.usedAt)))
+      .returning({ id: policyAcceptanceLinks.id });
+    if (used.length === 0) throw new WorkspaceError('invalid', linkProblemMessages.used);
+    // The person acts on their own behalf: the history names them, not a member.
+    const actor = { organizationId: read.link.organizationId, displayName: read.person.name, subject: `person:${read.person.id}` };
+    return storeAcceptance(tx, actor, read.person, read.text, origin, 'link', now);
+  });
+}

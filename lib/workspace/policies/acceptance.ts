@@ -1,0 +1,192 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
+import { people, policies, policyAcceptances, policyVersions } from '@/lib/db/schema';
+import { isoDay } from '@/lib/domain/days-remaining';
+import {
+  acceptanceRoster,
+  acceptanceStatus,
+  keptUserAgent,
+  type AcceptanceRoster,
+  type AcceptanceVia,
+} from '@/lib/domain/policy-acceptance';
+import { recordActivity } from '../activity';
+import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
+import { keptRead } from '../read-cache';
+
+/**
+ * Acceptances of approved policies by the people of the organization: a member accepts for their own person row
+ * when signed in; people without a login accept through a one-time link (acceptance-links.ts).
+ */
+
+export const NOT_APPROVED_MESSAGE = 'Only an approved policy can be accepted.';
+export const NO_PERSON_MESSAGE =
+  'You are not listed among the people of this organization, so there is no acceptance to record. Ask an administrator to add you.';
+
+/** Where an acceptance came from: the client's address (as rate limits read it) and its browser. */
+export type AcceptanceOrigin = { ip: string; userAgent: string | null };
+
+/** The approved text people accept: the policy's name and the Markdown body approved under its current label. */
+export type ApprovedText = { policyId: string; name: string; versionLabel: string; body: string };
+
+/** The SHA-256 (hex) of the exact Markdown text shown to the person who accepts it. */
+export function textSha256(body: string): string {
+  return createHash('sha256').update(body, 'utf8').digest('hex');
+}
+
+/** The approved text of the policy `policyId` of `organizationId`, or null when the policy is not approved now. */
+export async function approvedTextOf(reader: Db | Tx, organizationId: string, policyId: string): Promise<ApprovedText | null> {
+  const [row] = await reader
+    .select({ name: policyVersions.name, body: policyVersions.body, versionLabel: policies.versionLabel })
+    .from(policies)
+    .innerJoin(
+      policyVersions,
+      and(
+        eq(policyVersions.organizationId, policies.organizationId),
+        eq(policyVersions.policyId, policies.id),
+        eq(policyVersions.label, policies.versionLabel),
+      ),
+    )
+    // An archived policy is out of use: nobody is asked to accept it.
+    .where(
+      and(
+        eq(policies.id, policyId),
+        eq(policies.organizationId, organizationId),
+        eq(policies.status, 'approved'),
+        isNull(policies.archivedAt),
+      ),
+    );
+  if (!row) return null;
+  return { policyId, ...row };
+}
+
+/** The approved text of a policy of the member's organization: 404 for another organization's id, 422 when not approved. */
+async function requireApprovedText(reader: Db | Tx, member: Member, policyId: string): Promise<ApprovedText> {
+  checkedId(policyId, 'The policy');
+  const [exists] = await reader
+    .select({ id: policies.id })
+    .from(policies)
+    .where(and(eq(policies.id, policyId), eq(policies.organizationId, member.organizationId)));
+  if (!exists) throw notFound('The policy');
+  const text = await approvedTextOf(reader, member.organizationId, policyId);
+  if (!text) throw new WorkspaceError('invalid', NOT_APPROVED_MESSAGE);
+  return text;
+}
+
+/** Writes one acceptance of `text` by `person` and its activity row, inside the caller's transaction. */
+export async function storeAcceptance(
+  tx: Tx,
+  actor: Pick<Member, 'organizationId' | 'displayName' | 'subject'>,
+  person: { id: string; name: string },
+  text: ApprovedText,
+  origin: AcceptanceOrigin,
+  via: AcceptanceVia,
+  now: Date,
+) {
+  const [stored] = await tx
+    .insert(policyAcceptances)
+    .values({
+      organizationId: actor.organizationId,
+      policyId: text.policyId,
+      personId: person.id,
+      versionLabel: text.versionLabel,
+      textSha256: textSha256(text.body),
+      acceptedAt: now,
+      ipAddress: origin.ip,
+      userAgent: keptUserAgent(origin.userAgent),
+      via,
+    })
+    .returning({ id: policyAcceptances.id, acceptedAt: policyAcceptances.acceptedAt });
+  const how = via === 'link' ? ' through an acceptance link' : '';
+  await recordActivity(tx, actor, {
+    action: 'policy.accepted',
+    recordType: 'policy',
+    recordId: text.policyId,
+    summary: `${person.name} accepted the policy ${text.name} ${text.versionLabel}${how}`,
+  });
+  return { name: text.name, versionLabel: text.versionLabel, acceptedAt: stored!.acceptedAt };
+}
+
+/** The acceptances of the policy by `personId` (or by everyone), for the status rules. */
+function acceptancesOf(reader: Db | Tx, organizationId: string, policyId: string, personId?: string) {
+  return reader
+    .select({
+      personId: policyAcceptances.personId,
+      versionLabel: policyAcceptances.versionLabel,
+      acceptedAt: policyAcceptances.acceptedAt,
+    })
+    .from(policyAcceptances)
+    .where(
+      and(
+        eq(policyAcceptances.organizationId, organizationId),
+        eq(policyAcceptances.policyId, policyId),
+        personId ? eq(policyAcceptances.personId, personId) : undefined,
+      ),
+    );
+}
+
+/**
+ * The signed-in member accepts the approved policy for their own person row. Every role may: accepting is each
+ * person's own duty. Refused when the policy is not approved, when the member is not among the people, and when
+ * their acceptance of this major version already counts.
+ */
+export async function acceptPolicy(member: Member, policyId: string, origin: AcceptanceOrigin, now: Date = new Date()) {
+  assertCan(member, 'records.view');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const text = await requireApprovedText(tx, member, policyId);
+    const [person] = await tx
+      .select({ id: people.id, name: people.name })
+      .from(people)
+      .where(and(eq(people.organizationId, member.organizationId), eq(people.memberId, member.id)))
+      .for('update');
+    if (!person) throw new WorkspaceError('invalid', NO_PERSON_MESSAGE);
+    const status = acceptanceStatus(await acceptancesOf(tx, member.organizationId, policyId, person.id), text.versionLabel);
+    if (status.state === 'accepted')
+      throw new WorkspaceError('invalid', `You have already accepted this policy (${status.versionLabel}, ${status.day}).`);
+    return storeAcceptance(tx, member, person, text, origin, 'in-product', now);
+  });
+}
+
+export type PolicyAcceptanceStatus = AcceptanceRoster & { policyName: string; myPersonId: string | null };
+
+/** Who must accept the approved policy on `today` and where each stands; null when the policy is not approved. */
+export function policyAcceptanceStatus(
+  member: Member,
+  policyId: string,
+  today: string = isoDay(new Date()),
+): Promise<PolicyAcceptanceStatus | null> {
+  assertCan(member, 'records.view');
+  checkedId(policyId, 'The policy');
+  return keptRead(member, ['policy-acceptance', policyId, today], async () => {
+    const db = await getDb();
+    const [exists] = await db
+      .select({ id: policies.id })
+      .from(policies)
+      .where(and(eq(policies.id, policyId), eq(policies.organizationId, member.organizationId)));
+    if (!exists) throw notFound('The policy');
+    const text = await approvedTextOf(db, member.organizationId, policyId);
+    if (!text) return null;
+    const [everyone, acceptances] = await Promise.all([
+      db
+        .select({
+          id: people.id,
+          name: people.name,
+          email: people.email,
+          memberId: people.memberId,
+          startDate: people.startDate,
+          endDate: people.endDate,
+        })
+        .from(people)
+        .where(eq(people.organizationId, member.organizationId)),
+      acceptancesOf(db, member.organizationId, policyId),
+    ]);
+    const mine = everyone.find((person) => person.memberId === member.id);
+    return {
+      ...acceptanceRoster(everyone, acceptances, text.versionLabel, today),
+      policyName: text.name,
+      myPersonId: mine?.id ?? null,
+    };
+  });
+}
