@@ -8,3 +8,4 @@ export * from './tables/custom-frameworks';
 export * from './tables/integrations';
 export * from './tables/mail';
 export * from './tables/people';
+export * from './tables/training';
