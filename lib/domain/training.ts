@@ -1,4 +1,5 @@
 import { trainingLessons, type Lesson } from '@/lib/catalog/training';
+import type { TrainingCompletion } from '@/lib/schemas/training';
 
 /** A lesson is passed with at least this share of its questions answered right. */
 export const PASS_PERCENT = 80;
@@ -107,3 +108,13 @@ export function trainingFigures(statuses: readonly TrainingStatus[]): { total: n
   const overdue = statuses.filter((status) => status === 'overdue').length;
   return { total, complete, overdue, text: `${complete} of ${total} ${total === 1 ? 'person' : 'people'} complete, ${overdue} overdue` };
 }
+
+/** A person's line of the training table. */
+export type PersonTrainingRow = { personId: string; name: string; department: string } & TrainingStanding;
+
+/** A person's training: their status on a day, the lessons assigned, and every attempt and outside course. */
+export type PersonTraining = TrainingStanding & {
+  personId: string;
+  assigned: { id: string; title: string; passed: boolean }[];
+  completions: TrainingCompletion[];
+};

@@ -3,15 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/people';
-import { trainingStatusOn, type TrainingStanding } from '@/lib/domain/training';
-import type { TrainingCompletion } from '@/lib/schemas/training';
+import { trainingStatusOn, type PersonTraining, type PersonTrainingRow } from '@/lib/domain/training';
 import { assertCan, WorkspaceError, type Member } from '../member';
 import { activeOn, personOf } from '../people';
 import { keptRead } from '../read-cache';
 import { completionsOf, NO_PERSON_MESSAGE, organizationLessons, ownPerson, passesOf } from './records';
-
-/** A person's line of the training table. */
-export type PersonTrainingRow = { personId: string; name: string; department: string } & TrainingStanding;
 
 /** The training screen's people: everyone employed on `today`, by name, with their status and due date. */
 export function trainingOverview(member: Member, today = dayOf(new Date())): Promise<PersonTrainingRow[]> {
@@ -37,13 +33,6 @@ export function trainingOverview(member: Member, today = dayOf(new Date())): Pro
     }));
   });
 }
-
-/** A person's training: their status on `today`, the lessons assigned, and every attempt and outside course. */
-export type PersonTraining = TrainingStanding & {
-  personId: string;
-  assigned: { id: string; title: string; passed: boolean }[];
-  completions: TrainingCompletion[];
-};
 
 async function trainingOf(member: Member, person: { id: string; startDate: string }, today: string): Promise<PersonTraining> {
   const db = await getDb();
