@@ -27,7 +27,7 @@ export const submitQuizAction = memberAction({
   ],
 });
 
-const certificateField = uploadedFilesField.refine((files) => files.length === 1, 'Choose the certificate file (one file).');
+const certificateField = uploadedFilesField.refine((files) => files.length === 1, 'Choose one certificate file.');
 
 /** Record an outside course for a person (members and admins), its certificate kept as evidence. */
 export const recordOutsideCourseAction = memberAction({
