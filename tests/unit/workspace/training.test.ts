@@ -169,6 +169,13 @@ describe('trainingOverview', () => {
     expect(rows[0]).toMatchObject({ personId: late.id, department: 'Ops', passedLessons: [] });
   });
 
+  it("is read again after a new pass, since the table revises the organization's records", async () => {
+    const admin = await founder('Kept read');
+    expect((await trainingOverview(admin, today))[0]?.status).toBe('due');
+    for (const id of GENERAL) await submitQuiz(admin, id, rightAnswers(id));
+    expect((await trainingOverview(admin, today))[0]?.status).toBe('complete');
+  });
+
   it('shows nothing of another organization', async () => {
     const admin = await founder('Apart');
     const other = await founder('Other');
