@@ -8,10 +8,11 @@ export const manageNavLinks = [
   { href: '/manage/reports', label: 'Reports' },
 ] as const;
 
-/** The header's Programme menu: the people and systems the compliance programme covers. */
+/** The header's Programme menu: the people, their training and the systems the compliance programme covers. */
 export const programmeMenuLabel = 'Programme';
 export const programmeNavLinks = [
   { href: '/manage/people', label: 'People' },
+  { href: '/manage/training', label: 'Training' },
   { href: '/manage/integrations', label: 'Integrations' },
 ] as const;
 

@@ -9,3 +9,4 @@ export * from './tables/integrations';
 export * from './tables/mail';
 export * from './tables/people';
 export * from './tables/policy-acceptances';
+export * from './tables/training';

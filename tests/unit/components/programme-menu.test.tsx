@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('the Programme menu of the header', () => {
-  it('keeps the six section links, then a Programme button that discloses People and Integrations', () => {
+  it('keeps the six section links, then a Programme button that discloses People, Training and Integrations', () => {
     render(<NavLinks layout="row" />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(manageNavLinks.map((link) => link.label));
     const button = screen.getByRole('button', { name: 'Programme' });
@@ -25,6 +25,7 @@ describe('the Programme menu of the header', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['People', '/manage/people'],
+      ['Training', '/manage/training'],
       ['Integrations', '/manage/integrations'],
     ]);
   });
@@ -58,6 +59,14 @@ describe('the Programme menu of the header', () => {
     expect(screen.getByRole('link', { name: 'Integrations' })).not.toHaveAttribute('aria-current');
   });
 
+  it('marks Training on a lesson of the course', () => {
+    pathname = '/manage/training/phishing';
+    render(<NavLinks layout="row" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Programme' }));
+    expect(screen.getByRole('link', { name: 'Training' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'People' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows the Programme links as a group in the phone menu, no button needed', () => {
     render(<NavLinks layout="column" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -66,7 +75,7 @@ describe('the Programme menu of the header', () => {
       within(group)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['People', 'Integrations']);
+    ).toEqual(['People', 'Training', 'Integrations']);
   });
 });
 
@@ -79,6 +88,6 @@ describe('activeProgrammeHref', () => {
     ['/manage', undefined],
   ])('%s marks %s', (path, href) => expect(activeProgrammeHref(path)).toBe(href));
   it('lists People then Integrations', () => {
-    expect(programmeNavLinks.map((link) => link.label)).toEqual(['People', 'Integrations']);
+    expect(programmeNavLinks.map((link) => link.label)).toEqual(['People', 'Training', 'Integrations']);
   });
 });

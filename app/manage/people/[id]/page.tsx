@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { PersonActions } from '@/components/manage/people/person-actions';
 import { PersonDetails } from '@/components/manage/people/person-details';
+import { OutsideCourseForm } from '@/components/manage/training/outside-course-form';
+import { PersonTrainingSection } from '@/components/manage/training/person-training-section';
 import { RecordHistory } from '@/components/manage/records/record-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
@@ -10,6 +12,8 @@ import { dayOf } from '@/lib/domain/people';
 import { can } from '@/lib/domain/permissions';
 import { recordHistory } from '@/lib/workspace/activity';
 import { readPerson } from '@/lib/workspace/people';
+import { personTraining } from '@/lib/workspace/training';
+import { recordOutsideCourseAction } from '../../training/actions';
 import { editPersonAction, recordDepartureAction } from '../actions';
 
 export const metadata: Metadata = { title: 'People' };
@@ -18,23 +22,24 @@ type Props = { params: Promise<{ id: string }> };
 
 /**
  * One person (/manage/people/<id>): their details, their login when they are a member, their history, and Edit
- * details and Record departure for members and admins. Later sections (what they accepted, trained on, completed)
- * join the main column below the details.
+ * details and Record departure for members and admins. Below the details: their training (status, due date,
+ * completions, and Record an outside course for members and admins); later sections join the main column there.
  */
 export default async function PersonPage({ params }: Props) {
   const member = await requireMember();
   const { id } = await params;
   const today = dayOf(new Date());
   const detail = await foundOr404(readPerson(member, id, today));
-  const history = await recordHistory(member, detail.person.id);
+  const [history, training] = await Promise.all([recordHistory(member, detail.person.id), personTraining(member, detail.person.id, today)]);
   const { person } = detail;
+  const canEdit = can(member.role, 'records.edit');
   return (
     <>
       <PageHeader
         title={person.name}
         description={person.email}
         actions={
-          can(member.role, 'records.edit') ? (
+          canEdit ? (
             <PersonActions
               person={person}
               managers={detail.managerChoices}
@@ -49,6 +54,10 @@ export default async function PersonPage({ params }: Props) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <PersonDetails person={person} login={detail.login} today={today} />
+          <PersonTrainingSection
+            training={training}
+            recordForm={canEdit ? <OutsideCourseForm personId={person.id} today={today} action={recordOutsideCourseAction} /> : undefined}
+          />
         </div>
         <div className="min-w-0">
           <RecordHistory entries={history} />

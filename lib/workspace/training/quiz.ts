@@ -1,0 +1,45 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { trainingCompletions } from '@/lib/db/schema';
+import { scoreQuiz, type QuizAnswers } from '@/lib/domain/training';
+import type { QuizOutcome } from '@/lib/schemas/training';
+import { recordActivity } from '../activity';
+import { assertCan, notFound, WorkspaceError, type Member } from '../member';
+import { completionColumns, organizationLessons, ownPerson } from './records';
+
+/**
+ * Scores the signed-in member's answers to a lesson's quiz and stores the attempt (pass or fail) on their own
+ * person, with its activity row. Any role may take the course for themselves; a member with no person in People
+ * is refused, and a lesson the organization does not assign (the HIPAA module without HIPAA) is not found.
+ */
+export async function submitQuiz(member: Member, lessonId: string, answers: QuizAnswers, now = new Date()): Promise<QuizOutcome> {
+  assertCan(member, 'account.manage');
+  const lesson = (await organizationLessons(member)).find((candidate) => candidate.id === lessonId);
+  if (!lesson) throw notFound('The lesson');
+  const scored = scoreQuiz(lesson, answers);
+  if (!scored.ok) throw new WorkspaceError('invalid', scored.message);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const person = await ownPerson(tx, member);
+    const [completion] = await tx
+      .insert(trainingCompletions)
+      .values({
+        organizationId: member.organizationId,
+        personId: person.id,
+        lessonId: lesson.id,
+        score: scored.score,
+        passed: scored.passed,
+        completedAt: now,
+        recordedByMemberId: member.id || null,
+      })
+      .returning(completionColumns);
+    if (!completion) throw new Error('The attempt was not stored');
+    await recordActivity(tx, member, {
+      action: scored.passed ? 'training.passed' : 'training.failed',
+      recordType: 'person',
+      recordId: person.id,
+      summary: `${scored.passed ? 'Passed' : 'Did not pass'} the lesson ${lesson.title} with ${scored.score}%`,
+    });
+    return { completion, mistakes: scored.mistakes };
+  });
+}
