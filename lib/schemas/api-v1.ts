@@ -133,11 +133,9 @@ export const apiCheckSchema = z
     proves: z.string().meta({ description: 'What a pass shows an auditor.' }),
     severity: z.enum(['high', 'medium', 'low']),
     controls: z.array(z.string()).meta({ description: 'The library controls it maps to.' }),
-    outcome: z
-      .enum(['pass', 'fail', 'unknown', 'none'])
-      .meta({
-        description: 'Of the latest run: fail when a resource fails, unknown when one could not be evaluated, none without resources.',
-      }),
+    outcome: z.enum(['pass', 'fail', 'unknown', 'none']).meta({
+      description: 'Of the latest run: fail when a resource fails, unknown when one could not be evaluated, none without resources.',
+    }),
     ranAt: z.iso.datetime().meta({ description: 'When the latest run started.' }),
     results: z
       .array(z.object({ resource: z.string(), outcome: z.enum(['pass', 'fail', 'unknown']), reason: z.string() }))
