@@ -4,24 +4,19 @@ import { getDb } from '@/lib/db/client';
 import { checkExceptions, checkRuns } from '@/lib/db/schema';
 import { checkStandings } from '@/lib/domain/check-standings';
 import { collectionDay } from '@/lib/domain/evidence-display';
-import { allChecks, connectors } from '@/lib/integrations/connectors';
-import type { IntegrationProvider } from '@/lib/schemas/integrations';
-import { assertCan, type Member } from '../member';
+import { allChecks } from '@/lib/integrations/connectors';
+import type { Member } from '../member';
+import { keptRead } from '../read-cache';
 
-/** The results of the organization's latest run of each provider: a fix or a regression shows on the next run. */
+/** The results of the organization's latest run of each provider, in one query: a fix or a regression shows on the next run. */
 async function latestResults(member: Member) {
   const db = await getDb();
-  const runs = await Promise.all(
-    (Object.keys(connectors) as IntegrationProvider[]).map((provider) =>
-      db
-        .select({ results: checkRuns.results })
-        .from(checkRuns)
-        .where(and(eq(checkRuns.organizationId, member.organizationId), eq(checkRuns.provider, provider)))
-        .orderBy(desc(checkRuns.startedAt))
-        .limit(1),
-    ),
-  );
-  return runs.flatMap(([run]) => run?.results ?? []);
+  const runs = await db
+    .selectDistinctOn([checkRuns.provider], { results: checkRuns.results })
+    .from(checkRuns)
+    .where(eq(checkRuns.organizationId, member.organizationId))
+    .orderBy(checkRuns.provider, desc(checkRuns.startedAt));
+  return runs.flatMap((run) => run.results);
 }
 
 /** The checks under an exception that holds on `today`. */
@@ -42,12 +37,14 @@ async function exceptedChecks(member: Member, today: string): Promise<Set<string
 
 /**
  * What the latest runs say of the organization's controls on `today` (lib/domain/check-standings.ts): the controls a
- * check fails, with the checks' titles, and those a passing check backs by itself.
+ * check fails, with the checks' titles, and those a passing check backs by itself. Kept until a run or an exception
+ * changes the organization's records; the answer is shared, so callers must not change it.
  */
-export async function readCheckStandings(member: Member, today = collectionDay(new Date())) {
-  assertCan(member, 'records.view');
-  const [results, excepted] = await Promise.all([latestResults(member), exceptedChecks(member, today)]);
-  return checkStandings(allChecks, results, excepted);
+export function readCheckStandings(member: Member, today = collectionDay(new Date())) {
+  return keptRead(member, ['check-standings', today], async () => {
+    const [results, excepted] = await Promise.all([latestResults(member), exceptedChecks(member, today)]);
+    return checkStandings(allChecks, results, excepted);
+  });
 }
 
 /** The controls a check of the latest runs fails, each with the titles of those checks (readCheckStandings). */

@@ -6,13 +6,18 @@ import type { EvidenceProgress } from '@/lib/schemas/evidence';
 import { readCheckStandings } from '../checks';
 import { listOrganizationFrameworks } from '../frameworks';
 import type { Member } from '../member';
+import { keptRead } from '../read-cache';
 import { controlsWithCurrentEvidence } from './controls';
 
 /**
  * Automated collection, per framework the organization follows from the library: the share of its controls backed
- * on `today` by a passing check or by current evidence, and how many by a check.
+ * on `today` by a passing check or by current evidence, and how many by a check. Kept until the records change.
  */
-export async function automatedCollection(member: Member, today = collectionDay(new Date())): Promise<EvidenceProgress[]> {
+export function automatedCollection(member: Member, today = collectionDay(new Date())): Promise<EvidenceProgress[]> {
+  return keptRead(member, ['automated-collection', today], () => collectionOn(member, today));
+}
+
+async function collectionOn(member: Member, today: string): Promise<EvidenceProgress[]> {
   const [followed, backed, standings] = await Promise.all([
     listOrganizationFrameworks(member, today),
     controlsWithCurrentEvidence(member, today),
