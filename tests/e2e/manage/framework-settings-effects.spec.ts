@@ -49,7 +49,7 @@ test.describe('framework settings that act', () => {
     await expect(page.getByText(/^On: the organization’s API keys can read this framework/)).toBeVisible();
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByText('Alert when a control fails its automated test.')).toBeVisible();
-    await expect(page.getByText(/^GitHub's checks run daily and on Run now, in Settings › Integrations: no alert is sent/)).toBeVisible();
+    await expect(page.getByText(/^On: when a daily run or Run now finds an integration check newly failing/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
