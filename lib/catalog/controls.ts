@@ -26,3 +26,8 @@ export const libraryControls: readonly LibraryControl[] = [
   ...privacyRightsControls,
   ...cardholderAndAuditControls,
 ];
+
+/** The ids of the library controls mapped to a requirement of the framework `frameworkId`. */
+export function controlIdsOf(frameworkId: string): string[] {
+  return libraryControls.filter((control) => control.maps.some((key) => key.startsWith(`${frameworkId}:`))).map((control) => control.id);
+}

@@ -34,3 +34,13 @@ export function checkStandings(
 export function lastExceptionDay(today: string, days = 365): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
+
+/**
+ * A check's outcome over its resources in one run: failed when any fails, else could not evaluate when any could not
+ * be, else passed; none when there was nothing to check.
+ */
+export function overallOutcome(outcomes: readonly ('pass' | 'fail' | 'unknown')[]): 'pass' | 'fail' | 'unknown' | 'none' {
+  if (outcomes.length === 0) return 'none';
+  if (outcomes.includes('fail')) return 'fail';
+  return outcomes.includes('unknown') ? 'unknown' : 'pass';
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { libraryControls } from '@/lib/catalog/controls';
+import { controlIdsOf } from '@/lib/catalog/controls';
 import { filledTemplateBody, hipaaPolicyTemplates, policyTemplates } from '@/lib/catalog/policy-templates';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { reviewDueFrom } from '@/lib/domain/policy-lifecycle';
@@ -65,12 +65,7 @@ const failureReasons = [
 const catalogId = (framework: TrackedFramework) => (framework === 'pci' ? 'pci-dss' : framework);
 
 /** Per framework code, the library controls that map to one of its requirements: the links an item can have. */
-const controlsFor = new Map(
-  trackedFrameworkCodes.map((code) => [
-    code,
-    libraryControls.filter((control) => control.maps.some((key) => key.startsWith(`${catalogId(code)}:`))).map((control) => control.id),
-  ]),
-);
+const controlsFor = new Map(trackedFrameworkCodes.map((code) => [code, controlIdsOf(catalogId(code))]));
 
 const slug = (text: string) =>
   text

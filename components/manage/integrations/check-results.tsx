@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { overallOutcome } from '@/lib/domain/check-standings';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { EndExceptionForm, RecordExceptionForm } from './check-exception-forms';
 
@@ -22,17 +23,6 @@ const outcomeLabels = { pass: 'Passed', fail: 'Failed', unknown: 'Could not eval
 const tones: Record<keyof typeof outcomeLabels, BadgeTone> = { pass: 'success', fail: 'danger', unknown: 'warning', none: 'neutral' };
 
 /**
- * A check's overall outcome: failed when any resource fails, else could not evaluate when any could not be, else
- * passed; nothing to check when there was no resource of its kind.
- */
-function overall(results: CheckSummary['results']): keyof typeof outcomeLabels {
-  if (results.length === 0) return 'none';
-  if (results.some((result) => result.outcome === 'fail')) return 'fail';
-  if (results.some((result) => result.outcome === 'unknown')) return 'unknown';
-  return 'pass';
-}
-
-/**
  * The latest run: each check with its outcome and, per resource that did not pass, why; and its evidence item. A
  * failing check's exception shows with its reason and expiry; administrators record and end them.
  */
@@ -49,7 +39,7 @@ export function CheckResults({ run, exceptions }: { run: RunSummary; exceptions?
       </p>
       <ul className="mt-3 space-y-3">
         {run.checks.map((check) => {
-          const outcome = overall(check.results);
+          const outcome = overallOutcome(check.results.map((result) => result.outcome));
           const notPassed = check.results.filter((result) => result.outcome !== 'pass');
           return (
             <li key={check.id} aria-label={check.title}>

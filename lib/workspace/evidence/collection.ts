@@ -1,5 +1,5 @@
 import 'server-only';
-import { libraryControls } from '@/lib/catalog/controls';
+import { controlIdsOf } from '@/lib/catalog/controls';
 import { libraryFrameworks } from '@/lib/catalog/library';
 import { collectionDay, collectionProgress } from '@/lib/domain/evidence-display';
 import type { EvidenceProgress } from '@/lib/schemas/evidence';
@@ -29,9 +29,7 @@ async function collectionOn(member: Member, today: string): Promise<EvidenceProg
     .map((framework) => ({
       id: framework.id,
       name: framework.name,
-      controlIds: libraryControls
-        .filter((control) => control.maps.some((key) => key.startsWith(`${framework.id}:`)))
-        .map((control) => control.id),
+      controlIds: controlIdsOf(framework.id),
     }));
   return collectionProgress(frameworks, backed, standings.passing);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { libraryControls } from '@/lib/catalog/controls';
+import { controlIdsOf } from '@/lib/catalog/controls';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { members, organizationFrameworks } from '@/lib/db/schema';
@@ -26,9 +26,7 @@ async function alertingFrameworks(organizationId: string) {
   return rows.flatMap(({ frameworkId, settings }) => {
     const entry = frameworkDirectory.find((framework) => framework.id === frameworkId);
     if (!entry || !storedSettingsOr(settings, defaultFrameworkSettings(entry)).notifications.controlFailures) return [];
-    const controls = new Set(
-      libraryControls.filter((control) => control.maps.some((key) => key.startsWith(`${frameworkId}:`))).map((c) => c.id),
-    );
+    const controls = new Set(controlIdsOf(frameworkId));
     return [{ name: entry.name, controls }];
   });
 }

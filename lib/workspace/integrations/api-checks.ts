@@ -1,15 +1,10 @@
 import 'server-only';
+import { overallOutcome } from '@/lib/domain/check-standings';
 import { connectors } from '@/lib/integrations/connectors';
 import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import { listCheckExceptions } from '../checks';
 import type { Member } from '../member';
 import { latestCheckRun } from './runs';
-
-type Outcome = 'pass' | 'fail' | 'unknown';
-
-/** A check's outcome over its resources: fail before unknown before pass; none when there was nothing to check. */
-const overall = (outcomes: readonly Outcome[]) =>
-  outcomes.length === 0 ? 'none' : outcomes.includes('fail') ? 'fail' : outcomes.includes('unknown') ? 'unknown' : 'pass';
 
 /** Every check of each provider that has run, with its latest results and any exception that holds today. */
 export async function checksForApi(member: Member) {
@@ -33,7 +28,7 @@ export async function checksForApi(member: Member) {
         proves,
         severity,
         controls: [...controls],
-        outcome: overall(results.map((result) => result.outcome)),
+        outcome: overallOutcome(results.map((result) => result.outcome)),
         ranAt: run.startedAt.toISOString(),
         results,
         exception: exception ? { reason: exception.reason, expiresOn: exception.expiresOn } : null,

@@ -1,4 +1,4 @@
-import { checkStandings, lastExceptionDay } from '@/lib/domain/check-standings';
+import { checkStandings, lastExceptionDay, overallOutcome } from '@/lib/domain/check-standings';
 
 const checks = [
   { id: 'mfa', title: 'MFA required', controls: ['AC-05', 'AC-06'] },
@@ -56,5 +56,14 @@ describe('lastExceptionDay', () => {
     expect(lastExceptionDay('2026-11-26')).toBe('2027-11-26');
     expect(lastExceptionDay('2027-03-01')).toBe('2028-02-29');
     expect(lastExceptionDay('2026-11-26', 30)).toBe('2026-12-26');
+  });
+});
+
+describe('overallOutcome', () => {
+  it('fails before it cannot evaluate, and cannot evaluate before it passes; none without resources', () => {
+    expect(overallOutcome(['pass', 'unknown', 'fail'])).toBe('fail');
+    expect(overallOutcome(['pass', 'unknown'])).toBe('unknown');
+    expect(overallOutcome(['pass', 'pass'])).toBe('pass');
+    expect(overallOutcome([])).toBe('none');
   });
 });
