@@ -1,6 +1,7 @@
 export * from './controls';
 export * from './expiring';
 export * from './file-removal';
+export * from './filed';
 export * from './library';
 export * from './of-frameworks';
 export * from './records';

@@ -8,9 +8,7 @@ import { openCredentials } from '@/lib/integrations/credentials';
 import type { ProviderConnection } from '@/lib/integrations/connector';
 import { connectors } from '@/lib/integrations/connectors';
 import type { IntegrationProvider } from '@/lib/schemas/integrations';
-import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
-import { createEvidence, linkEvidenceControl } from '../evidence';
-import { listOrganizationFrameworks } from '../frameworks';
+import { fileRecordAsEvidence } from '../evidence';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 import { alertNewFailures } from './alerts';
 
@@ -47,39 +45,24 @@ async function openConnection(member: Member, provider: IntegrationProvider): Pr
 }
 
 /**
- * The evidence item that keeps a run's facts and results: a JSON file, filed under a framework the organization
- * follows (SOC 2 when it follows none the evidence list tracks), linked to every control the checks map to. It is
+ * The evidence item that keeps a run's facts and results, linked to every control the checks map to. It is
  * recorded as the integration's, not the person's who asked, so anyone may review it.
  */
-async function keepAsEvidence(
-  member: Member,
-  provider: IntegrationProvider,
-  account: string,
-  document: unknown,
-  now: Date,
-): Promise<string> {
+function keepAsEvidence(member: Member, provider: IntegrationProvider, account: string, document: unknown, now: Date): Promise<string> {
   const { name, checks } = connectors[provider];
   const collector: Member = { ...member, id: '', subject: `integration:${provider}`, displayName: `${name} integration` };
-  const followed = (await listOrganizationFrameworks(member)).map((framework) => framework.frameworkId);
-  const framework = (trackedFrameworkCodes.find((code) => followed.includes(code)) ?? 'soc2') as TrackedFramework;
   const day = collectionDay(now);
-  const bytes = new TextEncoder().encode(`${JSON.stringify(document, null, 2)}\n`);
-  let record = await createEvidence(
+  return fileRecordAsEvidence(
     collector,
     {
       name: `${name} checks of ${account}, ${day}`,
       description: `What the ${name} integration gathered and the result of each check, as JSON.`,
-      type: 'system-log',
-      framework,
-      expiresOn: null,
+      fileName: `${provider}-${account}-${day}.json`,
+      document,
+      controlIds: checks.flatMap((check) => check.controls),
     },
-    [{ name: `${provider}-${account}-${day}.json`, bytes, contentType: 'application/json' }],
     now,
   );
-  for (const controlId of new Set(checks.flatMap((check) => check.controls))) {
-    record = await linkEvidenceControl(collector, { id: record.id, version: record.version, controlId });
-  }
-  return record.id;
 }
 
 /**
