@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { availableParallelism } from 'node:os';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -11,6 +12,9 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
   // A test against a real database can take seconds on a busy two-core machine; 5 s made slow machines fail.
   testTimeout: 30_000,
+  reporters: ['default', '<rootDir>/tests/support/slowest-jest-reporter.mjs'],
+  // Jest's default leaves one core of two idle: the tests wait on their databases as much as on the processor.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/server-only.ts',
     // marked ships only ES modules; Jest runs CommonJS, so tests load its UMD build.

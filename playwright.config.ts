@@ -32,7 +32,9 @@ export default defineConfig({
   // A whole workflow on a busy two-core machine (two browsers, three servers) can take longer than the default 30 s,
   // on a newcomer's machine as much as in CI.
   timeout: 60_000,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['./tests/support/slowest-playwright-reporter.mjs']]
+    : [['list'], ['./tests/support/slowest-playwright-reporter.mjs']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
