@@ -1,14 +1,17 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { evidence, evidenceFiles } from '@/lib/db/schema';
+import { evidence } from '@/lib/db/schema';
 import { signOffFor } from '../second-person';
 import type { TaskSource } from './source';
 
-/** The member who uploaded an item's current files (its latest revision), or null when no member did. */
+/**
+ * The member who uploaded an item's current files (its latest revision), or null when no member did. The columns
+ * are written out with their tables: inside a select of one table, Drizzle leaves column names unqualified.
+ */
 export const currentUploader = sql<
   string | null
->`(select ${evidenceFiles.uploadedByMemberId} from ${evidenceFiles} where ${evidenceFiles.organizationId} = ${evidence.organizationId} and ${evidenceFiles.evidenceId} = ${evidence.id} order by ${evidenceFiles.revision} desc limit 1)`;
+>`(select "evidence_files"."uploaded_by_member_id" from "evidence_files" where "evidence_files"."organization_id" = "evidence"."organization_id" and "evidence_files"."evidence_id" = "evidence"."id" order by "evidence_files"."revision" desc limit 1)`;
 
 /**
  * Evidence pending review that the member may verify: every pending item of the organization not archived, less
