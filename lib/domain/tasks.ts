@@ -112,6 +112,12 @@ export function taskDueText(task: Pick<Task, 'dueOn'>, today: string): string {
   return days > 0 ? `Due in ${plural(days)}` : `Overdue by ${plural(-days)}`;
 }
 
+/** The dashboard card's figure: "No tasks", "1 task", "3 tasks". */
+export function taskCountText(count: TaskCount): string {
+  if (count.total === 0) return 'No tasks';
+  return `${count.total} ${count.total === 1 ? 'task' : 'tasks'}`;
+}
+
 /** The dashboard card's line: "3 overdue" or "None overdue". */
 export function overdueText(count: TaskCount): string {
   return count.overdue === 0 ? 'None overdue' : `${count.overdue} overdue`;

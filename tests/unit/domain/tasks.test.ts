@@ -8,6 +8,7 @@ import {
   taskKindFilter,
   taskKindLabels,
   taskKinds,
+  taskCountText,
   taskOf,
   type Task,
   type TaskInput,
@@ -111,6 +112,13 @@ describe('countTasks and overdueText', () => {
     expect(overdueText({ total: 0, overdue: 0 })).toBe('None overdue');
     expect(overdueText({ total: 4, overdue: 1 })).toBe('1 overdue');
   });
+
+  it.each([
+    [0, 'No tasks'],
+    [1, '1 task'],
+    [2, '2 tasks'],
+    [15, '15 tasks'],
+  ])('reads %i as %s', (total, text) => expect(taskCountText({ total, overdue: 0 })).toBe(text));
 });
 
 describe('groupTasks', () => {
