@@ -4,6 +4,7 @@ import { ExpiringEvidenceList } from '@/components/manage/dashboard/expiring-evi
 import { FailingControlsList } from '@/components/manage/dashboard/failing-controls';
 import { FrameworkStatusList } from '@/components/manage/dashboard/framework-status-list';
 import { GettingStarted } from '@/components/manage/dashboard/getting-started';
+import { MyTasksCard } from '@/components/manage/dashboard/my-tasks-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { libraryControls } from '@/lib/catalog/controls';
@@ -25,6 +26,7 @@ import { recentActivity } from '@/lib/workspace/activity';
 import { readCheckStandings } from '@/lib/workspace/checks';
 import { dashboardRecords } from '@/lib/workspace/dashboard';
 import { listExpiringEvidence } from '@/lib/workspace/evidence';
+import { taskCount } from '@/lib/workspace/tasks';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -32,11 +34,12 @@ export default async function DashboardPage() {
   const member = await requireMember();
   const now = new Date();
   const today = isoDay(now);
-  const [records, latest, expiring, { failing }] = await Promise.all([
+  const [records, latest, expiring, { failing }, tasks] = await Promise.all([
     dashboardRecords(member, today),
     recentActivity(member, 5),
     listExpiringEvidence(member, today),
     readCheckStandings(member, today),
+    taskCount(member, today),
   ]);
   const failingControls = libraryControls
     .filter((control) => failing.has(control.id))
@@ -66,6 +69,7 @@ export default async function DashboardPage() {
         <StatCard label="Open Issues" value={records.openIssues} />
         <StatCard label="Days to Next Audit" value={daysToAudit ?? '—'} hint={daysToAudit === null ? 'No audit scheduled' : undefined} />
       </div>
+      <MyTasksCard count={tasks} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <FrameworkStatusList

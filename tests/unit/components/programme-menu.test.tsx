@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('the Programme menu of the header', () => {
-  it('keeps the six section links, then a Programme button that discloses People, Training and Integrations', () => {
+  it('keeps the six section links, then a Programme button that discloses My tasks, People, Training and Integrations', () => {
     render(<NavLinks layout="row" />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(manageNavLinks.map((link) => link.label));
     const button = screen.getByRole('button', { name: 'Programme' });
@@ -24,6 +24,7 @@ describe('the Programme menu of the header', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['My tasks', '/manage/tasks'],
       ['People', '/manage/people'],
       ['Training', '/manage/training'],
       ['Integrations', '/manage/integrations'],
@@ -75,7 +76,7 @@ describe('the Programme menu of the header', () => {
       within(group)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['People', 'Training', 'Integrations']);
+    ).toEqual(['My tasks', 'People', 'Training', 'Integrations']);
   });
 });
 
@@ -84,10 +85,12 @@ describe('activeProgrammeHref', () => {
     ['/manage/people', '/manage/people'],
     ['/manage/people/abc', '/manage/people'],
     ['/manage/integrations', '/manage/integrations'],
+    ['/manage/tasks', '/manage/tasks'],
+    ['/manage/tasksX', undefined],
     ['/manage/peoples', undefined],
     ['/manage', undefined],
   ])('%s marks %s', (path, href) => expect(activeProgrammeHref(path)).toBe(href));
-  it('lists People then Integrations', () => {
-    expect(programmeNavLinks.map((link) => link.label)).toEqual(['People', 'Training', 'Integrations']);
+  it('lists My tasks first, then People, Training and Integrations', () => {
+    expect(programmeNavLinks.map((link) => link.label)).toEqual(['My tasks', 'People', 'Training', 'Integrations']);
   });
 });

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { TaskFilters } from '@/components/manage/tasks/task-filters';
+import { TaskGroups } from '@/components/manage/tasks/task-groups';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatCard } from '@/components/ui/stat-card';
+import { requireMember } from '@/lib/dal';
+import { isoDay } from '@/lib/domain/days-remaining';
+import { countTasks, groupTasks, taskKindFilter, taskKindLabels } from '@/lib/domain/tasks';
+import { tasksOf } from '@/lib/workspace/tasks';
+
+export const metadata: Metadata = { title: 'My tasks' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** What the signed-in person must do, read from the records: by kind, overdue first, each linked to its record. */
+export default async function MyTasksPage({ searchParams }: Props) {
+  const member = await requireMember();
+  const today = isoDay(new Date());
+  const [tasks, kind] = await Promise.all([tasksOf(member, today), searchParams.then((params) => taskKindFilter(params.kind))]);
+  const shown = kind ? tasks.filter((task) => task.kind === kind) : tasks;
+  const count = countTasks(tasks);
+  return (
+    <>
+      <PageHeader
+        title="My tasks"
+        description="What you must do: controls you own, failing checks, evidence to review or renew, policies to approve, accept or review, and your training."
+      />
+      {tasks.length === 0 ? (
+        <EmptyState title="You have no tasks">
+          Nothing needs you right now. A control you own, evidence to review or renew, a policy to approve, accept or review, or training
+          that falls due appears here as soon as the records ask for it.
+        </EmptyState>
+      ) : (
+        <>
+          <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            <StatCard label="Open Tasks" value={count.total} />
+            <StatCard label="Overdue" value={count.overdue} />
+          </div>
+          <TaskFilters tasks={tasks} kinds={groupTasks(tasks).map((group) => group.kind)} current={kind} />
+          {shown.length === 0 ? (
+            <EmptyState
+              title={`No tasks in ${kind ? taskKindLabels[kind] : 'this list'}`}
+              action={
+                <Link href="/manage/tasks" className="text-sm font-semibold text-indigo-700 hover:underline">
+                  Show all tasks
+                </Link>
+              }
+            >
+              You have tasks of other kinds.
+            </EmptyState>
+          ) : (
+            <TaskGroups tasks={shown} today={today} />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { isoDay } from '@/lib/domain/days-remaining';
+import { can } from '@/lib/domain/permissions';
+import { countTasks, sortTasks, taskOf, type Task, type TaskCount } from '@/lib/domain/tasks';
+import type { Member } from '../member';
+import { keptRead } from '../read-cache';
+import type { TaskSource } from './source';
+import { taskSources } from './sources';
+
+/** The tasks `sources` give the member on `today`, sorted; a source whose step the member's role may not take is skipped. */
+export async function collectTasks(member: Member, today: string, sources: readonly TaskSource[] = taskSources): Promise<Task[]> {
+  const mine = sources.filter((source) => can(member.role, source.permission));
+  const found = await Promise.all(mine.map((source) => source.read(member, today)));
+  return sortTasks(found.flat().map((input) => taskOf(input, today)));
+}
+
+/**
+ * What the signed-in member must do on `today` (YYYY-MM-DD), from the records of their organization: My tasks,
+ * overdue first. Kept until the organization's records change; the key holds who is asking (their id, role, name
+ * and address decide which tasks are theirs). The answer is shared: callers must not change it.
+ */
+export function tasksOf(member: Member, today: string = isoDay(new Date())): Promise<Task[]> {
+  return keptRead(member, ['tasks', member.id, member.role, member.displayName, member.email, today], () => collectTasks(member, today));
+}
+
+/** How many tasks the member has on `today` and how many are overdue: the dashboard's My Tasks card. */
+export async function taskCount(member: Member, today: string = isoDay(new Date())): Promise<TaskCount> {
+  return countTasks(await tasksOf(member, today));
+}

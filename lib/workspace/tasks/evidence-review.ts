@@ -1,0 +1,44 @@
+import 'server-only';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { evidence } from '@/lib/db/schema';
+import { signOffFor } from '../second-person';
+import type { TaskSource } from './source';
+
+/**
+ * The member who uploaded an item's current files (its latest revision), or null when no member did. The columns
+ * are written out with their tables: inside a select of one table, Drizzle leaves column names unqualified.
+ */
+export const currentUploader = sql<
+  string | null
+>`(select "evidence_files"."uploaded_by_member_id" from "evidence_files" where "evidence_files"."organization_id" = "evidence"."organization_id" and "evidence_files"."evidence_id" = "evidence"."id" order by "evidence_files"."revision" desc limit 1)`;
+
+/**
+ * Evidence pending review that the member may verify: every pending item of the organization not archived, less
+ * those whose current files they uploaded while someone else must verify them (the second-person rule).
+ */
+export const evidenceReviewTasks: TaskSource = {
+  kind: 'evidence-review',
+  permission: 'records.edit',
+  read: async (member) => {
+    const db = await getDb();
+    const [rows, ownWork] = await Promise.all([
+      db
+        .select({ id: evidence.id, name: evidence.name, uploader: currentUploader })
+        .from(evidence)
+        .where(and(eq(evidence.organizationId, member.organizationId), eq(evidence.status, 'pending'), isNull(evidence.archivedAt)))
+        .orderBy(asc(evidence.name), asc(evidence.id)),
+      signOffFor(db, member, 'verify-evidence', member.id),
+    ]);
+    return rows
+      .filter((row) => row.uploader !== member.id || ownWork.allowed)
+      .map((row) => ({
+        kind: 'evidence-review',
+        recordId: row.id,
+        title: row.name,
+        detail: row.uploader === member.id ? 'Pending review: you uploaded its files and nobody else can verify them' : 'Pending review',
+        href: `/manage/evidence/${row.id}`,
+        dueOn: null,
+      }));
+  },
+};

@@ -1,0 +1,3 @@
+export { collectTasks, taskCount, tasksOf } from './collect';
+export type { TaskSource } from './source';
+export { taskSources } from './sources';

@@ -1,0 +1,22 @@
+import 'server-only';
+import { controlTasks } from './controls';
+import { evidenceRenewalTasks } from './evidence-renewal';
+import { evidenceReviewTasks } from './evidence-review';
+import { failingCheckTasks } from './failing-checks';
+import { policyAcceptanceTasks } from './policy-acceptance';
+import { policyApprovalTasks } from './policy-approval';
+import { policyReviewTasks } from './policy-review';
+import type { TaskSource } from './source';
+import { trainingTasks } from './training';
+
+/** Every kind of task, each read from its own records. A new kind is one more file and one more entry here. */
+export const taskSources: readonly TaskSource[] = [
+  controlTasks,
+  failingCheckTasks,
+  evidenceReviewTasks,
+  evidenceRenewalTasks,
+  policyApprovalTasks,
+  policyAcceptanceTasks,
+  policyReviewTasks,
+  trainingTasks,
+];
