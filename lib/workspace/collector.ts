@@ -11,10 +11,7 @@ import { notFound, type Member } from './member';
  */
 export async function organizationCollector(organizationId: string, subject: string, displayName: string): Promise<Member> {
   const db = await getDb();
-  const [organization] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
+  const [organization] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
   if (!organization) throw notFound('The organization');
   return { id: '', organizationId, organizationName: organization.name, subject, email: '', displayName, role: 'member' };
 }
