@@ -40,7 +40,7 @@ export function acceptanceScopeText(scope: AcceptanceScope): string {
 
 /** The refusal of an acceptance by a person whose department the policy does not ask. */
 export const OUT_OF_SCOPE_MESSAGE =
-  "This policy is not asked of your department, so there is no acceptance to record. Ask an administrator if you think it should be.";
+  'This policy is not asked of your department, so there is no acceptance to record. Ask an administrator if you think it should be.';
 
 export type AcceptanceStatus = { state: 'accepted'; versionLabel: string; day: string } | { state: 'pending' };
 export type RosterRow = { personId: string; name: string; email: string; hasLogin: boolean; status: AcceptanceStatus };

@@ -25,7 +25,9 @@ export const policyScopeSchema = z
     version: z.coerce.number({ error: RELOAD }).int(RELOAD).min(1, RELOAD),
     everyone: z.string().optional(),
     departments: z
-      .array(z.string().trim().min(1, 'Choose a department from the list.').max(MAX_DEPARTMENT_LENGTH, 'Choose a department from the list.'))
+      .array(
+        z.string().trim().min(1, 'Choose a department from the list.').max(MAX_DEPARTMENT_LENGTH, 'Choose a department from the list.'),
+      )
       .max(MAX_SCOPE_DEPARTMENTS, `Choose at most ${MAX_SCOPE_DEPARTMENTS} departments.`)
       .optional()
       .default([]),

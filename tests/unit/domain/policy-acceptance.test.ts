@@ -166,7 +166,9 @@ describe('a policy scoped to departments', () => {
   });
 
   it('makes links only for pending people in scope without a login', () => {
-    expect(peopleNeedingLinks(acceptanceRoster(people, [], 'v1.0', TODAY, ['Engineering', 'Sales'])).map((row) => row.name)).toEqual(['Ann']);
+    expect(peopleNeedingLinks(acceptanceRoster(people, [], 'v1.0', TODAY, ['Engineering', 'Sales'])).map((row) => row.name)).toEqual([
+      'Ann',
+    ]);
   });
 
   it.each([
