@@ -2,8 +2,8 @@ import { personStatusOn } from './people';
 import { versionParts } from './policy-lifecycle';
 
 /**
- * Who must accept an approved policy and where each of them stands. Every policy applies to everyone: each person
- * employed on the day (started, and not left) must accept it. Policies do not yet name a narrower audience.
+ * Who must accept an approved policy and where each of them stands. A policy's scope is everyone or chosen
+ * departments: each person employed on the day (started, and not left) in its scope must accept it.
  */
 
 /** How long a one-time acceptance link can be used. */
@@ -13,7 +13,34 @@ export const USER_AGENT_LENGTH = 300;
 
 export type AcceptanceVia = 'in-product' | 'link';
 export type StoredAcceptance = { personId: string; versionLabel: string; acceptedAt: Date };
-export type RosterPerson = { id: string; name: string; email: string; memberId: string | null; startDate: string; endDate: string | null };
+export type RosterPerson = {
+  id: string;
+  name: string;
+  email: string;
+  department: string;
+  memberId: string | null;
+  startDate: string;
+  endDate: string | null;
+};
+
+/** A policy's scope: the departments whose people accept it; empty means everyone. */
+export type AcceptanceScope = readonly string[];
+
+/** Whether a person of `department` is in `scope`: everyone is in an empty scope, else their department is chosen. */
+export function inAcceptanceScope(department: string, scope: AcceptanceScope): boolean {
+  return scope.length === 0 || scope.includes(department);
+}
+
+/** "Everyone", or the chosen departments: "Engineering", "Engineering and Sales", "Engineering, HR and Sales". */
+export function acceptanceScopeText(scope: AcceptanceScope): string {
+  if (scope.length === 0) return 'Everyone';
+  const sorted = [...scope].sort((a, b) => a.localeCompare(b));
+  return sorted.length === 1 ? sorted[0]! : `${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}`;
+}
+
+/** The refusal of an acceptance by a person whose department the policy does not ask. */
+export const OUT_OF_SCOPE_MESSAGE =
+  'This policy is not asked of your department, so there is no acceptance to record. Ask an administrator if you think it should be.';
 
 export type AcceptanceStatus = { state: 'accepted'; versionLabel: string; day: string } | { state: 'pending' };
 export type RosterRow = { personId: string; name: string; email: string; hasLogin: boolean; status: AcceptanceStatus };
@@ -44,15 +71,19 @@ export function acceptanceStatus(acceptances: readonly StoredAcceptance[], curre
   return { state: 'accepted', versionLabel: counted.versionLabel, day: counted.acceptedAt.toISOString().slice(0, 10) };
 }
 
-/** Everyone who must accept the policy at `currentLabel` on `today`, by name, with their status and the counts. */
+/**
+ * Everyone who must accept the policy at `currentLabel` on `today` (employed, and in `scope`), by name, with their
+ * status and the counts.
+ */
 export function acceptanceRoster(
   people: readonly RosterPerson[],
   acceptances: readonly StoredAcceptance[],
   currentLabel: string,
   today: string,
+  scope: AcceptanceScope = [],
 ): AcceptanceRoster {
   const rows = people
-    .filter((person) => mustAccept(person, today))
+    .filter((person) => mustAccept(person, today) && inAcceptanceScope(person.department, scope))
     .map((person) => ({
       personId: person.id,
       name: person.name,

@@ -8,7 +8,7 @@ export const personSourceLabels: Record<PersonSource, string> = {
   manual: 'Added by hand',
   csv: 'CSV import',
   member: 'Member',
-  okta: 'Okta',
+  okta: 'Okta (identity provider)',
 };
 
 /** The list's status filter: people still employed, or those who left. */

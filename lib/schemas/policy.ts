@@ -80,6 +80,8 @@ export type PolicyDetail = PolicyRecord & {
   approvedByName: string | null;
   /** The current approval was the author's own. */
   selfApproved: boolean;
+  /** The departments whose people accept the policy once approved; empty means everyone. */
+  acceptanceDepartments: string[];
   versions: PolicyVersionEntry[];
   comments: PolicyComment[];
   /** Whether the reader may approve this version: refused (with why) for its author while a second person is required. */

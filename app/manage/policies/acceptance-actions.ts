@@ -4,8 +4,9 @@ import { headers } from 'next/headers';
 import { memberAction } from '@/lib/actions/member-action';
 import { clientAddressOf } from '@/lib/client-address';
 import { env } from '@/lib/env';
-import { policyAcceptanceSchema, type AcceptedPolicy, type ShownAcceptanceLink } from '@/lib/schemas/policy-acceptance';
-import { acceptPolicy, createAcceptanceLinks } from '@/lib/workspace/policies';
+import { acceptanceScopeText } from '@/lib/domain/policy-acceptance';
+import { policyAcceptanceSchema, policyScopeSchema, type AcceptedPolicy, type ShownAcceptanceLink } from '@/lib/schemas/policy-acceptance';
+import { acceptPolicy, createAcceptanceLinks, setAcceptanceScope } from '@/lib/workspace/policies';
 
 const RELOAD = { message: 'Reload the page and try again.', fields: false } as const;
 const refresh = (input: { id: string }) => [`/manage/policies/${input.id}`];
@@ -39,6 +40,18 @@ export const createAcceptanceLinksAction = memberAction({
     }));
     const count = record.length === 1 ? '1 link' : `${record.length} links`;
     return { record, message: `Created ${count}. Copy them now: they are shown only once.` };
+  },
+  revalidate: (_record, input) => refresh(input),
+});
+
+/** Who accepts the policy: Everyone, or chosen departments (members and admins, who may edit policies). */
+export const setAcceptanceScopeAction = memberAction({
+  permission: 'records.edit',
+  schema: policyScopeSchema,
+  arrays: ['departments'],
+  work: async (member, input) => {
+    const saved = await setAcceptanceScope(member, input);
+    return { record: { departments: saved.departments }, message: `Saved: asked of ${acceptanceScopeText(saved.departments)}.` };
   },
   revalidate: (_record, input) => refresh(input),
 });

@@ -1,20 +1,21 @@
 import { Badge } from '@/components/ui/badge';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { acceptanceCountText, type AcceptanceRoster, type AcceptanceStatus } from '@/lib/domain/policy-acceptance';
+import { acceptanceCountText, acceptanceScopeText, type AcceptanceRoster, type AcceptanceStatus } from '@/lib/domain/policy-acceptance';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { AcceptedPolicy, ShownAcceptanceLink } from '@/lib/schemas/policy-acceptance';
 import { AcceptanceAccept } from './acceptance-accept';
 import { AcceptanceLinks } from './acceptance-links';
 
 /**
- * The Acceptance section of an approved policy: the signed-in member's own acceptance, everyone employed today
- * with their status and the count, and links for people without a login (administrators and members).
- * Every policy applies to everyone in the organization.
+ * The Acceptance section of an approved policy: the signed-in member's own acceptance, everyone employed today in
+ * its scope (everyone, or chosen departments) with their status and the count, and links for people without a
+ * login (administrators and members).
  */
 export function PolicyAcceptance({
   policyId,
   policyName,
   roster,
+  scope,
   mine,
   accept,
   createLinks,
@@ -22,8 +23,10 @@ export function PolicyAcceptance({
   policyId: string;
   policyName: string;
   roster: AcceptanceRoster;
-  /** The member's own status; null when they are not among the people. */
-  mine: AcceptanceStatus | null;
+  /** The departments asked; empty for everyone. */
+  scope: readonly string[];
+  /** The member's own status; null when they are not among the people, 'not-asked' when the roster leaves them out. */
+  mine: AcceptanceStatus | 'not-asked' | null;
   accept: FormAction<AcceptedPolicy>;
   /** Given when the member may create links. */
   createLinks?: FormAction<ShownAcceptanceLink[]>;
@@ -31,12 +34,16 @@ export function PolicyAcceptance({
   return (
     <SectionCard title="Acceptance" actions={<span className="text-sm font-medium text-slate-700">{acceptanceCountText(roster)}</span>}>
       <p className="mb-4 text-sm text-slate-600">
-        Everyone employed in the organization accepts this policy. An acceptance holds through minor edits; a major revision asks everyone
-        again.
+        {scope.length === 0
+          ? 'Everyone employed in the organization accepts this policy.'
+          : `Everyone employed in ${acceptanceScopeText(scope)} accepts this policy.`}{' '}
+        An acceptance holds through minor edits; a major revision asks everyone again.
       </p>
       <div className="mb-6">
         {mine === null ? (
           <p className="text-sm text-slate-600">You are not listed among the people of this organization.</p>
+        ) : mine === 'not-asked' ? (
+          <p className="text-sm text-slate-600">This policy is not asked of you: your department is outside its scope.</p>
         ) : mine.state === 'accepted' ? (
           <p className="text-sm text-emerald-900">
             You accepted {mine.versionLabel} on {mine.day}.
@@ -46,7 +53,9 @@ export function PolicyAcceptance({
         )}
       </div>
       {roster.rows.length === 0 ? (
-        <p className="text-sm text-slate-600">Nobody is employed in the organization today.</p>
+        <p className="text-sm text-slate-600">
+          {scope.length === 0 ? 'Nobody is employed in the organization today.' : 'Nobody in the chosen departments is employed today.'}
+        </p>
       ) : (
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Who has accepted {policyName}</caption>

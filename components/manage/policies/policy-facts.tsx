@@ -12,10 +12,12 @@ type Facts = {
   frameworks: readonly TrackedFramework[];
   reviewDue: string;
   reviewFrequencyMonths: number;
+  /** Who accepts it once approved: "Everyone", or its departments. */
+  acceptedBy: string;
   approved: string | null;
 };
 
-/** A policy's status, version, owner, frameworks and review as a description list. */
+/** A policy's status, version, owner, frameworks, review and who accepts it as a description list. */
 export function PolicyFacts({ facts }: { facts: Facts }) {
   const rows: [string, ReactNode][] = [
     [
@@ -39,6 +41,7 @@ export function PolicyFacts({ facts }: { facts: Facts }) {
     ],
     ['Review due', `${facts.reviewDue} (every ${facts.reviewFrequencyMonths} months)`],
     ['Approved', facts.approved ?? 'Not yet'],
+    ['Accepted by', facts.acceptedBy],
   ];
   return (
     <dl className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-5 text-sm shadow-sm sm:grid-cols-2 lg:grid-cols-3">

@@ -69,6 +69,8 @@ export const policyVersions = pgTable(
     approvedByName: text('approved_by_name').notNull(),
     /** Approved by the author of this text (allowed only when nobody else could approve it). */
     selfApproved: boolean('self_approved').notNull().default(false),
+    /** When everyone in scope had accepted this version and it was filed as evidence (once per version). */
+    acceptanceFiledAt: timestamp('acceptance_filed_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('policy_versions_policy_label_idx').on(table.organizationId, table.policyId, table.label)],
 );

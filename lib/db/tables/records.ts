@@ -74,6 +74,11 @@ export const policies = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Who wrote the current version's text: created the policy or last edited it. */
     authorMemberId: uuid('author_member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** The departments whose people must accept the approved policy; empty means everyone. */
+    acceptanceDepartments: text('acceptance_departments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

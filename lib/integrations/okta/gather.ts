@@ -1,7 +1,7 @@
 import type { Client, User } from '@okta/okta-sdk-nodejs';
 import type { Unknown } from '@/lib/checks/types';
 import { oktaClient } from './client';
-import type { ActiveOktaUser, OktaFacts, SuspendedOktaUser } from './facts';
+import type { ActiveOktaUser, OktaFacts, OktaProfile, SuspendedOktaUser } from './facts';
 import { httpStatusOf, oktaFailure } from './failures';
 import { oktaHostOf, type OktaConnection } from './verify';
 
@@ -48,6 +48,18 @@ async function eachLimited<T, R>(items: T[], read: (item: T) => Promise<R>): Pro
 
 const iso = (date: Date | string | null | undefined): string | null => (date ? new Date(date).toISOString() : null);
 const loginOf = (user: User): string => user.profile?.login ?? user.id ?? '(unknown user)';
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The profile fields People reads: the email, the names and the department (custom attributes are not read). */
+function profileOf(user: User): OktaProfile {
+  const profile = (user.profile ?? {}) as Record<string, unknown>;
+  return {
+    email: textOf(profile.email) || null,
+    firstName: textOf(profile.firstName),
+    lastName: textOf(profile.lastName),
+    department: textOf(profile.department) || null,
+  };
+}
 
 async function usersWithStatus(client: Client, status: 'ACTIVE' | 'SUSPENDED'): Promise<User[]> {
   return everyItem(client.userApi.listUsers({ filter: `status eq "${status}"`, limit: PAGE_SIZE }));
@@ -64,6 +76,7 @@ async function activeUser(client: Client, user: User, baseUrl: string): Promise<
     id: user.id!,
     login,
     created: iso(user.created) ?? '',
+    profile: profileOf(user),
     activated: iso(user.activated),
     lastLogin: iso(user.lastLogin),
     factors: Array.isArray(factors) ? factors.map((factor) => String(factor.factorType)) : factors,

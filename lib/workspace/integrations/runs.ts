@@ -11,6 +11,7 @@ import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import { fileRecordAsEvidence } from '../evidence';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 import { alertNewFailures } from './alerts';
+import { fillPeopleFromRun } from './directory-people';
 
 /** How often each connection's checks run on their own: a day after the last run. */
 export const DAILY_MS = 24 * 60 * 60 * 1000;
@@ -67,7 +68,7 @@ function keepAsEvidence(member: Member, provider: IntegrationProvider, account: 
 
 /**
  * Run now (members and admins): gathers the provider's facts, runs each of its checks on them, keeps the facts and
- * results as an evidence item, and stores the run. A fact the provider refused makes its checks "could not
+ * results as an evidence item, and stores the run; a directory's users then fill People. A fact the provider refused makes its checks "could not
  * evaluate", never a fail.
  */
 export async function runChecks(member: Member, provider: IntegrationProvider, now = new Date()): Promise<CheckRun> {
@@ -91,6 +92,12 @@ export async function runChecks(member: Member, provider: IntegrationProvider, n
       .set({ checksDueAt: new Date(now.getTime() + DAILY_MS) })
       .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, provider)));
   });
+  // People follow the directory the run read; the run is kept even if they cannot be written.
+  await fillPeopleFromRun(member, provider, facts, now).catch((error: unknown) =>
+    console.error(
+      `People of organization ${member.organizationId} could not be filled from ${connector.name}: ${(error as Error).message}`,
+    ),
+  );
   // The run is kept whatever happens to its letters: a letter that cannot be written is logged, never a secret.
   await alertNewFailures(member, provider, connection.account, previous, { startedAt: now, results }).catch((error: unknown) =>
     console.error(`The failure alert of organization ${member.organizationId} could not be written: ${(error as Error).message}`),

@@ -7,7 +7,14 @@ import { isoDay } from '@/lib/domain/days-remaining';
 import { linkExpiry, linkProblem, linkProblemMessages, peopleNeedingLinks, type LinkProblem } from '@/lib/domain/policy-acceptance';
 import { recordActivity } from '../activity';
 import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
-import { approvedTextOf, policyAcceptanceStatus, storeAcceptance, type AcceptanceOrigin, type ApprovedText } from './acceptance';
+import {
+  approvedTextOf,
+  fileWhenComplete,
+  policyAcceptanceStatus,
+  storeAcceptance,
+  type AcceptanceOrigin,
+  type ApprovedText,
+} from './acceptance';
 
 /**
  * One-time links for people without a login: the token (32 random bytes) exists only in the link, shown once to
@@ -93,7 +100,8 @@ async function linkOf(reader: Db | Tx, token: string, lock: boolean): Promise<Li
 }
 
 type LinkReading =
-  { ok: false; problem: LinkProblem | 'not-found' } | { ok: true; link: LinkRow; person: { id: string; name: string }; text: ApprovedText };
+  | { ok: false; problem: LinkProblem | 'not-found' }
+  | { ok: true; link: LinkRow; person: { id: string; name: string; department: string }; text: ApprovedText };
 
 const refused = (problem: LinkProblem | 'not-found'): LinkReading => ({ ok: false, problem });
 
@@ -102,7 +110,7 @@ async function readLink(reader: Db | Tx, token: string, now: Date, lock: boolean
   const link = await linkOf(reader, token, lock);
   if (!link) return refused('not-found');
   const [person] = await reader
-    .select({ id: people.id, name: people.name })
+    .select({ id: people.id, name: people.name, department: people.department })
     .from(people)
     .where(and(eq(people.id, link.personId), eq(people.organizationId, link.organizationId)));
   if (!person) return refused('not-found');
@@ -122,11 +130,12 @@ export async function viewAcceptanceLink(token: string, now: Date = new Date()):
 
 /**
  * Accepts through the link `token`: refused when it is unknown, used, expired, or the policy is no longer approved
- * or is in another major version than the link was made for. A link is used once.
+ * or is in another major version than the link was made for, or when the person is outside the policy's scope. A
+ * link is used once.
  */
 export async function acceptThroughLink(token: string, origin: AcceptanceOrigin, now: Date = new Date()) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const accepted = await db.transaction(async (tx) => {
     const read = await readLink(tx, token, now, true);
     if (!read.ok) throw new WorkspaceError(read.problem === 'not-found' ? 'not-found' : 'invalid', linkProblemMessages[read.problem]);
     const used = await tx
@@ -137,6 +146,8 @@ export async function acceptThroughLink(token: string, origin: AcceptanceOrigin,
     if (used.length === 0) throw new WorkspaceError('invalid', linkProblemMessages.used);
     // The person acts on their own behalf: the history names them, not a member.
     const actor = { organizationId: read.link.organizationId, displayName: read.person.name, subject: `person:${read.person.id}` };
-    return storeAcceptance(tx, actor, read.person, read.text, origin, 'link', now);
+    return { ...(await storeAcceptance(tx, actor, read.person, read.text, origin, 'link', now)), at: read.link };
   });
+  await fileWhenComplete(accepted.at.organizationId, accepted.at.policyId, now);
+  return { name: accepted.name, versionLabel: accepted.versionLabel, acceptedAt: accepted.acceptedAt };
 }

@@ -7,11 +7,14 @@ import { isoDay } from '@/lib/domain/days-remaining';
 import {
   acceptanceRoster,
   acceptanceStatus,
+  inAcceptanceScope,
   keptUserAgent,
+  OUT_OF_SCOPE_MESSAGE,
   type AcceptanceRoster,
   type AcceptanceVia,
 } from '@/lib/domain/policy-acceptance';
 import { recordActivity } from '../activity';
+import { fileAcceptancesWhenComplete } from './acceptance-evidence';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
 
@@ -27,8 +30,11 @@ export const NO_PERSON_MESSAGE =
 /** Where an acceptance came from: the client's address (as rate limits read it) and its browser. */
 export type AcceptanceOrigin = { ip: string; userAgent: string | null };
 
-/** The approved text people accept: the policy's name and the Markdown body approved under its current label. */
-export type ApprovedText = { policyId: string; name: string; versionLabel: string; body: string };
+/**
+ * The approved text people accept: the policy's name and the Markdown body approved under its current label, and
+ * the departments it is asked of (empty: everyone).
+ */
+export type ApprovedText = { policyId: string; name: string; versionLabel: string; body: string; scope: string[] };
 
 /** The SHA-256 (hex) of the exact Markdown text shown to the person who accepts it. */
 export function textSha256(body: string): string {
@@ -38,7 +44,12 @@ export function textSha256(body: string): string {
 /** The approved text of the policy `policyId` of `organizationId`, or null when the policy is not approved now. */
 export async function approvedTextOf(reader: Db | Tx, organizationId: string, policyId: string): Promise<ApprovedText | null> {
   const [row] = await reader
-    .select({ name: policyVersions.name, body: policyVersions.body, versionLabel: policies.versionLabel })
+    .select({
+      name: policyVersions.name,
+      body: policyVersions.body,
+      versionLabel: policies.versionLabel,
+      scope: policies.acceptanceDepartments,
+    })
     .from(policies)
     .innerJoin(
       policyVersions,
@@ -74,16 +85,20 @@ async function requireApprovedText(reader: Db | Tx, member: Member, policyId: st
   return text;
 }
 
-/** Writes one acceptance of `text` by `person` and its activity row, inside the caller's transaction. */
+/**
+ * Writes one acceptance of `text` by `person` and its activity row, inside the caller's transaction; refused when
+ * the person's department is outside the policy's scope.
+ */
 export async function storeAcceptance(
   tx: Tx,
   actor: Pick<Member, 'organizationId' | 'displayName' | 'subject'>,
-  person: { id: string; name: string },
+  person: { id: string; name: string; department: string },
   text: ApprovedText,
   origin: AcceptanceOrigin,
   via: AcceptanceVia,
   now: Date,
 ) {
+  if (!inAcceptanceScope(person.department, text.scope)) throw new WorkspaceError('invalid', OUT_OF_SCOPE_MESSAGE);
   const [stored] = await tx
     .insert(policyAcceptances)
     .values({
@@ -129,15 +144,16 @@ function acceptancesOf(reader: Db | Tx, organizationId: string, policyId: string
 /**
  * The signed-in member accepts the approved policy for their own person row. Every role may: accepting is each
  * person's own duty. Refused when the policy is not approved, when the member is not among the people, and when
- * their acceptance of this major version already counts.
+ * their acceptance of this major version already counts. When it completes the roster, the acceptances are filed as
+ * evidence.
  */
 export async function acceptPolicy(member: Member, policyId: string, origin: AcceptanceOrigin, now: Date = new Date()) {
   assertCan(member, 'records.view');
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const accepted = await db.transaction(async (tx) => {
     const text = await requireApprovedText(tx, member, policyId);
     const [person] = await tx
-      .select({ id: people.id, name: people.name })
+      .select({ id: people.id, name: people.name, department: people.department })
       .from(people)
       .where(and(eq(people.organizationId, member.organizationId), eq(people.memberId, member.id)))
       .for('update');
@@ -147,11 +163,26 @@ export async function acceptPolicy(member: Member, policyId: string, origin: Acc
       throw new WorkspaceError('invalid', `You have already accepted this policy (${status.versionLabel}, ${status.day}).`);
     return storeAcceptance(tx, member, person, text, origin, 'in-product', now);
   });
+  await fileWhenComplete(member.organizationId, policyId, now);
+  return accepted;
 }
 
-export type PolicyAcceptanceStatus = AcceptanceRoster & { policyName: string; myPersonId: string | null };
+/**
+ * After an acceptance is stored: the roster, once complete, is filed as evidence. The acceptance stands whatever
+ * happens to the filing; a failure is logged by organization and tried again at the next acceptance.
+ */
+export async function fileWhenComplete(organizationId: string, policyId: string, now: Date): Promise<void> {
+  await fileAcceptancesWhenComplete(organizationId, policyId, now).catch((error: unknown) =>
+    console.error(`The acceptances of a policy of organization ${organizationId} could not be filed: ${(error as Error).message}`),
+  );
+}
 
-/** Who must accept the approved policy on `today` and where each stands; null when the policy is not approved. */
+export type PolicyAcceptanceStatus = AcceptanceRoster & { policyName: string; myPersonId: string | null; scope: string[] };
+
+/**
+ * Who must accept the approved policy on `today` (employed, in its scope) and where each stands; null when the
+ * policy is not approved.
+ */
 export function policyAcceptanceStatus(
   member: Member,
   policyId: string,
@@ -159,7 +190,8 @@ export function policyAcceptanceStatus(
 ): Promise<PolicyAcceptanceStatus | null> {
   assertCan(member, 'records.view');
   checkedId(policyId, 'The policy');
-  return keptRead(member, ['policy-acceptance', policyId, today], async () => {
+  // The member is part of the key: the answer names their own person.
+  return keptRead(member, ['policy-acceptance', policyId, today, member.id], async () => {
     const db = await getDb();
     const [exists] = await db
       .select({ id: policies.id })
@@ -174,6 +206,7 @@ export function policyAcceptanceStatus(
           id: people.id,
           name: people.name,
           email: people.email,
+          department: people.department,
           memberId: people.memberId,
           startDate: people.startDate,
           endDate: people.endDate,
@@ -184,9 +217,10 @@ export function policyAcceptanceStatus(
     ]);
     const mine = everyone.find((person) => person.memberId === member.id);
     return {
-      ...acceptanceRoster(everyone, acceptances, text.versionLabel, today),
+      ...acceptanceRoster(everyone, acceptances, text.versionLabel, today, text.scope),
       policyName: text.name,
       myPersonId: mine?.id ?? null,
+      scope: text.scope,
     };
   });
 }

@@ -3,3 +3,5 @@ export * from './lifecycle';
 export * from './pdf-source';
 export * from './acceptance';
 export * from './acceptance-links';
+export * from './scope';
+export * from './acceptance-evidence';

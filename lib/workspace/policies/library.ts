@@ -201,7 +201,13 @@ export async function createHipaaPolicyDraftsIn(tx: Tx, member: Member, chosen: 
   return created;
 }
 
-const detailed = { ...listed, body: policies.body, approvedAt: policies.approvedAt, authorMemberId: policies.authorMemberId };
+const detailed = {
+  ...listed,
+  body: policies.body,
+  approvedAt: policies.approvedAt,
+  authorMemberId: policies.authorMemberId,
+  acceptanceDepartments: policies.acceptanceDepartments,
+};
 
 /** The policy `id` of the member's organization as stored (Expired not yet computed), or 404. */
 export async function storedPolicy(tx: Db | Tx, member: Member, id: string, lock = false) {
@@ -256,6 +262,7 @@ export async function getPolicy(member: Member, id: string, today: string = new 
     approvedAt: row.approvedAt,
     approvedByName: approved?.approvedByName ?? null,
     selfApproved: approved?.selfApproved ?? false,
+    acceptanceDepartments: row.acceptanceDepartments,
     versions,
     comments,
     approval: approval.allowed ? { allowed: true, self: approval.self } : { allowed: false, message: approval.message },

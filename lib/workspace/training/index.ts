@@ -2,3 +2,4 @@ export * from './outside';
 export * from './overview';
 export * from './quiz';
 export { NO_PERSON_MESSAGE, organizationLessons } from './records';
+export { fileOutsideTraining, fileTrainingWhenComplete, TRAINING_CONTROLS } from './evidence';

@@ -10,6 +10,7 @@ import { createEvidence } from '../evidence';
 import { followsFramework } from '../frameworks';
 import { assertCan, WorkspaceError, type Member } from '../member';
 import { personOf } from '../people';
+import { fileOutsideTraining, logFilingFailure } from './evidence';
 import { completionColumns } from './records';
 
 export type OutsideCourse = { courseName: string; completedOn: string; file: CheckedUpload };
@@ -17,7 +18,7 @@ export type OutsideCourse = { courseName: string; completedOn: string; file: Che
 /**
  * Records a course a person completed elsewhere (members and admins): the certificate becomes an evidence item
  * of type certificate, pending review, through the evidence upload; then the completion (a pass, 100%) names it,
- * with the activity row on the person.
+ * with the activity row on the person; then the training is filed as evidence for security awareness (HR-03).
  */
 export async function recordOutsideCourse(
   member: Member,
@@ -42,7 +43,7 @@ export async function recordOutsideCourse(
     [course.file],
     now,
   );
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const [completion] = await tx
       .insert(trainingCompletions)
       .values({
@@ -66,4 +67,6 @@ export async function recordOutsideCourse(
     });
     return completion;
   });
+  await fileOutsideTraining(member, person, stored, now).catch(logFilingFailure(member.organizationId));
+  return stored;
 }

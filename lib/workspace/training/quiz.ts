@@ -5,12 +5,14 @@ import { scoreQuiz, type QuizAnswers } from '@/lib/domain/training';
 import type { QuizOutcome } from '@/lib/schemas/training';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
+import { fileTrainingWhenComplete, logFilingFailure } from './evidence';
 import { completionColumns, organizationLessons, ownPerson } from './records';
 
 /**
  * Scores the signed-in member's answers to a lesson's quiz and stores the attempt (pass or fail) on their own
  * person, with its activity row. Any role may take the course for themselves; a member with no person in People
- * is refused, and a lesson the organization does not assign (the HIPAA module without HIPAA) is not found.
+ * is refused, and a lesson the organization does not assign (the HIPAA module without HIPAA) is not found. The pass
+ * that completes the whole assigned course files the person's training as evidence.
  */
 export async function submitQuiz(member: Member, lessonId: string, answers: QuizAnswers, now = new Date()): Promise<QuizOutcome> {
   assertCan(member, 'account.manage');
@@ -19,7 +21,7 @@ export async function submitQuiz(member: Member, lessonId: string, answers: Quiz
   const scored = scoreQuiz(lesson, answers);
   if (!scored.ok) throw new WorkspaceError('invalid', scored.message);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const { outcome, person } = await db.transaction(async (tx) => {
     const person = await ownPerson(tx, member);
     const [completion] = await tx
       .insert(trainingCompletions)
@@ -40,6 +42,10 @@ export async function submitQuiz(member: Member, lessonId: string, answers: Quiz
       recordId: person.id,
       summary: `${scored.passed ? 'Passed' : 'Did not pass'} the lesson ${lesson.title} with ${scored.score}%`,
     });
-    return { completion, mistakes: scored.mistakes };
+    return { outcome: { completion, mistakes: scored.mistakes }, person };
   });
+  if (outcome.completion.passed) {
+    await fileTrainingWhenComplete(member, person, outcome.completion.id, now).catch(logFilingFailure(member.organizationId));
+  }
+  return outcome;
 }

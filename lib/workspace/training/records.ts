@@ -31,10 +31,10 @@ export async function organizationLessons(member: Member): Promise<Lesson[]> {
 }
 
 /** The signed-in member's own person of the organization, or a refusal: training is kept per person. */
-export async function ownPerson(tx: Reader, member: Member): Promise<{ id: string; name: string; startDate: string }> {
+export async function ownPerson(tx: Reader, member: Member): Promise<{ id: string; name: string; email: string; startDate: string }> {
   const [row] = member.id
     ? await tx
-        .select({ id: people.id, name: people.name, startDate: people.startDate })
+        .select({ id: people.id, name: people.name, email: people.email, startDate: people.startDate })
         .from(people)
         .where(and(eq(people.organizationId, member.organizationId), eq(people.memberId, member.id)))
     : [];

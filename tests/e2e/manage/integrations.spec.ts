@@ -169,4 +169,15 @@ test('an admin connects Okta against its stand-in after a refused token and sees
     'dave@acme.example',
   );
   await expect(run.locator(':scope > ul > li')).toHaveCount(3);
+
+  // The run filled People with Okta's active users, marked as coming from Okta.
+  await page.goto('/manage/people');
+  const people = page.getByRole('table');
+  await expect(people.getByRole('row').filter({ hasText: 'Alice Ng' })).toContainText('Engineering');
+  await expect(people.getByRole('row').filter({ hasText: 'Carol Diaz' })).toBeVisible();
+  await expect(people.getByRole('row').filter({ hasText: 'Dave Kim' })).toHaveCount(0);
+  await people.getByRole('link', { name: 'Alice Ng' }).click();
+  const details = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Details' }) });
+  await expect(details).toContainText('Okta (identity provider)');
+  await expect(details).toContainText('2025-02-10');
 });

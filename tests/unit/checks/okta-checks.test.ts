@@ -7,6 +7,7 @@ const active = (login: string, changes: Partial<ActiveOktaUser> = {}): ActiveOkt
   id: `00u-${login}`,
   login,
   created: '2026-01-05T09:00:00.000Z',
+  profile: { email: login, firstName: 'Test', lastName: 'User', department: null },
   activated: '2026-01-05T09:00:00.000Z',
   lastLogin: '2026-11-20T09:00:00.000Z',
   factors: ['push'],

@@ -2,6 +2,8 @@ import {
   acceptanceCountText,
   acceptanceCovers,
   acceptanceRoster,
+  acceptanceScopeText,
+  inAcceptanceScope,
   acceptanceStatus,
   keptUserAgent,
   LINK_LIFETIME_DAYS,
@@ -83,6 +85,7 @@ const person = (id: string, name: string, patch: Partial<RosterPerson> = {}): Ro
   id,
   name,
   email: `${id}@example.com`,
+  department: '',
   memberId: null,
   startDate: '2024-01-01',
   endDate: null,
@@ -128,6 +131,64 @@ describe('the roster of a policy', () => {
 
   it('is empty for an organization with nobody employed', () => {
     expect(acceptanceRoster([], [], 'v1.0', TODAY)).toEqual({ versionLabel: 'v1.0', rows: [], accepted: 0, total: 0 });
+  });
+});
+
+describe('a policy scoped to departments', () => {
+  const people = [
+    person('a', 'Ann', { department: 'Engineering' }),
+    person('b', 'Bea', { department: 'Sales', memberId: 'm-b' }),
+    person('c', 'Cid', { department: '' }),
+    person('d', 'Dee', { department: 'Engineering', endDate: '2026-01-01' }),
+    person('e', 'Eve', { department: 'HR', startDate: '2027-01-01' }),
+    person('f', 'Fay', { department: 'engineering' }),
+  ];
+  const acceptances = [
+    { personId: 'a', versionLabel: 'v1.0', acceptedAt: at('2026-06-01T08:00:00Z') },
+    { personId: 'c', versionLabel: 'v1.0', acceptedAt: at('2026-06-01T08:00:00Z') },
+  ];
+  const names = (scope: readonly string[]) => acceptanceRoster(people, acceptances, 'v1.0', TODAY, scope).rows.map((row) => row.name);
+
+  it.each([
+    ['everyone (no department chosen)', [], ['Ann', 'Bea', 'Cid', 'Fay']],
+    ['one department, matched exactly', ['Engineering'], ['Ann']],
+    ['two departments', ['Engineering', 'Sales'], ['Ann', 'Bea']],
+    ['a department of nobody employed', ['HR'], []],
+    ['a department nobody has', ['Legal'], []],
+  ] as const)('%s', (_, scope, expected) => {
+    expect(names(scope)).toEqual(expected);
+  });
+
+  it('counts only the people in scope', () => {
+    expect(acceptanceRoster(people, acceptances, 'v1.0', TODAY, ['Engineering'])).toMatchObject({ accepted: 1, total: 1 });
+    expect(acceptanceRoster(people, acceptances, 'v1.0', TODAY, ['Sales'])).toMatchObject({ accepted: 0, total: 1 });
+    expect(acceptanceRoster(people, acceptances, 'v1.0', TODAY)).toMatchObject({ accepted: 2, total: 4 });
+  });
+
+  it('makes links only for pending people in scope without a login', () => {
+    expect(peopleNeedingLinks(acceptanceRoster(people, [], 'v1.0', TODAY, ['Engineering', 'Sales'])).map((row) => row.name)).toEqual([
+      'Ann',
+    ]);
+  });
+
+  it.each([
+    ['Engineering', [], true],
+    ['', [], true],
+    ['Engineering', ['Engineering'], true],
+    ['Sales', ['Engineering'], false],
+    ['', ['Engineering'], false],
+    ['engineering', ['Engineering'], false],
+  ] as const)('a person of %j in scope %j: %s', (department, scope, expected) => {
+    expect(inAcceptanceScope(department, scope)).toBe(expected);
+  });
+
+  it.each([
+    [[], 'Everyone'],
+    [['Sales'], 'Sales'],
+    [['Sales', 'Engineering'], 'Engineering and Sales'],
+    [['Sales', 'HR', 'Engineering'], 'Engineering, HR and Sales'],
+  ] as const)('reads %j as %s', (scope, text) => {
+    expect(acceptanceScopeText(scope)).toBe(text);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
+import { AcceptanceScopeForm } from '@/components/manage/policies/acceptance-scope-form';
 import { PolicyAcceptance } from '@/components/manage/policies/policy-acceptance';
 import { PolicyBody } from '@/components/manage/policies/policy-body';
 import { PolicyComments } from '@/components/manage/policies/policy-comments';
@@ -18,10 +19,12 @@ import { isoDay } from '@/lib/domain/days-remaining';
 import type { UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { policyPageActions, policyPaths } from '@/lib/domain/policy-actions';
+import { acceptanceScopeText } from '@/lib/domain/policy-acceptance';
 import { reviewDueText } from '@/lib/domain/policy-display';
 import { recordHistory } from '@/lib/workspace/activity';
+import { peopleDepartments } from '@/lib/workspace/people';
 import { getPolicy, policyAcceptanceStatus } from '@/lib/workspace/policies';
-import { acceptPolicyAction, createAcceptanceLinksAction } from '../acceptance-actions';
+import { acceptPolicyAction, createAcceptanceLinksAction, setAcceptanceScopeAction } from '../acceptance-actions';
 import {
   approvePolicyAction,
   archivePolicyAction,
@@ -38,7 +41,8 @@ const linkClass = 'font-medium text-indigo-700 underline underline-offset-2 hove
 
 /**
  * One policy: its text, status, version, owner, frameworks and review, its older versions (`?version=v1.0` shows
- * that approved text, read-only), who has accepted an approved policy, the review panel for administrators,
+ * that approved text, read-only), who has accepted an approved policy and who is asked to (everyone or chosen
+ * departments, set by members and admins), the review panel for administrators,
  * comments, history, and the lifecycle buttons the member's role and the policy's status allow.
  */
 export default async function PolicyPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<UrlQuery> }) {
@@ -47,12 +51,14 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
   const { version: asked } = await searchParams;
   const now = new Date();
   const policy = await foundOr404(getPolicy(member, id, isoDay(now)));
-  const [history, acceptance] = await Promise.all([
+  const [history, acceptance, departments] = await Promise.all([
     recordHistory(member, policy.id),
     policyAcceptanceStatus(member, policy.id, isoDay(now)),
+    peopleDepartments(member),
   ]);
+  // A person the roster leaves out (outside the scope, or not employed today) is not asked.
   const myAcceptance = acceptance?.myPersonId
-    ? (acceptance.rows.find((row) => row.personId === acceptance.myPersonId)?.status ?? { state: 'pending' as const })
+    ? (acceptance.rows.find((row) => row.personId === acceptance.myPersonId)?.status ?? ('not-asked' as const))
     : null;
   const permissions = {
     canEdit: can(member.role, 'records.edit'),
@@ -90,6 +96,7 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
           frameworks: policy.frameworks,
           reviewDue: reviewDueText(policy, now),
           reviewFrequencyMonths: policy.reviewFrequencyMonths,
+          acceptedBy: acceptanceScopeText(policy.acceptanceDepartments),
           approved: policy.approvedAt
             ? `${formatMoment(policy.approvedAt)}${policy.approvedByName ? ` by ${policy.approvedByName}` : ''}${policy.selfApproved ? ' (self-approved)' : ''}`
             : null,
@@ -137,10 +144,22 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
           policyId={policy.id}
           policyName={acceptance.policyName}
           roster={acceptance}
+          scope={acceptance.scope}
           mine={myAcceptance}
           accept={acceptPolicyAction}
           createLinks={permissions.canEdit ? createAcceptanceLinksAction : undefined}
         />
+      ) : null}
+      {permissions.canEdit && !archived ? (
+        <SectionCard title="Who accepts">
+          <AcceptanceScopeForm
+            policyId={policy.id}
+            version={policy.version}
+            scope={policy.acceptanceDepartments}
+            departments={departments}
+            save={setAcceptanceScopeAction}
+          />
+        </SectionCard>
       ) : null}
       <PolicyVersions policyId={policy.id} versions={policy.versions} reading={older?.label ?? null} />
       <PolicyComments

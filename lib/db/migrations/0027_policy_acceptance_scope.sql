@@ -1,0 +1,2 @@
+ALTER TABLE "policies" ADD COLUMN "acceptance_departments" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "policy_versions" ADD COLUMN "acceptance_filed_at" timestamp with time zone;
