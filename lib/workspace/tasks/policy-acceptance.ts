@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people, policies, policyAcceptances } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
-import { acceptanceStatus, mustAccept } from '@/lib/domain/policy-acceptance';
+import { acceptanceStatus, inAcceptanceScope, mustAccept } from '@/lib/domain/policy-acceptance';
 import { dayAfter, DAYS_TO_ACCEPT } from '@/lib/domain/tasks';
 import type { Member } from '../member';
 import type { TaskSource } from './source';
@@ -12,15 +12,15 @@ import type { TaskSource } from './source';
 async function ownPerson(member: Member) {
   const db = await getDb();
   const [row] = await db
-    .select({ id: people.id, startDate: people.startDate, endDate: people.endDate })
+    .select({ id: people.id, department: people.department, startDate: people.startDate, endDate: people.endDate })
     .from(people)
     .where(and(eq(people.organizationId, member.organizationId), eq(people.memberId, member.id)));
   return row;
 }
 
 /**
- * Approved policies (not archived) whose current version the member's own person row has not accepted, while
- * they are employed. Due DAYS_TO_ACCEPT days after the later of the approval and their start.
+ * Approved policies (not archived) asking the member's department whose current version their own person row has
+ * not accepted, while they are employed. Due DAYS_TO_ACCEPT days after the later of the approval and their start.
  */
 export const policyAcceptanceTasks: TaskSource = {
   kind: 'policy-acceptance',
@@ -31,7 +31,13 @@ export const policyAcceptanceTasks: TaskSource = {
     const db = await getDb();
     const [approved, acceptances] = await Promise.all([
       db
-        .select({ id: policies.id, name: policies.name, versionLabel: policies.versionLabel, approvedAt: policies.approvedAt })
+        .select({
+          id: policies.id,
+          name: policies.name,
+          versionLabel: policies.versionLabel,
+          approvedAt: policies.approvedAt,
+          scope: policies.acceptanceDepartments,
+        })
         .from(policies)
         .where(and(eq(policies.organizationId, member.organizationId), eq(policies.status, 'approved'), isNull(policies.archivedAt)))
         .orderBy(asc(policies.name), asc(policies.id)),
@@ -48,6 +54,7 @@ export const policyAcceptanceTasks: TaskSource = {
     return approved
       .filter(
         (policy) =>
+          inAcceptanceScope(person.department, policy.scope) &&
           acceptanceStatus(
             acceptances.filter((row) => row.policyId === policy.id),
             policy.versionLabel,

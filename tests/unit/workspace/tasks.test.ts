@@ -9,7 +9,15 @@ import type { StoredCheckResult } from '@/lib/db/tables/integrations';
 import { createEvidence, verifyEvidence } from '@/lib/workspace/evidence';
 import { addFrameworks, setControlState } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
-import { acceptPolicy, approvePolicy, createPolicy, submitPolicy, updatePolicy } from '@/lib/workspace/policies';
+import {
+  acceptPolicy,
+  approvePolicy,
+  createPolicy,
+  getPolicy,
+  setAcceptanceScope,
+  submitPolicy,
+  updatePolicy,
+} from '@/lib/workspace/policies';
 import type { PolicyRecord } from '@/lib/schemas/policy';
 import { collectTasks, taskCount, tasksOf, type TaskSource } from '@/lib/workspace/tasks';
 import { pdfFile, upload, uploads } from './evidence-fixtures';
@@ -304,6 +312,19 @@ describe('policies to accept', () => {
     const tasks = await tasksOfKind(viewer, 'policy-acceptance');
     expect(tasks.has(`policy-acceptance:${foreign.id}`)).toBe(false);
     expect(tasks.has(`policy-acceptance:${draft.id}`)).toBe(false);
+  });
+
+  it('asks only the departments a policy names', async () => {
+    const engineer = await joinAs(admin, 'member');
+    const inPeople = (who: Member) => and(eq(people.organizationId, admin.organizationId), eq(people.memberId, who.id));
+    const db = await getDb();
+    await db.update(people).set({ department: 'Engineering' }).where(inPeople(engineer));
+    await db.update(people).set({ department: 'Sales' }).where(inPeople(viewer));
+    const policy = await approved(member, admin);
+    await setAcceptanceScope(admin, { id: policy.id, version: (await getPolicy(admin, policy.id)).version, departments: ['Engineering'] });
+    expect((await tasksOfKind(engineer, 'policy-acceptance')).has(`policy-acceptance:${policy.id}`)).toBe(true);
+    expect((await tasksOfKind(viewer, 'policy-acceptance')).has(`policy-acceptance:${policy.id}`)).toBe(false);
+    await db.update(people).set({ department: '' }).where(inPeople(viewer));
   });
 
   it('asks nothing of a member who has left the people list', async () => {
