@@ -81,7 +81,9 @@ const span = (hours: number) => (hours < 48 ? plural(hours, 'hour') : plural(Mat
 export function checklistStanding(checklist: { dueAt: Date; finishedAt: Date | null }, now: Date): ChecklistStanding {
   const due = checklist.dueAt.getTime();
   if (checklist.finishedAt !== null) {
-    return checklist.finishedAt.getTime() <= due ? { status: 'met', label: 'Deadline met' } : { status: 'missed', label: 'Deadline missed' };
+    return checklist.finishedAt.getTime() <= due
+      ? { status: 'met', label: 'Deadline met' }
+      : { status: 'missed', label: 'Deadline missed' };
   }
   const left = due - now.getTime();
   if (left < 0) {

@@ -46,7 +46,7 @@ export const stepLines = (text: string): string[] =>
 export const checklistTemplateFormSchema = z.object({
   kind: z.enum(checklistKinds, { error: 'Reload the page and try again.' }),
   steps: z.string({ error: 'Add at least one step.' }).transform(stepLines).pipe(templateStepsSchema),
-  deadlineHours: z.string().optional().default(String(DEFAULT_DEADLINE_HOURS)).pipe(deadlineHoursSchema),
+  deadlineHours: z.unknown().optional().default(String(DEFAULT_DEADLINE_HOURS)).pipe(deadlineHoursSchema),
   version: z.coerce.number({ error: 'Reload the page and try again.' }).int().min(0),
 });
 export type ChecklistTemplateForm = z.output<typeof checklistTemplateFormSchema>;
@@ -55,7 +55,11 @@ export type ChecklistTemplateForm = z.output<typeof checklistTemplateFormSchema>
 export const checklistTickSchema = z.object({
   id: z.string().min(1).max(64),
   version: z.coerce.number().int().min(1),
-  step: z.coerce.number().int().min(0).max(MAX_CHECKLIST_STEPS - 1),
+  step: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_CHECKLIST_STEPS - 1),
   done: z.enum(['true', 'false']).transform((value) => value === 'true'),
 });
 export type ChecklistTick = z.output<typeof checklistTickSchema>;

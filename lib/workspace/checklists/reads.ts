@@ -34,7 +34,14 @@ export function openChecklistSteps(member: Member, today: string): Promise<OpenC
   return keptRead(member, ['open-checklist-steps', today], async () => {
     const db = await getDb();
     const rows = await db
-      .select({ id: checklists.id, personId: checklists.personId, personName: people.name, kind: checklists.kind, steps: checklists.steps, dueAt: checklists.dueAt })
+      .select({
+        id: checklists.id,
+        personId: checklists.personId,
+        personName: people.name,
+        kind: checklists.kind,
+        steps: checklists.steps,
+        dueAt: checklists.dueAt,
+      })
       .from(checklists)
       .innerJoin(people, eq(people.id, checklists.personId))
       .where(and(eq(checklists.organizationId, member.organizationId), isNull(checklists.finishedAt)))
@@ -42,7 +49,17 @@ export function openChecklistSteps(member: Member, today: string): Promise<OpenC
     return rows.flatMap((row) =>
       row.steps.flatMap((step, index) =>
         step.doneAt === null
-          ? [{ checklistId: row.id, personId: row.personId, personName: row.personName, kind: row.kind, step: index, title: step.title, dueAt: row.dueAt }]
+          ? [
+              {
+                checklistId: row.id,
+                personId: row.personId,
+                personName: row.personName,
+                kind: row.kind,
+                step: index,
+                title: step.title,
+                dueAt: row.dueAt,
+              },
+            ]
           : [],
       ),
     );

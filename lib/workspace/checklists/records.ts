@@ -30,7 +30,11 @@ type ChecklistRow = Omit<Checklist, 'steps'> & { steps: StoredChecklistStep[] };
 export function checklistOf(row: ChecklistRow): Checklist {
   return {
     ...row,
-    steps: row.steps.map((step) => ({ title: step.title, doneAt: step.doneAt ? new Date(step.doneAt) : null, doneByName: step.doneByName })),
+    steps: row.steps.map((step) => ({
+      title: step.title,
+      doneAt: step.doneAt ? new Date(step.doneAt) : null,
+      doneByName: step.doneByName,
+    })),
   };
 }
 
@@ -61,7 +65,14 @@ export async function templateOf(tx: Reader, organizationId: string, kind: Check
     .select({ steps: checklistTemplates.steps, deadlineHours: checklistTemplates.deadlineHours, version: checklistTemplates.version })
     .from(checklistTemplates)
     .where(and(eq(checklistTemplates.organizationId, organizationId), eq(checklistTemplates.kind, kind)));
-  if (stored) return { kind, steps: stored.steps.map((step) => step.title), deadlineHours: stored.deadlineHours, version: stored.version, stored: true };
+  if (stored)
+    return {
+      kind,
+      steps: stored.steps.map((step) => step.title),
+      deadlineHours: stored.deadlineHours,
+      version: stored.version,
+      stored: true,
+    };
   const connected = await tx
     .select({ provider: integrationConnections.provider })
     .from(integrationConnections)

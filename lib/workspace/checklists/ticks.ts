@@ -15,7 +15,11 @@ export const NO_STEP_MESSAGE = 'This step is not on the checklist. Reload the pa
 
 type FinishedPerson = { name: string; email: string; startDate: string; endDate: string | null };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'person';
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'person';
 
 /**
  * Keeps a finished checklist as an evidence item linked to the controls it proves, collected by the checklist
