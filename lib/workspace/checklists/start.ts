@@ -19,13 +19,21 @@ const kindWord = (kind: ChecklistKind) => checklistKindLabels[kind].toLowerCase(
  * Starts a person's checklist of `kind` inside the caller's transaction (adding a person, recording a departure,
  * a member joining or leaving): the template's steps are copied, so a later edit of the template leaves it alone.
  * A checklist of the kind already under way is kept; an offboarding's due time follows a changed end date.
- * Answers null when there is nothing to start (an offboarding without an end date).
+ * Answers null when there is nothing to start (an offboarding without an end date). Started by hand, `actor`
+ * writes its activity row; started by another change, that change's own activity row records it.
  */
-export async function startChecklistIn(tx: Tx, actor: Actor, person: ChecklistPerson, kind: ChecklistKind, now = new Date()) {
-  const template = await templateOf(tx, actor.organizationId, kind);
+export async function startChecklistIn(
+  tx: Tx,
+  organizationId: string,
+  person: ChecklistPerson,
+  kind: ChecklistKind,
+  now = new Date(),
+  actor?: Actor,
+) {
+  const template = await templateOf(tx, organizationId, kind);
   const dueAt = checklistDueAt(kind, person, template.deadlineHours);
   if (dueAt === null) return null;
-  const open = await openChecklistOf(tx, actor.organizationId, person.id, kind);
+  const open = await openChecklistOf(tx, organizationId, person.id, kind);
   if (open) {
     if (open.dueAt.getTime() === dueAt.getTime()) return open;
     const [moved] = await tx
@@ -38,7 +46,7 @@ export async function startChecklistIn(tx: Tx, actor: Actor, person: ChecklistPe
   const [created] = await tx
     .insert(checklists)
     .values({
-      organizationId: actor.organizationId,
+      organizationId,
       personId: person.id,
       kind,
       steps: template.steps.map((title) => ({ title, doneAt: null, doneByName: null })),
@@ -47,6 +55,7 @@ export async function startChecklistIn(tx: Tx, actor: Actor, person: ChecklistPe
     })
     .returning(checklistColumns);
   if (!created) throw new Error('The checklist was not started');
+  if (!actor) return created;
   await recordActivity(tx, actor, {
     action: `checklist.started`,
     recordType: 'person',
@@ -56,14 +65,19 @@ export async function startChecklistIn(tx: Tx, actor: Actor, person: ChecklistPe
   return created;
 }
 
-/** Starts the onboarding of each person added together (a CSV import), with one activity row. */
-export async function startOnboardingsIn(tx: Tx, actor: Actor, added: readonly ChecklistPerson[], now = new Date()): Promise<number> {
+/** Starts the onboarding of each person added together who is still employed (a CSV import). */
+export async function startOnboardingsIn(
+  tx: Tx,
+  organizationId: string,
+  added: readonly ChecklistPerson[],
+  now = new Date(),
+): Promise<number> {
   const joining = added.filter((person) => person.endDate === null);
   if (joining.length === 0) return 0;
-  const template = await templateOf(tx, actor.organizationId, 'onboarding');
+  const template = await templateOf(tx, organizationId, 'onboarding');
   const steps = template.steps.map((title) => ({ title, doneAt: null, doneByName: null }));
   const rows = joining.map((person) => ({
-    organizationId: actor.organizationId,
+    organizationId,
     personId: person.id,
     kind: 'onboarding' as const,
     steps,
@@ -71,11 +85,6 @@ export async function startOnboardingsIn(tx: Tx, actor: Actor, added: readonly C
     dueAt: checklistDueAt('onboarding', person, template.deadlineHours)!,
   }));
   for (let start = 0; start < rows.length; start += 500) await tx.insert(checklists).values(rows.slice(start, start + 500));
-  await recordActivity(tx, actor, {
-    action: 'checklist.started',
-    recordType: 'checklist',
-    summary: `Started the onboarding checklist of ${joining.length} ${joining.length === 1 ? 'person' : 'people'}`,
-  });
   return joining.length;
 }
 
@@ -96,7 +105,7 @@ export async function startChecklist(member: Member, start: ChecklistStart, now 
     if (await openChecklistOf(tx, member.organizationId, person.id, start.kind)) {
       throw new WorkspaceError('conflict', `The ${kindWord(start.kind)} of ${person.name} has already started. Reload to see it.`);
     }
-    const started = await startChecklistIn(tx, member, person, start.kind, now);
+    const started = await startChecklistIn(tx, member.organizationId, person, start.kind, now, member);
     if (!started) throw new WorkspaceError('invalid', NO_END_DATE_MESSAGE);
     return checklistOf(started);
   });

@@ -209,20 +209,16 @@ export async function acceptInvitationIn(tx: Tx, token: string, person: Identity
     })
     .returning({ id: members.id });
   if (!joined) throw new Error('The membership was not written');
-  const joiner = { organizationId, displayName: person.displayName, subject: person.subject };
-  await enrolMemberAsPerson(tx, {
-    organizationId,
-    memberId: joined.id,
-    name: person.displayName,
-    email,
-    day: dayOf(now),
-    onboardedBy: joiner,
-  });
-  await recordActivity(tx, joiner, {
-    action: 'member.joined',
-    recordType: 'member',
-    recordId: joined.id,
-    summary: `${person.displayName} joined as ${teamRoleInfo[role].label}`,
-  });
+  await enrolMemberAsPerson(tx, { organizationId, memberId: joined.id, name: person.displayName, email, day: dayOf(now), onboard: true });
+  await recordActivity(
+    tx,
+    { organizationId, displayName: person.displayName, subject: person.subject },
+    {
+      action: 'member.joined',
+      recordType: 'member',
+      recordId: joined.id,
+      summary: `${person.displayName} joined as ${teamRoleInfo[role].label}`,
+    },
+  );
   return { organizationId, organizationName: invitation.organizationName, role };
 }

@@ -98,7 +98,7 @@ export async function removeMember(member: Member, memberId: string): Promise<{ 
       .update(members)
       .set({ removedAt, version: sql`${members.version} + 1` })
       .where(eq(members.id, target.id));
-    await recordMemberLeft(tx, member.organizationId, target.id, dayOf(removedAt), member);
+    await recordMemberLeft(tx, member.organizationId, target.id, dayOf(removedAt));
     await recordActivity(tx, member, {
       action: 'member.removed',
       recordType: 'member',

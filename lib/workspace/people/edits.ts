@@ -52,7 +52,12 @@ export async function createPerson(member: Member, input: PersonCreate): Promise
       recordId: created.id,
       summary: `Added ${input.name} to People`,
     });
-    await startChecklistIn(tx, member, { id: created.id, name: input.name, startDate: input.startDate, endDate: null }, 'onboarding');
+    await startChecklistIn(
+      tx,
+      member.organizationId,
+      { id: created.id, name: input.name, startDate: input.startDate, endDate: null },
+      'onboarding',
+    );
     return personOf(tx, member, created.id);
   });
 }
@@ -117,7 +122,7 @@ export async function recordDeparture(member: Member, departure: PersonDeparture
       recordId: current.id,
       summary: `Recorded that ${current.name} left on ${departure.endDate}`,
     });
-    await startChecklistIn(tx, member, { ...current, endDate: departure.endDate }, 'offboarding');
+    await startChecklistIn(tx, member.organizationId, { ...current, endDate: departure.endDate }, 'offboarding');
     return personOf(tx, member, current.id);
   });
 }

@@ -102,7 +102,7 @@ export async function importPeople(member: Member, csvText: string): Promise<Peo
       summary: `Imported ${kept.length} ${kept.length === 1 ? 'person' : 'people'} from a CSV file`,
     });
     // Those still employed start their onboarding; people imported with an end date are history.
-    await startOnboardingsIn(tx, member, added);
+    await startOnboardingsIn(tx, member.organizationId, added);
     return kept.length;
   });
   return { added, refused: refused.sort((a, b) => a.line - b.line) };

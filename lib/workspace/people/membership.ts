@@ -2,16 +2,13 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { people } from '@/lib/db/schema';
 import { startChecklistIn } from '../checklists';
-import type { Member, Tx } from '../member';
-
-/** Who an activity row names: the member who acted, or the one joining. */
-type Actor = Pick<Member, 'organizationId' | 'displayName' | 'subject'>;
+import type { Tx } from '../member';
 
 /**
- * A member as a person: who they are, and the day they joined (YYYY-MM-DD). With `onboardedBy` (an invitation
+ * A member as a person: who they are, and the day they joined (YYYY-MM-DD). With `onboard` (an invitation
  * accepted), a person new to the organization starts their onboarding checklist.
  */
-export type JoiningMember = { organizationId: string; memberId: string; name: string; email: string; day: string; onboardedBy?: Actor };
+export type JoiningMember = { organizationId: string; memberId: string; name: string; email: string; day: string; onboard?: boolean };
 
 /**
  * Members are people too: called in the transaction that writes a membership (a founding, an invitation accepted,
@@ -46,10 +43,10 @@ export async function enrolMemberAsPerson(tx: Tx, joining: JoiningMember): Promi
       source: 'member',
     })
     .returning({ id: people.id });
-  if (added && joining.onboardedBy) {
+  if (added && joining.onboard) {
     await startChecklistIn(
       tx,
-      joining.onboardedBy,
+      joining.organizationId,
       { id: added.id, name: joining.name, startDate: joining.day, endDate: null },
       'onboarding',
     );
@@ -58,13 +55,13 @@ export async function enrolMemberAsPerson(tx: Tx, joining: JoiningMember): Promi
 
 /**
  * A removed member keeps their person, who left on `day` (never before they started), and their offboarding
- * checklist starts: called in the removal's transaction, with `actor` the admin who removed them.
+ * checklist starts: called in the removal's transaction.
  */
-export async function recordMemberLeft(tx: Tx, organizationId: string, memberId: string, day: string, actor: Actor): Promise<void> {
+export async function recordMemberLeft(tx: Tx, organizationId: string, memberId: string, day: string): Promise<void> {
   const [left] = await tx
     .update(people)
     .set({ endDate: sql`greatest(${people.startDate}, ${day})`, version: sql`${people.version} + 1`, updatedAt: new Date() })
     .where(and(eq(people.organizationId, organizationId), eq(people.memberId, memberId), isNull(people.endDate)))
     .returning({ id: people.id, name: people.name, startDate: people.startDate, endDate: people.endDate });
-  if (left) await startChecklistIn(tx, actor, left, 'offboarding');
+  if (left) await startChecklistIn(tx, organizationId, left, 'offboarding');
 }
