@@ -100,3 +100,11 @@ export function dueRule(kind: ChecklistKind, deadlineHours: number): string {
     ? `Due ${ONBOARDING_DAYS} days after the start date.`
     : `Due ${plural(deadlineHours, 'hour')} after the end of the last day (midnight UTC).`;
 }
+
+/** A moment as the checklist shows it, in UTC like its deadline: 2026-03-11 20:05 UTC. */
+export function checklistMoment(moment: Date): string {
+  return `${moment.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The badge tone of a standing: met green, missed and overdue red, due within two days amber. */
+export const standingTones = { open: 'neutral', 'due-soon': 'warning', overdue: 'danger', met: 'success', missed: 'danger' } as const;

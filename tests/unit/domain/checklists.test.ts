@@ -2,6 +2,7 @@ import {
   accessRemovedStep,
   checklistControls,
   checklistDueAt,
+  checklistMoment,
   checklistStanding,
   checklistTemplateProblem,
   connectedSystemNames,
@@ -9,6 +10,7 @@ import {
   dueRule,
   offboardingDueAt,
   onboardingDueAt,
+  standingTones,
 } from '@/lib/domain/checklists';
 import { checklistTemplateFormSchema, stepLines } from '@/lib/schemas/checklists';
 
@@ -171,5 +173,15 @@ describe('the template form', () => {
     expect(checklistTemplateFormSchema.safeParse({ kind: 'onboarding', steps: '\n\n', version: '1' }).success).toBe(false);
     expect(checklistTemplateFormSchema.safeParse({ kind: 'offboarding', steps: 'A', deadlineHours: '', version: '1' }).success).toBe(false);
     expect(checklistTemplateFormSchema.safeParse({ kind: 'other', steps: 'A', version: '1' }).success).toBe(false);
+  });
+});
+
+describe('on screen', () => {
+  it('shows a moment in UTC to the minute', () => {
+    expect(checklistMoment(at('2026-03-11T20:05:59.999Z'))).toBe('2026-03-11 20:05 UTC');
+  });
+
+  it('colours met green, missed and overdue red, due soon amber', () => {
+    expect(standingTones).toEqual({ open: 'neutral', 'due-soon': 'warning', overdue: 'danger', met: 'success', missed: 'danger' });
   });
 });
