@@ -16,7 +16,8 @@ const FAILED = 'The step could not be saved. Check your connection and try again
  */
 export function ChecklistSteps({ checklist, tick }: { checklist: Checklist; tick?: FormAction<Checklist> }) {
   const router = useRouter();
-  const [saving, setSaving] = useState(false);
+  // The step being saved, shown as asked until the page's fresh read replaces this component.
+  const [saving, setSaving] = useState<{ step: number; done: boolean } | null>(null);
   const [error, setError] = useState<string>();
   const [, startTransition] = useTransition();
 
@@ -27,7 +28,7 @@ export function ChecklistSteps({ checklist, tick }: { checklist: Checklist; tick
     form.set('version', String(checklist.version));
     form.set('step', String(step));
     form.set('done', String(done));
-    setSaving(true);
+    setSaving({ step, done });
     setError(undefined);
     startTransition(async () => {
       const answer = await tick({ status: 'idle' }, form).catch(() => null);
@@ -35,7 +36,7 @@ export function ChecklistSteps({ checklist, tick }: { checklist: Checklist; tick
         router.refresh();
         return;
       }
-      setSaving(false);
+      setSaving(null);
       setError(answer?.status === 'error' ? (answer.formError ?? FAILED) : FAILED);
     });
   }
@@ -52,8 +53,8 @@ export function ChecklistSteps({ checklist, tick }: { checklist: Checklist; tick
                   id={id}
                   type="checkbox"
                   className="size-4 rounded border-slate-400 text-indigo-700 disabled:opacity-60"
-                  checked={step.doneAt !== null}
-                  disabled={!tick || saving}
+                  checked={saving?.step === index ? saving.done : step.doneAt !== null}
+                  disabled={!tick || saving !== null}
                   onChange={(event) => toggle(index, event.target.checked)}
                 />
                 {step.title}
