@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpNewOrganization } from './support/auth';
+import { expectNoAxeViolations } from './support/manage-axe';
 
 const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -49,6 +50,7 @@ test.describe('Offboarding', () => {
     await expect(page).toHaveURL('/manage/people/checklists');
     await expect(page.getByLabel('Offboarding steps')).toHaveValue('Access removed: Email and SSO\nDevice returned');
     await expect(page.getByLabel('Deadline (hours)')).toHaveValue('24');
+    await expectNoAxeViolations(page);
 
     // A person added by hand starts onboarding; offboarding waits for the departure.
     await addPerson(page, 'Olive Leaver', 'olive@example.com');
@@ -60,6 +62,7 @@ test.describe('Offboarding', () => {
     const offboarding = section(page, 'Offboarding');
     await expect(offboarding).toContainText(/Due in \d+ hours/);
     await expect(offboarding).toContainText('Due 24 hours after the end of the last day (midnight UTC).');
+    await expectNoAxeViolations(page);
     await tickEveryStep(page);
     await expect(offboarding).toContainText('Deadline met');
     await expect(offboarding.getByRole('checkbox', { name: 'Device returned' })).toBeDisabled();
