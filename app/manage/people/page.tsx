@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Suspense } from 'react';
 import { PeopleScreen } from '@/components/manage/people/people-screen';
+import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
@@ -28,7 +30,15 @@ export default async function PeoplePage({ searchParams }: Props) {
   ]);
   return (
     <>
-      <PageHeader title="People" description="Everyone your compliance programme covers: who is employed, since when, and who left." />
+      <PageHeader
+        title="People"
+        description="Everyone your compliance programme covers: who is employed, since when, and who left."
+        actions={
+          <Link href="/manage/people/checklists" className={buttonClasses('secondary')}>
+            Onboarding and offboarding checklists
+          </Link>
+        }
+      />
       <Suspense fallback={null}>
         <PeopleScreen
           rows={list.rows}

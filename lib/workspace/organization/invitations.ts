@@ -209,7 +209,7 @@ export async function acceptInvitationIn(tx: Tx, token: string, person: Identity
     })
     .returning({ id: members.id });
   if (!joined) throw new Error('The membership was not written');
-  await enrolMemberAsPerson(tx, { organizationId, memberId: joined.id, name: person.displayName, email, day: dayOf(now) });
+  await enrolMemberAsPerson(tx, { organizationId, memberId: joined.id, name: person.displayName, email, day: dayOf(now), onboard: true });
   await recordActivity(
     tx,
     { organizationId, displayName: person.displayName, subject: person.subject },

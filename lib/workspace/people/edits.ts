@@ -5,6 +5,7 @@ import { people } from '@/lib/db/schema';
 import { departureProblem } from '@/lib/domain/people';
 import type { Person, PersonCreate, PersonDeparture, PersonEdit } from '@/lib/schemas/people';
 import { recordActivity } from '../activity';
+import { startChecklistIn } from '../checklists';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { personOf } from './records';
 
@@ -33,7 +34,7 @@ async function assertManager(tx: Tx, member: Member, managerId: string | null, s
   }
 }
 
-/** Adds a person by hand (members and admins), with its activity row. */
+/** Adds a person by hand (members and admins), with its activity row, and starts their onboarding checklist. */
 export async function createPerson(member: Member, input: PersonCreate): Promise<Person> {
   assertCan(member, 'records.edit');
   const db = await getDb();
@@ -51,6 +52,12 @@ export async function createPerson(member: Member, input: PersonCreate): Promise
       recordId: created.id,
       summary: `Added ${input.name} to People`,
     });
+    await startChecklistIn(
+      tx,
+      member.organizationId,
+      { id: created.id, name: input.name, startDate: input.startDate, endDate: null },
+      'onboarding',
+    );
     return personOf(tx, member, created.id);
   });
 }
@@ -93,7 +100,10 @@ export async function updatePerson(member: Member, edit: PersonEdit): Promise<Pe
   });
 }
 
-/** Records the day a person left (members and admins): on or after their start date; a stale version is refused. */
+/**
+ * Records the day a person left (members and admins): on or after their start date; a stale version is refused.
+ * Their offboarding checklist starts, counted from the end of that day.
+ */
 export async function recordDeparture(member: Member, departure: PersonDeparture): Promise<Person> {
   assertCan(member, 'records.edit');
   const db = await getDb();
@@ -112,6 +122,7 @@ export async function recordDeparture(member: Member, departure: PersonDeparture
       recordId: current.id,
       summary: `Recorded that ${current.name} left on ${departure.endDate}`,
     });
+    await startChecklistIn(tx, member.organizationId, { ...current, endDate: departure.endDate }, 'offboarding');
     return personOf(tx, member, current.id);
   });
 }

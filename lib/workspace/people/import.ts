@@ -5,6 +5,7 @@ import { organizations, people } from '@/lib/db/schema';
 import { readPeopleCsv, type PeopleCsvRefusal, type PeopleCsvRow } from '@/lib/domain/people';
 import type { PeopleImportReport } from '@/lib/schemas/people';
 import { recordActivity } from '../activity';
+import { startOnboardingsIn, type ChecklistPerson } from '../checklists';
 import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
 import { takenEmailMessage } from './edits';
 
@@ -69,18 +70,23 @@ export async function importPeople(member: Member, csvText: string): Promise<Peo
     });
     const kept = withKnownManagers(fresh, new Set(existing.keys()), refused);
     if (kept.length === 0) return 0;
+    const added: ChecklistPerson[] = [];
     for (let start = 0; start < kept.length; start += BATCH) {
-      await tx.insert(people).values(
-        kept.slice(start, start + BATCH).map((row) => ({
-          organizationId: member.organizationId,
-          name: row.name,
-          email: row.email,
-          department: row.department,
-          startDate: row.startDate,
-          endDate: row.endDate,
-          source: 'csv' as const,
-        })),
-      );
+      const rows = await tx
+        .insert(people)
+        .values(
+          kept.slice(start, start + BATCH).map((row) => ({
+            organizationId: member.organizationId,
+            name: row.name,
+            email: row.email,
+            department: row.department,
+            startDate: row.startDate,
+            endDate: row.endDate,
+            source: 'csv' as const,
+          })),
+        )
+        .returning({ id: people.id, name: people.name, startDate: people.startDate, endDate: people.endDate });
+      added.push(...rows);
     }
     const managed = kept.flatMap((row) => (row.managerEmail ? [{ email: row.email, manager: row.managerEmail }] : []));
     if (managed.length > 0) {
@@ -95,6 +101,8 @@ export async function importPeople(member: Member, csvText: string): Promise<Peo
       recordType: 'person',
       summary: `Imported ${kept.length} ${kept.length === 1 ? 'person' : 'people'} from a CSV file`,
     });
+    // Those still employed start their onboarding; people imported with an end date are history.
+    await startOnboardingsIn(tx, member.organizationId, added);
     return kept.length;
   });
   return { added, refused: refused.sort((a, b) => a.line - b.line) };

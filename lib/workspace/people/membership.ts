@@ -1,10 +1,14 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { people } from '@/lib/db/schema';
+import { startChecklistIn } from '../checklists';
 import type { Tx } from '../member';
 
-/** A member as a person: who they are, and the day they joined (YYYY-MM-DD). */
-export type JoiningMember = { organizationId: string; memberId: string; name: string; email: string; day: string };
+/**
+ * A member as a person: who they are, and the day they joined (YYYY-MM-DD). With `onboard` (an invitation
+ * accepted), a person new to the organization starts their onboarding checklist.
+ */
+export type JoiningMember = { organizationId: string; memberId: string; name: string; email: string; day: string; onboard?: boolean };
 
 /**
  * Members are people too: called in the transaction that writes a membership (a founding, an invitation accepted,
@@ -28,23 +32,36 @@ export async function enrolMemberAsPerson(tx: Tx, joining: JoiningMember): Promi
     .where(and(inOrganization, eq(people.email, email)))
     .returning({ id: people.id });
   if (listed) return;
-  await tx.insert(people).values({
-    organizationId: joining.organizationId,
-    memberId: joining.memberId,
-    name: joining.name,
-    email,
-    startDate: joining.day,
-    source: 'member',
-  });
+  const [added] = await tx
+    .insert(people)
+    .values({
+      organizationId: joining.organizationId,
+      memberId: joining.memberId,
+      name: joining.name,
+      email,
+      startDate: joining.day,
+      source: 'member',
+    })
+    .returning({ id: people.id });
+  if (added && joining.onboard) {
+    await startChecklistIn(
+      tx,
+      joining.organizationId,
+      { id: added.id, name: joining.name, startDate: joining.day, endDate: null },
+      'onboarding',
+    );
+  }
 }
 
 /**
- * A removed member keeps their person, who left on `day` (never before they started): called in the removal's
- * transaction.
+ * A removed member keeps their person, who left on `day` (never before they started), and their offboarding
+ * checklist starts: called in the removal's transaction.
  */
 export async function recordMemberLeft(tx: Tx, organizationId: string, memberId: string, day: string): Promise<void> {
-  await tx
+  const [left] = await tx
     .update(people)
     .set({ endDate: sql`greatest(${people.startDate}, ${day})`, version: sql`${people.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(people.organizationId, organizationId), eq(people.memberId, memberId), isNull(people.endDate)));
+    .where(and(eq(people.organizationId, organizationId), eq(people.memberId, memberId), isNull(people.endDate)))
+    .returning({ id: people.id, name: people.name, startDate: people.startDate, endDate: people.endDate });
+  if (left) await startChecklistIn(tx, organizationId, left, 'offboarding');
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
+import { PersonChecklistSection } from '@/components/manage/checklists/person-checklist-section';
 import { PersonActions } from '@/components/manage/people/person-actions';
 import { PersonDetails } from '@/components/manage/people/person-details';
 import { OutsideCourseForm } from '@/components/manage/training/outside-course-form';
@@ -8,31 +9,52 @@ import { RecordHistory } from '@/components/manage/records/record-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
 import { foundOr404 } from '@/lib/found-or-404';
+import { dueRule, offboardingDueAt } from '@/lib/domain/checklists';
 import { dayOf } from '@/lib/domain/people';
 import { can } from '@/lib/domain/permissions';
+import type { Checklist } from '@/lib/schemas/checklists';
 import { recordHistory } from '@/lib/workspace/activity';
+import { checklistTemplatesOf, personChecklists } from '@/lib/workspace/checklists';
 import { readPerson } from '@/lib/workspace/people';
 import { personTraining } from '@/lib/workspace/training';
 import { recordOutsideCourseAction } from '../../training/actions';
+import { startChecklistAction, tickChecklistStepAction } from '../checklist-actions';
 import { editPersonAction, recordDepartureAction } from '../actions';
 
 export const metadata: Metadata = { title: 'People' };
+
+const HOUR = 3_600_000;
+
+/** The offboarding rule a checklist was started with: its hours after the end of the last day. */
+function offboardingHours(checklist: Checklist | null, endDate: string | null, templateHours: number): number {
+  if (!checklist || !endDate) return templateHours;
+  return Math.round((checklist.dueAt.getTime() - offboardingDueAt(endDate, 0).getTime()) / HOUR);
+}
 
 type Props = { params: Promise<{ id: string }> };
 
 /**
  * One person (/manage/people/<id>): their details, their login when they are a member, their history, and Edit
  * details and Record departure for members and admins. Below the details: their training (status, due date,
- * completions, and Record an outside course for members and admins); later sections join the main column there.
+ * completions, and Record an outside course for members and admins), then the onboarding and offboarding
+ * checklists with their deadlines; later sections join the main column there.
  */
 export default async function PersonPage({ params }: Props) {
   const member = await requireMember();
   const { id } = await params;
   const today = dayOf(new Date());
   const detail = await foundOr404(readPerson(member, id, today));
-  const [history, training] = await Promise.all([recordHistory(member, detail.person.id), personTraining(member, detail.person.id, today)]);
+  const [history, training, checklists, templates] = await Promise.all([
+    recordHistory(member, detail.person.id),
+    personTraining(member, detail.person.id, today),
+    personChecklists(member, detail.person.id),
+    checklistTemplatesOf(member),
+  ]);
   const { person } = detail;
   const canEdit = can(member.role, 'records.edit');
+  const checklistActions = canEdit ? { tick: tickChecklistStepAction, start: startChecklistAction } : undefined;
+  const now = new Date();
+  const leavingHours = offboardingHours(checklists.offboarding, person.endDate, templates.offboarding.deadlineHours);
   return (
     <>
       <PageHeader
@@ -57,6 +79,24 @@ export default async function PersonPage({ params }: Props) {
           <PersonTrainingSection
             training={training}
             recordForm={canEdit ? <OutsideCourseForm personId={person.id} today={today} action={recordOutsideCourseAction} /> : undefined}
+          />
+          <PersonChecklistSection
+            personId={person.id}
+            kind="onboarding"
+            checklist={checklists.onboarding}
+            dueRule={dueRule('onboarding', templates.onboarding.deadlineHours)}
+            now={now}
+            notYet={null}
+            actions={checklistActions}
+          />
+          <PersonChecklistSection
+            personId={person.id}
+            kind="offboarding"
+            checklist={checklists.offboarding}
+            dueRule={dueRule('offboarding', leavingHours)}
+            now={now}
+            notYet={person.endDate ? null : 'The offboarding checklist starts when the departure is recorded.'}
+            actions={checklistActions}
           />
         </div>
         <div className="min-w-0">

@@ -1,0 +1,187 @@
+import {
+  accessRemovedStep,
+  checklistControls,
+  checklistDueAt,
+  checklistMoment,
+  checklistStanding,
+  checklistTemplateProblem,
+  connectedSystemNames,
+  defaultTemplateSteps,
+  dueRule,
+  offboardingDueAt,
+  onboardingDueAt,
+  standingTones,
+} from '@/lib/domain/checklists';
+import { checklistTemplateFormSchema, stepLines } from '@/lib/schemas/checklists';
+
+const at = (iso: string) => new Date(iso);
+const HOUR = 3_600_000;
+
+describe('default templates', () => {
+  it('onboards with the background check, the NDA, the encrypted device and the accounts', () => {
+    expect(defaultTemplateSteps('onboarding')).toEqual([
+      'Background check',
+      'NDA or confidentiality agreement signed',
+      'Device encrypted',
+      'Accounts created',
+    ]);
+  });
+
+  it('offboards with access removed from email and SSO, then the device returned, when nothing is connected', () => {
+    expect(defaultTemplateSteps('offboarding')).toEqual(['Access removed: Email and SSO', 'Device returned']);
+  });
+
+  it('adds one access step per connected system, before email and SSO, without repeating one', () => {
+    expect(defaultTemplateSteps('offboarding', ['GitHub', 'AWS', 'GitHub'])).toEqual([
+      'Access removed: GitHub',
+      'Access removed: AWS',
+      'Access removed: Email and SSO',
+      'Device returned',
+    ]);
+  });
+
+  it('ignores connected systems on onboarding, and answers a copy each time', () => {
+    const first = defaultTemplateSteps('onboarding', ['GitHub']);
+    first.push('changed');
+    expect(defaultTemplateSteps('onboarding', ['GitHub'])).toHaveLength(4);
+  });
+
+  it('names connected integrations as the catalog does, in its order, and skips unknown providers', () => {
+    expect(connectedSystemNames(['okta', 'github', 'aws', 'unknown'])).toEqual(['GitHub', 'AWS', 'Okta']);
+    expect(connectedSystemNames([])).toEqual([]);
+    expect(accessRemovedStep('Okta')).toBe('Access removed: Okta');
+  });
+
+  it('maps each kind to its library controls', () => {
+    expect(checklistControls.onboarding).toEqual(['HR-01', 'HR-02', 'AC-02']);
+    expect(checklistControls.offboarding).toEqual(['HR-05', 'AC-02']);
+  });
+});
+
+describe('due times', () => {
+  it('starts the offboarding clock at midnight UTC after the last day', () => {
+    expect(offboardingDueAt('2026-03-10', 24).toISOString()).toBe('2026-03-12T00:00:00.000Z');
+    expect(offboardingDueAt('2026-03-10', 1).toISOString()).toBe('2026-03-11T01:00:00.000Z');
+    expect(offboardingDueAt('2026-12-31', 720).toISOString()).toBe('2027-01-31T00:00:00.000Z');
+  });
+
+  it('crosses a leap day', () => {
+    expect(offboardingDueAt('2028-02-28', 24).toISOString()).toBe('2028-03-01T00:00:00.000Z');
+  });
+
+  it('gives an onboarding seven days from the start date', () => {
+    expect(onboardingDueAt('2026-03-10').toISOString()).toBe('2026-03-17T00:00:00.000Z');
+  });
+
+  it('answers the due time by kind; an offboarding needs an end date', () => {
+    const person = { startDate: '2026-01-05', endDate: '2026-03-10' };
+    expect(checklistDueAt('onboarding', person, 48)?.toISOString()).toBe('2026-01-12T00:00:00.000Z');
+    expect(checklistDueAt('offboarding', person, 48)?.toISOString()).toBe('2026-03-13T00:00:00.000Z');
+    expect(checklistDueAt('offboarding', { ...person, endDate: null }, 24)).toBeNull();
+  });
+
+  it('says the due rule on screen', () => {
+    expect(dueRule('onboarding', 24)).toBe('Due 7 days after the start date.');
+    expect(dueRule('offboarding', 24)).toBe('Due 24 hours after the end of the last day (midnight UTC).');
+    expect(dueRule('offboarding', 1)).toBe('Due 1 hour after the end of the last day (midnight UTC).');
+  });
+});
+
+describe('checklistStanding', () => {
+  const dueAt = at('2026-03-12T00:00:00Z');
+  const open = { dueAt, finishedAt: null };
+
+  it('is met when finished before or exactly at the due time', () => {
+    expect(checklistStanding({ dueAt, finishedAt: at('2026-03-11T09:00:00Z') }, at('2026-04-01T00:00:00Z'))).toEqual({
+      status: 'met',
+      label: 'Deadline met',
+    });
+    expect(checklistStanding({ dueAt, finishedAt: dueAt }, dueAt).status).toBe('met');
+  });
+
+  it('is missed when finished after the due time, whenever it is read', () => {
+    const late = { dueAt, finishedAt: new Date(dueAt.getTime() + 1) };
+    expect(checklistStanding(late, at('2026-03-01T00:00:00Z'))).toEqual({ status: 'missed', label: 'Deadline missed' });
+  });
+
+  it('counts hours left, rounded up, within two days', () => {
+    expect(checklistStanding(open, new Date(dueAt.getTime() - 5.5 * HOUR))).toEqual({
+      status: 'due-soon',
+      label: 'Due in 6 hours',
+      hoursLeft: 6,
+    });
+    expect(checklistStanding(open, new Date(dueAt.getTime() - 30 * 60_000))).toMatchObject({ label: 'Due in 1 hour', hoursLeft: 1 });
+    expect(checklistStanding(open, dueAt)).toMatchObject({ status: 'due-soon', hoursLeft: 1 });
+    expect(checklistStanding(open, new Date(dueAt.getTime() - 47 * HOUR))).toMatchObject({ status: 'due-soon', label: 'Due in 47 hours' });
+  });
+
+  it('is open, counted in days, when two days or more are left', () => {
+    expect(checklistStanding(open, new Date(dueAt.getTime() - 48 * HOUR))).toEqual({
+      status: 'open',
+      label: 'Due in 2 days',
+      hoursLeft: 48,
+    });
+    expect(checklistStanding(open, new Date(dueAt.getTime() - 7 * 24 * HOUR))).toMatchObject({ status: 'open', label: 'Due in 7 days' });
+  });
+
+  it('is overdue once the due time passed, by at least an hour', () => {
+    expect(checklistStanding(open, new Date(dueAt.getTime() + 1))).toEqual({ status: 'overdue', label: 'Overdue by 1 hour', hoursLate: 1 });
+    expect(checklistStanding(open, new Date(dueAt.getTime() + 5 * HOUR))).toMatchObject({ label: 'Overdue by 5 hours', hoursLate: 5 });
+    expect(checklistStanding(open, new Date(dueAt.getTime() + 73 * HOUR))).toMatchObject({ label: 'Overdue by 3 days', hoursLate: 73 });
+  });
+});
+
+describe('checklistTemplateProblem', () => {
+  const steps = ['Background check'];
+
+  it('accepts 1 to 30 steps of 1 to 120 characters and 1 to 720 hours', () => {
+    expect(checklistTemplateProblem({ steps, deadlineHours: 24 })).toBeNull();
+    expect(checklistTemplateProblem({ steps: Array.from({ length: 30 }, (_, i) => `Step ${i}`), deadlineHours: 1 })).toBeNull();
+    expect(checklistTemplateProblem({ steps: ['x'.repeat(120)], deadlineHours: 720 })).toBeNull();
+  });
+
+  it('refuses no steps and more than 30', () => {
+    expect(checklistTemplateProblem({ steps: [], deadlineHours: 24 })).toBe('Add at least one step.');
+    expect(checklistTemplateProblem({ steps: Array.from({ length: 31 }, () => 'Step'), deadlineHours: 24 })).toBe(
+      'A checklist can have at most 30 steps.',
+    );
+  });
+
+  it('refuses an empty title and one over 120 characters', () => {
+    expect(checklistTemplateProblem({ steps: ['  '], deadlineHours: 24 })).toBe('A step needs a title.');
+    expect(checklistTemplateProblem({ steps: ['x'.repeat(121)], deadlineHours: 24 })).toBe("A step's title can be at most 120 characters.");
+  });
+
+  it('refuses hours below 1, above 720 and fractions', () => {
+    const message = 'Enter the deadline as a whole number of hours from 1 to 720.';
+    for (const deadlineHours of [0, -5, 721, 1.5, Number.NaN]) expect(checklistTemplateProblem({ steps, deadlineHours })).toBe(message);
+  });
+});
+
+describe('the template form', () => {
+  it('reads one step a line, trimmed, without blank lines', () => {
+    expect(stepLines(' First \r\n\n  \nSecond\n')).toEqual(['First', 'Second']);
+  });
+
+  it('parses the kind, steps, hours and version', () => {
+    const parsed = checklistTemplateFormSchema.parse({ kind: 'offboarding', steps: 'A\nB', deadlineHours: '48', version: '0' });
+    expect(parsed).toEqual({ kind: 'offboarding', steps: ['A', 'B'], deadlineHours: 48, version: 0 });
+  });
+
+  it('keeps 24 hours when the form sends none (onboarding) and refuses an empty steps field or bad hours', () => {
+    expect(checklistTemplateFormSchema.parse({ kind: 'onboarding', steps: 'A', version: '2' }).deadlineHours).toBe(24);
+    expect(checklistTemplateFormSchema.safeParse({ kind: 'onboarding', steps: '\n\n', version: '1' }).success).toBe(false);
+    expect(checklistTemplateFormSchema.safeParse({ kind: 'offboarding', steps: 'A', deadlineHours: '', version: '1' }).success).toBe(false);
+    expect(checklistTemplateFormSchema.safeParse({ kind: 'other', steps: 'A', version: '1' }).success).toBe(false);
+  });
+});
+
+describe('on screen', () => {
+  it('shows a moment in UTC to the minute', () => {
+    expect(checklistMoment(at('2026-03-11T20:05:59.999Z'))).toBe('2026-03-11 20:05 UTC');
+  });
+
+  it('colours met green, missed and overdue red, due soon amber', () => {
+    expect(standingTones).toEqual({ open: 'neutral', 'due-soon': 'warning', overdue: 'danger', met: 'success', missed: 'danger' });
+  });
+});
