@@ -108,3 +108,13 @@ export function checklistMoment(moment: Date): string {
 
 /** The badge tone of a standing: met green, missed and overdue red, due within two days amber. */
 export const standingTones = { open: 'neutral', 'due-soon': 'warning', overdue: 'danger', met: 'success', missed: 'danger' } as const;
+
+/** The last day (YYYY-MM-DD, UTC) a checklist due at `dueAt` can be finished on time: a task's due day. */
+export function checklistDueDay(dueAt: Date): string {
+  return new Date(dueAt.getTime() - 1).toISOString().slice(0, 10);
+}
+
+/** A checklist's line on My tasks: "Offboard Ada Lovelace". */
+export function checklistTaskTitle(kind: ChecklistKind, personName: string): string {
+  return `${kind === 'onboarding' ? 'Onboard' : 'Offboard'} ${personName}`;
+}

@@ -15,6 +15,7 @@ export const taskKinds = [
   'policy-acceptance',
   'policy-review',
   'training',
+  'checklist',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
@@ -28,6 +29,7 @@ export const taskKindLabels: Record<TaskKind, string> = {
   'policy-acceptance': 'Policies to accept',
   'policy-review': 'Policies to review',
   training: 'Security training',
+  checklist: 'Onboarding and offboarding',
 };
 
 /** How many days ahead a policy's review and an evidence item's expiry become a task. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { checklistTasks } from './checklists';
 import { controlTasks } from './controls';
 import { evidenceRenewalTasks } from './evidence-renewal';
 import { evidenceReviewTasks } from './evidence-review';
@@ -19,4 +20,5 @@ export const taskSources: readonly TaskSource[] = [
   policyAcceptanceTasks,
   policyReviewTasks,
   trainingTasks,
+  checklistTasks,
 ];

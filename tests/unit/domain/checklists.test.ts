@@ -2,8 +2,10 @@ import {
   accessRemovedStep,
   checklistControls,
   checklistDueAt,
+  checklistDueDay,
   checklistMoment,
   checklistStanding,
+  checklistTaskTitle,
   checklistTemplateProblem,
   connectedSystemNames,
   defaultTemplateSteps,
@@ -78,6 +80,14 @@ describe('due times', () => {
     expect(checklistDueAt('onboarding', person, 48)?.toISOString()).toBe('2026-01-12T00:00:00.000Z');
     expect(checklistDueAt('offboarding', person, 48)?.toISOString()).toBe('2026-03-13T00:00:00.000Z');
     expect(checklistDueAt('offboarding', { ...person, endDate: null }, 24)).toBeNull();
+  });
+
+  it('names the last day a checklist is on time as the due day of its task', () => {
+    expect(checklistDueDay(offboardingDueAt('2026-03-10', 24))).toBe('2026-03-11');
+    expect(checklistDueDay(offboardingDueAt('2026-03-10', 1))).toBe('2026-03-11');
+    expect(checklistDueDay(onboardingDueAt('2026-03-10'))).toBe('2026-03-16');
+    expect(checklistTaskTitle('offboarding', 'Ada Lovelace')).toBe('Offboard Ada Lovelace');
+    expect(checklistTaskTitle('onboarding', 'Ada Lovelace')).toBe('Onboard Ada Lovelace');
   });
 
   it('says the due rule on screen', () => {

@@ -19,6 +19,7 @@ import {
   updatePolicy,
 } from '@/lib/workspace/policies';
 import type { PolicyRecord } from '@/lib/schemas/policy';
+import { createPerson } from '@/lib/workspace/people';
 import { collectTasks, taskCount, tasksOf, type TaskSource } from '@/lib/workspace/tasks';
 import { pdfFile, upload, uploads } from './evidence-fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from './fixtures';
@@ -437,5 +438,49 @@ describe('tasksOf, taskCount and collectTasks', () => {
   it('gives a new organization founder only their training', async () => {
     const fresh = await founder('Fresh', 'Fresh Org');
     expect((await tasksOf(fresh, today)).map((task) => task.kind)).toEqual(['training']);
+  });
+});
+
+describe('onboarding and offboarding', () => {
+  const newcomer = (name: string, managerId: string | null) => ({
+    name,
+    email: `${name.toLowerCase().replace(/ /g, '.')}@example.com`,
+    department: '',
+    managerId,
+    startDate: today,
+  });
+  const ownPersonId = async (who: Member) => {
+    const [row] = await (
+      await getDb()
+    )
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(people.organizationId, who.organizationId), eq(people.memberId, who.id)));
+    return row!.id;
+  };
+
+  it('asks the manager with a login to see a checklist through, due on its last day', async () => {
+    const managed = await createPerson(admin, newcomer('Managed Starter', await ownPersonId(member)));
+    const tasks = [...(await tasksOfKind(member, 'checklist')).values()];
+    expect(tasks).toEqual([
+      expect.objectContaining({
+        title: 'Onboard Managed Starter',
+        detail: '4 of 4 steps left',
+        href: `/manage/people/${managed.id}`,
+        dueOn: dayAfter(today, 6),
+      }),
+    ]);
+    expect([...(await tasksOfKind(admin, 'checklist')).values()].map((found) => found.title)).not.toContain('Onboard Managed Starter');
+  });
+
+  it('asks the admins when nobody with a login manages the person, never members, viewers or another organization', async () => {
+    await createPerson(admin, newcomer('Unmanaged Starter', null));
+    await createPerson(other, newcomer('Foreign Starter', null));
+    const titles = async (who: Member) => [...(await tasksOfKind(who, 'checklist')).values()].map((found) => found.title);
+    expect(await titles(admin)).toContain('Onboard Unmanaged Starter');
+    expect(await titles(secondAdmin)).toContain('Onboard Unmanaged Starter');
+    expect(await titles(admin)).not.toContain('Onboard Foreign Starter');
+    expect(await titles(member)).not.toContain('Onboard Unmanaged Starter');
+    expect(await titles(viewer)).toEqual([]);
   });
 });
