@@ -10,3 +10,4 @@ export * from './tables/mail';
 export * from './tables/people';
 export * from './tables/policy-acceptances';
 export * from './tables/training';
+export * from './tables/notifications';

@@ -149,6 +149,28 @@ export async function acceptPolicy(member: Member, policyId: string, origin: Acc
   });
 }
 
+/**
+ * Who must accept the approved `text` on `today` and where each stands, read through `reader` (a transaction may
+ * read its own writes), with the organization's people as read.
+ */
+export async function acceptanceRosterOf(reader: Db | Tx, organizationId: string, text: ApprovedText, today: string) {
+  const [everyone, acceptances] = await Promise.all([
+    reader
+      .select({
+        id: people.id,
+        name: people.name,
+        email: people.email,
+        memberId: people.memberId,
+        startDate: people.startDate,
+        endDate: people.endDate,
+      })
+      .from(people)
+      .where(eq(people.organizationId, organizationId)),
+    acceptancesOf(reader, organizationId, text.policyId),
+  ]);
+  return { everyone, roster: acceptanceRoster(everyone, acceptances, text.versionLabel, today) };
+}
+
 export type PolicyAcceptanceStatus = AcceptanceRoster & { policyName: string; myPersonId: string | null };
 
 /** Who must accept the approved policy on `today` and where each stands; null when the policy is not approved. */
@@ -168,23 +190,10 @@ export function policyAcceptanceStatus(
     if (!exists) throw notFound('The policy');
     const text = await approvedTextOf(db, member.organizationId, policyId);
     if (!text) return null;
-    const [everyone, acceptances] = await Promise.all([
-      db
-        .select({
-          id: people.id,
-          name: people.name,
-          email: people.email,
-          memberId: people.memberId,
-          startDate: people.startDate,
-          endDate: people.endDate,
-        })
-        .from(people)
-        .where(eq(people.organizationId, member.organizationId)),
-      acceptancesOf(db, member.organizationId, policyId),
-    ]);
+    const { everyone, roster } = await acceptanceRosterOf(db, member.organizationId, text, today);
     const mine = everyone.find((person) => person.memberId === member.id);
     return {
-      ...acceptanceRoster(everyone, acceptances, text.versionLabel, today),
+      ...roster,
       policyName: text.name,
       myPersonId: mine?.id ?? null,
     };
