@@ -41,11 +41,26 @@ async function delivered(count: number) {
 it('delivers the acceptance links and the expiry letter with their recipients, subjects and links', async () => {
   const admin = await founder('Mailer', 'Mailed Org');
   const uploader = await joinAs(admin, 'member');
-  const person = await createPerson(admin, { name: 'Hana Post', email: 'hana.post@example.com', department: '', managerId: null, startDate: '2024-01-15' });
+  const person = await createPerson(admin, {
+    name: 'Hana Post',
+    email: 'hana.post@example.com',
+    department: '',
+    managerId: null,
+    startDate: '2024-01-15',
+  });
   const draft = await createPolicy(admin, { name: 'Remote Work', description: '', framework: 'soc2', owner: 'Ana', reviewFrequency: '12' });
   const written = await updatePolicy(
     admin,
-    { id: draft.id, version: draft.version, name: draft.name, description: '', owner: 'Ana', frameworks: ['soc2'], reviewFrequency: '12', body: 'Work safely.' },
+    {
+      id: draft.id,
+      version: draft.version,
+      name: draft.name,
+      description: '',
+      owner: 'Ana',
+      frameworks: ['soc2'],
+      reviewFrequency: '12',
+      body: 'Work safely.',
+    },
     TODAY,
   );
   const submitted = await submitPolicy(admin, written.id, written.version, TODAY);

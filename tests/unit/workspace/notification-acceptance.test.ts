@@ -10,7 +10,15 @@ import type { Member } from '@/lib/workspace/member';
 import { mailAcceptanceLinks, remindPendingAcceptances, runDueNotifications } from '@/lib/workspace/notifications';
 import { saveNotifications } from '@/lib/workspace/organization';
 import { createPerson } from '@/lib/workspace/people';
-import { acceptPolicy, acceptThroughLink, approvePolicy, createPolicy, submitPolicy, updatePolicy, viewAcceptanceLink } from '@/lib/workspace/policies';
+import {
+  acceptPolicy,
+  acceptThroughLink,
+  approvePolicy,
+  createPolicy,
+  submitPolicy,
+  updatePolicy,
+  viewAcceptanceLink,
+} from '@/lib/workspace/policies';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('notification-acceptance');
@@ -40,10 +48,25 @@ const tokenIn = (letter: string) => letter.match(/http:\/\/localhost:3000\/accep
 let added = 0;
 async function approvedPolicy(owner: Member) {
   added += 1;
-  const draft = await createPolicy(owner, { name: `Acceptable Use ${added}`, description: '', framework: 'soc2', owner: 'Ana', reviewFrequency: '12' });
+  const draft = await createPolicy(owner, {
+    name: `Acceptable Use ${added}`,
+    description: '',
+    framework: 'soc2',
+    owner: 'Ana',
+    reviewFrequency: '12',
+  });
   const written = await updatePolicy(
     owner,
-    { id: draft.id, version: draft.version, name: draft.name, description: '', owner: 'Ana', frameworks: ['soc2'], reviewFrequency: '12', body: '## Use\n\nWith care.' },
+    {
+      id: draft.id,
+      version: draft.version,
+      name: draft.name,
+      description: '',
+      owner: 'Ana',
+      frameworks: ['soc2'],
+      reviewFrequency: '12',
+      body: '## Use\n\nWith care.',
+    },
     TODAY,
   );
   const submitted = await submitPolicy(owner, written.id, written.version, TODAY);
@@ -52,7 +75,13 @@ async function approvedPolicy(owner: Member) {
 
 async function employee(owner: Member, name: string) {
   added += 1;
-  return createPerson(owner, { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}.${added}@example.com`, department: '', managerId: null, startDate: '2024-01-15' });
+  return createPerson(owner, {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${added}@example.com`,
+    department: '',
+    managerId: null,
+    startDate: '2024-01-15',
+  });
 }
 
 describe('acceptance links by mail on approval', () => {
@@ -75,7 +104,9 @@ describe('acceptance links by mail on approval', () => {
     const token = tokenIn(toDana!)!;
     expect(await viewAcceptanceLink(token, now)).toMatchObject({ state: 'ready', personName: 'Dana Field' });
     await acceptThroughLink(token, ORIGIN, now);
-    const history = await (await getDb())
+    const history = await (
+      await getDb()
+    )
       .select({ summary: activity.summary })
       .from(activity)
       .where(and(eq(activity.recordId, policy.id), eq(activity.action, 'policy.acceptance-links')));

@@ -81,7 +81,9 @@ describe('a failing check, to the owners of its controls', () => {
     expect(lettersTo(stranger.email)).toHaveLength(0);
     // The administrator's framework alert is written as before.
     expect(lettersTo(admin.email)).toHaveLength(1);
-    const history = await (await getDb())
+    const history = await (
+      await getDb()
+    )
       .select({ summary: activity.summary })
       .from(activity)
       .where(and(eq(activity.organizationId, admin.organizationId), eq(activity.action, 'check.owner-alerted')));

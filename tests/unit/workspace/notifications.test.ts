@@ -112,7 +112,12 @@ describe('evidence expiring within 14 days', () => {
     const soon = await item(uploader, 10, 'Pen test report');
     await item(uploader, 15, 'Later report');
     const expired = await item(uploader, null, 'Expired report');
-    await (await getDb()).update(evidence).set({ expiresOn: isoDay(daysOn(-1)) }).where(eq(evidence.id, expired.id));
+    await (
+      await getDb()
+    )
+      .update(evidence)
+      .set({ expiresOn: isoDay(daysOn(-1)) })
+      .where(eq(evidence.id, expired.id));
     await item(uploader, null, 'Lasting report');
     await item(quiet, 3, 'Quiet report');
     await item(admin, 0, 'Due today');
@@ -126,7 +131,8 @@ describe('evidence expiring within 14 days', () => {
     expect(lettersTo(quiet.email)).toHaveLength(0);
     expect(lettersTo(admin.email)).toHaveLength(1);
     expect(lettersTo(admin.email)[0]).toContain('Subject: Evidence expires today: Due today');
-    for (const name of ['Later report', 'Expired report', 'Lasting report', 'Quiet report']) expect(letters().join('\n')).not.toContain(name);
+    for (const name of ['Later report', 'Expired report', 'Lasting report', 'Quiet report'])
+      expect(letters().join('\n')).not.toContain(name);
 
     // Once only, however often the sweep runs.
     rmSync(outbox(), { recursive: true, force: true });
@@ -134,11 +140,18 @@ describe('evidence expiring within 14 days', () => {
     expect(lettersTo(uploader.email)).toHaveLength(0);
     // A day later the item expiring in 15 days enters the window; the other is not written about again.
     await mailExpiringEvidence(daysOn(1));
-    expect(lettersTo(uploader.email).map((letter) => letter.split('\n')[1])).toEqual(['Subject: Evidence expires in 14 days: Later report']);
+    expect(lettersTo(uploader.email).map((letter) => letter.split('\n')[1])).toEqual([
+      'Subject: Evidence expires in 14 days: Later report',
+    ]);
     rmSync(outbox(), { recursive: true, force: true });
 
     // Renewed to a new expiry day that again falls within 14 days: written about again.
-    await (await getDb()).update(evidence).set({ expiresOn: isoDay(daysOn(12)) }).where(eq(evidence.id, soon.id));
+    await (
+      await getDb()
+    )
+      .update(evidence)
+      .set({ expiresOn: isoDay(daysOn(12)) })
+      .where(eq(evidence.id, soon.id));
     await mailExpiringEvidence(now);
     expect(lettersTo(uploader.email)).toHaveLength(1);
   });
@@ -159,7 +172,14 @@ describe('evidence expiring within 14 days', () => {
     const admin = await founder('Logged', 'Logged Org');
     const record = await item(admin, 2, 'Logged report');
     await mailExpiringEvidence(now);
-    const rows = await (await getDb()).select().from(notificationLog).where(eq(notificationLog.key, `${record.id}:${isoDay(daysOn(2))}`));
-    expect(rows).toEqual([expect.objectContaining({ organizationId: admin.organizationId, recipientId: admin.id, kind: 'expiring-evidence' })]);
+    const rows = await (
+      await getDb()
+    )
+      .select()
+      .from(notificationLog)
+      .where(eq(notificationLog.key, `${record.id}:${isoDay(daysOn(2))}`));
+    expect(rows).toEqual([
+      expect.objectContaining({ organizationId: admin.organizationId, recipientId: admin.id, kind: 'expiring-evidence' }),
+    ]);
   });
 });
