@@ -72,38 +72,42 @@ export function expiringEvidenceLetter(input: {
   };
 }
 
+/** A policy someone is asked to accept, with the link that opens it for them. */
+export type PolicyToAccept = { policyName: string; versionLabel: string; link: string };
+
 /**
- * A request to accept a policy: a member signs in and accepts it; a person without a login opens their personal
- * link, which works once and until `expiresOn`.
+ * A request to accept one or more policies: a member signs in and accepts them; a person without a login opens a
+ * personal link for each, which works once and until `linkExpiresOn`.
  */
 export function acceptanceLetter(input: {
   organizationName: string;
-  policyName: string;
-  versionLabel: string;
-  link: string;
+  policies: readonly PolicyToAccept[];
   linkExpiresOn: string | null;
   first: boolean;
 }): LetterText {
-  const subject = input.first
-    ? `Please read and accept: ${input.policyName} ${input.versionLabel}`
-    : `Reminder: please read and accept ${input.policyName} ${input.versionLabel}`;
-  const how = input.linkExpiresOn
+  const [only] = input.policies;
+  const what = input.policies.length === 1 ? `${only!.policyName} ${only!.versionLabel}` : `${input.policies.length} policies`;
+  const subject = input.first ? `Please read and accept: ${what}` : `Reminder: please read and accept ${what}`;
+  const personal = input.linkExpiresOn !== null;
+  const list = input.policies.map((policy) => `- ${policy.policyName} ${policy.versionLabel}: ${policy.link}`);
+  const how = personal
     ? [
-        `Open your personal link to read it and accept it: ${input.link}`,
-        `The link works once, until ${input.linkExpiresOn}. Do not forward it: it records your acceptance.`,
+        `Open your personal link to read each one and accept it:`,
+        ...list,
+        '',
+        `Each link works once, until ${input.linkExpiresOn}. Do not forward them: they record your acceptance.`,
       ]
-    : [`Sign in to read it and accept it: ${input.link}`];
-  const why = input.linkExpiresOn
-    ? 'because this policy applies to everyone working with the organization'
-    : 'because this policy applies to you; reminders follow your "Overdue reminders" setting';
+    : ['Sign in to read each one and accept it:', ...list];
   return {
     subject,
     body: [
-      `${input.organizationName} asks you to read and accept the policy ${input.policyName} ${input.versionLabel}.`,
+      `${input.organizationName} asks you to read and accept ${input.policies.length === 1 ? `the policy ${what}` : `these ${what}`}.`,
       '',
       ...how,
       '',
-      input.linkExpiresOn ? `You receive this ${why}.` : signOff(why),
+      personal
+        ? 'You receive this because these policies apply to everyone working with the organization.'
+        : signOff('because these policies apply to you; reminders follow your "Overdue reminders" setting'),
     ].join('\n'),
   };
 }

@@ -150,7 +150,7 @@ describe('acceptance reminders on a schedule', () => {
     expect(lettersTo(quiet.email)).toHaveLength(0);
     const [toEager] = lettersTo(eager.email);
     expect(toEager).toContain(`Subject: Reminder: please read and accept ${policy.name} v1.0`);
-    expect(toEager).toContain(`Sign in to read it and accept it: http://localhost:3000/manage/policies/${policy.id}`);
+    expect(toEager).toContain(`- ${policy.name} v1.0: http://localhost:3000/manage/policies/${policy.id}`);
 
     clearOutbox();
     await remindPendingAcceptances(daysOn(6));
@@ -165,6 +165,23 @@ describe('acceptance reminders on a schedule', () => {
     await remindPendingAcceptances(daysOn(8));
     expect(lettersTo(eager.email)).toHaveLength(1);
     expect(lettersTo(quiet.email)).toHaveLength(0);
+  });
+
+  it('names every policy due in one letter per person, with a personal link for each', async () => {
+    const admin = await founder('Grouping', 'Grouped Org');
+    const jo = await employee(admin, 'Jo Many');
+    const first = await approvedPolicy(admin);
+    const second = await approvedPolicy(admin);
+    await remindPendingAcceptances(now);
+    const toJo = lettersTo(jo.email);
+    expect(toJo).toHaveLength(1);
+    expect(toJo[0]).toContain('Subject: Reminder: please read and accept 2 policies');
+    const tokens = [...toJo[0]!.matchAll(/http:\/\/localhost:3000\/accept\/([\w-]+)/g)].map((match) => match[1]!);
+    expect(tokens).toHaveLength(2);
+    const opened = await Promise.all(tokens.map((token) => viewAcceptanceLink(token, now)));
+    expect(opened.map((view) => (view.state === 'ready' ? view.text.name : view.state)).sort()).toEqual([first.name, second.name].sort());
+    // The admin's own reminder names both as well, with the policies' pages.
+    expect(lettersTo(admin.email)[0]).toContain(`http://localhost:3000/manage/policies/${second.id}`);
   });
 
   it('never reminds a person whose organization has no approved policy of theirs', async () => {
