@@ -50,7 +50,8 @@ async function prepareDemo({ db }: OpenDb): Promise<void> {
  * public pages need none of it, and a request that reads the database waits for it. A database that does not open
  * stops the process with the folder, the cause and the restore command. With DATABASE_URL the start waits for the
  * migrations, which take a moment there, so that an instance answering /api/health has migrated the database.
- * Also schedules the daily backup, the report jobs, the daily checks and the mail sender, and takes over SIGTERM and SIGINT.
+ * Also schedules the daily backup, the report jobs, the daily checks, the scheduled letters and the mail sender, and
+ * takes over SIGTERM and SIGINT.
  */
 export async function startServer(): Promise<void> {
   let config;
@@ -87,6 +88,9 @@ export async function startServer(): Promise<void> {
     void import('./workspace/integrations')
       .then((module) => module.startDailyChecks())
       .catch((error: unknown) => console.error('Daily checks could not start:', error));
+    void import('./workspace/notifications')
+      .then((module) => module.startDailyNotifications())
+      .catch((error: unknown) => console.error('Scheduled letters could not start:', error));
     void import('./mail')
       .then((module) => module.startMailSender())
       .catch((error: unknown) => console.error('The mail sender could not start:', error));

@@ -11,3 +11,4 @@ export * from './tables/people';
 export * from './tables/policy-acceptances';
 export * from './tables/training';
 export * from './tables/checklists';
+export * from './tables/notifications';

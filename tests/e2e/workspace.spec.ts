@@ -130,7 +130,7 @@ test('the profile and notifications are saved, and a fresh browser sees them aft
   await expect(page.getByRole('button', { name: /user menu/ })).toContainText('Augusta Admin');
 
   await page.goto('/manage/settings?path=notifications');
-  const weekly = page.getByRole('switch', { name: 'Weekly summary' });
+  const weekly = page.getByRole('switch', { name: 'Weekly digest' });
   await expect(weekly).not.toBeChecked();
   await weekly.click();
   await page.getByRole('button', { name: 'Save Preferences' }).click();
@@ -147,7 +147,7 @@ test('the profile and notifications are saved, and a fresh browser sees them aft
   await expect(again.getByLabel('Job title')).toHaveValue('Head of Compliance');
   await expect(again.getByLabel('Date format')).toHaveValue('YYYY-MM-DD');
   await again.goto('/manage/settings?path=notifications');
-  await expect(again.getByRole('switch', { name: 'Weekly summary' })).toBeChecked();
+  await expect(again.getByRole('switch', { name: 'Weekly digest' })).toBeChecked();
   await again.goto('/manage/settings?path=team');
   await expect(again.getByRole('table', { name: 'Team members' })).toContainText('Vera Viewer');
   await again.goto('/manage/policies');

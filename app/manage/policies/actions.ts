@@ -16,6 +16,7 @@ import {
   updatePolicy,
 } from '@/lib/workspace/policies';
 import type { Member } from '@/lib/workspace/member';
+import { mailAcceptanceLinks } from '@/lib/workspace/notifications';
 import {
   policyCommentSchema,
   policyCreateSchema,
@@ -97,8 +98,20 @@ function lifecycleStep(permission: Action, step: Step, message: (name: string) =
 /** Submit: Draft → Under Review. */
 export const submitPolicyAction = lifecycleStep('records.edit', submitPolicy, (name) => `Policy "${name}" submitted for review.`);
 
-/** Approve (administrators): Under Review → Approved, its text kept as this version. */
-export const approvePolicyAction = lifecycleStep('policies.approve', approvePolicy, (name) => `Policy "${name}" approved.`);
+/**
+ * Approve, then mail the people without a login their acceptance links. The approval stands whatever happens to
+ * the letters: one not written now goes out with the next scheduled reminders.
+ */
+async function approveAndMailLinks(member: Member, id: string, version: number): Promise<PolicyRecord> {
+  const record = await approvePolicy(member, id, version);
+  await mailAcceptanceLinks(member, record.id).catch((error: unknown) =>
+    console.error(`The acceptance links of policy ${record.id} could not be mailed: ${(error as Error).message}`),
+  );
+  return record;
+}
+
+/** Approve (administrators): Under Review → Approved, its text kept as this version, and its links mailed. */
+export const approvePolicyAction = lifecycleStep('policies.approve', approveAndMailLinks, (name) => `Policy "${name}" approved.`);
 
 /** Renew: an expired policy starts a review of the same text. */
 export const renewPolicyAction = lifecycleStep('records.edit', renewPolicy, (name) => `Policy "${name}" is under review for renewal.`);

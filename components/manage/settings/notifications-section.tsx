@@ -12,7 +12,10 @@ import type { FormAction } from './types';
 
 const validate = formValidator(versionSchema);
 
-/** Notifications: one switch per kind of message, saved together with Save Preferences. */
+/**
+ * Notifications: one switch per kind of letter, saved together with Save Preferences. Each one is read by the
+ * sender of that letter, so turning it off stops it.
+ */
 export function NotificationsSection({
   settings,
   version: initialVersion,
@@ -28,6 +31,9 @@ export function NotificationsSection({
   return (
     <form noValidate onSubmit={onSubmit}>
       <input type="hidden" name="version" value={version} />
+      <p className="mb-2 text-sm text-slate-600">
+        Choose the letters sent to you by e-mail. Each one is plain text with a link to what it is about.
+      </p>
       <ul className="divide-y divide-slate-200">
         {notificationPreferences.map((preference) => (
           <SwitchRow

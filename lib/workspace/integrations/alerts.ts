@@ -15,6 +15,7 @@ import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import { recordActivity } from '../activity';
 import { listCheckExceptions } from '../checks';
 import type { Member } from '../member';
+import { mailFailingCheckOwners } from '../notifications';
 
 /** The followed frameworks whose settings keep control failure alerts on, each with the library controls it maps. */
 async function alertingFrameworks(organizationId: string) {
@@ -32,9 +33,11 @@ async function alertingFrameworks(organizationId: string) {
 }
 
 /**
- * After a run: when checks started failing that map to a framework whose control failure alerts are on, each
- * administrator gets one letter naming them, what failed and the controls at risk, with an
- * activity row each. A check still failing since the run before, or under an exception, is not written about again.
+ * After a run: when checks started failing, two kinds of letter, queued together with their activity rows. When they
+ * map to a framework whose control failure alerts are on, each administrator gets one letter naming them, what
+ * failed and the controls at risk. Each owner of an affected control who keeps "Failing checks" on gets one about
+ * the checks on their controls. A check still failing since the run before, or under an exception, is not written
+ * about again. Answers how many letters were queued.
  */
 export async function alertNewFailures(
   member: Member,
@@ -50,12 +53,14 @@ export async function alertNewFailures(
   const frameworks = (await alertingFrameworks(member.organizationId)).filter((framework) =>
     failing.some((check) => check.controls.some((control) => framework.controls.has(control))),
   );
-  if (frameworks.length === 0) return 0;
   const db = await getDb();
-  const admins = await db
-    .select({ email: members.email })
-    .from(members)
-    .where(and(eq(members.organizationId, member.organizationId), eq(members.role, 'admin'), isNull(members.removedAt)));
+  const admins =
+    frameworks.length === 0
+      ? []
+      : await db
+          .select({ email: members.email })
+          .from(members)
+          .where(and(eq(members.organizationId, member.organizationId), eq(members.role, 'admin'), isNull(members.removedAt)));
   const link = new URL('/manage/settings?path=integrations', env().SITE_URL).toString();
   const letter = checkFailureLetter({
     organizationName: member.organizationName,
@@ -66,7 +71,7 @@ export async function alertNewFailures(
     frameworkNames: frameworks.map((framework) => framework.name),
     link,
   });
-  await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     for (const { email } of admins) {
       // Queued with its activity row: both commit, or neither.
       await queueMail(tx, { to: email, subject: letter.subject, body: letter.body, link, organizationId: member.organizationId });
@@ -77,7 +82,9 @@ export async function alertNewFailures(
         summary: `Wrote to ${email} that ${failing.map((check) => `"${check.title}"`).join(', ')} started failing`,
       });
     }
+    const owners = await mailFailingCheckOwners(tx, member, { provider, providerName: name, startedAt: current.startedAt, failing, link });
+    return admins.length + owners;
   });
-  kickMailSender();
-  return admins.length;
+  if (written > 0) kickMailSender();
+  return written;
 }

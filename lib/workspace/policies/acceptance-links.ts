@@ -27,6 +27,24 @@ const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').
 
 export type CreatedAcceptanceLink = { personId: string; name: string; email: string; token: string; expiresAt: Date };
 
+/** Where a link's token is opened, on the product's public pages. */
+export const acceptanceLinkPath = (token: string): string => `/accept/${token}`;
+
+/**
+ * Makes one link for `personId` to accept the approved `versionLabel` of the policy, inside the caller's
+ * transaction. Answers the token, which is nowhere else: only its hash is stored.
+ */
+export async function storeAcceptanceLink(
+  tx: Tx,
+  link: { organizationId: string; policyId: string; personId: string; versionLabel: string },
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = linkExpiry(now);
+  await tx.insert(policyAcceptanceLinks).values({ ...link, tokenHash: tokenHash(token), expiresAt });
+  return { token, expiresAt };
+}
+
 /**
  * Makes a link for each person who must accept the approved policy, is still pending and has no login
  * (administrators and members). Answers the tokens once; nothing is sent.
@@ -37,26 +55,14 @@ export async function createAcceptanceLinks(member: Member, policyId: string, no
   if (!status) throw new WorkspaceError('invalid', 'Links can be made only for an approved policy.');
   const pending = peopleNeedingLinks(status);
   if (pending.length === 0) throw new WorkspaceError('invalid', 'Everyone without a login has already accepted this policy.');
-  const expiresAt = linkExpiry(now);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const created = pending.map((row) => ({
-      personId: row.personId,
-      name: row.name,
-      email: row.email,
-      token: randomBytes(32).toString('base64url'),
-      expiresAt,
-    }));
-    await tx.insert(policyAcceptanceLinks).values(
-      created.map((link) => ({
-        organizationId: member.organizationId,
-        policyId,
-        personId: link.personId,
-        versionLabel: status.versionLabel,
-        tokenHash: tokenHash(link.token),
-        expiresAt,
-      })),
-    );
+    const created: CreatedAcceptanceLink[] = [];
+    for (const row of pending) {
+      const link = { organizationId: member.organizationId, policyId, personId: row.personId, versionLabel: status.versionLabel };
+      const { token, expiresAt } = await storeAcceptanceLink(tx, link, now);
+      created.push({ personId: row.personId, name: row.name, email: row.email, token, expiresAt });
+    }
     const count = created.length === 1 ? '1 acceptance link' : `${created.length} acceptance links`;
     await recordActivity(tx, member, {
       action: 'policy.acceptance-links',

@@ -177,6 +177,29 @@ export async function fileWhenComplete(organizationId: string, policyId: string,
   );
 }
 
+/**
+ * Who must accept the approved `text` on `today` and where each stands, read through `reader` (a transaction may
+ * read its own writes), with the organization's people as read.
+ */
+export async function acceptanceRosterOf(reader: Db | Tx, organizationId: string, text: ApprovedText, today: string) {
+  const [everyone, acceptances] = await Promise.all([
+    reader
+      .select({
+        id: people.id,
+        name: people.name,
+        email: people.email,
+        department: people.department,
+        memberId: people.memberId,
+        startDate: people.startDate,
+        endDate: people.endDate,
+      })
+      .from(people)
+      .where(eq(people.organizationId, organizationId)),
+    acceptancesOf(reader, organizationId, text.policyId),
+  ]);
+  return { everyone, roster: acceptanceRoster(everyone, acceptances, text.versionLabel, today, text.scope) };
+}
+
 export type PolicyAcceptanceStatus = AcceptanceRoster & { policyName: string; myPersonId: string | null; scope: string[] };
 
 /**
@@ -200,24 +223,10 @@ export function policyAcceptanceStatus(
     if (!exists) throw notFound('The policy');
     const text = await approvedTextOf(db, member.organizationId, policyId);
     if (!text) return null;
-    const [everyone, acceptances] = await Promise.all([
-      db
-        .select({
-          id: people.id,
-          name: people.name,
-          email: people.email,
-          department: people.department,
-          memberId: people.memberId,
-          startDate: people.startDate,
-          endDate: people.endDate,
-        })
-        .from(people)
-        .where(eq(people.organizationId, member.organizationId)),
-      acceptancesOf(db, member.organizationId, policyId),
-    ]);
+    const { everyone, roster } = await acceptanceRosterOf(db, member.organizationId, text, today);
     const mine = everyone.find((person) => person.memberId === member.id);
     return {
-      ...acceptanceRoster(everyone, acceptances, text.versionLabel, today, text.scope),
+      ...roster,
       policyName: text.name,
       myPersonId: mine?.id ?? null,
       scope: text.scope,

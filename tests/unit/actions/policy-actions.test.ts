@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { revalidatePath } from 'next/cache';
 import {
   approvePolicyAction,
@@ -17,6 +19,7 @@ import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { createPolicyFromTemplate, getPolicy, listPolicies } from '@/lib/workspace/policies';
 import { submitPolicy, updatePolicy } from '@/lib/workspace/policies';
+import { createPerson } from '@/lib/workspace/people';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from '../workspace/fixtures';
 import { formData } from './form-data';
 
@@ -214,5 +217,30 @@ describe('lifecycle actions', () => {
       message: 'Draft "Doomed Policy" deleted.',
     });
     expect((await refusal(getPolicy(admin, draft.id))).kind).toBe('not-found');
+  });
+});
+
+describe('approving a policy', () => {
+  it('mails each person without a login their acceptance link right away', async () => {
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const person = await createPerson(admin, {
+      name: 'Iris Field',
+      email: 'iris.field@example.com',
+      department: '',
+      managerId: null,
+      startDate: '2024-01-15',
+    });
+    const draft = await createPolicyFromTemplate(admin, 'access');
+    const submitted = await submitPolicy(admin, draft.id, draft.version);
+    await expect(
+      approvePolicyAction({ status: 'idle' }, formData({ id: submitted.id, version: String(submitted.version) })),
+    ).resolves.toMatchObject({ status: 'success' });
+    const outbox = join(process.env.DATA_DIR!, 'outbox');
+    const sent = readdirSync(outbox)
+      .map((name) => readFileSync(join(outbox, name), 'utf8'))
+      .filter((letter) => letter.startsWith(`To: ${person.email}\n`));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain(`Subject: Please read and accept: ${submitted.name} v1.0`);
+    expect(sent[0]).toMatch(/http:\/\/localhost:3000\/accept\/[\w-]{20,}/);
   });
 });

@@ -13,7 +13,7 @@ import { founder, joinAs, person, refusal, withThrowAwayDatabase } from './fixtu
 
 withThrowAwayDatabase('workspace-account');
 
-const defaults = { email: true, audits: true, policies: true, evidence: true, weekly: false };
+const defaults = { assignedTasks: true, weeklyDigest: false, overdueReminders: true, failingChecks: true, expiringEvidence: true };
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -37,19 +37,25 @@ describe('notification settings', () => {
   it('starts from the defaults and keeps only known boolean toggles', () => {
     expect(notificationSettings(null)).toEqual(defaults);
     expect(notificationSettings('nonsense')).toEqual(defaults);
-    expect(notificationSettings({ weekly: true, email: false, audits: 'no', unknown: true })).toEqual({
+    expect(notificationSettings({ weeklyDigest: true, assignedTasks: false, failingChecks: 'no', unknown: true })).toEqual({
       ...defaults,
-      weekly: true,
-      email: false,
+      weeklyDigest: true,
+      assignedTasks: false,
     });
     expect(notificationPreferences.map((preference) => preference.id)).toEqual(Object.keys(defaults));
   });
 
   it('reads a form: a checkbox present is on, absent is off', () => {
     const form = new FormData();
-    form.set('audits', 'on');
-    form.set('weekly', 'on');
-    expect(notificationsFromForm(form)).toEqual({ email: false, audits: true, policies: false, evidence: false, weekly: true });
+    form.set('failingChecks', 'on');
+    form.set('weeklyDigest', 'on');
+    expect(notificationsFromForm(form)).toEqual({
+      assignedTasks: false,
+      weeklyDigest: true,
+      overdueReminders: false,
+      failingChecks: true,
+      expiringEvidence: false,
+    });
   });
 });
 
@@ -137,7 +143,7 @@ describe('saveProfile', () => {
 describe('saveNotifications', () => {
   it('saves the toggles and bumps the version shared with the profile', async () => {
     const member = await founder('Toggler');
-    const toggles = { ...defaults, email: false, weekly: true };
+    const toggles = { ...defaults, assignedTasks: false, weeklyDigest: true };
     await expect(saveNotifications(member, toggles, 1)).resolves.toBe(2);
     expect(await readAccount(member)).toMatchObject({ notifications: toggles, version: 2 });
     expect((await listActivity(member, 1, 1)).entries[0]).toMatchObject({
@@ -154,8 +160,8 @@ describe('saveNotifications', () => {
     const admin = await founder('Team lead');
     for (const role of ['member', 'viewer'] as const) {
       const caller = await joinAs(admin, role);
-      await expect(saveNotifications(caller, { ...defaults, audits: false }, 1)).resolves.toBe(2);
-      expect((await readAccount(caller)).notifications.audits).toBe(false);
+      await expect(saveNotifications(caller, { ...defaults, failingChecks: false }, 1)).resolves.toBe(2);
+      expect((await readAccount(caller)).notifications.failingChecks).toBe(false);
     }
     expect((await readAccount(admin)).notifications).toEqual(defaults);
   });

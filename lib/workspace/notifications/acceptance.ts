@@ -1,0 +1,192 @@
+import 'server-only';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
+import { notificationLog, organizations, policies } from '@/lib/db/schema';
+import { isoDay } from '@/lib/domain/days-remaining';
+import { ACCEPTANCE_REMINDER_DAYS, acceptanceLetter, type PolicyToAccept } from '@/lib/domain/notification-letters';
+import { linkExpiry } from '@/lib/domain/policy-acceptance';
+import { kickMailSender, queueMail } from '@/lib/mail';
+import { recordActivity } from '../activity';
+import { assertCan, type Member, type Tx } from '../member';
+import { acceptanceLinkPath, acceptanceRosterOf, approvedTextOf, storeAcceptanceLink, type ApprovedText } from '../policies';
+import { siteLink } from './links';
+import { claimLetter } from './log';
+import { recipientsWanting } from './preferences';
+
+const REMINDER_MS = ACCEPTANCE_REMINDER_DAYS * 24 * 60 * 60 * 1000;
+const KIND = 'acceptance-reminder' as const;
+
+type Organization = { id: string; name: string };
+/** A person still to accept: a member signs in; a person without a login gets a personal link. */
+type Pending = { personId: string; name: string; email: string; memberId: string | null };
+
+/** The people who must accept `text` on `today` and have not, with their login if they have one. */
+async function pendingPeople(reader: Db | Tx, organizationId: string, text: ApprovedText, today: string): Promise<Pending[]> {
+  const { everyone, roster } = await acceptanceRosterOf(reader, organizationId, text, today);
+  const logins = new Map(everyone.map((person) => [person.id, person.memberId]));
+  return roster.rows
+    .filter((row) => row.status.state === 'pending')
+    .map((row) => ({ personId: row.personId, name: row.name, email: row.email, memberId: logins.get(row.personId) ?? null }));
+}
+
+/** Who records the links the schedule made: the organization's schedule, no person behind it. */
+const scheduler = (organization: Organization) => ({
+  organizationId: organization.id,
+  displayName: 'Daily schedule',
+  subject: 'notifications:schedule',
+});
+
+/**
+ * Writes one letter to `person` about the policies of `texts` claimed for them now (each at most once in
+ * `againAfterMs` per person and policy), inside `tx`. A person without a login gets a fresh one-time link for each;
+ * a member the policies' pages. Answers the policies written about.
+ */
+async function writeAcceptanceLetter(
+  tx: Tx,
+  organization: Organization,
+  texts: readonly ApprovedText[],
+  person: Pending & { to: string },
+  options: { now: Date; againAfterMs: number; first: boolean },
+): Promise<ApprovedText[]> {
+  const claimed: ApprovedText[] = [];
+  for (const text of texts) {
+    const claim = { organizationId: organization.id, recipient: person.personId, kind: KIND, key: text.policyId };
+    if (await claimLetter(tx, claim, { now: options.now, againAfterMs: options.againAfterMs })) claimed.push(text);
+  }
+  if (claimed.length === 0) return [];
+  const asked: PolicyToAccept[] = [];
+  for (const text of claimed) {
+    let path = `/manage/policies/${text.policyId}`;
+    if (!person.memberId) {
+      const link = { organizationId: organization.id, policyId: text.policyId, personId: person.personId, versionLabel: text.versionLabel };
+      path = acceptanceLinkPath((await storeAcceptanceLink(tx, link, options.now)).token);
+    }
+    asked.push({ policyName: text.name, versionLabel: text.versionLabel, link: siteLink(path) });
+  }
+  const letter = acceptanceLetter({
+    organizationName: organization.name,
+    policies: asked,
+    linkExpiresOn: person.memberId ? null : isoDay(linkExpiry(options.now)),
+    first: options.first,
+  });
+  await queueMail(tx, { to: person.to, subject: letter.subject, body: letter.body, link: asked[0]!.link, organizationId: organization.id });
+  return claimed;
+}
+
+/**
+ * Right after a policy version is approved: each person in its roster without a login who has not accepted gets a
+ * personal one-time link by mail (the policy's page can still make links to hand over). Counts as their reminder
+ * for the next ACCEPTANCE_REMINDER_DAYS. Answers how many letters were queued.
+ */
+export async function mailAcceptanceLinks(member: Member, policyId: string, now: Date = new Date()): Promise<number> {
+  assertCan(member, 'records.edit');
+  const db = await getDb();
+  const organization = { id: member.organizationId, name: member.organizationName };
+  const written = await db.transaction(async (tx) => {
+    const text = await approvedTextOf(tx, member.organizationId, policyId);
+    if (!text) return 0;
+    const withoutLogin = (await pendingPeople(tx, member.organizationId, text, isoDay(now))).filter((person) => !person.memberId);
+    let sent = 0;
+    for (const person of withoutLogin) {
+      const options = { now, againAfterMs: 0, first: true };
+      if ((await writeAcceptanceLetter(tx, organization, [text], { ...person, to: person.email }, options)).length > 0) sent += 1;
+    }
+    if (sent > 0) {
+      await recordActivity(tx, member, {
+        action: 'policy.acceptance-links',
+        recordType: 'policy',
+        recordId: policyId,
+        summary: `Mailed ${sent === 1 ? '1 acceptance link' : `${sent} acceptance links`} for the policy ${text.name} ${text.versionLabel}`,
+      });
+    }
+    return sent;
+  });
+  if (written > 0) kickMailSender();
+  return written;
+}
+
+/** Each pending person of the organization with the approved policies they have not been asked about for a week. */
+async function dueReminders(organization: Organization, policyIds: readonly string[], now: Date) {
+  const db = await getDb();
+  const recent = await db
+    .select({ recipientId: notificationLog.recipientId, key: notificationLog.key })
+    .from(notificationLog)
+    .where(
+      and(
+        eq(notificationLog.organizationId, organization.id),
+        eq(notificationLog.kind, KIND),
+        gt(notificationLog.sentAt, new Date(now.getTime() - REMINDER_MS)),
+      ),
+    );
+  const asked = new Set(recent.map((row) => `${row.recipientId}:${row.key}`));
+  const due = new Map<string, { person: Pending; texts: ApprovedText[] }>();
+  for (const policyId of policyIds) {
+    const text = await approvedTextOf(db, organization.id, policyId);
+    if (!text) continue;
+    for (const person of await pendingPeople(db, organization.id, text, isoDay(now))) {
+      if (asked.has(`${person.personId}:${policyId}`)) continue;
+      const entry = due.get(person.personId) ?? { person, texts: [] };
+      entry.texts.push(text);
+      due.set(person.personId, entry);
+    }
+  }
+  return [...due.values()];
+}
+
+/** The reminders of one organization: one letter per person, each in its own transaction, so one failure spares the others. */
+async function remindOrganization(organization: Organization, policyIds: readonly string[], now: Date): Promise<number> {
+  const db = await getDb();
+  const due = await dueReminders(organization, policyIds, now);
+  const memberIds = due.flatMap(({ person }) => (person.memberId ? [person.memberId] : []));
+  // Members follow their "Overdue reminders" toggle; people without a login have no settings and are always reminded.
+  const wanting = new Map((await recipientsWanting(db, organization.id, memberIds, 'overdueReminders')).map((r) => [r.id, r]));
+  let sent = 0;
+  for (const { person, texts } of due) {
+    const to = person.memberId ? wanting.get(person.memberId)?.email : person.email;
+    if (!to) continue;
+    try {
+      const written = await db.transaction(async (tx) => {
+        const options = { now, againAfterMs: REMINDER_MS, first: false };
+        const claimed = await writeAcceptanceLetter(tx, organization, texts, { ...person, to }, options);
+        if (!person.memberId) {
+          for (const text of claimed) {
+            await recordActivity(tx, scheduler(organization), {
+              action: 'policy.acceptance-links',
+              recordType: 'policy',
+              recordId: text.policyId,
+              summary: `Mailed a reminder with a new acceptance link to ${person.name} for the policy ${text.name} ${text.versionLabel}`,
+            });
+          }
+        }
+        return claimed.length > 0;
+      });
+      if (written) sent += 1;
+    } catch (error) {
+      console.error(`The acceptance reminder of organization ${organization.id} could not be written: ${(error as Error).message}`);
+    }
+  }
+  return sent;
+}
+
+/**
+ * Reminds everyone in the roster of every approved policy who has not accepted it, at most once every
+ * ACCEPTANCE_REMINDER_DAYS days per person and policy: one letter per person naming every policy due. Answers how
+ * many letters were queued.
+ */
+export async function remindPendingAcceptances(now: Date = new Date()): Promise<number> {
+  const db = await getDb();
+  const approved = await db
+    .select({ policyId: policies.id, id: organizations.id, name: organizations.name })
+    .from(policies)
+    .innerJoin(organizations, eq(organizations.id, policies.organizationId))
+    .where(and(eq(policies.status, 'approved'), isNull(policies.archivedAt)));
+  const byOrganization = new Map<string, { organization: Organization; policyIds: string[] }>();
+  for (const { policyId, ...organization } of approved) {
+    const entry = byOrganization.get(organization.id) ?? { organization, policyIds: [] };
+    entry.policyIds.push(policyId);
+    byOrganization.set(organization.id, entry);
+  }
+  let sent = 0;
+  for (const { organization, policyIds } of byOrganization.values()) sent += await remindOrganization(organization, policyIds, now);
+  return sent;
+}

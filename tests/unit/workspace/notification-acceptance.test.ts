@@ -1,0 +1,195 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { activity } from '@/lib/db/schema';
+import { isoDay } from '@/lib/domain/days-remaining';
+import { notificationSettings } from '@/lib/domain/notifications';
+import type { Member } from '@/lib/workspace/member';
+import { mailAcceptanceLinks, remindPendingAcceptances, runDueNotifications } from '@/lib/workspace/notifications';
+import { saveNotifications } from '@/lib/workspace/organization';
+import { createPerson } from '@/lib/workspace/people';
+import {
+  acceptPolicy,
+  acceptThroughLink,
+  approvePolicy,
+  createPolicy,
+  submitPolicy,
+  updatePolicy,
+  viewAcceptanceLink,
+} from '@/lib/workspace/policies';
+import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
+
+withThrowAwayDatabase('notification-acceptance');
+// The outbox prints each letter: kept quiet.
+jest.spyOn(console, 'log').mockImplementation(() => undefined);
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = new Date();
+const daysOn = (days: number) => new Date(now.getTime() + days * DAY);
+const TODAY = isoDay(now);
+const ORIGIN = { ip: '203.0.113.9', userAgent: 'Jest' };
+
+const outbox = () => join(process.env.DATA_DIR!, 'outbox');
+const letters = () => {
+  try {
+    return readdirSync(outbox()).map((name) => readFileSync(join(outbox(), name), 'utf8'));
+  } catch {
+    return [];
+  }
+};
+const lettersTo = (email: string) => letters().filter((letter) => letter.startsWith(`To: ${email}\n`));
+const clearOutbox = () => rmSync(outbox(), { recursive: true, force: true });
+beforeEach(clearOutbox);
+/** The personal link a letter carries. */
+const tokenIn = (letter: string) => letter.match(/http:\/\/localhost:3000\/accept\/([\w-]+)/)?.[1];
+
+let added = 0;
+async function approvedPolicy(owner: Member) {
+  added += 1;
+  const draft = await createPolicy(owner, {
+    name: `Acceptable Use ${added}`,
+    description: '',
+    framework: 'soc2',
+    owner: 'Ana',
+    reviewFrequency: '12',
+  });
+  const written = await updatePolicy(
+    owner,
+    {
+      id: draft.id,
+      version: draft.version,
+      name: draft.name,
+      description: '',
+      owner: 'Ana',
+      frameworks: ['soc2'],
+      reviewFrequency: '12',
+      body: '## Use\n\nWith care.',
+    },
+    TODAY,
+  );
+  const submitted = await submitPolicy(owner, written.id, written.version, TODAY);
+  return approvePolicy(owner, submitted.id, submitted.version, TODAY, now);
+}
+
+async function employee(owner: Member, name: string) {
+  added += 1;
+  return createPerson(owner, {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${added}@example.com`,
+    department: '',
+    managerId: null,
+    startDate: '2024-01-15',
+  });
+}
+
+describe('acceptance links by mail on approval', () => {
+  it('mails each pending person without a login a working personal link, once per approval', async () => {
+    const admin = await founder('Approver', 'Links Org');
+    const member = await joinAs(admin, 'member');
+    const dana = await employee(admin, 'Dana Field');
+    const eli = await employee(admin, 'Eli Shore');
+    const policy = await approvedPolicy(admin);
+
+    expect(await mailAcceptanceLinks(admin, policy.id, now)).toBe(2);
+    const [toDana] = lettersTo(dana.email);
+    expect(toDana).toContain(`Subject: Please read and accept: ${policy.name} v1.0`);
+    expect(toDana).toContain('Links Org asks you to read and accept');
+    expect(lettersTo(eli.email)).toHaveLength(1);
+    // Members accept when signed in: no link by mail.
+    expect(lettersTo(member.email)).toHaveLength(0);
+    expect(lettersTo(admin.email)).toHaveLength(0);
+
+    const token = tokenIn(toDana!)!;
+    expect(await viewAcceptanceLink(token, now)).toMatchObject({ state: 'ready', personName: 'Dana Field' });
+    await acceptThroughLink(token, ORIGIN, now);
+    const history = await (
+      await getDb()
+    )
+      .select({ summary: activity.summary })
+      .from(activity)
+      .where(and(eq(activity.recordId, policy.id), eq(activity.action, 'policy.acceptance-links')));
+    expect(history).toEqual([{ summary: `Mailed 2 acceptance links for the policy ${policy.name} v1.0` }]);
+
+    // Asked again (a second approval): only who is still pending, with a new link.
+    clearOutbox();
+    expect(await mailAcceptanceLinks(admin, policy.id, now)).toBe(1);
+    expect(lettersTo(dana.email)).toHaveLength(0);
+    expect(tokenIn(lettersTo(eli.email)[0]!)).not.toBe(undefined);
+  });
+
+  it('is refused to a viewer and mails nothing for another organization’s policy', async () => {
+    const admin = await founder('Owner', 'Own Org');
+    const viewer = await joinAs(admin, 'viewer');
+    const stranger = await founder('Stranger', 'Stranger Org');
+    const theirs = await approvedPolicy(stranger);
+    const theirEmployee = await employee(stranger, 'Their Employee');
+    expect((await refusal(mailAcceptanceLinks(viewer, theirs.id, now))).status).toBe(403);
+    expect(await mailAcceptanceLinks(admin, theirs.id, now)).toBe(0);
+    expect(lettersTo(theirEmployee.email)).toHaveLength(0);
+  });
+});
+
+describe('acceptance reminders on a schedule', () => {
+  it('reminds who has not accepted at most once every 7 days, members as their toggle says', async () => {
+    const admin = await founder('Reminding', 'Reminders Org');
+    const eager = await joinAs(admin, 'member');
+    const quiet = await joinAs(admin, 'member');
+    await saveNotifications(quiet, { ...notificationSettings(null), overdueReminders: false }, 1);
+    const fay = await employee(admin, 'Fay Lane');
+    const policy = await approvedPolicy(admin);
+    await acceptPolicy(admin, policy.id, ORIGIN, now);
+    await mailAcceptanceLinks(admin, policy.id, now);
+    clearOutbox();
+
+    await runDueNotifications(daysOn(1));
+    // Fay had her link a day ago; the admin accepted; the quiet member turned reminders off.
+    expect(lettersTo(fay.email)).toHaveLength(0);
+    expect(lettersTo(admin.email)).toHaveLength(0);
+    expect(lettersTo(quiet.email)).toHaveLength(0);
+    const [toEager] = lettersTo(eager.email);
+    expect(toEager).toContain(`Subject: Reminder: please read and accept ${policy.name} v1.0`);
+    expect(toEager).toContain(`- ${policy.name} v1.0: http://localhost:3000/manage/policies/${policy.id}`);
+
+    clearOutbox();
+    await remindPendingAcceptances(daysOn(6));
+    expect(letters().filter((letter) => letter.includes(policy.name))).toHaveLength(0);
+
+    // A week after her link, Fay gets a reminder with a fresh link of her own; the member a day later.
+    await remindPendingAcceptances(daysOn(7));
+    const [toFay] = lettersTo(fay.email);
+    expect(toFay).toContain(`Subject: Reminder: please read and accept ${policy.name} v1.0`);
+    expect(await viewAcceptanceLink(tokenIn(toFay!)!, daysOn(7))).toMatchObject({ state: 'ready', personName: 'Fay Lane' });
+    expect(lettersTo(eager.email)).toHaveLength(0);
+    await remindPendingAcceptances(daysOn(8));
+    expect(lettersTo(eager.email)).toHaveLength(1);
+    expect(lettersTo(quiet.email)).toHaveLength(0);
+  });
+
+  it('names every policy due in one letter per person, with a personal link for each', async () => {
+    const admin = await founder('Grouping', 'Grouped Org');
+    const jo = await employee(admin, 'Jo Many');
+    const first = await approvedPolicy(admin);
+    const second = await approvedPolicy(admin);
+    await remindPendingAcceptances(now);
+    const toJo = lettersTo(jo.email);
+    expect(toJo).toHaveLength(1);
+    expect(toJo[0]).toContain('Subject: Reminder: please read and accept 2 policies');
+    const tokens = [...toJo[0]!.matchAll(/http:\/\/localhost:3000\/accept\/([\w-]+)/g)].map((match) => match[1]!);
+    expect(tokens).toHaveLength(2);
+    const opened = await Promise.all(tokens.map((token) => viewAcceptanceLink(token, now)));
+    expect(opened.map((view) => (view.state === 'ready' ? view.text.name : view.state)).sort()).toEqual([first.name, second.name].sort());
+    // The admin's own reminder names both as well, with the policies' pages.
+    expect(lettersTo(admin.email)[0]).toContain(`http://localhost:3000/manage/policies/${second.id}`);
+  });
+
+  it('never reminds a person whose organization has no approved policy of theirs', async () => {
+    const admin = await founder('Lonely', 'No Policy Org');
+    const gus = await employee(admin, 'Gus Draft');
+    await createPolicy(admin, { name: 'Draft only', description: '', framework: 'soc2', owner: 'Ana', reviewFrequency: '12' });
+    await remindPendingAcceptances(daysOn(30));
+    expect(lettersTo(gus.email)).toHaveLength(0);
+    expect(lettersTo(admin.email)).toHaveLength(0);
+  });
+});
