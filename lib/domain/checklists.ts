@@ -54,6 +54,15 @@ export function onboardingDueAt(startDate: string): Date {
   return new Date(new Date(`${startDate}T00:00:00Z`).getTime() + ONBOARDING_DAYS * DAY);
 }
 
+/**
+ * Whether adding a person starts their onboarding by itself: while employed and not yet past its due time. Someone
+ * who started long ago (an existing workforce imported) would only add overdue checklists; Start onboarding on
+ * their page is there when one is wanted.
+ */
+export function onboardsOnAdding(person: { startDate: string; endDate: string | null }, now: Date): boolean {
+  return person.endDate === null && onboardingDueAt(person.startDate).getTime() > now.getTime();
+}
+
 /** When a person's checklist of `kind` falls due; an offboarding needs the end date. */
 export function checklistDueAt(
   kind: ChecklistKind,

@@ -13,7 +13,7 @@ export type LetterKind =
 
 export type LetterText = { subject: string; body: string };
 
-const signOff = (why: string) => `You receive this ${why}. Change what you receive in Settings › Notifications.`;
+export const signOff = (why: string) => `You receive this ${why}. Change what you receive in Settings › Notifications.`;
 
 /** To the owner of controls on which checks started failing. */
 export function failingCheckLetter(input: {
@@ -106,7 +106,7 @@ export function acceptanceLetter(input: {
       ...how,
       '',
       personal
-        ? 'You receive this because these policies apply to everyone working with the organization.'
+        ? 'You receive this because the organization asks you to accept these policies.'
         : signOff('because these policies apply to you; reminders follow your "Overdue reminders" setting'),
     ].join('\n'),
   };

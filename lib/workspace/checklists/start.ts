@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checklists, people } from '@/lib/db/schema';
-import { checklistDueAt } from '@/lib/domain/checklists';
+import { checklistDueAt, onboardsOnAdding } from '@/lib/domain/checklists';
 import { checklistKindLabels, type Checklist, type ChecklistKind, type ChecklistStart } from '@/lib/schemas/checklists';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
@@ -65,14 +65,14 @@ export async function startChecklistIn(
   return created;
 }
 
-/** Starts the onboarding of each person added together who is still employed (a CSV import). */
+/** Starts the onboarding of each person added together who is joining (a CSV import): see onboardsOnAdding. */
 export async function startOnboardingsIn(
   tx: Tx,
   organizationId: string,
   added: readonly ChecklistPerson[],
   now = new Date(),
 ): Promise<number> {
-  const joining = added.filter((person) => person.endDate === null);
+  const joining = added.filter((person) => onboardsOnAdding(person, now));
   if (joining.length === 0) return 0;
   const template = await templateOf(tx, organizationId, 'onboarding');
   const steps = template.steps.map((title) => ({ title, doneAt: null, doneByName: null }));

@@ -5,4 +5,5 @@ export { siteLink } from './links';
 export { mailFailingCheckOwners } from './failing-checks';
 export { mailExpiringEvidence } from './evidence';
 export { mailAcceptanceLinks, remindPendingAcceptances } from './acceptance';
+export { mailTaskLetters } from './tasks';
 export { runDueNotifications, startDailyNotifications } from './schedule';

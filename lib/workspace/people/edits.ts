@@ -1,4 +1,5 @@
 import 'server-only';
+import { onboardsOnAdding } from '@/lib/domain/checklists';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people } from '@/lib/db/schema';
@@ -52,12 +53,8 @@ export async function createPerson(member: Member, input: PersonCreate): Promise
       recordId: created.id,
       summary: `Added ${input.name} to People`,
     });
-    await startChecklistIn(
-      tx,
-      member.organizationId,
-      { id: created.id, name: input.name, startDate: input.startDate, endDate: null },
-      'onboarding',
-    );
+    const joining = { id: created.id, name: input.name, startDate: input.startDate, endDate: null };
+    if (onboardsOnAdding(joining, new Date())) await startChecklistIn(tx, member.organizationId, joining, 'onboarding');
     return personOf(tx, member, created.id);
   });
 }

@@ -12,6 +12,7 @@ import {
   dueRule,
   offboardingDueAt,
   onboardingDueAt,
+  onboardsOnAdding,
   standingTones,
 } from '@/lib/domain/checklists';
 import { checklistTemplateFormSchema, stepLines } from '@/lib/schemas/checklists';
@@ -88,6 +89,16 @@ describe('due times', () => {
     expect(checklistDueDay(onboardingDueAt('2026-03-10'))).toBe('2026-03-16');
     expect(checklistTaskTitle('offboarding', 'Ada Lovelace')).toBe('Offboard Ada Lovelace');
     expect(checklistTaskTitle('onboarding', 'Ada Lovelace')).toBe('Onboard Ada Lovelace');
+  });
+
+  it('onboards a person on adding only while employed and before the onboarding would be due', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    expect(onboardsOnAdding({ startDate: '2026-03-10', endDate: null }, now)).toBe(true);
+    expect(onboardsOnAdding({ startDate: '2026-04-01', endDate: null }, now)).toBe(true);
+    expect(onboardsOnAdding({ startDate: '2026-03-04', endDate: null }, now)).toBe(true);
+    expect(onboardsOnAdding({ startDate: '2026-03-03', endDate: null }, now)).toBe(false);
+    expect(onboardsOnAdding({ startDate: '2024-01-15', endDate: null }, now)).toBe(false);
+    expect(onboardsOnAdding({ startDate: '2026-03-10', endDate: '2026-06-30' }, now)).toBe(false);
   });
 
   it('says the due rule on screen', () => {

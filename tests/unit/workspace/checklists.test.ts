@@ -149,12 +149,12 @@ describe('templates', () => {
   });
 
   it('keeps a started checklist as it was copied when the template changes', async () => {
-    const person = await createPerson(admin, fields());
+    const person = await createPerson(admin, fields({ startDate: today }));
     const before = (await current(admin, person.id)).onboarding!;
     const template = (await checklistTemplatesOf(admin)).onboarding;
     await saveChecklistTemplate(admin, { kind: 'onboarding', steps: ['Only step'], deadlineHours: 24, version: template.version });
     expect((await current(admin, person.id)).onboarding!.steps.map((step) => step.title)).toEqual(before.steps.map((step) => step.title));
-    const next = await createPerson(admin, fields());
+    const next = await createPerson(admin, fields({ startDate: today }));
     expect((await current(admin, next.id)).onboarding!.steps.map((step) => step.title)).toEqual(['Only step']);
   });
 });
@@ -170,18 +170,19 @@ describe('starting checklists', () => {
   });
 
   it('starts onboarding when a person is added by hand, due seven days after the start date', async () => {
-    const person = await createPerson(admin, fields({ startDate: '2026-02-02' }));
+    const person = await createPerson(admin, fields({ startDate: '2027-02-02' }));
     const { onboarding, offboarding } = await current(admin, person.id);
     expect(offboarding).toBeNull();
     expect(onboarding).toMatchObject({ kind: 'onboarding', finishedAt: null, evidenceId: null, version: 1 });
-    expect(onboarding!.dueAt.toISOString()).toBe('2026-02-09T00:00:00.000Z');
+    expect(onboarding!.dueAt.toISOString()).toBe('2027-02-09T00:00:00.000Z');
     expect(onboarding!.steps.every((step) => step.doneAt === null && step.doneByName === null)).toBe(true);
   });
 
-  it('starts onboarding for the employed people of a CSV import, not for those imported with an end date', async () => {
+  it('starts onboarding for the people of a CSV import who are joining, not for those long employed or gone', async () => {
     const csv = [
       'name,email,department,manager_email,start_date,end_date',
-      'New Hire,new-hire@example.com,,,2026-01-10,',
+      `New Hire,new-hire@example.com,,,${today},`,
+      'Veteran,veteran@example.com,,,2020-01-10,',
       'Gone,gone@example.com,,,2020-01-10,2021-01-10',
     ].join('\n');
     await importPeople(admin, csv);
@@ -192,7 +193,7 @@ describe('starting checklists', () => {
       .where(eq(checklists.organizationId, admin.organizationId));
     const steps = await openChecklistSteps(admin, today);
     expect(steps.filter((step) => step.personName === 'New Hire')).toHaveLength(4);
-    expect(steps.some((step) => step.personName === 'Gone')).toBe(false);
+    expect(steps.some((step) => step.personName === 'Gone' || step.personName === 'Veteran')).toBe(false);
     expect(rows.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -225,9 +226,10 @@ describe('starting checklists', () => {
   });
 
   it('starts a checklist by hand for people who predate checklists, once', async () => {
+    // Started long ago: adding them started no onboarding.
     const person = await createPerson(admin, fields());
     const db = await getDb();
-    await db.delete(checklists).where(eq(checklists.personId, person.id));
+    expect(await current(admin, person.id)).toEqual({ onboarding: null, offboarding: null });
     const started = await startChecklist(admin, { personId: person.id, kind: 'onboarding' });
     expect(started.kind).toBe('onboarding');
     const [row] = await db
@@ -328,7 +330,7 @@ describe('ticking steps', () => {
   });
 
   it('files a finished onboarding for HR-01, HR-02 and AC-02', async () => {
-    const person = await createPerson(admin, fields());
+    const person = await createPerson(admin, fields({ startDate: today }));
     const finished = await tickAll(editor, (await current(admin, person.id)).onboarding!, new Date());
     expect(await controlsOf(finished.evidenceId!)).toEqual(['AC-02', 'HR-01', 'HR-02']);
   });

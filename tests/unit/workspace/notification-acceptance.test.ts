@@ -32,9 +32,12 @@ const TODAY = isoDay(now);
 const ORIGIN = { ip: '203.0.113.9', userAgent: 'Jest' };
 
 const outbox = () => join(process.env.DATA_DIR!, 'outbox');
+/** The acceptance letters in the outbox: the schedule's letters about My tasks have tests of their own. */
 const letters = () => {
   try {
-    return readdirSync(outbox()).map((name) => readFileSync(join(outbox(), name), 'utf8'));
+    return readdirSync(outbox())
+      .map((name) => readFileSync(join(outbox(), name), 'utf8'))
+      .filter((letter) => !letter.includes('/manage/tasks'));
   } catch {
     return [];
   }

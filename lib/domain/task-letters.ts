@@ -1,0 +1,73 @@
+import { signOff, type LetterText } from './notification-letters';
+import { taskDueText, type Task } from './tasks';
+
+/** The letters drawn from a person's task list: new tasks, overdue ones, and the weekly digest. */
+
+/** At most this many tasks are listed in one letter; the rest are counted, and all are on My tasks. */
+export const LISTED_TASKS = 20;
+
+/** "- Offboard Ada Lovelace (Due in 2 days)" lines, then "…and 3 more" when the list was cut. */
+function taskLines(tasks: readonly Task[], today: string): string[] {
+  const lines = tasks.slice(0, LISTED_TASKS).map((task) => `- ${task.title} (${taskDueText(task, today)})`);
+  return tasks.length > LISTED_TASKS ? [...lines, `…and ${tasks.length - LISTED_TASKS} more.`] : lines;
+}
+
+const count = (tasks: readonly unknown[], one: string) => `${tasks.length} ${tasks.length === 1 ? one : `${one}s`}`;
+
+/** The tasks that were not on the person's list before. */
+export function assignedTasksLetter(input: { organizationName: string; tasks: readonly Task[]; today: string; link: string }): LetterText {
+  const [only] = input.tasks;
+  return {
+    subject: input.tasks.length === 1 ? `New task: ${only!.title}` : `${count(input.tasks, 'new task')} for you`,
+    body: [
+      `${input.organizationName} has new work for you:`,
+      ...taskLines(input.tasks, input.today),
+      '',
+      `See your tasks (sign-in needed): ${input.link}`,
+      '',
+      signOff('because "Assigned tasks" is on'),
+    ].join('\n'),
+  };
+}
+
+/** The person's tasks past their due day. */
+export function overdueTasksLetter(input: { organizationName: string; tasks: readonly Task[]; today: string; link: string }): LetterText {
+  return {
+    subject: `${count(input.tasks, 'task')} overdue`,
+    body: [
+      `These tasks of ${input.organizationName} are past their due day:`,
+      ...taskLines(input.tasks, input.today),
+      '',
+      `See your tasks (sign-in needed): ${input.link}`,
+      '',
+      signOff('because "Overdue reminders" is on'),
+    ].join('\n'),
+  };
+}
+
+/** Monday's summary of everything on the person's list. */
+export function weeklyDigestLetter(input: { organizationName: string; tasks: readonly Task[]; today: string; link: string }): LetterText {
+  const overdue = input.tasks.filter((task) => task.overdue).length;
+  const summary =
+    input.tasks.length === 0
+      ? 'You have no open tasks this week.'
+      : `You have ${count(input.tasks, 'open task')}, ${overdue} of them overdue:`;
+  return {
+    subject: `Your week in ${input.organizationName}: ${input.tasks.length === 0 ? 'no open tasks' : count(input.tasks, 'open task')}`,
+    body: [
+      summary,
+      ...taskLines(input.tasks, input.today),
+      '',
+      `See your tasks (sign-in needed): ${input.link}`,
+      '',
+      signOff('because "Weekly digest" is on'),
+    ].join('\n'),
+  };
+}
+
+/** The Monday (YYYY-MM-DD) of the week of `day`: one weekly digest per week. */
+export function weekOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}

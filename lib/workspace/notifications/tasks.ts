@@ -1,0 +1,109 @@
+import 'server-only';
+import { eq, isNull } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { members, organizations } from '@/lib/db/schema';
+import { isoDay } from '@/lib/domain/days-remaining';
+import type { LetterKind, LetterText } from '@/lib/domain/notification-letters';
+import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications';
+import { assignedTasksLetter, overdueTasksLetter, weekOf, weeklyDigestLetter } from '@/lib/domain/task-letters';
+import type { Task } from '@/lib/domain/tasks';
+import { queueMail } from '@/lib/mail';
+import type { Member } from '../member';
+import { collectTasks } from '../tasks';
+import { siteLink } from './links';
+import { claimLetter } from './log';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+type Reader = { member: Member; settings: NotificationSettings };
+
+/** Every current member of every organization, with what they chose to receive. */
+async function everyMember(): Promise<Reader[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: members.id,
+      organizationId: members.organizationId,
+      organizationName: organizations.name,
+      subject: members.subject,
+      email: members.email,
+      displayName: members.displayName,
+      role: members.role,
+      notifications: members.notifications,
+    })
+    .from(members)
+    .innerJoin(organizations, eq(organizations.id, members.organizationId))
+    .where(isNull(members.removedAt));
+  return rows.map(({ notifications, ...member }) => ({ member, settings: notificationSettings(notifications) }));
+}
+
+/**
+ * Claims each of `items` under `kind` and queues one letter about those this call claimed (none when another process
+ * or an earlier look already wrote about all of them). Answers whether a letter was queued.
+ */
+async function writeAbout<Item>(
+  member: Member,
+  kind: LetterKind,
+  items: readonly Item[],
+  keyOf: (item: Item) => string,
+  letterOf: (claimed: Item[]) => LetterText,
+  now: Date,
+  againAfterMs?: number,
+): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const claimed: Item[] = [];
+    for (const item of items) {
+      const claim = { organizationId: member.organizationId, recipient: member.id, kind, key: keyOf(item) };
+      if (await claimLetter(tx, claim, { now, againAfterMs })) claimed.push(item);
+    }
+    if (claimed.length === 0) return false;
+    const letter = letterOf(claimed);
+    await queueMail(tx, { to: member.email, ...letter, link: siteLink('/manage/tasks'), organizationId: member.organizationId });
+    return true;
+  });
+}
+
+/** The task letters one member is due at `now`, as their settings ask; answers how many were queued. */
+async function mailTasksOf({ member, settings }: Reader, now: Date): Promise<number> {
+  if (!settings.assignedTasks && !settings.overdueReminders && !settings.weeklyDigest) return 0;
+  const today = isoDay(now);
+  const tasks = await collectTasks(member, today);
+  const input = { organizationName: member.organizationName, today, link: siteLink('/manage/tasks') };
+  let sent = 0;
+  // A task is new once per due day: a new policy version or a moved deadline is news again.
+  if (settings.assignedTasks) {
+    const newKey = (task: Task) => `${task.key}:${task.dueOn ?? ''}`;
+    if (await writeAbout(member, 'assigned-task', tasks, newKey, (claimed) => assignedTasksLetter({ ...input, tasks: claimed }), now))
+      sent += 1;
+  }
+  // An overdue task is recalled once a week until it is done.
+  const overdue = tasks.filter((task) => task.overdue);
+  if (settings.overdueReminders && overdue.length > 0) {
+    const letterOf = (claimed: Task[]) => overdueTasksLetter({ ...input, tasks: claimed });
+    if (await writeAbout(member, 'overdue-reminder', overdue, (task) => task.key, letterOf, now, WEEK_MS)) sent += 1;
+  }
+  // The digest is one claim a week (its Monday), whatever the list holds.
+  if (settings.weeklyDigest) {
+    const digest = () => weeklyDigestLetter({ ...input, tasks });
+    if (await writeAbout(member, 'weekly-digest', [weekOf(today)], (week) => week, digest, now)) sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * The letters drawn from each member's task list: new tasks, overdue ones (weekly), and the weekly digest. Each is
+ * claimed in the log with the letter, so several processes write it once. A member whose list cannot be read is
+ * logged by id and skipped. Answers how many letters were queued.
+ */
+export async function mailTaskLetters(now: Date = new Date()): Promise<number> {
+  let sent = 0;
+  for (const reader of await everyMember()) {
+    try {
+      sent += await mailTasksOf(reader, now);
+    } catch (error) {
+      console.error(`The task letters of member ${reader.member.id} could not be written: ${(error as Error).message}`);
+    }
+  }
+  return sent;
+}
