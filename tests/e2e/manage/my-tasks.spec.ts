@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpNewOrganization } from './support/auth';
-import { expectNoAxeViolations } from './support/manage-axe';
-import { inviteTeammate } from './support/team';
+import { signUpNewOrganization } from '../support/auth';
+import { expectNoAxeViolations } from '../support/manage-axe';
+import { inviteTeammate } from '../support/team';
 
 // My tasks is read from the records: a policy one administrator submits becomes the other's task to approve, and
 // every new person's training is due. The dashboard's count is the number of rows My tasks lists. The test founds
