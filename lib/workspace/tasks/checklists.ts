@@ -12,7 +12,8 @@ const manager = alias(people, 'manager');
 /**
  * The open onboarding and offboarding checklists the member must see through: those of people they manage, and,
  * when they are an admin, those of people whose manager cannot tick steps (no manager, or one without a login).
- * One task per checklist, due on the checklist's last day.
+ * Never their own: nobody signs off their own background check or access removal. One task per checklist, due on
+ * the checklist's last day.
  */
 export const checklistTasks: TaskSource = {
   kind: 'checklist',
@@ -27,6 +28,7 @@ export const checklistTasks: TaskSource = {
         dueAt: checklists.dueAt,
         personId: people.id,
         personName: people.name,
+        personMemberId: people.memberId,
         managerMemberId: manager.memberId,
       })
       .from(checklists)
@@ -35,6 +37,7 @@ export const checklistTasks: TaskSource = {
       .where(and(eq(checklists.organizationId, member.organizationId), isNull(checklists.finishedAt)))
       .orderBy(asc(checklists.dueAt), asc(people.name), asc(checklists.id));
     return rows
+      .filter((row) => row.personMemberId !== member.id)
       .filter((row) => row.managerMemberId === member.id || (row.managerMemberId === null && member.role === 'admin'))
       .map((row) => {
         const left = row.steps.filter((step) => step.doneAt === null).length;

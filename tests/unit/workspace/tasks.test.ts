@@ -482,5 +482,8 @@ describe('onboarding and offboarding', () => {
     expect(await titles(admin)).not.toContain('Onboard Foreign Starter');
     expect(await titles(member)).not.toContain('Onboard Unmanaged Starter');
     expect(await titles(viewer)).toEqual([]);
+    // The second admin joined by invitation: the founder sees their onboarding through, they do not.
+    expect(await titles(admin)).toContain(`Onboard ${secondAdmin.displayName}`);
+    expect(await titles(secondAdmin)).not.toContain(`Onboard ${secondAdmin.displayName}`);
   });
 });
