@@ -1,4 +1,4 @@
-import { Badge } from '@/components/ui/badge';
+import { AcceptanceStatusBadge } from './acceptance-status-badge';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { acceptanceCountText, acceptanceScopeText, type AcceptanceRoster, type AcceptanceStatus } from '@/lib/domain/policy-acceptance';
 import type { FormAction } from '@/lib/schemas/form-state';
@@ -76,13 +76,7 @@ export function PolicyAcceptance({
                   <span className="font-medium text-slate-900">{row.name}</span> <span className="text-slate-600">{row.email}</span>
                 </td>
                 <td className="py-2 pr-4">
-                  {row.status.state === 'accepted' ? (
-                    <Badge tone="success">
-                      Accepted ({row.status.versionLabel}, {row.status.day})
-                    </Badge>
-                  ) : (
-                    <Badge tone="warning">Pending</Badge>
-                  )}
+                  <AcceptanceStatusBadge status={row.status} />
                 </td>
               </tr>
             ))}

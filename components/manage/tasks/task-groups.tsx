@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { groupTasks, taskDueText, type Task } from '@/lib/domain/tasks';
 
 /** One task: its title linking to the record, why it is a task, its due day and, once past it, the Overdue mark. */
-function TaskRow({ task, today }: { task: Task; today: string }) {
+export function TaskRow({ task, today }: { task: Task; today: string }) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div>

@@ -5,3 +5,4 @@ export * from './acceptance';
 export * from './acceptance-links';
 export * from './scope';
 export * from './acceptance-evidence';
+export * from './person-acceptances';

@@ -14,15 +14,16 @@ import {
   approvePolicy,
   createPolicy,
   getPolicy,
+  personAcceptances,
   setAcceptanceScope,
   submitPolicy,
   updatePolicy,
 } from '@/lib/workspace/policies';
 import type { PolicyRecord } from '@/lib/schemas/policy';
 import { createPerson } from '@/lib/workspace/people';
-import { collectTasks, taskCount, tasksOf, type TaskSource } from '@/lib/workspace/tasks';
+import { collectTasks, personTasks, taskCount, tasksOf, type TaskSource } from '@/lib/workspace/tasks';
 import { pdfFile, upload, uploads } from './evidence-fixtures';
-import { founder, joinAs, withThrowAwayDatabase } from './fixtures';
+import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('workspace-tasks');
 
@@ -485,5 +486,41 @@ describe('onboarding and offboarding', () => {
     // The second admin joined by invitation: the founder sees their onboarding through, they do not.
     expect(await titles(admin)).toContain(`Onboard ${secondAdmin.displayName}`);
     expect(await titles(secondAdmin)).not.toContain(`Onboard ${secondAdmin.displayName}`);
+  });
+});
+
+describe("a person's page", () => {
+  const personIdOf = async (who: Member) => {
+    const [row] = await (
+      await getDb()
+    )
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(people.organizationId, who.organizationId), eq(people.memberId, who.id)));
+    return row!.id;
+  };
+
+  it('lists the approved policies that ask the person, with their standing, within the organization only', async () => {
+    const policy = await approved(member, admin);
+    const viewerPerson = await personIdOf(viewer);
+    const standing = async () => (await personAcceptances(admin, viewerPerson)).find((row) => row.policyId === policy.id)?.status;
+    expect(await standing()).toEqual({ state: 'pending' });
+    await acceptPolicy(viewer, policy.id, ORIGIN);
+    expect(await standing()).toEqual({ state: 'accepted', versionLabel: 'v1.0', day: today });
+    expect((await refusal(personAcceptances(other, viewerPerson))).kind).toBe('not-found');
+  });
+
+  it("shows a signed-in person's own tasks, nothing for one without a login or of another organization", async () => {
+    const memberPerson = await personIdOf(member);
+    expect(await personTasks(admin, memberPerson, today)).toEqual(await tasksOf(member, today));
+    const withoutLogin = await createPerson(admin, {
+      name: 'No Login',
+      email: 'no.login@example.com',
+      department: '',
+      managerId: null,
+      startDate: today,
+    });
+    expect(await personTasks(admin, withoutLogin.id, today)).toBeNull();
+    expect(await personTasks(other, memberPerson, today)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { PersonChecklistSection } from '@/components/manage/checklists/person-checklist-section';
+import { PersonAcceptanceSection } from '@/components/manage/people/person-acceptance-section';
 import { PersonActions } from '@/components/manage/people/person-actions';
 import { PersonDetails } from '@/components/manage/people/person-details';
+import { PersonTasksSection } from '@/components/manage/people/person-tasks-section';
 import { OutsideCourseForm } from '@/components/manage/training/outside-course-form';
 import { PersonTrainingSection } from '@/components/manage/training/person-training-section';
 import { RecordHistory } from '@/components/manage/records/record-history';
@@ -16,6 +18,8 @@ import type { Checklist } from '@/lib/schemas/checklists';
 import { recordHistory } from '@/lib/workspace/activity';
 import { checklistTemplatesOf, personChecklists } from '@/lib/workspace/checklists';
 import { readPerson } from '@/lib/workspace/people';
+import { personAcceptances } from '@/lib/workspace/policies';
+import { personTasks } from '@/lib/workspace/tasks';
 import { personTraining } from '@/lib/workspace/training';
 import { recordOutsideCourseAction } from '../../training/actions';
 import { startChecklistAction, tickChecklistStepAction } from '../checklist-actions';
@@ -37,18 +41,21 @@ type Props = { params: Promise<{ id: string }> };
  * One person (/manage/people/<id>): their details, their login when they are a member, their history, and Edit
  * details and Record departure for members and admins. Below the details: their training (status, due date,
  * completions, and Record an outside course for members and admins), then the onboarding and offboarding
- * checklists with their deadlines; later sections join the main column there.
+ * checklists with their deadlines. Above them, the policies that ask the person and whether they accepted; beside,
+ * for a person who signs in, their open tasks.
  */
 export default async function PersonPage({ params }: Props) {
   const member = await requireMember();
   const { id } = await params;
   const today = dayOf(new Date());
   const detail = await foundOr404(readPerson(member, id, today));
-  const [history, training, checklists, templates] = await Promise.all([
+  const [history, training, checklists, templates, acceptances, tasks] = await Promise.all([
     recordHistory(member, detail.person.id),
     personTraining(member, detail.person.id, today),
     personChecklists(member, detail.person.id),
     checklistTemplatesOf(member),
+    personAcceptances(member, detail.person.id),
+    personTasks(member, detail.person.id, today),
   ]);
   const { person } = detail;
   const canEdit = can(member.role, 'records.edit');
@@ -76,6 +83,7 @@ export default async function PersonPage({ params }: Props) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <PersonDetails person={person} login={detail.login} today={today} />
+          <PersonAcceptanceSection policies={acceptances} />
           <PersonTrainingSection
             training={training}
             recordForm={canEdit ? <OutsideCourseForm personId={person.id} today={today} action={recordOutsideCourseAction} /> : undefined}
@@ -100,6 +108,7 @@ export default async function PersonPage({ params }: Props) {
           />
         </div>
         <div className="min-w-0">
+          {tasks && <PersonTasksSection tasks={tasks} today={today} />}
           <RecordHistory entries={history} />
         </div>
       </div>

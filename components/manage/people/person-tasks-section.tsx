@@ -1,0 +1,20 @@
+import { SectionCard } from '@/components/manage/records/section-card';
+import { TaskRow } from '@/components/manage/tasks/task-groups';
+import type { Task } from '@/lib/domain/tasks';
+
+/** A signed-in person's open tasks on their page, as their own My tasks lists them, overdue first. */
+export function PersonTasksSection({ tasks, today }: { tasks: readonly Task[]; today: string }) {
+  return (
+    <SectionCard title="Tasks">
+      {tasks.length === 0 ? (
+        <p className="text-sm text-slate-600">Nothing to do.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Open tasks">
+          {tasks.map((task) => (
+            <TaskRow key={task.key} task={task} today={today} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
