@@ -5,13 +5,13 @@ import { expectNoAxeViolations } from '../support/manage-axe';
 const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Adds a person by hand from the People screen and opens their page. */
-async function addPerson(page: Page, name: string, email: string) {
+async function addPerson(page: Page, name: string, email: string, startDate: string) {
   await page.goto('/manage/people');
   await page.getByRole('button', { name: '+ Add person' }).click();
   const add = page.getByRole('dialog', { name: 'Add person' });
   await add.getByLabel('Name').fill(name);
   await add.getByLabel('Email').fill(email);
-  await add.getByLabel('Start date').fill('2024-01-08');
+  await add.getByLabel('Start date').fill(startDate);
   await add.getByRole('button', { name: 'Add person' }).click();
   await expect(add).toBeHidden();
   await page.getByRole('table', { name: 'People' }).getByRole('link', { name }).click();
@@ -52,8 +52,8 @@ test.describe('Offboarding', () => {
     await expect(page.getByLabel('Deadline (hours)')).toHaveValue('24');
     await expectNoAxeViolations(page);
 
-    // A person added by hand starts onboarding; offboarding waits for the departure.
-    await addPerson(page, 'Olive Leaver', 'olive@example.com');
+    // A person joining today starts onboarding; offboarding waits for the departure.
+    await addPerson(page, 'Olive Leaver', 'olive@example.com', dayAgo(0));
     await expect(section(page, 'Onboarding').getByRole('checkbox', { name: 'Background check' })).toBeVisible();
     await expect(section(page, 'Offboarding')).toContainText('The offboarding checklist starts when the departure is recorded.');
 
@@ -72,7 +72,10 @@ test.describe('Offboarding', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Offboarding checklist of Olive Leaver/ })).toBeVisible();
 
     // Left five days ago: already overdue, and finishing now misses the deadline.
-    await addPerson(page, 'Larry Late', 'larry@example.com');
+    // Employed for years, he started no onboarding of his own; his page offers to start one.
+    await addPerson(page, 'Larry Late', 'larry@example.com', '2024-01-08');
+    await expect(section(page, 'Onboarding').getByRole('checkbox')).toHaveCount(0);
+    await expect(section(page, 'Onboarding').getByRole('button', { name: 'Start onboarding' })).toBeVisible();
     await recordDeparture(page, dayAgo(5));
     await expect(section(page, 'Offboarding')).toContainText(/Overdue by \d+ (hours|days)/);
     await tickEveryStep(page);

@@ -73,5 +73,11 @@ test.describe('Policy acceptance', () => {
 
     await page.reload();
     await expect(table.getByRole('row').filter({ hasText: employee })).toContainText(/Accepted \(v\d+\.\d+, /);
+
+    // The person's page says the same.
+    await page.goto(`/manage/people?q=${encodeURIComponent(employee)}`);
+    await page.getByRole('link', { name: employee }).click();
+    const accepted = page.getByRole('list', { name: 'Policies to accept' }).getByRole('listitem').filter({ hasText: POLICY });
+    await expect(accepted).toContainText(/Accepted \(v\d+\.\d+, \d{4}-\d{2}-\d{2}\)/);
   });
 });
