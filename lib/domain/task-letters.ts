@@ -14,55 +14,40 @@ function taskLines(tasks: readonly Task[], today: string): string[] {
 
 const count = (tasks: readonly unknown[], one: string) => `${tasks.length} ${tasks.length === 1 ? one : `${one}s`}`;
 
+type TaskLetterInput = { organizationName: string; tasks: readonly Task[]; today: string; link: string };
+
+/** A letter about tasks: its opening line, the tasks, the link to My tasks, and the setting that asked for it. */
+function taskLetter(subject: string, opening: string, tasks: readonly Task[], input: TaskLetterInput, setting: string): LetterText {
+  const body = [
+    opening,
+    ...taskLines(tasks, input.today),
+    '',
+    `See your tasks (sign-in needed): ${input.link}`,
+    '',
+    signOff(`because "${setting}" is on`),
+  ];
+  return { subject, body: body.join('\n') };
+}
+
 /** The tasks that were not on the person's list before. */
-export function assignedTasksLetter(input: { organizationName: string; tasks: readonly Task[]; today: string; link: string }): LetterText {
+export function assignedTasksLetter(input: TaskLetterInput): LetterText {
   const [only] = input.tasks;
-  return {
-    subject: input.tasks.length === 1 ? `New task: ${only!.title}` : `${count(input.tasks, 'new task')} for you`,
-    body: [
-      `${input.organizationName} has new work for you:`,
-      ...taskLines(input.tasks, input.today),
-      '',
-      `See your tasks (sign-in needed): ${input.link}`,
-      '',
-      signOff('because "Assigned tasks" is on'),
-    ].join('\n'),
-  };
+  const subject = input.tasks.length === 1 ? `New task: ${only!.title}` : `${count(input.tasks, 'new task')} for you`;
+  return taskLetter(subject, `${input.organizationName} has new work for you:`, input.tasks, input, 'Assigned tasks');
 }
 
 /** The person's tasks past their due day. */
-export function overdueTasksLetter(input: { organizationName: string; tasks: readonly Task[]; today: string; link: string }): LetterText {
-  return {
-    subject: `${count(input.tasks, 'task')} overdue`,
-    body: [
-      `These tasks of ${input.organizationName} are past their due day:`,
-      ...taskLines(input.tasks, input.today),
-      '',
-      `See your tasks (sign-in needed): ${input.link}`,
-      '',
-      signOff('because "Overdue reminders" is on'),
-    ].join('\n'),
-  };
+export function overdueTasksLetter(input: TaskLetterInput): LetterText {
+  const opening = `These tasks of ${input.organizationName} are past their due day:`;
+  return taskLetter(`${count(input.tasks, 'task')} overdue`, opening, input.tasks, input, 'Overdue reminders');
 }
 
 /** Monday's summary of everything on the person's list. */
-export function weeklyDigestLetter(input: { organizationName: string; tasks: readonly Task[]; today: string; link: string }): LetterText {
+export function weeklyDigestLetter(input: TaskLetterInput): LetterText {
   const overdue = input.tasks.filter((task) => task.overdue).length;
-  const summary =
-    input.tasks.length === 0
-      ? 'You have no open tasks this week.'
-      : `You have ${count(input.tasks, 'open task')}, ${overdue} of them overdue:`;
-  return {
-    subject: `Your week in ${input.organizationName}: ${input.tasks.length === 0 ? 'no open tasks' : count(input.tasks, 'open task')}`,
-    body: [
-      summary,
-      ...taskLines(input.tasks, input.today),
-      '',
-      `See your tasks (sign-in needed): ${input.link}`,
-      '',
-      signOff('because "Weekly digest" is on'),
-    ].join('\n'),
-  };
+  const open = input.tasks.length === 0 ? 'no open tasks' : count(input.tasks, 'open task');
+  const opening = input.tasks.length === 0 ? 'You have no open tasks this week.' : `You have ${open}, ${overdue} of them overdue:`;
+  return taskLetter(`Your week in ${input.organizationName}: ${open}`, opening, input.tasks, input, 'Weekly digest');
 }
 
 /** The Monday (YYYY-MM-DD) of the week of `day`: one weekly digest per week. */

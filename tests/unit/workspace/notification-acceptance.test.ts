@@ -4,21 +4,13 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
 import { notificationSettings } from '@/lib/domain/notifications';
 import type { Member } from '@/lib/workspace/member';
 import { mailAcceptanceLinks, remindPendingAcceptances, runDueNotifications } from '@/lib/workspace/notifications';
 import { saveNotifications } from '@/lib/workspace/organization';
 import { createPerson } from '@/lib/workspace/people';
-import {
-  acceptPolicy,
-  acceptThroughLink,
-  approvePolicy,
-  createPolicy,
-  submitPolicy,
-  updatePolicy,
-  viewAcceptanceLink,
-} from '@/lib/workspace/policies';
+import { acceptPolicy, acceptThroughLink, createPolicy, viewAcceptanceLink } from '@/lib/workspace/policies';
+import { approvedPolicy as approvedPolicyAt } from './policy-fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('notification-acceptance');
@@ -28,7 +20,6 @@ jest.spyOn(console, 'log').mockImplementation(() => undefined);
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date();
 const daysOn = (days: number) => new Date(now.getTime() + days * DAY);
-const TODAY = isoDay(now);
 const ORIGIN = { ip: '203.0.113.9', userAgent: 'Jest' };
 
 const outbox = () => join(process.env.DATA_DIR!, 'outbox');
@@ -49,32 +40,8 @@ beforeEach(clearOutbox);
 const tokenIn = (letter: string) => letter.match(/http:\/\/localhost:3000\/accept\/([\w-]+)/)?.[1];
 
 let added = 0;
-async function approvedPolicy(owner: Member) {
-  added += 1;
-  const draft = await createPolicy(owner, {
-    name: `Acceptable Use ${added}`,
-    description: '',
-    framework: 'soc2',
-    owner: 'Ana',
-    reviewFrequency: '12',
-  });
-  const written = await updatePolicy(
-    owner,
-    {
-      id: draft.id,
-      version: draft.version,
-      name: draft.name,
-      description: '',
-      owner: 'Ana',
-      frameworks: ['soc2'],
-      reviewFrequency: '12',
-      body: '## Use\n\nWith care.',
-    },
-    TODAY,
-  );
-  const submitted = await submitPolicy(owner, written.id, written.version, TODAY);
-  return approvePolicy(owner, submitted.id, submitted.version, TODAY, now);
-}
+/** Approved at the time the letters are measured from. */
+const approvedPolicy = (owner: Member) => approvedPolicyAt(owner, undefined, now);
 
 async function employee(owner: Member, name: string) {
   added += 1;

@@ -5,24 +5,20 @@ import { activity, evidence, people } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/people';
 import { OUT_OF_SCOPE_MESSAGE } from '@/lib/domain/policy-acceptance';
 import { policyScopeSchema } from '@/lib/schemas/policy-acceptance';
-import type { PolicyRecord } from '@/lib/schemas/policy';
 import { readEvidence, readEvidenceFile } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
 import { createPerson } from '@/lib/workspace/people';
 import {
   acceptPolicy,
   acceptThroughLink,
-  approvePolicy,
   archivePolicy,
   createAcceptanceLinks,
-  createPolicy,
   getPolicy,
   policyAcceptanceStatus,
   setAcceptanceScope,
-  submitPolicy,
   unknownDepartmentMessage,
-  updatePolicy,
 } from '@/lib/workspace/policies';
+import { approvedPolicy } from './policy-fixtures';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('policy-scope');
@@ -30,33 +26,6 @@ withThrowAwayDatabase('policy-scope');
 const TODAY = dayOf(new Date());
 const ORIGIN = { ip: '203.0.113.9', userAgent: 'Jest' };
 let added = 0;
-
-async function approvedPolicy(owner: Member): Promise<PolicyRecord> {
-  added += 1;
-  const draft = await createPolicy(owner, {
-    name: `Acceptable Use ${added}`,
-    description: '',
-    framework: 'soc2',
-    owner: 'Ana',
-    reviewFrequency: '12',
-  });
-  const written = await updatePolicy(
-    owner,
-    {
-      id: draft.id,
-      version: draft.version,
-      name: draft.name,
-      description: '',
-      owner: 'Ana',
-      frameworks: ['soc2'],
-      reviewFrequency: '12',
-      body: 'Use it well.',
-    },
-    TODAY,
-  );
-  const submitted = await submitPolicy(owner, written.id, written.version, TODAY);
-  return approvePolicy(owner, submitted.id, submitted.version, TODAY);
-}
 
 async function addPerson(owner: Member, department: string) {
   added += 1;

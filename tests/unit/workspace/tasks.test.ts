@@ -134,6 +134,17 @@ const approved = async (author: Member, approver: Member, owner?: string) => {
   return approvePolicy(approver, policy.id, policy.version, today);
 };
 
+/** The id of the member's own row among the organization's people. */
+async function personIdOf(who: Member) {
+  const [row] = await (
+    await getDb()
+  )
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.organizationId, who.organizationId), eq(people.memberId, who.id)));
+  return row!.id;
+}
+
 describe('controls to implement', () => {
   it('lists the controls the member owns that are not implemented, linked to a followed framework', async () => {
     await setControlState(admin, 'GOV-01', control('GOV-01', member.id, 'in-progress'));
@@ -450,18 +461,9 @@ describe('onboarding and offboarding', () => {
     managerId,
     startDate: today,
   });
-  const ownPersonId = async (who: Member) => {
-    const [row] = await (
-      await getDb()
-    )
-      .select({ id: people.id })
-      .from(people)
-      .where(and(eq(people.organizationId, who.organizationId), eq(people.memberId, who.id)));
-    return row!.id;
-  };
 
   it('asks the manager with a login to see a checklist through, due on its last day', async () => {
-    const managed = await createPerson(admin, newcomer('Managed Starter', await ownPersonId(member)));
+    const managed = await createPerson(admin, newcomer('Managed Starter', await personIdOf(member)));
     const tasks = [...(await tasksOfKind(member, 'checklist')).values()];
     expect(tasks).toEqual([
       expect.objectContaining({
@@ -490,16 +492,6 @@ describe('onboarding and offboarding', () => {
 });
 
 describe("a person's page", () => {
-  const personIdOf = async (who: Member) => {
-    const [row] = await (
-      await getDb()
-    )
-      .select({ id: people.id })
-      .from(people)
-      .where(and(eq(people.organizationId, who.organizationId), eq(people.memberId, who.id)));
-    return row!.id;
-  };
-
   it('lists the approved policies that ask the person, with their standing, within the organization only', async () => {
     const policy = await approved(member, admin);
     const viewerPerson = await personIdOf(viewer);
