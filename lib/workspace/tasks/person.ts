@@ -18,7 +18,9 @@ export async function personTasks(member: Member, personId: string, today: strin
     .select({ id: members.id, subject: members.subject, email: members.email, displayName: members.displayName, role: members.role })
     .from(people)
     .innerJoin(members, and(eq(members.id, people.memberId), isNull(members.removedAt)))
-    .where(and(eq(people.id, personId), eq(people.organizationId, member.organizationId), eq(members.organizationId, member.organizationId)));
+    .where(
+      and(eq(people.id, personId), eq(people.organizationId, member.organizationId), eq(members.organizationId, member.organizationId)),
+    );
   if (!login) return null;
   return tasksOf({ ...login, organizationId: member.organizationId, organizationName: member.organizationName }, today);
 }
