@@ -76,38 +76,29 @@ export function expiringEvidenceLetter(input: {
 export type PolicyToAccept = { policyName: string; versionLabel: string; link: string };
 
 /**
- * A request to accept one or more policies: a member signs in and accepts them; a person without a login opens a
- * personal link for each, which works once and until `linkExpiresOn`.
+ * A request to a person without a login to accept one or more policies: a personal link for each, which works once
+ * and until `linkExpiresOn`. Members are asked on My tasks and by the letters drawn from it.
  */
 export function acceptanceLetter(input: {
   organizationName: string;
   policies: readonly PolicyToAccept[];
-  linkExpiresOn: string | null;
+  linkExpiresOn: string;
   first: boolean;
 }): LetterText {
   const [only] = input.policies;
   const what = input.policies.length === 1 ? `${only!.policyName} ${only!.versionLabel}` : `${input.policies.length} policies`;
   const subject = input.first ? `Please read and accept: ${what}` : `Reminder: please read and accept ${what}`;
-  const personal = input.linkExpiresOn !== null;
-  const list = input.policies.map((policy) => `- ${policy.policyName} ${policy.versionLabel}: ${policy.link}`);
-  const how = personal
-    ? [
-        `Open your personal link to read each one and accept it:`,
-        ...list,
-        '',
-        `Each link works once, until ${input.linkExpiresOn}. Do not forward them: they record your acceptance.`,
-      ]
-    : ['Sign in to read each one and accept it:', ...list];
   return {
     subject,
     body: [
       `${input.organizationName} asks you to read and accept ${input.policies.length === 1 ? `the policy ${what}` : `these ${what}`}.`,
       '',
-      ...how,
+      'Open your personal link to read each one and accept it:',
+      ...input.policies.map((policy) => `- ${policy.policyName} ${policy.versionLabel}: ${policy.link}`),
       '',
-      personal
-        ? 'You receive this because the organization asks you to accept these policies.'
-        : signOff('because these policies apply to you; reminders follow your "Overdue reminders" setting'),
+      `Each link works once, until ${input.linkExpiresOn}. Do not forward them: they record your acceptance.`,
+      '',
+      'You receive this because the organization asks you to accept these policies.',
     ].join('\n'),
   };
 }

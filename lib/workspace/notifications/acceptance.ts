@@ -11,22 +11,23 @@ import { assertCan, type Member, type Tx } from '../member';
 import { acceptanceLinkPath, acceptanceRosterOf, approvedTextOf, storeAcceptanceLink, type ApprovedText } from '../policies';
 import { siteLink } from './links';
 import { claimLetter } from './log';
-import { recipientsWanting } from './preferences';
 
 const REMINDER_MS = ACCEPTANCE_REMINDER_DAYS * 24 * 60 * 60 * 1000;
 const KIND = 'acceptance-reminder' as const;
 
 type Organization = { id: string; name: string };
-/** A person still to accept: a member signs in; a person without a login gets a personal link. */
-type Pending = { personId: string; name: string; email: string; memberId: string | null };
+/** A person without a login still to accept: mailed a personal link. */
+type Pending = { personId: string; name: string; email: string };
 
-/** The people who must accept `text` on `today` and have not, with their login if they have one. */
-async function pendingPeople(reader: Db | Tx, organizationId: string, text: ApprovedText, today: string): Promise<Pending[]> {
-  const { everyone, roster } = await acceptanceRosterOf(reader, organizationId, text, today);
-  const logins = new Map(everyone.map((person) => [person.id, person.memberId]));
+/**
+ * The people without a login who must accept `text` on `today` and have not. Members are asked on My tasks, and
+ * mailed by the letters drawn from it (Assigned tasks, Overdue reminders).
+ */
+async function pendingWithoutLogin(reader: Db | Tx, organizationId: string, text: ApprovedText, today: string): Promise<Pending[]> {
+  const { roster } = await acceptanceRosterOf(reader, organizationId, text, today);
   return roster.rows
-    .filter((row) => row.status.state === 'pending')
-    .map((row) => ({ personId: row.personId, name: row.name, email: row.email, memberId: logins.get(row.personId) ?? null }));
+    .filter((row) => row.status.state === 'pending' && !row.hasLogin)
+    .map((row) => ({ personId: row.personId, name: row.name, email: row.email }));
 }
 
 /** Who records the links the schedule made: the organization's schedule, no person behind it. */
@@ -38,14 +39,14 @@ const scheduler = (organization: Organization) => ({
 
 /**
  * Writes one letter to `person` about the policies of `texts` claimed for them now (each at most once in
- * `againAfterMs` per person and policy), inside `tx`. A person without a login gets a fresh one-time link for each;
- * a member the policies' pages. Answers the policies written about.
+ * `againAfterMs` per person and policy), with a fresh one-time link for each, inside `tx`. Answers the policies
+ * written about.
  */
 async function writeAcceptanceLetter(
   tx: Tx,
   organization: Organization,
   texts: readonly ApprovedText[],
-  person: Pending & { to: string },
+  person: Pending,
   options: { now: Date; againAfterMs: number; first: boolean },
 ): Promise<ApprovedText[]> {
   const claimed: ApprovedText[] = [];
@@ -56,20 +57,23 @@ async function writeAcceptanceLetter(
   if (claimed.length === 0) return [];
   const asked: PolicyToAccept[] = [];
   for (const text of claimed) {
-    let path = `/manage/policies/${text.policyId}`;
-    if (!person.memberId) {
-      const link = { organizationId: organization.id, policyId: text.policyId, personId: person.personId, versionLabel: text.versionLabel };
-      path = acceptanceLinkPath((await storeAcceptanceLink(tx, link, options.now)).token);
-    }
+    const link = { organizationId: organization.id, policyId: text.policyId, personId: person.personId, versionLabel: text.versionLabel };
+    const path = acceptanceLinkPath((await storeAcceptanceLink(tx, link, options.now)).token);
     asked.push({ policyName: text.name, versionLabel: text.versionLabel, link: siteLink(path) });
   }
   const letter = acceptanceLetter({
     organizationName: organization.name,
     policies: asked,
-    linkExpiresOn: person.memberId ? null : isoDay(linkExpiry(options.now)),
+    linkExpiresOn: isoDay(linkExpiry(options.now)),
     first: options.first,
   });
-  await queueMail(tx, { to: person.to, subject: letter.subject, body: letter.body, link: asked[0]!.link, organizationId: organization.id });
+  await queueMail(tx, {
+    to: person.email,
+    subject: letter.subject,
+    body: letter.body,
+    link: asked[0]!.link,
+    organizationId: organization.id,
+  });
   return claimed;
 }
 
@@ -85,11 +89,10 @@ export async function mailAcceptanceLinks(member: Member, policyId: string, now:
   const written = await db.transaction(async (tx) => {
     const text = await approvedTextOf(tx, member.organizationId, policyId);
     if (!text) return 0;
-    const withoutLogin = (await pendingPeople(tx, member.organizationId, text, isoDay(now))).filter((person) => !person.memberId);
     let sent = 0;
-    for (const person of withoutLogin) {
+    for (const person of await pendingWithoutLogin(tx, member.organizationId, text, isoDay(now))) {
       const options = { now, againAfterMs: 0, first: true };
-      if ((await writeAcceptanceLetter(tx, organization, [text], { ...person, to: person.email }, options)).length > 0) sent += 1;
+      if ((await writeAcceptanceLetter(tx, organization, [text], person, options)).length > 0) sent += 1;
     }
     if (sent > 0) {
       await recordActivity(tx, member, {
@@ -123,7 +126,7 @@ async function dueReminders(organization: Organization, policyIds: readonly stri
   for (const policyId of policyIds) {
     const text = await approvedTextOf(db, organization.id, policyId);
     if (!text) continue;
-    for (const person of await pendingPeople(db, organization.id, text, isoDay(now))) {
+    for (const person of await pendingWithoutLogin(db, organization.id, text, isoDay(now))) {
       if (asked.has(`${person.personId}:${policyId}`)) continue;
       const entry = due.get(person.personId) ?? { person, texts: [] };
       entry.texts.push(text);
@@ -136,27 +139,19 @@ async function dueReminders(organization: Organization, policyIds: readonly stri
 /** The reminders of one organization: one letter per person, each in its own transaction, so one failure spares the others. */
 async function remindOrganization(organization: Organization, policyIds: readonly string[], now: Date): Promise<number> {
   const db = await getDb();
-  const due = await dueReminders(organization, policyIds, now);
-  const memberIds = due.flatMap(({ person }) => (person.memberId ? [person.memberId] : []));
-  // Members follow their "Overdue reminders" toggle; people without a login have no settings and are always reminded.
-  const wanting = new Map((await recipientsWanting(db, organization.id, memberIds, 'overdueReminders')).map((r) => [r.id, r]));
   let sent = 0;
-  for (const { person, texts } of due) {
-    const to = person.memberId ? wanting.get(person.memberId)?.email : person.email;
-    if (!to) continue;
+  for (const { person, texts } of await dueReminders(organization, policyIds, now)) {
     try {
       const written = await db.transaction(async (tx) => {
         const options = { now, againAfterMs: REMINDER_MS, first: false };
-        const claimed = await writeAcceptanceLetter(tx, organization, texts, { ...person, to }, options);
-        if (!person.memberId) {
-          for (const text of claimed) {
-            await recordActivity(tx, scheduler(organization), {
-              action: 'policy.acceptance-links',
-              recordType: 'policy',
-              recordId: text.policyId,
-              summary: `Mailed a reminder with a new acceptance link to ${person.name} for the policy ${text.name} ${text.versionLabel}`,
-            });
-          }
+        const claimed = await writeAcceptanceLetter(tx, organization, texts, person, options);
+        for (const text of claimed) {
+          await recordActivity(tx, scheduler(organization), {
+            action: 'policy.acceptance-links',
+            recordType: 'policy',
+            recordId: text.policyId,
+            summary: `Mailed a reminder with a new acceptance link to ${person.name} for the policy ${text.name} ${text.versionLabel}`,
+          });
         }
         return claimed.length > 0;
       });
@@ -169,7 +164,7 @@ async function remindOrganization(organization: Organization, policyIds: readonl
 }
 
 /**
- * Reminds everyone in the roster of every approved policy who has not accepted it, at most once every
+ * Reminds each person without a login in the roster of every approved policy who has not accepted it, at most once every
  * ACCEPTANCE_REMINDER_DAYS days per person and policy: one letter per person naming every policy due. Answers how
  * many letters were queued.
  */
