@@ -9,6 +9,7 @@ import { assignedTasksLetter, overdueTasksLetter, weekOf, weeklyDigestLetter } f
 import type { Task } from '@/lib/domain/tasks';
 import { queueMail } from '@/lib/mail';
 import type { Member } from '../member';
+import { memberColumns } from '../organization';
 import { collectTasks } from '../tasks';
 import { siteLink } from './links';
 import { claimLetter } from './log';
@@ -21,16 +22,7 @@ type Reader = { member: Member; settings: NotificationSettings };
 async function everyMember(): Promise<Reader[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: members.id,
-      organizationId: members.organizationId,
-      organizationName: organizations.name,
-      subject: members.subject,
-      email: members.email,
-      displayName: members.displayName,
-      role: members.role,
-      notifications: members.notifications,
-    })
+    .select({ ...memberColumns, notifications: members.notifications })
     .from(members)
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
     .where(isNull(members.removedAt));

@@ -10,7 +10,8 @@ import { enrolMemberAsPerson } from '../people';
 /** A person as the backends know them: the subject key (see identity.ts), and what a new member row starts with. */
 export type Identity = { subject: string; email: string; displayName: string };
 
-const memberColumns = {
+/** A member as the workspace acts for them (a Member), read with their organization's name. */
+export const memberColumns = {
   id: members.id,
   organizationId: members.organizationId,
   organizationName: organizations.name,

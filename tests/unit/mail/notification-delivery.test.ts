@@ -7,10 +7,11 @@ import { sendQueuedMail } from '@/lib/mail';
 import { createEvidence } from '@/lib/workspace/evidence';
 import { mailAcceptanceLinks, mailExpiringEvidence } from '@/lib/workspace/notifications';
 import { createPerson } from '@/lib/workspace/people';
-import { approvePolicy, createPolicy, submitPolicy, updatePolicy, viewAcceptanceLink } from '@/lib/workspace/policies';
+import { viewAcceptanceLink } from '@/lib/workspace/policies';
 import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in';
 import { pdfFile, upload, uploads } from '../workspace/evidence-fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
+import { approvedPolicy } from '../workspace/policy-fixtures';
 
 const USER = 'mailer';
 const PASSWORD = 'notices-secret';
@@ -27,7 +28,6 @@ withThrowAwayDatabase('notification-smtp');
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date();
-const TODAY = isoDay(now);
 
 /** Sends what is queued, and waits for any send started in the background, until `count` letters arrived. */
 async function delivered(count: number) {
@@ -48,23 +48,7 @@ it('delivers the acceptance links and the expiry letter with their recipients, s
     managerId: null,
     startDate: '2024-01-15',
   });
-  const draft = await createPolicy(admin, { name: 'Remote Work', description: '', framework: 'soc2', owner: 'Ana', reviewFrequency: '12' });
-  const written = await updatePolicy(
-    admin,
-    {
-      id: draft.id,
-      version: draft.version,
-      name: draft.name,
-      description: '',
-      owner: 'Ana',
-      frameworks: ['soc2'],
-      reviewFrequency: '12',
-      body: 'Work safely.',
-    },
-    TODAY,
-  );
-  const submitted = await submitPolicy(admin, written.id, written.version, TODAY);
-  await approvePolicy(admin, submitted.id, submitted.version, TODAY, now);
+  const draft = await approvedPolicy(admin, 'Remote Work', now);
   const item = await createEvidence(
     uploader,
     { ...upload, name: 'Backup test', expiresOn: isoDay(new Date(now.getTime() + 3 * DAY)) },

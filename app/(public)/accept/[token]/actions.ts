@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { clientAddressOf } from '@/lib/client-address';
+import { linkProblemMessages } from '@/lib/domain/policy-acceptance';
 import { policyLinkAcceptLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import type { FormState } from '@/lib/schemas/form-state';
@@ -9,11 +10,18 @@ import type { AcceptedPolicy } from '@/lib/schemas/policy-acceptance';
 import { WorkspaceError } from '@/lib/workspace/member';
 import { acceptThroughLink } from '@/lib/workspace/policies';
 
+/** Links carry 43 characters (32 random bytes in base64url); anything much longer was not made here. */
+const MAX_TOKEN_LENGTH = 200;
+
 /**
  * "I have read and accept this policy" through a one-time link: no session, the token names the person and the
  * policy. Each attempt spends the client's budget, so tokens cannot be tried one after another.
  */
-export async function acceptThroughLinkAction(token: string): Promise<FormState<AcceptedPolicy>> {
+export async function acceptThroughLinkAction(token: unknown): Promise<FormState<AcceptedPolicy>> {
+  // The argument comes from the browser as it pleases: anything but a token-sized string is no link.
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) {
+    return { status: 'error', fieldErrors: {}, formError: linkProblemMessages['not-found'] };
+  }
   const request = await headers();
   const ip = clientAddressOf(request);
   const budget = await spendWriteBudget(policyLinkAcceptLimit, ip);
