@@ -88,7 +88,7 @@ export function scaleLabelsSchema(axis: 'likelihood' | 'impact') {
         .string({ error: `Enter a label for each ${axis} level.` })
         .trim()
         .min(1, `Enter a label for each ${axis} level.`)
-        .max(MAX_SCALE_LABEL_LENGTH, `A ${axis} label can be at most ${MAX_SCALE_LABEL_LENGTH} characters.`),
+        .max(MAX_SCALE_LABEL_LENGTH, `Each ${axis} label can be at most ${MAX_SCALE_LABEL_LENGTH} characters.`),
       { error: `Enter five ${axis} labels.` },
     )
     .length(5, `Enter five ${axis} labels, one for each level.`)
