@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import { libraryControls } from '@/lib/catalog/controls';
+import { isoClauseExistingControls, ismsControls } from '@/lib/catalog/control-domains/isms';
+import { iso27001ClauseGroups } from '@/lib/catalog/iso27001-clauses';
+import { requirementKey } from '@/lib/catalog/library';
+
+const clauseIds = iso27001ClauseGroups.flatMap((group) => group.requirements.map((requirement) => requirement.id));
+const clauseKeys = clauseIds.map((id) => requirementKey('iso27001', id));
+const libraryIds = new Set(libraryControls.map((control) => control.id));
+
+/** Every control id that answers a clause key: new management-system controls and listed existing ones. */
+const controlIdsFor = (key: string) => [
+  ...ismsControls.filter((control) => control.maps.includes(key)).map((control) => control.id),
+  ...(isoClauseExistingControls[key] ?? []),
+];
+
+describe('ISO/IEC 27001:2022 clauses 4 to 10', () => {
+  it('holds the 30 management-system requirements in clause order', () => {
+    expect(clauseIds).toEqual([
+      '4.1',
+      '4.2',
+      '4.3',
+      '4.4',
+      '5.1',
+      '5.2',
+      '5.3',
+      '6.1.1',
+      '6.1.2',
+      '6.1.3',
+      '6.2',
+      '6.3',
+      '7.1',
+      '7.2',
+      '7.3',
+      '7.4',
+      '7.5.1',
+      '7.5.2',
+      '7.5.3',
+      '8.1',
+      '8.2',
+      '8.3',
+      '9.1',
+      '9.2.1',
+      '9.2.2',
+      '9.3.1',
+      '9.3.2',
+      '9.3.3',
+      '10.1',
+      '10.2',
+    ]);
+  });
+
+  it('groups each requirement under its own clause, clauses 4 to 10 in order', () => {
+    expect(iso27001ClauseGroups.map((group) => group.id)).toEqual(['4', '5', '6', '7', '8', '9', '10']);
+    for (const group of iso27001ClauseGroups) {
+      for (const { id } of group.requirements) expect({ id, clause: id.split('.')[0] }).toEqual({ id, clause: group.id });
+    }
+  });
+
+  it('uses unique, well formed clause numbers that cannot be taken for Annex A ones', () => {
+    expect(new Set(clauseIds).size).toBe(clauseIds.length);
+    for (const id of clauseIds) expect(id).toMatch(/^(?:[4-9]|10)\.[1-9](?:\.[1-9])?$/);
+  });
+
+  it('gives every clause and requirement a short title', () => {
+    const titles = iso27001ClauseGroups.flatMap((group) => [group.title, ...group.requirements.map((requirement) => requirement.title)]);
+    for (const title of titles) {
+      expect(title.trim()).not.toBe('');
+      expect(title.length).toBeLessThanOrEqual(90);
+    }
+  });
+
+  it('maps every clause to at least one control', () => {
+    expect(clauseKeys.filter((key) => controlIdsFor(key).length === 0)).toEqual([]);
+  });
+
+  it('lists only existing library controls, without repeats, for clause keys that exist', () => {
+    const known = new Set(clauseKeys);
+    expect(Object.keys(isoClauseExistingControls).filter((key) => !known.has(key))).toEqual([]);
+    for (const [key, ids] of Object.entries(isoClauseExistingControls)) {
+      expect({ key, unknown: ids.filter((id) => !libraryIds.has(id)) }).toEqual({ key, unknown: [] });
+      expect({ key, repeated: ids.filter((id, index) => ids.indexOf(id) !== index) }).toEqual({ key, repeated: [] });
+    }
+  });
+
+  it('lists each clause under an existing control only where the new controls do not already name that control', () => {
+    for (const [key, ids] of Object.entries(isoClauseExistingControls)) {
+      expect({ key, both: ids.filter((id) => ismsControls.some((control) => control.id === id)) }).toEqual({ key, both: [] });
+    }
+  });
+});
+
+describe('the management-system controls', () => {
+  it('use unique ISM ids that no library control already takes', () => {
+    const ids = ismsControls.map((control) => control.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(ids.filter((id) => !/^ISM-\d{2}$/.test(id))).toEqual([]);
+    expect(ids.filter((id) => libraryIds.has(id))).toEqual([]);
+  });
+
+  it('give every control a short name and non-empty asks and evidence', () => {
+    for (const { id, name, asks, evidence } of ismsControls) {
+      expect({ id, name: name.trim().length > 0 && name.length <= 60 }).toEqual({ id, name: true });
+      expect({ id, asks: asks.trim().length > 0, evidence: evidence.trim().length > 0 }).toEqual({ id, asks: true, evidence: true });
+    }
+  });
+
+  it('map only to clause keys, each at most once', () => {
+    const known = new Set(clauseKeys);
+    for (const { id, maps } of ismsControls) {
+      expect({ id, empty: maps.length === 0 }).toEqual({ id, empty: false });
+      expect({ id, unknown: maps.filter((key) => !known.has(key)) }).toEqual({ id, unknown: [] });
+      expect({ id, repeated: maps.filter((key, index) => maps.indexOf(key) !== index) }).toEqual({ id, repeated: [] });
+    }
+  });
+
+  it('give the clauses the issue names a control of their own', () => {
+    const own = (key: string) => ismsControls.filter((control) => control.maps.includes(key)).map((control) => control.id);
+    for (const key of ['iso27001:4.3', 'iso27001:6.2', 'iso27001:9.2.2', 'iso27001:9.3.1', 'iso27001:10.2']) {
+      expect({ key, own: own(key).length > 0 }).toEqual({ key, own: true });
+    }
+  });
+});
