@@ -17,6 +17,7 @@ export const controlDomainNames: Record<string, string> = {
   PRV: 'Privacy',
   PAY: 'Cardholder data',
   AUD: 'Internal audit and compliance monitoring',
+  ISM: 'Information security management system',
 };
 
 const domainPrefix = (controlId: string) => controlId.split('-')[0] ?? controlId;

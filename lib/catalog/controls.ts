@@ -7,6 +7,7 @@ import { continuityAndPhysicalControls } from './control-domains/continuity-and-
 import { privacyProgrammeControls } from './control-domains/privacy-programme';
 import { privacyRightsControls } from './control-domains/privacy-rights';
 import { cardholderAndAuditControls } from './control-domains/cardholder-and-audit';
+import { ismsControls } from './control-domains/isms';
 
 /**
  * The unified control set: each control is implemented once and counts for every framework
@@ -25,6 +26,7 @@ export const libraryControls: readonly LibraryControl[] = [
   ...privacyProgrammeControls,
   ...privacyRightsControls,
   ...cardholderAndAuditControls,
+  ...ismsControls,
 ];
 
 /** The ids of the library controls mapped to a requirement of the framework `frameworkId`. */

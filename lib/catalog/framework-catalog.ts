@@ -26,7 +26,7 @@ function fromSpec(content: CardContent, controls: number): AddFrameworkCard {
  * The Add Framework cards (product content, the same for every organization); each id is a directory id
  * (lib/catalog/framework-directory.ts). Setup weeks, complexity and success rates are product content typed here. The
  * counts follow the standards in force rather than the earlier 64 / 114 / 47 / 38 / 315 (README, "Control library
- * and editions"): SOC 2's 2017 criteria, ISO/IEC 27001:2022's Annex A, the HIPAA Security Rule, the GDPR articles
+ * and editions"): SOC 2's 2017 criteria, ISO/IEC 27001:2022's clauses 4 to 10 and Annex A, the HIPAA Security Rule, the GDPR articles
  * a controller evidences, and PCI DSS v4.0.1's x.y sections. FDA Part 11 keeps a typed 52 until its list exists.
  */
 export const frameworkCatalog: readonly AddFrameworkCard[] = [
@@ -60,7 +60,7 @@ export const frameworkCatalog: readonly AddFrameworkCard[] = [
       successRate: 95,
     },
     'iso27001',
-    'controls',
+    'requirements',
   ),
   fromLibrary(
     {

@@ -93,7 +93,7 @@ export const cardholderAndAuditControls: readonly LibraryControl[] = [
       'area audited.',
     evidence: 'Internal audit plan and reports; auditor independence statement',
     owner: 'Compliance',
-    maps: ['soc2:CC4.1', 'iso27001:A.5.35', 'hipaa:164.308(a)(8)'],
+    maps: ['soc2:CC4.1', 'iso27001:A.5.35', 'hipaa:164.308(a)(8)', 'iso27001:9.2.1', 'iso27001:9.2.2'],
   },
   {
     id: 'AUD-02',
@@ -111,7 +111,7 @@ export const cardholderAndAuditControls: readonly LibraryControl[] = [
     asks: 'Have managers and automated checks confirm regularly that policies, standards and technical settings are followed, and act on the gaps found.',
     evidence: 'Compliance monitoring results (dashboards or checklists); follow-up tickets',
     owner: 'Compliance',
-    maps: ['soc2:CC4.1', 'iso27001:A.5.36'],
+    maps: ['soc2:CC4.1', 'iso27001:A.5.36', 'iso27001:9.1'],
   },
   {
     id: 'AUD-04',
@@ -121,7 +121,7 @@ export const cardholderAndAuditControls: readonly LibraryControl[] = [
       'periodic management review.',
     evidence: 'Deficiency register with status; management review minutes',
     owner: 'Compliance',
-    maps: ['soc2:CC4.2'],
+    maps: ['soc2:CC4.2', 'iso27001:9.3.1', 'iso27001:10.2'],
   },
   {
     id: 'AUD-05',

@@ -49,7 +49,7 @@ export const changeVendorAndIncidentControls: readonly LibraryControl[] = [
       'and a way to roll back.',
     evidence: 'Change tickets with test evidence and approvals; deployment logs; emergency change reviews',
     owner: 'Engineering',
-    maps: ['soc2:CC8.1', 'iso27001:A.8.32', 'pci-dss:6.5'],
+    maps: ['soc2:CC8.1', 'iso27001:A.8.32', 'pci-dss:6.5', 'iso27001:8.1'],
   },
   {
     id: 'SDL-06',

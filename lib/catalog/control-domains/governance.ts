@@ -11,7 +11,16 @@ export const governanceControls: readonly LibraryControl[] = [
       'a significant change.',
     evidence: 'Current policy with approval record and last review date; staff acknowledgments of the policy',
     owner: 'Security',
-    maps: ['soc2:CC2.2', 'soc2:CC5.3', 'iso27001:A.5.1', 'hipaa:164.316(a)', 'pci-dss:12.1', 'ccpa:1798.100(e)'],
+    maps: [
+      'soc2:CC2.2',
+      'soc2:CC5.3',
+      'iso27001:A.5.1',
+      'hipaa:164.316(a)',
+      'pci-dss:12.1',
+      'ccpa:1798.100(e)',
+      'iso27001:5.2',
+      'iso27001:7.5.1',
+    ],
   },
   {
     id: 'GOV-02',
@@ -21,7 +30,7 @@ export const governanceControls: readonly LibraryControl[] = [
       'role descriptions.',
     evidence: 'Appointment record of the security lead; current org chart; role descriptions that list security duties',
     owner: 'Leadership',
-    maps: ['soc2:CC1.3', 'iso27001:A.5.2', 'hipaa:164.308(a)(2)', 'pci-dss:12.1'],
+    maps: ['soc2:CC1.3', 'iso27001:A.5.2', 'hipaa:164.308(a)(2)', 'pci-dss:12.1', 'iso27001:5.3'],
   },
   {
     id: 'GOV-03',
@@ -46,6 +55,9 @@ export const governanceControls: readonly LibraryControl[] = [
       'pci-dss:9.1',
       'pci-dss:10.1',
       'pci-dss:11.1',
+      'iso27001:7.5.1',
+      'iso27001:7.5.2',
+      'iso27001:8.1',
     ],
   },
   {
@@ -56,7 +68,7 @@ export const governanceControls: readonly LibraryControl[] = [
       'have the board or an oversight committee review security and compliance at least yearly.',
     evidence: 'Board or committee minutes covering security; approved security objectives and budget',
     owner: 'Leadership',
-    maps: ['soc2:CC1.2', 'soc2:CC1.5', 'iso27001:A.5.4'],
+    maps: ['soc2:CC1.2', 'soc2:CC1.5', 'iso27001:A.5.4', 'iso27001:5.1', 'iso27001:7.1'],
   },
   {
     id: 'GOV-05',
@@ -106,7 +118,7 @@ export const governanceControls: readonly LibraryControl[] = [
       'from loss or tampering, make them available to those who need them and review them periodically.',
     evidence: 'Document repository with version history, access settings and retention rules; documentation review log',
     owner: 'Compliance',
-    maps: ['iso27001:A.5.33', 'hipaa:164.316(b)(2)(i)', 'hipaa:164.316(b)(2)(ii)', 'hipaa:164.316(b)(2)(iii)'],
+    maps: ['iso27001:A.5.33', 'hipaa:164.316(b)(2)(i)', 'hipaa:164.316(b)(2)(ii)', 'hipaa:164.316(b)(2)(iii)', 'iso27001:7.5.3'],
   },
   {
     id: 'GOV-10',
@@ -117,7 +129,7 @@ export const governanceControls: readonly LibraryControl[] = [
     evidence:
       'System description and data flow diagrams reviewed this year; published trust page or security terms; security contact address',
     owner: 'Compliance',
-    maps: ['soc2:CC2.1', 'soc2:CC2.3'],
+    maps: ['soc2:CC2.1', 'soc2:CC2.3', 'iso27001:7.4'],
   },
   {
     id: 'GOV-11',
@@ -139,7 +151,7 @@ export const governanceControls: readonly LibraryControl[] = [
       'including targeted risk analyses where PCI DSS lets the organization set a frequency.',
     evidence: 'Approved risk methodology and objectives; targeted risk analyses on file',
     owner: 'Security',
-    maps: ['soc2:CC3.1', 'pci-dss:12.3'],
+    maps: ['soc2:CC3.1', 'pci-dss:12.3', 'iso27001:6.1.1', 'iso27001:6.1.2'],
   },
   {
     id: 'RSK-02',
@@ -149,7 +161,15 @@ export const governanceControls: readonly LibraryControl[] = [
       'yearly and after major changes, and record them in a risk register.',
     evidence: 'Yearly risk assessment report; risk register with ratings and owners',
     owner: 'Security',
-    maps: ['soc2:CC3.2', 'hipaa:164.308(a)(1)(ii)(A)', 'gdpr:Art. 32', 'ccpa:1798.100(e)', 'pci-dss:12.3'],
+    maps: [
+      'soc2:CC3.2',
+      'hipaa:164.308(a)(1)(ii)(A)',
+      'gdpr:Art. 32',
+      'ccpa:1798.100(e)',
+      'pci-dss:12.3',
+      'iso27001:6.1.2',
+      'iso27001:8.2',
+    ],
   },
   {
     id: 'RSK-03',
@@ -159,7 +179,7 @@ export const governanceControls: readonly LibraryControl[] = [
       'track the plan to completion and have risk owners sign acceptances.',
     evidence: 'Risk treatment plan with status; signed risk acceptances; current insurance policies',
     owner: 'Security',
-    maps: ['soc2:CC5.1', 'soc2:CC9.1', 'hipaa:164.308(a)(1)(ii)(B)', 'pci-dss:12.3'],
+    maps: ['soc2:CC5.1', 'soc2:CC9.1', 'hipaa:164.308(a)(1)(ii)(B)', 'pci-dss:12.3', 'iso27001:6.1.3', 'iso27001:8.3'],
   },
   {
     id: 'RSK-04',
@@ -179,7 +199,7 @@ export const governanceControls: readonly LibraryControl[] = [
       'before or as they happen.',
     evidence: 'Risk assessments recorded for significant business or technology changes',
     owner: 'Security',
-    maps: ['soc2:CC3.4'],
+    maps: ['soc2:CC3.4', 'iso27001:8.2'],
   },
 
   // People
@@ -211,7 +231,16 @@ export const governanceControls: readonly LibraryControl[] = [
       'security reminders in between.',
     evidence: 'Training completion report per person; training content; reminder and phishing-simulation records',
     owner: 'HR',
-    maps: ['soc2:CC1.4', 'soc2:CC2.2', 'iso27001:A.6.3', 'hipaa:164.308(a)(5)(ii)(A)', 'pci-dss:12.6'],
+    maps: [
+      'soc2:CC1.4',
+      'soc2:CC2.2',
+      'iso27001:A.6.3',
+      'hipaa:164.308(a)(5)(ii)(A)',
+      'pci-dss:12.6',
+      'iso27001:7.2',
+      'iso27001:7.3',
+      'iso27001:7.4',
+    ],
   },
   {
     id: 'HR-04',

@@ -76,31 +76,3 @@ export const ismsControls: readonly LibraryControl[] = [
     maps: ['iso27001:10.2'],
   },
 ];
-
-/**
- * Clauses an existing library control already answers, by clause key, with those controls' ids. Wiring the clauses
- * into the framework adds each key to the listed controls' maps.
- */
-export const isoClauseExistingControls: Readonly<Record<string, readonly string[]>> = {
-  'iso27001:5.1': ['GOV-04'],
-  'iso27001:5.2': ['GOV-01'],
-  'iso27001:5.3': ['GOV-02'],
-  'iso27001:6.1.1': ['RSK-01'],
-  'iso27001:6.1.2': ['RSK-01', 'RSK-02'],
-  'iso27001:6.1.3': ['RSK-03'],
-  'iso27001:7.1': ['GOV-04'],
-  'iso27001:7.2': ['HR-03'],
-  'iso27001:7.3': ['HR-03'],
-  'iso27001:7.4': ['GOV-10', 'HR-03'],
-  'iso27001:7.5.1': ['GOV-01', 'GOV-03'],
-  'iso27001:7.5.2': ['GOV-03'],
-  'iso27001:7.5.3': ['GOV-09'],
-  'iso27001:8.1': ['GOV-03', 'SDL-05'],
-  'iso27001:8.2': ['RSK-02', 'RSK-05'],
-  'iso27001:8.3': ['RSK-03'],
-  'iso27001:9.1': ['AUD-03'],
-  'iso27001:9.2.1': ['AUD-01'],
-  'iso27001:9.2.2': ['AUD-01'],
-  'iso27001:9.3.1': ['AUD-04'],
-  'iso27001:10.2': ['AUD-04'],
-};

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
+import { iso27001AnnexAGroups } from '@/lib/catalog/frameworks/iso27001';
 import { isoSteps } from '@/lib/catalog/iso-setup';
 import { libraryFramework } from '@/lib/catalog/library';
 import { getDb } from '@/lib/db/client';
@@ -127,9 +128,11 @@ export async function isoSetup(member: Member): Promise<IsoSetupRecord | null> {
   ]);
   if (!row) return null;
   const iso = libraryFramework('iso27001');
+  // The setup's Annex A step counts the 93 controls alone; the framework's progress also counts clauses 4 to 10.
+  const annexA = { ...iso, groups: [...iso27001AnnexAGroups] };
   const stateById = new Map([...states].map(([id, state]) => [id, state.state]));
-  const progress = frameworkProgress(iso, requirementIndex, stateById, evidenced);
-  const total = iso.groups.reduce((sum, group) => sum + group.requirements.length, 0);
+  const progress = frameworkProgress(annexA, requirementIndex, stateById, evidenced);
+  const total = annexA.groups.reduce((sum, group) => sum + group.requirements.length, 0);
   const stored = storedIsoSetupOf(row.setup, knownSteps);
   return {
     doneSteps: stored.doneSteps,

@@ -145,7 +145,7 @@ test.describe('add framework', () => {
     // the spec's 52 until its requirement list exists. Setup weeks and complexity are the spec's.
     for (const [name, requirements, weeks, complexity] of [
       ['SOC 2', '61 criteria', 12, 'Medium'],
-      ['ISO 27001', '93 controls', 16, 'High'],
+      ['ISO 27001', '123 requirements', 16, 'High'],
       ['GDPR', '38 articles', 8, 'Medium'],
       ['HIPAA', '50 Security Rule requirements', 6, 'Medium'],
       ['FDA 21 CFR Part 11', '52 controls', 20, 'High'],

@@ -1,18 +1,16 @@
 /** @jest-environment node */
 import { libraryControls } from '@/lib/catalog/controls';
-import { isoClauseExistingControls, ismsControls } from '@/lib/catalog/control-domains/isms';
+import { ismsControls } from '@/lib/catalog/control-domains/isms';
+import { iso27001AnnexAGroups } from '@/lib/catalog/frameworks/iso27001';
 import { iso27001ClauseGroups } from '@/lib/catalog/iso27001-clauses';
-import { requirementKey } from '@/lib/catalog/library';
+import { libraryFramework, requirementKey, requirementsOf } from '@/lib/catalog/library';
 
 const clauseIds = iso27001ClauseGroups.flatMap((group) => group.requirements.map((requirement) => requirement.id));
 const clauseKeys = clauseIds.map((id) => requirementKey('iso27001', id));
 const libraryIds = new Set(libraryControls.map((control) => control.id));
 
-/** Every control id that answers a clause key: new management-system controls and listed existing ones. */
-const controlIdsFor = (key: string) => [
-  ...ismsControls.filter((control) => control.maps.includes(key)).map((control) => control.id),
-  ...(isoClauseExistingControls[key] ?? []),
-];
+/** Every library control that answers a clause key. */
+const controlIdsFor = (key: string) => libraryControls.filter((control) => control.maps.includes(key)).map((control) => control.id);
 
 describe('ISO/IEC 27001:2022 clauses 4 to 10', () => {
   it('holds the 30 management-system requirements in clause order', () => {
@@ -74,28 +72,27 @@ describe('ISO/IEC 27001:2022 clauses 4 to 10', () => {
     expect(clauseKeys.filter((key) => controlIdsFor(key).length === 0)).toEqual([]);
   });
 
-  it('lists only existing library controls, without repeats, for clause keys that exist', () => {
-    const known = new Set(clauseKeys);
-    expect(Object.keys(isoClauseExistingControls).filter((key) => !known.has(key))).toEqual([]);
-    for (const [key, ids] of Object.entries(isoClauseExistingControls)) {
-      expect({ key, unknown: ids.filter((id) => !libraryIds.has(id)) }).toEqual({ key, unknown: [] });
-      expect({ key, repeated: ids.filter((id, index) => ids.indexOf(id) !== index) }).toEqual({ key, repeated: [] });
-    }
+  it('joins the framework before Annex A: 30 clauses and 93 Annex A controls, 123 requirements', () => {
+    const iso = libraryFramework('iso27001');
+    expect(iso.groups.map((group) => group.id)).toEqual(['4', '5', '6', '7', '8', '9', '10', 'A.5', 'A.6', 'A.7', 'A.8']);
+    expect(iso27001AnnexAGroups.flatMap((group) => group.requirements)).toHaveLength(93);
+    expect(requirementsOf(iso)).toHaveLength(123);
   });
 
-  it('lists each clause under an existing control only where the new controls do not already name that control', () => {
-    for (const [key, ids] of Object.entries(isoClauseExistingControls)) {
-      expect({ key, both: ids.filter((id) => ismsControls.some((control) => control.id === id)) }).toEqual({ key, both: [] });
-    }
+  it('maps leadership, policy, roles, risk, awareness and internal audit clauses to the controls that already do that work', () => {
+    expect(controlIdsFor('iso27001:5.2')).toContain('GOV-01');
+    expect(controlIdsFor('iso27001:6.1.2')).toEqual(expect.arrayContaining(['RSK-01', 'RSK-02']));
+    expect(controlIdsFor('iso27001:7.3')).toContain('HR-03');
+    expect(controlIdsFor('iso27001:9.2.1')).toEqual(expect.arrayContaining(['AUD-01', 'ISM-05']));
   });
 });
 
 describe('the management-system controls', () => {
-  it('use unique ISM ids that no library control already takes', () => {
+  it('join the library under unique ISM ids', () => {
     const ids = ismsControls.map((control) => control.id);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     expect(ids.filter((id) => !/^ISM-\d{2}$/.test(id))).toEqual([]);
-    expect(ids.filter((id) => libraryIds.has(id))).toEqual([]);
+    expect(ids.filter((id) => !libraryIds.has(id))).toEqual([]);
   });
 
   it('give every control a short name and non-empty asks and evidence', () => {

@@ -28,7 +28,7 @@ describe('catalog content', () => {
   it("counts the requirements of the library's edition, labelled by what they are; FDA Part 11 keeps the spec's 52", () => {
     expect(frameworkCatalog.map((c) => [c.id, catalogCountLabel(c), c.edition])).toEqual([
       ['soc2', '61 criteria', expect.stringContaining('2017 Trust Services Criteria')],
-      ['iso27001', '93 controls', 'ISO/IEC 27001:2022'],
+      ['iso27001', '123 requirements', 'ISO/IEC 27001:2022'],
       ['gdpr', '38 articles', 'Regulation (EU) 2016/679'],
       ['hipaa', '50 Security Rule requirements', expect.stringContaining('45 CFR Part 164')],
       ['fda-part11', '52 controls', null],

@@ -124,7 +124,7 @@ describe('library coverage (the overlap preview)', () => {
     const admin = await founder('Blank');
     expect(await libraryCoverage(admin)).toEqual({
       soc2: { met: 0, total: 61 },
-      iso27001: { met: 0, total: 93 },
+      iso27001: { met: 0, total: 123 },
       hipaa: { met: 0, total: 50 },
       gdpr: { met: 0, total: 38 },
       ccpa: { met: 0, total: 18 },
