@@ -47,7 +47,11 @@ export type RiskEdit = z.output<typeof riskEditSchema>;
 
 /** Add from library: the common risk's id (lib/catalog/risk-library.ts). */
 export const riskFromLibrarySchema = z.object({
-  libraryId: z.string({ error: 'Choose a risk from the library.' }).trim().min(1, 'Choose a risk from the library.').max(20, 'Choose a risk from the library.'),
+  libraryId: z
+    .string({ error: 'Choose a risk from the library.' })
+    .trim()
+    .min(1, 'Choose a risk from the library.')
+    .max(20, 'Choose a risk from the library.'),
 });
 
 /** Link or unlink a library control. */
@@ -57,7 +61,11 @@ export const riskControlSchema = recordVersionSchema.pick({ id: true }).extend({
 
 /** Accept a risk: the admin who approves it and the last day the acceptance holds. */
 export const riskAcceptanceSchema = recordVersionSchema.extend({
-  approverId: z.string({ error: 'Choose the admin who approves accepting this risk.' }).trim().min(1, 'Choose the admin who approves accepting this risk.').max(64),
+  approverId: z
+    .string({ error: 'Choose the admin who approves accepting this risk.' })
+    .trim()
+    .min(1, 'Choose the admin who approves accepting this risk.')
+    .max(64),
   expiresOn: isoDate('expiry date'),
 });
 export type RiskAcceptanceInput = z.output<typeof riskAcceptanceSchema>;
@@ -86,4 +94,3 @@ export const riskScaleFormSchema = z
   }))
   .pipe(riskScaleLabelsSchema.extend({ version: z.number() }));
 export type RiskScaleForm = z.output<typeof riskScaleFormSchema>;
-

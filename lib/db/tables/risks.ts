@@ -52,7 +52,10 @@ export const riskControls = pgTable(
     controlId: text('control_id').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.riskId, table.controlId] }), index('risk_controls_control_idx').on(table.organizationId, table.controlId)],
+  (table) => [
+    primaryKey({ columns: [table.riskId, table.controlId] }),
+    index('risk_controls_control_idx').on(table.organizationId, table.controlId),
+  ],
 );
 
 /** Each change of a risk's residual rating: from and to which levels, by whom, when. */

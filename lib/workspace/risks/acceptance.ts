@@ -21,7 +21,12 @@ export async function acceptRisk(member: Member, input: RiskAcceptanceInput, tod
     if (current.version !== input.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
     const approver = await currentMemberOf(tx, member, input.approverId);
     if (!approver) throw new WorkspaceError('invalid', ACCEPTANCE_NEEDS_ADMIN);
-    const problem = acceptanceProblem({ approverId: approver.id, approverRole: approver.role, acceptedOn: today, expiresOn: input.expiresOn });
+    const problem = acceptanceProblem({
+      approverId: approver.id,
+      approverRole: approver.role,
+      acceptedOn: today,
+      expiresOn: input.expiresOn,
+    });
     if (problem) throw new WorkspaceError('invalid', problem);
     const [changed] = await tx
       .update(risks)

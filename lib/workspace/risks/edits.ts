@@ -56,7 +56,9 @@ async function insertRisk(tx: Tx, member: Member, form: RiskForm, libraryId: str
   if (!created) throw new Error('The risk was not created');
   const linked = controls.filter((id) => knownControls.has(id));
   if (linked.length > 0) {
-    await tx.insert(riskControls).values(linked.map((controlId) => ({ riskId: created.id, organizationId: member.organizationId, controlId })));
+    await tx
+      .insert(riskControls)
+      .values(linked.map((controlId) => ({ riskId: created.id, organizationId: member.organizationId, controlId })));
   }
   await recordResidual(tx, member, created.id, null, { likelihood: form.residualLikelihood, impact: form.residualImpact });
   await recordActivity(tx, member, {
@@ -148,7 +150,12 @@ export async function updateRisk(member: Member, edit: RiskEdit): Promise<Risk> 
         { likelihood: edit.residualLikelihood, impact: edit.residualImpact },
       );
     }
-    await recordActivity(tx, member, { action: 'risk.updated', recordType: 'risk', recordId: current.id, summary: `Edited the risk ${edit.title}` });
+    await recordActivity(tx, member, {
+      action: 'risk.updated',
+      recordType: 'risk',
+      recordId: current.id,
+      summary: `Edited the risk ${edit.title}`,
+    });
     return riskOf(tx, member, current.id);
   });
 }
