@@ -29,7 +29,7 @@ export function RiskHeatMap({ title, cells, labels }: { title: string; cells: He
                     title={`Rating ${cell.rating} (${riskBandLabels[cell.band]})`}
                     data-testid={`${title.toLowerCase()}-${cell.likelihood}-${cell.impact}`}
                   >
-                    {cell.count > 0 ? cell.count : <span className="font-normal opacity-60">0</span>}
+                    {cell.count > 0 ? cell.count : <span className="font-normal">0</span>}
                   </td>
                 ))}
               </tr>
