@@ -50,7 +50,7 @@ export async function unlinkRiskControl(member: Member, riskId: string, controlI
       action: 'risk.control-unlinked',
       recordType: 'risk',
       recordId: risk.id,
-      summary: `Unlinked ${controlId} ${controlName(controlId) ?? ''} from the risk ${risk.title}`.replace('  ', ' '),
+      summary: `Unlinked ${[controlId, controlName(controlId)].filter(Boolean).join(' ')} from the risk ${risk.title}`,
     });
     return controlsOfRisk(tx, risk.id);
   });
