@@ -16,6 +16,8 @@ const allowed = {
   'frameworks.remove': ['admin'],
   /** Approve a policy under review. */
   'policies.approve': ['admin'],
+  /** Record the acceptance of a risk (its approver must be an admin too). */
+  'risks.accept': ['admin'],
   /** Delete records (archiving keeps history and is an edit). */
   'records.delete': ['admin'],
   /** Invite, change the role of and remove members; revoke invitations. */

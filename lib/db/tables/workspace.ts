@@ -18,6 +18,8 @@ export const organizations = pgTable('organizations', {
    * verify them, unless nobody else in the organization could (lib/domain/second-person.ts).
    */
   requireSecondApprover: boolean('require_second_approver').notNull().default(true),
+  /** The risk scale's labels ({ likelihood, impact }, five each), or null for the defaults (lib/domain/risks.ts). */
+  riskScaleLabels: jsonb('risk_scale_labels'),
   createdAt: createdAt(),
 });
 

@@ -7,6 +7,7 @@ import { failingCheckTasks } from './failing-checks';
 import { policyAcceptanceTasks } from './policy-acceptance';
 import { policyApprovalTasks } from './policy-approval';
 import { policyReviewTasks } from './policy-review';
+import { riskAcceptanceTasks, riskReviewTasks } from './risks';
 import type { TaskSource } from './source';
 import { trainingTasks } from './training';
 
@@ -21,4 +22,6 @@ export const taskSources: readonly TaskSource[] = [
   policyReviewTasks,
   trainingTasks,
   checklistTasks,
+  riskAcceptanceTasks,
+  riskReviewTasks,
 ];

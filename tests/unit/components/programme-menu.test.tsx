@@ -27,6 +27,7 @@ describe('the Programme menu of the header', () => {
       ['My tasks', '/manage/tasks'],
       ['People', '/manage/people'],
       ['Training', '/manage/training'],
+      ['Risks', '/manage/risks'],
       ['Integrations', '/manage/integrations'],
     ]);
   });
@@ -76,7 +77,7 @@ describe('the Programme menu of the header', () => {
       within(group)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My tasks', 'People', 'Training', 'Integrations']);
+    ).toEqual(['My tasks', 'People', 'Training', 'Risks', 'Integrations']);
   });
 });
 
@@ -91,6 +92,6 @@ describe('activeProgrammeHref', () => {
     ['/manage', undefined],
   ])('%s marks %s', (path, href) => expect(activeProgrammeHref(path)).toBe(href));
   it('lists My tasks first, then People, Training and Integrations', () => {
-    expect(programmeNavLinks.map((link) => link.label)).toEqual(['My tasks', 'People', 'Training', 'Integrations']);
+    expect(programmeNavLinks.map((link) => link.label)).toEqual(['My tasks', 'People', 'Training', 'Risks', 'Integrations']);
   });
 });

@@ -1,0 +1,161 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { libraryControls } from '@/lib/catalog/controls';
+import { riskLibrary } from '@/lib/catalog/risk-library';
+import { getDb } from '@/lib/db/client';
+import { riskControls, riskRatingHistory, risks } from '@/lib/db/schema';
+import { residualProblem } from '@/lib/domain/risks';
+import { dayAfter } from '@/lib/domain/tasks';
+import type { Risk, RiskEdit } from '@/lib/schemas/risk-records';
+import type { RiskForm } from '@/lib/schemas/risks';
+import { recordActivity } from '../activity';
+import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { currentMemberOf, riskOf } from './records';
+
+export const RISK_OWNER_MESSAGE = 'Choose the owner from the members of your organization.';
+/** A risk added from the library is first reviewed a quarter later. */
+export const FIRST_REVIEW_DAYS = 90;
+
+const knownControls = new Set(libraryControls.map((control) => control.id));
+
+/** Refuses an owner who is not a current member of the organization. */
+async function assertOwner(tx: Tx, member: Member, ownerId: string): Promise<void> {
+  if (!(await currentMemberOf(tx, member, ownerId))) throw new WorkspaceError('invalid', RISK_OWNER_MESSAGE);
+}
+
+function assertRatings(form: Pick<RiskForm, 'inherentLikelihood' | 'inherentImpact' | 'residualLikelihood' | 'residualImpact'>) {
+  const problem = residualProblem(form);
+  if (problem) throw new WorkspaceError('invalid', problem);
+}
+
+/** Keeps a residual rating in the history, in the transaction that set it. */
+export async function recordResidual(
+  tx: Tx,
+  member: Member,
+  riskId: string,
+  from: { likelihood: number; impact: number } | null,
+  to: { likelihood: number; impact: number },
+): Promise<void> {
+  await tx.insert(riskRatingHistory).values({
+    riskId,
+    organizationId: member.organizationId,
+    fromLikelihood: from?.likelihood ?? null,
+    fromImpact: from?.impact ?? null,
+    toLikelihood: to.likelihood,
+    toImpact: to.impact,
+    memberId: member.id,
+    memberName: member.displayName,
+  });
+}
+
+async function insertRisk(tx: Tx, member: Member, form: RiskForm, libraryId: string | null, controls: readonly string[]): Promise<Risk> {
+  const [created] = await tx
+    .insert(risks)
+    .values({ organizationId: member.organizationId, ...form, ownerMemberId: form.ownerId, libraryId })
+    .returning({ id: risks.id });
+  if (!created) throw new Error('The risk was not created');
+  const linked = controls.filter((id) => knownControls.has(id));
+  if (linked.length > 0) {
+    await tx
+      .insert(riskControls)
+      .values(linked.map((controlId) => ({ riskId: created.id, organizationId: member.organizationId, controlId })));
+  }
+  await recordResidual(tx, member, created.id, null, { likelihood: form.residualLikelihood, impact: form.residualImpact });
+  await recordActivity(tx, member, {
+    action: 'risk.created',
+    recordType: 'risk',
+    recordId: created.id,
+    summary: libraryId ? `Added the risk ${form.title} from the risk library` : `Added the risk ${form.title}`,
+  });
+  return riskOf(tx, member, created.id);
+}
+
+/** Adds a blank risk as its form describes it (members and admins). */
+export async function createRisk(member: Member, form: RiskForm): Promise<Risk> {
+  assertCan(member, 'records.edit');
+  assertRatings(form);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await assertOwner(tx, member, form.ownerId);
+    return insertRisk(tx, member, form, null, []);
+  });
+}
+
+/**
+ * Adds a common risk of the library (members and admins): its text, category, suggested ratings (residual equal
+ * to inherent until the controls are in place), treatment and controls; the member owns it and reviews it in 90 days.
+ */
+export async function addRiskFromLibrary(member: Member, libraryId: string, today: string): Promise<Risk> {
+  assertCan(member, 'records.edit');
+  const common = riskLibrary.find((risk) => risk.id === libraryId);
+  if (!common) throw notFound('The library risk');
+  const form: RiskForm = {
+    title: common.title,
+    description: common.description,
+    category: common.category,
+    ownerId: member.id,
+    inherentLikelihood: common.likelihood,
+    inherentImpact: common.impact,
+    residualLikelihood: common.likelihood,
+    residualImpact: common.impact,
+    treatment: common.treatment,
+    plan: '',
+    nextReviewOn: dayAfter(today, FIRST_REVIEW_DAYS),
+  };
+  const db = await getDb();
+  return db.transaction((tx) => insertRisk(tx, member, form, common.id, common.controls));
+}
+
+/**
+ * Edits a risk (members and admins): text, ratings, treatment, plan, owner and review date. A stale version is
+ * refused and changes nothing; a new residual rating joins the history in the same transaction; leaving the
+ * accept treatment ends the recorded acceptance.
+ */
+export async function updateRisk(member: Member, edit: RiskEdit): Promise<Risk> {
+  assertCan(member, 'records.edit');
+  assertRatings(edit);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const current = await riskOf(tx, member, edit.id);
+    if (current.version !== edit.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+    await assertOwner(tx, member, edit.ownerId);
+    const keepsAcceptance = edit.treatment === 'accept';
+    const [changed] = await tx
+      .update(risks)
+      .set({
+        title: edit.title,
+        description: edit.description,
+        category: edit.category,
+        ownerMemberId: edit.ownerId,
+        inherentLikelihood: edit.inherentLikelihood,
+        inherentImpact: edit.inherentImpact,
+        residualLikelihood: edit.residualLikelihood,
+        residualImpact: edit.residualImpact,
+        treatment: edit.treatment,
+        plan: edit.plan,
+        nextReviewOn: edit.nextReviewOn,
+        ...(keepsAcceptance ? {} : { acceptanceApproverId: null, acceptedOn: null, acceptanceExpiresOn: null }),
+        version: sql`${risks.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(risks.id, current.id), eq(risks.version, edit.version)))
+      .returning({ id: risks.id });
+    if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
+    if (current.residualLikelihood !== edit.residualLikelihood || current.residualImpact !== edit.residualImpact) {
+      await recordResidual(
+        tx,
+        member,
+        current.id,
+        { likelihood: current.residualLikelihood, impact: current.residualImpact },
+        { likelihood: edit.residualLikelihood, impact: edit.residualImpact },
+      );
+    }
+    await recordActivity(tx, member, {
+      action: 'risk.updated',
+      recordType: 'risk',
+      recordId: current.id,
+      summary: `Edited the risk ${edit.title}`,
+    });
+    return riskOf(tx, member, current.id);
+  });
+}
