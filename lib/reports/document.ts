@@ -9,6 +9,8 @@ export type ReportTable = {
   title: string;
   columns: readonly string[];
   rows: readonly (readonly ReportCell[])[];
+  /** Background colours of body cells as RRGGBB, by row and column (a heat map's bands); absent or null: none. */
+  fills?: readonly (readonly (string | null)[])[];
 };
 
 export type ReportSection = {

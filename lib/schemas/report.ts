@@ -17,10 +17,17 @@ export const reportFormats = ['pdf', 'excel', 'word'] as const;
 export type ReportFormat = (typeof reportFormats)[number];
 export const reportFormatLabels: Record<ReportFormat, string> = { pdf: 'PDF', excel: 'Excel', word: 'Word' };
 
-/** What the Recent Reports table lists: the five report types and auditor packages (a ZIP for an auditor). */
-export const listedReportTypes = [...reportTypes, 'auditor-package'] as const;
+/**
+ * What the Recent Reports table lists: the five report types, auditor packages (a ZIP for an auditor) and ISO 27001
+ * Statements of Applicability.
+ */
+export const listedReportTypes = [...reportTypes, 'auditor-package', 'statement-of-applicability'] as const;
 export type ListedReportType = (typeof listedReportTypes)[number];
-export const listedReportTypeLabels: Record<ListedReportType, string> = { ...reportTypeLabels, 'auditor-package': 'Auditor Package' };
+export const listedReportTypeLabels: Record<ListedReportType, string> = {
+  ...reportTypeLabels,
+  'auditor-package': 'Auditor Package',
+  'statement-of-applicability': 'Statement of Applicability',
+};
 /** A stored file's format: an auditor package is a ZIP. */
 export type StoredFormat = ReportFormat | 'zip';
 export const storedFormatLabels: Record<StoredFormat, string> = { ...reportFormatLabels, zip: 'ZIP' };

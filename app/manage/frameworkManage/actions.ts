@@ -6,6 +6,8 @@ import { controlSavedMessage } from '@/lib/domain/controls';
 import { controlIdSchema } from '@/lib/schemas/control';
 import { controlStateEditSchema } from '@/lib/schemas/control-state';
 import { controlName, setControlState } from '@/lib/workspace/frameworks';
+import { requestStatementOfApplicability } from '@/lib/workspace/reports';
+import { reportRow } from '@/lib/domain/report-display';
 
 /**
  * Saves a control's state, reason, owner and note (members and admins). The form carries the version it read:
@@ -24,4 +26,15 @@ export const editControl = memberAction({
   },
   // The dashboard, reports and audits show progress and the compliance score too.
   revalidate: () => ['/manage/frameworkManage', '/manage/frameworks', { path: '/manage', type: 'layout' }],
+});
+
+/** Generate the ISO 27001 Statement of Applicability as Excel or Word: a report job, listed here and in Reports. */
+export const generateStatementOfApplicability = memberAction({
+  permission: 'records.edit',
+  schema: z.object({ format: z.enum(['excel', 'word'], { error: 'Choose Excel or Word.' }) }),
+  work: async (member, { format }) => {
+    const record = reportRow(await requestStatementOfApplicability(member, format), new Date());
+    return { record, message: `"${record.name}" is being generated. It is listed here and in Reports.` };
+  },
+  revalidate: () => ['/manage/frameworkManage', '/manage/reports'],
 });

@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { DetailSidebar } from '@/components/manage/framework-detail/detail-sidebar';
 import { ExportDataButton } from '@/components/manage/framework-detail/export-data-button';
 import { RequirementGroups } from '@/components/manage/framework-detail/requirement-groups';
+import { SoaCard } from '@/components/manage/framework-detail/soa-card';
 import { NotFollowed } from '@/components/manage/frameworks/not-followed';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,7 +18,9 @@ import { can } from '@/lib/domain/permissions';
 import { readFrameworkDetail } from '@/lib/workspace/frameworks';
 import { followsFramework } from '@/lib/workspace/frameworks';
 import { expiringEvidenceByControl } from '@/lib/workspace/evidence';
-import { editControl } from './actions';
+import { listStatementsOfApplicability } from '@/lib/workspace/reports';
+import { reportRow } from '@/lib/domain/report-display';
+import { editControl, generateStatementOfApplicability } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
@@ -78,9 +81,10 @@ export default async function FrameworkManagePage({ searchParams }: Props) {
     );
   }
 
-  const [{ detail, team, evidenceCounts }, expiringEvidence] = await Promise.all([
+  const [{ detail, team, evidenceCounts }, expiringEvidence, statements] = await Promise.all([
     readFrameworkDetail(member, library.id),
     expiringEvidenceByControl(member),
+    library.id === 'iso27001' ? listStatementsOfApplicability(member) : null,
   ]);
   const { progress, stateCounts } = detail;
   return (
@@ -129,7 +133,15 @@ export default async function FrameworkManagePage({ searchParams }: Props) {
             editing={canEdit ? { action: editControl, team } : undefined}
           />
         </div>
-        <DetailSidebar detail={detail} />
+        <div className="space-y-6">
+          <DetailSidebar detail={detail} />
+          {statements && (
+            <SoaCard
+              reports={statements.map((record) => reportRow(record, new Date()))}
+              generate={canEdit ? generateStatementOfApplicability : null}
+            />
+          )}
+        </div>
       </div>
     </>
   );

@@ -4,9 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/manage/records/form-error';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { ReportStatus } from '@/components/manage/reports/report-status';
-import { useRefreshWhile } from '@/components/manage/reports/use-refresh-while';
-import { reportDownloadHref } from '@/lib/domain/report-actions';
+import { ReportFileList } from '@/components/manage/reports/report-file-list';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { Report } from '@/lib/schemas/report';
 
@@ -40,10 +38,6 @@ export function AuditPackages({
   packages: readonly Report[];
   prepare: FormAction<Report> | null;
 }) {
-  useRefreshWhile(
-    packages.some((item) => item.status === 'generating'),
-    1500,
-  );
   return (
     <SectionCard title="Auditor Packages">
       <p className="mb-4 text-sm text-slate-700">
@@ -53,32 +47,7 @@ export function AuditPackages({
         <code className="rounded bg-slate-100 px-1">shasum -a 256 -c SHA256SUMS</code> (macOS) in its folder.
       </p>
       {packages.length === 0 ? <p className="mb-4 text-sm text-slate-600">No package has been prepared for this audit yet.</p> : null}
-      {packages.length > 0 ? (
-        <ul className="mb-4 divide-y divide-slate-200" aria-label="Auditor packages of this audit">
-          {packages.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div>
-                <p className="font-medium text-slate-900">{item.name}</p>
-                <p className="text-xs text-slate-600">
-                  {item.generated} · {item.size}
-                </p>
-              </div>
-              <div className="flex items-center gap-4">
-                <ReportStatus report={item} />
-                {item.status === 'generated' ? (
-                  <a
-                    href={reportDownloadHref(item.id)}
-                    aria-label={`Download ${item.name}`}
-                    className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline"
-                  >
-                    Download
-                  </a>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReportFileList reports={packages} label="Auditor packages of this audit" />
       {prepare ? <PreparePackage auditId={auditId} action={prepare} /> : null}
     </SectionCard>
   );

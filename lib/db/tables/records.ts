@@ -159,7 +159,7 @@ export const reports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
-    /** A report type (framework, audit, executive, security, gap-analysis) or auditor-package. */
+    /** A report type (framework, audit, executive, security, gap-analysis), auditor-package or statement-of-applicability. */
     type: text('type').notNull(),
     frameworks: jsonb('frameworks').$type<string[]>().notNull(),
     startOn: date('start_on').notNull(),

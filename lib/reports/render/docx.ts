@@ -52,11 +52,11 @@ function columnWidths(table: ReportTable): number[] {
   return fitted.map((width) => Math.floor((width * TEXT_WIDTH) / total));
 }
 
-function cell(content: ReportCell | string, width: number, header: boolean): TableCell {
+function cell(content: ReportCell | string, width: number, header: boolean, fill: string | null = header ? 'E2E8F0' : null): TableCell {
   return new TableCell({
     width: { size: width, type: WidthType.DXA },
     margins: { top: 40, bottom: 40, left: 80, right: 80 },
-    shading: header ? { type: ShadingType.CLEAR, color: 'auto', fill: 'E2E8F0' } : undefined,
+    shading: fill ? { type: ShadingType.CLEAR, color: 'auto', fill } : undefined,
     children: [
       new Paragraph({
         alignment: typeof content === 'number' && !header ? AlignmentType.RIGHT : AlignmentType.LEFT,
@@ -81,7 +81,13 @@ function table(source: ReportTable): (Paragraph | Table)[] {
     children: source.columns.map((column, index) => cell(column, widths[index]!, true)),
   });
   const body = source.rows.map(
-    (row) => new TableRow({ cantSplit: true, children: source.columns.map((_, index) => cell(row[index] ?? null, widths[index]!, false)) }),
+    (row, rowIndex) =>
+      new TableRow({
+        cantSplit: true,
+        children: source.columns.map((_, index) =>
+          cell(row[index] ?? null, widths[index]!, false, source.fills?.[rowIndex]?.[index] ?? null),
+        ),
+      }),
   );
   const rendered: (Paragraph | Table)[] = [
     title,

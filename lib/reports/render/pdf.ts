@@ -72,7 +72,7 @@ function wrapLines(doc: Doc, text: string, width: number): string[] {
   return lines;
 }
 
-type Row = { lines: string[][]; cells: readonly ReportCell[] | null };
+type Row = { lines: string[][]; cells: readonly ReportCell[] | null; fills?: readonly (string | null)[] };
 
 const lineHeight = (doc: Doc) => doc.font(REGULAR).fontSize(TABLE_SIZE).currentLineHeight(true) + LINE_GAP;
 const rowLines = (row: Row) => Math.max(1, ...row.lines.map((lines) => lines.length));
@@ -84,6 +84,12 @@ function drawRow(doc: Doc, row: Row, widths: readonly number[], y: number, from:
   const tableWidth = widths.reduce((sum, width) => sum + width, 0);
   const height = rowHeight(doc, count);
   if (header) doc.rect(MARGINS.left, y, tableWidth, height).fill(HEADER_FILL);
+  let fillX = MARGINS.left;
+  widths.forEach((width, index) => {
+    const fill = row.fills?.[index];
+    if (fill) doc.rect(fillX, y, width, height).fill(`#${fill}`);
+    fillX += width;
+  });
   const step = lineHeight(doc);
   doc
     .font(header ? BOLD : REGULAR)
@@ -124,7 +130,11 @@ function writeTable(doc: Doc, table: ReportTable): void {
   };
   // At most four lines of header, so a page always has room for rows below it.
   const header: Row = { lines: wrap(headerTexts, BOLD).map((lines) => lines.slice(0, 4)), cells: null };
-  const body: Row[] = bodyTexts.map((texts, index) => ({ lines: wrap(texts, REGULAR), cells: bodyCells[index]! }));
+  const body: Row[] = bodyTexts.map((texts, index) => ({
+    lines: wrap(texts, REGULAR),
+    cells: bodyCells[index]!,
+    fills: table.fills?.[index],
+  }));
   const headerLines = rowLines(header);
   const headerHeight = columns > 0 ? rowHeight(doc, headerLines) : 0;
 

@@ -76,13 +76,15 @@ function addTableSheet(workbook: ExcelJS.Workbook, name: string, table: ReportTa
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   const header = sheet.addRow(table.columns.map(formulaSafeText));
   header.font = { bold: true };
-  for (const cells of table.rows) {
+  table.rows.forEach((cells, rowIndex) => {
     const values = table.columns.map((_, index) => typedValue(cells[index] ?? null));
     const row = sheet.addRow(values);
     values.forEach((value, index) => {
       if (value instanceof Date) row.getCell(index + 1).numFmt = DATE_FORMAT;
+      const fill = table.fills?.[rowIndex]?.[index];
+      if (fill) row.getCell(index + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${fill}` } };
     });
-  }
+  });
   if (table.columns.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
   fitColumns(sheet, table);
 }

@@ -8,3 +8,4 @@ export * from './jobs';
 export * from './library';
 export * from './requests';
 export * from './retention';
+export * from './soa';

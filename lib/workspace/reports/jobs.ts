@@ -10,6 +10,7 @@ import type { ListedReportType, StoredFormat } from '@/lib/schemas/report';
 import { makeAuditorPackage } from './auditor-package';
 import { WorkspaceError, type Member } from '../member';
 import { makeReportFile } from './files';
+import { makeSoaFile, SOA_TYPE } from './soa';
 import { deleteActivityPastRetention } from '../activity';
 import { deleteReportsPastRetention } from './retention';
 import { requestDueAutomaticReports } from './automatic';
@@ -149,8 +150,8 @@ async function run(job: ReportJob, context: JobContext): Promise<void> {
     );
   }
   const reader = await jobReader(job);
-  const stored =
-    job.type === 'auditor-package' ? await makeAuditorPackage(job, reader, context) : await makeReportFile(job, reader, context);
+  const make = job.type === 'auditor-package' ? makeAuditorPackage : job.type === SOA_TYPE ? makeSoaFile : makeReportFile;
+  const stored = await make(job, reader, context);
   await complete(job, stored);
   // The file is kept whatever happens to the letters; a letter not written now is written by the next check.
   await distributeReport(job.id).catch((error: unknown) => console.error('The report letters were not written:', error));
