@@ -19,7 +19,8 @@ const RESERVED_PATHS = new Set([MANIFEST_PATH, CHECKSUMS_PATH, VERIFY_NOTE_PATH,
 export const isReservedPath = (path: string) => RESERVED_PATHS.has(path.normalize('NFC').toLowerCase());
 
 export type PackageSource = {
-  type: 'policy' | 'evidence' | 'control-matrix' | 'control-coverage';
+  /** `register`: a file made from the organization's registers on the day (risk register, Statement of Applicability, ISMS records). */
+  type: 'policy' | 'evidence' | 'control-matrix' | 'control-coverage' | 'register';
   /** The record's id, when the file comes from one. */
   id?: string;
   name: string;

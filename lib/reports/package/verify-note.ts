@@ -26,11 +26,15 @@ export function verifyNoteText(manifest: Pick<PackageManifest, 'organization' | 
     '',
     `${MANIFEST_PATH} describes the package: the organization, the framework, the period covered and when`,
     'it was generated, then for each file (approved policies as PDF, evidence files, the control matrix,',
-    'the control coverage) its path, size in bytes, SHA-256 and the record it comes from: the policy or',
-    'evidence item, its name and version.',
+    'the control coverage, the registers) its path, size in bytes, SHA-256 and the record it comes from:',
+    'the policy or evidence item, its name and version.',
     '',
     'control-coverage.csv gives, per control, the days of the period on which it had verified evidence',
     'current or its automated checks passing (a failing check leaves the day uncovered), and the gaps.',
+    '',
+    'records/ holds the registers as they stood when the package was generated: the risk register with',
+    'its inherent and residual heat maps, and for ISO 27001 the Statement of Applicability and the ISMS',
+    'records (scope, objectives, internal audits and management review minutes).',
     '',
   ].join('\n');
 }

@@ -20,6 +20,7 @@ import { buildPolicyPdf, policyPdfFileName } from '@/lib/reports/render/policy-p
 import { policyPdfSource } from '../policies';
 import { loadReportData } from './data';
 import { reportStorageKey } from './files';
+import { registerFiles } from './package-registers';
 import type { ReportJob } from './jobs';
 
 /**
@@ -101,8 +102,11 @@ async function currentFiles(member: Member, evidenceIds: readonly string[]): Pro
   return rows.filter((row) => row.revision === newest.get(row.evidenceId));
 }
 
-/** The package's files in order (policies, evidence, control matrix, control coverage), reporting progress as each one's turn comes. */
-async function* packageFiles(reader: Member, data: ReportData, context: JobContext): AsyncGenerator<PackageFile> {
+/**
+ * The package's files in order (policies, evidence, control matrix, control coverage, registers), reporting progress
+ * as each one's turn comes.
+ */
+async function* packageFiles(reader: Member, data: ReportData, context: JobContext, generatedAt: Date): AsyncGenerator<PackageFile> {
   const taken = new Set<string>();
   const policies = data.policies.filter((policy) => policy.status === 'approved');
   const evidence = countingEvidence(data);
@@ -110,7 +114,8 @@ async function* packageFiles(reader: Member, data: ReportData, context: JobConte
     reader,
     evidence.map((item) => item.id),
   );
-  const total = policies.length + files.length + 2;
+  const registers = registerFiles(reader, data.frameworks[0]?.id ?? '', generatedAt);
+  const total = policies.length + files.length + 2 + registers.length;
   let done = 0;
   const next = () => context.progress(10 + (85 * done++) / total);
 
@@ -165,6 +170,10 @@ async function* packageFiles(reader: Member, data: ReportData, context: JobConte
       return Buffer.from(controlCoverageCsv(controlCoverageRows(data, runs, checksByControl())));
     },
   };
+  for (const register of registers) {
+    await next();
+    yield { path: safeEntryPath('records', register.name, taken), source: register.source, open: register.open };
+  }
 }
 
 /** Which period of its audit a package covers (observation or fieldwork), or undefined for a package of Reports. */
@@ -181,7 +190,8 @@ async function periodKind(reader: Member, job: ReportJob): Promise<AuditPeriodKi
 /**
  * An auditor package job's work: one ZIP of the framework's approved policies as PDF, the current files of the
  * evidence that counts for its controls and was collected by the period's end, the control matrix and each
- * control's coverage of the period (days with current evidence or passing checks, and the gaps) as CSV, and
+ * control's coverage of the period (days with current evidence or passing checks, and the gaps) as CSV, the
+ * registers of the day under records/ (the risk register; for ISO 27001 the Statement of Applicability), and
  * manifest.json (which states the period, and for an audit's package whether it is the observation period),
  * streamed into storage as it is written, so a package larger than memory still works.
  */
@@ -203,6 +213,6 @@ export async function makeAuditorPackage(job: ReportJob, reader: Member, context
     period: { ...data.period, kind: await periodKind(reader, job) },
     generatedAt: generatedAt.toISOString(),
   };
-  await writePackage(zip, base, packageFiles(reader, data, context), { compress: true });
+  await writePackage(zip, base, packageFiles(reader, data, context, generatedAt), { compress: true });
   return stored;
 }

@@ -4,3 +4,4 @@ export * from './detail';
 export * from './edits';
 export * from './records';
 export * from './scale';
+export * from './register';

@@ -64,7 +64,7 @@ function listConditions(member: Member, { q, filters }: RiskListQuery): SQL | un
   );
 }
 
-const selectRisks = (reader: Reader) =>
+export const selectRisks = (reader: Reader) =>
   reader
     .select(riskColumns)
     .from(risks)

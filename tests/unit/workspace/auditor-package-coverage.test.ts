@@ -99,7 +99,7 @@ describe('control coverage in the auditor package', () => {
     const result = await verifyPackage(zipPath);
     expect(result).toMatchObject({ ok: true, problems: [] });
     const manifest = result.manifest as PackageManifest;
-    expect(manifest.files.at(-1)).toMatchObject({
+    expect(manifest.files.find((file) => file.source.type === 'control-coverage')).toMatchObject({
       path: 'control-coverage.csv',
       source: { type: 'control-coverage', name: 'Control coverage' },
     });

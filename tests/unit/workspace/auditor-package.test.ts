@@ -97,10 +97,26 @@ describe('auditor packages', () => {
       'evidence/Access review/review-v2.pdf',
       'control-matrix.csv',
       'control-coverage.csv',
+      'records/risk-register.pdf',
+      'records/risk-register.xlsx',
     ]);
-    expect(manifest.files.map((file) => file.source.type)).toEqual(['policy', 'evidence', 'control-matrix', 'control-coverage']);
+    expect(manifest.files.map((file) => file.source.type)).toEqual([
+      'policy',
+      'evidence',
+      'control-matrix',
+      'control-coverage',
+      'register',
+      'register',
+    ]);
     // The only administrator approved the policy they wrote: marked. The evidence was verified by a second person: not.
-    expect(manifest.files.map((file) => file.source.approval)).toEqual(['self-approved', undefined, undefined, undefined]);
+    expect(manifest.files.map((file) => file.source.approval)).toEqual([
+      'self-approved',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
 
     const contents = await readZip(zipPath);
     expect([...contents.keys()]).toEqual([...manifest.files.map((file) => file.path), 'VERIFY.txt', 'manifest.json', 'SHA256SUMS']);
@@ -160,6 +176,8 @@ describe('auditor packages', () => {
       ['evidence', 'self-verified'],
       ['control-matrix', undefined],
       ['control-coverage', undefined],
+      ['register', undefined],
+      ['register', undefined],
     ]);
     const matrix = (await readZip(zipPath)).get('control-matrix.csv')!.toString('utf8');
     expect(matrix).toMatch(
