@@ -80,7 +80,8 @@ CREATE UNIQUE INDEX "vendor_questionnaire_links_token_idx" ON "vendor_questionna
 CREATE INDEX "vendor_questionnaire_links_review_idx" ON "vendor_questionnaire_links" USING btree ("organization_id","review_id");--> statement-breakpoint
 CREATE INDEX "vendor_reviews_vendor_idx" ON "vendor_reviews" USING btree ("organization_id","vendor_id","created_at");--> statement-breakpoint
 CREATE INDEX "vendors_organization_name_idx" ON "vendors" USING btree ("organization_id","name");--> statement-breakpoint
-CREATE INDEX "vendors_organization_next_review_idx" ON "vendors" USING btree ("organization_id","next_review_on");--> statement-breakpointCREATE CONSTRAINT TRIGGER "vendors_revises_records" AFTER INSERT OR UPDATE OR DELETE ON "vendors" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "revise_organization_records"();--> statement-breakpoint
+CREATE INDEX "vendors_organization_next_review_idx" ON "vendors" USING btree ("organization_id","next_review_on");--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "vendors_revises_records" AFTER INSERT OR UPDATE OR DELETE ON "vendors" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "revise_organization_records"();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "vendor_documents_revises_records" AFTER INSERT OR UPDATE OR DELETE ON "vendor_documents" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "revise_organization_records"();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "vendor_reviews_revises_records" AFTER INSERT OR UPDATE OR DELETE ON "vendor_reviews" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "revise_organization_records"();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "vendor_questionnaire_links_revises_records" AFTER INSERT OR UPDATE OR DELETE ON "vendor_questionnaire_links" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "revise_organization_records"();
