@@ -17,6 +17,7 @@ export const programmeNavLinks = [
   { href: '/manage/tasks', label: 'My tasks' },
   { href: '/manage/people', label: 'People' },
   { href: '/manage/training', label: 'Training' },
+  { href: '/manage/vendors', label: 'Vendors' },
   { href: '/manage/integrations', label: 'Integrations' },
 ] as const;
 

@@ -16,6 +16,8 @@ export const taskKinds = [
   'policy-review',
   'training',
   'checklist',
+  'vendor-document',
+  'vendor-review',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
@@ -30,6 +32,8 @@ export const taskKindLabels: Record<TaskKind, string> = {
   'policy-review': 'Policies to review',
   training: 'Security training',
   checklist: 'Onboarding and offboarding',
+  'vendor-document': 'Vendor documents to renew',
+  'vendor-review': 'Vendors to review',
 };
 
 /** How many days ahead a policy's review and an evidence item's expiry become a task. */

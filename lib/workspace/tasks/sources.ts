@@ -9,6 +9,7 @@ import { policyApprovalTasks } from './policy-approval';
 import { policyReviewTasks } from './policy-review';
 import type { TaskSource } from './source';
 import { trainingTasks } from './training';
+import { vendorDocumentTasks, vendorReviewTasks } from './vendors';
 
 /** Every kind of task, each read from its own records. A new kind is one more file and one more entry here. */
 export const taskSources: readonly TaskSource[] = [
@@ -21,4 +22,6 @@ export const taskSources: readonly TaskSource[] = [
   policyReviewTasks,
   trainingTasks,
   checklistTasks,
+  vendorDocumentTasks,
+  vendorReviewTasks,
 ];
