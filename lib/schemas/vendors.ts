@@ -139,16 +139,20 @@ export type VendorEdit = z.output<typeof vendorEditSchema>;
 export const SOC2_PERIOD_NEEDED = 'Enter the period the SOC 2 report covers.';
 export const PERIOD_END_BEFORE_START = 'The period must end on or after its start.';
 
-/** Upload a document's fields (the files are added by the action): a SOC 2 report names the period it covers. */
-export const vendorDocumentFields = z
-  .object({
-    vendorId: idField,
-    kind: z.enum(vendorDocumentKinds, { error: 'Choose the kind of document.' }),
-    expiresOn: optionalDay('expiry date'),
-    periodStart: optionalDay('period start'),
-    periodEnd: optionalDay('period end'),
-  })
-  .superRefine((document, context) => {
+/** Upload a document's fields, before the SOC 2 period check (the action adds the files, then checks). */
+export const vendorDocumentObject = z.object({
+  vendorId: idField,
+  kind: z.enum(vendorDocumentKinds, { error: 'Choose the kind of document.' }),
+  expiresOn: optionalDay('expiry date'),
+  periodStart: optionalDay('period start'),
+  periodEnd: optionalDay('period end'),
+});
+
+type DocumentDates = { kind: VendorDocumentKind; periodStart: string | null; periodEnd: string | null };
+
+/** `schema` asking a SOC 2 report for the period it covers, ending on or after its start. */
+export function checkingDocumentPeriod<S extends z.ZodType<DocumentDates>>(schema: S) {
+  return schema.superRefine((document, context) => {
     if (document.kind === 'soc2') {
       if (document.periodStart === null) context.addIssue({ code: 'custom', path: ['periodStart'], message: SOC2_PERIOD_NEEDED });
       if (document.periodEnd === null) context.addIssue({ code: 'custom', path: ['periodEnd'], message: SOC2_PERIOD_NEEDED });
@@ -156,6 +160,10 @@ export const vendorDocumentFields = z
     if (document.periodStart && document.periodEnd && document.periodEnd < document.periodStart)
       context.addIssue({ code: 'custom', path: ['periodEnd'], message: PERIOD_END_BEFORE_START });
   });
+}
+
+/** Upload a document (its fields): a SOC 2 report names the period it covers. */
+export const vendorDocumentFields = checkingDocumentPeriod(vendorDocumentObject);
 export type VendorDocumentUpload = z.output<typeof vendorDocumentFields>;
 
 /** Remove a document. */
@@ -253,4 +261,4 @@ export type VendorDetail = {
 };
 
 /** A questionnaire link just made: the token exists only here, shown once. */
-export type CreatedQuestionnaireLink = { reviewId: string; path: string; expiresAt: Date; mailedTo: string | null };
+export type CreatedQuestionnaireLink = { vendorId: string; reviewId: string; path: string; expiresAt: Date; mailedTo: string | null };

@@ -77,7 +77,7 @@ export async function createQuestionnaireLink(
         ? `Sent the security questionnaire to ${vendor.name} (${input.contactEmail})`
         : `Made a security questionnaire link for ${vendor.name}`,
     });
-    return { reviewId: review.id, path, expiresAt, mailedTo: input.contactEmail };
+    return { vendorId: vendor.id, reviewId: review.id, path, expiresAt, mailedTo: input.contactEmail };
   });
   if (created.mailedTo) kickMailSender();
   return created;

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('the Programme menu of the header', () => {
-  it('keeps the six section links, then a Programme button that discloses My tasks, People, Training and Integrations', () => {
+  it('keeps the six section links, then a Programme button that discloses My tasks, People, Training, Vendors and Integrations', () => {
     render(<NavLinks layout="row" />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(manageNavLinks.map((link) => link.label));
     const button = screen.getByRole('button', { name: 'Programme' });
@@ -27,6 +27,7 @@ describe('the Programme menu of the header', () => {
       ['My tasks', '/manage/tasks'],
       ['People', '/manage/people'],
       ['Training', '/manage/training'],
+      ['Vendors', '/manage/vendors'],
       ['Integrations', '/manage/integrations'],
     ]);
   });
@@ -76,7 +77,7 @@ describe('the Programme menu of the header', () => {
       within(group)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My tasks', 'People', 'Training', 'Integrations']);
+    ).toEqual(['My tasks', 'People', 'Training', 'Vendors', 'Integrations']);
   });
 });
 
@@ -90,7 +91,7 @@ describe('activeProgrammeHref', () => {
     ['/manage/peoples', undefined],
     ['/manage', undefined],
   ])('%s marks %s', (path, href) => expect(activeProgrammeHref(path)).toBe(href));
-  it('lists My tasks first, then People, Training and Integrations', () => {
-    expect(programmeNavLinks.map((link) => link.label)).toEqual(['My tasks', 'People', 'Training', 'Integrations']);
+  it('lists My tasks first, then People, Training, Vendors and Integrations', () => {
+    expect(programmeNavLinks.map((link) => link.label)).toEqual(['My tasks', 'People', 'Training', 'Vendors', 'Integrations']);
   });
 });
