@@ -25,12 +25,7 @@ export const questionnaireFormSchema = z
         [answerField(question.id), z.enum(questionnaireAnswers, { error: ANSWER_NEEDED })],
         [
           commentField(question.id),
-          z
-            .string()
-            .trim()
-            .max(MAX_COMMENT_LENGTH, `A comment can be at most ${MAX_COMMENT_LENGTH} characters.`)
-            .optional()
-            .default(''),
+          z.string().trim().max(MAX_COMMENT_LENGTH, `A comment can be at most ${MAX_COMMENT_LENGTH} characters.`).optional().default(''),
         ],
       ]),
     ),

@@ -60,10 +60,7 @@ export const reviewIsTask = (dueOn: string, today: string): boolean => daysRemai
 export const DOCUMENT_EXPIRING_DAYS = 30;
 
 export type DocumentStanding =
-  | { state: 'no-expiry' }
-  | { state: 'current'; days: number }
-  | { state: 'expiring'; days: number }
-  | { state: 'expired'; days: number };
+  { state: 'no-expiry' } | { state: 'current'; days: number } | { state: 'expiring'; days: number } | { state: 'expired'; days: number };
 
 /** A document's expiry seen on `today`: none, current, expiring within 30 days (the last day included) or expired. */
 export function documentStanding(expiresOn: string | null, today: string): DocumentStanding {

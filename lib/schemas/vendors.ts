@@ -92,7 +92,10 @@ export const countriesField = z
   .superRefine((codes, context) => {
     const unknown = codes.filter((code) => !isCountryCode(code));
     if (unknown.length > 0)
-      context.addIssue({ code: 'custom', message: `Use two-letter country codes (ISO 3166), such as US or DE: ${unknown.join(', ')} is not one.` });
+      context.addIssue({
+        code: 'custom',
+        message: `Use two-letter country codes (ISO 3166), such as US or DE: ${unknown.join(', ')} is not one.`,
+      });
     if (codes.length > 60) context.addIssue({ code: 'custom', message: 'Name at most 60 countries.' });
   });
 

@@ -58,7 +58,10 @@ export const uploadVendorDocumentAction = memberAction({
   uploadBytes: (input) => uploadSize(input.files),
   work: async (member, { files, ...input }) => {
     const record = await uploadVendorDocument(member, input, files);
-    return { record: { ...record, vendorId: input.vendorId }, message: `The ${vendorDocumentKindLabels[record.kind]} ${record.fileName} was uploaded.` };
+    return {
+      record: { ...record, vendorId: input.vendorId },
+      message: `The ${vendorDocumentKindLabels[record.kind]} ${record.fileName} was uploaded.`,
+    };
   },
   revalidate: (document) => [...refresh(document.vendorId), '/manage/evidence'],
 });
@@ -78,7 +81,10 @@ export const recordVendorReviewAction = memberAction({
   schema: vendorReviewSchema,
   work: async (member, input) => {
     const record = await recordVendorReview(member, input, isoDay(new Date()));
-    return { record: { ...record, vendorId: input.vendorId }, message: `Review recorded: ${vendorReviewConclusionLabels[input.conclusion]}.` };
+    return {
+      record: { ...record, vendorId: input.vendorId },
+      message: `Review recorded: ${vendorReviewConclusionLabels[input.conclusion]}.`,
+    };
   },
   revalidate: (review) => refresh(review.vendorId),
 });
@@ -89,7 +95,9 @@ export const sendQuestionnaireAction = memberAction({
   schema: questionnaireLinkSchema,
   work: async (member, input) => {
     const record = await createQuestionnaireLink(member, input);
-    const message = record.mailedTo ? `The questionnaire link was mailed to ${record.mailedTo}.` : 'The questionnaire link is ready to send.';
+    const message = record.mailedTo
+      ? `The questionnaire link was mailed to ${record.mailedTo}.`
+      : 'The questionnaire link is ready to send.';
     return { record, message };
   },
   revalidate: (link) => refresh(link.vendorId),

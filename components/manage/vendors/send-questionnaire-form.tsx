@@ -33,8 +33,8 @@ export function SendQuestionnaireForm({
     return (
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          {created.mailedTo ? `The link was mailed to ${created.mailedTo}. ` : ''}Copy the link now: it is shown only this once,
-          works once, and expires on {created.expiresAt.toISOString().slice(0, 10)}.
+          {created.mailedTo ? `The link was mailed to ${created.mailedTo}. ` : ''}Copy the link now: it is shown only this once, works once,
+          and expires on {created.expiresAt.toISOString().slice(0, 10)}.
         </p>
         <TextField label="Questionnaire link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
         <div className="flex justify-end gap-2">
@@ -50,8 +50,8 @@ export function SendQuestionnaireForm({
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="vendorId" value={vendorId} />
       <p className="text-sm text-slate-700">
-        The vendor answers eleven security questions through a one-time link, without an account. The answers attach to a new
-        review, which you conclude once they arrive.
+        The vendor answers eleven security questions through a one-time link, without an account. The answers attach to a new review, which
+        you conclude once they arrive.
       </p>
       <TextField
         label="Vendor contact email"

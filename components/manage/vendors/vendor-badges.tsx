@@ -1,5 +1,12 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { documentStanding, documentStandingText, reviewStanding, reviewStandingText, type DocumentStanding, type ReviewStanding } from '@/lib/domain/vendors';
+import {
+  documentStanding,
+  documentStandingText,
+  reviewStanding,
+  reviewStandingText,
+  type DocumentStanding,
+  type ReviewStanding,
+} from '@/lib/domain/vendors';
 import { vendorCriticalityLabels, type VendorCriticality } from '@/lib/schemas/vendors';
 
 const criticalityTones: Record<VendorCriticality, BadgeTone> = { low: 'neutral', medium: 'info', high: 'warning', critical: 'danger' };

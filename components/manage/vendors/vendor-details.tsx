@@ -34,7 +34,9 @@ export function VendorDetails({ vendor, today }: { vendor: Vendor; today: string
           {vendor.contractStart || vendor.contractEnd ? `${vendor.contractStart ?? '…'} to ${vendor.contractEnd ?? 'open-ended'}` : none}
         </Row>
         <Row term="Owner">{vendor.ownerName ?? <span className="text-slate-500">None (administrators)</span>}</Row>
-        <Row term="Last review">{vendor.lastReviewedOn ?? <span className="text-slate-500">Never reviewed (added {vendor.addedOn})</span>}</Row>
+        <Row term="Last review">
+          {vendor.lastReviewedOn ?? <span className="text-slate-500">Never reviewed (added {vendor.addedOn})</span>}
+        </Row>
         <Row term="Next review">
           <span className="flex flex-wrap items-center gap-2">
             {vendor.nextReviewOn}

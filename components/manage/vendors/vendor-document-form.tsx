@@ -22,7 +22,11 @@ export function VendorDocumentForm<T>({
   onCancel: () => void;
 }) {
   const [kind, setKind] = useState<VendorDocumentKind>('soc2');
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate: formValidator(vendorDocumentFields), onCreated: onDone });
+  const { errors, formError, pending, onSubmit } = useRecordForm({
+    action,
+    validate: formValidator(vendorDocumentFields),
+    onCreated: onDone,
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" encType="multipart/form-data">
       <input type="hidden" name="vendorId" value={vendorId} />

@@ -68,7 +68,10 @@ export function VendorDocumentsSection<T>({
                 <p className="font-medium text-slate-900">{vendorDocumentKindLabels[document.kind]}</p>
                 <p className="text-sm text-slate-700">
                   {document.evidenceId && document.evidenceFileId ? (
-                    <a className="text-indigo-700 underline" href={`/manage/evidence/${document.evidenceId}/files/${document.evidenceFileId}`}>
+                    <a
+                      className="text-indigo-700 underline"
+                      href={`/manage/evidence/${document.evidenceId}/files/${document.evidenceFileId}`}
+                    >
                       {document.fileName}
                     </a>
                   ) : (

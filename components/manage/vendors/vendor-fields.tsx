@@ -64,7 +64,11 @@ export function VendorFields({ vendor, team, errors }: { vendor?: Vendor; team: 
           </p>
         )}
       </fieldset>
-      <CheckboxField name="subprocessor" label="Subprocessor (processes personal data on our behalf)" defaultChecked={vendor?.subprocessor} />
+      <CheckboxField
+        name="subprocessor"
+        label="Subprocessor (processes personal data on our behalf)"
+        defaultChecked={vendor?.subprocessor}
+      />
       <TextField
         label="Countries"
         name="countries"
@@ -83,7 +87,14 @@ export function VendorFields({ vendor, team, errors }: { vendor?: Vendor; team: 
           defaultValue={vendor?.contractStart ?? ''}
           error={errors.contractStart}
         />
-        <TextField label="Contract end" name="contractEnd" type="date" optional defaultValue={vendor?.contractEnd ?? ''} error={errors.contractEnd} />
+        <TextField
+          label="Contract end"
+          name="contractEnd"
+          type="date"
+          optional
+          defaultValue={vendor?.contractEnd ?? ''}
+          error={errors.contractEnd}
+        />
       </div>
       <SelectField
         label="Owner"

@@ -28,7 +28,11 @@ export function VendorReviewForm<T>({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate: formValidator(vendorReviewSchema), onCreated: onDone });
+  const { errors, formError, pending, onSubmit } = useRecordForm({
+    action,
+    validate: formValidator(vendorReviewSchema),
+    onCreated: onDone,
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="vendorId" value={vendorId} />

@@ -24,10 +24,16 @@ export const vendors = pgTable(
     service: text('service').notNull(),
     category: text('category').notNull(),
     criticality: text('criticality', { enum: ['low', 'medium', 'high', 'critical'] }).notNull(),
-    dataKinds: text('data_kinds').array().notNull().default(sql`'{}'::text[]`),
+    dataKinds: text('data_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     subprocessor: boolean('subprocessor').notNull().default(false),
     /** ISO 3166-1 alpha-2 codes. */
-    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contractStart: text('contract_start'),
     contractEnd: text('contract_end'),
     ownerMemberId: uuid('owner_member_id').references(() => members.id, { onDelete: 'set null' }),

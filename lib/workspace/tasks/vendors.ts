@@ -3,7 +3,14 @@ import { and, asc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, vendorDocuments, vendors } from '@/lib/db/schema';
 import { dayAfter } from '@/lib/domain/tasks';
-import { DOCUMENT_EXPIRING_DAYS, documentStanding, documentStandingText, REVIEW_TASK_DAYS, reviewStanding, reviewStandingText } from '@/lib/domain/vendors';
+import {
+  DOCUMENT_EXPIRING_DAYS,
+  documentStanding,
+  documentStandingText,
+  REVIEW_TASK_DAYS,
+  reviewStanding,
+  reviewStandingText,
+} from '@/lib/domain/vendors';
 import { vendorDocumentKindLabels } from '@/lib/schemas/vendors';
 import type { Member } from '../member';
 import type { TaskSource } from './source';
@@ -64,7 +71,11 @@ export const vendorReviewTasks: TaskSource = {
       .select({ id: vendors.id, name: vendors.name, nextReviewOn: vendors.nextReviewOn, lastReviewedOn: vendors.lastReviewedOn })
       .from(vendors)
       .where(
-        and(eq(vendors.organizationId, member.organizationId), lte(vendors.nextReviewOn, dayAfter(today, REVIEW_TASK_DAYS)), ownedBy(member)),
+        and(
+          eq(vendors.organizationId, member.organizationId),
+          lte(vendors.nextReviewOn, dayAfter(today, REVIEW_TASK_DAYS)),
+          ownedBy(member),
+        ),
       )
       .orderBy(asc(vendors.nextReviewOn), asc(vendors.name), asc(vendors.id));
     return rows.map((row) => ({

@@ -78,7 +78,12 @@ async function fileAsEvidence(member: Member, vendor: Vendor, input: VendorDocum
   }
   const db = await getDb();
   const [stored] = await db
-    .select({ id: evidenceFiles.id, contentType: evidenceFiles.contentType, sizeBytes: evidenceFiles.sizeBytes, sha256: evidenceFiles.sha256 })
+    .select({
+      id: evidenceFiles.id,
+      contentType: evidenceFiles.contentType,
+      sizeBytes: evidenceFiles.sizeBytes,
+      sha256: evidenceFiles.sha256,
+    })
     .from(evidenceFiles)
     .where(and(eq(evidenceFiles.organizationId, member.organizationId), eq(evidenceFiles.evidenceId, item.id)));
   if (!stored?.sha256) throw new Error('The document was not stored');

@@ -4,7 +4,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { organizations, vendorQuestionnaireLinks, vendorReviews, vendors } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
-import { questionnaireLinkExpiry, questionnaireLinkMessages, questionnaireLinkProblem, type QuestionnaireLinkProblem } from '@/lib/domain/vendors';
+import {
+  questionnaireLinkExpiry,
+  questionnaireLinkMessages,
+  questionnaireLinkProblem,
+  type QuestionnaireLinkProblem,
+} from '@/lib/domain/vendors';
 import { kickMailSender, queueMail } from '@/lib/mail';
 import type { CreatedQuestionnaireLink, QuestionnaireLinkInput, QuestionnaireResponse } from '@/lib/schemas/vendors';
 import { recordActivity } from '../activity';
@@ -103,8 +108,7 @@ async function linkOf(reader: Db | Tx, token: string, lock: boolean): Promise<Li
 }
 
 type LinkReading =
-  | { ok: false; problem: QuestionnaireLinkProblem }
-  | { ok: true; link: LinkRow; vendorName: string; organizationName: string };
+  { ok: false; problem: QuestionnaireLinkProblem } | { ok: true; link: LinkRow; vendorName: string; organizationName: string };
 
 async function readLink(reader: Db | Tx, token: string, now: Date, lock: boolean): Promise<LinkReading> {
   const link = await linkOf(reader, token, lock);
@@ -120,8 +124,7 @@ async function readLink(reader: Db | Tx, token: string, now: Date, lock: boolean
 }
 
 export type QuestionnaireLinkView =
-  | { state: 'ready'; vendorName: string; organizationName: string }
-  | { state: QuestionnaireLinkProblem; message: string };
+  { state: 'ready'; vendorName: string; organizationName: string } | { state: QuestionnaireLinkProblem; message: string };
 
 /** The public page's reading of a link: no session, the token alone names the review. */
 export async function viewQuestionnaireLink(token: string, now = new Date()): Promise<QuestionnaireLinkView> {
@@ -134,7 +137,11 @@ export async function viewQuestionnaireLink(token: string, now = new Date()): Pr
  * Stores the vendor's answers on the link's review, and uses the link: refused when it is unknown, used or
  * expired. A link is used once, even by two answers sent at the same moment.
  */
-export async function answerQuestionnaire(token: string, response: QuestionnaireResponse, now = new Date()): Promise<{ vendorName: string }> {
+export async function answerQuestionnaire(
+  token: string,
+  response: QuestionnaireResponse,
+  now = new Date(),
+): Promise<{ vendorName: string }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const read = await readLink(tx, token, now, true);
@@ -150,7 +157,11 @@ export async function answerQuestionnaire(token: string, response: Questionnaire
       .set({ answers: response, answeredAt: now })
       .where(and(eq(vendorReviews.id, read.link.reviewId), eq(vendorReviews.organizationId, read.link.organizationId)));
     // The vendor answers on its own behalf: the history names them, not a member.
-    const actor = { organizationId: read.link.organizationId, displayName: `${response.respondent} (${read.vendorName})`, subject: `vendor:${read.link.vendorId}` };
+    const actor = {
+      organizationId: read.link.organizationId,
+      displayName: `${response.respondent} (${read.vendorName})`,
+      subject: `vendor:${read.link.vendorId}`,
+    };
     await recordActivity(tx, actor, {
       action: 'vendor.questionnaire-answered',
       recordType: 'vendor',

@@ -94,7 +94,11 @@ export async function recordVendorReview(member: Member, input: VendorReviewInpu
         .select({ id: vendorReviews.id, conclusion: vendorReviews.conclusion })
         .from(vendorReviews)
         .where(
-          and(eq(vendorReviews.id, input.reviewId), eq(vendorReviews.vendorId, vendor.id), eq(vendorReviews.organizationId, member.organizationId)),
+          and(
+            eq(vendorReviews.id, input.reviewId),
+            eq(vendorReviews.vendorId, vendor.id),
+            eq(vendorReviews.organizationId, member.organizationId),
+          ),
         );
       if (!open) throw notFound('The review');
       const [concluded] = await tx

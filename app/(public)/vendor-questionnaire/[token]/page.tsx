@@ -29,8 +29,7 @@ export default async function VendorQuestionnairePage({ params }: { params: Prom
       <p className="text-sm text-slate-600">For {link.vendorName}</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">Security questionnaire from {link.organizationName}</h1>
       <p className="mt-2 text-sm text-slate-600">
-        Answer each question with yes, no or partly, and add a comment where it helps. The link works once: the answers are
-        sent together.
+        Answer each question with yes, no or partly, and add a comment where it helps. The link works once: the answers are sent together.
       </p>
       <VendorQuestionnaireForm questions={vendorQuestionnaire} answer={answerQuestionnaireAction.bind(null, token)} />
     </section>
