@@ -37,13 +37,18 @@ describe('vendor form', () => {
   });
 
   it('leaves the contract dates empty as null', () => {
-    expect(vendorCreateSchema.parse({ ...form, contractStart: '', contractEnd: '' })).toMatchObject({ contractStart: null, contractEnd: null });
+    expect(vendorCreateSchema.parse({ ...form, contractStart: '', contractEnd: '' })).toMatchObject({
+      contractStart: null,
+      contractEnd: null,
+    });
   });
 
   it('refuses a contract that ends before it starts, but not one that ends on its first day', () => {
     expect(errorsOf(vendorCreateSchema, { ...form, contractEnd: '2025-12-31' }).contractEnd).toBe(CONTRACT_END_BEFORE_START);
     expect(vendorCreateSchema.safeParse({ ...form, contractEnd: '2026-01-01' }).success).toBe(true);
-    expect(errorsOf(vendorEditSchema, { ...form, id: 'x', version: '1', contractEnd: '2025-12-31' }).contractEnd).toBe(CONTRACT_END_BEFORE_START);
+    expect(errorsOf(vendorEditSchema, { ...form, id: 'x', version: '1', contractEnd: '2025-12-31' }).contractEnd).toBe(
+      CONTRACT_END_BEFORE_START,
+    );
   });
 
   it('refuses an unknown country code, naming it', () => {
@@ -59,7 +64,11 @@ describe('vendor form', () => {
 
   it('refuses an unknown criticality or category and a missing name', () => {
     const errors = errorsOf(vendorCreateSchema, { ...form, name: ' ', criticality: 'extreme', category: 'food' });
-    expect(errors).toMatchObject({ name: 'Enter the vendor name.', criticality: 'Choose the criticality.', category: 'Choose a category.' });
+    expect(errors).toMatchObject({
+      name: 'Enter the vendor name.',
+      criticality: 'Choose the criticality.',
+      category: 'Choose a category.',
+    });
   });
 
   it('asks an edit for the version it read', () => {
@@ -120,9 +129,17 @@ describe('vendor questionnaire', () => {
   });
 
   it('refuses a missing or unknown answer and a missing name', () => {
-    const parsed = questionnaireFormSchema.safeParse({ ...answered, [answerField('mfa')]: 'sometimes', [answerField('pentest')]: undefined });
+    const parsed = questionnaireFormSchema.safeParse({
+      ...answered,
+      [answerField('mfa')]: 'sometimes',
+      [answerField('pentest')]: undefined,
+    });
     expect(parsed.success).toBe(false);
     const errors = fieldErrorsOf(parsed.error!);
-    expect(errors).toMatchObject({ respondent: 'Enter your name.', [answerField('mfa')]: 'Answer yes, no or partly.', [answerField('pentest')]: 'Answer yes, no or partly.' });
+    expect(errors).toMatchObject({
+      respondent: 'Enter your name.',
+      [answerField('mfa')]: 'Answer yes, no or partly.',
+      [answerField('pentest')]: 'Answer yes, no or partly.',
+    });
   });
 });
