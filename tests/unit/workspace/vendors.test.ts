@@ -188,7 +188,7 @@ describe('vendor documents', () => {
 
     await removeVendorDocument(member, { vendorId: created.id, documentId: document.id });
     expect((await readVendor(member, created.id)).documents).toEqual([]);
-    expect((await readEvidence(member, document.evidenceId!)).archivedAt).not.toBeNull();
+    expect((await readEvidence(member, document.evidenceId!)).record.archivedAt).toBeInstanceOf(Date);
     expect((await refusal(removeVendorDocument(member, { vendorId: created.id, documentId: document.id }))).kind).toBe('not-found');
   });
 
