@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { members, vendorQuestionnaireLinks, vendorReviews, vendors } from '@/lib/db/schema';
+import { members, vendorReviews, vendors } from '@/lib/db/schema';
 import { nextReviewDue } from '@/lib/domain/vendors';
 import { vendorReviewConclusionLabels, type VendorDetail, type VendorReview, type VendorReviewInput } from '@/lib/schemas/vendors';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
+import { keptRead } from '../read-cache';
 import { documentsOf } from './documents';
 import { assertTeamMember, teamOf, vendorOf, type Reader } from './records';
 
@@ -13,14 +14,24 @@ export const REVIEWER_MESSAGE = 'Choose the reviewer from the members of your or
 export const FUTURE_REVIEW_MESSAGE = 'The review date cannot be in the future.';
 export const CONCLUDED_MESSAGE = 'This review was already concluded. Reload to see the latest.';
 
-/** The questionnaire state of each review: its latest link's use and expiry. */
-const questionnaireState = sql<VendorReview['questionnaire']>`(
-  select case when l.used_at is not null then 'answered' when l.expires_at <= now() then 'expired' else 'sent' end
-  from ${vendorQuestionnaireLinks} l where l.review_id = ${vendorReviews.id}
-  order by l.created_at desc limit 1)`;
+/** The latest questionnaire link of each review: when it expires, and whether it was used. */
+const latestLink = (column: 'expires_at' | 'used_at') =>
+  sql.raw(
+    `(select l.${column} from vendor_questionnaire_links l where l.review_id = vendor_reviews.id order by l.created_at desc limit 1)`,
+  );
 
-/** A vendor's reviews, newest first, with the reviewer's name and the questionnaire's state. */
-export async function reviewsOf(reader: Reader, member: Member, vendorId: string): Promise<VendorReview[]> {
+/** A review's questionnaire at `now`: none sent, waiting, answered, or expired unanswered. */
+function questionnaireOf(
+  link: { expiresAt: string | Date | null; usedAt: string | Date | null },
+  now: Date,
+): VendorReview['questionnaire'] {
+  if (link.expiresAt === null) return 'none';
+  if (link.usedAt !== null) return 'answered';
+  return new Date(link.expiresAt).getTime() <= now.getTime() ? 'expired' : 'sent';
+}
+
+/** A vendor's reviews, newest first, with the reviewer's name and the questionnaire's state at `now`. */
+export async function reviewsOf(reader: Reader, member: Member, vendorId: string, now = new Date()): Promise<VendorReview[]> {
   const rows = await reader
     .select({
       id: vendorReviews.id,
@@ -31,27 +42,34 @@ export async function reviewsOf(reader: Reader, member: Member, vendorId: string
       notes: vendorReviews.notes,
       response: vendorReviews.answers,
       answeredAt: vendorReviews.answeredAt,
-      questionnaire: questionnaireState,
+      linkExpiresAt: sql<string | null>`${latestLink('expires_at')}`,
+      linkUsedAt: sql<string | null>`${latestLink('used_at')}`,
       createdAt: vendorReviews.createdAt,
     })
     .from(vendorReviews)
     .leftJoin(members, eq(members.id, vendorReviews.reviewerMemberId))
     .where(and(eq(vendorReviews.organizationId, member.organizationId), eq(vendorReviews.vendorId, vendorId)))
     .orderBy(desc(vendorReviews.createdAt), desc(vendorReviews.id));
-  return rows.map((row) => ({ ...row, questionnaire: row.questionnaire ?? 'none' }));
+  return rows.map(({ linkExpiresAt, linkUsedAt, ...row }) => ({
+    ...row,
+    questionnaire: questionnaireOf({ expiresAt: linkExpiresAt, usedAt: linkUsedAt }, now),
+  }));
 }
 
 /** A vendor's page: the vendor, its documents, its reviews and the members who may own or review it. */
-export async function readVendor(member: Member, id: string): Promise<VendorDetail> {
+export function readVendor(member: Member, id: string, now = new Date()): Promise<VendorDetail> {
   assertCan(member, 'records.view');
-  const db = await getDb();
-  const vendor = await vendorOf(db, member, id);
-  const [documents, reviews, team] = await Promise.all([
-    documentsOf(db, member, vendor.id),
-    reviewsOf(db, member, vendor.id),
-    teamOf(db, member),
-  ]);
-  return { vendor, documents, reviews, team };
+  // A link expires with time, not with a change of the records: the minute is part of the key.
+  return keptRead(member, ['vendor', id, Math.floor(now.getTime() / 60_000)], async () => {
+    const db = await getDb();
+    const vendor = await vendorOf(db, member, id);
+    const [documents, reviews, team] = await Promise.all([
+      documentsOf(db, member, vendor.id),
+      reviewsOf(db, member, vendor.id, now),
+      teamOf(db, member),
+    ]);
+    return { vendor, documents, reviews, team };
+  });
 }
 
 /** Keeps the vendor's last review and next due day in step with a review concluded on `reviewedOn`. */

@@ -299,6 +299,7 @@ describe('vendor reviews and questionnaire links', () => {
     const token = tokenOf(link.path);
     expect(await viewQuestionnaireLink(token)).toEqual({ state: 'expired', message: questionnaireLinkMessages.expired });
     expect((await refusal(answerQuestionnaire(token, response))).message).toBe(questionnaireLinkMessages.expired);
+    expect((await readVendor(member, created.id)).reviews[0]).toMatchObject({ conclusion: null, questionnaire: 'expired', response: null });
     expect(await viewQuestionnaireLink('x'.repeat(43))).toEqual({ state: 'not-found', message: questionnaireLinkMessages['not-found'] });
     expect(await viewQuestionnaireLink('../../etc')).toMatchObject({ state: 'not-found' });
     expect((await refusal(answerQuestionnaire('y'.repeat(43), response))).kind).toBe('not-found');
