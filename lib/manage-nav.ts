@@ -18,6 +18,7 @@ export const programmeNavLinks = [
   { href: '/manage/people', label: 'People' },
   { href: '/manage/training', label: 'Training' },
   { href: '/manage/risks', label: 'Risks' },
+  { href: '/manage/vendors', label: 'Vendors' },
   { href: '/manage/integrations', label: 'Integrations' },
 ] as const;
 

@@ -13,3 +13,4 @@ export * from './tables/training';
 export * from './tables/checklists';
 export * from './tables/notifications';
 export * from './tables/risks';
+export * from './tables/vendors';

@@ -18,6 +18,8 @@ export const taskKinds = [
   'checklist',
   'risk-acceptance',
   'risk-review',
+  'vendor-document',
+  'vendor-review',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
@@ -34,6 +36,8 @@ export const taskKindLabels: Record<TaskKind, string> = {
   checklist: 'Onboarding and offboarding',
   'risk-acceptance': 'Risk acceptances to renew',
   'risk-review': 'Risks to review',
+  'vendor-document': 'Vendor documents to renew',
+  'vendor-review': 'Vendors to review',
 };
 
 /** How many days ahead a policy's review and an evidence item's expiry become a task. */

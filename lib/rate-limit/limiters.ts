@@ -84,6 +84,13 @@ export const policyLinkAcceptLimit = writeLimit('policy-link-accept', 'policy ac
   seconds: 15 * MINUTE,
 });
 
+/** Vendor questionnaire answers through a one-time link: 20 per client and 500 in total in 15 minutes. */
+export const vendorQuestionnaireAnswerLimit = writeLimit('vendor-questionnaire-answer', 'questionnaire answers', {
+  perClient: 20,
+  total: 500,
+  seconds: 15 * MINUTE,
+});
+
 /** Failed sign-ins in 15 minutes: 50 per client address and 5 per e-mail address block further attempts. */
 export const signInFailures = {
   perAddress: counter({ keyPrefix: 'sign-in:address', points: 50, duration: 15 * MINUTE }),

@@ -10,6 +10,7 @@ import { policyReviewTasks } from './policy-review';
 import { riskAcceptanceTasks, riskReviewTasks } from './risks';
 import type { TaskSource } from './source';
 import { trainingTasks } from './training';
+import { vendorDocumentTasks, vendorReviewTasks } from './vendors';
 
 /** Every kind of task, each read from its own records. A new kind is one more file and one more entry here. */
 export const taskSources: readonly TaskSource[] = [
@@ -24,4 +25,6 @@ export const taskSources: readonly TaskSource[] = [
   checklistTasks,
   riskAcceptanceTasks,
   riskReviewTasks,
+  vendorDocumentTasks,
+  vendorReviewTasks,
 ];

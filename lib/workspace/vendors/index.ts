@@ -1,0 +1,5 @@
+export * from './documents';
+export * from './edits';
+export * from './questionnaire-links';
+export * from './records';
+export * from './reviews';
