@@ -12,3 +12,4 @@ export * from './tables/policy-acceptances';
 export * from './tables/training';
 export * from './tables/checklists';
 export * from './tables/notifications';
+export * from './tables/isms';
