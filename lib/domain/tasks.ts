@@ -16,6 +16,7 @@ export const taskKinds = [
   'policy-review',
   'training',
   'checklist',
+  'corrective-action',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
@@ -30,6 +31,7 @@ export const taskKindLabels: Record<TaskKind, string> = {
   'policy-review': 'Policies to review',
   training: 'Security training',
   checklist: 'Onboarding and offboarding',
+  'corrective-action': 'Corrective actions',
 };
 
 /** How many days ahead a policy's review and an evidence item's expiry become a task. */
