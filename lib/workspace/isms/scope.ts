@@ -27,7 +27,11 @@ async function scopeRow(reader: Reader, member: Member): Promise<(IsmsScope & { 
   return row ?? null;
 }
 
-const withoutId = ({ id: _id, ...scope }: IsmsScope & { id: string }): IsmsScope => scope;
+function withoutId(row: IsmsScope & { id: string }): IsmsScope {
+  const scope: Partial<typeof row> = { ...row };
+  delete scope.id;
+  return scope as IsmsScope;
+}
 
 /** The organization's ISMS scope, or null before its first save. */
 export function readScope(member: Member): Promise<IsmsScope | null> {
