@@ -14,10 +14,8 @@ import {
   objectiveStatus,
   reviewGaps,
   reviewInputKeys,
-  type NonconformityState,
-  type NonconformityStep,
 } from '@/lib/domain/isms';
-import type { ReviewInputs } from '@/lib/schemas/isms';
+import type { NonconformityState, NonconformityStep, ReviewInputs } from '@/lib/schemas/isms';
 
 describe('objectiveStatus', () => {
   it.each([
