@@ -9,14 +9,15 @@ export const manageNavLinks = [
 ] as const;
 
 /**
- * The header's Programme menu: the signed-in person's own tasks first, then the people, their training and the
- * systems the compliance programme covers.
+ * The header's Programme menu: the signed-in person's own tasks first, then the people, their training, the ISO 27001
+ * management system (ISMS) and the systems the compliance programme covers.
  */
 export const programmeMenuLabel = 'Programme';
 export const programmeNavLinks = [
   { href: '/manage/tasks', label: 'My tasks' },
   { href: '/manage/people', label: 'People' },
   { href: '/manage/training', label: 'Training' },
+  { href: '/manage/isms', label: 'ISMS' },
   { href: '/manage/integrations', label: 'Integrations' },
 ] as const;
 

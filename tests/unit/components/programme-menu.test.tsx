@@ -76,7 +76,7 @@ describe('the Programme menu of the header', () => {
       within(group)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My tasks', 'People', 'Training', 'Integrations']);
+    ).toEqual(['My tasks', 'People', 'Training', 'ISMS', 'Integrations']);
   });
 });
 
@@ -91,6 +91,6 @@ describe('activeProgrammeHref', () => {
     ['/manage', undefined],
   ])('%s marks %s', (path, href) => expect(activeProgrammeHref(path)).toBe(href));
   it('lists My tasks first, then People, Training and Integrations', () => {
-    expect(programmeNavLinks.map((link) => link.label)).toEqual(['My tasks', 'People', 'Training', 'Integrations']);
+    expect(programmeNavLinks.map((link) => link.label)).toEqual(['My tasks', 'People', 'Training', 'ISMS', 'Integrations']);
   });
 });
