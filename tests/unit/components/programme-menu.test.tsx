@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('the Programme menu of the header', () => {
-  it('keeps the six section links, then a Programme button that discloses My tasks, People, Training and Integrations', () => {
+  it('keeps the six section links, then a Programme button that discloses My tasks, People, Training, ISMS and Integrations', () => {
     render(<NavLinks layout="row" />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(manageNavLinks.map((link) => link.label));
     const button = screen.getByRole('button', { name: 'Programme' });
@@ -27,6 +27,7 @@ describe('the Programme menu of the header', () => {
       ['My tasks', '/manage/tasks'],
       ['People', '/manage/people'],
       ['Training', '/manage/training'],
+      ['ISMS', '/manage/isms'],
       ['Integrations', '/manage/integrations'],
     ]);
   });
