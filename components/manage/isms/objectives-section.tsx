@@ -74,30 +74,32 @@ export function ObjectivesSection({
                     <Badge tone={statusTones[status]}>{objectiveStatusLabels[status]}</Badge>
                   </td>
                   {(actions.edit || actions.remove) && (
-                    <td className="flex flex-wrap justify-end gap-2 py-2">
-                      {actions.edit && (
-                        <ModalForm
-                          label="Edit"
-                          title={`Edit ${objective.title}`}
-                          action={actions.edit}
-                          validate={formValidator(objectiveEditSchema)}
-                          hidden={{ id: objective.id, version: objective.version }}
-                          submitLabel="Save objective"
-                          pendingLabel="Saving…"
-                        >
-                          {(errors) => <ObjectiveFields objective={objective} team={team} errors={errors} />}
-                        </ModalForm>
-                      )}
-                      {actions.remove && (
-                        <PostButton
-                          label="Delete"
-                          pendingLabel="Deleting…"
-                          action={actions.remove}
-                          fields={{ id: objective.id, version: objective.version }}
-                          confirm={`Delete the objective ${objective.title}?`}
-                          variant="danger"
-                        />
-                      )}
+                    <td className="py-2">
+                      <div className="flex flex-wrap justify-end gap-2">
+                        {actions.edit && (
+                          <ModalForm
+                            label="Edit"
+                            title={`Edit ${objective.title}`}
+                            action={actions.edit}
+                            validate={formValidator(objectiveEditSchema)}
+                            hidden={{ id: objective.id, version: objective.version }}
+                            submitLabel="Save objective"
+                            pendingLabel="Saving…"
+                          >
+                            {(errors) => <ObjectiveFields objective={objective} team={team} errors={errors} />}
+                          </ModalForm>
+                        )}
+                        {actions.remove && (
+                          <PostButton
+                            label="Delete"
+                            pendingLabel="Deleting…"
+                            action={actions.remove}
+                            fields={{ id: objective.id, version: objective.version }}
+                            confirm={`Delete the objective ${objective.title}?`}
+                            variant="danger"
+                          />
+                        )}
+                      </div>
                     </td>
                   )}
                 </tr>
