@@ -11,6 +11,8 @@ export const manageNavLinks = [
 /**
  * The header's Programme menu: the signed-in person's own tasks first, then the people, their training, the risk
  * register and the systems the compliance programme covers.
+ * The header's Programme menu: the signed-in person's own tasks first, then the people, their training, the ISO 27001
+ * management system (ISMS) and the systems the compliance programme covers.
  */
 export const programmeMenuLabel = 'Programme';
 export const programmeNavLinks = [
@@ -19,6 +21,7 @@ export const programmeNavLinks = [
   { href: '/manage/training', label: 'Training' },
   { href: '/manage/risks', label: 'Risks' },
   { href: '/manage/vendors', label: 'Vendors' },
+  { href: '/manage/isms', label: 'ISMS' },
   { href: '/manage/integrations', label: 'Integrations' },
 ] as const;
 

@@ -14,3 +14,4 @@ export * from './tables/checklists';
 export * from './tables/notifications';
 export * from './tables/risks';
 export * from './tables/vendors';
+export * from './tables/isms';

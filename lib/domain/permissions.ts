@@ -14,7 +14,7 @@ const allowed = {
   'frameworks.manage': ['admin', 'member'],
   /** Remove a framework from the organization. */
   'frameworks.remove': ['admin'],
-  /** Approve a policy under review. */
+  /** Approve a policy under review, and the ISMS scope. */
   'policies.approve': ['admin'],
   /** Record the acceptance of a risk (its approver must be an admin too). */
   'risks.accept': ['admin'],

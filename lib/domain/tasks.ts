@@ -20,6 +20,7 @@ export const taskKinds = [
   'risk-review',
   'vendor-document',
   'vendor-review',
+  'corrective-action',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
@@ -38,6 +39,7 @@ export const taskKindLabels: Record<TaskKind, string> = {
   'risk-review': 'Risks to review',
   'vendor-document': 'Vendor documents to renew',
   'vendor-review': 'Vendors to review',
+  'corrective-action': 'Corrective actions',
 };
 
 /** How many days ahead a policy's review and an evidence item's expiry become a task. */

@@ -4,6 +4,7 @@ import { controlTasks } from './controls';
 import { evidenceRenewalTasks } from './evidence-renewal';
 import { evidenceReviewTasks } from './evidence-review';
 import { failingCheckTasks } from './failing-checks';
+import { correctiveActionTasks } from './isms';
 import { policyAcceptanceTasks } from './policy-acceptance';
 import { policyApprovalTasks } from './policy-approval';
 import { policyReviewTasks } from './policy-review';
@@ -27,4 +28,5 @@ export const taskSources: readonly TaskSource[] = [
   riskReviewTasks,
   vendorDocumentTasks,
   vendorReviewTasks,
+  correctiveActionTasks,
 ];
