@@ -31,4 +31,6 @@ export type ReportDocument = {
   /** The notes given when the report was requested (may be empty). */
   notes: string;
   sections: readonly ReportSection[];
+  /** Print the pages landscape, for tables too wide for a portrait page (PDF and Word). */
+  landscape?: boolean;
 };

@@ -36,7 +36,8 @@ export function heatMapsTable(
   residual: readonly (readonly HeatMapCell[])[],
   labels: RiskScaleLabels,
 ): ReportTable {
-  const impacts = labels.impact.map((label, index) => `${index + 1} ${label}`);
+  // Numbers alone keep eleven columns narrow; the levels' names are given in the sentence above the table.
+  const impacts = labels.impact.map((_, index) => `${index + 1}`);
   return {
     title: 'Inherent (left) and residual (right) heat maps',
     columns: ['Likelihood \\ Impact', ...impacts, '', ...impacts],
@@ -75,6 +76,12 @@ function summary(risks: readonly ReportRisk[], today: string): string[] {
   ];
 }
 
+/** The scale's words for the heat maps' numbered columns and rows. */
+function scaleSentence(labels: RiskScaleLabels): string {
+  const named = (words: readonly string[]) => words.map((word, index) => `${index + 1} ${word}`).join(', ');
+  return `Impact: ${named(labels.impact)}. Likelihood: ${named(labels.likelihood)}.`;
+}
+
 /** The risk register with both heat maps (inherent beside residual), as a report document. */
 export function riskRegisterDocument(
   register: { risks: readonly ReportRisk[]; labels: RiskScaleLabels },
@@ -101,10 +108,13 @@ export function riskRegisterDocument(
     period: { start: meta.today, end: meta.today },
     generatedAt: meta.generatedAt,
     notes: '',
+    landscape: true,
     sections: [
-      section('Heat maps', summary(risks, meta.today), [
-        heatMapsTable(riskHeatMap(risks, 'inherent'), riskHeatMap(risks, 'residual'), labels),
-      ]),
+      section(
+        'Heat maps',
+        [...summary(risks, meta.today), scaleSentence(labels)],
+        [heatMapsTable(riskHeatMap(risks, 'inherent'), riskHeatMap(risks, 'residual'), labels)],
+      ),
       section('Risks', risks.length === 0 ? ['No risk is recorded.'] : [], [table('Risks', columns, rows)]),
     ],
   };

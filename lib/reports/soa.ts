@@ -111,6 +111,7 @@ export function soaDocument(rows: readonly SoaRow[], meta: { organizationName: s
     period: { start: meta.today, end: meta.today },
     generatedAt: meta.generatedAt,
     notes: '',
+    landscape: true,
     sections: [section('Statement of Applicability', summary, [table('Statement of Applicability', COLUMNS, cells)])],
   };
 }

@@ -7,6 +7,7 @@ import {
   HeadingLevel,
   Packer,
   PageNumber,
+  PageOrientation,
   Paragraph,
   ShadingType,
   Table,
@@ -21,10 +22,11 @@ import { cellText, generatedLabel, periodLabel, xmlSafeText } from './text';
 import { fitWidths } from './widths';
 
 /** A4 in twentieths of a point, with 2 cm margins. */
-const PAGE_WIDTH = 11906;
-const PAGE_HEIGHT = 16838;
+const A4_SHORT = 11906;
+const A4_LONG = 16838;
 const MARGIN = 1134;
-const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+/** The width tables fill: the page's width less its margins. */
+const textWidth = (landscape: boolean) => (landscape ? A4_LONG : A4_SHORT) - 2 * MARGIN;
 /** About one character of 9-point text, and a cell's left and right padding, in twentieths of a point. */
 const CHARACTER = 100;
 const CELL_PADDING = 2 * 80;
@@ -39,7 +41,7 @@ function runs(text: string, options: Omit<IRunOptions, 'text' | 'break'> = {}): 
 }
 
 /** Column widths from content (characters of the widest cell), stretched or shared to fill the text width. */
-function columnWidths(table: ReportTable): number[] {
+function columnWidths(table: ReportTable, available: number): number[] {
   const natural = table.columns.map((title, index) => {
     let widest = title.length;
     for (const row of table.rows) {
@@ -47,9 +49,9 @@ function columnWidths(table: ReportTable): number[] {
     }
     return Math.max(widest, 3) * CHARACTER + CELL_PADDING;
   });
-  const fitted = fitWidths(natural, TEXT_WIDTH);
+  const fitted = fitWidths(natural, available);
   const total = fitted.reduce((sum, width) => sum + width, 0);
-  return fitted.map((width) => Math.floor((width * TEXT_WIDTH) / total));
+  return fitted.map((width) => Math.floor((width * available) / total));
 }
 
 function cell(content: ReportCell | string, width: number, header: boolean, fill: string | null = header ? 'E2E8F0' : null): TableCell {
@@ -70,11 +72,11 @@ const line = { style: BorderStyle.SINGLE, size: 4, color: RULE };
 const none = { style: BorderStyle.NONE, size: 0, color: 'auto' };
 
 /** A table whose header row Word repeats at the top of every page the table runs onto. */
-function table(source: ReportTable): (Paragraph | Table)[] {
+function table(source: ReportTable, available: number): (Paragraph | Table)[] {
   const title = new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, children: runs(source.title) });
   const noRows = () => new Paragraph({ children: runs('No rows.', { italics: true, color: MUTED }) });
   if (source.columns.length === 0) return [title, noRows()];
-  const widths = columnWidths(source);
+  const widths = columnWidths(source, available);
   const header = new TableRow({
     tableHeader: true,
     cantSplit: true,
@@ -92,7 +94,7 @@ function table(source: ReportTable): (Paragraph | Table)[] {
   const rendered: (Paragraph | Table)[] = [
     title,
     new Table({
-      width: { size: TEXT_WIDTH, type: WidthType.DXA },
+      width: { size: available, type: WidthType.DXA },
       columnWidths: widths,
       borders: { top: line, bottom: line, left: none, right: none, insideHorizontal: line, insideVertical: none },
       rows: [header, ...body],
@@ -104,11 +106,11 @@ function table(source: ReportTable): (Paragraph | Table)[] {
   return rendered;
 }
 
-function section(source: ReportSection): (Paragraph | Table)[] {
+function section(source: ReportSection, available: number): (Paragraph | Table)[] {
   return [
     new Paragraph({ heading: HeadingLevel.HEADING_1, keepNext: true, children: runs(source.heading) }),
     ...source.paragraphs.map((text) => new Paragraph({ spacing: { after: 120 }, children: runs(text) })),
-    ...source.tables.flatMap(table),
+    ...source.tables.flatMap((each) => table(each, available)),
   ];
 }
 
@@ -119,6 +121,7 @@ function fact(label: string, value: string): Paragraph {
 /** The report as a Word document: organization and generated time in the page header, numbered pages. */
 export async function renderDocx(report: ReportDocument): Promise<Uint8Array<ArrayBuffer>> {
   const generated = generatedLabel(report.generatedAt);
+  const landscape = report.landscape === true;
   const document = new Document({
     creator: xmlSafeText(report.organizationName),
     title: xmlSafeText(report.title),
@@ -128,7 +131,11 @@ export async function renderDocx(report: ReportDocument): Promise<Uint8Array<Arr
     sections: [
       {
         properties: {
-          page: { size: { width: PAGE_WIDTH, height: PAGE_HEIGHT }, margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } },
+          page: {
+            // Word takes the portrait size and turns it when the orientation is landscape.
+            size: { width: A4_SHORT, height: A4_LONG, orientation: landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT },
+            margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+          },
         },
         headers: {
           default: new Header({
@@ -165,7 +172,7 @@ export async function renderDocx(report: ReportDocument): Promise<Uint8Array<Arr
           ...(report.sections.length === 0
             ? [new Paragraph({ children: runs('This report has no content for the period.', { italics: true }) })]
             : []),
-          ...report.sections.flatMap(section),
+          ...report.sections.flatMap((each) => section(each, textWidth(landscape))),
         ],
       },
     ],

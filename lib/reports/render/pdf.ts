@@ -249,6 +249,7 @@ function writeFooters(doc: Doc, report: ReportDocument): void {
 export async function renderPdf(report: ReportDocument): Promise<Uint8Array<ArrayBuffer>> {
   const doc = new PDFDocument({
     size: 'A4',
+    layout: report.landscape ? 'landscape' : 'portrait',
     margins: MARGINS,
     bufferPages: true,
     info: {

@@ -3,9 +3,11 @@ import { isoDay } from '@/lib/domain/days-remaining';
 import type { PackageSource } from '@/lib/reports/package/manifest';
 import type { ReportDocument } from '@/lib/reports/document';
 import { renderReport } from '@/lib/reports/render';
+import { ismsRecordsDocument, managementReviewMinutesDocument } from '@/lib/reports/isms-records';
 import { riskRegisterDocument } from '@/lib/reports/risk-register';
 import type { ReportFormat } from '@/lib/schemas/report';
 import type { Member } from '../member';
+import { ismsSummary, managementReviewMinutes } from '../isms';
 import { riskRegister } from '../risks';
 import { statementOfApplicability } from './soa';
 
@@ -23,12 +25,15 @@ function rendered(name: string, title: string, format: ReportFormat, make: () =>
 /**
  * The registers an auditor reads beside the controls: the risk register with its heat maps (PDF to read, Excel to
  * work in) for every framework, since each asks for a risk assessment; for ISO 27001 also the Statement of
- * Applicability (Excel and Word).
+ * Applicability (Excel and Word), the ISMS records (scope, objectives, internal audits) and the management review
+ * minutes.
  */
 export function registerFiles(reader: Member, frameworkId: string, generatedAt: Date): RegisterFile[] {
   const meta = { organizationName: reader.organizationName, today: isoDay(generatedAt), generatedAt };
   const register = async () => riskRegisterDocument(await riskRegister(reader), meta);
   const soa = () => statementOfApplicability(reader, generatedAt);
+  const isms = async () => ismsRecordsDocument(await ismsSummary(reader, meta.today), meta);
+  const minutes = async () => managementReviewMinutesDocument(await managementReviewMinutes(reader), meta);
   return [
     rendered('risk-register.pdf', 'Risk register', 'pdf', register),
     rendered('risk-register.xlsx', 'Risk register', 'excel', register),
@@ -36,6 +41,8 @@ export function registerFiles(reader: Member, frameworkId: string, generatedAt: 
       ? [
           rendered('statement-of-applicability.xlsx', 'Statement of Applicability', 'excel', soa),
           rendered('statement-of-applicability.docx', 'Statement of Applicability', 'word', soa),
+          rendered('isms-records.pdf', 'ISMS records', 'pdf', isms),
+          rendered('management-review-minutes.pdf', 'Management review minutes', 'pdf', minutes),
         ]
       : []),
   ];

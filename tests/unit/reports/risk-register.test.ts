@@ -64,20 +64,10 @@ describe('the risk register report', () => {
 
   it('draws the inherent and residual heat maps side by side, counts in cells coloured by band', () => {
     const table = heatMaps!.tables[0]!;
-    expect(table.columns).toEqual([
-      'Likelihood \\ Impact',
-      '1 Tiny',
-      '2 Small',
-      '3 Medium',
-      '4 Big',
-      '5 Huge',
-      '',
-      '1 Tiny',
-      '2 Small',
-      '3 Medium',
-      '4 Big',
-      '5 Huge',
-    ]);
+    expect(table.columns).toEqual(['Likelihood \\ Impact', '1', '2', '3', '4', '5', '', '1', '2', '3', '4', '5']);
+    expect(heatMaps!.paragraphs.at(-1)).toBe(
+      'Impact: 1 Tiny, 2 Small, 3 Medium, 4 Big, 5 Huge. Likelihood: 1 Rare, 2 Unlikely, 3 Possible, 4 Likely, 5 Almost certain.',
+    );
     expect(table.rows.map((row) => row[0])).toEqual(['5 Almost certain', '4 Likely', '3 Possible', '2 Unlikely', '1 Rare']);
     // Inherent 4 × 5 (row "4 Likely", column 5) and 1 × 3; residual 2 × 5 and 1 × 3.
     expect(table.rows[1]!.slice(1, 6)).toEqual([0, 0, 0, 0, 1]);
@@ -113,7 +103,7 @@ describe('the risk register report', () => {
     expect(empty.sections[1]!.paragraphs).toEqual(['No risk is recorded.']);
   });
 
-  it('keeps the band colours in Excel and Word', async () => {
+  it('keeps the band colours in Excel and Word, on landscape pages', async () => {
     const excel = await renderReport(document, 'excel');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(excel.bytes) as unknown as ExcelJS.Buffer);
@@ -125,5 +115,9 @@ describe('the risk register report', () => {
     const word = await renderReport(document, 'word');
     const xml = await (await JSZip.loadAsync(word.bytes)).file('word/document.xml')!.async('string');
     expect(xml).toContain(`w:fill="${bandFills.critical}"`);
+    // Ten columns print landscape.
+    expect(xml).toMatch(/<w:pgSz w:w="16838" w:h="11906" w:orient="landscape"\/>/);
+    const pdf = Buffer.from((await renderReport(document, 'pdf')).bytes).toString('latin1');
+    expect(pdf).toMatch(/\/MediaBox \[0 0 841\.89\d* 595\.2[78]\d*\]/);
   }, 30_000);
 });
