@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpNewOrganization } from './support/auth';
+import { signUpNewOrganization } from '../support/auth';
 
 /** The UTC calendar day `days` from now, as the server counts days. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
