@@ -5,6 +5,7 @@ import { FailingControlsList } from '@/components/manage/dashboard/failing-contr
 import { FrameworkStatusList } from '@/components/manage/dashboard/framework-status-list';
 import { GettingStarted } from '@/components/manage/dashboard/getting-started';
 import { MyTasksCard } from '@/components/manage/dashboard/my-tasks-card';
+import { RiskVendorCard } from '@/components/manage/dashboard/risk-vendor-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { libraryControls } from '@/lib/catalog/controls';
@@ -21,12 +22,15 @@ import {
 } from '@/lib/domain/dashboard';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { can } from '@/lib/domain/permissions';
+import { seriousRisks } from '@/lib/domain/risks';
 import { timeAgo } from '@/lib/domain/relative-time';
 import { recentActivity } from '@/lib/workspace/activity';
 import { readCheckStandings } from '@/lib/workspace/checks';
 import { dashboardRecords } from '@/lib/workspace/dashboard';
 import { listExpiringEvidence } from '@/lib/workspace/evidence';
+import { riskHeatMaps } from '@/lib/workspace/risks';
 import { taskCount } from '@/lib/workspace/tasks';
+import { vendorStats } from '@/lib/workspace/vendors';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -34,12 +38,14 @@ export default async function DashboardPage() {
   const member = await requireMember();
   const now = new Date();
   const today = isoDay(now);
-  const [records, latest, expiring, { failing }, tasks] = await Promise.all([
+  const [records, latest, expiring, { failing }, tasks, heatMaps, vendors] = await Promise.all([
     dashboardRecords(member, today),
     recentActivity(member, 5),
     listExpiringEvidence(member, today),
     readCheckStandings(member, today),
     taskCount(member, today),
+    riskHeatMaps(member),
+    vendorStats(member, today),
   ]);
   const failingControls = libraryControls
     .filter((control) => failing.has(control.id))
@@ -70,6 +76,14 @@ export default async function DashboardPage() {
         <StatCard label="Days to Next Audit" value={daysToAudit ?? '—'} hint={daysToAudit === null ? 'No audit scheduled' : undefined} />
       </div>
       <MyTasksCard count={tasks} />
+      <RiskVendorCard
+        figures={{
+          risks: heatMaps.total,
+          seriousRisks: seriousRisks(heatMaps.residual),
+          vendors: vendors.total,
+          reviewsOverdue: vendors.reviewsOverdue,
+        }}
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <FrameworkStatusList

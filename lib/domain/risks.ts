@@ -95,6 +95,11 @@ export function riskHeatMap(risks: readonly RiskRatings[], which: 'inherent' | '
   );
 }
 
+/** How many risks of a heat map sit in the High or Critical band. */
+export function seriousRisks(cells: readonly (readonly HeatMapCell[])[]): number {
+  return cells.flat().reduce((sum, cell) => sum + (cell.band === 'high' || cell.band === 'critical' ? cell.count : 0), 0);
+}
+
 /** An accepted risk: who approved it, with what role, on which day, and the last day the acceptance holds. */
 export type RiskAcceptance = { approverId: string; approverRole: 'admin' | 'member' | 'viewer'; acceptedOn: string; expiresOn: string };
 

@@ -10,7 +10,7 @@ import { requireMember } from '@/lib/dal';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { dayOf } from '@/lib/domain/people';
 import { can } from '@/lib/domain/permissions';
-import { riskBand, riskBandLabels, riskBands, riskRating, type HeatMapCell } from '@/lib/domain/risks';
+import { riskBand, riskBandLabels, riskBands, riskRating, seriousRisks, type HeatMapCell } from '@/lib/domain/risks';
 import { dayAfter } from '@/lib/domain/tasks';
 import { riskCategories, riskTreatments } from '@/lib/schemas/risks';
 import { listRisks, riskHeatMaps, riskMemberChoices, riskScale } from '@/lib/workspace/risks';
@@ -39,11 +39,10 @@ export default async function RisksPage({ searchParams }: Props) {
     owner: [...owners.map((owner) => owner.id), 'none'],
   });
   const [list, maps, scale] = await Promise.all([listRisks(member, query), riskHeatMaps(member), riskScale(member)]);
-  const serious = (cell: HeatMapCell) => cell.band === 'high' || cell.band === 'critical';
   const stats = [
     { label: 'Risks', value: maps.total },
-    { label: 'High or critical before treatment', value: countWhere(maps.inherent, serious) },
-    { label: 'High or critical after treatment', value: countWhere(maps.residual, serious) },
+    { label: 'High or critical before treatment', value: seriousRisks(maps.inherent) },
+    { label: 'High or critical after treatment', value: seriousRisks(maps.residual) },
     { label: 'Critical after treatment', value: countWhere(maps.residual, (cell) => cell.band === 'critical') },
   ];
   return (

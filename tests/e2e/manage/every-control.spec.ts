@@ -105,6 +105,11 @@ const managePages: { path: string | ((ids: Ids) => string); wholePage?: boolean 
   { path: '/manage/ccpa-issues/action-plan' },
   { path: '/manage/iso27001Setup' },
   { path: '/manage/hipaaActivate' },
+  { path: '/manage/risks' },
+  { path: '/manage/vendors' },
+  { path: '/manage/isms' },
+  { path: '/manage/isms/audits' },
+  { path: '/manage/isms/reviews' },
   ...['general', 'notifications', 'users', 'audit', 'integrations', 'reporting', 'advanced'].map((section) => ({
     path: `/manage/frameworkSettings?section=${section}`,
   })),

@@ -10,6 +10,7 @@ import {
   RESIDUAL_ABOVE_INHERENT,
   residualProblem,
   riskBand,
+  seriousRisks,
   riskHeatMap,
   riskLevels,
   riskRating,
@@ -187,6 +188,18 @@ describe('riskHeatMap', () => {
     const map = riskHeatMap([rated(4, 2, 4, 2)], 'inherent');
     expect(map[1]?.[1]).toMatchObject({ likelihood: 4, impact: 2, count: 1 });
     expect(map[3]?.[3]?.count).toBe(0);
+  });
+});
+
+describe('seriousRisks', () => {
+  it('counts the risks in High or Critical cells only, for either map', () => {
+    // Inherent 5 × 5 (Critical) twice, 2 × 4 = 8 (Medium), 1 × 1; residual 3 × 4 = 12 (High), 1 × 1 twice, 2 × 4.
+    const risks = [rated(5, 5, 3, 4), rated(5, 5, 1, 1), rated(2, 4, 2, 4), rated(1, 1, 1, 1)];
+    expect(seriousRisks(riskHeatMap(risks, 'inherent'))).toBe(2);
+    expect(seriousRisks(riskHeatMap(risks, 'residual'))).toBe(1);
+    expect(seriousRisks(riskHeatMap([rated(2, 5, 2, 5)], 'residual'))).toBe(1);
+    expect(seriousRisks(riskHeatMap([rated(3, 3, 3, 3)], 'residual'))).toBe(0);
+    expect(seriousRisks(riskHeatMap([], 'inherent'))).toBe(0);
   });
 });
 
