@@ -10,6 +10,8 @@ const config: Config = {
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
+  // Migrates one PGlite database before the workers start; test files copy it instead of migrating their own.
+  globalSetup: '<rootDir>/tests/support/jest-global-setup.ts',
   // A test against a real database can take seconds on a busy two-core machine; 5 s made slow machines fail.
   testTimeout: 30_000,
   reporters: ['default', '<rootDir>/tests/support/slowest-jest-reporter.mjs'],

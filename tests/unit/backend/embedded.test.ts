@@ -2,9 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyDatabaseTemplate } from '@/tests/support/database-template';
 
-// lib/env.ts reads these on first use: a throw-away PGlite folder for this file.
+// lib/env.ts reads these on first use: a throw-away PGlite folder for this file, a copy of the migrated template.
 const dataDir = mkdtempSync(join(tmpdir(), 'embedded-test-'));
+copyDatabaseTemplate(dataDir);
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 delete process.env.BACKEND_URL;

@@ -3,24 +3,27 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getDb, getOpenDb } from '@/lib/db/client';
+import { copyDatabaseTemplate } from '@/tests/support/database-template';
 import type { TeamRole } from '@/lib/schemas/settings';
 import { acceptInvitation, inviteMember } from '@/lib/workspace/organization';
 import { WorkspaceError, type Member } from '@/lib/workspace/member';
 import { currentMembership, startOrganization, type Identity } from '@/lib/workspace/organization';
 
 /**
- * Gives the calling test file its own throw-away PGlite database. lib/env.ts reads the environment on first use
- * (the first getDb), so setting it here, at the top of the test file, comes before any database is opened.
+ * Gives the calling test file its own throw-away PGlite database, a copy of the run's migrated template. lib/env.ts
+ * reads the environment on first use (the first getDb), so setting it here, at the top of the test file, comes
+ * before any database is opened.
  */
 export function withThrowAwayDatabase(prefix: string): void {
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  copyDatabaseTemplate(dataDir);
   process.env.DATA_DIR = dataDir;
   delete process.env.DATABASE_URL;
   delete process.env.BACKEND_URL;
   beforeAll(async () => {
     await getDb();
-    // The database must be this file's own, never the developer's ./data.
-    if (!existsSync(join(dataDir, 'pglite'))) throw new Error(`The test database was not opened in ${dataDir}`);
+    // The database must be this file's own, never the developer's ./data: the open took this folder's lock.
+    if (!existsSync(join(dataDir, 'server.lock'))) throw new Error(`The test database was not opened in ${dataDir}`);
   }, 60_000);
   afterAll(async () => {
     await (await getOpenDb()).close();

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+/**
+ * A PGlite database with every migration applied, made once per Jest run (tests/support/jest-global-setup.ts) and
+ * copied into each test file's data folder, so a test database opens without running the migrations again.
+ */
+export const TEMPLATE_VARIABLE = 'JEST_PGLITE_TEMPLATE';
+export const TEMPLATE_PREFIX = 'compliance-pglite-template-';
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The template folder for these migrations and this PGlite: another migration or version names another folder. */
+export function templateFolder(root: string): string {
+  const hash = createHash('sha256');
+  const migrations = join(root, 'lib', 'db', 'migrations');
+  for (const file of filesUnder(migrations)) {
+    hash.update(relative(migrations, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  hash.update(readFileSync(join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
+  return join(tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`);
+}
+
+/**
+ * Copies the run's migrated template into DATA_DIR/pglite of `dataFolder`, where the product opens its database.
+ * Without a template (Jest run without its global set-up) the folder stays empty and the migrations run as usual.
+ */
+export function copyDatabaseTemplate(dataFolder: string): void {
+  const template = process.env[TEMPLATE_VARIABLE];
+  if (template) cpSync(template, join(dataFolder, 'pglite'), { recursive: true });
+}
