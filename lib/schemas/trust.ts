@@ -44,6 +44,7 @@ export type TrustDocument = {
   kind: TrustDocumentKind;
   visibility: TrustVisibility;
   source: { type: 'policy' | 'evidence'; id: string; name: string };
+  version: number;
 };
 
 /** The publish switch: on or off, with the version the screen read. */
