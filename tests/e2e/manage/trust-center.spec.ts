@@ -19,6 +19,7 @@ test('a trust page is published with one framework, read signed out without anyt
   await add.getByLabel('Vendor name').fill(vendor);
   await add.getByLabel('Service').fill('Hosting of the product');
   await add.getByLabel('Criticality').selectOption('high');
+  await add.getByLabel('Customer personal data').check();
   await add.getByLabel(/^Subprocessor/).check();
   await add.getByLabel('Countries').fill('de');
   await add.getByRole('button', { name: 'Add vendor' }).click();
