@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import type { z } from 'zod';
 import { requireMember, requireMemberDuringMfaSetup } from '@/lib/dal';
 import { can, FORBIDDEN_MESSAGE, type Action } from '@/lib/domain/permissions';
@@ -7,8 +7,11 @@ import { spendMemberWrite } from '@/lib/rate-limit/member-budget';
 import { fieldErrorsOf, formValues, type FieldErrors, type FormAction, type FormState } from '@/lib/schemas/form-state';
 import { WorkspaceError, type Member } from '@/lib/workspace/member';
 
-/** A page to read again after a successful write: a path, or a path and 'layout' for everything under it. */
-export type Revalidation = string | { path: string; type: 'layout' };
+/**
+ * A page to read again after a successful write: a path, a path and 'layout' for everything under it, or a cache
+ * tag (a public page rendered ahead of time, such as a trust page), expired at once.
+ */
+export type Revalidation = string | { path: string; type: 'layout' } | { tag: string };
 
 /** Thrown by a write's work when the server finds a field wrong that only it can check (a current password). */
 export class FieldRefusal extends Error {
@@ -39,7 +42,7 @@ export type MemberActionSpec<S extends z.ZodType, R> = {
   /** The work itself; a WorkspaceError it throws becomes the form's message (refused, stale, not found, invalid). */
   work: (member: Member, input: z.output<S>, formData: FormData) => Promise<Done<R>>;
   /** The pages that show what changed, read again after a success. */
-  revalidate: (record: R, input: z.output<S>) => readonly Revalidation[];
+  revalidate: (record: R, input: z.output<S>, member: Member) => readonly Revalidation[];
   /** Bytes an upload adds, charged to the member's and organization's upload budget as well. */
   uploadBytes?: (input: z.output<S>) => number;
   /**
@@ -106,8 +109,9 @@ async function runMemberAction<S extends z.ZodType, R>(
     if (error instanceof FieldRefusal) return { status: 'error', fieldErrors: error.fieldErrors };
     throw error;
   }
-  for (const page of spec.revalidate(done.record, parsed.data)) {
+  for (const page of spec.revalidate(done.record, parsed.data, member)) {
     if (typeof page === 'string') revalidatePath(page);
+    else if ('tag' in page) revalidateTag(page.tag, { expire: 0 });
     else revalidatePath(page.path, page.type);
   }
   return { status: 'success', record: done.record, message: done.message };

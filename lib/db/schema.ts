@@ -15,3 +15,4 @@ export * from './tables/notifications';
 export * from './tables/risks';
 export * from './tables/vendors';
 export * from './tables/isms';
+export * from './tables/trust';

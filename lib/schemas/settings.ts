@@ -99,7 +99,17 @@ export const passwordChangeSchema = z
   });
 
 /** Settings sections, in navigation order; `path` query values choose them. */
-export const settingsSections = ['profile', 'security', 'notifications', 'team', 'organization', 'billing', 'integrations', 'api'] as const;
+export const settingsSections = [
+  'profile',
+  'security',
+  'notifications',
+  'team',
+  'organization',
+  'billing',
+  'integrations',
+  'api',
+  'trust',
+] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 export const settingsSectionLabels: Record<SettingsSection, string> = {
   profile: 'Profile',
@@ -110,4 +120,5 @@ export const settingsSectionLabels: Record<SettingsSection, string> = {
   billing: 'Billing',
   integrations: 'Integrations',
   api: 'API Keys',
+  trust: 'Trust center',
 };

@@ -1,6 +1,7 @@
 'use server';
 
 import type { z } from 'zod';
+import { revalidateTrustPages } from '@/lib/actions/trust-revalidation';
 import { memberAction } from '@/lib/actions/member-action';
 import { auditHref } from '@/lib/domain/audit-actions';
 import { auditRow } from '@/lib/domain/audit-display';
@@ -33,7 +34,7 @@ function auditForm<S extends z.ZodType>(
       return { record, message: message(record) };
     },
     // The list, the audit's own page, and the dashboard's Days to Next Audit.
-    revalidate: (record) => ['/manage/audits', auditHref(record.id), '/manage'],
+    revalidate: (record, _input, member) => ['/manage/audits', auditHref(record.id), '/manage', revalidateTrustPages(member)],
   });
 }
 

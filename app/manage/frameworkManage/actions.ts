@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from '@/lib/schemas/zod';
+import { revalidateTrustPages } from '@/lib/actions/trust-revalidation';
 import { memberAction } from '@/lib/actions/member-action';
 import { controlSavedMessage } from '@/lib/domain/controls';
 import { controlIdSchema } from '@/lib/schemas/control';
@@ -25,7 +26,12 @@ export const editControl = memberAction({
     };
   },
   // The dashboard, reports and audits show progress and the compliance score too.
-  revalidate: () => ['/manage/frameworkManage', '/manage/frameworks', { path: '/manage', type: 'layout' }],
+  revalidate: (_record, _input, member) => [
+    '/manage/frameworkManage',
+    '/manage/frameworks',
+    { path: '/manage', type: 'layout' },
+    revalidateTrustPages(member),
+  ],
 });
 
 /** Generate the ISO 27001 Statement of Applicability as Excel or Word: a report job, listed here and in Reports. */

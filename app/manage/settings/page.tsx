@@ -46,6 +46,7 @@ import {
   turnOffTwoFactorAction,
 } from './two-factor-actions';
 import { Integrations } from './integrations';
+import { TrustCenter } from './trust';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -186,6 +187,8 @@ function SectionBody({ section, member, page }: { section: SettingsSection; memb
       return <EmptyState title="No billing details yet">Your plan and invoices will appear here once billing is set up.</EmptyState>;
     case 'integrations':
       return <Integrations member={member} />;
+    case 'trust':
+      return <TrustCenter member={member} />;
   }
 }
 

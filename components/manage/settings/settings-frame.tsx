@@ -11,6 +11,7 @@ const descriptions: Record<SettingsSection, string> = {
   billing: 'Your plan, invoices and payment method.',
   integrations: 'Connect the tools evidence is collected from.',
   api: 'Keys that let your systems call the API.',
+  trust: 'A public page that shows customers your frameworks, controls and subprocessors, from your records.',
 };
 
 /** The settings layout: the section list beside the open section's panel, headed by its name and purpose. */

@@ -15,6 +15,7 @@ test.describe('Settings', () => {
     ['api', 'API Keys'],
     ['integrations', 'Integrations'],
     ['organization', 'Organization'],
+    ['trust', 'Trust center'],
   ] as const;
 
   for (const [path, heading] of byPath) {

@@ -12,7 +12,7 @@ import { formData } from './form-data';
 withThrowAwayDatabase('audit-actions');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const valid = {
   name: 'HIPAA audit',

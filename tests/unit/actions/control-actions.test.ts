@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { trustOrganizationTag } from '@/lib/domain/trust';
 import { editControl } from '@/app/manage/frameworkManage/actions';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
@@ -12,7 +13,7 @@ import { formData } from './form-data';
 withThrowAwayDatabase('control-actions');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const idle = { status: 'idle' } as const;
 const valid = {
@@ -73,6 +74,8 @@ describe('editControl', () => {
     expect(revalidatePath).toHaveBeenCalledWith('/manage/frameworkManage');
     expect(revalidatePath).toHaveBeenCalledWith('/manage/frameworks');
     expect(revalidatePath).toHaveBeenCalledWith('/manage', 'layout');
+    // A control state is shown on the organization's published trust page.
+    expect(revalidateTag).toHaveBeenCalledWith(trustOrganizationTag(admin.organizationId), { expire: 0 });
   });
 
   it('refuses a stale version with the reload message and changes nothing', async () => {

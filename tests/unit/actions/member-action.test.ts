@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { FieldRefusal, memberAction, memberActionOnObject } from '@/lib/actions/member-action';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
@@ -8,7 +8,7 @@ import { STALE_MESSAGE, WorkspaceError, type Member } from '@/lib/workspace/memb
 import { formData } from './form-data';
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 let people = 0;
 function memberOf(organizationId: string, role: Member['role'] = 'member'): Member {
@@ -32,13 +32,18 @@ const save = memberAction({
   permission: 'records.edit',
   schema: z.object({ name: z.string().min(1, 'Enter a name.') }),
   work,
-  revalidate: (record) => ['/manage/things', { path: `/manage/things/${record.name}`, type: 'layout' }],
+  revalidate: (record, _input, member) => [
+    '/manage/things',
+    { path: `/manage/things/${record.name}`, type: 'layout' },
+    { tag: `things:${member.organizationId}` },
+  ],
 });
 const idle = { status: 'idle' } as const;
 
 beforeEach(() => {
   work.mockClear();
   jest.mocked(revalidatePath).mockReset();
+  jest.mocked(revalidateTag).mockReset();
 });
 
 describe('memberAction', () => {
@@ -59,6 +64,8 @@ describe('memberAction', () => {
       message: 'Saved alpha.',
     });
     expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/manage/things'], ['/manage/things/alpha', 'layout']]);
+    // A tag expires at once: a public page drawn ahead of time is never served stale after a write.
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([['things:org-fields', { expire: 0 }]]);
   });
 
   it('turns a refusal of the work into the form message, a field refusal into field messages, and throws faults', async () => {

@@ -26,7 +26,7 @@ import { formData } from './form-data';
 withThrowAwayDatabase('policy-actions');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const valid = { name: 'Key Policy', description: '', framework: 'pci', owner: 'Ana', reviewFrequency: '24' };
 

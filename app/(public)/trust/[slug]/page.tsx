@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { TrustPage } from '@/components/trust/trust-page-view';
+import { cachedTrustPage } from './cached';
+
+// Drawn on the first visit and kept (no page is built ahead: which exist is the database's to say); a write that
+// changes what it shows revalidates its tags, and an hour is the longest it stays without a look.
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const view = await cachedTrustPage(slug);
+  if (!view) return { title: 'Page not found', robots: { index: false } };
+  const title = `${view.organizationName} Trust Center`;
+  const description =
+    view.overview.slice(0, 160) || `Security and compliance at ${view.organizationName}: frameworks, controls and subprocessors.`;
+  const url = `/trust/${view.slug}`;
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'website', url, title, description, siteName: view.organizationName },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+/** An organization's published trust page; an unknown or unpublished address is a 404. */
+export default async function TrustCenterPage({ params }: Props) {
+  const { slug } = await params;
+  const view = await cachedTrustPage(slug);
+  if (!view) notFound();
+  return <TrustPage view={view} />;
+}

@@ -1,0 +1,3 @@
+export * from './documents';
+export * from './public';
+export * from './settings';
