@@ -113,7 +113,7 @@ const managePages: { path: string | ((ids: Ids) => string); wholePage?: boolean 
   ...['general', 'notifications', 'users', 'audit', 'integrations', 'reporting', 'advanced'].map((section) => ({
     path: `/manage/frameworkSettings?section=${section}`,
   })),
-  ...['profile', 'security', 'notifications', 'team', 'organization', 'billing', 'integrations', 'api'].map((section) => ({
+  ...['profile', 'security', 'notifications', 'team', 'organization', 'billing', 'integrations', 'api', 'trust'].map((section) => ({
     path: `/manage/settings?path=${section}`,
   })),
 ];
