@@ -66,3 +66,8 @@ export async function ndaVersionOf(reader: Reader, organizationId: string, versi
     .where(and(eq(trustNdas.organizationId, organizationId), eq(trustNdas.version, version)));
   return row !== undefined;
 }
+
+/** The NDA shown on a published page (no member: the page's visitors read it). */
+export async function publishedTrustNda(organizationId: string): Promise<TrustNda> {
+  return currentNda(await getDb(), organizationId);
+}
