@@ -31,7 +31,14 @@ function RequestForm({ nda, action }: { nda: NonNullable<TrustNda>; action: Acce
       <TextField label="Work e-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
       <TextField label="Company" name="company" autoComplete="organization" required error={errors.company} />
       <div className="sm:col-span-2">
-        <TextareaField label="Reason" name="reason" rows={3} required error={errors.reason} hint="For example: security review of a vendor." />
+        <TextareaField
+          label="Reason"
+          name="reason"
+          rows={3}
+          required
+          error={errors.reason}
+          hint="For example: security review of a vendor."
+        />
       </div>
       <div className="sm:col-span-2 space-y-2">
         <h3 className="text-sm font-medium text-slate-800">Non-disclosure agreement (version {nda.version})</h3>

@@ -21,7 +21,12 @@ export function SubscribeForm({ action }: { action: FormAction<{ email: string }
   });
   if (sent) return <FormAlert tone="success" message={sent} />;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Subscribe to subprocessor changes" className="mt-4 space-y-2 border-t border-slate-200 pt-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Subscribe to subprocessor changes"
+      className="mt-4 space-y-2 border-t border-slate-200 pt-4"
+    >
       <p className="text-sm text-slate-700">Get an e-mail when a subprocessor is added or removed, before the change takes effect.</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="grow">

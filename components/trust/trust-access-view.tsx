@@ -17,10 +17,12 @@ export function TrustAccessPage({ organizationName, name, company, expiresAt, do
     <article className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6">
       <header className="space-y-2">
         <p className="text-sm font-semibold uppercase tracking-wide text-indigo-800">Trust center</p>
-        <h1 className="text-2xl font-bold text-slate-900">{organizationName}: documents for {name}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {organizationName}: documents for {name}
+        </h1>
         <p className="text-sm text-slate-700">
-          Shared with {name} ({company}) under the NDA you accepted, until {timeFormat.format(new Date(expiresAt))} UTC. Each download is logged,
-          and each page of a PDF carries your name, your company and the time of the download. Other files download as they are.
+          Shared with {name} ({company}) under the NDA you accepted, until {timeFormat.format(new Date(expiresAt))} UTC. Each download is
+          logged, and each page of a PDF carries your name, your company and the time of the download. Other files download as they are.
         </p>
       </header>
       {documents.length === 0 ? (
@@ -33,7 +35,9 @@ export function TrustAccessPage({ organizationName, name, company, expiresAt, do
                 <h2 className="text-base font-medium text-slate-900">{document.title}</h2>
                 <p className="text-sm text-slate-600">
                   {trustDocumentKindLabels[document.kind]}
-                  {document.stamped ? ' · PDF stamped with your name' : ' · PDFs are stamped with your name; other files download as they are'}
+                  {document.stamped
+                    ? ' · PDF stamped with your name'
+                    : ' · PDFs are stamped with your name; other files download as they are'}
                 </p>
               </div>
               <a

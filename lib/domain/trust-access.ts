@@ -141,7 +141,10 @@ export const accessLinkMessages: Record<AccessLinkProblem, string> = {
 };
 
 /** Why an access link cannot open documents at `now`, or null when it can. */
-export function accessLinkProblem(request: { state: AccessRequestState; expiresAt: Date | null } | null, now: Date): AccessLinkProblem | null {
+export function accessLinkProblem(
+  request: { state: AccessRequestState; expiresAt: Date | null } | null,
+  now: Date,
+): AccessLinkProblem | null {
   if (!request) return 'not-found';
   const standing = accessStanding(request, now);
   if (standing === 'approved') return null;

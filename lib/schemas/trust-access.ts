@@ -8,7 +8,12 @@ const versionField = z.coerce.number({ error: RELOAD }).int().min(1, RELOAD);
 /** A visitor's request for the private documents; `ndaVersion` is the NDA they read, `accept` its checkbox. */
 export const trustAccessRequestSchema = z.object({
   name: requiredText('name', 120),
-  email: z.string({ error: 'Enter your work e-mail address.' }).trim().toLowerCase().min(3, 'Enter your work e-mail address.').max(200, 'The e-mail address is too long.'),
+  email: z
+    .string({ error: 'Enter your work e-mail address.' })
+    .trim()
+    .toLowerCase()
+    .min(3, 'Enter your work e-mail address.')
+    .max(200, 'The e-mail address is too long.'),
   company: requiredText('company', 120),
   reason: requiredText('reason', 1000),
   accept: z.literal('on', { error: 'Accept the NDA to ask for access.' }),

@@ -26,7 +26,10 @@ async function openLink(slug: string, token: string, now: Date) {
   const organizationId = await publishedTrustOrganization(slug);
   if (!organizationId) return refused('not-found');
   const db = await getDb();
-  const [request] = await db.select().from(trustAccessRequests).where(eq(trustAccessRequests.tokenHash, hashOf(token)));
+  const [request] = await db
+    .select()
+    .from(trustAccessRequests)
+    .where(eq(trustAccessRequests.tokenHash, hashOf(token)));
   if (!request || request.organizationId !== organizationId) return refused('not-found');
   const problem = accessLinkProblem(request, now);
   if (problem) return refused(problem);

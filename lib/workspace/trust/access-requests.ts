@@ -65,7 +65,10 @@ export async function requestTrustAccess(
         ),
       );
     if (waiting) throw new WorkspaceError('conflict', ALREADY_WAITING_MESSAGE);
-    const auto = isAutoApproved(email, (await approvedDomainsOf(tx, organizationId)).map((row) => row.domain));
+    const auto = isAutoApproved(
+      email,
+      (await approvedDomainsOf(tx, organizationId)).map((row) => row.domain),
+    );
     const link = auto ? newToken() : null;
     const expiresAt = auto ? accessExpiry(now, ACCESS_DAYS_DEFAULT) : null;
     await tx.insert(trustAccessRequests).values({
@@ -110,7 +113,11 @@ export async function listAccessRequests(member: Member, now: Date = new Date())
     ids.length === 0
       ? []
       : await db
-          .select({ requestId: trustAccessDownloads.requestId, documentTitle: trustAccessDownloads.documentTitle, at: trustAccessDownloads.at })
+          .select({
+            requestId: trustAccessDownloads.requestId,
+            documentTitle: trustAccessDownloads.documentTitle,
+            at: trustAccessDownloads.at,
+          })
           .from(trustAccessDownloads)
           .where(and(eq(trustAccessDownloads.organizationId, member.organizationId), inArray(trustAccessDownloads.requestId, ids)))
           .orderBy(desc(trustAccessDownloads.at));
@@ -149,7 +156,11 @@ const verbs: Record<AccessDecision, string> = { approve: 'Approved', decline: 'D
  * Approves a waiting request for `days` days (its link is mailed and answered once), declines it with a reason,
  * or revokes access given (the link stops at once). Administrators only; a stale version is refused.
  */
-export async function decideAccessRequest(member: Member, decision: AccessDecisionInput, now: Date = new Date()): Promise<TrustDecisionResult> {
+export async function decideAccessRequest(
+  member: Member,
+  decision: AccessDecisionInput,
+  now: Date = new Date(),
+): Promise<TrustDecisionResult> {
   assertCan(member, 'organization.manage');
   checkedId(decision.id, 'The access request');
   const db = await getDb();
@@ -179,7 +190,12 @@ export async function decideAccessRequest(member: Member, decision: AccessDecisi
       .where(and(eq(trustAccessRequests.id, request.id), eq(trustAccessRequests.version, decision.version)))
       .returning({ id: trustAccessRequests.id });
     if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    const requester = { name: request.name, email: request.email, organizationId: member.organizationId, organizationName: member.organizationName };
+    const requester = {
+      name: request.name,
+      email: request.email,
+      organizationId: member.organizationId,
+      organizationName: member.organizationName,
+    };
     const linkPath = link && settings ? accessLinkPath(settings.slug, link.token) : null;
     if (linkPath && expiresAt) await mailAccessLink(tx, requester, linkPath, expiresAt);
     if (decision.kind === 'decline') await mailDeclined(tx, requester, decision.reason);

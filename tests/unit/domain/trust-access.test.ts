@@ -146,6 +146,11 @@ describe('stamp and notices', () => {
     expect(letter.subject).toBe('Acme adds a subprocessor: Cloudy');
     expect(letter.body).toContain('takes effect on 2026-03-31');
     expect(letter.body).toContain('https://x/unsub');
-    expect(subprocessorNotice({ ...{ organizationName: 'Acme', vendorName: 'Cloudy', purpose: '', effectiveOn: 'd', trustLink: 't', unsubscribeLink: 'u' }, change: 'removed' }).body).toContain('removes Cloudy from its subprocessors');
+    expect(
+      subprocessorNotice({
+        ...{ organizationName: 'Acme', vendorName: 'Cloudy', purpose: '', effectiveOn: 'd', trustLink: 't', unsubscribeLink: 'u' },
+        change: 'removed',
+      }).body,
+    ).toContain('removes Cloudy from its subprocessors');
   });
 });

@@ -45,7 +45,11 @@ export async function requestTrustAccessAction(
 }
 
 /** Subscribe to the page's subprocessor notices: a confirmation link is mailed first. */
-export async function subscribeTrustAction(slug: string, _previous: FormState<{ email: string }>, formData: FormData): Promise<FormState<{ email: string }>> {
+export async function subscribeTrustAction(
+  slug: string,
+  _previous: FormState<{ email: string }>,
+  formData: FormData,
+): Promise<FormState<{ email: string }>> {
   const budget = await spendWriteBudget(trustSubscribeLimit, clientAddressOf(await headers()));
   if (!budget.ok) return refusal(budget.message);
   const parsed = trustSubscribeSchema.safeParse(formValues(formData));

@@ -19,7 +19,10 @@ export default async function SubscriptionPage({ params }: Props) {
       title={confirm ? 'Confirm your subscription' : 'Unsubscribe'}
       lead={confirm ? 'Receive an e-mail when a subprocessor is added or removed.' : 'Stop receiving subprocessor notices.'}
     >
-      <SubscriptionChange label={confirm ? 'Confirm subscription' : 'Unsubscribe'} change={changeSubscriptionAction.bind(null, action, token)} />
+      <SubscriptionChange
+        label={confirm ? 'Confirm subscription' : 'Unsubscribe'}
+        change={changeSubscriptionAction.bind(null, action, token)}
+      />
     </AuthCard>
   );
 }
