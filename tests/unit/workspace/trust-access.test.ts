@@ -37,7 +37,12 @@ let pages = 0;
 async function publishedPage(name: string) {
   const admin = await founder(name);
   const policy = await approvedPolicy(admin, `${name} Security Policy`);
-  const document = await addTrustDocument(admin, { title: 'SOC 2 report', kind: 'report', visibility: 'private', source: `policy:${policy.id}` });
+  const document = await addTrustDocument(admin, {
+    title: 'SOC 2 report',
+    kind: 'report',
+    visibility: 'private',
+    source: `policy:${policy.id}`,
+  });
   const { settings } = await saveTrustSettings(admin, {
     slug: `access-${++pages}`,
     overview: '',
@@ -100,7 +105,13 @@ describe('access requests', () => {
     const input = ask();
     await expect(requestTrustAccess(slug, input, ORIGIN, now)).resolves.toEqual({ state: 'requested' });
     const request = await onlyRequest(admin);
-    expect(request).toMatchObject({ ndaVersion: 1, acceptedAt: now.toISOString(), ip: ORIGIN.ip, userAgent: ORIGIN.userAgent, standing: 'requested' });
+    expect(request).toMatchObject({
+      ndaVersion: 1,
+      acceptedAt: now.toISOString(),
+      ip: ORIGIN.ip,
+      userAgent: ORIGIN.userAgent,
+      standing: 'requested',
+    });
     expect((await lettersTo(input.email))[0]?.subject).toContain('Your request');
 
     expect((await refusal(requestTrustAccess(slug, { ...input }, ORIGIN, now))).message).toBe(ALREADY_WAITING_MESSAGE);
