@@ -9,6 +9,8 @@ import { trustDocumentRows } from './documents';
 import { documentFile, publishedReader, publishedTrustOrganization, type TrustDocumentFile } from './public';
 import { hashOf, TOKEN } from './access-letters';
 
+export const UNREADABLE_PDF_MESSAGE = 'This PDF could not be prepared for download. Ask the organization to send it to you.';
+
 export type AccessDocument = { id: string; title: string; kind: TrustDocumentKind; stamped: boolean };
 
 export type TrustAccessView =
@@ -64,7 +66,7 @@ export async function downloadThroughAccessLink(
   token: string,
   documentId: string,
   now: Date = new Date(),
-): Promise<{ ok: true; file: TrustDocumentFile } | { ok: false; problem: AccessLinkProblem; message: string }> {
+): Promise<{ ok: true; file: TrustDocumentFile } | { ok: false; problem: AccessLinkProblem | 'unreadable'; message: string }> {
   const opened = await openLink(slug, token, now);
   if (!opened.ok) return opened;
   const document = opened.documents.find((row) => row.id === documentId);
@@ -72,7 +74,9 @@ export async function downloadThroughAccessLink(
   const file = await documentFile(opened.reader, document);
   if (!file) return { ok: false, problem: 'not-found', message: 'This document is not available.' };
   const isPdf = file.contentType === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
-  const bytes = isPdf ? await stampPdf(file.bytes, stampLine(opened.request, now)) : file.bytes;
+  const bytes = isPdf ? await stampPdf(file.bytes, stampLine(opened.request, now)).catch(() => null) : file.bytes;
+  // A PDF that cannot be read is not sent unmarked: the requester is told to ask the organization for it.
+  if (!bytes) return { ok: false, problem: 'unreadable', message: UNREADABLE_PDF_MESSAGE };
   const db = await getDb();
   await db.insert(trustAccessDownloads).values({
     organizationId: opened.request.organizationId,

@@ -7,7 +7,7 @@ type Context = { params: Promise<{ slug: string; token: string; id: string }> };
 /** Never kept by a cache: a revoked or expired link stops downloading at once. */
 const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
 
-/** A revoked or expired link answers 403 with its reason; anything unknown is a plain 404. */
+/** A revoked or expired link answers 403 with its reason, an unreadable PDF 422; anything unknown is a plain 404. */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { slug, token, id } = await params;
   const answer = /^[0-9a-f-]{36}$/i.test(id)
@@ -15,7 +15,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     : ({ ok: false, problem: 'not-found', message: 'This document is not available.' } as const);
   if (!answer.ok) {
     return new Response(answer.message, {
-      status: answer.problem === 'not-found' ? 404 : 403,
+      status: { 'not-found': 404, unreadable: 422, expired: 403, revoked: 403 }[answer.problem],
       headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
