@@ -43,6 +43,7 @@ function RequestForm({ nda, action }: { nda: NonNullable<TrustNda>; action: Acce
       <div className="sm:col-span-2 space-y-2">
         <h3 className="text-sm font-medium text-slate-800">Non-disclosure agreement (version {nda.version})</h3>
         <div
+          role="region"
           tabIndex={0}
           aria-label="NDA text"
           className="max-h-48 overflow-y-auto whitespace-pre-line rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800"
