@@ -6,10 +6,13 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { trustSubscribeSchema } from '@/lib/schemas/trust-access';
+import type { FormAction } from '@/lib/schemas/form-state';
 
-const validate = formValidator(trustSubscribeSchema);
+/** A first look in the browser; the server checks the address fully (zod stays off the page's first load). */
+const validate = (formData: FormData) => {
+  const email = String(formData.get('email') ?? '').trim();
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? null : { email: 'Enter a valid e-mail address.' };
+};
 
 /** Subscribe to subprocessor changes: a confirmation link is mailed before any notice. */
 export function SubscribeForm({ action }: { action: FormAction<{ email: string }> }) {

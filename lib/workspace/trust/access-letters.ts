@@ -49,3 +49,17 @@ export async function mailDeclined(tx: Tx, to: Requester, reason: string): Promi
     body: `Hello ${to.name},\n\n${to.organizationName} declined your request for its private documents.\n\nReason: ${reason}`,
   });
 }
+
+/** The letter that tells the organization's administrators a request waits for their decision. */
+export async function mailAdminsOfRequest(tx: Tx, admins: readonly string[], request: Requester & { company: string }): Promise<void> {
+  const link = siteLink('/manage/settings?path=trust');
+  for (const email of admins) {
+    await queueMail(tx, {
+      to: email,
+      organizationId: request.organizationId,
+      subject: `Trust center: ${request.name} (${request.company}) asks for the private documents`,
+      body: `${request.name} of ${request.company} (${request.email}) accepted the NDA and asks for the private documents of the trust center. Approve or decline in Settings › Trust center.`,
+      link,
+    });
+  }
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, organizations, trustAccessDownloads, trustAccessRequests } from '@/lib/db/schema';
 import {
@@ -16,7 +16,7 @@ import { kickMailSender } from '@/lib/mail';
 import type { TrustAccessRequestInput, TrustAccessRequestRow, TrustDecisionResult } from '@/lib/schemas/trust-access';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
-import { accessLinkPath, mailAccessLink, mailDeclined, mailRequestReceived, newToken } from './access-letters';
+import { accessLinkPath, mailAccessLink, mailAdminsOfRequest, mailDeclined, mailRequestReceived, newToken } from './access-letters';
 import { approvedDomainsOf } from './domains';
 import { currentNda } from './nda';
 import { publishedTrustOrganization } from './public';
@@ -90,7 +90,18 @@ export async function requestTrustAccess(
     });
     const requester = { name: input.name, email, organizationId, organizationName: organization.name };
     if (link && expiresAt) await mailAccessLink(tx, requester, accessLinkPath(slug, link.token), expiresAt);
-    else await mailRequestReceived(tx, requester);
+    else {
+      await mailRequestReceived(tx, requester);
+      const admins = await tx
+        .select({ email: members.email })
+        .from(members)
+        .where(and(eq(members.organizationId, organizationId), eq(members.role, 'admin'), isNull(members.removedAt)));
+      await mailAdminsOfRequest(
+        tx,
+        admins.map((admin) => admin.email),
+        { ...requester, company: input.company },
+      );
+    }
     return auto ? ('approved' as const) : ('requested' as const);
   });
   kickMailSender();

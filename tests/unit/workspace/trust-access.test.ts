@@ -113,6 +113,7 @@ describe('access requests', () => {
       standing: 'requested',
     });
     expect((await lettersTo(input.email))[0]?.subject).toContain('Your request');
+    expect((await lettersTo(admin.email))[0]?.subject).toBe(`Trust center: ${input.name} (Buyer Inc) asks for the private documents`);
 
     expect((await refusal(requestTrustAccess(slug, { ...input }, ORIGIN, now))).message).toBe(ALREADY_WAITING_MESSAGE);
     expect((await refusal(requestTrustAccess(slug, ask({ email: 'me@gmail.com' }), ORIGIN))).message).toBe(WORK_EMAIL_MESSAGE);
