@@ -5,6 +5,7 @@ import { trustAccessDownloads, trustAccessRequests } from '@/lib/db/schema';
 import { accessLinkMessages, accessLinkProblem, stampLine, type AccessLinkProblem } from '@/lib/domain/trust-access';
 import { stampPdf } from '@/lib/reports/render/stamp-pdf';
 import type { TrustDocumentKind } from '@/lib/schemas/trust';
+import { currentFiles } from '../evidence';
 import { trustDocumentRows } from './documents';
 import { documentFile, publishedReader, publishedTrustOrganization, type TrustDocumentFile } from './public';
 import { hashOf, TOKEN } from './access-letters';
@@ -16,6 +17,8 @@ export type AccessDocument = { id: string; title: string; kind: TrustDocumentKin
 export type TrustAccessView =
   | { ok: true; name: string; company: string; organizationName: string; expiresAt: string; documents: AccessDocument[] }
   | { ok: false; problem: AccessLinkProblem; message: string };
+
+const isPdfName = (name: string) => name.toLowerCase().endsWith('.pdf');
 
 const refused = (problem: AccessLinkProblem) => ({ ok: false as const, problem, message: accessLinkMessages[problem] });
 
@@ -46,14 +49,21 @@ async function openLink(slug: string, token: string, now: Date) {
 export async function viewTrustAccess(slug: string, token: string, now: Date = new Date()): Promise<TrustAccessView> {
   const opened = await openLink(slug, token, now);
   if (!opened.ok) return opened;
+  // Policies always download as PDFs; an evidence item only when its current file (the first by name) is one.
+  const evidenceIds = opened.documents.filter((row) => row.source.type === 'evidence').map((row) => row.source.id);
+  const files = await currentFiles(opened.reader, evidenceIds);
+  const stamped = new Set(
+    opened.documents
+      .filter((row) => row.source.type === 'policy' || isPdfName(files.get(row.source.id)?.[0]?.name ?? ''))
+      .map((row) => row.id),
+  );
   return {
     ok: true,
     name: opened.request.name,
     company: opened.request.company,
     organizationName: opened.reader.organizationName,
     expiresAt: opened.request.expiresAt?.toISOString() ?? '',
-    // Policies always download as PDFs; an evidence file is stamped only when it is one, known once it is read.
-    documents: opened.documents.map((row) => ({ id: row.id, title: row.title, kind: row.kind, stamped: row.source.type === 'policy' })),
+    documents: opened.documents.map((row) => ({ id: row.id, title: row.title, kind: row.kind, stamped: stamped.has(row.id) })),
   };
 }
 
@@ -73,7 +83,7 @@ export async function downloadThroughAccessLink(
   if (!document) return { ok: false, problem: 'not-found', message: 'This document is not available.' };
   const file = await documentFile(opened.reader, document);
   if (!file) return { ok: false, problem: 'not-found', message: 'This document is not available.' };
-  const isPdf = file.contentType === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+  const isPdf = file.contentType === 'application/pdf' || isPdfName(file.name);
   const bytes = isPdf ? await stampPdf(file.bytes, stampLine(opened.request, now)).catch(() => null) : file.bytes;
   // A PDF that cannot be read is not sent unmarked: the requester is told to ask the organization for it.
   if (!bytes) return { ok: false, problem: 'unreadable', message: UNREADABLE_PDF_MESSAGE };
