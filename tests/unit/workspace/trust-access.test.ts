@@ -22,8 +22,10 @@ import {
   trustNdaOf,
   viewTrustAccess,
 } from '@/lib/workspace/trust';
+import { createEvidence } from '@/lib/workspace/evidence';
 import { createVendor, updateVendor } from '@/lib/workspace/vendors';
 import { readPdf } from '../reports/pdf-support';
+import { pdfFile, pngFile, upload, uploads } from './evidence-fixtures';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 import { approvedPolicy } from './policy-fixtures';
 
@@ -203,6 +205,43 @@ describe('decisions and the access link', () => {
     const db = await getDb();
     const [row] = await db.select().from(trustAccessRequests).where(eq(trustAccessRequests.id, request.id));
     expect(row?.tokenHash).toBeNull();
+  });
+});
+
+describe('evidence files through an access link', () => {
+  it('sends a file that is no PDF as it is, and refuses to send a PDF it cannot stamp', async () => {
+    const { admin, slug } = await publishedPage('Evidence Files');
+    const image = await createEvidence(admin, { ...upload, name: 'Firewall screenshot' }, await uploads(pngFile('firewall.png')));
+    const broken = await createEvidence(admin, { ...upload, name: 'Broken report' }, await uploads(pdfFile('broken.pdf')));
+    const imageDoc = await addTrustDocument(admin, {
+      title: 'Firewall',
+      kind: 'other',
+      visibility: 'private',
+      source: `evidence:${image.id}`,
+    });
+    const brokenDoc = await addTrustDocument(admin, {
+      title: 'Broken',
+      kind: 'other',
+      visibility: 'private',
+      source: `evidence:${broken.id}`,
+    });
+    await requestTrustAccess(slug, ask(), ORIGIN);
+    const approved = await decideAccessRequest(admin, { kind: 'approve', id: (await onlyRequest(admin)).id, version: 1, days: 1 });
+    const token = tokenIn(approved.linkPath ?? '', /\/access\/([\w-]+)$/);
+
+    const view = await viewTrustAccess(slug, token);
+    if (!view.ok) throw new Error(view.message);
+    expect(view.documents.map((row) => [row.title, row.stamped])).toEqual([
+      ['SOC 2 report', true],
+      ['Firewall', false],
+      ['Broken', true],
+    ]);
+    const png = await downloadThroughAccessLink(slug, token, imageDoc.id);
+    if (!png.ok) throw new Error(png.message);
+    expect(Buffer.from(png.file.bytes).subarray(1, 4).toString()).toBe('PNG');
+    expect(await downloadThroughAccessLink(slug, token, brokenDoc.id)).toMatchObject({ ok: false, problem: 'unreadable' });
+    expect(await downloadThroughAccessLink(slug, token, UNKNOWN_ID)).toMatchObject({ ok: false, problem: 'not-found' });
+    expect((await onlyRequest(admin)).downloads.map((row) => row.documentTitle)).toEqual(['Firewall']);
   });
 });
 
