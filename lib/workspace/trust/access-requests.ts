@@ -108,6 +108,10 @@ export async function requestTrustAccess(
   return { state };
 }
 
+/** Who decided a request whose member is gone: an approved domain decides as the request is made. */
+const decidedWithout = (request: { decidedAt: Date | null; createdAt: Date }) =>
+  request.decidedAt?.getTime() === request.createdAt.getTime() ? 'Approved domain' : 'A former member';
+
 /** The organization's access requests, newest first, each with its downloads (administrators). */
 export async function listAccessRequests(member: Member, now: Date = new Date()): Promise<TrustAccessRequestRow[]> {
   assertCan(member, 'organization.manage');
@@ -143,7 +147,7 @@ export async function listAccessRequests(member: Member, now: Date = new Date())
     ip: request.ip,
     userAgent: request.userAgent,
     standing: accessStanding(request, now),
-    decidedBy: decidedBy ?? (request.decidedAt ? 'Approved domain' : null),
+    decidedBy: decidedBy ?? (request.decidedAt ? decidedWithout(request) : null),
     decidedAt: request.decidedAt?.toISOString() ?? null,
     declineReason: request.declineReason,
     accessDays: request.accessDays,

@@ -4,7 +4,8 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { TrustAccessPage } from '@/components/trust/trust-access-view';
 import { viewTrustAccess } from '@/lib/workspace/trust';
 
-export const metadata: Metadata = { title: 'Trust center documents', robots: { index: false, follow: false } };
+// The address holds the access token: it is never sent on to another page as a referrer.
+export const metadata: Metadata = { title: 'Trust center documents', robots: { index: false, follow: false }, referrer: 'no-referrer' };
 // Each visit reads the link again: an expired or revoked link must never be served from a cache.
 export const dynamic = 'force-dynamic';
 
