@@ -46,7 +46,7 @@ test('a private document is requested, approved, downloaded stamped with the req
   await add.getByLabel('Publishes').selectOption({ label: `Evidence: ${evidenceName}` });
   await add.getByRole('button', { name: 'Add document' }).click();
   await expect(page.getByText('"SOC 2 Type II report" added to the trust center.')).toBeVisible();
-  const nda = page.getByRole('form', { name: 'NDA' });
+  const nda = page.getByRole('form', { name: 'NDA', exact: true });
   await nda.getByLabel('NDA text').fill('The documents are confidential and shared for the evaluation of our services only.');
   await nda.getByRole('button', { name: 'Save NDA' }).click();
   await expect(page.getByText('NDA saved (version 1).')).toBeVisible();
