@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { clientAddressOf } from '@/lib/client-address';
+import { EMAIL_MESSAGE, WORK_EMAIL_MESSAGE } from '@/lib/domain/trust-access';
 import { trustAccessRequestLimit, trustSubscribeLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { fieldErrorsOf, formValues, type FormState } from '@/lib/schemas/form-state';
@@ -9,6 +10,7 @@ import { trustAccessRequestSchema, trustSubscribeSchema } from '@/lib/schemas/tr
 import { WorkspaceError } from '@/lib/workspace/member';
 import { changeSubscription, requestTrustAccess, subscribeToTrustPage } from '@/lib/workspace/trust';
 
+const emailMessages = new Set([WORK_EMAIL_MESSAGE, EMAIL_MESSAGE]);
 const refusal = (formError: string) => ({ status: 'error' as const, fieldErrors: {}, formError });
 
 /**
@@ -38,8 +40,8 @@ export async function requestTrustAccessAction(
     };
   } catch (error) {
     if (!(error instanceof WorkspaceError)) throw error;
-    if (error.message.startsWith('Enter your work') || error.message.startsWith('Enter a valid'))
-      return { status: 'error', fieldErrors: { email: error.message } };
+    // The address's own problems belong under its field; the rest (page gone, NDA changed, waiting) to the form.
+    if (emailMessages.has(error.message)) return { status: 'error', fieldErrors: { email: error.message } };
     return refusal(error.message);
   }
 }
