@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { CheckboxField, TextareaField, TextField } from '@/components/ui/field';
 import { formValidator } from '@/lib/schemas/form-state';
 import { trustAccessRequestSchema, type TrustNda } from '@/lib/schemas/trust-access';
@@ -28,6 +29,7 @@ export function RequestForm({ nda, action }: { nda: NonNullable<TrustNda>; actio
   if (sent) return <FormAlert tone="success" message={sent} />;
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Request access" className="grid gap-3 sm:grid-cols-2">
+      <HoneypotField />
       <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
       <TextField label="Work e-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
       <TextField label="Company" name="company" autoComplete="organization" required error={errors.company} />

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { TextField } from '@/components/ui/field';
 import type { FormAction } from '@/lib/schemas/form-state';
 
@@ -30,6 +31,7 @@ export function SubscribeForm({ action }: { action: FormAction<{ email: string }
       aria-label="Subscribe to subprocessor changes"
       className="mt-4 space-y-2 border-t border-slate-200 pt-4"
     >
+      <HoneypotField />
       <p className="text-sm text-slate-700">Get an e-mail when a subprocessor is added or removed, before the change takes effect.</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="grow">

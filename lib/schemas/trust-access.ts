@@ -1,4 +1,5 @@
 import { requiredText } from '@/lib/schemas/common';
+import { honeypotSchema } from '@/lib/schemas/honeypot';
 import { z } from '@/lib/schemas/zod';
 
 const RELOAD = 'Reload the page and try again.';
@@ -18,6 +19,7 @@ export const trustAccessRequestSchema = z.object({
   reason: requiredText('reason', 1000),
   accept: z.literal('on', { error: 'Accept the NDA to ask for access.' }),
   ndaVersion: z.coerce.number({ error: RELOAD }).int().min(1, RELOAD),
+  website: honeypotSchema,
 });
 export type TrustAccessRequestInput = z.output<typeof trustAccessRequestSchema>;
 
@@ -44,6 +46,7 @@ export const trustDomainRemoveSchema = z.object({ id });
 
 export const trustSubscribeSchema = z.object({
   email: z.string({ error: 'Enter your e-mail address.' }).trim().toLowerCase().email('Enter a valid e-mail address.').max(200),
+  website: honeypotSchema,
 });
 
 export type TrustNda = { version: number; text: string; createdAt: string } | null;

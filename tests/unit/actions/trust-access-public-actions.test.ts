@@ -61,6 +61,12 @@ describe('requestTrustAccessAction', () => {
     address = '198.51.100.13';
     expect((await requestTrustAccessAction('acme', idle, filled())).status).toBe('success');
   });
+
+  it('answers a filled hidden field like a success, and sends nothing', async () => {
+    address = '198.51.100.14';
+    expect(await requestTrustAccessAction('acme', idle, filled({ website: 'http://spam.example' }))).toMatchObject({ status: 'success' });
+    expect(request).not.toHaveBeenCalled();
+  });
 });
 
 describe('subscribeTrustAction', () => {

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { clientAddressOf } from '@/lib/client-address';
+import { filledHoneypot } from '@/lib/domain/honeypot';
 import { EMAIL_MESSAGE, WORK_EMAIL_MESSAGE } from '@/lib/domain/trust-access';
 import { trustAccessRequestLimit, trustSubscribeLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
@@ -28,6 +29,9 @@ export async function requestTrustAccessAction(
   if (!budget.ok) return refusal(budget.message);
   const parsed = trustAccessRequestSchema.safeParse(formValues(formData));
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error) };
+  // A filled hidden field is a bot: answered like a request waiting for a decision, and nothing is stored or sent.
+  if (filledHoneypot(parsed.data))
+    return { status: 'success', record: { state: 'requested' }, message: 'Thank you. Your request was sent.' };
   try {
     const { state } = await requestTrustAccess(String(slug), parsed.data, { ip, userAgent: request.get('user-agent') });
     return {
@@ -56,17 +60,19 @@ export async function subscribeTrustAction(
   if (!budget.ok) return refusal(budget.message);
   const parsed = trustSubscribeSchema.safeParse(formValues(formData));
   if (!parsed.success) return { status: 'error', fieldErrors: fieldErrorsOf(parsed.error) };
+  const subscribed = {
+    status: 'success' as const,
+    record: { email: parsed.data.email },
+    message: `Check your inbox: open the link we sent to ${parsed.data.email} to confirm your subscription.`,
+  };
+  if (filledHoneypot(parsed.data)) return subscribed;
   try {
     await subscribeToTrustPage(String(slug), parsed.data.email);
   } catch (error) {
     if (error instanceof WorkspaceError) return refusal(error.message);
     throw error;
   }
-  return {
-    status: 'success',
-    record: { email: parsed.data.email },
-    message: `Check your inbox: open the link we sent to ${parsed.data.email} to confirm your subscription.`,
-  };
+  return subscribed;
 }
 
 /** Confirms or ends a subscription through its mailed link (a button, so that a mail scanner opening links changes nothing). */
