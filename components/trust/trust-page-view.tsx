@@ -1,4 +1,11 @@
+import type { FormAction } from '@/lib/schemas/form-state';
 import { trustDocumentKindLabels, type TrustFrameworkView, type TrustPageView } from '@/lib/schemas/trust';
+import type { TrustNda } from '@/lib/schemas/trust-access';
+import { AccessRequest, type AccessRequestAction } from './access-request-form';
+import { SubscribeForm } from './subscribe-form';
+
+/** The public page's forms; the signed-in preview has none and only says what a visitor would find. */
+export type TrustPageForms = { nda: TrustNda; requestAccess: AccessRequestAction; subscribe: FormAction<{ email: string }> };
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
@@ -37,8 +44,9 @@ const Empty = ({ children }: { children: React.ReactNode }) => <p className="tex
  * An organization's trust page as a visitor sees it. It prints only the view it is given, which the server cut
  * down to what was published; the public page and the signed-in preview both draw it.
  */
-export function TrustPage({ view }: { view: TrustPageView }) {
+export function TrustPage({ view, forms = null }: { view: TrustPageView; forms?: TrustPageForms | null }) {
   const shows = new Set(view.sections);
+  const anyPrivate = view.documents.some((document) => document.href === null);
   return (
     <article className="mx-auto max-w-4xl space-y-6 px-4 py-12 sm:px-6">
       <header className="space-y-3">
@@ -115,6 +123,7 @@ export function TrustPage({ view }: { view: TrustPageView }) {
               </tbody>
             </table>
           )}
+          {forms && <SubscribeForm action={forms.subscribe} />}
         </Section>
       )}
       {shows.has('policies') && (
@@ -157,6 +166,7 @@ export function TrustPage({ view }: { view: TrustPageView }) {
               ))}
             </ul>
           )}
+          {forms && anyPrivate && <AccessRequest nda={forms.nda} action={forms.requestAccess} />}
         </Section>
       )}
     </article>

@@ -16,3 +16,4 @@ export * from './tables/risks';
 export * from './tables/vendors';
 export * from './tables/isms';
 export * from './tables/trust';
+export * from './tables/trust-access';

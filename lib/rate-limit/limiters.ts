@@ -91,6 +91,12 @@ export const vendorQuestionnaireAnswerLimit = writeLimit('vendor-questionnaire-a
   seconds: 15 * MINUTE,
 });
 
+/** Trust center access requests (each mails the requester): 5 per client and 200 in total an hour. */
+export const trustAccessRequestLimit = writeLimit('trust-access-request', 'access requests', { perClient: 5, total: 200, seconds: HOUR });
+
+/** Trust center subscriptions (each mails a confirmation link): 10 per client and 500 in total an hour. */
+export const trustSubscribeLimit = writeLimit('trust-subscribe', 'subscription requests', { perClient: 10, total: 500, seconds: HOUR });
+
 /** Failed sign-ins in 15 minutes: 50 per client address and 5 per e-mail address block further attempts. */
 export const signInFailures = {
   perAddress: counter({ keyPrefix: 'sign-in:address', points: 50, duration: 15 * MINUTE }),

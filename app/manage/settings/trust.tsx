@@ -4,19 +4,49 @@ import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { can } from '@/lib/domain/permissions';
 import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
-import { listTrustDocuments, trustDocumentChoices, trustSettingsOf } from '@/lib/workspace/trust';
+import {
+  listAccessRequests,
+  listApprovedDomains,
+  listTrustDocuments,
+  trustDocumentChoices,
+  trustNdaOf,
+  trustSettingsOf,
+} from '@/lib/workspace/trust';
+import {
+  addTrustDomainAction,
+  approveTrustAccessAction,
+  declineTrustAccessAction,
+  removeTrustDomainAction,
+  revokeTrustAccessAction,
+  saveTrustNdaAction,
+} from './trust-access-actions';
 import { addTrustDocumentAction, publishTrustPageAction, removeTrustDocumentAction, saveTrustSettingsAction } from './trust-actions';
 
 const frameworkNames = new Map(frameworkDirectory.map((framework) => [framework.id, framework.name]));
 const areaOptions = Object.entries(controlDomainNames).map(([value, label]) => ({ value, label }));
 
-/** Settings › Trust center: the settings, what they may choose from, and the documents. */
+/** What administrators manage of the access to private documents: the approved domains and the requests. */
+async function accessManagement(member: Member) {
+  if (!can(member.role, 'organization.manage')) return null;
+  const [domains, requests] = await Promise.all([listApprovedDomains(member), listAccessRequests(member)]);
+  return {
+    saveNda: saveTrustNdaAction,
+    domains,
+    domainActions: { add: addTrustDomainAction, remove: removeTrustDomainAction },
+    requests,
+    decisions: { approve: approveTrustAccessAction, decline: declineTrustAccessAction, revoke: revokeTrustAccessAction },
+  };
+}
+
+/** Settings › Trust center: the settings, what they may choose from, the documents, and access to private ones. */
 export async function TrustCenter({ member }: { member: Member }) {
-  const [settings, followed, documents, choices] = await Promise.all([
+  const [settings, followed, documents, choices, nda, manage] = await Promise.all([
     trustSettingsOf(member),
     listOrganizationFrameworks(member),
     listTrustDocuments(member),
     trustDocumentChoices(member),
+    trustNdaOf(member),
+    accessManagement(member),
   ]);
   const frameworks = followed.map(({ frameworkId }) => ({ value: frameworkId, label: frameworkNames.get(frameworkId) ?? frameworkId }));
   const policies = choices.policies.map(({ id, name }) => ({ value: id, label: name }));
@@ -39,6 +69,7 @@ export async function TrustCenter({ member }: { member: Member }) {
       documents={documents}
       sources={sources}
       actions={actions}
+      access={{ nda, manage }}
     />
   );
 }

@@ -9,7 +9,7 @@ import type { TrustPageView } from '@/lib/schemas/trust';
 import { currentFiles, readEvidenceFile } from '../evidence';
 import { assertCan, WorkspaceError, type Member } from '../member';
 import { policyPdfSource } from '../policies';
-import { trustDocumentRows } from './documents';
+import { trustDocumentRows, type TrustDocumentRow } from './documents';
 import { storedTrustSettings, trustSettingsOf } from './settings';
 import { trustPageView } from './view';
 
@@ -40,7 +40,7 @@ export async function publishedTrustOrganization(slug: string): Promise<string |
   return row?.organizationId ?? null;
 }
 
-async function publishedReader(organizationId: string, slug: string) {
+export async function publishedReader(organizationId: string, slug: string) {
   const db = await getDb();
   const settings = await storedTrustSettings(db, organizationId);
   if (!settings || !settings.published || settings.slug !== slug) return null;
@@ -83,15 +83,20 @@ export async function publicTrustDocument(slug: string, documentId: string): Pro
   const db = await getDb();
   const document = (await trustDocumentRows(db, organizationId)).find((row) => row.id === documentId);
   if (!document || document.visibility !== 'public' || !document.available) return null;
+  return documentFile(found.reader, document);
+}
+
+/** The bytes of a trust document (a policy's PDF, an evidence item's current file), or null when it has none. */
+export async function documentFile(reader: Member, document: TrustDocumentRow): Promise<TrustDocumentFile | null> {
   try {
     if (document.source.type === 'policy') {
-      const source = await policyPdfSource(found.reader, document.source.id, isoDay(new Date()));
+      const source = await policyPdfSource(reader, document.source.id, isoDay(new Date()));
       const pdf = await buildPolicyPdf(source);
       return { name: policyPdfFileName(source.name, source.versionLabel), contentType: 'application/pdf', bytes: new Uint8Array(pdf) };
     }
-    const [file] = (await currentFiles(found.reader, [document.source.id])).get(document.source.id) ?? [];
+    const [file] = (await currentFiles(reader, [document.source.id])).get(document.source.id) ?? [];
     if (!file) return null;
-    return await readEvidenceFile(found.reader, document.source.id, file.id);
+    return await readEvidenceFile(reader, document.source.id, file.id);
   } catch (error) {
     if (error instanceof WorkspaceError) return null;
     throw error;

@@ -5,8 +5,10 @@ import { vendors } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { nextReviewDue } from '@/lib/domain/vendors';
 import type { Vendor, VendorCreate, VendorEdit } from '@/lib/schemas/vendors';
+import { kickMailSender } from '@/lib/mail';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { queueSubprocessorNotices } from '../trust';
 import { assertTeamMember, vendorOf } from './records';
 
 export const OWNER_MESSAGE = 'Choose the owner from the members of your organization.';
@@ -32,7 +34,7 @@ const fieldsOf = (input: VendorCreate) => ({
 export async function createVendor(member: Member, input: VendorCreate, now = new Date()): Promise<Vendor> {
   assertCan(member, 'records.edit');
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     await assertOwner(tx, member, input.ownerMemberId);
     const addedOn = isoDay(now);
     const [created] = await tx
@@ -53,8 +55,11 @@ export async function createVendor(member: Member, input: VendorCreate, now = ne
       recordId: created.id,
       summary: `Added the vendor ${input.name}`,
     });
-    return vendorOf(tx, member, created.id);
+    const noticed = await queueSubprocessorNotices(tx, member.organizationId, null, input, now);
+    return { vendor: await vendorOf(tx, member, created.id), noticed };
   });
+  if (created.noticed > 0) kickMailSender();
+  return created.vendor;
 }
 
 /**
@@ -64,7 +69,7 @@ export async function createVendor(member: Member, input: VendorCreate, now = ne
 export async function updateVendor(member: Member, edit: VendorEdit): Promise<Vendor> {
   assertCan(member, 'records.edit');
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const current = await vendorOf(tx, member, edit.id);
     if (current.version !== edit.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
     if (edit.ownerMemberId !== current.ownerMemberId) await assertOwner(tx, member, edit.ownerMemberId);
@@ -87,6 +92,10 @@ export async function updateVendor(member: Member, edit: VendorEdit): Promise<Ve
       recordId: current.id,
       summary: `Edited the vendor ${edit.name}`,
     });
-    return vendorOf(tx, member, current.id);
+    // Subscribers of the trust page are told when the vendor becomes or stops being a subprocessor.
+    const noticed = await queueSubprocessorNotices(tx, member.organizationId, current, edit);
+    return { vendor: await vendorOf(tx, member, current.id), noticed };
   });
+  if (updated.noticed > 0) kickMailSender();
+  return updated.vendor;
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TrustPage } from '@/components/trust/trust-page-view';
-import { cachedTrustPage } from './cached';
+import { requestTrustAccessAction, subscribeTrustAction } from './actions';
+import { cachedTrustNda, cachedTrustPage } from './cached';
 
 // Drawn on the first visit and kept (no page is built ahead: which exist is the database's to say); a write that
 // changes what it shows revalidates its tags, and an hour is the longest it stays without a look.
@@ -36,5 +37,11 @@ export default async function TrustCenterPage({ params }: Props) {
   const { slug } = await params;
   const view = await cachedTrustPage(slug);
   if (!view) notFound();
-  return <TrustPage view={view} />;
+  const nda = await cachedTrustNda(slug);
+  const forms = {
+    nda,
+    requestAccess: requestTrustAccessAction.bind(null, view.slug),
+    subscribe: subscribeTrustAction.bind(null, view.slug),
+  };
+  return <TrustPage view={view} forms={forms} />;
 }
