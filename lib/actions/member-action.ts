@@ -6,6 +6,7 @@ import { can, FORBIDDEN_MESSAGE, type Action } from '@/lib/domain/permissions';
 import { spendMemberWrite } from '@/lib/rate-limit/member-budget';
 import { fieldErrorsOf, formValues, type FieldErrors, type FormAction, type FormState } from '@/lib/schemas/form-state';
 import { WorkspaceError, type Member } from '@/lib/workspace/member';
+import { expireTrustPage } from './trust-revalidation';
 
 /**
  * A page to read again after a successful write: a path, a path and 'layout' for everything under it, or a cache
@@ -55,7 +56,7 @@ export type MemberActionSpec<S extends z.ZodType, R> = {
 /**
  * The one way a signed-in screen writes (docs/architecture.md, "The life of an action"): the member from the
  * database, their role, the write budget of the member and of the organization, the input parsed with the
- * schema, the work, then the pages revalidated. Every refusal answers the form with the message people see;
+ * schema, the work, then the pages revalidated (and the organization's trust page expired). Every refusal answers the form with the message people see;
  * anything else is a fault and is thrown.
  */
 export function memberAction<S extends z.ZodType, R>(spec: MemberActionSpec<S, R>): FormAction<R> {
@@ -114,5 +115,6 @@ async function runMemberAction<S extends z.ZodType, R>(
     else if ('tag' in page) revalidateTag(page.tag, { expire: 0 });
     else revalidatePath(page.path, page.type);
   }
+  expireTrustPage(member.organizationId);
   return { status: 'success', record: done.record, message: done.message };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { expireTrustPage } from '@/lib/actions/trust-revalidation';
 import { spendMemberWrite } from '@/lib/rate-limit/member-budget';
 import { WorkspaceError, type Member } from '@/lib/workspace/member';
 import { readForm } from './api-form';
@@ -76,6 +77,7 @@ async function answerFor<P extends z.ZodType, Q extends z.ZodType, F extends z.Z
   try {
     const input = { params: params.data, query: query.data, form } as Input<z.output<P>, z.output<Q>, z.output<F>>;
     const done = await spec.work(member, input);
+    if (spec.access === 'write') expireTrustPage(member.organizationId);
     return done instanceof Response ? done : apiJson(done.body, done.status ?? 200);
   } catch (error) {
     if (error instanceof WorkspaceError) return apiError(workspaceCode[error.kind], error.message);

@@ -97,6 +97,16 @@ export const trustAccessRequestLimit = writeLimit('trust-access-request', 'acces
 /** Trust center subscriptions (each mails a confirmation link): 10 per client and 500 in total an hour. */
 export const trustSubscribeLimit = writeLimit('trust-subscribe', 'subscription requests', { perClient: 10, total: 500, seconds: HOUR });
 
+/**
+ * Trust center document downloads (public ones and those through an access link): 60 per client and 3,000 in total
+ * in 15 minutes, enough for a reviewer taking every document, too few to guess links or mirror the files.
+ */
+export const trustDocumentDownloadLimit = writeLimit('trust-document-download', 'document downloads', {
+  perClient: 60,
+  total: 3_000,
+  seconds: 15 * MINUTE,
+});
+
 /** Failed sign-ins in 15 minutes: 50 per client address and 5 per e-mail address block further attempts. */
 export const signInFailures = {
   perAddress: counter({ keyPrefix: 'sign-in:address', points: 50, duration: 15 * MINUTE }),

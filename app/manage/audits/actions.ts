@@ -1,7 +1,6 @@
 'use server';
 
 import type { z } from 'zod';
-import { revalidateTrustPages } from '@/lib/actions/trust-revalidation';
 import { memberAction } from '@/lib/actions/member-action';
 import { auditHref } from '@/lib/domain/audit-actions';
 import { auditRow } from '@/lib/domain/audit-display';
@@ -34,7 +33,7 @@ function auditForm<S extends z.ZodType>(
       return { record, message: message(record) };
     },
     // The list, the audit's own page, and the dashboard's Days to Next Audit.
-    revalidate: (record, _input, member) => ['/manage/audits', auditHref(record.id), '/manage', revalidateTrustPages(member)],
+    revalidate: (record) => ['/manage/audits', auditHref(record.id), '/manage'],
   });
 }
 

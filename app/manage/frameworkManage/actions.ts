@@ -1,7 +1,6 @@
 'use server';
 
 import { z } from '@/lib/schemas/zod';
-import { revalidateTrustPages } from '@/lib/actions/trust-revalidation';
 import { memberAction } from '@/lib/actions/member-action';
 import { controlSavedMessage } from '@/lib/domain/controls';
 import { controlIdSchema } from '@/lib/schemas/control';
@@ -26,12 +25,7 @@ export const editControl = memberAction({
     };
   },
   // The dashboard, reports and audits show progress and the compliance score too.
-  revalidate: (_record, _input, member) => [
-    '/manage/frameworkManage',
-    '/manage/frameworks',
-    { path: '/manage', type: 'layout' },
-    revalidateTrustPages(member),
-  ],
+  revalidate: () => ['/manage/frameworkManage', '/manage/frameworks', { path: '/manage', type: 'layout' }],
 });
 
 /** Generate the ISO 27001 Statement of Applicability as Excel or Word: a report job, listed here and in Reports. */

@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidateTrustPages } from '@/lib/actions/trust-revalidation';
 import { memberAction, type Revalidation } from '@/lib/actions/member-action';
 import type { Action } from '@/lib/domain/permissions';
 import { policyRow } from '@/lib/domain/policy-display';
@@ -45,10 +44,6 @@ const stepResult = (record: PolicyRecord): PolicyStepResult => ({
 });
 const refreshStep = (record: PolicyStepResult) => refresh(record.deleted ? undefined : record.id);
 /** Approval, renewal, archiving and deletion change which policies a published trust page lists. */
-const refreshStepAndTrustPage = (record: PolicyStepResult, _input: unknown, member: Member) => [
-  ...refreshStep(record),
-  revalidateTrustPages(member),
-];
 
 /** Create a policy: validates the form again, stores the draft and answers it as the library lists it. */
 export const createPolicy = memberAction({
@@ -97,7 +92,7 @@ function lifecycleStep(permission: Action, step: Step, message: (name: string) =
       const record = await step(member, input.id, input.version);
       return { record: stepResult(record), message: message(record.name) };
     },
-    revalidate: refreshStepAndTrustPage,
+    revalidate: refreshStep,
   });
 }
 

@@ -1,7 +1,6 @@
 'use server';
 
 import { memberAction, type Revalidation } from '@/lib/actions/member-action';
-import { revalidateTrustPages } from '@/lib/actions/trust-revalidation';
 import {
   trustApproveSchema,
   trustDeclineSchema,
@@ -10,7 +9,6 @@ import {
   trustNdaSchema,
   trustRevokeSchema,
 } from '@/lib/schemas/trust-access';
-import type { Member } from '@/lib/workspace/member';
 import { addApprovedDomain, decideAccessRequest, removeApprovedDomain, saveTrustNda } from '@/lib/workspace/trust';
 
 const RELOAD = { message: 'Reload the page and try again.', fields: false } as const;
@@ -24,7 +22,7 @@ export const saveTrustNdaAction = memberAction({
     const nda = await saveTrustNda(member, input);
     return { record: nda, message: `NDA saved (version ${nda.version}).` };
   },
-  revalidate: (_record, _input, member: Member) => [...settingsScreen, revalidateTrustPages(member)],
+  revalidate: () => settingsScreen,
 });
 
 /** Approve a request for a number of days (administrators): the link is mailed, and shown once here. */

@@ -1,19 +1,17 @@
 'use server';
 
 import { memberAction, type Revalidation } from '@/lib/actions/member-action';
-import { revalidateTrustPages } from '@/lib/actions/trust-revalidation';
 import { trustSlugTag } from '@/lib/domain/trust';
 import { trustSettingsArrays, trustSettingsSchema } from '@/lib/domain/trust-settings';
 import { trustDocumentCreateSchema, trustDocumentRemoveSchema, trustPublishSchema } from '@/lib/schemas/trust';
-import type { Member } from '@/lib/workspace/member';
 import { addTrustDocument, removeTrustDocument, saveTrustSettings, setTrustPagePublished } from '@/lib/workspace/trust';
 
 const RELOAD = { message: 'Reload the page and try again.', fields: false } as const;
 
 /** The settings screen, the preview, and the published page by its organization and by its address(es). */
-function refresh(member: Member, slugs: readonly (string | null)[] = []): Revalidation[] {
+function refresh(slugs: readonly (string | null)[] = []): Revalidation[] {
   const addresses = slugs.filter((slug): slug is string => slug !== null).map((slug) => ({ tag: trustSlugTag(slug) }));
-  return ['/manage/settings', '/manage/trust-preview', revalidateTrustPages(member), ...addresses];
+  return ['/manage/settings', '/manage/trust-preview', ...addresses];
 }
 
 /** Save the trust center's address, overview and what the page shows (administrators). */
@@ -25,7 +23,7 @@ export const saveTrustSettingsAction = memberAction({
     const { settings, previousSlug } = await saveTrustSettings(member, input);
     return { record: { ...settings, previousSlug }, message: 'Trust center settings saved.' };
   },
-  revalidate: (record, _input, member) => refresh(member, [record.slug, record.previousSlug]),
+  revalidate: (record) => refresh([record.slug, record.previousSlug]),
 });
 
 /** Publish or unpublish the page (administrators): an unpublished address answers 404 at once. */
@@ -40,7 +38,7 @@ export const publishTrustPageAction = memberAction({
       message: settings.published ? `Trust page published at /trust/${settings.slug}.` : 'Trust page unpublished.',
     };
   },
-  revalidate: (record, _input, member) => refresh(member, [record.slug]),
+  revalidate: (record) => refresh([record.slug]),
 });
 
 /** Add a document to the trust center (administrators). */
@@ -51,7 +49,7 @@ export const addTrustDocumentAction = memberAction({
     const document = await addTrustDocument(member, input);
     return { record: document, message: `"${document.title}" added to the trust center.` };
   },
-  revalidate: (_record, _input, member) => refresh(member),
+  revalidate: () => refresh(),
 });
 
 /** Remove a document from the trust center (administrators). */
@@ -63,5 +61,5 @@ export const removeTrustDocumentAction = memberAction({
     const removed = await removeTrustDocument(member, input.id, input.version);
     return { record: removed, message: `"${removed.title}" removed from the trust center.` };
   },
-  revalidate: (_record, _input, member) => refresh(member),
+  revalidate: () => refresh(),
 });

@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidateTrustPages } from '@/lib/actions/trust-revalidation';
 import { memberAction } from '@/lib/actions/member-action';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence-files';
@@ -25,12 +24,9 @@ import {
   updateVendor,
   uploadVendorDocument,
 } from '@/lib/workspace/vendors';
-import type { Member } from '@/lib/workspace/member';
 
 /** The list and the vendor's page show the change on their next render (and My tasks its tasks). */
 const refresh = (vendorId: string) => ['/manage/vendors', `/manage/vendors/${vendorId}`, '/manage/tasks', '/manage'];
-/** A vendor's name, service, countries and subprocessor flag are on the published trust page too. */
-const refreshWithTrustPage = (vendorId: string, member: Member) => [...refresh(vendorId), revalidateTrustPages(member)];
 
 export const addVendorAction = memberAction({
   permission: 'records.edit',
@@ -40,7 +36,7 @@ export const addVendorAction = memberAction({
     const record = await createVendor(member, input);
     return { record, message: `${record.name} was added to Vendors.` };
   },
-  revalidate: (vendor: Vendor, _input, member) => refreshWithTrustPage(vendor.id, member),
+  revalidate: (vendor: Vendor) => refresh(vendor.id),
 });
 
 export const editVendorAction = memberAction({
@@ -51,7 +47,7 @@ export const editVendorAction = memberAction({
     const record = await updateVendor(member, input);
     return { record, message: `The details of ${record.name} were saved.` };
   },
-  revalidate: (vendor: Vendor, _input, member) => refreshWithTrustPage(vendor.id, member),
+  revalidate: (vendor: Vendor) => refresh(vendor.id),
 });
 
 /** Upload a document: the file passes the evidence upload's checks (count, type, size, first bytes). */

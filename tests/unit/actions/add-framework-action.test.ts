@@ -7,7 +7,7 @@ import { addFrameworks } from '@/lib/workspace/frameworks';
 import { WorkspaceError } from '@/lib/workspace/member';
 import { formData } from './form-data';
 
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
 jest.mock('@/lib/workspace/frameworks', () => ({ addFrameworks: jest.fn() }));
 

@@ -11,7 +11,7 @@ import { formData } from './form-data';
 withThrowAwayDatabase('ccpa-actions');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const year = new Date().getUTCFullYear();
 const valid = {

@@ -26,7 +26,7 @@ import { formData } from './form-data';
 withThrowAwayDatabase('evidence-actions');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 let admin: Member;
 let member: Member;

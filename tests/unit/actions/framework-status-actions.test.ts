@@ -13,7 +13,7 @@ import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 withThrowAwayDatabase('framework-status-actions');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 let admin: Member;
 let viewer: Member;

@@ -10,7 +10,7 @@ import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 withThrowAwayDatabase('iso-step-actions');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 let admin: Member;
 let viewer: Member;

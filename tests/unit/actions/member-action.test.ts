@@ -3,6 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { FieldRefusal, memberAction, memberActionOnObject } from '@/lib/actions/member-action';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
+import { trustOrganizationTag } from '@/lib/domain/trust';
 import { z } from '@/lib/schemas/zod';
 import { STALE_MESSAGE, WorkspaceError, type Member } from '@/lib/workspace/member';
 import { formData } from './form-data';
@@ -64,8 +65,12 @@ describe('memberAction', () => {
       message: 'Saved alpha.',
     });
     expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/manage/things'], ['/manage/things/alpha', 'layout']]);
-    // A tag expires at once: a public page drawn ahead of time is never served stale after a write.
-    expect(jest.mocked(revalidateTag).mock.calls).toEqual([['things:org-fields', { expire: 0 }]]);
+    // A tag expires at once: a public page drawn ahead of time is never served stale after a write, and every
+    // write expires the organization's trust page (what it shows is reached by most writes).
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([
+      ['things:org-fields', { expire: 0 }],
+      [trustOrganizationTag('org-fields'), { expire: 0 }],
+    ]);
   });
 
   it('turns a refusal of the work into the form message, a field refusal into field messages, and throws faults', async () => {
@@ -76,6 +81,7 @@ describe('memberAction', () => {
     await expect(save(idle, formData({ name: 'taken' }))).resolves.toEqual({ status: 'error', fieldErrors: { name: 'Taken.' } });
     work.mockRejectedValueOnce(new Error('disk on fire'));
     await expect(save(idle, formData({ name: 'fault' }))).rejects.toThrow('disk on fire');
+    expect(revalidateTag).not.toHaveBeenCalled();
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 

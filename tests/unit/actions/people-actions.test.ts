@@ -12,7 +12,7 @@ import { formData } from './form-data';
 withThrowAwayDatabase('people-actions');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const HEADER = 'name,email,department,manager_email,start_date,end_date';
 const valid = { name: 'Ada Lovelace', email: 'Ada@Example.com', department: 'Engineering', managerId: '', startDate: '2024-01-15' };

@@ -7,7 +7,7 @@ import { removeFramework as removeFromOrganization } from '@/lib/workspace/frame
 import { notFound } from '@/lib/workspace/member';
 import { formData } from './form-data';
 
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
 jest.mock('@/lib/workspace/frameworks', () => ({ removeFramework: jest.fn() }));
 

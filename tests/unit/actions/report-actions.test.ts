@@ -11,7 +11,7 @@ import { formData } from './form-data';
 withThrowAwayDatabase('report-actions');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const valid = {
   name: 'Board pack',

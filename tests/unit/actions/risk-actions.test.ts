@@ -21,7 +21,7 @@ import { formData } from './form-data';
 withThrowAwayDatabase('risk-actions');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 let admin: Member;
 const idle = { status: 'idle' } as const;

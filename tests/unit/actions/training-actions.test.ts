@@ -16,7 +16,7 @@ import { formData } from './form-data';
 withThrowAwayDatabase('training-actions');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const idle = { status: 'idle' } as const;
 const phishing = lessonById('phishing')!;

@@ -19,7 +19,7 @@ import { formData } from './form-data';
 
 withThrowAwayDatabase('two-factor-actions');
 
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
 jest.mock('@/lib/session', () => ({ ...jest.requireActual('@/lib/session'), readSession: jest.fn() }));
 

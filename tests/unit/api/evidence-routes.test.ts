@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import { revalidateTag } from 'next/cache';
 import { POST as pushEvidence } from '@/app/api/v1/controls/[controlId]/evidence/route';
 import { GET as downloadFile } from '@/app/api/v1/evidence/[id]/file/route';
 import { GET as listEvidence } from '@/app/api/v1/evidence/route';
 import { MAX_API_FORM_BYTES } from '@/lib/api/api-form';
+import { trustOrganizationTag } from '@/lib/domain/trust';
 import { createEvidence, readEvidence } from '@/lib/workspace/evidence';
 import { listActivity } from '@/lib/workspace/activity';
 import type { Member } from '@/lib/workspace/member';
@@ -11,6 +13,8 @@ import { pdfFile, pngFile, sha256, upload, uploads } from '../workspace/evidence
 import { call, errorOf, followWithApiAccess, keyOf } from './api-fixtures';
 
 withThrowAwayDatabase('api-evidence');
+
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 let admin: Member;
 let readKey: string;
@@ -58,6 +62,8 @@ describe('POST /api/v1/controls/{controlId}/evidence, then GET /api/v1/evidence/
       file: { sha256: string; size: number };
     };
     expect(created).toMatchObject({ name: 'Access review Q4', status: 'pending', controlId: 'AC-01' });
+    // New evidence can move a framework's progress on the organization's published trust page.
+    expect(revalidateTag).toHaveBeenCalledWith(trustOrganizationTag(admin.organizationId), { expire: 0 });
     expect(created.file).toMatchObject({
       name: 'access-review.pdf',
       contentType: 'application/pdf',
@@ -109,10 +115,12 @@ describe('POST /api/v1/controls/{controlId}/evidence, then GET /api/v1/evidence/
     expect(after.total).toBe(before.total);
   });
 
-  it('refuses an expiry before the day collected with 422 (the workspace rule)', async () => {
+  it('refuses an expiry before the day collected with 422 (the workspace rule), and expires no trust page', async () => {
+    jest.mocked(revalidateTag).mockClear();
     const response = await push('AC-03', form({ framework: 'soc2', collectedOn: '2024-05-02', expiresOn: '2024-05-01' }));
     expect(response.status).toBe(422);
     expect((await errorOf(response)).message).toMatch(/expiry date/);
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it('refuses a body that is not multipart with 400', async () => {

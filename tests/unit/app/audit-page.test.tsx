@@ -13,7 +13,7 @@ import { founder, joinAs, UNKNOWN_ID, withThrowAwayDatabase } from '../workspace
 withThrowAwayDatabase('audit-page');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('NEXT_NOT_FOUND');

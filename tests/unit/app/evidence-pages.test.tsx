@@ -13,7 +13,7 @@ import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 withThrowAwayDatabase('evidence-pages');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: jest.fn(), replace: jest.fn() }),
   usePathname: () => '/manage/evidence',

@@ -13,7 +13,7 @@ import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 withThrowAwayDatabase('framework-manage-page');
 
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 
 /** The page for `member` at `query`, as the text a person reads (tags dropped), and its markup. */
