@@ -2,11 +2,11 @@
 // of what the dashboard and each list page read, the report jobs (a PDF audit report over every framework and a
 // SOC 2 auditor package, each in a process of its own so its peak memory is its own), then the signed-in pages'
 // throughput at 10 and 50 connections. Printed, never enforced.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureLoad } from './load.mjs';
+import { jsonLines } from './project-script.mjs';
 import { startServer } from './server.mjs';
 import { signIn } from './sign-in.mjs';
 
@@ -20,24 +20,6 @@ export const largeOrganizationPages = [
   '/manage/reports',
   '/manage/ccpa-issues',
 ];
-
-/** Runs a TypeScript script of the project as `npm run` does (tsx, react-server conditions) and answers its JSON lines. */
-function jsonLines(script, args, env) {
-  const out = execFileSync(
-    process.execPath,
-    [join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', script, ...args],
-    {
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      maxBuffer: 16 * 2 ** 20,
-    },
-  );
-  return out
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line));
-}
 
 /** Each page's rate and p99 at 10 and 50 connections, measured in turn (10 s each, after a short warm-up). */
 async function measurePages(origin, cookie) {

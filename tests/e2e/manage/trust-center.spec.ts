@@ -71,6 +71,11 @@ test('a trust page is published with one framework, read signed out without anyt
   const subprocessors = visitor.getByRole('region', { name: 'Subprocessors' });
   await expect(subprocessors.getByRole('row', { name: new RegExp(vendor) })).toContainText('Germany');
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Fresh Start Inc. Trust Center');
+  // Its own social card: an image drawn from the published page.
+  const cardAddress = await visitor.locator('meta[property="og:image"]').getAttribute('content');
+  expect(cardAddress).toContain(`/trust/${slug}/opengraph-image`);
+  const card = await context.request.get(new URL(cardAddress!).pathname + new URL(cardAddress!).search);
+  expect([card.status(), card.headers()['content-type']]).toEqual([200, 'image/png']);
   await expectNoAxeViolations(visitor);
 
   // Neither the drawn page nor the raw answer (HTML and its inline payload) holds what was not published.
@@ -87,6 +92,7 @@ test('a trust page is published with one framework, read signed out without anyt
   await expect(page.getByText('Trust page unpublished.')).toBeVisible();
   const gone = await visitor.goto(address);
   expect(gone?.status()).toBe(404);
+  expect((await context.request.get(new URL(cardAddress!).pathname)).status()).toBe(404);
   await expect(visitor.getByText(vendor)).toHaveCount(0);
   await context.close();
 });
