@@ -1,0 +1,54 @@
+import { parse } from 'csv-parse/sync';
+import type { SheetRow, WorkbookSheet } from '@/lib/domain/questionnaires/workbook';
+import { MAX_SHEET_ROWS, WorkbookReadError } from './read-error';
+
+const DELIMITERS = [',', ';', '\t'] as const;
+
+/** The text of a CSV file: UTF-8 (with or without its byte order mark), else Windows-1252 as Excel writes it. */
+export function csvText(bytes: Uint8Array): string {
+  // A NUL or other control byte in the first part says it is a binary file, not text.
+  if (/[\x00-\x08\x0e-\x1a\x1c-\x1f]/.test(Buffer.from(bytes.subarray(0, 8192)).toString('latin1'))) {
+    throw new WorkbookReadError('unreadable');
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** The delimiter the first line uses most: comma, semicolon (European Excel) or tab. */
+export function csvDelimiter(text: string): (typeof DELIMITERS)[number] {
+  const firstLine = text.replace(/"(?:[^"]|"")*"/g, '').split(/\r?\n/, 1)[0] ?? '';
+  const counts = DELIMITERS.map((delimiter) => firstLine.split(delimiter).length - 1);
+  return DELIMITERS[counts.indexOf(Math.max(...counts))]!;
+}
+
+/** Parses CSV text into its records as arrays of cells; malformed CSV is unreadable. */
+export function parseCsvRecords(text: string): string[][] {
+  try {
+    return parse(text, {
+      bom: true,
+      delimiter: csvDelimiter(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch {
+    throw new WorkbookReadError('unreadable');
+  }
+}
+
+/** A CSV file as one sheet named `name`; each record is a row, numbered as a spreadsheet would show it. */
+export function readCsv(bytes: Uint8Array, name: string): WorkbookSheet {
+  const records = parseCsvRecords(csvText(bytes));
+  if (records.length > MAX_SHEET_ROWS) throw new WorkbookReadError('too-many-rows');
+  const rows: SheetRow[] = [];
+  records.forEach((record, index) => {
+    const cells = record.map((text) => (text.trim() ? { text, bold: false, span: 1 } : null));
+    while (cells.length > 0 && cells.at(-1) === null) cells.pop();
+    if (cells.length > 0) rows.push({ row: index + 1, cells });
+  });
+  if (rows.length === 0) throw new WorkbookReadError('empty');
+  return { name, rows, columnCount: Math.max(...rows.map((row) => row.cells.length)), dropdowns: [], hidden: false };
+}
