@@ -4,6 +4,16 @@ import { MAX_SHEET_ROWS, WorkbookReadError } from './read-error';
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
+/** Windows-1252's characters for the bytes 0x80 to 0x9F (the rest match Latin-1), which Node decodes as Latin-1. */
+const WINDOWS_1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function windows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (const byte of bytes) text += byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  return text;
+}
+
 /** The text of a CSV file: UTF-8 (with or without its byte order mark), else Windows-1252 as Excel writes it. */
 export function csvText(bytes: Uint8Array): string {
   // A NUL or other control byte in the first part says it is a binary file, not text.
@@ -13,7 +23,7 @@ export function csvText(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return windows1252(bytes);
   }
 }
 
@@ -33,6 +43,8 @@ export function parseCsvRecords(text: string): string[][] {
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
+      // One record past the limit is enough to refuse the file: the rest is not parsed.
+      to: MAX_SHEET_ROWS + 1,
     }) as string[][];
   } catch {
     throw new WorkbookReadError('unreadable');

@@ -86,6 +86,8 @@ export async function loadWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook>
 /** Every worksheet of an XLSX file as rows of plain text, with merged ranges, bold cells and dropdowns. */
 export async function readXlsx(bytes: Uint8Array): Promise<WorkbookSheet[]> {
   const workbook = await loadWorkbook(bytes);
+  // Every workbook has a sheet: a ZIP without one is some other kind of file.
+  if (workbook.worksheets.length === 0) throw new WorkbookReadError('unreadable');
   const sheets = workbook.worksheets.map((sheet) => readSheet(workbook, sheet));
   if (sheets.every((sheet) => sheet.rows.length === 0)) throw new WorkbookReadError('empty');
   return sheets;
