@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { ColumnDropdown, SheetCell, SheetRow, WorkbookSheet } from '@/lib/domain/questionnaires/workbook';
 import { plainCellText } from './cell-text';
 import { dropdownValues } from './dropdown-values';
+import { prepareXlsx } from './prepare-xlsx';
 import { MAX_SHEET_ROWS, WorkbookReadError } from './read-error';
 
 /** Columns past this one are not read: no questionnaire is wider, and a stray far cell should not cost memory. */
@@ -72,11 +73,12 @@ function readSheet(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet): Workbo
   };
 }
 
-/** Loads XLSX bytes with exceljs; a file exceljs cannot open is unreadable. */
+/** Loads XLSX bytes with exceljs (prepared by prepareXlsx); a file exceljs cannot open is unreadable. */
 export async function loadWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+  const prepared = await prepareXlsx(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(Buffer.from(prepared) as unknown as ExcelJS.Buffer);
   } catch {
     throw new WorkbookReadError('unreadable');
   }
