@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { plainValidations } from './extended-validations';
 import { narrowValidations } from './narrow-validations';
 import { WorkbookReadError } from './read-error';
 
@@ -13,8 +14,9 @@ const unpackedSize = (entry: JSZip.JSZipObject) =>
 
 /**
  * The XLSX bytes exceljs can read safely: refused as too large when they unpack past 200 MB, unreadable when they
- * are not a ZIP; with data validations over whole columns narrowed (see narrow-validations.ts). The bytes come
- * back as they were when nothing needed narrowing.
+ * are not a ZIP; with dropdowns kept in Excel's extension list made plain (see extended-validations.ts) and data
+ * validations over whole columns narrowed (see narrow-validations.ts). The bytes come back as they were when
+ * nothing needed changing.
  */
 export async function prepareXlsx(bytes: Uint8Array): Promise<Uint8Array> {
   let zip: JSZip;
@@ -29,8 +31,8 @@ export async function prepareXlsx(bytes: Uint8Array): Promise<Uint8Array> {
   let changed = false;
   for (const entry of entries.filter((each) => WORKSHEET.test(each.name))) {
     const xml = await entry.async('string');
-    if (!xml.includes('<dataValidation')) continue;
-    const narrowed = narrowValidations(xml);
+    if (!xml.includes('dataValidation')) continue;
+    const narrowed = narrowValidations(plainValidations(xml));
     if (narrowed !== xml) {
       zip.file(entry.name, narrowed);
       changed = true;
