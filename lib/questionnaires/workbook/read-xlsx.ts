@@ -37,6 +37,8 @@ function readRow(row: ExcelJS.Row): SheetRow {
   const spans = new Map<string, number>();
   for (const master of masters) spans.set(master.address, (spans.get(master.address) ?? 0) + 1);
   const cells = masters.map((master): SheetCell | null => {
+    // A range merged down over several rows shows its value once, on its first row: the rows below are empty.
+    if (Number(master.row) !== row.number) return null;
     const text = plainCellText(master.value);
     return text.trim() ? { text, bold: isBold(master), span: spans.get(master.address)! } : null;
   });

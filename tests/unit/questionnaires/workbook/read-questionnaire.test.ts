@@ -74,6 +74,7 @@ describe('reading cells', () => {
       sheet.getCell('C7').value = 42;
       sheet.mergeCells('A8:A9');
       sheet.getCell('A8').value = 'Is a merged question read once?';
+      sheet.mergeCells('A10:C11');
     });
     const sheet = (await readQuestionnaire(bytes)).sheets[0]!;
     const texts = sheet.rows.map((row) => [row.row, row.cells.map((cell) => cell && [cell.text, cell.span])]);
@@ -104,7 +105,6 @@ describe('reading cells', () => {
         ],
       ],
       [8, [['Is a merged question read once?', 1]]],
-      [9, [['Is a merged question read once?', 1]]],
     ]);
     expect(sheet.columnCount).toBe(3);
   });
