@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { FIXTURE_SECTIONS } from './questionnaire-fixture-questions';
 
 const OUT = path.join(process.cwd(), 'tests/fixtures/questionnaires');
@@ -106,7 +107,17 @@ export async function buildQuestionnaireWorkbook(): Promise<Buffer> {
   workbook.modified = FIXED_DATE;
   addInstructions(workbook);
   addQuestions(workbook);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return sameEveryRun(Buffer.from(await workbook.xlsx.writeBuffer()));
+}
+
+/** The workbook repacked with a fixed date on every entry, so running the script again changes no byte. */
+async function sameEveryRun(bytes: Buffer): Promise<Buffer> {
+  const source = await JSZip.loadAsync(bytes);
+  const repacked = new JSZip();
+  for (const entry of Object.values(source.files)) {
+    if (!entry.dir) repacked.file(entry.name, await entry.async('uint8array'), { date: FIXED_DATE, createFolders: false });
+  }
+  return repacked.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
 const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
