@@ -11,6 +11,7 @@ import {
 import { sheetValidations } from '@/lib/questionnaires/workbook/read-xlsx';
 import { fixtureBytes, loadXlsx, QUESTION_SHEET, xlsxOf } from './fixture';
 
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const KINDS: readonly (YesNoKind | null)[] = ['yes', 'no', 'not-applicable', null];
 const ANSWER_COLUMN = 4;
 const YES_NO_COLUMN = 3;
@@ -189,7 +190,7 @@ describe('writing into other layouts', () => {
     ]);
   });
 
-  it('keeps conditional formatting, notes, sheet protection, defined names and page setup', async () => {
+  it('keeps conditional formatting, notes, protection, names, page setup, heights, hidden rows, links and images', async () => {
     const bytes = await xlsxOf((workbook) => {
       const sheet = workbook.addWorksheet('Q', { pageSetup: { orientation: 'landscape', fitToPage: true } });
       sheet.getRow(1).values = ['Question', 'Answer'];
@@ -204,6 +205,13 @@ describe('writing into other layouts', () => {
       sheet.autoFilter = 'A1:B1';
       workbook.definedNames.add("'Q'!$A$2:$A$50", 'Questions');
       void sheet.protect('', { formatCells: true });
+      sheet.getRow(2).height = 40;
+      sheet.getColumn(3).hidden = true;
+      sheet.getCell('A3').value = 'A hidden question?';
+      sheet.getRow(3).hidden = true;
+      sheet.getCell('A4').value = { text: 'Our policy', hyperlink: 'https://example.com/policy' };
+      sheet.headerFooter.oddFooter = '&LConfidential&RPage &P';
+      sheet.addImage(workbook.addImage({ base64: ONE_PIXEL_PNG, extension: 'png' }), 'D2:E4');
     });
     const target: AnswerTarget = { sheet: 'Q', headerRow: 1, questionColumn: 1, answerColumn: 2, yesNoColumn: null };
     const result = await writeAnswersToWorkbook(bytes, [target], [{ sheet: 'Q', row: 2, answer: 'Yes.' }]);
@@ -224,5 +232,15 @@ describe('writing into other layouts', () => {
     expect(hidden(a).sheetProtection).toMatchObject({ sheet: true, formatCells: true });
     expect(hidden(a).sheetProtection).toEqual(hidden(b).sheetProtection);
     expect(after.definedNames.model).toEqual(before.definedNames.model);
+    expect([a.getRow(2).height, a.getColumn(3).hidden, a.getRow(3).hidden]).toEqual([40, true, true]);
+    expect(a.getCell('A4').value).toEqual({ text: 'Our policy', hyperlink: 'https://example.com/policy' });
+    expect(a.headerFooter).toEqual(b.headerFooter);
+    expect(a.getImages()).toHaveLength(1);
+    const place = (sheet: ExcelJS.Worksheet) => {
+      const { tl, br } = sheet.getImages()[0]!.range;
+      return [tl.nativeCol, tl.nativeRow, br?.nativeCol, br?.nativeRow];
+    };
+    expect(place(a)).toEqual([3, 1, 5, 4]);
+    expect(place(a)).toEqual(place(b));
   });
 });
