@@ -1,14 +1,11 @@
 import type ExcelJS from 'exceljs';
+import { columnNumber } from '@/lib/domain/questionnaires/workbook';
 import { plainCellText } from './cell-text';
 
 /** Most values a list reference is read for; a dropdown longer than this is not a Yes/No choice anyway. */
 const MAX_LIST_CELLS = 200;
 
 const REFERENCE = /^(?:(?:'((?:[^']|'')+)'|([^!'"]+))!)?\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?$/;
-
-function columnNumber(letters: string): number {
-  return [...letters].reduce((total, letter) => total * 26 + letter.charCodeAt(0) - 64, 0);
-}
 
 /** The texts of the cells a reference like `$H$2:$H$4` or `'Lists'!$A$1:$A$3` points at, or null when it cannot. */
 function referencedValues(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, reference: string): string[] | null {

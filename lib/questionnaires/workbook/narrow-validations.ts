@@ -1,3 +1,5 @@
+import { columnLetter, columnNumber } from '@/lib/domain/questionnaires/workbook';
+
 /**
  * exceljs keeps a data validation as one entry per cell: a dropdown over a whole column (C2:C1048576, which Excel
  * writes when a person selects the column) costs a million entries and seconds of work on every read and write.
@@ -10,16 +12,6 @@ const LARGE_RANGE_CELLS = 20_000;
 
 const RANGE = /^([A-Z]{1,3})(\d+)(?::([A-Z]{1,3})(\d+))?$/;
 
-const columnNumber = (letters: string) => [...letters].reduce((total, letter) => total * 26 + letter.charCodeAt(0) - 64, 0);
-
-function columnLetters(column: number): string {
-  let letters = '';
-  for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26)) {
-    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
-  }
-  return letters;
-}
-
 /** One range of an sqref, narrowed when it covers more than 20,000 cells. */
 export function narrowRange(range: string): string {
   const match = RANGE.exec(range);
@@ -28,7 +20,7 @@ export function narrowRange(range: string): string {
   if ((right - left + 1) * (bottom - top + 1) <= LARGE_RANGE_CELLS) return range;
   const lastRow = Math.max(top, Math.min(bottom, NARROWED_LAST_ROW));
   const lastColumn = Math.max(left, Math.min(right, NARROWED_LAST_COLUMN));
-  return `${match[1]}${top}:${columnLetters(lastColumn)}${lastRow}`;
+  return `${match[1]}${top}:${columnLetter(lastColumn)}${lastRow}`;
 }
 
 /** A worksheet's XML with the sqref of each large data validation narrowed; the same text when none is large. */

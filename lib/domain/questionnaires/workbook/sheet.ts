@@ -49,3 +49,8 @@ export function columnLetter(column: number): string {
   }
   return letters;
 }
+
+/** A column's number from its letters: A is 1, AA is 27. */
+export function columnNumber(letters: string): number {
+  return [...letters.toUpperCase()].reduce((total, letter) => total * 26 + letter.charCodeAt(0) - 64, 0);
+}

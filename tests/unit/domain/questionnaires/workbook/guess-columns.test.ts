@@ -1,6 +1,7 @@
 import {
   answerHeaderRank,
   columnLetter,
+  columnNumber,
   guessColumns,
   guessWorkbook,
   isYesNoHeader,
@@ -98,7 +99,10 @@ describe('header words', () => {
   });
 
   it('names columns with letters', () => {
-    expect([1, 2, 26, 27, 52, 53, 702, 703, 16384].map(columnLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA', 'XFD']);
+    const letters = ['A', 'B', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA', 'XFD'];
+    expect([1, 2, 26, 27, 52, 53, 702, 703, 16384].map(columnLetter)).toEqual(letters);
+    expect(letters.map(columnNumber)).toEqual([1, 2, 26, 27, 52, 53, 702, 703, 16384]);
+    expect(columnNumber('xfd')).toBe(16384);
   });
 });
 
