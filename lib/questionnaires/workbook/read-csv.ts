@@ -14,8 +14,13 @@ function windows1252(bytes: Uint8Array): string {
   return text;
 }
 
-/** The text of a CSV file: UTF-8 (with or without its byte order mark), else Windows-1252 as Excel writes it. */
+/**
+ * The text of a CSV file: UTF-16 when it starts with that byte order mark (Excel's "Unicode text"), else UTF-8
+ * (with or without its byte order mark), else Windows-1252 as Excel writes it.
+ */
 export function csvText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   // A NUL or other control byte in the first part says it is a binary file, not text.
   if (/[\x00-\x08\x0e-\x1a\x1c-\x1f]/.test(Buffer.from(bytes.subarray(0, 8192)).toString('latin1'))) {
     throw new WorkbookReadError('unreadable');

@@ -170,6 +170,15 @@ describe('reading CSV files', () => {
     ]);
   });
 
+  it('reads a tab-separated UTF-16 file, as Excel saves "Unicode text"', async () => {
+    const bytes = new Uint8Array(Buffer.from('\ufeffQuestion\tAnswer\r\nIs data held in the EEA \u2013 or elsewhere?\t\r\n', 'utf16le'));
+    const workbook = await readQuestionnaire(bytes);
+    expect(workbook.sheets[0]!.rows.map((row) => row.cells.map((cell) => cell?.text))).toEqual([
+      ['Question', 'Answer'],
+      ['Is data held in the EEA \u2013 or elsewhere?'],
+    ]);
+  });
+
   it('reads a Windows-1252 file as Excel writes it', async () => {
     // "Is data held in the EEA – or elsewhere? €5 café" with the dash, euro sign and é as Windows-1252 bytes.
     const bytes = new Uint8Array([
