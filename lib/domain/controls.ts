@@ -125,6 +125,23 @@ export function frameworkDetailOf(
   };
 }
 
+/**
+ * The detail with each requirement's "also satisfies" lines (`lines`, by requirement id) set; a requirement without
+ * lines, or with none, gets none, so the page sends nothing for it.
+ */
+export function withAlsoSatisfies<T extends Pick<FrameworkDetail, 'groups'>>(detail: T, lines: ReadonlyMap<string, readonly string[]>): T {
+  return {
+    ...detail,
+    groups: detail.groups.map((group) => ({
+      ...group,
+      requirements: group.requirements.map((requirement) => {
+        const shared = lines.get(requirement.id) ?? [];
+        return shared.length === 0 ? requirement : { ...requirement, alsoSatisfies: [...shared] };
+      }),
+    })),
+  };
+}
+
 /** The owners of a set of controls, most controls first (then by name), and how many controls have no owner. */
 export function ownerCounts(controls: readonly Pick<DetailControl, 'ownerName'>[]): { owners: OwnerCount[]; unowned: number } {
   const counts = new Map<string, number>();

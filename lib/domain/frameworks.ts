@@ -1,3 +1,4 @@
+import { sharedRequirementCount, type SharedRequirements } from '@/lib/catalog/crosswalk';
 import { frameworkDirectory, libraryIds, type DirectoryFramework } from '@/lib/catalog/framework-directory';
 import { frameworkCategorySchema, type Framework, type FrameworkCategory, type FrameworkStatus } from '@/lib/schemas/framework';
 import { setupHref } from './framework-status';
@@ -206,25 +207,33 @@ export function frameworkHref(id: string, name: string): string {
 /** How many of a framework's requirements the organization's controls already satisfy, by the progress rule. */
 export type Coverage = { met: number; total: number };
 
-/** The overlap preview of a framework not yet followed, from its coverage. */
-export function overlapText({ met, total }: Coverage): string {
-  return `Your implemented controls already cover ${met} of its ${total} requirements.`;
+/**
+ * The overlap preview of a framework not yet followed, from its coverage and, when some of its requirements share
+ * controls with the frameworks the organization follows (`shared`, by the control library's crosswalk), how many.
+ */
+export function overlapText({ met, total }: Coverage, shared = 0): string {
+  const covered = `Your implemented controls already cover ${met} of its ${total} requirements`;
+  return shared > 0 ? `${covered}, and ${shared} share controls with the frameworks you follow.` : `${covered}.`;
 }
 
 /**
  * The overlap previews to show, by framework id: one for each of `ids` the organization does not follow and whose
- * requirements the library holds (`coverage` has an entry for exactly those); none for the others.
+ * requirements the library holds (`coverage` has an entry for exactly those); none for the others. Each counts the
+ * requirements linked to a followed framework by the same crosswalk the framework detail's "Also satisfies" shows
+ * (`crosswalk`: libraryCrosswalk of lib/catalog/library-crosswalk.ts, handed in by the pages so that this module, which client
+ * components import, does not carry the control library).
  */
 export function overlapPreviews(
   ids: readonly string[],
   followedIds: readonly string[],
   coverage: Readonly<Record<string, Coverage>>,
+  crosswalk: (frameworkId: string) => ReadonlyMap<string, readonly SharedRequirements[]>,
 ): Record<string, string> {
   const followed = new Set(followedIds);
   const previews: Record<string, string> = {};
   for (const id of ids) {
     const known = coverage[id];
-    if (known && !followed.has(id)) previews[id] = overlapText(known);
+    if (known && !followed.has(id)) previews[id] = overlapText(known, sharedRequirementCount(crosswalk(id), followedIds));
   }
   return previews;
 }

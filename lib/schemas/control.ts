@@ -36,6 +36,11 @@ export type DetailRequirement = {
   /** Every mapped control is not applicable, or implemented with current evidence. */
   met: boolean;
   controls: DetailControl[];
+  /**
+   * The other library frameworks' requirements that share its controls, one short line per framework
+   * ("ISO 27001 A.8.25, A.8.32"); absent for a custom framework.
+   */
+  alsoSatisfies?: string[];
 };
 
 export type DetailGroup = {

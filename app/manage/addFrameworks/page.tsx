@@ -4,6 +4,7 @@ import { CustomFrameworkPanel } from '@/components/manage/add-frameworks/custom-
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { frameworkCatalog } from '@/lib/catalog/framework-catalog';
+import { libraryCrosswalk } from '@/lib/catalog/library-crosswalk';
 import { requireMember } from '@/lib/dal';
 import { overlapPreviews } from '@/lib/domain/frameworks';
 import { can } from '@/lib/domain/permissions';
@@ -21,6 +22,7 @@ export default async function AddFrameworksPage() {
     frameworkCatalog.map((card) => card.id),
     followedIds,
     coverage,
+    libraryCrosswalk,
   );
   const canEdit = can(member.role, 'frameworks.manage');
   return (

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { libraryCrosswalk } from '@/lib/catalog/library-crosswalk';
 import { requireMember } from '@/lib/dal';
 import { frameworkStats, mergeFrameworks, overlapPreviews } from '@/lib/domain/frameworks';
 import { can } from '@/lib/domain/permissions';
@@ -27,6 +28,7 @@ export default async function FrameworksPage() {
     frameworks.map((framework) => framework.id),
     followed.map((row) => row.frameworkId),
     coverage,
+    libraryCrosswalk,
   );
   return (
     <>

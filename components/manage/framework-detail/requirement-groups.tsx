@@ -24,8 +24,9 @@ export type ControlEditing = { action: FormAction<ControlEditResult>; team: read
 
 /**
  * The framework's requirements in the standard's groups, as disclosure sections (the first open), each requirement
- * with the controls mapped to it. A control mapped to several requirements shows under each; editing it once
- * changes it everywhere, and the screen is read again from the server.
+ * with the other frameworks' requirements that share its controls ("Also satisfies") and the controls mapped to
+ * it. A control mapped to several requirements shows under each; editing it once changes it everywhere, and the
+ * screen is read again from the server.
  */
 export function RequirementGroups({
   groups,
@@ -152,6 +153,9 @@ function RequirementItem({
           <Badge tone={requirement.met ? 'success' : 'warning'}>{requirement.met ? 'Met' : 'Not met'}</Badge>
         </div>
       </div>
+      {requirement.alsoSatisfies && requirement.alsoSatisfies.length > 0 && (
+        <p className="mt-1 text-xs break-words text-slate-600">Also satisfies: {requirement.alsoSatisfies.join(' · ')}</p>
+      )}
       {requirement.controls.length === 0 ? (
         <p className="mt-2 text-xs text-slate-600">No control of the library covers this requirement yet.</p>
       ) : (

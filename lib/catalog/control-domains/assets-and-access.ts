@@ -11,7 +11,7 @@ export const assetAndAccessControls: readonly LibraryControl[] = [
       'checked against reality periodically.',
     evidence: 'Asset inventory export with owners; reconciliation against cloud and device management consoles',
     owner: 'IT',
-    maps: ['soc2:CC6.1', 'iso27001:A.5.9'],
+    maps: ['soc2:CC6.1', 'iso27001:A.5.9', 'pci-dss:12.5'],
   },
   {
     id: 'AST-02',
@@ -31,7 +31,7 @@ export const assetAndAccessControls: readonly LibraryControl[] = [
       'each class.',
     evidence: 'Classification policy with handling rules; labelled examples; data store inventory with classifications',
     owner: 'Security',
-    maps: ['soc2:C1.1', 'iso27001:A.5.12', 'iso27001:A.5.13'],
+    maps: ['soc2:C1.1', 'iso27001:A.5.12', 'iso27001:A.5.13', 'pci-dss:9.4'],
   },
   {
     id: 'AST-04',
@@ -61,7 +61,7 @@ export const assetAndAccessControls: readonly LibraryControl[] = [
       'retrievable copy of the data before equipment is moved.',
     evidence: 'Media and equipment movement log; backup confirmation before moves; media storage inventory',
     owner: 'IT',
-    maps: ['iso27001:A.7.10', 'hipaa:164.310(d)(2)(iii)', 'hipaa:164.310(d)(2)(iv)', 'pci-dss:9.4'],
+    maps: ['iso27001:A.7.10', 'hipaa:164.310(d)(2)(iii)', 'hipaa:164.310(d)(2)(iv)', 'pci-dss:9.4', 'soc2:CC6.7'],
   },
   {
     id: 'AST-07',
@@ -81,7 +81,7 @@ export const assetAndAccessControls: readonly LibraryControl[] = [
       'and for devices taken off site.',
     evidence: 'Device management compliance report; remote working policy',
     owner: 'IT',
-    maps: ['iso27001:A.6.7', 'iso27001:A.7.9', 'iso27001:A.8.1'],
+    maps: ['iso27001:A.6.7', 'iso27001:A.7.9', 'iso27001:A.8.1', 'soc2:CC6.7'],
   },
 
   // Access control and authentication

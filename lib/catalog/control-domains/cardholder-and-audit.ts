@@ -111,7 +111,7 @@ export const cardholderAndAuditControls: readonly LibraryControl[] = [
     asks: 'Have managers and automated checks confirm regularly that policies, standards and technical settings are followed, and act on the gaps found.',
     evidence: 'Compliance monitoring results (dashboards or checklists); follow-up tickets',
     owner: 'Compliance',
-    maps: ['soc2:CC4.1', 'iso27001:A.5.36', 'iso27001:9.1'],
+    maps: ['soc2:CC4.1', 'iso27001:A.5.36', 'iso27001:9.1', 'hipaa:164.308(a)(8)'],
   },
   {
     id: 'AUD-04',

@@ -11,7 +11,7 @@ export const changeVendorAndIncidentControls: readonly LibraryControl[] = [
       'release.',
     evidence: 'Secure development policy; sampled releases showing the security steps completed',
     owner: 'Engineering',
-    maps: ['iso27001:A.8.25', 'pci-dss:6.2'],
+    maps: ['iso27001:A.8.25', 'pci-dss:6.2', 'soc2:CC8.1'],
   },
   {
     id: 'SDL-02',
@@ -21,7 +21,7 @@ export const changeVendorAndIncidentControls: readonly LibraryControl[] = [
       'changes.',
     evidence: 'Design review or threat model records for sampled projects; secure architecture principles',
     owner: 'Engineering',
-    maps: ['iso27001:A.5.8', 'iso27001:A.8.26', 'iso27001:A.8.27'],
+    maps: ['iso27001:A.5.8', 'iso27001:A.8.26', 'iso27001:A.8.27', 'soc2:CC8.1'],
   },
   {
     id: 'SDL-03',
@@ -29,7 +29,7 @@ export const changeVendorAndIncidentControls: readonly LibraryControl[] = [
     asks: 'Keep a secure coding standard covering common vulnerability classes, and train developers on it at least yearly.',
     evidence: 'Secure coding standard; developer training completion records',
     owner: 'Engineering',
-    maps: ['iso27001:A.8.28', 'pci-dss:6.2'],
+    maps: ['iso27001:A.8.28', 'pci-dss:6.2', 'soc2:CC8.1'],
   },
   {
     id: 'SDL-04',
@@ -59,7 +59,7 @@ export const changeVendorAndIncidentControls: readonly LibraryControl[] = [
       'masked or approved and protected.',
     evidence: 'Environment separation design; test data procedure; records of approved production data use',
     owner: 'Engineering',
-    maps: ['iso27001:A.8.31', 'iso27001:A.8.33', 'pci-dss:6.5'],
+    maps: ['iso27001:A.8.31', 'iso27001:A.8.33', 'pci-dss:6.5', 'soc2:CC8.1'],
   },
   {
     id: 'SDL-07',
@@ -77,7 +77,7 @@ export const changeVendorAndIncidentControls: readonly LibraryControl[] = [
       'practices.',
     evidence: 'Development contracts with security terms; acceptance test and review records',
     owner: 'Engineering',
-    maps: ['iso27001:A.8.30'],
+    maps: ['iso27001:A.8.30', 'soc2:CC8.1'],
   },
   {
     id: 'SDL-09',
@@ -169,7 +169,7 @@ export const changeVendorAndIncidentControls: readonly LibraryControl[] = [
     asks: 'Give staff a simple, well-known way to report suspected security events and weaknesses quickly, and log each report.',
     evidence: 'Reporting channel described in training; log of reported events',
     owner: 'Security',
-    maps: ['iso27001:A.6.8', 'hipaa:164.308(a)(6)(ii)'],
+    maps: ['iso27001:A.6.8', 'hipaa:164.308(a)(6)(ii)', 'soc2:CC2.2'],
   },
   {
     id: 'INC-03',

@@ -27,7 +27,7 @@ export const continuityAndPhysicalControls: readonly LibraryControl[] = [
     asks: 'Keep technical runbooks to restore systems and data after an outage or disaster within the recovery objectives.',
     evidence: 'Disaster recovery plan and runbooks; recovery objectives per system',
     owner: 'Engineering',
-    maps: ['soc2:A1.2', 'soc2:CC7.5', 'iso27001:A.5.30', 'hipaa:164.308(a)(7)(ii)(B)'],
+    maps: ['soc2:A1.2', 'soc2:CC7.5', 'iso27001:A.5.30', 'hipaa:164.308(a)(7)(ii)(B)', 'pci-dss:12.10'],
   },
   {
     id: 'BCP-04',
@@ -37,7 +37,7 @@ export const continuityAndPhysicalControls: readonly LibraryControl[] = [
       'regularly.',
     evidence: 'Backup configuration and job reports; restore test records',
     owner: 'Engineering',
-    maps: ['soc2:A1.2', 'iso27001:A.8.13', 'hipaa:164.308(a)(7)(ii)(A)', 'gdpr:Art. 32'],
+    maps: ['soc2:A1.2', 'iso27001:A.8.13', 'hipaa:164.308(a)(7)(ii)(A)', 'gdpr:Art. 32', 'pci-dss:12.10'],
   },
   {
     id: 'BCP-05',
@@ -45,7 +45,7 @@ export const continuityAndPhysicalControls: readonly LibraryControl[] = [
     asks: 'Test the continuity and disaster recovery plans at least yearly and revise them from the results.',
     evidence: 'Test reports with results compared to recovery objectives and follow-up actions',
     owner: 'Engineering',
-    maps: ['soc2:A1.3', 'iso27001:A.5.30', 'hipaa:164.308(a)(7)(ii)(D)'],
+    maps: ['soc2:A1.3', 'iso27001:A.5.30', 'hipaa:164.308(a)(7)(ii)(D)', 'pci-dss:12.10'],
   },
   {
     id: 'BCP-06',

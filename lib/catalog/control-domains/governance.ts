@@ -108,7 +108,7 @@ export const governanceControls: readonly LibraryControl[] = [
       'security forums or information-sharing groups.',
     evidence: 'Authority contact list with owners; memberships of security groups or advisory subscriptions',
     owner: 'Security',
-    maps: ['iso27001:A.5.5', 'iso27001:A.5.6'],
+    maps: ['iso27001:A.5.5', 'iso27001:A.5.6', 'soc2:CC2.3'],
   },
   {
     id: 'GOV-09',
@@ -179,7 +179,7 @@ export const governanceControls: readonly LibraryControl[] = [
       'track the plan to completion and have risk owners sign acceptances.',
     evidence: 'Risk treatment plan with status; signed risk acceptances; current insurance policies',
     owner: 'Security',
-    maps: ['soc2:CC5.1', 'soc2:CC9.1', 'hipaa:164.308(a)(1)(ii)(B)', 'pci-dss:12.3', 'iso27001:6.1.3', 'iso27001:8.3'],
+    maps: ['soc2:CC5.1', 'soc2:CC9.1', 'hipaa:164.308(a)(1)(ii)(B)', 'pci-dss:12.3', 'iso27001:6.1.3', 'iso27001:8.3', 'iso27001:6.1.1'],
   },
   {
     id: 'RSK-04',

@@ -2,7 +2,9 @@ import type { LibraryControl } from '@/lib/catalog/types';
 
 /**
  * The ISO 27001 management system (clauses 4 to 10): controls for the clauses that no other control of the library
- * answers. Clauses an existing control already answers are listed in isoClauseExistingControls instead.
+ * answers. Clauses an existing control already answers are listed in isoClauseExistingControls instead. Where the
+ * same work meets a SOC 2 common criterion (objectives CC3.1, choosing controls CC5.1, monitoring CC2.1 and CC4.1,
+ * deficiencies CC4.2), the control maps to it too (docs/frameworks/soc2.md).
  */
 export const ismsControls: readonly LibraryControl[] = [
   {
@@ -23,7 +25,7 @@ export const ismsControls: readonly LibraryControl[] = [
       'changes to the management system and its processes before making them.',
     evidence: 'Objectives with owners, targets, dates and status; ISMS process map; change plans for the management system',
     owner: 'Leadership',
-    maps: ['iso27001:4.4', 'iso27001:6.2', 'iso27001:6.3', 'iso27001:8.1', 'iso27001:10.1'],
+    maps: ['iso27001:4.4', 'iso27001:6.2', 'iso27001:6.3', 'iso27001:8.1', 'iso27001:10.1', 'soc2:CC3.1'],
   },
   {
     id: 'ISM-03',
@@ -33,7 +35,7 @@ export const ismsControls: readonly LibraryControl[] = [
       'implemented and the risks or obligations that justify it, and have it approved with the risk treatment plan.',
     evidence: 'Approved Statement of Applicability covering all 93 Annex A controls; risk treatment plan it refers to',
     owner: 'Security',
-    maps: ['iso27001:6.1.3'],
+    maps: ['iso27001:6.1.3', 'soc2:CC5.1'],
   },
   {
     id: 'ISM-04',
@@ -43,7 +45,7 @@ export const ismsControls: readonly LibraryControl[] = [
       'how well the management system works.',
     evidence: 'Measurement plan with metrics and owners; periodic metric reports with their analysis',
     owner: 'Security',
-    maps: ['iso27001:9.1'],
+    maps: ['iso27001:9.1', 'soc2:CC2.1', 'soc2:CC4.1'],
   },
   {
     id: 'ISM-05',
@@ -53,7 +55,7 @@ export const ismsControls: readonly LibraryControl[] = [
       'audit, pick objective auditors, and report the results to the managers concerned.',
     evidence: 'Internal audit programme for the cycle; audit plans and reports with findings; auditor assignments',
     owner: 'Compliance',
-    maps: ['iso27001:9.2.1', 'iso27001:9.2.2'],
+    maps: ['iso27001:9.2.1', 'iso27001:9.2.2', 'soc2:CC4.1'],
   },
   {
     id: 'ISM-06',
@@ -63,7 +65,7 @@ export const ismsControls: readonly LibraryControl[] = [
       'expectations, performance, audit results, risks and improvement chances, and record the decisions taken.',
     evidence: 'Management review minutes with date, attendees, inputs considered and decisions; follow-up of the actions decided',
     owner: 'Leadership',
-    maps: ['iso27001:9.3.1', 'iso27001:9.3.2', 'iso27001:9.3.3', 'iso27001:10.1'],
+    maps: ['iso27001:9.3.1', 'iso27001:9.3.2', 'iso27001:9.3.3', 'iso27001:10.1', 'soc2:CC4.2'],
   },
   {
     id: 'ISM-07',
@@ -73,6 +75,6 @@ export const ismsControls: readonly LibraryControl[] = [
       'check that the action worked.',
     evidence: 'Nonconformity log with causes, corrective actions, owners, due dates and effectiveness checks',
     owner: 'Compliance',
-    maps: ['iso27001:10.2'],
+    maps: ['iso27001:10.2', 'soc2:CC4.2'],
   },
 ];

@@ -109,7 +109,7 @@ export const operationsControls: readonly LibraryControl[] = [
       'configuration and content.',
     evidence: 'Intrusion detection and file integrity monitoring coverage and sample alerts',
     owner: 'Security',
-    maps: ['soc2:CC7.2', 'iso27001:A.8.16', 'pci-dss:11.5'],
+    maps: ['soc2:CC7.2', 'iso27001:A.8.16', 'pci-dss:11.5', 'hipaa:164.312(c)(2)'],
   },
   {
     id: 'OPS-05',

@@ -2,10 +2,11 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { libraryFrameworks } from '@/lib/catalog/library';
+import { libraryAlsoSatisfies } from '@/lib/catalog/library-crosswalk';
 import type { LibraryControl, RequirementSet } from '@/lib/catalog/types';
 import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
-import { frameworkDetailOf } from '@/lib/domain/controls';
+import { frameworkDetailOf, withAlsoSatisfies } from '@/lib/domain/controls';
 import type { FrameworkDetail } from '@/lib/schemas/control';
 import { listControlStates } from './controls';
 import { readCheckStandings } from '../checks';
@@ -69,10 +70,14 @@ export async function readDetailOf(
   return { detail: frameworkDetailOf(framework, controls, states, names, evidenced, failing), team, evidenceCounts };
 }
 
-/** A library framework's detail for the member's organization (readDetailOf); an unknown id is not found. */
+/**
+ * A library framework's detail for the member's organization (readDetailOf), each requirement with the other
+ * frameworks' requirements that share its controls; an unknown id is not found.
+ */
 export async function readFrameworkDetail(member: Member, frameworkId: string, today?: string): Promise<DetailReading> {
   assertCan(member, 'records.view');
   const framework = libraryFrameworks.find((candidate) => candidate.id === frameworkId);
   if (!framework) throw notFound('The framework');
-  return readDetailOf(member, framework, libraryControls, today);
+  const reading = await readDetailOf(member, framework, libraryControls, today);
+  return { ...reading, detail: withAlsoSatisfies(reading.detail, libraryAlsoSatisfies(framework.id)) };
 }

@@ -64,7 +64,7 @@ test.describe('frameworks', () => {
     // An Available framework of the control library previews how much of it the demo's controls already cover;
     // one whose requirement list is coming shows no preview.
     await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText(
-      /Your implemented controls already cover \d+ of its 50 requirements\./,
+      /Your implemented controls already cover \d+ of its 50 requirements, and [1-9]\d* share controls with the frameworks you follow\./,
     );
     await expect(page.getByRole('article', { name: 'HITECH' })).not.toContainText('Your implemented controls');
     await expect(soc2).not.toContainText('Your implemented controls');
@@ -160,7 +160,7 @@ test.describe('add framework', () => {
     await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).toContainText('Requirement list coming');
     // Cards not followed preview the overlap when the library holds the framework; followed ones do not.
     await expect(page.getByRole('article', { name: 'HIPAA', exact: true })).toContainText(
-      /Your implemented controls already cover \d+ of its 50 requirements\./,
+      /Your implemented controls already cover \d+ of its 50 requirements, and [1-9]\d* share controls with the frameworks you follow\./,
     );
     await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).not.toContainText('Your implemented controls');
     await expect(page.getByRole('article', { name: 'SOC 2', exact: true })).not.toContainText('Your implemented controls');

@@ -42,7 +42,7 @@ const groups: DetailGroup[] = [
     met: 1,
     total: 2,
     requirements: [
-      { id: 'A1.1', title: 'Capacity', met: false, controls: [shared] },
+      { id: 'A1.1', title: 'Capacity', met: false, controls: [shared], alsoSatisfies: ['ISO 27001 A.8.6', 'PCI DSS 12.10'] },
       { id: 'A1.2', title: 'Recovery', met: true, controls: [other] },
     ],
   },
@@ -70,6 +70,14 @@ function setup(action?: FormAction<ControlEditResult>) {
 }
 
 describe('RequirementGroups', () => {
+  it("says what a requirement's controls also satisfy in other frameworks, and nothing where they satisfy nothing else", () => {
+    setup();
+    const capacity = screen.getByText('A1.1').closest('li')!;
+    expect(within(capacity).getByText('Also satisfies: ISO 27001 A.8.6 · PCI DSS 12.10')).toBeInTheDocument();
+    const recovery = screen.getByText('A1.2').closest('li')!;
+    expect(within(recovery).queryByText(/Also satisfies/)).toBeNull();
+  });
+
   it('opens the first group, toggles each, and counts what is met', () => {
     setup();
     const first = screen.getByRole('button', { name: /A1 Availability 1 of 2 met/ });

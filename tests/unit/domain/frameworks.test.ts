@@ -1,3 +1,4 @@
+import type { SharedRequirements } from '@/lib/catalog/crosswalk';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import {
   filterFrameworks,
@@ -232,17 +233,40 @@ describe('frameworkHref', () => {
 });
 
 describe('overlap previews', () => {
+  const none = () => new Map<string, SharedRequirements[]>();
+  /** A made-up crosswalk: HIPAA's first two requirements share a control with SOC 2, its third with PCI DSS. */
+  const hipaaLinks = new Map<string, SharedRequirements[]>([
+    ['164.308(a)(1)(ii)(A)', [{ frameworkId: 'soc2', name: 'SOC 2', requirementIds: ['CC3.2'] }]],
+    ['164.308(a)(1)(ii)(B)', [{ frameworkId: 'soc2', name: 'SOC 2', requirementIds: ['CC5.1', 'CC9.1'] }]],
+    ['164.308(a)(2)', [{ frameworkId: 'pci-dss', name: 'PCI DSS', requirementIds: ['12.1'] }]],
+    ['164.310(b)', []],
+  ]);
+  const crosswalk = (id: string) => (id === 'hipaa' ? hipaaLinks : none());
+
   it("says how many of the framework's requirements are covered", () => {
     expect(overlapText({ met: 0, total: 61 })).toBe('Your implemented controls already cover 0 of its 61 requirements.');
     expect(overlapText({ met: 12, total: 50 })).toBe('Your implemented controls already cover 12 of its 50 requirements.');
+    expect(overlapText({ met: 12, total: 50 }, 0)).toBe('Your implemented controls already cover 12 of its 50 requirements.');
+  });
+  it('adds how many share controls with the followed frameworks, when any do', () => {
+    expect(overlapText({ met: 3, total: 50 }, 41)).toBe(
+      'Your implemented controls already cover 3 of its 50 requirements, and 41 share controls with the frameworks you follow.',
+    );
   });
   it('previews only frameworks not followed whose coverage is known', () => {
     const coverage = { soc2: { met: 3, total: 61 }, hipaa: { met: 1, total: 50 }, gdpr: { met: 0, total: 38 } };
-    expect(overlapPreviews(['soc2', 'hipaa', 'gdpr', 'fda-part11', 'glba'], ['soc2', 'glba'], coverage)).toEqual({
-      hipaa: 'Your implemented controls already cover 1 of its 50 requirements.',
+    expect(overlapPreviews(['soc2', 'hipaa', 'gdpr', 'fda-part11', 'glba'], ['soc2', 'glba'], coverage, crosswalk)).toEqual({
+      hipaa: 'Your implemented controls already cover 1 of its 50 requirements, and 2 share controls with the frameworks you follow.',
       gdpr: 'Your implemented controls already cover 0 of its 38 requirements.',
     });
-    expect(overlapPreviews([], [], coverage)).toEqual({});
+    expect(overlapPreviews([], [], coverage, crosswalk)).toEqual({});
+  });
+  it('counts the shared requirements by the frameworks followed', () => {
+    const coverage = { hipaa: { met: 0, total: 50 } };
+    const preview = (followed: string[]) => overlapPreviews(['hipaa'], followed, coverage, crosswalk).hipaa;
+    expect(preview([])).toBe('Your implemented controls already cover 0 of its 50 requirements.');
+    expect(preview(['pci-dss'])).toMatch(/, and 1 share controls with the frameworks you follow\.$/);
+    expect(preview(['soc2', 'pci-dss'])).toMatch(/, and 3 share controls with the frameworks you follow\.$/);
   });
 });
 

@@ -55,6 +55,10 @@ describe('readFrameworkDetail', () => {
     expect(team).toEqual([{ id: admin.id, name: admin.displayName }]);
     const hipaa = (await readFrameworkDetail(admin, 'hipaa')).detail;
     expect(hipaa.groups[0]!.requirements[0]).toMatchObject({ kind: 'required' });
+    // Each requirement says what else its controls satisfy; a criterion whose controls map nowhere else says nothing.
+    const requirements = detail.groups.flatMap((group) => group.requirements);
+    expect(requirements.find((requirement) => requirement.id === 'CC8.1')?.alsoSatisfies).toContain('PCI DSS 6.2, 6.5');
+    expect(requirements.find((requirement) => requirement.id === 'PI1.1')?.alsoSatisfies).toBeUndefined();
   });
 
   it('shows one edit under every requirement the control maps to, and moves both frameworks once it has evidence', async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { libraryControls } from '@/lib/catalog/controls';
 import { libraryFramework, requirementKey, requirementsOf } from '@/lib/catalog/library';
+import { libraryCrosswalk } from '@/lib/catalog/library-crosswalk';
 import { getDb } from '@/lib/db/client';
 import { overlapPreviews } from '@/lib/domain/frameworks';
 import { controlsByRequirement } from '@/lib/domain/scores';
@@ -142,9 +143,12 @@ describe('library coverage (the overlap preview)', () => {
     expect(followed.map((row) => row.frameworkId)).toEqual(['soc2']);
     expect(coverage.hipaa?.met).toBeGreaterThanOrEqual(1);
     expect(coverage.hipaa?.total).toBe(50);
-    const previews = overlapPreviews(['soc2', 'hipaa', 'fda-part11'], ['soc2'], coverage);
+    const previews = overlapPreviews(['soc2', 'hipaa', 'fda-part11'], ['soc2'], coverage, libraryCrosswalk);
     expect(Object.keys(previews)).toEqual(['hipaa']);
-    expect(previews.hipaa).toMatch(/^Your implemented controls already cover [1-9]\d* of its 50 requirements\.$/);
+    // The library's crosswalk links 35 of HIPAA's 50 requirements to SOC 2 through shared controls.
+    expect(previews.hipaa).toMatch(
+      /^Your implemented controls already cover [1-9]\d* of its 50 requirements, and 35 share controls with the frameworks you follow\.$/,
+    );
     // Another organization's states count for it alone.
     expect((await libraryCoverage(await founder('Elsewhere'))).hipaa).toEqual({ met: 0, total: 50 });
   });
