@@ -32,7 +32,9 @@ test('a new organization sees what to do first on every framework screen, never 
   await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText(
     'Your implemented controls already cover 0 of its 50 requirements.',
   );
-  await expect(page.getByRole('article', { name: 'GLBA' })).toContainText('Your implemented controls already cover 0 of its 42 requirements.');
+  await expect(page.getByRole('article', { name: 'GLBA' })).toContainText(
+    'Your implemented controls already cover 0 of its 42 requirements.',
+  );
   await expect(page.getByRole('article', { name: 'NIST CSF' })).toContainText(
     'Your implemented controls already cover 0 of its 106 requirements.',
   );
