@@ -23,10 +23,10 @@ export const fincenBoi: LibraryFramework = {
     ]),
     groupOf('1010.380(b)', 'Content of reports', [
       ['1010.380(b)(1)', 'Company, beneficial owner and company applicant details'],
-      ['1010.380(b)(2)', 'Special rules, including leaving out US-person beneficial owners'],
+      ['1010.380(b)(2)', 'Special rules: exempt-entity owners, minor children, foreign pooled vehicles'],
     ]),
     groupOf('1010.380(d)', 'Beneficial owners and company applicants', [
-      ['1010.380(d)', 'Identify the individuals with substantial control or 25% ownership'],
+      ['1010.380(d)', 'Identify non-US individuals with substantial control or 25% ownership'],
       ['1010.380(e)', 'Identify the company applicants who filed the registration'],
     ]),
     groupOf('1010.380(g)', 'Reporting violations', [['1010.380(g)', 'Never file false information or willfully fail to report']]),

@@ -92,7 +92,7 @@ describe('editions and the duties they state', () => {
   it('states that only foreign reporting companies report beneficial ownership since March 2025', () => {
     const titles = requirementsOf(libraryFramework('fincen-boi')).map((requirement) => requirement.title);
     expect(titles).toContain('Decide whether the company is a foreign reporting company');
-    expect(titles).toContain('Special rules, including leaving out US-person beneficial owners');
+    expect(titles).toContain('Identify non-US individuals with substantial control or 25% ownership');
   });
 
   it('includes the 2023 FTC notice element of the Safeguards Rule and the five AML pillars', () => {
