@@ -18,6 +18,7 @@ test.describe('dashboard', () => {
     await expect(statusList.first()).toContainText('SOC 2 Type II');
     await expect(statusList.first()).toContainText('96%');
     await expect(statusList.first()).toContainText('Compliant');
+    await expect(statusList.filter({ hasText: 'GLBA' })).toContainText('95%');
     await expect(statusList.filter({ hasText: 'CCPA/CPRA' })).toContainText('Review Required');
     await expect(statusList.filter({ hasText: 'ISO 27001' })).toContainText('In Progress');
     await expect(page.getByRole('region', { name: 'Getting started' })).toHaveCount(0);
@@ -92,14 +93,15 @@ test.describe('frameworks', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page).toHaveURL(/category=healthcare/);
     await expect(page).toHaveURL(/search=fda/);
-    // Learn More shows its message, then opens the framework's preview, which says the library has no list for it.
+    // Learn More shows its message, then opens the framework's preview: its Part 11 sections and mapped controls.
     await page
       .getByRole('article', { name: 'FDA 21 CFR Part 11' })
       .getByRole('link', { name: /^Learn More/ })
       .click();
     await expect(page.getByText('Learning more about FDA 21 CFR Part 11...')).toBeVisible();
     await expect(page).toHaveURL('/manage/frameworks/preview?framework=fda-part11', { timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: 'No requirement list for FDA 21 CFR Part 11 yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Requirements and mapped controls' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '11.10 Controls for closed systems requirements' })).toContainText('11.10(e)');
     await page.goBack();
     await expect(page.getByRole('article')).toHaveCount(1);
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
