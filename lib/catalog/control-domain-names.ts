@@ -18,6 +18,11 @@ export const controlDomainNames: Record<string, string> = {
   PAY: 'Cardholder data',
   AUD: 'Internal audit and compliance monitoring',
   ISM: 'Information security management system',
+  PGM: 'Security program staffing, reporting and disclosure',
+  BRN: 'Breach notices under US sector rules',
+  ERS: 'Electronic records and signatures',
+  AML: 'Anti-money laundering and beneficial ownership',
+  CRA: 'Consumer reports',
 };
 
 const domainPrefix = (controlId: string) => controlId.split('-')[0] ?? controlId;

@@ -8,6 +8,34 @@ import { privacyProgrammeControls } from './control-domains/privacy-programme';
 import { privacyRightsControls } from './control-domains/privacy-rights';
 import { cardholderAndAuditControls } from './control-domains/cardholder-and-audit';
 import { ismsControls } from './control-domains/isms';
+import { programmeAndNoticeControls } from './control-domains/programme-and-notices';
+import { electronicRecordControls } from './control-domains/electronic-records';
+import { financialCrimeControls } from './control-domains/financial-crime';
+import { consumerReportControls } from './control-domains/consumer-reports';
+import type { ExtraMaps } from './frameworks/mapping';
+import { glbaMapping } from './frameworks/glba-mapping';
+import { hitechMapping } from './frameworks/hitech-mapping';
+import { fdaPart11Mapping } from './frameworks/fda-part11-mapping';
+import { bsaAmlMapping } from './frameworks/bsa-aml-mapping';
+import { fcraMapping } from './frameworks/fcra-mapping';
+import { fincenBoiMapping } from './frameworks/fincen-boi-mapping';
+import { nistCsfMapping } from './frameworks/nist-csf-mapping';
+
+/**
+ * Adds to each control the requirement keys that per-framework mapping files give it (keys it already has are not
+ * repeated). A mapping that names a control the set does not hold is a mistake in the catalog, so it throws.
+ */
+export function withExtraMaps(controls: readonly LibraryControl[], extras: readonly ExtraMaps[]): LibraryControl[] {
+  const known = new Set(controls.map((control) => control.id));
+  for (const extra of extras) {
+    const unknown = Object.keys(extra).filter((id) => !known.has(id));
+    if (unknown.length > 0) throw new Error(`Mapping names unknown controls: ${unknown.join(', ')}`);
+  }
+  return controls.map((control) => {
+    const added = extras.flatMap((extra) => extra[control.id] ?? []);
+    return added.length === 0 ? control : { ...control, maps: [...new Set([...control.maps, ...added])] };
+  });
+}
 
 /**
  * The unified control set: each control is implemented once and counts for every framework
@@ -15,19 +43,27 @@ import { ismsControls } from './control-domains/isms';
  * a requirement only where putting the control in place satisfies, or substantially addresses, that requirement;
  * narrow requirements (a HIPAA group health plan clause, a GDPR representative, a PCI DSS section about card numbers
  * sent over open networks) get a control of their own rather than a stretched general one. Every requirement of the
- * library's frameworks is mapped by at least one control (tests/unit/catalog/controls.test.ts).
+ * library's frameworks is mapped by at least one control (tests/unit/catalog/controls.test.ts). Frameworks added
+ * later map existing controls through a mapping file of their own (lib/catalog/frameworks/<id>-mapping.ts).
  */
-export const libraryControls: readonly LibraryControl[] = [
-  ...governanceControls,
-  ...assetAndAccessControls,
-  ...operationsControls,
-  ...changeVendorAndIncidentControls,
-  ...continuityAndPhysicalControls,
-  ...privacyProgrammeControls,
-  ...privacyRightsControls,
-  ...cardholderAndAuditControls,
-  ...ismsControls,
-];
+export const libraryControls: readonly LibraryControl[] = withExtraMaps(
+  [
+    ...governanceControls,
+    ...assetAndAccessControls,
+    ...operationsControls,
+    ...changeVendorAndIncidentControls,
+    ...continuityAndPhysicalControls,
+    ...privacyProgrammeControls,
+    ...privacyRightsControls,
+    ...cardholderAndAuditControls,
+    ...ismsControls,
+    ...programmeAndNoticeControls,
+    ...electronicRecordControls,
+    ...financialCrimeControls,
+    ...consumerReportControls,
+  ],
+  [glbaMapping, hitechMapping, fdaPart11Mapping, bsaAmlMapping, fcraMapping, fincenBoiMapping, nistCsfMapping],
+);
 
 /** The ids of the library controls mapped to a requirement of the framework `frameworkId`. */
 export function controlIdsOf(frameworkId: string): string[] {

@@ -3,9 +3,9 @@ import type { CatalogFrameworkId } from '@/lib/catalog/types';
 import { catalogFrameworkSchema, type CatalogFramework } from '@/lib/schemas/framework';
 
 /**
- * An Add Framework card. `controls` is the number of requirements the card shows: the control library's count
- * for a framework it holds, otherwise a figure typed here. `unit` names what is counted ("criteria", "articles", …);
- * `edition` is the edition the library follows, or null while the library does not hold the framework's list.
+ * An Add Framework card. `controls` is the number of requirements the card shows, the control library's count.
+ * `unit` names what is counted ("criteria", "articles", …); `edition` is the edition the library follows (null would
+ * mark a card whose list the library lacks: no card is such today, the card component keeps the case).
  */
 export type AddFrameworkCard = CatalogFramework & { unit: string; edition: string | null };
 
@@ -17,17 +17,12 @@ function fromLibrary(content: CardContent, id: CatalogFrameworkId, unit: string)
   return { ...catalogFrameworkSchema.parse({ ...content, controls: requirementsOf(framework).length }), unit, edition: framework.edition };
 }
 
-/** A card whose framework the library does not hold yet: a count of controls typed here. */
-function fromSpec(content: CardContent, controls: number): AddFrameworkCard {
-  return { ...catalogFrameworkSchema.parse({ ...content, controls }), unit: 'controls', edition: null };
-}
-
 /**
  * The Add Framework cards (product content, the same for every organization); each id is a directory id
  * (lib/catalog/framework-directory.ts). Setup weeks, complexity and success rates are product content typed here. The
  * counts follow the standards in force rather than the earlier 64 / 114 / 47 / 38 / 315 (README, "Control library
  * and editions"): SOC 2's 2017 criteria, ISO/IEC 27001:2022's clauses 4 to 10 and Annex A, the HIPAA Security Rule, the GDPR articles
- * a controller evidences, and PCI DSS v4.0.1's x.y sections. FDA Part 11 keeps a typed 52 until its list exists.
+ * a controller evidences, PCI DSS v4.0.1's x.y sections, and the controls FDA Part 11 lists in its Subparts B and C.
  */
 export const frameworkCatalog: readonly AddFrameworkCard[] = [
   fromLibrary(
@@ -94,7 +89,7 @@ export const frameworkCatalog: readonly AddFrameworkCard[] = [
     'hipaa',
     'Security Rule requirements',
   ),
-  fromSpec(
+  fromLibrary(
     {
       id: 'fda-part11',
       name: 'FDA 21 CFR Part 11',
@@ -107,7 +102,8 @@ export const frameworkCatalog: readonly AddFrameworkCard[] = [
       setupWeeks: 20,
       successRate: 94,
     },
-    52,
+    'fda-part11',
+    'requirements',
   ),
   fromLibrary(
     {

@@ -61,7 +61,13 @@ const rows: Row[] = [
   ],
   ['bsa-aml', 'BSA/AML', 'finance', ['us'], 'Bank Secrecy Act and anti-money-laundering programme requirements.'],
   ['fcra', 'FCRA', 'finance', ['us'], 'Accuracy, fairness and privacy of consumer report information.'],
-  ['fincen-boi', 'FinCEN BOI', 'finance', ['us'], 'Beneficial ownership information reporting to FinCEN.'],
+  [
+    'fincen-boi',
+    'FinCEN BOI',
+    'finance',
+    ['us'],
+    'Beneficial ownership reports to FinCEN: since March 2025 US companies and US persons are exempt; only foreign companies registered in the US report.',
+  ],
   ['nist-csf', 'NIST CSF', 'security', ['us'], 'Cybersecurity framework: identify, protect, detect, respond and recover.'],
   ['fedramp', 'FedRAMP', 'security', ['us', 'certification'], 'Security authorisation for cloud services used by US federal agencies.'],
   ['ferpa', 'FERPA', 'privacy', ['us'], 'Privacy of student education records.'],
@@ -85,7 +91,21 @@ export const directoryIds: ReadonlySet<string> = new Set(frameworkDirectory.map(
  * The directory frameworks whose requirement list the control library holds (lib/catalog/library.ts; a unit test
  * keeps the two in step). Kept here as bare ids so screens can tell them apart without loading the library.
  */
-export const libraryIds: ReadonlySet<string> = new Set(['soc2', 'iso27001', 'hipaa', 'gdpr', 'ccpa', 'pci-dss']);
+export const libraryIds: ReadonlySet<string> = new Set([
+  'soc2',
+  'iso27001',
+  'hipaa',
+  'gdpr',
+  'ccpa',
+  'pci-dss',
+  'glba',
+  'hitech',
+  'fda-part11',
+  'bsa-aml',
+  'fcra',
+  'fincen-boi',
+  'nist-csf',
+]);
 
 /**
  * The directory id for a code of the record forms (lib/schemas/frameworks.ts: soc2, iso27001, gdpr, ccpa, pci,

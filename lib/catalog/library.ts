@@ -1,13 +1,34 @@
+import { bsaAml } from './frameworks/bsa-aml';
 import { ccpa } from './frameworks/ccpa';
+import { fcra } from './frameworks/fcra';
+import { fdaPart11 } from './frameworks/fda-part11';
+import { fincenBoi } from './frameworks/fincen-boi';
+import { glba } from './frameworks/glba';
 import { gdpr } from './frameworks/gdpr';
 import { hipaa } from './frameworks/hipaa';
+import { hitech } from './frameworks/hitech';
 import { iso27001 } from './frameworks/iso27001';
+import { nistCsf } from './frameworks/nist-csf';
 import { pciDss } from './frameworks/pci-dss';
 import { soc2 } from './frameworks/soc2';
 import type { CatalogFrameworkId, LibraryFramework, Requirement } from './types';
 
 /** The frameworks whose requirements the control library holds; the others of the directory list theirs later. */
-export const libraryFrameworks: readonly LibraryFramework[] = [soc2, iso27001, hipaa, gdpr, ccpa, pciDss];
+export const libraryFrameworks: readonly LibraryFramework[] = [
+  soc2,
+  iso27001,
+  hipaa,
+  gdpr,
+  ccpa,
+  pciDss,
+  glba,
+  hitech,
+  fdaPart11,
+  bsaAml,
+  fcra,
+  fincenBoi,
+  nistCsf,
+];
 
 export function libraryFramework(id: CatalogFrameworkId): LibraryFramework {
   const framework = libraryFrameworks.find((candidate) => candidate.id === id);

@@ -15,7 +15,20 @@ export type Requirement = {
 /** A group of requirements as the standard presents them (a SOC 2 series, an ISO theme, a PCI principal requirement). */
 export type RequirementGroup = { id: string; title: string; requirements: Requirement[] };
 
-export type CatalogFrameworkId = 'soc2' | 'iso27001' | 'hipaa' | 'gdpr' | 'ccpa' | 'pci-dss';
+export type CatalogFrameworkId =
+  | 'soc2'
+  | 'iso27001'
+  | 'hipaa'
+  | 'gdpr'
+  | 'ccpa'
+  | 'pci-dss'
+  | 'glba'
+  | 'hitech'
+  | 'fda-part11'
+  | 'bsa-aml'
+  | 'fcra'
+  | 'fincen-boi'
+  | 'nist-csf';
 
 /**
  * Requirements shown and scored as a framework: a framework of the control library, or one an organization made

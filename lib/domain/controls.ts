@@ -22,16 +22,19 @@ export function detailFrameworkId(value: string | readonly string[] | undefined,
 
 /**
  * A requirement group's heading as its standard names it: SOC 2 series and ISO themes by their identifier
- * ("CC6 …", "A.8 …"), HIPAA sections by their citation, PCI DSS by its principal requirement's number; GDPR and
- * CCPA groups are ours, and so are a custom framework's, so only their title shows.
+ * ("CC6 …", "A.8 …"), HIPAA and HITECH sections by their citation, PCI DSS by its principal requirement's number; GDPR and
+ * CCPA groups are ours, FCRA's follow the kinds of user rather than sections, and a custom framework's are its own,
+ * so only their title shows.
  */
 export function groupHeading(frameworkId: string, group: Pick<RequirementGroup, 'id' | 'title'>): string {
   if (frameworkId.startsWith(CUSTOM_FRAMEWORK_PREFIX)) return group.title;
   switch (frameworkId) {
     case 'gdpr':
     case 'ccpa':
+    case 'fcra':
       return group.title;
     case 'hipaa':
+    case 'hitech':
       return `§${group.id} ${group.title}`;
     case 'pci-dss':
       return `Requirement ${group.id}: ${group.title}`;

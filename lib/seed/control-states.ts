@@ -8,11 +8,19 @@ import type { ControlState } from '@/lib/schemas/control-state';
 import type { Tx } from '@/lib/workspace/member';
 
 /**
- * How far down the demo organization's frameworks are taken: the four active ones the library measures land
- * on 96, 92, 90 and 88%, and ISO 27001 (In Progress, its Annex A mostly covered by the controls SOC 2 shares)
- * on 92%: the mean of the five is the spec's compliance score of 92%.
+ * How far down the demo organization's frameworks are taken: the active ones the library measures land on 96, 92,
+ * 90 and 88% (SOC 2, GDPR, PCI DSS, CCPA) and GLBA on 95% (its default 95% threshold, so it stays Active), and
+ * ISO 27001 (In Progress, its Annex A mostly covered by the controls SOC 2 shares) on 92%: their mean stays the
+ * spec's compliance score of 92%.
  */
-export const demoProgressTargets: Readonly<Record<string, number>> = { soc2: 96, gdpr: 92, 'pci-dss': 90, ccpa: 88, iso27001: 92 };
+export const demoProgressTargets: Readonly<Record<string, number>> = {
+  soc2: 96,
+  gdpr: 92,
+  'pci-dss': 90,
+  ccpa: 88,
+  iso27001: 92,
+  glba: 95,
+};
 
 const index = controlsByRequirement(libraryControls);
 const targeted = libraryFrameworks.filter((framework) => framework.id in demoProgressTargets);

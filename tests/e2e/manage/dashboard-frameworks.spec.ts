@@ -18,6 +18,7 @@ test.describe('dashboard', () => {
     await expect(statusList.first()).toContainText('SOC 2 Type II');
     await expect(statusList.first()).toContainText('96%');
     await expect(statusList.first()).toContainText('Compliant');
+    await expect(statusList.filter({ hasText: 'GLBA' })).toContainText('95%');
     await expect(statusList.filter({ hasText: 'CCPA/CPRA' })).toContainText('Review Required');
     await expect(statusList.filter({ hasText: 'ISO 27001' })).toContainText('In Progress');
     await expect(page.getByRole('region', { name: 'Getting started' })).toHaveCount(0);
@@ -56,17 +57,20 @@ test.describe('frameworks', () => {
     await expect(soc2).toContainText('$200/month');
     await expect(soc2).toContainText('Last updated: 2 days ago');
     await expect(page.getByRole('article', { name: 'CCPA/CPRA' })).toContainText('88%');
-    // GLBA is active, but the control library does not hold its requirements yet, so it shows no figure.
-    await expect(page.getByRole('article', { name: 'GLBA' })).toContainText('Requirement list coming');
+    // GLBA is active and measured from the control library's Safeguards Rule requirements.
+    await expect(page.getByRole('article', { name: 'GLBA' })).toContainText('95%');
+    await expect(page.getByRole('article', { name: 'GLBA' })).not.toContainText('Requirement list coming');
+    await expect(page.getByRole('article', { name: 'FinCEN BOI' })).toContainText('US companies and US persons are exempt');
     await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText('Last updated: Never');
     await expect(page.getByRole('heading', { name: 'Your organization follows no frameworks yet' })).toHaveCount(0);
     await expect(page.getByText('Showing 20 of 20 frameworks')).toBeVisible();
-    // An Available framework of the control library previews how much of it the demo's controls already cover;
-    // one whose requirement list is coming shows no preview.
+    // An Available framework of the control library previews how much of it the demo's controls already cover.
     await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText(
       /Your implemented controls already cover \d+ of its 50 requirements, and [1-9]\d* share controls with the frameworks you follow\./,
     );
-    await expect(page.getByRole('article', { name: 'HITECH' })).not.toContainText('Your implemented controls');
+    await expect(page.getByRole('article', { name: 'HITECH' })).toContainText(
+      /Your implemented controls already cover \d+ of its 19 requirements\./,
+    );
     await expect(soc2).not.toContainText('Your implemented controls');
     // Followed frameworks offer Remove (asked first); the demo organization's are left as seeded.
     await expect(soc2.getByRole('button', { name: 'Remove: SOC 2 Type II' })).toBeVisible();
@@ -89,14 +93,15 @@ test.describe('frameworks', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page).toHaveURL(/category=healthcare/);
     await expect(page).toHaveURL(/search=fda/);
-    // Learn More shows its message, then opens the framework's preview, which says the library has no list for it.
+    // Learn More shows its message, then opens the framework's preview: its Part 11 sections and mapped controls.
     await page
       .getByRole('article', { name: 'FDA 21 CFR Part 11' })
       .getByRole('link', { name: /^Learn More/ })
       .click();
     await expect(page.getByText('Learning more about FDA 21 CFR Part 11...')).toBeVisible();
     await expect(page).toHaveURL('/manage/frameworks/preview?framework=fda-part11', { timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: 'No requirement list for FDA 21 CFR Part 11 yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Requirements and mapped controls' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '11.10 Controls for closed systems requirements' })).toContainText('11.10(e)');
     await page.goBack();
     await expect(page.getByRole('article')).toHaveCount(1);
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
@@ -141,14 +146,14 @@ test.describe('add framework', () => {
     page,
   }) => {
     await signIn(page, '/manage/addFrameworks');
-    // The library's counts of the editions in force (README, "Control library and editions"); FDA Part 11 keeps
-    // the spec's 52 until its requirement list exists. Setup weeks and complexity are the spec's.
+    // The library's counts of the editions in force (README, "Control library and editions"). Setup weeks and
+    // complexity are the spec's.
     for (const [name, requirements, weeks, complexity] of [
       ['SOC 2', '61 criteria', 12, 'Medium'],
       ['ISO 27001', '123 requirements', 16, 'High'],
       ['GDPR', '38 articles', 8, 'Medium'],
       ['HIPAA', '50 Security Rule requirements', 6, 'Medium'],
-      ['FDA 21 CFR Part 11', '52 controls', 20, 'High'],
+      ['FDA 21 CFR Part 11', '33 requirements', 20, 'High'],
       ['PCI DSS', '63 requirement sections', 10, 'Medium'],
     ] as const) {
       const card = page.getByRole('article', { name, exact: true });
@@ -157,12 +162,15 @@ test.describe('add framework', () => {
       await expect(card).toContainText(`${complexity} complexity`);
     }
     await expect(page.getByRole('article', { name: 'ISO 27001', exact: true })).toContainText('ISO/IEC 27001:2022');
-    await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).toContainText('Requirement list coming');
-    // Cards not followed preview the overlap when the library holds the framework; followed ones do not.
+    await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).toContainText('21 CFR Part 11, Subparts B and C');
+    await expect(page.getByText('Requirement list coming')).toHaveCount(0);
+    // Cards not followed preview the overlap; followed ones do not.
     await expect(page.getByRole('article', { name: 'HIPAA', exact: true })).toContainText(
       /Your implemented controls already cover \d+ of its 50 requirements, and [1-9]\d* share controls with the frameworks you follow\./,
     );
-    await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).not.toContainText('Your implemented controls');
+    await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).toContainText(
+      /Your implemented controls already cover \d+ of its 33 requirements\./,
+    );
     await expect(page.getByRole('article', { name: 'SOC 2', exact: true })).not.toContainText('Your implemented controls');
     // The demo organization follows SOC 2, ISO 27001, GDPR and PCI DSS; adding one is tried on a new
     // organization (new-organization.spec.ts), so the figures other tests count stay as seeded.

@@ -101,7 +101,7 @@ test.describe('demo organization', () => {
     expect(lines.some((line) => line.startsWith('A1.1 '))).toBe(true);
   });
 
-  test('other frameworks by address: ISO 27001, one not followed, one without a requirement list, an unknown id', async ({ page }) => {
+  test('other frameworks by address: ISO 27001, one not followed, GLBA from the library, an unknown id', async ({ page }) => {
     await signIn(page, '/manage/frameworkManage?framework=iso27001');
     await expect(page.getByRole('heading', { level: 1, name: 'ISO 27001' })).toBeVisible();
     await expect(page.getByText('ISO/IEC 27001:2022')).toBeVisible();
@@ -116,9 +116,14 @@ test.describe('demo organization', () => {
     await expect(page.getByRole('heading', { name: 'HIPAA Security Rule is not part of your organization yet' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Add Framework' })).toHaveAttribute('href', '/manage/addFrameworks');
 
+    // GLBA: the demo's 95%, its Safeguards Rule elements as groups.
     await page.goto('/manage/frameworkManage?framework=glba');
     await expect(page.getByRole('heading', { level: 1, name: 'GLBA' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'The requirement list of GLBA is coming' })).toBeVisible();
+    await expect(stat(page, 'Compliance Status')).toContainText('95%');
+    await expect(stat(page, 'Requirements')).toContainText('of 42');
+    await expect(groupButton(page, '314.4(a) Qualified Individual')).toHaveAttribute('aria-expanded', 'true');
+    await expect(groupButton(page, '314.4(j) Notice to the FTC')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { name: 'The requirement list of GLBA is coming' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.goto('/manage/frameworkManage?framework=no-such-framework');

@@ -30,7 +30,7 @@ let viewer: Member;
 beforeAll(async () => {
   admin = await founder('Page Admin');
   viewer = await joinAs(admin, 'viewer');
-  await addFrameworks(admin, ['soc2', 'iso27001', 'glba']);
+  await addFrameworks(admin, ['soc2', 'iso27001', 'hitrust']);
   await setControlState(admin, 'OPS-06', { state: 'implemented', reason: '', ownerMemberId: admin.id, note: '', version: 0 });
   // With verified evidence linked, the implemented control counts.
   await currentEvidenceFor(admin, ['OPS-06']);
@@ -56,8 +56,9 @@ describe('/manage/frameworkManage', () => {
   });
 
   it('says a followed framework outside the library has its requirement list coming, and offers an unfollowed one', async () => {
-    expect((await page(admin, { framework: 'glba' })).text).toContain('The requirement list of GLBA is coming');
+    expect((await page(admin, { framework: 'hitrust' })).text).toContain('The requirement list of HITRUST CSF is coming');
     expect((await page(admin, { framework: 'hipaa' })).text).toContain('HIPAA Security Rule is not part of your organization yet');
+    expect((await page(admin, { framework: 'glba' })).text).toContain('GLBA Safeguards Rule is not part of your organization yet');
   });
 
   it('gives editors Edit buttons and the links that change things; a viewer reads only', async () => {

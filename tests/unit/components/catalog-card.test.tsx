@@ -86,10 +86,19 @@ describe('CatalogCard', () => {
     expect(card).toHaveTextContent('6 weeks');
   });
 
-  it('says the requirement list is coming for a framework outside the library', () => {
+  it("shows FDA Part 11's requirements from the library, with its edition", () => {
     renderCard({ card: fda });
     const card = screen.getByRole('article', { name: 'FDA 21 CFR Part 11' });
-    expect(card).toHaveTextContent('52 controls');
+    expect(card).toHaveTextContent('33 requirements');
+    expect(card).toHaveTextContent('21 CFR Part 11, Subparts B and C');
+    expect(card).not.toHaveTextContent('Requirement list coming');
+  });
+
+  it('says the requirement list is coming for a card whose framework the library lacks', () => {
+    // Every card of the catalog is in the library today; the fallback stays for a card added before its list.
+    renderCard({ card: { ...fda, id: 'made-up', name: 'Made-up Framework', controls: 40, unit: 'controls', edition: null } });
+    const card = screen.getByRole('article', { name: 'Made-up Framework' });
+    expect(card).toHaveTextContent('40 controls');
     expect(card).toHaveTextContent('Requirement list coming');
   });
 

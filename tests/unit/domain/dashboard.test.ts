@@ -16,13 +16,13 @@ const row = (frameworkId: string, status: FollowedFramework['status'], progress:
   progress,
   updatedAt: at,
 });
-/** The demo organization's frameworks as shown (lib/seed/frameworks.ts): GLBA and SOX are not measured yet. */
+/** The demo organization's frameworks as shown (lib/seed/frameworks.ts): SOX is not measured yet. */
 const demo = [
   row('iso27001', 'progress', 92),
   row('soc2', 'active', 96),
   row('gdpr', 'active', 92),
   row('pci-dss', 'active', 90),
-  row('glba', 'active', null),
+  row('glba', 'active', 95),
   row('ccpa', 'review', 88),
   row('sox', 'progress', null),
 ];
@@ -33,7 +33,7 @@ describe('complianceSummary', () => {
   });
   it('has no score while no followed framework is measured', () => {
     expect(complianceSummary([])).toEqual({ activeFrameworks: 0, complianceScore: null });
-    expect(complianceSummary([row('glba', 'active', null), row('sox', 'progress', null)])).toEqual({
+    expect(complianceSummary([row('hitrust', 'active', null), row('sox', 'progress', null)])).toEqual({
       activeFrameworks: 1,
       complianceScore: null,
     });
@@ -44,7 +44,7 @@ describe('complianceSummary', () => {
       activeFrameworks: 0,
       complianceScore: 22,
     });
-    expect(complianceSummary([row('soc2', 'active', 96), row('iso27001', 'progress', 40), row('glba', 'active', null)])).toEqual({
+    expect(complianceSummary([row('soc2', 'active', 96), row('iso27001', 'progress', 40), row('hitrust', 'active', null)])).toEqual({
       activeFrameworks: 2,
       complianceScore: 68,
     });
@@ -61,7 +61,7 @@ describe('frameworkStatusRows', () => {
       ['SOC 2 Type II', 'Compliant', 96],
       ['GDPR', 'Compliant', 92],
       ['PCI DSS', 'Compliant', 90],
-      ['GLBA', 'Compliant', null],
+      ['GLBA', 'Compliant', 95],
       ['CCPA/CPRA', 'Review Required', 88],
       ['ISO 27001', 'In Progress', 92],
       ['SOX', 'In Progress', null],

@@ -15,10 +15,10 @@ const allEvidenced = new Set(libraryControls.map((control) => control.id));
 
 describe('frameworkPreviewOf', () => {
   it('answers a framework the library does not hold with its name and description, and no requirement list', () => {
-    const preview = frameworkPreviewOf(entry('glba'), undefined, libraryControls, new Map(), allEvidenced);
-    expect(preview).toEqual({ id: 'glba', name: 'GLBA', description: entry('glba').description, library: null });
-    expect(noRequirementsText('GLBA')).toBe(
-      'The control library does not hold the requirements of GLBA yet, so there is nothing to preview or measure. Its requirement list is coming.',
+    const preview = frameworkPreviewOf(entry('hitrust'), undefined, libraryControls, new Map(), allEvidenced);
+    expect(preview).toEqual({ id: 'hitrust', name: 'HITRUST CSF', description: entry('hitrust').description, library: null });
+    expect(noRequirementsText('HITRUST CSF')).toBe(
+      'The control library does not hold the requirements of HITRUST CSF yet, so there is nothing to preview or measure. Its requirement list is coming.',
     );
   });
 

@@ -178,19 +178,20 @@ describe('frameworkActions', () => {
     expect(frameworkActions(byId('iso27001'))[0]?.href).toBe('/manage/iso27001Setup');
   });
   it("opens the framework's preview from Learn More and Preview (at its requirement list when it has one), each showing its message first", () => {
-    const [, learn, preview] = frameworkActions(byId('hitech'));
+    const [, learn, preview] = frameworkActions(byId('hitrust'));
     expect(learn).toEqual({
       label: 'Learn More',
-      href: '/manage/frameworks/preview?framework=hitech',
-      message: 'Learning more about HITECH...',
+      href: '/manage/frameworks/preview?framework=hitrust',
+      message: 'Learning more about HITRUST CSF...',
     });
     expect(preview).toEqual({
       label: 'Preview',
-      href: '/manage/frameworks/preview?framework=hitech',
-      message: 'Previewing HITECH controls...',
+      href: '/manage/frameworks/preview?framework=hitrust',
+      message: 'Previewing HITRUST CSF controls...',
     });
     // A framework of the control library: Preview scrolls to its requirement list.
     expect(frameworkActions(byId('hipaa'))[2]?.href).toBe('/manage/frameworks/preview?framework=hipaa#preview-requirements');
+    expect(frameworkActions(byId('hitech'))[2]?.href).toBe('/manage/frameworks/preview?framework=hitech#preview-requirements');
     expect(previewHref('pci-dss')).toBe('/manage/frameworks/preview?framework=pci-dss');
   });
   it('offers a viewer only the actions that look', () => {
@@ -220,10 +221,11 @@ describe('frameworkHref', () => {
     expect(frameworkHref('pci-dss', 'PCI DSS')).toBe('/manage/frameworkManage?framework=pci-dss');
     expect(frameworkHref('gdpr', 'GDPR')).toBe('/manage/frameworkManage?framework=gdpr');
     expect(frameworkHref('hipaa', 'HIPAA')).toBe('/manage/frameworkManage?framework=hipaa');
+    expect(frameworkHref('glba', 'GLBA')).toBe('/manage/frameworkManage?framework=glba');
+    expect(frameworkHref('fda-part11', 'FDA 21 CFR Part 11')).toBe('/manage/frameworkManage?framework=fda-part11');
   });
   it('leads a framework whose list is coming to its card on Frameworks', () => {
-    expect(frameworkHref('glba', 'GLBA')).toBe('/manage/frameworks?search=GLBA');
-    expect(frameworkHref('fda-part11', 'FDA 21 CFR Part 11')).toBe('/manage/frameworks?search=FDA%2021%20CFR%20Part%2011');
+    expect(frameworkHref('hitrust', 'HITRUST CSF')).toBe('/manage/frameworks?search=HITRUST%20CSF');
   });
   it("manageHref answers SOC 2's screen, and every other framework's by its id", () => {
     expect(manageHref('soc2')).toBe('/manage/frameworkManage');

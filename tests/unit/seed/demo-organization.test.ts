@@ -41,7 +41,7 @@ describe('the demo organization', () => {
       ['soc2', 96],
       ['gdpr', 92],
       ['pci-dss', 90],
-      ['glba', null],
+      ['glba', 95],
       ['ccpa', 88],
       ['iso27001', 92],
       ['sox', null],
@@ -52,7 +52,7 @@ describe('the demo organization', () => {
     const { detail } = await readFrameworkDetail(demo, 'soc2');
     expect(detail.progress).toEqual({ met: 59, total: 61, percent: 96 });
     expect(detail.needingEvidence).toBe(0);
-    for (const id of ['iso27001', 'gdpr', 'ccpa', 'pci-dss', 'hipaa'])
+    for (const id of ['iso27001', 'gdpr', 'ccpa', 'pci-dss', 'hipaa', 'glba', 'nist-csf'])
       expect((await readFrameworkDetail(demo, id)).detail.needingEvidence).toBe(0);
   });
 

@@ -122,7 +122,7 @@ describe('readFrameworkDetail', () => {
     const theirs = await readFrameworkDetail(other, 'soc2');
     expect(appearances(theirs.detail, shared.id)[0]!.control).toMatchObject({ state: 'not-started', version: 0 });
     expect(theirs.team.map((person) => person.id)).toEqual([other.id]);
-    expect((await refusal(readFrameworkDetail(admin, 'glba'))).kind).toBe('not-found');
+    expect((await refusal(readFrameworkDetail(admin, 'hitrust'))).kind).toBe('not-found');
     expect((await refusal(readFrameworkDetail(admin, 'nope'))).kind).toBe('not-found');
   });
 });

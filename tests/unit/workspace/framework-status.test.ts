@@ -217,12 +217,12 @@ describe('the compliance score of a new organization', () => {
   it('moves the day a framework is added, before any setup, and counts it active once set up', async () => {
     const admin = await founder('Newcomer');
     expect(complianceSummary(await listOrganizationFrameworks(admin))).toEqual({ activeFrameworks: 0, complianceScore: null });
-    await addFrameworks(admin, ['soc2', 'glba']);
+    await addFrameworks(admin, ['soc2', 'hitrust']);
     await coverSoc2(admin, 7);
     // SOC 2's first seven criteria: 7 of 61 met, 11% (CC2.3 also needs GOV-08, the authority contacts, which is
-    // not among their controls); GLBA is not measured yet.
+    // not among their controls); HITRUST CSF is not measured.
     expect(complianceSummary(await listOrganizationFrameworks(admin))).toEqual({ activeFrameworks: 0, complianceScore: 11 });
-    await saveFrameworkSetup(admin, 'glba', answersFor(admin), 1, now);
+    await saveFrameworkSetup(admin, 'hitrust', answersFor(admin), 1, now);
     expect(complianceSummary(await listOrganizationFrameworks(admin))).toEqual({ activeFrameworks: 1, complianceScore: 11 });
   });
 });

@@ -96,12 +96,12 @@ describe('organization frameworks', () => {
       await seedEvidence(tx, admin.organizationId, now);
     });
     const rows = await listOrganizationFrameworks(admin);
-    // GLBA and SOX have no requirement list in the library yet, so no progress.
+    // SOX has no requirement list in the library yet, so no progress; GLBA's 95% meets its default threshold.
     expect(rows.map((row) => [row.frameworkId, row.status, row.progress])).toEqual([
       ['soc2', 'active', 96],
       ['gdpr', 'active', 92],
       ['pci-dss', 'active', 90],
-      ['glba', 'active', null],
+      ['glba', 'active', 95],
       ['ccpa', 'review', 88],
       ['iso27001', 'progress', 92],
       ['sox', 'progress', null],
@@ -130,6 +130,13 @@ describe('library coverage (the overlap preview)', () => {
       gdpr: { met: 0, total: 38 },
       ccpa: { met: 0, total: 18 },
       'pci-dss': { met: 0, total: 63 },
+      glba: { met: 0, total: 42 },
+      hitech: { met: 0, total: 19 },
+      'fda-part11': { met: 0, total: 33 },
+      'bsa-aml': { met: 0, total: 14 },
+      fcra: { met: 0, total: 25 },
+      'fincen-boi': { met: 0, total: 10 },
+      'nist-csf': { met: 0, total: 106 },
     });
   });
 
@@ -143,7 +150,7 @@ describe('library coverage (the overlap preview)', () => {
     expect(followed.map((row) => row.frameworkId)).toEqual(['soc2']);
     expect(coverage.hipaa?.met).toBeGreaterThanOrEqual(1);
     expect(coverage.hipaa?.total).toBe(50);
-    const previews = overlapPreviews(['soc2', 'hipaa', 'fda-part11'], ['soc2'], coverage, libraryCrosswalk);
+    const previews = overlapPreviews(['soc2', 'hipaa', 'hitrust'], ['soc2'], coverage, libraryCrosswalk);
     expect(Object.keys(previews)).toEqual(['hipaa']);
     // The library's crosswalk links 35 of HIPAA's 50 requirements to SOC 2 through shared controls.
     expect(previews.hipaa).toMatch(

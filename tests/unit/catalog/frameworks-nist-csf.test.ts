@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import { libraryControls } from '@/lib/catalog/controls';
+import { libraryFramework, requirementKey, requirementsOf } from '@/lib/catalog/library';
+
+const csf = libraryFramework('nist-csf');
+const ids = requirementsOf(csf).map((requirement) => requirement.id);
+
+// Categories and their subcategory counts in NIST CSF 2.0 (CSWP 29).
+const categories: Record<string, number> = {
+  'GV.OC': 5,
+  'GV.RM': 7,
+  'GV.RR': 4,
+  'GV.PO': 2,
+  'GV.OV': 3,
+  'GV.SC': 10,
+  'ID.AM': 7,
+  'ID.RA': 10,
+  'ID.IM': 4,
+  'PR.AA': 6,
+  'PR.AT': 2,
+  'PR.DS': 4,
+  'PR.PS': 6,
+  'PR.IR': 4,
+  'DE.CM': 5,
+  'DE.AE': 6,
+  'RS.MA': 5,
+  'RS.AN': 4,
+  'RS.CO': 2,
+  'RS.MI': 2,
+  'RC.RP': 6,
+  'RC.CO': 2,
+};
+
+describe('NIST CSF 2.0', () => {
+  it('names the framework and its edition', () => {
+    expect(csf.name).toBe('NIST CSF 2.0');
+    expect(csf.edition).toMatch(/^NIST Cybersecurity Framework 2\.0/);
+  });
+
+  it('holds the 22 categories of the six functions, in order, with their subcategory counts', () => {
+    expect(csf.groups.map((group) => group.id)).toEqual(Object.keys(categories));
+    expect(new Set(csf.groups.map((group) => group.id.slice(0, 2)))).toEqual(new Set(['GV', 'ID', 'PR', 'DE', 'RS', 'RC']));
+    for (const group of csf.groups) expect([group.id, group.requirements.length]).toEqual([group.id, categories[group.id]]);
+  });
+
+  it('has 106 unique subcategories, each of the form <category>-<two digits> under its own category, in order', () => {
+    expect(ids).toHaveLength(106);
+    expect(new Set(ids).size).toBe(106);
+    for (const group of csf.groups) {
+      const numbers = group.requirements.map((requirement) => {
+        expect(requirement.id).toMatch(new RegExp(`^${group.id.replace('.', '\\.')}-\\d{2}$`));
+        return Number(requirement.id.slice(-2));
+      });
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    }
+  });
+
+  it('leaves out the subcategories withdrawn in 2.0', () => {
+    for (const withdrawn of ['ID.AM-06', 'DE.CM-04', 'PR.DS-03', 'RS.AN-01']) expect(ids).not.toContain(withdrawn);
+  });
+
+  it('maps every subcategory to a control, and nothing to a subcategory it lacks', () => {
+    const mapped = new Set(libraryControls.flatMap((control) => control.maps));
+    expect(ids.filter((id) => !mapped.has(requirementKey('nist-csf', id)))).toEqual([]);
+    const known = new Set(ids.map((id) => requirementKey('nist-csf', id)));
+    expect([...mapped].filter((key) => key.startsWith('nist-csf:') && !known.has(key))).toEqual([]);
+  });
+
+  it('rests outside vulnerability reports on the disclosure intake control', () => {
+    const owners = libraryControls.filter((control) => control.maps.includes('nist-csf:ID.RA-08')).map((control) => control.id);
+    expect(owners).toEqual(['PGM-03']);
+  });
+});
