@@ -18,6 +18,10 @@ export const controlDomainNames: Record<string, string> = {
   PAY: 'Cardholder data',
   AUD: 'Internal audit and compliance monitoring',
   ISM: 'Information security management system',
+  ICF: 'Internal control over financial reporting',
+  EDU: 'Student education records',
+  CHL: "Children's online privacy",
+  MKT: 'Marketing e-mail, calls and texts',
 };
 
 const domainPrefix = (controlId: string) => controlId.split('-')[0] ?? controlId;

@@ -85,7 +85,19 @@ export const directoryIds: ReadonlySet<string> = new Set(frameworkDirectory.map(
  * The directory frameworks whose requirement list the control library holds (lib/catalog/library.ts; a unit test
  * keeps the two in step). Kept here as bare ids so screens can tell them apart without loading the library.
  */
-export const libraryIds: ReadonlySet<string> = new Set(['soc2', 'iso27001', 'hipaa', 'gdpr', 'ccpa', 'pci-dss']);
+export const libraryIds: ReadonlySet<string> = new Set([
+  'soc2',
+  'iso27001',
+  'hipaa',
+  'gdpr',
+  'ccpa',
+  'pci-dss',
+  'sox',
+  'ferpa',
+  'coppa',
+  'can-spam',
+  'tcpa',
+]);
 
 /**
  * The directory id for a code of the record forms (lib/schemas/frameworks.ts: soc2, iso27001, gdpr, ccpa, pci,

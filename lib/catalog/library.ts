@@ -1,13 +1,18 @@
+import { canSpam } from './frameworks/can-spam';
 import { ccpa } from './frameworks/ccpa';
+import { coppa } from './frameworks/coppa';
+import { ferpa } from './frameworks/ferpa';
 import { gdpr } from './frameworks/gdpr';
 import { hipaa } from './frameworks/hipaa';
 import { iso27001 } from './frameworks/iso27001';
 import { pciDss } from './frameworks/pci-dss';
 import { soc2 } from './frameworks/soc2';
+import { sox } from './frameworks/sox';
+import { tcpa } from './frameworks/tcpa';
 import type { CatalogFrameworkId, LibraryFramework, Requirement } from './types';
 
 /** The frameworks whose requirements the control library holds; the others of the directory list theirs later. */
-export const libraryFrameworks: readonly LibraryFramework[] = [soc2, iso27001, hipaa, gdpr, ccpa, pciDss];
+export const libraryFrameworks: readonly LibraryFramework[] = [soc2, iso27001, hipaa, gdpr, ccpa, pciDss, sox, ferpa, coppa, canSpam, tcpa];
 
 export function libraryFramework(id: CatalogFrameworkId): LibraryFramework {
   const framework = libraryFrameworks.find((candidate) => candidate.id === id);

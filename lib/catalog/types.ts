@@ -15,7 +15,8 @@ export type Requirement = {
 /** A group of requirements as the standard presents them (a SOC 2 series, an ISO theme, a PCI principal requirement). */
 export type RequirementGroup = { id: string; title: string; requirements: Requirement[] };
 
-export type CatalogFrameworkId = 'soc2' | 'iso27001' | 'hipaa' | 'gdpr' | 'ccpa' | 'pci-dss';
+export type CatalogFrameworkId =
+  'soc2' | 'iso27001' | 'hipaa' | 'gdpr' | 'ccpa' | 'pci-dss' | 'sox' | 'ferpa' | 'coppa' | 'can-spam' | 'tcpa';
 
 /**
  * Requirements shown and scored as a framework: a framework of the control library, or one an organization made

@@ -10,9 +10,17 @@ import type { Tx } from '@/lib/workspace/member';
 /**
  * How far down the demo organization's frameworks are taken: the four active ones the library measures land
  * on 96, 92, 90 and 88%, and ISO 27001 (In Progress, its Annex A mostly covered by the controls SOC 2 shares)
- * on 92%: the mean of the five is the spec's compliance score of 92%.
+ * on 92%: the mean of the five is the spec's compliance score of 92%. SOX, which the demo follows too, lands on 92%
+ * so the score stays 92%.
  */
-export const demoProgressTargets: Readonly<Record<string, number>> = { soc2: 96, gdpr: 92, 'pci-dss': 90, ccpa: 88, iso27001: 92 };
+export const demoProgressTargets: Readonly<Record<string, number>> = {
+  soc2: 96,
+  gdpr: 92,
+  'pci-dss': 90,
+  ccpa: 88,
+  iso27001: 92,
+  sox: 92,
+};
 
 const index = controlsByRequirement(libraryControls);
 const targeted = libraryFrameworks.filter((framework) => framework.id in demoProgressTargets);
