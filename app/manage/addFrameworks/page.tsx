@@ -41,17 +41,15 @@ export default async function AddFrameworksPage() {
         </p>
       )}
       <CatalogBrowser cards={frameworkCatalog} followedIds={followedIds} overlaps={overlaps} canEdit={canEdit} addAction={addFramework} />
-      <section aria-label="Licensed frameworks">
-        {licensedFrameworks.map((framework, index) => (
-          <LicensedImportCard
-            key={framework.id}
-            framework={framework}
-            imported={imported[index] ?? null}
-            canEdit={canEdit}
-            action={importLicensedFramework}
-          />
-        ))}
-      </section>
+      {licensedFrameworks.map((framework, index) => (
+        <LicensedImportCard
+          key={framework.id}
+          framework={framework}
+          imported={imported[index] ?? null}
+          canEdit={canEdit}
+          action={importLicensedFramework}
+        />
+      ))}
       {canEdit && <CustomFrameworkPanel />}
     </>
   );

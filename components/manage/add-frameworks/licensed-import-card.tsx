@@ -54,7 +54,7 @@ export function LicensedImportCard({
   }
 
   return (
-    <article aria-labelledby={headingId} className="mb-8 rounded-lg border border-amber-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby={headingId} className="mb-8 rounded-lg border border-amber-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
           {framework.name}
@@ -111,6 +111,6 @@ export function LicensedImportCard({
           </Button>
         </form>
       )}
-    </article>
+    </section>
   );
 }

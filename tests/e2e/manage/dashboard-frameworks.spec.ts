@@ -20,6 +20,8 @@ test.describe('dashboard', () => {
     await expect(statusList.first()).toContainText('Compliant');
     await expect(statusList.filter({ hasText: 'CCPA/CPRA' })).toContainText('Review Required');
     await expect(statusList.filter({ hasText: 'ISO 27001' })).toContainText('In Progress');
+    // SOX's IT general controls are in the library: the demo's SOX shows its progress.
+    await expect(statusList.filter({ hasText: 'SOX' })).toContainText('92%');
     await expect(page.getByRole('region', { name: 'Getting started' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -56,6 +58,7 @@ test.describe('frameworks', () => {
     await expect(soc2).toContainText('$200/month');
     await expect(soc2).toContainText('Last updated: 2 days ago');
     await expect(page.getByRole('article', { name: 'CCPA/CPRA' })).toContainText('88%');
+    await expect(page.getByRole('article', { name: 'SOX' })).toContainText('92%');
     // GLBA is active, but the control library does not hold its requirements yet, so it shows no figure.
     await expect(page.getByRole('article', { name: 'GLBA' })).toContainText('Requirement list coming');
     await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText('Last updated: Never');
@@ -150,6 +153,11 @@ test.describe('add framework', () => {
       ['HIPAA', '50 Security Rule requirements', 6, 'Medium'],
       ['FDA 21 CFR Part 11', '52 controls', 20, 'High'],
       ['PCI DSS', '63 requirement sections', 10, 'Medium'],
+      ['SOX', '27 IT general controls', 14, 'High'],
+      ['FERPA', '22 requirements', 6, 'Medium'],
+      ['COPPA', '20 requirements', 6, 'Medium'],
+      ['CAN-SPAM', '13 requirements', 2, 'Medium'],
+      ['TCPA', '17 requirements', 3, 'Medium'],
     ] as const) {
       const card = page.getByRole('article', { name, exact: true });
       await expect(card).toContainText(requirements);
@@ -158,6 +166,8 @@ test.describe('add framework', () => {
     }
     await expect(page.getByRole('article', { name: 'ISO 27001', exact: true })).toContainText('ISO/IEC 27001:2022');
     await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).toContainText('Requirement list coming');
+    // HITRUST CSF is licensed: no list is shipped, and the organization imports its own (licensed-frameworks.spec.ts).
+    await expect(page.getByRole('region', { name: 'HITRUST CSF' })).toContainText('No licensed list imported');
     // Cards not followed preview the overlap when the library holds the framework; followed ones do not.
     await expect(page.getByRole('article', { name: 'HIPAA', exact: true })).toContainText(
       /Your implemented controls already cover \d+ of its 50 requirements\./,

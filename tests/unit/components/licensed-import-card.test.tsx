@@ -31,7 +31,7 @@ beforeEach(() => refresh.mockReset());
 describe('LicensedImportCard', () => {
   it('says the framework is licensed and that no list is imported yet', () => {
     renderCard({});
-    const card = screen.getByRole('article', { name: 'HITRUST CSF' });
+    const card = screen.getByRole('region', { name: 'HITRUST CSF' });
     expect(card).toHaveTextContent('Licensed');
     expect(card).toHaveTextContent('its requirements are not shipped with the product');
     expect(card).toHaveTextContent('No licensed list imported');
@@ -46,7 +46,7 @@ describe('LicensedImportCard', () => {
 
   it('shows a viewer the card without the import form', () => {
     renderCard({ canEdit: false });
-    expect(screen.getByRole('article', { name: 'HITRUST CSF' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'HITRUST CSF' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Import HITRUST CSF requirements' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Licensed List/ })).not.toBeInTheDocument();
   });
