@@ -22,6 +22,7 @@ export const controlDomainNames: Record<string, string> = {
   EDU: 'Student education records',
   CHL: "Children's online privacy",
   MKT: 'Marketing e-mail, calls and texts',
+  FED: 'Federal cloud authorization',
 };
 
 const domainPrefix = (controlId: string) => controlId.split('-')[0] ?? controlId;

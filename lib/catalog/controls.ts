@@ -11,11 +11,13 @@ import { ismsControls } from './control-domains/isms';
 import { financialReportingControls } from './control-domains/financial-reporting';
 import { studentRecordsControls } from './control-domains/student-records';
 import { childrenAndMarketingControls } from './control-domains/children-and-marketing';
+import { federalControls } from './control-domains/federal';
 import { soxMapping } from './frameworks/sox-mapping';
 import { ferpaMapping } from './frameworks/ferpa-mapping';
 import { coppaMapping } from './frameworks/coppa-mapping';
 import { canSpamMapping } from './frameworks/can-spam-mapping';
 import { tcpaMapping } from './frameworks/tcpa-mapping';
+import { fedrampMapping } from './frameworks/fedramp-mapping';
 
 /** Extra requirement keys for existing controls, by control id: one table per framework added after the controls. */
 type ExtraMapping = Readonly<Record<string, readonly string[]>>;
@@ -57,8 +59,9 @@ export const libraryControls: readonly LibraryControl[] = withExtraMappings(
     ...financialReportingControls,
     ...studentRecordsControls,
     ...childrenAndMarketingControls,
+    ...federalControls,
   ],
-  [soxMapping, ferpaMapping, coppaMapping, canSpamMapping, tcpaMapping],
+  [soxMapping, ferpaMapping, coppaMapping, canSpamMapping, tcpaMapping, fedrampMapping],
 );
 
 /** The ids of the library controls mapped to a requirement of the framework `frameworkId`. */

@@ -205,4 +205,20 @@ export const frameworkCatalog: readonly AddFrameworkCard[] = [
     'tcpa',
     'requirements',
   ),
+  fromLibrary(
+    {
+      id: 'fedramp',
+      name: 'FedRAMP',
+      category: 'security',
+      section: 'technology',
+      popular: false,
+      complexity: 'High',
+      description: 'Security authorization for cloud services sold to US federal agencies, at the Moderate impact level.',
+      features: ['NIST SP 800-53 Rev. 5 Moderate controls', 'System security plan and POA&M', 'Continuous monitoring'],
+      setupWeeks: 26,
+      successRate: 90,
+    },
+    'fedramp',
+    'controls and enhancements',
+  ),
 ];

@@ -97,6 +97,7 @@ export const libraryIds: ReadonlySet<string> = new Set([
   'coppa',
   'can-spam',
   'tcpa',
+  'fedramp',
 ]);
 
 /**

@@ -1,6 +1,7 @@
 import { canSpam } from './frameworks/can-spam';
 import { ccpa } from './frameworks/ccpa';
 import { coppa } from './frameworks/coppa';
+import { fedramp } from './frameworks/fedramp';
 import { ferpa } from './frameworks/ferpa';
 import { gdpr } from './frameworks/gdpr';
 import { hipaa } from './frameworks/hipaa';
@@ -12,7 +13,20 @@ import { tcpa } from './frameworks/tcpa';
 import type { CatalogFrameworkId, LibraryFramework, Requirement } from './types';
 
 /** The frameworks whose requirements the control library holds; the others of the directory list theirs later. */
-export const libraryFrameworks: readonly LibraryFramework[] = [soc2, iso27001, hipaa, gdpr, ccpa, pciDss, sox, ferpa, coppa, canSpam, tcpa];
+export const libraryFrameworks: readonly LibraryFramework[] = [
+  soc2,
+  iso27001,
+  hipaa,
+  gdpr,
+  ccpa,
+  pciDss,
+  sox,
+  ferpa,
+  coppa,
+  canSpam,
+  tcpa,
+  fedramp,
+];
 
 export function libraryFramework(id: CatalogFrameworkId): LibraryFramework {
   const framework = libraryFrameworks.find((candidate) => candidate.id === id);

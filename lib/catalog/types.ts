@@ -16,7 +16,7 @@ export type Requirement = {
 export type RequirementGroup = { id: string; title: string; requirements: Requirement[] };
 
 export type CatalogFrameworkId =
-  'soc2' | 'iso27001' | 'hipaa' | 'gdpr' | 'ccpa' | 'pci-dss' | 'sox' | 'ferpa' | 'coppa' | 'can-spam' | 'tcpa';
+  'soc2' | 'iso27001' | 'hipaa' | 'gdpr' | 'ccpa' | 'pci-dss' | 'sox' | 'ferpa' | 'coppa' | 'can-spam' | 'tcpa' | 'fedramp';
 
 /**
  * Requirements shown and scored as a framework: a framework of the control library, or one an organization made

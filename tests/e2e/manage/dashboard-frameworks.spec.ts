@@ -158,6 +158,7 @@ test.describe('add framework', () => {
       ['COPPA', '20 requirements', 6, 'Medium'],
       ['CAN-SPAM', '13 requirements', 2, 'Medium'],
       ['TCPA', '17 requirements', 3, 'Medium'],
+      ['FedRAMP', '287 controls and enhancements', 26, 'High'],
     ] as const) {
       const card = page.getByRole('article', { name, exact: true });
       await expect(card).toContainText(requirements);

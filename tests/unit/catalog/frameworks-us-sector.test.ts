@@ -4,6 +4,8 @@ import { canSpamMapping } from '@/lib/catalog/frameworks/can-spam-mapping';
 import { canSpam } from '@/lib/catalog/frameworks/can-spam';
 import { coppaMapping } from '@/lib/catalog/frameworks/coppa-mapping';
 import { coppa } from '@/lib/catalog/frameworks/coppa';
+import { fedrampMapping } from '@/lib/catalog/frameworks/fedramp-mapping';
+import { fedramp } from '@/lib/catalog/frameworks/fedramp';
 import { ferpaMapping } from '@/lib/catalog/frameworks/ferpa-mapping';
 import { ferpa } from '@/lib/catalog/frameworks/ferpa';
 import { soxMapping } from '@/lib/catalog/frameworks/sox-mapping';
@@ -43,6 +45,33 @@ const cases: Case[] = [
     { content: 5, 'opt-out': 3, sending: 3, rule: 2 },
   ],
   // 47 CFR 64.1200(x)(n).
+  // SP 800-53 control ids, with an enhancement number in brackets: AC-2, AC-2(1).
+  [
+    'fedramp',
+    fedramp,
+    fedrampMapping,
+    /^[A-Z]{2}-\d{1,2}(\(\d{1,2}\))?$/,
+    {
+      AC: 39,
+      AT: 6,
+      AU: 16,
+      CA: 10,
+      CM: 24,
+      CP: 23,
+      IA: 24,
+      IR: 13,
+      MA: 9,
+      MP: 7,
+      PE: 18,
+      PL: 7,
+      PS: 9,
+      RA: 10,
+      SA: 17,
+      SC: 25,
+      SI: 18,
+      SR: 12,
+    },
+  ],
   ['tcpa', tcpa, tcpaMapping, /^64\.1200\([a-z]\)(\(\d{1,2}\))?$/, { consent: 5, conduct: 5, 'do-not-call': 7 }],
 ];
 
@@ -101,5 +130,31 @@ describe('SOX', () => {
     expect(mapsOf('AC-03')).toContain('sox:404-AC-3');
     expect(mapsOf('SDL-05')).toEqual(expect.arrayContaining(['sox:404-CM-1', 'sox:404-CM-2', 'sox:404-CM-4']));
     expect(mapsOf('ICF-04')).toEqual(['sox:404-AC-5']);
+  });
+});
+
+describe('FedRAMP Moderate', () => {
+  const ids = requirementsOf(fedramp).map((requirement) => requirement.id);
+
+  it('holds the 287 controls and enhancements of the SP 800-53B Moderate baseline, each under its own family', () => {
+    expect(ids).toHaveLength(287);
+    for (const group of fedramp.groups) for (const { id } of group.requirements) expect(id.startsWith(`${group.id}-`)).toBe(true);
+    expect(ids).toEqual(expect.arrayContaining(['AC-2(13)', 'IA-2(12)', 'RA-5(11)', 'SC-28(1)', 'SR-11(2)']));
+    // Outside the Moderate baseline (High only, or withdrawn in Rev. 5).
+    for (const outside of ['AC-2(11)', 'AU-10', 'SC-3', 'AC-13', 'SI-4(12)']) expect(ids).not.toContain(outside);
+  });
+
+  it('lists each enhancement after its base control', () => {
+    for (const [index, id] of ids.entries()) {
+      const base = id.replace(/\(\d+\)$/, '');
+      if (base !== id) expect(ids.indexOf(base)).toBeLessThan(index);
+    }
+  });
+
+  it('puts multi-factor authentication and encryption at rest on the shared controls', () => {
+    const mapsOf = (id: string) => libraryControls.find((control) => control.id === id)?.maps ?? [];
+    expect(mapsOf('AC-05')).toEqual(expect.arrayContaining(['fedramp:IA-2(1)', 'fedramp:IA-2(2)']));
+    expect(mapsOf('CRY-02')).toEqual(expect.arrayContaining(['fedramp:SC-28', 'fedramp:SC-28(1)']));
+    expect(mapsOf('FED-02')).toEqual(['fedramp:CA-5']);
   });
 });

@@ -27,6 +27,7 @@ describe('catalog content', () => {
       ['COPPA', 6, 'Medium'],
       ['CAN-SPAM', 2, 'Medium'],
       ['TCPA', 3, 'Medium'],
+      ['FedRAMP', 26, 'High'],
     ]);
   });
 
@@ -43,6 +44,7 @@ describe('catalog content', () => {
       ['coppa', '20 requirements', expect.stringContaining('16 CFR Part 312, as amended in 2025')],
       ['can-spam', '13 requirements', expect.stringContaining('16 CFR Part 316')],
       ['tcpa', '17 requirements', expect.stringContaining('47 CFR 64.1200')],
+      ['fedramp', '287 controls and enhancements', 'NIST SP 800-53 Rev. 5 Moderate baseline (SP 800-53B)'],
     ]);
   });
 
@@ -80,7 +82,7 @@ describe('matchesCatalogFilters', () => {
   });
   it('the industry filter matches the card category', () => {
     expect(names({ ...none, industry: 'healthcare' })).toEqual(['HIPAA', 'FDA 21 CFR Part 11']);
-    expect(names({ ...none, industry: 'security' })).toEqual(['SOC 2', 'ISO 27001']);
+    expect(names({ ...none, industry: 'security' })).toEqual(['SOC 2', 'ISO 27001', 'FedRAMP']);
     expect(names({ ...none, industry: 'unknown' })).toHaveLength(frameworkCatalog.length);
   });
   it('a tag chip matches the category', () => {
