@@ -23,6 +23,11 @@ export const controlDomainNames: Record<string, string> = {
   ERS: 'Electronic records and signatures',
   AML: 'Anti-money laundering and beneficial ownership',
   CRA: 'Consumer reports',
+  ICF: 'Internal control over financial reporting',
+  EDU: 'Student education records',
+  CHL: "Children's online privacy",
+  MKT: 'Marketing e-mail, calls and texts',
+  FED: 'Federal cloud authorization',
 };
 
 const domainPrefix = (controlId: string) => controlId.split('-')[0] ?? controlId;

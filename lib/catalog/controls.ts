@@ -12,6 +12,16 @@ import { programmeAndNoticeControls } from './control-domains/programme-and-noti
 import { electronicRecordControls } from './control-domains/electronic-records';
 import { financialCrimeControls } from './control-domains/financial-crime';
 import { consumerReportControls } from './control-domains/consumer-reports';
+import { financialReportingControls } from './control-domains/financial-reporting';
+import { studentRecordsControls } from './control-domains/student-records';
+import { childrenAndMarketingControls } from './control-domains/children-and-marketing';
+import { federalControls } from './control-domains/federal';
+import { soxMapping } from './frameworks/sox-mapping';
+import { ferpaMapping } from './frameworks/ferpa-mapping';
+import { coppaMapping } from './frameworks/coppa-mapping';
+import { canSpamMapping } from './frameworks/can-spam-mapping';
+import { tcpaMapping } from './frameworks/tcpa-mapping';
+import { fedrampMapping } from './frameworks/fedramp-mapping';
 import type { ExtraMaps } from './frameworks/mapping';
 import { glbaMapping } from './frameworks/glba-mapping';
 import { hitechMapping } from './frameworks/hitech-mapping';
@@ -61,8 +71,12 @@ export const libraryControls: readonly LibraryControl[] = withExtraMaps(
     ...electronicRecordControls,
     ...financialCrimeControls,
     ...consumerReportControls,
+    ...financialReportingControls,
+    ...studentRecordsControls,
+    ...childrenAndMarketingControls,
+    ...federalControls,
   ],
-  [glbaMapping, hitechMapping, fdaPart11Mapping, bsaAmlMapping, fcraMapping, fincenBoiMapping, nistCsfMapping],
+  [glbaMapping, hitechMapping, fdaPart11Mapping, bsaAmlMapping, fcraMapping, fincenBoiMapping, nistCsfMapping, soxMapping, ferpaMapping, coppaMapping, canSpamMapping, tcpaMapping, fedrampMapping],
 );
 
 /** The ids of the library controls mapped to a requirement of the framework `frameworkId`. */

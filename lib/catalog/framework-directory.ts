@@ -105,6 +105,12 @@ export const libraryIds: ReadonlySet<string> = new Set([
   'fcra',
   'fincen-boi',
   'nist-csf',
+  'sox',
+  'ferpa',
+  'coppa',
+  'can-spam',
+  'tcpa',
+  'fedramp',
 ]);
 
 /**

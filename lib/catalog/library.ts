@@ -1,7 +1,11 @@
 import { bsaAml } from './frameworks/bsa-aml';
+import { canSpam } from './frameworks/can-spam';
 import { ccpa } from './frameworks/ccpa';
+import { coppa } from './frameworks/coppa';
 import { fcra } from './frameworks/fcra';
 import { fdaPart11 } from './frameworks/fda-part11';
+import { fedramp } from './frameworks/fedramp';
+import { ferpa } from './frameworks/ferpa';
 import { fincenBoi } from './frameworks/fincen-boi';
 import { glba } from './frameworks/glba';
 import { gdpr } from './frameworks/gdpr';
@@ -11,6 +15,8 @@ import { iso27001 } from './frameworks/iso27001';
 import { nistCsf } from './frameworks/nist-csf';
 import { pciDss } from './frameworks/pci-dss';
 import { soc2 } from './frameworks/soc2';
+import { sox } from './frameworks/sox';
+import { tcpa } from './frameworks/tcpa';
 import type { CatalogFrameworkId, LibraryFramework, Requirement } from './types';
 
 /** The frameworks whose requirements the control library holds; the others of the directory list theirs later. */
@@ -28,6 +34,12 @@ export const libraryFrameworks: readonly LibraryFramework[] = [
   fcra,
   fincenBoi,
   nistCsf,
+  sox,
+  ferpa,
+  coppa,
+  canSpam,
+  tcpa,
+  fedramp,
 ];
 
 export function libraryFramework(id: CatalogFrameworkId): LibraryFramework {

@@ -28,7 +28,13 @@ export type CatalogFrameworkId =
   | 'bsa-aml'
   | 'fcra'
   | 'fincen-boi'
-  | 'nist-csf';
+  | 'nist-csf'
+  | 'sox'
+  | 'ferpa'
+  | 'coppa'
+  | 'can-spam'
+  | 'tcpa'
+  | 'fedramp';
 
 /**
  * Requirements shown and scored as a framework: a framework of the control library, or one an organization made

@@ -1,4 +1,4 @@
-import type { LibraryControl, RequirementSet } from '@/lib/catalog/types';
+import type { LibraryControl, RequirementGroup, RequirementSet } from '@/lib/catalog/types';
 import type { CustomRequirement } from './custom-requirements';
 import { controlsByRequirement, frameworkProgress, type Progress } from './scores';
 import type { ControlState } from '@/lib/schemas/control-state';
@@ -21,13 +21,28 @@ type Framework = Pick<CustomFrameworkRecord, 'id' | 'name' | 'description' | 're
 /** Where a custom framework's page is. */
 export const customFrameworkHref = (id: string) => `/manage/frameworks/custom/${id}`;
 
-/** A custom framework as a requirement set of one group under its own name, in the order its requirements were given. */
+/**
+ * A custom framework as a requirement set, in the order its requirements were given: one group under its own name,
+ * or, for an imported licensed list whose lines name their group, a group per name in the order first named (lines
+ * without one under the framework's name).
+ */
 export function customRequirementSet(framework: Framework): RequirementSet {
+  const groups = new Map<string, RequirementGroup>();
+  for (const { id, title, group } of framework.requirements) {
+    const key = group ?? '';
+    const existing = groups.get(key) ?? {
+      id: group ? `group-${groups.size + 1}` : 'requirements',
+      title: group ?? framework.name,
+      requirements: [],
+    };
+    existing.requirements.push({ id, title });
+    groups.set(key, existing);
+  }
   return {
     id: `${CUSTOM_FRAMEWORK_PREFIX}${framework.id}`,
     name: framework.name,
     edition: framework.description,
-    groups: [{ id: 'requirements', title: framework.name, requirements: framework.requirements.map(({ id, title }) => ({ id, title })) }],
+    groups: [...groups.values()],
   };
 }
 

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { csvCell } from './issues-csv';
 
 /** One requirement of a custom framework: the organization's identifier, its title and the controls meeting it. */
-export type CustomRequirement = { id: string; title: string; controls: string[] };
+export type CustomRequirement = { id: string; title: string; controls: string[]; group?: string };
 
 export type ParsedRequirements = { ok: true; requirements: CustomRequirement[] } | { ok: false; errors: string[] };
 

@@ -1,11 +1,24 @@
 import { sharedRequirementCount, type SharedRequirements } from '@/lib/catalog/crosswalk';
 import { frameworkDirectory, libraryIds, type DirectoryFramework } from '@/lib/catalog/framework-directory';
+import { licensedFramework } from '@/lib/catalog/licensed-frameworks';
 import { frameworkCategorySchema, type Framework, type FrameworkCategory, type FrameworkStatus } from '@/lib/schemas/framework';
 import { setupHref } from './framework-status';
 import { timeAgo } from './relative-time';
 
 /** What a framework shows instead of progress while the library does not hold its requirements yet. */
 export const REQUIREMENTS_COMING = 'Requirement list coming';
+
+/** What a licensed framework (HITRUST CSF) shows instead of progress until the organization imports its list. */
+export const LICENSED_LIST_MISSING = 'Import your licensed list';
+
+/**
+ * A followed framework's progress as shown: its percent, or while it has none, that its licensed list is to be
+ * imported (a licensed framework) or that its requirement list is coming.
+ */
+export function progressText(framework: { id: string; progress: number | null }): string {
+  if (framework.progress !== null) return `${framework.progress}%`;
+  return licensedFramework(framework.id) ? LICENSED_LIST_MISSING : REQUIREMENTS_COMING;
+}
 
 /** What a framework costs per month once followed. */
 export const FRAMEWORK_MONTHLY_COST = 200;

@@ -1,21 +1,28 @@
 import type { Metadata } from 'next';
 import { CatalogBrowser } from '@/components/manage/add-frameworks/catalog-browser';
 import { CustomFrameworkPanel } from '@/components/manage/add-frameworks/custom-framework-panel';
+import { LicensedImportCard } from '@/components/manage/add-frameworks/licensed-import-card';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { frameworkCatalog } from '@/lib/catalog/framework-catalog';
 import { libraryCrosswalk } from '@/lib/catalog/library-crosswalk';
+import { licensedFrameworks } from '@/lib/catalog/licensed-frameworks';
 import { requireMember } from '@/lib/dal';
 import { overlapPreviews } from '@/lib/domain/frameworks';
 import { can } from '@/lib/domain/permissions';
+import { readLicensedList } from '@/lib/workspace/custom-frameworks';
 import { frameworksWithCoverage } from '@/lib/workspace/frameworks';
 import { addFramework } from './actions';
+import { importLicensedFramework } from './licensed-actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };
 
 export default async function AddFrameworksPage() {
   const member = await requireMember();
-  const { followed, coverage } = await frameworksWithCoverage(member);
+  const [{ followed, coverage }, imported] = await Promise.all([
+    frameworksWithCoverage(member),
+    Promise.all(licensedFrameworks.map((framework) => readLicensedList(member, framework.id))),
+  ]);
   const followedIds = followed.map((framework) => framework.frameworkId);
   // Cards of frameworks not followed yet, and held by the control library, preview the organization's coverage.
   const overlaps = overlapPreviews(
@@ -36,6 +43,15 @@ export default async function AddFrameworksPage() {
         </p>
       )}
       <CatalogBrowser cards={frameworkCatalog} followedIds={followedIds} overlaps={overlaps} canEdit={canEdit} addAction={addFramework} />
+      {licensedFrameworks.map((framework, index) => (
+        <LicensedImportCard
+          key={framework.id}
+          framework={framework}
+          imported={imported[index] ?? null}
+          canEdit={canEdit}
+          action={importLicensedFramework}
+        />
+      ))}
       {canEdit && <CustomFrameworkPanel />}
     </>
   );

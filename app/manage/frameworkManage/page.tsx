@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { DetailSidebar } from '@/components/manage/framework-detail/detail-sidebar';
 import { ExportDataButton } from '@/components/manage/framework-detail/export-data-button';
 import { RequirementGroups } from '@/components/manage/framework-detail/requirement-groups';
 import { SoaCard } from '@/components/manage/framework-detail/soa-card';
+import { LicensedListMissing } from '@/components/manage/frameworks/licensed-list-missing';
 import { NotFollowed } from '@/components/manage/frameworks/not-followed';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,9 +14,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { directoryIds, frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { libraryFrameworks } from '@/lib/catalog/library';
+import { licensedFramework } from '@/lib/catalog/licensed-frameworks';
 import { requireMember } from '@/lib/dal';
 import { detailCsvFilename, detailFrameworkId, frameworkDetailCsv } from '@/lib/domain/controls';
+import { customFrameworkHref } from '@/lib/domain/custom-framework';
 import { can } from '@/lib/domain/permissions';
+import { readLicensedList } from '@/lib/workspace/custom-frameworks';
 import { readFrameworkDetail } from '@/lib/workspace/frameworks';
 import { followsFramework } from '@/lib/workspace/frameworks';
 import { expiringEvidenceByControl } from '@/lib/workspace/evidence';
@@ -48,6 +53,21 @@ export default async function FrameworkManagePage({ searchParams }: Props) {
           {breadcrumb}
         </PageHeader>
         <NotFollowed name={name} canEdit={canManage} />
+      </>
+    );
+  }
+
+  const licensed = library ? undefined : licensedFramework(frameworkId);
+  if (licensed) {
+    // A licensed framework is shown on the list the organization imported, which is kept as a custom framework.
+    const list = await readLicensedList(member, frameworkId);
+    if (list) redirect(customFrameworkHref(list.id));
+    return (
+      <>
+        <PageHeader title={name} description={description}>
+          {breadcrumb}
+        </PageHeader>
+        <LicensedListMissing framework={licensed} canImport={canManage} />
       </>
     );
   }

@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { NoFrameworksYet } from '@/components/manage/frameworks/no-frameworks-yet';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import type { DashboardStatus, FrameworkStatusRow } from '@/lib/domain/dashboard';
-import { REQUIREMENTS_COMING } from '@/lib/domain/frameworks';
+import { progressText } from '@/lib/domain/frameworks';
 
 const tones: Record<DashboardStatus, BadgeTone> = { Compliant: 'success', 'In Progress': 'info', 'Review Required': 'warning' };
 
@@ -30,9 +30,7 @@ export function FrameworkStatusList({ rows, canEdit }: { rows: readonly Framewor
                   {framework.name}
                 </Link>
                 <span className="flex items-center gap-2">
-                  <span className="text-sm text-slate-700">
-                    {framework.progress === null ? REQUIREMENTS_COMING : `${framework.progress}%`}
-                  </span>
+                  <span className="text-sm text-slate-700">{progressText(framework)}</span>
                   <Badge tone={tones[framework.status]}>{framework.status}</Badge>
                 </span>
               </div>

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
-import { frameworkActions, frameworkStatusLabels, REQUIREMENTS_COMING } from '@/lib/domain/frameworks';
+import { frameworkActions, frameworkStatusLabels, progressText } from '@/lib/domain/frameworks';
 import type { Framework, FrameworkStatus } from '@/lib/schemas/framework';
 import { ActivateButton } from './activate-button';
 import { RemoveFrameworkForm } from './remove-framework-form';
@@ -52,7 +52,7 @@ export function FrameworkCard({
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-600">Progress</dt>
-          <dd className="font-semibold text-slate-900">{framework.progress === null ? REQUIREMENTS_COMING : `${framework.progress}%`}</dd>
+          <dd className="font-semibold text-slate-900">{progressText(framework)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Cost</dt>

@@ -3,8 +3,11 @@ import { jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
 import { organizations } from './workspace';
 
-/** One requirement of a custom framework: the organization's identifier, its title and the library controls meeting it. */
-export type StoredCustomRequirement = { id: string; title: string; controls: string[] };
+/**
+ * One requirement of a custom framework: the organization's identifier, its title and the library controls meeting
+ * it; a licensed list imported from CSV may also name the group its standard puts it in.
+ */
+export type StoredCustomRequirement = { id: string; title: string; controls: string[]; group?: string };
 
 /**
  * A framework of the organization's own (internal requirements, or a licensed standard's list imported from CSV):
@@ -20,6 +23,8 @@ export const customFrameworks = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The directory framework whose licensed requirement list this is ('hitrust'), or null for the organization's own. */
+    licensedFrameworkId: text('licensed_framework_id'),
     requirements: jsonb('requirements').$type<StoredCustomRequirement[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -28,5 +33,7 @@ export const customFrameworks = pgTable(
   (table) => [
     // Two frameworks of one organization never share a name, whatever its case; also the organization's list index.
     uniqueIndex('custom_frameworks_organization_name_idx').on(table.organizationId, sql`lower(${table.name})`),
+    // One imported list per licensed framework and organization (null for the organization's own frameworks).
+    uniqueIndex('custom_frameworks_organization_licensed_idx').on(table.organizationId, table.licensedFrameworkId),
   ],
 );

@@ -1,2 +1,3 @@
 export * from './read';
 export * from './store';
+export * from './licensed';

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { directoryIds, frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { libraryFrameworks } from '@/lib/catalog/library';
 import { getDb } from '@/lib/db/client';
-import { organizationFrameworks } from '@/lib/db/schema';
+import { customFrameworks, organizationFrameworks } from '@/lib/db/schema';
+import { customProgress } from '@/lib/domain/custom-framework';
 import { joinNames } from '@/lib/domain/framework-names';
 import { complianceThresholdOf, shownFrameworkStatus } from '@/lib/domain/framework-status';
 import type { Coverage, FollowedFramework } from '@/lib/domain/frameworks';
@@ -85,7 +86,7 @@ export function frameworksWithCoverage(
 ): Promise<{ followed: OrganizationFramework[]; coverage: Record<string, Coverage> }> {
   return keptRead(member, ['frameworks', today], async () => {
     const db = await getDb();
-    const [rows, states, evidenced] = await Promise.all([
+    const [rows, states, evidenced, licensedLists] = await Promise.all([
       db
         .select({
           frameworkId: organizationFrameworks.frameworkId,
@@ -97,9 +98,24 @@ export function frameworksWithCoverage(
         .where(eq(organizationFrameworks.organizationId, member.organizationId)),
       listControlStates(member),
       controlsWithCurrentEvidence(member, today),
+      db
+        .select({
+          id: customFrameworks.id,
+          name: customFrameworks.name,
+          description: customFrameworks.description,
+          requirements: customFrameworks.requirements,
+          licensedFrameworkId: customFrameworks.licensedFrameworkId,
+        })
+        .from(customFrameworks)
+        .where(and(eq(customFrameworks.organizationId, member.organizationId), isNotNull(customFrameworks.licensedFrameworkId))),
     ]);
+    const stateById = new Map([...states].map(([id, row]) => [id, row.state]));
+    // A licensed framework (HITRUST CSF) is measured on the list the organization imported, like a custom framework.
+    const licensedProgress = new Map(
+      licensedLists.map((list) => [list.licensedFrameworkId, customProgress(list, libraryControls, stateById, evidenced)?.percent ?? null]),
+    );
     const followed = rows.map(({ frameworkId, status, settings, updatedAt }): FollowedFramework => {
-      const progress = progressOf(frameworkId, states, evidenced);
+      const progress = progressOf(frameworkId, states, evidenced) ?? licensedProgress.get(frameworkId) ?? null;
       return { frameworkId, status: shownFrameworkStatus(status, progress, complianceThresholdOf(settings)), progress, updatedAt };
     });
     return { followed: followed.sort(byDirectoryOrder), coverage: coverageFrom(states, evidenced) };

@@ -21,6 +21,8 @@ test.describe('dashboard', () => {
     await expect(statusList.filter({ hasText: 'GLBA' })).toContainText('95%');
     await expect(statusList.filter({ hasText: 'CCPA/CPRA' })).toContainText('Review Required');
     await expect(statusList.filter({ hasText: 'ISO 27001' })).toContainText('In Progress');
+    // SOX's IT general controls are in the library: the demo's SOX shows its progress.
+    await expect(statusList.filter({ hasText: 'SOX' })).toContainText('92%');
     await expect(page.getByRole('region', { name: 'Getting started' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -61,6 +63,7 @@ test.describe('frameworks', () => {
     await expect(page.getByRole('article', { name: 'GLBA' })).toContainText('95%');
     await expect(page.getByRole('article', { name: 'GLBA' })).not.toContainText('Requirement list coming');
     await expect(page.getByRole('article', { name: 'FinCEN BOI' })).toContainText('US companies and US persons are exempt');
+    await expect(page.getByRole('article', { name: 'SOX' })).toContainText('92%');
     await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText('Last updated: Never');
     await expect(page.getByRole('heading', { name: 'Your organization follows no frameworks yet' })).toHaveCount(0);
     await expect(page.getByText('Showing 20 of 20 frameworks')).toBeVisible();
@@ -155,6 +158,12 @@ test.describe('add framework', () => {
       ['HIPAA', '50 Security Rule requirements', 6, 'Medium'],
       ['FDA 21 CFR Part 11', '33 requirements', 20, 'High'],
       ['PCI DSS', '63 requirement sections', 10, 'Medium'],
+      ['SOX', '27 IT general controls', 14, 'High'],
+      ['FERPA', '22 requirements', 6, 'Medium'],
+      ['COPPA', '20 requirements', 6, 'Medium'],
+      ['CAN-SPAM', '13 requirements', 2, 'Medium'],
+      ['TCPA', '17 requirements', 3, 'Medium'],
+      ['FedRAMP', '287 controls and enhancements', 26, 'High'],
     ] as const) {
       const card = page.getByRole('article', { name, exact: true });
       await expect(card).toContainText(requirements);
@@ -164,6 +173,8 @@ test.describe('add framework', () => {
     await expect(page.getByRole('article', { name: 'ISO 27001', exact: true })).toContainText('ISO/IEC 27001:2022');
     await expect(page.getByRole('article', { name: 'FDA 21 CFR Part 11', exact: true })).toContainText('21 CFR Part 11, Subparts B and C');
     await expect(page.getByText('Requirement list coming')).toHaveCount(0);
+    // HITRUST CSF is licensed: no list is shipped, and the organization imports its own (licensed-frameworks.spec.ts).
+    await expect(page.getByRole('region', { name: 'HITRUST CSF' })).toContainText('No licensed list imported');
     // Cards not followed preview the overlap; followed ones do not.
     await expect(page.getByRole('article', { name: 'HIPAA', exact: true })).toContainText(
       /Your implemented controls already cover \d+ of its 50 requirements, and [1-9]\d* share controls with the frameworks you follow\./,

@@ -55,8 +55,8 @@ describe('/manage/frameworkManage', () => {
     expect(text).toContain('Requirements 1 of 123 Met');
   });
 
-  it('says a followed framework outside the library has its requirement list coming, and offers an unfollowed one', async () => {
-    expect((await page(admin, { framework: 'hitrust' })).text).toContain('The requirement list of HITRUST CSF is coming');
+  it('asks for the licensed list of a followed HITRUST CSF, and offers an unfollowed framework', async () => {
+    expect((await page(admin, { framework: 'hitrust' })).text).toContain('Import your licensed HITRUST CSF list');
     expect((await page(admin, { framework: 'hipaa' })).text).toContain('HIPAA Security Rule is not part of your organization yet');
     expect((await page(admin, { framework: 'glba' })).text).toContain('GLBA Safeguards Rule is not part of your organization yet');
   });

@@ -10,6 +10,7 @@ import {
   overlapPreviews,
   overlapText,
   previewHref,
+  progressText,
   removeFrameworkQuestion,
   type FollowedFramework,
   type FrameworkFilters,
@@ -277,5 +278,17 @@ describe('removeFrameworkQuestion', () => {
     expect(removeFrameworkQuestion('SOC 2 Type II')).toBe(
       'Remove SOC 2 Type II from your frameworks? Its control states stay, so adding it again restores its progress.',
     );
+  });
+});
+
+describe('progressText', () => {
+  it('shows the percent of a measured framework, 0% included', () => {
+    expect(progressText({ id: 'sox', progress: 92 })).toBe('92%');
+    expect(progressText({ id: 'hitrust', progress: 0 })).toBe('0%');
+  });
+
+  it('asks for the licensed list of a licensed framework without one, and says a list is coming otherwise', () => {
+    expect(progressText({ id: 'hitrust', progress: null })).toBe('Import your licensed list');
+    expect(progressText({ id: 'fda-part11', progress: null })).toBe('Requirement list coming');
   });
 });

@@ -96,7 +96,7 @@ describe('organization frameworks', () => {
       await seedEvidence(tx, admin.organizationId, now);
     });
     const rows = await listOrganizationFrameworks(admin);
-    // SOX has no requirement list in the library yet, so no progress; GLBA's 95% meets its default threshold.
+    // GLBA's 95% meets its default threshold; SOX is measured below its own.
     expect(rows.map((row) => [row.frameworkId, row.status, row.progress])).toEqual([
       ['soc2', 'active', 96],
       ['gdpr', 'active', 92],
@@ -104,7 +104,7 @@ describe('organization frameworks', () => {
       ['glba', 'active', 95],
       ['ccpa', 'review', 88],
       ['iso27001', 'progress', 92],
-      ['sox', 'progress', null],
+      ['sox', 'progress', 92],
     ]);
     expect(rows.every((row) => row.updatedAt < now)).toBe(true);
   });
@@ -137,6 +137,12 @@ describe('library coverage (the overlap preview)', () => {
       fcra: { met: 0, total: 25 },
       'fincen-boi': { met: 0, total: 10 },
       'nist-csf': { met: 0, total: 106 },
+      sox: { met: 0, total: 27 },
+      ferpa: { met: 0, total: 22 },
+      coppa: { met: 0, total: 20 },
+      'can-spam': { met: 0, total: 13 },
+      tcpa: { met: 0, total: 17 },
+      fedramp: { met: 0, total: 287 },
     });
   });
 

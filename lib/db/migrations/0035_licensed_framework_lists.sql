@@ -1,0 +1,2 @@
+ALTER TABLE "custom_frameworks" ADD COLUMN "licensed_framework_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "custom_frameworks_organization_licensed_idx" ON "custom_frameworks" USING btree ("organization_id","licensed_framework_id");
