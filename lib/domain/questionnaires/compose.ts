@@ -1,11 +1,14 @@
-import { holdsConcept } from './confidence';
+import { coverage, holdsConcept } from './confidence';
 import { isNegative, isYesNoQuestion } from './detection';
 import type { Concept } from './expansion';
-import { sentences, terms } from './text';
+import { sentences, stemsOf } from './text';
 import type { AnswerKind, KnowledgeDocument } from './types';
 
-/** An answer composed from one record; `penalty` lowers its confidence (a Yes or No that could not be given). */
-export type Composed = { answer: string; kind: AnswerKind; penalty: number };
+/**
+ * An answer composed from one record. `penalty` lowers its confidence (a Yes or No that could not be given);
+ * `support` is how much of the question the quoted passage itself (with the record's title) covers.
+ */
+export type Composed = { answer: string; kind: AnswerKind; penalty: number; support?: number };
 
 const MAX_SENTENCE = 400;
 const words: Record<Exclude<AnswerKind, 'text'>, string> = { yes: 'Yes.', no: 'No.', 'not-applicable': 'Not applicable.' };
@@ -41,7 +44,7 @@ const ended = (sentence: string) => (/[.!?…:]$/.test(sentence) ? sentence : `$
 export function bestSentences(text: string, concepts: readonly Concept[], count: number): string[] {
   const all = sentences(text);
   const scored = all.map((sentence, index) => {
-    const stems = new Set(terms(sentence));
+    const stems = stemsOf(sentence);
     const score = concepts.reduce((sum, concept) => sum + (holdsConcept(stems, concept) ? concept.weight : 0), 0);
     return { sentence, index, score };
   });
@@ -70,9 +73,9 @@ function controlStatement(document: KnowledgeDocument): string | null {
 /**
  * The answer one record gives to a question, or null when it gives none. A library answer is reused as approved.
  * A closed question gets "Yes." / "No." / "Not applicable." from the record's stance, then the supporting
- * sentence; an open one gets the sentences themselves. Where a policy's sentence is worded in the negative and the
- * question is not (or the other way round), a Yes could invert its meaning: the sentence is given without it, and
- * with less confidence.
+ * sentence; an open one gets the sentences themselves. Where the quoted passage does not name all the question
+ * asks, or the record is worded in the negative and the question is not (or the other way round), a Yes could
+ * overstate or invert it: the passage is given without it, and with less confidence.
  */
 export function composeAnswer(question: string, document: KnowledgeDocument, concepts: readonly Concept[]): Composed | null {
   if (document.type === 'library') {
@@ -81,14 +84,21 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   const stance = stanceOf(document);
   if (!stance) return null;
   const closed = isYesNoQuestion(question);
+  const negative = isNegative(question);
   if (document.type === 'control') {
     const statement = controlStatement(document);
     if (!statement) return null;
-    return closed ? { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1 } : { answer: statement, kind: 'text', penalty: 1 };
+    if (!closed) return { answer: statement, kind: 'text', penalty: 1 };
+    // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
+    if (stance === 'yes' && negative !== isNegative(document.text)) return { answer: statement, kind: 'text', penalty: 0.8 };
+    return { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1 };
   }
   const supporting = bestSentences(document.text, concepts, closed ? 1 : 2);
   const passage = supporting.join(' ');
-  if (!closed) return { answer: passage, kind: 'text', penalty: 1 };
-  if (document.type === 'policy' && isNegative(question) !== isNegative(passage)) return { answer: passage, kind: 'text', penalty: 0.8 };
-  return { answer: `${words[stance]} ${passage}`, kind: stance, penalty: 1 };
+  const support = coverage(stemsOf(`${document.title ?? ''} ${passage}`), concepts);
+  if (!closed) return { answer: passage, kind: 'text', penalty: 1, support };
+  // The Yes or No is the passage's own: it must name everything the question asks, and in the same sense.
+  const unsure = support < 1 || (document.type === 'policy' && negative !== isNegative(passage));
+  if (unsure) return { answer: passage, kind: 'text', penalty: 0.8, support };
+  return { answer: `${words[stance]} ${passage}`, kind: stance, penalty: 1, support };
 }

@@ -1,9 +1,9 @@
 import MiniSearch, { type Query } from 'minisearch';
 import { composeAnswer } from './compose';
-import { confidenceOf, coverage, isConfident, sourceWeights } from './confidence';
+import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights } from './confidence';
 import { asksAboutPastEvents } from './detection';
 import { questionConcepts, type Concept } from './expansion';
-import { isStopWord, stem, terms, words } from './text';
+import { isStopWord, stem, stemsOf, words, type Stems } from './text';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
 
 /** How many search hits are weighed for each question. */
@@ -50,11 +50,11 @@ export class KnowledgeIndex {
       processTerm: (term) => term,
     },
   });
-  private readonly stems: ReadonlySet<string>[];
+  private readonly stems: Stems[];
 
   constructor(private readonly documents: readonly KnowledgeDocument[]) {
     this.search.addAll(documents.map((document, id) => ({ id, title: document.title ?? '', label: document.label, text: document.text })));
-    this.stems = documents.map((document) => new Set(terms(`${document.title ?? ''} ${document.label} ${document.text}`)));
+    this.stems = documents.map((document) => stemsOf(`${document.title ?? ''} ${document.label} ${document.text}`));
   }
 
   /**
@@ -77,12 +77,15 @@ export class KnowledgeIndex {
         const covered = coverage(this.stems[hit.id as number]!, concepts);
         return { document, covered, score: hit.score, rank: covered * sourceWeights[document.type] };
       })
+      .filter((candidate) => candidate.covered >= minimumCoverage[candidate.document.type])
       .sort((a, b) => b.rank - a.rank || b.score - a.score);
     for (const candidate of candidates) {
       const composed = composeAnswer(question, candidate.document, concepts);
       if (!composed) continue;
+      // A quoted passage must carry the question itself, not only the record around it.
+      const covered = composed.support === undefined ? candidate.covered : (candidate.covered + composed.support) / 2;
       const confidence = confidenceOf({
-        coverage: candidate.covered,
+        coverage: covered,
         type: candidate.document.type,
         score: candidate.score,
         bestScore,

@@ -7,3 +7,4 @@ export * from './confidence';
 export * from './compose';
 export * from './engine';
 export * from './sections';
+export * from './staleness';

@@ -10,7 +10,11 @@ const ownNumber = /^((?:\d+\.)*\d+)\.?\s+(.+)$/;
 const listItem = /^\s*(\d+)[.)]\s+(.*)$/;
 const boldLead = /^\*\*(.+?)\*\*\s*/;
 
-const cleanTitle = (title: string) => title.replace(/\*\*|__|`/g, '').replace(/[.:]$/, '').trim();
+const cleanTitle = (title: string) =>
+  title
+    .replace(/\*\*|__|`/g, '')
+    .replace(/[.:]$/, '')
+    .trim();
 
 function splitItems(number: string, title: string, lines: readonly string[]): PolicySection[] {
   const lead: string[] = [];
@@ -20,7 +24,12 @@ function splitItems(number: string, title: string, lines: readonly string[]): Po
     if (item) {
       const body = item[2]!;
       const bold = boldLead.exec(body);
-      items.push({ number: `${number}.${item[1]}`, title: bold ? cleanTitle(bold[1]!) : title, lines: [body] });
+      // The bold lead becomes the title, so the text keeps only what the item says.
+      items.push({
+        number: `${number}.${item[1]}`,
+        title: bold ? cleanTitle(bold[1]!) : title,
+        lines: [bold ? body.slice(bold[0].length) : body],
+      });
     } else if (items.length > 0) {
       items[items.length - 1]!.lines.push(line.trim());
     } else {

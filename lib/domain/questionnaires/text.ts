@@ -13,7 +13,8 @@ const stopWords = new Set(
     'detail outline specify share summarize indicate confirm state also than then not no yes n y ' +
     'company organization organisation business place ensure maintain use using used has include including ' +
     'process processes procedure procedures formal formally documented document documentation policy policies ' +
-    'current currently applicable appropriate relevant regularly regular ever one more most many much often'
+    'current currently applicable appropriate relevant regularly regular ever one more most many much often ' +
+    'hold perform performed conduct conducted keep follow support run exist exists implement implemented employ'
   ).split(' '),
 );
 
@@ -62,15 +63,38 @@ export function terms(text: string): string[] {
     .map(stem);
 }
 
-/** Sentences of a record's text, with Markdown list marks and heading marks removed. */
+const blockStart = /^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)/;
+
+/**
+ * Sentences of a record's text. Lines wrapped inside a paragraph are joined again; headings, list items and blank
+ * lines start a new block; Markdown marks are removed.
+ */
 export function sentences(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9"(])/)
-    .map((line) =>
-      line
-        .replace(/^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)/, '')
-        .replace(/\*\*|__|`/g, '')
-        .trim(),
-    )
-    .filter((line) => line.length > 0);
+  const blocks: string[] = [];
+  let current: string[] = [];
+  const close = () => {
+    if (current.length > 0) blocks.push(current.join(' '));
+    current = [];
+  };
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim()) {
+      close();
+      continue;
+    }
+    if (blockStart.test(line)) close();
+    current.push(line.replace(blockStart, '').trim());
+  }
+  close();
+  return blocks
+    .flatMap((block) => block.replace(/\*\*|__|`/g, '').split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** A text's stems, as a set and in their order (a phrase of the vocabulary must appear as written). */
+export type Stems = { set: ReadonlySet<string>; sequence: readonly string[] };
+
+export function stemsOf(text: string): Stems {
+  const sequence = terms(text);
+  return { set: new Set(sequence), sequence };
 }
