@@ -5,7 +5,7 @@ import { sentences, stemsOf } from './text';
 import type { AnswerKind, KnowledgeDocument } from './types';
 
 /**
- * An answer composed from one record. `penalty` lowers its confidence (a Yes or No that could not be given);
+ * An answer composed from one record. `penalty` lowers its confidence (a Yes that might invert the record's sense);
  * `support` is how much of the question the quoted passage itself (with the record's title) covers.
  */
 export type Composed = { answer: string; kind: AnswerKind; penalty: number; support?: number };
@@ -74,8 +74,9 @@ function controlStatement(document: KnowledgeDocument): string | null {
  * The answer one record gives to a question, or null when it gives none. A library answer is reused as approved.
  * A closed question gets "Yes." / "No." / "Not applicable." from the record's stance, then the supporting
  * sentence; an open one gets the sentences themselves. Where the quoted passage does not name all the question
- * asks, or the record is worded in the negative and the question is not (or the other way round), a Yes could
- * overstate or invert it: the passage is given without it, and with less confidence.
+ * asks, a Yes could overstate it: the passage is given without it. Where the record is worded in the negative and
+ * the question is not (or the other way round), a Yes could invert it: the passage is given without it, and with
+ * less confidence.
  */
 export function composeAnswer(question: string, document: KnowledgeDocument, concepts: readonly Concept[]): Composed | null {
   if (document.type === 'library') {
@@ -88,17 +89,19 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   if (document.type === 'control') {
     const statement = controlStatement(document);
     if (!statement) return null;
-    if (!closed) return { answer: statement, kind: 'text', penalty: 1 };
+    const support = coverage(stemsOf(`${document.title ?? ''} ${document.text}`), concepts);
+    if (!closed) return { answer: statement, kind: 'text', penalty: 1, support };
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
-    if (stance === 'yes' && negative !== isNegative(document.text)) return { answer: statement, kind: 'text', penalty: 0.8 };
-    return { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1 };
+    if (stance === 'yes' && negative !== isNegative(document.text)) return { answer: statement, kind: 'text', penalty: 0.8, support };
+    if (stance === 'yes' && support < 1) return { answer: statement, kind: 'text', penalty: 1, support };
+    return { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1, support };
   }
   const supporting = bestSentences(document.text, concepts, closed ? 1 : 2);
   const passage = supporting.join(' ');
   const support = coverage(stemsOf(`${document.title ?? ''} ${passage}`), concepts);
   if (!closed) return { answer: passage, kind: 'text', penalty: 1, support };
   // The Yes or No is the passage's own: it must name everything the question asks, and in the same sense.
-  const unsure = support < 1 || (document.type === 'policy' && negative !== isNegative(passage));
-  if (unsure) return { answer: passage, kind: 'text', penalty: 0.8, support };
+  if (document.type === 'policy' && negative !== isNegative(passage)) return { answer: passage, kind: 'text', penalty: 0.8, support };
+  if (support < 1) return { answer: passage, kind: 'text', penalty: 1, support };
   return { answer: `${words[stance]} ${passage}`, kind: stance, penalty: 1, support };
 }

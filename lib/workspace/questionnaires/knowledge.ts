@@ -163,8 +163,8 @@ async function trustKnowledge(member: Member): Promise<KnowledgeDocument[]> {
         version: view.state,
         title: framework.name,
         text: audited
-          ? `${framework.name}: audited and passed. Our latest ${framework.name} audit (compliance report, certification or attestation), by ${view.auditor}, passed on ${view.auditedOn}.`
-          : `${framework.name}: in progress, not yet audited, certified or attested. We are working toward ${framework.name} compliance: ${view.percent}% of its controls are in place.`,
+          ? `${framework.name}: audited and passed. We are ${framework.name} compliant: our latest ${framework.name} audit (report, certification or attestation), by ${view.auditor}, passed on ${view.auditedOn}.`
+          : `${framework.name}: in progress, not yet audited as compliant, certified or attested. We are working toward ${framework.name}: ${view.percent}% of its controls are in place.`,
         state: audited ? 'yes' : 'no',
       },
     ];

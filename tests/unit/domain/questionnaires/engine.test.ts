@@ -69,7 +69,7 @@ describe('KnowledgeIndex.suggest', () => {
   });
 
   it('cites a control with its state and the evidence linked to it', () => {
-    const suggestion = index.suggest('Do you perform an annual pen test?');
+    const suggestion = index.suggest('Do you run a pen test every year?');
     expect(suggestion.kind).toBe('yes');
     expect(suggestion.sources).toEqual([
       { type: 'control', id: 'VUL-03', label: 'VUL-03', version: 'implemented' },
