@@ -1,5 +1,6 @@
 import { coverage, holdsConcept } from './confidence';
 import { isNegative, isYesNoQuestion } from './detection';
+import { negatedNear } from './polarity';
 import type { Concept } from './expansion';
 import { sentences, stemsOf } from './text';
 import type { AnswerKind, KnowledgeDocument } from './types';
@@ -92,7 +93,8 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     const support = coverage(stemsOf(`${document.title ?? ''} ${document.text}`), concepts);
     if (!closed) return { answer: statement, kind: 'text', penalty: 1, support };
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
-    if (stance === 'yes' && negative !== isNegative(document.text)) return { answer: statement, kind: 'text', penalty: 0.8, support };
+    if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
+      return { answer: statement, kind: 'text', penalty: 0.8, support };
     if (stance === 'yes' && support < 1) return { answer: statement, kind: 'text', penalty: 1, support };
     return { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1, support };
   }
@@ -101,7 +103,8 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   const support = coverage(stemsOf(`${document.title ?? ''} ${passage}`), concepts);
   if (!closed) return { answer: passage, kind: 'text', penalty: 1, support };
   // The Yes or No is the passage's own: it must name everything the question asks, and in the same sense.
-  if (document.type === 'policy' && negative !== isNegative(passage)) return { answer: passage, kind: 'text', penalty: 0.8, support };
+  if (document.type === 'policy' && negative !== negatedNear(passage, concepts))
+    return { answer: passage, kind: 'text', penalty: 0.8, support };
   if (support < 1) return { answer: passage, kind: 'text', penalty: 1, support };
   return { answer: `${words[stance]} ${passage}`, kind: stance, penalty: 1, support };
 }

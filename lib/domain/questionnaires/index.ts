@@ -8,3 +8,4 @@ export * from './compose';
 export * from './engine';
 export * from './sections';
 export * from './staleness';
+export * from './polarity';

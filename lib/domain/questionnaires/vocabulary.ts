@@ -191,5 +191,11 @@ export const synonymGroups: readonly SynonymGroup[] = [
   { topic: 'hipaa', phrases: ['hipaa', 'phi', 'protected health information', 'business associate', 'baa'] },
   { topic: 'pci dss', phrases: ['pci dss', 'pci-dss', 'pci', 'cardholder data', 'payment card'] },
   { topic: 'governance', phrases: ['security officer', 'ciso', 'security team', 'security roles', 'responsibilities', 'governance'] },
+  {
+    topic: 'yearly',
+    phrases: ['annually', 'annual', 'yearly', 'once a year', 'every year', 'each year', 'every twelve months', 'every 12 months'],
+  },
+  { topic: 'quarterly', phrases: ['quarterly', 'every quarter', 'each quarter', 'every three months', 'every 3 months'] },
+  { topic: 'workforce', phrases: ['employees', 'employee', 'staff', 'workforce', 'personnel', 'team members'] },
   { topic: 'confidentiality agreements', phrases: ['nda', 'non-disclosure', 'confidentiality agreement', 'confidentiality agreements'] },
 ];

@@ -161,7 +161,7 @@ describe('composeAnswer for other records', () => {
       text: 'Annual penetration test by an outside firm.',
       state: 'verified',
     };
-    expect(compose('Do you run a yearly pen test?', item)?.kind).toBe('text');
+    expect(compose('Do you run a weekly pen test?', item)?.kind).toBe('text');
     expect(compose('Do you have a penetration test report?', item)).toMatchObject({ kind: 'yes' });
     expect(compose('Do you have a penetration test report?', { ...item, state: 'pending' })).toBeNull();
   });
