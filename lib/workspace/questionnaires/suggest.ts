@@ -1,6 +1,7 @@
 import 'server-only';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { answerQuestions, type Question, type Suggestion } from '@/lib/domain/questionnaires';
+import { QUESTION_MAX } from '@/lib/schemas/questionnaires';
 import { assertCan, WorkspaceError, type Member } from '../member';
 import { organizationKnowledge } from './knowledge';
 
@@ -20,5 +21,7 @@ export async function suggestAnswers(
   if (questions.length > MAX_QUESTIONS)
     throw new WorkspaceError('invalid', `A questionnaire may have at most ${MAX_QUESTIONS.toLocaleString('en-US')} questions.`);
   if (questions.length === 0) return [];
-  return answerQuestions(await organizationKnowledge(member, today), questions);
+  // A cell longer than any question is searched by its beginning only, so one cell cannot slow the whole call.
+  const searched = questions.map((question) => ({ ...question, text: question.text.slice(0, QUESTION_MAX) }));
+  return answerQuestions(await organizationKnowledge(member, today), searched);
 }
