@@ -17,3 +17,4 @@ export * from './tables/vendors';
 export * from './tables/isms';
 export * from './tables/trust';
 export * from './tables/trust-access';
+export * from './tables/questionnaires';

@@ -1,0 +1,110 @@
+import { coverage, holdsConcept } from './confidence';
+import { isNegative, isYesNoQuestion } from './detection';
+import { negatedNear } from './polarity';
+import type { Concept } from './expansion';
+import { sentences, stemsOf } from './text';
+import type { AnswerKind, KnowledgeDocument } from './types';
+
+/**
+ * An answer composed from one record. `penalty` lowers its confidence (a Yes that might invert the record's sense);
+ * `support` is how much of the question the quoted passage itself (with the record's title) covers.
+ */
+export type Composed = { answer: string; kind: AnswerKind; penalty: number; support?: number };
+
+const MAX_SENTENCE = 400;
+const words: Record<Exclude<AnswerKind, 'text'>, string> = { yes: 'Yes.', no: 'No.', 'not-applicable': 'Not applicable.' };
+
+/**
+ * What a record says about whether the thing is in place: an approved policy section and an implemented control
+ * say yes, a control in progress says no, a control that does not apply says not applicable, a verified evidence
+ * item says yes, a trust fact says what it records. A control not started, or evidence not verified, says nothing:
+ * no answer is taken from it.
+ */
+export function stanceOf(document: KnowledgeDocument): Exclude<AnswerKind, 'text'> | null {
+  switch (document.type) {
+    case 'policy':
+      return 'yes';
+    case 'control':
+      if (document.state === 'implemented') return 'yes';
+      if (document.state === 'in-progress') return 'no';
+      if (document.state === 'not-applicable') return 'not-applicable';
+      return null;
+    case 'evidence':
+      return document.state === 'verified' ? 'yes' : null;
+    case 'trust':
+      return document.state === 'yes' || document.state === 'no' ? document.state : null;
+    case 'library':
+      return null;
+  }
+}
+
+const clipped = (sentence: string) => (sentence.length > MAX_SENTENCE ? `${sentence.slice(0, MAX_SENTENCE - 1).trimEnd()}…` : sentence);
+const ended = (sentence: string) => (/[.!?…:]$/.test(sentence) ? sentence : `${sentence}.`);
+
+/** The `count` sentences of a text that hold most of the question's concepts, in their order; the first when none does. */
+export function bestSentences(text: string, concepts: readonly Concept[], count: number): string[] {
+  const all = sentences(text);
+  const scored = all.map((sentence, index) => {
+    const stems = stemsOf(sentence);
+    const score = concepts.reduce((sum, concept) => sum + (holdsConcept(stems, concept) ? concept.weight : 0), 0);
+    return { sentence, index, score };
+  });
+  const chosen = scored
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index);
+  const picked = chosen.length > 0 ? chosen : scored.slice(0, 1);
+  return picked.map((entry) => ended(clipped(entry.sentence)));
+}
+
+const lowerFirst = (text: string) => (text ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
+/** The supporting sentence of a control, from its state: what the organization's record of it says. */
+function controlStatement(document: KnowledgeDocument): string | null {
+  const name = `${document.title ?? document.label} (${document.id})`;
+  const asks = sentences(document.text)[0] ?? '';
+  if (document.state === 'implemented') return ended(`Our control ${name} is implemented: ${lowerFirst(asks).replace(/[.]$/, '')}`);
+  if (document.state === 'in-progress') return `Our control ${name} is being put in place and is not implemented yet.`;
+  if (document.state === 'not-applicable')
+    return ended(`Our control ${name} does not apply to us${document.note ? `: ${document.note.replace(/[.]$/, '')}` : ''}`);
+  return null;
+}
+
+/**
+ * The answer one record gives to a question, or null when it gives none. A library answer is reused as approved.
+ * A closed question gets "Yes." / "No." / "Not applicable." from the record's stance, then the supporting
+ * sentence; an open one gets the sentences themselves. Where the quoted passage does not name all the question
+ * asks, a Yes could overstate it: the passage is given without it. Where the record is worded in the negative and
+ * the question is not (or the other way round), a Yes could invert it: the passage is given without it, and with
+ * less confidence.
+ */
+export function composeAnswer(question: string, document: KnowledgeDocument, concepts: readonly Concept[]): Composed | null {
+  if (document.type === 'library') {
+    return document.answer && document.kind ? { answer: document.answer, kind: document.kind, penalty: 1 } : null;
+  }
+  const stance = stanceOf(document);
+  if (!stance) return null;
+  const closed = isYesNoQuestion(question);
+  const negative = isNegative(question);
+  if (document.type === 'control') {
+    const statement = controlStatement(document);
+    if (!statement) return null;
+    const support = coverage(stemsOf(`${document.title ?? ''} ${document.text}`), concepts);
+    if (!closed) return { answer: statement, kind: 'text', penalty: 1, support };
+    // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
+    if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
+      return { answer: statement, kind: 'text', penalty: 0.8, support };
+    if (stance === 'yes' && support < 1) return { answer: statement, kind: 'text', penalty: 1, support };
+    return { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1, support };
+  }
+  const supporting = bestSentences(document.text, concepts, closed ? 1 : 2);
+  const passage = supporting.join(' ');
+  const support = coverage(stemsOf(`${document.title ?? ''} ${passage}`), concepts);
+  if (!closed) return { answer: passage, kind: 'text', penalty: 1, support };
+  // The Yes or No is the passage's own: it must name everything the question asks, and in the same sense.
+  if (document.type === 'policy' && negative !== negatedNear(passage, concepts))
+    return { answer: passage, kind: 'text', penalty: 0.8, support };
+  if (support < 1) return { answer: passage, kind: 'text', penalty: 1, support };
+  return { answer: `${words[stance]} ${passage}`, kind: stance, penalty: 1, support };
+}

@@ -1,0 +1,76 @@
+import type { Concept } from './expansion';
+import type { Stems } from './text';
+import type { AnswerSourceType } from './types';
+
+/** Under this confidence a suggestion is withheld: the screen says no answer was found. */
+export const MIN_CONFIDENCE = 0.5;
+
+/**
+ * How far each kind of source may be trusted to answer by itself: an answer a person approved before most, then
+ * an approved policy and the trust center's facts, then a control's state, then an evidence item's name alone.
+ */
+export const sourceWeights: Record<AnswerSourceType, number> = {
+  library: 1,
+  policy: 0.9,
+  trust: 0.9,
+  control: 0.85,
+  evidence: 0.7,
+};
+
+/** Whether a record's stem stands for the question's: the same, or (five letters or more) its continuation. */
+const matches = (stem: string, wanted: string) => stem === wanted || (wanted.length >= 5 && stem.startsWith(wanted));
+
+function hasStem(stems: Stems, wanted: string): boolean {
+  if (stems.set.has(wanted)) return true;
+  if (wanted.length < 5) return false;
+  for (const stem of stems.set) if (matches(stem, wanted)) return true;
+  return false;
+}
+
+/** Whether the stems of a phrase follow one another in the record (stop words between them do not count). */
+function hasPhrase(stems: Stems, phrase: readonly string[]): boolean {
+  const { sequence } = stems;
+  for (let start = 0; start + phrase.length <= sequence.length; start += 1) {
+    if (phrase.every((wanted, offset) => matches(sequence[start + offset]!, wanted))) return true;
+  }
+  return false;
+}
+
+/** Whether a record's stems hold a concept: one of its variants, a single stem anywhere or a phrase as written. */
+export const holdsConcept = (stems: Stems, concept: Concept) =>
+  concept.variants.some((variant) =>
+    variant.length === 1 ? hasStem(stems, variant[0]!) : variant.length > 1 && hasPhrase(stems, variant),
+  );
+
+/** The share of the question's concepts, by weight, that a record holds (0..1); 0 for a question with none. */
+export function coverage(stems: Stems, concepts: readonly Concept[]): number {
+  const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  if (total === 0) return 0;
+  const held = concepts.reduce((sum, concept) => sum + (holdsConcept(stems, concept) ? concept.weight : 0), 0);
+  return held / total;
+}
+
+/**
+ * The least share of the question a kind of record must cover to answer at all: a trust-center fact (a
+ * framework's audit, the subprocessors) answers only a question wholly about it, never one that merely names it.
+ */
+export const minimumCoverage: Record<AnswerSourceType, number> = { library: 0, policy: 0, trust: 1, control: 0, evidence: 0 };
+
+/**
+ * The confidence of an answer from a record, 0..1 in hundredths: how much of the question the record covers,
+ * times the trust its kind deserves, times its search score against the best one found (a fifth of the weight),
+ * times `penalty` where the answer could only be given without its Yes or No.
+ */
+export function confidenceOf(input: {
+  coverage: number;
+  type: AnswerSourceType;
+  score: number;
+  bestScore: number;
+  penalty?: number;
+}): number {
+  const relative = input.bestScore > 0 ? Math.min(1, Math.max(0, input.score / input.bestScore)) : 0;
+  const value = input.coverage * sourceWeights[input.type] * (0.8 + 0.2 * relative) * (input.penalty ?? 1);
+  return Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+}
+
+export const isConfident = (confidence: number) => confidence >= MIN_CONFIDENCE;

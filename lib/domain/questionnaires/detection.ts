@@ -1,0 +1,58 @@
+/**
+ * Whether a question asks for Yes / No / Not applicable or for an open answer. A closed question starts with an
+ * auxiliary verb ("Do you…?", "Is…?", "Have you…?") or asks to confirm; an open one asks to describe, explain or
+ * list, or starts with a question word. Numbering ("1.2", "A.5.1", "Q12.", "a)") before the question is ignored.
+ */
+export type QuestionForm = 'yes-no' | 'open';
+
+const numbering = /^\s*(?:(?:q(?:uestion)?\s*)?(?:[a-z]{1,4}[.-])?\d+(?:[.-]\d+)*[.):]?|\(?[a-z]\)|\(?[ivx]+\)|[-•*])\s+/i;
+
+const closedStart =
+  /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should|shall|may|must|please confirm|confirm|indicate whether|state whether|please indicate whether|please state whether)\b/i;
+
+const openStart =
+  /^(?:describe|explain|list|provide|outline|detail|specify|share|summari[sz]e|identify|attach|upload|give|please|what|how|which|who|whom|when|where|why|to what extent|in what)\b/i;
+
+/** A marker that the expected answer is a yes or a no ("(Y/N)", "Yes/No"). */
+const yesNoMarker = /\(\s*y\s*\/\s*n\s*\)|\byes\s*\/\s*no\b|\by\/n\b/i;
+
+/** The question without leading numbering. */
+export function withoutNumbering(text: string): string {
+  return text.replace(numbering, '').trim();
+}
+
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.?!])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+/** The form of a question: decided by its first sentence, or by a later closed question after a mere label. */
+export function questionForm(text: string): QuestionForm {
+  if (yesNoMarker.test(text)) return 'yes-no';
+  const [first, ...rest] = sentencesOf(withoutNumbering(text));
+  if (!first) return 'open';
+  if (closedStart.test(first)) return 'yes-no';
+  if (openStart.test(first)) return 'open';
+  return rest.some((sentence) => closedStart.test(sentence) && sentence.endsWith('?')) ? 'yes-no' : 'open';
+}
+
+export const isYesNoQuestion = (text: string) => questionForm(text) === 'yes-no';
+
+const pastEvents = [
+  /\b(?:have|has)\b[^?]*\b(?:had|experienced|suffered|been (?:breached|compromised|fined|sued|hacked|subject|involved|notified|investigated))\b/i,
+  /\b(?:in|during|over|within) the (?:past|last|previous|prior) (?:\d+|one|two|three|five|twelve) (?:months?|years?)\b/i,
+  /\bever\b[^?]*\b(?:breach|breached|incident|fine|fined|lawsuit|sued|penalt)/i,
+  /\b(?:were|was|are) there any\b[^?]*\b(?:breaches|incidents|fines|lawsuits|penalties|claims)\b/i,
+];
+
+/**
+ * Whether a question asks what happened (a breach last year, a fine, a lawsuit) rather than what is in place:
+ * policies and controls say nothing about that, so only an answer a person approved before can answer it.
+ */
+export const asksAboutPastEvents = (text: string) => pastEvents.some((pattern) => pattern.test(text));
+
+const negation = /\b(?:not|no|never|none|prohibit\w*|forbid\w*|disallow\w*|without|neither|nor|cannot|can't|don't|doesn't|isn't|aren't)\b/i;
+
+/** Whether a text is worded in the negative ("must not", "prohibited"): a Yes would then invert its meaning. */
+export const isNegative = (text: string) => negation.test(text);

@@ -1,0 +1,106 @@
+import MiniSearch, { type Query } from 'minisearch';
+import { composeAnswer } from './compose';
+import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights } from './confidence';
+import { asksAboutPastEvents } from './detection';
+import { questionConcepts, type Concept } from './expansion';
+import { isStopWord, stem, stemsOf, words, type Stems } from './text';
+import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
+
+/** How many search hits are weighed for each question. */
+const CANDIDATES = 12;
+/** How many further records (a control's evidence, a library answer's sources) an answer cites besides its own. */
+const RELATED_SOURCES = 4;
+
+export const noSuggestion = (): Suggestion => ({ answer: null, kind: null, confidence: 0, sources: [] });
+
+type Indexed = { id: number; title: string; label: string; text: string };
+
+/** The search's query for the concepts: any concept, each by any of its variants, each variant by all its stems. */
+function queryOf(concepts: readonly Concept[]): Query {
+  return {
+    combineWith: 'OR',
+    queries: concepts.map((concept) => ({
+      combineWith: 'OR',
+      queries: concept.variants.map((variant) => ({ combineWith: 'AND', queries: [variant.join(' ')] })),
+    })),
+  };
+}
+
+const sourceOf = (document: KnowledgeDocument): AnswerSource => ({
+  type: document.type,
+  id: document.id,
+  label: document.label,
+  ...(document.version !== undefined ? { version: document.version } : {}),
+});
+
+/**
+ * The organization's knowledge, indexed once (MiniSearch, BM25 over the title, label and text of each record) for
+ * the questions of one call. Records and questions meet on the same stems, and each question is searched with its
+ * topics' synonyms.
+ */
+export class KnowledgeIndex {
+  private readonly search = new MiniSearch<Indexed>({
+    fields: ['title', 'label', 'text'],
+    tokenize: words,
+    processTerm: (term) => (isStopWord(term) ? null : stem(term)),
+    searchOptions: {
+      boost: { title: 2, label: 1.5 },
+      prefix: (term) => term.length >= 5,
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+    },
+  });
+  private readonly stems: Stems[];
+
+  constructor(private readonly documents: readonly KnowledgeDocument[]) {
+    this.search.addAll(documents.map((document, id) => ({ id, title: document.title ?? '', label: document.label, text: document.text })));
+    this.stems = documents.map((document) => stemsOf(`${document.title ?? ''} ${document.label} ${document.text}`));
+  }
+
+  /**
+   * The best answer the records give to `question`: the candidates are weighed by how much of the question they
+   * cover, the trust their kind deserves and their score; the first that composes an answer with enough confidence
+   * is suggested with its sources. A question about past events (a breach, a fine) is answered only from the
+   * library. Nothing good enough: no answer.
+   */
+  suggest(question: string): Suggestion {
+    const concepts = questionConcepts(question);
+    if (concepts.length === 0 || this.documents.length === 0) return noSuggestion();
+    const onlyLibrary = asksAboutPastEvents(question);
+    const hits = this.search
+      .search(queryOf(concepts), onlyLibrary ? { filter: (hit) => this.documents[hit.id]!.type === 'library' } : {})
+      .slice(0, CANDIDATES);
+    const bestScore = hits[0]?.score ?? 0;
+    const candidates = hits
+      .map((hit) => {
+        const document = this.documents[hit.id as number]!;
+        const covered = coverage(this.stems[hit.id as number]!, concepts);
+        return { document, covered, score: hit.score, rank: covered * sourceWeights[document.type] };
+      })
+      .filter((candidate) => candidate.covered >= minimumCoverage[candidate.document.type])
+      .sort((a, b) => b.rank - a.rank || b.score - a.score);
+    for (const candidate of candidates) {
+      const composed = composeAnswer(question, candidate.document, concepts);
+      if (!composed) continue;
+      // A quoted passage must carry the question itself, not only the record around it.
+      const covered = composed.support === undefined ? candidate.covered : (candidate.covered + composed.support) / 2;
+      const confidence = confidenceOf({
+        coverage: covered,
+        type: candidate.document.type,
+        score: candidate.score,
+        bestScore,
+        penalty: composed.penalty,
+      });
+      if (!isConfident(confidence)) continue;
+      const related = (candidate.document.related ?? []).slice(0, RELATED_SOURCES);
+      return { answer: composed.answer, kind: composed.kind, confidence, sources: [sourceOf(candidate.document), ...related] };
+    }
+    return noSuggestion();
+  }
+}
+
+/** A suggestion for each question, in order, from one index of `documents`. */
+export function answerQuestions(documents: readonly KnowledgeDocument[], questions: readonly Question[]): Suggestion[] {
+  const index = new KnowledgeIndex(documents);
+  return questions.map((question) => index.suggest(question.text));
+}

@@ -1,0 +1,70 @@
+import { isStopWord, stem, words } from './text';
+import { synonymGroups, type SynonymGroup } from './vocabulary';
+
+/**
+ * One thing a question asks about: a topic of the vocabulary (any of its phrases will do) or a single word. A
+ * variant is the stems of one phrase, all of which must appear. Topics weigh more than loose words.
+ */
+export type Concept = { topic: string | null; variants: string[][]; weight: number };
+
+export const TOPIC_WEIGHT = 2;
+export const WORD_WEIGHT = 1;
+
+/** A phrase as stems, stop words kept so a phrase matches only as written ("need to know"). */
+const phraseStems = (phrase: string) => words(phrase).map(stem);
+
+type Phrase = { group: SynonymGroup; stems: string[] };
+
+/** Every phrase of the vocabulary, longest first, so "incident response plan" wins over "incident response". */
+const phrases: readonly Phrase[] = synonymGroups
+  .flatMap((group) => group.phrases.map((phrase) => ({ group, stems: phraseStems(phrase) })))
+  .sort((a, b) => b.stems.length - a.stems.length);
+
+const variantsOf = (group: SynonymGroup) =>
+  group.phrases.map((phrase) => phraseStems(phrase).filter((word, index, all) => !isStopWord(word) || all.length === 1));
+
+function foundAt(stems: readonly string[], phrase: readonly string[], taken: readonly boolean[]): number {
+  for (let start = 0; start + phrase.length <= stems.length; start += 1) {
+    if (phrase.every((word, offset) => stems[start + offset] === word && !taken[start + offset])) return start;
+  }
+  return -1;
+}
+
+/**
+ * The concepts of a question: each vocabulary topic it mentions (by any phrase; the longest phrase wins where two
+ * overlap), then each other meaningful word. A question of stop words only has none.
+ */
+export function questionConcepts(question: string): Concept[] {
+  const stems = words(question).map(stem);
+  const taken = stems.map(() => false);
+  const concepts: Concept[] = [];
+  const topics = new Set<string>();
+  for (const phrase of phrases) {
+    let start = foundAt(stems, phrase.stems, taken);
+    while (start >= 0) {
+      for (let offset = 0; offset < phrase.stems.length; offset += 1) taken[start + offset] = true;
+      if (!topics.has(phrase.group.topic)) {
+        topics.add(phrase.group.topic);
+        concepts.push({ topic: phrase.group.topic, variants: variantsOf(phrase.group), weight: TOPIC_WEIGHT });
+      }
+      start = foundAt(stems, phrase.stems, taken);
+    }
+  }
+  const loose = new Set<string>();
+  words(question).forEach((word, index) => {
+    if (taken[index] || isStopWord(word) || word.length < 2) return;
+    const root = stems[index]!;
+    if (loose.has(root)) return;
+    loose.add(root);
+    concepts.push({ topic: null, variants: [[root]], weight: WORD_WEIGHT });
+  });
+  return concepts;
+}
+
+/** The vocabulary topics a text mentions. */
+export const topicsOf = (text: string): string[] => questionConcepts(text).flatMap((concept) => (concept.topic ? [concept.topic] : []));
+
+/** Every phrase a question is searched with: its own words and each phrase of the topics it mentions. */
+export function expandQuery(question: string): string[] {
+  return questionConcepts(question).flatMap((concept) => concept.variants.map((variant) => variant.join(' ')));
+}

@@ -1,0 +1,42 @@
+import type { Concept } from './expansion';
+import { stem, words } from './text';
+
+/** How many words from a negation a topic word may stand to be negated by it ("shared accounts are not allowed"). */
+const REACH = 3;
+
+/** Words that negate what follows them ("not used", "no shared accounts"). */
+const negations = /^(?:not|no|never|none|without|neither|nor|cannot)$/;
+/** Words that negate what stands on either side ("shared accounts are prohibited", "prohibits shared accounts"). */
+const prohibitions = /^(?:prohibit\w*|forbid\w*|forbidden|disallow\w*)$/;
+/** "don't" and the like are "don t" once punctuation is gone. */
+const contracted = /^(?:don|doesn|didn|isn|aren|wasn|weren|won|can|shouldn|mustn)$/;
+
+const conceptStems = (concepts: readonly Concept[]) => new Set(concepts.flatMap((concept) => concept.variants.flat()));
+
+const matches = (word: string, wanted: ReadonlySet<string>) => {
+  const stemmed = stem(word);
+  if (wanted.has(stemmed)) return true;
+  for (const stemOfQuestion of wanted) if (stemOfQuestion.length >= 5 && stemmed.startsWith(stemOfQuestion)) return true;
+  return false;
+};
+
+/**
+ * Whether a record's text negates what the question asks about: a negation a few words before one of the
+ * question's words ("do not use production data" for "Do you use production data in test?"), or a prohibition a
+ * few words from one. A negation of something else ("remove access that is no longer needed") does not count.
+ */
+function clauseNegates(clause: string, wanted: ReadonlySet<string>): boolean {
+  const all = words(clause);
+  const topical = (from: number, to: number) => all.slice(Math.max(0, from), to).some((other) => matches(other, wanted));
+  return all.some((word, index) => {
+    if (prohibitions.test(word)) return topical(index - REACH, index) || topical(index + 1, index + REACH + 1);
+    const negation = negations.test(word) || (word === 't' && index > 0 && contracted.test(all[index - 1]!));
+    return negation && topical(index + 1, index + REACH + 1);
+  });
+}
+
+/** A negation reaches no further than its clause: punctuation ends it. */
+export function negatedNear(text: string, concepts: readonly Concept[]): boolean {
+  const wanted = conceptStems(concepts);
+  return text.split(/[.;:!?,()\n]+/).some((clause) => clauseNegates(clause, wanted));
+}

@@ -1,0 +1,100 @@
+/**
+ * The words of questions and records as the search compares them: lower case, punctuation and hyphens as spaces,
+ * and a light stemming so "encrypted", "encryption" and "encrypts" meet on "encrypt".
+ */
+
+/** Words that say nothing about the topic of a security question. */
+const stopWords = new Set(
+  (
+    'a an the of for to in on at by with and or nor if so as from into within about such other etc eg ie ' +
+    'you your yours we our ours us they them their it its this that these those there here be been being ' +
+    'do does did doing done is are was were has have had having can could would should shall will may must might ' +
+    'any all each every some how what which who whom when where why whether please describe explain provide list ' +
+    'detail outline specify share summarize indicate confirm state also than then not no yes n y ' +
+    'company organization organisation business place ensure maintain use using used has include including ' +
+    'process processes procedure procedures formal formally documented document documentation policy policies ' +
+    'current currently applicable appropriate relevant regularly regular ever one more most many much often ' +
+    'hold perform performed conduct conducted keep follow support run exist exists implement implemented employ'
+  ).split(' '),
+);
+
+/** Lower case, every run of characters other than letters and digits as one space. */
+export function normalizeText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The words of `text`, stop words included (phrases such as "need to know" keep them). */
+export function words(text: string): string[] {
+  const normalized = normalizeText(text);
+  return normalized ? normalized.split(' ') : [];
+}
+
+const suffixes = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'] as const;
+
+/**
+ * A light stemmer: strips one common ending while at least four letters remain (three for a plural s), then a
+ * doubled final consonant.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  for (const suffix of suffixes) {
+    if (!word.endsWith(suffix)) continue;
+    if (suffix === 's' && /(ss|us|is)$/.test(word)) return word;
+    if (suffix === 'es' && !/(sses|xes|ches|shes)$/.test(word)) continue;
+    const root = word.slice(0, -suffix.length);
+    if (root.length < (suffix === 's' ? 3 : 4)) continue;
+    const base = suffix === 'ies' ? `${root}y` : root;
+    return /([b-df-hj-np-tv-z])\1$/.test(base) && !/(ss|ll)$/.test(base) ? base.slice(0, -1) : base;
+  }
+  return word;
+}
+
+export const isStopWord = (word: string) => stopWords.has(word);
+
+/** The stems of `text` that carry meaning, stop words left out. */
+export function terms(text: string): string[] {
+  return words(text)
+    .filter((word) => !isStopWord(word))
+    .map(stem);
+}
+
+const blockStart = /^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)/;
+
+/**
+ * Sentences of a record's text. Lines wrapped inside a paragraph are joined again; headings, list items and blank
+ * lines start a new block; Markdown marks are removed.
+ */
+export function sentences(text: string): string[] {
+  const blocks: string[] = [];
+  let current: string[] = [];
+  const close = () => {
+    if (current.length > 0) blocks.push(current.join(' '));
+    current = [];
+  };
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim()) {
+      close();
+      continue;
+    }
+    if (blockStart.test(line)) close();
+    current.push(line.replace(blockStart, '').trim());
+  }
+  close();
+  return blocks
+    .flatMap((block) => block.replace(/\*\*|__|`/g, '').split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** A text's stems, as a set and in their order (a phrase of the vocabulary must appear as written). */
+export type Stems = { set: ReadonlySet<string>; sequence: readonly string[] };
+
+export function stemsOf(text: string): Stems {
+  const sequence = terms(text);
+  return { set: new Set(sequence), sequence };
+}

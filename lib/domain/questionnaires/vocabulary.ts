@@ -1,0 +1,201 @@
+/**
+ * Compliance synonyms: each group names one topic the way questionnaires and policies variously write it. A
+ * question that uses any phrase of a group also searches for every other phrase of it. Phrases are lower case;
+ * hyphens and punctuation count as spaces, so "multi-factor" and "multi factor" are the same phrase.
+ */
+export type SynonymGroup = { topic: string; phrases: readonly string[] };
+
+export const synonymGroups: readonly SynonymGroup[] = [
+  {
+    topic: 'multi-factor authentication',
+    phrases: [
+      'mfa',
+      'multi-factor',
+      'multifactor',
+      'two-factor',
+      '2fa',
+      'two-step verification',
+      'second factor',
+      'one-time password',
+      'totp',
+    ],
+  },
+  {
+    topic: 'single sign-on',
+    phrases: ['sso', 'single sign-on', 'saml', 'identity provider', 'idp', 'openid connect', 'oidc', 'federated login'],
+  },
+  {
+    topic: 'encryption at rest',
+    phrases: ['encryption at rest', 'encrypted at rest', 'data at rest', 'stored data encryption', 'disk encryption', 'aes-256', 'aes'],
+  },
+  {
+    topic: 'encryption in transit',
+    phrases: ['encryption in transit', 'encrypted in transit', 'data in transit', 'tls', 'ssl', 'https', 'transport layer security'],
+  },
+  { topic: 'key management', phrases: ['key management', 'encryption keys', 'cryptographic keys', 'kms', 'key rotation', 'hsm'] },
+  {
+    topic: 'penetration testing',
+    phrases: ['pen test', 'pentest', 'penetration test', 'penetration testing', 'ethical hacking', 'red team'],
+  },
+  {
+    topic: 'vulnerability scanning',
+    phrases: [
+      'vulnerability scan',
+      'vulnerability scanning',
+      'vulnerability management',
+      'vulnerability assessment',
+      'cve',
+      'security scanning',
+    ],
+  },
+  { topic: 'patching', phrases: ['patching', 'patch management', 'security updates', 'software updates', 'patches'] },
+  {
+    topic: 'business continuity',
+    phrases: ['bcp', 'business continuity', 'continuity plan', 'disaster recovery', 'dr plan', 'drp', 'resilience', 'rto', 'rpo'],
+  },
+  { topic: 'backups', phrases: ['backup', 'backups', 'data backup', 'restore testing', 'restoration', 'snapshots'] },
+  {
+    topic: 'least privilege',
+    phrases: ['rbac', 'role-based access', 'least privilege', 'need to know', 'access rights', 'access permissions', 'privileged access'],
+  },
+  {
+    topic: 'access reviews',
+    phrases: ['access review', 'access reviews', 'user access review', 'access recertification', 'entitlement review'],
+  },
+  { topic: 'offboarding', phrases: ['offboarding', 'termination', 'leavers', 'deprovisioning', 'revoke access', 'access removal'] },
+  { topic: 'onboarding', phrases: ['onboarding', 'provisioning', 'joiners', 'new hires', 'account creation'] },
+  { topic: 'passwords', phrases: ['password', 'passwords', 'passphrase', 'password policy', 'password complexity', 'credentials'] },
+  {
+    topic: 'logging and monitoring',
+    phrases: ['logging', 'logs', 'audit logs', 'audit trail', 'monitoring', 'siem', 'log management', 'security monitoring', 'alerting'],
+  },
+  {
+    topic: 'intrusion detection',
+    phrases: ['intrusion detection', 'ids', 'ips', 'intrusion prevention', 'threat detection', 'edr', 'xdr'],
+  },
+  {
+    topic: 'incident response',
+    phrases: ['incident response', 'incident management', 'security incident', 'incident response plan', 'irp', 'incident handling'],
+  },
+  {
+    topic: 'breach notification',
+    phrases: ['breach notification', 'data breach', 'notify customers', 'breach', 'notification of breaches'],
+  },
+  {
+    topic: 'background checks',
+    phrases: [
+      'background check',
+      'background checks',
+      'background screening',
+      'pre-employment screening',
+      'criminal record check',
+      'vetting',
+    ],
+  },
+  {
+    topic: 'security awareness training',
+    phrases: [
+      'security awareness',
+      'awareness training',
+      'security training',
+      'phishing simulation',
+      'phishing training',
+      'training program',
+    ],
+  },
+  {
+    topic: 'data retention',
+    phrases: ['data retention', 'retention period', 'retention schedule', 'record retention', 'how long data is kept', 'retain'],
+  },
+  {
+    topic: 'data deletion',
+    phrases: ['data deletion', 'deletion', 'disposal', 'secure disposal', 'data destruction', 'erasure', 'sanitization', 'purge'],
+  },
+  {
+    topic: 'subprocessors',
+    phrases: [
+      'subprocessor',
+      'subprocessors',
+      'sub-processor',
+      'sub-processors',
+      'third parties',
+      'third party',
+      'third-party',
+      'vendors',
+      'suppliers',
+      'service providers',
+    ],
+  },
+  {
+    topic: 'vendor risk',
+    phrases: [
+      'vendor risk',
+      'vendor management',
+      'supplier management',
+      'third-party risk',
+      'tprm',
+      'vendor assessment',
+      'supplier security',
+    ],
+  },
+  { topic: 'risk assessment', phrases: ['risk assessment', 'risk analysis', 'risk management', 'risk register', 'risk treatment'] },
+  {
+    topic: 'change management',
+    phrases: ['change management', 'change control', 'change approval', 'code review', 'peer review', 'pull request'],
+  },
+  {
+    topic: 'secure development',
+    phrases: [
+      'secure development',
+      'sdlc',
+      'secure coding',
+      'software development lifecycle',
+      'owasp',
+      'application security',
+      'sast',
+      'dast',
+    ],
+  },
+  {
+    topic: 'firewalls',
+    phrases: ['firewall', 'firewalls', 'network security', 'network segmentation', 'security groups', 'waf', 'web application firewall'],
+  },
+  {
+    topic: 'malware protection',
+    phrases: ['anti-malware', 'antivirus', 'anti-virus', 'malware', 'endpoint protection', 'virus protection'],
+  },
+  {
+    topic: 'device management',
+    phrases: ['mdm', 'mobile device management', 'endpoint management', 'laptops', 'device encryption', 'workstations', 'byod'],
+  },
+  { topic: 'asset inventory', phrases: ['asset inventory', 'asset management', 'inventory of assets', 'cmdb', 'asset register'] },
+  {
+    topic: 'data classification',
+    phrases: ['data classification', 'classification', 'sensitive data', 'confidential data', 'data labelling', 'data labeling'],
+  },
+  {
+    topic: 'physical security',
+    phrases: ['physical security', 'physical access', 'data center', 'datacenter', 'badge', 'cctv', 'facility'],
+  },
+  { topic: 'privacy', phrases: ['privacy', 'personal data', 'personal information', 'pii', 'gdpr', 'ccpa', 'data protection'] },
+  {
+    topic: 'data subject requests',
+    phrases: ['data subject request', 'dsar', 'data subject rights', 'right to erasure', 'right of access', 'consumer requests'],
+  },
+  { topic: 'security policy', phrases: ['information security policy', 'security policy', 'infosec policy', 'isms', 'security program'] },
+  { topic: 'acceptable use', phrases: ['acceptable use', 'aup', 'acceptable use policy', 'rules of use'] },
+  { topic: 'remote access', phrases: ['remote access', 'vpn', 'zero trust', 'remote work', 'teleworking'] },
+  { topic: 'secrets management', phrases: ['secrets management', 'secrets', 'api keys', 'vault', 'credential storage'] },
+  { topic: 'soc 2', phrases: ['soc 2', 'soc2', 'soc 2 type ii', 'soc 2 type 2', 'ssae 18', 'aicpa'] },
+  { topic: 'iso 27001', phrases: ['iso 27001', 'iso27001', 'iso/iec 27001', 'iso certification', 'isms certification'] },
+  { topic: 'hipaa', phrases: ['hipaa', 'phi', 'protected health information', 'business associate', 'baa'] },
+  { topic: 'pci dss', phrases: ['pci dss', 'pci-dss', 'pci', 'cardholder data', 'payment card'] },
+  { topic: 'governance', phrases: ['security officer', 'ciso', 'security team', 'security roles', 'responsibilities', 'governance'] },
+  {
+    topic: 'yearly',
+    phrases: ['annually', 'annual', 'yearly', 'once a year', 'every year', 'each year', 'every twelve months', 'every 12 months'],
+  },
+  { topic: 'quarterly', phrases: ['quarterly', 'every quarter', 'each quarter', 'every three months', 'every 3 months'] },
+  { topic: 'workforce', phrases: ['employees', 'employee', 'staff', 'workforce', 'personnel', 'team members'] },
+  { topic: 'confidentiality agreements', phrases: ['nda', 'non-disclosure', 'confidentiality agreement', 'confidentiality agreements'] },
+];

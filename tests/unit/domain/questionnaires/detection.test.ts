@@ -1,0 +1,122 @@
+import { asksAboutPastEvents, isNegative, isYesNoQuestion, questionForm, withoutNumbering } from '@/lib/domain/questionnaires';
+
+const closed = [
+  'Do you enforce multi-factor authentication?',
+  'Does your company perform background checks?',
+  'Did you complete a penetration test this year?',
+  'Is customer data encrypted at rest?',
+  'Is there a documented incident response plan?',
+  'Are backups tested at least annually?',
+  'Are employees trained on security awareness?',
+  'Was the last SOC 2 audit unqualified?',
+  'Were all findings of the last audit closed?',
+  'Has the security policy been approved by management?',
+  'Have you appointed a data protection officer?',
+  'Had the vendor been assessed before onboarding?',
+  'Can customers enforce SSO through SAML?',
+  'Could a customer request deletion of their data?',
+  'Will you sign a business associate agreement?',
+  'Would you notify us within 72 hours of a breach?',
+  'Should an employee leave, is access removed on the last day?',
+  'Shall audit logs be kept for a year?',
+  'May customers perform their own penetration tests?',
+  'Must all laptops use full-disk encryption?',
+  'Please confirm that production data is never used in testing.',
+  'Confirm whether you use subprocessors.',
+  'Indicate whether a SIEM is in place.',
+  'State whether you hold ISO 27001 certification.',
+  'MFA enforced for all administrators (Y/N)',
+  'Encryption at rest in place? Yes/No',
+  '1.2 Do you have a vulnerability management program?',
+  'A.5.1 Is the information security policy reviewed annually?',
+  'AC-3 Are access rights reviewed quarterly?',
+  'Q12. Does the company have cyber insurance?',
+  'a) Is remote access protected by a VPN?',
+  '(iv) Are visitors escorted?',
+  '- Do you run phishing simulations?',
+  'Encryption. Do you encrypt data in transit?',
+  'Do you encrypt backups? If so, describe how.',
+  'is TLS 1.2 or higher enforced?',
+  'DOES YOUR PLATFORM SUPPORT SSO?',
+  'Are 3 copies of backups kept?',
+];
+
+const open = [
+  'Describe your incident response process.',
+  'Explain how encryption keys are managed.',
+  'List your subprocessors and their locations.',
+  'Provide a copy of your information security policy.',
+  'Outline your change management process.',
+  'What is your recovery time objective?',
+  'How often are vulnerability scans run?',
+  'Which cloud provider hosts the service?',
+  'Who is responsible for information security?',
+  'When was your last penetration test?',
+  'Where is customer data stored?',
+  'Why are shared accounts allowed?',
+  'Please describe your backup strategy.',
+  'Please provide your SOC 2 report. Do you have a bridge letter?',
+  'To what extent is logging centralized?',
+  'Encryption at rest',
+  'Data retention period',
+  '',
+  '2.3 Describe how access is approved.',
+  'Summarize your vendor risk program.',
+  'Specify the retention period of audit logs.',
+];
+
+describe('questionForm', () => {
+  it('has a table of at least 40 questions', () => expect(closed.length + open.length).toBeGreaterThanOrEqual(40));
+
+  it.each(closed)('%p asks for Yes / No / Not applicable', (question) => {
+    expect(questionForm(question)).toBe('yes-no');
+    expect(isYesNoQuestion(question)).toBe(true);
+  });
+
+  it.each(open)('%p asks for an open answer', (question) => {
+    expect(questionForm(question)).toBe('open');
+    expect(isYesNoQuestion(question)).toBe(false);
+  });
+});
+
+describe('withoutNumbering', () => {
+  it.each([
+    ['1.2 Do you?', 'Do you?'],
+    ['A.5.1 Is it?', 'Is it?'],
+    ['Q12. Does it?', 'Does it?'],
+    ['a) Is it?', 'Is it?'],
+    ['- Is it?', 'Is it?'],
+    ['Is 2FA on?', 'Is 2FA on?'],
+    ['Are 3 copies kept?', 'Are 3 copies kept?'],
+  ])('%p reads %p', (question, expected) => expect(withoutNumbering(question)).toBe(expected));
+});
+
+describe('asksAboutPastEvents', () => {
+  it.each([
+    'Have you experienced a data breach in the past 24 months?',
+    'Has your company been fined by a regulator?',
+    'Were there any security incidents in the last year?',
+    'Have you ever had a ransomware incident?',
+    'Has the organization suffered a breach?',
+    'Has your company been sued over data protection?',
+  ])('%p asks what happened', (question) => expect(asksAboutPastEvents(question)).toBe(true));
+
+  it.each([
+    'Do you have an incident response plan?',
+    'Have you appointed a security officer?',
+    'Is a breach notified within 72 hours?',
+    'Do you log access to customer data?',
+  ])('%p asks what is in place', (question) => expect(asksAboutPastEvents(question)).toBe(false));
+});
+
+describe('isNegative', () => {
+  it.each([
+    'Shared accounts are not allowed.',
+    'Production data is never used in test.',
+    'Personal data sales are prohibited.',
+    "We don't sell data.",
+  ])('%p is worded in the negative', (text) => expect(isNegative(text)).toBe(true));
+  it.each(['Access is granted by role.', 'Backups are encrypted.', 'Notes on the process.'])('%p is not', (text) =>
+    expect(isNegative(text)).toBe(false),
+  );
+});

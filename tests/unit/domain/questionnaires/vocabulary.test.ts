@@ -1,0 +1,97 @@
+import {
+  expandQuery,
+  holdsConcept,
+  stemsOf,
+  questionConcepts,
+  stem,
+  synonymGroups,
+  topicsOf,
+  TOPIC_WEIGHT,
+  WORD_WEIGHT,
+  words,
+} from '@/lib/domain/questionnaires';
+
+const asSearched = (phrase: string) => words(phrase).map(stem).join(' ');
+
+describe('the synonym vocabulary', () => {
+  it('has a few dozen topics, each with at least two phrases, in lower case', () => {
+    expect(synonymGroups.length).toBeGreaterThanOrEqual(36);
+    for (const group of synonymGroups) {
+      expect(group.phrases.length).toBeGreaterThanOrEqual(2);
+      for (const phrase of group.phrases) expect(phrase).toBe(phrase.toLowerCase());
+    }
+  });
+
+  it('names each topic once', () => {
+    const topics = synonymGroups.map((group) => group.topic);
+    expect(new Set(topics).size).toBe(topics.length);
+  });
+
+  it.each([
+    'mfa',
+    'multi-factor',
+    'two-factor',
+    '2fa',
+    'sso',
+    'single sign-on',
+    'saml',
+    'pen test',
+    'penetration test',
+    'bcp',
+    'disaster recovery',
+    'rbac',
+    'least privilege',
+    'siem',
+    'tls',
+  ])('knows %p', (phrase) => expect(topicsOf(phrase)).toHaveLength(1));
+
+  describe.each(synonymGroups.map((group) => [group.topic, group] as const))('the topic %s', (_topic, group) => {
+    it.each(group.phrases.map((phrase) => [phrase]))('%p finds this topic and no other', (phrase) => {
+      expect(topicsOf(phrase)).toEqual([group.topic]);
+    });
+
+    it.each(group.phrases.map((phrase) => [phrase]))('a question saying %p finds a record saying any phrase of the topic', (phrase) => {
+      const [concept] = questionConcepts(`Do you have ${phrase}?`).filter((found) => found.topic === group.topic);
+      expect(concept).toBeDefined();
+      for (const other of group.phrases) expect(holdsConcept(stemsOf(`We have ${other} in place.`), concept!)).toBe(true);
+    });
+  });
+
+  it('expands both ways: MFA finds two-factor and two-factor finds MFA', () => {
+    expect(expandQuery('Do you enforce MFA?')).toContain(asSearched('two-factor'));
+    expect(expandQuery('Is two-factor authentication enforced?')).toContain('mfa');
+    expect(expandQuery('Do you run a pen test?')).toContain(asSearched('penetration test'));
+    expect(expandQuery('When was your last penetration test?')).toContain(asSearched('pen test'));
+  });
+});
+
+describe('questionConcepts', () => {
+  it('takes a topic once, weighed more, and each other meaningful word once', () => {
+    const concepts = questionConcepts('Do you require MFA and two-factor tokens for remote staff?');
+    expect(concepts.filter((concept) => concept.topic === 'multi-factor authentication')).toHaveLength(1);
+    expect(concepts.filter((concept) => concept.topic).map((concept) => concept.topic)).toEqual([
+      'multi-factor authentication',
+      'workforce',
+    ]);
+    expect(concepts.find((concept) => concept.topic)?.weight).toBe(TOPIC_WEIGHT);
+    const loose = concepts.filter((concept) => concept.topic === null);
+    expect(loose.map((concept) => concept.variants[0]![0])).toEqual(['require', 'token', 'remote']);
+    for (const concept of loose) expect(concept.weight).toBe(WORD_WEIGHT);
+  });
+
+  it('prefers the longest phrase where two overlap', () => {
+    expect(topicsOf('Do you have an incident response plan?')).toEqual(['incident response']);
+    expect(topicsOf('How do you assess vendor risk?')).toEqual(['vendor risk']);
+    expect(topicsOf('Do you share data with vendors?')).toEqual(['subprocessors']);
+  });
+
+  it('finds phrases whatever their case, hyphens and punctuation', () => {
+    expect(topicsOf('Single-Sign-On (SAML 2.0)?')).toEqual(['single sign-on']);
+    expect(topicsOf('multi factor authentication')).toEqual(['multi-factor authentication']);
+  });
+
+  it('has no concept for a question of stop words only', () => {
+    expect(questionConcepts('Do you have it?')).toEqual([]);
+    expect(questionConcepts('')).toEqual([]);
+  });
+});
