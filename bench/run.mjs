@@ -86,7 +86,7 @@ async function main() {
       ...(await measureLighthouse(signedInUrls, { runs, cookie: cookie.header })),
     };
     results.axe = {
-      ...(await measureAxe(browser, server.origin, [...indexed, ...unindexed, ...errorPages])),
+      ...(await measureAxe(browser, server.origin, [...indexed, ...unindexed, ...errorPages], null, { everyRule: true })),
       ...(await measureAxe(browser, server.origin, signedInRoutes, cookie)),
     };
     results.js = { floor: await measureFirstLoadJs(browser, `${floor.server.origin}/`), pages: {} };

@@ -76,7 +76,21 @@ export const libraryControls: readonly LibraryControl[] = withExtraMaps(
     ...childrenAndMarketingControls,
     ...federalControls,
   ],
-  [glbaMapping, hitechMapping, fdaPart11Mapping, bsaAmlMapping, fcraMapping, fincenBoiMapping, nistCsfMapping, soxMapping, ferpaMapping, coppaMapping, canSpamMapping, tcpaMapping, fedrampMapping],
+  [
+    glbaMapping,
+    hitechMapping,
+    fdaPart11Mapping,
+    bsaAmlMapping,
+    fcraMapping,
+    fincenBoiMapping,
+    nistCsfMapping,
+    soxMapping,
+    ferpaMapping,
+    coppaMapping,
+    canSpamMapping,
+    tcpaMapping,
+    fedrampMapping,
+  ],
 );
 
 /** The ids of the library controls mapped to a requirement of the framework `frameworkId`. */

@@ -1,23 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { helpPaths } from './support/help-pages';
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 }
 
-const pages = ['/', '/products', '/whos', '/pricing', '/questionnaire', '/book', '/review/business-promoter/abc', '/bills/abc'];
-const helpAndLegal = ['/help', ...helpPaths, '/support', '/privacy', '/terms'];
-
-for (const path of [...pages, ...helpAndLegal]) {
-  test(`axe finds nothing on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page);
-  });
-}
-
+// Every public page as first drawn is checked by `npm run bench -- --check` (CI), with the same rules; these are
+// the states only a visitor's steps reach.
 test('axe finds nothing on a question, the results and the demo form with errors', async ({ page }) => {
   await page.goto('/questionnaire');
   await page.getByRole('button', { name: 'Start Now' }).click();
