@@ -74,7 +74,11 @@ export const questionnaireUploadSchema = z.object({
 export type QuestionnaireUpload = z.infer<typeof questionnaireUploadSchema>;
 
 const column = (label: string) =>
-  z.coerce.number({ error: `Choose the ${label}.` }).int(`Choose the ${label}.`).min(1, `Choose the ${label}.`).max(16_384);
+  z.coerce
+    .number({ error: `Choose the ${label}.` })
+    .int(`Choose the ${label}.`)
+    .min(1, `Choose the ${label}.`)
+    .max(16_384);
 /** An empty choice ("None") posts ''. */
 const optionalColumn = z.preprocess(
   (value) => (value === '' || value === undefined || value === null ? null : value),
@@ -94,11 +98,7 @@ export type QuestionnaireColumns = z.infer<typeof questionnaireColumnsSchema>;
 /** An answer as a person edits it; `approve` also approves it into the answer library. */
 export const questionAnswerSchema = recordVersionSchema.extend({
   questionnaireId: z.string().min(1).max(64),
-  answer: z
-    .string()
-    .trim()
-    .min(1, 'Enter the answer.')
-    .max(ANSWER_MAX, `Keep the answer under ${ANSWER_MAX} characters.`),
+  answer: z.string().trim().min(1, 'Enter the answer.').max(ANSWER_MAX, `Keep the answer under ${ANSWER_MAX} characters.`),
   intent: z.enum(['save', 'approve']).default('save'),
 });
 export type QuestionAnswerInput = z.infer<typeof questionAnswerSchema>;

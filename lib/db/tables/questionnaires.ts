@@ -59,7 +59,9 @@ export const questionnaires = pgTable(
     questionColumn: integer('question_column').notNull(),
     answerColumn: integer('answer_column').notNull(),
     yesNoColumn: integer('yes_no_column'),
-    status: text('status', { enum: ['imported', 'in-review', 'approved'] }).notNull().default('imported'),
+    status: text('status', { enum: ['imported', 'in-review', 'approved'] })
+      .notNull()
+      .default('imported'),
     createdByMemberId: uuid('created_by_member_id').references(() => members.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),

@@ -37,7 +37,9 @@ export async function questionnaireSetup(
   const sheetName = wanted && workbook.sheets.some((each) => each.name === wanted.sheet) ? wanted.sheet : row.sheet;
   const sheet = workbook.sheets.find((each) => each.name === sheetName);
   const choice =
-    wanted?.choice ?? (sheetName === row.sheet ? choiceOf(row) : guesses.find((guess) => guess.sheet === sheetName)?.choice) ?? choiceOf(row);
+    wanted?.choice ??
+    (sheetName === row.sheet ? choiceOf(row) : guesses.find((guess) => guess.sheet === sheetName)?.choice) ??
+    choiceOf(row);
   const questions = sheet ? questionRows(sheet, choice) : [];
   const counts = await countsOf(db, member.organizationId, row.id);
   return {
