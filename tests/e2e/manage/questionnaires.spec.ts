@@ -41,7 +41,12 @@ test.describe('Questionnaires', () => {
     await expect(page.getByLabel('Question column')).toHaveValue('2');
     await expect(page.getByLabel('Answer column')).toHaveValue('4');
     await expect(page.getByLabel('Yes/No column')).toHaveValue('3');
-    await expect(page.getByText('60 questions found')).toBeVisible();
+    await expect(page.getByText('60 questions found', { exact: true })).toBeVisible();
+    // Another choice is previewed with its own count before anything is read again.
+    await page.getByLabel('Question column').selectOption('5');
+    await expect(page.getByText('0 questions found', { exact: true })).toBeVisible();
+    await page.getByLabel('Question column').selectOption('2');
+    await expect(page.getByText('60 questions found', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Use these columns' }).click();
     await expect(page).toHaveURL(/\/manage\/questionnaires\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name })).toBeVisible();
