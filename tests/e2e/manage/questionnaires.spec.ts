@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signIn } from '../support/auth';
+import { expectNoAxeViolations } from '../support/manage-axe';
 
 const FIXTURE = path.join(process.cwd(), 'tests/fixtures/questionnaires/security-questionnaire.xlsx');
 
@@ -27,6 +28,7 @@ test.describe('Questionnaires', () => {
     await page.getByLabel('Questionnaire file').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('   ') });
     await page.getByRole('button', { name: 'Upload questionnaire' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This file has no rows to read.' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     const name = `Northwind supplier review ${Date.now()}`;
     await page.getByLabel('Questionnaire name').fill(name);
@@ -47,6 +49,7 @@ test.describe('Questionnaires', () => {
     await expect(page.getByText('0 questions found', { exact: true })).toBeVisible();
     await page.getByLabel('Question column').selectOption('2');
     await expect(page.getByText('60 questions found', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Use these columns' }).click();
     await expect(page).toHaveURL(/\/manage\/questionnaires\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -56,6 +59,7 @@ test.describe('Questionnaires', () => {
     await expect(page.getByRole('button', { name: 'Suggest again' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText(/Suggested answer · Confidence \d+%/).first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Sources' }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
     const rows = [
       await approve(page, 1, 'Yes. Customer data is encrypted at rest with AES-256, as our Data Encryption Policy requires.'),
@@ -96,5 +100,6 @@ test.describe('Questionnaires', () => {
     await expect(listed.getByRole('cell').nth(3)).toHaveText('3');
     await page.getByRole('link', { name: 'Answer library' }).click();
     await expect(page.getByText('We rotate encryption keys every year.').first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
