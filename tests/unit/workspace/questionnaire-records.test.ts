@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { WORKBOOK_MESSAGES } from '@/lib/questionnaires/workbook';
+import { fileStorage } from '@/lib/storage';
 import { recordHistory } from '@/lib/workspace/activity';
+import { deleteOrganization } from '@/lib/workspace/bulk-delete';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { approvePolicy, createPolicy, submitPolicy, updatePolicy } from '@/lib/workspace/policies';
 import {
@@ -21,6 +23,7 @@ import {
   suggestQuestionnaireAnswers,
 } from '@/lib/workspace/questionnaires';
 import type { QuestionnaireRecord } from '@/lib/schemas/questionnaire-records';
+import { organizationStorage } from '@/lib/workspace/storage-quota';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('questionnaire-records');
@@ -264,5 +267,17 @@ describe('suggestions, answers and exports', () => {
     expect(csv.split('\r\n')).toHaveLength(62);
     expect(csv).toContain('Yes. We do.');
     expect(csv).not.toContain('Draft only.');
+  });
+});
+
+describe('the stored file', () => {
+  it('counts against the storage quota and goes with its organization', async () => {
+    const owner = await founder('Short-lived', 'Short-lived Org');
+    const record = await createQuestionnaire(owner, { name: 'Kept file', customer: '' }, { name: 'kept.csv', bytes: CSV });
+    expect((await organizationStorage(owner)).usedBytes).toBe(CSV.byteLength);
+    const key = `organizations/${owner.organizationId}/questionnaires/${record.id}/original`;
+    expect(await fileStorage().get(key)).toEqual(CSV);
+    expect(await deleteOrganization(owner)).toEqual({ files: 1 });
+    expect(await fileStorage().get(key)).toBeNull();
   });
 });
