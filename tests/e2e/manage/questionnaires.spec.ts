@@ -20,7 +20,11 @@ async function approve(page: Page, position: number, answer: string): Promise<nu
 test.describe('Questionnaires', () => {
   test('a customer workbook is uploaded, answered from the records, approved and downloaded filled in', async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page, '/manage/questionnaires');
+    await signIn(page, '/manage');
+    const nav = page.getByRole('navigation', { name: 'Management', exact: true });
+    await nav.getByRole('button', { name: 'Programme' }).click();
+    await nav.getByRole('link', { name: 'Questionnaires' }).click();
+    await expect(page).toHaveURL('/manage/questionnaires');
     await page.getByRole('link', { name: 'Upload questionnaire' }).click();
 
     // A file that is not a questionnaire is refused with a message saying why.
