@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNotNull, sum } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { evidenceFiles, organizations, reports } from '@/lib/db/schema';
+import { evidenceFiles, organizations, questionnaires, reports } from '@/lib/db/schema';
 import { quotaRefusal, storageUse, type StorageUse } from '@/lib/domain/storage-quota';
 import { env } from '@/lib/env';
 import { assertCan, WorkspaceError, type Member, type Tx } from './member';
@@ -11,7 +11,7 @@ const MEGABYTE = 1024 * 1024;
 /** Each organization's room for stored files, from STORAGE_QUOTA_MB. */
 export const quotaBytes = (): number => env().STORAGE_QUOTA_MB * MEGABYTE;
 
-/** The bytes an organization keeps in storage: its evidence files and its reports' files. */
+/** The bytes an organization keeps in storage: its evidence files, its reports' files and its questionnaires' files. */
 async function storedBytes(db: Db | Tx, organizationId: string): Promise<number> {
   const [files] = await db
     .select({ bytes: sum(evidenceFiles.sizeBytes) })
@@ -21,7 +21,11 @@ async function storedBytes(db: Db | Tx, organizationId: string): Promise<number>
     .select({ bytes: sum(reports.sizeBytes) })
     .from(reports)
     .where(and(eq(reports.organizationId, organizationId), isNotNull(reports.storageKey)));
-  return Number(files?.bytes ?? 0) + Number(made?.bytes ?? 0);
+  const [uploaded] = await db
+    .select({ bytes: sum(questionnaires.sizeBytes) })
+    .from(questionnaires)
+    .where(eq(questionnaires.organizationId, organizationId));
+  return Number(files?.bytes ?? 0) + Number(made?.bytes ?? 0) + Number(uploaded?.bytes ?? 0);
 }
 
 /**

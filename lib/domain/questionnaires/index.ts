@@ -9,3 +9,4 @@ export * from './engine';
 export * from './sections';
 export * from './staleness';
 export * from './polarity';
+export * from './answers-csv';

@@ -107,6 +107,11 @@ const managePages: { path: string | ((ids: Ids) => string); wholePage?: boolean 
   { path: '/manage/hipaaActivate' },
   { path: '/manage/risks' },
   { path: '/manage/vendors' },
+  { path: '/manage/questionnaires' },
+  { path: '/manage/questionnaires/new' },
+  { path: '/manage/questionnaires/library' },
+  { path: (ids) => `/manage/questionnaires/${ids.questionnaire}` },
+  { path: (ids) => `/manage/questionnaires/${ids.questionnaire}/columns` },
   { path: '/manage/isms' },
   { path: '/manage/isms/audits' },
   { path: '/manage/isms/reviews' },
@@ -120,7 +125,10 @@ const managePages: { path: string | ((ids: Ids) => string); wholePage?: boolean 
 
 test.describe('every control of the signed-in area does something real', () => {
   for (const { path, wholePage = false } of managePages) {
-    const title = typeof path === 'string' ? path : path({ policy: ':policy', audit: ':audit', evidence: ':evidence' });
+    const title =
+      typeof path === 'string'
+        ? path
+        : path({ policy: ':policy', audit: ':audit', evidence: ':evidence', questionnaire: ':questionnaire' });
     test(title, async ({ page, ids }) => {
       await everyControlLeadsSomewhere(page, typeof path === 'string' ? path : path(ids), wholePage);
     });

@@ -2,13 +2,13 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { signUpNewOrganization } from './auth';
 
 /** A founded organization's signed-in admin (as a saved browser state) and the ids of the records made for it. */
-export type AdminWithRecords = { storageState: string; ids: { policy: string; audit: string; evidence: string } };
+export type AdminWithRecords = { storageState: string; ids: { policy: string; audit: string; evidence: string; questionnaire: string } };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Founds a new organization following SOC 2 and ISO 27001 (from the questionnaire's sign-up link) and gives it one
- * policy, CCPA issue, audit, evidence item and report through the screens, so list pages show rows with their
+ * policy, CCPA issue, audit, evidence item, report and customer questionnaire through the screens, so list pages show rows with their
  * buttons. Its own organization: the demo organization keeps the figures other specs count.
  */
 export async function foundOrganizationWithRecords(browser: Browser, baseURL: string, statePath: string): Promise<AdminWithRecords> {
@@ -64,7 +64,19 @@ export async function foundOrganizationWithRecords(browser: Browser, baseURL: st
   await page.getByRole('button', { name: 'Generate Compliance Status report' }).click();
   await expect(page.getByRole('table', { name: 'Recent reports' })).toBeVisible();
 
+  await page.goto('/manage/questionnaires/new');
+  await page.getByLabel('Questionnaire name').fill('Acme security review');
+  await page.getByLabel('Questionnaire file').setInputFiles({
+    name: 'acme.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Question,Answer\r\nIs data encrypted at rest?,\r\nDo you run penetration tests every year?,\r\n'),
+  });
+  await page.getByRole('button', { name: 'Upload questionnaire' }).click();
+  await expect(page).toHaveURL(/\/manage\/questionnaires\/[^/]+\/columns/, { timeout: 30_000 });
+  const questionnaire = /\/manage\/questionnaires\/([^/]+)\/columns/.exec(page.url())![1]!;
+
   const ids = {
+    questionnaire,
     policy: await firstId(page, '/manage/policies', /^\/manage\/policies\/([^/?#]+)(?:\/edit)?$/),
     audit: await firstId(page, '/manage/audits', /^\/manage\/audits\/([^/?#]+)$/),
     evidence: await firstId(page, '/manage/evidence', /^\/manage\/evidence\/([^/?#]+)$/),

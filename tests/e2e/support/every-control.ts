@@ -184,6 +184,8 @@ export async function clickAndSeeEffect(page: Page, button: Locator): Promise<st
   };
   const onDownload = () => (outside ??= 'a download started');
   const onPopup = () => (outside ??= 'a new page opened');
+  // A file input's answer is the browser's file chooser (an upload form shown on its page rather than in a dialog).
+  const onFileChooser = () => (outside ??= 'a file chooser opened');
   const onDialog = (dialog: import('@playwright/test').Dialog) => {
     outside ??= `the browser asked "${dialog.message()}"`;
     void dialog.dismiss();
@@ -192,6 +194,7 @@ export async function clickAndSeeEffect(page: Page, button: Locator): Promise<st
   page.on('request', onRequest);
   page.on('download', onDownload);
   page.on('popup', onPopup);
+  page.on('filechooser', onFileChooser);
   page.on('dialog', onDialog);
   try {
     await button.click({ timeout: 5_000 });
@@ -208,6 +211,7 @@ export async function clickAndSeeEffect(page: Page, button: Locator): Promise<st
     page.off('request', onRequest);
     page.off('download', onDownload);
     page.off('popup', onPopup);
+    page.off('filechooser', onFileChooser);
     page.off('dialog', onDialog);
   }
 }
