@@ -1,13 +1,5 @@
 import type { RequirementGroup } from '@/lib/catalog/types';
-
-/** One management-system requirement: its clause number and a short title in our words. */
-type Row = [id: string, title: string];
-
-const group = (id: string, title: string, rows: Row[]): RequirementGroup => ({
-  id,
-  title,
-  requirements: rows.map(([requirementId, requirementTitle]) => ({ id: requirementId, title: requirementTitle })),
-});
+import { groupOf as group } from './frameworks/rows';
 
 /**
  * ISO 27001: the management-system clauses 4 to 10 of the 2022 edition (30 requirements), in the same shape as

@@ -1,4 +1,5 @@
-import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
+import type { LibraryFramework } from '@/lib/catalog/types';
+import { groupOf as group, type RequirementRow as Row } from './rows';
 
 /**
  * CAN-SPAM: the duties of a sender of commercial e-mail under the Act (15 U.S.C. §7704) and the Commission's rule
@@ -6,14 +7,6 @@ import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
  * Act's wireless provisions (§7712, left to the FCC's rule) and enforcement are left out; the label for sexually
  * oriented messages is listed once, under the rule that fixes its wording (docs/frameworks/can-spam.md).
  */
-
-type Row = [id: string, title: string];
-
-const group = (id: string, title: string, rows: Row[]): RequirementGroup => ({
-  id,
-  title,
-  requirements: rows.map(([reqId, reqTitle]) => ({ id: reqId, title: reqTitle })),
-});
 
 const content: Row[] = [
   ['§7704(a)(1)', 'No false or misleading header or routing information'],

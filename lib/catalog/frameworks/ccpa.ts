@@ -1,18 +1,11 @@
-import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
+import type { LibraryFramework } from '@/lib/catalog/types';
+import { groupOf as group, type RequirementRow as Row } from './rows';
 
 /**
  * The CCPA as amended by the CPRA (Cal. Civ. Code §1798.100 et seq.): the duties a business must evidence, identified
  * by section or, where one section holds several distinct duties (1798.100, 1798.130), by subdivision. Definitions
  * (1798.140), exemptions (1798.145) and the implementing regulations (11 CCR §7000 et seq.) are left out.
  */
-
-type Row = [id: string, title: string];
-
-const group = (id: string, title: string, rows: Row[]): RequirementGroup => ({
-  id,
-  title,
-  requirements: rows.map(([reqId, reqTitle]) => ({ id: reqId, title: reqTitle })),
-});
 
 const notice: Row[] = [
   ['1798.100(a)', 'Notice at collection, including retention periods'],

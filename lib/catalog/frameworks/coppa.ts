@@ -1,4 +1,5 @@
-import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
+import type { LibraryFramework } from '@/lib/catalog/types';
+import { groupOf as group, type RequirementRow as Row } from './rows';
 
 /**
  * The Children's Online Privacy Protection Rule (16 CFR Part 312) as amended in 2025 (published 22 April 2025): the
@@ -6,14 +7,6 @@ import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
  * under 13, identified by section or paragraph. Safe harbor programs (312.11) and the Commission's approval processes
  * (312.12) are left out: they bind program sponsors and the Commission, not an operator (docs/frameworks/coppa.md).
  */
-
-type Row = [id: string, title: string];
-
-const group = (id: string, title: string, rows: Row[]): RequirementGroup => ({
-  id,
-  title,
-  requirements: rows.map(([reqId, reqTitle]) => ({ id: reqId, title: reqTitle })),
-});
 
 const notice: Row[] = [
   ['312.4(a)', 'Notices clear, understandable and complete'],

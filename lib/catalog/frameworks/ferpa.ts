@@ -1,4 +1,5 @@
-import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
+import type { LibraryFramework } from '@/lib/catalog/types';
+import { groupOf as group, type RequirementRow as Row } from './rows';
 
 /**
  * FERPA's regulations (34 CFR Part 99): the duties of an educational agency or institution, and of a service
@@ -6,14 +7,6 @@ import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
  * duties (99.31), by paragraph. Definitions (99.3), the rights of eligible students (99.5) and enforcement by the
  * Department (subpart E) are left out (docs/frameworks/ferpa.md).
  */
-
-type Row = [id: string, title: string];
-
-const group = (id: string, title: string, rows: Row[]): RequirementGroup => ({
-  id,
-  title,
-  requirements: rows.map(([reqId, reqTitle]) => ({ id: reqId, title: reqTitle })),
-});
 
 const notice: Row[] = [
   ['99.7', 'Notify parents and eligible students of their rights every year'],

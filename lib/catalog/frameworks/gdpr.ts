@@ -1,17 +1,10 @@
-import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
+import type { LibraryFramework } from '@/lib/catalog/types';
+import { groupOf as group, type RequirementRow as Row } from './rows';
 
 /**
  * The GDPR articles a controller must be able to evidence under its accountability duty (Art. 5(2), Art. 24),
  * identified by article number. Transfers are represented by their main articles (44, 45, 46, 47, 49).
  */
-
-type Row = [id: string, title: string];
-
-const group = (id: string, title: string, rows: Row[]): RequirementGroup => ({
-  id,
-  title,
-  requirements: rows.map(([reqId, reqTitle]) => ({ id: reqId, title: reqTitle })),
-});
 
 const principles: Row[] = [
   ['Art. 5', 'Principles for processing personal data'],

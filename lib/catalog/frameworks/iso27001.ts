@@ -1,14 +1,6 @@
 import { iso27001ClauseGroups } from '@/lib/catalog/iso27001-clauses';
 import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
-
-/** One Annex A control: its identifier and a short title in our words. */
-type Row = [id: string, title: string];
-
-const group = (id: string, title: string, rows: Row[]): RequirementGroup => ({
-  id,
-  title,
-  requirements: rows.map(([requirementId, requirementTitle]) => ({ id: requirementId, title: requirementTitle })),
-});
+import { groupOf as group } from './rows';
 
 /** The 93 Annex A controls of the 2022 edition in its four themes (37, 8, 14 and 34 controls). */
 export const iso27001AnnexAGroups: readonly RequirementGroup[] = [

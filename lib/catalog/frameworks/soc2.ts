@@ -1,13 +1,5 @@
-import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
-
-/** One criterion: its identifier in the Trust Services Criteria and a short title in our words. */
-type Row = [id: string, title: string];
-
-const group = (id: string, title: string, rows: Row[]): RequirementGroup => ({
-  id,
-  title,
-  requirements: rows.map(([requirementId, requirementTitle]) => ({ id: requirementId, title: requirementTitle })),
-});
+import type { LibraryFramework } from '@/lib/catalog/types';
+import { groupOf as group } from './rows';
 
 /**
  * SOC 2: every criterion of the 2017 Trust Services Criteria, grouped in the standard's series. The 33 common

@@ -1,4 +1,5 @@
-import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
+import type { LibraryFramework } from '@/lib/catalog/types';
+import { groupOf as group, type RequirementRow as Row } from './rows';
 
 /**
  * SOX: the IT general controls an organization evidences for its internal control over financial reporting, on the
@@ -7,14 +8,6 @@ import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
  * scheme, "404-<area>-<n>" (docs/frameworks/sox.md), grouped as auditors group ITGCs: scope and assessment, access,
  * change and operations.
  */
-
-type Row = [id: string, title: string];
-
-const group = (id: string, title: string, rows: Row[]): RequirementGroup => ({
-  id,
-  title,
-  requirements: rows.map(([reqId, reqTitle]) => ({ id: reqId, title: reqTitle })),
-});
 
 const scope: Row[] = [
   ['404-GOV-1', "Management's yearly assessment of internal control over financial reporting"],

@@ -1,18 +1,11 @@
-import type { LibraryFramework, RequirementGroup } from '@/lib/catalog/types';
+import type { LibraryFramework } from '@/lib/catalog/types';
+import { groupOf as group, type RequirementRow as Row } from './rows';
 
 /**
  * The TCPA's telemarketing and robocall rules (47 CFR 64.1200) as they apply to a caller or texter, identified by
  * paragraph. Definitions (64.1200(f)), the duties of voice service providers (64.1200(k), (n)–(p)) and the one-to-one
  * consent rule vacated in 2025 are left out (docs/frameworks/tcpa.md).
  */
-
-type Row = [id: string, title: string];
-
-const group = (id: string, title: string, rows: Row[]): RequirementGroup => ({
-  id,
-  title,
-  requirements: rows.map(([reqId, reqTitle]) => ({ id: reqId, title: reqTitle })),
-});
 
 const consent: Row[] = [
   ['64.1200(a)(1)', 'Prior express consent for autodialled or prerecorded calls and texts to mobiles'],
