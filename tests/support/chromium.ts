@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 
 /**
- * The system Chromium (Debian's package, or PLAYWRIGHT_CHROMIUM_PATH). Undefined falls back to a browser that
- * `npx playwright install chromium` placed, on machines that have one.
+ * The system Chromium (PLAYWRIGHT_CHROMIUM_PATH, or Debian's packages): its headless shell first, which Playwright
+ * itself prefers for headless runs and which does the same work on less processor time than the full browser.
+ * Undefined falls back to a browser that `npx playwright install chromium` placed, on machines that have one.
  */
 export function systemChromium(): string | undefined {
   const configured = process.env.PLAYWRIGHT_CHROMIUM_PATH;
   if (configured) return configured;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  return ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 }
 
 /** Flags for a headless Chromium running as root on a machine with no internet. */

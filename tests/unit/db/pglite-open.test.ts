@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder, openDb } from '@/lib/db/client';
 import { createDatabaseFolder, DatabaseOpenError, hasPendingMigrations, openFailureMessage } from '@/lib/db/pglite';
+import { copyDatabaseTemplate } from '@/tests/support/database-template';
 
 let folder: string;
 beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'pglite-open-'))));
@@ -20,6 +21,7 @@ describe('opening the embedded database', () => {
   }, 60_000);
 
   it('answers a damaged folder with the folder, the cause and the restore command for the newest backup', async () => {
+    copyDatabaseTemplate(folder);
     const first = await openDb({ dataDir: join(folder, 'pglite'), dataFolder: folder });
     const backup = await first.backup!('manual');
     await first.close();
@@ -88,11 +90,12 @@ describe('hasPendingMigrations', () => {
   }
 
   it('is false for an empty database and for one with every migration applied, true when one is newer', async () => {
-    mkdirSync(join(folder, 'pglite'));
     const empty = await PGlite.create();
     expect(await hasPendingMigrations(empty, migrationsFolder)).toBe(false);
     await empty.close();
 
+    // The run's template has every migration applied; opening it must find nothing to apply.
+    copyDatabaseTemplate(folder);
     const opened = await openDb({ dataDir: join(folder, 'pglite') });
     await opened.close();
     const client = await PGlite.create(join(folder, 'pglite'));
