@@ -1,5 +1,5 @@
 // Letters to people about their own records, as each chose in Settings › Notifications, each written once (the log).
-export { claimLetter, type LetterClaim } from './log';
+export { claimLetter, claimLetters, type LetterClaim } from './log';
 export { preferencesOf, recipientsWanting, type Recipient } from './preferences';
 export { siteLink } from './links';
 export { mailFailingCheckOwners } from './failing-checks';

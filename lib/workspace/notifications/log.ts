@@ -7,30 +7,54 @@ import type { Tx } from '../member';
 /** One letter to one recipient (a member's or a person's id), told apart from others of its kind by `key`. */
 export type LetterClaim = { organizationId: string; recipient: string; kind: LetterKind; key: string };
 
+/** Rows per statement: five parameters a row stays far below PostgreSQL's 65,535 parameters a statement. */
+const CLAIMS_PER_STATEMENT = 1_000;
+
 /**
- * Claims the right to write a letter, inside the transaction that queues it: true for the one caller whose row took
- * effect, false when the letter was already written (by this process or another). With `againAfterMs`, a letter
+ * Claims the right to write letters, inside the transaction that queues them: answers the keys whose row took effect
+ * for this caller; a key missing was already written (by this process or another). With `againAfterMs`, a letter
  * already written may be written again once that long has passed since it was: the claim then moves its time on.
- * A transaction that rolls back releases the claim with the letter.
+ * A transaction that rolls back releases the claims with the letter. The claims are sent a thousand to a statement,
+ * not one each: a large organization's members hold thousands of tasks each, and one statement per task held the
+ * embedded database (and so the server) for a minute at every hourly look.
  */
-export async function claimLetter(tx: Tx, letter: LetterClaim, options: { now?: Date; againAfterMs?: number } = {}): Promise<boolean> {
+export async function claimLetters(
+  tx: Tx,
+  letters: readonly LetterClaim[],
+  options: { now?: Date; againAfterMs?: number } = {},
+): Promise<Set<string>> {
   const now = options.now ?? new Date();
-  const insert = tx.insert(notificationLog).values({
-    organizationId: letter.organizationId,
-    recipientId: letter.recipient,
-    kind: letter.kind,
-    key: letter.key,
-    sentAt: now,
-  });
-  const claimed =
-    options.againAfterMs === undefined
-      ? await insert.onConflictDoNothing().returning({ key: notificationLog.key })
-      : await insert
-          .onConflictDoUpdate({
-            target: [notificationLog.organizationId, notificationLog.recipientId, notificationLog.kind, notificationLog.key],
-            set: { sentAt: now },
-            setWhere: lte(notificationLog.sentAt, new Date(now.getTime() - options.againAfterMs)),
-          })
-          .returning({ key: notificationLog.key });
-  return claimed.length > 0;
+  // One statement may not touch a row twice: the same letter asked twice is one claim.
+  const unique = [
+    ...new Map(letters.map((letter) => [`${letter.organizationId} ${letter.recipient} ${letter.kind} ${letter.key}`, letter])).values(),
+  ];
+  const claimed = new Set<string>();
+  for (let start = 0; start < unique.length; start += CLAIMS_PER_STATEMENT) {
+    const insert = tx.insert(notificationLog).values(
+      unique.slice(start, start + CLAIMS_PER_STATEMENT).map((letter) => ({
+        organizationId: letter.organizationId,
+        recipientId: letter.recipient,
+        kind: letter.kind,
+        key: letter.key,
+        sentAt: now,
+      })),
+    );
+    const rows =
+      options.againAfterMs === undefined
+        ? await insert.onConflictDoNothing().returning({ key: notificationLog.key })
+        : await insert
+            .onConflictDoUpdate({
+              target: [notificationLog.organizationId, notificationLog.recipientId, notificationLog.kind, notificationLog.key],
+              set: { sentAt: now },
+              setWhere: lte(notificationLog.sentAt, new Date(now.getTime() - options.againAfterMs)),
+            })
+            .returning({ key: notificationLog.key });
+    for (const row of rows) claimed.add(row.key);
+  }
+  return claimed;
+}
+
+/** Claims one letter (see claimLetters): true for the one caller whose row took effect. */
+export async function claimLetter(tx: Tx, letter: LetterClaim, options: { now?: Date; againAfterMs?: number } = {}): Promise<boolean> {
+  return (await claimLetters(tx, [letter], options)).has(letter.key);
 }

@@ -12,7 +12,7 @@ import type { Member } from '../member';
 import { memberColumns } from '../organization';
 import { collectTasks } from '../tasks';
 import { siteLink } from './links';
-import { claimLetter } from './log';
+import { claimLetters } from './log';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -44,11 +44,10 @@ async function writeAbout<Item>(
 ): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const claimed: Item[] = [];
-    for (const item of items) {
-      const claim = { organizationId: member.organizationId, recipient: member.id, kind, key: keyOf(item) };
-      if (await claimLetter(tx, claim, { now, againAfterMs })) claimed.push(item);
-    }
+    const claims = items.map((item) => ({ organizationId: member.organizationId, recipient: member.id, kind, key: keyOf(item) }));
+    const keys = await claimLetters(tx, claims, { now, againAfterMs });
+    // Each claimed key once, in the list's order.
+    const claimed = items.filter((item) => keys.delete(keyOf(item)));
     if (claimed.length === 0) return false;
     const letter = letterOf(claimed);
     await queueMail(tx, { to: member.email, ...letter, link: siteLink('/manage/tasks'), organizationId: member.organizationId });

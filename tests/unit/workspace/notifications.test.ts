@@ -8,7 +8,7 @@ import { isoDay } from '@/lib/domain/days-remaining';
 import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications';
 import { createEvidence } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
-import { claimLetter, mailExpiringEvidence, preferencesOf, recipientsWanting } from '@/lib/workspace/notifications';
+import { claimLetter, claimLetters, mailExpiringEvidence, preferencesOf, recipientsWanting } from '@/lib/workspace/notifications';
 import { removeMember, saveNotifications } from '@/lib/workspace/organization';
 import { pdfFile, upload, uploads } from './evidence-fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from './fixtures';
@@ -69,6 +69,25 @@ describe('the sent-letter log', () => {
     // Another key, kind or recipient is another letter.
     expect(await db.transaction((tx) => claimLetter(tx, { ...letter, key: 'e1:2026-12-02' }))).toBe(true);
     expect(await db.transaction((tx) => claimLetter(tx, { ...letter, kind: 'failing-check' }))).toBe(true);
+  });
+
+  it('claims thousands of letters in a few statements: each key once, none again, and again once the wait has passed', async () => {
+    const admin = await founder('Many');
+    const db = await getDb();
+    const letter = (key: string) => ({ organizationId: admin.organizationId, recipient: admin.id, kind: 'overdue-reminder' as const, key });
+    const keys = Array.from({ length: 2_500 }, (_, index) => `task-${index}`);
+    const every = 7 * DAY;
+    const claim = (asked: string[], at: Date) =>
+      db.transaction((tx) => claimLetters(tx, asked.map(letter), { now: at, againAfterMs: every }));
+    // Past one statement's thousand rows, with a key asked twice.
+    const first = await claim([...keys, 'task-7'], now);
+    expect(first.size).toBe(2_500);
+    expect([...first].sort()).toEqual([...keys].sort());
+    expect((await claim(keys, daysOn(6))).size).toBe(0);
+    const fresh = await claim([...keys.slice(0, 10), 'task-new'], daysOn(6));
+    expect([...fresh]).toEqual(['task-new']);
+    expect((await claim(keys, daysOn(7))).size).toBe(2_500);
+    expect(await db.transaction((tx) => claimLetters(tx, []))).toEqual(new Set());
   });
 
   it('releases a claim whose transaction rolls back', async () => {
