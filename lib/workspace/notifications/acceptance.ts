@@ -10,7 +10,7 @@ import { recordActivity } from '../activity';
 import { assertCan, type Member, type Tx } from '../member';
 import { acceptanceLinkPath, acceptanceRosterOf, approvedTextOf, storeAcceptanceLink, type ApprovedText } from '../policies';
 import { siteLink } from './links';
-import { claimLetter } from './log';
+import { claimLetters } from './log';
 
 const REMINDER_MS = ACCEPTANCE_REMINDER_DAYS * 24 * 60 * 60 * 1000;
 const KIND = 'acceptance-reminder' as const;
@@ -49,11 +49,11 @@ async function writeAcceptanceLetter(
   person: Pending,
   options: { now: Date; againAfterMs: number; first: boolean },
 ): Promise<ApprovedText[]> {
-  const claimed: ApprovedText[] = [];
-  for (const text of texts) {
-    const claim = { organizationId: organization.id, recipient: person.personId, kind: KIND, key: text.policyId };
-    if (await claimLetter(tx, claim, { now: options.now, againAfterMs: options.againAfterMs })) claimed.push(text);
-  }
+  const claim = { organizationId: organization.id, recipient: person.personId, kind: KIND };
+  const policies = texts.map((text) => text.policyId);
+  const keys = await claimLetters(tx, claim, policies, { now: options.now, againAfterMs: options.againAfterMs });
+  // Each claimed policy once, in the list's order.
+  const claimed = texts.filter((text) => keys.delete(text.policyId));
   if (claimed.length === 0) return [];
   const asked: PolicyToAccept[] = [];
   for (const text of claimed) {

@@ -11,31 +11,30 @@ export type LetterClaim = { organizationId: string; recipient: string; kind: Let
 const CLAIMS_PER_STATEMENT = 1_000;
 
 /**
- * Claims the right to write letters, inside the transaction that queues them: answers the keys whose row took effect
- * for this caller; a key missing was already written (by this process or another). With `againAfterMs`, a letter
- * already written may be written again once that long has passed since it was: the claim then moves its time on.
- * A transaction that rolls back releases the claims with the letter. The claims are sent a thousand to a statement,
- * not one each: a large organization's members hold thousands of tasks each, and one statement per task held the
- * embedded database (and so the server) for a minute at every hourly look.
+ * Claims the right to write `letter` about each of `keys`, inside the transaction that queues it: answers the keys
+ * whose row took effect for this caller; a key missing was already written (by this process or another). With
+ * `againAfterMs`, a letter already written may be written again once that long has passed since it was: the claim
+ * then moves its time on. A transaction that rolls back releases the claims with the letter. The claims are sent a
+ * thousand to a statement, not one each: a large organization's members hold thousands of tasks each, and one
+ * statement per task held the embedded database (and so the server) for a minute at every hourly look.
  */
 export async function claimLetters(
   tx: Tx,
-  letters: readonly LetterClaim[],
+  letter: Omit<LetterClaim, 'key'>,
+  keys: readonly string[],
   options: { now?: Date; againAfterMs?: number } = {},
 ): Promise<Set<string>> {
   const now = options.now ?? new Date();
-  // One statement may not touch a row twice: the same letter asked twice is one claim.
-  const unique = [
-    ...new Map(letters.map((letter) => [`${letter.organizationId} ${letter.recipient} ${letter.kind} ${letter.key}`, letter])).values(),
-  ];
+  // One statement may not touch a row twice: a key asked twice is one claim.
+  const unique = [...new Set(keys)];
   const claimed = new Set<string>();
   for (let start = 0; start < unique.length; start += CLAIMS_PER_STATEMENT) {
     const insert = tx.insert(notificationLog).values(
-      unique.slice(start, start + CLAIMS_PER_STATEMENT).map((letter) => ({
+      unique.slice(start, start + CLAIMS_PER_STATEMENT).map((key) => ({
         organizationId: letter.organizationId,
         recipientId: letter.recipient,
         kind: letter.kind,
-        key: letter.key,
+        key,
         sentAt: now,
       })),
     );
@@ -56,5 +55,5 @@ export async function claimLetters(
 
 /** Claims one letter (see claimLetters): true for the one caller whose row took effect. */
 export async function claimLetter(tx: Tx, letter: LetterClaim, options: { now?: Date; againAfterMs?: number } = {}): Promise<boolean> {
-  return (await claimLetters(tx, [letter], options)).has(letter.key);
+  return (await claimLetters(tx, letter, [letter.key], options)).has(letter.key);
 }

@@ -44,8 +44,8 @@ async function writeAbout<Item>(
 ): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const claims = items.map((item) => ({ organizationId: member.organizationId, recipient: member.id, kind, key: keyOf(item) }));
-    const keys = await claimLetters(tx, claims, { now, againAfterMs });
+    const claim = { organizationId: member.organizationId, recipient: member.id, kind };
+    const keys = await claimLetters(tx, claim, items.map(keyOf), { now, againAfterMs });
     // Each claimed key once, in the list's order.
     const claimed = items.filter((item) => keys.delete(keyOf(item)));
     if (claimed.length === 0) return false;
