@@ -45,7 +45,7 @@ export type RiskMemberChoice = { id: string; name: string };
 export const riskEditSchema = riskFormSchema.safeExtend(recordVersionSchema.shape);
 export type RiskEdit = z.output<typeof riskEditSchema>;
 
-/** Add from library: the common risk's id (lib/catalog/risk-library.ts). */
+/** Add from library: the common risk's id (lib/catalog/risk-library/). */
 export const riskFromLibrarySchema = z.object({
   libraryId: z
     .string({ error: 'Choose a risk from the library.' })

@@ -5,7 +5,7 @@ import { members, organizations } from './workspace';
 /**
  * The organization's risk register. Ratings are levels 1–5 of the organization's scale (lib/domain/risks.ts); the
  * rating itself (likelihood × impact) is computed, never stored. An accepted risk carries its admin approver and the
- * day the acceptance ends; `library_id` names the common risk (lib/catalog/risk-library.ts) it was started from.
+ * day the acceptance ends; `library_id` names the common risk (lib/catalog/risk-library/) it was started from.
  */
 export const risks = pgTable(
   'risks',
