@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { cache } from 'react';
 import { BoundedMap } from '@/lib/bounded-map';
 import { getDb } from '@/lib/db/client';
 import { organizations } from '@/lib/db/schema';
@@ -14,20 +15,25 @@ const KEPT_READS = 256;
 type Kept = { revision: number; value: Promise<unknown> };
 const kept = new BoundedMap<string, Kept>(KEPT_READS);
 
-/** The organization's records revision, raised by the database when a change of its records commits (migration 0011). */
-async function recordsRevision(organizationId: string): Promise<number> {
+/**
+ * The organization's records revision, raised by the database when a change of its records commits (migration 0011).
+ * Read once per server render, whose reads all come after the writes that led to it: React keeps `cache` for one
+ * render only, and a server action, a route handler or a job is no render, so each of their calls reads it again
+ * and sees their own writes.
+ */
+const recordsRevision = cache(async (organizationId: string): Promise<number> => {
   const db = await getDb();
   const [row] = await db
     .select({ revision: organizations.recordsRevision })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row?.revision ?? -1;
-}
+});
 
 /**
  * Answers `read()` for the member's organization, kept in this process's memory until the organization's records
- * change: each call costs one read of the organization's revision, and the records are read again only when it
- * moved. The revision is read first, so what is kept is never older than the revision it is kept under; with
+ * change: a render reads the organization's revision once, anything else on each call, and the records are read
+ * again only when it moved. The revision is read first, so what is kept is never older than the revision it is kept under; with
  * several processes on PostgreSQL, each sees every other's changes on its next call. `key` names the read and
  * everything it depends on besides the organization (its query, the day). Concurrent calls share one read.
  * Every member may view the records; the check still runs on every call, kept or not. The value is shared: callers

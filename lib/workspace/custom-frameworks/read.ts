@@ -9,6 +9,7 @@ import type { Progress } from '@/lib/domain/scores';
 import { controlsWithCurrentEvidence } from '../evidence';
 import { listControlStates, readDetailOf, type DetailReading } from '../frameworks';
 import { assertCan, checkedId, notFound, type Member } from '../member';
+import { keptRead } from '../read-cache';
 
 const columns = {
   id: customFrameworks.id,
@@ -22,25 +23,29 @@ const columns = {
 /** A custom framework on the Frameworks screen: what it is and its progress from the organization's controls. */
 export type CustomFrameworkSummary = Omit<CustomFrameworkRecord, 'requirements'> & { requirementCount: number; progress: Progress | null };
 
-/** The organization's custom frameworks by name, each with its progress on `today` (which decides what evidence expired). */
-export async function listCustomFrameworks(member: Member, today: string = collectionDay(new Date())): Promise<CustomFrameworkSummary[]> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const [rows, states, evidenced] = await Promise.all([
-    db
-      .select(columns)
-      .from(customFrameworks)
-      .where(eq(customFrameworks.organizationId, member.organizationId))
-      .orderBy(asc(customFrameworks.name)),
-    listControlStates(member),
-    controlsWithCurrentEvidence(member, today),
-  ]);
-  const stateById = new Map([...states].map(([id, row]) => [id, row.state]));
-  return rows.map(({ requirements, ...framework }) => ({
-    ...framework,
-    requirementCount: requirements.length,
-    progress: customProgress({ ...framework, requirements }, libraryControls, stateById, evidenced),
-  }));
+/**
+ * The organization's custom frameworks by name, each with its progress on `today` (which decides what evidence
+ * expired). Kept until the organization's records change; the answer is shared: callers must not change it.
+ */
+export function listCustomFrameworks(member: Member, today: string = collectionDay(new Date())): Promise<CustomFrameworkSummary[]> {
+  return keptRead(member, ['custom-frameworks', today], async () => {
+    const db = await getDb();
+    const [rows, states, evidenced] = await Promise.all([
+      db
+        .select(columns)
+        .from(customFrameworks)
+        .where(eq(customFrameworks.organizationId, member.organizationId))
+        .orderBy(asc(customFrameworks.name)),
+      listControlStates(member),
+      controlsWithCurrentEvidence(member, today),
+    ]);
+    const stateById = new Map([...states].map(([id, row]) => [id, row.state]));
+    return rows.map(({ requirements, ...framework }) => ({
+      ...framework,
+      requirementCount: requirements.length,
+      progress: customProgress({ ...framework, requirements }, libraryControls, stateById, evidenced),
+    }));
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { recordActivity } from '../activity';
 import { editableEvidence, saveEvidence } from './records';
 import { readCheckStandings } from '../checks';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
+import { keptRead } from '../read-cache';
 
 function libraryControl(controlId: string) {
   const control = libraryControls.find((candidate) => candidate.id === controlId);
@@ -102,19 +103,22 @@ export async function countingEvidenceByControl(member: Member, today = collecti
 /**
  * The controls backed on `today` by current evidence (at least one linked item that counts) or by a check that passed
  * in the latest run, and failed by no check: what an implemented control needs before it counts toward progress
- * (lib/domain/scores.ts). One query of the links, whatever the number of items, and one of each latest run.
+ * (lib/domain/scores.ts). One query of the links, whatever the number of items, and one of each latest run; kept
+ * until the organization's records change, since a large organization's links take a while to read. The answer is
+ * shared: callers must not change it.
  */
-export async function controlsWithCurrentEvidence(member: Member, today = collectionDay(new Date())): Promise<Set<string>> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const [rows, standings] = await Promise.all([
-    db
-      .selectDistinct({ controlId: evidenceControls.controlId })
-      .from(evidenceControls)
-      .innerJoin(evidence, linkedEvidence)
-      .where(countingLinks(member, today)),
-    readCheckStandings(member, today),
-  ]);
-  const backed = new Set([...rows.map((row) => row.controlId), ...standings.passing]);
-  return new Set([...backed].filter((controlId) => !standings.failing.has(controlId)));
+export function controlsWithCurrentEvidence(member: Member, today = collectionDay(new Date())): Promise<ReadonlySet<string>> {
+  return keptRead(member, ['evidenced-controls', today], async () => {
+    const db = await getDb();
+    const [rows, standings] = await Promise.all([
+      db
+        .selectDistinct({ controlId: evidenceControls.controlId })
+        .from(evidenceControls)
+        .innerJoin(evidence, linkedEvidence)
+        .where(countingLinks(member, today)),
+      readCheckStandings(member, today),
+    ]);
+    const backed = new Set([...rows.map((row) => row.controlId), ...standings.passing]);
+    return new Set([...backed].filter((controlId) => !standings.failing.has(controlId)));
+  });
 }

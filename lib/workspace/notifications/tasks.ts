@@ -83,18 +83,26 @@ async function mailTasksOf({ member, settings }: Reader, now: Date): Promise<num
 }
 
 /**
+ * Runs after each member's letters with the time they took, so that a scheduled sweep can give way to the requests
+ * it shares the database with.
+ */
+export type GiveWay = (busyMs: number) => Promise<void>;
+
+/**
  * The letters drawn from each member's task list: new tasks, overdue ones (weekly), and the weekly digest. Each is
  * claimed in the log with the letter, so several processes write it once. A member whose list cannot be read is
  * logged by id and skipped. Answers how many letters were queued.
  */
-export async function mailTaskLetters(now: Date = new Date()): Promise<number> {
+export async function mailTaskLetters(now: Date = new Date(), giveWay?: GiveWay): Promise<number> {
   let sent = 0;
   for (const reader of await everyMember()) {
+    const started = performance.now();
     try {
       sent += await mailTasksOf(reader, now);
     } catch (error) {
       console.error(`The task letters of member ${reader.member.id} could not be written: ${(error as Error).message}`);
     }
+    await giveWay?.(performance.now() - started);
   }
   return sent;
 }

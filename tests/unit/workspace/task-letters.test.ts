@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { people } from '@/lib/db/schema';
+import { members, people } from '@/lib/db/schema';
 import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications';
 import type { Member } from '@/lib/workspace/member';
 import { mailTaskLetters } from '@/lib/workspace/notifications';
@@ -111,5 +111,26 @@ describe('weekly digest', () => {
     expect(subjectsTo(admin.email)).toEqual([]);
     await mailTaskLetters(daysOn(7));
     expect(subjectsTo(admin.email)).toEqual(['Your week in Digest Org: 2 open tasks']);
+  });
+});
+
+describe('a scheduled sweep', () => {
+  it('gives way after each member, told how long their letters took, and waits for it before the next', async () => {
+    const admin = await founder('Paced', 'Paced Org');
+    await joinAs(admin, 'member');
+    const db = await getDb();
+    const current = await db.select({ id: members.id }).from(members).where(isNull(members.removedAt));
+    const events: string[] = [];
+    const giveWay = jest.fn(async (busyMs: number) => {
+      expect(busyMs).toBeGreaterThanOrEqual(0);
+      events.push('gave way');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      events.push('went on');
+    });
+    await mailTaskLetters(now, giveWay);
+    expect(giveWay).toHaveBeenCalledTimes(current.length);
+    expect(events).toEqual(current.flatMap(() => ['gave way', 'went on']));
+    // Giving way loses no letter: the admin's training and the newcomer's onboarding.
+    expect(subjectsTo(admin.email)).toEqual(['2 new tasks for you']);
   });
 });
