@@ -1,7 +1,7 @@
 // The large organization of the README's Performance section (npm run seed:large), seeded into a throw-away data folder: the query plans
 // of what the dashboard and each list page read, the report jobs (a PDF audit report over every framework and a
-// SOC 2 auditor package, each in a process of its own so its peak memory is its own), then the signed-in pages'
-// throughput at 10 and 50 connections. Printed, never enforced.
+// SOC 2 auditor package, each in a process of its own so its peak memory is its own), then, once the server's first
+// look for scheduled letters ended, the signed-in pages' throughput at 10 and 50 connections. Printed, never enforced.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,21 @@ async function measurePages(origin, cookie) {
   return pages;
 }
 
+/**
+ * Waits for the server's first look for scheduled letters, which writes the new organization's first task letters
+ * (every member's list, 3,000 tasks each) and answers how long it took: the pages are measured as they are served
+ * the rest of the hour.
+ */
+async function firstLetterSweep(server, timeoutMs = 10 * 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const done = /Scheduled letters: \d+ queued in ([\d.]+) s\./.exec(server.output());
+    if (done) return Number(done[1]);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the first look for scheduled letters did not end within ${timeoutMs / 1000} s`);
+}
+
 export async function measureLargeOrganization() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-large-'));
   const env = { DATA_DIR: dataDir, DEMO_ACCOUNT: 'off' };
@@ -46,8 +61,9 @@ export async function measureLargeOrganization() {
     const jobs = ['pdf', 'package'].map((kind) => jsonLines('scripts/bench-report-job.ts', [kind], env).at(-1));
     const server = await startServer({ env });
     try {
+      const sweepSeconds = await firstLetterSweep(server);
       const { header } = await signIn(server.origin, largeAccount);
-      return { seedMs, queries, jobs, pages: await measurePages(server.origin, header) };
+      return { seedMs, queries, jobs, sweepSeconds, pages: await measurePages(server.origin, header) };
     } finally {
       await server.stop();
     }
