@@ -125,7 +125,7 @@ export function checkBudgets(results, { indexedUrls }) {
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 /** The large organization's figures against the performance budget: ≥ 50 % of the bare dynamic page's rate, p99 ≤ 300 ms at 10 connections. */
-function printLargeOrganization({ seedMs, queries, jobs, sweepSeconds, pages }, floorRate) {
+function printLargeOrganization({ database, seedMs, queries, jobs, sweepSeconds, pages }, floorRate) {
   table(
     `Large organization: what each page reads (seeded in ${(seedMs / 1000).toFixed(1)} s)`,
     ['page', 'statements', 'read ms', 'EXPLAIN ANALYZE ms', 'sequential scans of record tables', 'slowest statement'],
@@ -151,7 +151,7 @@ function printLargeOrganization({ seedMs, queries, jobs, sweepSeconds, pages }, 
   );
   const ratio = (rate) => (floorRate ? `${Math.round((rate / floorRate) * 100)} %` : '-');
   table(
-    `Large organization: signed-in pages, once the first look for scheduled letters ended (${sweepSeconds} s) (autocannon 10 s; budget at 10 connections: ≥ 50 % of the floor's ${floorRate ?? '?'} req/s, p99 ≤ 300 ms)`,
+    `Large organization on ${database}: signed-in pages, once the first look for scheduled letters ended (${sweepSeconds} s) (autocannon 10 s; budget at 10 connections: ≥ 50 % of the floor's ${floorRate ?? '?'} req/s, p99 ≤ 300 ms)`,
     ['page', 'req/s @10', 'p99 ms @10', 'of floor', 'req/s @50', 'p99 ms @50', 'errors', 'met'],
     Object.entries(pages).map(([path, at]) => [
       path,
