@@ -1,6 +1,14 @@
+/**
+ * Read by ts-node without type-checking it (tsc checks it with the rest).
+ * @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "moduleResolution": "node10"}}
+ */
 import type { Config } from 'jest';
 import { availableParallelism } from 'node:os';
 import nextJest from 'next/jest.js';
+import { preferMemoryBackedTmpdir } from './tests/support/scratch-folder';
+
+// Before the global set-up and the workers, which inherit it: each test file copies and writes a database of its own.
+preferMemoryBackedTmpdir();
 
 const createJestConfig = nextJest({ dir: './' });
 

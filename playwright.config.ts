@@ -5,8 +5,12 @@ import { join } from 'node:path';
 import { offlineChromiumArgs, systemChromium } from './tests/support/chromium';
 import { OWN_SERVER } from './tests/e2e/support/server-process';
 import { freePort } from './tests/support/free-port';
+import { preferMemoryBackedTmpdir, removeStaleFolders } from './tests/support/scratch-folder';
 
+// The servers' data folders and those the tests make go to memory where the machine allows; workers inherit it.
+preferMemoryBackedTmpdir();
 // Worker processes load this file again: the ports and data folders chosen first are passed on through the env.
+if (!process.env.E2E_DATA_DIR) removeStaleFolders('e2e-');
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
 // A second server of the same build signs in through a loopback mock of the provider backend (BACKEND_URL).
@@ -37,20 +41,21 @@ export default defineConfig({
     : [['list'], ['./tests/support/slowest-playwright-reporter.mjs']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screenshot and a DOM snapshot at every step) took a third of the suite's processor time.
+    // CI records it on the retry of a failed test; a local run, which does not retry, keeps it for failures.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: systemChromium(), args: offlineChromiumArgs },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /provider\//, grepInvert: ownServer },
     { name: 'provider', use: { ...devices['Desktop Chrome'], baseURL: providerURL }, testMatch: /provider\/.*\.spec\.ts$/ },
-    // Tests that start servers of their own (OWN_SERVER in tests/e2e/support/server-process.ts): one at a time,
-    // once the others are done, so that a new database's start-up never slows a test of the shared server.
+    // Tests that start servers of their own (OWN_SERVER in tests/e2e/support/server-process.ts): once the others
+    // are done, so that a new database's start-up never slows a test of the shared server.
     {
       name: 'own-server',
       use: { ...devices['Desktop Chrome'] },
       testIgnore: /provider\//,
       grep: ownServer,
-      workers: 1,
       dependencies: ['chromium', 'provider'],
     },
   ],

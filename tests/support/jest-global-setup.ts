@@ -1,23 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, renameSync, rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEMPLATE_PREFIX, TEMPLATE_VARIABLE, templateFolder } from './database-template';
-
-/** Templates of other migrations unused this long are removed; a run of another branch may still be copying one. */
-const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
-
-function removeStaleTemplates(current: string): void {
-  for (const name of readdirSync(tmpdir())) {
-    const folder = join(tmpdir(), name);
-    if (!name.startsWith(TEMPLATE_PREFIX) || folder === current) continue;
-    try {
-      if (Date.now() - statSync(folder).mtimeMs > STALE_AFTER_MS) rmSync(folder, { recursive: true, force: true });
-    } catch {
-      // Removed meanwhile by another run.
-    }
-  }
-}
+import { removeStaleFolders } from './scratch-folder';
 
 /** Opens a new database in `dataFolder` through the product's own code (tests/support/build-database-template.ts). */
 function migrateInChild(dataFolder: string): Promise<void> {
@@ -59,6 +44,7 @@ export default async function globalSetup(): Promise<void> {
       rmSync(draft, { recursive: true, force: true });
     }
   }
-  removeStaleTemplates(template);
+  // Templates of other migrations; a run of another branch may still be copying one unused for less than a day.
+  removeStaleFolders(TEMPLATE_PREFIX, template);
   process.env[TEMPLATE_VARIABLE] = template;
 }
