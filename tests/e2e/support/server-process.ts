@@ -51,7 +51,9 @@ export async function untilReady(server: ServerProcess, timeoutMs = 60_000): Pro
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
     try {
-      if ((await fetch(`${server.origin}/api/health`)).ok) return;
+      // Not kept alive: a test's next request may come after the server closed an idle connection (5 s), and
+      // one sent on that connection as it closes fails with ECONNRESET.
+      if ((await fetch(`${server.origin}/api/health`, { headers: { connection: 'close' } })).ok) return;
     } catch {
       // not listening yet
     }
