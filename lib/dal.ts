@@ -6,7 +6,7 @@ import { backend, BackendError } from '@/lib/backend';
 import { REQUEST_PATH_HEADER, safeRedirect } from '@/lib/safe-redirect';
 import { readSession, type SessionData } from '@/lib/session';
 import { MFA_SETUP_REQUIRED } from '@/lib/schemas/two-factor-texts';
-import { identityFrom, mfaSetupOwed, subjectOf } from '@/lib/workspace/organization';
+import { identityFrom, memberStanding, mfaSetupOwed, subjectOf } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
 import { currentMembership, NO_ORGANIZATION_PATH, startOrganization, type Identity as Person } from '@/lib/workspace/organization';
 import { WorkspaceError } from '@/lib/workspace/member';
@@ -67,15 +67,25 @@ export async function sessionOrNull(): Promise<VerifiedSession | null> {
 }
 
 /**
+ * The signed-in person's membership and whether they owe the two-factor setup, read once per request: a person with
+ * no membership yet goes through firstMembership().
+ */
+const memberOfRequest = cache(async (): Promise<{ member: Member; mfaSetupOwed: boolean }> => {
+  const session = await requireSession();
+  const subject = subjectOf(backend().kind, session.uuid);
+  const standing = subject ? await memberStanding(subject) : null;
+  if (standing) return standing;
+  const member = await firstMembership();
+  return { member, mfaSetupOwed: await mfaSetupOwed(member) };
+});
+
+/**
  * The signed-in person's membership, without the two-factor requirement: for Settings › Security and its two-factor
  * actions, the only screen a member who owes the setup may use. Everything else calls requireMember().
  */
-export const requireMemberDuringMfaSetup = cache(async (): Promise<Member> => {
-  const session = await requireSession();
-  const subject = subjectOf(backend().kind, session.uuid);
-  const member = subject ? await currentMembership(subject) : null;
-  return member ?? firstMembership();
-});
+export async function requireMemberDuringMfaSetup(): Promise<Member> {
+  return (await memberOfRequest()).member;
+}
 
 /** Settings › Security, where a member whose organization requires two-factor sign-in sets it up. */
 export const MFA_SETUP_PATH = '/manage/settings?path=security';
@@ -95,14 +105,14 @@ export function isMfaSetupPath(path: string): boolean {
  * two-factor sign-in and who has not set it up is held at the setup: a page or a download goes there, a server
  * action is refused with a message.
  */
-export const requireMember = cache(async (): Promise<Member> => {
-  const member = await requireMemberDuringMfaSetup();
-  if (await mfaSetupOwed(member)) {
+export async function requireMember(): Promise<Member> {
+  const { member, mfaSetupOwed: owesSetup } = await memberOfRequest();
+  if (owesSetup) {
     if ((await headers()).has('next-action')) throw new WorkspaceError('forbidden', MFA_SETUP_REQUIRED);
     redirect(MFA_SETUP_PATH);
   }
   return member;
-});
+}
 
 /** A signed-in person and the company name of their profile (the name a first organization takes). */
 export type Identity = Person & { companyName: string };

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { organizations, users } from '@/lib/db/schema';
+import { members, organizations, users } from '@/lib/db/schema';
 import {
   acceptSecondFactor,
   acceptTotp,
@@ -18,6 +18,7 @@ import { otpauthUri } from '@/lib/mfa/totp';
 import { PROVIDER_MFA } from '@/lib/schemas/two-factor-texts';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
+import { memberColumns } from './organizations';
 
 // Two-factor sign-in of one's own account (embedded accounts: a provider's accounts sign in at the provider), and
 // the organization's requirement of it. Each change writes its activity row in the change's transaction.
@@ -59,7 +60,7 @@ export async function twoFactorOverview(member: Member): Promise<TwoFactorOvervi
 
 /**
  * Whether the member must set up two-factor sign-in before anything else: their organization requires it, and
- * their own account (embedded) does not have it on. One read per request (lib/dal.ts).
+ * their own account (embedded) does not have it on. A signed-in request reads it with the membership (memberStanding).
  */
 export async function mfaSetupOwed(member: Member): Promise<boolean> {
   const accountId = embeddedAccountId(member);
@@ -71,6 +72,26 @@ export async function mfaSetupOwed(member: Member): Promise<boolean> {
     .leftJoin(users, eq(users.id, accountId))
     .where(eq(organizations.id, member.organizationId));
   return Boolean(row?.requires && !row.enabledAt);
+}
+
+/**
+ * The person's current membership (as currentMembership answers it) and whether they owe the two-factor setup (as
+ * mfaSetupOwed answers it), in one read: what every signed-in request checks first (lib/dal.ts).
+ */
+export async function memberStanding(subject: string): Promise<{ member: Member; mfaSetupOwed: boolean } | null> {
+  const accountId = embeddedAccountId({ subject });
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...memberColumns, requires: organizations.requireMfa, enabledAt: users.mfaEnabledAt })
+    .from(members)
+    .innerJoin(organizations, eq(organizations.id, members.organizationId))
+    .leftJoin(users, accountId ? eq(users.id, accountId) : sql`false`)
+    .where(and(eq(members.subject, subject), isNull(members.removedAt)))
+    .orderBy(desc(members.selectedAt))
+    .limit(1);
+  if (!row) return null;
+  const { requires, enabledAt, ...member } = row;
+  return { member, mfaSetupOwed: Boolean(accountId && requires && !enabledAt) };
 }
 
 /** Starts (or restarts) the setup: a new secret, answered once with its otpauth:// address; nothing is on yet. */

@@ -11,6 +11,8 @@ import { listActivity } from '@/lib/workspace/activity';
 import { STALE_MESSAGE } from '@/lib/workspace/member';
 import {
   confirmTwoFactorSetup,
+  currentMembership,
+  memberStanding,
   mfaSetupOwed,
   regenerateRecoveryCodes,
   setMfaRequirement,
@@ -19,7 +21,7 @@ import {
   twoFactorOverview,
 } from '@/lib/workspace/organization';
 import { accountFounder, accountJoining, codeFor, PASSWORD, userRow, withTwoFactor } from '../mfa/accounts';
-import { founder, refusal, withThrowAwayDatabase } from './fixtures';
+import { founder, joinAs, person, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('workspace-two-factor');
 
@@ -184,25 +186,35 @@ describe("the organization's requirement", () => {
     expect(refused.message).toBe('Turn on two-factor authentication for your own account first.');
   });
 
+  /** What a signed-in request reads in one go must answer as the two separate reads do. */
+  async function expectStandingAsSeparateReads(member: Parameters<typeof mfaSetupOwed>[0], owed: boolean) {
+    await expect(mfaSetupOwed(member)).resolves.toBe(owed);
+    await expect(memberStanding(member.subject)).resolves.toEqual({ member: await currentMembership(member.subject), mfaSetupOwed: owed });
+  }
+
   it('holds members without two-factor sign-in, in that organization only; a stale version is refused', async () => {
     const { member: admin, accountId } = await accountFounder('Requirer');
     await withTwoFactor(accountId);
     const { member: editor, accountId: editorAccount } = await accountJoining(admin, 'member');
     const { member: outsider } = await accountFounder('Outsider');
-    await expect(mfaSetupOwed(editor)).resolves.toBe(false);
+    await expectStandingAsSeparateReads(editor, false);
 
     const { version } = await twoFactorOverview(admin).then((overview) => ({ version: overview.organizationVersion }));
     await expect(setMfaRequirement(admin, true, version)).resolves.toEqual({ required: true, version: version + 1 });
     expect((await refusal(setMfaRequirement(admin, false, version))).message).toBe(STALE_MESSAGE);
-    await expect(mfaSetupOwed(editor)).resolves.toBe(true);
-    await expect(mfaSetupOwed(admin)).resolves.toBe(false);
-    await expect(mfaSetupOwed(outsider)).resolves.toBe(false);
+    await expectStandingAsSeparateReads(editor, true);
+    await expectStandingAsSeparateReads(admin, false);
+    await expectStandingAsSeparateReads(outsider, false);
     await expect(mfaSetupOwed({ ...editor, subject: 'provider:someone' })).resolves.toBe(false);
+    await expect(memberStanding('provider:someone')).resolves.toBeNull();
+    // A provider's account signs in with the provider's second factor: the requirement does not hold it here.
+    const viaProvider = await joinAs(admin, 'member', { ...person('Provider'), subject: 'provider:okta-00u1' });
+    await expectStandingAsSeparateReads(viaProvider, false);
     expect(await actions(admin)).toContain('organization.mfa-requirement-changed');
     expect(await actions(outsider)).not.toContain('organization.mfa-requirement-changed');
 
     await withTwoFactor(editorAccount);
-    await expect(mfaSetupOwed(editor)).resolves.toBe(false);
+    await expectStandingAsSeparateReads(editor, false);
     await expect(setMfaRequirement(admin, false, version + 1)).resolves.toEqual({ required: false, version: version + 2 });
   });
 });
