@@ -13,7 +13,8 @@ export type Verification = { ok: true; account: string } | { ok: false; message:
 /**
  * What the product knows of one provider: how a connect form's checked input becomes a connection, how the
  * connection is tried, how its facts are gathered (following every page, a refusal kept as the reason) and the
- * checks run on those facts.
+ * checks run on those facts. `verify` and `gather` import the modules that use the provider's SDK when they run, so
+ * the pages and jobs that list the connectors never load an SDK (Okta's alone takes a second).
  */
 export type Connector<Input, Facts> = {
   provider: IntegrationProvider;

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { DigestStream } from './digest';
 import { assertValidKey, StorageError, type FileStorage, type StoredObject } from './types';
 
@@ -20,7 +19,6 @@ const PART_SIZE = 8 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
 
 function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey) return true;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   return (error as Error).name === 'NoSuchKey' || status === 404;
 }
@@ -42,7 +40,14 @@ export function createS3Storage({ bucket, endpoint, region = 'us-east-1', prefix
       throw new StorageError(`The S3 key prefix "${prefix}" may hold only letters, digits, '.', '_', '-' and '/'.`);
     }
   }
-  const client = new S3Client({ region, ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
+  // The SDK is loaded by the first request, so a server that keeps its files in DATA_DIR/files never loads it.
+  let loaded: Promise<{ client: S3Client; s3: typeof import('@aws-sdk/client-s3'); Upload: typeof import('@aws-sdk/lib-storage').Upload }>;
+  const sdk = () =>
+    (loaded ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, { Upload }]) => ({
+      client: new s3.S3Client({ region, ...(endpoint ? { endpoint, forcePathStyle: true } : {}) }),
+      s3,
+      Upload,
+    })));
   const objectKey = (key: string) => {
     assertValidKey(key);
     return folder ? `${folder}/${key}` : key;
@@ -50,10 +55,11 @@ export function createS3Storage({ bucket, endpoint, region = 'us-east-1', prefix
 
   return {
     async put(key, bytes, contentType): Promise<StoredObject> {
+      const { client, s3 } = await sdk();
       const digest = createHash('sha256').update(bytes).digest();
       // S3 checks the bytes it received against this checksum and refuses the upload when they differ.
       await client.send(
-        new PutObjectCommand({
+        new s3.PutObjectCommand({
           Bucket: bucket,
           Key: objectKey(key),
           Body: bytes,
@@ -65,6 +71,7 @@ export function createS3Storage({ bucket, endpoint, region = 'us-east-1', prefix
     },
 
     async putStream(key, source, contentType): Promise<StoredObject> {
+      const { client, Upload } = await sdk();
       const digest = new DigestStream();
       // A multipart upload: S3 shows the object only once it is complete, and Upload aborts it when it fails.
       const upload = new Upload({
@@ -90,8 +97,9 @@ export function createS3Storage({ bucket, endpoint, region = 'us-east-1', prefix
     },
 
     async get(key) {
+      const { client, s3 } = await sdk();
       try {
-        const response = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        const response = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
         return response.Body ? await response.Body.transformToByteArray() : new Uint8Array();
       } catch (error) {
         if (isMissing(error)) return null;
@@ -100,8 +108,9 @@ export function createS3Storage({ bucket, endpoint, region = 'us-east-1', prefix
     },
 
     async openRead(key) {
+      const { client, s3 } = await sdk();
       try {
-        const response = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        const response = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
         return { stream: nodeStream(response.Body), size: response.ContentLength ?? 0 };
       } catch (error) {
         if (isMissing(error)) return null;
@@ -111,7 +120,8 @@ export function createS3Storage({ bucket, endpoint, region = 'us-east-1', prefix
 
     async delete(key) {
       // S3 answers a delete of a missing key with success, so a second delete is no error.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      const { client, s3 } = await sdk();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
   };
 }

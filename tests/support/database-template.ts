@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -35,4 +35,18 @@ export function templateFolder(root: string): string {
 export function copyDatabaseTemplate(dataFolder: string): void {
   const template = process.env[TEMPLATE_VARIABLE];
   if (template) cpSync(template, join(dataFolder, 'pglite'), { recursive: true });
+}
+
+/**
+ * A new scratch folder holding a copy of the run's migrated template in `pglite`: a database to open without
+ * creating one (seconds of PostgreSQL's initdb) or migrating it. `remove` deletes the folder.
+ */
+export function databaseFolderCopy(prefix: string): { dataFolder: string; databaseDir: string; remove: () => void } {
+  const dataFolder = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  copyDatabaseTemplate(dataFolder);
+  return {
+    dataFolder,
+    databaseDir: join(dataFolder, 'pglite'),
+    remove: () => rmSync(dataFolder, { recursive: true, force: true }),
+  };
 }

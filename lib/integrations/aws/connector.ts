@@ -3,8 +3,6 @@ import type { AwsConnect } from '@/lib/schemas/aws-connect';
 import type { Connector, ProviderConnection } from '../connector';
 import type { AwsConnection } from './client';
 import type { AwsFacts } from './facts';
-import { gatherAwsFacts } from './gather';
-import { verifyAws } from './verify';
 
 /** The account id in a role's ARN (arn:aws:iam::<account>:role/<name>). */
 const accountOfRole = (roleArn: string) => /^arn:aws:iam::(\d{12}):role\//.exec(roleArn)?.[1] ?? '';
@@ -33,7 +31,8 @@ export const awsConnector: Connector<AwsConnect, AwsFacts> = {
     account: input.method === 'role' ? accountOfRole(input.roleArn) : '',
     secret: secretOf(input),
   }),
-  verify: (connection) => verifyAws(connectionOf(connection)),
-  gather: (connection, now) => gatherAwsFacts({ ...connectionOf(connection), account: connection.account }, now),
+  verify: async (connection) => (await import('./verify')).verifyAws(connectionOf(connection)),
+  gather: async (connection, now) =>
+    (await import('./gather')).gatherAwsFacts({ ...connectionOf(connection), account: connection.account }, now),
   checks: awsChecks,
 };

@@ -1,9 +1,8 @@
 import { oktaChecks } from '@/lib/checks/okta';
 import type { OktaConnect } from '@/lib/schemas/okta-connect';
 import type { Connector } from '../connector';
+import { oktaHostOf } from './connection';
 import type { OktaFacts } from './facts';
-import { gatherOktaFacts } from './gather';
-import { oktaHostOf, verifyOkta } from './verify';
 
 /** Okta: an org read with an API token created by a read-only administrator. */
 export const oktaConnector: Connector<OktaConnect, OktaFacts> = {
@@ -13,7 +12,7 @@ export const oktaConnector: Connector<OktaConnect, OktaFacts> = {
     const baseUrl = orgUrl.replace(/\/+$/, '');
     return { baseUrl, account: oktaHostOf(baseUrl), secret: { token } };
   },
-  verify: ({ baseUrl, secret }) => verifyOkta({ baseUrl, token: secret.token ?? '' }),
-  gather: ({ baseUrl, secret }, now) => gatherOktaFacts({ baseUrl, token: secret.token ?? '' }, now),
+  verify: async ({ baseUrl, secret }) => (await import('./verify')).verifyOkta({ baseUrl, token: secret.token ?? '' }),
+  gather: async ({ baseUrl, secret }, now) => (await import('./gather')).gatherOktaFacts({ baseUrl, token: secret.token ?? '' }, now),
   checks: oktaChecks,
 };

@@ -1,9 +1,9 @@
 import type { Client, User } from '@okta/okta-sdk-nodejs';
 import type { Unknown } from '@/lib/checks/types';
 import { oktaClient } from './client';
+import { oktaHostOf, type OktaConnection } from './connection';
 import type { ActiveOktaUser, OktaFacts, OktaProfile, SuspendedOktaUser } from './facts';
 import { httpStatusOf, oktaFailure } from './failures';
-import { oktaHostOf, type OktaConnection } from './verify';
 
 /** Requests for one user each (factors, roles) run this many at a time, so a large org does not spend the limit at once. */
 const PARALLEL_REQUESTS = 4;

@@ -1,11 +1,7 @@
 import type { Verification } from '../connector';
 import { oktaClient } from './client';
+import { oktaHostOf, type OktaConnection } from './connection';
 import { oktaFailure } from './failures';
-
-export type OktaConnection = { baseUrl: string; token: string };
-
-/** The org's host as the connection names it (acme.okta.com, or its custom domain). */
-export const oktaHostOf = (orgUrl: string): string => new URL(orgUrl).host;
 
 /**
  * Checks an Okta connection before it is saved: the token reads the org's settings (GET /api/v1/org), which only an

@@ -16,6 +16,7 @@ import { createGunzip, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { backupHoldsFiles, backupsFolder, filesFolder, restoreBackupInto, writeBackup } from '@/lib/data-folder/backups';
 import { readTar, tarStream, type TarEntry } from '@/lib/data-folder/tar';
+import { copyDatabaseTemplate } from '@/tests/support/database-template';
 
 // Backups hold the stored files (DATA_DIR/files) as well as the database, and a restore brings both back.
 
@@ -51,7 +52,9 @@ function storedFiles(root: string): Record<string, string> {
   return found;
 }
 
+/** The data folder's database (a copy of the run's template: creating one takes seconds) with a row of its own. */
 async function openWithRow(): Promise<PGlite> {
+  copyDatabaseTemplate(folder);
   client = await PGlite.create(join(folder, 'pglite'));
   await client.exec("create table things (name text); insert into things values ('kept')");
   return client;

@@ -13,6 +13,7 @@ import {
   restoreBackupInto,
   writeBackup,
 } from '@/lib/data-folder/backups';
+import { copyDatabaseTemplate } from '@/tests/support/database-template';
 
 let folder: string;
 beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'backups-test-'))));
@@ -31,6 +32,7 @@ async function rows(client: PGlite): Promise<string[]> {
 
 describe('writeBackup and restoreBackupInto', () => {
   it('round-trips: the restored database holds exactly the rows of the moment of the backup', async () => {
+    copyDatabaseTemplate(folder);
     const client = await PGlite.create(join(folder, 'pglite'));
     await client.exec("create table things (name text); insert into things values ('a'), ('b')");
     const file = await writeBackup(client, folder, 'manual', new Date('2026-11-23T10:00:00.000Z'));

@@ -4,9 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { databaseFolderCopy } from '@/tests/support/database-template';
 import { describeDataLayer } from './data-layer-cases';
 
-describeDataLayer('PGlite in memory', () => openDb({ dataDir: undefined }));
+// The product opens PGlite in a data folder; the run's migrated template stands in for one already in use.
+const copy = databaseFolderCopy('pglite-layer');
+afterAll(copy.remove);
+describeDataLayer('PGlite in a data folder in use', () => openDb({ dataDir: copy.databaseDir }));
 
 describe('PGlite in a data folder', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pglite-test-'));

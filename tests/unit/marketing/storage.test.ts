@@ -5,13 +5,16 @@ import { recordDemoRequest } from '@/lib/marketing/demo-requests';
 import { subscribeToNewsletter } from '@/lib/marketing/newsletter-subscriptions';
 import { newSubmissionId } from '@/lib/marketing/submission-id';
 import { demoRequestSubmissionSchema } from '@/lib/schemas/demo-request';
+import { databaseFolderCopy } from '@/tests/support/database-template';
 
+const copy = databaseFolderCopy('marketing-storage');
 let store: OpenDb;
 beforeAll(async () => {
-  store = await openDb({ dataDir: undefined });
+  store = await openDb({ dataDir: copy.databaseDir });
 }, 60_000);
 afterAll(async () => {
   await store?.close();
+  copy.remove();
 });
 
 const request = (submissionId: string) =>
