@@ -1,19 +1,19 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { demoAccount } from './support/auth';
+import { preparedDataFolder } from './support/prepared-data-folder';
 import { OWN_SERVER, startServerProcess, untilReady, type ServerProcess } from './support/server-process';
 
 // Stopping and killing a production server on the embedded database while signed-in writes are under way: real
-// processes, real signals, each test on a throw-away data folder of its own.
+// processes, real signals, each test on a throw-away copy of a data folder already migrated and seeded.
 test.describe.configure({ timeout: 240_000 });
 
 let dataDir: string;
 const servers: ServerProcess[] = [];
-test.beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-durability-'));
+test.beforeEach(async () => {
+  dataDir = await preparedDataFolder('e2e-durability');
 });
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) {

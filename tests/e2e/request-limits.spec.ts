@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { preparedDataFolder } from './support/prepared-data-folder';
 import { OWN_SERVER, startServerProcess, untilReady } from './support/server-process';
 import { postJson } from './support/session';
 
@@ -35,7 +34,7 @@ function subscribeFrom(localAddress: string, baseURL: string): Promise<number> {
 // default. It checks that the budget counts down across rotated headers, rather than waiting for a 429; the 429
 // itself is covered by the unit tests of the handlers.
 test('a rotated X-Forwarded-For does not escape the newsletter limit', OWN_SERVER, async ({ request }) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-limits-'));
+  const dataDir = await preparedDataFolder('e2e-limits');
   const server = startServerProcess(dataDir);
   try {
     await untilReady(server);

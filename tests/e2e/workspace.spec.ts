@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { signUp, signUpInvited } from './support/auth';
 import { invitationLinkFor } from './support/outbox';
 import { uniqueEmail } from './support/session';
+import { preparedDataFolder } from './support/prepared-data-folder';
 import { OWN_SERVER, startServerProcess, untilReady, type ServerProcess } from './support/server-process';
 
 // One organization's life on its own server and data folder: sign-up, an invited viewer, settings kept across a
@@ -18,7 +17,7 @@ let clients = 0;
 const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-workspace-'));
+  dataDir = await preparedDataFolder('e2e-workspace');
   server = startServerProcess(dataDir, { TRUSTED_PROXY: '1' });
   await untilReady(server);
 });

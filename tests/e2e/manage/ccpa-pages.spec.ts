@@ -1,8 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { preparedDataFolder } from '../support/prepared-data-folder';
 import { demoOrganizationId, withStoppedDatabase } from '../support/report-files';
 import { OWN_SERVER, startServerProcess, untilReady, type ServerProcess } from '../support/server-process';
 import { stat } from '../support/stat';
@@ -17,7 +16,7 @@ test.describe('CCPA issues a page at a time', OWN_SERVER, () => {
   let dataDir: string;
   let server: ServerProcess | undefined;
   test.beforeEach(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'e2e-ccpa-pages-'));
+    dataDir = await preparedDataFolder('e2e-ccpa-pages');
   });
   test.afterEach(async () => {
     await server?.stop('SIGKILL');
@@ -27,10 +26,7 @@ test.describe('CCPA issues a page at a time', OWN_SERVER, () => {
   test('20 a page with Previous and Next keeping the filter; the cards and the Issue Summary count them all; Export takes every one', async ({
     browser,
   }) => {
-    // A first start migrates the folder and seeds the demo organization; the issues are added while it is stopped.
-    const first = startServerProcess(dataDir);
-    await untilReady(first);
-    await first.stop();
+    // The issues are added to the demo organization while no server runs.
     await withStoppedDatabase(dataDir, async (db) => {
       const organizationId = await demoOrganizationId(db);
       for (let n = 1; n <= ADDED; n += 1) {

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { samplePdf } from '../../../lib/seed/evidence-sample-files';
 import { signUp, signUpNewOrganization } from '../support/auth';
 import { inviteViewer } from '../support/team';
 import { uniqueEmail } from '../support/session';
 import { expectNoAxeViolations } from '../support/manage-axe';
+import { preparedDataFolder } from '../support/prepared-data-folder';
 import { OWN_SERVER, startServerProcess, untilReady, type ServerProcess } from '../support/server-process';
 
 // Evidence as stored records: real files kept and downloaded byte for byte, only by members of their organization,
@@ -212,7 +211,7 @@ test.describe('after a restart', OWN_SERVER, () => {
   });
 
   test('an uploaded file downloads with the same bytes once the server has restarted', async ({ browser }, testInfo) => {
-    dataDir = mkdtempSync(join(tmpdir(), 'e2e-evidence-restart-'));
+    dataDir = await preparedDataFolder('e2e-evidence-restart');
     const first = startServerProcess(dataDir);
     servers.push(first);
     await untilReady(first);

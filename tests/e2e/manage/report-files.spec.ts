@@ -1,7 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { copyFile, rm } from 'node:fs/promises';
 import { expect, request, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { flipByteOf, readZip, unzipTo } from '../../unit/reports/zip-support';
 import { signIn, signUpNewOrganization } from '../support/auth';
@@ -21,6 +19,7 @@ import {
   withStoppedDatabase,
   workbookOf,
 } from '../support/report-files';
+import { preparedDataFolder } from '../support/prepared-data-folder';
 import { OWN_SERVER, startServerProcess, untilReady, type ServerProcess } from '../support/server-process';
 import { inviteViewer } from '../support/team';
 
@@ -174,13 +173,13 @@ async function otherOrganization(browser: Browser) {
 }
 
 test.describe('on a server of its own', OWN_SERVER, () => {
-  // Each test runs the production build on a throw-away data folder, stopping and starting it; the suite's
-  // shared server is never stopped.
+  // Each test runs the production build on a throw-away copy of a data folder already migrated and seeded, stopping
+  // and starting it; the suite's shared server is never stopped.
   test.describe.configure({ timeout: 240_000 });
   let dataDir: string;
   const servers: ServerProcess[] = [];
   test.beforeEach(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'e2e-report-files-'));
+    dataDir = await preparedDataFolder('e2e-report-files');
   });
   test.afterEach(async () => {
     await Promise.all(servers.splice(0).map((server) => server.stop('SIGKILL')));
@@ -194,10 +193,10 @@ test.describe('on a server of its own', OWN_SERVER, () => {
     return server;
   }
 
-  /** Starts a server on the data folder, so it is migrated and seeded, runs `first` if given, and stops it. */
-  async function prepare(first?: (server: ServerProcess) => Promise<void>): Promise<void> {
+  /** Starts a server on the data folder, runs `first` on it, and stops it. */
+  async function beforehand(first: (server: ServerProcess) => Promise<void>): Promise<void> {
     const server = await start();
-    await first?.(server);
+    await first(server);
     await server.stop();
   }
 
@@ -210,7 +209,6 @@ test.describe('on a server of its own', OWN_SERVER, () => {
   }
 
   test('View Progress follows a report waiting in the queue and offers its Download once it is ready', async ({ browser }) => {
-    await prepare();
     const jobs = await holdReportJobs(dataDir, [{ name: 'Progress Watch Report' }]);
     const server = await start();
     const { context, page } = await demoManager(browser, server);
@@ -243,7 +241,6 @@ test.describe('on a server of its own', OWN_SERVER, () => {
   });
 
   test('Cancel stops a waiting report for good: no file, still Cancelled after a reload, and Retry makes it', async ({ browser }) => {
-    await prepare();
     const jobs = await holdReportJobs(dataDir, [{ name: 'Waiting Report A' }, { name: 'Report To Cancel' }]);
     const server = await start();
     const { context, page } = await demoManager(browser, server);
@@ -302,7 +299,7 @@ test.describe('on a server of its own', OWN_SERVER, () => {
 
   test('a viewer sees no Generate or Cancel, watches a waiting report and downloads a generated one', async ({ browser }) => {
     let viewer: Awaited<ReturnType<typeof inviteViewer>> | undefined;
-    await prepare(async (first) => {
+    await beforehand(async (first) => {
       const admin = await demoManager(browser, first, '/manage/settings');
       viewer = await inviteViewer(admin.page, browser, 'Vera Viewer', { dataDir, origin: first.origin });
       await admin.context.close();
@@ -351,7 +348,6 @@ test.describe('on a server of its own', OWN_SERVER, () => {
   });
 
   test('a report a stopped process had claimed half-way is made again at start and downloads', async ({ browser }) => {
-    await prepare();
     await withStoppedDatabase(dataDir, async (db) => {
       const organizationId = await demoOrganizationId(db);
       await queueReports(db, organizationId, [{ name: 'Interrupted Board Report', format: 'word' }]);

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from '../support/auth';
 import { uniqueEmail } from '../support/session';
+import { preparedDataFolder } from '../support/prepared-data-folder';
 import { OWN_SERVER, startServerProcess, untilReady, type ServerProcess } from '../support/server-process';
 
 const KB = 1024;
@@ -39,7 +38,7 @@ test.describe("an organization's storage quota", OWN_SERVER, () => {
   test('refuses an upload past the quota saying how much room is left, shows the use in Settings, and frees room when an admin deletes archived files', async ({
     browser,
   }) => {
-    dataDir = mkdtempSync(join(tmpdir(), 'e2e-storage-quota-'));
+    dataDir = await preparedDataFolder('e2e-storage-quota');
     server = startServerProcess(dataDir, { STORAGE_QUOTA_MB: '1' });
     await untilReady(server);
     const context = await browser.newContext({ baseURL: server.origin });
