@@ -71,6 +71,9 @@ export function createS3Storage({ bucket, endpoint, region = 'us-east-1', prefix
     },
 
     async putStream(key, source, contentType): Promise<StoredObject> {
+      // Listened to before anything is awaited: a source that fails meanwhile must not go unheard.
+      let sourceError: unknown;
+      source.once('error', (error: unknown) => (sourceError = error));
       const { client, Upload } = await sdk();
       const digest = new DigestStream();
       // A multipart upload: S3 shows the object only once it is complete, and Upload aborts it when it fails.
@@ -80,8 +83,6 @@ export function createS3Storage({ bucket, endpoint, region = 'us-east-1', prefix
         queueSize: PARTS_AT_ONCE,
         params: { Bucket: bucket, Key: objectKey(key), Body: digest, ContentType: contentType },
       });
-      let sourceError: unknown;
-      source.once('error', (error: unknown) => (sourceError = error));
       const [read, written] = await Promise.allSettled([
         pipeline(source, digest),
         upload.done().catch((error: unknown) => {
