@@ -91,7 +91,8 @@ describe('the help articles in content/help', () => {
 
   it('lists every configuration variable of the README in the self-hosting guide', () => {
     const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
-    const table = readme.slice(readme.indexOf('| Variable | Default | Meaning |'), readme.indexOf('## Sign-in, backends and data'));
+    const tableStart = readme.indexOf('| Variable | Default | Meaning |');
+    const table = readme.slice(tableStart, readme.indexOf('\n## ', tableStart));
     const variables = [...table.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((match) => match[1]);
     expect(variables.length).toBeGreaterThanOrEqual(16);
     const guide = article('self-hosting').html;
