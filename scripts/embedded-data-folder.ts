@@ -16,7 +16,7 @@ export function embeddedDataFolder(command: string): string {
     const config = parseEnv();
     if (config.DATABASE_URL) {
       stop(
-        `DATABASE_URL is set: the database is a PostgreSQL server, which ${command} does not handle. Use PostgreSQL's own tools (pg_dump, pg_restore; see the README).`,
+        `DATABASE_URL is set: the database is a PostgreSQL server, which ${command} does not handle. Use PostgreSQL's own tools (pg_dump, pg_restore; see docs/backups.md).`,
       );
     }
     return resolve(config.DATA_DIR);

@@ -1,4 +1,4 @@
-// npm run seed:large [-- --replace]: fills the large organization of the performance budgets (README, Performance)
+// npm run seed:large [-- --replace]: fills the large organization of the performance budgets (docs/performance.md)
 // into the configured database: PGlite in DATA_DIR, whose lock it takes as a server does (so it refuses while a
 // server uses the folder), or the PostgreSQL server of DATABASE_URL.
 import { resolve } from 'node:path';

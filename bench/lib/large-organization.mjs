@@ -1,4 +1,4 @@
-// The large organization of the README's Performance section (npm run seed:large), seeded into a throw-away data folder: the query plans
+// The large organization of docs/performance.md (npm run seed:large), seeded into a throw-away data folder: the query plans
 // of what the dashboard and each list page read, the report jobs (a PDF audit report over every framework and a
 // SOC 2 auditor package, each in a process of its own so its peak memory is its own), then, once the server's first
 // look for scheduled letters ended, the signed-in pages' throughput at 10 and 50 connections. Printed, never enforced.

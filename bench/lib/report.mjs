@@ -1,4 +1,4 @@
-// Prints the figures as plain tables and checks the deterministic budgets (README, Performance).
+// Prints the figures as plain tables and checks the deterministic budgets (docs/performance.md).
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -68,7 +68,7 @@ export function printReport(results) {
     );
   }
   const timings = timingBudgets(results);
-  if (timings.length) table('Timing budgets (README, Performance; printed, never enforced)', ['budget', 'measured', 'met'], timings);
+  if (timings.length) table('Timing budgets (docs/performance.md; printed, never enforced)', ['budget', 'measured', 'met'], timings);
   if (start) {
     table(
       'Standalone server',

@@ -43,7 +43,7 @@ async function waitForOk(url, child, timeoutMs = 60_000) {
 
 /**
  * Starts a server and resolves once `readyPath` answers 200: by default the home page, so that `startMs` is the time
- * from spawn to the first public page (see the README's Performance section; the database may still be opening then). `standalone` runs
+ * from spawn to the first public page (see docs/performance.md; the database may still be opening then). `standalone` runs
  * .next/standalone/server.js (`npm run build` copies the static files in), otherwise `npm start`'s script for the
  * product and `next start` for the floor app. Returns { origin, pid, startMs, stop }.
  */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SESSION_EXPIRED_EVENT } from '@/lib/client/api-fetch';
 
-/** The "Tips" dialog, opened when any call is answered 401; Log in goes to the sign-in page (README, "Session"). */
+/** The "Tips" dialog, opened when any call is answered 401; Log in goes to the sign-in page (docs/sign-in.md, "Session"). */
 export function SessionExpiredDialog() {
   const [open, setOpen] = useState(false);
   const router = useProgressRouter();

@@ -33,7 +33,7 @@ export type ApiRouteSpec<P extends z.ZodType, Q extends z.ZodType, F extends z.Z
 export type ApiContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * The one way an /api/v1 route answers (README, "API"): the bearer key (401), its scope (403), its requests a
+ * The one way an /api/v1 route answers (docs/api.md): the bearer key (401), its scope (403), its requests a
  * minute (429), the path, query and form parsed with their schemas (400/422 naming the field), a write's budget
  * (429), then the work as the organization. Refusals are `{ "error": { "code", "message" } }`; anything else is a
  * fault and is thrown.

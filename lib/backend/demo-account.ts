@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 
-/** The demo account created on an empty embedded database (DEMO_ACCOUNT=on); also written in the README. */
+/** The demo account created on an empty embedded database (DEMO_ACCOUNT=on); also written in the README and docs/demo.md. */
 export const DEMO_ACCOUNT = {
   email: 'demo@example.com',
   password: 'compliance-demo',

@@ -20,8 +20,8 @@ function fromLibrary(content: CardContent, id: CatalogFrameworkId, unit: string)
 /**
  * The Add Framework cards (product content, the same for every organization); each id is a directory id
  * (lib/catalog/framework-directory.ts). Setup weeks, complexity and success rates are product content typed here. The
- * counts follow the standards in force rather than the earlier 64 / 114 / 47 / 38 / 315 (README, "Control library
- * and editions"): SOC 2's 2017 criteria, ISO/IEC 27001:2022's clauses 4 to 10 and Annex A, the HIPAA Security Rule, the GDPR articles
+ * counts follow the standards in force rather than the earlier 64 / 114 / 47 / 38 / 315 (docs/control-library.md):
+ * SOC 2's 2017 criteria, ISO/IEC 27001:2022's clauses 4 to 10 and Annex A, the HIPAA Security Rule, the GDPR articles
  * a controller evidences, PCI DSS v4.0.1's x.y sections, and the controls FDA Part 11 lists in its Subparts B and C.
  */
 export const frameworkCatalog: readonly AddFrameworkCard[] = [

@@ -1,6 +1,6 @@
 /**
  * The control library's shapes: each framework's requirements with their official identifiers, grouped as the
- * standard groups them, and one set of controls mapped onto them (README, "Control library and editions").
+ * standard groups them, and one set of controls mapped onto them (docs/control-library.md).
  */
 
 /** One requirement of a framework: its official identifier, a short title in our words, and what it asks. */

@@ -63,7 +63,7 @@ export function folderHolder(folder: string): LockOwner | undefined {
 
 /**
  * Takes the exclusive lock on a data folder (DATA_DIR/server.lock), so that two processes never open one embedded
- * database (docs: README "Data"). The lock file appears whole and at once (a hard link of a finished file), so a
+ * database (docs/data.md). The lock file appears whole and at once (a hard link of a finished file), so a
  * reader never sees half an owner. A lock left by a process that no longer runs on this host is taken over.
  * Throws DataFolderInUseError while a live process holds it, or one on another host (which cannot be checked).
  */

@@ -9,7 +9,7 @@ import { listBackups } from '@/lib/data-folder/backups';
 /**
  * PostgreSQL settings added to PGlite's own start parameters. Its default 128 MB of shared buffers were zeroed at
  * every start (up to a second) and stayed resident (about 100 MiB of the server's memory); 32 MB hold this product's
- * working set, and pages beyond it come from the operating system's file cache (README "Performance").
+ * working set, and pages beyond it come from the operating system's file cache (docs/performance.md).
  */
 export const POSTGRES_SETTINGS = ['-c', 'shared_buffers=32MB'];
 

@@ -6,7 +6,7 @@ import { articleCategories, type ArticleCategory } from '@/lib/schemas/article-c
 
 export { articleCategories, type ArticleCategory };
 
-/** Button labels in the order the spec lists them; "All" is the empty filter. */
+/** Button labels in the order the resources page shows them; "All" is the empty filter. */
 export const categoryFilterLabels: Record<ArticleCategory, string> = {
   guides: 'Guides',
   'case-studies': 'Case Studies',

@@ -130,7 +130,7 @@ export function issueOverview(issues: readonly Issue[], today: string) {
   };
 }
 
-/** Issue counts per category, in the spec's category order, for the Issue Summary. */
+/** Issue counts per category, in the order of the category options, for the Issue Summary. */
 export function issuesByCategory(issues: readonly Issue[]): { category: IssueCategory; count: number }[] {
   return issueCategoryOptions.map(({ value }) => ({ category: value, count: issues.filter((issue) => issue.category === value).length }));
 }

@@ -17,7 +17,7 @@ export type ShownFrameworkStatus = 'active' | 'progress' | 'review';
 export const DEFAULT_COMPLIANCE_THRESHOLD = 95;
 
 /**
- * The status a followed framework shows (README, "Framework status"): In Progress until its setup is done (or
+ * The status a followed framework shows (docs/frameworks.md, "Framework status"): In Progress until its setup is done (or
  * while paused); Review Required under maintenance; otherwise Active while its progress reaches its compliance
  * threshold and Review Required below it. A framework the library cannot measure yet (null progress) has
  * nothing to fall short of, so it stays Active.

@@ -34,7 +34,7 @@ export type Progress = { met: number; total: number; percent: number };
  * A framework's progress: its requirements whose mapped controls all count toward them (countsToward, with
  * `evidenced` the ids of the controls that have current evidence), over all its requirements. A requirement no
  * control maps to is never met. A framework without requirements has no progress (null), rather than 0% or 100%
- * (README, "Control library and editions").
+ * (docs/control-library.md, "Progress and score").
  */
 export function frameworkProgress(
   framework: RequirementSet,

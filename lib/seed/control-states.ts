@@ -11,7 +11,7 @@ import type { Tx } from '@/lib/workspace/member';
  * How far down the demo organization's frameworks are taken: the active ones the library measures land on 96, 92,
  * 90 and 88% (SOC 2, GDPR, PCI DSS, CCPA), GLBA on 95% (its default 95% threshold, so it stays Active) and SOX
  * on 92%, and ISO 27001 (In Progress, its Annex A mostly covered by the controls SOC 2 shares) on 92%: their mean
- * stays the spec's compliance score of 92%.
+ * stays the demo's compliance score of 92%.
  */
 export const demoProgressTargets: Readonly<Record<string, number>> = {
   soc2: 96,

@@ -58,7 +58,7 @@ const history = [
 
 /**
  * Gives the demo account its organization on first start (DEMO_ACCOUNT=on): the demo manager as admin, three
- * teammates, two API keys, the records whose counts give the spec's figures, and some history. Does nothing
+ * teammates, two API keys, the records whose counts give the dashboard's figures (docs/demo.md), and some history. Does nothing
  * once the demo account belongs to an organization.
  */
 export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<void> {

@@ -18,7 +18,7 @@ import { seededRandom } from './large-organization-random';
 import { largeAudits, largeEvidence, largePolicies } from './large-organization-records';
 
 /**
- * The large organization of the performance budgets (README, Performance): a throw-away organization with the
+ * The large organization of the performance budgets (docs/performance.md): a throw-away organization with the
  * record counts the signed-in pages must stay fast with, and the embedded account that signs in to it.
  */
 export const LARGE_ORGANIZATION = {

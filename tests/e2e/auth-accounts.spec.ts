@@ -73,7 +73,7 @@ test('sign-up checks every field and refuses a taken e-mail', async ({ page }) =
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('the industry list has the 11 coded options of the spec', async ({ page }) => {
+test('the industry list has its 11 coded options', async ({ page }) => {
   await page.goto('/register');
   const options = page.getByLabel('Industry').locator('option:not([value=""])');
   await expect(options).toHaveText([

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-test('the login page has every field and link of the spec', async ({ page }) => {
+test('the login page has its fields and links: password toggle, remember me, reset, sign-up and legal', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   const password = page.getByLabel('Password', { exact: true });
@@ -19,7 +19,7 @@ test('the login page has every field and link of the spec', async ({ page }) => 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('the sign-up page has every field of the spec', async ({ page }) => {
+test('the sign-up page has every field an account needs', async ({ page }) => {
   await page.goto('/register');
   for (const label of ['Full name', 'Work email', 'Company name', 'Industry', 'Confirm password']) {
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();

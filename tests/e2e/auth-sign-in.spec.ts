@@ -37,7 +37,7 @@ test('signed in, /login and /register go to /', async ({ page }) => {
   }
 });
 
-test('empty fields show the spec warnings, one at a time', async ({ page }) => {
+test('empty fields show their warnings, one at a time', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Please enter your email address')).toBeVisible();

@@ -28,7 +28,7 @@ test('the calculator prices 1 to 10 frameworks and sends more than 10 to sales',
   await expect(page).toHaveURL('/book');
 });
 
-test('the price table matches the spec', async ({ page }) => {
+test('the price table shows $200 per framework a month and one free framework per 5 paid', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.getByText('$200 per framework per month. For every 5 paid frameworks, 1 extra framework is free.')).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');

@@ -33,7 +33,7 @@ const RELOAD = 'These settings cannot be saved. Reload the page and try again.';
 /**
  * Save Changes: validates the settings (the server is the authority) and stores them for the framework
  * (members and admins), refusing a stale version with the reload message. Its Status acts on the framework
- * (README, "Framework status"): active or maintenance before the setup is done is refused under Status. The
+ * (docs/frameworks.md, "Framework status"): active or maintenance before the setup is done is refused under Status. The
  * screen marks the fields named in `errors`; any other refusal is one message.
  */
 export async function saveFrameworkSettings(input: unknown): Promise<SaveSettingsResult> {

@@ -47,7 +47,7 @@ export const howItWorks: readonly Step[] = [
 
 export type FrameworkGroup = { category: string; frameworks: readonly { name: string; description: string }[] };
 
-/** Every framework the spec names, grouped by the products page's four categories. */
+/** Every framework the products page names, grouped by the products page's four categories. */
 export const frameworkGroups: readonly FrameworkGroup[] = [
   {
     category: 'Healthcare & Data Privacy',

@@ -149,8 +149,8 @@ test.describe('add framework', () => {
     page,
   }) => {
     await signIn(page, '/manage/addFrameworks');
-    // The library's counts of the editions in force (README, "Control library and editions"). Setup weeks and
-    // complexity are the spec's.
+    // The library's counts of the editions in force (docs/control-library.md). Setup weeks and complexity are
+    // product content typed in the catalog.
     for (const [name, requirements, weeks, complexity] of [
       ['SOC 2', '61 criteria', 12, 'Medium'],
       ['ISO 27001', '123 requirements', 16, 'High'],

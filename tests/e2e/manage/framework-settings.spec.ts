@@ -35,7 +35,7 @@ test.describe('framework settings', () => {
     await expect(nav.getByRole('button', { name: 'Audit Schedule' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('fields and options of the spec; toggles flip', async ({ page }) => {
+  test('every field offers its options; toggles flip', async ({ page }) => {
     await signIn(page, '/manage/frameworkSettings');
     const options = async (label: string) =>
       page

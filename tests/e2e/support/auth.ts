@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from './session';
 
-/** The demo account the embedded backend creates on an empty database (README, lib/backend/demo-account.ts). */
+/** The demo account the embedded backend creates on an empty database (docs/demo.md, lib/backend/demo-account.ts). */
 export const demoAccount = { email: 'demo@example.com', password: 'compliance-demo' } as const;
 
 /**
@@ -53,7 +53,7 @@ export async function signUpInvited(page: Page, name: string, registerPath?: str
 
 /**
  * Signs up a new person, founding a new, empty organization, and opens `path`. Tests that create records use
- * one, so the demo organization keeps the spec's figures for the tests that count them.
+ * one, so the demo organization keeps its figures (docs/demo.md) for the tests that count them.
  */
 export async function signUpNewOrganization(page: Page, path = '/manage', registerPath = '/register'): Promise<void> {
   // Behind the suite server's trusted proxy hop, each new organization signs up from an address of its own, so

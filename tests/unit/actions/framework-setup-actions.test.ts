@@ -62,7 +62,7 @@ describe('activateHipaaAction', () => {
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
-  it('activates HIPAA with the spec message, then updates the answers; a stale version is refused', async () => {
+  it('activates HIPAA with its success message, then updates the answers; a stale version is refused', async () => {
     const state = await activateHipaaAction({ choices: confirmed, version: 0 });
     expect(state).toMatchObject({ status: 'success', message: hipaaMessages.activated, record: { status: 'active', version: 1 } });
     expect(revalidatePath).toHaveBeenCalledWith('/manage/hipaaActivate');

@@ -78,7 +78,7 @@ describe('CatalogCard', () => {
     expect(screen.getByRole('button', { name: 'Add Framework: HIPAA' })).toBeEnabled();
   });
 
-  it("shows the library's count, labelled, with its edition, and the spec's setup weeks", () => {
+  it("shows the library's count, labelled, with its edition, and the catalog's setup weeks", () => {
     renderCard({});
     const card = screen.getByRole('article', { name: 'HIPAA' });
     expect(card).toHaveTextContent('50 Security Rule requirements');

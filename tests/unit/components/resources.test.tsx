@@ -21,7 +21,7 @@ const summary = (overrides: Partial<ArticleSummary> = {}): ArticleSummary => ({
 });
 
 describe('CategoryFilterBar', () => {
-  it('offers the six buttons in the spec order and presses only the selected one', () => {
+  it('offers the six buttons in the order of the article categories and presses only the selected one', () => {
     render(<CategoryFilterBar selected="case-studies" />);
     const buttons = within(screen.getByRole('group', { name: 'Filter articles by category' })).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([

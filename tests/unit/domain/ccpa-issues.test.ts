@@ -95,7 +95,7 @@ describe('issueOverview and issuesByCategory', () => {
     expect(issueOverview(issues, today)).toEqual({ total: 5, critical: 2, high: 2, overdue: 2, unassigned: 2 });
     expect(issueOverview([], today)).toEqual({ total: 0, critical: 0, high: 0, overdue: 0, unassigned: 0 });
   });
-  it('counts per category in the spec order, zeros included', () => {
+  it('counts per category in the order of the category options, zeros included', () => {
     expect(issuesByCategory(issues)).toEqual([
       { category: 'consent', count: 1 },
       { category: 'deletion', count: 1 },

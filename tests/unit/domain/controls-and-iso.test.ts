@@ -41,7 +41,7 @@ describe('ISO 27001 setup guide (catalog)', () => {
 });
 
 describe('ISO 27001 setup view', () => {
-  it("gives the spec's figures for the demo's steps: 8 of 12, 65% complete", () => {
+  it("gives the demo's steps their figures: 8 of 12, 65% complete", () => {
     expect(view(demoSteps).summary).toEqual({ annexAControls: 93, implemented: 63, stepsDone: 8, stepsTotal: 12, percentComplete: 65 });
   });
 
@@ -156,7 +156,7 @@ describe('ISO 27001 setup view', () => {
 });
 
 describe('ISO 27001 step actions', () => {
-  it('offers every per-step action of the spec by status', () => {
+  it('offers every per-step action of the setup guide by status', () => {
     expect([...new Set((['completed', 'in-progress', 'pending'] as const).flatMap(stepActions))].sort()).toEqual([
       'Assign',
       'Continue',

@@ -8,7 +8,7 @@ describe('evidenceRowActions', () => {
     expect(evidenceRowActions('failed', false, true)).toEqual(['View', 'Retry', 'Replace']);
   });
 
-  it('offers all seven actions of the spec across the statuses', () => {
+  it('offers all seven row actions across the statuses', () => {
     expect(new Set(evidenceStatuses.flatMap((status) => evidenceRowActions(status, false, true)))).toEqual(
       new Set(['View', 'Download', 'Archive', 'Review', 'Edit', 'Retry', 'Replace']),
     );

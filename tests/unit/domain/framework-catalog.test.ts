@@ -107,7 +107,7 @@ describe('visibleCatalogSections', () => {
 });
 
 describe('catalogMessages', () => {
-  it('gives the spec texts', () => {
+  it('gives the messages shown while a card action runs', () => {
     expect(catalogMessages.add('SOC 2')).toBe('Adding SOC 2 framework...');
     expect(catalogMessages.learn('HIPAA')).toBe('Learning more about HIPAA...');
     expect(catalogMessages.custom).toBe('Creating custom framework...');

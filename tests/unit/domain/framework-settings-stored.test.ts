@@ -3,7 +3,7 @@ import { auditScheduleOf, defaultFrameworkSettings, frameworkRoleOf, storedSetti
 describe('stored framework settings', () => {
   const gdpr = defaultFrameworkSettings({ name: 'GDPR', description: 'EU data protection.' });
 
-  it('default to the spec values under the framework name', () => {
+  it('default to the standard values under the framework name', () => {
     expect(gdpr).toMatchObject({ name: 'GDPR', description: 'EU data protection.', complianceThreshold: 95 });
     expect(defaultFrameworkSettings().name).toBe('SOC 2 Type II');
   });

@@ -17,8 +17,8 @@ const errorsFor = (patch: Record<string, unknown>) => {
   return result.errors;
 };
 
-describe('defaults (spec §9)', () => {
-  it('are valid and match the spec', () => {
+describe('defaults', () => {
+  it('are valid: a 95% threshold, 3-year retention, standard PDF reports over 12 months', () => {
     expect(validateFrameworkSettings(valid)).toEqual({ ok: true, value: valid });
     expect(valid).toMatchObject({
       complianceThreshold: 95,
@@ -35,7 +35,7 @@ describe('defaults (spec §9)', () => {
   });
 });
 
-describe('compliance threshold (spec §5: 0-100)', () => {
+describe('compliance threshold (a whole percentage, 0-100)', () => {
   it.each([0, 1, 50, 95, 100])('accepts %p', (value) => {
     expect(validateFrameworkSettings({ ...valid, complianceThreshold: value }).ok).toBe(true);
     expect(thresholdError(String(value))).toBeUndefined();
@@ -64,7 +64,7 @@ describe('other fields', () => {
     expect(errorsFor({ name: '   ' }).name).toBe('Enter the framework name.');
     expect(errorsFor({ notificationEmail: 'not-an-email' }).notificationEmail).toBe('Enter a valid email address.');
   });
-  it('accepts only the spec options', () => {
+  it('accepts only the options the form offers', () => {
     expect(errorsFor({ status: 'archived' }).status).toBe('Choose a status.');
     expect(errorsFor({ compliancePeriod: '3' }).compliancePeriod).toBe('Choose a compliance period.');
     expect(errorsFor({ dataRetention: '4' }).dataRetention).toBe('Choose a retention period.');
@@ -99,7 +99,7 @@ describe('other fields', () => {
 });
 
 describe('sections', () => {
-  it('lists the seven spec sections in order', () => {
+  it('lists the seven sections in the order the page shows them', () => {
     expect(settingsSections.map((s) => s.label)).toEqual([
       'General',
       'Notifications',

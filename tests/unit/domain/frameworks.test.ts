@@ -40,7 +40,7 @@ const byId = (id: string) => {
 const ids = (list: Framework[]) => list.map((f) => f.id);
 
 describe('mergeFrameworks', () => {
-  it('lists every directory framework in its order, with the cost of spec §9', () => {
+  it('lists every directory framework in its order, each at the monthly cost of $200', () => {
     expect(frameworks.map((f) => f.id)).toEqual(frameworkDirectory.map((f) => f.id));
     expect(frameworks.every((f) => f.monthlyCost === 200)).toBe(true);
   });
@@ -63,7 +63,7 @@ describe('mergeFrameworks', () => {
 });
 
 describe('frameworkStats', () => {
-  it('gives the spec figures 20 / 5 / 2 / 13 for the demo organization', () => {
+  it('gives the demo organization its cards: 20 listed, 5 active, 2 in progress, 13 available', () => {
     expect(frameworkStats(frameworks)).toEqual({ total: 20, active: 5, progress: 2, available: 13 });
   });
   it('counts a framework under review as active and handles an empty list', () => {

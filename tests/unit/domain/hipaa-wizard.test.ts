@@ -18,7 +18,7 @@ import {
 import { hipaaActivationSchema, hipaaAnswersSchema, hipaaChoicesSchema, hipaaPolicies } from '@/lib/schemas/hipaa-wizard';
 
 describe('steps', () => {
-  it('are the four spec steps', () => expect(hipaaSteps).toEqual(['Organization', 'Scope', 'Policies', 'Review']));
+  it('are the four steps of the wizard', () => expect(hipaaSteps).toEqual(['Organization', 'Scope', 'Policies', 'Review']));
   it('Next advances by one up to 4', () => {
     expect([1, 2, 3, 4].map(nextHipaaStep)).toEqual([2, 3, 4, 4]);
   });
@@ -31,7 +31,7 @@ describe('steps', () => {
   });
 });
 
-describe('locked items (spec §3)', () => {
+describe('locked items (what HIPAA always requires)', () => {
   it('locks the privacy and security rules, security officer and user authentication', () => {
     for (const value of ['privacy-rule', 'security-rule', 'security-officer', 'user-authentication']) expect(isLocked(value)).toBe(true);
     for (const value of ['breach-rule', 'enforcement-rule', 'workforce-training', 'encryption', 'facility-access'])
@@ -51,11 +51,11 @@ describe('locked items (spec §3)', () => {
   });
 });
 
-describe('activation (spec §4, §5)', () => {
-  it('refuses without the confirmation, with the spec message', () => {
+describe('activation', () => {
+  it('refuses without the confirmation, asking for it', () => {
     expect(activateHipaa({ confirmed: false })).toEqual({ ok: false, message: 'Please confirm that you have reviewed the configuration.' });
   });
-  it('activates with the confirmation, with the spec message', () => {
+  it('activates with the confirmation, saying so', () => {
     expect(activateHipaa({ confirmed: true })).toEqual({
       ok: true,
       message: 'HIPAA compliance framework has been activated! You will be redirected to the implementation dashboard.',
@@ -92,7 +92,7 @@ describe('stored answers', () => {
     expect(hipaaAnswersSchema.parse({ ...answers, phiTypes: ['genetic', 'genetic'] }).phiTypes).toEqual(['genetic']);
     expect(hipaaActivationSchema.safeParse({ choices: { ...answers, confirmed: true }, version: -1 }).success).toBe(false);
   });
-  it('give the Review summary: PHI categories and policies chosen, and the estimated timeline of spec §9', () => {
+  it('give the Review summary: PHI categories and policies chosen, and the estimated timeline of 6-8 weeks', () => {
     expect(hipaaSummaryOf(answers)).toEqual({ phiCategories: 2, policies: 2, timeline: '6-8 weeks' });
   });
   it('read as label and text rows', () => {

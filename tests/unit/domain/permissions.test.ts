@@ -9,7 +9,7 @@ describe('can(role, action)', () => {
   } as const;
 
   it.each(teamRoles.flatMap((role) => actions.map((action) => [role, action] as const)))(
-    '%s may %s only as spec §6 says',
+    '%s may %s only as the role table of Settings › Team says',
     (role, action) => {
       expect(can(role, action)).toBe((table[role] as readonly string[]).includes(action));
     },

@@ -8,7 +8,7 @@ const viewer: PolicyPermissions = { canEdit: false, canApprove: false, canDelete
 const policy = (status: PolicyStatus, archived = false) => ({ id: 'p1', name: 'Password Policy', status, archived });
 const labels = (actions: PolicyRowAction[]) => actions.map((action) => action.label);
 
-describe('policyRowActions (spec §2.4)', () => {
+describe('policyRowActions (the row actions per status and role)', () => {
   it.each([
     ['approved', ['View', 'Edit', 'Download']],
     ['review', ['View', 'Review', 'Comments']],

@@ -1,7 +1,7 @@
 import { answersFromDraft, answersFromQuery, answersToQuery, minutesRemaining, progressFor, questions } from '@/lib/domain/questionnaire';
 
 describe('questions', () => {
-  it('offers exactly the spec options', () => {
+  it('offers exactly the industry, data and location options of the three questions', () => {
     expect(questions.map((question) => question.options.map((option) => option.value))).toEqual([
       ['digital-health', 'fintech', 'saas', 'ai', 'ecommerce', 'other'],
       ['healthcare', 'financial', 'personal', 'educational', 'children', 'none'],

@@ -147,7 +147,7 @@ describe('complianceStatusRows', () => {
 });
 
 describe('quick reports', () => {
-  it('keeps the four cards and their estimated times of the spec', () => {
+  it('keeps the four quick report cards and their estimated times', () => {
     expect(quickReports.map((report) => [report.id, report.minutes])).toEqual([
       ['compliance-status', 2],
       ['audit-readiness', 5],

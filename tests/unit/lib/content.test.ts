@@ -65,7 +65,7 @@ describe('the six articles in content/articles', () => {
   });
 });
 
-describe('facts the spec requires', () => {
+describe('facts the articles must state', () => {
   it('PCI DSS: the 12 requirements', () => {
     const rows = bySlug('pciDss').html.match(/<tr>\s*<td>(\d+)<\/td>/g) ?? [];
     expect(rows.map((row) => Number(/(\d+)/.exec(row)?.[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);

@@ -21,7 +21,7 @@ describe('profileSchema', () => {
     expect(profileSchema.parse(sampleProfile)).toEqual(sampleProfile);
   });
 
-  it('offers the spec departments, time zones, languages and date formats', () => {
+  it("offers the profile form's departments, time zones, languages and date formats", () => {
     expect(departments).toEqual(['Compliance', 'Legal', 'IT Security', 'Risk Management', 'Operations', 'Other']);
     for (const timeZone of ['PT', 'MT', 'CT', 'ET']) expect(profileSchema.safeParse({ ...sampleProfile, timeZone }).success).toBe(true);
     for (const language of ['English (US)', 'English (UK)', 'Spanish', 'French', 'German'])
@@ -46,7 +46,7 @@ describe('profileSchema', () => {
 });
 
 describe('team schemas', () => {
-  it('describes the three roles as spec §6 does', () => {
+  it('describes the three roles as Settings › Team shows them', () => {
     expect(teamRoleInfo.admin.description).toBe('Full access to all features and settings');
     expect(teamRoleInfo.member.description).toBe('Can view and edit compliance data');
     expect(teamRoleInfo.viewer.description).toBe('Read-only access to compliance data');

@@ -151,7 +151,7 @@ describe('the policy list', () => {
     await (await getDb()).transaction((tx) => seedPolicies(tx, demo.organizationId, now));
   });
 
-  it('counts the demo library as the spec shows it: 47 total, 38 approved, 6 under review, 3 expiring soon', async () => {
+  it('counts the demo library as the policies page shows it: 47 total, 38 approved, 6 under review, 3 expiring soon', async () => {
     expect(await policyStats(demo, '2026-11-23')).toEqual({ total: 47, approved: 38, underReview: 6, expiringSoon: 3, archived: 0 });
     // A month later the three have fallen due and others come within 30 days: the figure follows the dates.
     expect((await policyStats(demo, '2026-12-30')).expiringSoon).not.toBe(3);

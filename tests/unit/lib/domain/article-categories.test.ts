@@ -16,7 +16,7 @@ const items: { slug: string; category: ArticleCategory }[] = [
 ];
 
 describe('article categories', () => {
-  it('label the filter buttons exactly as the spec lists them', () => {
+  it('label the filter buttons exactly, in the order the resources page shows them', () => {
     expect(articleCategories.map((category) => categoryFilterLabels[category])).toEqual([
       'Guides',
       'Case Studies',
