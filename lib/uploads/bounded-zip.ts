@@ -24,11 +24,14 @@ const messageOf = (error: unknown) =>
 /** Limit refusals pass as they are; anything else yauzl or zlib raised means the file is damaged. */
 function asZipError(error: unknown): Error {
   if (error instanceof UnpackLimitError || error instanceof UnreadableZipError) return error;
-  return new UnreadableZipError(messageOf(error));
+  return new UnreadableZipError(messageOf(error), error);
 }
 
 const opened = (make: (callback: (error: Error | null, zip: ZipFile) => void) => void) =>
   new Promise<ZipFile>((resolve, reject) => make((error, zip) => (error ? reject(asZipError(error)) : resolve(zip))));
+
+const sizeDisagreement = (entry: Entry, unpacked: number) =>
+  `${entry.fileName} unpacks to ${unpacked} bytes, not the ${entry.uncompressedSize} its directory states`;
 
 export class BoundedZip {
   private constructor(
@@ -65,10 +68,10 @@ export class BoundedZip {
 
   /**
    * The entry's content, inflated a chunk at a time and counted against the limits. Throws an `UnpackLimitError`
-   * at the first limit passed, or an `UnreadableZipError` for damaged data. Whether the content has the size the
-   * directory states is the caller's to compare (`entry.uncompressedSize`), so a limit can be named first.
+   * at the first limit passed, or an `UnreadableZipError` for damaged data or, at its end, for a size other than the
+   * directory states (unless `statedSize` is 'unchecked': the caller then compares, to name a later limit first).
    */
-  async *read(entry: Entry): AsyncGenerator<Buffer> {
+  async *read(entry: Entry, { statedSize = 'checked' }: { statedSize?: 'checked' | 'unchecked' } = {}): AsyncGenerator<Buffer> {
     if (entry.isEncrypted()) throw new UnreadableZipError(`${entry.fileName} is encrypted`);
     const method = entry.compressionMethod;
     if (method !== STORED && method !== DEFLATED) throw new UnreadableZipError(`${entry.fileName} uses compression method ${method}`);
@@ -94,6 +97,8 @@ export class BoundedZip {
       inflater?.destroy();
       raw.destroy();
     }
+    if (statedSize === 'checked' && entryBytes !== entry.uncompressedSize)
+      throw new UnreadableZipError(sizeDisagreement(entry, entryBytes));
   }
 
   close(): void {
@@ -119,10 +124,8 @@ export async function checkUnpacking(bytes: Uint8Array, limits: UnpackLimits): P
       entries += 1;
       headerBytes += directoryHeaderBytes(entry);
       let entryBytes = 0;
-      for await (const chunk of zip.read(entry)) entryBytes += chunk.length;
-      if (entryBytes !== entry.uncompressedSize) {
-        disagreement ??= `${entry.fileName} unpacks to ${entryBytes} bytes, not the ${entry.uncompressedSize} its directory states`;
-      }
+      for await (const chunk of zip.read(entry, { statedSize: 'unchecked' })) entryBytes += chunk.length;
+      if (entryBytes !== entry.uncompressedSize) disagreement ??= sizeDisagreement(entry, entryBytes);
     }
   } finally {
     zip.close();

@@ -54,8 +54,12 @@ export class UnpackLimitError extends Error {
 export class UnreadableZipError extends Error {
   readonly status = 422;
 
-  constructor(readonly reason: string) {
-    super(`The file could not be unpacked (${reason}).`);
+  constructor(
+    readonly reason: string,
+    /** The error of yauzl or zlib behind it, if any (a missing file's ENOENT). */
+    cause?: unknown,
+  ) {
+    super(`The file could not be unpacked (${reason}).`, { cause });
     this.name = 'UnreadableZipError';
   }
 }

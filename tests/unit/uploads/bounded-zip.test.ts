@@ -129,6 +129,16 @@ describe('a ZIP of honest sizes', () => {
       }
       zip.close();
       expect(contents).toEqual(['a.txt=first', 'b.txt=second']);
+
+      // Read alone, an entry longer than its directory states is damaged once its end is reached.
+      const lying = await BoundedZip.fromBytes(rawZip([deflatedEntry('c.txt', Buffer.from('third entry'), 5)]), LIMITS);
+      const chunks: Buffer[] = [];
+      const read = (async () => {
+        for await (const entry of lying.entries()) for await (const chunk of lying.read(entry)) chunks.push(chunk);
+      })();
+      await expect(read).rejects.toThrow('c.txt unpacks to 11 bytes, not the 5 its directory states');
+      expect(Buffer.concat(chunks).toString()).toBe('third entry');
+      lying.close();
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
