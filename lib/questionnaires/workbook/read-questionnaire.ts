@@ -19,7 +19,7 @@ export type ReadOptions = {
 /**
  * Reads an uploaded questionnaire, XLSX or CSV told apart by their bytes rather than their name. Throws a
  * WorkbookReadError (its message is for the screen) for a file over 10 MB, empty, password-protected, an old .xls,
- * with a sheet over 5,000 rows, or readable as neither.
+ * a workbook that unpacks past WORKBOOK_UNPACK_LIMITS, with a sheet over 5,000 rows, or readable as neither.
  */
 export async function readQuestionnaire(bytes: Uint8Array, options: ReadOptions = {}): Promise<QuestionnaireWorkbook> {
   if (bytes.length > MAX_WORKBOOK_BYTES) throw new WorkbookReadError('too-large');

@@ -1,10 +1,12 @@
 /**
  * Checks an auditor package against its own manifest: every listed file must be in the ZIP with the listed size and
  * SHA-256, and nothing else may be there but the package's own files. SHA256SUMS, when the package's format has one,
- * must list every other file with the SHA-256 it has. Files are hashed as they stream out of the ZIP, one at a time.
+ * must list every other file with the SHA-256 it has. Files are hashed as they stream out of the ZIP, one at a time,
+ * through the bounded reader of uploads, so a crafted package cannot keep the check inflating without end.
  */
 import { createHash } from 'node:crypto';
-import { openPromise, type Entry, type ZipFile } from 'yauzl';
+import type { Entry } from 'yauzl';
+import { BoundedZip, UnpackLimitError, type UnpackLimits } from '@/lib/uploads/bounded-zip';
 import { z } from 'zod';
 import { compareChecksums, parseChecksums } from './checksums';
 import { CHECKSUMS_PATH, MANIFEST_PATH, PACKAGE_FORMAT, PACKAGE_FORMAT_1, VERIFY_NOTE_PATH, type PackageManifest } from './manifest';
@@ -37,6 +39,17 @@ export type PackageVerification = {
 // A manifest or SHA256SUMS lists file names and hashes; anything near this size is not one of ours.
 const MAX_LIST_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Far beyond any package the product writes (evidence files of 10 MB, rendered reports, a manifest), while a
+ * package of a few megabytes that inflates to gigabytes of repeated bytes is stopped after the first 100 KB of each.
+ */
+const PACKAGE_UNPACK_LIMITS: UnpackLimits = {
+  totalBytes: 64 * 1024 ** 3,
+  entryBytes: 4 * 1024 ** 3,
+  ratio: 1_000,
+  entries: 100_000,
+};
+
 const manifestSchema = z.object({
   format: z.enum([PACKAGE_FORMAT, PACKAGE_FORMAT_1]),
   organization: z.string(),
@@ -68,19 +81,25 @@ function unverifiable(error: string, problems: PackageProblem[] = []): PackageVe
   return { ok: false, problems, error };
 }
 
-async function sha256Of(zip: ZipFile, entry: Entry): Promise<string> {
+async function sha256Of(zip: BoundedZip, entry: Entry): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of await zip.openReadStreamPromise(entry)) hash.update(chunk as Buffer);
+  for await (const chunk of zip.read(entry)) hash.update(chunk);
   return hash.digest('hex');
 }
 
-async function bytesOf(zip: ZipFile, entry: Entry): Promise<Buffer> {
+/** A list file's bytes, refused past MAX_LIST_BYTES whatever size the directory states. */
+async function bytesOf(zip: BoundedZip, entry: Entry): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of zip.read(entry)) {
+    size += chunk.length;
+    if (size > MAX_LIST_BYTES) throw new Error(`${entry.fileName} is too large to be a list of files`);
+    chunks.push(chunk);
+  }
   return Buffer.concat(chunks);
 }
 
-async function readManifest(zip: ZipFile, entry: Entry): Promise<{ manifest: PackageManifest; sha256: string } | string> {
+async function readManifest(zip: BoundedZip, entry: Entry): Promise<{ manifest: PackageManifest; sha256: string } | string> {
   if (entry.uncompressedSize > MAX_LIST_BYTES) return `${MANIFEST_PATH} is too large to be a manifest.`;
   const bytes = await bytesOf(zip, entry);
   let json: unknown;
@@ -108,7 +127,7 @@ async function readManifest(zip: ZipFile, entry: Entry): Promise<{ manifest: Pac
  * for the comparison with SHA256SUMS.
  */
 async function checkFile(
-  zip: ZipFile,
+  zip: BoundedZip,
   file: PackageManifest['files'][number],
   entry: Entry | undefined,
   hashes: Map<string, string>,
@@ -122,6 +141,7 @@ async function checkFile(
     hashes.set(file.path, actual);
     return actual === file.sha256 ? null : { path: file.path, kind: 'changed', expected: file.sha256, actual };
   } catch (error) {
+    if (error instanceof UnpackLimitError) throw error; // the whole package is refused, not this one file
     // Damaged compressed data, or a length that disagrees with the directory: the content is not what was packaged.
     return { path: file.path, kind: 'changed', expected: file.sha256, detail: messageOf(error) };
   }
@@ -132,7 +152,7 @@ async function checkFile(
  * paths in `reported` have a problem already. VERIFY.txt is hashed here; a missing one is named by SHA256SUMS.
  */
 async function checkChecksums(
-  zip: ZipFile,
+  zip: BoundedZip,
   entries: ReadonlyMap<string, Entry>,
   hashes: Map<string, string>,
   reported: ReadonlySet<string>,
@@ -155,23 +175,22 @@ async function checkChecksums(
 
 /** Recomputes every file's SHA-256 in the package at `zipPath` and compares it with the manifest. Never throws. */
 export async function verifyPackage(zipPath: string): Promise<PackageVerification> {
-  let zip: ZipFile;
+  let zip: BoundedZip;
   try {
-    zip = await openPromise(zipPath, { lazyEntries: true, autoClose: false });
+    zip = await BoundedZip.fromFile(zipPath, PACKAGE_UNPACK_LIMITS);
   } catch (error) {
-    if (codeOf(error) === 'ENOENT') return unverifiable(`${zipPath} does not exist.`);
-    return unverifiable(`${zipPath} cannot be read as a ZIP file (${messageOf(error)}).`);
+    const cause = error instanceof Error ? error.cause : undefined;
+    if (codeOf(cause) === 'ENOENT') return unverifiable(`${zipPath} does not exist.`);
+    return unverifiable(`${zipPath} cannot be read as a ZIP file (${messageOf(cause ?? error)}).`);
   }
   try {
     const entries = new Map<string, Entry>();
     const extras: Entry[] = [];
-    for await (const entry of zip.eachEntry()) {
+    for await (const entry of zip.entries()) {
       if (entry.fileName.endsWith('/')) continue; // a folder entry holds no content
       if (entries.has(entry.fileName)) extras.push(entry);
       else entries.set(entry.fileName, entry);
     }
-    // Iteration stopped listening for errors; one from closing the file must not end the process.
-    zip.on('error', () => {});
 
     const manifestEntry = entries.get(MANIFEST_PATH);
     if (!manifestEntry) {
@@ -197,6 +216,7 @@ export async function verifyPackage(zipPath: string): Promise<PackageVerificatio
     }
     return { ok: problems.length === 0, manifest, problems };
   } catch (error) {
+    if (error instanceof UnpackLimitError) return unverifiable(`${zipPath} is refused: ${error.message}`);
     return unverifiable(`${zipPath} is damaged (${messageOf(error)}).`);
   } finally {
     zip.close();

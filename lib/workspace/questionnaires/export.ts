@@ -4,7 +4,7 @@ import { answersCsv } from '@/lib/domain/questionnaires';
 import { renderQuestionnaireSummary, writeAnswersToCsv, writeAnswersToWorkbook, type WorkbookAnswer } from '@/lib/questionnaires/workbook';
 import { assertCan, type Member } from '../member';
 import { allQuestionsOf, choiceOf, questionnaireRowOf, type QuestionnaireRow } from './records';
-import { originalBytes } from './workbook-file';
+import { originalBytes, refusedFile } from './workbook-file';
 
 export const exportFormats = ['workbook', 'csv', 'pdf'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
@@ -54,7 +54,8 @@ export async function exportQuestionnaire(
       const { bytes } = writeAnswersToCsv(original, target, answers);
       return { bytes, contentType: CSV_TYPE, fileName: answeredName(row.fileName, 'csv') };
     }
-    const { bytes } = await writeAnswersToWorkbook(original, [target], answers);
+    // A file stored before today's limits may pass them: refused with the reader's sentence, not as a fault.
+    const { bytes } = await writeAnswersToWorkbook(original, [target], answers).catch(refusedFile);
     return { bytes, contentType: XLSX_TYPE, fileName: answeredName(row.fileName, 'xlsx') };
   }
   if (format === 'csv') {

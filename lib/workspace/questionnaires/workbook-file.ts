@@ -15,14 +15,15 @@ export const NO_QUESTIONS_MESSAGE = 'No questions were found in this file. Check
 export const NO_QUESTIONS_IN_COLUMNS = 'No questions were found in the chosen column. Choose the column that holds the questions.';
 export const NO_SHEET_MESSAGE = 'This workbook has no sheet of that name. Choose one of its sheets.';
 
+/** A reader's refusal of a file (its sentence for the screen) as the workspace's; anything else is a fault. */
+export function refusedFile(error: unknown): never {
+  if (error instanceof WorkbookReadError) throw new WorkspaceError('invalid', error.message);
+  throw error;
+}
+
 /** Reads uploaded bytes as a questionnaire; a file the product cannot use is refused with the reader's message. */
 export async function readUpload(bytes: Uint8Array): Promise<QuestionnaireWorkbook> {
-  try {
-    return await readQuestionnaire(bytes);
-  } catch (error) {
-    if (error instanceof WorkbookReadError) throw new WorkspaceError('invalid', error.message);
-    throw error;
-  }
+  return readQuestionnaire(bytes).catch(refusedFile);
 }
 
 /** The stored original file of a questionnaire. */

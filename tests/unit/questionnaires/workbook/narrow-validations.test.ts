@@ -50,7 +50,7 @@ describe('narrowing data validations over whole columns', () => {
     expect(model.B10001).toBeUndefined();
   });
 
-  it('refuses a workbook that unpacks to more than 200 MB', async () => {
+  it('refuses a workbook whose directory states it unpacks past the limits, before inflating it', async () => {
     const zip = new JSZip();
     zip.file('big.xml', '<workbook/>');
     const bytes = Buffer.from(await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }));
@@ -60,6 +60,7 @@ describe('narrowing data validations over whole columns', () => {
     bytes.writeUInt32LE(300 * 1024 * 1024, directory + 24);
     const error = await readQuestionnaire(new Uint8Array(bytes)).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(WorkbookReadError);
-    expect((error as WorkbookReadError).problem).toBe('too-large');
+    expect([(error as WorkbookReadError).problem, (error as WorkbookReadError).status]).toEqual(['unpacks-too-large', 413]);
+    expect((error as WorkbookReadError).message).toBe('The file unpacks to more than 50 MB.');
   });
 });
