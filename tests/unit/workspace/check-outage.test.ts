@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { GET as listControls } from '@/app/api/v1/controls/route';
 import { GET as listChecks } from '@/app/api/v1/checks/route';
-import { readCheckStandings, recordCheckException } from '@/lib/workspace/checks';
+import { checkRunsForPeriod, readCheckStandings, recordCheckException } from '@/lib/workspace/checks';
 import { controlsWithCurrentEvidence } from '@/lib/workspace/evidence';
 import { readFrameworkDetail, setControlState } from '@/lib/workspace/frameworks';
 import { connectIntegration, latestCheckRun, runChecks } from '@/lib/workspace/integrations';
@@ -94,6 +94,16 @@ describe('a run that could not read GitHub', () => {
     const blind = await runChecks(admin, 'github', hoursOn(1));
     expect(blind.results.every((result) => result.outcome === 'unknown')).toBe(true);
     expect(await sdl05(admin, key)).toEqual(failing);
+    // The auditor package's coverage reads the same: the blind run's day is a failing day of the check.
+    const period = { start: '2026-11-26', end: '2026-11-26' };
+    const [, blindDay] = await checkRunsForPeriod(admin, period);
+    expect(blindDay!.results).toContainEqual({
+      checkId: 'github.default-branch-reviews',
+      resource: 'web',
+      outcome: 'fail',
+      reason: 'main is not protected.',
+      readAt: now.toISOString(),
+    });
 
     // A run that reads the repositories again and finds them reviewed clears it.
     github.set({ answers: allReviewed });
