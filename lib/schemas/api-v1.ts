@@ -137,6 +137,10 @@ export const apiCheckSchema = z
       description: 'Of the latest run: fail when a resource fails, unknown when one could not be evaluated, none without resources.',
     }),
     ranAt: z.iso.datetime().meta({ description: 'When the latest run started.' }),
+    lastReadAt: z.iso.datetime().nullable().meta({
+      description:
+        'When a run last read the check successfully (evaluated a resource, or found nothing to check); null if none has. A failure a later run could not evaluate still counts against its controls.',
+    }),
     results: z
       .array(z.object({ resource: z.string(), outcome: z.enum(['pass', 'fail', 'unknown']), reason: z.string() }))
       .meta({ description: 'One result per resource (a repository, a user, a bucket), with the reason.' }),

@@ -2,6 +2,7 @@ import type { CheckException } from '@/lib/workspace/checks';
 import type { HistoryItem } from '@/components/manage/integrations/check-history';
 import { IntegrationsSection, type ProviderPanel } from '@/components/manage/integrations/integrations-section';
 import { formatDay, formatMoment } from '@/components/manage/settings/dates';
+import { carriedSummary } from '@/lib/domain/carried-results';
 import { can } from '@/lib/domain/permissions';
 import { connectors } from '@/lib/integrations/connectors';
 import { listCheckExceptions } from '@/lib/workspace/checks';
@@ -24,6 +25,7 @@ async function panelOf(member: Member, { provider }: Connection, exceptions: rea
   const { checks } = connectors[provider];
   const [run, history] = await Promise.all([latestCheckRun(member, provider), checkRunHistory(member, provider)]);
   const titles = new Map(checks.map((check) => [check.id, check.title]));
+  const now = new Date();
   return {
     latestRun: run && {
       finished: formatMoment(run.finishedAt),
@@ -35,6 +37,7 @@ async function panelOf(member: Member, { provider }: Connection, exceptions: rea
           id,
           title,
           results: run.results.filter((result) => result.checkId === id),
+          ...carriedSummary(run.carried, id, run.startedAt, now),
           exception: exception
             ? {
                 id: exception.id,

@@ -11,6 +11,10 @@ export type CheckSummary = {
   id: string;
   title: string;
   results: { resource: string; outcome: 'pass' | 'fail' | 'unknown'; reason: string }[];
+  /** "Last read successfully 2 hours ago" or "Never read successfully". */
+  lastRead: string;
+  /** Failures an earlier run read that this one could not evaluate again: they still stand. */
+  stillFailing: { resource: string; reason: string }[];
   exception: ExceptionSummary | null;
 };
 
@@ -23,8 +27,9 @@ const outcomeLabels = { pass: 'Passed', fail: 'Failed', unknown: 'Could not eval
 const tones: Record<keyof typeof outcomeLabels, BadgeTone> = { pass: 'success', fail: 'danger', unknown: 'warning', none: 'neutral' };
 
 /**
- * The latest run: each check with its outcome and, per resource that did not pass, why; and its evidence item. A
- * failing check's exception shows with its reason and expiry; administrators record and end them.
+ * The latest run: each check with its outcome, when it was last read successfully and, per resource that did not
+ * pass, why; the failures an earlier run read that this one could not evaluate again, which still stand; and its
+ * evidence item. A failing check's exception shows with its reason and expiry; administrators record and end them.
  */
 export function CheckResults({ run, exceptions }: { run: RunSummary; exceptions?: ExceptionActions }) {
   return (
@@ -47,6 +52,7 @@ export function CheckResults({ run, exceptions }: { run: RunSummary; exceptions?
                 <p className="text-sm font-medium text-slate-900">{check.title}</p>
                 <Badge tone={tones[outcome]}>{outcomeLabels[outcome]}</Badge>
               </div>
+              <p className="mt-0.5 text-xs text-slate-500">{check.lastRead}</p>
               {notPassed.length > 0 && (
                 <ul className="mt-1 space-y-0.5 text-xs text-slate-700">
                   {notPassed.map((result) => (
@@ -56,13 +62,25 @@ export function CheckResults({ run, exceptions }: { run: RunSummary; exceptions?
                   ))}
                 </ul>
               )}
+              {check.stillFailing.length > 0 && (
+                <div className="mt-1 text-xs text-red-800">
+                  <p>Still failing until a run reads these again:</p>
+                  <ul className="space-y-0.5">
+                    {check.stillFailing.map((result) => (
+                      <li key={result.resource}>
+                        <span className="font-mono">{result.resource}</span>: {result.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
               {check.exception ? (
                 <p className="mt-1 text-xs text-slate-700">
                   Exception until {check.exception.expiresOn}, recorded by {check.exception.recordedBy}: {check.exception.reason}
                   {exceptions && <EndExceptionForm id={check.exception.id} version={check.exception.version} action={exceptions.end} />}
                 </p>
               ) : (
-                outcome === 'fail' &&
+                (outcome === 'fail' || check.stillFailing.length > 0) &&
                 exceptions && <RecordExceptionForm checkId={check.id} title={check.title} action={exceptions.record} />
               )}
             </li>

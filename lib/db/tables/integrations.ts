@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CarriedResults } from '@/lib/schemas/carried-results';
 import { version } from './columns';
 import { evidence } from './records';
 import { organizations } from './workspace';
@@ -58,6 +59,13 @@ export const checkRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
     results: jsonb('results').$type<StoredCheckResult[]>().notNull(),
     evidenceId: uuid('evidence_id').references(() => evidence.id, { onDelete: 'set null' }),
+    /**
+     * The results that stand after this run (lib/domain/carried-results.ts): a failure it could not evaluate again
+     * is carried from the run that read it. Null on runs stored before it was kept: their own results stand.
+     */
+    carried: jsonb('carried').$type<CarriedResults>(),
+    /** The SHA-256 of the facts and results the run found: an unchanged run is recorded on the evidence item already filed. */
+    factsDigest: text('facts_digest'),
   },
   (table) => [index('check_runs_organization_provider_idx').on(table.organizationId, table.provider, table.startedAt)],
 );

@@ -2,26 +2,41 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkRuns } from '@/lib/db/schema';
+import { standingAfter } from '@/lib/domain/carried-results';
 import { checkStandings } from '@/lib/domain/check-standings';
 import { collectionDay } from '@/lib/domain/evidence-display';
-import { allChecks } from '@/lib/integrations/connectors';
+import { allChecks, connectors } from '@/lib/integrations/connectors';
 import type { Member } from '../member';
 import { keptRead } from '../read-cache';
 import { listCheckExceptions } from './exceptions';
 
-/** The results of the organization's latest run of each provider, in one query: a fix or a regression shows on the next run. */
+/**
+ * The results that stand after the organization's latest run of each provider, in one query: a fix or a regression
+ * shows on the next run that reads it, and a failure a run could not evaluate again stands (lib/domain/carried-results.ts).
+ */
 async function latestResults(member: Member) {
   const db = await getDb();
   const runs = await db
-    .selectDistinctOn([checkRuns.provider], { results: checkRuns.results })
+    .selectDistinctOn([checkRuns.provider], {
+      provider: checkRuns.provider,
+      startedAt: checkRuns.startedAt,
+      results: checkRuns.results,
+      carried: checkRuns.carried,
+    })
     .from(checkRuns)
     .where(eq(checkRuns.organizationId, member.organizationId))
     .orderBy(checkRuns.provider, desc(checkRuns.startedAt));
-  return runs.flatMap((run) => run.results);
+  return runs.flatMap(
+    (run) =>
+      standingAfter(
+        run,
+        connectors[run.provider].checks.map((check) => check.id),
+      ).results,
+  );
 }
 
 /**
- * What the latest runs say of the organization's controls on `today` (lib/domain/check-standings.ts): the controls a
+ * What the latest runs, with the failures they carried, say of the organization's controls on `today` (lib/domain/check-standings.ts): the controls a
  * check fails, with the checks' titles, and those a passing check backs by itself. Kept until a run or an exception
  * changes the organization's records; the answer is shared, so callers must not change it.
  */

@@ -30,6 +30,7 @@ export async function checksForApi(member: Member) {
         controls: [...controls],
         outcome: overallOutcome(results.map((result) => result.outcome)),
         ranAt: run.startedAt.toISOString(),
+        lastReadAt: run.carried.lastReadAt[id] ?? null,
         results,
         exception: exception ? { reason: exception.reason, expiresOn: exception.expiresOn } : null,
       };

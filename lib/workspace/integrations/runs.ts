@@ -2,16 +2,16 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkRuns, integrationConnections, type StoredCheckResult } from '@/lib/db/schema';
+import { carryResults, standingAfter, type CarriedResults } from '@/lib/domain/carried-results';
 import { checkHistory, type HistoryChange } from '@/lib/domain/check-history';
-import { collectionDay } from '@/lib/domain/evidence-display';
 import { openCredentials } from '@/lib/integrations/credentials';
 import type { ProviderConnection } from '@/lib/integrations/connector';
 import { connectors } from '@/lib/integrations/connectors';
 import type { IntegrationProvider } from '@/lib/schemas/integrations';
-import { fileRecordAsEvidence } from '../evidence';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 import { alertNewFailures } from './alerts';
 import { fillPeopleFromRun } from './directory-people';
+import { factsDigest, keepAsEvidence, recordRunOnEvidence, unchangedEvidence } from './run-evidence';
 
 /** How often each connection's checks run on their own: a day after the last run. */
 export const DAILY_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +24,8 @@ export type CheckRun = {
   requestedBy: string;
   results: StoredCheckResult[];
   evidenceId: string | null;
+  /** What stands after the run: failures it could not evaluate again are carried, and when each check was last read. */
+  carried: CarriedResults;
 };
 
 /** The provider's connection with its secret fields opened; refused when the credentials no longer open. */
@@ -46,32 +48,17 @@ async function openConnection(member: Member, provider: IntegrationProvider): Pr
 }
 
 /**
- * The evidence item that keeps a run's facts and results, linked to every control the checks map to. It is
- * recorded as the integration's, not the person's who asked, so anyone may review it.
- */
-function keepAsEvidence(member: Member, provider: IntegrationProvider, account: string, document: unknown, now: Date): Promise<string> {
-  const { name, checks } = connectors[provider];
-  const collector: Member = { ...member, id: '', subject: `integration:${provider}`, displayName: `${name} integration` };
-  const day = collectionDay(now);
-  return fileRecordAsEvidence(
-    collector,
-    {
-      name: `${name} checks of ${account}, ${day}`,
-      description: `What the ${name} integration gathered and the result of each check, as JSON.`,
-      fileName: `${provider}-${account}-${day}.json`,
-      document,
-      controlIds: checks.flatMap((check) => check.controls),
-    },
-    now,
-  );
-}
-
-/**
  * Run now (members and admins): gathers the provider's facts, runs each of its checks on them, keeps the facts and
- * results as an evidence item, and stores the run; a directory's users then fill People. A fact the provider refused makes its checks "could not
- * evaluate", never a fail.
+ * results as an evidence item, and stores the run with the results that stand after it; a directory's users then
+ * fill People. A fact the provider refused makes its checks "could not evaluate", never a fail, and a failure it
+ * could not evaluate again stands. A run that found the same facts and results as the one before files no new item:
+ * it is recorded on that run's item (`unchanged`).
  */
-export async function runChecks(member: Member, provider: IntegrationProvider, now = new Date()): Promise<CheckRun> {
+export async function runChecks(
+  member: Member,
+  provider: IntegrationProvider,
+  now = new Date(),
+): Promise<CheckRun & { unchanged: boolean }> {
   assertCan(member, 'records.edit');
   const connector = connectors[provider];
   const connection = await openConnection(member, provider);
@@ -81,11 +68,21 @@ export async function runChecks(member: Member, provider: IntegrationProvider, n
     check.evaluate(facts, now).map((result) => ({ checkId: check.id, ...result })),
   );
   const previous = await latestCheckRun(member, provider);
-  const evidenceId = await keepAsEvidence(member, provider, connection.account, { facts, results }, now);
+  const digest = factsDigest({ facts, results });
+  const kept = await unchangedEvidence(member, previous, connection.account, digest);
+  const evidenceId = kept ?? (await keepAsEvidence(member, provider, connection.account, { facts, results }, now));
+  // Failures carry only from a run of the same account: another account's resources say nothing of this one.
+  const before = previous?.account === connection.account ? previous.carried : null;
+  const carried = carryResults(
+    before,
+    { startedAt: now, results },
+    connector.checks.map((check) => check.id),
+  );
   const run = { account: connection.account, requestedBy: member.displayName, startedAt: now, finishedAt, results, evidenceId };
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.insert(checkRuns).values({ organizationId: member.organizationId, provider, ...run });
+    await tx.insert(checkRuns).values({ organizationId: member.organizationId, provider, ...run, carried, factsDigest: digest });
+    if (kept) await recordRunOnEvidence(tx, member, provider, kept, now);
     // The next daily run is a day after this one, however it was started.
     await tx
       .update(integrationConnections)
@@ -99,14 +96,19 @@ export async function runChecks(member: Member, provider: IntegrationProvider, n
     ),
   );
   // The run is kept whatever happens to its letters: a letter that cannot be written is logged, never a secret.
-  await alertNewFailures(member, provider, connection.account, previous, { startedAt: now, results }).catch((error: unknown) =>
+  // Compared with what stood before, so a failure that outlasted a run that could not read it is not news again.
+  const stood = before && { startedAt: previous!.startedAt, results: before.results };
+  await alertNewFailures(member, provider, connection.account, stood, { startedAt: now, results }).catch((error: unknown) =>
     console.error(`The failure alert of organization ${member.organizationId} could not be written: ${(error as Error).message}`),
   );
-  return run;
+  return { ...run, carried, unchanged: kept !== null };
 }
 
 /** The organization's latest run of a provider's checks, or null before the first. */
-export async function latestCheckRun(member: Member, provider: IntegrationProvider): Promise<CheckRun | null> {
+export async function latestCheckRun(
+  member: Member,
+  provider: IntegrationProvider,
+): Promise<(CheckRun & { factsDigest: string | null }) | null> {
   assertCan(member, 'records.view');
   const db = await getDb();
   const [run] = await db
@@ -117,12 +119,16 @@ export async function latestCheckRun(member: Member, provider: IntegrationProvid
       requestedBy: checkRuns.requestedBy,
       results: checkRuns.results,
       evidenceId: checkRuns.evidenceId,
+      carried: checkRuns.carried,
+      factsDigest: checkRuns.factsDigest,
     })
     .from(checkRuns)
     .where(and(eq(checkRuns.organizationId, member.organizationId), eq(checkRuns.provider, provider)))
     .orderBy(desc(checkRuns.startedAt))
     .limit(1);
-  return run ?? null;
+  if (!run) return null;
+  const checkIds = connectors[provider].checks.map((check) => check.id);
+  return { ...run, carried: standingAfter(run, checkIds) };
 }
 
 /** How many runs the history looks back over: a month of daily runs. */

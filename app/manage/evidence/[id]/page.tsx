@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { EvidenceActionsBar } from '@/components/manage/evidence/evidence-actions-bar';
+import { EvidenceCheckRuns } from '@/components/manage/evidence/evidence-check-runs';
 import { EvidenceControls } from '@/components/manage/evidence/evidence-controls';
 import { EvidenceFileList } from '@/components/manage/evidence/evidence-file-list';
 import { EvidenceSummary } from '@/components/manage/evidence/evidence-summary';
 import { RecordHistory } from '@/components/manage/records/record-history';
+import { formatMoment } from '@/components/manage/settings/dates';
 import { PageHeader } from '@/components/ui/page-header';
 import { libraryControls } from '@/lib/catalog/controls';
 import { requireMember } from '@/lib/dal';
@@ -14,6 +16,8 @@ import { can } from '@/lib/domain/permissions';
 import type { UrlQuery } from '@/lib/domain/list-query';
 import { recordHistory } from '@/lib/workspace/activity';
 import { readEvidence } from '@/lib/workspace/evidence';
+import { checkRunsOfEvidence } from '@/lib/workspace/integrations';
+import { connectors } from '@/lib/integrations/connectors';
 import {
   archiveEvidenceAction,
   deleteEvidenceFilesAction,
@@ -41,7 +45,11 @@ export default async function EvidenceItemPage({ params, searchParams }: Props) 
   const member = await requireMember();
   const { id } = await params;
   const detail = await foundOr404(readEvidence(member, id));
-  const [history, query] = await Promise.all([recordHistory(member, detail.record.id), searchParams]);
+  const [history, runs, query] = await Promise.all([
+    recordHistory(member, detail.record.id),
+    checkRunsOfEvidence(member, detail.record.id),
+    searchParams,
+  ]);
   const { record } = detail;
   const canEdit = can(member.role, 'records.edit');
   const editable = canEdit && record.archivedAt === null;
@@ -80,6 +88,15 @@ export default async function EvidenceItemPage({ params, searchParams }: Props) 
         <div className="min-w-0 lg:col-span-2">
           <EvidenceSummary record={record} expired={detail.expired} expiresSoonIn={detail.expiresSoonIn} />
           <EvidenceFileList evidenceId={record.id} files={detail.files} />
+          {runs.length > 0 && (
+            <EvidenceCheckRuns
+              runs={runs.map((run) => ({
+                at: formatMoment(run.startedAt),
+                provider: connectors[run.provider].name,
+                requestedBy: run.requestedBy,
+              }))}
+            />
+          )}
           <EvidenceControls
             item={record}
             controls={detail.controls}

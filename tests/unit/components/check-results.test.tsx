@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import { CheckResults, type CheckSummary } from '@/components/manage/integrations/check-results';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+
+const check = (id: string, title: string, changes: Partial<CheckSummary>): CheckSummary => ({
+  id,
+  title,
+  results: [],
+  lastRead: 'Never read successfully',
+  stillFailing: [],
+  exception: null,
+  ...changes,
+});
+
+describe('CheckResults', () => {
+  it('shows by each check when it was last read successfully, and the failures a run that could not read it keeps', () => {
+    render(
+      <CheckResults
+        run={{
+          finished: 'Nov 28, 2026, 9:00 AM UTC',
+          requestedBy: 'Ada',
+          evidenceId: null,
+          checks: [
+            check('reviews', 'Reviews required', {
+              results: [{ resource: 'acme-corp', outcome: 'unknown', reason: 'GitHub refused the token (401).' }],
+              lastRead: 'Last read successfully 2 hours ago',
+              stillFailing: [{ resource: 'web', reason: 'main is not protected.' }],
+            }),
+            check('mfa', 'MFA required', {
+              results: [{ resource: 'acme-corp', outcome: 'unknown', reason: 'GitHub refused the token (401).' }],
+            }),
+          ],
+        }}
+      />,
+    );
+    const reviews = within(screen.getByRole('listitem', { name: 'Reviews required' }));
+    expect(reviews.getByText('Could not evaluate')).toBeInTheDocument();
+    expect(reviews.getByText('Last read successfully 2 hours ago')).toBeInTheDocument();
+    expect(reviews.getByText('Still failing until a run reads these again:')).toBeInTheDocument();
+    expect(reviews.getByText('web').closest('li')).toHaveTextContent('web: main is not protected.');
+    const mfa = within(screen.getByRole('listitem', { name: 'MFA required' }));
+    expect(mfa.getByText('Never read successfully')).toBeInTheDocument();
+    expect(mfa.queryByText('Still failing until a run reads these again:')).toBeNull();
+  });
+});
