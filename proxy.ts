@@ -10,21 +10,23 @@ import { sessionFromRequest } from '@/lib/session';
  * The first gate: /manage without a valid session goes to /login?redirect=<path and query>; /login and /register
  * with one go to /. The /manage layout checks the session again with verifySession().
  *
- * Every /manage response also gets the strict Content-Security-Policy with a nonce of its own, replacing the static
- * policy next.config.ts sends (its headers apply before the proxy's).
+ * Every page rendered per request (/manage, and the public pages opened by a link of their own, listed in `config`)
+ * also gets the strict Content-Security-Policy with a nonce of its own, replacing the default policy next.config.ts
+ * sends (its headers apply before the proxy's). Prerendered pages never reach this function apart from /login and
+ * /register: their policy names their inline scripts by hash (lib/security-headers.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const session = await sessionFromRequest(request);
-  const isManage = pathname === '/manage' || pathname.startsWith('/manage/');
-
-  if (!isManage) {
-    if (session)
+  if (pathname === '/login' || pathname === '/register') {
+    if (await sessionFromRequest(request))
       return NextResponse.redirect(new URL('/', request.url), { status: 307, headers: { 'cache-control': 'private, no-store' } });
     return NextResponse.next();
   }
   const policy = strictContentSecurityPolicy(newNonce(), process.env.NODE_ENV === 'development');
   const headers = { 'cache-control': 'private, no-store', 'content-security-policy': policy };
+  if (pathname !== '/manage' && !pathname.startsWith('/manage/')) return renderUnderPolicy(request, policy, headers);
+
+  const session = await sessionFromRequest(request);
   if (!session) {
     const intended = new URL(request.url);
     intended.searchParams.delete('_rsc');
@@ -52,16 +54,42 @@ export async function proxy(request: NextRequest) {
       );
     }
   }
+  return renderUnderPolicy(request, policy, headers);
+}
+
+/** Lets Next.js render the page under `policy` and answers with `headers` besides the page's own. */
+function renderUnderPolicy(request: NextRequest, policy: string, headers: Record<string, string>) {
   const forwarded = new Headers(request.headers);
-  // Tells verifySession() where to come back to; always overwritten here, so a client cannot choose it.
-  forwarded.set(REQUEST_PATH_HEADER, `${pathname}${request.nextUrl.search}`);
-  // Next.js takes the nonce from the request's policy and stamps it on every script of the page it renders.
+  // Tells verifySession() where to come back to; always set here, so a client cannot choose it.
+  forwarded.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  // Next.js takes the nonce from the request's policy and stamps it on every script of the page it renders; a
+  // policy the client sent is replaced, so it cannot choose the nonce.
   forwarded.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers: forwarded } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 
+// Every page rendered per request besides /manage: the pages opened by a one-time link (policy acceptance,
+// invitation, password reset, the vendor questionnaire, trust center access and notices), an organization's trust
+// page, a bill or review by its reference, and /no-organization. Each entry has the page's own depth: at any other
+// address the server sends the prerendered 404 page, whose scripts the default policy names by hash and a nonce
+// policy would block. A new page of this kind needs its entry here, or its scripts will not run.
 export const config = {
-  matcher: ['/manage', '/manage/:path*', '/login', '/register'],
+  matcher: [
+    '/manage',
+    '/manage/:path*',
+    '/login',
+    '/register',
+    '/accept/:token',
+    '/invitations/:token',
+    '/password-reset/:uuid',
+    '/vendor-questionnaire/:token',
+    '/trust/:slug',
+    '/trust/:slug/access/:token',
+    '/trust/:slug/subscription/:action/:token',
+    '/bills/:ref+',
+    '/review/business-promoter/:ref+',
+    '/no-organization',
+  ],
 };

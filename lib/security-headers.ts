@@ -1,10 +1,14 @@
 /**
- * The security headers and the two Content-Security-Policies, built here and nowhere else.
- *
- * Public pages are prerendered at build time, when there is no request and so no per-request nonce: their static
- * policy (sent by next.config.ts on every route) has to allow the inline scripts Next.js emits with
- * 'unsafe-inline'. Signed-in pages under /manage are rendered per request, so proxy.ts replaces that policy with the
- * strict one, which allows only scripts carrying that request's nonce and what they load ('strict-dynamic').
+ * The security headers and the Content-Security-Policies, built here and nowhere else. No page of a production
+ * build allows inline scripts it does not name:
+ * - a page rendered per request (/manage, the pages opened by a one-time link) gets from proxy.ts a policy with a
+ *   nonce of its own, which Next.js stamps on every script it emits ('strict-dynamic' then trusts what they load);
+ * - a page prerendered at build time has no request and so no nonce: after `next build`,
+ *   scripts/prerendered-script-policies.ts gives its route a policy naming each of its inline scripts by SHA-256;
+ * - any other route (an unknown address, a file) keeps the default policy of next.config.ts, which allows no inline
+ *   script at all.
+ * The development server renders every page on demand and has no build step to hash them, so there the default
+ * policy still allows inline scripts (and React's development build needs 'unsafe-eval').
  * Everything else is same-origin apart from Google Maps, which loads only on the demo page when a key is configured.
  */
 const googleMaps = 'https://maps.googleapis.com https://maps.gstatic.com';
@@ -26,15 +30,23 @@ function policy(scriptSrc: string, isDev: boolean): string {
   ].join('; ');
 }
 
-/** The static policy of every prerendered page. */
+/**
+ * The policy of a prerendered page: its own inline scripts, each named by its hash ('sha256-…', as
+ * `inlineScriptHashes` gives them), same-origin files, and Google Maps by host (it loads only external files).
+ */
+export function hashedContentSecurityPolicy(scriptHashes: readonly string[], isDev: boolean): string {
+  return policy(["'self'", ...scriptHashes.map((hash) => `'${hash}'`), googleMaps].join(' '), isDev);
+}
+
+/** The default policy of every route, before a route's own replaces it: no inline script outside development. */
 export function contentSecurityPolicy(isDev: boolean): string {
-  return policy(`'self' 'unsafe-inline' ${googleMaps}`, isDev);
+  return isDev ? policy(`'self' 'unsafe-inline' ${googleMaps}`, isDev) : hashedContentSecurityPolicy([], isDev);
 }
 
 /**
  * The policy of a page rendered for one request: Next.js reads the nonce from this policy on the request and puts
- * it on every script it emits. No host list: with 'strict-dynamic' browsers ignore it, and the signed-in pages
- * load no third-party script.
+ * it on every script it emits. No host list: with 'strict-dynamic' browsers ignore it, and these pages load no
+ * third-party script.
  */
 export function strictContentSecurityPolicy(nonce: string, isDev: boolean): string {
   return policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, isDev);

@@ -2,7 +2,9 @@
 import { sampleSession } from './session-fixture';
 import { NextRequest } from 'next/server';
 import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header';
-import { proxy } from '@/proxy';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config, proxy } from '@/proxy';
+import { REQUEST_PATH_HEADER } from '@/lib/safe-redirect';
 import { sealSession } from '@/lib/session';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { maxFormBodyBytes } from '@/lib/domain/upload';
@@ -80,9 +82,63 @@ describe('proxy Content-Security-Policy', () => {
     ['/login', false],
     ['/register', false],
     ['/login', true],
-  ] as const)('leaves the static policy of %s alone (signed in: %s)', async (path, signedIn) => {
+  ] as const)('leaves the hashed policy of the prerendered page %s alone (signed in: %s)', async (path, signedIn) => {
     const response = await run(path, signedIn);
     expect(response.headers.get('content-security-policy')).toBeNull();
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+  });
+
+  const perRequestPages = [
+    '/accept/0123456789abcdefghijklmnop',
+    '/invitations/0123456789abcdefghijklmnop',
+    '/password-reset/1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+    '/vendor-questionnaire/0123456789abcdefghijklmnop',
+    '/trust/acme',
+    '/trust/acme/access/0123456789abcdefghijklmnop',
+    '/trust/acme/subscription/confirm/0123456789abcdefghijklmnop',
+    '/bills/2026/0042',
+    '/review/business-promoter/abc',
+    '/no-organization',
+  ];
+
+  const otherAddresses = [
+    '/',
+    '/pricing',
+    '/resources',
+    '/questionnaire',
+    '/help/getting-started',
+    '/findId',
+    '/api/health',
+    '/_next/static/chunks/a.js',
+    // No page answers these: the server sends the prerendered 404 page, under the default policy naming its scripts.
+    '/password-reset',
+    '/password-reset/1b4e28ba-2fa1-41d2-883f-0016d3cca427/x',
+    '/accept/0123456789abcdefghijklmnop/x',
+    '/bills',
+    '/trust/acme/documents/7',
+    '/trust/acme/opengraph-image',
+  ];
+
+  it('runs on every page rendered per request, and on no prerendered page, file or address no page answers', () => {
+    for (const url of perRequestPages) expect([url, unstable_doesMiddlewareMatch({ config, url })]).toEqual([url, true]);
+    for (const url of otherAddresses) expect([url, unstable_doesMiddlewareMatch({ config, url })]).toEqual([url, false]);
+  });
+
+  it.each(perRequestPages.flatMap((path) => [[path, false] as const, [path, true] as const]))(
+    'renders %s under a strict policy of its own, signed in or not (%s)',
+    async (path, signedIn) => {
+      const response = await run(path, signedIn, { headers: { 'content-security-policy': "script-src 'nonce-chosenByTheClient1234=='" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('location')).toBeNull();
+      const policy = response.headers.get('content-security-policy');
+      expect(expectStrict(policy)).not.toBe('chosenByTheClient1234==');
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    },
+  );
+
+  it('tells the render which page it draws, whatever path the client claims', async () => {
+    const response = await run('/no-organization?from=invite', false, { headers: { [REQUEST_PATH_HEADER]: '//elsewhere.example' } });
+    expect(response.headers.get(`x-middleware-request-${REQUEST_PATH_HEADER}`)).toBe('/no-organization?from=invite');
   });
 });

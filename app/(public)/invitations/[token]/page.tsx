@@ -10,6 +10,8 @@ import { INVITATION_NOT_FOUND, invitationMessages, viewInvitation } from '@/lib/
 import { acceptInvitationAction } from './actions';
 
 export const metadata: Metadata = { title: 'Invitation', robots: { index: false, follow: false } };
+// Rendered per request under the proxy's nonce policy: a page kept between requests would carry no nonce.
+export const dynamic = 'force-dynamic';
 
 /** An invitation link: who invites whom, and how to accept (sign in first, or create an account). */
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {

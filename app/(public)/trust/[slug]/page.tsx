@@ -4,14 +4,10 @@ import { TrustPage } from '@/components/trust/trust-page-view';
 import { requestTrustAccessAction, subscribeTrustAction } from './actions';
 import { cachedTrustNda, cachedTrustPage } from './cached';
 
-// Drawn on the first visit and kept (no page is built ahead: which exist is the database's to say); a write that
-// changes what it shows revalidates its tags, and an hour is the longest it stays without a look.
-export const revalidate = 3600;
-export const dynamicParams = true;
-
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
+// Rendered per request, so that its scripts carry the nonce of the proxy's policy (a page kept between requests
+// could carry none). Its data stays kept (./cached.ts): a write that changes what it shows revalidates its tags, and
+// an hour is the longest it stays without a look.
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { referenceFrom, ReferencePage } from '@/components/marketing/reference-page';
 
 type Props = { params: Promise<{ ref: string[] }> };
+// Rendered per request under the proxy's nonce policy: a page kept between requests would carry no nonce.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { ref } = await params;
