@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checklists, people } from '@/lib/db/schema';
-import { checklistControls, checklistStanding, onboardingEnded } from '@/lib/domain/checklists';
+import { checklistControls, checklistStanding, endedByDeparture, onboardingEnded } from '@/lib/domain/checklists';
 import { dayOf } from '@/lib/domain/people';
 import { checklistKindLabels, type Checklist, type ChecklistTick } from '@/lib/schemas/checklists';
 import { recordActivity } from '../activity';
@@ -54,7 +54,8 @@ async function fileAsEvidence(member: Member, checklist: Checklist, person: Fini
 
 /**
  * Ticks or unticks one step (members and admins). A stale version is refused; a finished checklist, and the
- * onboarding of a person who has left, no longer change. Ticking the last step finishes the checklist and files it as evidence for its controls.
+ * onboarding of a person who has left, no longer change. Ticking the last step finishes the checklist and files it
+ * as evidence for its controls.
  */
 export async function tickChecklistStep(member: Member, tick: ChecklistTick, now = new Date()): Promise<Checklist> {
   assertCan(member, 'records.edit');
@@ -63,7 +64,9 @@ export async function tickChecklistStep(member: Member, tick: ChecklistTick, now
   const { finished, person } = await db.transaction(async (tx) => {
     const current = await checklistRowOf(tx, member.organizationId, tick.id);
     if (current.version !== tick.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    if (current.finishedAt !== null) throw new WorkspaceError('invalid', FINISHED_MESSAGE);
+    if (current.finishedAt !== null) {
+      throw new WorkspaceError('invalid', endedByDeparture(current) ? ONBOARDING_ENDED_MESSAGE : FINISHED_MESSAGE);
+    }
     const step = current.steps[tick.step];
     if (!step) throw new WorkspaceError('invalid', NO_STEP_MESSAGE);
     const [leaver] = await tx.select({ endDate: people.endDate }).from(people).where(eq(people.id, current.personId));

@@ -183,7 +183,7 @@ describe('the open onboarding of a person who leaves', () => {
     expect(closed.steps[0]!.doneAt).toEqual(ticked.steps[0]!.doneAt);
     expect(checklistStanding(closed, new Date()).label).toBe(ENDED_LABEL);
     const tick = await refusal(tickChecklistStep(admin, { id: closed.id, version: closed.version, step: 1, done: true }));
-    expect(tick.status).toBe(422);
+    expect(tick).toMatchObject({ status: 422, message: ONBOARDING_ENDED_MESSAGE });
     const restart = await refusal(startChecklist(admin, { personId: person.id, kind: 'onboarding' }));
     expect(restart.message).toContain('has left');
     const kinds = (await openChecklistSteps(admin, TODAY)).filter((step) => step.personId === person.id).map((step) => step.kind);
