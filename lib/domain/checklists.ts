@@ -1,5 +1,6 @@
 import { integrationOffers } from '@/lib/catalog/integrations';
 import { checklistTemplateSchema, type ChecklistKind } from '@/lib/schemas/checklists';
+import { dueText } from './durations';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -73,22 +74,55 @@ export function checklistDueAt(
   return person.endDate === null ? null : offboardingDueAt(person.endDate, deadlineHours);
 }
 
-/** How a checklist stands against its due time: open, due within two days, overdue, or finished in time or late. */
+/**
+ * How a checklist stands against its due time: open, due within two days, overdue, finished in time or late, or
+ * ended with steps left because the person left (an onboarding closed by their departure).
+ */
 export type ChecklistStanding =
   | { status: 'open'; label: string; hoursLeft: number }
   | { status: 'due-soon'; label: string; hoursLeft: number }
   | { status: 'overdue'; label: string; hoursLate: number }
   | { status: 'met'; label: 'Deadline met' }
-  | { status: 'missed'; label: 'Deadline missed' };
+  | { status: 'missed'; label: 'Deadline missed' }
+  | { status: 'ended'; label: typeof ENDED_LABEL };
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-/** Hours shown up to two days, whole days beyond. */
-const span = (hours: number) => (hours < 48 ? plural(hours, 'hour') : plural(Math.floor(hours / 24), 'day'));
+export const ENDED_LABEL = 'Closed: the person left';
+
+/** Only ticking the last step finishes a checklist, so one finished with steps left was closed by a departure. */
+export const endedByDeparture = (checklist: { finishedAt: Date | null; steps?: readonly { doneAt: unknown }[] }): boolean =>
+  checklist.finishedAt !== null && (checklist.steps ?? []).some((step) => step.doneAt === null);
+
+/**
+ * Whether an open checklist of `kind` ended with its person's departure on `today`: an onboarding does, from the end
+ * date on (a departure scheduled ahead included), even before its row is closed; an offboarding never does.
+ */
+export function onboardingEnded(checklist: { kind: ChecklistKind; endDate: string | null }, today: string): boolean {
+  // Departed from the end date on, as personStatusOn says (not imported: this module reaches the browser).
+  return checklist.kind === 'onboarding' && checklist.endDate !== null && checklist.endDate <= today;
+}
+
+/**
+ * An onboarding as its person's page shows it on `today`: once they have left, an open one reads as closed from
+ * their end date (the departure's own write closes it too; this covers a departure scheduled ahead).
+ */
+export function onboardingAsOf<C extends { finishedAt: Date | null }>(
+  checklist: C,
+  person: { startDate: string; endDate: string | null },
+  today: string,
+): C {
+  if (checklist.finishedAt !== null || !onboardingEnded({ kind: 'onboarding', ...person }, today)) return checklist;
+  return { ...checklist, finishedAt: new Date(`${person.endDate}T00:00:00Z`) };
+}
 
 /** A checklist's standing at `now`: a finished one by when it finished, an open one by the time left. */
-export function checklistStanding(checklist: { dueAt: Date; finishedAt: Date | null }, now: Date): ChecklistStanding {
+export function checklistStanding(
+  checklist: { dueAt: Date; finishedAt: Date | null; steps?: readonly { doneAt: unknown }[] },
+  now: Date,
+): ChecklistStanding {
   const due = checklist.dueAt.getTime();
+  if (endedByDeparture(checklist)) return { status: 'ended', label: ENDED_LABEL };
   if (checklist.finishedAt !== null) {
     return checklist.finishedAt.getTime() <= due
       ? { status: 'met', label: 'Deadline met' }
@@ -97,10 +131,10 @@ export function checklistStanding(checklist: { dueAt: Date; finishedAt: Date | n
   const left = due - now.getTime();
   if (left < 0) {
     const hoursLate = Math.max(1, Math.floor(-left / HOUR));
-    return { status: 'overdue', label: `Overdue by ${span(hoursLate)}`, hoursLate };
+    return { status: 'overdue', label: dueText(left), hoursLate };
   }
   const hoursLeft = Math.max(1, Math.ceil(left / HOUR));
-  return { status: hoursLeft < 48 ? 'due-soon' : 'open', label: `Due in ${span(hoursLeft)}`, hoursLeft };
+  return { status: hoursLeft < 48 ? 'due-soon' : 'open', label: dueText(left), hoursLeft };
 }
 
 /** The due rule as the screen says it. */
@@ -116,7 +150,14 @@ export function checklistMoment(moment: Date): string {
 }
 
 /** The badge tone of a standing: met green, missed and overdue red, due within two days amber. */
-export const standingTones = { open: 'neutral', 'due-soon': 'warning', overdue: 'danger', met: 'success', missed: 'danger' } as const;
+export const standingTones = {
+  open: 'neutral',
+  'due-soon': 'warning',
+  overdue: 'danger',
+  met: 'success',
+  missed: 'danger',
+  ended: 'neutral',
+} as const;
 
 /** The last day (YYYY-MM-DD, UTC) a checklist due at `dueAt` can be finished on time: a task's due day. */
 export function checklistDueDay(dueAt: Date): string {

@@ -1,3 +1,5 @@
+import { daysAgoText, daysText } from './durations';
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Midnight UTC of a YYYY-MM-DD date, or of the calendar day `date` falls on in local time. */
@@ -17,9 +19,7 @@ export function daysRemaining(date: string, today: Date | string): number {
 /** The phrase for a days-remaining count: "Starts today", "1 day remaining", "45 days remaining", "Started 3 days ago". */
 export function describeDaysRemaining(days: number): string {
   if (days === 0) return 'Starts today';
-  if (days === 1) return '1 day remaining';
-  if (days > 1) return `${days} days remaining`;
-  return days === -1 ? 'Started 1 day ago' : `Started ${-days} days ago`;
+  return days > 0 ? `${daysText(days)} remaining` : `Started ${daysAgoText(-days)}`;
 }
 
 /** The calendar day of `now` as YYYY-MM-DD (UTC). */

@@ -1,4 +1,5 @@
 import { daysRemaining } from './days-remaining';
+import { daysText } from './durations';
 
 /** How many days ahead evidence about to expire is flagged, so someone collects its successor in time. */
 export const EXPIRY_WARNING_DAYS = 14;
@@ -24,5 +25,5 @@ export function lastExpiryDayFlagged(today: string): string {
 /** The flag's words: "Expires today", "Expires in 1 day", "Expires in 5 days". */
 export function expiresInLabel(days: number): string {
   if (days === 0) return 'Expires today';
-  return `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
+  return `Expires in ${daysText(days)}`;
 }

@@ -1,4 +1,5 @@
 import type { AlertCheck } from './check-alerts';
+import { daysText } from './durations';
 
 /** The letters written to one person on their own records, and when each may be written again. */
 
@@ -48,7 +49,7 @@ export function failingCheckLetter(input: {
 /** "today", "tomorrow", "in 5 days". */
 export function inDays(days: number): string {
   if (days <= 0) return 'today';
-  return days === 1 ? 'tomorrow' : `in ${days} days`;
+  return days === 1 ? 'tomorrow' : `in ${daysText(days)}`;
 }
 
 /** To the owner of an evidence item that expires within EXPIRING_WITHIN_DAYS days. */

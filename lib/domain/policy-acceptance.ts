@@ -109,13 +109,15 @@ export function peopleNeedingLinks(roster: AcceptanceRoster): RosterRow[] {
   return roster.rows.filter((row) => !row.hasLogin && row.status.state === 'pending');
 }
 
-export type LinkProblem = 'used' | 'expired' | 'changed';
+/** Why a link cannot be used; `ended`: the person it was made for has left (their end date is reached). */
+export type LinkProblem = 'used' | 'expired' | 'changed' | 'ended';
 
 export const linkProblemMessages: Record<LinkProblem | 'not-found', string> = {
   'not-found': 'This acceptance link is not valid. Ask the person who sent it for a new one.',
   used: 'This acceptance link has already been used. Your acceptance was recorded when it was used.',
   expired: 'This acceptance link has expired. Ask the person who sent it for a new one.',
   changed: 'This policy has changed since the link was made. Ask the person who sent it for a new link.',
+  ended: 'This link has ended: the person it was made for has left the organization, so nothing can be recorded through it.',
 };
 
 /**

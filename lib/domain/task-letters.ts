@@ -7,20 +7,21 @@ import { taskDueText, type Task } from './tasks';
 export const LISTED_TASKS = 20;
 
 /** "- Offboard Ada Lovelace (Due in 2 days)" lines, then "…and 3 more" when the list was cut. */
-function taskLines(tasks: readonly Task[], today: string): string[] {
-  const lines = tasks.slice(0, LISTED_TASKS).map((task) => `- ${task.title} (${taskDueText(task, today)})`);
+function taskLines(tasks: readonly Task[], now: Date): string[] {
+  const lines = tasks.slice(0, LISTED_TASKS).map((task) => `- ${task.title} (${taskDueText(task, now)})`);
   return tasks.length > LISTED_TASKS ? [...lines, `…and ${tasks.length - LISTED_TASKS} more.`] : lines;
 }
 
 const count = (tasks: readonly unknown[], one: string) => `${tasks.length} ${tasks.length === 1 ? one : `${one}s`}`;
 
-type TaskLetterInput = { organizationName: string; tasks: readonly Task[]; today: string; link: string };
+/** `now` is when the letter is written: its due words count from it, as My tasks counts from the moment it is read. */
+type TaskLetterInput = { organizationName: string; tasks: readonly Task[]; now: Date; link: string };
 
 /** A letter about tasks: its opening line, the tasks, the link to My tasks, and the setting that asked for it. */
 function taskLetter(subject: string, opening: string, tasks: readonly Task[], input: TaskLetterInput, setting: string): LetterText {
   const body = [
     opening,
-    ...taskLines(tasks, input.today),
+    ...taskLines(tasks, input.now),
     '',
     `See your tasks (sign-in needed): ${input.link}`,
     '',

@@ -1,4 +1,5 @@
-import { daysRemaining } from './days-remaining';
+import { daysRemaining, isoDay } from './days-remaining';
+import { dueOnDayText, dueText } from './durations';
 
 /**
  * What a person must do, derived from the records every time it is read (never stored as a second copy): each
@@ -58,12 +59,22 @@ export type Task = {
   href: string;
   /** YYYY-MM-DD, or null when the record sets no day. */
   dueOn: string | null;
+  /** The moment it falls due, when the record sets one (a checklist's deadline): its due words count from it. */
+  dueAt?: Date;
   /** The due day has passed. */
   overdue: boolean;
 };
 
 /** What a source gives for one record; the task's key and overdue mark are worked out from it. */
-export type TaskInput = { kind: TaskKind; recordId: string; title: string; detail: string; href: string; dueOn: string | null };
+export type TaskInput = {
+  kind: TaskKind;
+  recordId: string;
+  title: string;
+  detail: string;
+  href: string;
+  dueOn: string | null;
+  dueAt?: Date;
+};
 
 /** A task seen on `today` (YYYY-MM-DD): overdue once its due day has passed (on the day itself it is still due). */
 export function taskOf(input: TaskInput, today: string): Task {
@@ -115,13 +126,15 @@ export function taskKindFilter(value: string | string[] | undefined): TaskKind |
   return taskKinds.find((known) => known === kind);
 }
 
-/** The due words of a task on `today`: "Due today", "Due in 3 days", "Overdue by 1 day", "No due date". */
-export function taskDueText(task: Pick<Task, 'dueOn'>, today: string): string {
+/**
+ * The due words of a task at `now`, the same on My tasks and in letters: from its due moment when it has one
+ * ("Overdue by 12 hours", as the checklist itself says), else from its due day ("Due today", "Due in 3 days",
+ * "Overdue by 1 day"), or "No due date".
+ */
+export function taskDueText(task: Pick<Task, 'dueOn' | 'dueAt'>, now: Date): string {
+  if (task.dueAt) return dueText(task.dueAt.getTime() - now.getTime());
   if (task.dueOn === null) return 'No due date';
-  const days = daysRemaining(task.dueOn, today);
-  const plural = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
-  if (days === 0) return 'Due today';
-  return days > 0 ? `Due in ${plural(days)}` : `Overdue by ${plural(-days)}`;
+  return dueOnDayText(daysRemaining(task.dueOn, isoDay(now)));
 }
 
 /** The dashboard card's figure: "No tasks", "1 task", "3 tasks". */

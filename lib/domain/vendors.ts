@@ -1,5 +1,6 @@
 import type { VendorCriticality, VendorDocumentKind } from '@/lib/schemas/vendors';
 import { daysRemaining } from './days-remaining';
+import { daysAgoText, daysText, dueOnDayText } from './durations';
 
 /** How often a vendor is reviewed, in months, by its criticality: the one table the cadence comes from. */
 export const reviewCadenceMonths: Readonly<Record<VendorCriticality, number>> = {
@@ -45,12 +46,10 @@ export function reviewStanding(dueOn: string, today: string): ReviewStanding {
   return days > 0 ? { state: 'upcoming', days } : { state: 'overdue', days: -days };
 }
 
-const plural = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
-
 /** "Due in 3 days", "Due today", "Overdue by 1 day". */
 export function reviewStandingText(standing: ReviewStanding): string {
-  if (standing.state === 'due') return 'Due today';
-  return standing.state === 'upcoming' ? `Due in ${plural(standing.days)}` : `Overdue by ${plural(standing.days)}`;
+  if (standing.state === 'due') return dueOnDayText(0);
+  return dueOnDayText(standing.state === 'upcoming' ? standing.days : -standing.days);
 }
 
 /** Whether a review due on `dueOn` is a task on `today`: due within REVIEW_TASK_DAYS, due or overdue. */
@@ -78,9 +77,9 @@ export function documentStandingText(standing: DocumentStanding, expiresOn: stri
     case 'current':
       return `Expires on ${expiresOn}`;
     case 'expiring':
-      return standing.days === 0 ? 'Expires today' : `Expiring: ${plural(standing.days)} left`;
+      return standing.days === 0 ? 'Expires today' : `Expiring: ${daysText(standing.days)} left`;
     case 'expired':
-      return `Expired ${plural(standing.days)} ago`;
+      return `Expired ${daysAgoText(standing.days)}`;
   }
 }
 

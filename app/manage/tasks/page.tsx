@@ -17,7 +17,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** What the signed-in person must do, read from the records: by kind, overdue first, each linked to its record. */
 export default async function MyTasksPage({ searchParams }: Props) {
   const member = await requireMember();
-  const today = isoDay(new Date());
+  const now = new Date();
+  const today = isoDay(now);
   const [tasks, kind] = await Promise.all([tasksOf(member, today), searchParams.then((params) => taskKindFilter(params.kind))]);
   const shown = kind ? tasks.filter((task) => task.kind === kind) : tasks;
   const count = countTasks(tasks);
@@ -51,7 +52,7 @@ export default async function MyTasksPage({ searchParams }: Props) {
               You have tasks of other kinds.
             </EmptyState>
           ) : (
-            <TaskGroups tasks={shown} today={today} />
+            <TaskGroups tasks={shown} now={now} />
           )}
         </>
       )}

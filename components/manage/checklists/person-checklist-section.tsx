@@ -23,7 +23,8 @@ type Props = {
 
 /**
  * A person's Onboarding or Offboarding section: the steps, who did each and when, the due time and how the
- * checklist stands against it (met, missed, the time left or overdue), and the evidence item once it is finished.
+ * checklist stands against it (met, missed, the time left or overdue, or closed because the person left), and the
+ * evidence item once it is finished.
  */
 export function PersonChecklistSection({ personId, kind, checklist, dueRule, now, notYet, actions }: Props) {
   const title = checklistKindLabels[kind];
@@ -48,7 +49,7 @@ export function PersonChecklistSection({ personId, kind, checklist, dueRule, now
       </p>
       {checklist.finishedAt && (
         <p className="mt-1 text-sm text-slate-700">
-          Finished {checklistMoment(checklist.finishedAt)}.{' '}
+          {standing.status === 'ended' ? 'Closed' : 'Finished'} {checklistMoment(checklist.finishedAt)}.{' '}
           {checklist.evidenceId && (
             <Link href={`/manage/evidence/${checklist.evidenceId}`} className="text-indigo-700 underline-offset-2 hover:underline">
               View the evidence

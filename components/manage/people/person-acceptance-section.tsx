@@ -5,18 +5,27 @@ import type { AcceptanceStatus } from '@/lib/domain/policy-acceptance';
 
 type Row = { policyId: string; policyName: string; versionLabel: string; status: AcceptanceStatus };
 
-/** A person's Policy acceptance section: each approved policy that asks them, and whether they accepted its version. */
-export function PersonAcceptanceSection({ policies }: { policies: readonly Row[] }) {
+/**
+ * A person's Policy acceptance section: each approved policy that asks them, and whether they accepted its version.
+ * Once they have left (`leftOn`), nothing is asked of them: only what they accepted is listed.
+ */
+export function PersonAcceptanceSection({ policies, leftOn = null }: { policies: readonly Row[]; leftOn?: string | null }) {
+  if (leftOn) policies = policies.filter((policy) => policy.status.state === 'accepted');
   const accepted = policies.filter((policy) => policy.status.state === 'accepted').length;
   return (
     <SectionCard title="Policy acceptance">
+      {leftOn && <p className="mb-2 text-sm text-slate-700">Left on {leftOn}: no policy asks this person to accept it any more.</p>}
       {policies.length === 0 ? (
-        <p className="text-sm text-slate-600">No approved policy asks this person to accept it.</p>
+        leftOn ? null : (
+          <p className="text-sm text-slate-600">No approved policy asks this person to accept it.</p>
+        )
       ) : (
         <>
-          <p className="text-sm text-slate-700">
-            {accepted} of {policies.length} accepted.
-          </p>
+          {!leftOn && (
+            <p className="text-sm text-slate-700">
+              {accepted} of {policies.length} accepted.
+            </p>
+          )}
           <ul className="mt-2 divide-y divide-slate-100" aria-label="Policies to accept">
             {policies.map((policy) => (
               <li key={policy.policyId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">

@@ -3,7 +3,7 @@ import { TaskRow } from '@/components/manage/tasks/task-groups';
 import type { Task } from '@/lib/domain/tasks';
 
 /** A signed-in person's open tasks on their page, as their own My tasks lists them, overdue first. */
-export function PersonTasksSection({ tasks, today }: { tasks: readonly Task[]; today: string }) {
+export function PersonTasksSection({ tasks, now }: { tasks: readonly Task[]; now: Date }) {
   return (
     <SectionCard title="Tasks">
       {tasks.length === 0 ? (
@@ -11,7 +11,7 @@ export function PersonTasksSection({ tasks, today }: { tasks: readonly Task[]; t
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Open tasks">
           {tasks.map((task) => (
-            <TaskRow key={task.key} task={task} today={today} />
+            <TaskRow key={task.key} task={task} now={now} />
           ))}
         </ul>
       )}

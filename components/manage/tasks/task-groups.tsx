@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { groupTasks, taskDueText, type Task } from '@/lib/domain/tasks';
 
 /** One task: its title linking to the record, why it is a task, its due day and, once past it, the Overdue mark. */
-export function TaskRow({ task, today }: { task: Task; today: string }) {
+export function TaskRow({ task, now }: { task: Task; now: Date }) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -16,15 +16,15 @@ export function TaskRow({ task, today }: { task: Task; today: string }) {
         {task.detail && <p className="text-xs text-slate-600">{task.detail}</p>}
       </div>
       <div className="flex shrink-0 items-center gap-2 text-sm text-slate-700">
-        {task.dueOn ? <time dateTime={task.dueOn}>{taskDueText(task, today)}</time> : <span>{taskDueText(task, today)}</span>}
+        {task.dueOn ? <time dateTime={task.dueOn}>{taskDueText(task, now)}</time> : <span>{taskDueText(task, now)}</span>}
         {task.overdue && <Badge tone="danger">Overdue</Badge>}
       </div>
     </li>
   );
 }
 
-/** My tasks grouped by kind, each group a section with its heading and count. */
-export function TaskGroups({ tasks, today }: { tasks: readonly Task[]; today: string }) {
+/** My tasks grouped by kind, each group a section with its heading and count; due words count from `now`. */
+export function TaskGroups({ tasks, now }: { tasks: readonly Task[]; now: Date }) {
   return (
     <div className="space-y-6">
       {groupTasks(tasks).map((group) => (
@@ -38,7 +38,7 @@ export function TaskGroups({ tasks, today }: { tasks: readonly Task[]; today: st
           </h2>
           <ul className="divide-y divide-slate-100">
             {group.tasks.map((task) => (
-              <TaskRow key={task.key} task={task} today={today} />
+              <TaskRow key={task.key} task={task} now={now} />
             ))}
           </ul>
         </section>

@@ -11,8 +11,25 @@ const dateOf = (moment: Date) => moment.toISOString().slice(0, 10);
  * A person's Training section: status and due date, each assigned lesson, every attempt and outside course
  * (newest first), and, for members and admins, the form that records an outside course (`recordForm`).
  */
-export function PersonTrainingSection({ training, recordForm }: { training: PersonTraining; recordForm?: ReactNode }) {
+export function PersonTrainingSection({
+  training,
+  recordForm,
+  leftOn = null,
+}: {
+  training: PersonTraining;
+  recordForm?: ReactNode;
+  /** The end date of a person who has left: no training is asked of them, their completions are kept. */
+  leftOn?: string | null;
+}) {
   const titles = new Map(training.assigned.map((lesson) => [lesson.id, lesson.title]));
+  if (leftOn) {
+    return (
+      <SectionCard title="Training" actions={<Badge tone="neutral">Not required</Badge>}>
+        <p className="text-sm text-slate-700">Left on {leftOn}: no training is asked of this person any more.</p>
+        <Completions training={training} titles={titles} />
+      </SectionCard>
+    );
+  }
   return (
     <SectionCard title="Training" actions={<TrainingStatusBadge status={training.status} />}>
       <p className="text-sm text-slate-700">
@@ -28,6 +45,16 @@ export function PersonTrainingSection({ training, recordForm }: { training: Pers
           </li>
         ))}
       </ul>
+      <Completions training={training} titles={titles} />
+      {recordForm && <div className="mt-5">{recordForm}</div>}
+    </SectionCard>
+  );
+}
+
+/** Every attempt and outside course, newest first. */
+function Completions({ training, titles }: { training: PersonTraining; titles: ReadonlyMap<string, string> }) {
+  return (
+    <>
       <h3 className="mt-5 text-sm font-semibold text-slate-900">Completions</h3>
       {training.completions.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">No attempts yet.</p>
@@ -65,7 +92,6 @@ export function PersonTrainingSection({ training, recordForm }: { training: Pers
           ))}
         </ul>
       )}
-      {recordForm && <div className="mt-5">{recordForm}</div>}
-    </SectionCard>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checklists, people } from '@/lib/db/schema';
 import type { Checklist, ChecklistKind, OpenChecklistStep } from '@/lib/schemas/checklists';
+import { onboardingEnded } from '@/lib/domain/checklists';
 import { assertCan, checkedId, type Member } from '../member';
 import { keptRead } from '../read-cache';
 import { checklistColumns, checklistOf } from './records';
@@ -41,27 +42,31 @@ export function openChecklistSteps(member: Member, today: string): Promise<OpenC
         kind: checklists.kind,
         steps: checklists.steps,
         dueAt: checklists.dueAt,
+        endDate: people.endDate,
       })
       .from(checklists)
       .innerJoin(people, eq(people.id, checklists.personId))
       .where(and(eq(checklists.organizationId, member.organizationId), isNull(checklists.finishedAt)))
       .orderBy(asc(checklists.dueAt), asc(people.name), asc(checklists.id));
-    return rows.flatMap((row) =>
-      row.steps.flatMap((step, index) =>
-        step.doneAt === null
-          ? [
-              {
-                checklistId: row.id,
-                personId: row.personId,
-                personName: row.personName,
-                kind: row.kind,
-                step: index,
-                title: step.title,
-                dueAt: row.dueAt,
-              },
-            ]
-          : [],
-      ),
-    );
+    // An onboarding of a person who has left is over, even before its row is closed.
+    return rows
+      .filter((row) => !onboardingEnded(row, today))
+      .flatMap((row) =>
+        row.steps.flatMap((step, index) =>
+          step.doneAt === null
+            ? [
+                {
+                  checklistId: row.id,
+                  personId: row.personId,
+                  personName: row.personName,
+                  kind: row.kind,
+                  step: index,
+                  title: step.title,
+                  dueAt: row.dueAt,
+                },
+              ]
+            : [],
+        ),
+      );
   });
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checklists, people } from '@/lib/db/schema';
-import { checklistDueAt, onboardsOnAdding } from '@/lib/domain/checklists';
+import { checklistDueAt, onboardingEnded, onboardsOnAdding } from '@/lib/domain/checklists';
+import { dayOf } from '@/lib/domain/people';
 import { checklistKindLabels, type Checklist, type ChecklistKind, type ChecklistStart } from '@/lib/schemas/checklists';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
@@ -90,7 +91,8 @@ export async function startOnboardingsIn(
 
 /**
  * Start onboarding or Start offboarding on a person's page (members and admins), for people who joined or left
- * before checklists were kept. One open checklist of a kind per person; an offboarding needs an end date.
+ * before checklists were kept. One open checklist of a kind per person; an offboarding needs an end date, and a
+ * person who has left gets no onboarding.
  */
 export async function startChecklist(member: Member, start: ChecklistStart, now = new Date()): Promise<Checklist> {
   assertCan(member, 'records.edit');
@@ -102,6 +104,9 @@ export async function startChecklist(member: Member, start: ChecklistStart, now 
       .from(people)
       .where(and(eq(people.id, start.personId), eq(people.organizationId, member.organizationId)));
     if (!person) throw notFound('The person');
+    if (onboardingEnded({ kind: start.kind, endDate: person.endDate }, dayOf(now))) {
+      throw new WorkspaceError('invalid', `${person.name} has left: there is no onboarding to start, only their offboarding.`);
+    }
     if (await openChecklistOf(tx, member.organizationId, person.id, start.kind)) {
       throw new WorkspaceError('conflict', `The ${kindWord(start.kind)} of ${person.name} has already started. Reload to see it.`);
     }

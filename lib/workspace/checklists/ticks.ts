@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checklists, people } from '@/lib/db/schema';
-import { checklistControls, checklistStanding } from '@/lib/domain/checklists';
+import { checklistControls, checklistStanding, endedByDeparture, onboardingEnded } from '@/lib/domain/checklists';
 import { dayOf } from '@/lib/domain/people';
 import { checklistKindLabels, type Checklist, type ChecklistTick } from '@/lib/schemas/checklists';
 import { recordActivity } from '../activity';
@@ -11,6 +11,7 @@ import { assertCan, checkedId, STALE_MESSAGE, WorkspaceError, type Member } from
 import { checklistColumns, checklistOf, checklistRowOf } from './records';
 
 export const FINISHED_MESSAGE = 'This checklist is finished and kept as evidence; its steps can no longer change.';
+export const ONBOARDING_ENDED_MESSAGE = 'This person has left: their onboarding is closed and its steps can no longer change.';
 export const NO_STEP_MESSAGE = 'This step is not on the checklist. Reload the page and try again.';
 
 type FinishedPerson = { name: string; email: string; startDate: string; endDate: string | null };
@@ -52,8 +53,9 @@ async function fileAsEvidence(member: Member, checklist: Checklist, person: Fini
 }
 
 /**
- * Ticks or unticks one step (members and admins). A stale version is refused and a finished checklist no longer
- * changes. Ticking the last step finishes the checklist and files it as evidence for its controls.
+ * Ticks or unticks one step (members and admins). A stale version is refused; a finished checklist, and the
+ * onboarding of a person who has left, no longer change. Ticking the last step finishes the checklist and files it
+ * as evidence for its controls.
  */
 export async function tickChecklistStep(member: Member, tick: ChecklistTick, now = new Date()): Promise<Checklist> {
   assertCan(member, 'records.edit');
@@ -62,9 +64,15 @@ export async function tickChecklistStep(member: Member, tick: ChecklistTick, now
   const { finished, person } = await db.transaction(async (tx) => {
     const current = await checklistRowOf(tx, member.organizationId, tick.id);
     if (current.version !== tick.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    if (current.finishedAt !== null) throw new WorkspaceError('invalid', FINISHED_MESSAGE);
+    if (current.finishedAt !== null) {
+      throw new WorkspaceError('invalid', endedByDeparture(current) ? ONBOARDING_ENDED_MESSAGE : FINISHED_MESSAGE);
+    }
     const step = current.steps[tick.step];
     if (!step) throw new WorkspaceError('invalid', NO_STEP_MESSAGE);
+    const [leaver] = await tx.select({ endDate: people.endDate }).from(people).where(eq(people.id, current.personId));
+    if (onboardingEnded({ kind: current.kind, endDate: leaver?.endDate ?? null }, dayOf(now))) {
+      throw new WorkspaceError('invalid', ONBOARDING_ENDED_MESSAGE);
+    }
     const steps = current.steps.map((each, index) =>
       index !== tick.step
         ? each

@@ -10,7 +10,7 @@ import type { Task } from '@/lib/domain/tasks';
 import { queueMail } from '@/lib/mail';
 import type { Member } from '../member';
 import { memberColumns } from '../organization';
-import { collectTasks } from '../tasks';
+import { collectTasks, memberHasLeft } from '../tasks';
 import { siteLink } from './links';
 import { claimLetters } from './log';
 
@@ -59,8 +59,10 @@ async function writeAbout<Item>(
 async function mailTasksOf({ member, settings }: Reader, now: Date): Promise<number> {
   if (!settings.assignedTasks && !settings.overdueReminders && !settings.weeklyDigest) return 0;
   const today = isoDay(now);
+  // A member who has left gets no more letters about work, not even an empty digest.
+  if (await memberHasLeft(member, today)) return 0;
   const tasks = await collectTasks(member, today);
-  const input = { organizationName: member.organizationName, today, link: siteLink('/manage/tasks') };
+  const input = { organizationName: member.organizationName, now, link: siteLink('/manage/tasks') };
   let sent = 0;
   // A task is new once per due day: a new policy version or a moved deadline is news again.
   if (settings.assignedTasks) {

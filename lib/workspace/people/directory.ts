@@ -6,6 +6,7 @@ import { directoryChanges, directorySummary, type DirectoryUser } from '@/lib/do
 import { dayOf } from '@/lib/domain/people';
 import { recordActivity } from '../activity';
 import { assertCan, type Member } from '../member';
+import { endWhatDepartureEnds } from './departure';
 
 /** Rows per insert: far below PostgreSQL's 65,535 parameters per statement. */
 const BATCH = 500;
@@ -44,10 +45,12 @@ export async function syncDirectoryPeople(
         );
     }
     for (const { id, endDate } of changes.departed) {
-      await tx
+      const [left] = await tx
         .update(people)
         .set({ endDate, version: sql`${people.version} + 1`, updatedAt: now })
-        .where(and(eq(people.organizationId, member.organizationId), eq(people.id, id), isNull(people.endDate)));
+        .where(and(eq(people.organizationId, member.organizationId), eq(people.id, id), isNull(people.endDate)))
+        .returning({ id: people.id, email: people.email, startDate: people.startDate });
+      if (left) await endWhatDepartureEnds(tx, member.organizationId, { ...left, endDate }, now);
     }
     const counts = { added: changes.added.length, departed: changes.departed.length };
     const summary = directorySummary(directory.name, counts);

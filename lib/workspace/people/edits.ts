@@ -8,6 +8,7 @@ import type { Person, PersonCreate, PersonDeparture, PersonEdit } from '@/lib/sc
 import { recordActivity } from '../activity';
 import { startChecklistIn } from '../checklists';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { departureEndedText, endWhatDepartureEnds } from './departure';
 import { personOf } from './records';
 
 export const MANAGER_MESSAGE = 'Choose a manager from the people of your organization.';
@@ -99,7 +100,8 @@ export async function updatePerson(member: Member, edit: PersonEdit): Promise<Pe
 
 /**
  * Records the day a person left (members and admins): on or after their start date; a stale version is refused.
- * Their offboarding checklist starts, counted from the end of that day.
+ * Their offboarding checklist starts, counted from the end of that day, and what was made for them ends
+ * (endWhatDepartureEnds): the activity row says what.
  */
 export async function recordDeparture(member: Member, departure: PersonDeparture): Promise<Person> {
   assertCan(member, 'records.edit');
@@ -109,15 +111,17 @@ export async function recordDeparture(member: Member, departure: PersonDeparture
     if (current.version !== departure.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
     const problem = departureProblem(current.startDate, departure.endDate);
     if (problem) throw new WorkspaceError('invalid', `${problem} ${current.name} started on ${current.startDate}.`);
+    const now = new Date();
     await tx
       .update(people)
-      .set({ endDate: departure.endDate, version: sql`${people.version} + 1`, updatedAt: new Date() })
+      .set({ endDate: departure.endDate, version: sql`${people.version} + 1`, updatedAt: now })
       .where(eq(people.id, current.id));
+    const ended = await endWhatDepartureEnds(tx, member.organizationId, { ...current, endDate: departure.endDate }, now);
     await recordActivity(tx, member, {
       action: 'person.departed',
       recordType: 'person',
       recordId: current.id,
-      summary: `Recorded that ${current.name} left on ${departure.endDate}`,
+      summary: `Recorded that ${current.name} left on ${departure.endDate}${departureEndedText(ended)}`,
     });
     await startChecklistIn(tx, member.organizationId, { ...current, endDate: departure.endDate }, 'offboarding');
     return personOf(tx, member, current.id);

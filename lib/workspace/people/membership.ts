@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { people } from '@/lib/db/schema';
 import { startChecklistIn } from '../checklists';
 import type { Tx } from '../member';
+import { endWhatDepartureEnds } from './departure';
 
 /**
  * A member as a person: who they are, and the day they joined (YYYY-MM-DD). With `onboard` (an invitation
@@ -54,14 +55,16 @@ export async function enrolMemberAsPerson(tx: Tx, joining: JoiningMember): Promi
 }
 
 /**
- * A removed member keeps their person, who left on `day` (never before they started), and their offboarding
- * checklist starts: called in the removal's transaction.
+ * A removed member keeps their person, who left on `day` (never before they started), their offboarding
+ * checklist starts and what was made for them ends (endWhatDepartureEnds): called in the removal's transaction.
  */
 export async function recordMemberLeft(tx: Tx, organizationId: string, memberId: string, day: string): Promise<void> {
   const [left] = await tx
     .update(people)
     .set({ endDate: sql`greatest(${people.startDate}, ${day})`, version: sql`${people.version} + 1`, updatedAt: new Date() })
     .where(and(eq(people.organizationId, organizationId), eq(people.memberId, memberId), isNull(people.endDate)))
-    .returning({ id: people.id, name: people.name, startDate: people.startDate, endDate: people.endDate });
-  if (left) await startChecklistIn(tx, organizationId, left, 'offboarding');
+    .returning({ id: people.id, name: people.name, email: people.email, startDate: people.startDate, endDate: people.endDate });
+  if (!left) return;
+  await startChecklistIn(tx, organizationId, left, 'offboarding');
+  await endWhatDepartureEnds(tx, organizationId, { ...left, endDate: left.endDate ?? day }, new Date());
 }

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { people, policyAcceptanceLinks } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
+import { personStatusOn } from '@/lib/domain/people';
 import { linkExpiry, linkProblem, linkProblemMessages, peopleNeedingLinks, type LinkProblem } from '@/lib/domain/policy-acceptance';
 import { recordActivity } from '../activity';
 import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
@@ -116,10 +117,12 @@ async function readLink(reader: Db | Tx, token: string, now: Date, lock: boolean
   const link = await linkOf(reader, token, lock);
   if (!link) return refused('not-found');
   const [person] = await reader
-    .select({ id: people.id, name: people.name, department: people.department })
+    .select({ id: people.id, name: people.name, department: people.department, startDate: people.startDate, endDate: people.endDate })
     .from(people)
     .where(and(eq(people.id, link.personId), eq(people.organizationId, link.organizationId)));
   if (!person) return refused('not-found');
+  // A departure ends every link of the person, whatever else the link says (a departure scheduled ahead included).
+  if (personStatusOn(person, isoDay(now)) === 'departed') return refused('ended');
   const text = await approvedTextOf(reader, link.organizationId, link.policyId);
   const problem = linkProblem(link, text?.versionLabel ?? null, now);
   if (problem || !text) return refused(problem ?? 'changed');
@@ -136,8 +139,8 @@ export async function viewAcceptanceLink(token: string, now: Date = new Date()):
 
 /**
  * Accepts through the link `token`: refused when it is unknown, used, expired, or the policy is no longer approved
- * or is in another major version than the link was made for, or when the person is outside the policy's scope. A
- * link is used once.
+ * or is in another major version than the link was made for, or when the person has left or is outside the
+ * policy's scope. A refusal records nothing. A link is used once.
  */
 export async function acceptThroughLink(token: string, origin: AcceptanceOrigin, now: Date = new Date()) {
   const db = await getDb();

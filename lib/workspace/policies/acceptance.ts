@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { people, policies, policyAcceptances, policyVersions } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
+import { personStatusOn } from '@/lib/domain/people';
 import {
   acceptanceRoster,
   acceptanceStatus,
@@ -24,6 +25,7 @@ import { keptRead } from '../read-cache';
  */
 
 export const NOT_APPROVED_MESSAGE = 'Only an approved policy can be accepted.';
+export const LEFT_MESSAGE = 'You have left this organization (your end date in People has passed), so no acceptance is asked of you.';
 export const NO_PERSON_MESSAGE =
   'You are not listed among the people of this organization, so there is no acceptance to record. Ask an administrator to add you.';
 
@@ -143,7 +145,7 @@ function acceptancesOf(reader: Db | Tx, organizationId: string, policyId: string
 
 /**
  * The signed-in member accepts the approved policy for their own person row. Every role may: accepting is each
- * person's own duty. Refused when the policy is not approved, when the member is not among the people, and when
+ * person's own duty. Refused when the policy is not approved, when the member is not among the people or has left, and when
  * their acceptance of this major version already counts. When it completes the roster, the acceptances are filed as
  * evidence.
  */
@@ -153,11 +155,12 @@ export async function acceptPolicy(member: Member, policyId: string, origin: Acc
   const accepted = await db.transaction(async (tx) => {
     const text = await requireApprovedText(tx, member, policyId);
     const [person] = await tx
-      .select({ id: people.id, name: people.name, department: people.department })
+      .select({ id: people.id, name: people.name, department: people.department, startDate: people.startDate, endDate: people.endDate })
       .from(people)
       .where(and(eq(people.organizationId, member.organizationId), eq(people.memberId, member.id)))
       .for('update');
     if (!person) throw new WorkspaceError('invalid', NO_PERSON_MESSAGE);
+    if (personStatusOn(person, isoDay(now)) === 'departed') throw new WorkspaceError('forbidden', LEFT_MESSAGE);
     const status = acceptanceStatus(await acceptancesOf(tx, member.organizationId, policyId, person.id), text.versionLabel);
     if (status.state === 'accepted')
       throw new WorkspaceError('invalid', `You have already accepted this policy (${status.versionLabel}, ${status.day}).`);

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { checklists, people } from '@/lib/db/schema';
-import { checklistDueDay, checklistTaskTitle } from '@/lib/domain/checklists';
+import { checklistDueDay, checklistTaskTitle, onboardingEnded } from '@/lib/domain/checklists';
 import type { Member } from '../member';
 import type { TaskSource } from './source';
 
@@ -12,13 +12,13 @@ const manager = alias(people, 'manager');
 /**
  * The open onboarding and offboarding checklists the member must see through: those of people they manage, and,
  * when they are an admin, those of people whose manager cannot tick steps (no manager, or one without a login).
- * Never their own: nobody signs off their own background check or access removal. One task per checklist, due on
- * the checklist's last day.
+ * Never their own: nobody signs off their own background check or access removal, and no onboarding of a person
+ * who has left. One task per checklist, due at the checklist's deadline.
  */
 export const checklistTasks: TaskSource = {
   kind: 'checklist',
   permission: 'records.edit',
-  read: async (member: Member) => {
+  read: async (member: Member, today: string) => {
     const db = await getDb();
     const rows = await db
       .select({
@@ -29,6 +29,7 @@ export const checklistTasks: TaskSource = {
         personId: people.id,
         personName: people.name,
         personMemberId: people.memberId,
+        personEndDate: people.endDate,
         managerMemberId: manager.memberId,
       })
       .from(checklists)
@@ -37,6 +38,7 @@ export const checklistTasks: TaskSource = {
       .where(and(eq(checklists.organizationId, member.organizationId), isNull(checklists.finishedAt)))
       .orderBy(asc(checklists.dueAt), asc(people.name), asc(checklists.id));
     return rows
+      .filter((row) => !onboardingEnded({ kind: row.kind, endDate: row.personEndDate }, today))
       .filter((row) => row.personMemberId !== member.id)
       .filter((row) => row.managerMemberId === member.id || (row.managerMemberId === null && member.role === 'admin'))
       .map((row) => {
@@ -48,6 +50,7 @@ export const checklistTasks: TaskSource = {
           detail: `${left} of ${row.steps.length} ${row.steps.length === 1 ? 'step' : 'steps'} left`,
           href: `/manage/people/${row.personId}`,
           dueOn: checklistDueDay(row.dueAt),
+          dueAt: row.dueAt,
         };
       });
   },

@@ -1,5 +1,9 @@
 import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { people } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
+import { personStatusOn } from '@/lib/domain/people';
 import { can } from '@/lib/domain/permissions';
 import { countTasks, sortTasks, taskOf, type Task, type TaskCount } from '@/lib/domain/tasks';
 import type { Member } from '../member';
@@ -7,8 +11,23 @@ import { keptRead } from '../read-cache';
 import type { TaskSource } from './source';
 import { taskSources } from './sources';
 
-/** The tasks `sources` give the member on `today`, sorted; a source whose step the member's role may not take is skipped. */
+/** Whether the member's own person has left on `today`: from their end date on they have no tasks and get no task letters. */
+export async function memberHasLeft(member: Member, today: string): Promise<boolean> {
+  if (!member.id) return false;
+  const db = await getDb();
+  const [own] = await db
+    .select({ startDate: people.startDate, endDate: people.endDate })
+    .from(people)
+    .where(and(eq(people.organizationId, member.organizationId), eq(people.memberId, member.id)));
+  return own !== undefined && personStatusOn(own, today) === 'departed';
+}
+
+/**
+ * The tasks `sources` give the member on `today`, sorted; a source whose step the member's role may not take is
+ * skipped, and a member whose person has left has none.
+ */
 export async function collectTasks(member: Member, today: string, sources: readonly TaskSource[] = taskSources): Promise<Task[]> {
+  if (await memberHasLeft(member, today)) return [];
   const mine = sources.filter((source) => can(member.role, source.permission));
   const found = await Promise.all(mine.map((source) => source.read(member, today)));
   return sortTasks(found.flat().map((input) => taskOf(input, today)));

@@ -1,4 +1,4 @@
 export { personTasks } from './person';
-export { collectTasks, taskCount, tasksOf } from './collect';
+export { collectTasks, memberHasLeft, taskCount, tasksOf } from './collect';
 export type { TaskSource } from './source';
 export { taskSources } from './sources';

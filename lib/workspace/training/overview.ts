@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people } from '@/lib/db/schema';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf, personStatusOn } from '@/lib/domain/people';
 import { trainingStatusOn, type PersonTraining, type PersonTrainingRow } from '@/lib/domain/training';
 import { assertCan, WorkspaceError, type Member } from '../member';
 import { activeOn, personOf } from '../people';
@@ -59,11 +59,16 @@ export async function personTraining(member: Member, personId: string, today = d
   return trainingOf(member, person, today);
 }
 
-/** The signed-in member's own course: null when they have no person in People (they cannot take it yet). */
+/**
+ * The signed-in member's own course: null when they have no person in People (they cannot take it yet) or their
+ * person has left on `today` (nothing is asked of them any more).
+ */
 export async function ownTraining(member: Member, today = dayOf(new Date())): Promise<PersonTraining | null> {
   assertCan(member, 'account.manage');
   try {
-    return await trainingOf(member, await ownPerson(await getDb(), member), today);
+    const person = await ownPerson(await getDb(), member);
+    if (personStatusOn(person, today) === 'departed') return null;
+    return await trainingOf(member, person, today);
   } catch (error) {
     if (error instanceof WorkspaceError && error.message === NO_PERSON_MESSAGE) return null;
     throw error;

@@ -6,12 +6,12 @@ import type { QuizOutcome } from '@/lib/schemas/training';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 import { fileTrainingWhenComplete, logFilingFailure } from './evidence';
-import { completionColumns, organizationLessons, ownPerson } from './records';
+import { completionColumns, hasLeft, LEFT_TRAINING_MESSAGE, organizationLessons, ownPerson } from './records';
 
 /**
  * Scores the signed-in member's answers to a lesson's quiz and stores the attempt (pass or fail) on their own
- * person, with its activity row. Any role may take the course for themselves; a member with no person in People
- * is refused, and a lesson the organization does not assign (the HIPAA module without HIPAA) is not found. The pass
+ * person, with its activity row. Any role may take the course for themselves; a member with no person in People,
+ * or whose person has left, is refused, and a lesson the organization does not assign (the HIPAA module without HIPAA) is not found. The pass
  * that completes the whole assigned course files the person's training as evidence.
  */
 export async function submitQuiz(member: Member, lessonId: string, answers: QuizAnswers, now = new Date()): Promise<QuizOutcome> {
@@ -23,6 +23,7 @@ export async function submitQuiz(member: Member, lessonId: string, answers: Quiz
   const db = await getDb();
   const { outcome, person } = await db.transaction(async (tx) => {
     const person = await ownPerson(tx, member);
+    if (hasLeft(person, now)) throw new WorkspaceError('forbidden', LEFT_TRAINING_MESSAGE);
     const [completion] = await tx
       .insert(trainingCompletions)
       .values({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { people, trainingCompletions } from '@/lib/db/schema';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf, personStatusOn } from '@/lib/domain/people';
 import { assignedLessons, type TrainingPass } from '@/lib/domain/training';
 import type { Lesson } from '@/lib/catalog/training';
 import type { TrainingCompletion } from '@/lib/schemas/training';
@@ -31,16 +31,26 @@ export async function organizationLessons(member: Member): Promise<Lesson[]> {
 }
 
 /** The signed-in member's own person of the organization, or a refusal: training is kept per person. */
-export async function ownPerson(tx: Reader, member: Member): Promise<{ id: string; name: string; email: string; startDate: string }> {
+export async function ownPerson(
+  tx: Reader,
+  member: Member,
+): Promise<{ id: string; name: string; email: string; startDate: string; endDate: string | null }> {
   const [row] = member.id
     ? await tx
-        .select({ id: people.id, name: people.name, email: people.email, startDate: people.startDate })
+        .select({ id: people.id, name: people.name, email: people.email, startDate: people.startDate, endDate: people.endDate })
         .from(people)
         .where(and(eq(people.organizationId, member.organizationId), eq(people.memberId, member.id)))
     : [];
   if (!row) throw new WorkspaceError('forbidden', NO_PERSON_MESSAGE);
   return row;
 }
+
+export const LEFT_TRAINING_MESSAGE =
+  'You have left this organization (your end date in People has passed), so no training is asked of you and none is recorded.';
+
+/** Whether the person has left on the calendar day of `now`: from their end date on, nothing is asked of them. */
+export const hasLeft = (person: { startDate: string; endDate: string | null }, now: Date): boolean =>
+  personStatusOn(person, dayOf(now)) === 'departed';
 
 /** Every attempt and outside course of the given people of the organization, newest first. */
 export async function completionsOf(tx: Reader, member: Member, personIds: readonly string[]): Promise<TrainingCompletion[]> {

@@ -38,7 +38,7 @@ const tasks = sortTasks(
 
 describe('TaskGroups', () => {
   it('shows each kind as a section, each row linked to its record with its due words and the Overdue mark', () => {
-    render(<TaskGroups tasks={tasks} today={today} />);
+    render(<TaskGroups tasks={tasks} now={new Date(`${today}T15:00:00Z`)} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Policies to approve (1)',
       'Policies to accept (1)',

@@ -7,6 +7,8 @@ import {
   checklistStanding,
   checklistTaskTitle,
   checklistTemplateProblem,
+  endedByDeparture,
+  ENDED_LABEL,
   connectedSystemNames,
   defaultTemplateSteps,
   dueRule,
@@ -125,15 +127,15 @@ describe('checklistStanding', () => {
     expect(checklistStanding(late, at('2026-03-01T00:00:00Z'))).toEqual({ status: 'missed', label: 'Deadline missed' });
   });
 
-  it('counts hours left, rounded up, within two days', () => {
+  it('is due soon within two days, its hours left rounded up and its words said as every duration is', () => {
     expect(checklistStanding(open, new Date(dueAt.getTime() - 5.5 * HOUR))).toEqual({
       status: 'due-soon',
-      label: 'Due in 6 hours',
+      label: 'Due in 5 hours',
       hoursLeft: 6,
     });
-    expect(checklistStanding(open, new Date(dueAt.getTime() - 30 * 60_000))).toMatchObject({ label: 'Due in 1 hour', hoursLeft: 1 });
+    expect(checklistStanding(open, new Date(dueAt.getTime() - 30 * 60_000))).toMatchObject({ label: 'Due in 30 minutes', hoursLeft: 1 });
     expect(checklistStanding(open, dueAt)).toMatchObject({ status: 'due-soon', hoursLeft: 1 });
-    expect(checklistStanding(open, new Date(dueAt.getTime() - 47 * HOUR))).toMatchObject({ status: 'due-soon', label: 'Due in 47 hours' });
+    expect(checklistStanding(open, new Date(dueAt.getTime() - 47 * HOUR))).toMatchObject({ status: 'due-soon', label: 'Due in 1 day' });
   });
 
   it('is open, counted in days, when two days or more are left', () => {
@@ -145,10 +147,34 @@ describe('checklistStanding', () => {
     expect(checklistStanding(open, new Date(dueAt.getTime() - 7 * 24 * HOUR))).toMatchObject({ status: 'open', label: 'Due in 7 days' });
   });
 
-  it('is overdue once the due time passed, by at least an hour', () => {
-    expect(checklistStanding(open, new Date(dueAt.getTime() + 1))).toEqual({ status: 'overdue', label: 'Overdue by 1 hour', hoursLate: 1 });
+  it('is overdue once the due time passed, counted as at least an hour late', () => {
+    expect(checklistStanding(open, new Date(dueAt.getTime() + 1))).toEqual({
+      status: 'overdue',
+      label: 'Overdue by less than a minute',
+      hoursLate: 1,
+    });
     expect(checklistStanding(open, new Date(dueAt.getTime() + 5 * HOUR))).toMatchObject({ label: 'Overdue by 5 hours', hoursLate: 5 });
     expect(checklistStanding(open, new Date(dueAt.getTime() + 73 * HOUR))).toMatchObject({ label: 'Overdue by 3 days', hoursLate: 73 });
+  });
+});
+
+describe('a checklist closed by a departure', () => {
+  const dueAt = at('2026-03-12T00:00:00Z');
+  const steps = [
+    { title: 'Background check', doneAt: at('2026-03-05T10:00:00Z'), doneByName: 'Ada' },
+    { title: 'Device encrypted', doneAt: null, doneByName: null },
+  ];
+
+  it('reads as closed, not as met or missed, when it finished with steps left', () => {
+    const closed = { dueAt, finishedAt: at('2026-03-20T00:00:00Z'), steps };
+    expect(endedByDeparture(closed)).toBe(true);
+    expect(checklistStanding(closed, at('2026-03-21T00:00:00Z'))).toEqual({ status: 'ended', label: ENDED_LABEL });
+  });
+
+  it('is not closed while open, nor once every step is done', () => {
+    expect(endedByDeparture({ finishedAt: null, steps })).toBe(false);
+    const done = steps.map((step) => ({ ...step, doneAt: step.doneAt ?? at('2026-03-06T00:00:00Z') }));
+    expect(endedByDeparture({ finishedAt: at('2026-03-06T00:00:00Z'), steps: done })).toBe(false);
   });
 });
 
@@ -202,7 +228,14 @@ describe('on screen', () => {
     expect(checklistMoment(at('2026-03-11T20:05:59.999Z'))).toBe('2026-03-11 20:05 UTC');
   });
 
-  it('colours met green, missed and overdue red, due soon amber', () => {
-    expect(standingTones).toEqual({ open: 'neutral', 'due-soon': 'warning', overdue: 'danger', met: 'success', missed: 'danger' });
+  it('colours met green, missed and overdue red, due soon amber, closed by a departure neutral', () => {
+    expect(standingTones).toEqual({
+      open: 'neutral',
+      'due-soon': 'warning',
+      overdue: 'danger',
+      met: 'success',
+      missed: 'danger',
+      ended: 'neutral',
+    });
   });
 });

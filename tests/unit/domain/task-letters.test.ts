@@ -2,13 +2,14 @@ import { assignedTasksLetter, LISTED_TASKS, overdueTasksLetter, weekOf, weeklyDi
 import { taskOf, type Task } from '@/lib/domain/tasks';
 
 const today = '2026-11-26';
+const now = new Date(`${today}T09:30:00Z`);
 const link = 'https://complia.example/manage/tasks';
 const task = (title: string, dueOn: string | null, n = 0): Task =>
   taskOf({ kind: 'training', recordId: `r${n}`, title, detail: '', href: '/manage/training', dueOn }, today);
 
 describe('assignedTasksLetter', () => {
   it('names a single new task in the subject, with its due words and the link', () => {
-    const letter = assignedTasksLetter({ organizationName: 'Acme', tasks: [task('Offboard Ada', '2026-11-28')], today, link });
+    const letter = assignedTasksLetter({ organizationName: 'Acme', tasks: [task('Offboard Ada', '2026-11-28')], now, link });
     expect(letter.subject).toBe('New task: Offboard Ada');
     expect(letter.body).toContain('Acme has new work for you:\n- Offboard Ada (Due in 2 days)');
     expect(letter.body).toContain(`See your tasks (sign-in needed): ${link}`);
@@ -17,7 +18,7 @@ describe('assignedTasksLetter', () => {
 
   it('counts several, and cuts a long list with how many more there are', () => {
     const many = Array.from({ length: LISTED_TASKS + 3 }, (_, n) => task(`Task ${n}`, null, n));
-    const letter = assignedTasksLetter({ organizationName: 'Acme', tasks: many, today, link });
+    const letter = assignedTasksLetter({ organizationName: 'Acme', tasks: many, now, link });
     expect(letter.subject).toBe(`${LISTED_TASKS + 3} new tasks for you`);
     expect(letter.body).toContain(`- Task ${LISTED_TASKS - 1} (No due date)`);
     expect(letter.body).not.toContain(`- Task ${LISTED_TASKS} (`);
@@ -27,7 +28,7 @@ describe('assignedTasksLetter', () => {
 
 describe('overdueTasksLetter', () => {
   it('says how many are overdue and by how much', () => {
-    const letter = overdueTasksLetter({ organizationName: 'Acme', tasks: [task('Accept Access Policy v1.0', '2026-11-25')], today, link });
+    const letter = overdueTasksLetter({ organizationName: 'Acme', tasks: [task('Accept Access Policy v1.0', '2026-11-25')], now, link });
     expect(letter.subject).toBe('1 task overdue');
     expect(letter.body).toContain('- Accept Access Policy v1.0 (Overdue by 1 day)');
     expect(letter.body).toContain('"Overdue reminders" is on');
@@ -39,7 +40,7 @@ describe('weeklyDigestLetter', () => {
     const letter = weeklyDigestLetter({
       organizationName: 'Acme',
       tasks: [task('Late', '2026-11-20', 1), task('Soon', '2026-11-30', 2)],
-      today,
+      now,
       link,
     });
     expect(letter.subject).toBe('Your week in Acme: 2 open tasks');
@@ -48,7 +49,7 @@ describe('weeklyDigestLetter', () => {
   });
 
   it('says so when nothing is open', () => {
-    const letter = weeklyDigestLetter({ organizationName: 'Acme', tasks: [], today, link });
+    const letter = weeklyDigestLetter({ organizationName: 'Acme', tasks: [], now, link });
     expect(letter.subject).toBe('Your week in Acme: no open tasks');
     expect(letter.body).toContain('You have no open tasks this week.');
   });

@@ -154,5 +154,5 @@ describe('taskDueText', () => {
     ['2026-03-24', 'Due in 14 days'],
     ['2026-03-09', 'Overdue by 1 day'],
     ['2026-02-28', 'Overdue by 10 days'],
-  ])('%p reads %s', (dueOn, text) => expect(taskDueText({ dueOn }, today)).toBe(text));
+  ])('%p reads %s', (dueOn, text) => expect(taskDueText({ dueOn }, new Date(`${today}T18:00:00Z`))).toBe(text));
 });

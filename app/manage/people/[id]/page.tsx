@@ -11,8 +11,8 @@ import { RecordHistory } from '@/components/manage/records/record-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
 import { foundOr404 } from '@/lib/found-or-404';
-import { dueRule, offboardingDueAt } from '@/lib/domain/checklists';
-import { dayOf } from '@/lib/domain/people';
+import { dueRule, offboardingDueAt, onboardingAsOf } from '@/lib/domain/checklists';
+import { dayOf, personStatusOn } from '@/lib/domain/people';
 import { can } from '@/lib/domain/permissions';
 import type { Checklist } from '@/lib/schemas/checklists';
 import { recordHistory } from '@/lib/workspace/activity';
@@ -42,7 +42,8 @@ type Props = { params: Promise<{ id: string }> };
  * details and Record departure for members and admins. Below the details: their training (status, due date,
  * completions, and Record an outside course for members and admins), then the onboarding and offboarding
  * checklists with their deadlines. Above them, the policies that ask the person and whether they accepted; beside,
- * for a person who signs in, their open tasks.
+ * for a person who signs in, their open tasks. Once the person has left, their acceptances and training are kept
+ * but nothing more is asked, their onboarding reads as closed, and offboarding is what is left.
  */
 export default async function PersonPage({ params }: Props) {
   const member = await requireMember();
@@ -62,6 +63,9 @@ export default async function PersonPage({ params }: Props) {
   const checklistActions = canEdit ? { tick: tickChecklistStepAction, start: startChecklistAction } : undefined;
   const now = new Date();
   const leavingHours = offboardingHours(checklists.offboarding, person.endDate, templates.offboarding.deadlineHours);
+  // From the end date on, nothing is asked of the person any more: only their offboarding is left.
+  const leftOn = personStatusOn(person, today) === 'departed' ? person.endDate : null;
+  const onboarding = checklists.onboarding && onboardingAsOf(checklists.onboarding, person, today);
   return (
     <>
       <PageHeader
@@ -83,18 +87,19 @@ export default async function PersonPage({ params }: Props) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <PersonDetails person={person} login={detail.login} today={today} />
-          <PersonAcceptanceSection policies={acceptances} />
+          <PersonAcceptanceSection policies={acceptances} leftOn={leftOn} />
           <PersonTrainingSection
             training={training}
+            leftOn={leftOn}
             recordForm={canEdit ? <OutsideCourseForm personId={person.id} today={today} action={recordOutsideCourseAction} /> : undefined}
           />
           <PersonChecklistSection
             personId={person.id}
             kind="onboarding"
-            checklist={checklists.onboarding}
+            checklist={onboarding}
             dueRule={dueRule('onboarding', templates.onboarding.deadlineHours)}
             now={now}
-            notYet={null}
+            notYet={leftOn ? `No onboarding: ${person.name} left on ${leftOn}.` : null}
             actions={checklistActions}
           />
           <PersonChecklistSection
@@ -108,7 +113,7 @@ export default async function PersonPage({ params }: Props) {
           />
         </div>
         <div className="min-w-0">
-          {tasks && <PersonTasksSection tasks={tasks} today={today} />}
+          {tasks && !leftOn && <PersonTasksSection tasks={tasks} now={now} />}
           <RecordHistory entries={history} />
         </div>
       </div>
