@@ -2,11 +2,15 @@ import 'server-only';
 import { getDb, type Db } from '@/lib/db/client';
 import { mailQueue } from '@/lib/db/schema';
 import { textWithLink } from '@/lib/domain/mail';
+import type { LetterKind } from './kinds';
+import { letterLine } from './log';
 import { kickMailSender } from './sender';
 import { hasMailServer, writeToOutbox } from './transport';
 
 /** A letter to write: its plain-text body, and the link it is about (added to the text unless already there). */
 export type Letter = {
+  /** What the letter is about: the log names it instead of the text. */
+  kind: LetterKind;
   to: string;
   subject: string;
   body: string;
@@ -29,6 +33,7 @@ export type MailExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function queueMail(executor: MailExecutor, letter: Letter): Promise<void> {
   const row = {
     organizationId: letter.organizationId ?? null,
+    kind: letter.kind,
     recipient: letter.to,
     subject: letter.subject,
     body: textWithLink(letter.body, letter.link),
@@ -37,11 +42,12 @@ export async function queueMail(executor: MailExecutor, letter: Letter): Promise
   };
   if (hasMailServer()) {
     await executor.insert(mailQueue).values(row);
+    console.log(letterLine('queued', letter));
     return;
   }
   const sentAt = new Date();
   await executor.insert(mailQueue).values({ ...row, status: 'sent', attempts: 1, sentAt });
-  writeToOutbox({ to: row.recipient, subject: row.subject, text: row.body });
+  await writeToOutbox({ kind: letter.kind, to: row.recipient, subject: row.subject, text: row.body });
 }
 
 /** Queues a letter on its own (no transaction to wait for) and starts sending it at once. */

@@ -1,0 +1,1 @@
+ALTER TABLE "mail_queue" ADD COLUMN "kind" text DEFAULT 'letter' NOT NULL;
