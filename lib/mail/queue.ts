@@ -41,13 +41,26 @@ export async function queueMail(executor: MailExecutor, letter: Letter): Promise
     nextAttemptAt: new Date(),
   };
   if (hasMailServer()) {
-    await executor.insert(mailQueue).values(row);
+    await store(executor, row, letter);
     console.log(letterLine('queued', letter));
     return;
   }
   const sentAt = new Date();
-  await executor.insert(mailQueue).values({ ...row, status: 'sent', attempts: 1, sentAt });
+  await store(executor, { ...row, status: 'sent', attempts: 1, sentAt }, letter);
   await writeToOutbox({ kind: letter.kind, to: row.recipient, subject: row.subject, text: row.body });
+}
+
+/**
+ * Inserts the letter's row. The database's error repeats the query's parameters (the text and its link), which the
+ * caller may log: it is replaced by one saying which letter to whom was refused, and the database's error code.
+ */
+async function store(executor: MailExecutor, row: typeof mailQueue.$inferInsert, letter: Letter): Promise<void> {
+  try {
+    await executor.insert(mailQueue).values(row);
+  } catch (error) {
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    throw new Error(letterLine('not queued', letter, `the database refused it${typeof code === 'string' ? ` (${code})` : ''}`));
+  }
 }
 
 /** Queues a letter on its own (no transaction to wait for) and starts sending it at once. */

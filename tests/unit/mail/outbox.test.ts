@@ -111,3 +111,19 @@ it('prints which kind of letter went to whom, never its text or the token of its
   expect(printed[0]).not.toContain(token);
   expect(printed[0]).not.toContain(body);
 });
+
+it('refuses a letter the database does not take with an error that holds neither its text nor its link', async () => {
+  const token = 'Rr5t7Yu9Io1Pa3Sd5Fg7Hj9Kl1Zx3Cv5';
+  const queued = sendMail({
+    kind: 'invitation',
+    to: 'bad@example.com',
+    subject: 'Join',
+    body: 'Private words.',
+    link: `http://localhost:3000/invitations/${token}`,
+    organizationId: 'not-an-id',
+  });
+  await expect(queued).rejects.toThrow(/^Mail not queued: invitation to bad@example\.com, the database refused it/);
+  const message = await queued.catch((error: Error) => error.message);
+  expect(message).not.toContain(token);
+  expect(message).not.toContain('Private words.');
+});
