@@ -72,8 +72,12 @@ export type TrustAccessRequestRow = {
   ip: string;
   userAgent: string;
   standing: 'requested' | 'approved' | 'declined' | 'revoked' | 'expired';
+  /** The approval or the decline: who and when (null for a revocation recorded before both were kept). */
   decidedBy: string | null;
   decidedAt: string | null;
+  /** The revocation of approved access, beside the approval. */
+  revokedBy: string | null;
+  revokedAt: string | null;
   declineReason: string | null;
   accessDays: number | null;
   expiresAt: string | null;
