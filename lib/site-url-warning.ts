@@ -7,7 +7,7 @@ const LOOPBACK = /^(localhost|[\w.-]+\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|
 export type ListeningServer = {
   /** SITE_URL as set in the environment: empty or absent means unset. */
   siteUrl: string | undefined;
-  /** The host the server listens on (HOSTNAME, as the standalone server reads it): absent means every interface. */
+  /** The host the server listens on (its bound address, lib/listening-address.ts): absent means every interface. */
   hostname: string | undefined;
   port: number;
 };

@@ -5,7 +5,7 @@ import { scheduleBackups } from './data-folder/backup-schedule';
 import { closeDb, startOpeningDb, type OpenDb } from './db/client';
 import { env, EnvError } from './env';
 import { sessionSecret } from './session-secret';
-import { siteUrlWarning } from './site-url-warning';
+import { siteUrlWarningOfThisServer } from './listening-address';
 
 /** How long after start-up report jobs begin. */
 const JOBS_START_DELAY_MS = 1500;
@@ -61,8 +61,8 @@ export async function startServer(): Promise<void> {
     if (!(error instanceof EnvError)) throw error;
     fail(error.message);
   }
-  // HOSTNAME and PORT are what the standalone server (npm start, a container) listens on.
-  const siteUrl = siteUrlWarning({ siteUrl: process.env.SITE_URL, hostname: process.env.HOSTNAME, port: config.PORT });
+  // Read from the bound server: `next start -H` and `next dev -H` leave HOSTNAME unset.
+  const siteUrl = siteUrlWarningOfThisServer(process.env, config.PORT);
   if (siteUrl) console.warn(siteUrl);
   if (!config.DATABASE_URL) {
     const problem = dataFolderProblem(config.DATA_DIR);

@@ -23,7 +23,13 @@ for (let i = 0; i < args.length; i += 1) {
     console.error(`Unknown option ${args[i]}. Use -p/--port and -H/--hostname, or the PORT and HOSTNAME variables.`);
     process.exit(1);
   }
-  process.env[variable] = inline ?? args[++i];
+  const value = inline ?? args[++i];
+  // A flag without its value would otherwise set the variable to "undefined", and the server would listen elsewhere.
+  if (!value) {
+    console.error(`${flag} needs a value, e.g. ${variable === 'PORT' ? `${flag} 3000` : `${flag} 127.0.0.1`}.`);
+    process.exit(1);
+  }
+  process.env[variable] = value;
 }
 // The standalone server changes into its own folder: a relative DATA_DIR is meant from the project, not from there.
 process.env.DATA_DIR = resolve(root, process.env.DATA_DIR || 'data');

@@ -1,7 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { isoDate } from '@/lib/schemas/common';
+import { isoDate, requiredLine } from '@/lib/schemas/common';
 import { MAX_DEPARTMENT_LENGTH, MAX_IMPORT_LINES, personEmailSchema } from '@/lib/schemas/people';
-import { requiredText } from '@/lib/schemas/common';
 
 /** Where a person stands on a day: not started yet, employed, or left (from their end date on). */
 export type PersonStatus = 'upcoming' | 'active' | 'departed';
@@ -49,7 +48,7 @@ export type PeopleCsvRefusal = { line: number; reason: string };
 /** A whole file refused (no line is imported), or its good lines and each refused line with why. */
 export type PeopleCsvReading = { problem: string } | { rows: PeopleCsvRow[]; refused: PeopleCsvRefusal[] };
 
-const nameField = requiredText('name');
+const nameField = requiredLine('name');
 const startField = isoDate('start date');
 const endField = isoDate('end date');
 

@@ -1,4 +1,5 @@
 import { vendorQuestionnaire } from '@/lib/catalog/vendor-questionnaire';
+import { oneLine } from '@/lib/schemas/one-line';
 import { z } from '@/lib/schemas/zod';
 import { questionnaireAnswers, type QuestionnaireResponse } from '@/lib/schemas/vendors';
 
@@ -15,11 +16,10 @@ export const MAX_COMMENT_LENGTH = 2000;
  */
 export const questionnaireFormSchema = z
   .object({
-    respondent: z
-      .string({ error: 'Enter your name.' })
-      .trim()
-      .min(1, 'Enter your name.')
-      .max(120, 'Your name can be at most 120 characters.'),
+    respondent: oneLine(
+      z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(120, 'Your name can be at most 120 characters.'),
+      'name',
+    ),
     ...Object.fromEntries(
       vendorQuestionnaire.flatMap((question) => [
         [answerField(question.id), z.enum(questionnaireAnswers, { error: ANSWER_NEEDED })],

@@ -2,11 +2,15 @@ import 'server-only';
 import { getDb, type Db } from '@/lib/db/client';
 import { mailQueue } from '@/lib/db/schema';
 import { textWithLink } from '@/lib/domain/mail';
+import type { LetterKind } from './kinds';
+import { letterLine } from './log';
 import { kickMailSender } from './sender';
 import { hasMailServer, writeToOutbox } from './transport';
 
 /** A letter to write: its plain-text body, and the link it is about (added to the text unless already there). */
 export type Letter = {
+  /** What the letter is about: the log names it instead of the text. */
+  kind: LetterKind;
   to: string;
   subject: string;
   body: string;
@@ -29,6 +33,7 @@ export type MailExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function queueMail(executor: MailExecutor, letter: Letter): Promise<void> {
   const row = {
     organizationId: letter.organizationId ?? null,
+    kind: letter.kind,
     recipient: letter.to,
     subject: letter.subject,
     body: textWithLink(letter.body, letter.link),
@@ -36,12 +41,26 @@ export async function queueMail(executor: MailExecutor, letter: Letter): Promise
     nextAttemptAt: new Date(),
   };
   if (hasMailServer()) {
-    await executor.insert(mailQueue).values(row);
+    await store(executor, row, letter);
+    console.log(letterLine('queued', letter));
     return;
   }
   const sentAt = new Date();
-  await executor.insert(mailQueue).values({ ...row, status: 'sent', attempts: 1, sentAt });
-  writeToOutbox({ to: row.recipient, subject: row.subject, text: row.body });
+  await store(executor, { ...row, status: 'sent', attempts: 1, sentAt }, letter);
+  await writeToOutbox({ kind: letter.kind, to: row.recipient, subject: row.subject, text: row.body });
+}
+
+/**
+ * Inserts the letter's row. The database's error repeats the query's parameters (the text and its link), which the
+ * caller may log: it is replaced by one saying which letter to whom was refused, and the database's error code.
+ */
+async function store(executor: MailExecutor, row: typeof mailQueue.$inferInsert, letter: Letter): Promise<void> {
+  try {
+    await executor.insert(mailQueue).values(row);
+  } catch (error) {
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    throw new Error(letterLine('not queued', letter, `the database refused it${typeof code === 'string' ? ` (${code})` : ''}`));
+  }
 }
 
 /** Queues a letter on its own (no transaction to wait for) and starts sending it at once. */

@@ -3,6 +3,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { mailQueue } from '@/lib/db/schema';
 import { nextAttemptAfterFailure, shortError } from '@/lib/domain/mail';
+import { letterLine } from './log';
 import { hasMailServer, mailServerSecrets, sendThroughServer } from './transport';
 
 /** How often the server looks for letters due. */
@@ -40,8 +41,9 @@ async function recordFailure(db: Db, letter: Queued, error: unknown, now: Date):
     .update(mailQueue)
     .set(next ? { attempts, lastError, nextAttemptAt: next } : { attempts, lastError, status: 'failed-permanently' })
     .where(eq(mailQueue.id, letter.id));
-  if (next) console.warn(`Mail to ${letter.recipient} not sent (attempt ${attempts}), trying again at ${next.toISOString()}: ${lastError}`);
-  else console.error(`Mail to ${letter.recipient}: "${letter.subject}" given up after ${attempts} attempts over three days: ${lastError}`);
+  const about = { kind: letter.kind, to: letter.recipient };
+  if (next) console.warn(letterLine(`not sent (attempt ${attempts})`, about, `trying again at ${next.toISOString()}: ${lastError}`));
+  else console.error(letterLine(`given up after ${attempts} attempts over three days`, about, lastError));
 }
 
 /**
@@ -55,7 +57,7 @@ export async function sendQueuedMail(now = new Date()): Promise<number> {
   let sent = 0;
   for (let letter = await claimNext(db, now); letter; letter = await claimNext(db, now)) {
     try {
-      await sendThroughServer({ to: letter.recipient, subject: letter.subject, text: letter.body });
+      await sendThroughServer({ kind: letter.kind, to: letter.recipient, subject: letter.subject, text: letter.body });
     } catch (error) {
       await recordFailure(db, letter, error, now);
       continue;

@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { isoDate, optionalText, requiredText } from './common';
+import { isoDate, optionalText, requiredLine, requiredText } from './common';
 import { trackedFrameworkSchema, type TrackedFramework } from './frameworks';
 
 export const auditTypes = ['external', 'internal', 'certification'] as const;
@@ -90,10 +90,10 @@ const observationDay = (label: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), isoDate(label).optional()).transform((value) => value ?? null);
 
 const auditFields = {
-  name: requiredText('audit name'),
+  name: requiredLine('audit name'),
   type: auditTypeSchema,
   framework: trackedFrameworkSchema,
-  auditor: requiredText('auditor or firm'),
+  auditor: requiredLine('auditor or firm'),
   startDate: isoDate('start date'),
   endDate: isoDate('end date'),
   observationStartDate: observationDay('day the observation starts'),

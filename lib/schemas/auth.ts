@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { oneLine } from '@/lib/schemas/one-line';
 import { EMAIL_REQUIRED, INVITATION_LINK_INVALID, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_REQUIRED, industries } from './auth-texts';
 import { honeypotSchema } from './honeypot';
 
@@ -9,25 +10,26 @@ const password = z.string(PASSWORD_REQUIRED).min(1, PASSWORD_REQUIRED).max(PASSW
 
 /** Sign-in form and `POST /api/user-management/login` body. */
 export const loginSchema = z.object({
-  email: z.string(EMAIL_REQUIRED).trim().min(1, EMAIL_REQUIRED).max(254, 'Email address is too long'),
+  email: oneLine(z.string(EMAIL_REQUIRED).trim().min(1, EMAIL_REQUIRED).max(254, 'Email address is too long'), 'email address'),
   password,
   remember: z.boolean().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-const email = z
-  .string('Please enter your work email')
-  .trim()
-  .min(1, 'Please enter your work email')
-  .max(254, 'Email address is too long')
-  .pipe(z.email('Please enter a valid email address'));
+const email = oneLine(
+  z.string('Please enter your work email').trim().min(1, 'Please enter your work email').max(254, 'Email address is too long'),
+  'email address',
+).pipe(z.email('Please enter a valid email address'));
 
 const newPassword = z
   .string('Please enter a password')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, 'Password is too long');
 
-const fullName = z.string('Please enter your full name').trim().min(1, 'Please enter your full name').max(120, 'Name is too long');
+const fullName = oneLine(
+  z.string('Please enter your full name').trim().min(1, 'Please enter your full name').max(120, 'Name is too long'),
+  'full name',
+);
 const confirmPassword = z.string('Please confirm your password').min(1, 'Please confirm your password');
 const terms = z.literal(true, 'Please accept the Terms of Service and Privacy Policy');
 const marketing = z.boolean().default(false);
@@ -39,11 +41,10 @@ export const registerSchema = z
   .object({
     fullName,
     email,
-    companyName: z
-      .string('Please enter your company name')
-      .trim()
-      .min(1, 'Please enter your company name')
-      .max(160, 'Company name is too long'),
+    companyName: oneLine(
+      z.string('Please enter your company name').trim().min(1, 'Please enter your company name').max(160, 'Company name is too long'),
+      'company name',
+    ),
     industry: z.coerce
       .number('Please select your industry')
       .int('Please select your industry')

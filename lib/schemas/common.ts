@@ -1,6 +1,7 @@
+import { oneLine } from '@/lib/schemas/one-line';
 import { z } from '@/lib/schemas/zod';
 
-/** A required one-line text: trimmed, not empty, at most `max` characters. */
+/** A required text: trimmed, not empty, at most `max` characters (a text area's, line breaks allowed). */
 export function requiredText(label: string, max = 120) {
   return z
     .string({ error: `Enter the ${label}.` })
@@ -12,6 +13,18 @@ export function requiredText(label: string, max = 120) {
 /** An optional free text: trimmed, at most `max` characters, '' when left empty. */
 export function optionalText(label: string, max = 1000) {
   return z.string().trim().max(max, `The ${label} can be at most ${max} characters.`).optional().default('');
+}
+
+/** A required one-line text (a name, a title): as `requiredText`, and no line break or control character. */
+export function requiredLine(label: string, max = 120) {
+  return oneLine(requiredText(label, max), label);
+}
+
+/** An optional one-line text: as `optionalText`, and no line break or control character. */
+export function optionalLine(label: string, max = 120) {
+  return oneLine(z.string().trim().max(max, `The ${label} can be at most ${max} characters.`), label)
+    .optional()
+    .default('');
 }
 
 /** A calendar date as the date input sends it (YYYY-MM-DD), checked to be a real day. */

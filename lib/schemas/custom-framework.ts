@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { optionalText, recordVersionSchema, requiredText } from './common';
+import { optionalText, recordVersionSchema, requiredLine } from './common';
 
 /** The most text a requirement list may hold: about 500 requirements with long titles. */
 export const CUSTOM_REQUIREMENTS_MAX_CHARS = 200_000;
@@ -10,7 +10,7 @@ export const CUSTOM_REQUIREMENTS_MAX_CHARS = 200_000;
  * checked against the control library by lib/domain/custom-requirements.ts.
  */
 export const customFrameworkFormSchema = z.object({
-  name: requiredText('framework name', 80),
+  name: requiredLine('framework name', 80),
   description: optionalText('description', 500),
   requirements: z
     .string({ error: 'Enter at least one requirement, or import a CSV file.' })

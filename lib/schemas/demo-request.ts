@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { oneLine } from '@/lib/schemas/one-line';
 import { companySizeOptions, demoIndustryOptions } from './demo-request-options';
 import { honeypotSchema } from './honeypot';
 
@@ -9,17 +10,27 @@ const companySizes = companySizeOptions.map((option) => option.value) as Values<
 const industries = demoIndustryOptions.map((option) => option.value) as Values<typeof demoIndustryOptions>;
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  oneLine(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    label.toLowerCase(),
+  );
 
 /** An empty optional field ('' from a form) means "not given". */
 const optionalText = (label: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
+  );
+
+/** The same for a one-line field. */
+const optionalLine = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    oneLine(z.string().trim().max(max, `${label} must be at most ${max} characters`), label.toLowerCase()).optional(),
   );
 
 const optionalChoice = <T extends [string, ...string[]]>(values: T, label: string) =>
@@ -32,14 +43,16 @@ const optionalChoice = <T extends [string, ...string[]]>(values: T, label: strin
 export const demoRequestSchema = z.object({
   firstName: required('First name', 100),
   lastName: required('Last name', 100),
-  email: z
-    .string({ error: 'Work email is required' })
-    .trim()
-    .min(1, 'Work email is required')
-    .max(254, 'Work email must be at most 254 characters')
-    .pipe(z.email('Enter a valid email address')),
+  email: oneLine(
+    z
+      .string({ error: 'Work email is required' })
+      .trim()
+      .min(1, 'Work email is required')
+      .max(254, 'Work email must be at most 254 characters'),
+    'work email',
+  ).pipe(z.email('Enter a valid email address')),
   company: required('Company', 200),
-  jobTitle: optionalText('Job title', 100),
+  jobTitle: optionalLine('Job title', 100),
   companySize: optionalChoice(companySizes, 'company size'),
   industry: optionalChoice(industries, 'industry'),
   frameworks: optionalText('Frameworks of interest', 500),

@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { requiredText, optionalText, isoDate } from './common';
+import { isoDate, optionalText, requiredLine, requiredText } from './common';
 import { trackedFrameworkSchema, type TrackedFramework } from './frameworks';
 
 /** Evidence types. */
@@ -181,7 +181,7 @@ const idSchema = z.string({ error: RELOAD }).min(1, RELOAD).max(64, RELOAD);
 
 /** The upload form's text fields; the files are checked by `checkUploadFiles` (lib/domain/upload.ts). */
 export const evidenceUploadFields = z.object({
-  name: requiredText('evidence name'),
+  name: requiredLine('evidence name'),
   framework: trackedFrameworkSchema,
   type: evidenceTypeSchema,
   description: optionalText('description'),
@@ -208,7 +208,7 @@ export type EvidenceFail = z.infer<typeof evidenceFailSchema>;
 /** Edit: the item's describing fields, the day it was collected and its expiry day. */
 export const evidenceEditSchema = checkingExpiryAfterCollection(
   evidenceVersionSchema.extend({
-    name: requiredText('evidence name'),
+    name: requiredLine('evidence name'),
     framework: trackedFrameworkSchema,
     type: evidenceTypeSchema,
     description: optionalText('description'),

@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { isoDate, optionalText, recordVersionSchema, requiredText } from './common';
+import { isoDate, optionalText, recordVersionSchema, requiredLine, requiredText } from './common';
 
 /** What the owner says of an objective; "missed" is never chosen, it follows from the target date. */
 export const objectiveProgresses = ['on-track', 'at-risk', 'achieved'] as const;
@@ -104,7 +104,7 @@ export type IsmsScope = {
 };
 
 const objectiveFields = z.object({
-  title: requiredText('objective'),
+  title: requiredLine('objective'),
   measure: requiredText('measure and target', 500),
   ownerMemberId: memberChoice,
   targetDate: isoDate('target date'),
@@ -118,9 +118,9 @@ export type ObjectiveEdit = z.infer<typeof objectiveEditSchema>;
 export type IsmsObjective = ObjectiveCreate & { id: string; ownerName: string | null; version: number };
 
 const auditPlanFields = z.object({
-  title: requiredText('audit title'),
+  title: requiredLine('audit title'),
   scope: requiredText('scope and clauses covered', 1000),
-  auditorName: requiredText('auditor'),
+  auditorName: requiredLine('auditor'),
   plannedDate: isoDate('planned date'),
 });
 export const internalAuditCreateSchema = auditPlanFields;
@@ -135,7 +135,7 @@ export type InternalAuditEdit = z.infer<typeof internalAuditEditSchema>;
 
 export const findingCreateSchema = z.object({
   auditId: z.string().min(1, 'Reload the page and try again.').max(64),
-  reference: requiredText('clause or control', 80),
+  reference: requiredLine('clause or control', 80),
   description: requiredText('description', 2000),
   kind: z.enum(findingKinds, { error: 'Choose the kind of finding.' }),
 });
@@ -187,7 +187,7 @@ const reviewInputFields = Object.fromEntries(reviewInputKeys.map((key) => [key, 
 >;
 
 const reviewFields = z.object({
-  title: requiredText('review title'),
+  title: requiredLine('review title'),
   date: isoDate('review date'),
   attendees: lines('attendees').refine((names) => names.length > 0, 'Name at least one attendee, one a line.'),
   ...reviewInputFields,
@@ -199,7 +199,7 @@ export type ReviewEdit = z.infer<typeof reviewEditSchema>;
 
 export const decisionAddSchema = recordVersionSchema.extend({
   decision: requiredText('decision or action', 1000),
-  owner: requiredText('owner'),
+  owner: requiredLine('owner'),
   dueDate: isoDate('due date'),
 });
 export type DecisionAdd = z.infer<typeof decisionAddSchema>;

@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { isoDate, requiredText } from './common';
+import { isoDate, requiredLine, requiredText } from './common';
 
 export const issuePrioritySchema = z.enum(['critical', 'high', 'medium', 'low']);
 export type IssuePriority = z.infer<typeof issuePrioritySchema>;
@@ -69,7 +69,7 @@ const assigneeField = z
   .transform((value) => (value === KEEP_ASSIGNEE ? undefined : value.trim() || null));
 
 const issueFields = {
-  title: requiredText('title', 160),
+  title: requiredLine('title', 160),
   description: requiredText('description', 2000),
   priority: z.enum(issuePrioritySchema.options, { error: 'Choose a priority.' }),
   category: z.enum(issueCategorySchema.options, { error: 'Choose a category.' }),

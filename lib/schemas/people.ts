@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { isoDate, optionalText, recordVersionSchema, requiredText } from './common';
+import { isoDate, optionalText, recordVersionSchema, requiredLine } from './common';
 
 /** Where a person's record came from: added by hand, a CSV import, a member's login, or a directory (Okta). */
 export const personSources = ['manual', 'csv', 'member', 'okta'] as const;
@@ -59,7 +59,7 @@ const managerField = z
   .transform((id) => (id === '' ? null : id));
 
 export const personFields = z.object({
-  name: requiredText('name'),
+  name: requiredLine('name'),
   email: personEmailSchema,
   department: optionalText('department', MAX_DEPARTMENT_LENGTH),
   managerId: managerField,

@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { optionalText, requiredText } from './common';
+import { optionalText, requiredLine, requiredText } from './common';
 import { frameworkCodeSchema, trackedFrameworkSchema, type TrackedFramework } from './frameworks';
 
 /**
@@ -90,10 +90,10 @@ export type PolicyDetail = PolicyRecord & {
 
 /** The Create New Policy form. */
 export const policyCreateSchema = z.object({
-  name: requiredText('policy name'),
+  name: requiredLine('policy name'),
   description: optionalText('description'),
   framework: frameworkCodeSchema,
-  owner: requiredText('policy owner'),
+  owner: requiredLine('policy owner'),
   reviewFrequency: z.enum(reviewFrequencies, { error: 'Choose a review frequency.' }),
 });
 export type PolicyCreate = z.infer<typeof policyCreateSchema>;
@@ -108,9 +108,9 @@ export const MAX_POLICY_BODY = 100_000;
 export const policyEditSchema = z.object({
   id: idField,
   version: versionField,
-  name: requiredText('policy name'),
+  name: requiredLine('policy name'),
   description: optionalText('description'),
-  owner: requiredText('policy owner'),
+  owner: requiredLine('policy owner'),
   frameworks: z
     .array(trackedFrameworkSchema, { error: 'Choose at least one framework.' })
     .min(1, 'Choose at least one framework.')

@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { optionalText, recordVersionSchema, requiredText } from './common';
+import { optionalLine, recordVersionSchema, requiredLine } from './common';
 import { ANSWER_MAX, type AnswerKind, type AnswerSource } from './questionnaires';
 
 /** A suggestion as a question row keeps it: the engine's answer (null: none found), kind, confidence and sources. */
@@ -68,8 +68,8 @@ export type QuestionRecord = {
 
 /** The upload form's text fields (the file is checked by the workbook reader). */
 export const questionnaireUploadSchema = z.object({
-  name: requiredText('questionnaire name', 200),
-  customer: optionalText('customer', 200),
+  name: requiredLine('questionnaire name', 200),
+  customer: optionalLine('customer', 200),
 });
 export type QuestionnaireUpload = z.infer<typeof questionnaireUploadSchema>;
 
@@ -87,7 +87,7 @@ const optionalColumn = z.preprocess(
 
 /** The sheet and columns chosen on the questionnaire's set-up screen. */
 export const questionnaireColumnsSchema = recordVersionSchema.extend({
-  sheet: requiredText('sheet', 200),
+  sheet: requiredLine('sheet', 200),
   headerRow: optionalColumn,
   questionColumn: column('question column'),
   answerColumn: column('answer column'),

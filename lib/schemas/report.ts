@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { isoDate, optionalText, recordVersionSchema, requiredText } from './common';
+import { isoDate, optionalText, recordVersionSchema, requiredLine } from './common';
 import { frameworkCodeSchema, trackedFrameworkSchema, type TrackedFramework } from './frameworks';
 
 export const reportTypes = ['framework', 'audit', 'executive', 'security', 'gap-analysis'] as const;
@@ -93,7 +93,7 @@ export type ReportChange = z.infer<typeof reportChangeSchema>;
 /** The Generate Report form: at least one framework, and a date range in order. */
 export const reportGenerateSchema = z
   .object({
-    name: requiredText('report name'),
+    name: requiredLine('report name'),
     type: reportTypeSchema,
     frameworks: z.array(frameworkCodeSchema).min(1, 'Choose at least one framework.'),
     startDate: isoDate('start date'),

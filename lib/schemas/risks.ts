@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { isoDate, optionalText, requiredText } from './common';
+import { isoDate, optionalText, requiredLine } from './common';
 
 /** The five steps of each axis of the risk scale: 1 is the least likely or the mildest, 5 the most. */
 export const riskLevels = [1, 2, 3, 4, 5] as const;
@@ -61,7 +61,7 @@ export const RESIDUAL_ABOVE_INHERENT_MESSAGE =
 /** The risk form: what the risk is, who owns it, how it is rated before and after treatment, and what is done. */
 export const riskFormSchema = z
   .object({
-    title: requiredText('title', MAX_RISK_TITLE_LENGTH),
+    title: requiredLine('title', MAX_RISK_TITLE_LENGTH),
     description: optionalText('description', MAX_RISK_TEXT_LENGTH),
     category: z.enum(riskCategories, { error: 'Choose a category from the list.' }),
     ownerId: z.string({ error: 'Choose the owner.' }).trim().min(1, 'Choose the owner.').max(64, 'Choose the owner.'),

@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
-import { optionalText, requiredText } from './common';
+import { oneLine } from '@/lib/schemas/one-line';
+import { optionalLine, requiredLine } from './common';
 
 /** The choices of the Settings profile form. */
 export const departments = ['Compliance', 'Legal', 'IT Security', 'Risk Management', 'Operations', 'Other'] as const;
@@ -12,22 +13,22 @@ export const timeZones = [
 export const languages = ['English (US)', 'English (UK)', 'Spanish', 'French', 'German'] as const;
 export const dateFormats = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 
-const email = z.string().trim().min(1, 'Enter the email address.').pipe(z.email('Enter a valid email address.'));
+const email = oneLine(z.string().trim().min(1, 'Enter the email address.'), 'email address').pipe(z.email('Enter a valid email address.'));
 
 /** The editable profile; the account block (type, member since, last login, role) is read-only. */
 export const profileSchema = z.object({
-  firstName: requiredText('first name', 60),
-  lastName: requiredText('last name', 60),
+  firstName: requiredLine('first name', 60),
+  lastName: requiredLine('last name', 60),
   email,
-  phone: optionalText('phone number', 30).refine(
+  phone: optionalLine('phone number', 30).refine(
     (value) => value === '' || /^[+()\d\s.-]{7,30}$/.test(value),
     'Enter a valid phone number.',
   ),
-  jobTitle: requiredText('job title'),
+  jobTitle: requiredLine('job title'),
   department: z.enum(departments, { error: 'Choose a department.' }),
-  company: requiredText('company'),
-  employeeId: optionalText('employee ID', 40),
-  manager: optionalText('manager', 120),
+  company: requiredLine('company'),
+  employeeId: optionalLine('employee ID', 40),
+  manager: optionalLine('manager', 120),
   timeZone: z.enum(timeZones.map((zone) => zone.value) as ['PT', 'MT', 'CT', 'ET'], { error: 'Choose a time zone.' }),
   language: z.enum(languages, { error: 'Choose a language.' }),
   dateFormat: z.enum(dateFormats, { error: 'Choose a date format.' }),
@@ -75,12 +76,12 @@ export type ApiKeyScope = (typeof apiKeyScopes)[number];
 export const apiKeyScopeLabels: Record<ApiKeyScope, string> = { 'read-only': 'Read-only', 'read-write': 'Read-write' };
 
 export const apiKeyCreateSchema = z.object({
-  name: requiredText('key name', 80),
+  name: requiredLine('key name', 80),
   scope: z.enum(apiKeyScopes, { error: 'Choose read-only or read-write.' }).default('read-only'),
 });
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
 
-export const organizationNameSchema = z.object({ name: requiredText('organization name', 120) });
+export const organizationNameSchema = z.object({ name: requiredLine('organization name', 120) });
 export const organizationRenameSchema = organizationNameSchema.extend({ version });
 
 /** A saved form's answer that carries the record's new version, for the next edit. */

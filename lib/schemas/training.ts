@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { isoDate, requiredText } from './common';
+import { isoDate, requiredLine } from './common';
 
 const RELOAD = 'Reload the lesson and try again.';
 
@@ -29,7 +29,7 @@ export const COMPLETED_IN_FUTURE = 'The completion date cannot be in the future.
 /** Record an outside course's text fields; the certificate file is checked with the upload rules. */
 export const outsideCourseFields = z.object({
   personId: z.string({ error: 'Reload the page and try again.' }).min(1).max(64),
-  courseName: requiredText('course name', 200),
+  courseName: requiredLine('course name', 200),
   completedOn: isoDate('completion date'),
 });
 export type OutsideCourseFields = z.output<typeof outsideCourseFields>;

@@ -1,4 +1,5 @@
-import { requiredText } from '@/lib/schemas/common';
+import { requiredLine, requiredText } from '@/lib/schemas/common';
+import { oneLine } from '@/lib/schemas/one-line';
 import { honeypotSchema } from '@/lib/schemas/honeypot';
 import { z } from '@/lib/schemas/zod';
 
@@ -8,14 +9,17 @@ const versionField = z.coerce.number({ error: RELOAD }).int().min(1, RELOAD);
 
 /** A visitor's request for the private documents; `ndaVersion` is the NDA they read, `accept` its checkbox. */
 export const trustAccessRequestSchema = z.object({
-  name: requiredText('name', 120),
-  email: z
-    .string({ error: 'Enter your work e-mail address.' })
-    .trim()
-    .toLowerCase()
-    .min(3, 'Enter your work e-mail address.')
-    .max(200, 'The e-mail address is too long.'),
-  company: requiredText('company', 120),
+  name: requiredLine('name', 120),
+  email: oneLine(
+    z
+      .string({ error: 'Enter your work e-mail address.' })
+      .trim()
+      .toLowerCase()
+      .min(3, 'Enter your work e-mail address.')
+      .max(200, 'The e-mail address is too long.'),
+    'e-mail address',
+  ).pipe(z.email('Enter a valid e-mail address.')),
+  company: requiredLine('company', 120),
   reason: requiredText('reason', 1000),
   accept: z.literal('on', { error: 'Accept the NDA to ask for access.' }),
   ndaVersion: z.coerce.number({ error: RELOAD }).int().min(1, RELOAD),
@@ -41,11 +45,13 @@ export const trustApproveSchema = z.object({
 export const trustDeclineSchema = z.object({ id, version: versionField, reason: requiredText('reason', 500) });
 export const trustRevokeSchema = z.object({ id, version: versionField });
 
-export const trustDomainAddSchema = z.object({ domain: requiredText('domain', 253) });
+export const trustDomainAddSchema = z.object({ domain: requiredLine('domain', 253) });
 export const trustDomainRemoveSchema = z.object({ id });
 
 export const trustSubscribeSchema = z.object({
-  email: z.string({ error: 'Enter your e-mail address.' }).trim().toLowerCase().email('Enter a valid e-mail address.').max(200),
+  email: oneLine(z.string({ error: 'Enter your e-mail address.' }).trim().toLowerCase().max(200), 'e-mail address').pipe(
+    z.email('Enter a valid e-mail address.'),
+  ),
   website: honeypotSchema,
 });
 
@@ -66,8 +72,12 @@ export type TrustAccessRequestRow = {
   ip: string;
   userAgent: string;
   standing: 'requested' | 'approved' | 'declined' | 'revoked' | 'expired';
+  /** The approval or the decline: who and when (null for a revocation recorded before both were kept). */
   decidedBy: string | null;
   decidedAt: string | null;
+  /** The revocation of approved access, beside the approval. */
+  revokedBy: string | null;
+  revokedAt: string | null;
   declineReason: string | null;
   accessDays: number | null;
   expiresAt: string | null;

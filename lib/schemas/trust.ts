@@ -1,4 +1,4 @@
-import { requiredText } from '@/lib/schemas/common';
+import { requiredLine } from '@/lib/schemas/common';
 import { z } from '@/lib/schemas/zod';
 
 /** The sections a trust page may show, in the page's order. */
@@ -55,7 +55,7 @@ export const trustPublishSchema = z.object({
 
 /** Add a document: its title, kind, visibility and the record it publishes (`policy:<id>` or `evidence:<id>`). */
 export const trustDocumentCreateSchema = z.object({
-  title: requiredText('document title', 120),
+  title: requiredLine('document title', 120),
   kind: z.enum(trustDocumentKinds, { error: 'Choose the kind of document.' }),
   visibility: z.enum(trustVisibilities, { error: 'Choose who may download it.' }),
   source: z

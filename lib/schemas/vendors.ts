@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { isoDate, optionalText, recordVersionSchema, requiredText } from './common';
+import { isoDate, optionalText, recordVersionSchema, requiredLine } from './common';
 import { isCountryCode } from './countries';
 
 /** How much harm a vendor's failure would do: it sets how often the vendor is reviewed. */
@@ -108,8 +108,8 @@ const dataKindsField = z
 export const CONTRACT_END_BEFORE_START = 'The contract end must be on or after its start.';
 
 const vendorFields = z.object({
-  name: requiredText('vendor name'),
-  service: requiredText('service', 200),
+  name: requiredLine('vendor name'),
+  service: requiredLine('service', 200),
   category: z.enum(vendorCategories, { error: 'Choose a category.' }),
   criticality: z.enum(vendorCriticalities, { error: 'Choose the criticality.' }),
   dataKinds: dataKindsField,

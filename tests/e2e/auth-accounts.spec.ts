@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { postJson, uniqueEmail } from './support/session';
+import { readOutboxLetter } from '../support/outbox-letter';
 
 async function fillSignUp(page: Page, email: string, password = 'first-password') {
   await page.goto('/register');
@@ -33,7 +34,7 @@ function resetLinkFor(email: string): string | undefined {
   const mail = names
     .sort()
     .reverse()
-    .map((name) => readFileSync(join(folder, name), 'utf8'))
+    .map((name) => readOutboxLetter(join(folder, name)))
     .find((text) => text.startsWith(`To: ${email}\n`));
   return mail?.match(/\/password-reset\/[0-9a-f-]{36}/)?.[0];
 }

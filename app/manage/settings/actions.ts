@@ -63,6 +63,7 @@ export const inviteTeamMember = memberAction({
     const link = new URL(`/invitations/${token}`, env().SITE_URL);
     const role = teamRoleInfo[invitation.role].label;
     await sendMail({
+      kind: 'invitation',
       to: invitation.email,
       subject: `Join ${member.organizationName}`,
       body: `${member.displayName} invited you to join ${member.organizationName} as ${role}.\nOpen this link within 7 days to accept (it works once):\n${link.href}`,

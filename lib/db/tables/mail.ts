@@ -12,6 +12,8 @@ export const mailQueue = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id'),
+    /** What the letter is about (lib/mail/kinds.ts), the only thing besides the recipient the server log says of it. */
+    kind: text('kind').notNull().default('letter'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     /** The plain-text body, the link included. */

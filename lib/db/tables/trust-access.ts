@@ -23,7 +23,7 @@ export const trustNdas = pgTable(
 
 /**
  * A visitor's request for the private documents: who asked, the NDA version accepted (with the time, address and
- * browser), the decision, and the access link's hash once approved (the token itself is only in the letter).
+ * browser), the decision and any later revocation, and the access link's hash once approved (the token itself is only in the letter).
  */
 export const trustAccessRequests = pgTable(
   'trust_access_requests',
@@ -41,8 +41,12 @@ export const trustAccessRequests = pgTable(
     state: text('state', { enum: ['requested', 'approved', 'declined', 'revoked'] })
       .notNull()
       .default('requested'),
+    /** The approval or the decline: who and when (an approved domain's approval has no member). */
     decidedByMemberId: uuid('decided_by_member_id').references(() => members.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The revocation of approved access, kept beside the approval rather than over it. */
+    revokedByMemberId: uuid('revoked_by_member_id').references(() => members.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
     accessDays: integer('access_days'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

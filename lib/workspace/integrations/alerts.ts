@@ -74,7 +74,14 @@ export async function alertNewFailures(
   const written = await db.transaction(async (tx) => {
     for (const { email } of admins) {
       // Queued with its activity row: both commit, or neither.
-      await queueMail(tx, { to: email, subject: letter.subject, body: letter.body, link, organizationId: member.organizationId });
+      await queueMail(tx, {
+        kind: 'failing-check',
+        to: email,
+        subject: letter.subject,
+        body: letter.body,
+        link,
+        organizationId: member.organizationId,
+      });
       await recordActivity(tx, member, {
         action: 'check.failure-alerted',
         recordType: 'integration',

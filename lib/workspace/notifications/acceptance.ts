@@ -68,6 +68,7 @@ async function writeAcceptanceLetter(
     first: options.first,
   });
   await queueMail(tx, {
+    kind: 'policy-acceptance',
     to: person.email,
     subject: letter.subject,
     body: letter.body,

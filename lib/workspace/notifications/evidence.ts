@@ -72,7 +72,14 @@ export async function mailExpiringEvidence(now: Date = new Date()): Promise<numb
       };
       const written = await db.transaction(async (tx) => {
         if (!(await claimLetter(tx, claim, { now }))) return false;
-        await queueMail(tx, { to: recipient.email, subject: letter.subject, body: letter.body, link, organizationId: item.organizationId });
+        await queueMail(tx, {
+          kind: 'evidence-expiry',
+          to: recipient.email,
+          subject: letter.subject,
+          body: letter.body,
+          link,
+          organizationId: item.organizationId,
+        });
         return true;
       });
       if (written) sent += 1;

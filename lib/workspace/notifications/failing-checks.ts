@@ -62,6 +62,7 @@ export async function mailFailingCheckOwners(
       link: run.link,
     });
     await queueMail(tx, {
+      kind: 'failing-check',
       to: recipient.email,
       subject: letter.subject,
       body: letter.body,

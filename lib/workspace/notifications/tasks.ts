@@ -50,7 +50,13 @@ async function writeAbout<Item>(
     const claimed = items.filter((item) => keys.delete(keyOf(item)));
     if (claimed.length === 0) return false;
     const letter = letterOf(claimed);
-    await queueMail(tx, { to: member.email, ...letter, link: siteLink('/manage/tasks'), organizationId: member.organizationId });
+    await queueMail(tx, {
+      kind: 'task-reminder',
+      to: member.email,
+      ...letter,
+      link: siteLink('/manage/tasks'),
+      organizationId: member.organizationId,
+    });
     return true;
   });
 }

@@ -58,7 +58,14 @@ export async function distributeReport(reportId: string): Promise<number> {
     const actor = { organizationId: report.organizationId, displayName: 'Report distribution', subject: 'system:report-distribution' };
     for (const address of report.distributeTo) {
       // Queued with its activity row and the cleared addresses: all commit, or none.
-      await queueMail(tx, { to: address, subject: letter.subject, body: letter.body, link, organizationId: report.organizationId });
+      await queueMail(tx, {
+        kind: 'report',
+        to: address,
+        subject: letter.subject,
+        body: letter.body,
+        link,
+        organizationId: report.organizationId,
+      });
       await recordActivity(tx, actor, {
         action: 'report.distributed',
         recordType: 'report',

@@ -22,6 +22,7 @@ const day = (at: Date) => at.toISOString().slice(0, 10);
 export async function mailAccessLink(tx: Tx, to: Requester, path: string, expiresAt: Date): Promise<void> {
   const link = siteLink(path);
   await queueMail(tx, {
+    kind: 'trust-access-link',
     to: to.email,
     organizationId: to.organizationId,
     subject: `Your access to ${to.organizationName}'s trust center documents`,
@@ -33,6 +34,7 @@ export async function mailAccessLink(tx: Tx, to: Requester, path: string, expire
 /** The letter that tells the requester their request is waiting for a decision. */
 export async function mailRequestReceived(tx: Tx, to: Requester): Promise<void> {
   await queueMail(tx, {
+    kind: 'trust-request-received',
     to: to.email,
     organizationId: to.organizationId,
     subject: `Your request to ${to.organizationName}'s trust center`,
@@ -43,6 +45,7 @@ export async function mailRequestReceived(tx: Tx, to: Requester): Promise<void> 
 /** The letter that tells the requester their request was declined, and why. */
 export async function mailDeclined(tx: Tx, to: Requester, reason: string): Promise<void> {
   await queueMail(tx, {
+    kind: 'trust-request-declined',
     to: to.email,
     organizationId: to.organizationId,
     subject: `Your request to ${to.organizationName}'s trust center`,
@@ -55,6 +58,7 @@ export async function mailAdminsOfRequest(tx: Tx, admins: readonly string[], req
   const link = siteLink('/manage/settings?path=trust');
   for (const email of admins) {
     await queueMail(tx, {
+      kind: 'trust-request-to-admins',
       to: email,
       organizationId: request.organizationId,
       subject: `Trust center: ${request.name} (${request.company}) asks for the private documents`,

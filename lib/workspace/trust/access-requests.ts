@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { members, organizations, trustAccessDownloads, trustAccessRequests } from '@/lib/db/schema';
 import {
@@ -112,14 +113,18 @@ export async function requestTrustAccess(
 const decidedWithout = (request: { decidedAt: Date | null; createdAt: Date }) =>
   request.decidedAt?.getTime() === request.createdAt.getTime() ? 'Approved domain' : 'A former member';
 
+/** The member who revoked a request, beside the one who decided it. */
+const revokers = alias(members, 'revokers');
+
 /** The organization's access requests, newest first, each with its downloads (administrators). */
 export async function listAccessRequests(member: Member, now: Date = new Date()): Promise<TrustAccessRequestRow[]> {
   assertCan(member, 'organization.manage');
   const db = await getDb();
   const rows = await db
-    .select({ request: trustAccessRequests, decidedBy: members.displayName })
+    .select({ request: trustAccessRequests, decidedBy: members.displayName, revokedBy: revokers.displayName })
     .from(trustAccessRequests)
     .leftJoin(members, eq(members.id, trustAccessRequests.decidedByMemberId))
+    .leftJoin(revokers, eq(revokers.id, trustAccessRequests.revokedByMemberId))
     .where(eq(trustAccessRequests.organizationId, member.organizationId))
     .orderBy(desc(trustAccessRequests.createdAt))
     .limit(200);
@@ -136,7 +141,7 @@ export async function listAccessRequests(member: Member, now: Date = new Date())
           .from(trustAccessDownloads)
           .where(and(eq(trustAccessDownloads.organizationId, member.organizationId), inArray(trustAccessDownloads.requestId, ids)))
           .orderBy(desc(trustAccessDownloads.at));
-  return rows.map(({ request, decidedBy }) => ({
+  return rows.map(({ request, decidedBy, revokedBy }) => ({
     id: request.id,
     name: request.name,
     email: request.email,
@@ -149,6 +154,8 @@ export async function listAccessRequests(member: Member, now: Date = new Date())
     standing: accessStanding(request, now),
     decidedBy: decidedBy ?? (request.decidedAt ? decidedWithout(request) : null),
     decidedAt: request.decidedAt?.toISOString() ?? null,
+    revokedBy: revokedBy ?? (request.revokedAt ? 'A former member' : null),
+    revokedAt: request.revokedAt?.toISOString() ?? null,
     declineReason: request.declineReason,
     accessDays: request.accessDays,
     expiresAt: request.expiresAt?.toISOString() ?? null,
@@ -196,8 +203,10 @@ export async function decideAccessRequest(
       .update(trustAccessRequests)
       .set({
         state: decision.kind === 'approve' ? 'approved' : decision.kind === 'decline' ? 'declined' : 'revoked',
-        decidedByMemberId: member.id,
-        decidedAt: now,
+        // A revocation is kept beside the approval it ends, never over it.
+        ...(decision.kind === 'revoke'
+          ? { revokedByMemberId: member.id, revokedAt: now }
+          : { decidedByMemberId: member.id, decidedAt: now }),
         ...(decision.kind === 'approve' ? { accessDays: decision.days, expiresAt, tokenHash: link?.hash ?? null } : {}),
         ...(decision.kind === 'decline' ? { declineReason: decision.reason } : {}),
         version: sql`${trustAccessRequests.version} + 1`,

@@ -37,6 +37,7 @@ export async function subscribeToTrustPage(slug: string, email: string): Promise
       .returning({ confirmed: trustSubscribers.confirmed });
     if (row?.confirmed) return;
     await queueMail(tx, {
+      kind: 'trust-subscription-confirmation',
       to: address,
       organizationId,
       subject: `Confirm your subscription to ${organization?.name ?? 'the'} trust center`,
@@ -102,7 +103,13 @@ export async function queueSubprocessorNotices(
       trustLink: siteLink(`/trust/${settings.slug}`),
       unsubscribeLink: siteLink(subscriptionPath(settings.slug, 'unsubscribe', unsubscribe.token)),
     });
-    await queueMail(tx, { to: subscriber.email, organizationId, subject: letter.subject, body: letter.body });
+    await queueMail(tx, {
+      kind: 'trust-subprocessor-notice',
+      to: subscriber.email,
+      organizationId,
+      subject: letter.subject,
+      body: letter.body,
+    });
   }
   return subscribers.length;
 }

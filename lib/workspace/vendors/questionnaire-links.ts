@@ -72,7 +72,7 @@ export async function createQuestionnaireLink(
     const path = questionnaireLinkPath(token);
     if (input.contactEmail) {
       const letter = questionnaireLetter(member.organizationName, vendor.name, siteLink(path), isoDay(expiresAt));
-      await queueMail(tx, { to: input.contactEmail, ...letter, organizationId: member.organizationId });
+      await queueMail(tx, { kind: 'vendor-questionnaire', to: input.contactEmail, ...letter, organizationId: member.organizationId });
     }
     await recordActivity(tx, member, {
       action: 'vendor.questionnaire-sent',

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
+import { readOutboxLetter } from '../../support/outbox-letter';
 
 /** A database of the test's own on the PostgreSQL server of TEST_DATABASE_URL, for servers to share. */
 export type SharedDatabase = {
@@ -54,7 +55,7 @@ export function resetLinkIn(dataDir: string, email: string): string | undefined 
   const mail = readdirSync(folder)
     .sort()
     .reverse()
-    .map((name) => readFileSync(join(folder, name), 'utf8'))
+    .map((name) => readOutboxLetter(join(folder, name)))
     .find((text) => text.startsWith(`To: ${email}\n`));
   return mail?.match(/\/password-reset\/[0-9a-f-]{36}/)?.[0];
 }

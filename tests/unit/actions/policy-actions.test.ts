@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { revalidatePath } from 'next/cache';
 import {
@@ -22,6 +22,7 @@ import { submitPolicy, updatePolicy } from '@/lib/workspace/policies';
 import { createPerson } from '@/lib/workspace/people';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from '../workspace/fixtures';
 import { formData } from './form-data';
+import { readOutboxLetter } from '../../support/outbox-letter';
 
 withThrowAwayDatabase('policy-actions');
 
@@ -237,7 +238,7 @@ describe('approving a policy', () => {
     ).resolves.toMatchObject({ status: 'success' });
     const outbox = join(process.env.DATA_DIR!, 'outbox');
     const sent = readdirSync(outbox)
-      .map((name) => readFileSync(join(outbox, name), 'utf8'))
+      .map((name) => readOutboxLetter(join(outbox, name)))
       .filter((letter) => letter.startsWith(`To: ${person.email}\n`));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain(`Subject: Please read and accept: ${submitted.name} v1.0`);

@@ -41,6 +41,7 @@ const later = (ms: number) => new Date(Date.now() + ms);
 
 it('sends a queued letter with its recipient, subject, plain text and link', async () => {
   await queueMail(await getDb(), {
+    kind: 'password-reset',
     to: 'ada@example.com',
     subject: 'Reset your password',
     body: 'Open this link within an hour.',
@@ -59,14 +60,14 @@ it('sends a queued letter with its recipient, subject, plain text and link', asy
   const row = await rowTo('ada@example.com');
   expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, organizationId: null });
   expect(row.sentAt).toBeInstanceOf(Date);
-  expect(printed).toContain('Mail to ada@example.com: Reset your password');
+  expect(printed).toContain('Mail sent: password-reset to ada@example.com');
   // Sent once: a second sweep finds nothing.
   expect(await sendQueuedMail(later(10 * 60_000))).toBe(0);
   expect(smtp.letters).toHaveLength(1);
 });
 
 it('sends a letter queued on its own at once, without waiting for the sweep', async () => {
-  await sendMail({ to: 'now@example.com', subject: 'Join Acme', body: 'Open http://localhost:3000/invitations/abc' });
+  await sendMail({ kind: 'invitation', to: 'now@example.com', subject: 'Join Acme', body: 'Open http://localhost:3000/invitations/abc' });
   for (let tries = 0; smtp.letters.length === 0 && tries < 100; tries += 1) await new Promise((done) => setTimeout(done, 50));
   expect(smtp.letters.map((letter) => letter.to)).toEqual([['now@example.com']]);
 });
@@ -75,7 +76,7 @@ it('queues a letter with the transaction it is part of: a rolled back change sen
   const db = await getDb();
   await expect(
     db.transaction(async (tx) => {
-      await queueMail(tx, { to: 'never@example.com', subject: 'Never', body: 'Rolled back.' });
+      await queueMail(tx, { kind: 'invitation', to: 'never@example.com', subject: 'Never', body: 'Rolled back.' });
       throw new Error('the change failed');
     }),
   ).rejects.toThrow('the change failed');
@@ -85,7 +86,13 @@ it('queues a letter with the transaction it is part of: a rolled back change sen
 });
 
 it('keeps a letter while the mail server is down, tries it later, and sends it once the server is back', async () => {
-  await queueMail(await getDb(), { to: 'kept@example.com', subject: 'Kept', body: 'Still here.', link: 'http://localhost:3000/x' });
+  await queueMail(await getDb(), {
+    kind: 'invitation',
+    to: 'kept@example.com',
+    subject: 'Kept',
+    body: 'Still here.',
+    link: 'http://localhost:3000/x',
+  });
   const port = smtp.port;
   await smtp.close();
   const failedAt = later(1000);
@@ -104,7 +111,7 @@ it('keeps a letter while the mail server is down, tries it later, and sends it o
 });
 
 it('sends a letter once when two senders run at the same time', async () => {
-  await queueMail(await getDb(), { to: 'once@example.com', subject: 'Once', body: 'Only one copy.' });
+  await queueMail(await getDb(), { kind: 'invitation', to: 'once@example.com', subject: 'Once', body: 'Only one copy.' });
   const now = later(1000);
   const counts = await Promise.all([sendQueuedMail(now), sendQueuedMail(now), sendQueuedMail(now)]);
   expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
@@ -113,7 +120,7 @@ it('sends a letter once when two senders run at the same time', async () => {
 
 it('never stores or prints the password a refusing server repeats, and gives a letter up after three days', async () => {
   smtp.expect('another-password');
-  await queueMail(await getDb(), { to: 'refused@example.com', subject: 'Refused', body: 'No login.' });
+  await queueMail(await getDb(), { kind: 'invitation', to: 'refused@example.com', subject: 'Refused', body: 'No login.' });
   const queued = await rowTo('refused@example.com');
   const start = queued.createdAt.getTime() + 1000;
   const waits: number[] = [];
@@ -136,6 +143,29 @@ it('never stores or prints the password a refusing server repeats, and gives a l
   expect(await sendQueuedMail(new Date(now + 7 * 24 * 3_600_000))).toBe(0);
   expect(smtp.letters).toHaveLength(0);
   expect(printed.some((line) => line.includes('given up after') && line.includes('refused@example.com'))).toBe(true);
+});
+
+it('prints which kind of letter went to whom, never its text or its link, whether it is sent or refused', async () => {
+  const token = 'Xk3v9QpLmN2rT7wYb8cZ1aD4eF5gH6jK';
+  const body = 'Confidential words of the letter body.';
+  const letter = { kind: 'trust-access-link' as const, body, link: `http://localhost:3000/trust/acme/access/${token}` };
+  printed.splice(0);
+  await queueMail(await getDb(), { ...letter, to: 'sent@example.com', subject: 'Your access' });
+  expect(await sendQueuedMail(later(1000))).toBe(1);
+  expect(smtp.letters[0]!.text).toContain(token);
+  smtp.expect('another-password');
+  await queueMail(await getDb(), { ...letter, to: 'refused@example.com', subject: 'Your access' });
+  expect(await sendQueuedMail(later(2000))).toBe(0);
+  expect(printed).toEqual([
+    'Mail queued: trust-access-link to sent@example.com',
+    'Mail sent: trust-access-link to sent@example.com',
+    'Mail queued: trust-access-link to refused@example.com',
+    expect.stringMatching(/^Mail not sent \(attempt 1\): trust-access-link to refused@example\.com, trying again at /),
+  ]);
+  for (const line of printed) {
+    expect(line).not.toContain(token);
+    expect(line).not.toContain(body);
+  }
 });
 
 afterAll(() => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -11,6 +11,7 @@ import type { Member } from '@/lib/workspace/member';
 import { distributeReadyReports, distributeReport, drainReportJobs } from '@/lib/workspace/reports';
 import { requestAutomaticReport, requestDueAutomaticReports } from '@/lib/workspace/reports';
 import { founder, withThrowAwayDatabase } from './fixtures';
+import { readOutboxLetter } from '../../support/outbox-letter';
 
 withThrowAwayDatabase('automatic-reports');
 // lib/env.ts reads the environment once, on first use: the links in the letters point here.
@@ -65,7 +66,7 @@ const activityOf = async (member: Member, action: string) =>
 const outbox = () => join(process.env.DATA_DIR!, 'outbox');
 const letters = () => {
   try {
-    return readdirSync(outbox()).map((name) => readFileSync(join(outbox(), name), 'utf8'));
+    return readdirSync(outbox()).map((name) => readOutboxLetter(join(outbox(), name)));
   } catch {
     return [];
   }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -10,6 +10,7 @@ import { connectIntegration, runChecks } from '@/lib/workspace/integrations';
 import type { Member } from '@/lib/workspace/member';
 import { GOOD_TOKEN, startGithubStandIn, type GithubStandIn } from '../../support/github-stand-in';
 import { founder, joinAs, withThrowAwayDatabase } from './fixtures';
+import { readOutboxLetter } from '../../support/outbox-letter';
 
 withThrowAwayDatabase('check-alerts');
 
@@ -26,7 +27,7 @@ beforeEach(() => {
 const outbox = () => join(process.env.DATA_DIR!, 'outbox');
 const letters = () => {
   try {
-    return readdirSync(outbox()).map((name) => readFileSync(join(outbox(), name), 'utf8'));
+    return readdirSync(outbox()).map((name) => readOutboxLetter(join(outbox(), name)));
   } catch {
     return [];
   }

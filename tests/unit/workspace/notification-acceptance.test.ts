@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -10,6 +10,7 @@ import { createPerson } from '@/lib/workspace/people';
 import { acceptThroughLink, createPolicy, viewAcceptanceLink } from '@/lib/workspace/policies';
 import { approvedPolicy as approvedPolicyAt } from './policy-fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
+import { readOutboxLetter } from '../../support/outbox-letter';
 
 withThrowAwayDatabase('notification-acceptance');
 // The outbox prints each letter: kept quiet.
@@ -25,7 +26,7 @@ const outbox = () => join(process.env.DATA_DIR!, 'outbox');
 const letters = () => {
   try {
     return readdirSync(outbox())
-      .map((name) => readFileSync(join(outbox(), name), 'utf8'))
+      .map((name) => readOutboxLetter(join(outbox(), name)))
       .filter((letter) => !letter.includes('/manage/tasks'));
   } catch {
     return [];

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -12,6 +12,7 @@ import { claimLetter, claimLetters, mailExpiringEvidence, preferencesOf, recipie
 import { removeMember, saveNotifications } from '@/lib/workspace/organization';
 import { pdfFile, upload, uploads } from './evidence-fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from './fixtures';
+import { readOutboxLetter } from '../../support/outbox-letter';
 
 withThrowAwayDatabase('notifications');
 // The outbox prints each letter: kept quiet.
@@ -25,7 +26,7 @@ const outbox = () => join(process.env.DATA_DIR!, 'outbox');
 /** The letters written into the outbox, To, Subject and the text. */
 const letters = () => {
   try {
-    return readdirSync(outbox()).map((name) => readFileSync(join(outbox(), name), 'utf8'));
+    return readdirSync(outbox()).map((name) => readOutboxLetter(join(outbox(), name)));
   } catch {
     return [];
   }

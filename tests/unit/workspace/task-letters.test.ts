@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -9,6 +9,7 @@ import type { Member } from '@/lib/workspace/member';
 import { mailTaskLetters } from '@/lib/workspace/notifications';
 import { removeMember, saveNotifications } from '@/lib/workspace/organization';
 import { founder, joinAs, withThrowAwayDatabase } from './fixtures';
+import { readOutboxLetter } from '../../support/outbox-letter';
 
 withThrowAwayDatabase('task-letters');
 // The outbox prints each letter: kept quiet.
@@ -28,7 +29,7 @@ const subjectsTo = (email: string) => {
     return [];
   }
   return names
-    .map((name) => readFileSync(join(outbox(), name), 'utf8'))
+    .map((name) => readOutboxLetter(join(outbox(), name)))
     .filter((letter) => letter.startsWith(`To: ${email}\n`))
     .map((letter) => /^Subject: (.*)$/m.exec(letter)![1]);
 };
@@ -58,7 +59,7 @@ describe('assigned tasks', () => {
     await mailTaskLetters(now);
     expect(subjectsTo(admin.email)).toEqual(['New task: Complete your security awareness training']);
     const text = readdirSync(outbox())
-      .map((name) => readFileSync(join(outbox(), name), 'utf8'))
+      .map((name) => readOutboxLetter(join(outbox(), name)))
       .find((letter) => letter.startsWith(`To: ${admin.email}`));
     expect(text).toContain('/manage/tasks');
 

@@ -194,6 +194,25 @@ describe('decisions and the access link', () => {
     expect((await onlyRequest(admin)).downloads).toHaveLength(1);
   });
 
+  it('keeps the approval, its time and its member, beside the revocation and its own', async () => {
+    const { admin, slug } = await publishedPage('Revoker');
+    await requestTrustAccess(slug, ask(), ORIGIN);
+    const request = await onlyRequest(admin);
+    const second = await joinAs(admin, 'admin');
+    const approvedAt = new Date(Date.now() - 3 * DAY);
+    const revokedAt = new Date(Date.now() - DAY);
+    await decideAccessRequest(admin, { kind: 'approve', id: request.id, version: 1, days: 30 }, approvedAt);
+    await decideAccessRequest(second, { kind: 'revoke', id: request.id, version: 2 }, revokedAt);
+    expect(await onlyRequest(admin)).toMatchObject({
+      standing: 'revoked',
+      decidedBy: admin.displayName,
+      decidedAt: approvedAt.toISOString(),
+      revokedBy: second.displayName,
+      revokedAt: revokedAt.toISOString(),
+      accessDays: 30,
+    });
+  });
+
   it('declines with a reason the requester receives', async () => {
     const { admin, slug } = await publishedPage('Decliner');
     const input = ask();

@@ -27,6 +27,7 @@ export async function POST(request: NextRequest) {
     // SITE_URL, never the request's Host header, so a forged Host cannot point the link elsewhere.
     const link = new URL(`/password-reset/${resetId}`, env().SITE_URL);
     await sendMail({
+      kind: 'password-reset',
       to: parsed.data.email,
       subject: 'Reset your password',
       body: `Open this link within an hour to choose a new password (it works once):\n${link.href}`,

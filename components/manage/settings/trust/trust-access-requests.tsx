@@ -77,9 +77,18 @@ function RequestItem({ request, actions }: { request: TrustAccessRequestRow; act
       </p>
       {request.decidedAt && (
         <p className="text-slate-600">
-          Decided by {request.decidedBy ?? 'a former member'} on {when(request.decidedAt)}
-          {request.expiresAt && request.standing !== 'declined' ? ` · access until ${when(request.expiresAt)}` : ''}
+          {request.standing === 'declined' ? 'Declined' : 'Approved'} by {request.decidedBy ?? 'a former member'} on{' '}
+          {when(request.decidedAt)}
+          {/* A revoked link gives no access, whatever day it was approved until. */}
+          {request.expiresAt && (request.standing === 'approved' || request.standing === 'expired')
+            ? ` · access until ${when(request.expiresAt)}`
+            : ''}
           {request.declineReason ? ` · reason: ${request.declineReason}` : ''}
+        </p>
+      )}
+      {request.revokedAt && (
+        <p className="text-slate-600">
+          Revoked by {request.revokedBy ?? 'a former member'} on {when(request.revokedAt)}
         </p>
       )}
       {link && (
