@@ -120,7 +120,7 @@ describe('Okta and AWS through the outbound client', () => {
     });
   });
 
-  it('refuses an Okta URL answering a web page, or JSON that is not an org', async () => {
+  it('refuses an Okta URL answering JSON that is not an org', async () => {
     okta.set({ answers: { '/api/v1/org': { status: 200, body: { hello: 'world' } } } });
     expect(await verifyOkta({ baseUrl: okta.url, token: OKTA_TOKEN })).toEqual({
       ok: false,
