@@ -68,7 +68,8 @@ export default defineConfig({
       stdout: 'pipe',
       // One trusted proxy hop, so tests that found organizations can each come from an address of their own
       // (tests/e2e/support/auth.ts); without X-Forwarded-For the key is the socket's address, as with 'none'.
-      env: { DATA_DIR: process.env.E2E_DATA_DIR, TRUSTED_PROXY: '1' },
+      // The integration stand-ins listen on 127.0.0.1 over http, a host the operator allows.
+      env: { DATA_DIR: process.env.E2E_DATA_DIR, TRUSTED_PROXY: '1', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' },
     },
     {
       command: `node tests/support/mock-provider.cjs ${process.env.E2E_MOCK_PORT}`,

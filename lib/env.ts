@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { allowedHostsProblem } from './outbound/allowed-hosts';
 import { DEFAULT_SITE_URL } from './site-url-warning';
 
 /** An empty `VAR=` line in a .env file means "use the default", as if the variable were unset. */
@@ -39,6 +40,12 @@ const mailFrom = z
   .trim()
   .regex(/^([^<>\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, "must be an address such as 'Complia <no-reply@example.com>'");
 
+/** Hosts the integrations may reach although private or plain http: `host[:port],…` (see docs/outbound-requests.md). */
+const allowedHosts = z.string().superRefine((value, ctx) => {
+  const problem = allowedHostsProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: `must be host[:port] entries separated by commas: ${problem}` });
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -71,6 +78,8 @@ const envSchema = z
     SMTP_URL: optional(smtpUrl),
     /** Who letters come from: no-reply at SITE_URL's host unless set. */
     MAIL_FROM: optional(mailFrom),
+    /** Private or plain-http hosts the integrations may reach (a GitHub Enterprise Server, a MinIO); none unless set. */
+    OUTBOUND_ALLOWED_HOSTS: optional(allowedHosts),
   })
   .superRefine((env, ctx) => {
     // A generated secret lives in the data folder; a remote backend or Vercel has no folder to keep it in.

@@ -7,6 +7,7 @@ import { spendMemberWrite } from '@/lib/rate-limit/member-budget';
 import { fieldErrorsOf, formValues, type FieldErrors, type FormAction, type FormState } from '@/lib/schemas/form-state';
 import { WorkspaceError, type Member } from '@/lib/workspace/member';
 import { expireTrustPage } from './trust-revalidation';
+import { withoutQueryValues } from '@/lib/db/query-failure';
 
 /**
  * A page to read again after a successful write: a path, a path and 'layout' for everything under it, or a cache
@@ -108,7 +109,8 @@ async function runMemberAction<S extends z.ZodType, R>(
   } catch (error) {
     if (error instanceof WorkspaceError) return { status: 'error', fieldErrors: {}, formError: error.message };
     if (error instanceof FieldRefusal) return { status: 'error', fieldErrors: error.fieldErrors };
-    throw error;
+    // The fault is logged by the framework: a failed query's values (a sealed credential, a person's data) stay out.
+    throw withoutQueryValues(error);
   }
   for (const page of spec.revalidate(done.record, parsed.data, member)) {
     if (typeof page === 'string') revalidatePath(page);

@@ -7,6 +7,7 @@ import { readForm } from './api-form';
 import { parseWith, queryValues } from './api-input';
 import { keyAccess, type ApiAccess } from './api-key-access';
 import { apiError, apiJson } from './api-response';
+import { withoutQueryValues } from '@/lib/db/query-failure';
 
 /** What the work answers: a JSON body (200 unless `status` says otherwise), or a finished Response (a file). */
 export type ApiAnswer = { status?: number; body: unknown } | Response;
@@ -81,7 +82,8 @@ async function answerFor<P extends z.ZodType, Q extends z.ZodType, F extends z.Z
     return done instanceof Response ? done : apiJson(done.body, done.status ?? 200);
   } catch (error) {
     if (error instanceof WorkspaceError) return apiError(workspaceCode[error.kind], error.message);
-    throw error;
+    // The fault is logged by the framework: a failed query's values stay out of the log.
+    throw withoutQueryValues(error);
   }
 }
 

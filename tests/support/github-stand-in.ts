@@ -9,7 +9,9 @@ import { join } from 'node:path';
  * `acme-corp`, and one good token; `scopes` is what it lists in X-OAuth-Scopes (null: a fine-grained token, none).
  * Its repositories come in two pages (followed through the Link header): `api` has a reviewed default branch, `web`
  * and `infra` none, `old-site` is archived; `web` has a critical Dependabot alert open since September 2026.
- * `answers` replaces the answer of a path (a fixture changed, an endpoint refused).
+ * `answers` replaces the answer of a path (a fixture changed, an endpoint refused, a web page with its `type`, a
+ * redirect with its `location`). `endlessPages` links every page of repositories to one more, as a hostile server
+ * could.
  */
 export type GithubStandIn = {
   /** The paths asked, in order (with their query). */
@@ -21,8 +23,8 @@ export type GithubStandIn = {
   set: (options: Partial<StandInOptions>) => void;
 };
 
-type Answer = { status: number; body: unknown };
-type StandInOptions = { scopes: string | null; rateLimited: boolean; answers: Record<string, Answer> };
+type Answer = { status: number; body: unknown; type?: string; location?: string };
+type StandInOptions = { scopes: string | null; rateLimited: boolean; endlessPages: boolean; answers: Record<string, Answer> };
 
 export const GOOD_TOKEN = 'ghp_standInToken000000000000000000000000';
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'github', `${name}.json`), 'utf8'));
@@ -48,7 +50,7 @@ function answer(response: ServerResponse, status: number, body: string, headers:
 }
 
 export async function startGithubStandIn(): Promise<GithubStandIn> {
-  const options: StandInOptions = { scopes: 'read:org, repo', rateLimited: false, answers: {} };
+  const options: StandInOptions = { scopes: 'read:org, repo', rateLimited: false, endlessPages: false, answers: {} };
   const authorizations: string[] = [];
   const paths: string[] = [];
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -71,9 +73,19 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     if (url.pathname === '/orgs/acme-corp/repos' && path === url.pathname && !options.answers[path]) {
       headers.link = `<http://${request.headers.host}/orgs/acme-corp/repos?per_page=100&type=all&page=2>; rel="next"`;
     }
+    if (options.endlessPages && url.pathname === '/orgs/acme-corp/repos') {
+      const page = Number(url.searchParams.get('page') ?? '1');
+      headers.link = `<http://${request.headers.host}/orgs/acme-corp/repos?per_page=100&type=all&page=${page + 1}>; rel="next"`;
+      return answer(response, 200, '[]', headers);
+    }
     const found = request.method === 'GET' ? (options.answers[path] ?? recorded()[path]) : undefined;
     if (!found)
       return answer(response, 404, '{"message":"Not Found","documentation_url":"https://docs.github.com/rest","status":"404"}', headers);
+    if (found.location) headers.location = found.location;
+    if (found.type) {
+      response.writeHead(found.status, { ...headers, 'content-type': found.type });
+      return response.end(String(found.body));
+    }
     return answer(response, found.status, JSON.stringify(found.body), headers);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -83,6 +95,7 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     authorizations,
     paths,
     set: (changes) => Object.assign(options, changes),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Open keep-alive connections of the clients would hold the close back.
+    close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
 }

@@ -9,3 +9,7 @@ if (typeof HTMLDialogElement !== 'undefined') {
     this.removeAttribute('open');
   };
 }
+
+// The stand-ins of GitHub, Okta and AWS listen on 127.0.0.1 over http: the operator's allowance of that host, as a
+// deployment with a private GitHub Enterprise Server would set it.
+process.env.OUTBOUND_ALLOWED_HOSTS = '127.0.0.1';

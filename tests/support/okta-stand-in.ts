@@ -113,6 +113,7 @@ export async function startOktaStandIn(): Promise<OktaStandIn> {
     authorizations,
     paths,
     set: (changes) => Object.assign(options, changes),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Open keep-alive connections of the clients would hold the close back.
+    close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
 }

@@ -2,6 +2,7 @@ import { CloudTrailClient } from '@aws-sdk/client-cloudtrail';
 import { IAMClient } from '@aws-sdk/client-iam';
 import { S3Client } from '@aws-sdk/client-s3';
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
+import { OutboundAwsHandler } from './request-handler';
 
 /**
  * An AWS connection as the product holds it: the access key of a read-only IAM user, or a role it assumes with
@@ -24,8 +25,9 @@ const SESSION_SECONDS = 900;
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 
 /**
- * Settings shared by every client: no logger (a request's details must never reach the server log with its
- * credentials), a timeout per request, few attempts, and the endpoint URL when one is given.
+ * Settings shared by the clients of one run: no logger (a request's details must never reach the server log with
+ * its credentials), the outbound client with its timeout per request, few attempts, and the endpoint URL when one
+ * is given.
  */
 function settings(connection: Pick<AwsConnection, 'region' | 'baseUrl'>, credentials?: AwsCredentials) {
   return {
@@ -33,7 +35,7 @@ function settings(connection: Pick<AwsConnection, 'region' | 'baseUrl'>, credent
     ...(credentials ? { credentials } : {}),
     maxAttempts: MAX_ATTEMPTS,
     logger: silent,
-    requestHandler: { requestTimeout: REQUEST_TIMEOUT_MS, connectionTimeout: REQUEST_TIMEOUT_MS },
+    requestHandler: new OutboundAwsHandler(connection.baseUrl.replace(/\/+$/, ''), REQUEST_TIMEOUT_MS),
     ...(connection.baseUrl ? { endpoint: connection.baseUrl } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { Unknown } from '@/lib/checks/types';
+import { refusalOf } from '@/lib/outbound';
 
 /** An AWS SDK error as far as it is read here: AWS's error code (its name) and `$fault`, absent when AWS never answered. */
 type ServiceError = Error & { $fault: 'client' | 'server'; $metadata?: { httpStatusCode?: number } };
@@ -32,6 +33,9 @@ function unreachable(error: unknown, baseUrl: string): string {
  * AWS's error code and what to check, never the credentials nor AWS's own message.
  */
 export function awsFailure(error: unknown, { baseUrl }: { baseUrl: string }): string {
+  const refusal = refusalOf(error);
+  if (refusal?.kind === 'web-page') return `AWS did not answer at ${baseUrl}: a web page did. Check the endpoint URL.`;
+  if (refusal) return `${refusal.message} Check the endpoint URL.`;
   const code = awsErrorCode(error);
   if (code === null) {
     if (error instanceof Error && error.name === 'CredentialsProviderError') {

@@ -1,3 +1,5 @@
+import { refusalOf } from '@/lib/outbound';
+
 /** Octokit's request error, as far as it is read here: GitHub's status and headers, none when GitHub never answered. */
 type HttpError = Error & { status: number; response?: { headers: Record<string, unknown> } };
 
@@ -17,6 +19,11 @@ function resetTime(headers: Record<string, unknown>): string | null {
  * answer beyond its status.
  */
 export function githubFailure(error: unknown, { baseUrl, organization }: { baseUrl: string; organization: string }): string {
+  const refusal = refusalOf(error);
+  if (refusal?.kind === 'web-page') {
+    return `GitHub's API did not answer at ${baseUrl}: a web page did. Check the API URL (a GitHub Enterprise Server's ends in /api/v3).`;
+  }
+  if (refusal) return `${refusal.message} Check the API URL.`;
   if (!isHttpError(error) || !error.response) {
     const timedOut = error instanceof Error && /abort|timeout/i.test(`${error.name} ${error.message}`);
     return `GitHub could not be reached at ${baseUrl}: ${timedOut ? 'it did not answer within 15 seconds' : 'the connection failed'}. Check the API URL.`;

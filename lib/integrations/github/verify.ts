@@ -24,7 +24,12 @@ export async function verifyGithub(connection: GithubConnection): Promise<{ ok: 
         return { ok: false, message: `The token lacks ${missing.join(' and ')}. Check that it has read:org and repo.` };
       }
     }
-    return { ok: true, account: response.data.login };
+    // An address that is not GitHub's API may answer 200 with something else: it names no organization.
+    const login: unknown = (response.data as { login?: unknown } | null)?.login;
+    if (typeof login !== 'string' || login === '') {
+      return { ok: false, message: `The answer at ${connection.baseUrl} names no GitHub organization. Check the API URL.` };
+    }
+    return { ok: true, account: login };
   } catch (error) {
     return { ok: false, message: githubFailure(error, connection) };
   }

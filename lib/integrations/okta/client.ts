@@ -1,7 +1,31 @@
 import { Client, DefaultRequestExecutor } from '@okta/okta-sdk-nodejs';
+import { outboundSession, type OutboundSession } from '@/lib/outbound';
 
 /** How long one Okta request may take before it is given up. */
 export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** What the SDK asks of its executor: node-fetch's options with the URL. */
+type OktaRequest = Parameters<DefaultRequestExecutor['fetch']>[0] & { method?: string; headers?: unknown; body?: unknown };
+
+/**
+ * The SDK's executor with its requests sent through the outbound client instead of its own fetch, so every request,
+ * page (Okta's `next` links) and redirect is checked, bounded and kept at the org's address. No retry: a used-up
+ * rate limit is reported with its reset time.
+ */
+class OutboundRequestExecutor extends DefaultRequestExecutor {
+  constructor(private readonly session: OutboundSession) {
+    super({ maxRetries: 0, requestTimeout: REQUEST_TIMEOUT_MS });
+  }
+
+  override fetch(request: OktaRequest): Promise<Response> {
+    const { url = '', method, headers, body } = request;
+    return this.session.fetch(url, {
+      method: method ?? 'GET',
+      headers: headers as Record<string, string> | undefined,
+      body: typeof body === 'string' ? body : undefined,
+    });
+  }
+}
 
 /**
  * An Okta management client for `orgUrl` with an API token (SSWS). Every setting is given here, so nothing is taken
@@ -9,11 +33,12 @@ export const REQUEST_TIMEOUT_MS = 15_000;
  * request after 15 seconds and does not wait out a rate limit: a used-up limit is reported with its reset time.
  */
 export function oktaClient(orgUrl: string, token: string): Client {
+  const trimmed = orgUrl.replace(/\/+$/, '');
   return new Client({
-    orgUrl: orgUrl.replace(/\/+$/, ''),
+    orgUrl: trimmed,
     token,
     authorizationMode: 'SSWS',
     cacheMiddleware: null,
-    requestExecutor: new DefaultRequestExecutor({ maxRetries: 0, requestTimeout: REQUEST_TIMEOUT_MS }),
+    requestExecutor: new OutboundRequestExecutor(outboundSession({ origin: trimmed, limits: { timeoutMs: REQUEST_TIMEOUT_MS } })),
   });
 }

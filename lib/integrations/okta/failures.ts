@@ -1,3 +1,5 @@
+import { refusalOf } from '@/lib/outbound';
+
 /** The SDK's error for an answer Okta gave (OktaApiError, HttpError): its status and headers. */
 type AnsweredError = Error & { status: number; headers?: { get: (name: string) => string | null } };
 
@@ -22,6 +24,9 @@ export const NO_ADMIN_RIGHTS =
  * beyond its status.
  */
 export function oktaFailure(error: unknown, baseUrl: string): string {
+  const refusal = refusalOf(error);
+  if (refusal?.kind === 'web-page') return `Okta's API did not answer at ${baseUrl}: a web page did. Check the Okta URL.`;
+  if (refusal) return `${refusal.message} Check the Okta URL.`;
   if (!isAnswered(error)) {
     const timedOut = error instanceof Error && /abort|timeout/i.test(`${error.name} ${error.message} ${(error as { type?: string }).type}`);
     return `Okta could not be reached at ${baseUrl}: ${timedOut ? 'it did not answer within 15 seconds' : 'the connection failed'}. Check the Okta URL.`;

@@ -11,7 +11,11 @@ import { oktaFailure } from './failures';
 export async function verifyOkta(connection: OktaConnection): Promise<Verification> {
   const baseUrl = connection.baseUrl.replace(/\/+$/, '');
   try {
-    await oktaClient(baseUrl, connection.token).orgSettingApi.getOrgSettings();
+    const settings = await oktaClient(baseUrl, connection.token).orgSettingApi.getOrgSettings();
+    // An address that is not Okta's API may answer 200 with JSON of its own: it names no org.
+    if (typeof settings?.id !== 'string' || settings.id === '') {
+      return { ok: false, message: `The answer at ${baseUrl} names no Okta org. Check the Okta URL.` };
+    }
     return { ok: true, account: oktaHostOf(baseUrl) };
   } catch (error) {
     return { ok: false, message: oktaFailure(error, baseUrl) };

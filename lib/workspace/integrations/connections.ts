@@ -1,8 +1,11 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
+import { failureKind } from '@/lib/db/query-failure';
 import { integrationConnections } from '@/lib/db/schema';
 import { sealCredentials } from '@/lib/integrations/credentials';
+import type { ProviderConnection } from '@/lib/integrations/connector';
 import { connectors } from '@/lib/integrations/connectors';
 import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import { recordActivity } from '../activity';
@@ -46,27 +49,45 @@ export async function connectIntegration(member: Member, provider: IntegrationPr
   const verified = await connector.verify(connection);
   if (!verified.ok) throw new WorkspaceError('invalid', verified.message);
   const db = await getDb();
+  const id = randomUUID();
+  try {
+    return await saveConnection(db, member, { id, provider, connection, account: verified.account, name: connector.name });
+  } catch (error) {
+    if (error instanceof WorkspaceError) throw error;
+    // A database error's message repeats the values written, the sealed credentials among them: log its kind only.
+    console.error(
+      `The ${connector.name} connection ${id} of organization ${member.organizationId} could not be saved: ${failureKind(error)}.`,
+    );
+    throw new Error(`The ${connector.name} connection ${id} could not be saved.`);
+  }
+}
+
+type Unsaved = { id: string; provider: IntegrationProvider; connection: ProviderConnection; account: string; name: string };
+
+/** Writes a verified connection with its activity row, or refuses a second one of the provider. */
+async function saveConnection(db: Db, member: Member, { id, provider, connection, account, name }: Unsaved): Promise<Connection> {
   return db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(integrationConnections)
       .values({
+        id,
         organizationId: member.organizationId,
         provider,
         baseUrl: connection.baseUrl.replace(/\/+$/, ''),
-        account: verified.account,
+        account,
         sealedCredentials: sealCredentials(member.organizationId, provider, connection.secret),
         connectedBy: member.displayName,
       })
       .onConflictDoNothing()
       .returning(shown);
     if (!saved) {
-      throw new WorkspaceError('conflict', `${connector.name} is already connected. Disconnect it first to connect another account.`);
+      throw new WorkspaceError('conflict', `${name} is already connected. Disconnect it first to connect another account.`);
     }
     await recordActivity(tx, member, {
       action: 'integration.connected',
       recordType: 'integration',
       recordId: provider,
-      summary: `Connected ${connector.name} (${saved.account})`,
+      summary: `Connected ${name} (${saved.account})`,
     });
     return saved;
   });
