@@ -13,8 +13,23 @@ async function run(path: string, cookie?: string, headers: Record<string, string
 }
 
 describe('proxy', () => {
-  it('matches /manage, /manage/*, /login and /register only', () => {
-    expect(config.matcher).toEqual(['/manage', '/manage/:path*', '/login', '/register']);
+  it('matches /manage, /manage/*, /login, /register and the pages rendered per request only', () => {
+    expect(config.matcher).toEqual([
+      '/manage',
+      '/manage/:path*',
+      '/login',
+      '/register',
+      '/accept/:token',
+      '/invitations/:token',
+      '/password-reset/:uuid',
+      '/vendor-questionnaire/:token',
+      '/trust/:slug',
+      '/trust/:slug/access/:token',
+      '/trust/:slug/subscription/:action/:token',
+      '/bills/:ref+',
+      '/review/business-promoter/:ref+',
+      '/no-organization',
+    ]);
   });
 
   it.each(['/manage', '/manage/evidence?x=1', '/manage/settings?path=profile&tab=2', '/manage/ccpa-issues'])(

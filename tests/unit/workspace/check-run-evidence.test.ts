@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -10,6 +10,7 @@ import { checkRunsOfEvidence, connectIntegration, runChecks } from '@/lib/worksp
 import { mailTaskLetters } from '@/lib/workspace/notifications';
 import { GOOD_TOKEN, startGithubStandIn, type GithubStandIn } from '../../support/github-stand-in';
 import { founder, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
+import { readOutboxLetter } from '../../support/outbox-letter';
 
 withThrowAwayDatabase('check-run-evidence');
 // The outbox prints each letter: kept quiet.
@@ -35,7 +36,7 @@ const subjectsTo = (email: string) => {
     return [];
   }
   return names
-    .map((name) => readFileSync(join(outbox(), name), 'utf8'))
+    .map((name) => readOutboxLetter(join(outbox(), name)))
     .filter((letter) => letter.startsWith(`To: ${email}\n`))
     .map((letter) => /^Subject: (.*)$/m.exec(letter)![1]);
 };

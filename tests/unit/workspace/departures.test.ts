@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { GET as lookUpInvitation } from '@/app/api/invitations/[token]/route';
@@ -26,6 +26,7 @@ import { collectTasks, personTasks } from '@/lib/workspace/tasks';
 import { LEFT_TRAINING_MESSAGE, ownTraining, submitQuiz } from '@/lib/workspace/training';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 import { approvedPolicy } from './policy-fixtures';
+import { readOutboxLetter } from '../../support/outbox-letter';
 
 withThrowAwayDatabase('departures');
 // The outbox prints each letter: kept quiet.
@@ -147,7 +148,7 @@ describe('a departed member signed in', () => {
     rmSync(join(process.env.DATA_DIR!, 'outbox'), { recursive: true, force: true });
     await mailTaskLetters(now);
     const outbox = join(process.env.DATA_DIR!, 'outbox');
-    const letters = readdirSync(outbox).map((name) => readFileSync(join(outbox, name), 'utf8'));
+    const letters = readdirSync(outbox).map((name) => readOutboxLetter(join(outbox, name)));
     expect(letters.filter((letter) => letter.startsWith(`To: ${admin.email}\n`)).length).toBeGreaterThan(0);
     expect(letters.filter((letter) => letter.startsWith(`To: ${member.email}\n`))).toEqual([]);
   });
@@ -205,7 +206,7 @@ describe('the open onboarding of a person who leaves', () => {
     await mailTaskLetters(now);
     const outbox = join(process.env.DATA_DIR!, 'outbox');
     const toAdmin = readdirSync(outbox)
-      .map((name) => readFileSync(join(outbox, name), 'utf8'))
+      .map((name) => readOutboxLetter(join(outbox, name)))
       .filter((letter) => letter.startsWith(`To: ${admin.email}\n`))
       .join('\n');
     expect(toAdmin).toContain(`Onboard ${other.name}`);
