@@ -50,6 +50,9 @@ async function open(): Promise<Started> {
   await boss.createQueue(DEAD_LETTER_QUEUE, { policy: 'standard', retentionSeconds: 30 * 24 * 60 * 60 });
   for (const queue of queueDeclarations) {
     await boss.createQueue(queue.name, queueOptions(queue.name));
+    // createQueue keeps what an earlier release stored: the options a queue may change follow the declaration.
+    const { retryLimit, retryDelay, retryBackoff, expireInSeconds, deadLetter } = queueOptions(queue.name);
+    await boss.updateQueue(queue.name, { retryLimit, retryDelay, retryBackoff, expireInSeconds, deadLetter });
     // Stored in pg-boss's table: whichever server's clock monitor finds it due sends its job, once.
     if (queue.cron) await boss.schedule(queue.name, queue.cron, {}, { tz: 'UTC', missed: 'once' });
   }
