@@ -77,7 +77,7 @@ export const queueDeclarations: readonly QueueDeclaration[] = [
     cron: '0 * * * *',
   },
   {
-    // Sends the queued letters due; every queued letter also sends one at once.
+    // Sends the queued letters due: retries of failed attempts and letters a stopped server left.
     name: 'mail-sweep',
     title: 'Mail sender',
     retries: 2,

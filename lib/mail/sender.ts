@@ -3,7 +3,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { mailQueue } from '@/lib/db/schema';
 import { nextAttemptAfterFailure, shortError } from '@/lib/domain/mail';
-import { send, work } from '@/lib/jobs';
+import { work } from '@/lib/jobs';
 import { hasMailServer, mailServerSecrets, sendThroughServer } from './transport';
 
 /**
@@ -68,19 +68,35 @@ export async function sendQueuedMail(now = new Date()): Promise<number> {
   return sent;
 }
 
+/** This process's sending: one at a time; a kick during a sending runs another right after it. */
+const sending = { running: false, again: false };
+
 /**
- * Sends the letters due now through the mail-sweep queue: its worker runs on one server at a time, and a kick during
- * a sweep runs another right after it. Errors are logged, never thrown. Before jobs have started it does nothing:
- * the schedule's next sweep, every minute, sends what waits.
+ * Sends the letters due now, in the background, in this process: a letter just queued goes out at once, without
+ * waiting for the mail-sweep schedule (which retries what failed). Errors are logged, never thrown.
  */
 export function kickMailSender(): void {
   if (!hasMailServer()) return;
-  send('mail-sweep').catch((error: unknown) => console.error(`Queued mail could not be sent: ${shortError(error, mailServerSecrets())}`));
+  if (sending.running) {
+    sending.again = true;
+    return;
+  }
+  sending.running = true;
+  sendQueuedMail()
+    .catch((error: unknown) => console.error(`Queued mail could not be sent: ${shortError(error, mailServerSecrets())}`))
+    .finally(() => {
+      sending.running = false;
+      if (sending.again) {
+        sending.again = false;
+        kickMailSender();
+      }
+    });
 }
 
 /**
- * Works the mail-sweep queue in this process (once jobs have started): every minute and after every kick. A failed
- * sweep is logged without the mail server's secrets and retried with backoff.
+ * Works the mail-sweep schedule in this process (once jobs have started): every minute, on one server at a time, the
+ * letters due (those whose last attempt failed, and any a stopped server left) are sent. A failed sweep is logged
+ * without the mail server's secrets and retried with backoff.
  */
 export async function startMailSender(): Promise<void> {
   await work('mail-sweep', async () => {
