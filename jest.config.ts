@@ -33,8 +33,8 @@ const config: Config = {
   },
 };
 
-// PGlite's CommonJS build loads Node's modules with `import()`, and Octokit ships only ES modules: both run in Jest
-// only once transformed to `require`; the rest of node_modules stays untransformed.
+// PGlite's CommonJS build loads Node's modules with `import()`, and Octokit and pg-boss ship only ES modules: they run
+// in Jest only once transformed to `require`; the rest of node_modules stays untransformed.
 const pglite = '@electric-sql[\\\\/]pglite';
 const esmOnly = [
   '@octokit',
@@ -42,6 +42,9 @@ const esmOnly = [
   'before-after-hook',
   'fast-content-type-parse',
   'json-with-bigint',
+  'pg-boss',
+  'serialize-error',
+  'non-error',
   'content-type',
 ].join('|');
 

@@ -7,10 +7,12 @@ import { env, EnvError } from './env';
 import { sessionSecret } from './session-secret';
 import { siteUrlWarningOfThisServer } from './listening-address';
 
-/** How long after start-up report jobs begin. */
+/** How long after start-up pg-boss and the job workers begin. */
 const JOBS_START_DELAY_MS = 1500;
-/** How long a stop waits for the requests, the report job and the backup under way before it closes the database. */
+/** How long a stop waits for the requests, the running jobs and the backup under way before it closes the database. */
 const STOP_GRACE_MS = 20_000;
+/** How long pg-boss waits for its running jobs at a stop: within the grace, leaving time to close the database. */
+const JOBS_STOP_MS = 15_000;
 /**
  * How long a stopping server still reads what clients already sent: connections waiting in the listen queue, or
  * accepted but not yet read, when the signal came. Closing the listener at once would reset them unanswered.
@@ -50,8 +52,8 @@ async function prepareDemo({ db }: OpenDb): Promise<void> {
  * public pages need none of it, and a request that reads the database waits for it. A database that does not open
  * stops the process with the folder, the cause and the restore command. With DATABASE_URL the start waits for the
  * migrations, which take a moment there, so that an instance answering /api/health has migrated the database.
- * Also schedules the daily backup, the report jobs, the daily checks, the scheduled letters and the mail sender, and
- * takes over SIGTERM and SIGINT.
+ * Also schedules the daily backup, starts pg-boss with the report jobs, the daily checks, the scheduled letters and the
+ * mail sender once the server answers, and takes over SIGTERM and SIGINT.
  */
 export async function startServer(): Promise<void> {
   let config;
@@ -80,27 +82,44 @@ export async function startServer(): Promise<void> {
   const stopBackups = config.DATABASE_URL
     ? undefined
     : scheduleBackups(resolve(config.DATA_DIR), async (reason) => (await opening).backup!(reason), opening);
-  // Report jobs and the daily checks begin once the server answers, so they never delay its first page.
-  let jobs: Promise<typeof import('./workspace/reports')> | undefined;
+  // pg-boss and its workers begin once the server answers, so they never delay its first page (starting it costs
+  // about a second, and a few the first time, when it creates its tables).
+  let jobs: Promise<void> | undefined;
   const jobsTimer = setTimeout(() => {
-    jobs = import('./workspace/reports');
-    void jobs.then((module) => module.startReportJobs()).catch((error: unknown) => console.error('Report jobs could not start:', error));
-    void import('./workspace/integrations')
-      .then((module) => module.startDailyChecks())
-      .catch((error: unknown) => console.error('Daily checks could not start:', error));
-    void import('./workspace/notifications')
-      .then((module) => module.startDailyNotifications())
-      .catch((error: unknown) => console.error('Scheduled letters could not start:', error));
-    void import('./mail')
-      .then((module) => module.startMailSender())
-      .catch((error: unknown) => console.error('The mail sender could not start:', error));
+    jobs = startJobWorkers().catch((error: unknown) => console.error(`Jobs could not start: ${messageOf(error)}`));
   }, JOBS_START_DELAY_MS).unref();
   stopOnSignals(async () => {
     clearTimeout(jobsTimer);
-    await Promise.all([stopTakingRequests(), jobs?.then((module) => module.stopReportJobs()), stopBackups?.()]);
+    await Promise.all([stopTakingRequests(), stopJobWorkers(jobs), stopBackups?.()]);
   });
   trackRequests();
   if (config.DATABASE_URL) await opening;
+}
+
+/**
+ * Starts pg-boss (queues and schedules, lib/jobs) and this process's workers: report files and upkeep, the daily
+ * checks, the scheduled letters and the mail sender. Each worker that cannot start is logged; the others go on.
+ */
+async function startJobWorkers(): Promise<void> {
+  const { startJobs } = await import('./jobs');
+  await startJobs();
+  const workers: [string, () => Promise<void>][] = [
+    ['Report jobs', () => import('./workspace/reports').then((module) => module.startReportJobs())],
+    ['Daily checks', () => import('./workspace/integrations').then((module) => module.startDailyChecks())],
+    ['Scheduled letters', () => import('./workspace/notifications').then((module) => module.startDailyNotifications())],
+    ['The mail sender', () => import('./mail').then((module) => module.startMailSender())],
+  ];
+  await Promise.all(
+    workers.map(([name, start]) => start().catch((error: unknown) => console.error(`${name} could not start: ${messageOf(error)}`))),
+  );
+}
+
+/** Waits for the jobs' start under way, then stops pg-boss: the running jobs get what is left of the stop grace. */
+async function stopJobWorkers(starting: Promise<void> | undefined): Promise<void> {
+  if (!starting) return;
+  await starting;
+  const { stopJobs } = await import('./jobs');
+  await stopJobs(JOBS_STOP_MS);
 }
 
 /** The HTTP servers of this process and the requests they are answering, learnt as requests arrive (trackRequests). */
@@ -150,7 +169,7 @@ async function stopTakingRequests(): Promise<void> {
 }
 
 /**
- * On SIGTERM or SIGINT: `finish` (stop taking requests and wait for those under way, the running report job and a
+ * On SIGTERM or SIGINT: `finish` (stop taking requests and wait for those under way, the running jobs and a
  * backup under way, at most STOP_GRACE_MS), then closes the database, which flushes it and releases the data folder,
  * and exits 0. A second signal meanwhile changes nothing. Replaces the handler Next.js installs, which exits as soon
  * as the requests are answered, with the database still open (NEXT_MANUAL_SIG_HANDLE would keep Next.js from

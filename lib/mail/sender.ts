@@ -3,11 +3,10 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { mailQueue } from '@/lib/db/schema';
 import { nextAttemptAfterFailure, shortError } from '@/lib/domain/mail';
+import { work } from '@/lib/jobs';
 import { letterLine } from './log';
 import { hasMailServer, mailServerSecrets, sendThroughServer } from './transport';
 
-/** How often the server looks for letters due. */
-const SWEEP_MS = 30_000;
 /**
  * How long a sender holds a letter it took: longer than an attempt may last, so no other process takes it meanwhile;
  * a process stopped mid-send leaves it to be taken again after that.
@@ -71,30 +70,44 @@ export async function sendQueuedMail(now = new Date()): Promise<number> {
   return sent;
 }
 
-/** This process's sweep: one at a time; a kick during a sweep runs another right after it. */
-const sweep = { running: false, again: false };
+/** This process's sending: one at a time; a kick during a sending runs another right after it. */
+const sending = { running: false, again: false };
 
-/** Sends the letters due now, in the background; errors are logged, never thrown. */
+/**
+ * Sends the letters due now, in the background, in this process: a letter just queued goes out at once, without
+ * waiting for the mail-sweep schedule (which retries what failed). Errors are logged, never thrown.
+ */
 export function kickMailSender(): void {
   if (!hasMailServer()) return;
-  if (sweep.running) {
-    sweep.again = true;
+  if (sending.running) {
+    sending.again = true;
     return;
   }
-  sweep.running = true;
+  sending.running = true;
   sendQueuedMail()
     .catch((error: unknown) => console.error(`Queued mail could not be sent: ${shortError(error, mailServerSecrets())}`))
     .finally(() => {
-      sweep.running = false;
-      if (sweep.again) {
-        sweep.again = false;
+      sending.running = false;
+      if (sending.again) {
+        sending.again = false;
         kickMailSender();
       }
     });
 }
 
-/** Sends the letters due now, then looks again every 30 seconds, in this process. */
-export function startMailSender(): void {
-  kickMailSender();
-  setInterval(kickMailSender, SWEEP_MS).unref();
+/**
+ * Works the mail-sweep schedule in this process (once jobs have started): every minute, on one server at a time, the
+ * letters due (those whose last attempt failed, and any a stopped server left) are sent. A failed sweep is logged
+ * without the mail server's secrets and retried with backoff.
+ */
+export async function startMailSender(): Promise<void> {
+  await work('mail-sweep', async () => {
+    try {
+      await sendQueuedMail();
+    } catch (error) {
+      const message = `Queued mail could not be sent: ${shortError(error, mailServerSecrets())}`;
+      console.error(message);
+      throw new Error(message);
+    }
+  });
 }

@@ -172,7 +172,8 @@ test('(c) reports requested through both servers are each made exactly once', OW
   const context = await browser.newContext({ baseURL: a.origin });
   const pageA = await context.newPage();
   await signIn(pageA, '/manage/reports');
-  // Four requests at once, two through each server (a page each); each server's job runner is woken, and both poll.
+  // Four requests at once, two through each server (a page each); each request sends its report's job, and either
+  // server's worker takes it.
   const names = ['Compliance Status', 'Audit Readiness', 'Framework Gaps', 'Security Assessment'];
   const pages = await Promise.all(names.map(() => context.newPage()));
   for (const [n, page] of pages.entries()) await page.goto(onServer(n % 2 ? b : a, '/manage/reports'));

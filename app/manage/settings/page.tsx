@@ -46,6 +46,7 @@ import {
   turnOffTwoFactorAction,
 } from './two-factor-actions';
 import { Integrations } from './integrations';
+import { ScheduledJobs } from './scheduled-jobs';
 import { TrustCenter } from './trust';
 
 export const metadata: Metadata = { title: 'Settings' };
@@ -142,7 +143,7 @@ async function Organization({ member, page }: { member: Member; page: number }) 
     at: formatMoment(at),
     atIso: at.toISOString(),
   }));
-  return (
+  const section = (
     <OrganizationSection
       name={organization.name}
       version={organization.version}
@@ -151,6 +152,13 @@ async function Organization({ member, page }: { member: Member; page: number }) 
       storage={{ use: storage, retentionDays: env().ACTIVITY_RETENTION_DAYS }}
       activity={{ entries, page, hasOlder: page * ACTIVITY_PAGE_SIZE < activity.total }}
     />
+  );
+  if (!admin) return section;
+  return (
+    <div className="space-y-8">
+      {section}
+      <ScheduledJobs member={member} />
+    </div>
   );
 }
 

@@ -1,12 +1,10 @@
 import 'server-only';
 import { setTimeout as delay } from 'node:timers/promises';
+import { work } from '@/lib/jobs';
 import { kickMailSender } from '@/lib/mail';
 import { remindPendingAcceptances } from './acceptance';
 import { mailExpiringEvidence } from './evidence';
 import { mailTaskLetters, type GiveWay } from './tasks';
-
-/** How often the server looks for letters due: each is claimed through the log, so looking often sends none twice. */
-const SWEEP_MS = 60 * 60 * 1000;
 
 /**
  * The scheduled letters due at `now`: evidence expiring soon, reminders to accept approved policies, and the letters
@@ -29,15 +27,15 @@ export async function runDueNotifications(now: Date = new Date(), giveWay?: Give
  */
 const halfTheTime: GiveWay = (busyMs) => delay(busyMs, undefined, { ref: false });
 
-/** Writes the letters due now, then looks again every hour, in this process, giving way to the pages served. */
-export function startDailyNotifications(): void {
-  const sweep = () => {
+/**
+ * Works the letter-sweep schedule in this process (once jobs have started): every hour, on one server only, the
+ * letters due are written, giving way to the pages served. A failed look is retried with backoff; every letter is
+ * claimed through the log, so a look that is run again writes none twice.
+ */
+export async function startDailyNotifications(): Promise<void> {
+  await work('letter-sweep', async () => {
     const started = performance.now();
-    void runDueNotifications(new Date(), halfTheTime).then(
-      (sent) => console.log(`Scheduled letters: ${sent} queued in ${((performance.now() - started) / 1000).toFixed(1)} s.`),
-      (error: unknown) => console.error('The scheduled letters could not be written:', (error as Error).message),
-    );
-  };
-  sweep();
-  setInterval(sweep, SWEEP_MS).unref();
+    const sent = await runDueNotifications(new Date(), halfTheTime);
+    console.log(`Scheduled letters: ${sent} queued in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  });
 }

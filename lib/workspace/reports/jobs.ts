@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, getOpenDb } from '@/lib/db/client';
 import { organizations, reports } from '@/lib/db/schema';
-import { createJobRunner, JobCancelled, type JobContext, type JobQueue, type JobRunner } from '@/lib/jobs/runner';
+import { JobCancelled, runClaimedJob, send, work, type JobContext, type JobSteps, type QueuedJob } from '@/lib/jobs';
 import { fileStorage, type StoredObject } from '@/lib/storage';
 import type { ListedReportType, StoredFormat } from '@/lib/schemas/report';
 import { makeAuditorPackage } from './auditor-package';
@@ -34,11 +34,6 @@ export type ReportJob = {
   claim: string;
 };
 
-/**
- * How often reports past their organization's data retention are deleted, automatic reports that fell due are
- * requested and the letters of ready ones still unwritten are written.
- */
-const RETENTION_SWEEP_MS = 6 * 60 * 60 * 1000;
 /** A job that stopped its server this many times is failed rather than started again. */
 export const MAX_ATTEMPTS = 3;
 /** How long a claim holds without being renewed; a process that died frees its job after this. */
@@ -60,23 +55,22 @@ const jobColumns = {
   claim: sql<string>`${reports.claimedBy}`,
 };
 
+/** A Generating row no live claim holds. */
+const waiting = and(eq(reports.status, 'generating'), or(isNull(reports.leaseUntil), lt(reports.leaseUntil, sql`now()`)));
+
 /** The job's row while this claim of it stands: not cancelled, retried or taken over since. */
 const mine = (job: ReportJob) => and(eq(reports.id, job.id), eq(reports.claimedBy, job.claim), eq(reports.status, 'generating'));
 
-/** The oldest waiting job whose lease is free, claimed for `worker`; another process skips the row it locked. */
-async function claim(worker: string): Promise<ReportJob | null> {
+/**
+ * Claims report `reportId` for `worker` while it is Generating and no live claim holds it: a token of this claim
+ * goes in `claimed_by`, the lease a minute ahead, and the attempt is counted.
+ */
+async function claim(reportId: string, worker: string): Promise<ReportJob | null> {
   const db = await getDb();
-  const next = db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(and(eq(reports.status, 'generating'), or(isNull(reports.leaseUntil), lt(reports.leaseUntil, sql`now()`))))
-    .orderBy(asc(reports.createdAt), asc(reports.sequence))
-    .limit(1)
-    .for('update', { skipLocked: true });
   const [job] = await db
     .update(reports)
     .set({ claimedBy: `${worker}/${randomUUID().slice(0, 8)}`, leaseUntil: LEASE, attempts: sql`${reports.attempts} + 1`, progress: 0 })
-    .where(sql`${reports.id} = (${next})`)
+    .where(and(eq(reports.id, reportId), waiting))
     .returning(jobColumns);
   return (job as ReportJob | undefined) ?? null;
 }
@@ -162,56 +156,84 @@ function logFault(error: unknown): void {
   if (!(error instanceof WorkspaceError)) console.error('A report job failed:', error);
 }
 
-/** The queue of report rows the runner works from: each step scoped to the job's own row and claim. */
-export const reportQueue: JobQueue<ReportJob> = { claim, run, heartbeat, fail };
+/** The steps of a report job, each scoped to the job's own row and claim; `claim` takes a waiting report by id. */
+export const reportQueue: JobSteps<ReportJob> & { claim: typeof claim } = { claim, run, heartbeat, fail };
 
-const holder = globalThis as typeof globalThis & { __reportJobs?: JobRunner };
+/** This process's name in the claims it takes. */
+const worker = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+const HEARTBEAT_MS = 15_000;
 
-/** This process's report job runner (one per process, kept across a development server's reloads). */
-function reportJobs(): JobRunner {
-  holder.__reportJobs ??= createJobRunner(reportQueue, {
-    worker: `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`,
-    pollMs: 15_000,
-    heartbeatMs: 15_000,
-    onError: logFault,
-  });
-  return holder.__reportJobs;
+/** The waiting reports' ids, oldest first. */
+async function waitingReports(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select({ id: reports.id }).from(reports).where(waiting).orderBy(asc(reports.createdAt), asc(reports.sequence));
+  return rows.map((row) => row.id);
 }
 
 /**
- * Starts making the files of waiting reports in this process. On the embedded database this process alone holds
- * the data folder, so a job another run of it had claimed was cut short by a stop: it is freed and taken up at
- * once. With PostgreSQL, other processes may be working: their jobs are taken over only when a lease runs out.
+ * The report-file queue's work: makes the report's file. A report no longer Generating (cancelled, deleted, done)
+ * needs nothing. One another live claim holds is refused with an error, so the queue tries it again after its
+ * backoff, by when a claim whose process died has lapsed.
+ */
+async function makeReport({ data }: QueuedJob<{ reportId: string }>): Promise<void> {
+  const job = await claim(data.reportId, worker);
+  if (job) return runClaimedJob(reportQueue, job, { heartbeatMs: HEARTBEAT_MS, onError: logFault });
+  const db = await getDb();
+  const [row] = await db.select({ status: reports.status }).from(reports).where(eq(reports.id, data.reportId));
+  if (row?.status === 'generating') throw new Error('Another process holds this report; it is tried again once its claim lapses.');
+}
+
+/** Sends a job for each waiting report; a report whose job already waits gets no second one (its id is the key). */
+async function sendWaitingReports(): Promise<void> {
+  for (const reportId of await waitingReports()) await send('report-file', { reportId }, { key: reportId });
+}
+
+/**
+ * The report-upkeep schedule: deletes reports and activity past their organization's retention, requests the
+ * automatic reports that fell due and writes the letters of ready reports still unwritten. Each part runs whatever
+ * another's outcome; the first failure fails the run, which is retried.
+ */
+async function keepReportsUp(): Promise<void> {
+  const outcomes = await Promise.allSettled([
+    deleteReportsPastRetention(),
+    deleteActivityPastRetention(),
+    requestDueAutomaticReports().then((requested) => (requested > 0 ? sendWaitingReports() : undefined)),
+    distributeReadyReports(),
+  ]);
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/**
+ * Starts making the files of waiting reports in this process (once jobs have started). On the embedded database
+ * this process alone holds the data folder, so a report another run of it had claimed was cut short by a stop: its
+ * claim is freed and its job taken up at once. With PostgreSQL, other processes may be working: a claim is taken
+ * over only once its lease has run out.
  */
 export async function startReportJobs(): Promise<void> {
   const { db, kind } = await getOpenDb();
   if (kind === 'pglite') {
     await db.update(reports).set({ claimedBy: null, leaseUntil: null }).where(eq(reports.status, 'generating'));
   }
-  reportJobs().start();
-  const sweep = () => {
-    deleteReportsPastRetention().catch(console.error);
-    deleteActivityPastRetention().catch(console.error);
-    requestDueAutomaticReports()
-      .then((requested) => (requested > 0 ? reportJobs().wake() : undefined))
-      .catch(console.error);
-    distributeReadyReports().catch(console.error);
-  };
-  sweep();
-  setInterval(sweep, RETENTION_SWEEP_MS).unref();
+  await work('report-file', makeReport);
+  await work('report-upkeep', keepReportsUp);
+  await sendWaitingReports();
 }
 
-/** Looks for waiting reports now (after one was requested or retried). */
+/** Sends the jobs of waiting reports now (after one was requested or retried). */
 export function wakeReportJobs(): void {
-  reportJobs().wake();
+  sendWaitingReports().catch(logFault);
 }
 
-/** Makes every waiting report's file before it resolves (used by scripts and the benchmark). */
-export function drainReportJobs(): Promise<void> {
-  return reportJobs().drain();
-}
-
-/** Stops taking new jobs and waits for the running one (at shutdown). */
-export function stopReportJobs(): Promise<void> {
-  return reportJobs().stop();
+/**
+ * Makes every waiting report's file in this process before it resolves, oldest first, without the queue (scripts,
+ * the benchmark): the same claim and steps as a queued job.
+ */
+export async function drainReportJobs(): Promise<void> {
+  for (let ids = await waitingReports(); ids.length > 0; ids = await waitingReports()) {
+    for (const reportId of ids) {
+      const job = await claim(reportId, worker);
+      if (job) await runClaimedJob(reportQueue, job, { heartbeatMs: HEARTBEAT_MS, onError: logFault });
+    }
+  }
 }

@@ -104,7 +104,7 @@ describe('report jobs', () => {
 
   it('reports progress between its steps, rising to 85 before the file is stored', async () => {
     const created = await createReport(member, { ...request, name: 'Watched' });
-    const job = await reportQueue.claim('worker-a');
+    const job = await reportQueue.claim(created.id, 'worker-a');
     expect(job?.id).toBe(created.id);
     const { context, seen } = watchingContext(job!);
     await reportQueue.run(job!, context);
@@ -135,7 +135,7 @@ describe('report jobs', () => {
 
   it('Cancel during the job stops it at its next step, and a file already made is removed', async () => {
     const created = await createReport(member, { ...request, name: 'Cancelled late' });
-    const job = (await reportQueue.claim('worker-b'))!;
+    const job = (await reportQueue.claim(created.id, 'worker-b'))!;
     // The member cancels just as the file is about to be stored.
     const { context } = watchingContext(job, {
       percent: 85,
@@ -149,10 +149,10 @@ describe('report jobs', () => {
 
   it('a job left by a process that died is claimed again once its lease ran out, and failed after too many tries', async () => {
     const created = await createReport(member, { ...request, name: 'Orphan' });
-    const first = await reportQueue.claim('dead-process');
+    const first = await reportQueue.claim(created.id, 'dead-process');
     expect(first?.id).toBe(created.id);
     // Its lease is still running: nobody else takes it.
-    expect(await reportQueue.claim('worker-c')).toBeNull();
+    expect(await reportQueue.claim(created.id, 'worker-c')).toBeNull();
     const db = await getDb();
     await db
       .update(reports)
