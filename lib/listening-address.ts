@@ -3,6 +3,9 @@ import http from 'node:http';
 import https from 'node:https';
 import { siteUrlWarning } from './site-url-warning';
 
+/** The variables read here: process.env, or any object with the same names. */
+type Environment = Readonly<Record<string, string | undefined>>;
+
 export type ListeningAddress = { hostname: string | undefined; port: number };
 
 /**
@@ -25,11 +28,11 @@ export function boundAddress(): ListeningAddress | undefined {
  * Where this server listens: the bound socket's address, or else what the standalone server (npm start, a
  * container) is told to bind, HOSTNAME and PORT.
  */
-export function listeningAddress(environment: NodeJS.ProcessEnv, configuredPort: number): ListeningAddress {
+export function listeningAddress(environment: Environment, configuredPort: number): ListeningAddress {
   return boundAddress() ?? { hostname: environment.HOSTNAME, port: configuredPort };
 }
 
 /** The start-up warning about SITE_URL for the address this server really listens on, or null. */
-export function siteUrlWarningOfThisServer(environment: NodeJS.ProcessEnv, configuredPort: number): string | null {
+export function siteUrlWarningOfThisServer(environment: Environment, configuredPort: number): string | null {
   return siteUrlWarning({ siteUrl: environment.SITE_URL, ...listeningAddress(environment, configuredPort) });
 }
