@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DrizzleTransactionLike, PGliteLike, PgBoss } from 'pg-boss';
 import { getOpenDb } from '@/lib/db/client';
+import { withoutQueryValues } from '@/lib/db/query-failure';
 import { env } from '@/lib/env';
 import { DEAD_LETTER_QUEUE, queueDeclaration, queueDeclarations, type QueueName } from './queues';
 
@@ -136,7 +137,13 @@ export async function work<Data extends object>(name: QueueName, handler: JobHan
   if (jobs.workers.has(name)) return;
   const options = { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: queueDeclaration(name).pollingSeconds };
   const id = await jobs.boss.work<Data>(name, options, async ([job]) => {
-    if (job) await handler({ id: job.id, data: job.data, attempt: job.retryCount, signal: job.signal });
+    if (!job) return;
+    try {
+      await handler({ id: job.id, data: job.data, attempt: job.retryCount, signal: job.signal });
+    } catch (error) {
+      // pg-boss keeps the error as the job's output, which Settings shows every admin: a failed query's values stay out.
+      throw withoutQueryValues(error);
+    }
   });
   jobs.workers.set(name, id);
 }

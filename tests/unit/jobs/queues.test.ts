@@ -133,4 +133,22 @@ describe('jobs on pg-boss', () => {
     expect(others.map((job) => job.name).sort()).toEqual(['check-sweep', 'mail-sweep', 'report-upkeep']);
     for (const job of others) expect(job.nextRun!.getTime()).toBeGreaterThan(Date.now());
   });
+
+  it("keep a failed query's values out of the error every admin sees", async () => {
+    await work('check-sweep', async () => {
+      // The shape Drizzle gives a failed query: its message and params repeat the values written.
+      throw Object.assign(new Error('Failed query: insert into "x" values ($1) params: secret-row-value'), {
+        query: 'insert into "x" values ($1)',
+        params: ['secret-row-value'],
+        cause: Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'x_pkey' }),
+      });
+    });
+    await send('check-sweep');
+    const status = await eventually(
+      async () => (await scheduledJobStatus())!.find((job) => job.name === 'check-sweep')!,
+      (job) => job.lastError !== null,
+    );
+    expect(status.lastError!.message).toBe('A database query failed: database error 23505 (x_pkey).');
+    expect(JSON.stringify(status)).not.toContain('secret-row-value');
+  });
 });
