@@ -40,5 +40,17 @@ export default defineConfig([
   { files: ['lib/workspace/*/**/*.ts'], rules: restrict(neverScreens, entityDoor, siblingEntity) },
   { files: ['lib/schemas/**/*.ts'], rules: restrict(neverScreens, schemasAlone) },
   { files: ['lib/domain/**/*.ts'], rules: restrict(neverScreens, entityDoor, domainPure) },
+  {
+    files: ['lib/**/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'A door names what other modules may use (export { … } from), so it never passes on an inner helper by accident.',
+        },
+      ],
+    },
+  },
   globalIgnores(['**/.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**']),
 ]);

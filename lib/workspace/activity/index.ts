@@ -1,2 +1,2 @@
-export * from './log';
-export * from './retention';
+export { ACTIVITY_PAGE_SIZE, listActivity, recentActivity, recordActivity, recordHistory, type ActivityEntry } from './log';
+export { deleteActivityPastRetention } from './retention';

@@ -1,2 +1,12 @@
-export * from './changes';
-export * from './schedule';
+export { cancelAudit, editAudit, rescheduleAudit } from './changes';
+export {
+  auditColumns,
+  auditHistory,
+  auditStats,
+  daysToNextAudit,
+  getAudit,
+  listActiveAudits,
+  listAudits,
+  listUpcomingAudits,
+  scheduleAudit,
+} from './schedule';

@@ -1,2 +1,10 @@
-export * from './issues';
-export * from './pages';
+export {
+  ASSIGNEE_MESSAGE,
+  assignCcpaIssues,
+  closeCcpaIssue,
+  createCcpaIssue,
+  listCcpaIssues,
+  setCcpaIssuesPriority,
+  updateCcpaIssue,
+} from './issues';
+export { ccpaIssueOverview, countCcpaIssues, pageCcpaIssues } from './pages';

@@ -1,3 +1,3 @@
-export * from './exceptions';
-export * from './failing';
-export * from './runs';
+export { endCheckException, listCheckExceptions, recordCheckException, type CheckException } from './exceptions';
+export { failingCheckControls, readCheckStandings } from './failing';
+export { checkRunsForPeriod } from './runs';

@@ -1,3 +1,3 @@
-export * from './read';
-export * from './store';
-export * from './licensed';
+export { listCustomFrameworks, readCustomFramework, type CustomFrameworkSummary } from './read';
+export { CustomFrameworkFieldError, createCustomFramework, deleteCustomFramework, updateCustomFramework } from './store';
+export { importLicensedFramework, readLicensedList, type LicensedList } from './licensed';

@@ -1,10 +1,23 @@
-export * from './api-access';
-export * from './api-controls';
-export * from './controls';
-export * from './detail';
-export * from './followed';
-export * from './gaps';
-export * from './iso-steps';
-export * from './settings';
-export * from './setup';
-export * from './short-setup';
+export { frameworkIdsOpenToApi, frameworkOpenToApi, frameworksOpenToApi } from './api-access';
+export { controlsForApi, type ApiControl } from './api-controls';
+export { controlName, listControlStates, setControlState, type ControlStateRow } from './controls';
+export { ownerNamesOf, readDetailOf, readFrameworkDetail, type DetailReading, type OwnerOption } from './detail';
+export {
+  ADDED_FROM_QUESTIONNAIRE,
+  FRAMEWORK_REMOVED,
+  addFrameworks,
+  addFrameworksIn,
+  followsFramework,
+  frameworksWithCoverage,
+  libraryCoverage,
+  listOrganizationFrameworks,
+  progressOf,
+  removeFramework,
+  type FrameworkSource,
+  type OrganizationFramework,
+} from './followed';
+export { frameworkGapList, readAssessment, readFrameworkPreview, type Assessment } from './gaps';
+export { assignIsoStep, completeIsoStep, startIsoStep } from './iso-steps';
+export { SetupFirstError, frameworkSettings, saveFrameworkSettings, type FrameworkSettingsRecord } from './settings';
+export { activateHipaa, hipaaSetup, isoSetup, writeIsoSetupIn, type IsoSetupRecord } from './setup';
+export { SetupFieldError, frameworkSetup, saveFrameworkSetup, startFramework } from './short-setup';

@@ -1,5 +1,5 @@
-export * from './connections';
-export * from './runs';
-export * from './schedule';
-export * from './api-checks';
+export { connectIntegration, disconnectIntegration, listConnections, providerNames, type Connection } from './connections';
+export { DAILY_MS, checkRunHistory, latestCheckRun, runChecks, type CheckRun } from './runs';
+export { runDueChecks, startDailyChecks } from './schedule';
+export { checksForApi } from './api-checks';
 export { checkRunsOfEvidence, type EvidenceRun } from './run-evidence';

@@ -1,5 +1,5 @@
-export * from './edits';
-export * from './import';
-export * from './membership';
-export * from './records';
-export * from './directory';
+export { MANAGER_MESSAGE, createPerson, recordDeparture, takenEmailMessage, updatePerson } from './edits';
+export { importPeople } from './import';
+export { enrolMemberAsPerson, recordMemberLeft } from './membership';
+export { activeOn, listPeople, peopleChoices, peopleDepartments, peopleStats, personOf, readPerson } from './records';
+export { syncDirectoryPeople, type DirectorySync } from './directory';

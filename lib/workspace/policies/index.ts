@@ -1,8 +1,36 @@
-export * from './library';
-export * from './lifecycle';
-export * from './pdf-source';
-export * from './acceptance';
-export * from './acceptance-links';
-export * from './scope';
-export * from './acceptance-evidence';
-export * from './person-acceptances';
+export {
+  ALL_POLICIES,
+  createHipaaPolicyDraftsIn,
+  createPolicy,
+  createPolicyFromTemplate,
+  getPolicy,
+  listPolicies,
+  listed,
+  policyStats,
+  shownOn,
+  type PolicyQuery,
+} from './library';
+export {
+  approvePolicy,
+  archivePolicy,
+  commentOnPolicy,
+  deletePolicy,
+  renewPolicy,
+  returnPolicy,
+  submitPolicy,
+  updatePolicy,
+} from './lifecycle';
+export { PDF_NOT_APPROVED, policyPdfSource } from './pdf-source';
+export {
+  LEFT_MESSAGE,
+  NOT_APPROVED_MESSAGE,
+  NO_PERSON_MESSAGE,
+  acceptPolicy,
+  acceptanceRosterOf,
+  approvedTextOf,
+  policyAcceptanceStatus,
+  type ApprovedText,
+} from './acceptance';
+export { acceptThroughLink, acceptanceLinkPath, createAcceptanceLinks, storeAcceptanceLink, viewAcceptanceLink } from './acceptance-links';
+export { setAcceptanceScope, unknownDepartmentMessage } from './scope';
+export { personAcceptances } from './person-acceptances';

@@ -1,11 +1,28 @@
-export * from './auditor-package';
-export * from './automatic';
-export * from './changes';
-export * from './data';
-export * from './distribution';
-export * from './files';
-export * from './jobs';
-export * from './library';
-export * from './requests';
-export * from './retention';
-export * from './soa';
+export { makeAuditorPackage } from './auditor-package';
+export { requestAutomaticReport, requestDueAutomaticReports, type AutomaticReportCandidate } from './automatic';
+export { cancelReport, deleteReport, retryReport } from './changes';
+export { loadReportData, type ReportDataRequest } from './data';
+export { distributeReadyReports, distributeReport } from './distribution';
+export { NOT_READY_MESSAGE, makeReportFile, openReportFile, reportStorageKey, type ReportDownload } from './files';
+export { MAX_ATTEMPTS, drainReportJobs, reportQueue, startReportJobs, wakeReportJobs, type ReportJob } from './jobs';
+export {
+  ALL_REPORTS,
+  createReport,
+  listAuditPackages,
+  listReports,
+  listed,
+  reportStats,
+  requestReport,
+  type ReportQuery,
+  type ReportRequest,
+} from './library';
+export { NO_FRAMEWORKS_MESSAGE, requestAuditPackage, requestFrameworkPackage, requestQuickReport, yearBefore } from './requests';
+export { DEFAULT_RETENTION_YEARS, deleteReportsPastRetention } from './retention';
+export {
+  SOA_NEEDS_ISO,
+  SOA_TYPE,
+  listStatementsOfApplicability,
+  makeSoaFile,
+  requestStatementOfApplicability,
+  statementOfApplicability,
+} from './soa';
