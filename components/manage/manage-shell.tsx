@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Logo } from '@/components/site/logo';
 import { MobileNav } from './shell/mobile-nav';
 import { NavLinks } from './shell/nav-links';
-import { UserMenu } from './shell/user-menu';
+import { UserMenu, type ShellUser } from './shell/user-menu';
 
-/** The signed-in member as the header shows them: name, role label (Administrator, Member, Viewer), organization and avatar. */
-export type ShellUser = { name: string; role: string; organization: string; avatarUrl: string | null };
+export type { ShellUser };
 
 /** The signed-in header and main landmark around every /manage page. */
 export function ManageShell({ user, children }: { user: ShellUser; children: ReactNode }) {

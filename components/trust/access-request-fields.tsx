@@ -7,9 +7,11 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { CheckboxField, TextareaField, TextField } from '@/components/ui/field';
-import { formValidator } from '@/lib/schemas/form-state';
+import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { trustAccessRequestSchema, type TrustNda } from '@/lib/schemas/trust-access';
-import type { AccessRequestAction } from './access-request-form';
+
+/** The server action a trust center's access request posts to. */
+export type AccessRequestAction = FormAction<{ state: 'requested' | 'approved' }>;
 
 const validate = formValidator(trustAccessRequestSchema);
 

@@ -3,10 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { FormAction } from '@/lib/schemas/form-state';
 import type { TrustNda } from '@/lib/schemas/trust-access';
+import type { AccessRequestAction } from './access-request-fields';
 
-export type AccessRequestAction = FormAction<{ state: 'requested' | 'approved' }>;
+export type { AccessRequestAction };
 
 const RequestForm = dynamic(() => import('./access-request-fields').then((module) => module.RequestForm), {
   loading: () => <p className="text-sm text-slate-700">Loading the form…</p>,

@@ -1,11 +1,19 @@
-import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { request as httpRequest, type Agent as HttpAgent, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { request as httpsRequest, type Agent as HttpsAgent } from 'node:https';
 import { Readable } from 'node:stream';
 import { OutboundRefusal } from './refusal';
 import { boundedBody, checkAnswer } from './answer';
-import type { OutboundSession } from './session';
+import type { OutboundLimits } from './limits';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** What a guarded fetch sends through: the session's limits, its connections and its check of each request. */
+export type GuardedConnection = {
+  limits: OutboundLimits;
+  agents: { http: HttpAgent; https: HttpsAgent };
+  /** Checks and counts a request about to be sent; answers its URL or throws an OutboundRefusal. */
+  admit: (address: string | URL, method: string) => URL;
+};
 
 /** The request's headers as Node sends them; no compression is asked for, so the bytes counted are the bytes read. */
 function headersOf(init: HeadersInit | undefined, body: Buffer | undefined): OutgoingHttpHeaders {
@@ -26,7 +34,7 @@ function bodyOf(body: BodyInit | null | undefined): Buffer | undefined {
 }
 
 function send(
-  session: OutboundSession,
+  session: GuardedConnection,
   url: URL,
   method: string,
   headers: OutgoingHttpHeaders,
@@ -43,7 +51,7 @@ function send(
 }
 
 /** The response of a Node answer, its headers as sent and its body counted as it is read. */
-function responseOf(session: OutboundSession, url: URL, method: string, answer: IncomingMessage): Response {
+function responseOf(session: GuardedConnection, url: URL, method: string, answer: IncomingMessage): Response {
   checkAnswer(url, answer, session.limits.maxBytes);
   const headers = new Headers();
   for (let index = 0; index + 1 < answer.rawHeaders.length; index += 2)
@@ -60,7 +68,7 @@ function responseOf(session: OutboundSession, url: URL, method: string, answer: 
  * fetch through a session: each request and redirect admitted (https, public address, same origin, pages counted),
  * redirects followed only within the same address, the whole request bounded in time and its answer in bytes.
  */
-export async function guardedFetch(session: OutboundSession, input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+export async function guardedFetch(session: GuardedConnection, input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
   if (input instanceof Request) throw new TypeError('An outbound request is given as a URL and its options.');
   let method = (init.method ?? 'GET').toUpperCase();
   let body = bodyOf(init.body);

@@ -4,7 +4,7 @@ import { Agent as HttpsAgent } from 'node:https';
 import { env } from '@/lib/env';
 import { checkedUrl } from './address-check';
 import { parseAllowedHosts, type AllowedHost } from './allowed-hosts';
-import { guardedFetch } from './fetch';
+import { guardedFetch, type GuardedConnection } from './fetch';
 import { DEFAULT_LIMITS, type OutboundLimits } from './limits';
 import { guardedLookup, type Resolver } from './lookup';
 import { OutboundRefusal } from './refusal';
@@ -20,11 +20,7 @@ export type OutboundOptions = {
 };
 
 /** One run's outbound requests: its agents, whose connections resolve through the guarded look-up, and its counts. */
-export type OutboundSession = {
-  limits: OutboundLimits;
-  agents: { http: HttpAgent; https: HttpsAgent };
-  /** Checks and counts a request about to be sent; answers its URL or throws an OutboundRefusal. */
-  admit: (address: string | URL, method: string) => URL;
+export type OutboundSession = GuardedConnection & {
   /** A fetch whose requests are admitted, whose redirects stay at the same address and whose answers are bounded. */
   fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 };

@@ -5,8 +5,10 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useProgressRouter } from '@/components/navigation/use-progress-router';
 import { useToast } from '@/components/ui/toast';
 import { initialsOf, userMenuLinks } from '@/lib/manage-nav';
-import type { ShellUser } from '../manage-shell';
 import { useDismiss } from './use-dismiss';
+
+/** The signed-in member as the header shows them: name, role label (Administrator, Member, Viewer), organization and avatar. */
+export type ShellUser = { name: string; role: string; organization: string; avatarUrl: string | null };
 
 const itemClasses =
   'block w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
