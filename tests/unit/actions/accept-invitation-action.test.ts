@@ -18,10 +18,13 @@ jest.mock('next/navigation', () => ({
   }),
 }));
 jest.mock('@/lib/dal', () => ({ requireIdentity: jest.fn() }));
-jest.mock('@/lib/workspace/organization', () => ({
-  ...jest.requireActual<object>('@/lib/workspace/organization'),
-  acceptInvitation: jest.fn(),
-}));
+jest.mock('@/lib/workspace/organization', () =>
+  jest
+    .requireActual<typeof import('../../support/actual-module')>('../../support/actual-module')
+    .actualWith('@/lib/workspace/organization', {
+      acceptInvitation: jest.fn(),
+    }),
+);
 
 const person = { subject: 'embedded:u-1', email: 'guest@example.com', displayName: 'Guest', companyName: '' };
 const token = 't'.repeat(43);

@@ -9,10 +9,13 @@ import { placeNewAccount } from '@/lib/workspace/organization';
 delete process.env.TRUSTED_PROXY;
 delete process.env.VERCEL;
 
-jest.mock('@/lib/workspace/organization', () => ({
-  ...jest.requireActual<object>('@/lib/workspace/organization'),
-  placeNewAccount: jest.fn(async () => undefined),
-}));
+jest.mock('@/lib/workspace/organization', () =>
+  jest
+    .requireActual<typeof import('../../support/actual-module')>('../../support/actual-module')
+    .actualWith('@/lib/workspace/organization', {
+      placeNewAccount: jest.fn(async () => undefined),
+    }),
+);
 jest.mock('@/lib/backend', () => {
   const { BackendError, backendFailure } = jest.requireActual<typeof import('@/lib/backend/errors')>('@/lib/backend/errors');
   const store = { register: jest.fn(async () => ({ token: 'token-1' })) };

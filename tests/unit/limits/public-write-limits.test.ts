@@ -15,10 +15,13 @@ jest.mock('@/lib/marketing/demo-requests', () => ({
   recordDemoRequest: jest.fn(async () => ({ reference: 'DR-0000ABCD', created: true })),
 }));
 jest.mock('@/lib/mail', () => ({ sendMail: jest.fn(async () => undefined) }));
-jest.mock('@/lib/workspace/organization', () => ({
-  ...jest.requireActual<object>('@/lib/workspace/organization'),
-  placeNewAccount: jest.fn(async () => undefined),
-}));
+jest.mock('@/lib/workspace/organization', () =>
+  jest
+    .requireActual<typeof import('../../support/actual-module')>('../../support/actual-module')
+    .actualWith('@/lib/workspace/organization', {
+      placeNewAccount: jest.fn(async () => undefined),
+    }),
+);
 jest.mock('@/lib/backend', () => {
   const { BackendError, backendFailure } = jest.requireActual<typeof import('@/lib/backend/errors')>('@/lib/backend/errors');
   const store = {
