@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** A letter of the outbox, read back from the message nodemailer composed: headers decoded, text unquoted. */
 export type OutboxLetter = { from: string; to: string; subject: string; text: string };
@@ -34,4 +35,14 @@ export function parseOutboxLetter(raw: string): OutboxLetter {
 export function readOutboxLetter(path: string): string {
   const { to, subject, text } = parseOutboxLetter(readFileSync(path, 'latin1'));
   return `To: ${to}\nSubject: ${subject}\n\n${text}`;
+}
+
+/** The subjects of the letters in DATA_DIR's outbox written to `email`; none while the outbox does not exist. */
+export function outboxSubjectsTo(email: string): string[] {
+  const outbox = join(process.env.DATA_DIR!, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .map((name) => parseOutboxLetter(readFileSync(join(outbox, name), 'latin1')))
+    .filter((letter) => letter.to === email)
+    .map((letter) => letter.subject);
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -10,7 +10,7 @@ import { checkRunsOfEvidence, connectIntegration, runChecks } from '@/lib/worksp
 import { mailTaskLetters } from '@/lib/workspace/notifications';
 import { GOOD_TOKEN, startGithubStandIn, type GithubStandIn } from '../../support/github-stand-in';
 import { founder, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
-import { readOutboxLetter } from '../../support/outbox-letter';
+import { outboxSubjectsTo as subjectsTo } from '../../support/outbox-letter';
 
 withThrowAwayDatabase('check-run-evidence');
 // The outbox prints each letter: kept quiet.
@@ -27,19 +27,6 @@ beforeEach(() => {
 });
 
 const outbox = () => join(process.env.DATA_DIR!, 'outbox');
-/** The subjects of the letters written to `email` since the outbox was last emptied. */
-const subjectsTo = (email: string) => {
-  let names: string[] = [];
-  try {
-    names = readdirSync(outbox());
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => readOutboxLetter(join(outbox(), name)))
-    .filter((letter) => letter.startsWith(`To: ${email}\n`))
-    .map((letter) => /^Subject: (.*)$/m.exec(letter)![1]);
-};
 
 const now = new Date();
 const minutesOn = (minutes: number) => new Date(now.getTime() + minutes * 60_000);

@@ -9,7 +9,7 @@ import type { Member } from '@/lib/workspace/member';
 import { mailTaskLetters } from '@/lib/workspace/notifications';
 import { removeMember, saveNotifications } from '@/lib/workspace/organization';
 import { founder, joinAs, withThrowAwayDatabase } from './fixtures';
-import { readOutboxLetter } from '../../support/outbox-letter';
+import { outboxSubjectsTo as subjectsTo, readOutboxLetter } from '../../support/outbox-letter';
 
 withThrowAwayDatabase('task-letters');
 // The outbox prints each letter: kept quiet.
@@ -20,19 +20,6 @@ const now = new Date();
 const daysOn = (days: number) => new Date(now.getTime() + days * DAY);
 
 const outbox = () => join(process.env.DATA_DIR!, 'outbox');
-/** The subjects of the letters written to `email` since the outbox was last emptied. */
-const subjectsTo = (email: string) => {
-  let names: string[] = [];
-  try {
-    names = readdirSync(outbox());
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => readOutboxLetter(join(outbox(), name)))
-    .filter((letter) => letter.startsWith(`To: ${email}\n`))
-    .map((letter) => /^Subject: (.*)$/m.exec(letter)![1]);
-};
 beforeEach(() => rmSync(outbox(), { recursive: true, force: true }));
 
 const only = (settings: Partial<NotificationSettings>): NotificationSettings => ({
