@@ -4,7 +4,7 @@ import { libraryFrameworks } from '@/lib/catalog/library';
 import { collectionDay, collectionProgress } from '@/lib/domain/evidence-display';
 import type { EvidenceProgress } from '@/lib/schemas/evidence';
 import { readCheckStandings } from '../checks';
-import { listOrganizationFrameworks } from '../frameworks';
+import { followedFrameworkIds } from '../followed-frameworks';
 import type { Member } from '../member';
 import { keptRead } from '../read-cache';
 import { controlsWithCurrentEvidence } from './controls';
@@ -19,11 +19,11 @@ export function automatedCollection(member: Member, today = collectionDay(new Da
 
 async function collectionOn(member: Member, today: string): Promise<EvidenceProgress[]> {
   const [followed, backed, standings] = await Promise.all([
-    listOrganizationFrameworks(member, today),
+    followedFrameworkIds(member),
     controlsWithCurrentEvidence(member, today),
     readCheckStandings(member, today),
   ]);
-  const followedIds = new Set(followed.map((framework) => framework.frameworkId));
+  const followedIds = new Set(followed);
   const frameworks = libraryFrameworks
     .filter((framework) => followedIds.has(framework.id))
     .map((framework) => ({

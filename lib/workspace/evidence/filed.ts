@@ -1,6 +1,6 @@
 import 'server-only';
 import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
-import { listOrganizationFrameworks } from '../frameworks';
+import { followedFrameworkIds } from '../followed-frameworks';
 import type { Member } from '../member';
 import { linkEvidenceControl } from './controls';
 import { createEvidence } from './uploads';
@@ -21,7 +21,7 @@ export type FiledRecord = {
  * every control it proves. Answers the new item's id.
  */
 export async function fileRecordAsEvidence(collector: Member, record: FiledRecord, now = new Date()): Promise<string> {
-  const followed = (await listOrganizationFrameworks(collector)).map((framework) => framework.frameworkId);
+  const followed = await followedFrameworkIds(collector);
   const framework = (trackedFrameworkCodes.find((code) => followed.includes(code)) ?? 'soc2') as TrackedFramework;
   const bytes = new TextEncoder().encode(`${JSON.stringify(record.document, null, 2)}\n`);
   let item = await createEvidence(

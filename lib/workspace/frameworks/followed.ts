@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
-import { directoryIds, frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { libraryFrameworks } from '@/lib/catalog/library';
 import { getDb } from '@/lib/db/client';
 import { customFrameworks, organizationFrameworks } from '@/lib/db/schema';
 import { customProgress } from '@/lib/domain/custom-framework';
-import { joinNames } from '@/lib/domain/framework-names';
 import { complianceThresholdOf, shownFrameworkStatus } from '@/lib/domain/framework-status';
 import type { Coverage, FollowedFramework } from '@/lib/domain/frameworks';
 import { controlsByRequirement, frameworkProgress, type Progress } from '@/lib/domain/scores';
@@ -15,21 +14,12 @@ import { recordActivity } from '../activity';
 import { collectionDay } from '@/lib/domain/evidence-display';
 import { controlsWithCurrentEvidence } from '../evidence';
 import { listControlStates } from './controls';
-import { assertCan, notFound, type Member, type Tx } from '../member';
+import { addFrameworksIn, followedFrameworkRows } from '../followed-frameworks';
+import { assertCan, notFound, type Member } from '../member';
 import { keptRead } from '../read-cache';
 
 /** A framework the organization follows: Active, In Progress or Review Required as shown, with its percent complete. */
 export type OrganizationFramework = FollowedFramework;
-
-/** Where added frameworks came from, as their activity row says it. */
-const addedFrom = { questionnaire: 'from your questionnaire', 'add-framework': 'from Add Framework' } as const;
-export type FrameworkSource = keyof typeof addedFrom;
-
-/**
- * The activity action of frameworks added at sign-up from the questionnaire (the dashboard looks for it); its
- * record id lists the ids added, comma-separated. Frameworks added otherwise are 'framework.added'.
- */
-export const ADDED_FROM_QUESTIONNAIRE = 'framework.added-from-questionnaire';
 
 /** The activity action of removing a framework; its record id is the framework's directory id. */
 export const FRAMEWORK_REMOVED = 'framework.removed';
@@ -87,15 +77,7 @@ export function frameworksWithCoverage(
   return keptRead(member, ['frameworks', today], async () => {
     const db = await getDb();
     const [rows, states, evidenced, licensedLists] = await Promise.all([
-      db
-        .select({
-          frameworkId: organizationFrameworks.frameworkId,
-          status: organizationFrameworks.status,
-          settings: organizationFrameworks.settings,
-          updatedAt: organizationFrameworks.updatedAt,
-        })
-        .from(organizationFrameworks)
-        .where(eq(organizationFrameworks.organizationId, member.organizationId)),
+      followedFrameworkRows(member),
       listControlStates(member),
       controlsWithCurrentEvidence(member, today),
       db
@@ -130,49 +112,6 @@ export async function listOrganizationFrameworks(member: Member, today?: string)
 /** Coverage of every library framework by the organization's control states (see frameworksWithCoverage). */
 export async function libraryCoverage(member: Member): Promise<Record<string, Coverage>> {
   return (await frameworksWithCoverage(member)).coverage;
-}
-
-/** True when the organization follows the directory framework `frameworkId` (any status). */
-export async function followsFramework(member: Member, frameworkId: string): Promise<boolean> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const [row] = await db
-    .select({ frameworkId: organizationFrameworks.frameworkId })
-    .from(organizationFrameworks)
-    .where(and(eq(organizationFrameworks.organizationId, member.organizationId), eq(organizationFrameworks.frameworkId, frameworkId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * Adds directory frameworks to the organization as In Progress (unknown ids and ones it already follows are
- * skipped) inside the caller's transaction, with one activity row ("Added SOC 2 Type II and GDPR from your
- * questionnaire", the ids as its record id); answers the names added, in the directory's order.
- */
-export async function addFrameworksIn(
-  tx: Tx,
-  member: Pick<Member, 'organizationId' | 'displayName' | 'subject'>,
-  ids: readonly string[],
-  source: FrameworkSource,
-): Promise<string[]> {
-  const wanted = [...new Set(ids)].filter((id) => directoryIds.has(id));
-  if (wanted.length === 0) return [];
-  const added = await tx
-    .insert(organizationFrameworks)
-    .values(wanted.map((frameworkId) => ({ organizationId: member.organizationId, frameworkId, status: 'progress' as const })))
-    .onConflictDoNothing()
-    .returning({ frameworkId: organizationFrameworks.frameworkId });
-  const addedFrameworks = frameworkDirectory.filter((framework) => added.some((row) => row.frameworkId === framework.id));
-  const names = addedFrameworks.map((framework) => framework.name);
-  if (names.length > 0) {
-    await recordActivity(tx, member, {
-      action: source === 'questionnaire' ? ADDED_FROM_QUESTIONNAIRE : 'framework.added',
-      recordType: 'framework',
-      recordId: addedFrameworks.map((framework) => framework.id).join(','),
-      summary: `Added ${joinNames(names)} ${addedFrom[source]}`,
-    });
-  }
-  return names;
 }
 
 /** Adds frameworks from the Add Framework screen (members and admins). */

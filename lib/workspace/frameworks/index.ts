@@ -3,19 +3,16 @@ export { controlsForApi, type ApiControl } from './api-controls';
 export { controlName, listControlStates, setControlState, type ControlStateRow } from './controls';
 export { ownerNamesOf, readDetailOf, readFrameworkDetail, type DetailReading, type OwnerOption } from './detail';
 export {
-  ADDED_FROM_QUESTIONNAIRE,
   FRAMEWORK_REMOVED,
   addFrameworks,
-  addFrameworksIn,
-  followsFramework,
   frameworksWithCoverage,
   libraryCoverage,
   listOrganizationFrameworks,
   progressOf,
   removeFramework,
-  type FrameworkSource,
   type OrganizationFramework,
 } from './followed';
+export { ADDED_FROM_QUESTIONNAIRE, addFrameworksIn, followsFramework, type FrameworkSource } from '../followed-frameworks';
 export { frameworkGapList, readAssessment, readFrameworkPreview, type Assessment } from './gaps';
 export { assignIsoStep, completeIsoStep, startIsoStep } from './iso-steps';
 export { SetupFirstError, frameworkSettings, saveFrameworkSettings, type FrameworkSettingsRecord } from './settings';

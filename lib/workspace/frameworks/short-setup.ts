@@ -12,7 +12,7 @@ import {
   type FrameworkSetupStored,
 } from '@/lib/schemas/framework-setup';
 import { recordActivity } from '../activity';
-import { addFrameworksIn } from './followed';
+import { addFrameworksIn } from '../followed-frameworks';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 
 /** A refusal of one answer of the setup (the owner, the date): the form shows it under that field. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AccountBackend } from '@/lib/backend/types';
-import { addFrameworksIn } from '../frameworks';
+import { addFrameworksIn } from '../followed-frameworks';
 import { acceptInvitationIn, pendingInvitation, type JoinedOrganization } from './invitations';
 import { startOrganization, type Identity } from './organizations';
 

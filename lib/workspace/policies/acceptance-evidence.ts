@@ -6,7 +6,7 @@ import { isoDay } from '@/lib/domain/days-remaining';
 import { acceptanceCovers } from '@/lib/domain/policy-acceptance';
 import { organizationCollector } from '../collector';
 import { fileRecordAsEvidence } from '../evidence';
-import { policyAcceptanceStatus } from './acceptance';
+import { policyAcceptanceStatus } from './acceptance-roster';
 
 /** The library controls a complete acceptance proves: staff acknowledge their duties (HR-02) and are made aware (HR-03). */
 export const ACCEPTANCE_CONTROLS = ['HR-03', 'HR-02'] as const;

@@ -8,14 +8,8 @@ import { personStatusOn } from '@/lib/domain/people';
 import { linkExpiry, linkProblem, linkProblemMessages, peopleNeedingLinks, type LinkProblem } from '@/lib/domain/policy-acceptance';
 import { recordActivity } from '../activity';
 import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
-import {
-  approvedTextOf,
-  fileWhenComplete,
-  policyAcceptanceStatus,
-  storeAcceptance,
-  type AcceptanceOrigin,
-  type ApprovedText,
-} from './acceptance';
+import { fileWhenComplete, storeAcceptance, type AcceptanceOrigin } from './acceptance';
+import { approvedTextOf, policyAcceptanceStatus, type ApprovedText } from './acceptance-roster';
 
 /**
  * One-time links for people without a login: the token (32 random bytes) exists only in the link, shown once to

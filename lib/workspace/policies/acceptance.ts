@@ -1,23 +1,21 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { people, policies, policyAcceptances, policyVersions } from '@/lib/db/schema';
+import { people, policies, policyAcceptances } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { personStatusOn } from '@/lib/domain/people';
 import {
-  acceptanceRoster,
   acceptanceStatus,
   inAcceptanceScope,
   keptUserAgent,
   OUT_OF_SCOPE_MESSAGE,
-  type AcceptanceRoster,
   type AcceptanceVia,
 } from '@/lib/domain/policy-acceptance';
 import { recordActivity } from '../activity';
 import { fileAcceptancesWhenComplete } from './acceptance-evidence';
+import { acceptancesOf, approvedTextOf, type ApprovedText } from './acceptance-roster';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
-import { keptRead } from '../read-cache';
 
 /**
  * Acceptances of approved policies by the people of the organization: a member accepts for their own person row
@@ -32,46 +30,9 @@ export const NO_PERSON_MESSAGE =
 /** Where an acceptance came from: the client's address (as rate limits read it) and its browser. */
 export type AcceptanceOrigin = { ip: string; userAgent: string | null };
 
-/**
- * The approved text people accept: the policy's name and the Markdown body approved under its current label, and
- * the departments it is asked of (empty: everyone).
- */
-export type ApprovedText = { policyId: string; name: string; versionLabel: string; body: string; scope: string[] };
-
 /** The SHA-256 (hex) of the exact Markdown text shown to the person who accepts it. */
 export function textSha256(body: string): string {
   return createHash('sha256').update(body, 'utf8').digest('hex');
-}
-
-/** The approved text of the policy `policyId` of `organizationId`, or null when the policy is not approved now. */
-export async function approvedTextOf(reader: Db | Tx, organizationId: string, policyId: string): Promise<ApprovedText | null> {
-  const [row] = await reader
-    .select({
-      name: policyVersions.name,
-      body: policyVersions.body,
-      versionLabel: policies.versionLabel,
-      scope: policies.acceptanceDepartments,
-    })
-    .from(policies)
-    .innerJoin(
-      policyVersions,
-      and(
-        eq(policyVersions.organizationId, policies.organizationId),
-        eq(policyVersions.policyId, policies.id),
-        eq(policyVersions.label, policies.versionLabel),
-      ),
-    )
-    // An archived policy is out of use: nobody is asked to accept it.
-    .where(
-      and(
-        eq(policies.id, policyId),
-        eq(policies.organizationId, organizationId),
-        eq(policies.status, 'approved'),
-        isNull(policies.archivedAt),
-      ),
-    );
-  if (!row) return null;
-  return { policyId, ...row };
 }
 
 /** The approved text of a policy of the member's organization: 404 for another organization's id, 422 when not approved. */
@@ -125,24 +86,6 @@ export async function storeAcceptance(
   return { name: text.name, versionLabel: text.versionLabel, acceptedAt: stored!.acceptedAt };
 }
 
-/** The acceptances of the policy by `personId` (or by everyone), for the status rules. */
-function acceptancesOf(reader: Db | Tx, organizationId: string, policyId: string, personId?: string) {
-  return reader
-    .select({
-      personId: policyAcceptances.personId,
-      versionLabel: policyAcceptances.versionLabel,
-      acceptedAt: policyAcceptances.acceptedAt,
-    })
-    .from(policyAcceptances)
-    .where(
-      and(
-        eq(policyAcceptances.organizationId, organizationId),
-        eq(policyAcceptances.policyId, policyId),
-        personId ? eq(policyAcceptances.personId, personId) : undefined,
-      ),
-    );
-}
-
 /**
  * The signed-in member accepts the approved policy for their own person row. Every role may: accepting is each
  * person's own duty. Refused when the policy is not approved, when the member is not among the people or has left, and when
@@ -178,61 +121,4 @@ export async function fileWhenComplete(organizationId: string, policyId: string,
   await fileAcceptancesWhenComplete(organizationId, policyId, now).catch((error: unknown) =>
     console.error(`The acceptances of a policy of organization ${organizationId} could not be filed: ${(error as Error).message}`),
   );
-}
-
-/**
- * Who must accept the approved `text` on `today` and where each stands, read through `reader` (a transaction may
- * read its own writes), with the organization's people as read.
- */
-export async function acceptanceRosterOf(reader: Db | Tx, organizationId: string, text: ApprovedText, today: string) {
-  const [everyone, acceptances] = await Promise.all([
-    reader
-      .select({
-        id: people.id,
-        name: people.name,
-        email: people.email,
-        department: people.department,
-        memberId: people.memberId,
-        startDate: people.startDate,
-        endDate: people.endDate,
-      })
-      .from(people)
-      .where(eq(people.organizationId, organizationId)),
-    acceptancesOf(reader, organizationId, text.policyId),
-  ]);
-  return { everyone, roster: acceptanceRoster(everyone, acceptances, text.versionLabel, today, text.scope) };
-}
-
-export type PolicyAcceptanceStatus = AcceptanceRoster & { policyName: string; myPersonId: string | null; scope: string[] };
-
-/**
- * Who must accept the approved policy on `today` (employed, in its scope) and where each stands; null when the
- * policy is not approved.
- */
-export function policyAcceptanceStatus(
-  member: Member,
-  policyId: string,
-  today: string = isoDay(new Date()),
-): Promise<PolicyAcceptanceStatus | null> {
-  assertCan(member, 'records.view');
-  checkedId(policyId, 'The policy');
-  // The member is part of the key: the answer names their own person.
-  return keptRead(member, ['policy-acceptance', policyId, today, member.id], async () => {
-    const db = await getDb();
-    const [exists] = await db
-      .select({ id: policies.id })
-      .from(policies)
-      .where(and(eq(policies.id, policyId), eq(policies.organizationId, member.organizationId)));
-    if (!exists) throw notFound('The policy');
-    const text = await approvedTextOf(db, member.organizationId, policyId);
-    if (!text) return null;
-    const { everyone, roster } = await acceptanceRosterOf(db, member.organizationId, text, today);
-    const mine = everyone.find((person) => person.memberId === member.id);
-    return {
-      ...roster,
-      policyName: text.name,
-      myPersonId: mine?.id ?? null,
-      scope: text.scope,
-    };
-  });
 }

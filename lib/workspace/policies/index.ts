@@ -21,16 +21,8 @@ export {
   updatePolicy,
 } from './lifecycle';
 export { PDF_NOT_APPROVED, policyPdfSource } from './pdf-source';
-export {
-  LEFT_MESSAGE,
-  NOT_APPROVED_MESSAGE,
-  NO_PERSON_MESSAGE,
-  acceptPolicy,
-  acceptanceRosterOf,
-  approvedTextOf,
-  policyAcceptanceStatus,
-  type ApprovedText,
-} from './acceptance';
+export { LEFT_MESSAGE, NOT_APPROVED_MESSAGE, NO_PERSON_MESSAGE, acceptPolicy } from './acceptance';
+export { acceptanceRosterOf, approvedTextOf, policyAcceptanceStatus, type ApprovedText } from './acceptance-roster';
 export { acceptThroughLink, acceptanceLinkPath, createAcceptanceLinks, storeAcceptanceLink, viewAcceptanceLink } from './acceptance-links';
 export { setAcceptanceScope, unknownDepartmentMessage } from './scope';
 export { personAcceptances } from './person-acceptances';

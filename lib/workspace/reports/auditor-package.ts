@@ -21,7 +21,7 @@ import { policyPdfSource } from '../policies';
 import { loadReportData } from './data';
 import { reportStorageKey } from './files';
 import { registerFiles } from './package-registers';
-import type { ReportJob } from './jobs';
+import type { ReportJob } from './job-queue';
 
 /**
  * The control matrix: one row per requirement and mapped control, with its state, owner and the names of the

@@ -6,7 +6,7 @@ import { reportStatusLabels, type ReportChange, type ReportRecord, type ReportSt
 import { fileStorage } from '@/lib/storage';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
-import { wakeReportJobs } from './jobs';
+import { wakeReportJobs } from './job-queue';
 import { listed } from './library';
 
 type ReportPatch = Partial<typeof reports.$inferInsert>;

@@ -12,7 +12,7 @@ import type { ReportFormat, ReportType } from '@/lib/schemas/report';
 import { fileStorage, type StoredObject } from '@/lib/storage';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member } from '../member';
 import { loadReportData } from './data';
-import type { ReportJob } from './jobs';
+import type { ReportJob } from './job-queue';
 
 /**
  * Where a job's file is kept: one key per claim of the report, so an attempt that was cancelled or taken over and

@@ -4,7 +4,8 @@ export { cancelReport, deleteReport, retryReport } from './changes';
 export { loadReportData, type ReportDataRequest } from './data';
 export { distributeReadyReports, distributeReport } from './distribution';
 export { NOT_READY_MESSAGE, makeReportFile, openReportFile, reportStorageKey, type ReportDownload } from './files';
-export { MAX_ATTEMPTS, drainReportJobs, reportQueue, startReportJobs, wakeReportJobs, type ReportJob } from './jobs';
+export { MAX_ATTEMPTS, drainReportJobs, reportQueue, startReportJobs } from './jobs';
+export { wakeReportJobs, type ReportJob } from './job-queue';
 export {
   ALL_REPORTS,
   createReport,

@@ -1,38 +1,20 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb, getOpenDb } from '@/lib/db/client';
 import { organizations, reports } from '@/lib/db/schema';
-import { JobCancelled, runClaimedJob, send, work, type JobContext, type JobSteps, type QueuedJob } from '@/lib/jobs';
+import { JobCancelled, runClaimedJob, work, type JobContext, type JobSteps, type QueuedJob } from '@/lib/jobs';
 import { fileStorage, type StoredObject } from '@/lib/storage';
-import type { ListedReportType, StoredFormat } from '@/lib/schemas/report';
 import { makeAuditorPackage } from './auditor-package';
-import { WorkspaceError, type Member } from '../member';
+import type { Member } from '../member';
 import { makeReportFile } from './files';
+import { logFault, sendWaitingReports, waiting, waitingReports, type ReportJob } from './job-queue';
 import { makeSoaFile, SOA_TYPE } from './soa';
 import { deleteActivityPastRetention } from '../activity';
 import { deleteReportsPastRetention } from './retention';
 import { requestDueAutomaticReports } from './automatic';
 import { distributeReadyReports, distributeReport } from './distribution';
-
-/** A claimed report row: what its job needs to make the file. */
-export type ReportJob = {
-  id: string;
-  organizationId: string;
-  name: string;
-  type: ListedReportType;
-  frameworks: string[];
-  startOn: string;
-  endOn: string;
-  format: StoredFormat;
-  notes: string;
-  auditId: string | null;
-  requestedBy: string | null;
-  attempts: number;
-  /** This claim of the report: the worker and a token of its own, so a later claim of the same report is told apart. */
-  claim: string;
-};
 
 /** A job that stopped its server this many times is failed rather than started again. */
 export const MAX_ATTEMPTS = 3;
@@ -54,9 +36,6 @@ const jobColumns = {
   attempts: reports.attempts,
   claim: sql<string>`${reports.claimedBy}`,
 };
-
-/** A Generating row no live claim holds. */
-const waiting = and(eq(reports.status, 'generating'), or(isNull(reports.leaseUntil), lt(reports.leaseUntil, sql`now()`)));
 
 /** The job's row while this claim of it stands: not cancelled, retried or taken over since. */
 const mine = (job: ReportJob) => and(eq(reports.id, job.id), eq(reports.claimedBy, job.claim), eq(reports.status, 'generating'));
@@ -151,24 +130,12 @@ async function run(job: ReportJob, context: JobContext): Promise<void> {
   await distributeReport(job.id).catch((error: unknown) => console.error('The report letters were not written:', error));
 }
 
-/** A refusal (a report asking for what cannot be) is recorded on the report; anything else is a fault worth logging. */
-function logFault(error: unknown): void {
-  if (!(error instanceof WorkspaceError)) console.error('A report job failed:', error);
-}
-
 /** The steps of a report job, each scoped to the job's own row and claim; `claim` takes a waiting report by id. */
 export const reportQueue: JobSteps<ReportJob> & { claim: typeof claim } = { claim, run, heartbeat, fail };
 
 /** This process's name in the claims it takes. */
 const worker = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
 const HEARTBEAT_MS = 15_000;
-
-/** The waiting reports' ids, oldest first. */
-async function waitingReports(): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db.select({ id: reports.id }).from(reports).where(waiting).orderBy(asc(reports.createdAt), asc(reports.sequence));
-  return rows.map((row) => row.id);
-}
 
 /**
  * The report-file queue's work: makes the report's file. A report no longer Generating (cancelled, deleted, done)
@@ -181,11 +148,6 @@ async function makeReport({ data }: QueuedJob<{ reportId: string }>): Promise<vo
   const db = await getDb();
   const [row] = await db.select({ status: reports.status }).from(reports).where(eq(reports.id, data.reportId));
   if (row?.status === 'generating') throw new Error('Another process holds this report; it is tried again once its claim lapses.');
-}
-
-/** Sends a job for each waiting report; a report whose job already waits gets no second one (its id is the key). */
-async function sendWaitingReports(): Promise<void> {
-  for (const reportId of await waitingReports()) await send('report-file', { reportId }, { key: reportId });
 }
 
 /**
@@ -218,11 +180,6 @@ export async function startReportJobs(): Promise<void> {
   await work('report-file', makeReport);
   await work('report-upkeep', keepReportsUp);
   await sendWaitingReports();
-}
-
-/** Sends the jobs of waiting reports now (after one was requested or retried). */
-export function wakeReportJobs(): void {
-  sendWaitingReports().catch(logFault);
 }
 
 /**

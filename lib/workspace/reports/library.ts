@@ -5,7 +5,7 @@ import { reports } from '@/lib/db/schema';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
 import type { ReportGenerate, ReportRecord, ReportStats } from '@/lib/schemas/report';
 import { recordActivity } from '../activity';
-import { wakeReportJobs } from './jobs';
+import { wakeReportJobs } from './job-queue';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, type Member } from '../member';
 import { keptRead } from '../read-cache';

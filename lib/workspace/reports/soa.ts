@@ -14,7 +14,7 @@ import { assertCan, WorkspaceError, type Member } from '../member';
 import { risksByControl } from '../risks';
 import { loadReportData } from './data';
 import { reportStorageKey } from './files';
-import type { ReportJob } from './jobs';
+import type { ReportJob } from './job-queue';
 import { listed, requestReport } from './library';
 
 export const SOA_TYPE = 'statement-of-applicability' satisfies ListedReportType;
