@@ -41,6 +41,14 @@ export default defineConfig([
   { files: ['lib/schemas/**/*.ts'], rules: restrict(neverScreens, schemasAlone) },
   { files: ['lib/domain/**/*.ts'], rules: restrict(neverScreens, entityDoor, domainPure) },
   {
+    // A module that imports itself back, however far round, loads half-made: a door or a function is undefined
+    // until its cycle ends. What two modules share goes below both (docs/architecture.md). A type-only import is
+    // erased when compiled, so it is not counted. Packages are not read: their cycles are not ours to break.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['lib/**/index.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -8,8 +8,9 @@ import { WorkspaceError } from '../member';
 
 /**
  * The report-file queue as every part of reports meets it: the row a job works on, the reports waiting for one,
- * and sending their jobs. A request wakes the queue and the worker (jobs.ts) makes the files, which calls the
- * requests' makers, so what both use lives here, below both.
+ * and sending their jobs. A request (library.ts, changes.ts) wakes the queue; the worker (jobs.ts) runs each
+ * report's maker (files.ts, soa.ts, auditor-package.ts), and soa.ts requests reports too: so what requests and the
+ * worker both use lives here, below both.
  */
 
 /** A claimed report row: what its job needs to make the file. */
