@@ -1,7 +1,7 @@
 import 'server-only';
 import { controlIdsOf } from '@/lib/catalog/controls';
 import { filledTemplateBody, hipaaPolicyTemplates, policyTemplates } from '@/lib/catalog/policy-templates';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import { reviewDueFrom } from '@/lib/domain/policy-lifecycle';
 import { auditTypeLabels } from '@/lib/schemas/audit';
 import type { EvidenceType } from '@/lib/schemas/evidence';
@@ -14,17 +14,15 @@ import type { Random } from './large-organization-random';
 // The large organization's evidence, policies and audits: a realistic spread of statuses, types, frameworks and dates,
 // drawn from a seeded source so every run gives the same figures.
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** The moment `days` after `now` (negative: before), at a given hour of the day (UTC). */
 export function dayAt(now: Date, days: number, hour = 10): Date {
-  const moment = new Date(now.getTime() + days * DAY);
+  const moment = new Date(now.getTime() + days * DAY_MS);
   moment.setUTCHours(hour, 0, 0, 0);
   return moment;
 }
 
 /** The calendar day `days` after `now`, YYYY-MM-DD. */
-export const dayFrom = (now: Date, days: number) => isoDay(dayAt(now, days));
+export const dayFrom = (now: Date, days: number) => dayOf(dayAt(now, days));
 
 const subjects: readonly (readonly [name: string, type: EvidenceType, description: string])[] = [
   ['Access Control Logs', 'system-log', 'Export of privileged access and login events from the identity provider.'],
@@ -85,7 +83,7 @@ export function largeEvidence(random: Random, count: number, files: number, now:
     const framework = random.weighted(trackedFrameworkCodes.map((code) => [code, code === 'soc2' || code === 'iso27001' ? 3 : 2] as const));
     const collectedDaysAgo = random.between(1, 730);
     const collected = dayAt(now, -collectedDaysAgo, random.between(7, 19));
-    const collectedOn = isoDay(collected);
+    const collectedOn = dayOf(collected);
     const status = random.weighted([
       ['verified', 60],
       ['pending', 25],
@@ -271,7 +269,7 @@ export function largeAudits(random: Random, count: number, now: Date): AuditImpo
       type,
       framework,
       auditor: type === 'internal' ? 'Internal Audit Team' : random.pick(auditors),
-      startOn: isoDay(start),
+      startOn: dayOf(start),
       endOn: dayFrom(now, endIn),
       description: `${auditTypeLabels[type]} review of the ${frameworkLabels[framework]} controls of ${scope}.`,
       status,

@@ -2,12 +2,11 @@ import 'server-only';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkRuns } from '@/lib/db/schema';
+import { DAY_MS } from '@/lib/domain/calendar-days';
 import { standingAfter } from '@/lib/domain/carried-results';
 import type { CoverageRun } from '@/lib/domain/control-coverage';
 import { connectors } from '@/lib/integrations/connectors';
 import { assertCan, WorkspaceError, type Member } from '../member';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The organization's check runs that speak for a day of `period` (YYYY-MM-DD, both days included), oldest first:

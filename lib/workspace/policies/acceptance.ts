@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { people, policies, policyAcceptances, policyVersions } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { personStatusOn } from '@/lib/domain/people';
 import {
   acceptanceRoster,
@@ -160,7 +160,7 @@ export async function acceptPolicy(member: Member, policyId: string, origin: Acc
       .where(and(eq(people.organizationId, member.organizationId), eq(people.memberId, member.id)))
       .for('update');
     if (!person) throw new WorkspaceError('invalid', NO_PERSON_MESSAGE);
-    if (personStatusOn(person, isoDay(now)) === 'departed') throw new WorkspaceError('forbidden', LEFT_MESSAGE);
+    if (personStatusOn(person, dayOf(now)) === 'departed') throw new WorkspaceError('forbidden', LEFT_MESSAGE);
     const status = acceptanceStatus(await acceptancesOf(tx, member.organizationId, policyId, person.id), text.versionLabel);
     if (status.state === 'accepted')
       throw new WorkspaceError('invalid', `You have already accepted this policy (${status.versionLabel}, ${status.day}).`);
@@ -212,7 +212,7 @@ export type PolicyAcceptanceStatus = AcceptanceRoster & { policyName: string; my
 export function policyAcceptanceStatus(
   member: Member,
   policyId: string,
-  today: string = isoDay(new Date()),
+  today: string = dayOf(new Date()),
 ): Promise<PolicyAcceptanceStatus | null> {
   assertCan(member, 'records.view');
   checkedId(policyId, 'The policy');

@@ -4,7 +4,7 @@ import { directoryIdOf, frameworkDirectory } from '@/lib/catalog/framework-direc
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks, reports } from '@/lib/db/schema';
 import { automaticReportDue, automaticReportName, recipientsOf } from '@/lib/domain/automatic-reports';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { frameworkSettingsSchema, type FrameworkSettings } from '@/lib/schemas/framework-settings';
 import { trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { recordActivity } from '../activity';
@@ -50,8 +50,8 @@ export async function requestAutomaticReport(candidate: AutomaticReportCandidate
       .where(and(rowKey(candidate.organizationId, candidate.frameworkId), eq(organizationFrameworks.autoReportsFrom, candidate.from)))
       .returning({ frameworkId: organizationFrameworks.frameworkId });
     if (!claimed) return null;
-    const startOn = isoDay(candidate.from);
-    const endOn = isoDay(now);
+    const startOn = dayOf(candidate.from);
+    const endOn = dayOf(now);
     const name = automaticReportName(framework.name, startOn, endOn);
     const recipients = recipientsOf(settings.reportDistribution);
     const [row] = await tx
