@@ -70,7 +70,7 @@ export const demoAudits: readonly Seeded[] = [
   {
     name: 'PCI DSS Assessment',
     type: 'certification',
-    framework: 'pci',
+    framework: 'pci-dss',
     auditor: 'Trustwave',
     startIn: -172,
     endIn: -161,

@@ -61,7 +61,7 @@ const library: readonly Seeded[] = [
     controls: ['CRY-03'],
     description: 'TLS certificate chain for the customer-facing API.',
     type: 'certificate',
-    framework: 'pci',
+    framework: 'pci-dss',
     status: 'failed',
     collectedDaysAgo: 13,
     file: 'api-tls-chain.pdf',

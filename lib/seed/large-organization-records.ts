@@ -5,7 +5,7 @@ import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import { reviewDueFrom } from '@/lib/domain/policy-lifecycle';
 import { auditTypeLabels } from '@/lib/schemas/audit';
 import type { EvidenceType } from '@/lib/schemas/evidence';
-import { frameworkLabels, trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
+import { frameworkLabels, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import type { AuditImport } from '@/lib/workspace/bulk-import';
 import type { EvidenceImport, PolicyImport } from '@/lib/workspace/bulk-import-records';
 import { samplePdf } from './evidence-sample-files';
@@ -60,10 +60,8 @@ const failureReasons = [
   'The document is a draft, not the signed version.',
 ];
 
-const catalogId = (framework: TrackedFramework) => (framework === 'pci' ? 'pci-dss' : framework);
-
-/** Per framework code, the library controls that map to one of its requirements: the links an item can have. */
-const controlsFor = new Map(trackedFrameworkCodes.map((code) => [code, controlIdsOf(catalogId(code))]));
+/** Per framework, the library controls that map to one of its requirements: the links an item can have. */
+const controlsFor = new Map(trackedFrameworkCodes.map((code) => [code, controlIdsOf(code)]));
 
 const slug = (text: string) =>
   text

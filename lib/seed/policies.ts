@@ -59,7 +59,7 @@ const featured: Seeded[] = [
     version: 'v2.4',
     description: 'Granting, reviewing and revoking access to systems.',
     status: 'approved',
-    frameworks: ['iso27001', 'pci'],
+    frameworks: ['iso27001', 'pci-dss'],
     owner: 'Emily Johnson',
     updatedDaysAgo: 395,
     reviewInDays: -30,
@@ -129,7 +129,7 @@ const reviewNames = ['Data Subject Request Procedure', 'Cookie Policy', 'Anti-Br
 const draftNames = ['Payment Card Handling Policy'];
 
 const owners = ['Sarah Chen', 'Michael Torres', 'Emily Johnson', 'David Kim'];
-const frameworkPairs: TrackedFramework[][] = [['soc2'], ['iso27001'], ['soc2', 'iso27001'], ['gdpr'], ['pci'], ['hipaa'], ['ccpa']];
+const frameworkPairs: TrackedFramework[][] = [['soc2'], ['iso27001'], ['soc2', 'iso27001'], ['gdpr'], ['pci-dss'], ['hipaa'], ['ccpa']];
 /** Three approved policies fall due within 30 days: the "Expiring Soon" card. */
 const expiringSoonInDays = [9, 18, 26];
 

@@ -51,7 +51,7 @@ const seeded: readonly Seeded[] = [
   {
     name: 'PCI DSS Security Assessment',
     type: 'security',
-    frameworks: ['pci'],
+    frameworks: ['pci-dss'],
     periodDaysAgo: [200, 140],
     format: 'word',
     notes: '',
