@@ -7,6 +7,7 @@ import { addDays, dayOf } from '@/lib/domain/calendar-days';
 import { questionnaireLinkMessages } from '@/lib/domain/vendors';
 import type { QuestionnaireResponse, VendorCreate } from '@/lib/schemas/vendors';
 import { readEvidence } from '@/lib/workspace/evidence';
+import { addFrameworks } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
 import { removeMember } from '@/lib/workspace/organization';
 import { tasksOf } from '@/lib/workspace/tasks';
@@ -200,6 +201,14 @@ describe('vendor documents', () => {
     expect((await refusal(uploadVendorDocument(member, expired, await uploads(pdfFile('old.pdf'))))).message).toBe(
       EXPIRED_DOCUMENT_MESSAGE,
     );
+  });
+
+  it('files the evidence under the framework the organization follows, PCI DSS by its one id', async () => {
+    const cardAdmin = await founder('Card Admin');
+    await addFrameworks(cardAdmin, ['pci-dss']);
+    const created = await createVendor(cardAdmin, vendor({ name: 'Card Processor' }), now);
+    const document = await uploadVendorDocument(cardAdmin, soc2(created.id, null), await uploads(pdfFile('aoc.pdf')), now);
+    expect((await readEvidence(cardAdmin, document.evidenceId!)).record.framework).toBe('pci-dss');
   });
 
   it('does not remove another organization’s document', async () => {
