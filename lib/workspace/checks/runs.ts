@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkRuns } from '@/lib/db/schema';
-import { DAY_MS } from '@/lib/domain/calendar-days';
+import { addDays, isDay, startOfDay } from '@/lib/domain/calendar-days';
 import { standingAfter } from '@/lib/domain/carried-results';
 import type { CoverageRun } from '@/lib/domain/control-coverage';
 import { connectors } from '@/lib/integrations/connectors';
@@ -15,9 +15,9 @@ import { assertCan, WorkspaceError, type Member } from '../member';
  */
 export async function checkRunsForPeriod(member: Member, period: { start: string; end: string }): Promise<CoverageRun[]> {
   assertCan(member, 'records.view');
-  const from = new Date(Date.parse(`${period.start}T00:00:00Z`) - DAY_MS);
-  const until = new Date(Date.parse(`${period.end}T00:00:00Z`) + DAY_MS);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(until.getTime())) throw new WorkspaceError('invalid', 'Choose the period’s days.');
+  if (!isDay(period.start) || !isDay(period.end)) throw new WorkspaceError('invalid', 'Choose the period’s days.');
+  const from = startOfDay(addDays(period.start, -1));
+  const until = startOfDay(addDays(period.end, 1));
   const db = await getDb();
   const runs = await db
     .select({ provider: checkRuns.provider, startedAt: checkRuns.startedAt, results: checkRuns.results, carried: checkRuns.carried })
