@@ -23,7 +23,7 @@ export const frameworkLabels: Record<TrackedFramework, string> = {
   hipaa: 'HIPAA',
 };
 
-/** Select options for a list of framework codes. */
+/** Select options for a list of framework ids. */
 export function frameworkOptions(codes: readonly TrackedFramework[]) {
   return codes.map((code) => ({ value: code, label: frameworkLabels[code] }));
 }
