@@ -22,8 +22,8 @@ const siblingEntity = rule(
   "Another entity of lib/workspace is reached through its index.ts ('../<entity>'), never its inner files.",
 );
 const schemasAlone = rule(
-  ['@/lib/*', '@/lib/*/**', '!@/lib/schemas', '!@/lib/schemas/**'],
-  'lib/schemas holds the shapes shared by forms and the server: it imports zod and other schemas only.',
+  ['@/lib/*', '!@/lib/schemas', '!@/lib/domain', '@/lib/*/**', '!@/lib/schemas/**', '!@/lib/domain/calendar-days'],
+  'lib/schemas holds the shapes shared by forms and the server: it imports zod, other schemas and the calendar days only.',
 );
 const domainPure = rule(
   ['@/lib/reports', '@/lib/reports/**'],

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { getOpenDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { readListQuery } from '@/lib/domain/list-query';
 import { LARGE_ORGANIZATION } from '@/lib/seed/large-organization';
 import { recentActivity } from '@/lib/workspace/activity';
@@ -92,7 +92,7 @@ async function main() {
     if (!member) stop('The large organization is not in this database: run npm run seed:large first.');
     // Fresh statistics, as autovacuum would have them on a database in use.
     await db.execute(sql`analyze`);
-    const today = isoDay(new Date());
+    const today = dayOf(new Date());
     for (const [path, read] of Object.entries(pages(member, today))) {
       // A new records revision, so no page answers from reads an earlier page kept (lib/workspace/read-cache.ts).
       await client.query('update organizations set records_revision = records_revision + 1 where id = $1', [member.organizationId]);

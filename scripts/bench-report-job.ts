@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { getOpenDb } from '@/lib/db/client';
 import { reports, users } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { LARGE_ORGANIZATION } from '@/lib/seed/large-organization';
 import { frameworkCodes } from '@/lib/schemas/frameworks';
 import { currentMembership } from '@/lib/workspace/organization';
@@ -23,7 +23,7 @@ async function main() {
     const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, LARGE_ORGANIZATION.email));
     const admin = account && (await currentMembership(`embedded:${account.id}`));
     if (!admin) stop('The large organization is not in this database: run npm run seed:large first.');
-    const today = isoDay(new Date());
+    const today = dayOf(new Date());
     const period = { startDate: yearBefore(today), endDate: today };
     const baselineBytes = peakRssBytes();
     const started = performance.now();

@@ -12,6 +12,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { quickActions } from '@/lib/catalog/dashboard';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { requireMember } from '@/lib/dal';
+import { dayOf } from '@/lib/domain/calendar-days';
 import {
   complianceSummary,
   daysToNextAudit,
@@ -20,7 +21,6 @@ import {
   questionnaireNote,
   showGettingStarted,
 } from '@/lib/domain/dashboard';
-import { isoDay } from '@/lib/domain/days-remaining';
 import { can } from '@/lib/domain/permissions';
 import { seriousRisks } from '@/lib/domain/risks';
 import { timeAgo } from '@/lib/domain/relative-time';
@@ -37,7 +37,7 @@ export const metadata: Metadata = { title: 'Dashboard' };
 export default async function DashboardPage() {
   const member = await requireMember();
   const now = new Date();
-  const today = isoDay(now);
+  const today = dayOf(now);
   const [records, latest, expiring, { failing }, tasks, heatMaps, vendors] = await Promise.all([
     dashboardRecords(member, today),
     recentActivity(member, 5),

@@ -1,5 +1,4 @@
 import 'server-only';
-import { directoryIdOf } from '@/lib/catalog/framework-directory';
 import { readEvidence, readEvidenceFile } from '@/lib/workspace/evidence';
 import { frameworkIdsOpenToApi } from '@/lib/workspace/frameworks';
 import { notFound, type Member } from '@/lib/workspace/member';
@@ -10,7 +9,7 @@ import { notFound, type Member } from '@/lib/workspace/member';
  */
 export async function currentEvidenceFile(member: Member, evidenceId: string) {
   const item = await readEvidence(member, evidenceId);
-  if (!(await frameworkIdsOpenToApi(member)).has(directoryIdOf(item.record.framework))) throw notFound('The evidence');
+  if (!(await frameworkIdsOpenToApi(member)).has(item.record.framework)) throw notFound('The evidence');
   const newest = item.files[0]?.revision;
   const file = item.files.find((candidate) => candidate.revision === newest);
   if (!file) throw notFound('A file of this evidence');

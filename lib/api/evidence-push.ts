@@ -1,6 +1,5 @@
 import 'server-only';
 import { libraryControls } from '@/lib/catalog/controls';
-import { directoryIdOf } from '@/lib/catalog/framework-directory';
 import { uploadedFilesField, type CheckedUpload } from '@/lib/domain/evidence-files';
 import { apiEvidenceUploadFieldsSchema } from '@/lib/schemas/api-v1';
 import type { z } from 'zod';
@@ -22,7 +21,7 @@ export type ApiEvidenceUpload = z.output<typeof apiEvidenceUploadForm>;
 export async function pushEvidence(member: Member, controlId: string, upload: ApiEvidenceUpload) {
   const control = libraryControls.find((candidate) => candidate.id === controlId);
   if (!control) throw notFound('The control');
-  if (!(await frameworkIdsOpenToApi(member)).has(directoryIdOf(upload.framework))) throw notFound('The framework');
+  if (!(await frameworkIdsOpenToApi(member)).has(upload.framework)) throw notFound('The framework');
   const file = upload.file[0]!;
   const created = await createEvidence(
     member,

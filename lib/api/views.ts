@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { frameworkDirectory, directoryIdOf } from '@/lib/catalog/framework-directory';
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import type { apiEvidenceSchema, apiFrameworkSchema } from '@/lib/schemas/api-v1';
 import type { Evidence } from '@/lib/schemas/evidence';
 import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
@@ -33,7 +33,7 @@ export function apiEvidence(item: Evidence): z.output<typeof apiEvidenceSchema> 
   };
 }
 
-/** The evidence codes (soc2, pci, …) of the frameworks with API access on (soc2, pci-dss, …). */
+/** The frameworks evidence can name (soc2, pci-dss, …) among those with API access on. */
 export function evidenceCodesOf(openFrameworkIds: ReadonlySet<string>): TrackedFramework[] {
-  return trackedFrameworkCodes.filter((code) => openFrameworkIds.has(directoryIdOf(code)));
+  return trackedFrameworkCodes.filter((code) => openFrameworkIds.has(code));
 }

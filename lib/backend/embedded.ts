@@ -2,13 +2,14 @@ import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getDb, getOpenDb } from '@/lib/db/client';
 import { authTokens, users } from '@/lib/db/schema';
+import { DAY_MS } from '@/lib/domain/calendar-days';
 import { confirmedTokens } from './confirmed-tokens';
 import { BackendError, SecondFactorRequired } from './errors';
 import { DUMMY_PASSWORD_RECORD, digest, newToken, verifyPassword } from './passwords';
 import type { Backend, Credentials, MyInformation } from './types';
 
 /** Embedded tokens live as long as the longest session (30 days); the cookie's own expiry is usually shorter. */
-const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const TOKEN_TTL_MS = 30 * DAY_MS;
 
 /** Stores a new token for the user and returns it (only its digest is kept). */
 export async function issueToken(userId: string): Promise<string> {

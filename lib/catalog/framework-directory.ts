@@ -112,11 +112,3 @@ export const libraryIds: ReadonlySet<string> = new Set([
   'tcpa',
   'fedramp',
 ]);
-
-/**
- * The directory id for a code of the record forms (lib/schemas/frameworks.ts: soc2, iso27001, gdpr, ccpa, pci,
- * hipaa): the same word except PCI DSS.
- */
-export function directoryIdOf(code: string): string {
-  return code === 'pci' ? 'pci-dss' : code;
-}

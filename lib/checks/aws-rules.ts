@@ -1,14 +1,13 @@
+import { DAY_MS } from '@/lib/domain/calendar-days';
 import type { Bucket, IamUser, Trail } from '@/lib/integrations/aws/facts';
 import { isUnknown, type CheckResult } from './types';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** A user's active access keys: each older than `maxDays` fails, one without a rotation date cannot be evaluated. */
 export function keyAgeResult(user: IamUser, now: Date, maxDays: number): CheckResult {
   const active = user.accessKeys.map((key, index) => ({ ...key, number: index + 1 })).filter((key) => key.active);
   const ages = active.map((key) => ({
     number: key.number,
-    days: key.lastRotated ? Math.floor((now.getTime() - Date.parse(key.lastRotated)) / DAY) : null,
+    days: key.lastRotated ? Math.floor((now.getTime() - Date.parse(key.lastRotated)) / DAY_MS) : null,
   }));
   const old = ages.filter((key) => key.days !== null && key.days > maxDays);
   if (old.length > 0) {

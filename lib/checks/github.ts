@@ -1,15 +1,15 @@
+import { DAY_MS } from '@/lib/domain/calendar-days';
 import type { GithubFacts, OpenAlert } from '@/lib/integrations/github/facts';
 import { isUnknown, type CheckDefinition, type CheckResult } from './types';
 
 /** How long a security alert may stay open before it fails its check. */
 export const ALERT_GRACE_DAYS = 30;
-const DAY = 24 * 60 * 60 * 1000;
 
 const unknownFor = (resource: string, reason: string): CheckResult[] => [{ resource, outcome: 'unknown', reason }];
 
 /** Alerts open past the grace period fail per repository; repositories with none pass for the organization. */
 function alertsCheck(alerts: OpenAlert[], organization: string, now: Date, what: string): CheckResult[] {
-  const late = alerts.filter((alert) => now.getTime() - Date.parse(alert.createdAt) > ALERT_GRACE_DAYS * DAY);
+  const late = alerts.filter((alert) => now.getTime() - Date.parse(alert.createdAt) > ALERT_GRACE_DAYS * DAY_MS);
   if (late.length === 0) {
     const recent = alerts.length === 0 ? `No open ${what}.` : `${alerts.length} open ${what}, none older than ${ALERT_GRACE_DAYS} days.`;
     return [{ resource: organization, outcome: 'pass', reason: recent }];

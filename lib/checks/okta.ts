@@ -1,9 +1,9 @@
+import { DAY_MS } from '@/lib/domain/calendar-days';
 import type { OktaFacts } from '@/lib/integrations/okta/facts';
 import { isUnknown, type CheckDefinition, type CheckResult } from './types';
 
 /** How long an active account may go without signing in before it should be reviewed and disabled. */
 export const INACTIVE_DAYS = 90;
-const DAY = 24 * 60 * 60 * 1000;
 
 const dayOf = (iso: string): string => iso.slice(0, 10);
 
@@ -61,7 +61,7 @@ export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
     severity: 'medium',
     evaluate: ({ org, activeUsers }, now) => {
       if (isUnknown(activeUsers)) return [{ resource: org, outcome: 'unknown', reason: activeUsers.unknown }];
-      const cutoff = now.getTime() - INACTIVE_DAYS * DAY;
+      const cutoff = now.getTime() - INACTIVE_DAYS * DAY_MS;
       const results = activeUsers.map(({ login, lastLogin, activated, created }): CheckResult => {
         if (lastLogin) {
           return Date.parse(lastLogin) < cutoff

@@ -1,6 +1,6 @@
+import { DAY_MS } from '@/lib/domain/calendar-days';
 import { backupIsDue, type BackupReason } from './backups';
 
-const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
 /**
@@ -35,7 +35,7 @@ export function scheduleBackups(
     });
     return queued;
   };
-  const whenDue = () => (backupIsDue(dataFolder, DAY) ? run('daily') : undefined);
+  const whenDue = () => (backupIsDue(dataFolder, DAY_MS) ? run('daily') : undefined);
   let first: NodeJS.Timeout | undefined;
   let hourly: NodeJS.Timeout | undefined;
   // The first check 10 s after the database has opened: neither the start nor the first requests wait for a backup.

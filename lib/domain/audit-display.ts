@@ -1,7 +1,8 @@
 import { auditStatusLabels, auditTypeLabels, type Audit, type AuditReadiness, type AuditRecord } from '@/lib/schemas/audit';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
 import { isUpcomingStatus } from './audit-rules';
-import { daysRemaining, describeDaysRemaining } from './days-remaining';
+import { daysBetween } from './calendar-days';
+import { daysAgoText, daysText } from './durations';
 import { measuredFrameworks } from './frameworks';
 
 /** A stored audit as the Audits screen lists it (the same dates, as the form took them). */
@@ -33,8 +34,14 @@ export type UpcomingAudit = { audit: Audit; days: number; startsIn: string };
  */
 export function upcomingDays(audit: Pick<Audit, 'status' | 'startDate'>, today: string): number | null {
   if (!isUpcomingStatus(audit.status)) return null;
-  const days = daysRemaining(audit.startDate, today);
+  const days = daysBetween(today, audit.startDate);
   return days >= 0 ? days : null;
+}
+
+/** The phrase for the days before an audit starts: "Starts today", "1 day remaining", "45 days remaining", "Started 3 days ago". */
+export function describeDaysRemaining(days: number): string {
+  if (days === 0) return 'Starts today';
+  return days > 0 ? `${daysText(days)} remaining` : `Started ${daysAgoText(-days)}`;
 }
 
 /** The upcoming audits among `audits` (see upcomingDays), soonest first, each with its days remaining. */

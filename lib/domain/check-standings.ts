@@ -1,3 +1,5 @@
+import { addDays } from './calendar-days';
+
 /** A check as standings read it: its id, title and the library controls it maps to. */
 export type StandingCheck = { id: string; title: string; controls: readonly string[] };
 export type StandingResult = { checkId: string; outcome: 'pass' | 'fail' | 'unknown' };
@@ -32,7 +34,7 @@ export function checkStandings(
 
 /** The last day an exception recorded on `today` may hold: a year on, so it is looked at again. */
 export function lastExceptionDay(today: string, days = 365): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return addDays(today, days);
 }
 
 /**

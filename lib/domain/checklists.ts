@@ -1,9 +1,9 @@
 import { integrationOffers } from '@/lib/catalog/integrations';
 import { checklistTemplateSchema, type ChecklistKind } from '@/lib/schemas/checklists';
+import { addDays, dayOf, startOfDay } from './calendar-days';
 import { dueText } from './durations';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** An onboarding falls due this many days after the person's start date. */
 export const ONBOARDING_DAYS = 7;
@@ -43,7 +43,7 @@ export function checklistTemplateProblem(template: { steps: readonly string[]; d
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'The checklist is not valid.');
 }
 
-const midnightAfter = (day: string) => new Date(`${day}T00:00:00Z`).getTime() + DAY;
+const midnightAfter = (day: string) => startOfDay(addDays(day, 1)).getTime();
 
 /** An offboarding's deadline: the clock starts at the end of the last day (midnight UTC after it). */
 export function offboardingDueAt(endDate: string, deadlineHours: number): Date {
@@ -52,7 +52,7 @@ export function offboardingDueAt(endDate: string, deadlineHours: number): Date {
 
 /** An onboarding's due time: seven days after the start date (its midnight UTC). */
 export function onboardingDueAt(startDate: string): Date {
-  return new Date(new Date(`${startDate}T00:00:00Z`).getTime() + ONBOARDING_DAYS * DAY);
+  return startOfDay(addDays(startDate, ONBOARDING_DAYS));
 }
 
 /**
@@ -161,7 +161,7 @@ export const standingTones = {
 
 /** The last day (YYYY-MM-DD, UTC) a checklist due at `dueAt` can be finished on time: a task's due day. */
 export function checklistDueDay(dueAt: Date): string {
-  return new Date(dueAt.getTime() - 1).toISOString().slice(0, 10);
+  return dayOf(new Date(dueAt.getTime() - 1));
 }
 
 /** A checklist's line on My tasks: "Offboard Ada Lovelace". */

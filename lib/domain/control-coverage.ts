@@ -4,6 +4,7 @@
  * when the latest automated run of the day or the day before passed the control's checks; a day whose latest run
  * failed one of them is not covered, whatever the evidence, as on the screens. Days are YYYY-MM-DD (UTC).
  */
+import { dayNumber, dayOf, dayOfNumber } from './calendar-days';
 
 export type DayRange = { from: string; to: string };
 export type ControlCoverage = { days: number; covered: number; gaps: DayRange[] };
@@ -20,19 +21,6 @@ export type CoverageRun = {
   startedAt: Date;
   results: readonly { checkId: string; outcome: 'pass' | 'fail' | 'unknown' }[];
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Days since 1970-01-01 of a YYYY-MM-DD day; throws for anything else, so a bad day never becomes a silent gap. */
-function dayIndex(day: string): number {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) {
-    throw new RangeError(`"${day}" is not a day (YYYY-MM-DD).`);
-  }
-  return ms / DAY_MS;
-}
-
-const dayOf = (index: number) => new Date(index * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The outcome of a control's checks in one run: failed when a result of one of them failed, passed when none failed
@@ -56,13 +44,13 @@ export function checkDays(runs: readonly CoverageRun[], checkIds: ReadonlySet<st
   if (checkIds.size === 0) return [];
   const latest = new Map<string, CoverageRun>();
   for (const run of runs) {
-    const key = `${run.provider}\u0000${run.startedAt.toISOString().slice(0, 10)}`;
+    const key = `${run.provider}\u0000${dayOf(run.startedAt)}`;
     const kept = latest.get(key);
     if (!kept || kept.startedAt.getTime() <= run.startedAt.getTime()) latest.set(key, run);
   }
   return [...latest.values()].map((run) => ({
     provider: run.provider,
-    day: run.startedAt.toISOString().slice(0, 10),
+    day: dayOf(run.startedAt),
     outcome: runOutcome(run, checkIds),
   }));
 }
@@ -77,16 +65,16 @@ export function controlCoverage(
   evidence: readonly EvidenceSpan[],
   checks: readonly CheckDay[],
 ): ControlCoverage {
-  const first = dayIndex(period.start);
-  const last = dayIndex(period.end);
+  const first = dayNumber(period.start);
+  const last = dayNumber(period.end);
   if (last < first) throw new RangeError(`The period ends (${period.end}) before it starts (${period.start}).`);
   const days = last - first + 1;
 
   // Evidence: +1 where a span starts, -1 after it ends, summed as the days go by.
   const starts = new Int32Array(days + 1);
   for (const span of evidence) {
-    const from = Math.max(dayIndex(span.collectedOn), first);
-    const to = span.expiresOn === null ? last : Math.min(dayIndex(span.expiresOn), last);
+    const from = Math.max(dayNumber(span.collectedOn), first);
+    const to = span.expiresOn === null ? last : Math.min(dayNumber(span.expiresOn), last);
     if (from > to) continue;
     starts[from - first]! += 1;
     starts[to - first + 1]! -= 1;
@@ -96,7 +84,7 @@ export function controlCoverage(
   const byProvider = new Map<string, Map<number, CheckDay['outcome']>>();
   for (const check of checks) {
     const outcomes = byProvider.get(check.provider) ?? new Map<number, CheckDay['outcome']>();
-    outcomes.set(dayIndex(check.day), check.outcome);
+    outcomes.set(dayNumber(check.day), check.outcome);
     byProvider.set(check.provider, outcomes);
   }
 
@@ -116,9 +104,9 @@ export function controlCoverage(
       covered++;
       continue;
     }
-    const day = dayOf(index);
+    const day = dayOfNumber(index);
     const open = gaps.at(-1);
-    if (open && open.to === dayOf(index - 1)) open.to = day;
+    if (open && open.to === dayOfNumber(index - 1)) open.to = day;
     else gaps.push({ from: day, to: day });
   }
   return { days, covered, gaps };

@@ -1,5 +1,5 @@
 import type { DirectoryFramework } from '@/lib/catalog/framework-directory';
-import { daysRemaining } from './days-remaining';
+import { daysBetween } from './calendar-days';
 import { directoryNames, joinNames } from './framework-names';
 import { frameworkHref, type FollowedFramework } from './frameworks';
 
@@ -55,7 +55,7 @@ export function frameworkStatusRows(
 
 /** Days from `today` to the next audit's first day (both YYYY-MM-DD), or null when none is planned. */
 export function daysToNextAudit(nextAuditOn: string | null, today: string): number | null {
-  return nextAuditOn === null ? null : Math.max(daysRemaining(nextAuditOn, today), 0);
+  return nextAuditOn === null ? null : Math.max(daysBetween(today, nextAuditOn), 0);
 }
 
 export type GettingStartedStep = { label: string; description: string; href: string; done: boolean };

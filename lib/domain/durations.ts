@@ -4,10 +4,10 @@
  * hour, hours under a day, whole days from 24 hours on (47 hours is "1 day", 48 hours "2 days"). So the same
  * deadline read an hour apart says the same thing, give or take that hour.
  */
+import { DAY_MS } from './calendar-days';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
 
 const count = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 

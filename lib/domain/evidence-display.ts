@@ -2,11 +2,6 @@ import type { Evidence, EvidenceFileLink, EvidenceProgress, EvidenceRecord } fro
 import { expiresSoonIn } from './evidence-expiry';
 import { formatMegabytes, type UploadCandidate } from './upload';
 
-/** The calendar day of `now` as YYYY-MM-DD (UTC): the day a new upload is collected on. */
-export function collectionDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /** An item is expired once its expiry day (YYYY-MM-DD) has passed; on the day itself it still counts. */
 export function isExpired(expiresOn: string | null, today: string): boolean {
   return expiresOn !== null && expiresOn < today;

@@ -1,4 +1,4 @@
-import { daysRemaining } from './days-remaining';
+import { addDays, daysBetween } from './calendar-days';
 import { daysText } from './durations';
 
 /** How many days ahead evidence about to expire is flagged, so someone collects its successor in time. */
@@ -11,15 +11,13 @@ export const EXPIRY_WARNING_DAYS = 14;
  */
 export function expiresSoonIn(expiresOn: string | null, today: string): number | null {
   if (expiresOn === null) return null;
-  const days = daysRemaining(expiresOn, today);
+  const days = daysBetween(today, expiresOn);
   return days >= 0 && days <= EXPIRY_WARNING_DAYS ? days : null;
 }
 
 /** The last expiry day flagged on `today` (both YYYY-MM-DD): the bound a query of expiring evidence uses. */
 export function lastExpiryDayFlagged(today: string): string {
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + EXPIRY_WARNING_DAYS);
-  return day.toISOString().slice(0, 10);
+  return addDays(today, EXPIRY_WARNING_DAYS);
 }
 
 /** The flag's words: "Expires today", "Expires in 1 day", "Expires in 5 days". */

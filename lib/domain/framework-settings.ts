@@ -1,4 +1,3 @@
-import { directoryIdOf } from '@/lib/catalog/framework-directory';
 import { auditStatusLabels, type AuditStatus } from '@/lib/schemas/audit';
 import {
   frameworkSettingsSchema,
@@ -82,7 +81,7 @@ export function auditScheduleOf(
   frameworkId: string,
 ): ScheduledAudit[] {
   return audits
-    .filter((audit) => directoryIdOf(audit.framework) === frameworkId && audit.status !== 'completed')
+    .filter((audit) => audit.framework === frameworkId && audit.status !== 'completed')
     .sort((a, b) => a.startOn.localeCompare(b.startOn) || a.name.localeCompare(b.name))
     .map((audit) => ({
       id: audit.id,

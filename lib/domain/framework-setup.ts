@@ -1,5 +1,5 @@
 import { soc2ReportTypeLabels, soc2ReportTypes } from '@/lib/schemas/framework-setup';
-import { isoDay } from './days-remaining';
+import { dayOf } from './calendar-days';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -8,7 +8,7 @@ const HOUR = 60 * 60 * 1000;
  * is never refused as past while it is today for the person who picked it.
  */
 export function earliestToday(now: Date): string {
-  return isoDay(new Date(now.getTime() - 12 * HOUR));
+  return dayOf(new Date(now.getTime() - 12 * HOUR));
 }
 
 export const PAST_TARGET_MESSAGE = 'Choose today or a later date for the target audit.';

@@ -13,6 +13,7 @@ import {
   type IsoTimelineItem,
   type StepAction,
 } from '@/lib/schemas/iso-setup';
+import { DAY_MS, dayOf } from './calendar-days';
 
 /** The actions that open the step in a dialog (its description, what it needs, and for an editor its work). */
 export function opensStep(action: StepAction): boolean {
@@ -56,7 +57,6 @@ export function initiallyOpenPhases(phases: readonly IsoPhase[]): string[] {
   return phases.filter((phase) => phase.progress < 100).map((phase) => phase.id);
 }
 
-const DAY = 24 * 60 * 60 * 1000;
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** A day as "Sep 12, 2026" (UTC, so server and browser agree). */
@@ -66,8 +66,7 @@ export function formatDay(date: Date): string {
 
 /** "Due Mar 3, 2027", or "Overdue since Mar 3, 2027" once that day has passed. */
 export function dueText(due: Date, today: Date): string {
-  const day = (date: Date) => Math.floor(date.getTime() / DAY);
-  return day(due) < day(today) ? `Overdue since ${formatDay(due)}` : `Due ${formatDay(due)}`;
+  return dayOf(due) < dayOf(today) ? `Overdue since ${formatDay(due)}` : `Due ${formatDay(due)}`;
 }
 
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.floor((part * 100) / whole));
@@ -125,7 +124,7 @@ export function isoSetupView({
     if (!assignment) return step.owner;
     return teamNames.get(assignment.memberId) ?? assignment.name;
   };
-  const dueOf = (step: { dueWeek: number }) => dueText(new Date(startedAt.getTime() + step.dueWeek * 7 * DAY), today);
+  const dueOf = (step: { dueWeek: number }) => dueText(new Date(startedAt.getTime() + step.dueWeek * 7 * DAY_MS), today);
   const weightOf = (steps: readonly { id: string; weight: number }[], onlyDone: boolean) =>
     steps.filter((step) => !onlyDone || done.has(step.id)).reduce((sum, step) => sum + step.weight, 0);
 

@@ -24,11 +24,6 @@ export function departureProblem(startDate: string, endDate: string): string | n
   return endDate < startDate ? DEPARTURE_BEFORE_START_MESSAGE : null;
 }
 
-/** The calendar day (YYYY-MM-DD, UTC) of a moment: a join or a removal as a start or end date. */
-export function dayOf(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
-
 /** The columns of an import, in this order on its first line. */
 export const PEOPLE_CSV_HEADER = ['name', 'email', 'department', 'manager_email', 'start_date', 'end_date'] as const;
 

@@ -1,3 +1,4 @@
+import { DAY_MS, dayOf } from './calendar-days';
 import { personStatusOn } from './people';
 import { versionParts } from './policy-lifecycle';
 
@@ -68,7 +69,7 @@ export function acceptanceStatus(acceptances: readonly StoredAcceptance[], curre
     .filter((acceptance) => acceptanceCovers(acceptance.versionLabel, currentLabel))
     .sort((a, b) => b.acceptedAt.getTime() - a.acceptedAt.getTime())[0];
   if (!counted) return { state: 'pending' };
-  return { state: 'accepted', versionLabel: counted.versionLabel, day: counted.acceptedAt.toISOString().slice(0, 10) };
+  return { state: 'accepted', versionLabel: counted.versionLabel, day: dayOf(counted.acceptedAt) };
 }
 
 /**
@@ -138,7 +139,7 @@ export function linkProblem(
 
 /** When a link made at `now` stops working. */
 export function linkExpiry(now: Date): Date {
-  return new Date(now.getTime() + LINK_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+  return new Date(now.getTime() + LINK_LIFETIME_DAYS * DAY_MS);
 }
 
 /** The User-Agent as kept: trimmed and at most USER_AGENT_LENGTH characters. */

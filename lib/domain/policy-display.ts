@@ -1,5 +1,5 @@
 import type { Policy, PolicyRecord } from '@/lib/schemas/policy';
-import { daysRemaining } from './days-remaining';
+import { daysBetween, dayOf } from './calendar-days';
 import { timeAgo } from './relative-time';
 
 /** Days a review may be due in and still count as "Expiring Soon". */
@@ -17,7 +17,7 @@ export function reviewDueText(record: Pick<PolicyRecord, 'status' | 'reviewDueOn
   if (record.status === 'review') return 'Pending';
   if (record.status === 'expired') return 'Overdue';
   if (record.status === 'draft' || record.reviewDueOn === null) return 'N/A';
-  const days = daysRemaining(record.reviewDueOn, today);
+  const days = daysBetween(dayOf(today), record.reviewDueOn);
   if (days < 0) return 'Overdue';
   if (days === 0) return 'Today';
   if (days <= EXPIRING_SOON_DAYS) return plural(days, 'day');

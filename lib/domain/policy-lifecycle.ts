@@ -1,5 +1,5 @@
 import type { PolicyStatus } from '@/lib/schemas/policy';
-import { daysRemaining } from './days-remaining';
+import { addMonths, daysBetween } from './calendar-days';
 
 /**
  * Where a policy stands in its lifecycle. Draft, Under Review and Approved are stored;
@@ -56,7 +56,7 @@ export function allowedSteps(state: PolicyState): PolicyStep[] {
  * Expired; on the due day itself it is still Approved.
  */
 export function effectiveStatus(record: { status: PolicyStatus; reviewDueOn: string | null }, today: string): PolicyStatus {
-  if (record.status === 'approved' && record.reviewDueOn !== null && daysRemaining(record.reviewDueOn, today) < 0) return 'expired';
+  if (record.status === 'approved' && record.reviewDueOn !== null && daysBetween(today, record.reviewDueOn) < 0) return 'expired';
   return record.status;
 }
 
@@ -97,9 +97,5 @@ export function revisedLabel(label: string, revision: Revision): string {
 
 /** The review due day: `months` calendar months after `day` (YYYY-MM-DD), on the month's last day when it is shorter. */
 export function reviewDueFrom(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date, lastDay));
-  return target.toISOString().slice(0, 10);
+  return addMonths(day, months);
 }

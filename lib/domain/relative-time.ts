@@ -1,4 +1,5 @@
-import { agoText, DAY_MS } from './durations';
+import { DAY_MS } from './calendar-days';
+import { agoText } from './durations';
 
 /** How long ago `at` was, as Recent Activity says it: Just now, 5 minutes ago, 2 hours ago, Yesterday, 4 days ago, or the date. */
 export function timeAgo(at: Date, now: Date): string {

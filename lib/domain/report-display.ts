@@ -1,7 +1,7 @@
 import { fileTypes } from '@/lib/domain/report-file-types';
 import type { Report, ReportRecord, StoredFormat } from '@/lib/schemas/report';
+import { dayOf } from './calendar-days';
 import { dashboardStatusLabels, type DashboardStatus } from './dashboard';
-import { isoDay } from './days-remaining';
 import { fileSlug } from './file-names';
 import { measuredFrameworks, type FollowedFramework } from './frameworks';
 import { timeAgo } from './relative-time';
@@ -48,7 +48,7 @@ export function reportRow(record: ReportRecord, now: Date): Report {
 
 /** A report file's download name: the report's name and the day it was generated, "soc-2-status-2026-11-24.pdf". */
 export function reportFileName(name: string, format: StoredFormat, generatedAt: Date): string {
-  return `${fileSlug(name) || 'report'}-${isoDay(generatedAt)}.${fileTypes[format].extension}`;
+  return `${fileSlug(name) || 'report'}-${dayOf(generatedAt)}.${fileTypes[format].extension}`;
 }
 
 /** The Current Compliance Status words, the same as the dashboard's. */

@@ -1,4 +1,5 @@
 import { riskLevels, riskScaleLabelsSchema, type RiskLevel, type RiskScaleLabels } from '@/lib/schemas/risks';
+import { addMonths } from './calendar-days';
 
 export { riskLevels, riskTreatments, riskTreatmentLabels, type RiskLevel, type RiskTreatment } from '@/lib/schemas/risks';
 
@@ -110,10 +111,7 @@ export const ACCEPTANCE_EXPIRY_TOO_FAR = 'An acceptance can last at most one yea
 
 /** The same day one year later; 29 February becomes 28 February, so a year is never longer than a year. */
 export function oneYearAfter(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year + 1, month - 1, date));
-  if (next.getUTCMonth() !== month - 1) next.setUTCDate(0);
-  return next.toISOString().slice(0, 10);
+  return addMonths(day, 12);
 }
 
 /**

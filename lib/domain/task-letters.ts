@@ -1,3 +1,4 @@
+import { mondayOf } from './calendar-days';
 import { signOff, type LetterText } from './notification-letters';
 import { taskDueText, type Task } from './tasks';
 
@@ -53,7 +54,5 @@ export function weeklyDigestLetter(input: TaskLetterInput): LetterText {
 
 /** The Monday (YYYY-MM-DD) of the week of `day`: one weekly digest per week. */
 export function weekOf(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
+  return mondayOf(day);
 }

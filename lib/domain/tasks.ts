@@ -1,4 +1,4 @@
-import { daysRemaining, isoDay } from './days-remaining';
+import { daysBetween, dayOf } from './calendar-days';
 import { dueOnDayText, dueText } from './durations';
 
 /**
@@ -82,13 +82,6 @@ export function taskOf(input: TaskInput, today: string): Task {
   return { ...rest, key: `${input.kind}:${recordId}`, overdue: input.dueOn !== null && input.dueOn < today };
 }
 
-/** The calendar day `days` after `day` (both YYYY-MM-DD, UTC). */
-export function dayAfter(day: string, days: number): string {
-  const moment = new Date(`${day}T00:00:00Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
-
 const kindOrder = (kind: TaskKind) => taskKinds.indexOf(kind);
 
 /**
@@ -134,7 +127,7 @@ export function taskKindFilter(value: string | string[] | undefined): TaskKind |
 export function taskDueText(task: Pick<Task, 'dueOn' | 'dueAt'>, now: Date): string {
   if (task.dueAt) return dueText(task.dueAt.getTime() - now.getTime());
   if (task.dueOn === null) return 'No due date';
-  return dueOnDayText(daysRemaining(task.dueOn, isoDay(now)));
+  return dueOnDayText(daysBetween(dayOf(now), task.dueOn));
 }
 
 /** The dashboard card's figure: "No tasks", "1 task", "3 tasks". */

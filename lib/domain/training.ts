@@ -1,5 +1,6 @@
 import { trainingLessons, type Lesson } from '@/lib/catalog/training';
 import type { TrainingCompletion } from '@/lib/schemas/training';
+import { addDays } from './calendar-days';
 
 /** A lesson is passed with at least this share of its questions answered right. */
 export const PASS_PERCENT = 80;
@@ -45,13 +46,6 @@ export function scoreQuiz(lesson: Lesson, answers: QuizAnswers): QuizScoring {
 /** The lessons assigned to everyone of an organization: the HIPAA module only where HIPAA is followed. */
 export function assignedLessons(followsHipaa: boolean): Lesson[] {
   return trainingLessons.filter((lesson) => lesson.onlyFor === undefined || (lesson.onlyFor === 'hipaa' && followsHipaa));
-}
-
-/** The calendar day `days` after `day` (both YYYY-MM-DD, UTC). */
-export function addDays(day: string, days: number): string {
-  const moment = new Date(`${day}T00:00:00Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
 }
 
 export type TrainingStatus = 'complete' | 'due' | 'overdue';

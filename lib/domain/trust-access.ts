@@ -1,12 +1,11 @@
 /** Rules of access to a trust center's private documents and of its subscribers' notices. */
+import { addDays, DAY_MS, dayOf } from './calendar-days';
 
 export const ACCESS_DAYS_MIN = 1;
 export const ACCESS_DAYS_MAX = 365;
 export const ACCESS_DAYS_DEFAULT = 30;
 /** Subprocessor changes take effect this many days after the notice, so customers have the time to object. */
 export const NOTICE_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Addresses anyone can open: a request from one of them says nothing of the company it names. */
 export const freeMailDomains: ReadonlySet<string> = new Set([
@@ -169,7 +168,7 @@ export function subprocessorChange(before: boolean | null, after: boolean | null
 }
 
 /** The day (YYYY-MM-DD) a change noticed at `now` takes effect. */
-export const noticeEffectiveDay = (now: Date): string => new Date(now.getTime() + NOTICE_DAYS * DAY_MS).toISOString().slice(0, 10);
+export const noticeEffectiveDay = (now: Date): string => addDays(dayOf(now), NOTICE_DAYS);
 
 /** The notice subscribers receive about a subprocessor change. */
 export function subprocessorNotice(input: {

@@ -51,11 +51,8 @@ export function suggestedSlug(name: string): string {
   return reservedSlugs.has(slug) ? `${slug}-trust` : slug;
 }
 
-/** An audit as the trust page reads it; `framework` is the audit's code (soc2, pci, …). */
+/** An audit as the trust page reads it; `framework` is the audit's framework id (soc2, pci-dss, …). */
 export type AuditFact = { framework: string; status: string; result: string; endOn: string; auditor: string };
-
-/** Audits name PCI DSS `pci`; the framework directory names it `pci-dss`. */
-const auditCodeOf = (frameworkId: string) => (frameworkId === 'pci-dss' ? 'pci' : frameworkId);
 
 /** Only a completed audit whose result is Pass lets a page say Audited. */
 export const auditPassed = (audit: AuditFact) => audit.status === 'completed' && audit.result === 'Pass';
@@ -73,9 +70,8 @@ export function frameworkPublicState(input: {
   audits: readonly AuditFact[];
 }): TrustFrameworkView | null {
   if (!input.selected) return null;
-  const code = auditCodeOf(input.frameworkId);
   const passed = input.audits
-    .filter((audit) => audit.framework === code && auditPassed(audit))
+    .filter((audit) => audit.framework === input.frameworkId && auditPassed(audit))
     .sort((a, b) => b.endOn.localeCompare(a.endOn))[0];
   const base = { frameworkId: input.frameworkId, name: input.name };
   if (passed) return { ...base, state: 'audited', auditedOn: passed.endOn, auditor: passed.auditor };

@@ -1,5 +1,5 @@
 import type { VendorCriticality, VendorDocumentKind } from '@/lib/schemas/vendors';
-import { daysRemaining } from './days-remaining';
+import { addMonths, DAY_MS, daysBetween } from './calendar-days';
 import { daysAgoText, daysText, dueOnDayText } from './durations';
 
 /** How often a vendor is reviewed, in months, by its criticality: the one table the cadence comes from. */
@@ -17,18 +17,6 @@ export function cadenceText(criticality: VendorCriticality): string {
   return months % 12 === 0 ? `Every ${months / 12} years` : `Every ${months} months`;
 }
 
-/**
- * The calendar day `months` after `day` (YYYY-MM-DD); a day the target month lacks becomes its last day
- * (31 August + 6 months = 28 or 29 February).
- */
-export function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
 /** When the next review is due: the cadence counted from the last review, or from the day the vendor was added. */
 export function nextReviewDue(vendor: { criticality: VendorCriticality; lastReviewedOn: string | null; addedOn: string }): string {
   return addMonths(vendor.lastReviewedOn ?? vendor.addedOn, reviewCadenceMonths[vendor.criticality]);
@@ -41,7 +29,7 @@ export type ReviewStanding = { state: 'upcoming'; days: number } | { state: 'due
 
 /** A review due on `dueOn`, seen on `today`: upcoming in N days, due today, or overdue by N days. */
 export function reviewStanding(dueOn: string, today: string): ReviewStanding {
-  const days = daysRemaining(dueOn, today);
+  const days = daysBetween(today, dueOn);
   if (days === 0) return { state: 'due' };
   return days > 0 ? { state: 'upcoming', days } : { state: 'overdue', days: -days };
 }
@@ -53,7 +41,7 @@ export function reviewStandingText(standing: ReviewStanding): string {
 }
 
 /** Whether a review due on `dueOn` is a task on `today`: due within REVIEW_TASK_DAYS, due or overdue. */
-export const reviewIsTask = (dueOn: string, today: string): boolean => daysRemaining(dueOn, today) <= REVIEW_TASK_DAYS;
+export const reviewIsTask = (dueOn: string, today: string): boolean => daysBetween(today, dueOn) <= REVIEW_TASK_DAYS;
 
 /** A document expiring within this many days is marked expiring (and becomes a task). */
 export const DOCUMENT_EXPIRING_DAYS = 30;
@@ -64,7 +52,7 @@ export type DocumentStanding =
 /** A document's expiry seen on `today`: none, current, expiring within 30 days (the last day included) or expired. */
 export function documentStanding(expiresOn: string | null, today: string): DocumentStanding {
   if (expiresOn === null) return { state: 'no-expiry' };
-  const days = daysRemaining(expiresOn, today);
+  const days = daysBetween(today, expiresOn);
   if (days < 0) return { state: 'expired', days: -days };
   return days <= DOCUMENT_EXPIRING_DAYS ? { state: 'expiring', days } : { state: 'current', days };
 }
@@ -102,7 +90,7 @@ export function documentControls(kind: VendorDocumentKind): string[] {
 export const QUESTIONNAIRE_LINK_DAYS = 14;
 
 /** When a link made at `now` expires. */
-export const questionnaireLinkExpiry = (now: Date): Date => new Date(now.getTime() + QUESTIONNAIRE_LINK_DAYS * 86_400_000);
+export const questionnaireLinkExpiry = (now: Date): Date => new Date(now.getTime() + QUESTIONNAIRE_LINK_DAYS * DAY_MS);
 
 export type QuestionnaireLinkProblem = 'not-found' | 'used' | 'expired';
 

@@ -1,3 +1,4 @@
+import { isDay } from '@/lib/domain/calendar-days';
 import { oneLine } from '@/lib/schemas/one-line';
 import { z } from '@/lib/schemas/zod';
 
@@ -33,10 +34,7 @@ export function isoDate(label: string) {
     .string({ error: `Choose the ${label}.` })
     .min(1, `Choose the ${label}.`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Choose the ${label}.`)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, `The ${label} is not a real date.`);
+    .refine(isDay, `The ${label} is not a real date.`);
 }
 
 const RELOAD = 'Reload the page and try again.';

@@ -1,3 +1,4 @@
+import { dayOf } from '@/lib/domain/calendar-days';
 import { z } from '@/lib/schemas/zod';
 import { isoDate, optionalText, requiredLine, requiredText } from './common';
 import { trackedFrameworkSchema, type TrackedFramework } from './frameworks';
@@ -150,7 +151,7 @@ export const COLLECTED_IN_FUTURE = 'The date collected cannot be in the future.'
  * tomorrow in UTC may still say "collected today".
  */
 export function latestDayBegun(now: Date): string {
-  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return dayOf(new Date(now.getTime() + 14 * 60 * 60 * 1000));
 }
 
 /** Why `day` (YYYY-MM-DD) cannot be the day evidence was collected, seen at `now`, or null when it can. */

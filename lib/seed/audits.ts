@@ -1,10 +1,9 @@
 import 'server-only';
 import { audits } from '@/lib/db/schema';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import type { AuditResult, AuditStatus, AuditType } from '@/lib/schemas/audit';
 import type { TrackedFramework } from '@/lib/schemas/frameworks';
 import type { Tx } from '@/lib/workspace/member';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 type Seeded = {
   name: string;
@@ -71,7 +70,7 @@ export const demoAudits: readonly Seeded[] = [
   {
     name: 'PCI DSS Assessment',
     type: 'certification',
-    framework: 'pci',
+    framework: 'pci-dss',
     auditor: 'Trustwave',
     startIn: -172,
     endIn: -161,
@@ -94,7 +93,7 @@ export const demoAudits: readonly Seeded[] = [
 
 /** The calendar day (UTC, YYYY-MM-DD) `days` after `now`, as the Audits screen counts days from today. */
 function dayFrom(now: Date, days: number): string {
-  return new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+  return dayOf(new Date(now.getTime() + days * DAY_MS));
 }
 
 /** Inserts the demo organization's audits, dated relative to `now`. */
@@ -105,8 +104,8 @@ export async function seedAudits(tx: Tx, organizationId: string, now: Date): Pro
       ...audit,
       startOn: dayFrom(now, startIn),
       endOn: dayFrom(now, endIn),
-      createdAt: new Date(now.getTime() + Math.min(startIn, 0) * DAY - 30 * DAY),
-      updatedAt: new Date(now.getTime() + Math.min(endIn, 0) * DAY),
+      createdAt: new Date(now.getTime() + Math.min(startIn, 0) * DAY_MS - 30 * DAY_MS),
+      updatedAt: new Date(now.getTime() + Math.min(endIn, 0) * DAY_MS),
     })),
   );
 }

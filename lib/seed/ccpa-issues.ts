@@ -1,10 +1,9 @@
 import 'server-only';
 import { ccpaIssues } from '@/lib/db/schema';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import { formatIssueReference } from '@/lib/domain/ccpa-issues';
 import type { Issue } from '@/lib/schemas/issue';
 import type { Tx } from '@/lib/workspace/member';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 type Seeded = Omit<Issue, 'id' | 'reference' | 'dueDate' | 'assigneeMemberId' | 'version'> & { number: number; dueIn: number };
 
@@ -93,9 +92,9 @@ export async function seedCcpaIssues(tx: Tx, organizationId: string, now: Date):
       organizationId,
       reference: issueReference(year, number),
       ...issue,
-      dueOn: new Date(now.getTime() + dueIn * DAY).toISOString().slice(0, 10),
-      createdAt: new Date(now.getTime() - (40 - number) * DAY),
-      updatedAt: new Date(now.getTime() - number * DAY),
+      dueOn: dayOf(new Date(now.getTime() + dueIn * DAY_MS)),
+      createdAt: new Date(now.getTime() - (40 - number) * DAY_MS),
+      updatedAt: new Date(now.getTime() - number * DAY_MS),
     })),
   );
 }

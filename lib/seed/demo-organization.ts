@@ -5,9 +5,9 @@ import { DEMO_ACCOUNT } from '@/lib/backend/demo-account';
 import type { Db } from '@/lib/db/client';
 import { activity, apiKeys, members, users } from '@/lib/db/schema';
 import { hashApiKey } from '@/lib/domain/api-keys';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import type { Profile } from '@/lib/schemas/settings';
 import type { TeamRole } from '@/lib/schemas/settings';
-import { dayOf } from '@/lib/domain/people';
 import { createOrganization } from '@/lib/workspace/organization';
 import { enrolMemberAsPerson } from '@/lib/workspace/people';
 import { seedAudits } from './audits';
@@ -97,7 +97,7 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
         keyHash: hashApiKey(randomBytes(32).toString('base64url')),
         lastFour: key.lastFour,
         createdBy: DEMO_ACCOUNT.fullName,
-        createdAt: new Date(now.getTime() - key.daysAgo * 24 * HOUR),
+        createdAt: new Date(now.getTime() - key.daysAgo * DAY_MS),
       })),
     );
     for (const seed of [

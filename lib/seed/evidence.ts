@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { evidence, evidenceControls, evidenceFiles, members } from '@/lib/db/schema';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import { evidenceStorageKey } from '@/lib/domain/evidence-files';
 import type { EvidenceStatus, EvidenceType } from '@/lib/schemas/evidence';
 import type { TrackedFramework } from '@/lib/schemas/frameworks';
@@ -9,8 +10,6 @@ import { fileStorage } from '@/lib/storage';
 import type { Tx } from '@/lib/workspace/member';
 import { demoControlStates } from './control-states';
 import { samplePdf, samplePng } from './evidence-sample-files';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 type Seeded = {
   name: string;
@@ -62,7 +61,7 @@ const library: readonly Seeded[] = [
     controls: ['CRY-03'],
     description: 'TLS certificate chain for the customer-facing API.',
     type: 'certificate',
-    framework: 'pci',
+    framework: 'pci-dss',
     status: 'failed',
     collectedDaysAgo: 13,
     file: 'api-tls-chain.pdf',
@@ -162,8 +161,8 @@ export async function seedEvidence(tx: Tx, organizationId: string, now: Date): P
     .from(members)
     .where(and(eq(members.organizationId, organizationId), eq(members.email, 'sarah.chen@example.com')));
   for (const item of library) {
-    const collected = new Date(now.getTime() - item.collectedDaysAgo * DAY);
-    const collectedOn = collected.toISOString().slice(0, 10);
+    const collected = new Date(now.getTime() - item.collectedDaysAgo * DAY_MS);
+    const collectedOn = dayOf(collected);
     const [row] = await tx
       .insert(evidence)
       .values({

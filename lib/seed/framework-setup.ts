@@ -1,9 +1,8 @@
 import 'server-only';
+import { DAY_MS } from '@/lib/domain/calendar-days';
 import type { IsoDoneStep } from '@/lib/schemas/iso-setup';
 import { writeIsoSetupIn } from '@/lib/workspace/frameworks';
 import type { Tx } from '@/lib/workspace/member';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The ISO 27001 setup steps the demo organization has done, days before the database was created: 8 of the
@@ -25,7 +24,7 @@ export const demoIsoSteps: readonly { id: string; daysAgo: number; by: string }[
 export async function seedFrameworkSetup(tx: Tx, organizationId: string, now: Date): Promise<void> {
   const doneSteps: IsoDoneStep[] = demoIsoSteps.map((step) => ({
     id: step.id,
-    at: new Date(now.getTime() - step.daysAgo * DAY).toISOString(),
+    at: new Date(now.getTime() - step.daysAgo * DAY_MS).toISOString(),
     by: step.by,
   }));
   await writeIsoSetupIn(tx, organizationId, doneSteps);

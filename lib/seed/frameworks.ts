@@ -2,14 +2,13 @@ import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { members, organizationFrameworks } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
 import type { StoredFrameworkStatus } from '@/lib/domain/framework-status';
 import type { FrameworkSetupStored, Soc2ReportType } from '@/lib/schemas/framework-setup';
 import type { Tx } from '@/lib/workspace/member';
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 type Seeded = {
   frameworkId: string;
@@ -33,14 +32,14 @@ export const demoFrameworks: readonly Seeded[] = [
     frameworkId: 'soc2',
     status: 'active',
     addedDaysAgo: 420,
-    updatedAgo: 2 * DAY,
+    updatedAgo: 2 * DAY_MS,
     setup: { scope: 'Production platform on AWS, engineering, IT and customer support', auditInDays: 45, reportType: 'type2' },
   },
   {
     frameworkId: 'gdpr',
     status: 'active',
     addedDaysAgo: 365,
-    updatedAgo: 7 * DAY,
+    updatedAgo: 7 * DAY_MS,
     setup: { scope: 'Customer and employee personal data: product, marketing, HR', auditInDays: 200 },
     threshold: 90,
   },
@@ -48,7 +47,7 @@ export const demoFrameworks: readonly Seeded[] = [
     frameworkId: 'pci-dss',
     status: 'active',
     addedDaysAgo: 300,
-    updatedAgo: 3 * DAY,
+    updatedAgo: 3 * DAY_MS,
     setup: { scope: 'Checkout service and the payment provider integration', auditInDays: 150 },
     threshold: 90,
   },
@@ -56,7 +55,7 @@ export const demoFrameworks: readonly Seeded[] = [
     frameworkId: 'glba',
     status: 'active',
     addedDaysAgo: 280,
-    updatedAgo: 5 * DAY,
+    updatedAgo: 5 * DAY_MS,
     setup: { scope: 'Lending partners data and finance team', auditInDays: 240 },
   },
   {
@@ -67,7 +66,7 @@ export const demoFrameworks: readonly Seeded[] = [
     setup: { scope: 'California consumers data: website, analytics and support', auditInDays: 90 },
   },
   { frameworkId: 'iso27001', status: 'progress', addedDaysAgo: 90, updatedAgo: 3 * HOUR },
-  { frameworkId: 'sox', status: 'progress', addedDaysAgo: 60, updatedAgo: 4 * DAY },
+  { frameworkId: 'sox', status: 'progress', addedDaysAgo: 60, updatedAgo: 4 * DAY_MS },
 ];
 
 /** Inserts the demo organization's followed frameworks, last updated relative to `now`, owned by its first admin. */
@@ -80,15 +79,15 @@ export async function seedFrameworks(tx: Tx, organizationId: string, now: Date):
     .limit(1);
   await tx.insert(organizationFrameworks).values(
     demoFrameworks.map(({ frameworkId, status, addedDaysAgo, updatedAgo, setup, threshold }) => {
-      const addedAt = new Date(now.getTime() - addedDaysAgo * DAY);
+      const addedAt = new Date(now.getTime() - addedDaysAgo * DAY_MS);
       const answers: FrameworkSetupStored | null =
         setup && owner
           ? {
               scope: setup.scope,
               ownerMemberId: owner.id,
-              targetAuditOn: isoDay(new Date(now.getTime() + setup.auditInDays * DAY)),
+              targetAuditOn: dayOf(new Date(now.getTime() + setup.auditInDays * DAY_MS)),
               ...(setup.reportType ? { reportType: setup.reportType } : {}),
-              savedAt: new Date(addedAt.getTime() + 14 * DAY).toISOString(),
+              savedAt: new Date(addedAt.getTime() + 14 * DAY_MS).toISOString(),
               savedBy: owner.name,
             }
           : null;

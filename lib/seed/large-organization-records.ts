@@ -1,11 +1,11 @@
 import 'server-only';
 import { controlIdsOf } from '@/lib/catalog/controls';
 import { filledTemplateBody, hipaaPolicyTemplates, policyTemplates } from '@/lib/catalog/policy-templates';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import { reviewDueFrom } from '@/lib/domain/policy-lifecycle';
 import { auditTypeLabels } from '@/lib/schemas/audit';
 import type { EvidenceType } from '@/lib/schemas/evidence';
-import { frameworkLabels, trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
+import { frameworkLabels, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import type { AuditImport } from '@/lib/workspace/bulk-import';
 import type { EvidenceImport, PolicyImport } from '@/lib/workspace/bulk-import-records';
 import { samplePdf } from './evidence-sample-files';
@@ -14,17 +14,15 @@ import type { Random } from './large-organization-random';
 // The large organization's evidence, policies and audits: a realistic spread of statuses, types, frameworks and dates,
 // drawn from a seeded source so every run gives the same figures.
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** The moment `days` after `now` (negative: before), at a given hour of the day (UTC). */
 export function dayAt(now: Date, days: number, hour = 10): Date {
-  const moment = new Date(now.getTime() + days * DAY);
+  const moment = new Date(now.getTime() + days * DAY_MS);
   moment.setUTCHours(hour, 0, 0, 0);
   return moment;
 }
 
 /** The calendar day `days` after `now`, YYYY-MM-DD. */
-export const dayFrom = (now: Date, days: number) => isoDay(dayAt(now, days));
+export const dayFrom = (now: Date, days: number) => dayOf(dayAt(now, days));
 
 const subjects: readonly (readonly [name: string, type: EvidenceType, description: string])[] = [
   ['Access Control Logs', 'system-log', 'Export of privileged access and login events from the identity provider.'],
@@ -62,10 +60,8 @@ const failureReasons = [
   'The document is a draft, not the signed version.',
 ];
 
-const catalogId = (framework: TrackedFramework) => (framework === 'pci' ? 'pci-dss' : framework);
-
-/** Per framework code, the library controls that map to one of its requirements: the links an item can have. */
-const controlsFor = new Map(trackedFrameworkCodes.map((code) => [code, controlIdsOf(catalogId(code))]));
+/** Per framework, the library controls that map to one of its requirements: the links an item can have. */
+const controlsFor = new Map(trackedFrameworkCodes.map((code) => [code, controlIdsOf(code)]));
 
 const slug = (text: string) =>
   text
@@ -85,7 +81,7 @@ export function largeEvidence(random: Random, count: number, files: number, now:
     const framework = random.weighted(trackedFrameworkCodes.map((code) => [code, code === 'soc2' || code === 'iso27001' ? 3 : 2] as const));
     const collectedDaysAgo = random.between(1, 730);
     const collected = dayAt(now, -collectedDaysAgo, random.between(7, 19));
-    const collectedOn = isoDay(collected);
+    const collectedOn = dayOf(collected);
     const status = random.weighted([
       ['verified', 60],
       ['pending', 25],
@@ -271,7 +267,7 @@ export function largeAudits(random: Random, count: number, now: Date): AuditImpo
       type,
       framework,
       auditor: type === 'internal' ? 'Internal Audit Team' : random.pick(auditors),
-      startOn: isoDay(start),
+      startOn: dayOf(start),
       endOn: dayFrom(now, endIn),
       description: `${auditTypeLabels[type]} review of the ${frameworkLabels[framework]} controls of ${scope}.`,
       status,

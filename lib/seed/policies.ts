@@ -2,10 +2,9 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { filledTemplateBody, policyTemplate } from '@/lib/catalog/policy-templates';
 import { members, organizations, policies, policyComments, policyVersions } from '@/lib/db/schema';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import type { TrackedFramework } from '@/lib/schemas/frameworks';
 import type { Tx } from '@/lib/workspace/member';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 type Seeded = {
   name: string;
@@ -60,7 +59,7 @@ const featured: Seeded[] = [
     version: 'v2.4',
     description: 'Granting, reviewing and revoking access to systems.',
     status: 'approved',
-    frameworks: ['iso27001', 'pci'],
+    frameworks: ['iso27001', 'pci-dss'],
     owner: 'Emily Johnson',
     updatedDaysAgo: 395,
     reviewInDays: -30,
@@ -130,7 +129,7 @@ const reviewNames = ['Data Subject Request Procedure', 'Cookie Policy', 'Anti-Br
 const draftNames = ['Payment Card Handling Policy'];
 
 const owners = ['Sarah Chen', 'Michael Torres', 'Emily Johnson', 'David Kim'];
-const frameworkPairs: TrackedFramework[][] = [['soc2'], ['iso27001'], ['soc2', 'iso27001'], ['gdpr'], ['pci'], ['hipaa'], ['ccpa']];
+const frameworkPairs: TrackedFramework[][] = [['soc2'], ['iso27001'], ['soc2', 'iso27001'], ['gdpr'], ['pci-dss'], ['hipaa'], ['ccpa']];
 /** Three approved policies fall due within 30 days: the "Expiring Soon" card. */
 const expiringSoonInDays = [9, 18, 26];
 
@@ -187,7 +186,7 @@ const AUTHOR_EMAIL = 'michael.torres@example.com';
  * approved text in its versions; the privacy policy under review carries a reviewer's comment.
  */
 export async function seedPolicies(tx: Tx, organizationId: string, now: Date): Promise<void> {
-  const day = (offset: number) => new Date(now.getTime() + offset * DAY);
+  const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
   const [organization] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
   const organizationName = organization?.name ?? 'the organization';
   const [author] = await tx
@@ -210,7 +209,7 @@ export async function seedPolicies(tx: Tx, organizationId: string, now: Date): P
         frameworks: policy.frameworks,
         owner: policy.owner,
         reviewFrequencyMonths: 12,
-        reviewDueOn: policy.reviewInDays === undefined ? null : day(policy.reviewInDays).toISOString().slice(0, 10),
+        reviewDueOn: policy.reviewInDays === undefined ? null : dayOf(day(policy.reviewInDays)),
         approvedAt: policy.reviewInDays === undefined ? null : day(policy.reviewInDays - 365),
         authorMemberId: author?.id ?? null,
         createdAt: day(-policy.updatedDaysAgo - 30),

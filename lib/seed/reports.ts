@@ -1,11 +1,11 @@
 import 'server-only';
 import { reports } from '@/lib/db/schema';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import type { FrameworkCode } from '@/lib/schemas/frameworks';
 import type { ReportFormat, ReportType } from '@/lib/schemas/report';
 import type { Tx } from '@/lib/workspace/member';
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 type Seeded = {
   name: string;
@@ -51,7 +51,7 @@ const seeded: readonly Seeded[] = [
   {
     name: 'PCI DSS Security Assessment',
     type: 'security',
-    frameworks: ['pci'],
+    frameworks: ['pci-dss'],
     periodDaysAgo: [200, 140],
     format: 'word',
     notes: '',
@@ -70,7 +70,7 @@ const seeded: readonly Seeded[] = [
 
 /** The calendar day (UTC) `days` before `now`, as YYYY-MM-DD. */
 function dayBefore(now: Date, days: number): string {
-  return new Date(now.getTime() - days * DAY).toISOString().slice(0, 10);
+  return dayOf(new Date(now.getTime() - days * DAY_MS));
 }
 
 /**

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { AuditsClient } from '@/components/manage/audits/audits-client';
 import { requireMember } from '@/lib/dal';
 import { auditRow, readinessRows } from '@/lib/domain/audit-display';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { auditFilterChoices } from '@/lib/schemas/audit';
@@ -18,7 +18,7 @@ export default async function AuditsPage({ searchParams }: { searchParams: Promi
   const member = await requireMember();
   const query = readListQuery(await searchParams, auditFilterChoices);
   // Days remaining count from the day of the request (UTC), never from the day of the build.
-  const today = isoDay(new Date());
+  const today = dayOf(new Date());
   const [page, upcoming, stats, frameworks] = await Promise.all([
     listAudits(member, query),
     listUpcomingAudits(member, today),

@@ -4,8 +4,8 @@ import { IssuesBrowser } from '@/components/manage/ccpa-issues/issues-browser';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { issueFiltersFrom } from '@/lib/domain/ccpa-issues';
-import { isoDay } from '@/lib/domain/days-remaining';
 import { can } from '@/lib/domain/permissions';
 import { readListQuery } from '@/lib/domain/list-query';
 import { ccpaIssueOverview, countCcpaIssues, pageCcpaIssues } from '@/lib/workspace/ccpa-issues';
@@ -21,7 +21,7 @@ export default async function CcpaIssuesPage({ searchParams }: { searchParams: P
   const query = await searchParams;
   const filters = issueFiltersFrom(query);
   // Overdue is judged against the day of the request, never the day of the build.
-  const today = isoDay(new Date());
+  const today = dayOf(new Date());
   const canEdit = can(member.role, 'records.edit');
   const { page } = readListQuery(query, {});
   const [overview, inScope, shown, team] = await Promise.all([

@@ -2,7 +2,8 @@
 
 import type { z } from 'zod';
 import { memberAction, type Done } from '@/lib/actions/member-action';
-import { collectionDay, evidenceRow, uploadMessage } from '@/lib/domain/evidence-display';
+import { dayOf } from '@/lib/domain/calendar-days';
+import { evidenceRow, uploadMessage } from '@/lib/domain/evidence-display';
 import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence-files';
 import { formatStorage } from '@/lib/domain/storage-quota';
 import {
@@ -30,7 +31,7 @@ import {
 } from '@/lib/schemas/evidence';
 
 /** The item as a row of the list, for a form's answer (the page is read again for its files). */
-const answered = (record: EvidenceRecord): Evidence => evidenceRow(record, [], collectionDay(new Date()));
+const answered = (record: EvidenceRecord): Evidence => evidenceRow(record, [], dayOf(new Date()));
 
 /** The list, the item's page and the framework detail (its evidence counts) show the change on their next render. */
 const refresh = (record: Evidence) => ['/manage/evidence', `/manage/evidence/${record.id}`, '/manage/frameworkManage'];

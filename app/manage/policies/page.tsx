@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PoliciesClient } from '@/components/manage/policies/policies-client';
 import { policyTemplates } from '@/lib/catalog/policy-templates';
 import { requireMember } from '@/lib/dal';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { policyRow } from '@/lib/domain/policy-display';
@@ -22,7 +22,7 @@ export default async function PoliciesPage({ searchParams }: { searchParams: Pro
   const member = await requireMember();
   const query = readListQuery(await searchParams, { status: policyFilterStatuses, framework: trackedFrameworkCodes });
   const now = new Date();
-  const today = isoDay(now);
+  const today = dayOf(now);
   const [page, stats] = await Promise.all([listPolicies(member, query, today), policyStats(member, today)]);
   return (
     <>

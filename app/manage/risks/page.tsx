@@ -7,11 +7,10 @@ import { SectionCard } from '@/components/manage/records/section-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { riskLibrary } from '@/lib/catalog/risk-library';
 import { requireMember } from '@/lib/dal';
+import { addDays, dayOf } from '@/lib/domain/calendar-days';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
-import { dayOf } from '@/lib/domain/people';
 import { can } from '@/lib/domain/permissions';
 import { riskBand, riskBandLabels, riskBands, riskRating, seriousRisks, type HeatMapCell } from '@/lib/domain/risks';
-import { dayAfter } from '@/lib/domain/tasks';
 import { riskCategories, riskTreatments } from '@/lib/schemas/risks';
 import { listRisks, riskHeatMaps, riskMemberChoices, riskScale } from '@/lib/workspace/risks';
 import { addLibraryRiskAction, addRiskAction, saveRiskScaleAction } from './actions';
@@ -61,7 +60,7 @@ export default async function RisksPage({ searchParams }: Props) {
           labels={scale.labels}
           library={library}
           memberId={member.id}
-          defaultReview={dayAfter(dayOf(new Date()), 90)}
+          defaultReview={addDays(dayOf(new Date()), 90)}
           canEdit={can(member.role, 'records.edit')}
           addRisk={addRiskAction}
           addLibraryRisk={addLibraryRiskAction}

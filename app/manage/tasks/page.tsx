@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { countTasks, groupTasks, taskKindFilter, taskKindLabels } from '@/lib/domain/tasks';
 import { tasksOf } from '@/lib/workspace/tasks';
 
@@ -18,7 +18,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function MyTasksPage({ searchParams }: Props) {
   const member = await requireMember();
   const now = new Date();
-  const today = isoDay(now);
+  const today = dayOf(now);
   const [tasks, kind] = await Promise.all([tasksOf(member, today), searchParams.then((params) => taskKindFilter(params.kind))]);
   const shown = kind ? tasks.filter((task) => task.kind === kind) : tasks;
   const count = countTasks(tasks);

@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence-files';
 import {
   checkingDocumentPeriod,
@@ -80,7 +80,7 @@ export const recordVendorReviewAction = memberAction({
   permission: 'records.edit',
   schema: vendorReviewSchema,
   work: async (member, input) => {
-    const record = await recordVendorReview(member, input, isoDay(new Date()));
+    const record = await recordVendorReview(member, input, dayOf(new Date()));
     return {
       record: { ...record, vendorId: input.vendorId },
       message: `Review recorded: ${vendorReviewConclusionLabels[input.conclusion]}.`,

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { VendorsScreen } from '@/components/manage/vendors/vendors-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { vendorCategories, vendorCriticalities } from '@/lib/schemas/vendors';
@@ -24,7 +24,7 @@ type Props = { searchParams: Promise<UrlQuery> };
 /** The organization's vendors: the page the URL's search, filters and page number ask for. */
 export default async function VendorsPage({ searchParams }: Props) {
   const member = await requireMember();
-  const today = isoDay(new Date());
+  const today = dayOf(new Date());
   const query = readListQuery(await searchParams, {
     criticality: vendorCriticalities,
     category: vendorCategories,

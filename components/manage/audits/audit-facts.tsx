@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { auditDates, observationPeriod } from '@/lib/domain/audit-display';
-import { describeDaysRemaining } from '@/lib/domain/days-remaining';
+import { auditDates, describeDaysRemaining, observationPeriod } from '@/lib/domain/audit-display';
 import { auditTypeLabels, type Audit } from '@/lib/schemas/audit';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
 import { AuditResultBadge, AuditStatusBadge } from './audit-badges';

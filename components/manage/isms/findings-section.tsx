@@ -3,6 +3,7 @@
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge } from '@/components/ui/badge';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { findingKindLabels, nonconformityStateLabels } from '@/lib/domain/isms';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { findingCreateSchema, findingKinds, type AuditFinding } from '@/lib/schemas/isms';
@@ -40,10 +41,7 @@ function FindingCard({ finding, team, actions }: { finding: AuditFinding; team: 
           <Fact label="Action owner" value={finding.ownerName ?? 'No owner (the administrators follow it up)'} />
           <Fact label="Due date" value={finding.dueDate ?? ''} />
           {finding.verifiedAt && (
-            <Fact
-              label="Verified"
-              value={`By ${finding.verifiedByName ?? 'a former member'} on ${finding.verifiedAt.toISOString().slice(0, 10)}`}
-            />
+            <Fact label="Verified" value={`By ${finding.verifiedByName ?? 'a former member'} on ${dayOf(finding.verifiedAt)}`} />
           )}
         </dl>
       )}

@@ -3,6 +3,7 @@
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge } from '@/components/ui/badge';
 import { TextareaField } from '@/components/ui/field';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { scopeSaveSchema, type IsmsScope } from '@/lib/schemas/isms';
 import { ModalForm } from './modal-form';
@@ -125,7 +126,7 @@ export function ScopeSection({ scope, actions }: { scope: IsmsScope | null; acti
             <span>Version {scope.version}</span>
             {scope.approvedAt ? (
               <Badge tone="success">
-                Approved by {scope.approvedByName} on {scope.approvedAt.toISOString().slice(0, 10)}
+                Approved by {scope.approvedByName} on {dayOf(scope.approvedAt)}
               </Badge>
             ) : (
               <Badge tone="warning">Not approved</Badge>

@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { LibraryAnswer } from '@/lib/schemas/questionnaires';
 import { AnswerSources, sourceText } from './answer-sources';
 
@@ -18,7 +19,7 @@ export function LibraryTable({ answers }: { answers: readonly LibraryAnswer[] })
             <p className="mt-2 text-xs text-amber-900">Changed since approval: {entry.changedSources.map(sourceText).join('; ')}</p>
           )}
           <p className="mt-2 text-xs text-slate-600">
-            Approved by {entry.approvedByName} on {entry.approvedAt.toISOString().slice(0, 10)}
+            Approved by {entry.approvedByName} on {dayOf(entry.approvedAt)}
           </p>
         </li>
       ))}

@@ -2,10 +2,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge } from '@/components/ui/badge';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { EXTERNAL_LESSON, type PersonTraining } from '@/lib/domain/training';
 import { TrainingStatusBadge } from './training-status-badge';
-
-const dateOf = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /**
  * A person's Training section: status and due date, each assigned lesson, every attempt and outside course
@@ -83,7 +82,7 @@ function Completions({ training, titles }: { training: PersonTraining; titles: R
                 ) : (
                   (titles.get(completion.lessonId) ?? completion.lessonId)
                 )}{' '}
-                · {dateOf(completion.completedAt)}
+                · {dayOf(completion.completedAt)}
               </span>
               <Badge tone={completion.passed ? 'success' : 'danger'}>
                 {completion.passed ? 'Passed' : 'Not passed'} · {completion.score}%

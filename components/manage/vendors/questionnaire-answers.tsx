@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { VendorQuestion } from '@/lib/catalog/vendor-questionnaire';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { questionnaireAnswerLabels, type QuestionnaireAnswer, type QuestionnaireResponse } from '@/lib/schemas/vendors';
 
 const answerTones: Record<QuestionnaireAnswer, BadgeTone> = { yes: 'success', partly: 'warning', no: 'danger' };
@@ -18,7 +19,7 @@ export function QuestionnaireAnswers({
     <div className="mt-3 rounded-md border border-slate-200 p-3">
       <p className="text-sm font-medium text-slate-900">
         Answers from {response.respondent}
-        {answeredAt && <span className="font-normal text-slate-600"> on {answeredAt.toISOString().slice(0, 10)}</span>}
+        {answeredAt && <span className="font-normal text-slate-600"> on {dayOf(answeredAt)}</span>}
       </p>
       <ol className="mt-2 space-y-2" aria-label="Questionnaire answers">
         {response.answers.map((row) => {

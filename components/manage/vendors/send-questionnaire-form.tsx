@@ -6,6 +6,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { questionnaireLinkSchema, type CreatedQuestionnaireLink } from '@/lib/schemas/vendors';
 
@@ -34,7 +35,7 @@ export function SendQuestionnaireForm({
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
           {created.mailedTo ? `The link was mailed to ${created.mailedTo}. ` : ''}Copy the link now: it is shown only this once, works once,
-          and expires on {created.expiresAt.toISOString().slice(0, 10)}.
+          and expires on {dayOf(created.expiresAt)}.
         </p>
         <TextField label="Questionnaire link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
         <div className="flex justify-end gap-2">

@@ -8,6 +8,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { vendorDocumentKindLabels, type VendorDocument } from '@/lib/schemas/vendors';
 import { ExpiryBadge } from './vendor-badges';
@@ -77,7 +78,7 @@ export function VendorDocumentsSection<T>({
                   ) : (
                     document.fileName
                   )}{' '}
-                  · uploaded by {document.uploadedByName} on {document.uploadedAt.toISOString().slice(0, 10)}
+                  · uploaded by {document.uploadedByName} on {dayOf(document.uploadedAt)}
                 </p>
                 {document.periodStart && document.periodEnd && (
                   <p className="text-sm text-slate-600">

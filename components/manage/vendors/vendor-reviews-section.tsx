@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { VendorQuestion } from '@/lib/catalog/vendor-questionnaire';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { FormAction } from '@/lib/schemas/form-state';
 import {
   vendorReviewConclusionLabels,
@@ -88,7 +89,7 @@ export function VendorReviewsSection<T>({
                       <Badge tone={conclusionTones[review.conclusion]}>{vendorReviewConclusionLabels[review.conclusion]}</Badge>
                     </>
                   ) : (
-                    <span className="font-medium text-slate-900">Open review (started {review.createdAt.toISOString().slice(0, 10)})</span>
+                    <span className="font-medium text-slate-900">Open review (started {dayOf(review.createdAt)})</span>
                   )}
                   {questionnaireText[review.questionnaire] && <Badge tone="info">{questionnaireText[review.questionnaire]}</Badge>}
                 </div>

@@ -4,7 +4,7 @@ export const accessControlTemplate: PolicyTemplate = {
   id: 'access',
   name: 'Access Control Policy',
   description: 'Least privilege, access reviews and joiner-mover-leaver steps.',
-  frameworks: ['soc2', 'pci'],
+  frameworks: ['soc2', 'pci-dss'],
   body: `## Purpose
 
 This policy defines how {{organization}} grants, changes, reviews and removes access to its information and

@@ -1,3 +1,4 @@
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { Question } from '@/lib/domain/questionnaires/workbook';
 import type { ReportDocument, ReportTable } from '@/lib/reports/document';
 import { renderPdf } from '@/lib/reports/render/pdf';
@@ -37,7 +38,7 @@ const sourceText = (source: AnswerSource) =>
 
 function approval(item: SummaryItem): string {
   if (!item.approvedBy) return 'Not approved';
-  return item.approvedAt ? `${item.approvedBy}, ${item.approvedAt.toISOString().slice(0, 10)}` : item.approvedBy;
+  return item.approvedAt ? `${item.approvedBy}, ${dayOf(item.approvedAt)}` : item.approvedBy;
 }
 
 /** One table per section of the sheet, in the order the questions come. */
@@ -66,7 +67,7 @@ export function questionnaireSummaryDocument(summary: QuestionnaireSummary): Rep
     title: summary.title,
     organizationName: summary.organizationName,
     kind: 'Questionnaire',
-    period: { start: summary.receivedOn, end: summary.generatedAt.toISOString().slice(0, 10) },
+    period: { start: summary.receivedOn, end: dayOf(summary.generatedAt) },
     generatedAt: summary.generatedAt,
     notes: `Answers to ${summary.fileName}, each with the records it comes from.`,
     landscape: true,

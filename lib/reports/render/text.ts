@@ -1,10 +1,10 @@
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { ReportCell, ReportDocument } from '../document';
 
 /** A cell as every format prints it: dates as YYYY-MM-DD (UTC), numbers as given, nothing for an empty cell. */
 export function cellText(cell: ReportCell): string {
   if (cell === null) return '';
-  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : isoDay(cell);
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : dayOf(cell);
   return String(cell);
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { inArray, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity } from '@/lib/db/schema';
+import { DAY_MS } from '@/lib/domain/calendar-days';
 import { env } from '@/lib/env';
 
 /** How many entries one sweep removes at most; the next sweep takes the rest. */
@@ -13,7 +14,7 @@ const BATCH = 5_000;
  */
 export async function deleteActivityPastRetention(now = new Date()): Promise<number> {
   const db = await getDb();
-  const cutoff = new Date(now.getTime() - env().ACTIVITY_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const cutoff = new Date(now.getTime() - env().ACTIVITY_RETENTION_DAYS * DAY_MS);
   const past = db.select({ id: activity.id }).from(activity).where(lt(activity.createdAt, cutoff)).orderBy(activity.createdAt).limit(BATCH);
   const deleted = await db.delete(activity).where(inArray(activity.id, past)).returning({ id: activity.id });
   return deleted.length;

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { ccpaIssues, members } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { formatIssueReference, issueFiltersFrom, type IssueFilters } from '@/lib/domain/ccpa-issues';
 import type { Issue, IssueCreate, IssueEdit, IssuePriority } from '@/lib/schemas/issue';
 import { MAX_BULK_ISSUES } from '@/lib/schemas/issue';
@@ -54,11 +55,7 @@ const noFilters: IssueFilters = { search: '', priority: '', category: '', tag: '
  * The organization's CCPA/CPRA issues that pass `filters` (the URL query of the screen; by default the open and
  * in-progress ones), by reference. `today` (YYYY-MM-DD) decides what is overdue.
  */
-export async function listCcpaIssues(
-  member: Member,
-  filters: IssueFilters = noFilters,
-  today = new Date().toISOString().slice(0, 10),
-): Promise<Issue[]> {
+export async function listCcpaIssues(member: Member, filters: IssueFilters = noFilters, today = dayOf(new Date())): Promise<Issue[]> {
   assertCan(member, 'records.view');
   const db = await getDb();
   return db

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkExceptions } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { lastExceptionDay } from '@/lib/domain/check-standings';
-import { collectionDay } from '@/lib/domain/evidence-display';
 import { allChecks } from '@/lib/integrations/connectors';
 import { EXCEPTION_MAX_DAYS, type CheckExceptionInput } from '@/lib/schemas/check-exceptions';
 import { recordActivity } from '../activity';
@@ -34,7 +34,7 @@ const holdingOn = (member: Member, today: string) =>
   and(eq(checkExceptions.organizationId, member.organizationId), isNull(checkExceptions.endedAt), gte(checkExceptions.expiresOn, today));
 
 /** The exceptions that hold on `today`, newest first. */
-export async function listCheckExceptions(member: Member, today = collectionDay(new Date())): Promise<CheckException[]> {
+export async function listCheckExceptions(member: Member, today = dayOf(new Date())): Promise<CheckException[]> {
   assertCan(member, 'records.view');
   const db = await getDb();
   return db.select(shown).from(checkExceptions).where(holdingOn(member, today)).orderBy(desc(checkExceptions.recordedAt));
@@ -44,7 +44,7 @@ export async function listCheckExceptions(member: Member, today = collectionDay(
  * Records an exception for a check (admins): from today until `expiresOn` (at most a year on), its failures no
  * longer mark controls Needs attention. One exception holds per check at a time.
  */
-export async function recordCheckException(member: Member, input: CheckExceptionInput, today = collectionDay(new Date())) {
+export async function recordCheckException(member: Member, input: CheckExceptionInput, today = dayOf(new Date())) {
   assertCan(member, 'integrations.manage');
   const check = allChecks.find((candidate) => candidate.id === input.checkId);
   if (!check) throw notFound('The check');

@@ -2,9 +2,9 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkRuns } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { standingAfter } from '@/lib/domain/carried-results';
 import { checkStandings } from '@/lib/domain/check-standings';
-import { collectionDay } from '@/lib/domain/evidence-display';
 import { allChecks, connectors } from '@/lib/integrations/connectors';
 import type { Member } from '../member';
 import { keptRead } from '../read-cache';
@@ -40,7 +40,7 @@ async function latestResults(member: Member) {
  * check fails, with the checks' titles, and those a passing check backs by itself. Kept until a run or an exception
  * changes the organization's records; the answer is shared, so callers must not change it.
  */
-export function readCheckStandings(member: Member, today = collectionDay(new Date())) {
+export function readCheckStandings(member: Member, today = dayOf(new Date())) {
   return keptRead(member, ['check-standings', today], async () => {
     const [results, exceptions] = await Promise.all([latestResults(member), listCheckExceptions(member, today)]);
     return checkStandings(allChecks, results, new Set(exceptions.map((exception) => exception.checkId)));

@@ -2,12 +2,11 @@ import 'server-only';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkRuns } from '@/lib/db/schema';
+import { addDays, isDay, startOfDay } from '@/lib/domain/calendar-days';
 import { standingAfter } from '@/lib/domain/carried-results';
 import type { CoverageRun } from '@/lib/domain/control-coverage';
 import { connectors } from '@/lib/integrations/connectors';
 import { assertCan, WorkspaceError, type Member } from '../member';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The organization's check runs that speak for a day of `period` (YYYY-MM-DD, both days included), oldest first:
@@ -16,9 +15,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function checkRunsForPeriod(member: Member, period: { start: string; end: string }): Promise<CoverageRun[]> {
   assertCan(member, 'records.view');
-  const from = new Date(Date.parse(`${period.start}T00:00:00Z`) - DAY_MS);
-  const until = new Date(Date.parse(`${period.end}T00:00:00Z`) + DAY_MS);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(until.getTime())) throw new WorkspaceError('invalid', 'Choose the period’s days.');
+  if (!isDay(period.start) || !isDay(period.end)) throw new WorkspaceError('invalid', 'Choose the period’s days.');
+  const from = startOfDay(addDays(period.start, -1));
+  const until = startOfDay(addDays(period.end, 1));
   const db = await getDb();
   const runs = await db
     .select({ provider: checkRuns.provider, startedAt: checkRuns.startedAt, results: checkRuns.results, carried: checkRuns.carried })

@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { customFrameworks } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { customMappedControls, customProgress, customRequirementSet, type CustomFrameworkRecord } from '@/lib/domain/custom-framework';
-import { collectionDay } from '@/lib/domain/evidence-display';
 import type { Progress } from '@/lib/domain/scores';
 import { controlsWithCurrentEvidence } from '../evidence';
 import { listControlStates, readDetailOf, type DetailReading } from '../frameworks';
@@ -27,7 +27,7 @@ export type CustomFrameworkSummary = Omit<CustomFrameworkRecord, 'requirements'>
  * The organization's custom frameworks by name, each with its progress on `today` (which decides what evidence
  * expired). Kept until the organization's records change; the answer is shared: callers must not change it.
  */
-export function listCustomFrameworks(member: Member, today: string = collectionDay(new Date())): Promise<CustomFrameworkSummary[]> {
+export function listCustomFrameworks(member: Member, today: string = dayOf(new Date())): Promise<CustomFrameworkSummary[]> {
   return keptRead(member, ['custom-frameworks', today], async () => {
     const db = await getDb();
     const [rows, states, evidenced] = await Promise.all([

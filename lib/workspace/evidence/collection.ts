@@ -1,7 +1,8 @@
 import 'server-only';
 import { controlIdsOf } from '@/lib/catalog/controls';
 import { libraryFrameworks } from '@/lib/catalog/library';
-import { collectionDay, collectionProgress } from '@/lib/domain/evidence-display';
+import { dayOf } from '@/lib/domain/calendar-days';
+import { collectionProgress } from '@/lib/domain/evidence-display';
 import type { EvidenceProgress } from '@/lib/schemas/evidence';
 import { readCheckStandings } from '../checks';
 import { followedFrameworkIds } from '../followed-frameworks';
@@ -13,7 +14,7 @@ import { controlsWithCurrentEvidence } from './controls';
  * Automated collection, per framework the organization follows from the library: the share of its controls backed
  * on `today` by a passing check or by current evidence, and how many by a check. Kept until the records change.
  */
-export function automatedCollection(member: Member, today = collectionDay(new Date())): Promise<EvidenceProgress[]> {
+export function automatedCollection(member: Member, today = dayOf(new Date())): Promise<EvidenceProgress[]> {
   return keptRead(member, ['automated-collection', today], () => collectionOn(member, today));
 }
 

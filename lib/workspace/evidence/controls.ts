@@ -3,7 +3,7 @@ import { and, count, eq, gte, isNull, or } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceControls } from '@/lib/db/schema';
-import { collectionDay } from '@/lib/domain/evidence-display';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { EvidenceControlChange, EvidenceRecord } from '@/lib/schemas/evidence';
 import { recordActivity } from '../activity';
 import { editableEvidence, saveEvidence } from './records';
@@ -88,7 +88,7 @@ const linkedEvidence = and(eq(evidence.id, evidenceControls.evidenceId), eq(evid
  * Per control of the library, how many linked items count for it: verified, not archived and not past their
  * expiry day on `today`. Controls with none are absent.
  */
-export async function countingEvidenceByControl(member: Member, today = collectionDay(new Date())): Promise<Record<string, number>> {
+export async function countingEvidenceByControl(member: Member, today = dayOf(new Date())): Promise<Record<string, number>> {
   assertCan(member, 'records.view');
   const db = await getDb();
   const rows = await db
@@ -107,7 +107,7 @@ export async function countingEvidenceByControl(member: Member, today = collecti
  * until the organization's records change, since a large organization's links take a while to read. The answer is
  * shared: callers must not change it.
  */
-export function controlsWithCurrentEvidence(member: Member, today = collectionDay(new Date())): Promise<ReadonlySet<string>> {
+export function controlsWithCurrentEvidence(member: Member, today = dayOf(new Date())): Promise<ReadonlySet<string>> {
   return keptRead(member, ['evidenced-controls', today], async () => {
     const db = await getDb();
     const [rows, standings] = await Promise.all([

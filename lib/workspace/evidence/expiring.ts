@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceControls } from '@/lib/db/schema';
-import { collectionDay } from '@/lib/domain/evidence-display';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { expiresSoonIn } from '@/lib/domain/evidence-expiry';
 import type { ExpiringEvidence } from '@/lib/schemas/evidence';
 import type { TrackedFramework } from '@/lib/schemas/frameworks';
@@ -28,7 +28,7 @@ function expiring(row: Row, today: string): ExpiringEvidence[] {
  */
 export function listExpiringEvidence(
   member: Member,
-  today = collectionDay(new Date()),
+  today = dayOf(new Date()),
   limit = 5,
 ): Promise<{ items: ExpiringEvidence[]; total: number }> {
   return keptRead(member, ['evidence-expiring', today, limit], async () => {
@@ -46,10 +46,7 @@ export function listExpiringEvidence(
  * Per control of the library, the linked items about to expire (not archived, any status), soonest first:
  * the framework detail flags them on the control. Controls with none are absent.
  */
-export async function expiringEvidenceByControl(
-  member: Member,
-  today = collectionDay(new Date()),
-): Promise<Record<string, ExpiringEvidence[]>> {
+export async function expiringEvidenceByControl(member: Member, today = dayOf(new Date())): Promise<Record<string, ExpiringEvidence[]>> {
   assertCan(member, 'records.view');
   const db = await getDb();
   const rows = await db

@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, t
 import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceControls, evidenceFiles } from '@/lib/db/schema';
-import { collectionDay, evidenceRow, isExpired } from '@/lib/domain/evidence-display';
+import { dayOf } from '@/lib/domain/calendar-days';
+import { evidenceRow, isExpired } from '@/lib/domain/evidence-display';
 import { expiresSoonIn, lastExpiryDayFlagged } from '@/lib/domain/evidence-expiry';
 import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence-files';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
@@ -85,7 +86,7 @@ export async function currentFiles(member: Member, ids: readonly string[]): Prom
 export function listEvidence(
   member: Member,
   query: EvidenceListQuery = everything,
-  today = collectionDay(new Date()),
+  today = dayOf(new Date()),
 ): Promise<ListPage<Evidence>> {
   return keptRead(member, ['evidence-list', query, today], async () => {
     return evidencePage(member, listConditions(member, query, today), query.page, today);
@@ -149,7 +150,7 @@ const fileColumns = {
 };
 
 /** An item of the organization with its files (newest revision first) and its linked controls, or 404. */
-export async function readEvidence(member: Member, id: string, today = collectionDay(new Date())): Promise<EvidenceDetail> {
+export async function readEvidence(member: Member, id: string, today = dayOf(new Date())): Promise<EvidenceDetail> {
   assertCan(member, 'records.view');
   const db = await getDb();
   const record = await evidenceOf(db, member, id);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { evidence } from '@/lib/db/schema';
-import { collectionDay } from '@/lib/domain/evidence-display';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { ListPage } from '@/lib/domain/list-query';
 import type { Evidence } from '@/lib/schemas/evidence';
 import type { TrackedFramework } from '@/lib/schemas/frameworks';
@@ -16,7 +16,7 @@ export async function listEvidenceOfFrameworks(
   member: Member,
   frameworks: readonly TrackedFramework[],
   page: number,
-  today = collectionDay(new Date()),
+  today = dayOf(new Date()),
 ): Promise<ListPage<Evidence>> {
   assertCan(member, 'records.view');
   if (frameworks.length === 0) return { rows: [], total: 0, page: 1, pageCount: 1 };

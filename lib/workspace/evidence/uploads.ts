@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, max } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceFiles } from '@/lib/db/schema';
-import { collectionDay } from '@/lib/domain/evidence-display';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { evidenceStorageKey, uploadSize, type CheckedUpload } from '@/lib/domain/evidence-files';
 import type { EvidenceRecord, EvidenceUpload, EvidenceVersion } from '@/lib/schemas/evidence';
 import { fileStorage } from '@/lib/storage';
@@ -99,7 +99,7 @@ export async function createEvidence(
   assertSomeFiles(files);
   // A day given is checked; the upload day needs no check.
   if (input.collectedOn) assertCollectionDay(input.collectedOn, now);
-  const collectedOn = input.collectedOn ?? collectionDay(now);
+  const collectedOn = input.collectedOn ?? dayOf(now);
   assertExpiryAfterCollection(input.expiresOn, collectedOn);
   // Checked before a byte is stored, and again in the transaction that records the files.
   await assertRoomFor(member, uploadSize(files));

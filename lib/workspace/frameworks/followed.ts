@@ -5,13 +5,13 @@ import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { libraryFrameworks } from '@/lib/catalog/library';
 import { getDb } from '@/lib/db/client';
 import { customFrameworks, organizationFrameworks } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { customProgress } from '@/lib/domain/custom-framework';
 import { complianceThresholdOf, shownFrameworkStatus } from '@/lib/domain/framework-status';
 import type { Coverage, FollowedFramework } from '@/lib/domain/frameworks';
 import { controlsByRequirement, frameworkProgress, type Progress } from '@/lib/domain/scores';
 import type { ControlState } from '@/lib/schemas/control-state';
 import { recordActivity } from '../activity';
-import { collectionDay } from '@/lib/domain/evidence-display';
 import { controlsWithCurrentEvidence } from '../evidence';
 import { listControlStates } from './controls';
 import { addFrameworksIn, followedFrameworkRows } from '../followed-frameworks';
@@ -72,7 +72,7 @@ function coverageFrom(states: States, evidenced: ReadonlySet<string>): Record<st
  */
 export function frameworksWithCoverage(
   member: Member,
-  today: string = collectionDay(new Date()),
+  today: string = dayOf(new Date()),
 ): Promise<{ followed: OrganizationFramework[]; coverage: Record<string, Coverage> }> {
   return keptRead(member, ['frameworks', today], async () => {
     const db = await getDb();

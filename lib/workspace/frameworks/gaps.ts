@@ -3,9 +3,9 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { libraryFrameworks } from '@/lib/catalog/library';
 import type { LibraryFramework } from '@/lib/catalog/types';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { frameworkGapsOf, type FrameworkGaps } from '@/lib/domain/gap-list';
 import { frameworkPreviewOf, type FrameworkPreview } from '@/lib/domain/framework-preview';
-import { collectionDay } from '@/lib/domain/evidence-display';
 import { controlsWithCurrentEvidence } from '../evidence';
 import { listControlStates } from './controls';
 import { ownerNamesOf } from './detail';
@@ -28,7 +28,7 @@ export async function readFrameworkPreview(member: Member, frameworkId: string):
   assertCan(member, 'records.view');
   const entry = frameworkDirectory.find((candidate) => candidate.id === frameworkId);
   if (!entry) throw notFound('The framework');
-  const today = collectionDay(new Date());
+  const today = dayOf(new Date());
   return keptRead(member, ['framework-preview', entry.id, today], async () => {
     const [states, evidenced, followed] = await Promise.all([
       listControlStates(member),

@@ -4,9 +4,9 @@ import { controlIdsOf } from '@/lib/catalog/controls';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { members, organizationFrameworks } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { checkFailureLetter, newlyFailing, type FailedResult } from '@/lib/domain/check-alerts';
 import type { HistoryRun } from '@/lib/domain/check-history';
-import { collectionDay } from '@/lib/domain/evidence-display';
 import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/framework-settings';
 import { env } from '@/lib/env';
 import { connectors } from '@/lib/integrations/connectors';
@@ -47,7 +47,7 @@ export async function alertNewFailures(
   current: HistoryRun & { results: readonly FailedResult[] },
 ): Promise<number> {
   const { name, checks } = connectors[provider];
-  const excepted = new Set((await listCheckExceptions(member, collectionDay(current.startedAt))).map((exception) => exception.checkId));
+  const excepted = new Set((await listCheckExceptions(member, dayOf(current.startedAt))).map((exception) => exception.checkId));
   const failing = newlyFailing(checks, previous, current, excepted);
   if (failing.length === 0) return 0;
   const frameworks = (await alertingFrameworks(member.organizationId)).filter((framework) =>

@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { stringify } from 'safe-stable-stringify';
 import { getDb } from '@/lib/db/client';
 import { checkRuns, evidence } from '@/lib/db/schema';
-import { collectionDay } from '@/lib/domain/evidence-display';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { connectors } from '@/lib/integrations/connectors';
 import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import { recordActivity } from '../activity';
@@ -39,7 +39,7 @@ export function keepAsEvidence(
   now: Date,
 ): Promise<string> {
   const { name, checks } = connectors[provider];
-  const day = collectionDay(now);
+  const day = dayOf(now);
   return fileRecordAsEvidence(
     integrationCollector(member, provider),
     {

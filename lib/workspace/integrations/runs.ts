@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkRuns, integrationConnections, type StoredCheckResult } from '@/lib/db/schema';
+import { DAY_MS } from '@/lib/domain/calendar-days';
 import { carryResults, standingAfter, type CarriedResults } from '@/lib/domain/carried-results';
 import { checkHistory, type HistoryChange } from '@/lib/domain/check-history';
 import { openCredentials } from '@/lib/integrations/credentials';
@@ -14,7 +15,7 @@ import { fillPeopleFromRun } from './directory-people';
 import { factsDigest, keepAsEvidence, recordRunOnEvidence, unchangedEvidence } from './run-evidence';
 
 /** How often each connection's checks run on their own: a day after the last run. */
-export const DAILY_MS = 24 * 60 * 60 * 1000;
+export const DAILY_MS = DAY_MS;
 
 /** A run as the screens show it. */
 export type CheckRun = {

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { auditFindings, internalAudits, members } from '@/lib/db/schema';
-import { dayAfter, TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
+import { addDays } from '@/lib/domain/calendar-days';
+import { TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
 import type { NonconformityState } from '@/lib/schemas/isms';
 import type { Member } from '../member';
 
@@ -44,7 +45,7 @@ export async function dueCorrectiveActions(member: Member, today: string): Promi
         eq(auditFindings.organizationId, member.organizationId),
         inArray(auditFindings.state, unverified),
         isNotNull(auditFindings.dueDate),
-        lte(auditFindings.dueDate, dayAfter(today, TASK_HORIZON_DAYS)),
+        lte(auditFindings.dueDate, addDays(today, TASK_HORIZON_DAYS)),
       ),
     )
     .orderBy(asc(auditFindings.dueDate), asc(auditFindings.reference), asc(auditFindings.id));

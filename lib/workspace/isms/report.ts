@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { objectiveStatus, type ObjectiveStatus } from '@/lib/domain/isms';
-import { dayOf } from '@/lib/domain/people';
 import type { InternalAuditDetail, IsmsObjective, IsmsScope, ManagementReview } from '@/lib/schemas/isms';
 import { assertCan, type Member } from '../member';
 import { auditsWithFindings } from './audits';

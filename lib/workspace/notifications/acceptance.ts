@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { notificationLog, organizations, policies } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import { ACCEPTANCE_REMINDER_DAYS, acceptanceLetter, type PolicyToAccept } from '@/lib/domain/notification-letters';
 import { linkExpiry } from '@/lib/domain/policy-acceptance';
 import { kickMailSender, queueMail } from '@/lib/mail';
@@ -12,7 +12,7 @@ import { acceptanceLinkPath, acceptanceRosterOf, approvedTextOf, storeAcceptance
 import { siteLink } from './links';
 import { claimLetters } from './log';
 
-const REMINDER_MS = ACCEPTANCE_REMINDER_DAYS * 24 * 60 * 60 * 1000;
+const REMINDER_MS = ACCEPTANCE_REMINDER_DAYS * DAY_MS;
 const KIND = 'acceptance-reminder' as const;
 
 type Organization = { id: string; name: string };
@@ -64,7 +64,7 @@ async function writeAcceptanceLetter(
   const letter = acceptanceLetter({
     organizationName: organization.name,
     policies: asked,
-    linkExpiresOn: isoDay(linkExpiry(options.now)),
+    linkExpiresOn: dayOf(linkExpiry(options.now)),
     first: options.first,
   });
   await queueMail(tx, {
@@ -91,7 +91,7 @@ export async function mailAcceptanceLinks(member: Member, policyId: string, now:
     const text = await approvedTextOf(tx, member.organizationId, policyId);
     if (!text) return 0;
     let sent = 0;
-    for (const person of await pendingWithoutLogin(tx, member.organizationId, text, isoDay(now))) {
+    for (const person of await pendingWithoutLogin(tx, member.organizationId, text, dayOf(now))) {
       const options = { now, againAfterMs: 0, first: true };
       if ((await writeAcceptanceLetter(tx, organization, [text], person, options)).length > 0) sent += 1;
     }
@@ -127,7 +127,7 @@ async function dueReminders(organization: Organization, policyIds: readonly stri
   for (const policyId of policyIds) {
     const text = await approvedTextOf(db, organization.id, policyId);
     if (!text) continue;
-    for (const person of await pendingWithoutLogin(db, organization.id, text, isoDay(now))) {
+    for (const person of await pendingWithoutLogin(db, organization.id, text, dayOf(now))) {
       if (asked.has(`${person.personId}:${policyId}`)) continue;
       const entry = due.get(person.personId) ?? { person, texts: [] };
       entry.texts.push(text);

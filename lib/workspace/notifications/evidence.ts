@@ -2,14 +2,12 @@ import 'server-only';
 import { and, asc, between, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceFiles, organizations } from '@/lib/db/schema';
-import { daysRemaining, isoDay } from '@/lib/domain/days-remaining';
+import { addDays, daysBetween, dayOf } from '@/lib/domain/calendar-days';
 import { EXPIRING_WITHIN_DAYS, expiringEvidenceLetter } from '@/lib/domain/notification-letters';
 import { queueMail } from '@/lib/mail';
 import { siteLink } from './links';
 import { claimLetter } from './log';
 import { recipientsWanting } from './preferences';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The member who uploaded the latest file of each item: the item's owner, who renews it. */
 async function uploadersOf(evidenceIds: readonly string[]): Promise<Map<string, string>> {
@@ -34,7 +32,7 @@ async function uploadersOf(evidenceIds: readonly string[]): Promise<Map<string, 
  */
 export async function mailExpiringEvidence(now: Date = new Date()): Promise<number> {
   const db = await getDb();
-  const today = isoDay(now);
+  const today = dayOf(now);
   const items = await db
     .select({
       id: evidence.id,
@@ -45,9 +43,7 @@ export async function mailExpiringEvidence(now: Date = new Date()): Promise<numb
     })
     .from(evidence)
     .innerJoin(organizations, eq(organizations.id, evidence.organizationId))
-    .where(
-      and(isNull(evidence.archivedAt), between(evidence.expiresOn, today, isoDay(new Date(now.getTime() + EXPIRING_WITHIN_DAYS * DAY_MS)))),
-    );
+    .where(and(isNull(evidence.archivedAt), between(evidence.expiresOn, today, addDays(today, EXPIRING_WITHIN_DAYS))));
   const owners = await uploadersOf(items.map((item) => item.id));
   let sent = 0;
   for (const item of items) {
@@ -61,7 +57,7 @@ export async function mailExpiringEvidence(now: Date = new Date()): Promise<numb
         organizationName: item.organizationName,
         evidenceName: item.name,
         expiresOn: item.expiresOn,
-        daysLeft: daysRemaining(item.expiresOn, today),
+        daysLeft: daysBetween(today, item.expiresOn),
         link,
       });
       const claim = {

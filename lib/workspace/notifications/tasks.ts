@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, organizations } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import type { LetterKind, LetterText } from '@/lib/domain/notification-letters';
 import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications';
 import { assignedTasksLetter, overdueTasksLetter, weekOf, weeklyDigestLetter } from '@/lib/domain/task-letters';
@@ -14,7 +14,7 @@ import { collectTasks, memberHasLeft } from '../tasks';
 import { siteLink } from './links';
 import { claimLetters } from './log';
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
 type Reader = { member: Member; settings: NotificationSettings };
 
@@ -64,7 +64,7 @@ async function writeAbout<Item>(
 /** The task letters one member is due at `now`, as their settings ask; answers how many were queued. */
 async function mailTasksOf({ member, settings }: Reader, now: Date): Promise<number> {
   if (!settings.assignedTasks && !settings.overdueReminders && !settings.weeklyDigest) return 0;
-  const today = isoDay(now);
+  const today = dayOf(now);
   // A member who has left gets no more letters about work, not even an empty digest.
   if (await memberHasLeft(member, today)) return 0;
   const tasks = await collectTasks(member, today);

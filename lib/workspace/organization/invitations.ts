@@ -4,16 +4,16 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { digest } from '@/lib/backend/passwords';
 import { getDb } from '@/lib/db/client';
 import { invitations, members, organizations } from '@/lib/db/schema';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import { INVITATION_LINK_INVALID } from '@/lib/schemas/auth-texts';
 import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
-import { dayOf } from '@/lib/domain/people';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { enrolMemberAsPerson } from '../people';
 import type { Identity } from './organizations';
 
 /** An invitation link works once, within 7 days. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITATION_TTL_MS = 7 * DAY_MS;
 
 export type PendingInvitation = { id: string; email: string; role: TeamRole; invitedBy: string; expiresAt: Date; createdAt: Date };
 

@@ -3,8 +3,8 @@ import { and, asc, count, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { members, people } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
-import { dayOf } from '@/lib/domain/people';
 import type { Person, PersonDetail } from '@/lib/schemas/people';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, type Member, type Tx } from '../member';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people, policyAcceptances, policyVersions } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { acceptanceCovers } from '@/lib/domain/policy-acceptance';
 import { organizationCollector } from '../collector';
 import { fileRecordAsEvidence } from '../evidence';
@@ -54,7 +54,7 @@ async function countedAcceptances(organizationId: string, policyId: string, pers
  */
 export async function fileAcceptancesWhenComplete(organizationId: string, policyId: string, now = new Date()): Promise<string | null> {
   const collector = await organizationCollector(organizationId, 'product:policy-acceptance', 'Policy acceptance');
-  const roster = await policyAcceptanceStatus(collector, policyId, isoDay(now));
+  const roster = await policyAcceptanceStatus(collector, policyId, dayOf(now));
   if (!roster || roster.total === 0 || roster.accepted < roster.total) return null;
   const db = await getDb();
   const inVersion = and(
@@ -81,7 +81,7 @@ export async function fileAcceptancesWhenComplete(organizationId: string, policy
       {
         name: `Acceptance of ${title}: ${roster.total} of ${roster.total} people`.slice(0, 200),
         description: `Every person asked to accept the policy ${title} accepted it: each acceptance with the SHA-256 of the text they saw, as JSON.`,
-        fileName: `acceptance-${roster.versionLabel}-${isoDay(now)}.json`,
+        fileName: `acceptance-${roster.versionLabel}-${dayOf(now)}.json`,
         document: { policy: roster.policyName, version: roster.versionLabel, scope: roster.scope, acceptances },
         controlIds: ACCEPTANCE_CONTROLS,
       },

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { people, policyAcceptanceLinks } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { personStatusOn } from '@/lib/domain/people';
 import { linkExpiry, linkProblem, linkProblemMessages, peopleNeedingLinks, type LinkProblem } from '@/lib/domain/policy-acceptance';
 import { recordActivity } from '../activity';
@@ -46,7 +46,7 @@ export async function storeAcceptanceLink(
  */
 export async function createAcceptanceLinks(member: Member, policyId: string, now: Date = new Date()): Promise<CreatedAcceptanceLink[]> {
   assertCan(member, 'records.edit');
-  const status = await policyAcceptanceStatus(member, policyId, isoDay(now));
+  const status = await policyAcceptanceStatus(member, policyId, dayOf(now));
   if (!status) throw new WorkspaceError('invalid', 'Links can be made only for an approved policy.');
   const pending = peopleNeedingLinks(status);
   if (pending.length === 0) throw new WorkspaceError('invalid', 'Everyone without a login has already accepted this policy.');
@@ -116,7 +116,7 @@ async function readLink(reader: Db | Tx, token: string, now: Date, lock: boolean
     .where(and(eq(people.id, link.personId), eq(people.organizationId, link.organizationId)));
   if (!person) return refused('not-found');
   // A departure ends every link of the person, whatever else the link says (a departure scheduled ahead included).
-  if (personStatusOn(person, isoDay(now)) === 'departed') return refused('ended');
+  if (personStatusOn(person, dayOf(now)) === 'departed') return refused('ended');
   const text = await approvedTextOf(reader, link.organizationId, link.policyId);
   const problem = linkProblem(link, text?.versionLabel ?? null, now);
   if (problem || !text) return refused(problem ?? 'changed');

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { people, policies, policyAcceptances, policyVersions } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { acceptanceRoster, type AcceptanceRoster } from '@/lib/domain/policy-acceptance';
 import { assertCan, checkedId, notFound, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
@@ -99,7 +99,7 @@ export type PolicyAcceptanceStatus = AcceptanceRoster & { policyName: string; my
 export function policyAcceptanceStatus(
   member: Member,
   policyId: string,
-  today: string = isoDay(new Date()),
+  today: string = dayOf(new Date()),
 ): Promise<PolicyAcceptanceStatus | null> {
   assertCan(member, 'records.view');
   checkedId(policyId, 'The policy');

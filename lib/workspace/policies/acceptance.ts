@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { people, policies, policyAcceptances } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { personStatusOn } from '@/lib/domain/people';
 import {
   acceptanceStatus,
@@ -103,7 +103,7 @@ export async function acceptPolicy(member: Member, policyId: string, origin: Acc
       .where(and(eq(people.organizationId, member.organizationId), eq(people.memberId, member.id)))
       .for('update');
     if (!person) throw new WorkspaceError('invalid', NO_PERSON_MESSAGE);
-    if (personStatusOn(person, isoDay(now)) === 'departed') throw new WorkspaceError('forbidden', LEFT_MESSAGE);
+    if (personStatusOn(person, dayOf(now)) === 'departed') throw new WorkspaceError('forbidden', LEFT_MESSAGE);
     const status = acceptanceStatus(await acceptancesOf(tx, member.organizationId, policyId, person.id), text.versionLabel);
     if (status.state === 'accepted')
       throw new WorkspaceError('invalid', `You have already accepted this policy (${status.versionLabel}, ${status.day}).`);

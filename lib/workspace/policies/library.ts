@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql
 import { filledTemplateBody, hipaaPolicyTemplates, policyTemplate } from '@/lib/catalog/policy-templates';
 import { getDb, type Db } from '@/lib/db/client';
 import { policies, policyComments, policyVersions } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
 import { effectiveStatus } from '@/lib/domain/policy-lifecycle';
 import { EXPIRING_SOON_DAYS } from '@/lib/domain/policy-display';
@@ -61,7 +62,7 @@ function statusCondition(status: string, today: string): SQL | undefined {
 export function listPolicies(
   member: Member,
   query: PolicyQuery = ALL_POLICIES,
-  today: string = new Date().toISOString().slice(0, 10),
+  today: string = dayOf(new Date()),
 ): Promise<ListPage<PolicyRecord>> {
   return keptRead(member, ['policy-list', query, today], async () => {
     const db = await getDb();
@@ -222,7 +223,7 @@ export async function storedPolicy(tx: Db | Tx, member: Member, id: string, lock
 }
 
 /** A policy with its text, its approved versions (newest first) and its comments (oldest first), as shown on `today`. */
-export async function getPolicy(member: Member, id: string, today: string = new Date().toISOString().slice(0, 10)): Promise<PolicyDetail> {
+export async function getPolicy(member: Member, id: string, today: string = dayOf(new Date())): Promise<PolicyDetail> {
   assertCan(member, 'records.view');
   const db = await getDb();
   const row = await storedPolicy(db, member, id);

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { policies, policyComments, policyVersions } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { nextMinor, policyState, reviewDueFrom, revisedLabel, transition, type PolicyStep } from '@/lib/domain/policy-lifecycle';
 import type { PolicyEdit, PolicyRecord } from '@/lib/schemas/policy';
 import type { Action } from '@/lib/domain/permissions';
@@ -90,7 +90,7 @@ async function labelApproved(tx: Tx, member: Member, policyId: string, label: st
  * expired policy starts its next version: the label goes up by the chosen minor edit or major revision and it
  * becomes a Draft, to be submitted and approved again; its approved text stays in its versions.
  */
-export async function updatePolicy(member: Member, edit: PolicyEdit, today: string = isoDay(new Date())): Promise<PolicyRecord> {
+export async function updatePolicy(member: Member, edit: PolicyEdit, today: string = dayOf(new Date())): Promise<PolicyRecord> {
   return takeStep(member, 'edit', edit.id, edit.version, today, async (tx, current) => {
     const startsVersion = current.status === 'approved';
     if (startsVersion && !edit.revision) throw new WorkspaceError('invalid', 'Choose a minor edit or a major revision.');
@@ -129,7 +129,7 @@ export async function updatePolicy(member: Member, edit: PolicyEdit, today: stri
 }
 
 /** Submit: a draft goes to review. */
-export async function submitPolicy(member: Member, id: string, version: number, today: string = isoDay(new Date())): Promise<PolicyRecord> {
+export async function submitPolicy(member: Member, id: string, version: number, today: string = dayOf(new Date())): Promise<PolicyRecord> {
   return takeStep(member, 'submit', id, version, today, async (tx, current) => {
     const saved = await save(tx, member, current, { status: 'review' }, today);
     await activity(tx, member, 'submitted', saved.id, `Submitted the policy ${saved.name} ${saved.versionLabel} for review`);
@@ -148,7 +148,7 @@ export async function approvePolicy(
   member: Member,
   id: string,
   version: number,
-  today: string = isoDay(new Date()),
+  today: string = dayOf(new Date()),
   now: Date = new Date(),
 ): Promise<PolicyRecord> {
   return takeStep(member, 'approve', id, version, today, async (tx, current) => {
@@ -184,7 +184,7 @@ export async function returnPolicy(
   id: string,
   version: number,
   comment: string,
-  today: string = isoDay(new Date()),
+  today: string = dayOf(new Date()),
 ): Promise<PolicyRecord> {
   assertCan(member, permission.return);
   const reason = comment.trim();
@@ -205,7 +205,7 @@ export async function returnPolicy(
 }
 
 /** Renew: an expired policy starts a review of the same text; approving it sets a new review due day. */
-export async function renewPolicy(member: Member, id: string, version: number, today: string = isoDay(new Date())): Promise<PolicyRecord> {
+export async function renewPolicy(member: Member, id: string, version: number, today: string = dayOf(new Date())): Promise<PolicyRecord> {
   return takeStep(member, 'renew', id, version, today, async (tx, current) => {
     const saved = await save(tx, member, current, { status: 'review' }, today);
     await activity(tx, member, 'renewed', saved.id, `Started a review of the expired policy ${saved.name} ${saved.versionLabel}`);
@@ -214,12 +214,7 @@ export async function renewPolicy(member: Member, id: string, version: number, t
 }
 
 /** Archive: an approved or expired policy leaves the default list and keeps its versions, comments and history. */
-export async function archivePolicy(
-  member: Member,
-  id: string,
-  version: number,
-  today: string = isoDay(new Date()),
-): Promise<PolicyRecord> {
+export async function archivePolicy(member: Member, id: string, version: number, today: string = dayOf(new Date())): Promise<PolicyRecord> {
   return takeStep(member, 'archive', id, version, today, async (tx, current) => {
     const saved = await save(tx, member, current, { archivedAt: new Date() }, today);
     await activity(tx, member, 'archived', saved.id, `Archived the policy ${saved.name} ${saved.versionLabel}`);
@@ -232,7 +227,7 @@ export async function deletePolicy(
   member: Member,
   id: string,
   version: number,
-  today: string = isoDay(new Date()),
+  today: string = dayOf(new Date()),
 ): Promise<{ id: string; name: string }> {
   return takeStep(member, 'delete', id, version, today, async (tx, current) => {
     const [deleted] = await tx
@@ -251,7 +246,7 @@ export async function commentOnPolicy(
   id: string,
   version: number,
   body: string,
-  today: string = isoDay(new Date()),
+  today: string = dayOf(new Date()),
 ): Promise<{ id: string; name: string }> {
   assertCan(member, permission.comment);
   const text = body.trim();

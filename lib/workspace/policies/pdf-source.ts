@@ -1,13 +1,13 @@
 import 'server-only';
-import { isoDay } from '@/lib/domain/days-remaining';
 import { getPolicy } from './library';
 import { WorkspaceError, type Member } from '../member';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { PolicyPdfSource } from '@/lib/reports/render/policy-pdf';
 
 export const PDF_NOT_APPROVED = 'Only an approved or expired policy can be downloaded as a PDF. Approve this policy first.';
 
 /** The policy `id` of the member's organization, ready for its PDF; 404 when not found, 409 unless approved or expired. */
-export async function policyPdfSource(member: Member, id: string, today: string = isoDay(new Date())): Promise<PolicyPdfSource> {
+export async function policyPdfSource(member: Member, id: string, today: string = dayOf(new Date())): Promise<PolicyPdfSource> {
   const policy = await getPolicy(member, id, today);
   if (policy.status !== 'approved' && policy.status !== 'expired') throw new WorkspaceError('conflict', PDF_NOT_APPROVED);
   return {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { answersCsv } from '@/lib/domain/questionnaires';
 import { renderQuestionnaireSummary, writeAnswersToCsv, writeAnswersToWorkbook, type WorkbookAnswer } from '@/lib/questionnaires/workbook';
 import { assertCan, type Member } from '../member';
@@ -76,7 +77,7 @@ export async function exportQuestionnaire(
     title: row.name,
     organizationName: member.organizationName,
     fileName: row.fileName,
-    receivedOn: row.createdAt.toISOString().slice(0, 10),
+    receivedOn: dayOf(row.createdAt),
     generatedAt: now,
     items: questions.map((question) => ({
       question: { sheet: question.sheet, row: question.row, text: question.text, section: question.section },

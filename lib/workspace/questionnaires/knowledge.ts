@@ -4,7 +4,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { audits, evidence, evidenceControls, members, policies, policyVersions, vendors } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { effectiveStatus } from '@/lib/domain/policy-lifecycle';
 import { policySections, sectionLabel, type AnswerSource, type KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { frameworkPublicState, subprocessorsOf } from '@/lib/domain/trust';
@@ -206,7 +206,7 @@ async function libraryKnowledge(member: Member): Promise<KnowledgeDocument[]> {
  * sections, the controls it has touched with their state, owner and evidence, verified evidence, trust-center
  * facts and unchanged library answers. Kept until the organization's records change.
  */
-export async function organizationKnowledge(member: Member, today: string = isoDay(new Date())): Promise<KnowledgeDocument[]> {
+export async function organizationKnowledge(member: Member, today: string = dayOf(new Date())): Promise<KnowledgeDocument[]> {
   assertCan(member, 'records.view');
   return keptRead(member, ['questionnaire-knowledge', today], async () => {
     const parts = await Promise.all([

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { questionnaireQuestions, questionnaires } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { QuestionnaireRecord } from '@/lib/schemas/questionnaire-records';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
@@ -25,7 +26,7 @@ export async function suggestQuestionnaireAnswers(
   const suggestions = await suggestAnswers(
     member,
     questions.map(({ sheet, row: at, text, section }) => ({ sheet, row: at, text, section })),
-    now.toISOString().slice(0, 10),
+    dayOf(now),
   );
   return db.transaction(async (tx) => {
     const [updated] = await tx

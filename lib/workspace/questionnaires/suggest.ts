@@ -1,5 +1,5 @@
 import 'server-only';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { answerQuestions, type Question, type Suggestion } from '@/lib/domain/questionnaires';
 import { QUESTION_MAX } from '@/lib/schemas/questionnaires';
 import { assertCan, WorkspaceError, type Member } from '../member';
@@ -15,7 +15,7 @@ export const MAX_QUESTIONS = 2000;
 export async function suggestAnswers(
   member: Member,
   questions: readonly Question[],
-  today: string = isoDay(new Date()),
+  today: string = dayOf(new Date()),
 ): Promise<Suggestion[]> {
   assertCan(member, 'records.view');
   if (questions.length > MAX_QUESTIONS)

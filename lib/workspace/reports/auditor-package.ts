@@ -4,7 +4,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidenceFiles } from '@/lib/db/schema';
 import { auditPeriodKind, collectedWithinPeriod, type AuditPeriodKind } from '@/lib/domain/audit-package-period';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { JobContext } from '@/lib/jobs/runner';
 import type { ReportData, ReportEvidence } from '@/lib/reports/data';
 import { allChecks } from '@/lib/integrations/connectors';
@@ -198,7 +198,7 @@ async function periodKind(reader: Member, job: ReportJob): Promise<AuditPeriodKi
 export async function makeAuditorPackage(job: ReportJob, reader: Member, context: JobContext): Promise<StoredObject> {
   await context.progress(2);
   const generatedAt = new Date();
-  const data = await loadReportData(reader, { frameworks: job.frameworks, startOn: job.startOn, endOn: job.endOn }, isoDay(generatedAt));
+  const data = await loadReportData(reader, { frameworks: job.frameworks, startOn: job.startOn, endOn: job.endOn }, dayOf(generatedAt));
   const framework = data.frameworks[0];
   if (!framework) throw new Error('An auditor package covers one framework; this one names none.');
   await context.progress(8);

@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { directoryIdOf, frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks, reports } from '@/lib/db/schema';
 import { automaticReportDue, automaticReportName, recipientsOf } from '@/lib/domain/automatic-reports';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { frameworkSettingsSchema, type FrameworkSettings } from '@/lib/schemas/framework-settings';
-import { trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { recordActivity } from '../activity';
 
 /** Who the activity log names for what the framework settings do on their own. */
@@ -28,9 +27,6 @@ export type AutomaticReportCandidate = {
 const rowKey = (organizationId: string, frameworkId: string) =>
   and(eq(organizationFrameworks.organizationId, organizationId), eq(organizationFrameworks.frameworkId, frameworkId));
 
-/** The code reports store for a directory framework (pci for PCI DSS), or its directory id when it has none. */
-const reportCodeOf = (frameworkId: string) => trackedFrameworkCodes.find((code) => directoryIdOf(code) === frameworkId) ?? frameworkId;
-
 /**
  * Requests the framework's automatic report when its marker still reads `candidate.from`: in one transaction the
  * marker moves to `now` (only if unchanged, so of two processes checking the same period one alone gets a row), a
@@ -50,8 +46,8 @@ export async function requestAutomaticReport(candidate: AutomaticReportCandidate
       .where(and(rowKey(candidate.organizationId, candidate.frameworkId), eq(organizationFrameworks.autoReportsFrom, candidate.from)))
       .returning({ frameworkId: organizationFrameworks.frameworkId });
     if (!claimed) return null;
-    const startOn = isoDay(candidate.from);
-    const endOn = isoDay(now);
+    const startOn = dayOf(candidate.from);
+    const endOn = dayOf(now);
     const name = automaticReportName(framework.name, startOn, endOn);
     const recipients = recipientsOf(settings.reportDistribution);
     const [row] = await tx
@@ -60,7 +56,7 @@ export async function requestAutomaticReport(candidate: AutomaticReportCandidate
         organizationId: candidate.organizationId,
         name,
         type: 'framework',
-        frameworks: [reportCodeOf(framework.id)],
+        frameworks: [framework.id],
         startOn,
         endOn,
         format: settings.reportFormat,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
-import { directoryIdOf, frameworkDirectory, libraryIds, type DirectoryFramework } from '@/lib/catalog/framework-directory';
+import { frameworkDirectory, libraryIds, type DirectoryFramework } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { audits, evidence, evidenceControls, policies, policyVersions } from '@/lib/db/schema';
 import { complianceSummary } from '@/lib/domain/dashboard';
@@ -19,7 +19,7 @@ import type { AuditRecord } from '@/lib/schemas/audit';
 import { isoDate } from '@/lib/schemas/common';
 import type { FrameworkDetail } from '@/lib/schemas/control';
 import type { EvidenceRecord } from '@/lib/schemas/evidence';
-import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
+import { isTrackedFramework, type TrackedFramework } from '@/lib/schemas/frameworks';
 import type { IssuePriority } from '@/lib/schemas/issue';
 import { auditColumns, listActiveAudits } from '../audits';
 import { listCcpaIssues } from '../ccpa-issues';
@@ -29,7 +29,7 @@ import { listOrganizationFrameworks, type OrganizationFramework } from '../frame
 import { assertCan, WorkspaceError, type Member } from '../member';
 import { listed as policyColumns, shownOn } from '../policies';
 
-/** What a report asks for: framework codes (or directory ids) and its period, YYYY-MM-DD. */
+/** What a report asks for: the frameworks' directory ids and its period, YYYY-MM-DD. */
 export type ReportDataRequest = { frameworks: readonly string[]; startOn: string; endOn: string };
 
 type Period = { start: string; end: string };
@@ -49,15 +49,10 @@ function checkedPeriod(request: ReportDataRequest): Period {
 /** The directory frameworks a request names, each once, in the directory's order; an unknown one is refused. */
 function requestedFrameworks(requested: readonly string[]): DirectoryFramework[] {
   if (requested.length === 0) throw new WorkspaceError('invalid', 'Choose at least one framework.');
-  const ids = new Set(requested.map(directoryIdOf));
+  const ids = new Set(requested);
   const chosen = frameworkDirectory.filter((framework) => ids.has(framework.id));
   if (chosen.length !== ids.size) throw new WorkspaceError('invalid', 'Choose frameworks from the list.');
   return chosen;
-}
-
-/** The record forms' code of a directory framework (evidence, policies and audits store it), if it has one. */
-function codeOf(directoryId: string): TrackedFramework | undefined {
-  return trackedFrameworkCodes.find((code) => directoryIdOf(code) === directoryId);
 }
 
 const byName = <Row extends { name: string; id: string }>(a: Row, b: Row) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
@@ -172,7 +167,7 @@ function evidenceSummary(items: readonly ReportEvidence[]): ReportEvidenceSummar
 
 /**
  * Everything a report of the member's organization is made of, in one read (records.view): for each requested
- * framework (codes such as soc2 or pci, in the directory's order) its progress and requirements with their
+ * framework (ids such as soc2 or pci-dss, in the directory's order) its progress and requirements with their
  * controls' states, owners and counting evidence; the organization's compliance score; the evidence, policies
  * and audits of those frameworks, audits limited to those overlapping the period; and the open CCPA issues.
  * `today` (YYYY-MM-DD) decides what is expired. A period out of order, a day that is not real, or a framework
@@ -183,7 +178,7 @@ export async function loadReportData(member: Member, request: ReportDataRequest,
   const period = checkedPeriod(request);
   checkedDay(today, 'report day');
   const frameworks = requestedFrameworks(request.frameworks);
-  const codes = frameworks.flatMap((framework) => codeOf(framework.id) ?? []);
+  const codes = frameworks.map((framework) => framework.id).filter(isTrackedFramework);
   const [followed, details, { records, links }, policyRows, auditRows, active, issues] = await Promise.all([
     listOrganizationFrameworks(member, today),
     Promise.all(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { frameworkDirectory, directoryIdOf } from '@/lib/catalog/framework-directory';
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { organizations, reports } from '@/lib/db/schema';
 import { reportReadyLetter } from '@/lib/domain/automatic-reports';
@@ -12,7 +12,7 @@ import { recordActivity } from '../activity';
 const BATCH = 50;
 
 const frameworkNameOf = (code: string | undefined) =>
-  frameworkDirectory.find((framework) => framework.id === directoryIdOf(code ?? ''))?.name ?? code ?? 'framework';
+  frameworkDirectory.find((framework) => framework.id === code)?.name ?? code ?? 'framework';
 
 /**
  * Writes the letters of one generated report that still has addresses to write to: the addresses are taken off the

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { reports } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { reportFileName } from '@/lib/domain/report-display';
 import type { JobContext } from '@/lib/jobs/runner';
 import { buildReportDocument } from '@/lib/reports/content';
@@ -34,7 +34,7 @@ export function reportStorageKey(job: Pick<ReportJob, 'id' | 'organizationId' | 
 export async function makeReportFile(job: ReportJob, reader: Member, context: JobContext): Promise<StoredObject> {
   await context.progress(5);
   const generatedAt = new Date();
-  const data = await loadReportData(reader, { frameworks: job.frameworks, startOn: job.startOn, endOn: job.endOn }, isoDay(generatedAt));
+  const data = await loadReportData(reader, { frameworks: job.frameworks, startOn: job.startOn, endOn: job.endOn }, dayOf(generatedAt));
   await context.progress(35);
   const document = buildReportDocument(
     { name: job.name, type: job.type as ReportType, notes: job.notes, startOn: job.startOn, endOn: job.endOn, generatedAt },

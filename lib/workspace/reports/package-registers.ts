@@ -1,5 +1,5 @@
 import 'server-only';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { PackageSource } from '@/lib/reports/package/manifest';
 import type { ReportDocument } from '@/lib/reports/document';
 import { renderReport } from '@/lib/reports/render';
@@ -29,7 +29,7 @@ function rendered(name: string, title: string, format: ReportFormat, make: () =>
  * minutes.
  */
 export function registerFiles(reader: Member, frameworkId: string, generatedAt: Date): RegisterFile[] {
-  const meta = { organizationName: reader.organizationName, today: isoDay(generatedAt), generatedAt };
+  const meta = { organizationName: reader.organizationName, today: dayOf(generatedAt), generatedAt };
   const register = async () => riskRegisterDocument(await riskRegister(reader), meta);
   const soa = () => statementOfApplicability(reader, generatedAt);
   const isms = async () => ismsRecordsDocument(await ismsSummary(reader, meta.today), meta);

@@ -1,8 +1,7 @@
 import 'server-only';
-import { directoryIdOf } from '@/lib/catalog/framework-directory';
 import { quickReports } from '@/lib/catalog/quick-reports';
 import { auditPackagePeriod } from '@/lib/domain/audit-package-period';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { frameworkCodes, frameworkLabels } from '@/lib/schemas/frameworks';
 import type { AuditorPackageRequest, ReportRecord } from '@/lib/schemas/report';
 import { getAudit } from '../audits';
@@ -28,9 +27,9 @@ export async function requestQuickReport(member: Member, quickReportId: string, 
   const quick = quickReports.find((report) => report.id === quickReportId);
   if (!quick) throw new WorkspaceError('invalid', 'Choose one of the quick reports.');
   const followed = new Set((await listOrganizationFrameworks(member)).map((framework) => framework.frameworkId));
-  const frameworks = frameworkCodes.filter((code) => followed.has(directoryIdOf(code)));
+  const frameworks = frameworkCodes.filter((code) => followed.has(code));
   if (frameworks.length === 0) throw new WorkspaceError('invalid', NO_FRAMEWORKS_MESSAGE);
-  const today = isoDay(now);
+  const today = dayOf(now);
   const name = `${quick.name} ${today}`;
   return requestReport(
     member,

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { reports } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { JobContext } from '@/lib/jobs/runner';
 import type { ReportDocument } from '@/lib/reports/document';
 import { renderReport } from '@/lib/reports/render';
@@ -22,7 +22,7 @@ export const SOA_NEEDS_ISO = 'Add ISO 27001 to your frameworks first: the Statem
 
 /** The Statement of Applicability of the organization's records today, as a report document. */
 export async function statementOfApplicability(reader: Member, generatedAt: Date): Promise<ReportDocument> {
-  const today = isoDay(generatedAt);
+  const today = dayOf(generatedAt);
   const [data, risks] = await Promise.all([
     loadReportData(reader, { frameworks: ['iso27001'], startOn: today, endOn: today }, today),
     risksByControl(reader),
@@ -38,7 +38,7 @@ export async function requestStatementOfApplicability(
 ): Promise<ReportRecord> {
   assertCan(member, 'records.edit');
   if (!(await followsFramework(member, 'iso27001'))) throw new WorkspaceError('invalid', SOA_NEEDS_ISO);
-  const today = isoDay(new Date());
+  const today = dayOf(new Date());
   const name = `Statement of Applicability ${today}`;
   return requestReport(
     member,

@@ -4,8 +4,8 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { riskLibrary } from '@/lib/catalog/risk-library';
 import { getDb } from '@/lib/db/client';
 import { riskControls, riskRatingHistory, risks } from '@/lib/db/schema';
+import { addDays } from '@/lib/domain/calendar-days';
 import { residualProblem } from '@/lib/domain/risks';
-import { dayAfter } from '@/lib/domain/tasks';
 import type { Risk, RiskEdit } from '@/lib/schemas/risk-records';
 import type { RiskForm } from '@/lib/schemas/risks';
 import { recordActivity } from '../activity';
@@ -100,7 +100,7 @@ export async function addRiskFromLibrary(member: Member, libraryId: string, toda
     residualImpact: common.impact,
     treatment: common.treatment,
     plan: '',
-    nextReviewOn: dayAfter(today, FIRST_REVIEW_DAYS),
+    nextReviewOn: addDays(today, FIRST_REVIEW_DAYS),
   };
   const db = await getDb();
   return db.transaction((tx) => insertRisk(tx, member, form, common.id, common.controls));

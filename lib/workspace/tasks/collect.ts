@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { personStatusOn } from '@/lib/domain/people';
 import { can } from '@/lib/domain/permissions';
 import { countTasks, sortTasks, taskOf, type Task, type TaskCount } from '@/lib/domain/tasks';
@@ -38,11 +38,11 @@ export async function collectTasks(member: Member, today: string, sources: reado
  * overdue first. Kept until the organization's records change; the key holds who is asking (their id, role, name
  * and address decide which tasks are theirs). The answer is shared: callers must not change it.
  */
-export function tasksOf(member: Member, today: string = isoDay(new Date())): Promise<Task[]> {
+export function tasksOf(member: Member, today: string = dayOf(new Date())): Promise<Task[]> {
   return keptRead(member, ['tasks', member.id, member.role, member.displayName, member.email, today], () => collectTasks(member, today));
 }
 
 /** How many tasks the member has on `today` and how many are overdue: the dashboard's My Tasks card. */
-export async function taskCount(member: Member, today: string = isoDay(new Date())): Promise<TaskCount> {
+export async function taskCount(member: Member, today: string = dayOf(new Date())): Promise<TaskCount> {
   return countTasks(await tasksOf(member, today));
 }

@@ -2,15 +2,15 @@ import 'server-only';
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidence } from '@/lib/db/schema';
-import { daysRemaining } from '@/lib/domain/days-remaining';
+import { addDays, daysBetween } from '@/lib/domain/calendar-days';
 import { expiresInLabel } from '@/lib/domain/evidence-expiry';
-import { dayAfter, TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
+import { TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
 import { currentUploader } from './evidence-review';
 import type { TaskSource } from './source';
 
 /** Why an item expiring on `expiresOn` is to be renewed, seen on `today`. */
 function renewalDetail(expiresOn: string, today: string): string {
-  const days = daysRemaining(expiresOn, today);
+  const days = daysBetween(today, expiresOn);
   return days < 0 ? `Expired (its last day was ${expiresOn}): upload its successor` : `${expiresInLabel(days)}: upload its successor`;
 }
 
@@ -28,7 +28,7 @@ export const evidenceRenewalTasks: TaskSource = {
           eq(evidence.organizationId, member.organizationId),
           isNull(evidence.archivedAt),
           isNotNull(evidence.expiresOn),
-          lte(evidence.expiresOn, dayAfter(today, TASK_HORIZON_DAYS)),
+          lte(evidence.expiresOn, addDays(today, TASK_HORIZON_DAYS)),
           sql`${currentUploader} = ${member.id}`,
         ),
       )

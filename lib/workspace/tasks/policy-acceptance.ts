@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { addDays, dayOf } from '@/lib/domain/calendar-days';
 import { mustAccept } from '@/lib/domain/policy-acceptance';
-import { dayAfter, DAYS_TO_ACCEPT } from '@/lib/domain/tasks';
+import { DAYS_TO_ACCEPT } from '@/lib/domain/tasks';
 import type { Member } from '../member';
 import { personAcceptances } from '../policies';
 import type { TaskSource } from './source';
@@ -31,7 +31,7 @@ export const policyAcceptanceTasks: TaskSource = {
     if (!person || !mustAccept(person, today)) return [];
     const pending = (await personAcceptances(member, person.id)).filter((policy) => policy.status.state === 'pending');
     return pending.map((policy) => {
-      const approvedOn = policy.approvedAt ? isoDay(policy.approvedAt) : today;
+      const approvedOn = policy.approvedAt ? dayOf(policy.approvedAt) : today;
       const from = approvedOn > person.startDate ? approvedOn : person.startDate;
       return {
         kind: 'policy-acceptance',
@@ -39,7 +39,7 @@ export const policyAcceptanceTasks: TaskSource = {
         title: `${policy.policyName} ${policy.versionLabel}`,
         detail: 'Approved: read and accept it',
         href: `/manage/policies/${policy.policyId}`,
-        dueOn: dayAfter(from, DAYS_TO_ACCEPT),
+        dueOn: addDays(from, DAYS_TO_ACCEPT),
       };
     });
   },

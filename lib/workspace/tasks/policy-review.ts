@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { policies } from '@/lib/db/schema';
-import { dayAfter, TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
+import { addDays } from '@/lib/domain/calendar-days';
+import { TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
 import type { Member } from '../member';
 import type { TaskSource } from './source';
 
@@ -30,7 +31,7 @@ export const policyReviewTasks: TaskSource = {
           eq(policies.status, 'approved'),
           isNull(policies.archivedAt),
           isNotNull(policies.reviewDueOn),
-          lte(policies.reviewDueOn, dayAfter(today, TASK_HORIZON_DAYS)),
+          lte(policies.reviewDueOn, addDays(today, TASK_HORIZON_DAYS)),
         ),
       )
       .orderBy(asc(policies.reviewDueOn), asc(policies.name), asc(policies.id));

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, risks } from '@/lib/db/schema';
-import { dayAfter, TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
+import { addDays } from '@/lib/domain/calendar-days';
+import { TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
 import type { TaskSource } from './source';
 
 /**
@@ -53,7 +54,7 @@ export const riskReviewTasks: TaskSource = {
         and(
           eq(risks.organizationId, member.organizationId),
           eq(risks.ownerMemberId, member.id),
-          lte(risks.nextReviewOn, dayAfter(today, TASK_HORIZON_DAYS)),
+          lte(risks.nextReviewOn, addDays(today, TASK_HORIZON_DAYS)),
         ),
       )
       .orderBy(asc(risks.nextReviewOn), asc(risks.title), asc(risks.id));

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, vendorDocuments, vendors } from '@/lib/db/schema';
-import { dayAfter } from '@/lib/domain/tasks';
+import { addDays } from '@/lib/domain/calendar-days';
 import {
   DOCUMENT_EXPIRING_DAYS,
   documentStanding,
@@ -45,7 +45,7 @@ export const vendorDocumentTasks: TaskSource = {
         and(
           eq(vendorDocuments.organizationId, member.organizationId),
           isNotNull(vendorDocuments.expiresOn),
-          lte(vendorDocuments.expiresOn, dayAfter(today, DOCUMENT_EXPIRING_DAYS)),
+          lte(vendorDocuments.expiresOn, addDays(today, DOCUMENT_EXPIRING_DAYS)),
           ownedBy(member),
         ),
       )
@@ -73,7 +73,7 @@ export const vendorReviewTasks: TaskSource = {
       .where(
         and(
           eq(vendors.organizationId, member.organizationId),
-          lte(vendors.nextReviewOn, dayAfter(today, REVIEW_TASK_DAYS)),
+          lte(vendors.nextReviewOn, addDays(today, REVIEW_TASK_DAYS)),
           ownedBy(member),
         ),
       )

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { EXTERNAL_LESSON, trainingStatusOn } from '@/lib/domain/training';
 import type { TrainingCompletion } from '@/lib/schemas/training';
 import { organizationCollector } from '../collector';

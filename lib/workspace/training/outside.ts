@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { trainingCompletions } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { CheckedUpload } from '@/lib/domain/evidence-files';
-import { dayOf } from '@/lib/domain/people';
 import { EXTERNAL_LESSON } from '@/lib/domain/training';
 import { COMPLETED_IN_FUTURE, type TrainingCompletion } from '@/lib/schemas/training';
 import { recordActivity } from '../activity';

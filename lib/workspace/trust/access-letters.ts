@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { queueMail } from '@/lib/mail';
 import { siteLink } from '../notifications';
 import type { Tx } from '../member';
@@ -16,8 +17,6 @@ export const accessLinkPath = (slug: string, token: string): string => `/trust/$
 
 type Requester = { name: string; email: string; organizationId: string; organizationName: string };
 
-const day = (at: Date) => at.toISOString().slice(0, 10);
-
 /** The letter that gives the requester their link (after an approval, or at once for an approved domain). */
 export async function mailAccessLink(tx: Tx, to: Requester, path: string, expiresAt: Date): Promise<void> {
   const link = siteLink(path);
@@ -26,7 +25,7 @@ export async function mailAccessLink(tx: Tx, to: Requester, path: string, expire
     to: to.email,
     organizationId: to.organizationId,
     subject: `Your access to ${to.organizationName}'s trust center documents`,
-    body: `Hello ${to.name},\n\n${to.organizationName} approved your request. The link below opens the documents until ${day(expiresAt)}. It is for you alone: each download is logged and carries your name.`,
+    body: `Hello ${to.name},\n\n${to.organizationName} approved your request. The link below opens the documents until ${dayOf(expiresAt)}. It is for you alone: each download is logged and carries your name.`,
     link,
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { organizations, trustPages } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { slugProblem } from '@/lib/domain/trust';
 import { buildPolicyPdf, policyPdfFileName } from '@/lib/reports/render/policy-pdf';
 import type { TrustPageView } from '@/lib/schemas/trust';
@@ -90,7 +90,7 @@ export async function publicTrustDocument(slug: string, documentId: string): Pro
 export async function documentFile(reader: Member, document: TrustDocumentRow): Promise<TrustDocumentFile | null> {
   try {
     if (document.source.type === 'policy') {
-      const source = await policyPdfSource(reader, document.source.id, isoDay(new Date()));
+      const source = await policyPdfSource(reader, document.source.id, dayOf(new Date()));
       const pdf = await buildPolicyPdf(source);
       return { name: policyPdfFileName(source.name, source.versionLabel), contentType: 'application/pdf', bytes: new Uint8Array(pdf) };
     }

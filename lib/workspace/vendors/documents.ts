@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidenceFiles, vendorDocuments } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { CheckedUpload } from '@/lib/domain/evidence-files';
 import { documentControls } from '@/lib/domain/vendors';
 import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
@@ -112,7 +112,7 @@ export async function uploadVendorDocument(
   const vendor = await vendorOf(db, member, input.vendorId);
   const [file] = files;
   if (!file || files.length !== 1) throw new WorkspaceError('invalid', ONE_FILE_MESSAGE);
-  if (input.expiresOn !== null && input.expiresOn < isoDay(now)) throw new WorkspaceError('invalid', EXPIRED_DOCUMENT_MESSAGE);
+  if (input.expiresOn !== null && input.expiresOn < dayOf(now)) throw new WorkspaceError('invalid', EXPIRED_DOCUMENT_MESSAGE);
   const { item, stored } = await fileAsEvidence(member, vendor, input, file, now);
   try {
     return await db.transaction(async (tx) => {

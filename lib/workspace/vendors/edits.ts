@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { vendors } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { nextReviewDue } from '@/lib/domain/vendors';
 import type { Vendor, VendorCreate, VendorEdit } from '@/lib/schemas/vendors';
 import { kickMailSender } from '@/lib/mail';
@@ -36,7 +36,7 @@ export async function createVendor(member: Member, input: VendorCreate, now = ne
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     await assertOwner(tx, member, input.ownerMemberId);
-    const addedOn = isoDay(now);
+    const addedOn = dayOf(now);
     const [created] = await tx
       .insert(vendors)
       .values({

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { organizations, vendorQuestionnaireLinks, vendorReviews, vendors } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import {
   questionnaireLinkExpiry,
   questionnaireLinkMessages,
@@ -71,7 +71,7 @@ export async function createQuestionnaireLink(
     });
     const path = questionnaireLinkPath(token);
     if (input.contactEmail) {
-      const letter = questionnaireLetter(member.organizationName, vendor.name, siteLink(path), isoDay(expiresAt));
+      const letter = questionnaireLetter(member.organizationName, vendor.name, siteLink(path), dayOf(expiresAt));
       await queueMail(tx, { kind: 'vendor-questionnaire', to: input.contactEmail, ...letter, organizationId: member.organizationId });
     }
     await recordActivity(tx, member, {

@@ -2,9 +2,8 @@ import 'server-only';
 import { and, asc, count, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, vendors } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { addDays, dayOf } from '@/lib/domain/calendar-days';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
-import { dayAfter } from '@/lib/domain/tasks';
 import { REVIEW_TASK_DAYS } from '@/lib/domain/vendors';
 import type { Vendor } from '@/lib/schemas/vendors';
 import { fetchPage, matchingWords } from '../list-sql';
@@ -50,7 +49,7 @@ export const vendorColumns = {
 };
 
 function reviewCondition(filter: string, today: string): SQL | undefined {
-  const horizon = dayAfter(today, REVIEW_TASK_DAYS);
+  const horizon = addDays(today, REVIEW_TASK_DAYS);
   if (filter === 'overdue') return lt(vendors.nextReviewOn, today);
   if (filter === 'due-soon') return and(sql`${vendors.nextReviewOn} >= ${today}`, sql`${vendors.nextReviewOn} <= ${horizon}`);
   if (filter === 'on-track') return gt(vendors.nextReviewOn, horizon);
@@ -71,7 +70,7 @@ function listConditions(member: Member, { q, filters }: VendorListQuery, today: 
 const asVendor = (row: Omit<Vendor, 'category' | 'dataKinds'> & { category: string; dataKinds: string[] }) => row as Vendor;
 
 /** One page of the organization's vendors (search, filters and paging in SQL), by name. */
-export function listVendors(member: Member, query: VendorListQuery = everything, today = isoDay(new Date())): Promise<ListPage<Vendor>> {
+export function listVendors(member: Member, query: VendorListQuery = everything, today = dayOf(new Date())): Promise<ListPage<Vendor>> {
   assertCan(member, 'records.view');
   return keptRead(member, ['vendor-list', query, today], async () => {
     const db = await getDb();
@@ -96,7 +95,7 @@ export function listVendors(member: Member, query: VendorListQuery = everything,
 export type VendorStats = { total: number; critical: number; subprocessors: number; reviewsOverdue: number };
 
 /** The stat cards: every vendor, the critical ones, the subprocessors and those whose review is overdue on `today`. */
-export function vendorStats(member: Member, today = isoDay(new Date())): Promise<VendorStats> {
+export function vendorStats(member: Member, today = dayOf(new Date())): Promise<VendorStats> {
   assertCan(member, 'records.view');
   return keptRead(member, ['vendor-stats', today], async () => {
     const db = await getDb();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { daysRemaining, describeDaysRemaining } from '../../../lib/domain/days-remaining';
+import { describeDaysRemaining } from '../../../lib/domain/audit-display';
+import { daysBetween } from '../../../lib/domain/calendar-days';
 import { signUpNewOrganization } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -52,7 +53,7 @@ test.describe('An audit through its life', () => {
 
     // Reschedule: the days remaining follow the new start.
     const soc2Card = upcomingCard(page, 'SOC 2 Type II Annual Audit');
-    await expect(soc2Card.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysRemaining(dayFromToday(30), todayUtc())));
+    await expect(soc2Card.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysBetween(todayUtc(), dayFromToday(30))));
     await page.getByRole('button', { name: 'Reschedule SOC 2 Type II Annual Audit' }).click();
     const reschedule = page.getByRole('dialog', { name: 'Reschedule Audit' });
     const newStart = dayFromToday(50);
@@ -64,7 +65,7 @@ test.describe('An audit through its life', () => {
     await reschedule.getByLabel('Note').fill('The auditor asked for a later window.');
     await reschedule.getByRole('button', { name: 'Reschedule Audit' }).click();
     await expect(reschedule).toBeHidden();
-    await expect(soc2Card.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysRemaining(newStart, todayUtc())));
+    await expect(soc2Card.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysBetween(todayUtc(), newStart)));
 
     // Cancel the other audit: a reason is required; it leaves Upcoming and the figures, and stays in the history.
     await page.getByRole('button', { name: 'Cancel Vendor Security Review' }).click();
@@ -77,13 +78,13 @@ test.describe('An audit through its life', () => {
     await expect(row(page, 'Vendor Security Review')).toContainText('Cancelled');
     await expect(upcomingCard(page, 'Vendor Security Review')).toHaveCount(0);
     await expect(statCard(page, 'Upcoming Audits')).toContainText('1');
-    await expect(statCard(page, 'Days to Next Audit')).toContainText(String(daysRemaining(newStart, todayUtc())));
+    await expect(statCard(page, 'Days to Next Audit')).toContainText(String(daysBetween(todayUtc(), newStart)));
     await expect(page.getByRole('button', { name: 'Edit Vendor Security Review' })).toHaveCount(0);
 
     // The audit's page: its fields, days remaining and history; complete it there with Pass.
     await page.getByRole('link', { name: 'View SOC 2 Type II Annual Audit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'SOC 2 Type II Annual Audit' })).toBeVisible();
-    await expect(page.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysRemaining(newStart, todayUtc())));
+    await expect(page.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysBetween(todayUtc(), newStart)));
     const history = page.locator('section', { has: page.getByRole('heading', { name: 'History', exact: true }) });
     await expect(history).toContainText('The auditor asked for a later window.');
     await expect(history).toContainText('auditor Deloitte & Touche → KPMG');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { daysRemaining, describeDaysRemaining } from '../../../lib/domain/days-remaining';
+import { describeDaysRemaining } from '../../../lib/domain/audit-display';
+import { daysBetween } from '../../../lib/domain/calendar-days';
 import { signIn, signUpNewOrganization } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
 import { checkModalOpensAndCloses } from '../support/modal-checks';
@@ -115,9 +116,9 @@ test.describe('Audit Management of a new organization', () => {
     await expect(rows(page).first()).toContainText('Scheduled');
     await expect(rows(page).first()).toContainText('Pending');
     const card = page.getByRole('listitem', { name: 'HIPAA Security Rule Audit' });
-    await expect(card.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysRemaining(start, todayUtc())));
+    await expect(card.getByTestId('days-remaining')).toHaveText(describeDaysRemaining(daysBetween(todayUtc(), start)));
     await expect(statCard(page, 'Upcoming Audits')).toContainText('1');
-    await expect(statCard(page, 'Days to Next Audit')).toContainText(String(daysRemaining(start, todayUtc())));
+    await expect(statCard(page, 'Days to Next Audit')).toContainText(String(daysBetween(todayUtc(), start)));
 
     // The audit is the organization's record, not the browser's: it is still there after a reload.
     await page.reload();

@@ -109,7 +109,7 @@ test.describe('Policies of a new organization', () => {
 
     await dialog.getByLabel('Policy name').fill('Encryption Standard');
     await dialog.getByLabel('Description').fill('Keys, ciphers and rotation.');
-    await dialog.getByLabel('Primary framework').selectOption('pci');
+    await dialog.getByLabel('Primary framework').selectOption('pci-dss');
     await dialog.getByLabel('Policy owner').fill('David Kim');
     await dialog.getByLabel('Review frequency').selectOption('6');
     await dialog.getByRole('button', { name: 'Create Policy' }).click();

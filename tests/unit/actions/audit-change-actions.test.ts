@@ -31,7 +31,7 @@ const newAudit = () =>
   scheduleAudit(admin, {
     name: 'PCI DSS Assessment',
     type: 'certification',
-    framework: 'pci',
+    framework: 'pci-dss',
     auditor: 'Trustwave',
     startDate: '2027-05-03',
     endDate: '2027-05-07',

@@ -3,9 +3,9 @@ import { revalidatePath } from 'next/cache';
 import { activateFramework } from '@/app/manage/frameworks/actions';
 import { saveFrameworkSetup } from '@/app/manage/frameworkSetup/actions';
 import { requireMember } from '@/lib/dal';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { NOT_A_MEMBER_MESSAGE, PAST_TARGET_MESSAGE } from '@/lib/domain/framework-setup';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import { isoDay } from '@/lib/domain/days-remaining';
 import { addFrameworks, frameworkSetup, listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
@@ -42,7 +42,7 @@ const soc2Setup = (patch: Record<string, string> = {}) =>
     version: '1',
     scope: 'Production on AWS',
     ownerMemberId: admin.id,
-    targetAuditOn: isoDay(new Date(Date.now() + 60 * DAY)),
+    targetAuditOn: dayOf(new Date(Date.now() + 60 * DAY)),
     reportType: 'type2',
     ...patch,
   });

@@ -29,7 +29,7 @@ withThrowAwayDatabase('policy-actions');
 jest.mock('@/lib/dal', () => ({ requireMember: jest.fn() }));
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
-const valid = { name: 'Key Policy', description: '', framework: 'pci', owner: 'Ana', reviewFrequency: '24' };
+const valid = { name: 'Key Policy', description: '', framework: 'pci-dss', owner: 'Ana', reviewFrequency: '24' };
 
 let admin: Member;
 
@@ -68,7 +68,7 @@ describe('createPolicy', () => {
       name: 'Key Policy',
       version: 'v1.0',
       status: 'draft',
-      frameworks: ['pci'],
+      frameworks: ['pci-dss'],
       owner: 'Ana',
       lastUpdated: 'Just now',
       reviewDue: 'N/A',

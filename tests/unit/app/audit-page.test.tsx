@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import AuditPage from '@/app/manage/audits/[id]/page';
 import { ToastProvider } from '@/components/ui/toast';
 import { requireMember } from '@/lib/dal';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { scheduleAudit } from '@/lib/workspace/audits';
 import { cancelAudit, editAudit, rescheduleAudit } from '@/lib/workspace/audits';
 import type { Member } from '@/lib/workspace/member';
@@ -22,7 +22,7 @@ jest.mock('next/navigation', () => ({
 }));
 
 const DAY = 24 * 60 * 60 * 1000;
-const dayFromToday = (days: number) => isoDay(new Date(Date.now() + days * DAY));
+const dayFromToday = (days: number) => dayOf(new Date(Date.now() + days * DAY));
 
 /** The page of audit `id` for `member`, as the text a person reads (tags dropped). */
 async function page(member: Member, id: string) {

@@ -3,6 +3,7 @@ import {
   auditRow,
   auditSummaryFilename,
   auditSummaryText,
+  describeDaysRemaining,
   daysToNextAuditText,
   observationPeriod,
   readinessRows,
@@ -85,6 +86,18 @@ describe('upcomingAudits', () => {
     expect(upcomingAudits(audits, '2026-11-21').map(({ audit: { name }, startsIn }) => [name, startsIn])).toEqual([
       ['Today', 'Starts today'],
     ]);
+  });
+});
+
+describe('describeDaysRemaining', () => {
+  it.each([
+    [0, 'Starts today'],
+    [1, '1 day remaining'],
+    [45, '45 days remaining'],
+    [-1, 'Started 1 day ago'],
+    [-5, 'Started 5 days ago'],
+  ])('%i reads %s', (days, text) => {
+    expect(describeDaysRemaining(days)).toBe(text);
   });
 });
 

@@ -1,8 +1,9 @@
+import { describeDaysRemaining } from '@/lib/domain/audit-display';
+import { DAY_MS } from '@/lib/domain/calendar-days';
 import { checklistStanding } from '@/lib/domain/checklists';
-import { describeDaysRemaining } from '@/lib/domain/days-remaining';
 import { expiresInLabel } from '@/lib/domain/evidence-expiry';
 import { inDays } from '@/lib/domain/notification-letters';
-import { agoText, DAY_MS, daysAgoText, daysText, dueOnDayText, dueText, durationText, HOUR_MS, MINUTE_MS } from '@/lib/domain/durations';
+import { agoText, daysAgoText, daysText, dueOnDayText, dueText, durationText, HOUR_MS, MINUTE_MS } from '@/lib/domain/durations';
 import { timeAgo } from '@/lib/domain/relative-time';
 import { overdueTasksLetter } from '@/lib/domain/task-letters';
 import { taskDueText, taskOf } from '@/lib/domain/tasks';

@@ -1,5 +1,5 @@
+import { dayOf } from '@/lib/domain/calendar-days';
 import {
-  collectionDay,
   collectionProgress,
   controlMatches,
   describeFiles,
@@ -77,10 +77,10 @@ describe('isExpired', () => {
   });
 });
 
-describe('collectionDay', () => {
+describe('dayOf', () => {
   it('is the UTC calendar day', () => {
-    expect(collectionDay(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-23');
-    expect(collectionDay(new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01');
+    expect(dayOf(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-23');
+    expect(dayOf(new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01');
   });
 });
 

@@ -32,7 +32,7 @@ describe('audit schedule', () => {
       audit('a', 'soc2', '2027-01-15', 'preparing'),
       audit('c', 'soc2', '2026-01-15', 'completed'),
       audit('d', 'gdpr', '2027-02-01', 'scheduled'),
-      audit('e', 'pci', '2027-02-01', 'in-progress'),
+      audit('e', 'pci-dss', '2027-02-01', 'in-progress'),
     ];
     expect(auditScheduleOf(audits, 'soc2')).toEqual([
       { id: 'a', name: 'Audit a', when: 'January 15, 2027', status: 'Preparing' },

@@ -1,6 +1,6 @@
+import { dayOf } from '@/lib/domain/calendar-days';
 import {
   checkPeopleCsvLine,
-  dayOf,
   departureProblem,
   DEPARTURE_BEFORE_START_MESSAGE,
   personStatusOn,

@@ -1,6 +1,5 @@
 import {
   countTasks,
-  dayAfter,
   groupTasks,
   overdueText,
   sortTasks,
@@ -55,17 +54,6 @@ describe('taskOf', () => {
   it('gives the same record different keys under different kinds', () => {
     expect(taskOf(input({ kind: 'failing-check' }), today).key).not.toBe(taskOf(input(), today).key);
   });
-});
-
-describe('dayAfter', () => {
-  it.each([
-    ['2026-03-10', 14, '2026-03-24'],
-    ['2026-02-20', 14, '2026-03-06'],
-    ['2024-02-20', 14, '2024-03-05'],
-    ['2026-12-25', 14, '2027-01-08'],
-    ['2026-03-10', 0, '2026-03-10'],
-    ['2026-03-10', -1, '2026-03-09'],
-  ])('%s plus %i days is %s', (day, days, expected) => expect(dayAfter(day, days)).toBe(expected));
 });
 
 describe('sortTasks', () => {

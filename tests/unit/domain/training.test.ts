@@ -1,6 +1,6 @@
 import { lessonById, type Lesson } from '@/lib/catalog/training';
+import { addDays } from '@/lib/domain/calendar-days';
 import {
-  addDays,
   assignedLessons,
   EXTERNAL_LESSON,
   isPassing,

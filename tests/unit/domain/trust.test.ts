@@ -118,7 +118,7 @@ describe('frameworkPublicState', () => {
   });
 
   it('matches PCI DSS audits by their code', () => {
-    const view = frameworkPublicState({ ...base, frameworkId: 'pci-dss', name: 'PCI DSS', audits: [audit({ framework: 'pci' })] });
+    const view = frameworkPublicState({ ...base, frameworkId: 'pci-dss', name: 'PCI DSS', audits: [audit({ framework: 'pci-dss' })] });
     expect(view).toMatchObject({ state: 'audited' });
   });
 

@@ -1,5 +1,5 @@
+import { addMonths } from '@/lib/domain/calendar-days';
 import {
-  addMonths,
   cadenceText,
   DOCUMENT_EXPIRING_DAYS,
   documentControls,

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { mailQueue } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { sendQueuedMail } from '@/lib/mail';
 import { createEvidence } from '@/lib/workspace/evidence';
 import { mailAcceptanceLinks, mailExpiringEvidence } from '@/lib/workspace/notifications';
@@ -51,7 +51,7 @@ it('delivers the acceptance links and the expiry letter with their recipients, s
   const draft = await approvedPolicy(admin, 'Remote Work', now);
   const item = await createEvidence(
     uploader,
-    { ...upload, name: 'Backup test', expiresOn: isoDay(new Date(now.getTime() + 3 * DAY)) },
+    { ...upload, name: 'Backup test', expiresOn: dayOf(new Date(now.getTime() + 3 * DAY)) },
     await uploads(pdfFile('backup.pdf')),
   );
 
@@ -78,7 +78,7 @@ it('keeps a letter queued, to be tried again, while the mail server is down', as
   const admin = await founder('Down', 'Down Org');
   await createEvidence(
     admin,
-    { ...upload, name: 'Access review', expiresOn: isoDay(new Date(now.getTime() + 5 * DAY)) },
+    { ...upload, name: 'Access review', expiresOn: dayOf(new Date(now.getTime() + 5 * DAY)) },
     await uploads(pdfFile('review.pdf')),
   );
   await smtp.close();

@@ -43,7 +43,7 @@ describe('policyCreateSchema', () => {
   const valid = { name: 'Access Policy', description: '', framework: 'iso27001', owner: 'Sarah Chen', reviewFrequency: '12' };
 
   it('accepts the five primary frameworks and the three review frequencies', () => {
-    for (const framework of ['soc2', 'iso27001', 'gdpr', 'ccpa', 'pci'])
+    for (const framework of ['soc2', 'iso27001', 'gdpr', 'ccpa', 'pci-dss'])
       expect(policyCreateSchema.safeParse({ ...valid, framework }).success).toBe(true);
     for (const reviewFrequency of ['6', '12', '24']) expect(policyCreateSchema.safeParse({ ...valid, reviewFrequency }).success).toBe(true);
   });
@@ -100,7 +100,7 @@ describe('reportGenerateSchema', () => {
   const valid = {
     name: 'Q4 report',
     type: 'gap-analysis',
-    frameworks: ['soc2', 'pci'],
+    frameworks: ['soc2', 'pci-dss'],
     startDate: '2026-10-01',
     endDate: '2026-12-31',
     format: 'excel',

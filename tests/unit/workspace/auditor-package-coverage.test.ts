@@ -170,5 +170,6 @@ describe('checkRunsForPeriod', () => {
 
   it('refuses a period whose days are not days', async () => {
     expect((await refusal(checkRunsForPeriod(admin, { start: 'soon', end: '2026-01-31' }))).kind).toBe('invalid');
+    expect((await refusal(checkRunsForPeriod(admin, { start: '2026-02-01', end: '2026-02-30' }))).kind).toBe('invalid');
   });
 });

@@ -162,7 +162,7 @@ describe('the periodic check', () => {
     const claims = await Promise.all([requestAutomaticReport(candidate, now), requestAutomaticReport(candidate, now)]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     const made = (await reportsOf(admin)).slice(before);
-    expect(made.map((report) => report.frameworks)).toEqual([['pci']]);
+    expect(made.map((report) => report.frameworks)).toEqual([['pci-dss']]);
     // A claim holding another organization's marker does not touch this one.
     expect(await requestAutomaticReport({ ...candidate, organizationId: outsider.organizationId }, now)).toBeNull();
   });

@@ -6,10 +6,9 @@ import { GET as lookUpInvitation } from '@/app/api/invitations/[token]/route';
 import { getDb } from '@/lib/db/client';
 import { activity, policyAcceptances, trainingCompletions } from '@/lib/db/schema';
 import { trainingLessons } from '@/lib/catalog/training';
+import { addDays, dayOf } from '@/lib/domain/calendar-days';
 import { checklistStanding, ENDED_LABEL } from '@/lib/domain/checklists';
-import { dayOf } from '@/lib/domain/people';
 import { linkProblemMessages } from '@/lib/domain/policy-acceptance';
-import { dayAfter } from '@/lib/domain/tasks';
 import {
   ONBOARDING_ENDED_MESSAGE,
   openChecklistSteps,
@@ -34,8 +33,8 @@ jest.spyOn(console, 'log').mockImplementation(() => undefined);
 
 const now = new Date();
 const TODAY = dayOf(now);
-const TOMORROW = dayAfter(TODAY, 1);
-const dayAfterTomorrowNoon = new Date(`${dayAfter(TODAY, 2)}T12:00:00Z`);
+const TOMORROW = addDays(TODAY, 1);
+const dayAfterTomorrowNoon = new Date(`${addDays(TODAY, 2)}T12:00:00Z`);
 const ORIGIN = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0' };
 
 let admin: Member;
@@ -220,7 +219,7 @@ describe('the open onboarding of a person who leaves', () => {
     const checklist = (await personChecklists(admin, person.id)).onboarding!;
     expect(checklist.finishedAt).toBeNull();
 
-    const later = await taskTitles(admin, dayAfter(TODAY, 2));
+    const later = await taskTitles(admin, addDays(TODAY, 2));
     expect(later).not.toContain(`Onboard ${person.name}`);
     expect(later).toContain(`Offboard ${person.name}`);
     const tick = await refusal(

@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 
+import { addDays } from '@/lib/domain/calendar-days';
 import { CLOSE_NEEDS_CAUSE_AND_ACTION } from '@/lib/domain/isms';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 
-import { dayAfter } from '@/lib/domain/tasks';
 import { reviewInputKeys } from '@/lib/schemas/isms';
 import {
   addFinding,
@@ -193,7 +193,7 @@ describe('the ISMS summary', () => {
   it('gives the scope, the objectives with their status and the audits with findings', async () => {
     const admin = await founder('Summary');
     await saveScope(admin, scopeInput(0));
-    await createObjective(admin, { ...objectiveInput(), targetDate: dayAfter(today, -1) });
+    await createObjective(admin, { ...objectiveInput(), targetDate: addDays(today, -1) });
     const audit = await createInternalAudit(admin, auditInput);
     await addFinding(admin, { auditId: audit.id, reference: '6.2', description: 'No targets', kind: 'observation' });
     const summary = await ismsSummary(admin, today);
@@ -216,9 +216,9 @@ describe('corrective action tasks', () => {
   it('goes to the owner when due within 14 days or overdue, and to the admins when nobody owns it', async () => {
     const admin = await founder('Tasks');
     const owner = await joinAs(admin, 'member');
-    const overdue = await nonconformity(admin, owner.id, dayAfter(today, -3), 'overdue');
-    const soon = await nonconformity(admin, owner.id, dayAfter(today, 14), 'soon');
-    await nonconformity(admin, owner.id, dayAfter(today, 15), 'later');
+    const overdue = await nonconformity(admin, owner.id, addDays(today, -3), 'overdue');
+    const soon = await nonconformity(admin, owner.id, addDays(today, 14), 'soon');
+    await nonconformity(admin, owner.id, addDays(today, 15), 'later');
     const ownerless = await nonconformity(admin, null, today, 'ownerless');
 
     expect((await taskKeys(owner)).sort()).toEqual([`corrective-action:${overdue.id}`, `corrective-action:${soon.id}`].sort());

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity } from '@/lib/db/schema';
-import { dayOf } from '@/lib/domain/people';
-import { dayAfter } from '@/lib/domain/tasks';
+import { addDays, dayOf } from '@/lib/domain/calendar-days';
 import type { ReviewCreate } from '@/lib/schemas/isms';
 import type { Member } from '@/lib/workspace/member';
 
@@ -21,7 +20,7 @@ export const objectiveInput = (ownerMemberId: string | null = null) => ({
   title: 'MFA everywhere',
   measure: '100% of staff accounts use MFA',
   ownerMemberId,
-  targetDate: dayAfter(today, 30),
+  targetDate: addDays(today, 30),
   progress: 'on-track' as const,
   notes: '',
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidence, notificationLog } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications';
 import { createEvidence } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
@@ -119,7 +119,7 @@ describe('the sent-letter log', () => {
 
 describe('evidence expiring within 14 days', () => {
   async function item(owner: Member, expiresInDays: number | null, name = 'Pen test report') {
-    const expiresOn = expiresInDays === null ? null : isoDay(daysOn(expiresInDays));
+    const expiresOn = expiresInDays === null ? null : dayOf(daysOn(expiresInDays));
     return createEvidence(owner, { ...upload, name, expiresOn }, await uploads(pdfFile('report.pdf')));
   }
 
@@ -135,7 +135,7 @@ describe('evidence expiring within 14 days', () => {
       await getDb()
     )
       .update(evidence)
-      .set({ expiresOn: isoDay(daysOn(-1)) })
+      .set({ expiresOn: dayOf(daysOn(-1)) })
       .where(eq(evidence.id, expired.id));
     await item(uploader, null, 'Lasting report');
     await item(quiet, 3, 'Quiet report');
@@ -145,7 +145,7 @@ describe('evidence expiring within 14 days', () => {
     const sent = lettersTo(uploader.email);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain('Subject: Evidence expires in 10 days: Pen test report');
-    expect(sent[0]).toContain(`expires on ${isoDay(daysOn(10))}`);
+    expect(sent[0]).toContain(`expires on ${dayOf(daysOn(10))}`);
     expect(sent[0]).toContain(`http://localhost:3000/manage/evidence/${soon.id}`);
     expect(lettersTo(quiet.email)).toHaveLength(0);
     expect(lettersTo(admin.email)).toHaveLength(1);
@@ -169,7 +169,7 @@ describe('evidence expiring within 14 days', () => {
       await getDb()
     )
       .update(evidence)
-      .set({ expiresOn: isoDay(daysOn(12)) })
+      .set({ expiresOn: dayOf(daysOn(12)) })
       .where(eq(evidence.id, soon.id));
     await mailExpiringEvidence(now);
     expect(lettersTo(uploader.email)).toHaveLength(1);
@@ -196,7 +196,7 @@ describe('evidence expiring within 14 days', () => {
     )
       .select()
       .from(notificationLog)
-      .where(eq(notificationLog.key, `${record.id}:${isoDay(daysOn(2))}`));
+      .where(eq(notificationLog.key, `${record.id}:${dayOf(daysOn(2))}`));
     expect(rows).toEqual([
       expect.objectContaining({ organizationId: admin.organizationId, recipientId: admin.id, kind: 'expiring-evidence' }),
     ]);

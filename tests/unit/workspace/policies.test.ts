@@ -23,7 +23,7 @@ withThrowAwayDatabase('policies');
 const input = {
   name: 'Encryption Standard',
   description: 'Keys and ciphers.',
-  framework: 'pci' as const,
+  framework: 'pci-dss' as const,
   owner: 'Ana',
   reviewFrequency: '6' as const,
 };
@@ -40,7 +40,7 @@ describe('policies', () => {
       name: 'Encryption Standard',
       status: 'draft',
       versionLabel: 'v1.0',
-      frameworks: ['pci'],
+      frameworks: ['pci-dss'],
       reviewFrequencyMonths: 6,
       reviewDueOn: null,
       archivedAt: null,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity, people, policyAcceptances } from '@/lib/db/schema';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { linkProblemMessages } from '@/lib/domain/policy-acceptance';
 import type { PolicyEdit, PolicyRecord } from '@/lib/schemas/policy';

@@ -2,7 +2,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity, evidence, people } from '@/lib/db/schema';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { OUT_OF_SCOPE_MESSAGE } from '@/lib/domain/policy-acceptance';
 import { policyScopeSchema } from '@/lib/schemas/policy-acceptance';
 import { readEvidence, readEvidenceFile } from '@/lib/workspace/evidence';

@@ -47,7 +47,7 @@ async function evidenceItem(
   owner: Member,
   name: string,
   options: {
-    framework?: typeof upload.framework | 'gdpr' | 'hipaa' | 'pci';
+    framework?: typeof upload.framework | 'gdpr' | 'hipaa' | 'pci-dss';
     collectedOn?: string;
     expiresOn?: string | null;
     verified?: boolean;
@@ -132,14 +132,14 @@ beforeAll(async () => {
   });
   await evidenceItem(member, 'Pending scan');
   await evidenceItem(member, 'HIPAA access log', { framework: 'hipaa', controlId: linkedControl });
-  await evidenceItem(member, 'Card scan', { framework: 'pci', verified: true });
+  await evidenceItem(member, 'Card scan', { framework: 'pci-dss', verified: true });
   const archived = await evidenceItem(member, 'Archived export', { verified: true, controlId: linkedControl });
   await archiveEvidence(member, { id: archived.id, version: archived.version });
   await evidenceItem(other, 'Outsider secret', { verified: true, controlId: linkedControl });
 
   await approvedPolicy(admin, { name: 'Access Control Policy', framework: 'soc2', owner: 'Ana' }, '2025-06-01');
   await approvedPolicy(admin, { name: 'Privacy Policy', framework: 'gdpr', owner: 'Cleo' }, '2024-12-01');
-  await approvedPolicy(admin, { name: 'Cardholder Policy', framework: 'pci', owner: 'Ana' }, '2025-06-01');
+  await approvedPolicy(admin, { name: 'Cardholder Policy', framework: 'pci-dss', owner: 'Ana' }, '2025-06-01');
   await approvedPolicy(other, { name: 'Outsider Policy', framework: 'soc2', owner: 'Zed' }, '2025-06-01');
 
   const readiness = await scheduleAudit(admin, audit({ name: 'SOC 2 readiness', startDate: '2026-01-10', endDate: '2026-01-12' }));
@@ -162,7 +162,7 @@ beforeAll(async () => {
   );
   await scheduleAudit(admin, audit({ name: 'SOC 2 Type II audit', startDate: '2026-04-01', endDate: '2026-04-03' }));
   await scheduleAudit(admin, audit({ name: 'Last autumn', startDate: '2025-11-01', endDate: '2025-11-05' }));
-  await scheduleAudit(admin, audit({ name: 'PCI scan', framework: 'pci', startDate: '2026-02-01', endDate: '2026-02-02' }));
+  await scheduleAudit(admin, audit({ name: 'PCI scan', framework: 'pci-dss', startDate: '2026-02-01', endDate: '2026-02-02' }));
   await scheduleAudit(other, audit({ name: 'Outsider audit', startDate: '2026-01-15', endDate: '2026-01-16' }));
 
   const issueInput = { description: 'Found in review.', category: 'opt-out' as const, tags: [], dueDate: '2026-02-20' };
@@ -322,7 +322,7 @@ describe('loadReportData', () => {
     expect(soc2Only.frameworks.map((framework) => framework.id)).toEqual(['soc2']);
     expect(soc2Only.policies.map((policy) => policy.name)).toEqual(['Access Control Policy']);
     expect(soc2Only.audits.map((entry) => entry.name)).toEqual(['SOC 2 readiness']);
-    const pci = await loadReportData(admin, { ...request, frameworks: ['pci'] }, TODAY);
+    const pci = await loadReportData(admin, { ...request, frameworks: ['pci-dss'] }, TODAY);
     expect(pci.frameworks.map((framework) => [framework.id, framework.status])).toEqual([['pci-dss', null]]);
     expect(pci.evidence.items.map((item) => item.name)).toEqual(['Card scan']);
     expect(pci.policies.map((policy) => policy.name)).toEqual(['Cardholder Policy']);

@@ -109,7 +109,7 @@ describe('reports of an organization', () => {
   it('counts the figures from the same rows: each framework covered once', async () => {
     const admin = await founder('Counter');
     await createReport(admin, request);
-    await createReport(admin, { ...request, name: 'PCI', frameworks: ['pci', 'soc2'] });
+    await createReport(admin, { ...request, name: 'PCI', frameworks: ['pci-dss', 'soc2'] });
     const db = await getDb();
     await db.transaction((tx) => seedReports(tx, admin.organizationId, new Date()));
     const { rows } = await listReports(admin);
@@ -146,7 +146,7 @@ describe('reports of an organization', () => {
   it('searches, filters and pages in SQL from the list query', async () => {
     const admin = await founder('Pager');
     await createReport(admin, { ...request, name: 'Quarterly 100% pack', notes: 'for investors' });
-    await createReport(admin, { ...request, name: 'PCI review', type: 'security', frameworks: ['pci'] });
+    await createReport(admin, { ...request, name: 'PCI review', type: 'security', frameworks: ['pci-dss'] });
     for (let index = 0; index < 21; index += 1) await createReport(admin, { ...request, name: `Monthly ${index}` });
     const query = (q: string, filters: Partial<ReportQuery['filters']> = {}, page = 1): ReportQuery => ({
       q,
@@ -159,7 +159,7 @@ describe('reports of an organization', () => {
     expect((await listReports(admin, query('_'))).total).toBe(0);
     expect((await listReports(admin, query('investors quarterly'))).total).toBe(1);
     expect((await listReports(admin, query('', { type: 'security' }))).rows.map((row) => row.name)).toEqual(['PCI review']);
-    expect((await listReports(admin, query('', { framework: 'pci' }))).rows.map((row) => row.name)).toEqual(['PCI review']);
+    expect((await listReports(admin, query('', { framework: 'pci-dss' }))).rows.map((row) => row.name)).toEqual(['PCI review']);
     expect((await listReports(admin, query('', { framework: 'ccpa' }))).total).toBe(0);
 
     const first = await listReports(admin, query(''));

@@ -1,7 +1,6 @@
+import { addDays, dayOf } from '@/lib/domain/calendar-days';
 import type { RiskForm } from '@/lib/schemas/risks';
 import type { Risk } from '@/lib/schemas/risk-records';
-import { dayOf } from '@/lib/domain/people';
-import { dayAfter } from '@/lib/domain/tasks';
 import type { Member } from '@/lib/workspace/member';
 import type { RiskListQuery } from '@/lib/workspace/risks';
 
@@ -20,7 +19,7 @@ export function form(owner: Member, patch: Partial<RiskForm> = {}): RiskForm {
     residualImpact: 4,
     treatment: 'mitigate',
     plan: 'Encrypt disks',
-    nextReviewOn: dayAfter(today, 60),
+    nextReviewOn: addDays(today, 60),
     ...patch,
   };
 }

@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { risks } from '@/lib/db/schema';
+import { addDays } from '@/lib/domain/calendar-days';
 import { PAGE_SIZE } from '@/lib/domain/list-query';
 import { defaultRiskScaleLabels } from '@/lib/domain/risks';
-import { dayAfter } from '@/lib/domain/tasks';
 import { STALE_MESSAGE } from '@/lib/workspace/member';
 import { acceptRisk, createRisk, listRisks, riskHeatMaps, riskScale, saveRiskScaleLabels } from '@/lib/workspace/risks';
 import { collectTasks, taskSources } from '@/lib/workspace/tasks';
@@ -90,24 +90,24 @@ describe('risk tasks', () => {
     const member = await joinAs(admin, 'member');
     const owned = await createRisk(admin, form(member, { title: 'Owned acceptance' }));
     const orphan = await createRisk(admin, form(admin, { title: 'Orphan acceptance' }));
-    const lastYear = dayAfter(today, -200);
+    const lastYear = addDays(today, -200);
     for (const risk of [owned, orphan])
-      await acceptRisk(admin, { id: risk.id, version: 1, approverId: admin.id, expiresOn: dayAfter(lastYear, 100) }, lastYear);
+      await acceptRisk(admin, { id: risk.id, version: 1, approverId: admin.id, expiresOn: addDays(lastYear, 100) }, lastYear);
     const db = await getDb();
     await db.update(risks).set({ ownerMemberId: null }).where(eq(risks.id, orphan.id));
     const memberTasks = await collectTasks(member, today, source('risk-acceptance'));
     expect(memberTasks.map((task) => [task.title, task.overdue])).toEqual([['Owned acceptance', true]]);
     expect((await collectTasks(admin, today, source('risk-acceptance'))).map((task) => task.title)).toEqual(['Orphan acceptance']);
     // Still current the day it expires.
-    expect(await collectTasks(member, dayAfter(lastYear, 100), source('risk-acceptance'))).toEqual([]);
+    expect(await collectTasks(member, addDays(lastYear, 100), source('risk-acceptance'))).toEqual([]);
   });
 
   it('gives a review due within 14 days or past to the owner only', async () => {
     const admin = await founder('Risk review tasks');
     const member = await joinAs(admin, 'member');
-    await createRisk(admin, form(member, { title: 'Due soon', nextReviewOn: dayAfter(today, 14) }));
-    await createRisk(admin, form(member, { title: 'Overdue', nextReviewOn: dayAfter(today, -1) }));
-    await createRisk(admin, form(member, { title: 'Later', nextReviewOn: dayAfter(today, 15) }));
+    await createRisk(admin, form(member, { title: 'Due soon', nextReviewOn: addDays(today, 14) }));
+    await createRisk(admin, form(member, { title: 'Overdue', nextReviewOn: addDays(today, -1) }));
+    await createRisk(admin, form(member, { title: 'Later', nextReviewOn: addDays(today, 15) }));
     const tasks = await collectTasks(member, today, source('risk-review'));
     expect(tasks.map((task) => [task.title, task.overdue, task.href.startsWith('/manage/risks/')])).toEqual([
       ['Overdue', true, true],

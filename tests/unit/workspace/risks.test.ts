@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { riskLibrary } from '@/lib/catalog/risk-library';
 import { getDb } from '@/lib/db/client';
 import { activity } from '@/lib/db/schema';
+import { addDays } from '@/lib/domain/calendar-days';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import {
   ACCEPTANCE_EXPIRY_NOT_AFTER,
@@ -12,7 +13,6 @@ import {
   oneYearAfter,
   RESIDUAL_ABOVE_INHERENT,
 } from '@/lib/domain/risks';
-import { dayAfter } from '@/lib/domain/tasks';
 import { STALE_MESSAGE } from '@/lib/workspace/member';
 import {
   acceptRisk,
@@ -48,7 +48,7 @@ describe('adding risks', () => {
       residualImpact: RL01.impact,
       treatment: RL01.treatment,
       libraryId: 'RL-01',
-      nextReviewOn: dayAfter(today, 90),
+      nextReviewOn: addDays(today, 90),
       version: 1,
     });
     const detail = await readRisk(admin, risk.id);
@@ -82,7 +82,7 @@ describe('adding risks', () => {
     expect((await refusal(linkRiskControl(viewer, risk.id, 'AC-05'))).status).toBe(403);
     expect((await refusal(unlinkRiskControl(viewer, risk.id, 'AC-05'))).status).toBe(403);
     expect(
-      (await refusal(acceptRisk(viewer, { id: risk.id, version: 1, approverId: admin.id, expiresOn: dayAfter(today, 30) }, today))).status,
+      (await refusal(acceptRisk(viewer, { id: risk.id, version: 1, approverId: admin.id, expiresOn: addDays(today, 30) }, today))).status,
     ).toBe(403);
     expect((await refusal(saveRiskScaleLabels(viewer, defaultRiskScaleLabels, 1))).status).toBe(403);
     expect((await readRisk(viewer, risk.id)).risk.title).toBe(risk.title);
@@ -115,7 +115,7 @@ describe('editing a risk', () => {
     expect((await refusal(updateRisk(stranger, editOf(risk, { ownerId: stranger.id })))).status).toBe(404);
     expect((await refusal(linkRiskControl(stranger, risk.id, 'AC-05'))).status).toBe(404);
     expect((await refusal(unlinkRiskControl(stranger, risk.id, 'AC-05'))).status).toBe(404);
-    const accept = { id: risk.id, version: 1, approverId: stranger.id, expiresOn: dayAfter(today, 30) };
+    const accept = { id: risk.id, version: 1, approverId: stranger.id, expiresOn: addDays(today, 30) };
     expect((await refusal(acceptRisk(stranger, accept, today))).status).toBe(404);
     expect((await refusal(readRisk(admin, UNKNOWN_ID))).status).toBe(404);
   });
@@ -148,12 +148,12 @@ describe('accepting a risk', () => {
     const member = await joinAs(admin, 'member');
     const otherAdmin = await founder('Foreign admin');
     const risk = await createRisk(admin, form(admin));
-    const base = { id: risk.id, version: risk.version, approverId: admin.id, expiresOn: dayAfter(today, 180) };
+    const base = { id: risk.id, version: risk.version, approverId: admin.id, expiresOn: addDays(today, 180) };
     expect((await refusal(acceptRisk(member, base, today))).status).toBe(403);
     expect((await refusal(acceptRisk(admin, { ...base, approverId: member.id }, today))).message).toBe(ACCEPTANCE_NEEDS_ADMIN);
     expect((await refusal(acceptRisk(admin, { ...base, approverId: otherAdmin.id }, today))).message).toBe(ACCEPTANCE_NEEDS_ADMIN);
     expect((await refusal(acceptRisk(admin, { ...base, expiresOn: today }, today))).message).toBe(ACCEPTANCE_EXPIRY_NOT_AFTER);
-    expect((await refusal(acceptRisk(admin, { ...base, expiresOn: dayAfter(oneYearAfter(today), 1) }, today))).message).toBe(
+    expect((await refusal(acceptRisk(admin, { ...base, expiresOn: addDays(oneYearAfter(today), 1) }, today))).message).toBe(
       ACCEPTANCE_EXPIRY_TOO_FAR,
     );
     expect((await refusal(acceptRisk(admin, { ...base, version: 7 }, today))).message).toBe(STALE_MESSAGE);

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkRuns, controlStates, evidence, evidenceFiles, people, policies } from '@/lib/db/schema';
-import { dayOf } from '@/lib/domain/people';
-import { dayAfter, DAYS_TO_ACCEPT, type TaskKind } from '@/lib/domain/tasks';
+import { addDays, dayOf } from '@/lib/domain/calendar-days';
+import { DAYS_TO_ACCEPT, type TaskKind } from '@/lib/domain/tasks';
 import type { StoredCheckResult } from '@/lib/db/tables/integrations';
 import { createEvidence, verifyEvidence } from '@/lib/workspace/evidence';
 import { addFrameworks, setControlState } from '@/lib/workspace/frameworks';
@@ -90,7 +90,7 @@ async function foreignEvidence(uploader: Member, values: { status: 'pending' | '
     name: 'Foreign item',
     type: 'screenshot',
     framework: 'soc2',
-    collectedOn: dayAfter(today, -30),
+    collectedOn: addDays(today, -30),
     ...values,
   });
   await db.insert(evidenceFiles).values({
@@ -231,25 +231,25 @@ describe('evidence to review', () => {
 
 describe('evidence to renew', () => {
   it('lists the uploader items expiring within 14 days or expired, due on their last day', async () => {
-    const soon = await evidenceBy(member, dayAfter(today, 5));
-    const edge = await evidenceBy(member, dayAfter(today, 14));
-    const later = await evidenceBy(member, dayAfter(today, 15));
-    const expired = await evidenceBy(member, dayAfter(today, -1), dayAfter(today, -40));
+    const soon = await evidenceBy(member, addDays(today, 5));
+    const edge = await evidenceBy(member, addDays(today, 14));
+    const later = await evidenceBy(member, addDays(today, 15));
+    const expired = await evidenceBy(member, addDays(today, -1), addDays(today, -40));
     const tasks = await tasksOfKind(member, 'evidence-renewal');
     expect(tasks.get(`evidence-renewal:${soon.id}`)).toMatchObject({
-      dueOn: dayAfter(today, 5),
+      dueOn: addDays(today, 5),
       overdue: false,
       detail: 'Expires in 5 days: upload its successor',
     });
     expect(tasks.has(`evidence-renewal:${edge.id}`)).toBe(true);
     expect(tasks.has(`evidence-renewal:${later.id}`)).toBe(false);
-    expect(tasks.get(`evidence-renewal:${expired.id}`)).toMatchObject({ dueOn: dayAfter(today, -1), overdue: true });
+    expect(tasks.get(`evidence-renewal:${expired.id}`)).toMatchObject({ dueOn: addDays(today, -1), overdue: true });
     // Someone who did not upload it renews nothing.
     expect((await tasksOfKind(admin, 'evidence-renewal')).has(`evidence-renewal:${soon.id}`)).toBe(false);
   });
 
   it('leaves out another organization item whose files name the member', async () => {
-    const id = await foreignEvidence(member, { status: 'verified', expiresOn: dayAfter(today, 3) });
+    const id = await foreignEvidence(member, { status: 'verified', expiresOn: addDays(today, 3) });
     expect((await tasksOfKind(member, 'evidence-renewal')).has(`evidence-renewal:${id}`)).toBe(false);
   });
 });
@@ -286,7 +286,7 @@ describe('policies to accept', () => {
     const key = `policy-acceptance:${policy.id}`;
     expect((await tasksOfKind(viewer, 'policy-acceptance')).get(key)).toMatchObject({
       title: `${policy.name} v1.0`,
-      dueOn: dayAfter(today, DAYS_TO_ACCEPT),
+      dueOn: addDays(today, DAYS_TO_ACCEPT),
       overdue: false,
       href: `/manage/policies/${policy.id}`,
     });
@@ -302,7 +302,7 @@ describe('policies to accept', () => {
       await getDb()
     )
       .update(people)
-      .set({ startDate: dayAfter(today, -60) })
+      .set({ startDate: addDays(today, -60) })
       .where(and(eq(people.organizationId, admin.organizationId), eq(people.memberId, longServing.id)));
     const policy = await approved(member, admin);
     await (
@@ -314,7 +314,7 @@ describe('policies to accept', () => {
     expect((await tasksOfKind(longServing, 'policy-acceptance')).get(`policy-acceptance:${policy.id}`)?.overdue).toBe(true);
     // The viewer started today: they still have their 14 days.
     expect((await tasksOfKind(viewer, 'policy-acceptance')).get(`policy-acceptance:${policy.id}`)).toMatchObject({
-      dueOn: dayAfter(today, DAYS_TO_ACCEPT),
+      dueOn: addDays(today, DAYS_TO_ACCEPT),
       overdue: false,
     });
   });
@@ -362,14 +362,14 @@ describe('policies to review', () => {
   }
 
   it('lists approved policies the member owns whose review is within 14 days or passed', async () => {
-    const soon = await ownedWithReviewOn(member.displayName, dayAfter(today, 14));
-    const late = await ownedWithReviewOn(member.email.toUpperCase(), dayAfter(today, -3));
-    const later = await ownedWithReviewOn(member.displayName, dayAfter(today, 15));
-    const notTheirs = await ownedWithReviewOn('Someone Else', dayAfter(today, 2));
+    const soon = await ownedWithReviewOn(member.displayName, addDays(today, 14));
+    const late = await ownedWithReviewOn(member.email.toUpperCase(), addDays(today, -3));
+    const later = await ownedWithReviewOn(member.displayName, addDays(today, 15));
+    const notTheirs = await ownedWithReviewOn('Someone Else', addDays(today, 2));
     const tasks = await tasksOfKind(member, 'policy-review');
-    expect(tasks.get(`policy-review:${soon.id}`)).toMatchObject({ dueOn: dayAfter(today, 14), overdue: false });
+    expect(tasks.get(`policy-review:${soon.id}`)).toMatchObject({ dueOn: addDays(today, 14), overdue: false });
     expect(tasks.get(`policy-review:${late.id}`)).toMatchObject({
-      dueOn: dayAfter(today, -3),
+      dueOn: addDays(today, -3),
       overdue: true,
       detail: 'Expired: review and renew it',
     });
@@ -390,7 +390,7 @@ describe('training', () => {
   it('asks a new person to complete their training within 30 days, viewers included', async () => {
     for (const who of [viewer, member, other]) {
       const [training] = [...(await tasksOfKind(who, 'training')).values()];
-      expect(training).toMatchObject({ href: '/manage/training', dueOn: dayAfter(today, 30), overdue: false });
+      expect(training).toMatchObject({ href: '/manage/training', dueOn: addDays(today, 30), overdue: false });
       expect(training!.detail).toMatch(/^Due: \d+ of \d+ lessons to pass$/);
     }
   });
@@ -400,10 +400,10 @@ describe('training', () => {
       await getDb()
     )
       .update(people)
-      .set({ startDate: dayAfter(today, -40) })
+      .set({ startDate: addDays(today, -40) })
       .where(and(eq(people.organizationId, admin.organizationId), eq(people.memberId, member.id)));
     const [training] = [...(await tasksOfKind(member, 'training')).values()];
-    expect(training).toMatchObject({ dueOn: dayAfter(today, -10), overdue: true });
+    expect(training).toMatchObject({ dueOn: addDays(today, -10), overdue: true });
   });
 
   it('has no task for a member without a person row', async () => {
@@ -434,7 +434,7 @@ describe('tasksOf, taskCount and collectTasks', () => {
     const extra: TaskSource = {
       kind: 'control',
       permission: 'records.view',
-      read: async (who) => [{ kind: 'control', recordId: who.id, title: 'Extra', detail: '', href: '/manage', dueOn: dayAfter(today, -1) }],
+      read: async (who) => [{ kind: 'control', recordId: who.id, title: 'Extra', detail: '', href: '/manage', dueOn: addDays(today, -1) }],
     };
     const edits: TaskSource = { ...extra, permission: 'records.edit' };
     expect((await collectTasks(viewer, today, [extra])).map((task) => [task.key, task.overdue])).toEqual([[`control:${viewer.id}`, true]]);
@@ -470,7 +470,7 @@ describe('onboarding and offboarding', () => {
         title: 'Onboard Managed Starter',
         detail: '4 of 4 steps left',
         href: `/manage/people/${managed.id}`,
-        dueOn: dayAfter(today, 6),
+        dueOn: addDays(today, 6),
       }),
     ]);
     expect([...(await tasksOfKind(admin, 'checklist')).values()].map((found) => found.title)).not.toContain('Onboard Managed Starter');

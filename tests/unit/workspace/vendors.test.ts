@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { vendorQuestionnaire } from '@/lib/catalog/vendor-questionnaire';
 import { getDb } from '@/lib/db/client';
 import { mailQueue } from '@/lib/db/schema';
-import { isoDay } from '@/lib/domain/days-remaining';
-import { dayAfter } from '@/lib/domain/tasks';
+import { addDays, dayOf } from '@/lib/domain/calendar-days';
 import { questionnaireLinkMessages } from '@/lib/domain/vendors';
 import type { QuestionnaireResponse, VendorCreate } from '@/lib/schemas/vendors';
 import { readEvidence } from '@/lib/workspace/evidence';
+import { addFrameworks } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
 import { removeMember } from '@/lib/workspace/organization';
 import { tasksOf } from '@/lib/workspace/tasks';
@@ -36,7 +36,7 @@ import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './f
 withThrowAwayDatabase('workspace-vendors');
 
 const now = new Date();
-const today = isoDay(now);
+const today = dayOf(now);
 
 const vendor = (overrides: Partial<VendorCreate> = {}): VendorCreate => ({
   name: 'Acme Cloud',
@@ -109,9 +109,9 @@ describe('vendors', () => {
     // Six months on, the critical vendor's review is due; three years and a day on, both are overdue.
     const critical = (await listVendors(member, query({ criticality: 'critical' }, 'filter'), today)).rows[0]!;
     expect(await names({ review: 'due-soon' }, critical.nextReviewOn)).toEqual(['Filter Critical']);
-    expect(await names({ review: 'overdue' }, dayAfter(low.nextReviewOn, 1))).toEqual(['Filter Critical', 'Filter Low']);
+    expect(await names({ review: 'overdue' }, addDays(low.nextReviewOn, 1))).toEqual(['Filter Critical', 'Filter Low']);
     expect(await names({ review: 'on-track' })).toEqual(['Filter Critical', 'Filter Low']);
-    expect((await vendorStats(member, dayAfter(critical.nextReviewOn, 1))).reviewsOverdue).toBeGreaterThanOrEqual(1);
+    expect((await vendorStats(member, addDays(critical.nextReviewOn, 1))).reviewsOverdue).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses a viewer’s writes', async () => {
@@ -171,7 +171,7 @@ describe('vendors', () => {
 describe('vendor documents', () => {
   it('stores a SOC 2 report as evidence of the vendor controls, with its period and expiry', async () => {
     const created = await createVendor(member, vendor({ name: 'Documented Vendor' }), now);
-    const expiresOn = dayAfter(today, 10);
+    const expiresOn = addDays(today, 10);
     const document = await uploadVendorDocument(member, soc2(created.id, expiresOn), await uploads(pdfFile('soc2-report.pdf')), now);
     expect(document).toMatchObject({
       kind: 'soc2',
@@ -197,10 +197,18 @@ describe('vendor documents', () => {
     expect((await refusal(uploadVendorDocument(member, soc2(created.id, null), []))).message).toBe(ONE_FILE_MESSAGE);
     const two = await uploads(pdfFile('a.pdf'), pdfFile('b.pdf'));
     expect((await refusal(uploadVendorDocument(member, soc2(created.id, null), two))).message).toBe(ONE_FILE_MESSAGE);
-    const expired = soc2(created.id, dayAfter(today, -1));
+    const expired = soc2(created.id, addDays(today, -1));
     expect((await refusal(uploadVendorDocument(member, expired, await uploads(pdfFile('old.pdf'))))).message).toBe(
       EXPIRED_DOCUMENT_MESSAGE,
     );
+  });
+
+  it('files the evidence under the framework the organization follows, PCI DSS by its one id', async () => {
+    const cardAdmin = await founder('Card Admin');
+    await addFrameworks(cardAdmin, ['pci-dss']);
+    const created = await createVendor(cardAdmin, vendor({ name: 'Card Processor' }), now);
+    const document = await uploadVendorDocument(cardAdmin, soc2(created.id, null), await uploads(pdfFile('aoc.pdf')), now);
+    expect((await readEvidence(cardAdmin, document.evidenceId!)).record.framework).toBe('pci-dss');
   });
 
   it('does not remove another organization’s document', async () => {
@@ -321,8 +329,8 @@ describe('vendor tasks', () => {
   it('gives the owner an expiring document and a due review; an ownerless vendor’s go to admins', async () => {
     const owned = await createVendor(member, vendor({ name: 'Task Owned', criticality: 'critical', ownerMemberId: member.id }), now);
     const ownerless = await createVendor(member, vendor({ name: 'Task Ownerless' }), now);
-    const expiring = await uploadVendorDocument(member, soc2(owned.id, dayAfter(today, 20)), await uploads(pdfFile('soon.pdf')), now);
-    const later = await uploadVendorDocument(member, soc2(ownerless.id, dayAfter(today, 31)), await uploads(pdfFile('later.pdf')), now);
+    const expiring = await uploadVendorDocument(member, soc2(owned.id, addDays(today, 20)), await uploads(pdfFile('soon.pdf')), now);
+    const later = await uploadVendorDocument(member, soc2(ownerless.id, addDays(today, 31)), await uploads(pdfFile('later.pdf')), now);
 
     const keys = async (who: Member, on = today) =>
       (await tasksOf(who, on)).filter((task) => task.kind.startsWith('vendor-')).map((task) => task.key);
@@ -332,20 +340,20 @@ describe('vendor tasks', () => {
     expect(await keys(viewer)).toEqual([]);
 
     // 31 days on the second document is expiring too (the admin's, for the vendor has no owner), and the first expired.
-    const on = dayAfter(today, 21);
+    const on = addDays(today, 21);
     expect(await keys(admin, on)).toContain(`vendor-document:${later.id}`);
     const expired = (await tasksOf(member, on)).find((task) => task.key === `vendor-document:${expiring.id}`);
     expect(expired).toMatchObject({ overdue: true, href: `/manage/vendors/${owned.id}`, title: 'Task Owned: SOC 2 report' });
     expect(expired!.detail).toMatch(/^Expired 1 day ago/);
 
     // The critical vendor's review is due in six months: a task from 14 days before.
-    expect(await keys(member, dayAfter(owned.nextReviewOn, -15))).not.toContain(`vendor-review:${owned.id}`);
-    expect(await keys(member, dayAfter(owned.nextReviewOn, -14))).toContain(`vendor-review:${owned.id}`);
-    expect(await keys(admin, dayAfter(ownerless.nextReviewOn, 1))).toContain(`vendor-review:${ownerless.id}`);
-    expect(await keys(admin, dayAfter(owned.nextReviewOn, 1))).not.toContain(`vendor-review:${owned.id}`);
+    expect(await keys(member, addDays(owned.nextReviewOn, -15))).not.toContain(`vendor-review:${owned.id}`);
+    expect(await keys(member, addDays(owned.nextReviewOn, -14))).toContain(`vendor-review:${owned.id}`);
+    expect(await keys(admin, addDays(ownerless.nextReviewOn, 1))).toContain(`vendor-review:${ownerless.id}`);
+    expect(await keys(admin, addDays(owned.nextReviewOn, 1))).not.toContain(`vendor-review:${owned.id}`);
 
     // Once the owner is removed, the vendor's tasks are the admins'.
     await removeMember(admin, member.id);
-    expect(await keys(admin, dayAfter(owned.nextReviewOn, 1))).toContain(`vendor-review:${owned.id}`);
+    expect(await keys(admin, addDays(owned.nextReviewOn, 1))).toContain(`vendor-review:${owned.id}`);
   });
 });

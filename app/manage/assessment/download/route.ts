@@ -1,6 +1,6 @@
 // GET /manage/assessment/download?framework=<id>: the gap list of the frameworks followed (or of one) as a CSV file.
 import { requireMember } from '@/lib/dal';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { attachmentDisposition } from '@/lib/domain/evidence-files';
 import { gapListCsv, gapListFilename } from '@/lib/domain/gap-list';
 import { readAssessment } from '@/lib/workspace/frameworks';
@@ -22,7 +22,7 @@ export async function GET(request: Request): Promise<Response> {
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': attachmentDisposition(gapListFilename(frameworkId, isoDay(new Date()))),
+      'Content-Disposition': attachmentDisposition(gapListFilename(frameworkId, dayOf(new Date()))),
       'X-Gap-Count': String(lists.reduce((sum, list) => sum + list.gaps.length, 0)),
     },
   });

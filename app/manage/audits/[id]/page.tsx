@@ -6,9 +6,9 @@ import { AuditPackages } from '@/components/manage/audits/audit-packages';
 import { RecordHistory } from '@/components/manage/records/record-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { foundOr404 } from '@/lib/found-or-404';
 import { auditRow, upcomingDays } from '@/lib/domain/audit-display';
-import { isoDay } from '@/lib/domain/days-remaining';
 import { can } from '@/lib/domain/permissions';
 import { auditTypeLabels } from '@/lib/schemas/audit';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
@@ -27,7 +27,7 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
   const [history, packages] = await Promise.all([auditHistory(member, audit.id), listAuditPackages(member, audit.id)]);
   const now = new Date();
   // Days remaining count from the day of the request (UTC).
-  const days = upcomingDays(audit, isoDay(now));
+  const days = upcomingDays(audit, dayOf(now));
   const canEdit = can(member.role, 'records.edit');
   return (
     <>

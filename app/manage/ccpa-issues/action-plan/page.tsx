@@ -6,7 +6,7 @@ import { ActionPlanIssues } from '@/components/manage/ccpa-issues/action-plan-is
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { readActionPlan } from './read-plan';
 
 export const metadata: Metadata = { title: 'Frameworks' };
@@ -33,7 +33,7 @@ function queryOf(query: Record<string, string | string[] | undefined>): string {
 export default async function CcpaActionPlanPage({ searchParams }: Props) {
   const member = await requireMember();
   const query = await searchParams;
-  const today = isoDay(new Date());
+  const today = dayOf(new Date());
   const { gaps, issues } = await readActionPlan(member, query, today);
   const carried = queryOf(query);
   return (

@@ -10,9 +10,10 @@ import { PersonTrainingSection } from '@/components/manage/training/person-train
 import { RecordHistory } from '@/components/manage/records/record-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { foundOr404 } from '@/lib/found-or-404';
 import { dueRule, offboardingDueAt, onboardingAsOf } from '@/lib/domain/checklists';
-import { dayOf, personStatusOn } from '@/lib/domain/people';
+import { personStatusOn } from '@/lib/domain/people';
 import { can } from '@/lib/domain/permissions';
 import type { Checklist } from '@/lib/schemas/checklists';
 import { recordHistory } from '@/lib/workspace/activity';

@@ -14,8 +14,8 @@ import { SectionCard } from '@/components/manage/records/section-card';
 import { formatMoment } from '@/components/manage/settings/dates';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { foundOr404 } from '@/lib/found-or-404';
-import { isoDay } from '@/lib/domain/days-remaining';
 import type { UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { policyPageActions, policyPaths } from '@/lib/domain/policy-actions';
@@ -50,10 +50,10 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
   const { id } = await params;
   const { version: asked } = await searchParams;
   const now = new Date();
-  const policy = await foundOr404(getPolicy(member, id, isoDay(now)));
+  const policy = await foundOr404(getPolicy(member, id, dayOf(now)));
   const [history, acceptance, departments] = await Promise.all([
     recordHistory(member, policy.id),
-    policyAcceptanceStatus(member, policy.id, isoDay(now)),
+    policyAcceptanceStatus(member, policy.id, dayOf(now)),
     peopleDepartments(member),
   ]);
   // A person the roster leaves out (outside the scope, or not employed today) is not asked.

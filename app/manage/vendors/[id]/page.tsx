@@ -8,7 +8,7 @@ import { VendorReviewsSection } from '@/components/manage/vendors/vendor-reviews
 import { PageHeader } from '@/components/ui/page-header';
 import { vendorQuestionnaire } from '@/lib/catalog/vendor-questionnaire';
 import { requireMember } from '@/lib/dal';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { can } from '@/lib/domain/permissions';
 import { foundOr404 } from '@/lib/found-or-404';
 import { recordHistory } from '@/lib/workspace/activity';
@@ -32,7 +32,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function VendorPage({ params }: Props) {
   const member = await requireMember();
   const { id } = await params;
-  const today = isoDay(new Date());
+  const today = dayOf(new Date());
   const detail = await foundOr404(readVendor(member, id));
   const history = await recordHistory(member, detail.vendor.id);
   const { vendor } = detail;

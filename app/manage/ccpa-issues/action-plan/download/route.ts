@@ -1,13 +1,13 @@
 // GET /manage/ccpa-issues/action-plan/download?<filters>: the CCPA action plan (gaps, then open issues) as a CSV file.
 import { requireMember } from '@/lib/dal';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { attachmentDisposition } from '@/lib/domain/evidence-files';
 import { actionPlanCsv, actionPlanFilename } from '@/lib/domain/gap-list';
 import { readActionPlan } from '../read-plan';
 
 export async function GET(request: Request): Promise<Response> {
   const member = await requireMember();
-  const today = isoDay(new Date());
+  const today = dayOf(new Date());
   const { gaps, issues } = await readActionPlan(member, Object.fromEntries(new URL(request.url).searchParams), today);
   return new Response(actionPlanCsv(gaps, issues), {
     headers: {

@@ -4,8 +4,8 @@ import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { PolicyEditor } from '@/components/manage/policies/policy-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { foundOr404 } from '@/lib/found-or-404';
-import { isoDay } from '@/lib/domain/days-remaining';
 import { FORBIDDEN_MESSAGE, can } from '@/lib/domain/permissions';
 import { policyPaths } from '@/lib/domain/policy-actions';
 import { policyState, transition } from '@/lib/domain/policy-lifecycle';
@@ -30,8 +30,8 @@ function Refusal({ message, id }: { message: string; id: string }) {
 export default async function EditPolicyPage({ params }: { params: Promise<{ id: string }> }) {
   const member = await requireMember();
   const { id } = await params;
-  const policy = await foundOr404(getPolicy(member, id, isoDay(new Date())));
-  const editable = transition(policyState(policy, isoDay(new Date())), 'edit');
+  const policy = await foundOr404(getPolicy(member, id, dayOf(new Date())));
+  const editable = transition(policyState(policy, dayOf(new Date())), 'edit');
   const title = policy.status === 'expired' ? `Update ${policy.name}` : `Edit ${policy.name}`;
   return (
     <>
