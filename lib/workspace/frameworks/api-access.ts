@@ -26,10 +26,25 @@ export async function frameworkIdsOpenToApi(member: Member): Promise<Set<string>
   return open;
 }
 
+/**
+ * The followed frameworks of the directory split by API access, in the directory's order: `open` ones an API key
+ * reaches, `closed` ones whose Framework Settings › Advanced "API access" is still off.
+ */
+export async function frameworksByApiAccess(
+  member: Member,
+  today?: string,
+): Promise<{ open: OrganizationFramework[]; closed: OrganizationFramework[] }> {
+  const [open, followed] = await Promise.all([frameworkIdsOpenToApi(member), listOrganizationFrameworks(member, today)]);
+  const ofDirectory = followed.filter((framework) => frameworkDirectory.some((entry) => entry.id === framework.frameworkId));
+  return {
+    open: ofDirectory.filter((framework) => open.has(framework.frameworkId)),
+    closed: ofDirectory.filter((framework) => !open.has(framework.frameworkId)),
+  };
+}
+
 /** The followed frameworks with API access on, in the directory's order, with their status and progress. */
 export async function frameworksOpenToApi(member: Member, today?: string): Promise<OrganizationFramework[]> {
-  const [open, followed] = await Promise.all([frameworkIdsOpenToApi(member), listOrganizationFrameworks(member, today)]);
-  return followed.filter((framework) => open.has(framework.frameworkId));
+  return (await frameworksByApiAccess(member, today)).open;
 }
 
 /** One framework with API access on; any other id (not followed, API access off, unknown) is not found. */
