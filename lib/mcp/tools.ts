@@ -34,7 +34,11 @@ function operationTool(operation: ApiOperation): McpTool {
   return {
     name: toolName(operation.operationId),
     title: operation.summary,
-    description: `${operation.description} The answer is the JSON of ${operation.method.toUpperCase()} /api/v1${operation.path}.`,
+    description: `${operation.description} ${
+      'file' in answer
+        ? 'The answer is the file as an embedded resource (its bytes in base64), with its name, type, size and SHA-256.'
+        : `The answer is the JSON of ${operation.method.toUpperCase()} /api/v1${operation.path}.`
+    }`,
     access: operation.access,
     inputSchema: toolInputSchema(operation),
     // A fresh object of the same fields: a named schema would be a bare $ref, and a tool's output schema is an object.

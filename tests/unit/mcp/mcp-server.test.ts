@@ -161,7 +161,7 @@ describe('/api/mcp with a read-write key', () => {
   });
 });
 
-describe('/api/mcp without a valid key', () => {
+describe('/api/mcp over plain HTTP', () => {
   const initialize = {
     jsonrpc: '2.0',
     id: 1,
@@ -184,6 +184,23 @@ describe('/api/mcp without a valid key', () => {
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
     expect((await errorOf(response)).code).toBe('unauthorized');
+  });
+
+  it('answers a key’s request with JSON, uncached, counted against the key’s requests a minute', async () => {
+    const { key } = await keyOf(admin, 'read-only');
+    const response = await POST(
+      new Request(MCP_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${key}` },
+        body: JSON.stringify(initialize),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-ratelimit-limit')).toBe('120');
+    expect(response.headers.get('x-ratelimit-remaining')).toBe('119');
+    expect(await response.json()).toMatchObject({ id: 1, result: { serverInfo: { name: 'complia' } } });
   });
 
   it('answers GET with 405 and the methods it takes, since it keeps no stream', async () => {
