@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks } from '@/lib/db/schema';
+import { apiAccessSentence, closedFramework } from '@/lib/domain/api-access';
 import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/framework-settings';
 import { listOrganizationFrameworks, type OrganizationFramework } from './followed';
-import { assertCan, notFound, type Member } from '../member';
+import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 
 /**
  * The ids of the frameworks the organization follows whose Framework Settings › Advanced "API access" is on: the
@@ -47,9 +48,16 @@ export async function frameworksOpenToApi(member: Member, today?: string): Promi
   return (await frameworksByApiAccess(member, today)).open;
 }
 
-/** One framework with API access on; any other id (not followed, API access off, unknown) is not found. */
+/**
+ * One framework with API access on; any other id (not followed, API access off, unknown) is not found. A followed
+ * one whose API access is off says so, and where an administrator opens it.
+ */
 export async function frameworkOpenToApi(member: Member, frameworkId: string, today?: string): Promise<OrganizationFramework> {
-  const found = (await frameworksOpenToApi(member, today)).find((framework) => framework.frameworkId === frameworkId);
-  if (!found) throw notFound('The framework');
-  return found;
+  const { open, closed } = await frameworksByApiAccess(member, today);
+  const found = open.find((framework) => framework.frameworkId === frameworkId);
+  if (found) return found;
+  if (closed.some((framework) => framework.frameworkId === frameworkId)) {
+    throw new WorkspaceError('not-found', `The framework was not found: ${apiAccessSentence(open.length, [closedFramework(frameworkId)])}`);
+  }
+  throw notFound('The framework');
 }

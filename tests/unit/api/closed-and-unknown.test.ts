@@ -3,6 +3,8 @@ import { DELETE as deleteOperation, GET as getOperation, POST as postOperation }
 import { GET as getUpload } from '@/app/api/v1/controls/[controlId]/evidence/route';
 import { DELETE as deleteFrameworks, GET as listFrameworks, POST as postFrameworks } from '@/app/api/v1/frameworks/route';
 import { DELETE as deleteEvidenceFile } from '@/app/api/v1/evidence/[id]/file/route';
+import { GET as getFramework } from '@/app/api/v1/frameworks/[frameworkId]/route';
+import { GET as listControls } from '@/app/api/v1/controls/route';
 import type { Member } from '@/lib/workspace/member';
 import { founder, withThrowAwayDatabase } from '../workspace/fixtures';
 import { call, errorOf, followWithApiAccess, keyOf } from './api-fixtures';
@@ -50,6 +52,20 @@ describe('GET /api/v1/frameworks says which frameworks are closed to keys', () =
     const open = await founder('Closed Open');
     await followWithApiAccess(open, ['gdpr'], ['gdpr']);
     expect(await frameworkList(open)).toMatchObject({ closed: [], note: 'Every framework the organization follows is open to API keys.' });
+  });
+
+  it('answers a closed framework’s id and filter with 404 saying where it is opened', async () => {
+    const { key } = await keyOf(admin, 'read-only');
+    const framework = await call(getFramework, '/frameworks/soc2', { key, params: { frameworkId: 'soc2' } });
+    expect(framework.status).toBe(404);
+    expect((await errorOf(framework)).message).toBe(
+      'The framework was not found: SOC 2 Type II is closed to API keys, so nothing of it is listed or found: an administrator turns on API Access in its Framework Settings › Advanced (/manage/frameworkSettings?framework=soc2&section=advanced).',
+    );
+    const controls = await call(listControls, '/controls?framework=iso27001', { key });
+    expect(controls.status).toBe(404);
+    expect((await errorOf(controls)).message).toContain('/manage/frameworkSettings?framework=iso27001&section=advanced');
+    const unfollowed = await call(getFramework, '/frameworks/gdpr', { key, params: { frameworkId: 'gdpr' } });
+    expect((await errorOf(unfollowed)).message).not.toContain('closed');
   });
 
   it('names nothing of another organization', async () => {
