@@ -5,12 +5,14 @@ import { waitText } from '@/lib/rate-limit/wait-text';
 import { seconds, spend } from '@/lib/rate-limit/write-budget';
 import { apiKeyHolder, apiKeyMember } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
+import type { ApiKeyScope } from '@/lib/schemas/settings';
 import { apiError } from './api-response';
 
 /** What a call may do: read, or change records (read-write keys only). */
 export type ApiAccess = 'read' | 'write';
 
-export type KeyAccess = { ok: true; member: Member; keyId: string; headers: Record<string, string> } | { ok: false; response: Response };
+export type KeyAccess =
+  { ok: true; member: Member; keyId: string; scope: ApiKeyScope; headers: Record<string, string> } | { ok: false; response: Response };
 
 const UNAUTHORIZED_HEADERS = { 'WWW-Authenticate': 'Bearer realm="api"' };
 
@@ -60,5 +62,5 @@ export async function keyAccess(request: Request, access: ApiAccess): Promise<Ke
       ),
     };
   }
-  return { ok: true, member: apiKeyMember(holder), keyId: holder.keyId, headers };
+  return { ok: true, member: apiKeyMember(holder), keyId: holder.keyId, scope: holder.scope, headers };
 }

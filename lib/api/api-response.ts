@@ -13,6 +13,7 @@ export const apiErrorStatus = {
   unauthorized: 401,
   forbidden: 403,
   'not-found': 404,
+  'method-not-allowed': 405,
   conflict: 409,
   'payload-too-large': 413,
   'invalid-query': 400,

@@ -14,10 +14,14 @@ import {
 } from '@/lib/schemas/api-v1';
 import type { z } from 'zod';
 
+/** The operations of /api/v1, each with its work in `endpoints.ts`. */
+export type ApiOperationId =
+  'listFrameworks' | 'getFramework' | 'listControls' | 'listChecks' | 'uploadEvidence' | 'listEvidence' | 'downloadEvidenceFile';
+
 /** One endpoint of /api/v1 as the OpenAPI document describes it, from the same schemas its route parses with. */
 export type ApiOperation = {
   method: 'get' | 'post';
-  operationId: string;
+  operationId: ApiOperationId;
   /** The path under /api/v1, with OpenAPI's `{name}` parameters. */
   path: string;
   summary: string;
@@ -39,7 +43,7 @@ export const apiOperations: readonly ApiOperation[] = [
     operationId: 'listFrameworks',
     summary: 'List frameworks',
     description:
-      'The frameworks the organization follows whose API access is on (Framework Settings › Advanced), with status and progress.',
+      'The frameworks the organization follows whose API access is on (Framework Settings › Advanced), with status and progress; and those it follows whose API access is off, with the page where an administrator opens each.',
     access: 'read',
     answer: { status: 200, schema: apiFrameworkListSchema },
   },

@@ -1,6 +1,7 @@
 import type { Evidence, EvidenceFileLink, EvidenceProgress, EvidenceRecord } from '@/lib/schemas/evidence';
 import { expiresSoonIn } from './evidence-expiry';
 import { formatMegabytes, type UploadCandidate } from './upload';
+import { holdsEveryWord } from './search-words';
 
 /** An item is expired once its expiry day (YYYY-MM-DD) has passed; on the day itself it still counts. */
 export function isExpired(expiresOn: string | null, today: string): boolean {
@@ -84,7 +85,5 @@ export function collectionProgress(
 
 /** A control of the library matches the search when every word appears in its code or name (any case). */
 export function controlMatches(search: string, control: { id: string; name: string }): boolean {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const text = `${control.id} ${control.name}`.toLowerCase();
-  return words.every((word) => text.includes(word));
+  return holdsEveryWord(search, [control.id, control.name]);
 }

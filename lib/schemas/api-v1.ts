@@ -33,7 +33,25 @@ export const apiFrameworkSchema = z
   })
   .meta({ id: 'Framework' });
 
-export const apiFrameworkListSchema = z.object({ frameworks: z.array(apiFrameworkSchema) });
+export const apiClosedFrameworkSchema = z
+  .object({
+    id: z.string().meta({ description: 'The framework id, e.g. iso27001.' }),
+    name: z.string(),
+    openAt: z.string().meta({
+      description:
+        'The page of the product where an administrator turns on its API Access (Framework Settings › Advanced), a path of the site.',
+    }),
+  })
+  .meta({ id: 'ClosedFramework' });
+
+export const apiFrameworkListSchema = z.object({
+  frameworks: z.array(apiFrameworkSchema).meta({ description: 'The followed frameworks with API access on.' }),
+  closed: z.array(apiClosedFrameworkSchema).meta({
+    description:
+      'The followed frameworks whose API access is off: their records are neither listed nor found for any key until an administrator opens them.',
+  }),
+  note: z.string().meta({ description: 'One sentence saying which frameworks are closed to keys and where to open them.' }),
+});
 export const apiFrameworkPathSchema = z.object({ frameworkId: z.string().min(1).max(64) });
 
 export const apiControlSchema = z

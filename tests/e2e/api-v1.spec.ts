@@ -53,3 +53,45 @@ test('an admin creates a read-write API key, a script pushes evidence with it, a
   await page.goto('/manage/settings?path=api');
   await expect(page.getByText(/Last used/)).toBeVisible();
 });
+
+test('a new organization’s key is told its framework is closed, and Settings › API Keys links to where it is opened', async ({
+  page,
+  request,
+}) => {
+  await signUpNewOrganization(page, '/manage/settings?path=api', registerPath);
+  await expect(page.getByRole('heading', { name: 'Closed to API keys' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create API Key' }).click();
+  await page.getByLabel('Key name').fill('Assistant');
+  await page.getByRole('button', { name: 'Create Key' }).click();
+  const key = await page.getByLabel('New API key').inputValue();
+  await page.getByRole('button', { name: 'Done' }).click();
+  const headers = { authorization: `Bearer ${key}` };
+
+  const closed = await request.get('/api/v1/frameworks', { headers });
+  expect(await closed.json()).toEqual({
+    frameworks: [],
+    closed: [{ id: 'soc2', name: 'SOC 2 Type II', openAt: '/manage/frameworkSettings?framework=soc2&section=advanced' }],
+    note: expect.stringMatching(/^SOC 2 Type II is closed to API keys/),
+  });
+
+  await page.getByRole('link', { name: 'SOC 2 Type II: open API Access' }).click();
+  await expect(page).toHaveURL(/\/manage\/frameworkSettings\?framework=soc2&section=advanced$/);
+  await expect(page.getByRole('switch', { name: 'API Access' })).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('switch', { name: 'API Access' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).first().click();
+  await expect(page.getByText('Settings saved successfully.')).toBeVisible();
+
+  const open = (await (await request.get('/api/v1/frameworks', { headers })).json()) as { frameworks: { id: string }[]; closed: unknown[] };
+  expect(open.frameworks.map((framework) => framework.id)).toEqual(['soc2']);
+  expect(open.closed).toEqual([]);
+  await page.goto('/manage/settings?path=api');
+  await expect(page.getByText('Every framework the organization follows is open to API keys.')).toBeVisible();
+
+  // Neither an unknown address nor an unsupported method gets the site's HTML page.
+  const unknown = await request.get('/api/v1/framework', { headers });
+  expect(unknown.status()).toBe(404);
+  expect((await unknown.json()) as unknown).toMatchObject({ error: { code: 'not-found' } });
+  const removal = await request.delete('/api/v1/frameworks', { headers });
+  expect(removal.status()).toBe(405);
+  expect(removal.headers()['allow']).toBe('GET, HEAD, OPTIONS');
+});

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/manage/records/section-card';
 import { ApiKeysSection } from '@/components/manage/settings/api-keys-section';
 import { AdminNote } from '@/components/manage/settings/admin-note';
+import { FrameworksClosedToKeys } from '@/components/manage/settings/frameworks-closed-to-keys';
 import { formatDay, formatMoment, formatMonth } from '@/components/manage/settings/dates';
 import { NotificationsSection } from '@/components/manage/settings/notifications-section';
 import { OrganizationSection } from '@/components/manage/settings/organization-section';
@@ -12,12 +13,14 @@ import { SettingsFrame } from '@/components/manage/settings/settings-frame';
 import { TeamSection } from '@/components/manage/settings/team-section';
 import { accounts } from '@/lib/backend';
 import { requireMember, requireMemberDuringMfaSetup, requireSession } from '@/lib/dal';
+import { closedFramework } from '@/lib/domain/api-access';
 import { can } from '@/lib/domain/permissions';
 import { resolveSettingsSection } from '@/lib/domain/settings-section';
 import { teamRoleInfo, type SettingsSection } from '@/lib/schemas/settings';
 import { readAccount } from '@/lib/workspace/organization';
 import { ACTIVITY_PAGE_SIZE, listActivity } from '@/lib/workspace/activity';
 import { listApiKeys } from '@/lib/workspace/organization';
+import { frameworksByApiAccess } from '@/lib/workspace/frameworks';
 import { listPendingInvitations } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
 import { organizationOf, secondPersonSetting } from '@/lib/workspace/organization';
@@ -174,7 +177,13 @@ async function ApiKeys({ member }: { member: Member }) {
     created: formatDay(createdAt),
     lastUsed: lastUsedAt ? formatMoment(lastUsedAt) : null,
   }));
-  return <ApiKeysSection keys={items} create={createApiKeyAction} revoke={revokeApiKeyAction} />;
+  const { open, closed } = await frameworksByApiAccess(member);
+  return (
+    <div className="space-y-6">
+      <FrameworksClosedToKeys closed={closed.map((framework) => closedFramework(framework.frameworkId))} openCount={open.length} />
+      <ApiKeysSection keys={items} create={createApiKeyAction} revoke={revokeApiKeyAction} />
+    </div>
+  );
 }
 
 function SectionBody({ section, member, page }: { section: SettingsSection; member: Member; page: number }) {

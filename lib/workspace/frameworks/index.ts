@@ -1,4 +1,4 @@
-export { frameworkIdsOpenToApi, frameworkOpenToApi, frameworksOpenToApi } from './api-access';
+export { frameworkIdsOpenToApi, frameworkOpenToApi, frameworksByApiAccess, frameworksOpenToApi } from './api-access';
 export { controlsForApi, type ApiControl } from './api-controls';
 export { controlName, listControlStates, setControlState, type ControlStateRow } from './controls';
 export { ownerNamesOf, readDetailOf, readFrameworkDetail, type DetailReading, type OwnerOption } from './detail';

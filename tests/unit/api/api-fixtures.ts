@@ -4,7 +4,7 @@ import { addFrameworks, frameworkSettings, saveFrameworkSettings } from '@/lib/w
 import type { Member } from '@/lib/workspace/member';
 import { createApiKey, revokeApiKey } from '@/lib/workspace/organization';
 
-type Handler = (request: Request, context: ApiContext) => Promise<Response>;
+type Handler = (request: Request, context: ApiContext) => Promise<Response> | Response;
 
 /** Calls a route handler as Next.js does: the request, and the path's parameters. */
 export function call(
@@ -14,7 +14,7 @@ export function call(
 ): Promise<Response> {
   const headers = new Headers(init.headers);
   if (key) headers.set('authorization', `Bearer ${key}`);
-  return handler(new Request(`http://localhost/api/v1${path}`, { ...init, headers }), { params: Promise.resolve(params) });
+  return Promise.resolve(handler(new Request(`http://localhost/api/v1${path}`, { ...init, headers }), { params: Promise.resolve(params) }));
 }
 
 /** The `{ error: { code, message } }` of a refusal, checked to have that shape. */

@@ -7,6 +7,7 @@ import { GET } from '@/app/api/v1/openapi.json/route';
 import { openApiDocument } from '@/lib/api/openapi';
 
 type Document = ReturnType<typeof openApiDocument>;
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
 const root = join(process.cwd(), 'app', 'api', 'v1');
 
@@ -58,12 +59,20 @@ describe('GET /api/v1/openapi.json', () => {
     expect(validate(broken).valid).toBe(false);
   });
 
-  it('describes every route of /api/v1 with the methods its file exports', async () => {
-    const routes = routeFiles().filter((route) => route.path !== '/openapi.json');
+  it('describes every route of /api/v1 with the methods its file answers (the others answer 405)', async () => {
+    // The catch-all answers any other path with the JSON 404: it is no operation.
+    const routes = routeFiles().filter((route) => route.path !== '/openapi.json' && !route.path.includes('{[...path]}'));
     expect(routes.length).toBeGreaterThanOrEqual(6);
     for (const route of routes) {
-      const handlers = (await import(route.file)) as Record<string, unknown>;
-      const exported = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => typeof handlers[method] === 'function');
+      const handlers = (await import(route.file)) as Record<string, Handler>;
+      const exported: string[] = [];
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        const handler = handlers[method];
+        if (typeof handler !== 'function') continue;
+        // Without a key an operation answers 401 before anything else; a method it does not take answers 405.
+        const answer = await handler(new Request(`http://localhost/api/v1${route.path}`, { method }), { params: Promise.resolve({}) });
+        if (answer.status !== 405) exported.push(method);
+      }
       const described = Object.keys((document.paths as Record<string, Record<string, unknown>>)[route.path] ?? {});
       expect({ path: route.path, methods: described.map((method) => method.toUpperCase()).sort() }).toEqual({
         path: route.path,
@@ -71,6 +80,18 @@ describe('GET /api/v1/openapi.json', () => {
       });
     }
     expect(Object.keys(document.paths).sort()).toEqual(routes.map((route) => route.path).sort());
+  });
+
+  it('describes the frameworks closed to keys in the framework list, and where to open each', () => {
+    const list = (
+      document.paths as Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: unknown }> }> }>>
+    )['/frameworks']!.get!.responses['200']!.content['application/json']!.schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(list.required).toEqual(['frameworks', 'closed', 'note']);
+    expect(JSON.stringify(list.properties.closed)).toContain('#/components/schemas/ClosedFramework');
+    expect(document.components.schemas.ClosedFramework).toMatchObject({ required: ['id', 'name', 'openAt'] });
   });
 
   it('resolves every reference to a component', () => {

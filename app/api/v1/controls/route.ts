@@ -1,10 +1,7 @@
 // GET /api/v1/controls[?framework=<id>]: the control library with the organization's state of each control.
 import { apiRoute } from '@/lib/api/api-route';
-import { apiControlQuerySchema } from '@/lib/schemas/api-v1';
-import { controlsForApi } from '@/lib/workspace/frameworks';
+import { listControls } from '@/lib/api/endpoints';
+import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
 
-export const GET = apiRoute({
-  access: 'read',
-  query: apiControlQuerySchema,
-  work: async (member, { query }) => ({ body: { controls: await controlsForApi(member, query.framework) } }),
-});
+export const GET = apiRoute(listControls);
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -1,9 +1,7 @@
-// GET /api/v1/frameworks: the frameworks the organization follows with API access on.
+// GET /api/v1/frameworks: the frameworks the organization follows with API access on, and those still closed.
 import { apiRoute } from '@/lib/api/api-route';
-import { apiFramework } from '@/lib/api/views';
-import { frameworksOpenToApi } from '@/lib/workspace/frameworks';
+import { listFrameworks } from '@/lib/api/endpoints';
+import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
 
-export const GET = apiRoute({
-  access: 'read',
-  work: async (member) => ({ body: { frameworks: (await frameworksOpenToApi(member)).map(apiFramework) } }),
-});
+export const GET = apiRoute(listFrameworks);
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -1,11 +1,7 @@
 // GET /api/v1/frameworks/<frameworkId>: one framework with API access on, with its status and progress.
 import { apiRoute } from '@/lib/api/api-route';
-import { apiFramework } from '@/lib/api/views';
-import { apiFrameworkPathSchema } from '@/lib/schemas/api-v1';
-import { frameworkOpenToApi } from '@/lib/workspace/frameworks';
+import { getFramework } from '@/lib/api/endpoints';
+import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
 
-export const GET = apiRoute({
-  access: 'read',
-  params: apiFrameworkPathSchema,
-  work: async (member, { params }) => ({ body: apiFramework(await frameworkOpenToApi(member, params.frameworkId)) }),
-});
+export const GET = apiRoute(getFramework);
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
