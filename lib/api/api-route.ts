@@ -87,4 +87,10 @@ async function answerFor<P extends z.ZodType, Q extends z.ZodType, F extends z.Z
   }
 }
 
-const workspaceCode = { forbidden: 'forbidden', 'not-found': 'not-found', conflict: 'conflict', invalid: 'invalid-input' } as const;
+const workspaceCode = {
+  forbidden: 'forbidden',
+  'not-found': 'not-found',
+  conflict: 'conflict',
+  invalid: 'invalid-input',
+  limited: 'rate-limited',
+} as const;

@@ -1,0 +1,2 @@
+export { recordAssistantTokens, spendAssistantRequest } from './budget';
+export { DEFAULT_ASSISTANT_SETTINGS, assistantSettingsOf, type AssistantSettings } from './settings';
