@@ -5,6 +5,7 @@ export {
   type AssistantProposalPayload,
   type AssistantProposalView,
   type PagedText,
+  type ProposalWrite,
   type VendorReportReading,
 } from './proposals';
 export {

@@ -18,7 +18,12 @@ export type VendorReportReading = {
 };
 
 /** What a confirmed proposal writes, by kind. Nothing is written before a person confirms it. */
-export type AssistantProposalPayload =
+export type AssistantProposalPayload = ProposalWrite & {
+  /** What the draft's page shows (kept with the draft, so the page needs no model). */
+  display?: Pick<AssistantProposalView, 'summary' | 'preview' | 'citations'>;
+};
+
+export type ProposalWrite =
   | { kind: 'policy-draft'; title: string; category: string; content: string; templateId: string | null }
   | { kind: 'answer'; questionnaireId: string; questionId: string; answer: string }
   | { kind: 'owner'; frameworkId: string; controlId: string; memberId: string }

@@ -14,7 +14,9 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  */
 export async function spendAssistantRequest(member: Member, now = new Date()): Promise<void> {
   const day = today(now);
-  await (await getDb()).transaction(async (tx) => {
+  await (
+    await getDb()
+  ).transaction(async (tx) => {
     const settings = await assistantSettingsOf(member, tx);
     const [counted] = await tx
       .insert(assistantUsage)
@@ -46,7 +48,9 @@ export async function spendAssistantRequest(member: Member, now = new Date()): P
 /** Adds the tokens a model request spent (sent and received) to the member's day. */
 export async function recordAssistantTokens(member: Member, tokens: number, now = new Date()): Promise<void> {
   if (!(tokens > 0)) return;
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .insert(assistantUsage)
     .values({ organizationId: member.organizationId, memberId: member.id, day: today(now), requests: 0, tokens })
     .onConflictDoUpdate({

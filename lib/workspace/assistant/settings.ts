@@ -23,7 +23,10 @@ export const DEFAULT_ASSISTANT_SETTINGS: AssistantSettings = {
 
 /** The organization's assistant settings (any role reads them: the panel says whether a model answers). */
 export async function assistantSettingsOf(member: Member, tx?: Tx): Promise<AssistantSettings> {
-  const [row] = await (tx ?? (await getDb())).select().from(assistantSettings).where(eq(assistantSettings.organizationId, member.organizationId));
+  const [row] = await (tx ?? (await getDb()))
+    .select()
+    .from(assistantSettings)
+    .where(eq(assistantSettings.organizationId, member.organizationId));
   if (!row) return DEFAULT_ASSISTANT_SETTINGS;
   const { enabled, retentionDays, memberDailyRequests, organizationDailyTokens, version } = row;
   return { enabled, retentionDays, memberDailyRequests, organizationDailyTokens, version };
