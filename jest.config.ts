@@ -29,11 +29,13 @@ const config: Config = {
     '^server-only$': '<rootDir>/tests/support/server-only.ts',
     // marked ships only ES modules; Jest runs CommonJS, so tests load its UMD build.
     '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
+    // The AI SDK names zod's English locale by its ES module file; Jest loads zod's CommonJS build of it.
+    '^zod/v4/locales/en\\.js$': '<rootDir>/node_modules/zod/v4/locales/en.cjs',
     '^@/(.*)$': '<rootDir>/$1',
   },
 };
 
-// PGlite's CommonJS build loads Node's modules with `import()`, and Octokit and pg-boss ship only ES modules: they run
+// PGlite's CommonJS build loads Node's modules with `import()`, and Octokit, pg-boss and the AI SDK ship only ES modules: they run
 // in Jest only once transformed to `require`; the rest of node_modules stays untransformed.
 const pglite = '@electric-sql[\\\\/]pglite';
 const esmOnly = [
@@ -46,6 +48,12 @@ const esmOnly = [
   'serialize-error',
   'non-error',
   'content-type',
+  'ai',
+  '@ai-sdk',
+  '@vercel/oidc',
+  '@workflow/serde',
+  '@standard-schema/spec',
+  'eventsource-parser',
 ].join('|');
 
 export default async function jestConfig(): Promise<Config> {

@@ -46,6 +46,28 @@ const allowedHosts = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: `must be host[:port] entries separated by commas: ${problem}` });
 });
 
+type AssistantVariables = {
+  ASSISTANT_PROVIDER?: string;
+  ASSISTANT_MODEL?: string;
+  ASSISTANT_API_KEY?: string;
+  ASSISTANT_BASE_URL?: string;
+};
+
+/** The assistant's variables make sense together or not at all: none is silently ignored. */
+function assistantProblems(env: AssistantVariables, ctx: z.RefinementCtx) {
+  const issue = (path: keyof AssistantVariables, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!env.ASSISTANT_PROVIDER) {
+    for (const name of ['ASSISTANT_MODEL', 'ASSISTANT_API_KEY', 'ASSISTANT_BASE_URL'] as const)
+      if (env[name]) issue(name, 'takes effect only with ASSISTANT_PROVIDER, which is not set');
+    return;
+  }
+  if (!env.ASSISTANT_MODEL) issue('ASSISTANT_MODEL', `is required with ASSISTANT_PROVIDER=${env.ASSISTANT_PROVIDER}`);
+  if (env.ASSISTANT_PROVIDER === 'openai-compatible' && !env.ASSISTANT_BASE_URL)
+    issue('ASSISTANT_BASE_URL', 'is required with ASSISTANT_PROVIDER=openai-compatible (for a local Ollama: http://localhost:11434/v1)');
+  if (env.ASSISTANT_PROVIDER !== 'openai-compatible' && !env.ASSISTANT_API_KEY)
+    issue('ASSISTANT_API_KEY', `is required with ASSISTANT_PROVIDER=${env.ASSISTANT_PROVIDER}`);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -80,6 +102,21 @@ const envSchema = z
     MAIL_FROM: optional(mailFrom),
     /** Private or plain-http hosts the integrations may reach (a GitHub Enterprise Server, a MinIO); none unless set. */
     OUTBOUND_ALLOWED_HOSTS: optional(allowedHosts),
+    /** The assistant's model provider; without it the assistant answers from the records alone and nothing leaves the server. */
+    ASSISTANT_PROVIDER: optional(
+      z.enum(['openai', 'anthropic', 'openai-compatible'], { error: "must be 'openai', 'anthropic' or 'openai-compatible'" }),
+    ),
+    /** The model's name at that provider, such as gpt-4.1-mini, claude-sonnet-4-5 or llama3.1. */
+    ASSISTANT_MODEL: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[\w.:/@-]{1,200}$/, 'must be a model name such as gpt-4.1-mini'),
+    ),
+    /** The provider's key; sent to the provider only, never to a browser. */
+    ASSISTANT_API_KEY: optional(z.string().trim().min(1)),
+    /** Another address for the provider's API: an OpenAI-compatible server (Ollama, vLLM, LM Studio) or a proxy. */
+    ASSISTANT_BASE_URL: optional(httpUrl),
   })
   .superRefine((env, ctx) => {
     // A generated secret lives in the data folder; a remote backend or Vercel has no folder to keep it in.
@@ -98,6 +135,7 @@ const envSchema = z
     // Without a mail server letters go to DATA_DIR/outbox: a sender alone would be silently ignored.
     if (env.MAIL_FROM && !env.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'takes effect only with SMTP_URL, which is not set' });
+    assistantProblems(env, ctx);
   })
   // On Vercel its edge network is the proxy in front of every request; anywhere else none is assumed.
   .transform((env) => ({ ...env, TRUSTED_PROXY: (env.TRUSTED_PROXY ?? (env.VERCEL ? 'vercel' : 'none')) as TrustedProxy }));

@@ -70,4 +70,10 @@ export async function runApiWork<P extends z.ZodType, Q extends z.ZodType, F ext
   }
 }
 
-const workspaceCode = { forbidden: 'forbidden', 'not-found': 'not-found', conflict: 'conflict', invalid: 'invalid-input' } as const;
+const workspaceCode = {
+  forbidden: 'forbidden',
+  'not-found': 'not-found',
+  conflict: 'conflict',
+  invalid: 'invalid-input',
+  limited: 'rate-limited',
+} as const;

@@ -18,3 +18,4 @@ export * from './tables/isms';
 export * from './tables/trust';
 export * from './tables/trust-access';
 export * from './tables/questionnaires';
+export * from './tables/assistant';

@@ -20,15 +20,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Why a workspace call was refused; actions and route handlers turn it into a message and a 4xx status. */
 export class WorkspaceError extends Error {
   constructor(
-    readonly kind: 'forbidden' | 'not-found' | 'conflict' | 'invalid',
+    readonly kind: 'forbidden' | 'not-found' | 'conflict' | 'invalid' | 'limited',
     message: string,
   ) {
     super(message);
     this.name = 'WorkspaceError';
   }
 
-  get status(): 403 | 404 | 409 | 422 {
-    return ({ forbidden: 403, 'not-found': 404, conflict: 409, invalid: 422 } as const)[this.kind];
+  get status(): 403 | 404 | 409 | 422 | 429 {
+    return ({ forbidden: 403, 'not-found': 404, conflict: 409, invalid: 422, limited: 429 } as const)[this.kind];
   }
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { VendorReportReading } from '@/lib/schemas/assistant';
 import type { QuestionnaireResponse } from '@/lib/schemas/vendors';
 import { createdAt, updatedAt, version } from './columns';
 import { evidenceFiles } from './record-details';
@@ -103,6 +104,8 @@ export const vendorReviews = pgTable(
     notes: text('notes').notNull().default(''),
     answers: jsonb('answers').$type<QuestionnaireResponse>(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** What was read from the vendor's SOC 2 report for this review, each part with its page. */
+    reportReading: jsonb('report_reading').$type<VendorReportReading>(),
     createdAt: createdAt(),
   },
   (table) => [index('vendor_reviews_vendor_idx').on(table.organizationId, table.vendorId, table.createdAt)],

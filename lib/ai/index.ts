@@ -1,0 +1,1 @@
+export { assistantModel, assistantModelInfo, type AssistantModelInfo } from './model';

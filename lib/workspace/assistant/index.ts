@@ -1,0 +1,4 @@
+export { recordAssistantTokens, spendAssistantRequest } from './budget';
+export { proposalOf, proposalPath, proposalView, proposeDraft, type DraftToPropose } from './proposals';
+export { answerFromRecords, type RecordsAnswer } from './records-answers';
+export { DEFAULT_ASSISTANT_SETTINGS, assistantSettingsOf, type AssistantSettings } from './settings';
