@@ -39,10 +39,10 @@ function taskSentences(tasks: readonly Task[]): AssistantSentence[] {
 }
 
 /** "and 3 more" after a list, standing on the records listed. */
-function more(total: number, what: string, listed: AssistantSentence[]): AssistantSentence[] {
+function more(total: number, [one, many]: [string, string], listed: AssistantSentence[]): AssistantSentence[] {
   if (total <= listed.length) return [];
   const records = listed.flatMap((line) => line.citations);
-  return [sentence(`${counted(total - listed.length, `more ${what}`)} not listed here.`, ...records)];
+  return [sentence(`${counted(total - listed.length, `more ${one}`, `more ${many}`)} not listed here.`, ...records)];
 }
 
 async function policySentences(member: Member, today: string): Promise<AssistantSentence[]> {
@@ -55,7 +55,7 @@ async function policySentences(member: Member, today: string): Promise<Assistant
         citedRecord('policy', policy.id, policy.name, `/manage/policies/${policy.id}`, `review due ${policy.reviewDueOn}`),
       ),
     );
-  return [...listed, ...more(page.total, 'policy past its review', listed)];
+  return [...listed, ...more(page.total, ['policy past its review', 'policies past their review'], listed)];
 }
 
 async function evidenceSentences(member: Member, today: string): Promise<AssistantSentence[]> {
@@ -66,7 +66,7 @@ async function evidenceSentences(member: Member, today: string): Promise<Assista
       citedRecord('evidence', item.id, item.name, `/manage/evidence/${item.id}`, `expires ${item.expiresOn}`),
     ),
   );
-  return [...listed, ...more(total, 'evidence item expiring soon', listed)];
+  return [...listed, ...more(total, ['evidence item expiring soon', 'evidence items expiring soon'], listed)];
 }
 
 async function findingSentences(member: Member, today: string, overdueOnly: boolean): Promise<AssistantSentence[]> {
@@ -81,7 +81,7 @@ async function findingSentences(member: Member, today: string, overdueOnly: bool
         findingRecord(finding, auditTitle),
       ),
     );
-  return [...listed, ...more(due.length, 'finding', listed)];
+  return [...listed, ...more(due.length, ['finding', 'findings'], listed)];
 }
 
 /**
@@ -102,5 +102,5 @@ export async function dueWorkAnswer(member: Member, overdueOnly: boolean, now = 
   const organizationWide = [...policies, ...evidence, ...findings];
   const shown = new Set(organizationWide.flatMap((line) => line.citations.map((record) => record.href)));
   const own = tasks.filter((task) => !shown.has(task.href));
-  return [...taskSentences(own), ...more(own.length, 'task of yours', taskSentences(own)), ...organizationWide];
+  return [...taskSentences(own), ...more(own.length, ['task of yours', 'tasks of yours'], taskSentences(own)), ...organizationWide];
 }

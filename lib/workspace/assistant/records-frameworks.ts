@@ -67,7 +67,12 @@ function gapSentences(gaps: FrameworkGaps): AssistantSentence[] {
     ),
     ...listed,
     ...(blockers.length > LISTED
-      ? [sentence(`${counted(blockers.length - LISTED, 'more control')} block it; the framework's page lists them all.`, framework)]
+      ? [
+          sentence(
+            `${counted(blockers.length - LISTED, 'more control')} ${blockers.length - LISTED === 1 ? 'blocks' : 'block'} it; the framework's page lists them all.`,
+            framework,
+          ),
+        ]
       : []),
     ...(unmapped.length > 0
       ? [

@@ -34,7 +34,10 @@ async function controlSentences(member: Member, words: readonly string[]): Promi
   return found.length > LISTED
     ? [
         ...listed,
-        sentence(`${counted(found.length - LISTED, 'more control')} mention it too.`, ...listed.flatMap((line) => line.citations)),
+        sentence(
+          `${counted(found.length - LISTED, 'more control')} ${found.length - LISTED === 1 ? 'mentions' : 'mention'} it too.`,
+          ...listed.flatMap((line) => line.citations),
+        ),
       ]
     : listed;
 }

@@ -8,7 +8,9 @@ import { answerFromRecords, type RecordsAnswer } from '@/lib/workspace/assistant
 import { addFrameworks, setControlState } from '@/lib/workspace/frameworks';
 import { addFinding, createInternalAudit, planNonconformity } from '@/lib/workspace/isms';
 import type { Member } from '@/lib/workspace/member';
+import { createEvidence } from '@/lib/workspace/evidence';
 import { createPolicy } from '@/lib/workspace/policies';
+import { pdfFile, upload, uploads } from '../evidence-fixtures';
 import { auditInput, today } from '../isms-fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from '../fixtures';
 import { approvedPolicy } from '../policy-fixtures';
@@ -113,6 +115,21 @@ describe('the work due', () => {
     expect(answer.toolRecords.find((record) => record.ref === `finding:${finding.id}`)!.href).toBe(`/manage/isms/audits/${audit.id}`);
     expect(refs(answer)).not.toContain(`policy:${foreign.id}`);
     expect(text(answer)).not.toContain('Foreign Desk Policy');
+  });
+});
+
+describe('the work due soon', () => {
+  it('lists evidence about to expire once, and leaves it out of what is overdue', async () => {
+    const due = dayAfter(today, 3);
+    const item = await createEvidence(admin, { ...upload, name: 'Pen test report', expiresOn: due }, await uploads(pdfFile('pen.pdf')));
+    const answer = await answerFromRecords(admin, 'What is due this week?');
+    expectEverySentenceCited(answer);
+    expect(text(answer)).toContain(`The evidence Pen test report expires on ${due} (in 3 days).`);
+    // The uploader's renewal task is the same record: it is listed once.
+    expect(text(answer)).not.toContain('Your task: Pen test report');
+    expect(refs(answer)).toContain(`evidence:${item.id}`);
+    expect(refs(await answerFromRecords(admin, 'What is overdue?'))).not.toContain(`evidence:${item.id}`);
+    expect(refs(await answerFromRecords(stranger, 'What is due this week?'))).not.toContain(`evidence:${item.id}`);
   });
 });
 
