@@ -98,7 +98,7 @@ export async function startServer(): Promise<void> {
 
 /**
  * Starts pg-boss (queues and schedules, lib/jobs) and this process's workers: report files and upkeep, the daily
- * checks, the scheduled letters and the mail sender. Each worker that cannot start is logged; the others go on.
+ * checks, the scheduled letters, the mail sender and the assistant's retention. Each worker that cannot start is logged; the others go on.
  */
 async function startJobWorkers(): Promise<void> {
   const { startJobs } = await import('./jobs');
@@ -108,6 +108,7 @@ async function startJobWorkers(): Promise<void> {
     ['Daily checks', () => import('./workspace/integrations').then((module) => module.startDailyChecks())],
     ['Scheduled letters', () => import('./workspace/notifications').then((module) => module.startDailyNotifications())],
     ['The mail sender', () => import('./mail').then((module) => module.startMailSender())],
+    ['Assistant retention', () => import('./workspace/assistant').then((module) => module.startAssistantRetention())],
   ];
   await Promise.all(
     workers.map(([name, start]) => start().catch((error: unknown) => console.error(`${name} could not start: ${messageOf(error)}`))),

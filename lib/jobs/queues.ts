@@ -5,7 +5,8 @@
  * schedule (or the same report) at once, and a request made during a run is kept for right after it.
  */
 
-export type QueueName = 'report-file' | 'check-sweep' | 'check-run' | 'letter-sweep' | 'mail-sweep' | 'report-upkeep';
+export type QueueName =
+  'report-file' | 'check-sweep' | 'check-run' | 'letter-sweep' | 'mail-sweep' | 'report-upkeep' | 'assistant-retention';
 
 /** Where a job that failed all its retries is kept, for a person to read and send again. */
 export const DEAD_LETTER_QUEUE = 'failed-jobs';
@@ -99,6 +100,18 @@ export const queueDeclarations: readonly QueueDeclaration[] = [
     heartbeatSeconds: 30,
     pollingSeconds: 30,
     cron: '20 * * * *',
+  },
+  {
+    // Assistant conversations and drafts waiting for a click past each organization's retention.
+    name: 'assistant-retention',
+    title: 'Assistant retention',
+    retries: 3,
+    retryDelaySeconds: 300,
+    retryDelayMaxSeconds: 60 * 60,
+    expireInSeconds: 15 * 60,
+    heartbeatSeconds: 30,
+    pollingSeconds: 30,
+    cron: '40 3 * * *',
   },
 ];
 

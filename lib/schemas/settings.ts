@@ -110,6 +110,7 @@ export const settingsSections = [
   'integrations',
   'api',
   'trust',
+  'assistant',
 ] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 export const settingsSectionLabels: Record<SettingsSection, string> = {
@@ -122,4 +123,5 @@ export const settingsSectionLabels: Record<SettingsSection, string> = {
   integrations: 'Integrations',
   api: 'API Keys',
   trust: 'Trust center',
+  assistant: 'Assistant',
 };

@@ -51,6 +51,7 @@ import {
 import { Integrations } from './integrations';
 import { ScheduledJobs } from './scheduled-jobs';
 import { TrustCenter } from './trust';
+import { Assistant } from './assistant';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -206,6 +207,8 @@ function SectionBody({ section, member, page }: { section: SettingsSection; memb
       return <Integrations member={member} />;
     case 'trust':
       return <TrustCenter member={member} />;
+    case 'assistant':
+      return <Assistant member={member} />;
   }
 }
 

@@ -12,6 +12,7 @@ const descriptions: Record<SettingsSection, string> = {
   integrations: 'Connect the tools evidence is collected from.',
   api: 'Keys that let your systems call the API.',
   trust: 'A public page that shows customers your frameworks, controls and subprocessors, from your records.',
+  assistant: 'Ask about controls, policies and findings, with every answer citing your records; what is sent, and for how long it is kept.',
 };
 
 /** The settings layout: the section list beside the open section's panel, headed by its name and purpose. */

@@ -6,6 +6,7 @@ import { dayOf } from '@/lib/domain/calendar-days';
 import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { forgetMemberAssistantHistory } from '../assistant';
 import { recordMemberLeft } from '../people';
 import { keptRead } from '../read-cache';
 import { lockOrganization } from './organizations';
@@ -99,6 +100,7 @@ export async function removeMember(member: Member, memberId: string): Promise<{ 
       .set({ removedAt, version: sql`${members.version} + 1` })
       .where(eq(members.id, target.id));
     await recordMemberLeft(tx, member.organizationId, target.id, dayOf(removedAt));
+    await forgetMemberAssistantHistory(tx, member.organizationId, target.id);
     await recordActivity(tx, member, {
       action: 'member.removed',
       recordType: 'member',

@@ -16,6 +16,7 @@ test.describe('Settings', () => {
     ['integrations', 'Integrations'],
     ['organization', 'Organization'],
     ['trust', 'Trust center'],
+    ['assistant', 'Assistant'],
   ] as const;
 
   for (const [path, heading] of byPath) {
