@@ -2,10 +2,9 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { assistantUsage } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { WorkspaceError, type Member } from '../member';
 import { assistantSettingsOf } from './settings';
-
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * Counts one model request of the member's day, or refuses it (429) when the member's requests or the
@@ -13,7 +12,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  * once cannot both pass the last unit of the budget.
  */
 export async function spendAssistantRequest(member: Member, now = new Date()): Promise<void> {
-  const day = today(now);
+  const day = dayOf(now);
   await (
     await getDb()
   ).transaction(async (tx) => {
@@ -52,7 +51,7 @@ export async function recordAssistantTokens(member: Member, tokens: number, now 
     await getDb()
   )
     .insert(assistantUsage)
-    .values({ organizationId: member.organizationId, memberId: member.id, day: today(now), requests: 0, tokens })
+    .values({ organizationId: member.organizationId, memberId: member.id, day: dayOf(now), requests: 0, tokens })
     .onConflictDoUpdate({
       target: [assistantUsage.organizationId, assistantUsage.memberId, assistantUsage.day],
       set: { tokens: sql`${assistantUsage.tokens} + ${tokens}` },

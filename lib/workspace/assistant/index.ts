@@ -2,10 +2,6 @@ export { recordAssistantTokens, spendAssistantRequest } from './budget';
 export { proposalOf, proposalPath, proposalView, proposeDraft, type DraftToPropose } from './proposals';
 export { answerFromRecords, type RecordsAnswer } from './records-answers';
 export { DEFAULT_ASSISTANT_SETTINGS, assistantSettingsOf, type AssistantSettings } from './settings';
-export {
-  deleteAssistantHistoryPastRetention,
-  forgetMemberAssistantHistory,
-  startAssistantRetention,
-  type AssistantRetentionRun,
-} from './retention';
+export { deleteAssistantHistoryPastRetention, startAssistantRetention, type AssistantRetentionRun } from './retention';
 export { saveAssistantSettings } from './settings-save';
+export { forgetMemberAssistantHistory } from '../member-assistant-history';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { addDays, dayOf } from '@/lib/domain/calendar-days';
 import { findingKindLabels, nonconformityStateLabels } from '@/lib/domain/isms';
-import { dayAfter, TASK_HORIZON_DAYS, type Task } from '@/lib/domain/tasks';
+import { TASK_HORIZON_DAYS, type Task } from '@/lib/domain/tasks';
 import type { AssistantSentence } from '@/lib/schemas/assistant';
 import type { AuditFinding } from '@/lib/schemas/isms';
 import { listExpiringEvidence } from '../evidence';
@@ -70,7 +70,7 @@ async function evidenceSentences(member: Member, today: string): Promise<Assista
 }
 
 async function findingSentences(member: Member, today: string, overdueOnly: boolean): Promise<AssistantSentence[]> {
-  const due = await findingsDueBy(member, overdueOnly ? dayAfter(today, -1) : dayAfter(today, TASK_HORIZON_DAYS));
+  const due = await findingsDueBy(member, overdueOnly ? addDays(today, -1) : addDays(today, TASK_HORIZON_DAYS));
   const listed = due
     .slice(0, LISTED)
     .map(({ finding, auditTitle }) =>
@@ -89,8 +89,8 @@ async function findingSentences(member: Member, today: string, overdueOnly: bool
  * organization's policies past review, evidence expiring and nonconformities due, each record once.
  */
 export async function dueWorkAnswer(member: Member, overdueOnly: boolean, now = new Date()): Promise<AssistantSentence[]> {
-  const today = isoDay(now);
-  const horizon = dayAfter(today, TASK_HORIZON_DAYS);
+  const today = dayOf(now);
+  const horizon = addDays(today, TASK_HORIZON_DAYS);
   const tasks = (await tasksOf(member, today)).filter((task) =>
     overdueOnly ? task.overdue : task.dueOn !== null && task.dueOn <= horizon,
   );

@@ -1,4 +1,5 @@
 import 'server-only';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { libraryControls } from '@/lib/catalog/controls';
 import { libraryFrameworks } from '@/lib/catalog/library';
 import { findingKindLabels, nonconformityStateLabels } from '@/lib/domain/isms';
@@ -74,7 +75,7 @@ async function policyAnswer(member: Member, id: string): Promise<AssistantSenten
       record,
     ),
     ...(policy.approvedByName && policy.approvedAt
-      ? [sentence(`${policy.approvedByName} approved it on ${policy.approvedAt.toISOString().slice(0, 10)}.`, record)]
+      ? [sentence(`${policy.approvedByName} approved it on ${dayOf(policy.approvedAt)}.`, record)]
       : []),
   ];
 }

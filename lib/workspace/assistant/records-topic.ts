@@ -1,6 +1,6 @@
 import 'server-only';
 import { libraryControls } from '@/lib/catalog/controls';
-import { isoDay } from '@/lib/domain/days-remaining';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { controlMatches } from '@/lib/domain/evidence-display';
 import type { AssistantSentence } from '@/lib/schemas/assistant';
 import { controlStateLabels } from '@/lib/schemas/control-state';
@@ -68,7 +68,7 @@ async function evidenceSentences(member: Member, words: readonly string[], today
 
 /** Where a topic is covered: the controls, policies and evidence whose words hold every word of it. */
 export async function topicAnswer(member: Member, words: readonly string[], now = new Date()): Promise<AssistantSentence[]> {
-  const today = isoDay(now);
+  const today = dayOf(now);
   const [controls, policies, evidence] = await Promise.all([
     controlSentences(member, words),
     policySentences(member, words, today),

@@ -4,7 +4,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { assistantConversations, assistantProposals, assistantSettings } from '@/lib/db/schema';
 import { work } from '@/lib/jobs';
-import type { Tx } from '../member';
 import { DEFAULT_ASSISTANT_SETTINGS } from './settings';
 
 /** What a retention run deleted. */
@@ -37,26 +36,6 @@ export async function deleteAssistantHistoryPastRetention(now = new Date()): Pro
       .returning({ id: assistantProposals.id });
     return { conversations: conversations.length, proposals: proposals.length };
   });
-}
-
-/**
- * A member who leaves the team takes their conversations with the assistant (and their messages) and the drafts
- * still waiting for their click with them: called in the removal's transaction. The records their confirmed drafts
- * wrote stay, as any record they wrote does.
- */
-export async function forgetMemberAssistantHistory(tx: Tx, organizationId: string, memberId: string): Promise<void> {
-  await tx
-    .delete(assistantProposals)
-    .where(
-      and(
-        eq(assistantProposals.organizationId, organizationId),
-        eq(assistantProposals.memberId, memberId),
-        eq(assistantProposals.status, 'proposed'),
-      ),
-    );
-  await tx
-    .delete(assistantConversations)
-    .where(and(eq(assistantConversations.organizationId, organizationId), eq(assistantConversations.memberId, memberId)));
 }
 
 /** Works the daily assistant-retention schedule in this process (once jobs have started). */

@@ -6,7 +6,7 @@ import { dayOf } from '@/lib/domain/calendar-days';
 import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
-import { forgetMemberAssistantHistory } from '../assistant';
+import { forgetMemberAssistantHistory } from '../member-assistant-history';
 import { recordMemberLeft } from '../people';
 import { keptRead } from '../read-cache';
 import { lockOrganization } from './organizations';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { policies } from '@/lib/db/schema';
-import { dayAfter } from '@/lib/domain/tasks';
+import { addDays } from '@/lib/domain/calendar-days';
 import type { AssistantSentence } from '@/lib/schemas/assistant';
 import { answerFromRecords, type RecordsAnswer } from '@/lib/workspace/assistant';
 import { addFrameworks, setControlState } from '@/lib/workspace/frameworks';
@@ -95,7 +95,7 @@ describe('the work due', () => {
     for (const id of [late.id, foreign.id])
       await db
         .update(policies)
-        .set({ reviewDueOn: dayAfter(today, -2) })
+        .set({ reviewDueOn: addDays(today, -2) })
         .where(eq(policies.id, id));
     const audit = await createInternalAudit(admin, auditInput);
     const finding = await addFinding(admin, { auditId: audit.id, reference: 'A.5.15', description: 'Stale accounts', kind: 'minor' });
@@ -105,11 +105,11 @@ describe('the work due', () => {
       cause: 'No review',
       correctiveAction: 'Review quarterly',
       ownerMemberId: admin.id,
-      dueDate: dayAfter(today, -1),
+      dueDate: addDays(today, -1),
     });
     const answer = await answerFromRecords(viewer, 'What is overdue?');
     expectEverySentenceCited(answer);
-    expect(text(answer)).toContain(`The policy Clean Desk Policy was due for review on ${dayAfter(today, -2)}`);
+    expect(text(answer)).toContain(`The policy Clean Desk Policy was due for review on ${addDays(today, -2)}`);
     expect(text(answer)).toContain(`Minor nonconformity A.5.15 of the internal audit ${auditInput.title}`);
     expect(refs(answer)).toEqual(expect.arrayContaining([`policy:${late.id}`, `finding:${finding.id}`]));
     expect(answer.toolRecords.find((record) => record.ref === `finding:${finding.id}`)!.href).toBe(`/manage/isms/audits/${audit.id}`);
@@ -120,7 +120,7 @@ describe('the work due', () => {
 
 describe('the work due soon', () => {
   it('lists evidence about to expire once, and leaves it out of what is overdue', async () => {
-    const due = dayAfter(today, 3);
+    const due = addDays(today, 3);
     const item = await createEvidence(admin, { ...upload, name: 'Pen test report', expiresOn: due }, await uploads(pdfFile('pen.pdf')));
     const answer = await answerFromRecords(admin, 'What is due this week?');
     expectEverySentenceCited(answer);
