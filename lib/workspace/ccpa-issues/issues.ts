@@ -7,7 +7,7 @@ import type { Issue, IssueCreate, IssueEdit, IssuePriority } from '@/lib/schemas
 import { MAX_BULK_ISSUES } from '@/lib/schemas/issue';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { lockOrganization } from '../organization';
-import { recordedWrite, versionedRecord } from '../versioned-write';
+import { columnsOf, recordedWrite, versionedRecord } from '../versioned-write';
 
 /** The columns of an issue as the screen and the reports show it. */
 export const issueColumns = {
@@ -128,7 +128,7 @@ export const createCcpaIssue = recordedWrite('records.edit', async (tx, member, 
 });
 
 /** The versioned writes of an issue: they answer the issue as the screen shows it. */
-const issueRecord = versionedRecord(ccpaIssues, issueColumns, 'The issue');
+const issueRecord = versionedRecord(ccpaIssues, columnsOf(ccpaIssues, issueColumns, 'The issue'));
 
 /**
  * Edits an issue's fields and status (members and admins). `edit.version` is the version the editor read: a stale

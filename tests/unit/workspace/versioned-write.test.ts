@@ -7,7 +7,7 @@ import type { IssueCreate } from '@/lib/schemas/issue';
 import { listActivity } from '@/lib/workspace/activity';
 import { createCcpaIssue } from '@/lib/workspace/ccpa-issues';
 import { STALE_MESSAGE, WorkspaceError, type Member } from '@/lib/workspace/member';
-import { recordedWrite, versionedRecord } from '@/lib/workspace/versioned-write';
+import { columnsOf, recordedWrite, versionedRecord } from '@/lib/workspace/versioned-write';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('versioned-write');
@@ -22,7 +22,10 @@ const input: IssueCreate = {
   dueDate: '2026-12-15',
 };
 
-const issues = versionedRecord(ccpaIssues, { id: ccpaIssues.id, title: ccpaIssues.title, version: ccpaIssues.version }, 'The issue');
+const issues = versionedRecord(
+  ccpaIssues,
+  columnsOf(ccpaIssues, { id: ccpaIssues.id, title: ccpaIssues.title, version: ccpaIssues.version }, 'The issue'),
+);
 
 /** Renames an issue; a title of 'refuse' is refused by the change itself, after the lookup. */
 const renameIssue = issues.write('records.edit', (_member, id: string, version: number, title: string) => ({
@@ -126,6 +129,49 @@ describe('a versioned write of one record', () => {
     await expect(renameWithoutActivity(admin, issue.id, issue.version)).rejects.toThrow('the activity row could not be written');
     expect(await stored(issue.id)).toEqual({ title: input.title, version: issue.version });
     expect(await renames(admin)).toEqual([]);
+  });
+});
+
+describe('a versioned removal of one record', () => {
+  /** Removes an issue as read at `version` (administrators); an issue titled 'Kept' is refused by the check. */
+  const removeIssue = issues.remove('records.delete', (_member, id: string, version: number) => ({
+    id,
+    version,
+    check: (current) => {
+      if (current.title === 'Kept') throw new WorkspaceError('invalid', 'This issue stays.');
+    },
+    activity: (removed) => ({
+      action: 'test.renamed',
+      recordType: 'ccpa-issue',
+      recordId: removed.id,
+      summary: `Removed ${removed.title}`,
+    }),
+  }));
+
+  it('removes the record as read at its version, with its activity row, and answers it', async () => {
+    const admin = await founder('Removal');
+    const issue = await createCcpaIssue(admin, input);
+    await expect(removeIssue(admin, issue.id, issue.version)).resolves.toEqual({
+      id: issue.id,
+      title: input.title,
+      version: issue.version,
+    });
+    expect(await stored(issue.id)).toBeUndefined();
+    expect((await renames(admin)).map((entry) => entry.summary)).toEqual([`Removed ${input.title}`]);
+  });
+
+  it('refuses a member, a stale version, a refused check and another organization, and removes nothing', async () => {
+    const admin = await founder('Kept removal');
+    const issue = await createCcpaIssue(admin, input);
+    const member = await joinAs(admin, 'member');
+    expect((await refusal(removeIssue(member, issue.id, issue.version))).kind).toBe('forbidden');
+    expect((await refusal(removeIssue(await founder('Other'), issue.id, issue.version))).kind).toBe('not-found');
+    await renameIssue(admin, issue.id, issue.version, 'Kept');
+    await (await getDb()).update(ccpaIssues).set({ title: 'Kept' }).where(eq(ccpaIssues.id, issue.id));
+    expect((await refusal(removeIssue(admin, issue.id, issue.version))).message).toBe(STALE_MESSAGE);
+    expect((await refusal(removeIssue(admin, issue.id, issue.version + 1))).message).toBe('This issue stays.');
+    expect(await stored(issue.id)).toEqual({ title: 'Kept', version: issue.version + 1 });
+    expect((await renames(admin)).filter((entry) => entry.summary.startsWith('Removed'))).toEqual([]);
   });
 });
 
