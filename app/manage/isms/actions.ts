@@ -33,14 +33,14 @@ const ismsPages = (): Revalidation[] => [{ path: '/manage/isms', type: 'layout' 
 const reloadOnly = { message: 'Reload the page and try again.', fields: false } as const;
 
 export const saveScopeAction = memberAction({
-  permission: 'records.edit',
+  write: saveScope,
   schema: scopeSaveSchema,
   work: async (member, input) => ({ record: await saveScope(member, input), message: 'The ISMS scope was saved.' }),
   revalidate: ismsPages,
 });
 
 export const approveScopeAction = memberAction({
-  permission: 'policies.approve',
+  write: approveScope,
   schema: scopeApproveSchema,
   invalid: { message: 'Save the scope before approving it.', fields: false },
   work: async (member, input) => ({ record: await approveScope(member, input.version), message: 'The ISMS scope was approved.' }),

@@ -17,6 +17,7 @@ import { controlsWithCurrentEvidence } from '../evidence';
 import { listControlStates } from './controls';
 import { assertCan, notFound, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
+import { guardedWrite } from '../guarded-write';
 
 /** A framework the organization follows: Active, In Progress or Review Required as shown, with its percent complete. */
 export type OrganizationFramework = FollowedFramework;
@@ -176,11 +177,10 @@ export async function addFrameworksIn(
 }
 
 /** Adds frameworks from the Add Framework screen (members and admins). */
-export async function addFrameworks(member: Member, ids: readonly string[]): Promise<string[]> {
-  assertCan(member, 'frameworks.manage');
+export const addFrameworks = guardedWrite('frameworks.manage', async (member: Member, ids: readonly string[]): Promise<string[]> => {
   const db = await getDb();
   return db.transaction((tx) => addFrameworksIn(tx, member, ids, 'add-framework'));
-}
+});
 
 /**
  * Removes a followed framework from the organization (admins only: removing is a deletion), with its activity row; answers its

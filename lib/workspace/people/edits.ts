@@ -7,9 +7,10 @@ import { departureProblem } from '@/lib/domain/people';
 import type { Person, PersonCreate, PersonDeparture, PersonEdit } from '@/lib/schemas/people';
 import { recordActivity } from '../activity';
 import { startChecklistIn } from '../checklists';
-import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { departureEndedText, endWhatDepartureEnds } from './departure';
 import { personOf } from './records';
+import { guardedWrite } from '../guarded-write';
 
 export const MANAGER_MESSAGE = 'Choose a manager from the people of your organization.';
 
@@ -37,8 +38,7 @@ async function assertManager(tx: Tx, member: Member, managerId: string | null, s
 }
 
 /** Adds a person by hand (members and admins), with its activity row, and starts their onboarding checklist. */
-export async function createPerson(member: Member, input: PersonCreate): Promise<Person> {
-  assertCan(member, 'records.edit');
+export const createPerson = guardedWrite('records.edit', async (member: Member, input: PersonCreate): Promise<Person> => {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await assertEmailFree(tx, member, input.email);
@@ -58,14 +58,13 @@ export async function createPerson(member: Member, input: PersonCreate): Promise
     if (onboardsOnAdding(joining, new Date())) await startChecklistIn(tx, member.organizationId, joining, 'onboarding');
     return personOf(tx, member, created.id);
   });
-}
+});
 
 /**
  * Edits a person's details (members and admins). A stale `version` is refused and changes nothing; an end date
  * already recorded must stay on or after the new start date.
  */
-export async function updatePerson(member: Member, edit: PersonEdit): Promise<Person> {
-  assertCan(member, 'records.edit');
+export const updatePerson = guardedWrite('records.edit', async (member: Member, edit: PersonEdit): Promise<Person> => {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const current = await personOf(tx, member, edit.id);
@@ -96,15 +95,14 @@ export async function updatePerson(member: Member, edit: PersonEdit): Promise<Pe
     });
     return personOf(tx, member, current.id);
   });
-}
+});
 
 /**
  * Records the day a person left (members and admins): on or after their start date; a stale version is refused.
  * Their offboarding checklist starts, counted from the end of that day, and what was made for them ends
  * (endWhatDepartureEnds): the activity row says what.
  */
-export async function recordDeparture(member: Member, departure: PersonDeparture): Promise<Person> {
-  assertCan(member, 'records.edit');
+export const recordDeparture = guardedWrite('records.edit', async (member: Member, departure: PersonDeparture): Promise<Person> => {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const current = await personOf(tx, member, departure.id);
@@ -126,4 +124,4 @@ export async function recordDeparture(member: Member, departure: PersonDeparture
     await startChecklistIn(tx, member.organizationId, { ...current, endDate: departure.endDate }, 'offboarding');
     return personOf(tx, member, current.id);
   });
-}
+});
