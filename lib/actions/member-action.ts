@@ -26,9 +26,16 @@ export class FieldRefusal extends Error {
 /** What a write answers on success: the record the form shows, and the confirmation. */
 export type Done<R> = { record: R; message: string };
 
-export type MemberActionSpec<S extends z.ZodType, R> = {
-  /** What the member's role must allow; checked before the form is read. */
-  permission: Action;
+/**
+ * What the member's role must allow, checked before the form is read: read from the workspace write the work calls
+ * (declared with its permission by `guardedWrite`; for work that calls several, the strictest), or, for work that is
+ * no such write, named here.
+ */
+export type ActionPermission = { write: { readonly permission: Action }; permission?: never } | { permission: Action; write?: never };
+
+export type MemberActionSpec<S extends z.ZodType, R> = ActionPermission & MemberActionSteps<S, R>;
+
+type MemberActionSteps<S extends z.ZodType, R> = {
   /** The form's fields, parsed again on the server (the authority); async refinements may check files. */
   schema: S;
   /** Field names posted as repeated values (checkbox groups), read as arrays. */
@@ -70,13 +77,13 @@ export function memberAction<S extends z.ZodType, R>(spec: MemberActionSpec<S, R
 
 /** The same steps for a screen that posts an object rather than a form (a wizard's answers, a settings panel). */
 export function memberActionOnObject<S extends z.ZodType, R>(
-  spec: Omit<MemberActionSpec<S, R>, 'arrays' | 'files'>,
+  spec: ActionPermission & Omit<MemberActionSteps<S, R>, 'arrays' | 'files'>,
 ): (input: unknown) => Promise<FormState<R>> {
   return (input) => runMemberAction(spec, input, new FormData());
 }
 
 async function runMemberAction<S extends z.ZodType, R>(
-  spec: MemberActionSpec<S, R>,
+  spec: ActionPermission & Omit<MemberActionSteps<S, R>, 'arrays' | 'files'>,
   values: unknown,
   formData: FormData,
 ): Promise<FormState<R>> {
@@ -89,7 +96,8 @@ async function runMemberAction<S extends z.ZodType, R>(
     throw error;
   }
   // The screens hide what a role may not do; a crafted request is refused here, before its input is read.
-  if (!can(member.role, spec.permission)) return { status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE };
+  const permission = spec.write ? spec.write.permission : spec.permission;
+  if (!can(member.role, permission)) return { status: 'error', fieldErrors: {}, formError: FORBIDDEN_MESSAGE };
   const parsed = await spec.schema.safeParseAsync(values);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);

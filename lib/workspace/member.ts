@@ -35,6 +35,11 @@ export class WorkspaceError extends Error {
 /** The refusal of an edit whose record another person changed since it was read (a stale version). */
 export const STALE_MESSAGE = 'This record was changed by someone else. Reload to see the latest.';
 
+/** The conflict (409) of an edit made on a stale version. */
+export function staleRecord(): WorkspaceError {
+  return new WorkspaceError('conflict', STALE_MESSAGE);
+}
+
 /** Throws 403 unless the member's role allows the action. */
 export function assertCan(member: Member, action: Action): void {
   if (!can(member.role, action)) throw new WorkspaceError('forbidden', FORBIDDEN_MESSAGE);

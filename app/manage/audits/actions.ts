@@ -59,7 +59,7 @@ export const cancelAudit = auditForm(auditCancelSchema, storeCancel, (record) =>
 
 /** Prepare auditor package: a ZIP of the audit's framework over its dates, built as a report job. */
 export const prepareAuditPackage = memberAction({
-  permission: 'records.edit',
+  write: requestAuditPackage,
   schema: recordVersionSchema.pick({ id: true }),
   work: async (member, input) => {
     const record = reportRow(await requestAuditPackage(member, input.id), new Date());

@@ -13,7 +13,7 @@ function issueCount(count: number): string {
 
 /** New Issue: stores an open issue with the next CCPA-YYYY-NNN of the organization. */
 export const createIssue = memberAction({
-  permission: 'records.edit',
+  write: createCcpaIssue,
   schema: issueCreateSchema,
   work: async (member, input) => {
     const record = await createCcpaIssue(member, input);
@@ -24,7 +24,7 @@ export const createIssue = memberAction({
 
 /** Edit Issue: the fields and the status, refused when someone changed the issue since it was read. */
 export const updateIssue = memberAction({
-  permission: 'records.edit',
+  write: updateCcpaIssue,
   schema: issueEditSchema,
   work: async (member, input) => {
     const record = await updateCcpaIssue(member, input);
@@ -35,7 +35,7 @@ export const updateIssue = memberAction({
 
 /** Close Issue: it leaves the default list (the status filter still shows it). */
 export const closeIssue = memberAction({
-  permission: 'records.edit',
+  write: closeCcpaIssue,
   schema: issueCloseSchema,
   invalid: { message: 'Reload the page and try again.', fields: false },
   work: async (member, input) => {
@@ -47,7 +47,7 @@ export const closeIssue = memberAction({
 
 /** Bulk Assignment: the selected issues to one member of the team, or to nobody. */
 export const bulkAssignIssues = memberAction({
-  permission: 'records.edit',
+  write: assignCcpaIssues,
   schema: issueBulkAssignSchema,
   arrays: ['ids'],
   work: async (member, input) => {
@@ -62,7 +62,7 @@ export const bulkAssignIssues = memberAction({
 
 /** Priority Update: one priority for the selected issues. */
 export const bulkSetPriority = memberAction({
-  permission: 'records.edit',
+  write: setCcpaIssuesPriority,
   schema: issueBulkPrioritySchema,
   arrays: ['ids'],
   work: async (member, input) => {

@@ -54,7 +54,7 @@ function evidenceEdit<S extends z.ZodType>(schema: S, work: (member: Member, inp
  * against its extension), stores the files and records the item as pending review.
  */
 export const uploadEvidence = memberAction({
-  permission: 'records.edit',
+  write: createEvidence,
   schema: checkingExpiryAfterCollection(evidenceUploadFields.extend({ files: uploadedFilesField })),
   files: ['files'],
   uploadBytes: (input) => uploadSize(input.files),
@@ -125,7 +125,7 @@ export const unlinkControlAction = evidenceEdit(evidenceControlSchema, async (me
 
 /** Delete Files (admins): the stored files of archived evidence go, freeing the organization's storage. */
 export const deleteEvidenceFilesAction = memberAction({
-  permission: 'records.delete',
+  write: deleteArchivedEvidenceFiles,
   schema: evidenceVersionSchema,
   work: async (member, input) => {
     const { record, freedBytes } = await deleteArchivedEvidenceFiles(member, input);

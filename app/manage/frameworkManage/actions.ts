@@ -15,7 +15,7 @@ import { reportRow } from '@/lib/domain/report-display';
  * maps to, so every screen that shows a framework's progress is refreshed.
  */
 export const editControl = memberAction({
-  permission: 'records.edit',
+  write: setControlState,
   schema: z.intersection(controlIdSchema, controlStateEditSchema),
   work: async (member, { controlId, ...edit }) => {
     const saved = await setControlState(member, controlId, edit);
@@ -30,7 +30,7 @@ export const editControl = memberAction({
 
 /** Generate the ISO 27001 Statement of Applicability as Excel or Word: a report job, listed here and in Reports. */
 export const generateStatementOfApplicability = memberAction({
-  permission: 'records.edit',
+  write: requestStatementOfApplicability,
   schema: z.object({ format: z.enum(['excel', 'word'], { error: 'Choose Excel or Word.' }) }),
   work: async (member, { format }) => {
     const record = reportRow(await requestStatementOfApplicability(member, format), new Date());

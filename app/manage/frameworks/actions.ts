@@ -24,7 +24,7 @@ export const removeFramework = memberAction({
  * not followed yet) and answers where its setup is done, which the card then opens.
  */
 export const activateFramework = memberActionOnObject({
-  permission: 'frameworks.manage',
+  write: startFramework,
   schema: addFrameworkSchema,
   invalid: { message: 'This framework cannot be activated. Reload the page and try again.' },
   work: async (member, { frameworkId }) => {

@@ -10,7 +10,7 @@ import { activateHipaa } from '@/lib/workspace/frameworks';
  * for the organization (members and admins). An already active HIPAA gets its answers updated.
  */
 export const activateHipaaAction = memberActionOnObject({
-  permission: 'frameworks.manage',
+  write: activateHipaa,
   schema: hipaaActivationSchema.superRefine(({ choices }, context) => {
     const confirmation = checkConfirmation(choices);
     if (!confirmation.ok) context.addIssue({ code: 'custom', path: ['choices', 'confirmed'], message: confirmation.message });

@@ -33,14 +33,14 @@ const ismsPages = (): Revalidation[] => [{ path: '/manage/isms', type: 'layout' 
 const reloadOnly = { message: 'Reload the page and try again.', fields: false } as const;
 
 export const saveScopeAction = memberAction({
-  permission: 'records.edit',
+  write: saveScope,
   schema: scopeSaveSchema,
   work: async (member, input) => ({ record: await saveScope(member, input), message: 'The ISMS scope was saved.' }),
   revalidate: ismsPages,
 });
 
 export const approveScopeAction = memberAction({
-  permission: 'policies.approve',
+  write: approveScope,
   schema: scopeApproveSchema,
   invalid: { message: 'Save the scope before approving it.', fields: false },
   work: async (member, input) => ({ record: await approveScope(member, input.version), message: 'The ISMS scope was approved.' }),
@@ -48,7 +48,7 @@ export const approveScopeAction = memberAction({
 });
 
 export const createObjectiveAction = memberAction({
-  permission: 'records.edit',
+  write: createObjective,
   schema: objectiveCreateSchema,
   work: async (member, input) => {
     const record = await createObjective(member, input);
@@ -58,7 +58,7 @@ export const createObjectiveAction = memberAction({
 });
 
 export const editObjectiveAction = memberAction({
-  permission: 'records.edit',
+  write: updateObjective,
   schema: objectiveEditSchema,
   work: async (member, input) => {
     const record = await updateObjective(member, input);
@@ -68,7 +68,7 @@ export const editObjectiveAction = memberAction({
 });
 
 export const deleteObjectiveAction = memberAction({
-  permission: 'records.delete',
+  write: deleteObjective,
   schema: ismsDeleteSchema,
   invalid: reloadOnly,
   work: async (member, input) => {
@@ -79,7 +79,7 @@ export const deleteObjectiveAction = memberAction({
 });
 
 export const createAuditAction = memberAction({
-  permission: 'records.edit',
+  write: createInternalAudit,
   schema: internalAuditCreateSchema,
   work: async (member, input) => {
     const record = await createInternalAudit(member, input);
@@ -89,7 +89,7 @@ export const createAuditAction = memberAction({
 });
 
 export const editAuditAction = memberAction({
-  permission: 'records.edit',
+  write: updateInternalAudit,
   schema: internalAuditEditChecked,
   work: async (member, input) => {
     const record = await updateInternalAudit(member, input);
@@ -99,7 +99,7 @@ export const editAuditAction = memberAction({
 });
 
 export const deleteAuditAction = memberAction({
-  permission: 'records.delete',
+  write: deleteInternalAudit,
   schema: ismsDeleteSchema,
   invalid: reloadOnly,
   work: async (member, input) => {
@@ -110,14 +110,14 @@ export const deleteAuditAction = memberAction({
 });
 
 export const addFindingAction = memberAction({
-  permission: 'records.edit',
+  write: addFinding,
   schema: findingCreateSchema,
   work: async (member, input) => ({ record: await addFinding(member, input), message: 'The finding was recorded.' }),
   revalidate: ismsPages,
 });
 
 export const planNonconformityAction = memberAction({
-  permission: 'records.edit',
+  write: planNonconformity,
   schema: nonconformityPlanSchema,
   work: async (member, input) => ({ record: await planNonconformity(member, input), message: 'The corrective action was planned.' }),
   revalidate: ismsPages,
@@ -130,7 +130,7 @@ const stepMessages = {
 };
 
 export const stepNonconformityAction = memberAction({
-  permission: 'records.edit',
+  write: stepNonconformity,
   schema: nonconformityStepSchema,
   invalid: reloadOnly,
   work: async (member, input) => ({ record: await stepNonconformity(member, input), message: stepMessages[input.step] }),
@@ -138,7 +138,7 @@ export const stepNonconformityAction = memberAction({
 });
 
 export const deleteFindingAction = memberAction({
-  permission: 'records.delete',
+  write: deleteFinding,
   schema: ismsDeleteSchema,
   invalid: reloadOnly,
   work: async (member, input) => ({ record: await deleteFinding(member, input.id, input.version), message: 'The finding was deleted.' }),

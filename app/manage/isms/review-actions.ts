@@ -14,7 +14,7 @@ const reviewPages = (): Revalidation[] => [{ path: '/manage/isms', type: 'layout
 const reloadOnly = { message: 'Reload the page and try again.', fields: false } as const;
 
 export const createReviewAction = memberAction({
-  permission: 'records.edit',
+  write: createManagementReview,
   schema: reviewCreateSchema,
   work: async (member, input) => {
     const record = await createManagementReview(member, input);
@@ -24,7 +24,7 @@ export const createReviewAction = memberAction({
 });
 
 export const editReviewAction = memberAction({
-  permission: 'records.edit',
+  write: updateManagementReview,
   schema: reviewEditSchema,
   work: async (member, input) => {
     const record = await updateManagementReview(member, input);
@@ -34,14 +34,14 @@ export const editReviewAction = memberAction({
 });
 
 export const addDecisionAction = memberAction({
-  permission: 'records.edit',
+  write: addReviewDecision,
   schema: decisionAddSchema,
   work: async (member, input) => ({ record: await addReviewDecision(member, input), message: 'The decision was added to the minutes.' }),
   revalidate: reviewPages,
 });
 
 export const removeDecisionAction = memberAction({
-  permission: 'records.edit',
+  write: removeReviewDecision,
   schema: decisionRemoveSchema,
   invalid: reloadOnly,
   work: async (member, input) => ({
@@ -52,7 +52,7 @@ export const removeDecisionAction = memberAction({
 });
 
 export const deleteReviewAction = memberAction({
-  permission: 'records.delete',
+  write: deleteManagementReview,
   schema: ismsDeleteSchema,
   invalid: reloadOnly,
   work: async (member, input) => {

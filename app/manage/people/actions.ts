@@ -15,7 +15,7 @@ import { createPerson, importPeople, recordDeparture, updatePerson } from '@/lib
 const refresh = (person: Person) => ['/manage/people', `/manage/people/${person.id}`];
 
 export const addPersonAction = memberAction({
-  permission: 'records.edit',
+  write: createPerson,
   schema: personCreateSchema,
   work: async (member, input) => {
     const record = await createPerson(member, input);
@@ -25,7 +25,7 @@ export const addPersonAction = memberAction({
 });
 
 export const editPersonAction = memberAction({
-  permission: 'records.edit',
+  write: updatePerson,
   schema: personEditSchema,
   work: async (member, input) => {
     const record = await updatePerson(member, input);
@@ -35,7 +35,7 @@ export const editPersonAction = memberAction({
 });
 
 export const recordDepartureAction = memberAction({
-  permission: 'records.edit',
+  write: recordDeparture,
   schema: personDepartureSchema,
   work: async (member, input) => {
     const record = await recordDeparture(member, input);
@@ -46,7 +46,7 @@ export const recordDepartureAction = memberAction({
 
 /** Import CSV: the good lines are added together; the answer reports each refused line. */
 export const importPeopleAction = memberAction({
-  permission: 'records.edit',
+  write: importPeople,
   schema: peopleImportSchema,
   work: async (member, input): Promise<{ record: PeopleImportReport; message: string }> => {
     const record = await importPeople(member, input.csv);

@@ -10,7 +10,7 @@ const refresh = (checklist: Checklist) => [`/manage/people/${checklist.personId}
 const RELOAD = 'Reload the page and try again.';
 
 export const startChecklistAction = memberAction({
-  permission: 'records.edit',
+  write: startChecklist,
   schema: checklistStartSchema,
   invalid: { message: RELOAD, fields: false },
   work: async (member, input) => {
@@ -21,7 +21,7 @@ export const startChecklistAction = memberAction({
 });
 
 export const tickChecklistStepAction = memberAction({
-  permission: 'records.edit',
+  write: tickChecklistStep,
   schema: checklistTickSchema,
   invalid: { message: RELOAD, fields: false },
   work: async (member, input) => {

@@ -27,7 +27,7 @@ export const acceptPolicyAction = memberAction({
 
 /** Create links for people without a login: answered once, for the screen to show; nothing is sent. */
 export const createAcceptanceLinksAction = memberAction({
-  permission: 'records.edit',
+  write: createAcceptanceLinks,
   schema: policyAcceptanceSchema,
   invalid: RELOAD,
   work: async (member, input) => {
@@ -46,7 +46,7 @@ export const createAcceptanceLinksAction = memberAction({
 
 /** Who accepts the policy: Everyone, or chosen departments (members and admins, who may edit policies). */
 export const setAcceptanceScopeAction = memberAction({
-  permission: 'records.edit',
+  write: setAcceptanceScope,
   schema: policyScopeSchema,
   arrays: ['departments'],
   work: async (member, input) => {

@@ -58,7 +58,7 @@ export const createPolicy = memberAction({
 
 /** Use Template: a draft from the template, filled with the organization's name; the card then opens its editor. */
 export const startFromTemplate = memberAction({
-  permission: 'records.edit',
+  write: createPolicyFromTemplate,
   schema: policyTemplateSchema,
   invalid: { message: 'Choose one of the templates.' },
   work: async (member, input) => {

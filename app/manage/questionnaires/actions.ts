@@ -38,7 +38,7 @@ const questionnaireFileField = z.array(z.unknown()).transform(async (entries, co
 const pagesOf = (id: string) => ['/manage/questionnaires', `/manage/questionnaires/${id}`, `/manage/questionnaires/${id}/columns`];
 
 export const uploadQuestionnaireAction = memberAction({
-  permission: 'records.edit',
+  write: createQuestionnaire,
   schema: questionnaireUploadSchema.extend({ file: questionnaireFileField }),
   files: ['file'],
   uploadBytes: (input) => input.file.bytes.byteLength,
@@ -50,7 +50,7 @@ export const uploadQuestionnaireAction = memberAction({
 });
 
 export const changeColumnsAction = memberAction({
-  permission: 'records.edit',
+  write: changeQuestionnaireColumns,
   schema: questionnaireColumnsSchema,
   work: async (member, input) => {
     const record = await changeQuestionnaireColumns(member, input);
@@ -60,7 +60,7 @@ export const changeColumnsAction = memberAction({
 });
 
 export const suggestAnswersAction = memberAction({
-  permission: 'records.edit',
+  write: suggestQuestionnaireAnswers,
   schema: recordVersionSchema,
   invalid: { message: 'Reload the page and try again.', fields: false },
   work: async (member, input) => {
@@ -71,7 +71,7 @@ export const suggestAnswersAction = memberAction({
 });
 
 export const saveAnswerAction = memberAction({
-  permission: 'records.edit',
+  write: saveQuestionAnswer,
   schema: questionAnswerSchema,
   work: async (member, input) => {
     const record = await saveQuestionAnswer(member, input);

@@ -25,7 +25,7 @@ import {
 const refresh = (risk: { id: string }) => ['/manage/risks', `/manage/risks/${risk.id}`];
 
 export const addRiskAction = memberAction({
-  permission: 'records.edit',
+  write: createRisk,
   schema: riskFormSchema,
   work: async (member, input) => {
     const record = await createRisk(member, input);
@@ -35,7 +35,7 @@ export const addRiskAction = memberAction({
 });
 
 export const addLibraryRiskAction = memberAction({
-  permission: 'records.edit',
+  write: addRiskFromLibrary,
   schema: riskFromLibrarySchema,
   work: async (member, input) => {
     const record = await addRiskFromLibrary(member, input.libraryId, dayOf(new Date()));
@@ -45,7 +45,7 @@ export const addLibraryRiskAction = memberAction({
 });
 
 export const editRiskAction = memberAction({
-  permission: 'records.edit',
+  write: updateRisk,
   schema: riskEditSchema,
   work: async (member, input) => {
     const record = await updateRisk(member, input);
@@ -55,7 +55,7 @@ export const editRiskAction = memberAction({
 });
 
 export const linkRiskControlAction = memberAction({
-  permission: 'records.edit',
+  write: linkRiskControl,
   schema: riskControlSchema,
   work: async (member, input) => {
     const controls = await linkRiskControl(member, input.id, input.controlId);
@@ -65,7 +65,7 @@ export const linkRiskControlAction = memberAction({
 });
 
 export const unlinkRiskControlAction = memberAction({
-  permission: 'records.edit',
+  write: unlinkRiskControl,
   schema: riskControlSchema,
   work: async (member, input) => {
     const controls = await unlinkRiskControl(member, input.id, input.controlId);
@@ -75,7 +75,7 @@ export const unlinkRiskControlAction = memberAction({
 });
 
 export const acceptRiskAction = memberAction({
-  permission: 'risks.accept',
+  write: acceptRisk,
   schema: riskAcceptanceSchema,
   work: async (member, input): Promise<{ record: Risk; message: string }> => {
     const record = await acceptRisk(member, input, dayOf(new Date()));
@@ -85,7 +85,7 @@ export const acceptRiskAction = memberAction({
 });
 
 export const saveRiskScaleAction = memberAction({
-  permission: 'organization.manage',
+  write: saveRiskScaleLabels,
   schema: riskScaleFormSchema,
   work: async (member, input) => {
     const record = await saveRiskScaleLabels(member, { likelihood: input.likelihood, impact: input.impact }, input.version);

@@ -56,7 +56,7 @@ export const updateNotifications = memberAction({
 
 /** Invites a person by e-mail with a role (admins): the link goes by mail (DATA_DIR/outbox without a mail server). */
 export const inviteTeamMember = memberAction({
-  permission: 'team.manage',
+  write: inviteMember,
   schema: teamInviteSchema,
   work: async (member, input) => {
     const { invitation, token } = await inviteMember(member, input.email, input.role);
@@ -78,7 +78,7 @@ export const inviteTeamMember = memberAction({
 
 /** Withdraws a pending invitation (admins). */
 export const withdrawInvitation = memberAction({
-  permission: 'team.manage',
+  write: revokeInvitation,
   schema: invitationIdSchema,
   work: async (member, { invitationId }) => {
     await revokeInvitation(member, invitationId);
@@ -89,7 +89,7 @@ export const withdrawInvitation = memberAction({
 
 /** Changes a member's role (admins); the last administrator keeps theirs. */
 export const changeMemberRole = memberAction({
-  permission: 'team.manage',
+  write: changeRole,
   schema: roleChangeSchema,
   work: async (member, input) => {
     const changed: TeamMember = await changeRole(member, input.memberId, input.role, input.version);
@@ -100,7 +100,7 @@ export const changeMemberRole = memberAction({
 
 /** Removes a member (admins); the last administrator stays. */
 export const removeTeamMember = memberAction({
-  permission: 'team.manage',
+  write: removeMember,
   schema: memberIdSchema,
   work: async (member, { memberId }) => {
     const removed = await removeMember(member, memberId);
@@ -111,7 +111,7 @@ export const removeTeamMember = memberAction({
 
 /** Creates an API key (admins); the answer carries the full key, shown once. */
 export const createApiKeyAction = memberAction({
-  permission: 'apiKeys.manage',
+  write: createApiKey,
   schema: apiKeyCreateSchema,
   work: async (member, input) => {
     const { key, apiKey } = await createApiKey(member, input.name, input.scope);
@@ -123,7 +123,7 @@ export const createApiKeyAction = memberAction({
 
 /** Revokes an API key (admins). */
 export const revokeApiKeyAction = memberAction({
-  permission: 'apiKeys.manage',
+  write: revokeApiKey,
   schema: apiKeyIdSchema,
   work: async (member, { keyId }) => {
     await revokeApiKey(member, keyId);
@@ -134,7 +134,7 @@ export const revokeApiKeyAction = memberAction({
 
 /** Renames the organization (admins). */
 export const renameOrganizationAction = memberAction({
-  permission: 'organization.manage',
+  write: renameOrganization,
   schema: organizationRenameSchema,
   work: async (member, input) => {
     const renamed = await renameOrganization(member, input.name, input.version);
@@ -145,7 +145,7 @@ export const renameOrganizationAction = memberAction({
 
 /** Turns the second-person rule for approvals on or off (admins); the switch posts `required=on` when on. */
 export const secondPersonAction = memberAction({
-  permission: 'organization.manage',
+  write: setSecondPersonRequired,
   schema: versionSchema,
   work: async (member, { version }, formData) => {
     const saved = await setSecondPersonRequired(member, formData.get('required') === 'on', version);

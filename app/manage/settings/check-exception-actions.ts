@@ -9,7 +9,7 @@ const pages = () => [{ path: '/manage', type: 'layout' as const }];
 
 /** Record an exception for a failing check (admins): why, and the last day it holds. */
 export const recordCheckExceptionAction = memberAction({
-  permission: 'integrations.manage',
+  write: recordCheckException,
   schema: checkExceptionSchema,
   work: async (member, input) => {
     const exception = await recordCheckException(member, input);
@@ -20,7 +20,7 @@ export const recordCheckExceptionAction = memberAction({
 
 /** End an exception early (admins): the check's failures count again. */
 export const endCheckExceptionAction = memberAction({
-  permission: 'integrations.manage',
+  write: endCheckException,
   schema: endCheckExceptionSchema,
   work: async (member, input) => {
     await endCheckException(member, input);

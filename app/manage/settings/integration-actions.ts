@@ -11,7 +11,7 @@ const pages = () => ['/manage/settings', '/manage/integrations', '/manage/framew
 
 /** Connect GitHub (admins): the token is tried first; a refusal says why and saves nothing. */
 export const connectGithubAction = memberAction({
-  permission: 'integrations.manage',
+  write: connectIntegration,
   schema: githubConnectSchema,
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'github', input);
@@ -22,7 +22,7 @@ export const connectGithubAction = memberAction({
 
 /** Connect AWS (admins): the access key or role is tried first; a refusal says why and saves nothing. */
 export const connectAwsAction = memberAction({
-  permission: 'integrations.manage',
+  write: connectIntegration,
   schema: awsConnectSchema,
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'aws', input);
@@ -33,7 +33,7 @@ export const connectAwsAction = memberAction({
 
 /** Connect Okta (admins): the API token is tried first; a refusal says why and saves nothing. */
 export const connectOktaAction = memberAction({
-  permission: 'integrations.manage',
+  write: connectIntegration,
   schema: oktaConnectSchema,
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'okta', input);
@@ -44,7 +44,7 @@ export const connectOktaAction = memberAction({
 
 /** Disconnect (admins): the credentials are deleted at once. */
 export const disconnectIntegrationAction = memberAction({
-  permission: 'integrations.manage',
+  write: disconnectIntegration,
   schema: disconnectSchema,
   work: async (member, { provider }) => {
     const { account } = await disconnectIntegration(member, provider);
@@ -58,7 +58,7 @@ export const disconnectIntegrationAction = memberAction({
 
 /** Run checks now (members and admins): the provider's facts gathered, every check run, the facts kept as evidence. */
 export const runChecksAction = memberAction({
-  permission: 'records.edit',
+  write: runChecks,
   schema: disconnectSchema,
   work: async (member, { provider }) => {
     const run = await runChecks(member, provider);

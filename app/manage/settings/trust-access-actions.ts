@@ -16,7 +16,7 @@ const settingsScreen: Revalidation[] = ['/manage/settings'];
 
 /** Save the NDA visitors accept (administrators): a changed text is a new version, shown on the page at once. */
 export const saveTrustNdaAction = memberAction({
-  permission: 'organization.manage',
+  write: saveTrustNda,
   schema: trustNdaSchema,
   work: async (member, input) => {
     const nda = await saveTrustNda(member, input);
@@ -27,7 +27,7 @@ export const saveTrustNdaAction = memberAction({
 
 /** Approve a request for a number of days (administrators): the link is mailed, and shown once here. */
 export const approveTrustAccessAction = memberAction({
-  permission: 'organization.manage',
+  write: decideAccessRequest,
   schema: trustApproveSchema,
   work: async (member, input) => {
     const decided = await decideAccessRequest(member, { kind: 'approve', ...input });
@@ -38,7 +38,7 @@ export const approveTrustAccessAction = memberAction({
 
 /** Decline a request with a reason (administrators): the reason is mailed to the requester. */
 export const declineTrustAccessAction = memberAction({
-  permission: 'organization.manage',
+  write: decideAccessRequest,
   schema: trustDeclineSchema,
   work: async (member, input) => {
     const decided = await decideAccessRequest(member, { kind: 'decline', ...input });
@@ -49,7 +49,7 @@ export const declineTrustAccessAction = memberAction({
 
 /** Revoke access given (administrators): the link stops opening documents at once. */
 export const revokeTrustAccessAction = memberAction({
-  permission: 'organization.manage',
+  write: decideAccessRequest,
   schema: trustRevokeSchema,
   invalid: RELOAD,
   work: async (member, input) => {
@@ -61,7 +61,7 @@ export const revokeTrustAccessAction = memberAction({
 
 /** Add an approved domain (administrators): its requests are approved without waiting. */
 export const addTrustDomainAction = memberAction({
-  permission: 'organization.manage',
+  write: addApprovedDomain,
   schema: trustDomainAddSchema,
   work: async (member, input) => {
     const added = await addApprovedDomain(member, input.domain);
@@ -72,7 +72,7 @@ export const addTrustDomainAction = memberAction({
 
 /** Remove an approved domain (administrators). */
 export const removeTrustDomainAction = memberAction({
-  permission: 'organization.manage',
+  write: removeApprovedDomain,
   schema: trustDomainRemoveSchema,
   invalid: RELOAD,
   work: async (member, input) => {

@@ -16,7 +16,7 @@ function refresh(slugs: readonly (string | null)[] = []): Revalidation[] {
 
 /** Save the trust center's address, overview and what the page shows (administrators). */
 export const saveTrustSettingsAction = memberAction({
-  permission: 'organization.manage',
+  write: saveTrustSettings,
   schema: trustSettingsSchema,
   arrays: trustSettingsArrays,
   work: async (member, input) => {
@@ -28,7 +28,7 @@ export const saveTrustSettingsAction = memberAction({
 
 /** Publish or unpublish the page (administrators): an unpublished address answers 404 at once. */
 export const publishTrustPageAction = memberAction({
-  permission: 'organization.manage',
+  write: setTrustPagePublished,
   schema: trustPublishSchema,
   invalid: { message: (errors) => errors.version ?? 'Reload the page and try again.', fields: false },
   work: async (member, input) => {
@@ -43,7 +43,7 @@ export const publishTrustPageAction = memberAction({
 
 /** Add a document to the trust center (administrators). */
 export const addTrustDocumentAction = memberAction({
-  permission: 'organization.manage',
+  write: addTrustDocument,
   schema: trustDocumentCreateSchema,
   work: async (member, input) => {
     const document = await addTrustDocument(member, input);
@@ -54,7 +54,7 @@ export const addTrustDocumentAction = memberAction({
 
 /** Remove a document from the trust center (administrators). */
 export const removeTrustDocumentAction = memberAction({
-  permission: 'organization.manage',
+  write: removeTrustDocument,
   schema: trustDocumentRemoveSchema,
   invalid: RELOAD,
   work: async (member, input) => {

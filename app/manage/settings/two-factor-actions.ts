@@ -109,7 +109,7 @@ export const turnOffTwoFactorAction = memberAction({
 
 /** Requires two-factor sign-in of every member, or stops requiring it (admins). */
 export const setMfaRequirementAction = memberAction({
-  permission: 'organization.manage',
+  write: setMfaRequirement,
   schema: mfaRequirementSchema,
   work: async (member, { required, version }) => {
     const changed = await setMfaRequirement(member, required === 'on', version);

@@ -11,7 +11,7 @@ import { recordOutsideCourse, submitQuiz } from '@/lib/workspace/training';
  * answer carries the score and each wrong answer's explanation.
  */
 export const submitQuizAction = memberAction({
-  permission: 'account.manage',
+  write: submitQuiz,
   schema: quizSubmissionSchema,
   invalid: { message: 'Reload the lesson and try again.', fields: false },
   work: async (member, { lessonId, answers }): Promise<{ record: QuizOutcome; message: string }> => {
@@ -31,7 +31,7 @@ const certificateField = uploadedFilesField.refine((files) => files.length === 1
 
 /** Record an outside course for a person (members and admins), its certificate kept as evidence. */
 export const recordOutsideCourseAction = memberAction({
-  permission: 'records.edit',
+  write: recordOutsideCourse,
   schema: outsideCourseFields.extend({ certificate: certificateField }),
   files: ['certificate'],
   uploadBytes: (input) => uploadSize(input.certificate),

@@ -29,7 +29,7 @@ import {
 const refresh = (vendorId: string) => ['/manage/vendors', `/manage/vendors/${vendorId}`, '/manage/tasks', '/manage'];
 
 export const addVendorAction = memberAction({
-  permission: 'records.edit',
+  write: createVendor,
   schema: vendorCreateSchema,
   arrays: vendorFormArrays,
   work: async (member, input) => {
@@ -40,7 +40,7 @@ export const addVendorAction = memberAction({
 });
 
 export const editVendorAction = memberAction({
-  permission: 'records.edit',
+  write: updateVendor,
   schema: vendorEditSchema,
   arrays: vendorFormArrays,
   work: async (member, input) => {
@@ -52,7 +52,7 @@ export const editVendorAction = memberAction({
 
 /** Upload a document: the file passes the evidence upload's checks (count, type, size, first bytes). */
 export const uploadVendorDocumentAction = memberAction({
-  permission: 'records.edit',
+  write: uploadVendorDocument,
   schema: checkingDocumentPeriod(vendorDocumentObject.extend({ files: uploadedFilesField })),
   files: ['files'],
   uploadBytes: (input) => uploadSize(input.files),
@@ -67,7 +67,7 @@ export const uploadVendorDocumentAction = memberAction({
 });
 
 export const removeVendorDocumentAction = memberAction({
-  permission: 'records.edit',
+  write: removeVendorDocument,
   schema: vendorDocumentRemovalSchema,
   work: async (member, input) => {
     const record = await removeVendorDocument(member, input);
@@ -77,7 +77,7 @@ export const removeVendorDocumentAction = memberAction({
 });
 
 export const recordVendorReviewAction = memberAction({
-  permission: 'records.edit',
+  write: recordVendorReview,
   schema: vendorReviewSchema,
   work: async (member, input) => {
     const record = await recordVendorReview(member, input, dayOf(new Date()));
@@ -91,7 +91,7 @@ export const recordVendorReviewAction = memberAction({
 
 /** Send questionnaire: the link is answered once, to be shown to the member this one time. */
 export const sendQuestionnaireAction = memberAction({
-  permission: 'records.edit',
+  write: createQuestionnaireLink,
   schema: questionnaireLinkSchema,
   work: async (member, input) => {
     const record = await createQuestionnaireLink(member, input);

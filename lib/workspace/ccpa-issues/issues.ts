@@ -6,9 +6,9 @@ import { dayOf } from '@/lib/domain/calendar-days';
 import { formatIssueReference, issueFiltersFrom, type IssueFilters } from '@/lib/domain/ccpa-issues';
 import type { Issue, IssueCreate, IssueEdit, IssuePriority } from '@/lib/schemas/issue';
 import { MAX_BULK_ISSUES } from '@/lib/schemas/issue';
-import { recordActivity } from '../activity';
-import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { lockOrganization } from '../organization';
+import { columnsOf, recordedWrite, versionedRecord } from '../versioned-write';
 
 /** The columns of an issue as the screen and the reports show it. */
 export const issueColumns = {
@@ -90,118 +90,85 @@ async function nextReference(tx: Tx, organizationId: string, year: number): Prom
  * in that year. The organization's row is locked first, so concurrent creates take consecutive numbers, never the
  * same one (the unique index on organization and reference backs it).
  */
-export async function createCcpaIssue(member: Member, input: IssueCreate, now = new Date()): Promise<Issue> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await lockOrganization(tx, member.organizationId);
-    const assignee = input.assigneeMemberId ? await assigneeOf(tx, member, input.assigneeMemberId) : null;
-    const reference = await nextReference(tx, member.organizationId, now.getUTCFullYear());
-    const [created] = await tx
-      .insert(ccpaIssues)
-      .values({
-        organizationId: member.organizationId,
-        reference,
-        title: input.title,
-        description: input.description,
-        priority: input.priority,
-        category: input.category,
-        tags: input.tags,
-        assignee: assignee?.name ?? null,
-        assigneeMemberId: assignee?.id ?? null,
-        dueOn: input.dueDate,
-        status: 'open',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(issueColumns);
-    if (!created) throw new Error('The issue was not created');
-    await recordActivity(tx, member, {
+export const createCcpaIssue = recordedWrite('records.edit', async (tx, member, input: IssueCreate, now: Date = new Date()) => {
+  await lockOrganization(tx, member.organizationId);
+  const assignee = input.assigneeMemberId ? await assigneeOf(tx, member, input.assigneeMemberId) : null;
+  const reference = await nextReference(tx, member.organizationId, now.getUTCFullYear());
+  const [created] = await tx
+    .insert(ccpaIssues)
+    .values({
+      organizationId: member.organizationId,
+      reference,
+      title: input.title,
+      description: input.description,
+      priority: input.priority,
+      category: input.category,
+      tags: input.tags,
+      assignee: assignee?.name ?? null,
+      assigneeMemberId: assignee?.id ?? null,
+      dueOn: input.dueDate,
+      status: 'open',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning(issueColumns);
+  if (!created) throw new Error('The issue was not created');
+  return {
+    record: created,
+    activity: {
       action: 'ccpa-issue.created',
       recordType: 'ccpa-issue',
       recordId: created.id,
       summary: `Created the CCPA issue ${reference} ${input.title}`,
-    });
-    return created;
-  });
-}
+    },
+  };
+});
 
-/** The issue `id` of the caller's organization, or 404. */
-async function issueOf(tx: Tx, member: Member, id: string) {
-  checkedId(id, 'The issue');
-  const [row] = await tx
-    .select(issueColumns)
-    .from(ccpaIssues)
-    .where(and(eq(ccpaIssues.id, id), eq(ccpaIssues.organizationId, member.organizationId)));
-  if (!row) throw notFound('The issue');
-  return row;
-}
+/** The versioned writes of an issue: they answer the issue as the screen shows it. */
+const issueRecord = versionedRecord(ccpaIssues, columnsOf(ccpaIssues, issueColumns, 'The issue'));
 
 /**
  * Edits an issue's fields and status (members and admins). `edit.version` is the version the editor read: a stale
  * one is refused and changes nothing. `assigneeMemberId` undefined keeps the current assignee, null unassigns.
  */
-export async function updateCcpaIssue(member: Member, edit: Omit<IssueEdit, 'id'> & { id: string }): Promise<Issue> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await issueOf(tx, member, edit.id);
-    if (current.version !== edit.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    const assignee =
-      edit.assigneeMemberId === undefined
-        ? { assignee: current.assignee, assigneeMemberId: current.assigneeMemberId }
-        : edit.assigneeMemberId === null
-          ? { assignee: null, assigneeMemberId: null }
-          : await assigneeOf(tx, member, edit.assigneeMemberId).then((row) => ({ assignee: row.name, assigneeMemberId: row.id }));
-    const [saved] = await tx
-      .update(ccpaIssues)
-      .set({
-        title: edit.title,
-        description: edit.description,
-        priority: edit.priority,
-        category: edit.category,
-        tags: edit.tags,
-        ...assignee,
-        dueOn: edit.dueDate,
-        status: edit.status,
-        updatedAt: new Date(),
-        version: edit.version + 1,
-      })
-      .where(and(eq(ccpaIssues.id, current.id), eq(ccpaIssues.organizationId, member.organizationId), eq(ccpaIssues.version, edit.version)))
-      .returning(issueColumns);
-    if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, {
-      action: 'ccpa-issue.updated',
-      recordType: 'ccpa-issue',
-      recordId: saved.id,
-      summary: `Updated the CCPA issue ${saved.reference} ${saved.title}`,
-    });
-    return saved;
-  });
-}
+export const updateCcpaIssue = issueRecord.write('records.edit', (member, edit: Omit<IssueEdit, 'id'> & { id: string }) => ({
+  id: edit.id,
+  version: edit.version,
+  change: async (current, tx) => ({
+    title: edit.title,
+    description: edit.description,
+    priority: edit.priority,
+    category: edit.category,
+    tags: edit.tags,
+    ...(edit.assigneeMemberId === undefined
+      ? { assignee: current.assignee, assigneeMemberId: current.assigneeMemberId }
+      : edit.assigneeMemberId === null
+        ? { assignee: null, assigneeMemberId: null }
+        : await assigneeOf(tx, member, edit.assigneeMemberId).then((row) => ({ assignee: row.name, assigneeMemberId: row.id }))),
+    dueOn: edit.dueDate,
+    status: edit.status,
+    updatedAt: new Date(),
+  }),
+  activity: (saved) => ({
+    action: 'ccpa-issue.updated',
+    recordType: 'ccpa-issue',
+    recordId: saved.id,
+    summary: `Updated the CCPA issue ${saved.reference} ${saved.title}`,
+  }),
+}));
 
 /** Closes an issue (members and admins), refused when it changed since `version` was read. */
-export async function closeCcpaIssue(member: Member, id: string, version: number): Promise<Issue> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await issueOf(tx, member, id);
-    if (current.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    const [saved] = await tx
-      .update(ccpaIssues)
-      .set({ status: 'closed', updatedAt: new Date(), version: version + 1 })
-      .where(and(eq(ccpaIssues.id, current.id), eq(ccpaIssues.organizationId, member.organizationId), eq(ccpaIssues.version, version)))
-      .returning(issueColumns);
-    if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, {
-      action: 'ccpa-issue.closed',
-      recordType: 'ccpa-issue',
-      recordId: saved.id,
-      summary: `Closed the CCPA issue ${saved.reference} ${saved.title}`,
-    });
-    return saved;
-  });
-}
+export const closeCcpaIssue = issueRecord.write('records.edit', (_member, id: string, version: number) => ({
+  id,
+  version,
+  change: () => ({ status: 'closed' as const, updatedAt: new Date() }),
+  activity: (saved) => ({
+    action: 'ccpa-issue.closed',
+    recordType: 'ccpa-issue',
+    recordId: saved.id,
+    summary: `Closed the CCPA issue ${saved.reference} ${saved.title}`,
+  }),
+}));
 
 /**
  * The issues `ids` of the caller's organization, locked for the transaction. Every id must be a UUID of one of
@@ -221,15 +188,21 @@ async function selectedIssues(tx: Tx, member: Member, ids: readonly string[]) {
   return rows;
 }
 
+/** The selected issues, inside the member's organization. */
+function issuesOf(member: Member, issues: readonly { id: string }[]): SQL | undefined {
+  return and(
+    eq(ccpaIssues.organizationId, member.organizationId),
+    inArray(
+      ccpaIssues.id,
+      issues.map((issue) => issue.id),
+    ),
+  );
+}
+
 /** Assigns the issues `ids` to the member `assigneeMemberId`, or unassigns them (null); one activity row per issue. */
-export async function assignCcpaIssues(
-  member: Member,
-  ids: readonly string[],
-  assigneeMemberId: string | null,
-): Promise<{ count: number }> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
+export const assignCcpaIssues = recordedWrite(
+  'records.edit',
+  async (tx, member, ids: readonly string[], assigneeMemberId: string | null) => {
     const issues = await selectedIssues(tx, member, ids);
     const assignee = assigneeMemberId ? await assigneeOf(tx, member, assigneeMemberId) : null;
     await tx
@@ -240,55 +213,35 @@ export async function assignCcpaIssues(
         updatedAt: new Date(),
         version: sql`${ccpaIssues.version} + 1`,
       })
-      .where(
-        and(
-          eq(ccpaIssues.organizationId, member.organizationId),
-          inArray(
-            ccpaIssues.id,
-            issues.map((issue) => issue.id),
-          ),
-        ),
-      );
-    for (const issue of issues) {
-      await recordActivity(tx, member, {
+      .where(issuesOf(member, issues));
+    return {
+      record: { count: issues.length },
+      activity: issues.map((issue) => ({
         action: 'ccpa-issue.assigned',
         recordType: 'ccpa-issue',
         recordId: issue.id,
         summary: assignee
           ? `Assigned the CCPA issue ${issue.reference} to ${assignee.name}`
           : `Unassigned the CCPA issue ${issue.reference}`,
-      });
-    }
-    return { count: issues.length };
-  });
-}
+      })),
+    };
+  },
+);
 
 /** Sets the priority of the issues `ids`; one activity row per issue. */
-export async function setCcpaIssuesPriority(member: Member, ids: readonly string[], priority: IssuePriority): Promise<{ count: number }> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const issues = await selectedIssues(tx, member, ids);
-    await tx
-      .update(ccpaIssues)
-      .set({ priority, updatedAt: new Date(), version: sql`${ccpaIssues.version} + 1` })
-      .where(
-        and(
-          eq(ccpaIssues.organizationId, member.organizationId),
-          inArray(
-            ccpaIssues.id,
-            issues.map((issue) => issue.id),
-          ),
-        ),
-      );
-    for (const issue of issues) {
-      await recordActivity(tx, member, {
-        action: 'ccpa-issue.priority',
-        recordType: 'ccpa-issue',
-        recordId: issue.id,
-        summary: `Set the priority of the CCPA issue ${issue.reference} to ${priority}`,
-      });
-    }
-    return { count: issues.length };
-  });
-}
+export const setCcpaIssuesPriority = recordedWrite('records.edit', async (tx, member, ids: readonly string[], priority: IssuePriority) => {
+  const issues = await selectedIssues(tx, member, ids);
+  await tx
+    .update(ccpaIssues)
+    .set({ priority, updatedAt: new Date(), version: sql`${ccpaIssues.version} + 1` })
+    .where(issuesOf(member, issues));
+  return {
+    record: { count: issues.length },
+    activity: issues.map((issue) => ({
+      action: 'ccpa-issue.priority',
+      recordType: 'ccpa-issue',
+      recordId: issue.id,
+      summary: `Set the priority of the CCPA issue ${issue.reference} to ${priority}`,
+    })),
+  };
+});

@@ -6,8 +6,9 @@ import { dayOf } from '@/lib/domain/calendar-days';
 import { checklistDueAt, onboardingEnded, onboardsOnAdding } from '@/lib/domain/checklists';
 import { checklistKindLabels, type Checklist, type ChecklistKind, type ChecklistStart } from '@/lib/schemas/checklists';
 import { recordActivity } from '../activity';
-import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
+import { checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { checklistColumns, checklistOf, openChecklistOf, templateOf, type Actor } from './records';
+import { guardedWrite } from '../guarded-write';
 
 /** The person a checklist is kept for. */
 export type ChecklistPerson = { id: string; name: string; startDate: string; endDate: string | null };
@@ -94,24 +95,26 @@ export async function startOnboardingsIn(
  * before checklists were kept. One open checklist of a kind per person; an offboarding needs an end date, and a
  * person who has left gets no onboarding.
  */
-export async function startChecklist(member: Member, start: ChecklistStart, now = new Date()): Promise<Checklist> {
-  assertCan(member, 'records.edit');
-  checkedId(start.personId, 'The person');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [person] = await tx
-      .select({ id: people.id, name: people.name, startDate: people.startDate, endDate: people.endDate })
-      .from(people)
-      .where(and(eq(people.id, start.personId), eq(people.organizationId, member.organizationId)));
-    if (!person) throw notFound('The person');
-    if (onboardingEnded({ kind: start.kind, endDate: person.endDate }, dayOf(now))) {
-      throw new WorkspaceError('invalid', `${person.name} has left: there is no onboarding to start, only their offboarding.`);
-    }
-    if (await openChecklistOf(tx, member.organizationId, person.id, start.kind)) {
-      throw new WorkspaceError('conflict', `The ${kindWord(start.kind)} of ${person.name} has already started. Reload to see it.`);
-    }
-    const started = await startChecklistIn(tx, member.organizationId, person, start.kind, now, member);
-    if (!started) throw new WorkspaceError('invalid', NO_END_DATE_MESSAGE);
-    return checklistOf(started);
-  });
-}
+export const startChecklist = guardedWrite(
+  'records.edit',
+  async (member: Member, start: ChecklistStart, now: Date = new Date()): Promise<Checklist> => {
+    checkedId(start.personId, 'The person');
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const [person] = await tx
+        .select({ id: people.id, name: people.name, startDate: people.startDate, endDate: people.endDate })
+        .from(people)
+        .where(and(eq(people.id, start.personId), eq(people.organizationId, member.organizationId)));
+      if (!person) throw notFound('The person');
+      if (onboardingEnded({ kind: start.kind, endDate: person.endDate }, dayOf(now))) {
+        throw new WorkspaceError('invalid', `${person.name} has left: there is no onboarding to start, only their offboarding.`);
+      }
+      if (await openChecklistOf(tx, member.organizationId, person.id, start.kind)) {
+        throw new WorkspaceError('conflict', `The ${kindWord(start.kind)} of ${person.name} has already started. Reload to see it.`);
+      }
+      const started = await startChecklistIn(tx, member.organizationId, person, start.kind, now, member);
+      if (!started) throw new WorkspaceError('invalid', NO_END_DATE_MESSAGE);
+      return checklistOf(started);
+    });
+  },
+);

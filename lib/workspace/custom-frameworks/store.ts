@@ -6,8 +6,10 @@ import { customFrameworks } from '@/lib/db/schema';
 import { parseCustomRequirements, type CustomRequirement } from '@/lib/domain/custom-requirements';
 import type { CustomFrameworkForm } from '@/lib/schemas/custom-framework';
 import { recordActivity } from '../activity';
-import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { guardedWrite } from '../guarded-write';
+import { checkedId, notFound, staleRecord, WorkspaceError, type Member, type Tx } from '../member';
 import { lockOrganization } from '../organization';
+import { columnsOf, recordedWrite, versionedRecord } from '../versioned-write';
 
 /** A refusal the form shows under one of its fields: a name already taken, requirements that do not hold. */
 export class CustomFrameworkFieldError extends WorkspaceError {
@@ -44,83 +46,81 @@ async function assertNameFree(tx: Tx, member: Member, name: string, except?: str
 }
 
 /** Creates a custom framework (members and admins) from the form; answers its id. */
-export async function createCustomFramework(member: Member, form: CustomFrameworkForm): Promise<{ id: string; name: string }> {
-  assertCan(member, 'frameworks.manage');
+export const createCustomFramework = recordedWrite('frameworks.manage', async (tx, member, form: CustomFrameworkForm) => {
   const requirements = requirementsOf(form);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await lockOrganization(tx, member.organizationId);
-    await assertNameFree(tx, member, form.name);
-    const [created] = await tx
-      .insert(customFrameworks)
-      .values({ organizationId: member.organizationId, name: form.name, description: form.description, requirements })
-      .returning({ id: customFrameworks.id, name: customFrameworks.name });
-    if (!created) throw new Error('The custom framework was not created');
-    await recordActivity(tx, member, {
+  await lockOrganization(tx, member.organizationId);
+  await assertNameFree(tx, member, form.name);
+  const [created] = await tx
+    .insert(customFrameworks)
+    .values({ organizationId: member.organizationId, name: form.name, description: form.description, requirements })
+    .returning({ id: customFrameworks.id, name: customFrameworks.name });
+  if (!created) throw new Error('The custom framework was not created');
+  return {
+    record: created,
+    activity: {
       action: 'custom-framework.created',
       recordType: 'custom-framework',
       recordId: created.id,
       summary: `Created the custom framework ${created.name} with ${requirements.length} ${requirements.length === 1 ? 'requirement' : 'requirements'}`,
-    });
-    return created;
-  });
-}
+    },
+  };
+});
+
+const customFrameworkRecord = versionedRecord(
+  customFrameworks,
+  columnsOf(
+    customFrameworks,
+    { id: customFrameworks.id, name: customFrameworks.name, version: customFrameworks.version },
+    'The custom framework',
+  ),
+);
 
 /** Saves an edited custom framework (members and admins) read at `version`; answers its new version. */
-export async function updateCustomFramework(
-  member: Member,
-  id: string,
-  version: number,
-  form: CustomFrameworkForm,
-): Promise<{ id: string; name: string; version: number }> {
-  assertCan(member, 'frameworks.manage');
-  checkedId(id, 'The custom framework');
-  const requirements = requirementsOf(form);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await lockOrganization(tx, member.organizationId);
-    const mine = and(eq(customFrameworks.id, id), eq(customFrameworks.organizationId, member.organizationId));
-    const [current] = await tx.select({ version: customFrameworks.version }).from(customFrameworks).where(mine);
-    if (!current) throw notFound('The custom framework');
-    if (current.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await assertNameFree(tx, member, form.name, id);
-    const [saved] = await tx
-      .update(customFrameworks)
-      .set({ name: form.name, description: form.description, requirements, updatedAt: new Date(), version: version + 1 })
-      .where(and(mine, eq(customFrameworks.version, version)))
-      .returning({ id: customFrameworks.id, name: customFrameworks.name, version: customFrameworks.version });
-    if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, {
-      action: 'custom-framework.updated',
-      recordType: 'custom-framework',
-      recordId: id,
-      summary: `Updated the custom framework ${saved.name}`,
-    });
-    return saved;
-  });
-}
+export const updateCustomFramework = customFrameworkRecord.write(
+  'frameworks.manage',
+  (member, id: string, version: number, form: CustomFrameworkForm) => {
+    const requirements = requirementsOf(form);
+    return {
+      id,
+      version,
+      change: async (_current, tx) => {
+        await lockOrganization(tx, member.organizationId);
+        await assertNameFree(tx, member, form.name, id);
+        return { name: form.name, description: form.description, requirements, updatedAt: new Date() };
+      },
+      activity: (saved) => ({
+        action: 'custom-framework.updated',
+        recordType: 'custom-framework',
+        recordId: saved.id,
+        summary: `Updated the custom framework ${saved.name}`,
+      }),
+    };
+  },
+);
 
 /** Deletes a custom framework (admins: deleting is theirs) read at `version`; the control states stay. */
-export async function deleteCustomFramework(member: Member, id: string, version: number): Promise<{ name: string }> {
-  assertCan(member, 'frameworks.remove');
-  checkedId(id, 'The custom framework');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const mine = and(eq(customFrameworks.id, id), eq(customFrameworks.organizationId, member.organizationId));
-    const [deleted] = await tx
-      .delete(customFrameworks)
-      .where(and(mine, eq(customFrameworks.version, version)))
-      .returning({ name: customFrameworks.name });
-    if (!deleted) {
-      const [exists] = await tx.select({ id: customFrameworks.id }).from(customFrameworks).where(mine);
-      throw exists ? new WorkspaceError('conflict', STALE_MESSAGE) : notFound('The custom framework');
-    }
-    await recordActivity(tx, member, {
-      action: 'custom-framework.deleted',
-      recordType: 'custom-framework',
-      recordId: id,
-      summary: `Deleted the custom framework ${deleted.name}`,
+export const deleteCustomFramework = guardedWrite(
+  'frameworks.remove',
+  async (member: Member, id: string, version: number): Promise<{ name: string }> => {
+    checkedId(id, 'The custom framework');
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const mine = and(eq(customFrameworks.id, id), eq(customFrameworks.organizationId, member.organizationId));
+      const [deleted] = await tx
+        .delete(customFrameworks)
+        .where(and(mine, eq(customFrameworks.version, version)))
+        .returning({ name: customFrameworks.name });
+      if (!deleted) {
+        const [exists] = await tx.select({ id: customFrameworks.id }).from(customFrameworks).where(mine);
+        throw exists ? staleRecord() : notFound('The custom framework');
+      }
+      await recordActivity(tx, member, {
+        action: 'custom-framework.deleted',
+        recordType: 'custom-framework',
+        recordId: id,
+        summary: `Deleted the custom framework ${deleted.name}`,
+      });
+      return deleted;
     });
-    return deleted;
-  });
-}
+  },
+);

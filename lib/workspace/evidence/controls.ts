@@ -10,6 +10,7 @@ import { editableEvidence, saveEvidence } from './records';
 import { readCheckStandings } from '../checks';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 import { keptRead } from '../read-cache';
+import { guardedWrite } from '../guarded-write';
 
 function libraryControl(controlId: string) {
   const control = libraryControls.find((candidate) => candidate.id === controlId);
@@ -21,57 +22,61 @@ function libraryControl(controlId: string) {
  * Links the item to a control of the library (members and admins): once verified (and neither archived nor
  * expired) it counts for the control. The item's version rises, so a stale page is refused.
  */
-export async function linkEvidenceControl(member: Member, change: EvidenceControlChange): Promise<EvidenceRecord> {
-  assertCan(member, 'records.edit');
-  const control = libraryControl(change.controlId);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await editableEvidence(tx, member, change.id, change.version);
-    const inserted = await tx
-      .insert(evidenceControls)
-      .values({ organizationId: member.organizationId, evidenceId: current.id, controlId: control.id })
-      .onConflictDoNothing()
-      .returning({ controlId: evidenceControls.controlId });
-    if (inserted.length === 0) throw new WorkspaceError('invalid', `${control.id} ${control.name} is already linked to this evidence.`);
-    const saved = await saveEvidence(tx, member, current.id, change.version, {});
-    await recordActivity(tx, member, {
-      action: 'evidence.control-linked',
-      recordType: 'evidence',
-      recordId: current.id,
-      summary: `Linked the evidence ${current.name} to the control ${control.id} ${control.name}`,
+export const linkEvidenceControl = guardedWrite(
+  'records.edit',
+  async (member: Member, change: EvidenceControlChange): Promise<EvidenceRecord> => {
+    const control = libraryControl(change.controlId);
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const current = await editableEvidence(tx, member, change.id, change.version);
+      const inserted = await tx
+        .insert(evidenceControls)
+        .values({ organizationId: member.organizationId, evidenceId: current.id, controlId: control.id })
+        .onConflictDoNothing()
+        .returning({ controlId: evidenceControls.controlId });
+      if (inserted.length === 0) throw new WorkspaceError('invalid', `${control.id} ${control.name} is already linked to this evidence.`);
+      const saved = await saveEvidence(tx, member, current.id, change.version, {});
+      await recordActivity(tx, member, {
+        action: 'evidence.control-linked',
+        recordType: 'evidence',
+        recordId: current.id,
+        summary: `Linked the evidence ${current.name} to the control ${control.id} ${control.name}`,
+      });
+      return saved;
     });
-    return saved;
-  });
-}
+  },
+);
 
 /** Unlinks a control from the item (members and admins). */
-export async function unlinkEvidenceControl(member: Member, change: EvidenceControlChange): Promise<EvidenceRecord> {
-  assertCan(member, 'records.edit');
-  const control = libraryControl(change.controlId);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await editableEvidence(tx, member, change.id, change.version);
-    const removed = await tx
-      .delete(evidenceControls)
-      .where(
-        and(
-          eq(evidenceControls.organizationId, member.organizationId),
-          eq(evidenceControls.evidenceId, current.id),
-          eq(evidenceControls.controlId, control.id),
-        ),
-      )
-      .returning({ controlId: evidenceControls.controlId });
-    if (removed.length === 0) throw notFound(`The link to ${control.id}`);
-    const saved = await saveEvidence(tx, member, current.id, change.version, {});
-    await recordActivity(tx, member, {
-      action: 'evidence.control-unlinked',
-      recordType: 'evidence',
-      recordId: current.id,
-      summary: `Unlinked the control ${control.id} ${control.name} from the evidence ${current.name}`,
+export const unlinkEvidenceControl = guardedWrite(
+  'records.edit',
+  async (member: Member, change: EvidenceControlChange): Promise<EvidenceRecord> => {
+    const control = libraryControl(change.controlId);
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const current = await editableEvidence(tx, member, change.id, change.version);
+      const removed = await tx
+        .delete(evidenceControls)
+        .where(
+          and(
+            eq(evidenceControls.organizationId, member.organizationId),
+            eq(evidenceControls.evidenceId, current.id),
+            eq(evidenceControls.controlId, control.id),
+          ),
+        )
+        .returning({ controlId: evidenceControls.controlId });
+      if (removed.length === 0) throw notFound(`The link to ${control.id}`);
+      const saved = await saveEvidence(tx, member, current.id, change.version, {});
+      await recordActivity(tx, member, {
+        action: 'evidence.control-unlinked',
+        recordType: 'evidence',
+        recordId: current.id,
+        summary: `Unlinked the control ${control.id} ${control.name} from the evidence ${current.name}`,
+      });
+      return saved;
     });
-    return saved;
-  });
-}
+  },
+);
 
 /** The links of the organization's evidence that counts on `today`: verified, not archived, not past its expiry day. */
 const countingLinks = (member: Member, today: string) =>

@@ -4,8 +4,9 @@ import type { EvidenceEdit, EvidenceFail, EvidenceRecord, EvidenceVersion } from
 import { markedSummary } from '@/lib/domain/second-person';
 import { recordActivity } from '../activity';
 import { assertCollectionDay, assertExpiryAfterCollection, currentUploader, editableEvidence, evidenceOf, saveEvidence } from './records';
-import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
+import { STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { assertSignOff } from '../second-person';
+import { guardedWrite } from '../guarded-write';
 
 const NOT_PENDING = 'Only evidence pending review can be verified or failed. Reload to see its current status.';
 
@@ -14,8 +15,7 @@ const NOT_PENDING = 'Only evidence pending review can be verified or failed. Rel
  * while the organization requires a second person and someone else could verify it; otherwise their
  * verification is marked self-verified on the item and in its history.
  */
-export async function verifyEvidence(member: Member, target: EvidenceVersion): Promise<EvidenceRecord> {
-  assertCan(member, 'records.edit');
+export const verifyEvidence = guardedWrite('records.edit', async (member: Member, target: EvidenceVersion): Promise<EvidenceRecord> => {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const current = await editableEvidence(tx, member, target.id, target.version);
@@ -30,14 +30,13 @@ export async function verifyEvidence(member: Member, target: EvidenceVersion): P
     });
     return saved;
   });
-}
+});
 
 /**
  * Fail (members and admins): a pending item becomes Verification Failed, with the reviewer's reason kept. The
  * uploader may fail their own files: refusing one's own work asks nobody to trust it.
  */
-export async function failEvidence(member: Member, target: EvidenceFail): Promise<EvidenceRecord> {
-  assertCan(member, 'records.edit');
+export const failEvidence = guardedWrite('records.edit', async (member: Member, target: EvidenceFail): Promise<EvidenceRecord> => {
   const reason = target.reason.trim();
   if (!reason) throw new WorkspaceError('invalid', 'Enter the reason the evidence failed.');
   const db = await getDb();
@@ -53,59 +52,62 @@ export async function failEvidence(member: Member, target: EvidenceFail): Promis
     });
     return saved;
   });
-}
+});
 
 /** An edit's fields; without a day collected the item keeps the one it has. */
 /**
  * Edit (members and admins): name, description, type, framework, day collected and expiry day of an item not
  * archived.
  */
-export async function editEvidence(member: Member, edit: EvidenceEdit, now = new Date()): Promise<EvidenceRecord> {
-  assertCan(member, 'records.edit');
-  if (edit.collectedOn !== undefined) assertCollectionDay(edit.collectedOn, now);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await editableEvidence(tx, member, edit.id, edit.version);
-    const collectedOn = edit.collectedOn ?? current.collectedOn;
-    assertExpiryAfterCollection(edit.expiresOn, collectedOn);
-    const saved = await saveEvidence(tx, member, current.id, edit.version, {
-      name: edit.name,
-      description: edit.description,
-      type: edit.type,
-      framework: edit.framework,
-      collectedOn,
-      expiresOn: edit.expiresOn,
+export const editEvidence = guardedWrite(
+  'records.edit',
+  async (member: Member, edit: EvidenceEdit, now: Date = new Date()): Promise<EvidenceRecord> => {
+    if (edit.collectedOn !== undefined) assertCollectionDay(edit.collectedOn, now);
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const current = await editableEvidence(tx, member, edit.id, edit.version);
+      const collectedOn = edit.collectedOn ?? current.collectedOn;
+      assertExpiryAfterCollection(edit.expiresOn, collectedOn);
+      const saved = await saveEvidence(tx, member, current.id, edit.version, {
+        name: edit.name,
+        description: edit.description,
+        type: edit.type,
+        framework: edit.framework,
+        collectedOn,
+        expiresOn: edit.expiresOn,
+      });
+      await recordActivity(tx, member, {
+        action: 'evidence.updated',
+        recordType: 'evidence',
+        recordId: saved.id,
+        summary: `Edited the evidence ${saved.name}`,
+      });
+      return saved;
     });
-    await recordActivity(tx, member, {
-      action: 'evidence.updated',
-      recordType: 'evidence',
-      recordId: saved.id,
-      summary: `Edited the evidence ${saved.name}`,
-    });
-    return saved;
-  });
-}
+  },
+);
 
 /** Archive (members and admins): the item leaves the default list and keeps its files, links and history. */
-export async function archiveEvidence(member: Member, target: EvidenceVersion, now = new Date()): Promise<EvidenceRecord> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await editableEvidence(tx, member, target.id, target.version);
-    const saved = await saveEvidence(tx, member, current.id, target.version, { archivedAt: now }, now);
-    await recordActivity(tx, member, {
-      action: 'evidence.archived',
-      recordType: 'evidence',
-      recordId: saved.id,
-      summary: `Archived the evidence ${saved.name}`,
+export const archiveEvidence = guardedWrite(
+  'records.edit',
+  async (member: Member, target: EvidenceVersion, now: Date = new Date()): Promise<EvidenceRecord> => {
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const current = await editableEvidence(tx, member, target.id, target.version);
+      const saved = await saveEvidence(tx, member, current.id, target.version, { archivedAt: now }, now);
+      await recordActivity(tx, member, {
+        action: 'evidence.archived',
+        recordType: 'evidence',
+        recordId: saved.id,
+        summary: `Archived the evidence ${saved.name}`,
+      });
+      return saved;
     });
-    return saved;
-  });
-}
+  },
+);
 
 /** Restore (members and admins): an archived item comes back to the list with the status it had. */
-export async function restoreEvidence(member: Member, target: EvidenceVersion): Promise<EvidenceRecord> {
-  assertCan(member, 'records.edit');
+export const restoreEvidence = guardedWrite('records.edit', async (member: Member, target: EvidenceVersion): Promise<EvidenceRecord> => {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const current = await evidenceOf(tx, member, target.id);
@@ -120,4 +122,4 @@ export async function restoreEvidence(member: Member, target: EvidenceVersion): 
     });
     return saved;
   });
-}
+});

@@ -9,8 +9,9 @@ import type { EvidenceRecord, EvidenceUpload, EvidenceVersion } from '@/lib/sche
 import { fileStorage } from '@/lib/storage';
 import { recordActivity } from '../activity';
 import { assertCollectionDay, assertExpiryAfterCollection, editableEvidence, recordColumns, saveEvidence } from './records';
-import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
+import { WorkspaceError, type Member, type Tx } from '../member';
 import { assertRoomFor } from '../storage-quota';
+import { guardedWrite } from '../guarded-write';
 
 /** A file whose bytes are in storage, waiting for its row. */
 type StoredUpload = { id: string; name: string; contentType: string; key: string; size: number; sha256: string };
@@ -89,54 +90,51 @@ export type EvidenceUploadInput = Omit<EvidenceUpload, 'collectedOn'> & { collec
  * Records an upload (members and admins): the files are stored first, then the item (pending review, collected
  * on the day given or on the upload day) and its files as revision 1, with the activity row, in one transaction.
  */
-export async function createEvidence(
-  member: Member,
-  input: EvidenceUploadInput,
-  files: readonly CheckedUpload[],
-  now = new Date(),
-): Promise<EvidenceRecord> {
-  assertCan(member, 'records.edit');
-  assertSomeFiles(files);
-  // A day given is checked; the upload day needs no check.
-  if (input.collectedOn) assertCollectionDay(input.collectedOn, now);
-  const collectedOn = input.collectedOn ?? dayOf(now);
-  assertExpiryAfterCollection(input.expiresOn, collectedOn);
-  // Checked before a byte is stored, and again in the transaction that records the files.
-  await assertRoomFor(member, uploadSize(files));
-  const id = randomUUID();
-  const stored = await storeFiles(member, id, files);
-  const db = await getDb();
-  return withStoredFiles(stored, () =>
-    db.transaction(async (tx) => {
-      await assertRoomFor(member, uploadSize(files), tx);
-      const [created] = await tx
-        .insert(evidence)
-        .values({
-          id,
-          organizationId: member.organizationId,
-          name: input.name,
-          description: input.description,
-          type: input.type,
-          framework: input.framework,
-          status: 'pending',
-          collectedOn,
-          expiresOn: input.expiresOn,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(recordColumns);
-      if (!created) throw new Error('The evidence was not recorded');
-      await insertFileRows(tx, member, id, 1, stored, now);
-      await recordActivity(tx, member, {
-        action: 'evidence.created',
-        recordType: 'evidence',
-        recordId: id,
-        summary: `Added the evidence ${input.name} for review`,
-      });
-      return created as EvidenceRecord;
-    }),
-  );
-}
+export const createEvidence = guardedWrite(
+  'records.edit',
+  async (member: Member, input: EvidenceUploadInput, files: readonly CheckedUpload[], now: Date = new Date()): Promise<EvidenceRecord> => {
+    assertSomeFiles(files);
+    // A day given is checked; the upload day needs no check.
+    if (input.collectedOn) assertCollectionDay(input.collectedOn, now);
+    const collectedOn = input.collectedOn ?? dayOf(now);
+    assertExpiryAfterCollection(input.expiresOn, collectedOn);
+    // Checked before a byte is stored, and again in the transaction that records the files.
+    await assertRoomFor(member, uploadSize(files));
+    const id = randomUUID();
+    const stored = await storeFiles(member, id, files);
+    const db = await getDb();
+    return withStoredFiles(stored, () =>
+      db.transaction(async (tx) => {
+        await assertRoomFor(member, uploadSize(files), tx);
+        const [created] = await tx
+          .insert(evidence)
+          .values({
+            id,
+            organizationId: member.organizationId,
+            name: input.name,
+            description: input.description,
+            type: input.type,
+            framework: input.framework,
+            status: 'pending',
+            collectedOn,
+            expiresOn: input.expiresOn,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(recordColumns);
+        if (!created) throw new Error('The evidence was not recorded');
+        await insertFileRows(tx, member, id, 1, stored, now);
+        await recordActivity(tx, member, {
+          action: 'evidence.created',
+          recordType: 'evidence',
+          recordId: id,
+          summary: `Added the evidence ${input.name} for review`,
+        });
+        return created as EvidenceRecord;
+      }),
+    );
+  },
+);
 
 /** Retry sends a failed item back for review with new files; Replace swaps the files of any item kept current. */
 export type Revision = 'retry' | 'replace';
@@ -146,54 +144,56 @@ export type Revision = 'retry' | 'replace';
  * item goes back to pending review and its failure reason is cleared. Retry is for an item that failed
  * verification. A stale `version` is refused before any byte is stored, and again inside the transaction.
  */
-export async function reviseEvidence(
-  member: Member,
-  kind: Revision,
-  target: EvidenceVersion,
-  files: readonly CheckedUpload[],
-  now = new Date(),
-): Promise<{ record: EvidenceRecord; revision: number }> {
-  assertCan(member, 'records.edit');
-  assertSomeFiles(files);
-  const db = await getDb();
-  const check = async (tx: Tx) => {
-    const current = await editableEvidence(tx, member, target.id, target.version);
-    if (kind === 'retry' && current.status !== 'failed')
-      throw new WorkspaceError('invalid', 'Only evidence that failed verification can be retried.');
-    return current;
-  };
-  await db.transaction(check);
-  await assertRoomFor(member, uploadSize(files));
-  const stored = await storeFiles(member, target.id, files);
-  return withStoredFiles(stored, () =>
-    db.transaction(async (tx) => {
-      await assertRoomFor(member, uploadSize(files), tx);
-      const current = await check(tx);
-      const [last] = await tx
-        .select({ revision: max(evidenceFiles.revision) })
-        .from(evidenceFiles)
-        .where(and(eq(evidenceFiles.organizationId, member.organizationId), eq(evidenceFiles.evidenceId, current.id)));
-      const revision = (last?.revision ?? 0) + 1;
-      const record = await saveEvidence(
-        tx,
-        member,
-        current.id,
-        target.version,
-        { status: 'pending', failureReason: '', selfVerified: false },
-        now,
-      );
-      await insertFileRows(tx, member, current.id, revision, stored, now);
-      const summary =
-        kind === 'retry'
-          ? `Retried the evidence ${current.name} with new files (revision ${revision}) for review`
-          : `Replaced the files of the evidence ${current.name} (revision ${revision}); it is pending review`;
-      await recordActivity(tx, member, {
-        action: `evidence.${kind === 'retry' ? 'retried' : 'replaced'}`,
-        recordType: 'evidence',
-        recordId: current.id,
-        summary,
-      });
-      return { record, revision };
-    }),
-  );
-}
+export const reviseEvidence = guardedWrite(
+  'records.edit',
+  async (
+    member: Member,
+    kind: Revision,
+    target: EvidenceVersion,
+    files: readonly CheckedUpload[],
+    now: Date = new Date(),
+  ): Promise<{ record: EvidenceRecord; revision: number }> => {
+    assertSomeFiles(files);
+    const db = await getDb();
+    const check = async (tx: Tx) => {
+      const current = await editableEvidence(tx, member, target.id, target.version);
+      if (kind === 'retry' && current.status !== 'failed')
+        throw new WorkspaceError('invalid', 'Only evidence that failed verification can be retried.');
+      return current;
+    };
+    await db.transaction(check);
+    await assertRoomFor(member, uploadSize(files));
+    const stored = await storeFiles(member, target.id, files);
+    return withStoredFiles(stored, () =>
+      db.transaction(async (tx) => {
+        await assertRoomFor(member, uploadSize(files), tx);
+        const current = await check(tx);
+        const [last] = await tx
+          .select({ revision: max(evidenceFiles.revision) })
+          .from(evidenceFiles)
+          .where(and(eq(evidenceFiles.organizationId, member.organizationId), eq(evidenceFiles.evidenceId, current.id)));
+        const revision = (last?.revision ?? 0) + 1;
+        const record = await saveEvidence(
+          tx,
+          member,
+          current.id,
+          target.version,
+          { status: 'pending', failureReason: '', selfVerified: false },
+          now,
+        );
+        await insertFileRows(tx, member, current.id, revision, stored, now);
+        const summary =
+          kind === 'retry'
+            ? `Retried the evidence ${current.name} with new files (revision ${revision}) for review`
+            : `Replaced the files of the evidence ${current.name} (revision ${revision}); it is pending review`;
+        await recordActivity(tx, member, {
+          action: `evidence.${kind === 'retry' ? 'retried' : 'replaced'}`,
+          recordType: 'evidence',
+          recordId: current.id,
+          summary,
+        });
+        return { record, revision };
+      }),
+    );
+  },
+);

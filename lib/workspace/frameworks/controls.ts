@@ -6,6 +6,7 @@ import { controlStates, members } from '@/lib/db/schema';
 import { controlStateLabels, type ControlState, type ControlStateEdit } from '@/lib/schemas/control-state';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
+import { guardedWrite } from '../guarded-write';
 
 /** One control's state in the organization; `version` 0 means never touched (no row yet). */
 export type ControlStateRow = {
@@ -49,55 +50,57 @@ export async function listControlStates(member: Member): Promise<Map<string, Con
  * read (0 for a control never touched): a stale one is refused and changes nothing. The owner must be an
  * active member of the same organization.
  */
-export async function setControlState(member: Member, controlId: string, edit: ControlStateEdit): Promise<ControlStateRow> {
-  assertCan(member, 'records.edit');
-  const name = controlNames.get(controlId);
-  if (!name) throw notFound('The control');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    if (edit.ownerMemberId) {
-      checkedId(edit.ownerMemberId, 'The owner');
-      const [owner] = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(and(eq(members.id, edit.ownerMemberId), eq(members.organizationId, member.organizationId), isNull(members.removedAt)));
-      if (!owner) throw new WorkspaceError('invalid', 'Choose an owner from your team.');
-    }
-    const values = {
-      state: edit.state,
-      reason: edit.state === 'not-applicable' ? edit.reason : '',
-      ownerMemberId: edit.ownerMemberId || null,
-      note: edit.note,
-      updatedAt: new Date(),
-    };
-    const key = and(eq(controlStates.organizationId, member.organizationId), eq(controlStates.controlId, controlId));
-    const [saved] =
-      edit.version === 0
-        ? await tx
-            .insert(controlStates)
-            .values({ organizationId: member.organizationId, controlId, ...values })
-            .onConflictDoNothing()
-            .returning()
-        : await tx
-            .update(controlStates)
-            .set({ ...values, version: edit.version + 1 })
-            .where(and(key, eq(controlStates.version, edit.version)))
-            .returning();
-    if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, {
-      action: 'control.updated',
-      recordType: 'control',
-      recordId: controlId,
-      summary: `Set ${controlId} ${name} to ${controlStateLabels[edit.state]}`,
+export const setControlState = guardedWrite(
+  'records.edit',
+  async (member: Member, controlId: string, edit: ControlStateEdit): Promise<ControlStateRow> => {
+    const name = controlNames.get(controlId);
+    if (!name) throw notFound('The control');
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      if (edit.ownerMemberId) {
+        checkedId(edit.ownerMemberId, 'The owner');
+        const [owner] = await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.id, edit.ownerMemberId), eq(members.organizationId, member.organizationId), isNull(members.removedAt)));
+        if (!owner) throw new WorkspaceError('invalid', 'Choose an owner from your team.');
+      }
+      const values = {
+        state: edit.state,
+        reason: edit.state === 'not-applicable' ? edit.reason : '',
+        ownerMemberId: edit.ownerMemberId || null,
+        note: edit.note,
+        updatedAt: new Date(),
+      };
+      const key = and(eq(controlStates.organizationId, member.organizationId), eq(controlStates.controlId, controlId));
+      const [saved] =
+        edit.version === 0
+          ? await tx
+              .insert(controlStates)
+              .values({ organizationId: member.organizationId, controlId, ...values })
+              .onConflictDoNothing()
+              .returning()
+          : await tx
+              .update(controlStates)
+              .set({ ...values, version: edit.version + 1 })
+              .where(and(key, eq(controlStates.version, edit.version)))
+              .returning();
+      if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      await recordActivity(tx, member, {
+        action: 'control.updated',
+        recordType: 'control',
+        recordId: controlId,
+        summary: `Set ${controlId} ${name} to ${controlStateLabels[edit.state]}`,
+      });
+      return {
+        controlId,
+        state: saved.state,
+        reason: saved.reason,
+        ownerMemberId: saved.ownerMemberId,
+        note: saved.note,
+        updatedAt: saved.updatedAt,
+        version: saved.version,
+      };
     });
-    return {
-      controlId,
-      state: saved.state,
-      reason: saved.reason,
-      ownerMemberId: saved.ownerMemberId,
-      note: saved.note,
-      updatedAt: saved.updatedAt,
-      version: saved.version,
-    };
-  });
-}
+  },
+);

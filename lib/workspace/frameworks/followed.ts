@@ -17,6 +17,7 @@ import { listControlStates } from './controls';
 import { addFrameworksIn, followedFrameworkRows } from '../followed-frameworks';
 import { assertCan, notFound, type Member } from '../member';
 import { keptRead } from '../read-cache';
+import { guardedWrite } from '../guarded-write';
 
 /** A framework the organization follows: Active, In Progress or Review Required as shown, with its percent complete. */
 export type OrganizationFramework = FollowedFramework;
@@ -115,11 +116,10 @@ export async function libraryCoverage(member: Member): Promise<Record<string, Co
 }
 
 /** Adds frameworks from the Add Framework screen (members and admins). */
-export async function addFrameworks(member: Member, ids: readonly string[]): Promise<string[]> {
-  assertCan(member, 'frameworks.manage');
+export const addFrameworks = guardedWrite('frameworks.manage', async (member: Member, ids: readonly string[]): Promise<string[]> => {
   const db = await getDb();
   return db.transaction((tx) => addFrameworksIn(tx, member, ids, 'add-framework'));
-}
+});
 
 /**
  * Removes a followed framework from the organization (admins only: removing is a deletion), with its activity row; answers its

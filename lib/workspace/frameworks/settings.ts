@@ -9,6 +9,7 @@ import { settingsStatusOf, setupDone, setupFirstMessage, setupHref, storedStatus
 import type { FrameworkSettings } from '@/lib/schemas/framework-settings';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
+import { guardedWrite } from '../guarded-write';
 
 /**
  * A framework's settings in the organization, or null when it does not follow that (directory) framework. The
@@ -93,62 +94,59 @@ function autoReportsMarker(settings: FrameworkSettings, from: Date | null): { au
  * `version` is the version of the framework's row the screen read: a stale one is refused with STALE_MESSAGE and
  * changes nothing. A framework the organization does not follow is not found.
  */
-export async function saveFrameworkSettings(
-  member: Member,
-  frameworkId: string,
-  settings: FrameworkSettings,
-  version: number,
-): Promise<FrameworkSettingsRecord> {
-  assertCan(member, 'frameworks.manage');
-  const framework = directoryEntry(frameworkId);
-  if (!framework) throw notFound('The framework');
-  const db = await getDb();
-  const saved = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        status: organizationFrameworks.status,
-        setup: organizationFrameworks.setup,
-        version: organizationFrameworks.version,
-        autoReportsFrom: organizationFrameworks.autoReportsFrom,
-      })
-      .from(organizationFrameworks)
-      .where(key(member.organizationId, frameworkId));
-    if (!current) throw notFound(framework.name);
-    if (current.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    const status = storedStatusOf(settings.status);
-    const marker = autoReportsMarker(settings, current.autoReportsFrom);
-    const done = setupDone(frameworkId, current.setup);
-    if (status !== 'progress' && !done) throw new SetupFirstError(framework.name);
-    const [row] = await tx
-      .update(organizationFrameworks)
-      .set({ settings, status, updatedAt: new Date(), version: version + 1, ...marker })
-      .where(and(key(member.organizationId, frameworkId), eq(organizationFrameworks.version, version)))
-      .returning({ version: organizationFrameworks.version });
-    if (!row) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, {
-      action: 'framework.settings',
-      recordType: 'framework',
-      recordId: frameworkId,
-      summary:
-        status === current.status
-          ? `Changed the ${framework.name} settings`
-          : `Changed the ${framework.name} settings and its status to ${settings.status}`,
+export const saveFrameworkSettings = guardedWrite(
+  'frameworks.manage',
+  async (member: Member, frameworkId: string, settings: FrameworkSettings, version: number): Promise<FrameworkSettingsRecord> => {
+    const framework = directoryEntry(frameworkId);
+    if (!framework) throw notFound('The framework');
+    const db = await getDb();
+    const saved = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({
+          status: organizationFrameworks.status,
+          setup: organizationFrameworks.setup,
+          version: organizationFrameworks.version,
+          autoReportsFrom: organizationFrameworks.autoReportsFrom,
+        })
+        .from(organizationFrameworks)
+        .where(key(member.organizationId, frameworkId));
+      if (!current) throw notFound(framework.name);
+      if (current.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      const status = storedStatusOf(settings.status);
+      const marker = autoReportsMarker(settings, current.autoReportsFrom);
+      const done = setupDone(frameworkId, current.setup);
+      if (status !== 'progress' && !done) throw new SetupFirstError(framework.name);
+      const [row] = await tx
+        .update(organizationFrameworks)
+        .set({ settings, status, updatedAt: new Date(), version: version + 1, ...marker })
+        .where(and(key(member.organizationId, frameworkId), eq(organizationFrameworks.version, version)))
+        .returning({ version: organizationFrameworks.version });
+      if (!row) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      await recordActivity(tx, member, {
+        action: 'framework.settings',
+        recordType: 'framework',
+        recordId: frameworkId,
+        summary:
+          status === current.status
+            ? `Changed the ${framework.name} settings`
+            : `Changed the ${framework.name} settings and its status to ${settings.status}`,
+      });
+      return {
+        version: row.version,
+        done,
+        autoReportsFrom: marker.autoReportsFrom === undefined ? current.autoReportsFrom : marker.autoReportsFrom,
+      };
     });
+    const defaults = { ...defaultFrameworkSettings(framework), status: settings.status };
     return {
-      version: row.version,
-      done,
-      autoReportsFrom: marker.autoReportsFrom === undefined ? current.autoReportsFrom : marker.autoReportsFrom,
+      frameworkId,
+      name: framework.name,
+      settings,
+      defaults,
+      stored: true,
+      version: saved.version,
+      setup: { done: saved.done, href: setupHref(frameworkId) },
+      nextAutomaticReport: nextReportOf(settings, saved.autoReportsFrom),
     };
-  });
-  const defaults = { ...defaultFrameworkSettings(framework), status: settings.status };
-  return {
-    frameworkId,
-    name: framework.name,
-    settings,
-    defaults,
-    stored: true,
-    version: saved.version,
-    setup: { done: saved.done, href: setupHref(frameworkId) },
-    nextAutomaticReport: nextReportOf(settings, saved.autoReportsFrom),
-  };
-}
+  },
+);

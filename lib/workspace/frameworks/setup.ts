@@ -16,6 +16,7 @@ import { listControlStates } from './controls';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { controlsWithCurrentEvidence } from '../evidence';
 import { createHipaaPolicyDraftsIn } from '../policies';
+import { guardedWrite } from '../guarded-write';
 
 type FrameworkStatus = 'active' | 'progress' | 'review';
 type Row = { status: FrameworkStatus; settings: unknown; setup: unknown; addedAt: Date; version: number };
@@ -64,44 +65,42 @@ export async function hipaaSetup(member: Member): Promise<HipaaSetup> {
  * gets its answers updated. Each administrative policy chosen becomes a Draft from its template, unless the
  * organization already has a policy of that name (`policyDrafts` names those created).
  */
-export async function activateHipaa(
-  member: Member,
-  input: HipaaAnswers,
-  version: number,
-): Promise<HipaaSetup & { wasActive: boolean; policyDrafts: string[] }> {
-  assertCan(member, 'frameworks.manage');
-  const answers = withLockedItems(hipaaAnswersSchema.parse(input));
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: organizationFrameworks.status })
-      .from(organizationFrameworks)
-      .where(key(member.organizationId, 'hipaa'));
-    const values = { status: 'active' as const, setup: answers, updatedAt: new Date() };
-    const [saved] =
-      version === 0
-        ? await tx
-            .insert(organizationFrameworks)
-            .values({ organizationId: member.organizationId, frameworkId: 'hipaa', ...values })
-            .onConflictDoNothing()
-            .returning()
-        : await tx
-            .update(organizationFrameworks)
-            .set({ ...values, version: version + 1 })
-            .where(and(key(member.organizationId, 'hipaa'), eq(organizationFrameworks.version, version)))
-            .returning();
-    if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    const wasActive = before?.status === 'active';
-    await recordActivity(tx, member, {
-      action: wasActive ? 'framework.setup' : 'framework.activated',
-      recordType: 'framework',
-      recordId: 'hipaa',
-      summary: wasActive ? 'Updated the HIPAA activation answers' : 'Activated HIPAA',
+export const activateHipaa = guardedWrite(
+  'frameworks.manage',
+  async (member: Member, input: HipaaAnswers, version: number): Promise<HipaaSetup & { wasActive: boolean; policyDrafts: string[] }> => {
+    const answers = withLockedItems(hipaaAnswersSchema.parse(input));
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: organizationFrameworks.status })
+        .from(organizationFrameworks)
+        .where(key(member.organizationId, 'hipaa'));
+      const values = { status: 'active' as const, setup: answers, updatedAt: new Date() };
+      const [saved] =
+        version === 0
+          ? await tx
+              .insert(organizationFrameworks)
+              .values({ organizationId: member.organizationId, frameworkId: 'hipaa', ...values })
+              .onConflictDoNothing()
+              .returning()
+          : await tx
+              .update(organizationFrameworks)
+              .set({ ...values, version: version + 1 })
+              .where(and(key(member.organizationId, 'hipaa'), eq(organizationFrameworks.version, version)))
+              .returning();
+      if (!saved) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      const wasActive = before?.status === 'active';
+      await recordActivity(tx, member, {
+        action: wasActive ? 'framework.setup' : 'framework.activated',
+        recordType: 'framework',
+        recordId: 'hipaa',
+        summary: wasActive ? 'Updated the HIPAA activation answers' : 'Activated HIPAA',
+      });
+      const policyDrafts = await createHipaaPolicyDraftsIn(tx, member, answers.policies);
+      return { status: saved.status, answers, version: saved.version, wasActive, policyDrafts };
     });
-    const policyDrafts = await createHipaaPolicyDraftsIn(tx, member, answers.policies);
-    return { status: saved.status, answers, version: saved.version, wasActive, policyDrafts };
-  });
-}
+  },
+);
 
 // ---- ISO 27001 ---------------------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ import {
 import { recordActivity } from '../activity';
 import { addFrameworksIn } from '../followed-frameworks';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
+import { guardedWrite } from '../guarded-write';
 
 /** A refusal of one answer of the setup (the owner, the date): the form shows it under that field. */
 export class SetupFieldError extends WorkspaceError {
@@ -117,11 +118,13 @@ const ownerIdOrNone = (answers: FrameworkSetupAnswers) =>
  * Activate on an Available framework's card (members and admins): adds it as In Progress when the organization
  * does not follow it yet, and answers where its setup is done. An id outside the directory is not found.
  */
-export async function startFramework(member: Member, frameworkId: string): Promise<{ name: string; href: string; added: boolean }> {
-  assertCan(member, 'frameworks.manage');
-  const framework = frameworkDirectory.find((candidate) => candidate.id === frameworkId);
-  if (!framework) throw notFound('The framework');
-  const db = await getDb();
-  const added = await db.transaction((tx) => addFrameworksIn(tx, member, [framework.id], 'add-framework'));
-  return { name: framework.name, href: setupHref(framework.id), added: added.length > 0 };
-}
+export const startFramework = guardedWrite(
+  'frameworks.manage',
+  async (member: Member, frameworkId: string): Promise<{ name: string; href: string; added: boolean }> => {
+    const framework = frameworkDirectory.find((candidate) => candidate.id === frameworkId);
+    if (!framework) throw notFound('The framework');
+    const db = await getDb();
+    const added = await db.transaction((tx) => addFrameworksIn(tx, member, [framework.id], 'add-framework'));
+    return { name: framework.name, href: setupHref(framework.id), added: added.length > 0 };
+  },
+);

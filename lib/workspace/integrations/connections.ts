@@ -10,6 +10,7 @@ import { connectors } from '@/lib/integrations/connectors';
 import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
+import { guardedWrite } from '../guarded-write';
 
 /** A connection as the screens show it: never its credentials. */
 export type Connection = { provider: IntegrationProvider; account: string; baseUrl: string; connectedBy: string; connectedAt: Date };
@@ -42,25 +43,27 @@ export async function listConnections(member: Member): Promise<Connection[]> {
  * Connects a provider (admins): the connection is tried first, and nothing is saved when the provider refuses it
  * (the refusal says why). The secret fields are stored sealed, and never answered again.
  */
-export async function connectIntegration(member: Member, provider: IntegrationProvider, input: unknown): Promise<Connection> {
-  assertCan(member, 'integrations.manage');
-  const connector = connectors[provider];
-  const connection = connector.fromInput(input);
-  const verified = await connector.verify(connection);
-  if (!verified.ok) throw new WorkspaceError('invalid', verified.message);
-  const db = await getDb();
-  const id = randomUUID();
-  try {
-    return await saveConnection(db, member, { id, provider, connection, account: verified.account, name: connector.name });
-  } catch (error) {
-    if (error instanceof WorkspaceError) throw error;
-    // A database error's message repeats the values written, the sealed credentials among them: log its kind only.
-    console.error(
-      `The ${connector.name} connection ${id} of organization ${member.organizationId} could not be saved: ${failureKind(error)}.`,
-    );
-    throw new Error(`The ${connector.name} connection ${id} could not be saved.`);
-  }
-}
+export const connectIntegration = guardedWrite(
+  'integrations.manage',
+  async (member: Member, provider: IntegrationProvider, input: unknown): Promise<Connection> => {
+    const connector = connectors[provider];
+    const connection = connector.fromInput(input);
+    const verified = await connector.verify(connection);
+    if (!verified.ok) throw new WorkspaceError('invalid', verified.message);
+    const db = await getDb();
+    const id = randomUUID();
+    try {
+      return await saveConnection(db, member, { id, provider, connection, account: verified.account, name: connector.name });
+    } catch (error) {
+      if (error instanceof WorkspaceError) throw error;
+      // A database error's message repeats the values written, the sealed credentials among them: log its kind only.
+      console.error(
+        `The ${connector.name} connection ${id} of organization ${member.organizationId} could not be saved: ${failureKind(error)}.`,
+      );
+      throw new Error(`The ${connector.name} connection ${id} could not be saved.`);
+    }
+  },
+);
 
 type Unsaved = { id: string; provider: IntegrationProvider; connection: ProviderConnection; account: string; name: string };
 
@@ -94,21 +97,23 @@ async function saveConnection(db: Db, member: Member, { id, provider, connection
 }
 
 /** Disconnects a provider (admins): its credentials are deleted at once. */
-export async function disconnectIntegration(member: Member, provider: IntegrationProvider): Promise<{ account: string }> {
-  assertCan(member, 'integrations.manage');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(integrationConnections)
-      .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, provider)))
-      .returning({ account: integrationConnections.account });
-    if (!removed) throw notFound(`The ${providerNames[provider]} connection`);
-    await recordActivity(tx, member, {
-      action: 'integration.disconnected',
-      recordType: 'integration',
-      recordId: provider,
-      summary: `Disconnected ${providerNames[provider]} (${removed.account})`,
+export const disconnectIntegration = guardedWrite(
+  'integrations.manage',
+  async (member: Member, provider: IntegrationProvider): Promise<{ account: string }> => {
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const [removed] = await tx
+        .delete(integrationConnections)
+        .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, provider)))
+        .returning({ account: integrationConnections.account });
+      if (!removed) throw notFound(`The ${providerNames[provider]} connection`);
+      await recordActivity(tx, member, {
+        action: 'integration.disconnected',
+        recordType: 'integration',
+        recordId: provider,
+        summary: `Disconnected ${providerNames[provider]} (${removed.account})`,
+      });
+      return removed;
     });
-    return removed;
-  });
-}
+  },
+);

@@ -13,6 +13,7 @@ import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 import { alertNewFailures } from './alerts';
 import { fillPeopleFromRun } from './directory-people';
 import { factsDigest, keepAsEvidence, recordRunOnEvidence, unchangedEvidence } from './run-evidence';
+import { guardedWrite } from '../guarded-write';
 
 /** How often each connection's checks run on their own: a day after the last run. */
 export const DAILY_MS = DAY_MS;
@@ -55,55 +56,53 @@ async function openConnection(member: Member, provider: IntegrationProvider): Pr
  * could not evaluate again stands. A run that found the same facts and results as the one before files no new item:
  * it is recorded on that run's item (`unchanged`).
  */
-export async function runChecks(
-  member: Member,
-  provider: IntegrationProvider,
-  now = new Date(),
-): Promise<CheckRun & { unchanged: boolean }> {
-  assertCan(member, 'records.edit');
-  const connector = connectors[provider];
-  const connection = await openConnection(member, provider);
-  const facts: unknown = await connector.gather(connection, now);
-  const finishedAt = new Date(Math.max(Date.now(), now.getTime()));
-  const results: StoredCheckResult[] = connector.checks.flatMap((check) =>
-    check.evaluate(facts, now).map((result) => ({ checkId: check.id, ...result })),
-  );
-  const previous = await latestCheckRun(member, provider);
-  const digest = factsDigest({ facts, results });
-  const kept = await unchangedEvidence(member, previous, connection.account, digest);
-  const evidenceId = kept ?? (await keepAsEvidence(member, provider, connection.account, { facts, results }, now));
-  // Failures carry only from a run of the same account: another account's resources say nothing of this one.
-  const before = previous?.account === connection.account ? previous.carried : null;
-  const carried = carryResults(
-    before,
-    { startedAt: now, results },
-    connector.checks.map((check) => check.id),
-  );
-  const run = { account: connection.account, requestedBy: member.displayName, startedAt: now, finishedAt, results, evidenceId };
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx.insert(checkRuns).values({ organizationId: member.organizationId, provider, ...run, carried, factsDigest: digest });
-    if (kept) await recordRunOnEvidence(tx, member, provider, kept, now);
-    // The next daily run is a day after this one, however it was started.
-    await tx
-      .update(integrationConnections)
-      .set({ checksDueAt: new Date(now.getTime() + DAILY_MS) })
-      .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, provider)));
-  });
-  // People follow the directory the run read; the run is kept even if they cannot be written.
-  await fillPeopleFromRun(member, provider, facts, now).catch((error: unknown) =>
-    console.error(
-      `People of organization ${member.organizationId} could not be filled from ${connector.name}: ${(error as Error).message}`,
-    ),
-  );
-  // The run is kept whatever happens to its letters: a letter that cannot be written is logged, never a secret.
-  // Compared with what stood before, so a failure that outlasted a run that could not read it is not news again.
-  const stood = before && { startedAt: previous!.startedAt, results: before.results };
-  await alertNewFailures(member, provider, connection.account, stood, { startedAt: now, results }).catch((error: unknown) =>
-    console.error(`The failure alert of organization ${member.organizationId} could not be written: ${(error as Error).message}`),
-  );
-  return { ...run, carried, unchanged: kept !== null };
-}
+export const runChecks = guardedWrite(
+  'records.edit',
+  async (member: Member, provider: IntegrationProvider, now: Date = new Date()): Promise<CheckRun & { unchanged: boolean }> => {
+    const connector = connectors[provider];
+    const connection = await openConnection(member, provider);
+    const facts: unknown = await connector.gather(connection, now);
+    const finishedAt = new Date(Math.max(Date.now(), now.getTime()));
+    const results: StoredCheckResult[] = connector.checks.flatMap((check) =>
+      check.evaluate(facts, now).map((result) => ({ checkId: check.id, ...result })),
+    );
+    const previous = await latestCheckRun(member, provider);
+    const digest = factsDigest({ facts, results });
+    const kept = await unchangedEvidence(member, previous, connection.account, digest);
+    const evidenceId = kept ?? (await keepAsEvidence(member, provider, connection.account, { facts, results }, now));
+    // Failures carry only from a run of the same account: another account's resources say nothing of this one.
+    const before = previous?.account === connection.account ? previous.carried : null;
+    const carried = carryResults(
+      before,
+      { startedAt: now, results },
+      connector.checks.map((check) => check.id),
+    );
+    const run = { account: connection.account, requestedBy: member.displayName, startedAt: now, finishedAt, results, evidenceId };
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      await tx.insert(checkRuns).values({ organizationId: member.organizationId, provider, ...run, carried, factsDigest: digest });
+      if (kept) await recordRunOnEvidence(tx, member, provider, kept, now);
+      // The next daily run is a day after this one, however it was started.
+      await tx
+        .update(integrationConnections)
+        .set({ checksDueAt: new Date(now.getTime() + DAILY_MS) })
+        .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, provider)));
+    });
+    // People follow the directory the run read; the run is kept even if they cannot be written.
+    await fillPeopleFromRun(member, provider, facts, now).catch((error: unknown) =>
+      console.error(
+        `People of organization ${member.organizationId} could not be filled from ${connector.name}: ${(error as Error).message}`,
+      ),
+    );
+    // The run is kept whatever happens to its letters: a letter that cannot be written is logged, never a secret.
+    // Compared with what stood before, so a failure that outlasted a run that could not read it is not news again.
+    const stood = before && { startedAt: previous!.startedAt, results: before.results };
+    await alertNewFailures(member, provider, connection.account, stood, { startedAt: now, results }).catch((error: unknown) =>
+      console.error(`The failure alert of organization ${member.organizationId} could not be written: ${(error as Error).message}`),
+    );
+    return { ...run, carried, unchanged: kept !== null };
+  },
+);
 
 /** The organization's latest run of a provider's checks, or null before the first. */
 export async function latestCheckRun(

@@ -1,14 +1,14 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { internalAudits } from '@/lib/db/schema';
 import { internalAuditProblem, isOpenNonconformity } from '@/lib/domain/isms';
 import type { InternalAudit, InternalAuditCreate, InternalAuditDetail, InternalAuditEdit, InternalAuditListed } from '@/lib/schemas/isms';
-import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member } from '../member';
 import { keptRead } from '../read-cache';
 import { findingsOf } from './finding-rows';
-import { assertFresh, stale, type Reader } from './rows';
+import { recordedWrite, versionedRecord } from '../versioned-write';
+import type { Reader } from './rows';
 
 const columns = {
   id: internalAudits.id,
@@ -66,65 +66,50 @@ export function readInternalAudit(member: Member, id: string): Promise<InternalA
 }
 
 /** Plans an internal audit (members and admins). */
-export async function createInternalAudit(member: Member, input: InternalAuditCreate): Promise<InternalAudit> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(internalAudits)
-      .values({ organizationId: member.organizationId, ...input, state: 'planned' })
-      .returning({ id: internalAudits.id });
-    await recordActivity(tx, member, {
+export const createInternalAudit = recordedWrite('records.edit', async (tx, member, input: InternalAuditCreate) => {
+  const [created] = await tx
+    .insert(internalAudits)
+    .values({ organizationId: member.organizationId, ...input, state: 'planned' })
+    .returning({ id: internalAudits.id });
+  return {
+    record: await auditOf(tx, member, created!.id),
+    activity: {
       action: 'internal-audit.created',
       recordType: 'internal-audit',
       recordId: created!.id,
       summary: `Planned the internal audit ${input.title} for ${input.plannedDate}`,
-    });
-    return auditOf(tx, member, created!.id);
-  });
-}
+    },
+  };
+});
+
+const auditRecord = versionedRecord(internalAudits, auditOf);
 
 /** Edits an audit's plan, state and report (members and admins); a completed audit needs its report summary. */
-export async function updateInternalAudit(member: Member, edit: InternalAuditEdit): Promise<InternalAudit> {
-  assertCan(member, 'records.edit');
+export const updateInternalAudit = auditRecord.write('records.edit', (_member, edit: InternalAuditEdit) => {
   const problem = internalAuditProblem(edit);
   if (problem) throw new WorkspaceError('invalid', problem.message);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await auditOf(tx, member, edit.id);
-    assertFresh(current, edit.version);
-    const { id, version, ...fields } = edit;
-    const [changed] = await tx
-      .update(internalAudits)
-      .set({ ...fields, version: sql`${internalAudits.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(internalAudits.id, id), eq(internalAudits.version, version)))
-      .returning({ id: internalAudits.id });
-    if (!changed) throw stale();
-    const moved = current.state !== edit.state ? ` (now ${edit.state.replace('-', ' ')})` : '';
-    await recordActivity(tx, member, {
+  const { id, version, ...fields } = edit;
+  return {
+    id,
+    version,
+    change: () => ({ ...fields, updatedAt: new Date() }),
+    activity: (saved, current) => ({
       action: 'internal-audit.updated',
       recordType: 'internal-audit',
-      recordId: id,
-      summary: `Edited the internal audit ${edit.title}${moved}`,
-    });
-    return auditOf(tx, member, id);
-  });
-}
+      recordId: saved.id,
+      summary: `Edited the internal audit ${edit.title}${current.state !== edit.state ? ` (now ${edit.state.replace('-', ' ')})` : ''}`,
+    }),
+  };
+});
 
 /** Deletes an internal audit and its findings (admins), as read at `version`. */
-export async function deleteInternalAudit(member: Member, id: string, version: number): Promise<InternalAudit> {
-  assertCan(member, 'records.delete');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await auditOf(tx, member, id);
-    assertFresh(current, version);
-    await tx.delete(internalAudits).where(and(eq(internalAudits.id, current.id), eq(internalAudits.version, version)));
-    await recordActivity(tx, member, {
-      action: 'internal-audit.deleted',
-      recordType: 'internal-audit',
-      recordId: current.id,
-      summary: `Deleted the internal audit ${current.title}`,
-    });
-    return current;
-  });
-}
+export const deleteInternalAudit = auditRecord.remove('records.delete', (_member, id: string, version: number) => ({
+  id,
+  version,
+  activity: (removed) => ({
+    action: 'internal-audit.deleted',
+    recordType: 'internal-audit',
+    recordId: removed.id,
+    summary: `Deleted the internal audit ${removed.title}`,
+  }),
+}));

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { ismsObjectives, members } from '@/lib/db/schema';
 import type { IsmsObjective, ObjectiveCreate, ObjectiveEdit } from '@/lib/schemas/isms';
-import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, type Member } from '../member';
 import { keptRead } from '../read-cache';
-import { assertFresh, assertTeamMember, stale, type Reader } from './rows';
+import { recordedWrite, versionedRecord } from '../versioned-write';
+import { assertTeamMember, type Reader } from './rows';
 
 const columns = {
   id: ismsObjectives.id,
@@ -43,64 +43,52 @@ export function listObjectives(member: Member): Promise<IsmsObjective[]> {
 }
 
 /** Adds an objective (members and admins); its owner must be on the team. */
-export async function createObjective(member: Member, input: ObjectiveCreate): Promise<IsmsObjective> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await assertTeamMember(tx, member, input.ownerMemberId);
-    const [created] = await tx
-      .insert(ismsObjectives)
-      .values({ organizationId: member.organizationId, ...input })
-      .returning({ id: ismsObjectives.id });
-    await recordActivity(tx, member, {
+export const createObjective = recordedWrite('records.edit', async (tx, member, input: ObjectiveCreate) => {
+  await assertTeamMember(tx, member, input.ownerMemberId);
+  const [created] = await tx
+    .insert(ismsObjectives)
+    .values({ organizationId: member.organizationId, ...input })
+    .returning({ id: ismsObjectives.id });
+  return {
+    record: await objectiveOf(tx, member, created!.id),
+    activity: {
       action: 'isms-objective.created',
       recordType: 'isms-objective',
       recordId: created!.id,
       summary: `Added the ISMS objective ${input.title}`,
-    });
-    return objectiveOf(tx, member, created!.id);
-  });
-}
+    },
+  };
+});
+
+const objectiveRecord = versionedRecord(ismsObjectives, objectiveOf);
 
 /** Edits an objective (members and admins); a stale version is refused and changes nothing. */
-export async function updateObjective(member: Member, edit: ObjectiveEdit): Promise<IsmsObjective> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await objectiveOf(tx, member, edit.id);
-    assertFresh(current, edit.version);
-    await assertTeamMember(tx, member, edit.ownerMemberId);
-    const { id, version, ...fields } = edit;
-    const [changed] = await tx
-      .update(ismsObjectives)
-      .set({ ...fields, version: sql`${ismsObjectives.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(ismsObjectives.id, id), eq(ismsObjectives.version, version)))
-      .returning({ id: ismsObjectives.id });
-    if (!changed) throw stale();
-    await recordActivity(tx, member, {
+export const updateObjective = objectiveRecord.write('records.edit', (member, edit: ObjectiveEdit) => {
+  const { id, version, ...fields } = edit;
+  return {
+    id,
+    version,
+    change: async (_current, tx) => {
+      await assertTeamMember(tx, member, edit.ownerMemberId);
+      return { ...fields, updatedAt: new Date() };
+    },
+    activity: (saved) => ({
       action: 'isms-objective.updated',
       recordType: 'isms-objective',
-      recordId: id,
+      recordId: saved.id,
       summary: `Edited the ISMS objective ${edit.title}`,
-    });
-    return objectiveOf(tx, member, id);
-  });
-}
+    }),
+  };
+});
 
 /** Deletes an objective (admins), as read at `version`. */
-export async function deleteObjective(member: Member, id: string, version: number): Promise<IsmsObjective> {
-  assertCan(member, 'records.delete');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await objectiveOf(tx, member, id);
-    assertFresh(current, version);
-    await tx.delete(ismsObjectives).where(and(eq(ismsObjectives.id, current.id), eq(ismsObjectives.version, version)));
-    await recordActivity(tx, member, {
-      action: 'isms-objective.deleted',
-      recordType: 'isms-objective',
-      recordId: current.id,
-      summary: `Deleted the ISMS objective ${current.title}`,
-    });
-    return current;
-  });
-}
+export const deleteObjective = objectiveRecord.remove('records.delete', (_member, id: string, version: number) => ({
+  id,
+  version,
+  activity: (removed) => ({
+    action: 'isms-objective.deleted',
+    recordType: 'isms-objective',
+    recordId: removed.id,
+    summary: `Deleted the ISMS objective ${removed.title}`,
+  }),
+}));

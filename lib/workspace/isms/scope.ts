@@ -7,6 +7,7 @@ import { recordActivity } from '../activity';
 import { assertCan, type Member } from '../member';
 import { keptRead } from '../read-cache';
 import { assertFresh, stale, type Reader } from './rows';
+import { guardedWrite } from '../guarded-write';
 
 const scopeColumns = {
   id: ismsScope.id,
@@ -46,8 +47,7 @@ export function readScope(member: Member): Promise<IsmsScope | null> {
  * Writes the scope (members and admins): the first save creates it at version 1 (the screen read version 0);
  * later saves need the version read. Any change clears the approval, since it approved the earlier text.
  */
-export async function saveScope(member: Member, input: ScopeSave): Promise<IsmsScope> {
-  assertCan(member, 'records.edit');
+export const saveScope = guardedWrite('records.edit', async (member: Member, input: ScopeSave): Promise<IsmsScope> => {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const current = await scopeRow(tx, member);
@@ -78,11 +78,10 @@ export async function saveScope(member: Member, input: ScopeSave): Promise<IsmsS
     });
     return withoutId(saved);
   });
-}
+});
 
 /** Approves the scope as it was read (admins only); a scope changed since is refused as stale. */
-export async function approveScope(member: Member, version: number): Promise<IsmsScope> {
-  assertCan(member, 'policies.approve');
+export const approveScope = guardedWrite('policies.approve', async (member: Member, version: number): Promise<IsmsScope> => {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const current = await scopeRow(tx, member);
@@ -107,4 +106,4 @@ export async function approveScope(member: Member, version: number): Promise<Ism
     });
     return withoutId(saved);
   });
-}
+});

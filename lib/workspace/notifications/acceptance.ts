@@ -7,10 +7,11 @@ import { ACCEPTANCE_REMINDER_DAYS, acceptanceLetter, type PolicyToAccept } from 
 import { linkExpiry } from '@/lib/domain/policy-acceptance';
 import { kickMailSender, queueMail } from '@/lib/mail';
 import { recordActivity } from '../activity';
-import { assertCan, type Member, type Tx } from '../member';
+import { type Member, type Tx } from '../member';
 import { acceptanceLinkPath, acceptanceRosterOf, approvedTextOf, storeAcceptanceLink, type ApprovedText } from '../policies';
 import { siteLink } from './links';
 import { claimLetters } from './log';
+import { guardedWrite } from '../guarded-write';
 
 const REMINDER_MS = ACCEPTANCE_REMINDER_DAYS * DAY_MS;
 const KIND = 'acceptance-reminder' as const;
@@ -83,31 +84,33 @@ async function writeAcceptanceLetter(
  * personal one-time link by mail (the policy's page can still make links to hand over). Counts as their reminder
  * for the next ACCEPTANCE_REMINDER_DAYS. Answers how many letters were queued.
  */
-export async function mailAcceptanceLinks(member: Member, policyId: string, now: Date = new Date()): Promise<number> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  const organization = { id: member.organizationId, name: member.organizationName };
-  const written = await db.transaction(async (tx) => {
-    const text = await approvedTextOf(tx, member.organizationId, policyId);
-    if (!text) return 0;
-    let sent = 0;
-    for (const person of await pendingWithoutLogin(tx, member.organizationId, text, dayOf(now))) {
-      const options = { now, againAfterMs: 0, first: true };
-      if ((await writeAcceptanceLetter(tx, organization, [text], person, options)).length > 0) sent += 1;
-    }
-    if (sent > 0) {
-      await recordActivity(tx, member, {
-        action: 'policy.acceptance-links',
-        recordType: 'policy',
-        recordId: policyId,
-        summary: `Mailed ${sent === 1 ? '1 acceptance link' : `${sent} acceptance links`} for the policy ${text.name} ${text.versionLabel}`,
-      });
-    }
-    return sent;
-  });
-  if (written > 0) kickMailSender();
-  return written;
-}
+export const mailAcceptanceLinks = guardedWrite(
+  'records.edit',
+  async (member: Member, policyId: string, now: Date = new Date()): Promise<number> => {
+    const db = await getDb();
+    const organization = { id: member.organizationId, name: member.organizationName };
+    const written = await db.transaction(async (tx) => {
+      const text = await approvedTextOf(tx, member.organizationId, policyId);
+      if (!text) return 0;
+      let sent = 0;
+      for (const person of await pendingWithoutLogin(tx, member.organizationId, text, dayOf(now))) {
+        const options = { now, againAfterMs: 0, first: true };
+        if ((await writeAcceptanceLetter(tx, organization, [text], person, options)).length > 0) sent += 1;
+      }
+      if (sent > 0) {
+        await recordActivity(tx, member, {
+          action: 'policy.acceptance-links',
+          recordType: 'policy',
+          recordId: policyId,
+          summary: `Mailed ${sent === 1 ? '1 acceptance link' : `${sent} acceptance links`} for the policy ${text.name} ${text.versionLabel}`,
+        });
+      }
+      return sent;
+    });
+    if (written > 0) kickMailSender();
+    return written;
+  },
+);
 
 /** Each pending person of the organization with the approved policies they have not been asked about for a week. */
 async function dueReminders(organization: Organization, policyIds: readonly string[], now: Date) {

@@ -6,6 +6,7 @@ import { generateApiKey, hashApiKey, maskApiKey } from '@/lib/domain/api-keys';
 import { recordActivity } from '../activity';
 import type { ApiKeyScope } from '@/lib/schemas/settings';
 import { assertCan, checkedId, notFound, type Member } from '../member';
+import { guardedWrite } from '../guarded-write';
 
 export type ApiKeyRow = { id: string; name: string; maskedValue: string; scope: ApiKeyScope; createdAt: Date; lastUsedAt: Date | null };
 
@@ -38,40 +39,37 @@ export async function listApiKeys(member: Member): Promise<ApiKeyRow[]> {
  * Creates a key (admins) with what it may do through the API (read-only unless said otherwise) and answers it
  * whole: this is the only time the full key exists outside its holder.
  */
-export async function createApiKey(
-  member: Member,
-  name: string,
-  scope: ApiKeyScope = 'read-only',
-): Promise<{ key: string; apiKey: ApiKeyRow }> {
-  assertCan(member, 'apiKeys.manage');
-  const key = generateApiKey();
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(apiKeys)
-      .values({
-        organizationId: member.organizationId,
-        name,
-        keyHash: hashApiKey(key),
-        lastFour: key.slice(-4),
-        scope,
-        createdBy: member.displayName,
-      })
-      .returning(listed);
-    if (!created) throw new Error('The key was not created');
-    await recordActivity(tx, member, {
-      action: 'api-key.created',
-      recordType: 'api-key',
-      recordId: created.id,
-      summary: `Created the ${scope} API key ${name}`,
+export const createApiKey = guardedWrite(
+  'apiKeys.manage',
+  async (member: Member, name: string, scope: ApiKeyScope = 'read-only'): Promise<{ key: string; apiKey: ApiKeyRow }> => {
+    const key = generateApiKey();
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(apiKeys)
+        .values({
+          organizationId: member.organizationId,
+          name,
+          keyHash: hashApiKey(key),
+          lastFour: key.slice(-4),
+          scope,
+          createdBy: member.displayName,
+        })
+        .returning(listed);
+      if (!created) throw new Error('The key was not created');
+      await recordActivity(tx, member, {
+        action: 'api-key.created',
+        recordType: 'api-key',
+        recordId: created.id,
+        summary: `Created the ${scope} API key ${name}`,
+      });
+      return { key, apiKey: toRow(created) };
     });
-    return { key, apiKey: toRow(created) };
-  });
-}
+  },
+);
 
 /** Revokes a key (admins): calls with it are refused from now on. */
-export async function revokeApiKey(member: Member, keyId: string): Promise<void> {
-  assertCan(member, 'apiKeys.manage');
+export const revokeApiKey = guardedWrite('apiKeys.manage', async (member: Member, keyId: string): Promise<void> => {
   checkedId(keyId, 'The API key');
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -88,4 +86,4 @@ export async function revokeApiKey(member: Member, keyId: string): Promise<void>
       summary: `Revoked the API key ${revoked.name}`,
     });
   });
-}
+});

@@ -11,6 +11,7 @@ import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { enrolMemberAsPerson } from '../people';
 import type { Identity } from './organizations';
+import { guardedWrite } from '../guarded-write';
 
 /** An invitation link works once, within 7 days. */
 export const INVITATION_TTL_MS = 7 * DAY_MS;
@@ -43,8 +44,7 @@ export function invitationState(row: { acceptedAt: Date | null; revokedAt: Date 
 }
 
 /** Invites a person by e-mail (admins); answers the invitation and its secret token, shown in the link only. */
-export async function inviteMember(member: Member, email: string, role: TeamRole, now = new Date()) {
-  assertCan(member, 'team.manage');
+export const inviteMember = guardedWrite('team.manage', async (member: Member, email: string, role: TeamRole, now: Date = new Date()) => {
   const address = email.trim().toLowerCase();
   const token = randomBytes(32).toString('base64url');
   const db = await getDb();
@@ -81,7 +81,7 @@ export async function inviteMember(member: Member, email: string, role: TeamRole
     });
     return { invitation, token };
   });
-}
+});
 
 /** Invitations not yet accepted, revoked or expired, newest first. */
 export async function listPendingInvitations(member: Member, now = new Date()): Promise<PendingInvitation[]> {
@@ -109,8 +109,7 @@ export async function listPendingInvitations(member: Member, now = new Date()): 
 }
 
 /** Withdraws a pending invitation (admins): its link stops working. */
-export async function revokeInvitation(member: Member, invitationId: string): Promise<void> {
-  assertCan(member, 'team.manage');
+export const revokeInvitation = guardedWrite('team.manage', async (member: Member, invitationId: string): Promise<void> => {
   checkedId(invitationId, 'The invitation');
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -134,7 +133,7 @@ export async function revokeInvitation(member: Member, invitationId: string): Pr
       summary: `Withdrew the invitation of ${revoked.email}`,
     });
   });
-}
+});
 
 /** The invitation behind a link, or null when the token matches none. */
 export async function viewInvitation(token: string, now = new Date()): Promise<InvitationView | null> {

@@ -4,8 +4,9 @@ import { getDb } from '@/lib/db/client';
 import { members, organizations } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { recordActivity } from '../activity';
-import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { enrolMemberAsPerson } from '../people';
+import { guardedWrite } from '../guarded-write';
 
 /** A person as the backends know them: the subject key (see identity.ts), and what a new member row starts with. */
 export type Identity = { subject: string; email: string; displayName: string };
@@ -129,25 +130,27 @@ export async function organizationOf(member: Member): Promise<OrganizationDetail
 }
 
 /** Renames the organization (admins); refused when someone renamed it since `version` was read. */
-export async function renameOrganization(member: Member, name: string, version: number): Promise<OrganizationDetails> {
-  assertCan(member, 'organization.manage');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [renamed] = await tx
-      .update(organizations)
-      .set({ name, version: sql`${organizations.version} + 1` })
-      .where(and(eq(organizations.id, member.organizationId), eq(organizations.version, version)))
-      .returning({ id: organizations.id, name: organizations.name, version: organizations.version, createdAt: organizations.createdAt });
-    if (!renamed) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, {
-      action: 'organization.renamed',
-      recordType: 'organization',
-      recordId: renamed.id,
-      summary: `Renamed the organization to ${name}`,
+export const renameOrganization = guardedWrite(
+  'organization.manage',
+  async (member: Member, name: string, version: number): Promise<OrganizationDetails> => {
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const [renamed] = await tx
+        .update(organizations)
+        .set({ name, version: sql`${organizations.version} + 1` })
+        .where(and(eq(organizations.id, member.organizationId), eq(organizations.version, version)))
+        .returning({ id: organizations.id, name: organizations.name, version: organizations.version, createdAt: organizations.createdAt });
+      if (!renamed) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      await recordActivity(tx, member, {
+        action: 'organization.renamed',
+        recordType: 'organization',
+        recordId: renamed.id,
+        summary: `Renamed the organization to ${name}`,
+      });
+      return renamed;
     });
-    return renamed;
-  });
-}
+  },
+);
 
 /** Locks the organization's row until the transaction ends, so checks across its members (last admin) hold. */
 export async function lockOrganization(tx: Tx, organizationId: string): Promise<void> {

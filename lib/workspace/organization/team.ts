@@ -5,11 +5,12 @@ import { members } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
 import { recordActivity } from '../activity';
-import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
-import { forgetMemberAssistantHistory } from '../member-assistant-history';
+import { checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { recordMemberLeft } from '../people';
 import { keptRead } from '../read-cache';
+import { forgetMemberAssistantHistory } from '../member-assistant-history';
 import { lockOrganization } from './organizations';
+import { guardedWrite } from '../guarded-write';
 
 export type TeamMemberRow = { id: string; name: string; email: string; role: TeamRole; version: number; joinedAt: Date };
 
@@ -55,40 +56,41 @@ async function keepAnAdmin(tx: Tx, organizationId: string, leaving: string) {
 }
 
 /** Changes a member's role (admins); the last administrator keeps theirs. */
-export async function changeRole(member: Member, memberId: string, role: TeamRole, version: number): Promise<TeamMemberRow> {
-  assertCan(member, 'team.manage');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await lockOrganization(tx, member.organizationId);
-    const target = await teammate(tx, member, memberId);
-    if (target.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    if (target.role === 'admin' && role !== 'admin') await keepAnAdmin(tx, member.organizationId, target.id);
-    const [changed] = await tx
-      .update(members)
-      .set({ role, version: sql`${members.version} + 1` })
-      .where(eq(members.id, target.id))
-      .returning({
-        id: members.id,
-        name: members.displayName,
-        email: members.email,
-        role: members.role,
-        version: members.version,
-        joinedAt: members.joinedAt,
+export const changeRole = guardedWrite(
+  'team.manage',
+  async (member: Member, memberId: string, role: TeamRole, version: number): Promise<TeamMemberRow> => {
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      await lockOrganization(tx, member.organizationId);
+      const target = await teammate(tx, member, memberId);
+      if (target.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      if (target.role === 'admin' && role !== 'admin') await keepAnAdmin(tx, member.organizationId, target.id);
+      const [changed] = await tx
+        .update(members)
+        .set({ role, version: sql`${members.version} + 1` })
+        .where(eq(members.id, target.id))
+        .returning({
+          id: members.id,
+          name: members.displayName,
+          email: members.email,
+          role: members.role,
+          version: members.version,
+          joinedAt: members.joinedAt,
+        });
+      if (!changed) throw notFound('The team member');
+      await recordActivity(tx, member, {
+        action: 'member.role-changed',
+        recordType: 'member',
+        recordId: target.id,
+        summary: `Changed the role of ${target.displayName} to ${teamRoleInfo[role].label}`,
       });
-    if (!changed) throw notFound('The team member');
-    await recordActivity(tx, member, {
-      action: 'member.role-changed',
-      recordType: 'member',
-      recordId: target.id,
-      summary: `Changed the role of ${target.displayName} to ${teamRoleInfo[role].label}`,
+      return changed;
     });
-    return changed;
-  });
-}
+  },
+);
 
 /** Removes a member (admins): they lose access on their next request. The last administrator stays. */
-export async function removeMember(member: Member, memberId: string): Promise<{ name: string }> {
-  assertCan(member, 'team.manage');
+export const removeMember = guardedWrite('team.manage', async (member: Member, memberId: string): Promise<{ name: string }> => {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockOrganization(tx, member.organizationId);
@@ -109,4 +111,4 @@ export async function removeMember(member: Member, memberId: string): Promise<{ 
     });
     return { name: target.displayName };
   });
-}
+});

@@ -19,6 +19,7 @@ import { PROVIDER_MFA } from '@/lib/schemas/two-factor-texts';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { memberColumns } from './organizations';
+import { guardedWrite } from '../guarded-write';
 
 // Two-factor sign-in of one's own account (embedded accounts: a provider's accounts sign in at the provider), and
 // the organization's requirement of it. Each change writes its activity row in the change's transaction.
@@ -173,32 +174,30 @@ export async function turnOffTwoFactor(member: Member, password: string, code: s
  * Requires two-factor sign-in of every member (admins), or stops requiring it; refused when the organization
  * changed since `version` was read. An admin with an account of the product's own turns it on for themselves first.
  */
-export async function setMfaRequirement(
-  member: Member,
-  required: boolean,
-  version: number,
-): Promise<{ required: boolean; version: number }> {
-  assertCan(member, 'organization.manage');
-  const db = await getDb();
-  const accountId = embeddedAccountId(member);
-  if (required && accountId && !(await twoFactorState(db, accountId)).enabledAt) {
-    throw new WorkspaceError('invalid', 'Turn on two-factor authentication for your own account first.');
-  }
-  return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(organizations)
-      .set({ requireMfa: required, version: sql`${organizations.version} + 1` })
-      .where(and(eq(organizations.id, member.organizationId), eq(organizations.version, version)))
-      .returning({ required: organizations.requireMfa, version: organizations.version });
-    if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, {
-      action: 'organization.mfa-requirement-changed',
-      recordType: 'organization',
-      recordId: member.organizationId,
-      summary: required
-        ? `${member.displayName} required two-factor authentication for every member`
-        : `${member.displayName} stopped requiring two-factor authentication`,
+export const setMfaRequirement = guardedWrite(
+  'organization.manage',
+  async (member: Member, required: boolean, version: number): Promise<{ required: boolean; version: number }> => {
+    const db = await getDb();
+    const accountId = embeddedAccountId(member);
+    if (required && accountId && !(await twoFactorState(db, accountId)).enabledAt) {
+      throw new WorkspaceError('invalid', 'Turn on two-factor authentication for your own account first.');
+    }
+    return db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(organizations)
+        .set({ requireMfa: required, version: sql`${organizations.version} + 1` })
+        .where(and(eq(organizations.id, member.organizationId), eq(organizations.version, version)))
+        .returning({ required: organizations.requireMfa, version: organizations.version });
+      if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      await recordActivity(tx, member, {
+        action: 'organization.mfa-requirement-changed',
+        recordType: 'organization',
+        recordId: member.organizationId,
+        summary: required
+          ? `${member.displayName} required two-factor authentication for every member`
+          : `${member.displayName} stopped requiring two-factor authentication`,
+      });
+      return changed;
     });
-    return changed;
-  });
-}
+  },
+);

@@ -7,9 +7,11 @@ import { departureProblem } from '@/lib/domain/people';
 import type { Person, PersonCreate, PersonDeparture, PersonEdit } from '@/lib/schemas/people';
 import { recordActivity } from '../activity';
 import { startChecklistIn } from '../checklists';
-import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { departureEndedText, endWhatDepartureEnds } from './departure';
 import { personOf } from './records';
+import { guardedWrite } from '../guarded-write';
+import { versionedRecord } from '../versioned-write';
 
 export const MANAGER_MESSAGE = 'Choose a manager from the people of your organization.';
 
@@ -37,8 +39,7 @@ async function assertManager(tx: Tx, member: Member, managerId: string | null, s
 }
 
 /** Adds a person by hand (members and admins), with its activity row, and starts their onboarding checklist. */
-export async function createPerson(member: Member, input: PersonCreate): Promise<Person> {
-  assertCan(member, 'records.edit');
+export const createPerson = guardedWrite('records.edit', async (member: Member, input: PersonCreate): Promise<Person> => {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await assertEmailFree(tx, member, input.email);
@@ -58,53 +59,43 @@ export async function createPerson(member: Member, input: PersonCreate): Promise
     if (onboardsOnAdding(joining, new Date())) await startChecklistIn(tx, member.organizationId, joining, 'onboarding');
     return personOf(tx, member, created.id);
   });
-}
+});
 
 /**
  * Edits a person's details (members and admins). A stale `version` is refused and changes nothing; an end date
  * already recorded must stay on or after the new start date.
  */
-export async function updatePerson(member: Member, edit: PersonEdit): Promise<Person> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await personOf(tx, member, edit.id);
-    if (current.version !== edit.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+export const updatePerson = versionedRecord(people, personOf).write('records.edit', (member, edit: PersonEdit) => ({
+  id: edit.id,
+  version: edit.version,
+  change: async (current, tx) => {
     await assertEmailFree(tx, member, edit.email, current.id);
     await assertManager(tx, member, edit.managerId, current.id);
     const problem = current.endDate ? departureProblem(edit.startDate, current.endDate) : null;
     if (problem) throw new WorkspaceError('invalid', `${problem} They left on ${current.endDate}.`);
-    const [changed] = await tx
-      .update(people)
-      .set({
-        name: edit.name,
-        email: edit.email,
-        department: edit.department,
-        managerId: edit.managerId,
-        startDate: edit.startDate,
-        version: sql`${people.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(people.id, current.id), eq(people.version, edit.version)))
-      .returning({ id: people.id });
-    if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, {
-      action: 'person.updated',
-      recordType: 'person',
-      recordId: current.id,
-      summary: `Edited the details of ${edit.name}`,
-    });
-    return personOf(tx, member, current.id);
-  });
-}
+    return {
+      name: edit.name,
+      email: edit.email,
+      department: edit.department,
+      managerId: edit.managerId,
+      startDate: edit.startDate,
+      updatedAt: new Date(),
+    };
+  },
+  activity: (saved) => ({
+    action: 'person.updated',
+    recordType: 'person',
+    recordId: saved.id,
+    summary: `Edited the details of ${edit.name}`,
+  }),
+}));
 
 /**
  * Records the day a person left (members and admins): on or after their start date; a stale version is refused.
  * Their offboarding checklist starts, counted from the end of that day, and what was made for them ends
  * (endWhatDepartureEnds): the activity row says what.
  */
-export async function recordDeparture(member: Member, departure: PersonDeparture): Promise<Person> {
-  assertCan(member, 'records.edit');
+export const recordDeparture = guardedWrite('records.edit', async (member: Member, departure: PersonDeparture): Promise<Person> => {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const current = await personOf(tx, member, departure.id);
@@ -126,4 +117,4 @@ export async function recordDeparture(member: Member, departure: PersonDeparture
     await startChecklistIn(tx, member.organizationId, { ...current, endDate: departure.endDate }, 'offboarding');
     return personOf(tx, member, current.id);
   });
-}
+});

@@ -6,8 +6,9 @@ import { readPeopleCsv, type PeopleCsvRefusal, type PeopleCsvRow } from '@/lib/d
 import type { PeopleImportReport } from '@/lib/schemas/people';
 import { recordActivity } from '../activity';
 import { startOnboardingsIn, type ChecklistPerson } from '../checklists';
-import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
+import { WorkspaceError, type Member, type Tx } from '../member';
 import { takenEmailMessage } from './edits';
+import { guardedWrite } from '../guarded-write';
 
 /** Rows per insert: far below PostgreSQL's 65,535 parameters per statement. */
 const BATCH = 500;
@@ -52,8 +53,7 @@ function withKnownManagers(rows: PeopleCsvRow[], existing: ReadonlySet<string>, 
  * good lines are added together, in one transaction with one activity row, or not at all; the report names every
  * refused line with why. A file that cannot be read as a whole (its header, its size) is refused outright.
  */
-export async function importPeople(member: Member, csvText: string): Promise<PeopleImportReport> {
-  assertCan(member, 'records.edit');
+export const importPeople = guardedWrite('records.edit', async (member: Member, csvText: string): Promise<PeopleImportReport> => {
   const reading = readPeopleCsv(csvText);
   if ('problem' in reading) throw new WorkspaceError('invalid', reading.problem);
   const refused = [...reading.refused];
@@ -106,4 +106,4 @@ export async function importPeople(member: Member, csvText: string): Promise<Peo
     return kept.length;
   });
   return { added, refused: refused.sort((a, b) => a.line - b.line) };
-}
+});

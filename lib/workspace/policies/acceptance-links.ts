@@ -7,9 +7,10 @@ import { dayOf } from '@/lib/domain/calendar-days';
 import { personStatusOn } from '@/lib/domain/people';
 import { linkExpiry, linkProblem, linkProblemMessages, peopleNeedingLinks, type LinkProblem } from '@/lib/domain/policy-acceptance';
 import { recordActivity } from '../activity';
-import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
+import { WorkspaceError, type Member, type Tx } from '../member';
 import { fileWhenComplete, storeAcceptance, type AcceptanceOrigin } from './acceptance';
 import { approvedTextOf, policyAcceptanceStatus, type ApprovedText } from './acceptance-roster';
+import { guardedWrite } from '../guarded-write';
 
 /**
  * One-time links for people without a login: the token (32 random bytes) exists only in the link, shown once to
@@ -44,30 +45,32 @@ export async function storeAcceptanceLink(
  * Makes a link for each person who must accept the approved policy, is still pending and has no login
  * (administrators and members). Answers the tokens once; nothing is sent.
  */
-export async function createAcceptanceLinks(member: Member, policyId: string, now: Date = new Date()): Promise<CreatedAcceptanceLink[]> {
-  assertCan(member, 'records.edit');
-  const status = await policyAcceptanceStatus(member, policyId, dayOf(now));
-  if (!status) throw new WorkspaceError('invalid', 'Links can be made only for an approved policy.');
-  const pending = peopleNeedingLinks(status);
-  if (pending.length === 0) throw new WorkspaceError('invalid', 'Everyone without a login has already accepted this policy.');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const created: CreatedAcceptanceLink[] = [];
-    for (const row of pending) {
-      const link = { organizationId: member.organizationId, policyId, personId: row.personId, versionLabel: status.versionLabel };
-      const { token, expiresAt } = await storeAcceptanceLink(tx, link, now);
-      created.push({ personId: row.personId, name: row.name, email: row.email, token, expiresAt });
-    }
-    const count = created.length === 1 ? '1 acceptance link' : `${created.length} acceptance links`;
-    await recordActivity(tx, member, {
-      action: 'policy.acceptance-links',
-      recordType: 'policy',
-      recordId: policyId,
-      summary: `Created ${count} for the policy ${status.policyName} ${status.versionLabel}`,
+export const createAcceptanceLinks = guardedWrite(
+  'records.edit',
+  async (member: Member, policyId: string, now: Date = new Date()): Promise<CreatedAcceptanceLink[]> => {
+    const status = await policyAcceptanceStatus(member, policyId, dayOf(now));
+    if (!status) throw new WorkspaceError('invalid', 'Links can be made only for an approved policy.');
+    const pending = peopleNeedingLinks(status);
+    if (pending.length === 0) throw new WorkspaceError('invalid', 'Everyone without a login has already accepted this policy.');
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const created: CreatedAcceptanceLink[] = [];
+      for (const row of pending) {
+        const link = { organizationId: member.organizationId, policyId, personId: row.personId, versionLabel: status.versionLabel };
+        const { token, expiresAt } = await storeAcceptanceLink(tx, link, now);
+        created.push({ personId: row.personId, name: row.name, email: row.email, token, expiresAt });
+      }
+      const count = created.length === 1 ? '1 acceptance link' : `${created.length} acceptance links`;
+      await recordActivity(tx, member, {
+        action: 'policy.acceptance-links',
+        recordType: 'policy',
+        recordId: policyId,
+        summary: `Created ${count} for the policy ${status.policyName} ${status.versionLabel}`,
+      });
+      return created;
     });
-    return created;
-  });
-}
+  },
+);
 
 export type AcceptanceLinkView =
   { state: 'ready'; personName: string; text: ApprovedText } | { state: LinkProblem | 'not-found'; message: string };

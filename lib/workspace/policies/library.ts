@@ -13,6 +13,7 @@ import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
 import { signOffFor } from '../second-person';
+import { guardedWrite } from '../guarded-write';
 
 export type PolicyQuery = ListQuery<'status' | 'framework'>;
 
@@ -163,15 +164,14 @@ function draftOf(template: PolicyTemplate, member: Member): DraftValues {
 }
 
 /** Use Template: a v1.0 draft from the template, its text filled with the organization's name. */
-export async function createPolicyFromTemplate(member: Member, templateId: string): Promise<PolicyRecord> {
-  assertCan(member, 'records.edit');
+export const createPolicyFromTemplate = guardedWrite('records.edit', async (member: Member, templateId: string): Promise<PolicyRecord> => {
   const template = policyTemplate(templateId);
   if (!template) throw notFound('The template');
   const db = await getDb();
   return db.transaction((tx) =>
     insertDraft(tx, member, draftOf(template, member), `Created the policy ${template.name} from its template`),
   );
-}
+});
 
 /**
  * Inside HIPAA's activation: a draft of each administrative policy chosen in the wizard that has a template,

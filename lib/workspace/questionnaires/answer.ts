@@ -6,9 +6,10 @@ import { leadingYesNo } from '@/lib/domain/questionnaires/workbook';
 import type { QuestionAnswerInput, QuestionRecord, StoredSuggestion } from '@/lib/schemas/questionnaire-records';
 import type { AnswerKind } from '@/lib/schemas/questionnaires';
 import { recordActivity } from '../activity';
-import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
+import { checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { approveLibraryAnswerIn, libraryVersionOf } from './approve';
 import { clipped, countsOf, questionnaireRowOf, toQuestion } from './records';
+import { guardedWrite } from '../guarded-write';
 
 /** An answer's kind: its leading Yes / No / N/A word, else the suggestion's kind when it is the suggested text, else text. */
 function kindOf(answer: string, suggestion: StoredSuggestion | null): AnswerKind {
@@ -23,73 +24,75 @@ function kindOf(answer: string, suggestion: StoredSuggestion | null): AnswerKind
  * suggestion's sources, into the answer library, in the same transaction. A stale version is refused, and so is
  * an approval whose cited record changed since the suggestion (suggest again to review it).
  */
-export async function saveQuestionAnswer(member: Member, input: QuestionAnswerInput, now = new Date()): Promise<QuestionRecord> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  const questionnaire = await questionnaireRowOf(db, member, input.questionnaireId);
-  const [question] = await db
-    .select()
-    .from(questionnaireQuestions)
-    .where(
-      and(
-        eq(questionnaireQuestions.organizationId, member.organizationId),
-        eq(questionnaireQuestions.questionnaireId, questionnaire.id),
-        eq(questionnaireQuestions.id, checkedId(input.id, 'The question')),
-      ),
-    );
-  if (!question) throw notFound('The question');
-  if (question.version !== input.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-  const kind = kindOf(input.answer, question.suggestion);
-  const approve = input.intent === 'approve';
-  return db.transaction(async (tx) => {
-    if (approve) {
-      await approveLibraryAnswerIn(
-        tx,
-        member,
-        {
-          question: question.text,
-          answer: input.answer,
-          kind,
-          sources: question.suggestion?.sources ?? [],
-          version: await libraryVersionOf(tx, member.organizationId, question.text),
-        },
-        now,
-      );
-    }
-    const [updated] = await tx
-      .update(questionnaireQuestions)
-      .set({
-        answer: input.answer,
-        kind,
-        approvedByMemberId: approve ? member.id : null,
-        approvedByName: approve ? member.displayName : null,
-        approvedAt: approve ? now : null,
-        version: question.version + 1,
-      })
+export const saveQuestionAnswer = guardedWrite(
+  'records.edit',
+  async (member: Member, input: QuestionAnswerInput, now: Date = new Date()): Promise<QuestionRecord> => {
+    const db = await getDb();
+    const questionnaire = await questionnaireRowOf(db, member, input.questionnaireId);
+    const [question] = await db
+      .select()
+      .from(questionnaireQuestions)
       .where(
         and(
           eq(questionnaireQuestions.organizationId, member.organizationId),
-          eq(questionnaireQuestions.id, question.id),
-          eq(questionnaireQuestions.version, input.version),
+          eq(questionnaireQuestions.questionnaireId, questionnaire.id),
+          eq(questionnaireQuestions.id, checkedId(input.id, 'The question')),
         ),
-      )
-      .returning();
-    if (!updated) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    const counts = await countsOf(tx, member.organizationId, questionnaire.id);
-    const status =
-      counts.approvedCount === counts.questionCount ? 'approved' : questionnaire.status === 'imported' ? 'imported' : 'in-review';
-    if (status !== questionnaire.status) {
-      await tx
-        .update(questionnaires)
-        .set({ status })
-        .where(and(eq(questionnaires.organizationId, member.organizationId), eq(questionnaires.id, questionnaire.id)));
-    }
-    await recordActivity(tx, member, {
-      action: approve ? 'questionnaire.question-approved' : 'questionnaire.question-edited',
-      recordType: 'questionnaire',
-      recordId: questionnaire.id,
-      summary: `${approve ? 'Approved' : 'Edited'} the answer to "${clipped(question.text, 120)}" in ${clipped(questionnaire.name, 80)}`,
+      );
+    if (!question) throw notFound('The question');
+    if (question.version !== input.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+    const kind = kindOf(input.answer, question.suggestion);
+    const approve = input.intent === 'approve';
+    return db.transaction(async (tx) => {
+      if (approve) {
+        await approveLibraryAnswerIn(
+          tx,
+          member,
+          {
+            question: question.text,
+            answer: input.answer,
+            kind,
+            sources: question.suggestion?.sources ?? [],
+            version: await libraryVersionOf(tx, member.organizationId, question.text),
+          },
+          now,
+        );
+      }
+      const [updated] = await tx
+        .update(questionnaireQuestions)
+        .set({
+          answer: input.answer,
+          kind,
+          approvedByMemberId: approve ? member.id : null,
+          approvedByName: approve ? member.displayName : null,
+          approvedAt: approve ? now : null,
+          version: question.version + 1,
+        })
+        .where(
+          and(
+            eq(questionnaireQuestions.organizationId, member.organizationId),
+            eq(questionnaireQuestions.id, question.id),
+            eq(questionnaireQuestions.version, input.version),
+          ),
+        )
+        .returning();
+      if (!updated) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      const counts = await countsOf(tx, member.organizationId, questionnaire.id);
+      const status =
+        counts.approvedCount === counts.questionCount ? 'approved' : questionnaire.status === 'imported' ? 'imported' : 'in-review';
+      if (status !== questionnaire.status) {
+        await tx
+          .update(questionnaires)
+          .set({ status })
+          .where(and(eq(questionnaires.organizationId, member.organizationId), eq(questionnaires.id, questionnaire.id)));
+      }
+      await recordActivity(tx, member, {
+        action: approve ? 'questionnaire.question-approved' : 'questionnaire.question-edited',
+        recordType: 'questionnaire',
+        recordId: questionnaire.id,
+        summary: `${approve ? 'Approved' : 'Edited'} the answer to "${clipped(question.text, 120)}" in ${clipped(questionnaire.name, 80)}`,
+      });
+      return toQuestion(updated);
     });
-    return toQuestion(updated);
-  });
-}
+  },
+);

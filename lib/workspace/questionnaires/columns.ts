@@ -8,6 +8,7 @@ import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { choiceOf, clipped, countsOf, questionnaireRowOf, replaceQuestions, toRecord } from './records';
 import { originalBytes, questionsOfChoice, readUpload } from './workbook-file';
+import { guardedWrite } from '../guarded-write';
 
 export type QuestionnaireSetup = {
   record: QuestionnaireRecord;
@@ -56,38 +57,40 @@ export async function questionnaireSetup(
  * Reads the questions again by another sheet or other columns (members and admins). The questions, their
  * suggestions and answers are replaced; a stale version is refused.
  */
-export async function changeQuestionnaireColumns(member: Member, input: QuestionnaireColumns): Promise<QuestionnaireRecord> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  const row = await questionnaireRowOf(db, member, input.id);
-  if (row.version !== input.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-  const choice: ColumnChoice = {
-    headerRow: input.headerRow,
-    questionColumn: input.questionColumn,
-    answerColumn: input.answerColumn,
-    yesNoColumn: input.yesNoColumn,
-  };
-  const questions = questionsOfChoice(await readUpload(await originalBytes(row)), input.sheet, choice);
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(questionnaires)
-      .set({ sheet: input.sheet, ...choice, status: 'imported', version: row.version + 1 })
-      .where(
-        and(
-          eq(questionnaires.organizationId, member.organizationId),
-          eq(questionnaires.id, row.id),
-          eq(questionnaires.version, input.version),
-        ),
-      )
-      .returning();
-    if (!updated) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await replaceQuestions(tx, member.organizationId, row.id, questions);
-    await recordActivity(tx, member, {
-      action: 'questionnaire.columns-changed',
-      recordType: 'questionnaire',
-      recordId: row.id,
-      summary: `Read the questionnaire ${clipped(row.name, 120)} from the sheet ${clipped(input.sheet, 60)} again (${questions.length} questions)`,
+export const changeQuestionnaireColumns = guardedWrite(
+  'records.edit',
+  async (member: Member, input: QuestionnaireColumns): Promise<QuestionnaireRecord> => {
+    const db = await getDb();
+    const row = await questionnaireRowOf(db, member, input.id);
+    if (row.version !== input.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+    const choice: ColumnChoice = {
+      headerRow: input.headerRow,
+      questionColumn: input.questionColumn,
+      answerColumn: input.answerColumn,
+      yesNoColumn: input.yesNoColumn,
+    };
+    const questions = questionsOfChoice(await readUpload(await originalBytes(row)), input.sheet, choice);
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(questionnaires)
+        .set({ sheet: input.sheet, ...choice, status: 'imported', version: row.version + 1 })
+        .where(
+          and(
+            eq(questionnaires.organizationId, member.organizationId),
+            eq(questionnaires.id, row.id),
+            eq(questionnaires.version, input.version),
+          ),
+        )
+        .returning();
+      if (!updated) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      await replaceQuestions(tx, member.organizationId, row.id, questions);
+      await recordActivity(tx, member, {
+        action: 'questionnaire.columns-changed',
+        recordType: 'questionnaire',
+        recordId: row.id,
+        summary: `Read the questionnaire ${clipped(row.name, 120)} from the sheet ${clipped(input.sheet, 60)} again (${questions.length} questions)`,
+      });
+      return toRecord(updated, questions.length, 0);
     });
-    return toRecord(updated, questions.length, 0);
-  });
-}
+  },
+);

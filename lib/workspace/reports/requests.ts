@@ -6,8 +6,9 @@ import { frameworkCodes, frameworkLabels } from '@/lib/schemas/frameworks';
 import type { AuditorPackageRequest, ReportRecord } from '@/lib/schemas/report';
 import { getAudit } from '../audits';
 import { listOrganizationFrameworks } from '../frameworks';
-import { assertCan, WorkspaceError, type Member } from '../member';
+import { WorkspaceError, type Member } from '../member';
 import { requestReport } from './library';
+import { guardedWrite } from '../guarded-write';
 
 export const NO_FRAMEWORKS_MESSAGE = 'Add a framework first: a quick report covers the frameworks your organization follows.';
 
@@ -22,28 +23,29 @@ export function yearBefore(today: string): string {
  * reports cover, for the twelve months up to today, as a PDF. Unknown cards and organizations following none of
  * those frameworks are refused (invalid).
  */
-export async function requestQuickReport(member: Member, quickReportId: string, now = new Date()): Promise<ReportRecord> {
-  assertCan(member, 'records.edit');
-  const quick = quickReports.find((report) => report.id === quickReportId);
-  if (!quick) throw new WorkspaceError('invalid', 'Choose one of the quick reports.');
-  const followed = new Set((await listOrganizationFrameworks(member)).map((framework) => framework.frameworkId));
-  const frameworks = frameworkCodes.filter((code) => followed.has(code));
-  if (frameworks.length === 0) throw new WorkspaceError('invalid', NO_FRAMEWORKS_MESSAGE);
-  const today = dayOf(now);
-  const name = `${quick.name} ${today}`;
-  return requestReport(
-    member,
-    { name, type: quick.type, frameworks, startOn: yearBefore(today), endOn: today, format: 'pdf', notes: quick.description },
-    `Requested the quick report ${name}`,
-  );
-}
+export const requestQuickReport = guardedWrite(
+  'records.edit',
+  async (member: Member, quickReportId: string, now: Date = new Date()): Promise<ReportRecord> => {
+    const quick = quickReports.find((report) => report.id === quickReportId);
+    if (!quick) throw new WorkspaceError('invalid', 'Choose one of the quick reports.');
+    const followed = new Set((await listOrganizationFrameworks(member)).map((framework) => framework.frameworkId));
+    const frameworks = frameworkCodes.filter((code) => followed.has(code));
+    if (frameworks.length === 0) throw new WorkspaceError('invalid', NO_FRAMEWORKS_MESSAGE);
+    const today = dayOf(now);
+    const name = `${quick.name} ${today}`;
+    return requestReport(
+      member,
+      { name, type: quick.type, frameworks, startOn: yearBefore(today), endOn: today, format: 'pdf', notes: quick.description },
+      `Requested the quick report ${name}`,
+    );
+  },
+);
 
 /**
  * Prepare auditor package from an audit of the organization (404 otherwise): its framework over its observation
  * period when it has one, else over its fieldwork dates.
  */
-export async function requestAuditPackage(member: Member, auditId: string): Promise<ReportRecord> {
-  assertCan(member, 'records.edit');
+export const requestAuditPackage = guardedWrite('records.edit', async (member: Member, auditId: string): Promise<ReportRecord> => {
   const audit = await getAudit(member, auditId);
   const name = `Auditor package: ${audit.name}`;
   const period = auditPackagePeriod(audit);
@@ -61,7 +63,7 @@ export async function requestAuditPackage(member: Member, auditId: string): Prom
     },
     `Requested the ${name} (${covered} ${period.startOn} to ${period.endOn})`,
   );
-}
+});
 
 /** Prepare auditor package from Reports: one framework over a period. */
 export async function requestFrameworkPackage(member: Member, input: AuditorPackageRequest): Promise<ReportRecord> {

@@ -16,6 +16,7 @@ import { loadReportData } from './data';
 import { reportStorageKey } from './files';
 import type { ReportJob } from './job-queue';
 import { listed, requestReport } from './library';
+import { guardedWrite } from '../guarded-write';
 
 export const SOA_TYPE = 'statement-of-applicability' satisfies ListedReportType;
 export const SOA_NEEDS_ISO = 'Add ISO 27001 to your frameworks first: the Statement of Applicability lists its Annex A controls.';
@@ -32,20 +33,19 @@ export async function statementOfApplicability(reader: Member, generatedAt: Date
 }
 
 /** Generate the Statement of Applicability as Excel or Word: a report job, listed in Reports once requested. */
-export async function requestStatementOfApplicability(
-  member: Member,
-  format: Extract<ReportFormat, 'excel' | 'word'>,
-): Promise<ReportRecord> {
-  assertCan(member, 'records.edit');
-  if (!(await followsFramework(member, 'iso27001'))) throw new WorkspaceError('invalid', SOA_NEEDS_ISO);
-  const today = dayOf(new Date());
-  const name = `Statement of Applicability ${today}`;
-  return requestReport(
-    member,
-    { name, type: SOA_TYPE, frameworks: ['iso27001'], startOn: today, endOn: today, format },
-    `Requested the ${name} (${format === 'excel' ? 'Excel' : 'Word'})`,
-  );
-}
+export const requestStatementOfApplicability = guardedWrite(
+  'records.edit',
+  async (member: Member, format: Extract<ReportFormat, 'excel' | 'word'>): Promise<ReportRecord> => {
+    if (!(await followsFramework(member, 'iso27001'))) throw new WorkspaceError('invalid', SOA_NEEDS_ISO);
+    const today = dayOf(new Date());
+    const name = `Statement of Applicability ${today}`;
+    return requestReport(
+      member,
+      { name, type: SOA_TYPE, frameworks: ['iso27001'], startOn: today, endOn: today, format },
+      `Requested the ${name} (${format === 'excel' ? 'Excel' : 'Word'})`,
+    );
+  },
+);
 
 /** The organization's Statements of Applicability, newest first (the last few). */
 export async function listStatementsOfApplicability(member: Member): Promise<ReportRecord[]> {

@@ -1,24 +1,20 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { risks } from '@/lib/db/schema';
 import { acceptanceProblem, ACCEPTANCE_NEEDS_ADMIN } from '@/lib/domain/risks';
-import type { Risk, RiskAcceptanceInput } from '@/lib/schemas/risk-records';
-import { recordActivity } from '../activity';
-import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
+import type { RiskAcceptanceInput } from '@/lib/schemas/risk-records';
+import { WorkspaceError } from '../member';
 import { currentMemberOf, riskOf } from './records';
+import { versionedRecord } from '../versioned-write';
 
 /**
  * Accepts a risk as it stands (admins): the approver must be a current admin of the same organization and the
  * acceptance ends within a year of `today` (lib/domain/risks.ts). The treatment becomes accept; a stale version is
  * refused.
  */
-export async function acceptRisk(member: Member, input: RiskAcceptanceInput, today: string): Promise<Risk> {
-  assertCan(member, 'risks.accept');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await riskOf(tx, member, input.id);
-    if (current.version !== input.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+export const acceptRisk = versionedRecord(risks, riskOf).write('risks.accept', (member, input: RiskAcceptanceInput, today: string) => ({
+  id: input.id,
+  version: input.version,
+  change: async (_current, tx) => {
     const approver = await currentMemberOf(tx, member, input.approverId);
     if (!approver) throw new WorkspaceError('invalid', ACCEPTANCE_NEEDS_ADMIN);
     const problem = acceptanceProblem({
@@ -28,25 +24,18 @@ export async function acceptRisk(member: Member, input: RiskAcceptanceInput, tod
       expiresOn: input.expiresOn,
     });
     if (problem) throw new WorkspaceError('invalid', problem);
-    const [changed] = await tx
-      .update(risks)
-      .set({
-        treatment: 'accept',
-        acceptanceApproverId: approver.id,
-        acceptedOn: today,
-        acceptanceExpiresOn: input.expiresOn,
-        version: sql`${risks.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(risks.id, current.id), eq(risks.version, input.version)))
-      .returning({ id: risks.id });
-    if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, {
-      action: 'risk.accepted',
-      recordType: 'risk',
-      recordId: current.id,
-      summary: `Accepted the risk ${current.title} until ${input.expiresOn}`,
-    });
-    return riskOf(tx, member, current.id);
-  });
-}
+    return {
+      treatment: 'accept' as const,
+      acceptanceApproverId: approver.id,
+      acceptedOn: today,
+      acceptanceExpiresOn: input.expiresOn,
+      updatedAt: new Date(),
+    };
+  },
+  activity: (saved, current) => ({
+    action: 'risk.accepted',
+    recordType: 'risk',
+    recordId: saved.id,
+    summary: `Accepted the risk ${current.title} until ${input.expiresOn}`,
+  }),
+}));

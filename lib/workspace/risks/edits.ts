@@ -1,5 +1,4 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { riskLibrary } from '@/lib/catalog/risk-library';
 import { getDb } from '@/lib/db/client';
@@ -9,8 +8,10 @@ import { residualProblem } from '@/lib/domain/risks';
 import type { Risk, RiskEdit } from '@/lib/schemas/risk-records';
 import type { RiskForm } from '@/lib/schemas/risks';
 import { recordActivity } from '../activity';
-import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { currentMemberOf, riskOf } from './records';
+import { guardedWrite } from '../guarded-write';
+import { versionedRecord } from '../versioned-write';
 
 export const RISK_OWNER_MESSAGE = 'Choose the owner from the members of your organization.';
 /** A risk added from the library is first reviewed a quarter later. */
@@ -71,22 +72,20 @@ async function insertRisk(tx: Tx, member: Member, form: RiskForm, libraryId: str
 }
 
 /** Adds a blank risk as its form describes it (members and admins). */
-export async function createRisk(member: Member, form: RiskForm): Promise<Risk> {
-  assertCan(member, 'records.edit');
+export const createRisk = guardedWrite('records.edit', async (member: Member, form: RiskForm): Promise<Risk> => {
   assertRatings(form);
   const db = await getDb();
   return db.transaction(async (tx) => {
     await assertOwner(tx, member, form.ownerId);
     return insertRisk(tx, member, form, null, []);
   });
-}
+});
 
 /**
  * Adds a common risk of the library (members and admins): its text, category, suggested ratings (residual equal
  * to inherent until the controls are in place), treatment and controls; the member owns it and reviews it in 90 days.
  */
-export async function addRiskFromLibrary(member: Member, libraryId: string, today: string): Promise<Risk> {
-  assertCan(member, 'records.edit');
+export const addRiskFromLibrary = guardedWrite('records.edit', async (member: Member, libraryId: string, today: string): Promise<Risk> => {
   const common = riskLibrary.find((risk) => risk.id === libraryId);
   if (!common) throw notFound('The library risk');
   const form: RiskForm = {
@@ -104,25 +103,33 @@ export async function addRiskFromLibrary(member: Member, libraryId: string, toda
   };
   const db = await getDb();
   return db.transaction((tx) => insertRisk(tx, member, form, common.id, common.controls));
-}
+});
+
+const riskRecord = versionedRecord(risks, riskOf);
 
 /**
  * Edits a risk (members and admins): text, ratings, treatment, plan, owner and review date. A stale version is
  * refused and changes nothing; a new residual rating joins the history in the same transaction; leaving the
  * accept treatment ends the recorded acceptance.
  */
-export async function updateRisk(member: Member, edit: RiskEdit): Promise<Risk> {
-  assertCan(member, 'records.edit');
+export const updateRisk = riskRecord.write('records.edit', (member, edit: RiskEdit) => {
   assertRatings(edit);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await riskOf(tx, member, edit.id);
-    if (current.version !== edit.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await assertOwner(tx, member, edit.ownerId);
-    const keepsAcceptance = edit.treatment === 'accept';
-    const [changed] = await tx
-      .update(risks)
-      .set({
+  return {
+    id: edit.id,
+    version: edit.version,
+    change: async (current, tx) => {
+      await assertOwner(tx, member, edit.ownerId);
+      if (current.residualLikelihood !== edit.residualLikelihood || current.residualImpact !== edit.residualImpact) {
+        await recordResidual(
+          tx,
+          member,
+          current.id,
+          { likelihood: current.residualLikelihood, impact: current.residualImpact },
+          { likelihood: edit.residualLikelihood, impact: edit.residualImpact },
+        );
+      }
+      const keepsAcceptance = edit.treatment === 'accept';
+      return {
         title: edit.title,
         description: edit.description,
         category: edit.category,
@@ -135,27 +142,9 @@ export async function updateRisk(member: Member, edit: RiskEdit): Promise<Risk> 
         plan: edit.plan,
         nextReviewOn: edit.nextReviewOn,
         ...(keepsAcceptance ? {} : { acceptanceApproverId: null, acceptedOn: null, acceptanceExpiresOn: null }),
-        version: sql`${risks.version} + 1`,
         updatedAt: new Date(),
-      })
-      .where(and(eq(risks.id, current.id), eq(risks.version, edit.version)))
-      .returning({ id: risks.id });
-    if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    if (current.residualLikelihood !== edit.residualLikelihood || current.residualImpact !== edit.residualImpact) {
-      await recordResidual(
-        tx,
-        member,
-        current.id,
-        { likelihood: current.residualLikelihood, impact: current.residualImpact },
-        { likelihood: edit.residualLikelihood, impact: edit.residualImpact },
-      );
-    }
-    await recordActivity(tx, member, {
-      action: 'risk.updated',
-      recordType: 'risk',
-      recordId: current.id,
-      summary: `Edited the risk ${edit.title}`,
-    });
-    return riskOf(tx, member, current.id);
-  });
-}
+      };
+    },
+    activity: (saved) => ({ action: 'risk.updated', recordType: 'risk', recordId: saved.id, summary: `Edited the risk ${edit.title}` }),
+  };
+});

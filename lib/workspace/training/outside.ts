@@ -8,10 +8,11 @@ import { COMPLETED_IN_FUTURE, type TrainingCompletion } from '@/lib/schemas/trai
 import { recordActivity } from '../activity';
 import { createEvidence } from '../evidence';
 import { followsFramework } from '../frameworks';
-import { assertCan, WorkspaceError, type Member } from '../member';
+import { WorkspaceError, type Member } from '../member';
 import { personOf } from '../people';
 import { fileOutsideTraining, logFilingFailure } from './evidence';
 import { completionColumns } from './records';
+import { guardedWrite } from '../guarded-write';
 
 export type OutsideCourse = { courseName: string; completedOn: string; file: CheckedUpload };
 
@@ -20,53 +21,50 @@ export type OutsideCourse = { courseName: string; completedOn: string; file: Che
  * of type certificate, pending review, through the evidence upload; then the completion (a pass, 100%) names it,
  * with the activity row on the person; then the training is filed as evidence for security awareness (HR-03).
  */
-export async function recordOutsideCourse(
-  member: Member,
-  personId: string,
-  course: OutsideCourse,
-  now = new Date(),
-): Promise<TrainingCompletion> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  const person = await personOf(db, member, personId);
-  if (course.completedOn > dayOf(now)) throw new WorkspaceError('invalid', COMPLETED_IN_FUTURE);
-  const certificate = await createEvidence(
-    member,
-    {
-      name: `Training certificate: ${course.courseName} (${person.name})`.slice(0, 120),
-      description: `Certificate of ${person.name} for the outside course ${course.courseName}, completed on ${course.completedOn}.`,
-      type: 'certificate',
-      framework: (await followsFramework(member, 'hipaa')) ? 'hipaa' : 'soc2',
-      collectedOn: course.completedOn,
-      expiresOn: null,
-    },
-    [course.file],
-    now,
-  );
-  const stored = await db.transaction(async (tx) => {
-    const [completion] = await tx
-      .insert(trainingCompletions)
-      .values({
-        organizationId: member.organizationId,
-        personId: person.id,
-        lessonId: EXTERNAL_LESSON,
-        score: 100,
-        passed: true,
-        completedAt: new Date(`${course.completedOn}T12:00:00Z`),
-        courseName: course.courseName,
-        evidenceId: certificate.id,
-        recordedByMemberId: member.id || null,
-      })
-      .returning(completionColumns);
-    if (!completion) throw new Error('The outside course was not stored');
-    await recordActivity(tx, member, {
-      action: 'training.outside-course',
-      recordType: 'person',
-      recordId: person.id,
-      summary: `Recorded the outside course ${course.courseName} for ${person.name}, completed on ${course.completedOn}`,
+export const recordOutsideCourse = guardedWrite(
+  'records.edit',
+  async (member: Member, personId: string, course: OutsideCourse, now: Date = new Date()): Promise<TrainingCompletion> => {
+    const db = await getDb();
+    const person = await personOf(db, member, personId);
+    if (course.completedOn > dayOf(now)) throw new WorkspaceError('invalid', COMPLETED_IN_FUTURE);
+    const certificate = await createEvidence(
+      member,
+      {
+        name: `Training certificate: ${course.courseName} (${person.name})`.slice(0, 120),
+        description: `Certificate of ${person.name} for the outside course ${course.courseName}, completed on ${course.completedOn}.`,
+        type: 'certificate',
+        framework: (await followsFramework(member, 'hipaa')) ? 'hipaa' : 'soc2',
+        collectedOn: course.completedOn,
+        expiresOn: null,
+      },
+      [course.file],
+      now,
+    );
+    const stored = await db.transaction(async (tx) => {
+      const [completion] = await tx
+        .insert(trainingCompletions)
+        .values({
+          organizationId: member.organizationId,
+          personId: person.id,
+          lessonId: EXTERNAL_LESSON,
+          score: 100,
+          passed: true,
+          completedAt: new Date(`${course.completedOn}T12:00:00Z`),
+          courseName: course.courseName,
+          evidenceId: certificate.id,
+          recordedByMemberId: member.id || null,
+        })
+        .returning(completionColumns);
+      if (!completion) throw new Error('The outside course was not stored');
+      await recordActivity(tx, member, {
+        action: 'training.outside-course',
+        recordType: 'person',
+        recordId: person.id,
+        summary: `Recorded the outside course ${course.courseName} for ${person.name}, completed on ${course.completedOn}`,
+      });
+      return completion;
     });
-    return completion;
-  });
-  await fileOutsideTraining(member, person, stored, now).catch(logFilingFailure(member.organizationId));
-  return stored;
-}
+    await fileOutsideTraining(member, person, stored, now).catch(logFilingFailure(member.organizationId));
+    return stored;
+  },
+);

@@ -22,6 +22,7 @@ import { approvedDomainsOf } from './domains';
 import { currentNda } from './nda';
 import { publishedTrustOrganization } from './public';
 import { storedTrustSettings } from './settings';
+import { guardedWrite } from '../guarded-write';
 
 export const PAGE_GONE_MESSAGE = 'This trust page is not available.';
 export const ALREADY_WAITING_MESSAGE = 'A request from this address is already waiting for a decision. You will receive an e-mail.';
@@ -178,60 +179,58 @@ const verbs: Record<AccessDecision, string> = { approve: 'Approved', decline: 'D
  * Approves a waiting request for `days` days (its link is mailed and answered once), declines it with a reason,
  * or revokes access given (the link stops at once). Administrators only; a stale version is refused.
  */
-export async function decideAccessRequest(
-  member: Member,
-  decision: AccessDecisionInput,
-  now: Date = new Date(),
-): Promise<TrustDecisionResult> {
-  assertCan(member, 'organization.manage');
-  checkedId(decision.id, 'The access request');
-  const db = await getDb();
-  const result = await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(trustAccessRequests)
-      .where(and(eq(trustAccessRequests.id, decision.id), eq(trustAccessRequests.organizationId, member.organizationId)))
-      .for('update');
-    if (!request) throw notFound('The access request');
-    if (request.version !== decision.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    const problem = decisionProblem(accessStanding(request, now), decision.kind);
-    if (problem) throw new WorkspaceError('conflict', problem);
-    const settings = await storedTrustSettings(tx, member.organizationId);
-    const link = decision.kind === 'approve' ? newToken() : null;
-    const expiresAt = decision.kind === 'approve' ? accessExpiry(now, decision.days) : request.expiresAt;
-    const [changed] = await tx
-      .update(trustAccessRequests)
-      .set({
-        state: decision.kind === 'approve' ? 'approved' : decision.kind === 'decline' ? 'declined' : 'revoked',
-        // A revocation is kept beside the approval it ends, never over it.
-        ...(decision.kind === 'revoke'
-          ? { revokedByMemberId: member.id, revokedAt: now }
-          : { decidedByMemberId: member.id, decidedAt: now }),
-        ...(decision.kind === 'approve' ? { accessDays: decision.days, expiresAt, tokenHash: link?.hash ?? null } : {}),
-        ...(decision.kind === 'decline' ? { declineReason: decision.reason } : {}),
-        version: sql`${trustAccessRequests.version} + 1`,
-      })
-      .where(and(eq(trustAccessRequests.id, request.id), eq(trustAccessRequests.version, decision.version)))
-      .returning({ id: trustAccessRequests.id });
-    if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    const requester = {
-      name: request.name,
-      email: request.email,
-      organizationId: member.organizationId,
-      organizationName: member.organizationName,
-    };
-    const linkPath = link && settings ? accessLinkPath(settings.slug, link.token) : null;
-    if (linkPath && expiresAt) await mailAccessLink(tx, requester, linkPath, expiresAt);
-    if (decision.kind === 'decline') await mailDeclined(tx, requester, decision.reason);
-    const days = decision.kind === 'approve' ? ` for ${decision.days} days` : '';
-    await recordActivity(tx, member, {
-      action: `trust-access.${decision.kind}`,
-      recordType: 'trust-access-request',
-      recordId: request.id,
-      summary: `${verbs[decision.kind]} trust center access of ${request.name} (${request.company})${days}`,
+export const decideAccessRequest = guardedWrite(
+  'organization.manage',
+  async (member: Member, decision: AccessDecisionInput, now: Date = new Date()): Promise<TrustDecisionResult> => {
+    checkedId(decision.id, 'The access request');
+    const db = await getDb();
+    const result = await db.transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(trustAccessRequests)
+        .where(and(eq(trustAccessRequests.id, decision.id), eq(trustAccessRequests.organizationId, member.organizationId)))
+        .for('update');
+      if (!request) throw notFound('The access request');
+      if (request.version !== decision.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      const problem = decisionProblem(accessStanding(request, now), decision.kind);
+      if (problem) throw new WorkspaceError('conflict', problem);
+      const settings = await storedTrustSettings(tx, member.organizationId);
+      const link = decision.kind === 'approve' ? newToken() : null;
+      const expiresAt = decision.kind === 'approve' ? accessExpiry(now, decision.days) : request.expiresAt;
+      const [changed] = await tx
+        .update(trustAccessRequests)
+        .set({
+          state: decision.kind === 'approve' ? 'approved' : decision.kind === 'decline' ? 'declined' : 'revoked',
+          // A revocation is kept beside the approval it ends, never over it.
+          ...(decision.kind === 'revoke'
+            ? { revokedByMemberId: member.id, revokedAt: now }
+            : { decidedByMemberId: member.id, decidedAt: now }),
+          ...(decision.kind === 'approve' ? { accessDays: decision.days, expiresAt, tokenHash: link?.hash ?? null } : {}),
+          ...(decision.kind === 'decline' ? { declineReason: decision.reason } : {}),
+          version: sql`${trustAccessRequests.version} + 1`,
+        })
+        .where(and(eq(trustAccessRequests.id, request.id), eq(trustAccessRequests.version, decision.version)))
+        .returning({ id: trustAccessRequests.id });
+      if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      const requester = {
+        name: request.name,
+        email: request.email,
+        organizationId: member.organizationId,
+        organizationName: member.organizationName,
+      };
+      const linkPath = link && settings ? accessLinkPath(settings.slug, link.token) : null;
+      if (linkPath && expiresAt) await mailAccessLink(tx, requester, linkPath, expiresAt);
+      if (decision.kind === 'decline') await mailDeclined(tx, requester, decision.reason);
+      const days = decision.kind === 'approve' ? ` for ${decision.days} days` : '';
+      await recordActivity(tx, member, {
+        action: `trust-access.${decision.kind}`,
+        recordType: 'trust-access-request',
+        recordId: request.id,
+        summary: `${verbs[decision.kind]} trust center access of ${request.name} (${request.company})${days}`,
+      });
+      return { id: request.id, name: request.name, linkPath };
     });
-    return { id: request.id, name: request.name, linkPath };
-  });
-  kickMailSender();
-  return result;
-}
+    kickMailSender();
+    return result;
+  },
+);

@@ -5,6 +5,7 @@ import { evidence, policies, trustDocuments } from '@/lib/db/schema';
 import type { TrustDocument, TrustDocumentCreate, TrustDocumentKind } from '@/lib/schemas/trust';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { guardedWrite } from '../guarded-write';
 
 type Reader = Pick<Tx, 'select'>;
 
@@ -93,53 +94,57 @@ async function sourceName(tx: Tx, member: Member, type: 'policy' | 'evidence', i
 }
 
 /** Adds a document to the trust center (administrators): an approved policy or an evidence item, public or private. */
-export async function addTrustDocument(member: Member, input: TrustDocumentCreate): Promise<TrustDocument> {
-  assertCan(member, 'organization.manage');
-  const [type, id] = input.source.split(':') as ['policy' | 'evidence', string];
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const name = await sourceName(tx, member, type, id);
-    const [created] = await tx
-      .insert(trustDocuments)
-      .values({
-        organizationId: member.organizationId,
-        title: input.title,
-        kind: input.kind as TrustDocumentKind,
-        visibility: input.visibility,
-        policyId: type === 'policy' ? id : null,
-        evidenceId: type === 'evidence' ? id : null,
-      })
-      .returning({ id: trustDocuments.id });
-    if (!created) throw new Error('The document was not added');
-    await recordActivity(tx, member, {
-      action: 'trust-document.added',
-      recordType: 'trust-document',
-      recordId: created.id,
-      summary: `Added "${input.title}" to the trust center (${input.visibility})`,
+export const addTrustDocument = guardedWrite(
+  'organization.manage',
+  async (member: Member, input: TrustDocumentCreate): Promise<TrustDocument> => {
+    const [type, id] = input.source.split(':') as ['policy' | 'evidence', string];
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const name = await sourceName(tx, member, type, id);
+      const [created] = await tx
+        .insert(trustDocuments)
+        .values({
+          organizationId: member.organizationId,
+          title: input.title,
+          kind: input.kind as TrustDocumentKind,
+          visibility: input.visibility,
+          policyId: type === 'policy' ? id : null,
+          evidenceId: type === 'evidence' ? id : null,
+        })
+        .returning({ id: trustDocuments.id });
+      if (!created) throw new Error('The document was not added');
+      await recordActivity(tx, member, {
+        action: 'trust-document.added',
+        recordType: 'trust-document',
+        recordId: created.id,
+        summary: `Added "${input.title}" to the trust center (${input.visibility})`,
+      });
+      return { id: created.id, title: input.title, kind: input.kind, visibility: input.visibility, source: { type, id, name }, version: 1 };
     });
-    return { id: created.id, title: input.title, kind: input.kind, visibility: input.visibility, source: { type, id, name }, version: 1 };
-  });
-}
+  },
+);
 
 /** Removes a document from the trust center (administrators), by the version the screen read. */
-export async function removeTrustDocument(member: Member, id: string, version: number): Promise<{ id: string; title: string }> {
-  assertCan(member, 'organization.manage');
-  checkedId(id, 'The document');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ title: trustDocuments.title, version: trustDocuments.version })
-      .from(trustDocuments)
-      .where(and(eq(trustDocuments.id, id), eq(trustDocuments.organizationId, member.organizationId)));
-    if (!current) throw notFound('The document');
-    if (current.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await tx.delete(trustDocuments).where(and(eq(trustDocuments.id, id), eq(trustDocuments.organizationId, member.organizationId)));
-    await recordActivity(tx, member, {
-      action: 'trust-document.removed',
-      recordType: 'trust-document',
-      recordId: id,
-      summary: `Removed "${current.title}" from the trust center`,
+export const removeTrustDocument = guardedWrite(
+  'organization.manage',
+  async (member: Member, id: string, version: number): Promise<{ id: string; title: string }> => {
+    checkedId(id, 'The document');
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ title: trustDocuments.title, version: trustDocuments.version })
+        .from(trustDocuments)
+        .where(and(eq(trustDocuments.id, id), eq(trustDocuments.organizationId, member.organizationId)));
+      if (!current) throw notFound('The document');
+      if (current.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      await tx.delete(trustDocuments).where(and(eq(trustDocuments.id, id), eq(trustDocuments.organizationId, member.organizationId)));
+      await recordActivity(tx, member, {
+        action: 'trust-document.removed',
+        recordType: 'trust-document',
+        recordId: id,
+        summary: `Removed "${current.title}" from the trust center`,
+      });
+      return { id, title: current.title };
     });
-    return { id, title: current.title };
-  });
-}
+  },
+);

@@ -7,6 +7,7 @@ import type { TrustSettingsInput } from '@/lib/domain/trust-settings';
 import type { TrustSection, TrustSettings } from '@/lib/schemas/trust';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { guardedWrite } from '../guarded-write';
 
 export const SLUG_TAKEN_MESSAGE = 'This address is already used by another organization. Choose another.';
 export const POLICIES_NOT_APPROVED = 'Only approved policies of your organization can be listed. Reload the page and try again.';
@@ -85,72 +86,73 @@ const isUniqueViolation = (error: unknown) =>
  * must be the stored one. An address another organization uses is refused, even when two saves race for it.
  * Answers the saved settings and the address they replaced (its cached page must be dropped too).
  */
-export async function saveTrustSettings(
-  member: Member,
-  input: TrustSettingsInput,
-): Promise<{ settings: TrustSettings; previousSlug: string | null }> {
-  assertCan(member, 'organization.manage');
-  const db = await getDb();
-  const fields = {
-    slug: input.slug,
-    overview: input.overview,
-    sections: [...new Set(input.sections)],
-    frameworks: [...new Set(input.frameworks)],
-    controlAreas: [...new Set(input.controlAreas)],
-    policyIds: [...new Set(input.policyIds)],
-  };
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await storedTrustSettings(tx, member.organizationId);
-      if ((current?.version ?? 0) !== input.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-      await assertSlugFree(tx, member, fields.slug);
-      await assertApprovedPolicies(tx, member, fields.policyIds);
-      if (current) {
-        const [changed] = await tx
-          .update(trustPages)
-          .set({ ...fields, version: sql`${trustPages.version} + 1`, updatedAt: new Date() })
-          .where(and(eq(trustPages.organizationId, member.organizationId), eq(trustPages.version, input.version)))
-          .returning({ organizationId: trustPages.organizationId });
-        if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
-      } else {
-        await tx.insert(trustPages).values({ organizationId: member.organizationId, ...fields });
-      }
-      await recordActivity(tx, member, {
-        action: 'trust-page.saved',
-        recordType: 'trust-page',
-        recordId: member.organizationId,
-        summary: `Saved the trust center settings (/trust/${fields.slug})`,
+export const saveTrustSettings = guardedWrite(
+  'organization.manage',
+  async (member: Member, input: TrustSettingsInput): Promise<{ settings: TrustSettings; previousSlug: string | null }> => {
+    const db = await getDb();
+    const fields = {
+      slug: input.slug,
+      overview: input.overview,
+      sections: [...new Set(input.sections)],
+      frameworks: [...new Set(input.frameworks)],
+      controlAreas: [...new Set(input.controlAreas)],
+      policyIds: [...new Set(input.policyIds)],
+    };
+    try {
+      return await db.transaction(async (tx) => {
+        const current = await storedTrustSettings(tx, member.organizationId);
+        if ((current?.version ?? 0) !== input.version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+        await assertSlugFree(tx, member, fields.slug);
+        await assertApprovedPolicies(tx, member, fields.policyIds);
+        if (current) {
+          const [changed] = await tx
+            .update(trustPages)
+            .set({ ...fields, version: sql`${trustPages.version} + 1`, updatedAt: new Date() })
+            .where(and(eq(trustPages.organizationId, member.organizationId), eq(trustPages.version, input.version)))
+            .returning({ organizationId: trustPages.organizationId });
+          if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
+        } else {
+          await tx.insert(trustPages).values({ organizationId: member.organizationId, ...fields });
+        }
+        await recordActivity(tx, member, {
+          action: 'trust-page.saved',
+          recordType: 'trust-page',
+          recordId: member.organizationId,
+          summary: `Saved the trust center settings (/trust/${fields.slug})`,
+        });
+        const settings = await storedTrustSettings(tx, member.organizationId);
+        if (!settings) throw new Error('The trust center settings were not saved');
+        return { settings, previousSlug: current?.slug ?? null };
       });
-      const settings = await storedTrustSettings(tx, member.organizationId);
-      if (!settings) throw new Error('The trust center settings were not saved');
-      return { settings, previousSlug: current?.slug ?? null };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new WorkspaceError('conflict', SLUG_TAKEN_MESSAGE);
-    throw error;
-  }
-}
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new WorkspaceError('conflict', SLUG_TAKEN_MESSAGE);
+      throw error;
+    }
+  },
+);
 
 /** Publishes or unpublishes the page (administrators), by the version the screen read. */
-export async function setTrustPagePublished(member: Member, published: boolean, version: number): Promise<TrustSettings> {
-  assertCan(member, 'organization.manage');
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const current = await storedTrustSettings(tx, member.organizationId);
-    if (!current) throw new WorkspaceError('invalid', SAVE_FIRST_MESSAGE);
-    if (current.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    const [changed] = await tx
-      .update(trustPages)
-      .set({ published, version: sql`${trustPages.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(trustPages.organizationId, member.organizationId), eq(trustPages.version, version)))
-      .returning({ organizationId: trustPages.organizationId });
-    if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
-    await recordActivity(tx, member, {
-      action: published ? 'trust-page.published' : 'trust-page.unpublished',
-      recordType: 'trust-page',
-      recordId: member.organizationId,
-      summary: published ? `Published the trust page /trust/${current.slug}` : `Unpublished the trust page /trust/${current.slug}`,
+export const setTrustPagePublished = guardedWrite(
+  'organization.manage',
+  async (member: Member, published: boolean, version: number): Promise<TrustSettings> => {
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const current = await storedTrustSettings(tx, member.organizationId);
+      if (!current) throw new WorkspaceError('invalid', SAVE_FIRST_MESSAGE);
+      if (current.version !== version) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      const [changed] = await tx
+        .update(trustPages)
+        .set({ published, version: sql`${trustPages.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(trustPages.organizationId, member.organizationId), eq(trustPages.version, version)))
+        .returning({ organizationId: trustPages.organizationId });
+      if (!changed) throw new WorkspaceError('conflict', STALE_MESSAGE);
+      await recordActivity(tx, member, {
+        action: published ? 'trust-page.published' : 'trust-page.unpublished',
+        recordType: 'trust-page',
+        recordId: member.organizationId,
+        summary: published ? `Published the trust page /trust/${current.slug}` : `Unpublished the trust page /trust/${current.slug}`,
+      });
+      return { ...current, published, version: current.version + 1 };
     });
-    return { ...current, published, version: current.version + 1 };
-  });
-}
+  },
+);

@@ -16,8 +16,9 @@ import {
 import { recordActivity } from '../activity';
 import { archiveEvidence, createEvidence, evidenceOf, linkEvidenceControl } from '../evidence';
 import { listOrganizationFrameworks } from '../frameworks';
-import { assertCan, checkedId, notFound, WorkspaceError, type Member } from '../member';
+import { checkedId, notFound, WorkspaceError, type Member } from '../member';
 import { vendorOf, type Reader } from './records';
+import { guardedWrite } from '../guarded-write';
 
 export const ONE_FILE_MESSAGE = 'Choose one file for the document.';
 export const EXPIRED_DOCUMENT_MESSAGE = 'This document has already expired: upload its current version.';
@@ -101,82 +102,81 @@ async function archiveItem(member: Member, evidenceId: string): Promise<void> {
  * Uploads a vendor's document (members and admins): one file, checked and stored as evidence, then the
  * document's row with its kind, SOC 2 period and expiry, and its activity row.
  */
-export async function uploadVendorDocument(
-  member: Member,
-  input: VendorDocumentUpload,
-  files: readonly CheckedUpload[],
-  now = new Date(),
-): Promise<VendorDocument> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  const vendor = await vendorOf(db, member, input.vendorId);
-  const [file] = files;
-  if (!file || files.length !== 1) throw new WorkspaceError('invalid', ONE_FILE_MESSAGE);
-  if (input.expiresOn !== null && input.expiresOn < dayOf(now)) throw new WorkspaceError('invalid', EXPIRED_DOCUMENT_MESSAGE);
-  const { item, stored } = await fileAsEvidence(member, vendor, input, file, now);
-  try {
-    return await db.transaction(async (tx) => {
-      await vendorOf(tx, member, vendor.id);
-      const [created] = await tx
-        .insert(vendorDocuments)
-        .values({
-          organizationId: member.organizationId,
-          vendorId: vendor.id,
-          kind: input.kind,
-          fileName: file.name,
-          contentType: stored.contentType,
-          sizeBytes: stored.sizeBytes,
-          sha256: stored.sha256,
-          periodStart: input.periodStart,
-          periodEnd: input.periodEnd,
-          expiresOn: input.expiresOn,
-          evidenceId: item.id,
-          evidenceFileId: stored.id,
-          uploadedByName: member.displayName,
-          uploadedAt: now,
-        })
-        .returning(documentColumns);
-      if (!created) throw new Error('The document was not recorded');
-      await recordActivity(tx, member, {
-        action: 'vendor.document-uploaded',
-        recordType: 'vendor',
-        recordId: vendor.id,
-        summary: `Uploaded the ${vendorDocumentKindLabels[input.kind]} ${file.name} of the vendor ${vendor.name}`,
+export const uploadVendorDocument = guardedWrite(
+  'records.edit',
+  async (member: Member, input: VendorDocumentUpload, files: readonly CheckedUpload[], now: Date = new Date()): Promise<VendorDocument> => {
+    const db = await getDb();
+    const vendor = await vendorOf(db, member, input.vendorId);
+    const [file] = files;
+    if (!file || files.length !== 1) throw new WorkspaceError('invalid', ONE_FILE_MESSAGE);
+    if (input.expiresOn !== null && input.expiresOn < dayOf(now)) throw new WorkspaceError('invalid', EXPIRED_DOCUMENT_MESSAGE);
+    const { item, stored } = await fileAsEvidence(member, vendor, input, file, now);
+    try {
+      return await db.transaction(async (tx) => {
+        await vendorOf(tx, member, vendor.id);
+        const [created] = await tx
+          .insert(vendorDocuments)
+          .values({
+            organizationId: member.organizationId,
+            vendorId: vendor.id,
+            kind: input.kind,
+            fileName: file.name,
+            contentType: stored.contentType,
+            sizeBytes: stored.sizeBytes,
+            sha256: stored.sha256,
+            periodStart: input.periodStart,
+            periodEnd: input.periodEnd,
+            expiresOn: input.expiresOn,
+            evidenceId: item.id,
+            evidenceFileId: stored.id,
+            uploadedByName: member.displayName,
+            uploadedAt: now,
+          })
+          .returning(documentColumns);
+        if (!created) throw new Error('The document was not recorded');
+        await recordActivity(tx, member, {
+          action: 'vendor.document-uploaded',
+          recordType: 'vendor',
+          recordId: vendor.id,
+          summary: `Uploaded the ${vendorDocumentKindLabels[input.kind]} ${file.name} of the vendor ${vendor.name}`,
+        });
+        return created;
       });
-      return created;
-    });
-  } catch (error) {
-    await archiveItem(member, item.id).catch(() => undefined);
-    throw error;
-  }
-}
+    } catch (error) {
+      await archiveItem(member, item.id).catch(() => undefined);
+      throw error;
+    }
+  },
+);
 
 /** Removes a document from the vendor (members and admins); its evidence item is archived with it. */
-export async function removeVendorDocument(member: Member, removal: VendorDocumentRemoval): Promise<VendorDocument> {
-  assertCan(member, 'records.edit');
-  checkedId(removal.documentId, 'The document');
-  const db = await getDb();
-  const removed = await db.transaction(async (tx) => {
-    const vendor = await vendorOf(tx, member, removal.vendorId);
-    const [row] = await tx
-      .delete(vendorDocuments)
-      .where(
-        and(
-          eq(vendorDocuments.id, removal.documentId),
-          eq(vendorDocuments.vendorId, vendor.id),
-          eq(vendorDocuments.organizationId, member.organizationId),
-        ),
-      )
-      .returning(documentColumns);
-    if (!row) throw notFound('The document');
-    await recordActivity(tx, member, {
-      action: 'vendor.document-removed',
-      recordType: 'vendor',
-      recordId: vendor.id,
-      summary: `Removed the ${vendorDocumentKindLabels[row.kind]} ${row.fileName} of the vendor ${vendor.name}`,
+export const removeVendorDocument = guardedWrite(
+  'records.edit',
+  async (member: Member, removal: VendorDocumentRemoval): Promise<VendorDocument> => {
+    checkedId(removal.documentId, 'The document');
+    const db = await getDb();
+    const removed = await db.transaction(async (tx) => {
+      const vendor = await vendorOf(tx, member, removal.vendorId);
+      const [row] = await tx
+        .delete(vendorDocuments)
+        .where(
+          and(
+            eq(vendorDocuments.id, removal.documentId),
+            eq(vendorDocuments.vendorId, vendor.id),
+            eq(vendorDocuments.organizationId, member.organizationId),
+          ),
+        )
+        .returning(documentColumns);
+      if (!row) throw notFound('The document');
+      await recordActivity(tx, member, {
+        action: 'vendor.document-removed',
+        recordType: 'vendor',
+        recordId: vendor.id,
+        summary: `Removed the ${vendorDocumentKindLabels[row.kind]} ${row.fileName} of the vendor ${vendor.name}`,
+      });
+      return row;
     });
-    return row;
-  });
-  if (removed.evidenceId) await archiveItem(member, removed.evidenceId);
-  return removed;
-}
+    if (removed.evidenceId) await archiveItem(member, removed.evidenceId);
+    return removed;
+  },
+);

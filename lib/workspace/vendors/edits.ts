@@ -7,9 +7,10 @@ import { nextReviewDue } from '@/lib/domain/vendors';
 import type { Vendor, VendorCreate, VendorEdit } from '@/lib/schemas/vendors';
 import { kickMailSender } from '@/lib/mail';
 import { recordActivity } from '../activity';
-import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
+import { STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { queueSubprocessorNotices } from '../trust';
 import { assertTeamMember, vendorOf } from './records';
+import { guardedWrite } from '../guarded-write';
 
 export const OWNER_MESSAGE = 'Choose the owner from the members of your organization.';
 
@@ -31,43 +32,44 @@ const fieldsOf = (input: VendorCreate) => ({
 });
 
 /** Adds a vendor (members and admins): its first review is due one cadence after the day it was added. */
-export async function createVendor(member: Member, input: VendorCreate, now = new Date()): Promise<Vendor> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  const created = await db.transaction(async (tx) => {
-    await assertOwner(tx, member, input.ownerMemberId);
-    const addedOn = dayOf(now);
-    const [created] = await tx
-      .insert(vendors)
-      .values({
-        organizationId: member.organizationId,
-        ...fieldsOf(input),
-        addedOn,
-        nextReviewOn: nextReviewDue({ criticality: input.criticality, lastReviewedOn: null, addedOn }),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: vendors.id });
-    if (!created) throw new Error('The vendor was not added');
-    await recordActivity(tx, member, {
-      action: 'vendor.created',
-      recordType: 'vendor',
-      recordId: created.id,
-      summary: `Added the vendor ${input.name}`,
+export const createVendor = guardedWrite(
+  'records.edit',
+  async (member: Member, input: VendorCreate, now: Date = new Date()): Promise<Vendor> => {
+    const db = await getDb();
+    const created = await db.transaction(async (tx) => {
+      await assertOwner(tx, member, input.ownerMemberId);
+      const addedOn = dayOf(now);
+      const [created] = await tx
+        .insert(vendors)
+        .values({
+          organizationId: member.organizationId,
+          ...fieldsOf(input),
+          addedOn,
+          nextReviewOn: nextReviewDue({ criticality: input.criticality, lastReviewedOn: null, addedOn }),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: vendors.id });
+      if (!created) throw new Error('The vendor was not added');
+      await recordActivity(tx, member, {
+        action: 'vendor.created',
+        recordType: 'vendor',
+        recordId: created.id,
+        summary: `Added the vendor ${input.name}`,
+      });
+      const noticed = await queueSubprocessorNotices(tx, member.organizationId, null, input, now);
+      return { vendor: await vendorOf(tx, member, created.id), noticed };
     });
-    const noticed = await queueSubprocessorNotices(tx, member.organizationId, null, input, now);
-    return { vendor: await vendorOf(tx, member, created.id), noticed };
-  });
-  if (created.noticed > 0) kickMailSender();
-  return created.vendor;
-}
+    if (created.noticed > 0) kickMailSender();
+    return created.vendor;
+  },
+);
 
 /**
  * Edits a vendor (members and admins); a stale `version` is refused and changes nothing. A new criticality moves
  * the next review to its cadence.
  */
-export async function updateVendor(member: Member, edit: VendorEdit): Promise<Vendor> {
-  assertCan(member, 'records.edit');
+export const updateVendor = guardedWrite('records.edit', async (member: Member, edit: VendorEdit): Promise<Vendor> => {
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
     const current = await vendorOf(tx, member, edit.id);
@@ -98,4 +100,4 @@ export async function updateVendor(member: Member, edit: VendorEdit): Promise<Ve
   });
   if (updated.noticed > 0) kickMailSender();
   return updated.vendor;
-}
+});

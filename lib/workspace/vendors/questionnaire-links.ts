@@ -13,9 +13,10 @@ import {
 import { kickMailSender, queueMail } from '@/lib/mail';
 import type { CreatedQuestionnaireLink, QuestionnaireLinkInput, QuestionnaireResponse } from '@/lib/schemas/vendors';
 import { recordActivity } from '../activity';
-import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
+import { WorkspaceError, type Member, type Tx } from '../member';
 import { siteLink } from '../notifications';
 import { vendorOf } from './records';
+import { guardedWrite } from '../guarded-write';
 
 /**
  * One-time questionnaire links: the token (32 random bytes) exists only in the link, shown once to the member who
@@ -44,49 +45,47 @@ function questionnaireLetter(organizationName: string, vendorName: string, link:
  * Send questionnaire (members and admins): opens a review for the vendor, makes its one-time link (14 days) and,
  * with a contact email, queues the letter in the same transaction. Answers the link's path, shown once.
  */
-export async function createQuestionnaireLink(
-  member: Member,
-  input: QuestionnaireLinkInput,
-  now = new Date(),
-): Promise<CreatedQuestionnaireLink> {
-  assertCan(member, 'records.edit');
-  const db = await getDb();
-  const created = await db.transaction(async (tx) => {
-    const vendor = await vendorOf(tx, member, input.vendorId);
-    const [review] = await tx
-      .insert(vendorReviews)
-      .values({ organizationId: member.organizationId, vendorId: vendor.id, createdAt: now })
-      .returning({ id: vendorReviews.id });
-    if (!review) throw new Error('The review was not opened');
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = questionnaireLinkExpiry(now);
-    await tx.insert(vendorQuestionnaireLinks).values({
-      organizationId: member.organizationId,
-      vendorId: vendor.id,
-      reviewId: review.id,
-      tokenHash: tokenHash(token),
-      contactEmail: input.contactEmail,
-      expiresAt,
-      createdAt: now,
+export const createQuestionnaireLink = guardedWrite(
+  'records.edit',
+  async (member: Member, input: QuestionnaireLinkInput, now: Date = new Date()): Promise<CreatedQuestionnaireLink> => {
+    const db = await getDb();
+    const created = await db.transaction(async (tx) => {
+      const vendor = await vendorOf(tx, member, input.vendorId);
+      const [review] = await tx
+        .insert(vendorReviews)
+        .values({ organizationId: member.organizationId, vendorId: vendor.id, createdAt: now })
+        .returning({ id: vendorReviews.id });
+      if (!review) throw new Error('The review was not opened');
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = questionnaireLinkExpiry(now);
+      await tx.insert(vendorQuestionnaireLinks).values({
+        organizationId: member.organizationId,
+        vendorId: vendor.id,
+        reviewId: review.id,
+        tokenHash: tokenHash(token),
+        contactEmail: input.contactEmail,
+        expiresAt,
+        createdAt: now,
+      });
+      const path = questionnaireLinkPath(token);
+      if (input.contactEmail) {
+        const letter = questionnaireLetter(member.organizationName, vendor.name, siteLink(path), dayOf(expiresAt));
+        await queueMail(tx, { kind: 'vendor-questionnaire', to: input.contactEmail, ...letter, organizationId: member.organizationId });
+      }
+      await recordActivity(tx, member, {
+        action: 'vendor.questionnaire-sent',
+        recordType: 'vendor',
+        recordId: vendor.id,
+        summary: input.contactEmail
+          ? `Sent the security questionnaire to ${vendor.name} (${input.contactEmail})`
+          : `Made a security questionnaire link for ${vendor.name}`,
+      });
+      return { vendorId: vendor.id, reviewId: review.id, path, expiresAt, mailedTo: input.contactEmail };
     });
-    const path = questionnaireLinkPath(token);
-    if (input.contactEmail) {
-      const letter = questionnaireLetter(member.organizationName, vendor.name, siteLink(path), dayOf(expiresAt));
-      await queueMail(tx, { kind: 'vendor-questionnaire', to: input.contactEmail, ...letter, organizationId: member.organizationId });
-    }
-    await recordActivity(tx, member, {
-      action: 'vendor.questionnaire-sent',
-      recordType: 'vendor',
-      recordId: vendor.id,
-      summary: input.contactEmail
-        ? `Sent the security questionnaire to ${vendor.name} (${input.contactEmail})`
-        : `Made a security questionnaire link for ${vendor.name}`,
-    });
-    return { vendorId: vendor.id, reviewId: review.id, path, expiresAt, mailedTo: input.contactEmail };
-  });
-  if (created.mailedTo) kickMailSender();
-  return created;
-}
+    if (created.mailedTo) kickMailSender();
+    return created;
+  },
+);
 
 type LinkRow = { id: string; organizationId: string; vendorId: string; reviewId: string; expiresAt: Date; usedAt: Date | null };
 

@@ -9,6 +9,7 @@ import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } 
 import { keptRead } from '../read-cache';
 import { documentsOf } from './documents';
 import { assertTeamMember, teamOf, vendorOf, type Reader } from './records';
+import { guardedWrite } from '../guarded-write';
 
 export const REVIEWER_MESSAGE = 'Choose the reviewer from the members of your organization.';
 export const FUTURE_REVIEW_MESSAGE = 'The review date cannot be in the future.';
@@ -92,57 +93,59 @@ async function moveNextReview(tx: Tx, vendorId: string, reviewedOn: string): Pro
  * conclusion and notes. With `reviewId` it concludes the open review a questionnaire was sent for, keeping its
  * answers. The vendor's next review is due one cadence after its latest review.
  */
-export async function recordVendorReview(member: Member, input: VendorReviewInput, today: string): Promise<VendorReview> {
-  assertCan(member, 'records.edit');
-  if (input.reviewedOn > today) throw new WorkspaceError('invalid', FUTURE_REVIEW_MESSAGE);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const vendor = await vendorOf(tx, member, input.vendorId);
-    await assertTeamMember(tx, member, input.reviewerMemberId, REVIEWER_MESSAGE);
-    const values = {
-      reviewedOn: input.reviewedOn,
-      reviewerMemberId: input.reviewerMemberId,
-      conclusion: input.conclusion,
-      notes: input.notes,
-    };
-    let reviewId: string;
-    if (input.reviewId !== null) {
-      checkedId(input.reviewId, 'The review');
-      const [open] = await tx
-        .select({ id: vendorReviews.id, conclusion: vendorReviews.conclusion })
-        .from(vendorReviews)
-        .where(
-          and(
-            eq(vendorReviews.id, input.reviewId),
-            eq(vendorReviews.vendorId, vendor.id),
-            eq(vendorReviews.organizationId, member.organizationId),
-          ),
-        );
-      if (!open) throw notFound('The review');
-      const [concluded] = await tx
-        .update(vendorReviews)
-        .set(values)
-        .where(and(eq(vendorReviews.id, open.id), isNull(vendorReviews.conclusion)))
-        .returning({ id: vendorReviews.id });
-      if (!concluded) throw new WorkspaceError('conflict', CONCLUDED_MESSAGE);
-      reviewId = concluded.id;
-    } else {
-      const [created] = await tx
-        .insert(vendorReviews)
-        .values({ organizationId: member.organizationId, vendorId: vendor.id, ...values })
-        .returning({ id: vendorReviews.id });
-      if (!created) throw new Error('The review was not recorded');
-      reviewId = created.id;
-    }
-    await moveNextReview(tx, vendor.id, input.reviewedOn);
-    await recordActivity(tx, member, {
-      action: 'vendor.reviewed',
-      recordType: 'vendor',
-      recordId: vendor.id,
-      summary: `Reviewed the vendor ${vendor.name} on ${input.reviewedOn}: ${vendorReviewConclusionLabels[input.conclusion]}`,
+export const recordVendorReview = guardedWrite(
+  'records.edit',
+  async (member: Member, input: VendorReviewInput, today: string): Promise<VendorReview> => {
+    if (input.reviewedOn > today) throw new WorkspaceError('invalid', FUTURE_REVIEW_MESSAGE);
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const vendor = await vendorOf(tx, member, input.vendorId);
+      await assertTeamMember(tx, member, input.reviewerMemberId, REVIEWER_MESSAGE);
+      const values = {
+        reviewedOn: input.reviewedOn,
+        reviewerMemberId: input.reviewerMemberId,
+        conclusion: input.conclusion,
+        notes: input.notes,
+      };
+      let reviewId: string;
+      if (input.reviewId !== null) {
+        checkedId(input.reviewId, 'The review');
+        const [open] = await tx
+          .select({ id: vendorReviews.id, conclusion: vendorReviews.conclusion })
+          .from(vendorReviews)
+          .where(
+            and(
+              eq(vendorReviews.id, input.reviewId),
+              eq(vendorReviews.vendorId, vendor.id),
+              eq(vendorReviews.organizationId, member.organizationId),
+            ),
+          );
+        if (!open) throw notFound('The review');
+        const [concluded] = await tx
+          .update(vendorReviews)
+          .set(values)
+          .where(and(eq(vendorReviews.id, open.id), isNull(vendorReviews.conclusion)))
+          .returning({ id: vendorReviews.id });
+        if (!concluded) throw new WorkspaceError('conflict', CONCLUDED_MESSAGE);
+        reviewId = concluded.id;
+      } else {
+        const [created] = await tx
+          .insert(vendorReviews)
+          .values({ organizationId: member.organizationId, vendorId: vendor.id, ...values })
+          .returning({ id: vendorReviews.id });
+        if (!created) throw new Error('The review was not recorded');
+        reviewId = created.id;
+      }
+      await moveNextReview(tx, vendor.id, input.reviewedOn);
+      await recordActivity(tx, member, {
+        action: 'vendor.reviewed',
+        recordType: 'vendor',
+        recordId: vendor.id,
+        summary: `Reviewed the vendor ${vendor.name} on ${input.reviewedOn}: ${vendorReviewConclusionLabels[input.conclusion]}`,
+      });
+      const review = (await reviewsOf(tx, member, vendor.id)).find((row) => row.id === reviewId);
+      if (!review) throw new Error('The review was not recorded');
+      return review;
     });
-    const review = (await reviewsOf(tx, member, vendor.id)).find((row) => row.id === reviewId);
-    if (!review) throw new Error('The review was not recorded');
-    return review;
-  });
-}
+  },
+);

@@ -23,7 +23,7 @@ const listPages = ['/manage/frameworks', '/manage/addFrameworks'];
 
 /** Create Custom Framework (members and admins): the framework and its requirements, mapped to library controls. */
 export const createCustomFramework = memberAction({
-  permission: 'frameworks.manage',
+  write: create,
   schema: customFrameworkFormSchema,
   work: async (member, form) => {
     const created = await underItsField(create(member, form));
@@ -34,7 +34,7 @@ export const createCustomFramework = memberAction({
 
 /** Save Changes on a custom framework (members and admins), refused when someone saved it since it was read. */
 export const updateCustomFramework = memberAction({
-  permission: 'frameworks.manage',
+  write: update,
   schema: customFrameworkEditSchema,
   work: async (member, { id, version, ...form }) => {
     const saved = await underItsField(update(member, id, version, form));
@@ -45,7 +45,7 @@ export const updateCustomFramework = memberAction({
 
 /** Delete on a custom framework, once confirmed (admins); the organization's control states stay. */
 export const deleteCustomFramework = memberAction({
-  permission: 'frameworks.remove',
+  write: remove,
   schema: customFrameworkDeleteSchema,
   work: async (member, { id, version }) => {
     const deleted = await remove(member, id, version);

@@ -5,7 +5,7 @@ import { checklistKindLabels, checklistTemplateFormSchema } from '@/lib/schemas/
 import { saveChecklistTemplate } from '@/lib/workspace/checklists';
 
 export const saveChecklistTemplateAction = memberAction({
-  permission: 'organization.manage',
+  write: saveChecklistTemplate,
   schema: checklistTemplateFormSchema,
   work: async (member, input) => {
     const record = await saveChecklistTemplate(member, input);
