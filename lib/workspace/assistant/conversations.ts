@@ -3,13 +3,10 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { assistantConversations, assistantMessages } from '@/lib/db/schema';
 import type { AssistantReply, AssistantToolRecord, AssistantTurn } from '@/lib/schemas/assistant';
+import type { AssistantConversation, AssistantConversationSummary } from '@/lib/schemas/assistant/conversations';
 import { assertCan, checkedId, notFound, type Member, type Tx } from '../member';
 
-/** A conversation as the panel lists it. */
-export type AssistantConversationSummary = { id: string; title: string; updatedAt: string };
-
-/** A conversation with its turns, oldest first. */
-export type AssistantConversation = { id: string; title: string; turns: AssistantTurn[] };
+export type { AssistantConversation, AssistantConversationSummary };
 
 const MAX_LISTED = 50;
 const TITLE_LENGTH = 80;
