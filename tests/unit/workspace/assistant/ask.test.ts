@@ -6,6 +6,7 @@ import { assistantConversations, assistantProposals, assistantSettings, assistan
 import { fileRecordAsEvidence } from '@/lib/workspace/evidence';
 import { createPolicy, getPolicy } from '@/lib/workspace/policies';
 import {
+  MODEL_FAILED_NOTICE,
   NO_MODEL_NOTICE,
   TURNED_OFF_NOTICE,
   askAssistant,
@@ -190,6 +191,26 @@ describe('askAssistant with a model', () => {
     expect(refused.message).toContain('daily limit');
     expect(model.doGenerateCalls).toHaveLength(0);
     expect((await listConversations(capped)).map((conversation) => conversation.title)).toEqual(['First question']);
+  });
+});
+
+describe('askAssistant when the model fails', () => {
+  it("answers from the records with a notice, and logs only the failure's name", async () => {
+    const admin = await founder('Frances');
+    await turnOn(admin);
+    const model = scriptedModel([
+      () => {
+        throw new Error('connect ECONNREFUSED with the records in the request');
+      },
+    ]);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const turn = await askAssistant(admin, { question: 'What is overdue?' }, model);
+      expect(turn.reply).toMatchObject({ mode: 'records', notice: MODEL_FAILED_NOTICE });
+      expect(log.mock.calls.flat().join(' ')).not.toContain('records in the request');
+    } finally {
+      log.mockRestore();
+    }
   });
 });
 
