@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AssistantLauncher } from '@/components/manage/assistant/assistant-launcher';
 import { ManageShell } from '@/components/manage/manage-shell';
 import { SessionExpiredDialog } from '@/components/session/session-expired-dialog';
 import { SessionWatch } from '@/components/session/session-watch';
@@ -8,6 +9,19 @@ import { backend, BackendError } from '@/lib/backend';
 import { sessionProfile } from '@/lib/backend/profile';
 import { isMfaSetupPath, requireMember, requireMemberDuringMfaSetup, requireSession, sessionExpiredUrl, signedInPath } from '@/lib/dal';
 import { teamRoleInfo } from '@/lib/schemas/settings';
+import {
+  askAssistantQuestion,
+  deleteAssistantConversation,
+  listAssistantConversations,
+  readAssistantConversation,
+} from './assistant/actions';
+
+const assistantActions = {
+  ask: askAssistantQuestion,
+  list: listAssistantConversations,
+  read: readAssistantConversation,
+  remove: deleteAssistantConversation,
+};
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -38,6 +52,7 @@ export default async function ManageLayout({ children }: { children: ReactNode }
         organization: member.organizationName,
         avatarUrl: avatarUrl(profile.headimgurl),
       }}
+      assistant={<AssistantLauncher actions={assistantActions} />}
     >
       {children}
       <SessionWatch loadProfileNow={!session.nickname} />

@@ -6,8 +6,8 @@ import { UserMenu, type ShellUser } from './shell/user-menu';
 
 export type { ShellUser };
 
-/** The signed-in header and main landmark around every /manage page. */
-export function ManageShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+/** The signed-in header and main landmark around every /manage page; `assistant` is the header's assistant button. */
+export function ManageShell({ user, assistant, children }: { user: ShellUser; assistant?: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <a
@@ -23,7 +23,8 @@ export function ManageShell({ user, children }: { user: ShellUser; children: Rea
           <nav aria-label="Management" className="hidden flex-1 lg:block">
             <NavLinks layout="row" />
           </nav>
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-3">
+            {assistant}
             <UserMenu user={user} />
           </div>
         </div>

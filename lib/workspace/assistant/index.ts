@@ -5,3 +5,11 @@ export { DEFAULT_ASSISTANT_SETTINGS, assistantSettingsOf, type AssistantSettings
 export { deleteAssistantHistoryPastRetention, startAssistantRetention, type AssistantRetentionRun } from './retention';
 export { saveAssistantSettings } from './settings-save';
 export { forgetMemberAssistantHistory } from '../member-assistant-history';
+export { MODEL_FAILED_NOTICE, NO_MODEL_NOTICE, TURNED_OFF_NOTICE, askAssistant } from './ask';
+export {
+  deleteConversation,
+  listConversations,
+  readConversation,
+  type AssistantConversation,
+  type AssistantConversationSummary,
+} from './conversations';

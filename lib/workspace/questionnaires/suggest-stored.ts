@@ -24,7 +24,7 @@ export const suggestQuestionnaireAnswers = guardedWrite(
     const suggestions = await suggestAnswers(
       member,
       questions.map(({ sheet, row: at, text, section }) => ({ sheet, row: at, text, section })),
-      now.toISOString().slice(0, 10),
+      dayOf(now),
     );
     return db.transaction(async (tx) => {
       const [updated] = await tx

@@ -6,15 +6,15 @@ export const demoAccount = { email: 'demo@example.com', password: 'compliance-de
 
 /**
  * Signs in with the demo account through the real sign-in form, starting at /login?redirect=<path>, and waits
- * until the browser is at `path`.
+ * until the browser is at `path` (within `timeout` ms: a heavy page on a server of its own may take longer).
  */
-export async function signIn(page: Page, path = '/manage'): Promise<void> {
+export async function signIn(page: Page, path = '/manage', timeout = 30_000): Promise<void> {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await page.getByRole('main').getByLabel('Email address').fill(demoAccount.email);
   await page.getByLabel('Password', { exact: true }).fill(demoAccount.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const target = new URL(path, 'http://placeholder');
-  await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.search === target.search, { timeout: 30_000 });
+  await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.search === target.search, { timeout });
 }
 
 const octet = () => Math.floor(Math.random() * 254) + 1;
