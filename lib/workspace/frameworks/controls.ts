@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { controlStates, members } from '@/lib/db/schema';
 import { controlStateLabels, type ControlState, type ControlStateEdit } from '@/lib/schemas/control-state';
 import { recordActivity } from '../activity';
+import { confirmDraftIn, draftedSummary, type FromDraft } from '../drafted';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 
 /** One control's state in the organization; `version` 0 means never touched (no row yet). */
@@ -49,7 +50,12 @@ export async function listControlStates(member: Member): Promise<Map<string, Con
  * read (0 for a control never touched): a stale one is refused and changes nothing. The owner must be an
  * active member of the same organization.
  */
-export async function setControlState(member: Member, controlId: string, edit: ControlStateEdit): Promise<ControlStateRow> {
+export async function setControlState(
+  member: Member,
+  controlId: string,
+  edit: ControlStateEdit,
+  draft?: FromDraft,
+): Promise<ControlStateRow> {
   assertCan(member, 'records.edit');
   const name = controlNames.get(controlId);
   if (!name) throw notFound('The control');
@@ -88,8 +94,9 @@ export async function setControlState(member: Member, controlId: string, edit: C
       action: 'control.updated',
       recordType: 'control',
       recordId: controlId,
-      summary: `Set ${controlId} ${name} to ${controlStateLabels[edit.state]}`,
+      summary: draftedSummary(`Set ${controlId} ${name} to ${controlStateLabels[edit.state]}`, draft),
     });
+    await confirmDraftIn(tx, draft, controlId);
     return {
       controlId,
       state: saved.state,

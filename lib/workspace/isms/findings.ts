@@ -5,6 +5,7 @@ import { auditFindings } from '@/lib/db/schema';
 import { findingKindLabels, isNonconformity, nonconformityStateLabels, nonconformityStep } from '@/lib/domain/isms';
 import type { AuditFinding, FindingCreate, NonconformityPlan, NonconformityStepInput } from '@/lib/schemas/isms';
 import { recordActivity } from '../activity';
+import { confirmDraftIn, draftedSummary, type FromDraft } from '../drafted';
 import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
 import { auditOf } from './audits';
 import { findingOf } from './finding-rows';
@@ -45,17 +46,17 @@ async function currentNonconformity(tx: Tx, member: Member, id: string, version:
   return { ...current, state: current.state };
 }
 
-async function logStep(tx: Tx, member: Member, finding: AuditFinding, summary: string) {
+async function logStep(tx: Tx, member: Member, finding: AuditFinding, summary: string, draft?: FromDraft) {
   await recordActivity(tx, member, {
     action: 'audit-finding.changed',
     recordType: 'audit-finding',
     recordId: finding.id,
-    summary: `${summary}: nonconformity ${finding.reference}`,
+    summary: draftedSummary(`${summary}: nonconformity ${finding.reference}`, draft),
   });
 }
 
 /** Plans (or re-plans) a nonconformity's corrective action with its cause, owner and due date (members and admins). */
-export async function planNonconformity(member: Member, plan: NonconformityPlan): Promise<AuditFinding> {
+export async function planNonconformity(member: Member, plan: NonconformityPlan, draft?: FromDraft): Promise<AuditFinding> {
   assertCan(member, 'records.edit');
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -77,7 +78,8 @@ export async function planNonconformity(member: Member, plan: NonconformityPlan)
       .where(and(eq(auditFindings.id, current.id), eq(auditFindings.version, plan.version)))
       .returning({ id: auditFindings.id });
     if (!changed) throw stale();
-    await logStep(tx, member, current, `Planned the corrective action due ${plan.dueDate}`);
+    await logStep(tx, member, current, `Planned the corrective action due ${plan.dueDate}`, draft);
+    await confirmDraftIn(tx, draft, current.id);
     return findingOf(tx, member, current.id);
   });
 }
@@ -128,4 +130,10 @@ export async function deleteFinding(member: Member, id: string, version: number)
     });
     return current;
   });
+}
+
+/** One finding of the member's organization as stored now (another organization's id: not found). */
+export async function readFinding(member: Member, id: string): Promise<AuditFinding> {
+  assertCan(member, 'records.view');
+  return findingOf(await getDb(), member, id);
 }

@@ -6,6 +6,7 @@ import { leadingYesNo } from '@/lib/domain/questionnaires/workbook';
 import type { QuestionAnswerInput, QuestionRecord, StoredSuggestion } from '@/lib/schemas/questionnaire-records';
 import type { AnswerKind } from '@/lib/schemas/questionnaires';
 import { recordActivity } from '../activity';
+import { confirmDraftIn, draftedSummary, type FromDraft } from '../drafted';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { approveLibraryAnswerIn, libraryVersionOf } from './approve';
 import { clipped, countsOf, questionnaireRowOf, toQuestion } from './records';
@@ -23,7 +24,12 @@ function kindOf(answer: string, suggestion: StoredSuggestion | null): AnswerKind
  * suggestion's sources, into the answer library, in the same transaction. A stale version is refused, and so is
  * an approval whose cited record changed since the suggestion (suggest again to review it).
  */
-export async function saveQuestionAnswer(member: Member, input: QuestionAnswerInput, now = new Date()): Promise<QuestionRecord> {
+export async function saveQuestionAnswer(
+  member: Member,
+  input: QuestionAnswerInput,
+  now = new Date(),
+  draft?: FromDraft,
+): Promise<QuestionRecord> {
   assertCan(member, 'records.edit');
   const db = await getDb();
   const questionnaire = await questionnaireRowOf(db, member, input.questionnaireId);
@@ -88,8 +94,12 @@ export async function saveQuestionAnswer(member: Member, input: QuestionAnswerIn
       action: approve ? 'questionnaire.question-approved' : 'questionnaire.question-edited',
       recordType: 'questionnaire',
       recordId: questionnaire.id,
-      summary: `${approve ? 'Approved' : 'Edited'} the answer to "${clipped(question.text, 120)}" in ${clipped(questionnaire.name, 80)}`,
+      summary: draftedSummary(
+        `${approve ? 'Approved' : 'Edited'} the answer to "${clipped(question.text, 120)}" in ${clipped(questionnaire.name, 80)}`,
+        draft,
+      ),
     });
+    await confirmDraftIn(tx, draft, question.id);
     return toQuestion(updated);
   });
 }
