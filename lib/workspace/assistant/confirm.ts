@@ -1,4 +1,5 @@
 import 'server-only';
+import { writtenRecordHref } from '@/lib/domain/assistant/proposal-records';
 import { reviewConclusionOf, reviewNotesOf } from '@/lib/domain/assistant/vendor-review';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { frameworkCodes, type FrameworkCode } from '@/lib/schemas/frameworks';
@@ -32,20 +33,20 @@ const policyDraft: Write<'policy-draft'> = async (member, write, _version, draft
   const drafted = { ...draft, name: write.title, body: write.content };
   if (write.templateId) {
     const policy = await createPolicyFromTemplate(member, write.templateId, drafted);
-    return { recordId: policy.id, href: `/manage/policies/${policy.id}` };
+    return { recordId: policy.id, href: writtenRecordHref(write, policy.id) };
   }
   const followed = (await listOrganizationFrameworks(member)).map((framework) => framework.frameworkId);
   const framework = (frameworkCodes.find((code) => followed.includes(code)) ?? 'soc2') as FrameworkCode;
   const input = { name: write.title, description: write.category, framework, owner: member.displayName, reviewFrequency: '12' as const };
   const policy = await createPolicy(member, input, drafted);
-  return { recordId: policy.id, href: `/manage/policies/${policy.id}` };
+  return { recordId: policy.id, href: writtenRecordHref(write, policy.id) };
 };
 
 /** The question's answer, saved (not approved: approving stays a person's separate step). */
 const answer: Write<'answer'> = async (member, write, version, draft, now) => {
   const input = { id: write.questionId, questionnaireId: write.questionnaireId, answer: write.answer, intent: 'save' as const, version };
   const question = await saveQuestionAnswer(member, input, now, draft);
-  return { recordId: question.id, href: `/manage/questionnaires/${write.questionnaireId}` };
+  return { recordId: question.id, href: writtenRecordHref(write, question.id) };
 };
 
 /** The control's owner; its state, reason and note stay as they are. */
@@ -59,7 +60,7 @@ const owner: Write<'owner'> = async (member, write, version, draft) => {
     version,
   };
   await setControlState(member, write.controlId, edit, draft);
-  return { recordId: write.controlId, href: `/manage/frameworkManage?framework=${encodeURIComponent(write.frameworkId)}` };
+  return { recordId: write.controlId, href: writtenRecordHref(write, write.controlId) };
 };
 
 /** The finding's corrective action; its owner and due date stay, or are the member and 30 days from now. */
@@ -92,7 +93,7 @@ const vendorReview: Write<'vendor-review'> = async (member, write, _version, dra
     notes: reviewNotesOf(write.reading, document?.fileName ?? 'the SOC 2 report'),
   };
   const review = await recordVendorReview(member, input, isoDay(now), { ...draft, reportReading: write.reading });
-  return { recordId: review.id, href: `/manage/vendors/${write.vendorId}` };
+  return { recordId: review.id, href: writtenRecordHref(write, review.id) };
 };
 
 const writes: { [K in ProposalWrite['kind']]: Write<K> } = {
