@@ -17,11 +17,16 @@ export function DraftWithAssistant({
   drafting,
   fields,
   label = 'Draft with the assistant',
+  text = 'Draft with the assistant',
+  pendingText = 'Drafting…',
   className = '',
 }: {
   drafting: Drafting;
   fields: Record<string, string>;
+  /** The button's accessible name, saying which record it drafts. */
   label?: string;
+  text?: string;
+  pendingText?: string;
   className?: string;
 }) {
   const router = useRouter();
@@ -37,7 +42,7 @@ export function DraftWithAssistant({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Button type="submit" variant="secondary" className="w-full" disabled={pending} aria-label={label}>
-        {pending ? 'Drafting…' : 'Draft with the assistant'}
+        {pending ? pendingText : text}
       </Button>
       <FormError message={formError} />
     </form>
@@ -47,5 +52,5 @@ export function DraftWithAssistant({
 /** The one line a screen shows when its drafting is unavailable, saying what to configure. */
 export function DraftingUnavailable({ drafting }: { drafting: Drafting | undefined }) {
   if (!drafting?.unavailable) return null;
-  return <p className="text-sm text-slate-600">Draft with the assistant: {drafting.unavailable}</p>;
+  return <p className="text-sm text-slate-600">The assistant cannot draft here yet. {drafting.unavailable}</p>;
 }
