@@ -31,6 +31,8 @@ const config: Config = {
     '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
     // The AI SDK names zod's English locale by its ES module file; Jest loads zod's CommonJS build of it.
     '^zod/v4/locales/en\\.js$': '<rootDir>/node_modules/zod/v4/locales/en.cjs',
+    // unpdf loads its PDF.js bundle with import() of an ES-module-only export; Jest loads that file transformed.
+    '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs',
     '^@/(.*)$': '<rootDir>/$1',
   },
 };
@@ -54,6 +56,7 @@ const esmOnly = [
   '@workflow/serde',
   '@standard-schema/spec',
   'eventsource-parser',
+  'unpdf',
 ].join('|');
 
 export default async function jestConfig(): Promise<Config> {

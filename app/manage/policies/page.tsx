@@ -10,7 +10,9 @@ import { can } from '@/lib/domain/permissions';
 import { policyRow } from '@/lib/domain/policy-display';
 import { trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { policyFilterStatuses } from '@/lib/schemas/policy';
+import { draftingUnavailable } from '@/lib/workspace/assistant';
 import { listPolicies, policyStats } from '@/lib/workspace/policies';
+import { draftPolicyAction } from './assistant-actions';
 import { archivePolicyAction, createPolicy, deletePolicyAction, renewPolicyAction, startFromTemplate, submitPolicyAction } from './actions';
 
 export const metadata: Metadata = { title: 'Policies' };
@@ -23,7 +25,12 @@ export default async function PoliciesPage({ searchParams }: { searchParams: Pro
   const query = readListQuery(await searchParams, { status: policyFilterStatuses, framework: trackedFrameworkCodes });
   const now = new Date();
   const today = dayOf(now);
-  const [page, stats] = await Promise.all([listPolicies(member, query, today), policyStats(member, today)]);
+  const canEdit = can(member.role, 'records.edit');
+  const [page, stats, unavailable] = await Promise.all([
+    listPolicies(member, query, today),
+    policyStats(member, today),
+    canEdit ? draftingUnavailable(member) : null,
+  ]);
   return (
     <>
       <PageHeader title="Policies" description="Write, review and renew the policies your frameworks require." />
@@ -34,12 +41,13 @@ export default async function PoliciesPage({ searchParams }: { searchParams: Pro
           stats={stats}
           templates={templateCards}
           permissions={{
-            canEdit: can(member.role, 'records.edit'),
+            canEdit,
             canApprove: can(member.role, 'policies.approve'),
             canDelete: can(member.role, 'records.delete'),
           }}
           createPolicy={createPolicy}
           startFromTemplate={startFromTemplate}
+          drafting={canEdit ? { action: draftPolicyAction, unavailable } : undefined}
           steps={{ submit: submitPolicyAction, renew: renewPolicyAction, archive: archivePolicyAction, delete: deletePolicyAction }}
         />
       </Suspense>

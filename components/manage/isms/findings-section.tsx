@@ -1,5 +1,6 @@
 'use client';
 
+import { DraftWithAssistant, DraftingUnavailable, type Drafting } from '@/components/manage/assistant/draft-with-assistant';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge } from '@/components/ui/badge';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
@@ -12,7 +13,13 @@ import { NonconformityButtons, type NonconformityActions } from './nonconformity
 import type { MemberChoice } from './objective-fields';
 import { PostButton } from './post-button';
 
-type Actions = { add?: FormAction<AuditFinding>; nonconformity?: NonconformityActions; remove?: FormAction<AuditFinding> };
+type Actions = {
+  add?: FormAction<AuditFinding>;
+  nonconformity?: NonconformityActions;
+  remove?: FormAction<AuditFinding>;
+  /** "Draft with the assistant" of a nonconformity's cause and corrective action. */
+  draft?: Drafting;
+};
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -48,6 +55,13 @@ function FindingCard({ finding, team, actions }: { finding: AuditFinding; team: 
       <div className="flex flex-wrap gap-2">
         {finding.state && actions.nonconformity && (
           <NonconformityButtons finding={finding} state={finding.state} team={team} actions={actions.nonconformity} />
+        )}
+        {finding.state && finding.state !== 'verified' && actions.draft && (
+          <DraftWithAssistant
+            drafting={actions.draft}
+            fields={{ id: finding.id }}
+            label={`Draft the corrective action of ${finding.reference} with the assistant`}
+          />
         )}
         {actions.remove && (
           <PostButton
@@ -113,6 +127,7 @@ export function FindingsSection({
         )
       }
     >
+      <DraftingUnavailable drafting={findings.some((finding) => finding.state) ? actions.draft : undefined} />
       {findings.length === 0 ? (
         <p className="text-sm text-slate-600">No findings recorded for this audit.</p>
       ) : (

@@ -19,6 +19,7 @@ import { CreatePolicyForm } from './create-policy-form';
 import type { PolicyStepActions } from './policy-row-actions';
 import { PolicyTable } from './policy-table';
 import { PolicyTemplates } from './policy-templates';
+import type { Drafting } from '@/components/manage/assistant/draft-with-assistant';
 
 const selects = [
   {
@@ -43,6 +44,7 @@ export function PoliciesClient({
   permissions,
   createPolicy,
   startFromTemplate,
+  drafting,
   steps,
 }: {
   policies: readonly Policy[];
@@ -52,6 +54,8 @@ export function PoliciesClient({
   permissions: PolicyPermissions;
   createPolicy: FormAction<Policy>;
   startFromTemplate: FormAction<PolicyStepResult>;
+  /** "Draft with the assistant" on the template cards. */
+  drafting?: Drafting;
   steps: PolicyStepActions;
 }) {
   const [open, setOpen] = useState(false);
@@ -67,7 +71,7 @@ export function PoliciesClient({
         { label: 'Under Review', value: stats.underReview },
         { label: 'Expiring Soon', value: stats.expiringSoon },
       ]}
-      before={<PolicyTemplates templates={templates} canEdit={canEdit} startFromTemplate={startFromTemplate} />}
+      before={<PolicyTemplates templates={templates} canEdit={canEdit} startFromTemplate={startFromTemplate} drafting={drafting} />}
       searchLabel="Search policies"
       selects={selects}
       title="Policy Library"

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DraftWithAssistant, DraftingUnavailable, type Drafting } from '@/components/manage/assistant/draft-with-assistant';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
@@ -20,10 +21,12 @@ function TemplateCard({
   template,
   canEdit,
   startFromTemplate,
+  drafting,
 }: {
   template: Card;
   canEdit: boolean;
   startFromTemplate: FormAction<PolicyStepResult>;
+  drafting?: Drafting;
 }) {
   const router = useRouter();
   const { formError, pending, onSubmit } = useRecordForm({
@@ -51,6 +54,14 @@ function TemplateCard({
           <FormError message={formError} />
         </form>
       ) : null}
+      {canEdit && drafting ? (
+        <DraftWithAssistant
+          drafting={drafting}
+          fields={{ templateId: template.id }}
+          label={`Draft ${template.name} with the assistant`}
+          className="mt-2"
+        />
+      ) : null}
     </li>
   );
 }
@@ -60,10 +71,13 @@ export function PolicyTemplates({
   templates,
   canEdit,
   startFromTemplate,
+  drafting,
 }: {
   templates: readonly Card[];
   canEdit: boolean;
   startFromTemplate: FormAction<PolicyStepResult>;
+  /** "Draft with the assistant" on each card, for a role that edits records. */
+  drafting?: Drafting;
 }) {
   return (
     <SectionCard title="Policy Templates">
@@ -71,9 +85,14 @@ export function PolicyTemplates({
         Each template starts a draft with a full text in your organization&apos;s name. Adapt it to how you work before you submit it for
         review.
       </p>
+      {canEdit ? (
+        <div className="mb-4">
+          <DraftingUnavailable drafting={drafting} />
+        </div>
+      ) : null}
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {templates.map((template) => (
-          <TemplateCard key={template.id} template={template} canEdit={canEdit} startFromTemplate={startFromTemplate} />
+          <TemplateCard key={template.id} template={template} canEdit={canEdit} startFromTemplate={startFromTemplate} drafting={drafting} />
         ))}
       </ul>
     </SectionCard>

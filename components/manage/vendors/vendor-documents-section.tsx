@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { DraftWithAssistant, DraftingUnavailable, type Drafting } from '@/components/manage/assistant/draft-with-assistant';
 import { EmptyState, SectionCard } from '@/components/manage/records/section-card';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
@@ -14,7 +15,8 @@ import { vendorDocumentKindLabels, type VendorDocument } from '@/lib/schemas/ven
 import { ExpiryBadge } from './vendor-badges';
 import { VendorDocumentForm } from './vendor-document-form';
 
-type Actions<T> = { upload: FormAction<T>; remove: FormAction<T> };
+/** `read`: "Read the report" of a SOC 2 report with the assistant. */
+type Actions<T> = { upload: FormAction<T>; remove: FormAction<T>; read?: Drafting };
 const noCheck = () => null;
 
 function RemoveDocument<T>({ vendorId, document, action }: { vendorId: string; document: VendorDocument; action: FormAction<T> }) {
@@ -59,6 +61,7 @@ export function VendorDocumentsSection<T>({
   const [uploading, setUploading] = useState(false);
   return (
     <SectionCard title="Documents" actions={actions ? <Button onClick={() => setUploading(true)}>Upload document</Button> : undefined}>
+      {documents.some((document) => document.kind === 'soc2') && <DraftingUnavailable drafting={actions?.read} />}
       {documents.length === 0 ? (
         <EmptyState title="No documents yet">Upload the vendor&apos;s SOC 2 report, DPA, BAA or penetration test.</EmptyState>
       ) : (
@@ -94,7 +97,20 @@ export function VendorDocumentsSection<T>({
                   )}
                 </div>
               </div>
-              {actions && <RemoveDocument vendorId={vendorId} document={document} action={actions.remove} />}
+              {actions && (
+                <div className="flex flex-wrap items-start gap-2">
+                  {document.kind === 'soc2' && actions.read && (
+                    <DraftWithAssistant
+                      drafting={actions.read}
+                      fields={{ vendorId, documentId: document.id }}
+                      label={`Read the report ${document.fileName}`}
+                      text="Read the report"
+                      pendingText="Reading…"
+                    />
+                  )}
+                  <RemoveDocument vendorId={vendorId} document={document} action={actions.remove} />
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -27,7 +27,7 @@ export type ProposalWrite =
   | { kind: 'policy-draft'; title: string; category: string; content: string; templateId: string | null }
   | { kind: 'answer'; questionnaireId: string; questionId: string; answer: string }
   | { kind: 'owner'; frameworkId: string; controlId: string; memberId: string }
-  | { kind: 'corrective-action'; findingId: string; correctiveAction: string }
+  | { kind: 'corrective-action'; findingId: string; correctiveAction: string; cause?: string }
   | { kind: 'vendor-review'; vendorId: string; reading: VendorReportReading };
 
 /** A proposal as the panel or the record's page shows it. */

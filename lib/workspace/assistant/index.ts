@@ -1,4 +1,12 @@
 export { recordAssistantTokens, spendAssistantRequest } from './budget';
+export { confirmProposal, type Confirmed } from './confirm';
+export { DECIDED_MESSAGE } from './confirm-marks';
+export { dismissProposal } from './dismiss';
+export { draftCorrectiveAction } from './draft-corrective-action';
+export { draftPolicy } from './draft-policy';
+export { ASSISTANT_OFF_MESSAGE, MODEL_FAILED_MESSAGE, NO_MODEL_MESSAGE, draftingUnavailable } from './drafting-call';
+export { NOT_SOC2_MESSAGE, readVendorReport } from './read-report';
+export { proposalPage, type ProposalPage } from './proposal-page';
 export { proposalOf, proposalPath, proposalView, proposeDraft, type DraftToPropose } from './proposals';
 export { answerFromRecords, type RecordsAnswer } from './records-answers';
 export { DEFAULT_ASSISTANT_SETTINGS, assistantSettingsOf, type AssistantSettings } from './settings';

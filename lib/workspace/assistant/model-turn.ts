@@ -1,6 +1,7 @@
 import 'server-only';
 import { generateText, stepCountIs, type LanguageModel, type ModelMessage } from 'ai';
 import { citedSentences } from '@/lib/domain/assistant/citations';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { can } from '@/lib/domain/permissions';
 import type { AssistantPage, AssistantProposalView, AssistantReply, AssistantToolRecord, AssistantTurn } from '@/lib/schemas/assistant';
 import type { Member } from '../member';
@@ -61,7 +62,7 @@ export async function runModelTurn(
       organization: member.organizationName,
       canPropose: can(member.role, 'records.edit'),
       page: input.page,
-      today: new Date().toISOString().slice(0, 10),
+      today: dayOf(new Date()),
     }),
     messages: [...earlierMessages(input.earlierTurns), ...pageMessages, { role: 'user', content: input.question }],
     tools,

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { controlStates, members } from '@/lib/db/schema';
 import { controlStateLabels, type ControlState, type ControlStateEdit } from '@/lib/schemas/control-state';
 import { recordActivity } from '../activity';
+import { confirmDraftIn, draftedSummary, type FromDraft } from '../drafted';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { guardedWrite } from '../guarded-write';
 
@@ -52,7 +53,7 @@ export async function listControlStates(member: Member): Promise<Map<string, Con
  */
 export const setControlState = guardedWrite(
   'records.edit',
-  async (member: Member, controlId: string, edit: ControlStateEdit): Promise<ControlStateRow> => {
+  async (member: Member, controlId: string, edit: ControlStateEdit, draft?: FromDraft): Promise<ControlStateRow> => {
     const name = controlNames.get(controlId);
     if (!name) throw notFound('The control');
     const db = await getDb();
@@ -90,8 +91,9 @@ export const setControlState = guardedWrite(
         action: 'control.updated',
         recordType: 'control',
         recordId: controlId,
-        summary: `Set ${controlId} ${name} to ${controlStateLabels[edit.state]}`,
+        summary: draftedSummary(`Set ${controlId} ${name} to ${controlStateLabels[edit.state]}`, draft),
       });
+      await confirmDraftIn(tx, draft, controlId);
       return {
         controlId,
         state: saved.state,

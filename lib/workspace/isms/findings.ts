@@ -3,7 +3,9 @@ import { auditFindings } from '@/lib/db/schema';
 import { findingKindLabels, isNonconformity, nonconformityStateLabels, nonconformityStep } from '@/lib/domain/isms';
 import type { AuditFinding, FindingCreate, NonconformityPlan, NonconformityStepInput } from '@/lib/schemas/isms';
 import type { ActivityInput } from '../activity';
-import { WorkspaceError } from '../member';
+import { getDb } from '@/lib/db/client';
+import { confirmDraftIn, draftedSummary, type FromDraft } from '../drafted';
+import { assertCan, WorkspaceError, type Member } from '../member';
 import { recordedWrite, versionedRecord } from '../versioned-write';
 import { auditOf } from './audits';
 import { findingOf } from './finding-rows';
@@ -42,17 +44,17 @@ function nonconformityState(finding: AuditFinding): NonNullable<AuditFinding['st
   return finding.state;
 }
 
-function stepActivity(finding: AuditFinding, summary: string): ActivityInput {
+function stepActivity(finding: AuditFinding, summary: string, draft?: FromDraft): ActivityInput {
   return {
     action: 'audit-finding.changed',
     recordType: 'audit-finding',
     recordId: finding.id,
-    summary: `${summary}: nonconformity ${finding.reference}`,
+    summary: draftedSummary(`${summary}: nonconformity ${finding.reference}`, draft),
   };
 }
 
 /** Plans (or re-plans) a nonconformity's corrective action with its cause, owner and due date (members and admins). */
-export const planNonconformity = findingRecord.write('records.edit', (member, plan: NonconformityPlan) => ({
+export const planNonconformity = findingRecord.write('records.edit', (member, plan: NonconformityPlan, draft?: FromDraft) => ({
   id: plan.id,
   version: plan.version,
   change: async (current, tx) => {
@@ -60,6 +62,7 @@ export const planNonconformity = findingRecord.write('records.edit', (member, pl
     const step = nonconformityStep({ ...current, state, cause: plan.cause, correctiveAction: plan.correctiveAction }, 'plan');
     if (!step.ok) throw new WorkspaceError('invalid', step.problem);
     await assertTeamMember(tx, member, plan.ownerMemberId);
+    await confirmDraftIn(tx, draft, current.id);
     return {
       cause: plan.cause,
       correctiveAction: plan.correctiveAction,
@@ -69,7 +72,7 @@ export const planNonconformity = findingRecord.write('records.edit', (member, pl
       updatedAt: new Date(),
     };
   },
-  activity: (_saved, current) => stepActivity(current, `Planned the corrective action due ${plan.dueDate}`),
+  activity: (_saved, current) => stepActivity(current, `Planned the corrective action due ${plan.dueDate}`, draft),
 }));
 
 /**
@@ -105,3 +108,9 @@ export const deleteFinding = findingRecord.remove('records.delete', (_member, id
     summary: `Deleted the finding ${removed.reference}`,
   }),
 }));
+
+/** One finding of the member's organization as stored now (another organization's id: not found). */
+export async function readFinding(member: Member, id: string): Promise<AuditFinding> {
+  assertCan(member, 'records.view');
+  return findingOf(await getDb(), member, id);
+}

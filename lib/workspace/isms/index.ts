@@ -1,7 +1,7 @@
 export { readScope, saveScope, approveScope } from './scope';
 export { listObjectives, createObjective, updateObjective, deleteObjective } from './objectives';
 export { listInternalAudits, readInternalAudit, createInternalAudit, updateInternalAudit, deleteInternalAudit } from './audits';
-export { addFinding, planNonconformity, stepNonconformity, deleteFinding } from './findings';
+export { addFinding, planNonconformity, readFinding, stepNonconformity, deleteFinding } from './findings';
 export {
   listManagementReviews,
   readManagementReview,

@@ -8,6 +8,7 @@ export {
   listed,
   policyStats,
   shownOn,
+  type DraftedPolicy,
   type PolicyQuery,
 } from './library';
 export {

@@ -9,6 +9,7 @@ import { effectiveStatus } from '@/lib/domain/policy-lifecycle';
 import { EXPIRING_SOON_DAYS } from '@/lib/domain/policy-display';
 import type { PolicyCreate, PolicyDetail, PolicyRecord, PolicyStats, PolicyTemplate, PolicyTemplateId } from '@/lib/schemas/policy';
 import { recordActivity } from '../activity';
+import { confirmDraftIn, draftedSummary, type FromDraft } from '../drafted';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
@@ -119,19 +120,28 @@ type DraftValues = Pick<PolicyTemplate, 'name' | 'description' | 'frameworks'> &
   reviewFrequencyMonths: number;
 };
 
+/** A policy's name and text as the assistant drafted them, confirmed by the member. */
+export type DraftedPolicy = FromDraft & { name: string; body: string };
+
 /** Stores a v1.0 draft with its activity row; its review falls due only once it is approved. */
-async function insertDraft(tx: Tx, member: Member, values: DraftValues, summary: string): Promise<PolicyRecord> {
+async function insertDraft(tx: Tx, member: Member, values: DraftValues, summary: string, draft?: FromDraft): Promise<PolicyRecord> {
   const [created] = await tx
     .insert(policies)
     .values({ organizationId: member.organizationId, status: 'draft', authorMemberId: member.id, ...values })
     .returning(listed);
   if (!created) throw new Error('The policy was not created');
-  await recordActivity(tx, member, { action: 'policy.created', recordType: 'policy', recordId: created.id, summary });
+  await recordActivity(tx, member, {
+    action: 'policy.created',
+    recordType: 'policy',
+    recordId: created.id,
+    summary: draftedSummary(summary, draft),
+  });
+  await confirmDraftIn(tx, draft, created.id);
   return created as PolicyRecord;
 }
 
-/** Creates a v1.0 draft of its primary framework, with no text yet. */
-export async function createPolicy(member: Member, input: PolicyCreate): Promise<PolicyRecord> {
+/** Creates a v1.0 draft of its primary framework, with no text yet (or the text of a confirmed assistant draft). */
+export async function createPolicy(member: Member, input: PolicyCreate, drafted?: DraftedPolicy): Promise<PolicyRecord> {
   assertCan(member, 'records.edit');
   const db = await getDb();
   return db.transaction((tx) =>
@@ -144,9 +154,10 @@ export async function createPolicy(member: Member, input: PolicyCreate): Promise
         frameworks: [input.framework],
         owner: input.owner,
         reviewFrequencyMonths: Number(input.reviewFrequency),
-        body: '',
+        body: drafted?.body ?? '',
       },
       `Created the policy ${input.name}`,
+      drafted,
     ),
   );
 }
@@ -163,15 +174,23 @@ function draftOf(template: PolicyTemplate, member: Member): DraftValues {
   };
 }
 
-/** Use Template: a v1.0 draft from the template, its text filled with the organization's name. */
-export const createPolicyFromTemplate = guardedWrite('records.edit', async (member: Member, templateId: string): Promise<PolicyRecord> => {
-  const template = policyTemplate(templateId);
-  if (!template) throw notFound('The template');
-  const db = await getDb();
-  return db.transaction((tx) =>
-    insertDraft(tx, member, draftOf(template, member), `Created the policy ${template.name} from its template`),
-  );
-});
+/**
+ * Use Template: a v1.0 draft from the template, its text filled with the organization's name; a confirmed
+ * assistant draft of the template brings its own name and text.
+ */
+export const createPolicyFromTemplate = guardedWrite(
+  'records.edit',
+  async (member: Member, templateId: string, drafted?: DraftedPolicy): Promise<PolicyRecord> => {
+    const template = policyTemplate(templateId);
+    if (!template) throw notFound('The template');
+    const values = drafted ? { ...draftOf(template, member), name: drafted.name, body: drafted.body } : draftOf(template, member);
+    const summary = drafted
+      ? `Created the policy ${values.name} from the template ${template.name}`
+      : `Created the policy ${template.name} from its template`;
+    const db = await getDb();
+    return db.transaction((tx) => insertDraft(tx, member, values, summary, drafted));
+  },
+);
 
 /**
  * Inside HIPAA's activation: a draft of each administrative policy chosen in the wizard that has a template,

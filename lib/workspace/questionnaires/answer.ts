@@ -9,6 +9,7 @@ import { recordActivity } from '../activity';
 import { checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { approveLibraryAnswerIn, libraryVersionOf } from './approve';
 import { clipped, countsOf, questionnaireRowOf, toQuestion } from './records';
+import { confirmDraftIn, draftedSummary, type FromDraft } from '../drafted';
 import { guardedWrite } from '../guarded-write';
 
 /** An answer's kind: its leading Yes / No / N/A word, else the suggestion's kind when it is the suggested text, else text. */
@@ -26,7 +27,7 @@ function kindOf(answer: string, suggestion: StoredSuggestion | null): AnswerKind
  */
 export const saveQuestionAnswer = guardedWrite(
   'records.edit',
-  async (member: Member, input: QuestionAnswerInput, now: Date = new Date()): Promise<QuestionRecord> => {
+  async (member: Member, input: QuestionAnswerInput, now: Date = new Date(), draft?: FromDraft): Promise<QuestionRecord> => {
     const db = await getDb();
     const questionnaire = await questionnaireRowOf(db, member, input.questionnaireId);
     const [question] = await db
@@ -90,8 +91,12 @@ export const saveQuestionAnswer = guardedWrite(
         action: approve ? 'questionnaire.question-approved' : 'questionnaire.question-edited',
         recordType: 'questionnaire',
         recordId: questionnaire.id,
-        summary: `${approve ? 'Approved' : 'Edited'} the answer to "${clipped(question.text, 120)}" in ${clipped(questionnaire.name, 80)}`,
+        summary: draftedSummary(
+          `${approve ? 'Approved' : 'Edited'} the answer to "${clipped(question.text, 120)}" in ${clipped(questionnaire.name, 80)}`,
+          draft,
+        ),
       });
+      await confirmDraftIn(tx, draft, question.id);
       return toQuestion(updated);
     });
   },

@@ -6,6 +6,6 @@ export { createQuestionnaire, ONE_FILE_MESSAGE, type QuestionnaireFile } from '.
 export { changeQuestionnaireColumns, questionnaireSetup, type QuestionnaireSetup } from './columns';
 export { suggestQuestionnaireAnswers } from './suggest-stored';
 export { saveQuestionAnswer } from './answer';
-export { listQuestionnaires, pageQuestions, questionFilterCounts, readQuestionnaire } from './read';
+export { listQuestionnaires, pageQuestions, questionFilterCounts, readQuestion, readQuestionnaire } from './read';
 export { exportFormats, exportQuestionnaire, type ExportFormat, type QuestionnaireExport } from './export';
 export { NO_QUESTIONS_IN_COLUMNS, NO_QUESTIONS_MESSAGE, NO_SHEET_MESSAGE } from './workbook-file';

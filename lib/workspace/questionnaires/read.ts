@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { questionnaireQuestions, questionnaires } from '@/lib/db/schema';
 import type { ListPage } from '@/lib/domain/list-query';
 import type { QuestionFilter, QuestionnaireRecord, QuestionRecord } from '@/lib/schemas/questionnaire-records';
-import { assertCan, type Member } from '../member';
+import { assertCan, checkedId, notFound, type Member } from '../member';
 import { fetchPage } from '../list-sql';
 import { keptRead } from '../read-cache';
 import { countsOf, newestFirst, questionnaireRowOf, toQuestion, toRecord } from './records';
@@ -95,4 +95,23 @@ export function questionFilterCounts(member: Member, id: string): Promise<Record
     ]);
     return { unanswered, 'needs-review': review, approved };
   });
+}
+
+/** One question of a questionnaire of the member's organization, as stored now (another organization's: not found). */
+export async function readQuestion(member: Member, questionnaireId: string, questionId: string): Promise<QuestionRecord> {
+  assertCan(member, 'records.view');
+  const db = await getDb();
+  const questionnaire = await questionnaireRowOf(db, member, questionnaireId);
+  const [row] = await db
+    .select()
+    .from(questionnaireQuestions)
+    .where(
+      and(
+        eq(questionnaireQuestions.organizationId, member.organizationId),
+        eq(questionnaireQuestions.questionnaireId, questionnaire.id),
+        eq(questionnaireQuestions.id, checkedId(questionId, 'The question')),
+      ),
+    );
+  if (!row) throw notFound('The question');
+  return toQuestion(row);
 }

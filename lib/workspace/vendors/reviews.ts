@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import type { VendorReportReading } from '@/lib/schemas/assistant';
 import { members, vendorReviews, vendors } from '@/lib/db/schema';
 import { nextReviewDue } from '@/lib/domain/vendors';
 import { vendorReviewConclusionLabels, type VendorDetail, type VendorReview, type VendorReviewInput } from '@/lib/schemas/vendors';
 import { recordActivity } from '../activity';
+import { confirmDraftIn, draftedSummary, type FromDraft } from '../drafted';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
 import { documentsOf } from './documents';
@@ -95,7 +97,12 @@ async function moveNextReview(tx: Tx, vendorId: string, reviewedOn: string): Pro
  */
 export const recordVendorReview = guardedWrite(
   'records.edit',
-  async (member: Member, input: VendorReviewInput, today: string): Promise<VendorReview> => {
+  async (
+    member: Member,
+    input: VendorReviewInput,
+    today: string,
+    draft?: FromDraft & { reportReading: VendorReportReading },
+  ): Promise<VendorReview> => {
     if (input.reviewedOn > today) throw new WorkspaceError('invalid', FUTURE_REVIEW_MESSAGE);
     const db = await getDb();
     return db.transaction(async (tx) => {
@@ -106,6 +113,7 @@ export const recordVendorReview = guardedWrite(
         reviewerMemberId: input.reviewerMemberId,
         conclusion: input.conclusion,
         notes: input.notes,
+        ...(draft ? { reportReading: draft.reportReading } : {}),
       };
       let reviewId: string;
       if (input.reviewId !== null) {
@@ -141,8 +149,12 @@ export const recordVendorReview = guardedWrite(
         action: 'vendor.reviewed',
         recordType: 'vendor',
         recordId: vendor.id,
-        summary: `Reviewed the vendor ${vendor.name} on ${input.reviewedOn}: ${vendorReviewConclusionLabels[input.conclusion]}`,
+        summary: draftedSummary(
+          `Reviewed the vendor ${vendor.name} on ${input.reviewedOn}: ${vendorReviewConclusionLabels[input.conclusion]}`,
+          draft,
+        ),
       });
+      await confirmDraftIn(tx, draft, reviewId);
       const review = (await reviewsOf(tx, member, vendor.id)).find((row) => row.id === reviewId);
       if (!review) throw new Error('The review was not recorded');
       return review;

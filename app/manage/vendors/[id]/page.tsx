@@ -12,7 +12,9 @@ import { dayOf } from '@/lib/domain/calendar-days';
 import { can } from '@/lib/domain/permissions';
 import { foundOr404 } from '@/lib/found-or-404';
 import { recordHistory } from '@/lib/workspace/activity';
+import { draftingUnavailable } from '@/lib/workspace/assistant';
 import { readVendor } from '@/lib/workspace/vendors';
+import { readVendorReportAction } from '../assistant-actions';
 import {
   editVendorAction,
   recordVendorReviewAction,
@@ -34,9 +36,9 @@ export default async function VendorPage({ params }: Props) {
   const { id } = await params;
   const today = dayOf(new Date());
   const detail = await foundOr404(readVendor(member, id));
-  const history = await recordHistory(member, detail.vendor.id);
-  const { vendor } = detail;
   const canEdit = can(member.role, 'records.edit');
+  const [history, unavailable] = await Promise.all([recordHistory(member, detail.vendor.id), canEdit ? draftingUnavailable(member) : null]);
+  const { vendor } = detail;
   return (
     <>
       <PageHeader
@@ -53,7 +55,15 @@ export default async function VendorPage({ params }: Props) {
             vendorId={vendor.id}
             documents={detail.documents}
             today={today}
-            actions={canEdit ? { upload: uploadVendorDocumentAction, remove: removeVendorDocumentAction } : undefined}
+            actions={
+              canEdit
+                ? {
+                    upload: uploadVendorDocumentAction,
+                    remove: removeVendorDocumentAction,
+                    read: { action: readVendorReportAction, unavailable },
+                  }
+                : undefined
+            }
           />
           <VendorReviewsSection
             vendorId={vendor.id}

@@ -9,7 +9,9 @@ import { requireMember } from '@/lib/dal';
 import { can } from '@/lib/domain/permissions';
 import { foundOr404 } from '@/lib/found-or-404';
 import { recordHistory } from '@/lib/workspace/activity';
+import { draftingUnavailable } from '@/lib/workspace/assistant';
 import { ismsTeam, readInternalAudit } from '@/lib/workspace/isms';
+import { draftCorrectiveActionAction } from '../../assistant-actions';
 import {
   addFindingAction,
   deleteAuditAction,
@@ -30,7 +32,11 @@ export default async function InternalAuditPage({ params }: Props) {
   const audit = await foundOr404(readInternalAudit(member, id));
   const canEdit = can(member.role, 'records.edit');
   const canDelete = can(member.role, 'records.delete');
-  const [history, team] = await Promise.all([recordHistory(member, audit.id), canEdit ? ismsTeam(member) : Promise.resolve([])]);
+  const [history, team, unavailable] = await Promise.all([
+    recordHistory(member, audit.id),
+    canEdit ? ismsTeam(member) : Promise.resolve([]),
+    canEdit ? draftingUnavailable(member) : null,
+  ]);
   return (
     <>
       <PageHeader
@@ -64,6 +70,7 @@ export default async function InternalAuditPage({ params }: Props) {
               add: canEdit ? addFindingAction : undefined,
               nonconformity: canEdit ? { plan: planNonconformityAction, step: stepNonconformityAction } : undefined,
               remove: canDelete ? deleteFindingAction : undefined,
+              draft: canEdit ? { action: draftCorrectiveActionAction, unavailable } : undefined,
             }}
           />
         </div>
