@@ -1,5 +1,5 @@
 import 'server-only';
-import { bearerKey } from '@/lib/domain/api-keys';
+import { bearerKey } from '@/lib/domain/organization/api-keys';
 import { API_REQUESTS_PER_MINUTE, apiKeyRequests } from '@/lib/rate-limit/limiters';
 import { waitText } from '@/lib/rate-limit/wait-text';
 import { seconds, spend } from '@/lib/rate-limit/write-budget';

@@ -1,6 +1,6 @@
 import { controlDomainOf } from '@/lib/catalog/control-domain-names';
-import { issueStatusLabels } from '@/lib/domain/ccpa-issues';
-import { stateText } from '@/lib/domain/controls';
+import { issueStatusLabels } from '@/lib/domain/ccpa-issues/rules';
+import { stateText } from '@/lib/domain/frameworks/controls';
 import { auditStatusLabels, auditTypeLabels } from '@/lib/schemas/audit';
 import { controlStateLabels, controlStates } from '@/lib/schemas/control-state';
 import { evidenceStatusLabels, evidenceTypeLabels } from '@/lib/schemas/evidence';

@@ -1,4 +1,4 @@
-import { satisfies } from '@/lib/domain/scores';
+import { satisfies } from '@/lib/domain/frameworks/scores';
 import { auditTypeLabels } from '@/lib/schemas/audit';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
 import { reportTypeLabels, type ReportType } from '@/lib/schemas/report';

@@ -5,7 +5,7 @@ import {
   objectiveStatusLabels,
   reviewInputLabels,
   type ObjectiveStatus,
-} from '@/lib/domain/isms';
+} from '@/lib/domain/isms/rules';
 import type { InternalAuditDetail, IsmsObjective, IsmsScope, ManagementReview } from '@/lib/schemas/isms';
 import { reviewInputKeys } from '@/lib/schemas/isms';
 import { day, NO_OWNER, section, table } from './content-facts';

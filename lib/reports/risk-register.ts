@@ -7,7 +7,7 @@ import {
   riskRating,
   type HeatMapCell,
   type RiskBand,
-} from '@/lib/domain/risks';
+} from '@/lib/domain/risks/rules';
 import type { Risk } from '@/lib/schemas/risk-records';
 import { riskCategoryLabels, riskTreatmentLabels, type RiskLevel, type RiskScaleLabels } from '@/lib/schemas/risks';
 import { day, NO_OWNER, plural, section, table } from './content-facts';

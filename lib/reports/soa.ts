@@ -1,5 +1,5 @@
 import { iso27001AnnexAGroups } from '@/lib/catalog/frameworks/iso27001';
-import { riskBand, riskBandLabels } from '@/lib/domain/risks';
+import { riskBand, riskBandLabels } from '@/lib/domain/risks/rules';
 import { controlStateLabels, type ControlState } from '@/lib/schemas/control-state';
 import { plural, section, table } from './content-facts';
 import type { ReportControl, ReportFramework } from './data';

@@ -159,7 +159,7 @@ export const auditCancelSchema = z.object({
 });
 export type AuditCancel = z.infer<typeof auditCancelSchema>;
 
-/** An audit as stored: start and end days as YYYY-MM-DD; the screen's rows come from lib/domain/audit-display.ts. */
+/** An audit as stored: start and end days as YYYY-MM-DD; the screen's rows come from lib/domain/audits/display.ts. */
 export type AuditRecord = {
   id: string;
   name: string;

@@ -7,7 +7,7 @@ export const CUSTOM_REQUIREMENTS_MAX_CHARS = 200_000;
 /**
  * A custom framework's form: its name, a description, and its requirements as CSV text (typed, or read from an
  * imported file into the same box), one requirement a line: identifier, title, controls. The lines themselves are
- * checked against the control library by lib/domain/custom-requirements.ts.
+ * checked against the control library by lib/domain/custom-frameworks/requirements.ts.
  */
 export const customFrameworkFormSchema = z.object({
   name: requiredLine('framework name', 80),

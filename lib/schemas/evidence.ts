@@ -55,7 +55,7 @@ export type Evidence = {
   expiresOn: string | null;
   /** Past its expiry day: flagged, and no longer counted for its controls. */
   expired: boolean;
-  /** Days left when it expires within the warning window (0–14), else null (lib/domain/evidence-expiry.ts). */
+  /** Days left when it expires within the warning window (0–14), else null (lib/domain/evidence/expiry.ts). */
   expiresSoonIn: number | null;
   archived: boolean;
   /** The files of the current revision. */

@@ -4,7 +4,7 @@ import { frameworkCodeSchema, trackedFrameworkSchema, type TrackedFramework } fr
 
 /**
  * Policy statuses as the screens show and filter them. Expired is never stored: it is an approved
- * policy past its review due day (lib/domain/policy-lifecycle.ts).
+ * policy past its review due day (lib/domain/policies/lifecycle.ts).
  */
 export const policyStatuses = ['approved', 'review', 'draft', 'expired'] as const;
 export const policyStatusSchema = z.enum(policyStatuses);
@@ -40,7 +40,7 @@ export type Policy = {
   recordVersion: number;
 };
 
-/** A policy as stored, with the status it shows today (Expired computed); the list's texts come from lib/domain/policy-display.ts. */
+/** A policy as stored, with the status it shows today (Expired computed); the list's texts come from lib/domain/policies/display.ts. */
 export type PolicyRecord = {
   id: string;
   name: string;

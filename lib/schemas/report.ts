@@ -43,7 +43,7 @@ export const reportStatusLabels: Record<ReportStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** A row of the Recent Reports table: the stored report with its Generated and Size columns as display texts (lib/domain/report-display.ts). */
+/** A row of the Recent Reports table: the stored report with its Generated and Size columns as display texts (lib/domain/reports/display.ts). */
 export type Report = {
   id: string;
   name: string;

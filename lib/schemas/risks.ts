@@ -73,7 +73,7 @@ export const riskFormSchema = z
     plan: optionalText('treatment plan', MAX_RISK_TEXT_LENGTH),
     nextReviewOn: isoDate('next review date'),
   })
-  // The rating is likelihood × impact (lib/domain/risks.ts); a schema imports no domain code, so it multiplies here.
+  // The rating is likelihood × impact (lib/domain/risks/rules.ts); a schema imports no domain code, so it multiplies here.
   .refine((risk) => risk.residualLikelihood * risk.residualImpact <= risk.inherentLikelihood * risk.inherentImpact, {
     message: RESIDUAL_ABOVE_INHERENT_MESSAGE,
     path: ['residualLikelihood'],

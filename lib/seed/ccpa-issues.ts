@@ -1,6 +1,6 @@
 import 'server-only';
 import { ccpaIssues } from '@/lib/db/schema';
-import { formatIssueReference } from '@/lib/domain/ccpa-issues';
+import { formatIssueReference } from '@/lib/domain/ccpa-issues/rules';
 import type { Issue } from '@/lib/schemas/issue';
 import type { Tx } from '@/lib/workspace/member';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { evidence, evidenceControls, evidenceFiles, members } from '@/lib/db/schema';
-import { evidenceStorageKey } from '@/lib/domain/evidence-files';
+import { evidenceStorageKey } from '@/lib/domain/evidence/files';
 import type { EvidenceStatus, EvidenceType } from '@/lib/schemas/evidence';
 import type { TrackedFramework } from '@/lib/schemas/frameworks';
 import { fileStorage } from '@/lib/storage';

@@ -3,8 +3,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { members, organizationFrameworks } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
-import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
-import type { StoredFrameworkStatus } from '@/lib/domain/framework-status';
+import { defaultFrameworkSettings } from '@/lib/domain/frameworks/settings';
+import type { StoredFrameworkStatus } from '@/lib/domain/frameworks/status';
 import type { FrameworkSetupStored, Soc2ReportType } from '@/lib/schemas/framework-setup';
 import type { Tx } from '@/lib/workspace/member';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { libraryControls } from '@/lib/catalog/controls';
-import { formatIssueReference } from '@/lib/domain/ccpa-issues';
+import { formatIssueReference } from '@/lib/domain/ccpa-issues/rules';
 import { controlStateLabels } from '@/lib/schemas/control-state';
 import type { IssueCategory } from '@/lib/schemas/issue';
 import type { TeamRole } from '@/lib/schemas/settings';

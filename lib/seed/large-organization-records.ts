@@ -2,7 +2,7 @@ import 'server-only';
 import { controlIdsOf } from '@/lib/catalog/controls';
 import { filledTemplateBody, hipaaPolicyTemplates, policyTemplates } from '@/lib/catalog/policy-templates';
 import { isoDay } from '@/lib/domain/days-remaining';
-import { reviewDueFrom } from '@/lib/domain/policy-lifecycle';
+import { reviewDueFrom } from '@/lib/domain/policies/lifecycle';
 import { auditTypeLabels } from '@/lib/schemas/audit';
 import type { EvidenceType } from '@/lib/schemas/evidence';
 import { frameworkLabels, trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';

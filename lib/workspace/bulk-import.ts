@@ -4,7 +4,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { activity, audits, ccpaIssues, controlStates, members, organizationFrameworks } from '@/lib/db/schema';
-import { joinNames } from '@/lib/domain/framework-names';
+import { joinNames } from '@/lib/domain/frameworks/names';
 import { resultAllowed } from '@/lib/schemas/audit';
 import { controlStateEditSchema, type ControlStateEdit } from '@/lib/schemas/control-state';
 import { issueReferencePattern } from '@/lib/schemas/issue';

@@ -8,7 +8,7 @@ import { frameworkCatalog } from '@/lib/catalog/framework-catalog';
 import { libraryCrosswalk } from '@/lib/catalog/library-crosswalk';
 import { licensedFrameworks } from '@/lib/catalog/licensed-frameworks';
 import { requireMember } from '@/lib/dal';
-import { overlapPreviews } from '@/lib/domain/frameworks';
+import { overlapPreviews } from '@/lib/domain/frameworks/followed';
 import { can } from '@/lib/domain/permissions';
 import { readLicensedList } from '@/lib/workspace/custom-frameworks';
 import { frameworksWithCoverage } from '@/lib/workspace/frameworks';

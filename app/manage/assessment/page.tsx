@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { requireMember } from '@/lib/dal';
-import { previewHref } from '@/lib/domain/frameworks';
+import { previewHref } from '@/lib/domain/frameworks/followed';
 import { listOrganizationFrameworks, readAssessment } from '@/lib/workspace/frameworks';
 import { assessmentFramework } from './framework-param';
 

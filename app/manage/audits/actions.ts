@@ -2,9 +2,9 @@
 
 import type { z } from 'zod';
 import { memberAction } from '@/lib/actions/member-action';
-import { auditHref } from '@/lib/domain/audit-actions';
-import { auditRow } from '@/lib/domain/audit-display';
-import { reportRow } from '@/lib/domain/report-display';
+import { auditHref } from '@/lib/domain/audits/actions';
+import { auditRow } from '@/lib/domain/audits/display';
+import { reportRow } from '@/lib/domain/reports/display';
 import { recordVersionSchema } from '@/lib/schemas/common';
 import {
   auditCancelSchema,

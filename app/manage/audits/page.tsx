@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { AuditsClient } from '@/components/manage/audits/audits-client';
 import { requireMember } from '@/lib/dal';
-import { auditRow, readinessRows } from '@/lib/domain/audit-display';
+import { auditRow, readinessRows } from '@/lib/domain/audits/display';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';

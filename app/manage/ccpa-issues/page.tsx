@@ -4,7 +4,7 @@ import { IssuesBrowser } from '@/components/manage/ccpa-issues/issues-browser';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
-import { issueFiltersFrom } from '@/lib/domain/ccpa-issues';
+import { issueFiltersFrom } from '@/lib/domain/ccpa-issues/rules';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { can } from '@/lib/domain/permissions';
 import { readListQuery } from '@/lib/domain/list-query';

@@ -2,8 +2,8 @@
 
 import type { z } from 'zod';
 import { memberAction, type Done } from '@/lib/actions/member-action';
-import { collectionDay, evidenceRow, uploadMessage } from '@/lib/domain/evidence-display';
-import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence-files';
+import { collectionDay, evidenceRow, uploadMessage } from '@/lib/domain/evidence/display';
+import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence/files';
 import { formatStorage } from '@/lib/domain/storage-quota';
 import {
   archiveEvidence,

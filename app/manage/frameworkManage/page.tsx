@@ -16,15 +16,15 @@ import { directoryIds, frameworkDirectory } from '@/lib/catalog/framework-direct
 import { libraryFrameworks } from '@/lib/catalog/library';
 import { licensedFramework } from '@/lib/catalog/licensed-frameworks';
 import { requireMember } from '@/lib/dal';
-import { detailCsvFilename, detailFrameworkId, frameworkDetailCsv } from '@/lib/domain/controls';
-import { customFrameworkHref } from '@/lib/domain/custom-framework';
+import { detailCsvFilename, detailFrameworkId, frameworkDetailCsv } from '@/lib/domain/frameworks/controls';
+import { customFrameworkHref } from '@/lib/domain/custom-frameworks/rules';
 import { can } from '@/lib/domain/permissions';
 import { readLicensedList } from '@/lib/workspace/custom-frameworks';
 import { readFrameworkDetail } from '@/lib/workspace/frameworks';
 import { followsFramework } from '@/lib/workspace/frameworks';
 import { expiringEvidenceByControl } from '@/lib/workspace/evidence';
 import { listStatementsOfApplicability } from '@/lib/workspace/reports';
-import { reportRow } from '@/lib/domain/report-display';
+import { reportRow } from '@/lib/domain/reports/display';
 import { editControl, generateStatementOfApplicability } from './actions';
 
 export const metadata: Metadata = { title: 'Frameworks' };

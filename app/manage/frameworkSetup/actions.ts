@@ -1,7 +1,7 @@
 'use server';
 
 import { FieldRefusal, memberAction } from '@/lib/actions/member-action';
-import { setupSavedMessage } from '@/lib/domain/framework-setup';
+import { setupSavedMessage } from '@/lib/domain/frameworks/setup';
 import { frameworkSetupFormSchema } from '@/lib/schemas/framework-setup';
 import { SetupFieldError, saveFrameworkSetup as storeSetup } from '@/lib/workspace/frameworks';
 

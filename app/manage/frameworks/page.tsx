@@ -9,7 +9,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { libraryCrosswalk } from '@/lib/catalog/library-crosswalk';
 import { requireMember } from '@/lib/dal';
-import { frameworkStats, mergeFrameworks, overlapPreviews } from '@/lib/domain/frameworks';
+import { frameworkStats, mergeFrameworks, overlapPreviews } from '@/lib/domain/frameworks/followed';
 import { can } from '@/lib/domain/permissions';
 import { listCustomFrameworks } from '@/lib/workspace/custom-frameworks';
 import { frameworksWithCoverage } from '@/lib/workspace/frameworks';

@@ -1,7 +1,7 @@
 'use server';
 
 import { memberActionOnObject } from '@/lib/actions/member-action';
-import { answersOf, activateHipaa as checkConfirmation, hipaaMessages } from '@/lib/domain/hipaa-wizard';
+import { answersOf, activateHipaa as checkConfirmation, hipaaMessages } from '@/lib/domain/frameworks/hipaa-wizard';
 import { hipaaActivationSchema } from '@/lib/schemas/hipaa-wizard';
 import { activateHipaa } from '@/lib/workspace/frameworks';
 

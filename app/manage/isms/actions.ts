@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction, type Revalidation } from '@/lib/actions/member-action';
-import { internalAuditEditChecked } from '@/lib/domain/isms';
+import { internalAuditEditChecked } from '@/lib/domain/isms/rules';
 import {
   findingCreateSchema,
   internalAuditCreateSchema,

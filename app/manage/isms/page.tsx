@@ -4,7 +4,7 @@ import { ObjectivesSection } from '@/components/manage/isms/objectives-section';
 import { ScopeSection } from '@/components/manage/isms/scope-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/people/rules';
 import { can } from '@/lib/domain/permissions';
 import { ismsTeam, listObjectives, readScope } from '@/lib/workspace/isms';
 import { approveScopeAction, createObjectiveAction, deleteObjectiveAction, editObjectiveAction, saveScopeAction } from './actions';

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { isoPhases } from '@/lib/catalog/iso-setup';
 import { requireMember } from '@/lib/dal';
-import { isoSetupView, nextIsoStep } from '@/lib/domain/iso-setup';
+import { isoSetupView, nextIsoStep } from '@/lib/domain/frameworks/iso-setup';
 import { can } from '@/lib/domain/permissions';
 import { isoSetup } from '@/lib/workspace/frameworks';
 import { listMembers } from '@/lib/workspace/organization';

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/people/rules';
 import { can } from '@/lib/domain/permissions';
 import { personListStatuses } from '@/lib/schemas/people';
 import { listPeople, peopleChoices, peopleDepartments, peopleStats } from '@/lib/workspace/people';

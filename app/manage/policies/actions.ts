@@ -2,7 +2,7 @@
 
 import { memberAction, type Revalidation } from '@/lib/actions/member-action';
 import type { Action } from '@/lib/domain/permissions';
-import { policyRow } from '@/lib/domain/policy-display';
+import { policyRow } from '@/lib/domain/policies/display';
 import { policyStatusLabels } from '@/lib/schemas/policy';
 import { createPolicy as storePolicy, createPolicyFromTemplate } from '@/lib/workspace/policies';
 import {

@@ -7,7 +7,7 @@ import { requireMember } from '@/lib/dal';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
-import { policyRow } from '@/lib/domain/policy-display';
+import { policyRow } from '@/lib/domain/policies/display';
 import { trackedFrameworkCodes } from '@/lib/schemas/frameworks';
 import { policyFilterStatuses } from '@/lib/schemas/policy';
 import { listPolicies, policyStats } from '@/lib/workspace/policies';

@@ -4,7 +4,7 @@ import type { z as zod } from 'zod';
 import { z } from '@/lib/schemas/zod';
 import { memberAction } from '@/lib/actions/member-action';
 import type { Action } from '@/lib/domain/permissions';
-import { reportRow } from '@/lib/domain/report-display';
+import { reportRow } from '@/lib/domain/reports/display';
 import { auditorPackageSchema, reportChangeSchema, reportGenerateSchema, type Report, type ReportRecord } from '@/lib/schemas/report';
 import { quickReports } from '@/lib/catalog/quick-reports';
 import type { Member } from '@/lib/workspace/member';

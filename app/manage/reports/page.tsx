@@ -6,7 +6,7 @@ import { quickReports } from '@/lib/catalog/quick-reports';
 import { requireMember } from '@/lib/dal';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
-import { complianceStatusRows, reportRow } from '@/lib/domain/report-display';
+import { complianceStatusRows, reportRow } from '@/lib/domain/reports/display';
 import { frameworkCodes } from '@/lib/schemas/frameworks';
 import { listedReportTypes } from '@/lib/schemas/report';
 import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';

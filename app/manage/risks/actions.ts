@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/people/rules';
 import {
   riskAcceptanceSchema,
   riskControlSchema,

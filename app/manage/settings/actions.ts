@@ -3,7 +3,7 @@
 import { accounts } from '@/lib/backend';
 import { FieldRefusal, memberAction, type Revalidation } from '@/lib/actions/member-action';
 import { requireSession } from '@/lib/dal';
-import { notificationsFromForm } from '@/lib/domain/notifications';
+import { notificationsFromForm } from '@/lib/domain/notifications/preferences';
 import { env } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
 import {

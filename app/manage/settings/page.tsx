@@ -13,7 +13,7 @@ import { TeamSection } from '@/components/manage/settings/team-section';
 import { accounts } from '@/lib/backend';
 import { requireMember, requireMemberDuringMfaSetup, requireSession } from '@/lib/dal';
 import { can } from '@/lib/domain/permissions';
-import { resolveSettingsSection } from '@/lib/domain/settings-section';
+import { resolveSettingsSection } from '@/lib/domain/organization/settings-section';
 import { teamRoleInfo, type SettingsSection } from '@/lib/schemas/settings';
 import { readAccount } from '@/lib/workspace/organization';
 import { ACTIVITY_PAGE_SIZE, listActivity } from '@/lib/workspace/activity';

@@ -1,8 +1,8 @@
 'use server';
 
 import { memberAction, type Revalidation } from '@/lib/actions/member-action';
-import { trustSlugTag } from '@/lib/domain/trust';
-import { trustSettingsArrays, trustSettingsSchema } from '@/lib/domain/trust-settings';
+import { trustSlugTag } from '@/lib/domain/trust/rules';
+import { trustSettingsArrays, trustSettingsSchema } from '@/lib/domain/trust/settings';
 import { trustDocumentCreateSchema, trustDocumentRemoveSchema, trustPublishSchema } from '@/lib/schemas/trust';
 import { addTrustDocument, removeTrustDocument, saveTrustSettings, setTrustPagePublished } from '@/lib/workspace/trust';
 

@@ -3,7 +3,7 @@ import { CourseLessons } from '@/components/manage/training/course-lessons';
 import { PeopleTrainingTable } from '@/components/manage/training/people-training-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/people/rules';
 import { organizationLessons, ownTraining, trainingOverview } from '@/lib/workspace/training';
 
 export const metadata: Metadata = { title: 'Training' };

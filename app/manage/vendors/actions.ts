@@ -2,7 +2,7 @@
 
 import { memberAction } from '@/lib/actions/member-action';
 import { isoDay } from '@/lib/domain/days-remaining';
-import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence-files';
+import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence/files';
 import {
   checkingDocumentPeriod,
   questionnaireLinkSchema,

@@ -5,7 +5,7 @@ import { SearchBox } from '@/components/manage/search-box';
 import { SelectField } from '@/components/ui/field';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
 import type { AddFrameworkCard } from '@/lib/catalog/framework-catalog';
-import { catalogIndustryOptions, catalogTagChips, visibleCatalogSections } from '@/lib/domain/framework-catalog';
+import { catalogIndustryOptions, catalogTagChips, visibleCatalogSections } from '@/lib/domain/frameworks/catalog';
 import { CatalogCard } from './catalog-card';
 import type { AddFrameworkAction } from './types';
 

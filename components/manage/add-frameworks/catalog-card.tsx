@@ -8,8 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { AddFrameworkCard } from '@/lib/catalog/framework-catalog';
-import { catalogMessages } from '@/lib/domain/framework-catalog';
-import { catalogCountLabel, previewHref, REQUIREMENTS_COMING } from '@/lib/domain/frameworks';
+import { catalogMessages } from '@/lib/domain/frameworks/catalog';
+import { catalogCountLabel, previewHref, REQUIREMENTS_COMING } from '@/lib/domain/frameworks/followed';
 import type { AddFrameworkAction } from './types';
 
 // The server checks the card's framework id; there is nothing to type, so nothing to check here first.

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { catalogMessages } from '@/lib/domain/framework-catalog';
+import { catalogMessages } from '@/lib/domain/frameworks/catalog';
 
 /** The Create Custom Framework panel: its button says so, then opens the custom framework's form. */
 export function CustomFrameworkPanel() {

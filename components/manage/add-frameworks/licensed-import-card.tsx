@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { LICENSED_REQUIREMENTS_HEADER, type LicensedFramework } from '@/lib/catalog/licensed-frameworks';
-import { customFrameworkHref } from '@/lib/domain/custom-framework';
+import { customFrameworkHref } from '@/lib/domain/custom-frameworks/rules';
 import { LICENSED_REQUIREMENTS_MAX_CHARS, licensedImportSchema } from '@/lib/schemas/licensed-framework';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { manageHref } from '@/lib/domain/frameworks';
-import { metText, type FrameworkGaps } from '@/lib/domain/gap-list';
+import { manageHref } from '@/lib/domain/frameworks/followed';
+import { metText, type FrameworkGaps } from '@/lib/domain/frameworks/gap-list';
 import type { ControlState } from '@/lib/schemas/control-state';
 
 const tones: Record<ControlState, BadgeTone> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { auditDates, observationPeriod } from '@/lib/domain/audit-display';
+import { auditDates, observationPeriod } from '@/lib/domain/audits/display';
 import { describeDaysRemaining } from '@/lib/domain/days-remaining';
 import { auditTypeLabels, type Audit } from '@/lib/schemas/audit';
 import { frameworkLabels } from '@/lib/schemas/frameworks';

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { auditHref } from '@/lib/domain/audit-actions';
-import { auditDates, observationPeriod } from '@/lib/domain/audit-display';
+import { auditHref } from '@/lib/domain/audits/actions';
+import { auditDates, observationPeriod } from '@/lib/domain/audits/display';
 import { auditTypeLabels, type Audit } from '@/lib/schemas/audit';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
 import { AuditResultBadge, AuditStatusBadge } from './audit-badges';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RecordList } from '@/components/manage/records/record-list';
-import { daysToNextAuditText } from '@/lib/domain/audit-display';
+import { daysToNextAuditText } from '@/lib/domain/audits/display';
 import type { ListPage } from '@/lib/domain/list-query';
 import {
   auditStatusLabels,

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { EmptyState, SectionCard } from '@/components/manage/records/section-card';
-import { auditHref } from '@/lib/domain/audit-actions';
-import { auditDates, upcomingAudits } from '@/lib/domain/audit-display';
+import { auditHref } from '@/lib/domain/audits/actions';
+import { auditDates, upcomingAudits } from '@/lib/domain/audits/display';
 import { auditTypeLabels, type Audit } from '@/lib/schemas/audit';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
 import { AuditStatusBadge } from './audit-badges';

@@ -1,5 +1,5 @@
-import { isOverdue, issuePriorityOptions, issueStatusLabels } from '@/lib/domain/ccpa-issues';
-import { UNASSIGNED } from '@/lib/domain/gap-list';
+import { isOverdue, issuePriorityOptions, issueStatusLabels } from '@/lib/domain/ccpa-issues/rules';
+import { UNASSIGNED } from '@/lib/domain/frameworks/gap-list';
 import type { Issue } from '@/lib/schemas/issue';
 
 /** The action plan's open issues: reference, title, status, priority, assignee ("Unassigned" when none) and due date. */

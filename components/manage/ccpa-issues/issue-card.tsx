@@ -2,7 +2,7 @@
 
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { isOverdue, issueCategoryOptions, issuePriorityOptions, issueStatusLabels } from '@/lib/domain/ccpa-issues';
+import { isOverdue, issueCategoryOptions, issuePriorityOptions, issueStatusLabels } from '@/lib/domain/ccpa-issues/rules';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { Issue, IssuePriority, IssueStatus } from '@/lib/schemas/issue';
 import { CloseIssueButton } from './close-issue-button';

@@ -19,7 +19,7 @@ import {
   issuePriorityOptions,
   issueStatusFilterOptions,
   issueTagChips,
-} from '@/lib/domain/ccpa-issues';
+} from '@/lib/domain/ccpa-issues/rules';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { Issue, IssueBulkResult, IssueCategory } from '@/lib/schemas/issue';
 import { BulkAssignForm, BulkPriorityForm } from './bulk-forms';

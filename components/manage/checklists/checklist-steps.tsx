@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { FormError } from '@/components/manage/records/form-error';
-import { checklistMoment } from '@/lib/domain/checklists';
+import { checklistMoment } from '@/lib/domain/checklists/rules';
 import type { Checklist } from '@/lib/schemas/checklists';
 import type { FormAction } from '@/lib/schemas/form-state';
 

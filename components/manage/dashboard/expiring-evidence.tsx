@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ExpiresSoonBadge } from '@/components/manage/evidence/expires-soon-badge';
-import { EXPIRY_WARNING_DAYS } from '@/lib/domain/evidence-expiry';
+import { EXPIRY_WARNING_DAYS } from '@/lib/domain/evidence/expiry';
 import type { ExpiringEvidence } from '@/lib/schemas/evidence';
 import { frameworkLabels } from '@/lib/schemas/frameworks';
 

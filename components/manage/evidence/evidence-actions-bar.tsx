@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import type { EvidencePanel } from '@/lib/domain/evidence-actions';
+import type { EvidencePanel } from '@/lib/domain/evidence/actions';
 import type { Evidence, EvidenceRecord } from '@/lib/schemas/evidence';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { ConfirmRecordForm } from '@/components/manage/records/confirm-record-form';

@@ -1,6 +1,6 @@
 import { formatMoment } from '@/components/manage/settings/dates';
-import { evidenceFilePath } from '@/lib/domain/evidence-actions';
-import { formatBytes, shortHash } from '@/lib/domain/evidence-display';
+import { evidenceFilePath } from '@/lib/domain/evidence/actions';
+import { formatBytes, shortHash } from '@/lib/domain/evidence/display';
 import type { EvidenceFile } from '@/lib/schemas/evidence';
 
 /** The files by revision, newest first: each Retry or Replace adds one, and the older ones stay downloadable. */

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { downloadHref, evidencePath, evidenceRowActions, panelOf, type EvidenceAction } from '@/lib/domain/evidence-actions';
+import { downloadHref, evidencePath, evidenceRowActions, panelOf, type EvidenceAction } from '@/lib/domain/evidence/actions';
 import type { Evidence } from '@/lib/schemas/evidence';
 
 const actionClass =

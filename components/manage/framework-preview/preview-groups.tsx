@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { PreviewGroup } from '@/lib/domain/framework-preview';
+import type { PreviewGroup } from '@/lib/domain/frameworks/preview';
 
 /**
  * A framework's requirements in the standard's groups (the first group open), each with its official identifier

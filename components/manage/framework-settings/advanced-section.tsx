@@ -1,8 +1,8 @@
 'use client';
 
 import { SelectField, TextField } from '@/components/ui/field';
-import { thresholdError, type SettingsFormValues } from '@/lib/domain/framework-settings';
-import { apiAccessNote, autoBackupNote, dataRetentionNote } from '@/lib/domain/settings-effects';
+import { thresholdError, type SettingsFormValues } from '@/lib/domain/frameworks/settings';
+import { apiAccessNote, autoBackupNote, dataRetentionNote } from '@/lib/domain/frameworks/settings-effects';
 import type { SectionProps } from './section-props';
 import { ToggleRow } from './toggle-row';
 

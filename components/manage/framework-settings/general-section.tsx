@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
-import type { SettingsFormValues } from '@/lib/domain/framework-settings';
+import type { SettingsFormValues } from '@/lib/domain/frameworks/settings';
 import type { SectionProps } from './section-props';
 
 const statusOptions = [

@@ -1,7 +1,7 @@
 'use client';
 
-import { notificationOptions } from '@/lib/domain/framework-settings';
-import { controlFailuresNote } from '@/lib/domain/settings-effects';
+import { notificationOptions } from '@/lib/domain/frameworks/settings';
+import { controlFailuresNote } from '@/lib/domain/frameworks/settings-effects';
 import type { SectionProps } from './section-props';
 import { ToggleRow } from './toggle-row';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { SelectField, TextareaField } from '@/components/ui/field';
-import type { SettingsFormValues } from '@/lib/domain/framework-settings';
-import { autoReportsNote, reportTemplateNote } from '@/lib/domain/settings-effects';
+import type { SettingsFormValues } from '@/lib/domain/frameworks/settings';
+import { autoReportsNote, reportTemplateNote } from '@/lib/domain/frameworks/settings-effects';
 import type { SectionProps } from './section-props';
 import { ToggleRow } from './toggle-row';
 

@@ -1,5 +1,5 @@
-import type { SettingsFormValues } from '@/lib/domain/framework-settings';
-import type { SettingsFacts } from '@/lib/domain/settings-effects';
+import type { SettingsFormValues } from '@/lib/domain/frameworks/settings';
+import type { SettingsFacts } from '@/lib/domain/frameworks/settings-effects';
 import type { FrameworkSettingsErrors } from '@/lib/schemas/framework-settings';
 
 /** What every editable settings section receives from the form. */

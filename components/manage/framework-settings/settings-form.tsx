@@ -13,8 +13,8 @@ import {
   toFormValues,
   validateFrameworkSettings,
   type SettingsFormValues,
-} from '@/lib/domain/framework-settings';
-import { unknownFacts, type SettingsFacts } from '@/lib/domain/settings-effects';
+} from '@/lib/domain/frameworks/settings';
+import { unknownFacts, type SettingsFacts } from '@/lib/domain/frameworks/settings-effects';
 import type {
   FrameworkSettings,
   FrameworkSettingsErrors,

@@ -1,6 +1,6 @@
 'use client';
 
-import { settingsSections, type SettingsSectionId } from '@/lib/domain/framework-settings';
+import { settingsSections, type SettingsSectionId } from '@/lib/domain/frameworks/settings';
 import { AdvancedSection } from './advanced-section';
 import { GeneralSection } from './general-section';
 import { AuditScheduleSection, IntegrationsSection, UsersSection } from './info-sections';

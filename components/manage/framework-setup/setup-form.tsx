@@ -5,7 +5,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextareaField, TextField, type Option } from '@/components/ui/field';
-import { reportTypeOptions } from '@/lib/domain/framework-setup';
+import { reportTypeOptions } from '@/lib/domain/frameworks/setup';
 import type { FrameworkSetupStored } from '@/lib/schemas/framework-setup';
 import { frameworkSetupFormSchema } from '@/lib/schemas/framework-setup';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';

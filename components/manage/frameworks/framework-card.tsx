@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
-import { frameworkActions, frameworkStatusLabels, progressText } from '@/lib/domain/frameworks';
+import { frameworkActions, frameworkStatusLabels, progressText } from '@/lib/domain/frameworks/followed';
 import type { Framework, FrameworkStatus } from '@/lib/schemas/framework';
 import { ActivateButton } from './activate-button';
 import { RemoveFrameworkForm } from './remove-framework-form';

@@ -4,7 +4,7 @@ import { FilterChips } from '@/components/manage/filter-chips';
 import { SearchBox } from '@/components/manage/search-box';
 import { SelectField } from '@/components/ui/field';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
-import { filterFrameworks, frameworkTagChips } from '@/lib/domain/frameworks';
+import { filterFrameworks, frameworkTagChips } from '@/lib/domain/frameworks/followed';
 import type { Framework } from '@/lib/schemas/framework';
 import { FrameworkCard } from './framework-card';
 import type { ActivateFrameworkAction, RemoveFrameworkAction } from './types';

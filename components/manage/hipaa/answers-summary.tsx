@@ -1,4 +1,4 @@
-import { answerRows, hipaaSummaryOf } from '@/lib/domain/hipaa-wizard';
+import { answerRows, hipaaSummaryOf } from '@/lib/domain/frameworks/hipaa-wizard';
 import type { HipaaAnswers } from '@/lib/schemas/hipaa-wizard';
 
 /** The summary figures and the answers, as the Review step and an active HIPAA show them. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { isLocked } from '@/lib/domain/hipaa-wizard';
+import { isLocked } from '@/lib/domain/frameworks/hipaa-wizard';
 
 type Choice = { value: string; label: string; description?: string };
 

@@ -1,4 +1,4 @@
-import { hipaaSteps, stepState } from '@/lib/domain/hipaa-wizard';
+import { hipaaSteps, stepState } from '@/lib/domain/frameworks/hipaa-wizard';
 
 const circle = { completed: 'bg-emerald-700 text-white', active: 'bg-indigo-700 text-white', upcoming: 'bg-slate-200 text-slate-700' };
 const stateText = { completed: 'completed', active: 'current step', upcoming: 'not started' };

@@ -9,7 +9,7 @@ import {
   ruleOptions,
   sectorOptions,
   toggleChoice,
-} from '@/lib/domain/hipaa-wizard';
+} from '@/lib/domain/frameworks/hipaa-wizard';
 import type { HipaaChoices } from '@/lib/schemas/hipaa-wizard';
 import { CheckboxList, RadioList } from './choice-list';
 

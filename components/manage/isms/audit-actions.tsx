@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { internalAuditEditChecked } from '@/lib/domain/isms';
+import { internalAuditEditChecked } from '@/lib/domain/isms/rules';
 import { formValidator, type FormAction, type FormState } from '@/lib/schemas/form-state';
 import type { InternalAudit } from '@/lib/schemas/isms';
 import { AuditEditFields } from './audit-fields';

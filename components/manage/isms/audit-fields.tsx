@@ -1,7 +1,7 @@
 'use client';
 
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
-import { internalAuditStateLabels } from '@/lib/domain/isms';
+import { internalAuditStateLabels } from '@/lib/domain/isms/rules';
 import type { FieldErrors } from '@/lib/schemas/form-state';
 import { internalAuditStates, type InternalAudit } from '@/lib/schemas/isms';
 

@@ -1,6 +1,6 @@
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge } from '@/components/ui/badge';
-import { internalAuditStateLabels } from '@/lib/domain/isms';
+import { internalAuditStateLabels } from '@/lib/domain/isms/rules';
 import type { InternalAudit } from '@/lib/schemas/isms';
 
 /** An internal audit's plan, state and report summary. */

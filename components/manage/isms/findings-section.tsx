@@ -3,7 +3,7 @@
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge } from '@/components/ui/badge';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
-import { findingKindLabels, nonconformityStateLabels } from '@/lib/domain/isms';
+import { findingKindLabels, nonconformityStateLabels } from '@/lib/domain/isms/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { findingCreateSchema, findingKinds, type AuditFinding } from '@/lib/schemas/isms';
 import { ModalForm } from './modal-form';

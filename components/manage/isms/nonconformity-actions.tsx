@@ -1,7 +1,7 @@
 'use client';
 
 import { TextareaField, TextField } from '@/components/ui/field';
-import { nonconformityStepLabels, nonconformityStepsFrom } from '@/lib/domain/isms';
+import { nonconformityStepLabels, nonconformityStepsFrom } from '@/lib/domain/isms/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { nonconformityPlanSchema, type AuditFinding, type NonconformityState } from '@/lib/schemas/isms';
 import { ModalForm } from './modal-form';

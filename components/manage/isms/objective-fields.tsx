@@ -1,7 +1,7 @@
 'use client';
 
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
-import { objectiveStatusLabels } from '@/lib/domain/isms';
+import { objectiveStatusLabels } from '@/lib/domain/isms/rules';
 import type { FieldErrors } from '@/lib/schemas/form-state';
 import { objectiveProgresses, type IsmsObjective } from '@/lib/schemas/isms';
 

@@ -2,7 +2,7 @@
 
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { objectiveStatus, objectiveStatusLabels, type ObjectiveStatus } from '@/lib/domain/isms';
+import { objectiveStatus, objectiveStatusLabels, type ObjectiveStatus } from '@/lib/domain/isms/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { objectiveCreateSchema, objectiveEditSchema, type IsmsObjective } from '@/lib/schemas/isms';
 import { ModalForm } from './modal-form';

@@ -1,7 +1,7 @@
 'use client';
 
 import { TextareaField, TextField } from '@/components/ui/field';
-import { reviewInputLabels } from '@/lib/domain/isms';
+import { reviewInputLabels } from '@/lib/domain/isms/rules';
 import type { FieldErrors } from '@/lib/schemas/form-state';
 import { reviewInputKeys, type ManagementReview } from '@/lib/schemas/isms';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { Option } from '@/components/ui/field';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
-import { initiallyOpenPhases, opensStep } from '@/lib/domain/iso-setup';
+import { initiallyOpenPhases, opensStep } from '@/lib/domain/frameworks/iso-setup';
 import type { IsoPhase, IsoStep, StepAction } from '@/lib/schemas/iso-setup';
 import { StepDialogs, type StepDialog } from './step-dialogs';
 import { useStepAction, type IsoStepActions } from './use-step-action';

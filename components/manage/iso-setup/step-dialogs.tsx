@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SelectField, type Option } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
-import { stepDoneQuestion } from '@/lib/domain/iso-setup';
+import { stepDoneQuestion } from '@/lib/domain/frameworks/iso-setup';
 import type { IsoStep } from '@/lib/schemas/iso-setup';
 import type { IsoStepActions } from './use-step-action';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { personStatusLabels, personStatusOn, type PersonStatus } from '@/lib/domain/people';
+import { personStatusLabels, personStatusOn, type PersonStatus } from '@/lib/domain/people/rules';
 import type { Person } from '@/lib/schemas/people';
 
 export const personStatusTones: Record<PersonStatus, BadgeTone> = { upcoming: 'info', active: 'success', departed: 'neutral' };

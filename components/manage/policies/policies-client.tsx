@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RecordList } from '@/components/manage/records/record-list';
-import type { PolicyPermissions } from '@/lib/domain/policy-actions';
+import type { PolicyPermissions } from '@/lib/domain/policies/actions';
 import type { FormAction } from '@/lib/schemas/form-state';
 import {
   policyFilterLabels,

@@ -1,6 +1,6 @@
 import { AcceptanceStatusBadge } from './acceptance-status-badge';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { acceptanceCountText, acceptanceScopeText, type AcceptanceRoster, type AcceptanceStatus } from '@/lib/domain/policy-acceptance';
+import { acceptanceCountText, acceptanceScopeText, type AcceptanceRoster, type AcceptanceStatus } from '@/lib/domain/policies/acceptance';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { AcceptedPolicy, ShownAcceptanceLink } from '@/lib/schemas/policy-acceptance';
 import { AcceptanceAccept } from './acceptance-accept';

@@ -2,7 +2,7 @@
 
 import { ReportStatus } from '@/components/manage/reports/report-status';
 import { useRefreshWhile } from '@/components/manage/reports/use-refresh-while';
-import { reportDownloadHref } from '@/lib/domain/report-actions';
+import { reportDownloadHref } from '@/lib/domain/reports/actions';
 import type { Report } from '@/lib/schemas/report';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { reportActionsFor, reportDownloadHref, type ReportAction, type ReportRights } from '@/lib/domain/report-actions';
+import { reportActionsFor, reportDownloadHref, type ReportAction, type ReportRights } from '@/lib/domain/reports/actions';
 import type { Report } from '@/lib/schemas/report';
 
 /** The dialogs a row action opens. */

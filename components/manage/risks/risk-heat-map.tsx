@@ -1,4 +1,4 @@
-import { riskBandLabels, type HeatMapCell } from '@/lib/domain/risks';
+import { riskBandLabels, type HeatMapCell } from '@/lib/domain/risks/rules';
 import type { RiskScaleLabels } from '@/lib/schemas/risks';
 import { riskBandCellClasses } from './risk-band';
 

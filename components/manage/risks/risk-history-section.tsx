@@ -1,5 +1,5 @@
 import { SectionCard } from '@/components/manage/records/section-card';
-import { riskBandLabels, riskBand, riskRating } from '@/lib/domain/risks';
+import { riskBandLabels, riskBand, riskRating } from '@/lib/domain/risks/rules';
 import type { RiskRatingChange } from '@/lib/schemas/risk-records';
 import type { RiskLevel } from '@/lib/schemas/risks';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { acceptanceIsCurrent, riskBand, riskBandLabels, riskRating } from '@/lib/domain/risks';
+import { acceptanceIsCurrent, riskBand, riskBandLabels, riskRating } from '@/lib/domain/risks/rules';
 import type { Risk } from '@/lib/schemas/risk-records';
 import { riskCategoryLabels, riskTreatmentLabels, type RiskLevel, type RiskScaleLabels } from '@/lib/schemas/risks';
 import { riskBandTones } from './risk-band';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { riskBand, riskBandLabels, riskRating } from '@/lib/domain/risks';
+import { riskBand, riskBandLabels, riskRating } from '@/lib/domain/risks/rules';
 import type { Risk } from '@/lib/schemas/risk-records';
 import { riskCategoryLabels, riskTreatmentLabels } from '@/lib/schemas/risks';
 import { riskBandTones } from './risk-band';

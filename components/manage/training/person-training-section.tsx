@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge } from '@/components/ui/badge';
-import { EXTERNAL_LESSON, type PersonTraining } from '@/lib/domain/training';
+import { EXTERNAL_LESSON, type PersonTraining } from '@/lib/domain/training/rules';
 import { TrainingStatusBadge } from './training-status-badge';
 
 const dateOf = (moment: Date) => moment.toISOString().slice(0, 10);

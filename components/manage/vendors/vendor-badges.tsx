@@ -6,7 +6,7 @@ import {
   reviewStandingText,
   type DocumentStanding,
   type ReviewStanding,
-} from '@/lib/domain/vendors';
+} from '@/lib/domain/vendors/rules';
 import { vendorCriticalityLabels, type VendorCriticality } from '@/lib/schemas/vendors';
 
 const criticalityTones: Record<VendorCriticality, BadgeTone> = { low: 'neutral', medium: 'info', high: 'warning', critical: 'danger' };

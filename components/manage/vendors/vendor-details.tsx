@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { cadenceText } from '@/lib/domain/vendors';
+import { cadenceText } from '@/lib/domain/vendors/rules';
 import { vendorCategoryLabels, vendorDataKindLabels, type Vendor } from '@/lib/schemas/vendors';
 import { CriticalityBadge, ReviewBadge } from './vendor-badges';
 

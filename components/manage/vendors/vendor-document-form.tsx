@@ -5,7 +5,7 @@ import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { SelectField, TextField } from '@/components/ui/field';
-import { documentHasPeriod } from '@/lib/domain/vendors';
+import { documentHasPeriod } from '@/lib/domain/vendors/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { vendorDocumentFields, vendorDocumentKindLabels, vendorDocumentKinds, type VendorDocumentKind } from '@/lib/schemas/vendors';
 

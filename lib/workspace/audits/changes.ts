@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { audits } from '@/lib/db/schema';
-import { auditDates, auditRow, observationPeriod } from '@/lib/domain/audit-display';
-import { describeAuditChanges } from '@/lib/domain/audit-changes';
-import { auditChangeRefusal, type AuditChange } from '@/lib/domain/audit-rules';
+import { auditDates, auditRow, observationPeriod } from '@/lib/domain/audits/display';
+import { describeAuditChanges } from '@/lib/domain/audits/changes';
+import { auditChangeRefusal, type AuditChange } from '@/lib/domain/audits/rules';
 import {
   RESULT_NEEDS_COMPLETED,
   resultAllowed,

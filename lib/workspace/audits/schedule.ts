@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-
 import { getDb } from '@/lib/db/client';
 import { audits } from '@/lib/db/schema';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
-import { observationPeriod } from '@/lib/domain/audit-display';
+import { observationPeriod } from '@/lib/domain/audits/display';
 import {
   observationPeriodIssues,
   type AuditFilterKey,

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { ccpaIssues, members } from '@/lib/db/schema';
-import { formatIssueReference, issueFiltersFrom, type IssueFilters } from '@/lib/domain/ccpa-issues';
+import { formatIssueReference, issueFiltersFrom, type IssueFilters } from '@/lib/domain/ccpa-issues/rules';
 import type { Issue, IssueCreate, IssueEdit, IssuePriority } from '@/lib/schemas/issue';
 import { MAX_BULK_ISSUES } from '@/lib/schemas/issue';
 import { recordActivity } from '../activity';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { ccpaIssues } from '@/lib/db/schema';
-import { issueCategoryOptions, type IssueFilters } from '@/lib/domain/ccpa-issues';
+import { issueCategoryOptions, type IssueFilters } from '@/lib/domain/ccpa-issues/rules';
 import type { ListPage } from '@/lib/domain/list-query';
 import type { Issue, IssueCategory } from '@/lib/schemas/issue';
 import { issueColumns, issueConditions } from './issues';

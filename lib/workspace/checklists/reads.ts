@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checklists, people } from '@/lib/db/schema';
 import type { Checklist, ChecklistKind, OpenChecklistStep } from '@/lib/schemas/checklists';
-import { onboardingEnded } from '@/lib/domain/checklists';
+import { onboardingEnded } from '@/lib/domain/checklists/rules';
 import { assertCan, checkedId, type Member } from '../member';
 import { keptRead } from '../read-cache';
 import { checklistColumns, checklistOf } from './records';

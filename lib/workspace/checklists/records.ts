@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { checklists, checklistTemplates, integrationConnections } from '@/lib/db/schema';
 import type { StoredChecklistStep } from '@/lib/db/tables/checklists';
-import { connectedSystemNames, defaultTemplateSteps } from '@/lib/domain/checklists';
+import { connectedSystemNames, defaultTemplateSteps } from '@/lib/domain/checklists/rules';
 import { DEFAULT_DEADLINE_HOURS, type Checklist, type ChecklistKind, type ChecklistTemplate } from '@/lib/schemas/checklists';
 import { notFound, type Member, type Tx } from '../member';
 

@@ -4,7 +4,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { licensedFramework } from '@/lib/catalog/licensed-frameworks';
 import { getDb } from '@/lib/db/client';
 import { customFrameworks } from '@/lib/db/schema';
-import { parseLicensedRequirements } from '@/lib/domain/licensed-requirements';
+import { parseLicensedRequirements } from '@/lib/domain/custom-frameworks/licensed-requirements';
 import type { LicensedImport } from '@/lib/schemas/licensed-framework';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';

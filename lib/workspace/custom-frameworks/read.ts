@@ -3,9 +3,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { customFrameworks } from '@/lib/db/schema';
-import { customMappedControls, customProgress, customRequirementSet, type CustomFrameworkRecord } from '@/lib/domain/custom-framework';
-import { collectionDay } from '@/lib/domain/evidence-display';
-import type { Progress } from '@/lib/domain/scores';
+import {
+  customMappedControls,
+  customProgress,
+  customRequirementSet,
+  type CustomFrameworkRecord,
+} from '@/lib/domain/custom-frameworks/rules';
+import { collectionDay } from '@/lib/domain/evidence/display';
+import type { Progress } from '@/lib/domain/frameworks/scores';
 import { controlsWithCurrentEvidence } from '../evidence';
 import { listControlStates, readDetailOf, type DetailReading } from '../frameworks';
 import { assertCan, checkedId, notFound, type Member } from '../member';

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { customFrameworks } from '@/lib/db/schema';
-import { parseCustomRequirements, type CustomRequirement } from '@/lib/domain/custom-requirements';
+import { parseCustomRequirements, type CustomRequirement } from '@/lib/domain/custom-frameworks/requirements';
 import type { CustomFrameworkForm } from '@/lib/schemas/custom-framework';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';

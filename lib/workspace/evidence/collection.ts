@@ -1,7 +1,7 @@
 import 'server-only';
 import { controlIdsOf } from '@/lib/catalog/controls';
 import { libraryFrameworks } from '@/lib/catalog/library';
-import { collectionDay, collectionProgress } from '@/lib/domain/evidence-display';
+import { collectionDay, collectionProgress } from '@/lib/domain/evidence/display';
 import type { EvidenceProgress } from '@/lib/schemas/evidence';
 import { readCheckStandings } from '../checks';
 import { listOrganizationFrameworks } from '../frameworks';

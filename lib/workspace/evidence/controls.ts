@@ -3,7 +3,7 @@ import { and, count, eq, gte, isNull, or } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceControls } from '@/lib/db/schema';
-import { collectionDay } from '@/lib/domain/evidence-display';
+import { collectionDay } from '@/lib/domain/evidence/display';
 import type { EvidenceControlChange, EvidenceRecord } from '@/lib/schemas/evidence';
 import { recordActivity } from '../activity';
 import { editableEvidence, saveEvidence } from './records';

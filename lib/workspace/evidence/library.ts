@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, t
 import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceControls, evidenceFiles } from '@/lib/db/schema';
-import { collectionDay, evidenceRow, isExpired } from '@/lib/domain/evidence-display';
-import { expiresSoonIn, lastExpiryDayFlagged } from '@/lib/domain/evidence-expiry';
-import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence-files';
+import { collectionDay, evidenceRow, isExpired } from '@/lib/domain/evidence/display';
+import { expiresSoonIn, lastExpiryDayFlagged } from '@/lib/domain/evidence/expiry';
+import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence/files';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
 import type {
   Evidence,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { evidence } from '@/lib/db/schema';
-import { collectionDay } from '@/lib/domain/evidence-display';
+import { collectionDay } from '@/lib/domain/evidence/display';
 import type { ListPage } from '@/lib/domain/list-query';
 import type { Evidence } from '@/lib/schemas/evidence';
 import type { TrackedFramework } from '@/lib/schemas/frameworks';

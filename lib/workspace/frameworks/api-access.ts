@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks } from '@/lib/db/schema';
-import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/framework-settings';
+import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/frameworks/settings';
 import { listOrganizationFrameworks, type OrganizationFramework } from './followed';
 import { assertCan, notFound, type Member } from '../member';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { libraryControls } from '@/lib/catalog/controls';
-import { needsEvidence } from '@/lib/domain/scores';
+import { needsEvidence } from '@/lib/domain/frameworks/scores';
 import type { ControlState } from '@/lib/schemas/control-state';
 import { failingCheckControls } from '../checks';
 import { controlsWithCurrentEvidence } from '../evidence';

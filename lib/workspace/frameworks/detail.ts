@@ -6,7 +6,7 @@ import { libraryAlsoSatisfies } from '@/lib/catalog/library-crosswalk';
 import type { LibraryControl, RequirementSet } from '@/lib/catalog/types';
 import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
-import { frameworkDetailOf, withAlsoSatisfies } from '@/lib/domain/controls';
+import { frameworkDetailOf, withAlsoSatisfies } from '@/lib/domain/frameworks/controls';
 import type { FrameworkDetail } from '@/lib/schemas/control';
 import { listControlStates } from './controls';
 import { readCheckStandings } from '../checks';

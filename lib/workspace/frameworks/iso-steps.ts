@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isoSteps } from '@/lib/catalog/iso-setup';
 import { getDb } from '@/lib/db/client';
 import { members, organizationFrameworks } from '@/lib/db/schema';
-import { storedIsoSetupOf } from '@/lib/domain/iso-setup';
+import { storedIsoSetupOf } from '@/lib/domain/frameworks/iso-setup';
 import type { IsoCatalogStep, IsoSetupStored } from '@/lib/schemas/iso-setup';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';

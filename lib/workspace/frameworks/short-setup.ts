@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { members, organizationFrameworks } from '@/lib/db/schema';
-import { NOT_A_MEMBER_MESSAGE, targetAuditDateProblem } from '@/lib/domain/framework-setup';
-import { setupHref } from '@/lib/domain/framework-status';
+import { NOT_A_MEMBER_MESSAGE, targetAuditDateProblem } from '@/lib/domain/frameworks/setup';
+import { setupHref } from '@/lib/domain/frameworks/status';
 import {
   frameworkSetupStoredSchema,
   type FrameworkSetupAnswers,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { overallOutcome } from '@/lib/domain/check-standings';
+import { overallOutcome } from '@/lib/domain/checks/standings';
 import { connectors } from '@/lib/integrations/connectors';
 import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import { listCheckExceptions } from '../checks';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isUnknown } from '@/lib/checks/types';
-import { directoryUserOf, type DirectoryUser } from '@/lib/domain/directory-sync';
-import { dayOf } from '@/lib/domain/people';
+import { directoryUserOf, type DirectoryUser } from '@/lib/domain/people/directory-sync';
+import { dayOf } from '@/lib/domain/people/rules';
 import type { OktaFacts } from '@/lib/integrations/okta/facts';
 import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import type { Member } from '../member';

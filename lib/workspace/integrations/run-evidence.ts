@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { stringify } from 'safe-stable-stringify';
 import { getDb } from '@/lib/db/client';
 import { checkRuns, evidence } from '@/lib/db/schema';
-import { collectionDay } from '@/lib/domain/evidence-display';
+import { collectionDay } from '@/lib/domain/evidence/display';
 import { connectors } from '@/lib/integrations/connectors';
 import type { IntegrationProvider } from '@/lib/schemas/integrations';
 import { recordActivity } from '../activity';

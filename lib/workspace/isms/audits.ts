@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { internalAudits } from '@/lib/db/schema';
-import { internalAuditProblem, isOpenNonconformity } from '@/lib/domain/isms';
+import { internalAuditProblem, isOpenNonconformity } from '@/lib/domain/isms/rules';
 import type { InternalAudit, InternalAuditCreate, InternalAuditDetail, InternalAuditEdit, InternalAuditListed } from '@/lib/schemas/isms';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member } from '../member';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { auditFindings, internalAudits, members } from '@/lib/db/schema';
-import { dayAfter, TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
+import { dayAfter, TASK_HORIZON_DAYS } from '@/lib/domain/tasks/rules';
 import type { NonconformityState } from '@/lib/schemas/isms';
 import type { Member } from '../member';
 

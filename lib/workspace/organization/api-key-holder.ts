@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { apiKeys, organizations } from '@/lib/db/schema';
-import { hashApiKey } from '@/lib/domain/api-keys';
+import { hashApiKey } from '@/lib/domain/organization/api-keys';
 import type { ApiKeyScope } from '@/lib/schemas/settings';
 import type { Member } from '../member';
 

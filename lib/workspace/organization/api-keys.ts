@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { apiKeys } from '@/lib/db/schema';
-import { generateApiKey, hashApiKey, maskApiKey } from '@/lib/domain/api-keys';
+import { generateApiKey, hashApiKey, maskApiKey } from '@/lib/domain/organization/api-keys';
 import { recordActivity } from '../activity';
 import type { ApiKeyScope } from '@/lib/schemas/settings';
 import { assertCan, checkedId, notFound, type Member } from '../member';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
 import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/people/rules';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { recordMemberLeft } from '../people';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { organizations, people } from '@/lib/db/schema';
-import { readPeopleCsv, type PeopleCsvRefusal, type PeopleCsvRow } from '@/lib/domain/people';
+import { readPeopleCsv, type PeopleCsvRefusal, type PeopleCsvRow } from '@/lib/domain/people/rules';
 import type { PeopleImportReport } from '@/lib/schemas/people';
 import { recordActivity } from '../activity';
 import { startOnboardingsIn, type ChecklistPerson } from '../checklists';

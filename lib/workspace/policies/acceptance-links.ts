@@ -4,8 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { people, policyAcceptanceLinks } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
-import { personStatusOn } from '@/lib/domain/people';
-import { linkExpiry, linkProblem, linkProblemMessages, peopleNeedingLinks, type LinkProblem } from '@/lib/domain/policy-acceptance';
+import { personStatusOn } from '@/lib/domain/people/rules';
+import { linkExpiry, linkProblem, linkProblemMessages, peopleNeedingLinks, type LinkProblem } from '@/lib/domain/policies/acceptance';
 import { recordActivity } from '../activity';
 import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
 import {

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { people, policies, policyAcceptances, policyVersions } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
-import { personStatusOn } from '@/lib/domain/people';
+import { personStatusOn } from '@/lib/domain/people/rules';
 import {
   acceptanceRoster,
   acceptanceStatus,
@@ -13,7 +13,7 @@ import {
   OUT_OF_SCOPE_MESSAGE,
   type AcceptanceRoster,
   type AcceptanceVia,
-} from '@/lib/domain/policy-acceptance';
+} from '@/lib/domain/policies/acceptance';
 import { recordActivity } from '../activity';
 import { fileAcceptancesWhenComplete } from './acceptance-evidence';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';

@@ -4,8 +4,8 @@ import { filledTemplateBody, hipaaPolicyTemplates, policyTemplate } from '@/lib/
 import { getDb, type Db } from '@/lib/db/client';
 import { policies, policyComments, policyVersions } from '@/lib/db/schema';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
-import { effectiveStatus } from '@/lib/domain/policy-lifecycle';
-import { EXPIRING_SOON_DAYS } from '@/lib/domain/policy-display';
+import { effectiveStatus } from '@/lib/domain/policies/lifecycle';
+import { EXPIRING_SOON_DAYS } from '@/lib/domain/policies/display';
 import type { PolicyCreate, PolicyDetail, PolicyRecord, PolicyStats, PolicyTemplate, PolicyTemplateId } from '@/lib/schemas/policy';
 import { recordActivity } from '../activity';
 import { fetchPage, matchingWords } from '../list-sql';

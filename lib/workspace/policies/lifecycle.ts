@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { policies, policyComments, policyVersions } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
-import { nextMinor, policyState, reviewDueFrom, revisedLabel, transition, type PolicyStep } from '@/lib/domain/policy-lifecycle';
+import { nextMinor, policyState, reviewDueFrom, revisedLabel, transition, type PolicyStep } from '@/lib/domain/policies/lifecycle';
 import type { PolicyEdit, PolicyRecord } from '@/lib/schemas/policy';
 import type { Action } from '@/lib/domain/permissions';
 import { markedSummary } from '@/lib/domain/second-person';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people, policies } from '@/lib/db/schema';
-import { acceptanceScopeText } from '@/lib/domain/policy-acceptance';
+import { acceptanceScopeText } from '@/lib/domain/policies/acceptance';
 import type { PolicyScope } from '@/lib/schemas/policy-acceptance';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';

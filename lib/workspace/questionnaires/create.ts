@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { questionnaires } from '@/lib/db/schema';
-import { cleanFileName } from '@/lib/domain/evidence-files';
+import { cleanFileName } from '@/lib/domain/evidence/files';
 import { guessWorkbook } from '@/lib/domain/questionnaires/workbook';
 import type { QuestionnaireRecord, QuestionnaireUpload } from '@/lib/schemas/questionnaire-records';
 import { fileStorage } from '@/lib/storage';

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidenceFiles } from '@/lib/db/schema';
-import { auditPeriodKind, collectedWithinPeriod, type AuditPeriodKind } from '@/lib/domain/audit-package-period';
+import { auditPeriodKind, collectedWithinPeriod, type AuditPeriodKind } from '@/lib/domain/reports/auditor-package-period';
 import { isoDay } from '@/lib/domain/days-remaining';
 import type { JobContext } from '@/lib/jobs/runner';
 import type { ReportData, ReportEvidence } from '@/lib/reports/data';

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { directoryIdOf, frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks, reports } from '@/lib/db/schema';
-import { automaticReportDue, automaticReportName, recipientsOf } from '@/lib/domain/automatic-reports';
+import { automaticReportDue, automaticReportName, recipientsOf } from '@/lib/domain/reports/automatic';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { frameworkSettingsSchema, type FrameworkSettings } from '@/lib/schemas/framework-settings';
 import { trackedFrameworkCodes } from '@/lib/schemas/frameworks';

@@ -5,7 +5,7 @@ import { directoryIdOf, frameworkDirectory, libraryIds, type DirectoryFramework 
 import { getDb } from '@/lib/db/client';
 import { audits, evidence, evidenceControls, policies, policyVersions } from '@/lib/db/schema';
 import { complianceSummary } from '@/lib/domain/dashboard';
-import { isExpired } from '@/lib/domain/evidence-display';
+import { isExpired } from '@/lib/domain/evidence/display';
 import type {
   ReportAudit,
   ReportData,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { directoryIdOf } from '@/lib/catalog/framework-directory';
 import { quickReports } from '@/lib/catalog/quick-reports';
-import { auditPackagePeriod } from '@/lib/domain/audit-package-period';
+import { auditPackagePeriod } from '@/lib/domain/reports/auditor-package-period';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { frameworkCodes, frameworkLabels } from '@/lib/schemas/frameworks';
 import type { AuditorPackageRequest, ReportRecord } from '@/lib/schemas/report';

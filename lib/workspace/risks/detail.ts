@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { riskControls, riskRatingHistory, risks } from '@/lib/db/schema';
-import { riskBand, riskHeatMap, riskRating, type HeatMapCell, type RiskBand, type RiskLevel } from '@/lib/domain/risks';
+import { riskBand, riskHeatMap, riskRating, type HeatMapCell, type RiskBand, type RiskLevel } from '@/lib/domain/risks/rules';
 import type { Risk, RiskControlLink, RiskRatingChange } from '@/lib/schemas/risk-records';
 import { assertCan, type Member } from '../member';
 import { keptRead } from '../read-cache';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { policies } from '@/lib/db/schema';
-import { dayAfter, TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
+import { dayAfter, TASK_HORIZON_DAYS } from '@/lib/domain/tasks/rules';
 import type { Member } from '../member';
 import type { TaskSource } from './source';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, vendorDocuments, vendors } from '@/lib/db/schema';
-import { dayAfter } from '@/lib/domain/tasks';
+import { dayAfter } from '@/lib/domain/tasks/rules';
 import {
   DOCUMENT_EXPIRING_DAYS,
   documentStanding,
@@ -10,7 +10,7 @@ import {
   REVIEW_TASK_DAYS,
   reviewStanding,
   reviewStandingText,
-} from '@/lib/domain/vendors';
+} from '@/lib/domain/vendors/rules';
 import { vendorDocumentKindLabels } from '@/lib/schemas/vendors';
 import type { Member } from '../member';
 import type { TaskSource } from './source';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { dayOf } from '@/lib/domain/people';
-import { EXTERNAL_LESSON, trainingStatusOn } from '@/lib/domain/training';
+import { dayOf } from '@/lib/domain/people/rules';
+import { EXTERNAL_LESSON, trainingStatusOn } from '@/lib/domain/training/rules';
 import type { TrainingCompletion } from '@/lib/schemas/training';
 import { organizationCollector } from '../collector';
 import { fileRecordAsEvidence } from '../evidence';

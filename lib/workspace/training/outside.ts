@@ -1,9 +1,9 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { trainingCompletions } from '@/lib/db/schema';
-import type { CheckedUpload } from '@/lib/domain/evidence-files';
-import { dayOf } from '@/lib/domain/people';
-import { EXTERNAL_LESSON } from '@/lib/domain/training';
+import type { CheckedUpload } from '@/lib/domain/evidence/files';
+import { dayOf } from '@/lib/domain/people/rules';
+import { EXTERNAL_LESSON } from '@/lib/domain/training/rules';
 import { COMPLETED_IN_FUTURE, type TrainingCompletion } from '@/lib/schemas/training';
 import { recordActivity } from '../activity';
 import { createEvidence } from '../evidence';

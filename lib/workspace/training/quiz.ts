@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { trainingCompletions } from '@/lib/db/schema';
-import { scoreQuiz, type QuizAnswers } from '@/lib/domain/training';
+import { scoreQuiz, type QuizAnswers } from '@/lib/domain/training/rules';
 import type { QuizOutcome } from '@/lib/schemas/training';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';

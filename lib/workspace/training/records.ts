@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { people, trainingCompletions } from '@/lib/db/schema';
-import { dayOf, personStatusOn } from '@/lib/domain/people';
-import { assignedLessons, type TrainingPass } from '@/lib/domain/training';
+import { dayOf, personStatusOn } from '@/lib/domain/people/rules';
+import { assignedLessons, type TrainingPass } from '@/lib/domain/training/rules';
 import type { Lesson } from '@/lib/catalog/training';
 import type { TrainingCompletion } from '@/lib/schemas/training';
 import { followsFramework } from '../frameworks';

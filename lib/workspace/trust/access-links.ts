@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { trustAccessDownloads, trustAccessRequests } from '@/lib/db/schema';
-import { accessLinkMessages, accessLinkProblem, stampLine, type AccessLinkProblem } from '@/lib/domain/trust-access';
+import { accessLinkMessages, accessLinkProblem, stampLine, type AccessLinkProblem } from '@/lib/domain/trust/access';
 import { stampPdf } from '@/lib/reports/render/stamp-pdf';
 import type { TrustDocumentKind } from '@/lib/schemas/trust';
 import { currentFiles } from '../evidence';

@@ -12,7 +12,7 @@ import {
   ndaAcceptanceProblem,
   workEmailProblem,
   type AccessDecision,
-} from '@/lib/domain/trust-access';
+} from '@/lib/domain/trust/access';
 import { kickMailSender } from '@/lib/mail';
 import type { TrustAccessRequestInput, TrustAccessRequestRow, TrustDecisionResult } from '@/lib/schemas/trust-access';
 import { recordActivity } from '../activity';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { organizations, trustPages } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
-import { slugProblem } from '@/lib/domain/trust';
+import { slugProblem } from '@/lib/domain/trust/rules';
 import { buildPolicyPdf, policyPdfFileName } from '@/lib/reports/render/policy-pdf';
 import type { TrustPageView } from '@/lib/schemas/trust';
 import { currentFiles, readEvidenceFile } from '../evidence';

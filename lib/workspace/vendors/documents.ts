@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidenceFiles, vendorDocuments } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
-import type { CheckedUpload } from '@/lib/domain/evidence-files';
-import { documentControls } from '@/lib/domain/vendors';
+import type { CheckedUpload } from '@/lib/domain/evidence/files';
+import { documentControls } from '@/lib/domain/vendors/rules';
 import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
 import {
   vendorDocumentKindLabels,

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { vendors } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
-import { nextReviewDue } from '@/lib/domain/vendors';
+import { nextReviewDue } from '@/lib/domain/vendors/rules';
 import type { Vendor, VendorCreate, VendorEdit } from '@/lib/schemas/vendors';
 import { kickMailSender } from '@/lib/mail';
 import { recordActivity } from '../activity';

@@ -9,7 +9,7 @@ import {
   questionnaireLinkMessages,
   questionnaireLinkProblem,
   type QuestionnaireLinkProblem,
-} from '@/lib/domain/vendors';
+} from '@/lib/domain/vendors/rules';
 import { kickMailSender, queueMail } from '@/lib/mail';
 import type { CreatedQuestionnaireLink, QuestionnaireLinkInput, QuestionnaireResponse } from '@/lib/schemas/vendors';
 import { recordActivity } from '../activity';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, vendorReviews, vendors } from '@/lib/db/schema';
-import { nextReviewDue } from '@/lib/domain/vendors';
+import { nextReviewDue } from '@/lib/domain/vendors/rules';
 import { vendorReviewConclusionLabels, type VendorDetail, type VendorReview, type VendorReviewInput } from '@/lib/schemas/vendors';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';

@@ -3,7 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { activateFramework } from '@/app/manage/frameworks/actions';
 import { saveFrameworkSetup } from '@/app/manage/frameworkSetup/actions';
 import { requireMember } from '@/lib/dal';
-import { NOT_A_MEMBER_MESSAGE, PAST_TARGET_MESSAGE } from '@/lib/domain/framework-setup';
+import { NOT_A_MEMBER_MESSAGE, PAST_TARGET_MESSAGE } from '@/lib/domain/frameworks/setup';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { addFrameworks, frameworkSetup, listOrganizationFrameworks } from '@/lib/workspace/frameworks';

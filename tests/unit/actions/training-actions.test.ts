@@ -3,7 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { recordOutsideCourseAction, submitQuizAction } from '@/app/manage/training/actions';
 import { lessonById } from '@/lib/catalog/training';
 import { requireMember } from '@/lib/dal';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/people/rules';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { answerField, type QuizOutcome } from '@/lib/schemas/training';
 import type { Member } from '@/lib/workspace/member';

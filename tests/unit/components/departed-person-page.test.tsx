@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { PersonChecklistSection } from '@/components/manage/checklists/person-checklist-section';
 import { PersonAcceptanceSection } from '@/components/manage/people/person-acceptance-section';
 import { PersonTrainingSection } from '@/components/manage/training/person-training-section';
-import { ENDED_LABEL, onboardingAsOf } from '@/lib/domain/checklists';
-import type { PersonTraining } from '@/lib/domain/training';
+import { ENDED_LABEL, onboardingAsOf } from '@/lib/domain/checklists/rules';
+import type { PersonTraining } from '@/lib/domain/training/rules';
 import type { Checklist } from '@/lib/schemas/checklists';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));

@@ -3,7 +3,7 @@ import { FrameworkCard } from '@/components/manage/frameworks/framework-card';
 import type { ActivateFrameworkAction, RemoveFrameworkAction } from '@/components/manage/frameworks/types';
 import { ToastProvider } from '@/components/ui/toast';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
-import { mergeFrameworks } from '@/lib/domain/frameworks';
+import { mergeFrameworks } from '@/lib/domain/frameworks/followed';
 import type { Framework } from '@/lib/schemas/framework';
 
 const refresh = jest.fn();

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SettingsForm } from '@/components/manage/framework-settings/settings-form';
 import { ToastProvider } from '@/components/ui/toast';
-import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
-import type { SettingsFacts } from '@/lib/domain/settings-effects';
+import { defaultFrameworkSettings } from '@/lib/domain/frameworks/settings';
+import type { SettingsFacts } from '@/lib/domain/frameworks/settings-effects';
 
 const refresh = jest.fn();
 const replace = jest.fn();

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HipaaActivation } from '@/components/manage/hipaa/hipaa-activation';
 import { HipaaWizard } from '@/components/manage/hipaa/hipaa-wizard';
 import { ToastProvider } from '@/components/ui/toast';
-import { answersOf, choicesFrom, hipaaMessages, initialHipaaChoices } from '@/lib/domain/hipaa-wizard';
+import { answersOf, choicesFrom, hipaaMessages, initialHipaaChoices } from '@/lib/domain/frameworks/hipaa-wizard';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 
 const refresh = jest.fn();

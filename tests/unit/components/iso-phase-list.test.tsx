@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { PhaseList } from '@/components/manage/iso-setup/phase-list';
 import { ToastProvider } from '@/components/ui/toast';
 import { isoPhases } from '@/lib/catalog/iso-setup';
-import { isoSetupView } from '@/lib/domain/iso-setup';
+import { isoSetupView } from '@/lib/domain/frameworks/iso-setup';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MyTasksCard } from '@/components/manage/dashboard/my-tasks-card';
 import { TaskFilters } from '@/components/manage/tasks/task-filters';
 import { TaskGroups } from '@/components/manage/tasks/task-groups';
-import { sortTasks, taskOf, type TaskInput } from '@/lib/domain/tasks';
+import { sortTasks, taskOf, type TaskInput } from '@/lib/domain/tasks/rules';
 
 const today = '2026-03-10';
 const tasks = sortTasks(

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { PolicyEditor } from '@/components/manage/policies/policy-editor';
 import { PolicyRowActions, type PolicyStepActions } from '@/components/manage/policies/policy-row-actions';
 import { ToastProvider } from '@/components/ui/toast';
-import { policyRowActions } from '@/lib/domain/policy-actions';
+import { policyRowActions } from '@/lib/domain/policies/actions';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { PolicyStepResult } from '@/lib/schemas/policy';
 

@@ -3,7 +3,7 @@ import { ReportsClient } from '@/components/manage/reports/reports-client';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { ToastProvider } from '@/components/ui/toast';
 import { quickReports } from '@/lib/catalog/quick-reports';
-import type { ComplianceStatusRow } from '@/lib/domain/report-display';
+import type { ComplianceStatusRow } from '@/lib/domain/reports/display';
 import type { Report } from '@/lib/schemas/report';
 
 type ReportAction = FormAction<Report>;

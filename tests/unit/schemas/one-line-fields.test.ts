@@ -1,5 +1,5 @@
 import { vendorQuestionnaire } from '@/lib/catalog/vendor-questionnaire';
-import { answerField, questionnaireFormSchema } from '@/lib/domain/vendor-questionnaire';
+import { answerField, questionnaireFormSchema } from '@/lib/domain/vendors/questionnaire';
 import { invitedRegisterSchema, loginSchema, registerSchema, resetRequestSchema } from '@/lib/schemas/auth';
 import { demoRequestSchema } from '@/lib/schemas/demo-request';
 import { newsletterSchema } from '@/lib/schemas/newsletter';

@@ -1,5 +1,5 @@
 import { vendorQuestionnaire } from '@/lib/catalog/vendor-questionnaire';
-import { answerField, commentField, questionnaireFormSchema } from '@/lib/domain/vendor-questionnaire';
+import { answerField, commentField, questionnaireFormSchema } from '@/lib/domain/vendors/questionnaire';
 import { fieldErrorsOf } from '@/lib/schemas/form-state';
 import {
   CONTRACT_END_BEFORE_START,

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
-import { notificationPreferences, notificationSettings, notificationsFromForm } from '@/lib/domain/notifications';
+import { notificationPreferences, notificationSettings, notificationsFromForm } from '@/lib/domain/notifications/preferences';
 import type { Profile } from '@/lib/schemas/settings';
 import { readAccount, saveNotifications, saveProfile } from '@/lib/workspace/organization';
 import { listActivity } from '@/lib/workspace/activity';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { apiKeys } from '@/lib/db/schema';
-import { API_KEY_PREFIX, bearerKey, generateApiKey, hashApiKey, maskApiKey } from '@/lib/domain/api-keys';
+import { API_KEY_PREFIX, bearerKey, generateApiKey, hashApiKey, maskApiKey } from '@/lib/domain/organization/api-keys';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { listActivity } from '@/lib/workspace/activity';
 import { apiKeyHolder, apiKeyMember, createApiKey, listApiKeys, revokeApiKey } from '@/lib/workspace/organization';

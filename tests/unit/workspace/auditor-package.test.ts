@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { activity, organizationFrameworks, reports } from '@/lib/db/schema';
-import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
+import { defaultFrameworkSettings } from '@/lib/domain/frameworks/settings';
 import type { PackageManifest } from '@/lib/reports/package/manifest';
 import { verifyPackage } from '@/lib/reports/package/verify';
 import { fileStorage } from '@/lib/storage';

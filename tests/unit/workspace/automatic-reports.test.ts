@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity, organizationFrameworks, reports } from '@/lib/db/schema';
-import { addMonths } from '@/lib/domain/automatic-reports';
+import { addMonths } from '@/lib/domain/reports/automatic';
 import type { FrameworkSettings } from '@/lib/schemas/framework-settings';
 import { addFrameworks, frameworkSettings, saveFrameworkSettings } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';

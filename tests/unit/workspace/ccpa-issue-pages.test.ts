@@ -8,7 +8,7 @@ import {
   issuePriorityOptions,
   issuesByCategory,
   type IssueFilters,
-} from '@/lib/domain/ccpa-issues';
+} from '@/lib/domain/ccpa-issues/rules';
 import { PAGE_SIZE } from '@/lib/domain/list-query';
 import { ccpaIssueOverview, countCcpaIssues, pageCcpaIssues } from '@/lib/workspace/ccpa-issues';
 import { closeCcpaIssue, createCcpaIssue, listCcpaIssues } from '@/lib/workspace/ccpa-issues';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getDb } from '@/lib/db/client';
 import { ccpaIssues } from '@/lib/db/schema';
-import { filterIssues, issueOverview, type IssueFilters } from '@/lib/domain/ccpa-issues';
+import { filterIssues, issueOverview, type IssueFilters } from '@/lib/domain/ccpa-issues/rules';
 import type { IssueCreate } from '@/lib/schemas/issue';
 import { seedCcpaIssues } from '@/lib/seed/ccpa-issues';
 import { listActivity } from '@/lib/workspace/activity';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity, checklists, evidence, evidenceControls, integrationConnections } from '@/lib/db/schema';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/people/rules';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import type { Checklist } from '@/lib/schemas/checklists';
 import type { PersonCreate } from '@/lib/schemas/people';

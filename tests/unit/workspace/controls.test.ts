@@ -2,7 +2,7 @@
 import { libraryControls } from '@/lib/catalog/controls';
 import { STALE_MESSAGE } from '@/lib/workspace/member';
 import { listActivity } from '@/lib/workspace/activity';
-import { controlsByRequirement } from '@/lib/domain/scores';
+import { controlsByRequirement } from '@/lib/domain/frameworks/scores';
 import { listControlStates, setControlState } from '@/lib/workspace/frameworks';
 import { addFrameworks, listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import { currentEvidenceFor } from './evidence-fixtures';

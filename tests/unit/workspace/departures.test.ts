@@ -6,10 +6,10 @@ import { GET as lookUpInvitation } from '@/app/api/invitations/[token]/route';
 import { getDb } from '@/lib/db/client';
 import { activity, policyAcceptances, trainingCompletions } from '@/lib/db/schema';
 import { trainingLessons } from '@/lib/catalog/training';
-import { checklistStanding, ENDED_LABEL } from '@/lib/domain/checklists';
-import { dayOf } from '@/lib/domain/people';
-import { linkProblemMessages } from '@/lib/domain/policy-acceptance';
-import { dayAfter } from '@/lib/domain/tasks';
+import { checklistStanding, ENDED_LABEL } from '@/lib/domain/checklists/rules';
+import { dayOf } from '@/lib/domain/people/rules';
+import { linkProblemMessages } from '@/lib/domain/policies/acceptance';
+import { dayAfter } from '@/lib/domain/tasks/rules';
 import {
   ONBOARDING_ENDED_MESSAGE,
   openChecklistSteps,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { checkUploads, type CheckedUpload } from '@/lib/domain/evidence-files';
+import { checkUploads, type CheckedUpload } from '@/lib/domain/evidence/files';
 import { createEvidence, linkEvidenceControl, verifyEvidence } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { join } from 'node:path';
 import { getDb } from '@/lib/db/client';
 import { evidenceFiles } from '@/lib/db/schema';
-import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence-files';
+import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence/files';
 import { recordHistory } from '@/lib/workspace/activity';
 import {
   archiveEvidence,

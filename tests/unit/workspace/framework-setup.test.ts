@@ -2,9 +2,9 @@
 import { libraryControls } from '@/lib/catalog/controls';
 import { isoPhases } from '@/lib/catalog/iso-setup';
 import { getDb } from '@/lib/db/client';
-import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
-import { initialHipaaChoices, answersOf } from '@/lib/domain/hipaa-wizard';
-import { isoSetupView } from '@/lib/domain/iso-setup';
+import { defaultFrameworkSettings } from '@/lib/domain/frameworks/settings';
+import { initialHipaaChoices, answersOf } from '@/lib/domain/frameworks/hipaa-wizard';
+import { isoSetupView } from '@/lib/domain/frameworks/iso-setup';
 import { seedControlStates } from '@/lib/seed/control-states';
 import { seedEvidence } from '@/lib/seed/evidence';
 import { controlsWithCurrentEvidence } from '@/lib/workspace/evidence';

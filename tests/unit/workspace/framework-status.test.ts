@@ -4,9 +4,9 @@ import { isoSteps } from '@/lib/catalog/iso-setup';
 import { libraryFramework, requirementKey, requirementsOf } from '@/lib/catalog/library';
 import { getDb } from '@/lib/db/client';
 import { complianceSummary } from '@/lib/domain/dashboard';
-import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
-import { PAST_TARGET_MESSAGE, NOT_A_MEMBER_MESSAGE } from '@/lib/domain/framework-setup';
-import { controlsByRequirement } from '@/lib/domain/scores';
+import { defaultFrameworkSettings } from '@/lib/domain/frameworks/settings';
+import { PAST_TARGET_MESSAGE, NOT_A_MEMBER_MESSAGE } from '@/lib/domain/frameworks/setup';
+import { controlsByRequirement } from '@/lib/domain/frameworks/scores';
 import type { FrameworkSettings } from '@/lib/schemas/framework-settings';
 import { listActivity } from '@/lib/workspace/activity';
 import {

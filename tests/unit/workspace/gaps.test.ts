@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { libraryControls } from '@/lib/catalog/controls';
 import { requirementsOf, libraryFramework } from '@/lib/catalog/library';
-import { UNASSIGNED } from '@/lib/domain/gap-list';
+import { UNASSIGNED } from '@/lib/domain/frameworks/gap-list';
 import { addFrameworks, frameworkGapList, readAssessment, readFrameworkPreview, setControlState } from '@/lib/workspace/frameworks';
 import { currentEvidenceFor } from './evidence-fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';

@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 
-import { CLOSE_NEEDS_CAUSE_AND_ACTION } from '@/lib/domain/isms';
+import { CLOSE_NEEDS_CAUSE_AND_ACTION } from '@/lib/domain/isms/rules';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 
-import { dayAfter } from '@/lib/domain/tasks';
+import { dayAfter } from '@/lib/domain/tasks/rules';
 import { reviewInputKeys } from '@/lib/schemas/isms';
 import {
   addFinding,

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity } from '@/lib/db/schema';
-import { dayOf } from '@/lib/domain/people';
-import { dayAfter } from '@/lib/domain/tasks';
+import { dayOf } from '@/lib/domain/people/rules';
+import { dayAfter } from '@/lib/domain/tasks/rules';
 import type { ReviewCreate } from '@/lib/schemas/isms';
 import type { Member } from '@/lib/workspace/member';
 

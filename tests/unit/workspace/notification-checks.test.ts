@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity } from '@/lib/db/schema';
-import { notificationSettings } from '@/lib/domain/notifications';
+import { notificationSettings } from '@/lib/domain/notifications/preferences';
 import { setControlState } from '@/lib/workspace/frameworks';
 import { addFrameworks, frameworkSettings, saveFrameworkSettings } from '@/lib/workspace/frameworks';
 import { connectIntegration, runChecks } from '@/lib/workspace/integrations';

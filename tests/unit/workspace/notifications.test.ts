@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidence, notificationLog } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
-import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications';
+import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications/preferences';
 import { createEvidence } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
 import { claimLetter, claimLetters, mailExpiringEvidence, preferencesOf, recipientsWanting } from '@/lib/workspace/notifications';

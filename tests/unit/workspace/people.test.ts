@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity, people } from '@/lib/db/schema';
-import { DEPARTURE_BEFORE_START_MESSAGE, dayOf } from '@/lib/domain/people';
+import { DEPARTURE_BEFORE_START_MESSAGE, dayOf } from '@/lib/domain/people/rules';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import type { PersonCreate } from '@/lib/schemas/people';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';

@@ -12,7 +12,7 @@ import {
   submitPolicy,
   updatePolicy,
 } from '@/lib/workspace/policies';
-import type { PolicyState, PolicyStep } from '@/lib/domain/policy-lifecycle';
+import type { PolicyState, PolicyStep } from '@/lib/domain/policies/lifecycle';
 import type { PolicyEdit } from '@/lib/schemas/policy';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 

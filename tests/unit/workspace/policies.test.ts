@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getDb } from '@/lib/db/client';
 import { policyTemplates } from '@/lib/catalog/policy-templates';
-import { initialHipaaChoices, answersOf } from '@/lib/domain/hipaa-wizard';
+import { initialHipaaChoices, answersOf } from '@/lib/domain/frameworks/hipaa-wizard';
 import { seedPolicies } from '@/lib/seed/policies';
 import { listActivity } from '@/lib/workspace/activity';
 import { activateHipaa } from '@/lib/workspace/frameworks';

@@ -1,4 +1,4 @@
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/people/rules';
 import type { Member } from '@/lib/workspace/member';
 import { approvePolicy, createPolicy, submitPolicy, updatePolicy } from '@/lib/workspace/policies';
 import type { PolicyRecord } from '@/lib/schemas/policy';

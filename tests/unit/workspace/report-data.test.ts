@@ -4,7 +4,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { libraryFrameworks } from '@/lib/catalog/library';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks } from '@/lib/db/schema';
-import { controlsByRequirement } from '@/lib/domain/scores';
+import { controlsByRequirement } from '@/lib/domain/frameworks/scores';
 import type { ReportData } from '@/lib/reports/data';
 import type { AuditSchedule } from '@/lib/schemas/audit';
 import type { PolicyCreate } from '@/lib/schemas/policy';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity, reports } from '@/lib/db/schema';
-import { reportRow } from '@/lib/domain/report-display';
+import { reportRow } from '@/lib/domain/reports/display';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import type { ReportGenerate, ReportRecord } from '@/lib/schemas/report';
 import { seedReports } from '@/lib/seed/reports';

@@ -1,7 +1,7 @@
 import type { RiskForm } from '@/lib/schemas/risks';
 import type { Risk } from '@/lib/schemas/risk-records';
-import { dayOf } from '@/lib/domain/people';
-import { dayAfter } from '@/lib/domain/tasks';
+import { dayOf } from '@/lib/domain/people/rules';
+import { dayAfter } from '@/lib/domain/tasks/rules';
 import type { Member } from '@/lib/workspace/member';
 import type { RiskListQuery } from '@/lib/workspace/risks';
 

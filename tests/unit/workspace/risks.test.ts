@@ -11,8 +11,8 @@ import {
   defaultRiskScaleLabels,
   oneYearAfter,
   RESIDUAL_ABOVE_INHERENT,
-} from '@/lib/domain/risks';
-import { dayAfter } from '@/lib/domain/tasks';
+} from '@/lib/domain/risks/rules';
+import { dayAfter } from '@/lib/domain/tasks/rules';
 import { STALE_MESSAGE } from '@/lib/workspace/member';
 import {
   acceptRisk,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, people } from '@/lib/db/schema';
-import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications';
+import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications/preferences';
 import type { Member } from '@/lib/workspace/member';
 import { mailTaskLetters } from '@/lib/workspace/notifications';
 import { removeMember, saveNotifications } from '@/lib/workspace/organization';

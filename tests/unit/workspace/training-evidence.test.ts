@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { lessonById } from '@/lib/catalog/training';
 import { getDb } from '@/lib/db/client';
 import { evidence, people } from '@/lib/db/schema';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/people/rules';
 import { readEvidence, readEvidenceFile } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
 import { createPerson } from '@/lib/workspace/people';

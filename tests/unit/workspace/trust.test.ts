@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getDb } from '@/lib/db/client';
 import { audits, evidence, vendors } from '@/lib/db/schema';
-import type { TrustSettingsInput } from '@/lib/domain/trust-settings';
+import type { TrustSettingsInput } from '@/lib/domain/trust/settings';
 import { addFrameworks, setControlState } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
 import {

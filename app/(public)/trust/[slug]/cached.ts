@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { trustOrganizationTag, trustSlugTag } from '@/lib/domain/trust';
+import { trustOrganizationTag, trustSlugTag } from '@/lib/domain/trust/rules';
 import type { TrustPageView } from '@/lib/schemas/trust';
 import type { TrustNda } from '@/lib/schemas/trust-access';
 import { publishedTrustNda, publishedTrustOrganization, publishedTrustPageOf } from '@/lib/workspace/trust';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { issueFiltersFrom } from '@/lib/domain/ccpa-issues';
-import { actionPlanIssueFilters, type FrameworkGaps } from '@/lib/domain/gap-list';
+import { issueFiltersFrom } from '@/lib/domain/ccpa-issues/rules';
+import { actionPlanIssueFilters, type FrameworkGaps } from '@/lib/domain/frameworks/gap-list';
 import type { Issue } from '@/lib/schemas/issue';
 import { listCcpaIssues } from '@/lib/workspace/ccpa-issues';
 import { frameworkGapList } from '@/lib/workspace/frameworks';

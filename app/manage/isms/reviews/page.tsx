@@ -4,7 +4,7 @@ import { IsmsTabs } from '@/components/manage/isms/isms-tabs';
 import { RecordReviewButton, ReviewsList } from '@/components/manage/isms/reviews-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/people/rules';
 import { can } from '@/lib/domain/permissions';
 import { listManagementReviews } from '@/lib/workspace/isms';
 import { createReviewAction } from '../review-actions';

@@ -6,7 +6,7 @@ import { QuizForm } from '@/components/manage/training/quiz-form';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/people/rules';
 import { organizationLessons, ownTraining } from '@/lib/workspace/training';
 import { submitQuizAction } from '../actions';
 

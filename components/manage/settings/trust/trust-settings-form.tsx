@@ -5,7 +5,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/field';
-import { trustSettingsArrays, trustSettingsSchema } from '@/lib/domain/trust-settings';
+import { trustSettingsArrays, trustSettingsSchema } from '@/lib/domain/trust/settings';
 import { formValidator } from '@/lib/schemas/form-state';
 import { trustSectionLabels, trustSections, type TrustSettings } from '@/lib/schemas/trust';
 import { CheckboxGroup } from './checkbox-group';

@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
-import { customFrameworkHref } from '@/lib/domain/custom-framework';
+import { customFrameworkHref } from '@/lib/domain/custom-frameworks/rules';
 import { can } from '@/lib/domain/permissions';
 import { foundOr404 } from '@/lib/found-or-404';
 import { readCustomFramework } from '@/lib/workspace/custom-frameworks';

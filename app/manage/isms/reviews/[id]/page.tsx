@@ -5,7 +5,7 @@ import { ReviewMinutes } from '@/components/manage/isms/review-minutes';
 import { RecordHistory } from '@/components/manage/records/record-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
-import { dayOf } from '@/lib/domain/people';
+import { dayOf } from '@/lib/domain/people/rules';
 import { can } from '@/lib/domain/permissions';
 import { foundOr404 } from '@/lib/found-or-404';
 import { recordHistory } from '@/lib/workspace/activity';

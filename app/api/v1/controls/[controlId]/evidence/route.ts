@@ -1,7 +1,7 @@
 // POST /api/v1/controls/<controlId>/evidence: uploads a file as evidence of the control (read-write keys).
 import { apiRoute } from '@/lib/api/api-route';
 import { apiEvidenceUploadForm, pushEvidence } from '@/lib/api/evidence-push';
-import { uploadSize } from '@/lib/domain/evidence-files';
+import { uploadSize } from '@/lib/domain/evidence/files';
 import { apiControlPathSchema } from '@/lib/schemas/api-v1';
 
 export const POST = apiRoute({

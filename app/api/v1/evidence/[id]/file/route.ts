@@ -2,7 +2,7 @@
 import { apiRoute } from '@/lib/api/api-route';
 import { apiFile } from '@/lib/api/api-response';
 import { currentEvidenceFile } from '@/lib/api/evidence-download';
-import { attachmentDisposition } from '@/lib/domain/evidence-files';
+import { attachmentDisposition } from '@/lib/domain/evidence/files';
 import { apiEvidencePathSchema } from '@/lib/schemas/api-v1';
 
 export const GET = apiRoute({
