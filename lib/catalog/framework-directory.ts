@@ -1,4 +1,4 @@
-import type { FrameworkCategory } from '@/lib/schemas/framework';
+import type { FrameworkCategory } from '@/lib/schemas/frameworks/records';
 
 /** A framework the product tracks: what the Frameworks screen shows before an organization adds it. */
 export type DirectoryFramework = { id: string; name: string; category: FrameworkCategory; tags: string[]; description: string };
@@ -114,7 +114,7 @@ export const libraryIds: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The directory id for a code of the record forms (lib/schemas/frameworks.ts: soc2, iso27001, gdpr, ccpa, pci,
+ * The directory id for a code of the record forms (lib/schemas/frameworks/codes.ts: soc2, iso27001, gdpr, ccpa, pci,
  * hipaa): the same word except PCI DSS.
  */
 export function directoryIdOf(code: string): string {

@@ -2,7 +2,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { issuePriorityOptions } from '@/lib/domain/ccpa-issues/rules';
 import { frameworkStatusLabels } from '@/lib/domain/frameworks/followed';
 import { satisfies } from '@/lib/domain/frameworks/scores';
-import type { ControlState } from '@/lib/schemas/control-state';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
 import type { ReportControl, ReportData, ReportFramework, ReportRequirement } from './data';
 import type { ReportCell, ReportSection, ReportTable } from './document';
 

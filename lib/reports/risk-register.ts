@@ -8,8 +8,8 @@ import {
   type HeatMapCell,
   type RiskBand,
 } from '@/lib/domain/risks/rules';
-import type { Risk } from '@/lib/schemas/risk-records';
-import { riskCategoryLabels, riskTreatmentLabels, type RiskLevel, type RiskScaleLabels } from '@/lib/schemas/risks';
+import type { Risk } from '@/lib/schemas/risks/records';
+import { riskCategoryLabels, riskTreatmentLabels, type RiskLevel, type RiskScaleLabels } from '@/lib/schemas/risks/forms';
 import { day, NO_OWNER, plural, section, table } from './content-facts';
 import type { ReportDocument, ReportTable } from './document';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { audits } from '@/lib/db/schema';
-import type { AuditResult, AuditStatus, AuditType } from '@/lib/schemas/audit';
-import type { TrackedFramework } from '@/lib/schemas/frameworks';
+import type { AuditResult, AuditStatus, AuditType } from '@/lib/schemas/audits/records';
+import type { TrackedFramework } from '@/lib/schemas/frameworks/codes';
 import type { Tx } from '@/lib/workspace/member';
 
 const DAY = 24 * 60 * 60 * 1000;

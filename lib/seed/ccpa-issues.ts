@@ -1,7 +1,7 @@
 import 'server-only';
 import { ccpaIssues } from '@/lib/db/schema';
 import { formatIssueReference } from '@/lib/domain/ccpa-issues/rules';
-import type { Issue } from '@/lib/schemas/issue';
+import type { Issue } from '@/lib/schemas/ccpa-issues/records';
 import type { Tx } from '@/lib/workspace/member';
 
 const DAY = 24 * 60 * 60 * 1000;

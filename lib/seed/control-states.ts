@@ -4,7 +4,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { libraryFrameworks } from '@/lib/catalog/library';
 import { controlStates, members } from '@/lib/db/schema';
 import { controlsByRequirement, frameworkProgress } from '@/lib/domain/frameworks/scores';
-import type { ControlState } from '@/lib/schemas/control-state';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
 import type { Tx } from '@/lib/workspace/member';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { IsoDoneStep } from '@/lib/schemas/iso-setup';
+import type { IsoDoneStep } from '@/lib/schemas/frameworks/iso-setup';
 import { writeIsoSetupIn } from '@/lib/workspace/frameworks';
 import type { Tx } from '@/lib/workspace/member';
 

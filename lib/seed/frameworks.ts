@@ -5,7 +5,7 @@ import { members, organizationFrameworks } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { defaultFrameworkSettings } from '@/lib/domain/frameworks/settings';
 import type { StoredFrameworkStatus } from '@/lib/domain/frameworks/status';
-import type { FrameworkSetupStored, Soc2ReportType } from '@/lib/schemas/framework-setup';
+import type { FrameworkSetupStored, Soc2ReportType } from '@/lib/schemas/frameworks/setup';
 import type { Tx } from '@/lib/workspace/member';
 
 const HOUR = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { filledTemplateBody, policyTemplate } from '@/lib/catalog/policy-templates';
 import { members, organizations, policies, policyComments, policyVersions } from '@/lib/db/schema';
-import type { TrackedFramework } from '@/lib/schemas/frameworks';
+import type { TrackedFramework } from '@/lib/schemas/frameworks/codes';
 import type { Tx } from '@/lib/workspace/member';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import {
   auditScheduleSchema,
   type Audit,
   type AuditRecord,
-} from '@/lib/schemas/audit';
+} from '@/lib/schemas/audits/records';
 import { scheduleAudit as storeAudit } from '@/lib/workspace/audits';
 import { cancelAudit as storeCancel, editAudit as storeEdit, rescheduleAudit as storeReschedule } from '@/lib/workspace/audits';
 import type { Member } from '@/lib/workspace/member';

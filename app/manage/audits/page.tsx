@@ -7,7 +7,7 @@ import { auditRow, readinessRows } from '@/lib/domain/audits/display';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
-import { auditFilterChoices } from '@/lib/schemas/audit';
+import { auditFilterChoices } from '@/lib/schemas/audits/records';
 import { auditStats, listAudits, listUpcomingAudits } from '@/lib/workspace/audits';
 import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import { cancelAudit, editAudit, rescheduleAudit, scheduleAudit } from './actions';

@@ -27,7 +27,7 @@ import {
   evidenceVersionSchema,
   type Evidence,
   type EvidenceRecord,
-} from '@/lib/schemas/evidence';
+} from '@/lib/schemas/evidence/records';
 
 /** The item as a row of the list, for a form's answer (the page is read again for its files). */
 const answered = (record: EvidenceRecord): Evidence => evidenceRow(record, [], collectionDay(new Date()));

@@ -3,8 +3,8 @@
 import { z } from '@/lib/schemas/zod';
 import { memberAction } from '@/lib/actions/member-action';
 import { controlSavedMessage } from '@/lib/domain/frameworks/controls';
-import { controlIdSchema } from '@/lib/schemas/control';
-import { controlStateEditSchema } from '@/lib/schemas/control-state';
+import { controlIdSchema } from '@/lib/schemas/frameworks/control';
+import { controlStateEditSchema } from '@/lib/schemas/frameworks/control-state';
 import { controlName, setControlState } from '@/lib/workspace/frameworks';
 import { requestStatementOfApplicability } from '@/lib/workspace/reports';
 import { reportRow } from '@/lib/domain/reports/display';

@@ -2,7 +2,7 @@
 
 import { memberActionOnObject } from '@/lib/actions/member-action';
 import { answersOf, activateHipaa as checkConfirmation, hipaaMessages } from '@/lib/domain/frameworks/hipaa-wizard';
-import { hipaaActivationSchema } from '@/lib/schemas/hipaa-wizard';
+import { hipaaActivationSchema } from '@/lib/schemas/frameworks/hipaa-wizard';
 import { activateHipaa } from '@/lib/workspace/frameworks';
 
 /**

@@ -12,7 +12,7 @@ import {
   objectiveEditSchema,
   scopeApproveSchema,
   scopeSaveSchema,
-} from '@/lib/schemas/isms';
+} from '@/lib/schemas/isms/records';
 import {
   addFinding,
   approveScope,

@@ -8,7 +8,7 @@ import { requireMember } from '@/lib/dal';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { dayOf } from '@/lib/domain/people/rules';
 import { can } from '@/lib/domain/permissions';
-import { personListStatuses } from '@/lib/schemas/people';
+import { personListStatuses } from '@/lib/schemas/people/records';
 import { listPeople, peopleChoices, peopleDepartments, peopleStats } from '@/lib/workspace/people';
 import { addPersonAction, importPeopleAction } from './actions';
 

@@ -8,8 +8,8 @@ import { isoDay } from '@/lib/domain/days-remaining';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { policyRow } from '@/lib/domain/policies/display';
-import { trackedFrameworkCodes } from '@/lib/schemas/frameworks';
-import { policyFilterStatuses } from '@/lib/schemas/policy';
+import { trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
+import { policyFilterStatuses } from '@/lib/schemas/policies/records';
 import { listPolicies, policyStats } from '@/lib/workspace/policies';
 import { archivePolicyAction, createPolicy, deletePolicyAction, renewPolicyAction, startFromTemplate, submitPolicyAction } from './actions';
 

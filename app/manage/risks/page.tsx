@@ -12,7 +12,7 @@ import { dayOf } from '@/lib/domain/people/rules';
 import { can } from '@/lib/domain/permissions';
 import { riskBand, riskBandLabels, riskBands, riskRating, seriousRisks, type HeatMapCell } from '@/lib/domain/risks/rules';
 import { dayAfter } from '@/lib/domain/tasks/rules';
-import { riskCategories, riskTreatments } from '@/lib/schemas/risks';
+import { riskCategories, riskTreatments } from '@/lib/schemas/risks/forms';
 import { listRisks, riskHeatMaps, riskMemberChoices, riskScale } from '@/lib/workspace/risks';
 import { addLibraryRiskAction, addRiskAction, saveRiskScaleAction } from './actions';
 

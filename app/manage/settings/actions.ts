@@ -20,7 +20,7 @@ import {
   versionSchema,
   type PendingInvitation,
   type TeamMember,
-} from '@/lib/schemas/settings';
+} from '@/lib/schemas/organization/settings';
 import { z } from '@/lib/schemas/zod';
 import { saveNotifications, saveProfile } from '@/lib/workspace/organization';
 import { createApiKey, revokeApiKey } from '@/lib/workspace/organization';

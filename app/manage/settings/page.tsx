@@ -14,7 +14,7 @@ import { accounts } from '@/lib/backend';
 import { requireMember, requireMemberDuringMfaSetup, requireSession } from '@/lib/dal';
 import { can } from '@/lib/domain/permissions';
 import { resolveSettingsSection } from '@/lib/domain/organization/settings-section';
-import { teamRoleInfo, type SettingsSection } from '@/lib/schemas/settings';
+import { teamRoleInfo, type SettingsSection } from '@/lib/schemas/organization/settings';
 import { readAccount } from '@/lib/workspace/organization';
 import { ACTIVITY_PAGE_SIZE, listActivity } from '@/lib/workspace/activity';
 import { listApiKeys } from '@/lib/workspace/organization';

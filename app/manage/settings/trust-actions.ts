@@ -3,7 +3,7 @@
 import { memberAction, type Revalidation } from '@/lib/actions/member-action';
 import { trustSlugTag } from '@/lib/domain/trust/rules';
 import { trustSettingsArrays, trustSettingsSchema } from '@/lib/domain/trust/settings';
-import { trustDocumentCreateSchema, trustDocumentRemoveSchema, trustPublishSchema } from '@/lib/schemas/trust';
+import { trustDocumentCreateSchema, trustDocumentRemoveSchema, trustPublishSchema } from '@/lib/schemas/trust/records';
 import { addTrustDocument, removeTrustDocument, saveTrustSettings, setTrustPagePublished } from '@/lib/workspace/trust';
 
 const RELOAD = { message: 'Reload the page and try again.', fields: false } as const;

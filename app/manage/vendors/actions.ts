@@ -15,7 +15,7 @@ import {
   vendorReviewConclusionLabels,
   vendorReviewSchema,
   type Vendor,
-} from '@/lib/schemas/vendors';
+} from '@/lib/schemas/vendors/records';
 import {
   createQuestionnaireLink,
   createVendor,

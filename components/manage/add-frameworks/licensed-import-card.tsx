@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { LICENSED_REQUIREMENTS_HEADER, type LicensedFramework } from '@/lib/catalog/licensed-frameworks';
 import { customFrameworkHref } from '@/lib/domain/custom-frameworks/rules';
-import { LICENSED_REQUIREMENTS_MAX_CHARS, licensedImportSchema } from '@/lib/schemas/licensed-framework';
+import { LICENSED_REQUIREMENTS_MAX_CHARS, licensedImportSchema } from '@/lib/schemas/custom-frameworks/licensed';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 
 const validate = formValidator(licensedImportSchema);

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { manageHref } from '@/lib/domain/frameworks/followed';
 import { metText, type FrameworkGaps } from '@/lib/domain/frameworks/gap-list';
-import type { ControlState } from '@/lib/schemas/control-state';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
 
 const tones: Record<ControlState, BadgeTone> = {
   'not-started': 'neutral',

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { auditDates, observationPeriod } from '@/lib/domain/audits/display';
 import { describeDaysRemaining } from '@/lib/domain/days-remaining';
-import { auditTypeLabels, type Audit } from '@/lib/schemas/audit';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { auditTypeLabels, type Audit } from '@/lib/schemas/audits/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { AuditResultBadge, AuditStatusBadge } from './audit-badges';
 
 /** An audit's fields on its page; `daysRemaining` is given while it is upcoming (null otherwise). */

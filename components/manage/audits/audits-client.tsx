@@ -14,7 +14,7 @@ import {
   type Audit,
   type AuditReadiness,
   type AuditStats,
-} from '@/lib/schemas/audit';
+} from '@/lib/schemas/audits/records';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { AuditDialogs, type AuditChangeActions, type OpenAuditChange } from './audit-dialogs';
 import { AuditHistory } from './audit-history';

@@ -21,7 +21,7 @@ import {
   issueTagChips,
 } from '@/lib/domain/ccpa-issues/rules';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { Issue, IssueBulkResult, IssueCategory } from '@/lib/schemas/issue';
+import type { Issue, IssueBulkResult, IssueCategory } from '@/lib/schemas/ccpa-issues/records';
 import { BulkAssignForm, BulkPriorityForm } from './bulk-forms';
 import { IssueCard } from './issue-card';
 import { IssueForm } from './issue-form';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { EvidencePanel } from '@/lib/domain/evidence/actions';
-import type { Evidence, EvidenceRecord } from '@/lib/schemas/evidence';
+import type { Evidence, EvidenceRecord } from '@/lib/schemas/evidence/records';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { ConfirmRecordForm } from '@/components/manage/records/confirm-record-form';
 import { EditEvidenceForm, FailEvidenceForm, ReviseEvidenceForm, VerifyEvidenceForm } from './evidence-forms';

@@ -6,8 +6,8 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { SelectField, TextareaField } from '@/components/ui/field';
 import { controlStateOptions } from '@/lib/domain/frameworks/controls';
-import type { ControlEditResult, DetailControl } from '@/lib/schemas/control';
-import { controlStateEditSchema, type ControlState } from '@/lib/schemas/control-state';
+import type { ControlEditResult, DetailControl } from '@/lib/schemas/frameworks/control';
+import { controlStateEditSchema, type ControlState } from '@/lib/schemas/frameworks/control-state';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 
 const validate = formValidator(controlStateEditSchema);

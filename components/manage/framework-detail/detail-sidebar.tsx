@@ -1,5 +1,5 @@
-import type { FrameworkDetail } from '@/lib/schemas/control';
-import { controlStateLabels, controlStates } from '@/lib/schemas/control-state';
+import type { FrameworkDetail } from '@/lib/schemas/frameworks/control';
+import { controlStateLabels, controlStates } from '@/lib/schemas/frameworks/control-state';
 import { ProgressRing } from './progress-ring';
 
 const box = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';

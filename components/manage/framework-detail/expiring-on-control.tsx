@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ExpiresSoonBadge } from '@/components/manage/evidence/expires-soon-badge';
-import type { ExpiringEvidence } from '@/lib/schemas/evidence';
+import type { ExpiringEvidence } from '@/lib/schemas/evidence/records';
 
 /**
  * A control's linked evidence about to expire, each named with its flag and linked to its page. Plain lines, not

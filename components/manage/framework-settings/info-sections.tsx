@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { INTEGRATIONS_HREF, integrationOffers } from '@/lib/catalog/integrations';
-import type { FrameworkUser, ScheduledAudit } from '@/lib/schemas/framework-settings';
+import type { FrameworkUser, ScheduledAudit } from '@/lib/schemas/frameworks/settings';
 
 /** Users & Permissions: the organization's members, each with the framework role their team role gives. */
 export function UsersSection({ users }: { users: readonly FrameworkUser[] }) {

@@ -1,6 +1,6 @@
 import type { SettingsFormValues } from '@/lib/domain/frameworks/settings';
 import type { SettingsFacts } from '@/lib/domain/frameworks/settings-effects';
-import type { FrameworkSettingsErrors } from '@/lib/schemas/framework-settings';
+import type { FrameworkSettingsErrors } from '@/lib/schemas/frameworks/settings';
 
 /** What every editable settings section receives from the form. */
 export type SectionProps = {

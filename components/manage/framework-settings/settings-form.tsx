@@ -21,7 +21,7 @@ import type {
   FrameworkUser,
   SaveSettingsResult,
   ScheduledAudit,
-} from '@/lib/schemas/framework-settings';
+} from '@/lib/schemas/frameworks/settings';
 import { SettingsSection } from './settings-section';
 import { failedWriteMessage } from '@/lib/rate-limit/member-writes';
 

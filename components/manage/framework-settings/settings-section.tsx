@@ -7,7 +7,7 @@ import { AuditScheduleSection, IntegrationsSection, UsersSection } from './info-
 import { NotificationsSection } from './notifications-section';
 import { ReportingSection } from './reporting-section';
 import type { SectionProps } from './section-props';
-import type { FrameworkUser, ScheduledAudit } from '@/lib/schemas/framework-settings';
+import type { FrameworkUser, ScheduledAudit } from '@/lib/schemas/frameworks/settings';
 
 /** The one visible section, under its heading. */
 export function SettingsSection({

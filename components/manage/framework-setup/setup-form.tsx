@@ -6,8 +6,8 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextareaField, TextField, type Option } from '@/components/ui/field';
 import { reportTypeOptions } from '@/lib/domain/frameworks/setup';
-import type { FrameworkSetupStored } from '@/lib/schemas/framework-setup';
-import { frameworkSetupFormSchema } from '@/lib/schemas/framework-setup';
+import type { FrameworkSetupStored } from '@/lib/schemas/frameworks/setup';
+import { frameworkSetupFormSchema } from '@/lib/schemas/frameworks/setup';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 
 const validate = formValidator(frameworkSetupFormSchema);

@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { frameworkActions, frameworkStatusLabels, progressText } from '@/lib/domain/frameworks/followed';
-import type { Framework, FrameworkStatus } from '@/lib/schemas/framework';
+import type { Framework, FrameworkStatus } from '@/lib/schemas/frameworks/records';
 import { ActivateButton } from './activate-button';
 import { RemoveFrameworkForm } from './remove-framework-form';
 import type { ActivateFrameworkAction, RemoveFrameworkAction } from './types';

@@ -5,7 +5,7 @@ import { SearchBox } from '@/components/manage/search-box';
 import { SelectField } from '@/components/ui/field';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { filterFrameworks, frameworkTagChips } from '@/lib/domain/frameworks/followed';
-import type { Framework } from '@/lib/schemas/framework';
+import type { Framework } from '@/lib/schemas/frameworks/records';
 import { FrameworkCard } from './framework-card';
 import type { ActivateFrameworkAction, RemoveFrameworkAction } from './types';
 

@@ -1,5 +1,5 @@
 import { answerRows, hipaaSummaryOf } from '@/lib/domain/frameworks/hipaa-wizard';
-import type { HipaaAnswers } from '@/lib/schemas/hipaa-wizard';
+import type { HipaaAnswers } from '@/lib/schemas/frameworks/hipaa-wizard';
 
 /** The summary figures and the answers, as the Review step and an active HIPAA show them. */
 export function AnswersSummary({ answers }: { answers: HipaaAnswers }) {

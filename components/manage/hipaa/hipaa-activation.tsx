@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { choicesFrom, initialHipaaChoices } from '@/lib/domain/frameworks/hipaa-wizard';
-import type { HipaaSetup } from '@/lib/schemas/hipaa-wizard';
+import type { HipaaSetup } from '@/lib/schemas/frameworks/hipaa-wizard';
 import { AnswersSummary } from './answers-summary';
 import { HipaaWizard, type ActivateHipaaAction } from './hipaa-wizard';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { activateHipaa, hipaaSteps, lastHipaaStep, nextHipaaStep, previousHipaaStep } from '@/lib/domain/frameworks/hipaa-wizard';
-import type { HipaaChoices, HipaaSetup } from '@/lib/schemas/hipaa-wizard';
+import type { HipaaChoices, HipaaSetup } from '@/lib/schemas/frameworks/hipaa-wizard';
 import type { FormState } from '@/lib/schemas/form-state';
 import { ReviewStep } from './review-step';
 import { StepIndicator } from './step-indicator';

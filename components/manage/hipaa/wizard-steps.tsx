@@ -10,7 +10,7 @@ import {
   sectorOptions,
   toggleChoice,
 } from '@/lib/domain/frameworks/hipaa-wizard';
-import type { HipaaChoices } from '@/lib/schemas/hipaa-wizard';
+import type { HipaaChoices } from '@/lib/schemas/frameworks/hipaa-wizard';
 import { CheckboxList, RadioList } from './choice-list';
 
 export type StepProps = { choices: HipaaChoices; update: (patch: Partial<HipaaChoices>) => void };

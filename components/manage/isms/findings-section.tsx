@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import { findingKindLabels, nonconformityStateLabels } from '@/lib/domain/isms/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { findingCreateSchema, findingKinds, type AuditFinding } from '@/lib/schemas/isms';
+import { findingCreateSchema, findingKinds, type AuditFinding } from '@/lib/schemas/isms/records';
 import { ModalForm } from './modal-form';
 import { NonconformityButtons, type NonconformityActions } from './nonconformity-actions';
 import type { MemberChoice } from './objective-fields';

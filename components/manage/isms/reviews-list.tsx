@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { reviewGaps } from '@/lib/domain/isms/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { reviewCreateSchema, type ManagementReview } from '@/lib/schemas/isms';
+import { reviewCreateSchema, type ManagementReview } from '@/lib/schemas/isms/records';
 import { ModalForm } from './modal-form';
 import { ReviewFields } from './review-fields';
 

@@ -4,7 +4,7 @@ import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge } from '@/components/ui/badge';
 import { TextareaField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { scopeSaveSchema, type IsmsScope } from '@/lib/schemas/isms';
+import { scopeSaveSchema, type IsmsScope } from '@/lib/schemas/isms/records';
 import { ModalForm } from './modal-form';
 import { PostButton } from './post-button';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { isoResources } from '@/lib/catalog/iso-setup';
-import type { IsoNextAction, IsoTimelineItem } from '@/lib/schemas/iso-setup';
+import type { IsoNextAction, IsoTimelineItem } from '@/lib/schemas/frameworks/iso-setup';
 
 const box = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 const marker = { completed: 'bg-emerald-700', current: 'bg-indigo-700', scheduled: 'bg-slate-400' };

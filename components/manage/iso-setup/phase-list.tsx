@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { Option } from '@/components/ui/field';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { initiallyOpenPhases, opensStep } from '@/lib/domain/frameworks/iso-setup';
-import type { IsoPhase, IsoStep, StepAction } from '@/lib/schemas/iso-setup';
+import type { IsoPhase, IsoStep, StepAction } from '@/lib/schemas/frameworks/iso-setup';
 import { StepDialogs, type StepDialog } from './step-dialogs';
 import { useStepAction, type IsoStepActions } from './use-step-action';
 

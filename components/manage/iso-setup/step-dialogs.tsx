@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, type Option } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { stepDoneQuestion } from '@/lib/domain/frameworks/iso-setup';
-import type { IsoStep } from '@/lib/schemas/iso-setup';
+import type { IsoStep } from '@/lib/schemas/frameworks/iso-setup';
 import type { IsoStepActions } from './use-step-action';
 
 /** Which dialog of a step is open: the step itself, its assignment, or the question before it is marked done. */

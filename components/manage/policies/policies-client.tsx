@@ -13,8 +13,8 @@ import {
   type PolicyStats,
   type PolicyStepResult,
   type PolicyTemplate,
-} from '@/lib/schemas/policy';
-import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+} from '@/lib/schemas/policies/records';
+import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
 import { CreatePolicyForm } from './create-policy-form';
 import type { PolicyStepActions } from './policy-row-actions';
 import { PolicyTable } from './policy-table';

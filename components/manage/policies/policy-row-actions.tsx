@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { PolicyRowAction, PolicyRowStep } from '@/lib/domain/policies/actions';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { PolicyStepResult } from '@/lib/schemas/policy';
+import type { PolicyStepResult } from '@/lib/schemas/policies/records';
 import { PolicyStepButton, rowActionClass } from './policy-step-button';
 
 export type PolicyStepActions = Record<PolicyRowStep, FormAction<PolicyStepResult>>;

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { VendorQuestion } from '@/lib/catalog/vendor-questionnaire';
-import { questionnaireAnswerLabels, type QuestionnaireAnswer, type QuestionnaireResponse } from '@/lib/schemas/vendors';
+import { questionnaireAnswerLabels, type QuestionnaireAnswer, type QuestionnaireResponse } from '@/lib/schemas/vendors/records';
 
 const answerTones: Record<QuestionnaireAnswer, BadgeTone> = { yes: 'success', partly: 'warning', no: 'danger' };
 

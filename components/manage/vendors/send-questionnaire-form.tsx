@@ -7,7 +7,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { questionnaireLinkSchema, type CreatedQuestionnaireLink } from '@/lib/schemas/vendors';
+import { questionnaireLinkSchema, type CreatedQuestionnaireLink } from '@/lib/schemas/vendors/records';
 
 /**
  * Send questionnaire: an optional contact email (the link is mailed to it), then the link itself, shown this once

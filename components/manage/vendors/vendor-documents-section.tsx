@@ -9,7 +9,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { vendorDocumentKindLabels, type VendorDocument } from '@/lib/schemas/vendors';
+import { vendorDocumentKindLabels, type VendorDocument } from '@/lib/schemas/vendors/records';
 import { ExpiryBadge } from './vendor-badges';
 import { VendorDocumentForm } from './vendor-document-form';
 

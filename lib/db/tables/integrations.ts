@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CarriedResults } from '@/lib/schemas/carried-results';
+import type { CarriedResults } from '@/lib/schemas/checks/carried-results';
 import { version } from './columns';
 import { evidence } from './records';
 import { organizations } from './workspace';

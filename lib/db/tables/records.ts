@@ -32,7 +32,7 @@ export const organizationFrameworks = pgTable(
     organizationId: organizationId(),
     frameworkId: text('framework_id').notNull(),
     status: text('status', { enum: ['active', 'progress', 'review'] }).notNull(),
-    /** The framework's settings (lib/schemas/framework-settings.ts), or null while the defaults apply. */
+    /** The framework's settings (lib/schemas/frameworks/settings.ts), or null while the defaults apply. */
     settings: jsonb('settings'),
     /** What its setup screen stored: the HIPAA wizard's answers, the ISO 27001 setup steps done. */
     setup: jsonb('setup'),

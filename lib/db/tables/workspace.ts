@@ -39,7 +39,7 @@ export const members = pgTable(
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
     role: text('role', { enum: ['admin', 'member', 'viewer'] }).notNull(),
-    /** The member's Settings profile (lib/schemas/settings.ts), or null until first saved. */
+    /** The member's Settings profile (lib/schemas/organization/settings.ts), or null until first saved. */
     profile: jsonb('profile'),
     /** The notification toggles, by id (lib/domain/notifications/preferences.ts). */
     notifications: jsonb('notifications'),

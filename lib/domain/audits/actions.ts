@@ -1,4 +1,4 @@
-import type { AuditStatus } from '@/lib/schemas/audit';
+import type { AuditStatus } from '@/lib/schemas/audits/records';
 import { auditAllows } from './rules';
 
 /**

@@ -1,5 +1,5 @@
-import { auditStatusLabels, auditTypeLabels, type Audit } from '@/lib/schemas/audit';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { auditStatusLabels, auditTypeLabels, type Audit } from '@/lib/schemas/audits/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { auditDates, observationPeriod } from './display';
 
 type Fields = Pick<Audit, 'name' | 'type' | 'framework' | 'auditor' | 'startDate' | 'endDate' | 'description' | 'status' | 'result'> &

@@ -1,5 +1,5 @@
-import { auditStatusLabels, auditTypeLabels, type Audit, type AuditReadiness, type AuditRecord } from '@/lib/schemas/audit';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { auditStatusLabels, auditTypeLabels, type Audit, type AuditReadiness, type AuditRecord } from '@/lib/schemas/audits/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { isUpcomingStatus } from './rules';
 import { daysRemaining, describeDaysRemaining } from '../days-remaining';
 import { measuredFrameworks } from '../frameworks/followed';

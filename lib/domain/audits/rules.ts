@@ -1,4 +1,4 @@
-import type { AuditStatus } from '@/lib/schemas/audit';
+import type { AuditStatus } from '@/lib/schemas/audits/records';
 
 /**
  * What can still happen to an audit in each status. A cancelled audit is closed: it stays in the history as it

@@ -1,4 +1,4 @@
-import type { Issue } from '@/lib/schemas/issue';
+import type { Issue } from '@/lib/schemas/ccpa-issues/records';
 
 const header = ['ID', 'Title', 'Description', 'Priority', 'Category', 'Tags', 'Assignee', 'Due Date'];
 

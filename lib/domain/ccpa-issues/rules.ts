@@ -5,7 +5,7 @@ import {
   type IssueCategory,
   type IssuePriority,
   type IssueStatus,
-} from '@/lib/schemas/issue';
+} from '@/lib/schemas/ccpa-issues/records';
 
 const isPriority = (value: string): value is IssuePriority => issuePrioritySchema.safeParse(value).success;
 const isCategory = (value: string): value is IssueCategory => issueCategorySchema.safeParse(value).success;

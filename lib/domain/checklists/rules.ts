@@ -1,5 +1,5 @@
 import { integrationOffers } from '@/lib/catalog/integrations';
-import { checklistTemplateSchema, type ChecklistKind } from '@/lib/schemas/checklists';
+import { checklistTemplateSchema, type ChecklistKind } from '@/lib/schemas/checklists/records';
 import { dueText } from '../durations';
 
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-import type { CarriedResult, CarriedResults, RunResult } from '@/lib/schemas/carried-results';
+import type { CarriedResult, CarriedResults, RunResult } from '@/lib/schemas/checks/carried-results';
 import { timeAgo } from '../relative-time';
 
 export type { CarriedResult, CarriedResults, RunResult };

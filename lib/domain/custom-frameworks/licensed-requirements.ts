@@ -1,4 +1,4 @@
-import { licensedRequirementRowSchema } from '@/lib/schemas/licensed-framework';
+import { licensedRequirementRowSchema } from '@/lib/schemas/custom-frameworks/licensed';
 import type { CustomRequirement } from './requirements';
 import { controlIdsIn, notControlsProblem, requirementLines, shownProblemsOf } from './requirement-csv';
 

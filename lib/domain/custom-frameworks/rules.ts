@@ -1,7 +1,7 @@
 import type { LibraryControl, RequirementGroup, RequirementSet } from '@/lib/catalog/types';
 import type { CustomRequirement } from './requirements';
 import { controlsByRequirement, frameworkProgress, type Progress } from '../frameworks/scores';
-import type { ControlState } from '@/lib/schemas/control-state';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
 
 /** The id a custom framework is scored and shown under, beside the library's: "custom:<uuid>". */
 export const CUSTOM_FRAMEWORK_PREFIX = 'custom:';

@@ -1,4 +1,4 @@
-import type { EvidenceFileLink, EvidenceStatus } from '@/lib/schemas/evidence';
+import type { EvidenceFileLink, EvidenceStatus } from '@/lib/schemas/evidence/records';
 
 /** The row actions of the evidence library. */
 export type EvidenceAction = 'View' | 'Download' | 'Archive' | 'Review' | 'Edit' | 'Retry' | 'Replace';

@@ -1,4 +1,4 @@
-import type { Evidence, EvidenceFileLink, EvidenceProgress, EvidenceRecord } from '@/lib/schemas/evidence';
+import type { Evidence, EvidenceFileLink, EvidenceProgress, EvidenceRecord } from '@/lib/schemas/evidence/records';
 import { expiresSoonIn } from './expiry';
 import { formatMegabytes, type UploadCandidate } from '../upload';
 

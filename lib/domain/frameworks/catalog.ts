@@ -1,4 +1,4 @@
-import { catalogCategorySchema, type CatalogCategory, type CatalogFramework, type CatalogSection } from '@/lib/schemas/framework';
+import { catalogCategorySchema, type CatalogCategory, type CatalogFramework, type CatalogSection } from '@/lib/schemas/frameworks/records';
 
 const isCategory = (value: string): value is CatalogCategory => catalogCategorySchema.safeParse(value).success;
 

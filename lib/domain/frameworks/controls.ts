@@ -1,6 +1,6 @@
 import type { LibraryControl, RequirementGroup, RequirementSet } from '@/lib/catalog/types';
-import type { DetailControl, DetailGroup, FrameworkDetail, OwnerCount, StateCounts } from '@/lib/schemas/control';
-import { controlStateLabels, controlStates, type ControlState } from '@/lib/schemas/control-state';
+import type { DetailControl, DetailGroup, FrameworkDetail, OwnerCount, StateCounts } from '@/lib/schemas/frameworks/control';
+import { controlStateLabels, controlStates, type ControlState } from '@/lib/schemas/frameworks/control-state';
 import { CUSTOM_FRAMEWORK_PREFIX } from '../custom-frameworks/rules';
 import { csvCell } from '../ccpa-issues/csv';
 import { controlsByRequirement, countsToward, frameworkProgress, needsEvidence } from './scores';

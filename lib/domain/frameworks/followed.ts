@@ -1,7 +1,7 @@
 import { sharedRequirementCount, type SharedRequirements } from '@/lib/catalog/crosswalk';
 import { frameworkDirectory, libraryIds, type DirectoryFramework } from '@/lib/catalog/framework-directory';
 import { licensedFramework } from '@/lib/catalog/licensed-frameworks';
-import { frameworkCategorySchema, type Framework, type FrameworkCategory, type FrameworkStatus } from '@/lib/schemas/framework';
+import { frameworkCategorySchema, type Framework, type FrameworkCategory, type FrameworkStatus } from '@/lib/schemas/frameworks/records';
 import { setupHref } from './status';
 import { timeAgo } from '../relative-time';
 

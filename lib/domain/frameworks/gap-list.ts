@@ -1,6 +1,6 @@
 import type { LibraryControl, LibraryFramework } from '@/lib/catalog/types';
-import type { ControlState } from '@/lib/schemas/control-state';
-import type { Issue } from '@/lib/schemas/issue';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
+import type { Issue } from '@/lib/schemas/ccpa-issues/records';
 import { issueStatusLabels } from '../ccpa-issues/rules';
 import { frameworkDetailOf, stateText, type StoredControlState } from './controls';
 import { csvCell } from '../ccpa-issues/csv';

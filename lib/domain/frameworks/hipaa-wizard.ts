@@ -1,4 +1,4 @@
-import type { HipaaAnswers, HipaaChoices } from '@/lib/schemas/hipaa-wizard';
+import type { HipaaAnswers, HipaaChoices } from '@/lib/schemas/frameworks/hipaa-wizard';
 
 export const hipaaSteps = ['Organization', 'Scope', 'Policies', 'Review'] as const;
 export const lastHipaaStep = hipaaSteps.length;

@@ -12,7 +12,7 @@ import {
   type IsoSummary,
   type IsoTimelineItem,
   type StepAction,
-} from '@/lib/schemas/iso-setup';
+} from '@/lib/schemas/frameworks/iso-setup';
 
 /** The actions that open the step in a dialog (its description, what it needs, and for an editor its work). */
 export function opensStep(action: StepAction): boolean {

@@ -1,6 +1,6 @@
 import type { DirectoryFramework } from '@/lib/catalog/framework-directory';
 import type { LibraryControl, LibraryFramework } from '@/lib/catalog/types';
-import type { ControlState } from '@/lib/schemas/control-state';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
 import { frameworkDetailOf, stateText, type StoredControlState } from './controls';
 
 /** A unified control mapped to a requirement, with the organization's state of it. */

@@ -1,5 +1,5 @@
 import type { LibraryControl, RequirementSet } from '@/lib/catalog/types';
-import type { ControlState } from '@/lib/schemas/control-state';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
 
 /** A control's state is done: implemented, or judged not applicable (with a reason). */
 export function satisfies(state: ControlState | undefined): boolean {

@@ -1,11 +1,11 @@
 import { directoryIdOf } from '@/lib/catalog/framework-directory';
-import { auditStatusLabels, type AuditStatus } from '@/lib/schemas/audit';
+import { auditStatusLabels, type AuditStatus } from '@/lib/schemas/audits/records';
 import {
   frameworkSettingsSchema,
   type FrameworkSettings,
   type FrameworkSettingsErrors,
   type ScheduledAudit,
-} from '@/lib/schemas/framework-settings';
+} from '@/lib/schemas/frameworks/settings';
 
 export const settingsSections = [
   { id: 'general', label: 'General' },

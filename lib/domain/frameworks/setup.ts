@@ -1,4 +1,4 @@
-import { soc2ReportTypeLabels, soc2ReportTypes } from '@/lib/schemas/framework-setup';
+import { soc2ReportTypeLabels, soc2ReportTypes } from '@/lib/schemas/frameworks/setup';
 import { isoDay } from '../days-remaining';
 
 const HOUR = 60 * 60 * 1000;

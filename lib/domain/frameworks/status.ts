@@ -1,8 +1,8 @@
 import { isoSteps } from '@/lib/catalog/iso-setup';
-import { frameworkSettingsSchema, type FrameworkSettings } from '@/lib/schemas/framework-settings';
-import { frameworkSetupStoredSchema } from '@/lib/schemas/framework-setup';
-import { hipaaAnswersSchema } from '@/lib/schemas/hipaa-wizard';
-import { isoSetupStoredSchema } from '@/lib/schemas/iso-setup';
+import { frameworkSettingsSchema, type FrameworkSettings } from '@/lib/schemas/frameworks/settings';
+import { frameworkSetupStoredSchema } from '@/lib/schemas/frameworks/setup';
+import { hipaaAnswersSchema } from '@/lib/schemas/frameworks/hipaa-wizard';
+import { isoSetupStoredSchema } from '@/lib/schemas/frameworks/iso-setup';
 
 /**
  * What a followed framework's row stores (organization_frameworks.status): `progress` while its setup is not

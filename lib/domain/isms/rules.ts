@@ -9,7 +9,7 @@ import {
   type ObjectiveProgress,
   type ReviewInputKey,
   type ReviewInputs,
-} from '@/lib/schemas/isms';
+} from '@/lib/schemas/isms/records';
 
 export {
   findingKinds,
@@ -18,7 +18,7 @@ export {
   nonconformitySteps,
   objectiveProgresses,
   reviewInputKeys,
-} from '@/lib/schemas/isms';
+} from '@/lib/schemas/isms/records';
 
 /**
  * The rules of the ISO 27001 management system's records: an objective's status, a nonconformity's lifecycle, an

@@ -1,4 +1,4 @@
-import { settingsSections, type SettingsSection } from '@/lib/schemas/settings';
+import { settingsSections, type SettingsSection } from '@/lib/schemas/organization/settings';
 
 /** The section a `path` query value names; a missing, repeated-and-unknown or unknown value gives profile. */
 export function resolveSettingsSection(value: string | string[] | null | undefined): SettingsSection {

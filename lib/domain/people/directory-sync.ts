@@ -1,4 +1,4 @@
-import { MAX_DEPARTMENT_LENGTH, type PersonSource } from '@/lib/schemas/people';
+import { MAX_DEPARTMENT_LENGTH, type PersonSource } from '@/lib/schemas/people/records';
 
 /**
  * How a connected directory (an identity provider) fills People: each active user not yet a person of the

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { isoDate, requiredLine } from '@/lib/schemas/common';
-import { MAX_DEPARTMENT_LENGTH, MAX_IMPORT_LINES, personEmailSchema } from '@/lib/schemas/people';
+import { MAX_DEPARTMENT_LENGTH, MAX_IMPORT_LINES, personEmailSchema } from '@/lib/schemas/people/records';
 
 /** Where a person stands on a day: not started yet, employed, or left (from their end date on). */
 export type PersonStatus = 'upcoming' | 'active' | 'departed';

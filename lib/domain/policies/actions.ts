@@ -1,4 +1,4 @@
-import type { PolicyStatus } from '@/lib/schemas/policy';
+import type { PolicyStatus } from '@/lib/schemas/policies/records';
 
 /** The lifecycle steps a row action runs on the server, once confirmed. */
 export type PolicyRowStep = 'submit' | 'renew' | 'archive' | 'delete';

@@ -1,4 +1,4 @@
-import type { Policy, PolicyRecord } from '@/lib/schemas/policy';
+import type { Policy, PolicyRecord } from '@/lib/schemas/policies/records';
 import { daysRemaining } from '../days-remaining';
 import { timeAgo } from '../relative-time';
 

@@ -1,4 +1,4 @@
-import type { PolicyStatus } from '@/lib/schemas/policy';
+import type { PolicyStatus } from '@/lib/schemas/policies/records';
 import { daysRemaining } from '../days-remaining';
 
 /**

@@ -1,4 +1,4 @@
-import type { ReportStatus } from '@/lib/schemas/report';
+import type { ReportStatus } from '@/lib/schemas/reports/records';
 
 export type ReportAction = 'Download' | 'Cancel' | 'View Progress' | 'Retry' | 'Delete';
 

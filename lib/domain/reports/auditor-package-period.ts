@@ -1,4 +1,4 @@
-import type { AuditRecord } from '@/lib/schemas/audit';
+import type { AuditRecord } from '@/lib/schemas/audits/records';
 
 /** Which of an audit's periods a package covers: the observation period, or the fieldwork dates. */
 export type AuditPeriodKind = 'observation' | 'fieldwork';

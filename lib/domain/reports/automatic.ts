@@ -1,5 +1,5 @@
-import { distributionAddresses } from '@/lib/schemas/framework-settings';
-import { storedFormatLabels, type StoredFormat } from '@/lib/schemas/report';
+import { distributionAddresses } from '@/lib/schemas/frameworks/settings';
+import { storedFormatLabels, type StoredFormat } from '@/lib/schemas/reports/records';
 
 /**
  * The moment `months` calendar months after `from` (UTC), at the same time of day. A day the target month lacks

@@ -1,5 +1,5 @@
 import { fileTypes } from '@/lib/domain/reports/file-types';
-import type { Report, ReportRecord, StoredFormat } from '@/lib/schemas/report';
+import type { Report, ReportRecord, StoredFormat } from '@/lib/schemas/reports/records';
 import { dashboardStatusLabels, type DashboardStatus } from '../dashboard';
 import { isoDay } from '../days-remaining';
 import { fileSlug } from '../file-names';

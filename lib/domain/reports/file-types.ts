@@ -1,4 +1,4 @@
-import type { StoredFormat } from '@/lib/schemas/report';
+import type { StoredFormat } from '@/lib/schemas/reports/records';
 
 /** The content type and file extension of each stored format: the three report formats and the auditor package. */
 export const fileTypes = {

@@ -1,6 +1,6 @@
-import { riskLevels, riskScaleLabelsSchema, type RiskLevel, type RiskScaleLabels } from '@/lib/schemas/risks';
+import { riskLevels, riskScaleLabelsSchema, type RiskLevel, type RiskScaleLabels } from '@/lib/schemas/risks/forms';
 
-export { riskLevels, riskTreatments, riskTreatmentLabels, type RiskLevel, type RiskTreatment } from '@/lib/schemas/risks';
+export { riskLevels, riskTreatments, riskTreatmentLabels, type RiskLevel, type RiskTreatment } from '@/lib/schemas/risks/forms';
 
 /** The labels of the 5 × 5 scale until an organization writes its own, from level 1 to level 5. */
 export const defaultRiskScaleLabels: RiskScaleLabels = {

@@ -1,5 +1,5 @@
 import { trainingLessons, type Lesson } from '@/lib/catalog/training';
-import type { TrainingCompletion } from '@/lib/schemas/training';
+import type { TrainingCompletion } from '@/lib/schemas/training/records';
 
 /** A lesson is passed with at least this share of its questions answered right. */
 export const PASS_PERCENT = 80;

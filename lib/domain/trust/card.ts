@@ -1,4 +1,4 @@
-import type { TrustPageView } from '@/lib/schemas/trust';
+import type { TrustPageView } from '@/lib/schemas/trust/records';
 
 /** A framework's line on the social card: its name and the state the page shows. */
 export type TrustCardFramework = { name: string; state: string };

@@ -1,6 +1,6 @@
 import { controlDomainNames } from '@/lib/catalog/control-domain-names';
-import type { ControlState } from '@/lib/schemas/control-state';
-import type { TrustControlArea, TrustFrameworkView, TrustSubprocessor } from '@/lib/schemas/trust';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
+import type { TrustControlArea, TrustFrameworkView, TrustSubprocessor } from '@/lib/schemas/trust/records';
 
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 40;

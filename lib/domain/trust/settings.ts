@@ -1,6 +1,6 @@
 import { controlDomainNames } from '@/lib/catalog/control-domain-names';
 import { directoryIds } from '@/lib/catalog/framework-directory';
-import { trustSections } from '@/lib/schemas/trust';
+import { trustSections } from '@/lib/schemas/trust/records';
 import { z } from '@/lib/schemas/zod';
 import { slugProblem } from './rules';
 

@@ -1,7 +1,7 @@
 import { vendorQuestionnaire } from '@/lib/catalog/vendor-questionnaire';
 import { oneLine } from '@/lib/schemas/one-line';
 import { z } from '@/lib/schemas/zod';
-import { questionnaireAnswers, type QuestionnaireResponse } from '@/lib/schemas/vendors';
+import { questionnaireAnswers, type QuestionnaireResponse } from '@/lib/schemas/vendors/records';
 
 /** The form field of a question's answer, and of its comment. */
 export const answerField = (questionId: string) => `answer-${questionId}`;

@@ -1,4 +1,4 @@
-import type { VendorCriticality, VendorDocumentKind } from '@/lib/schemas/vendors';
+import type { VendorCriticality, VendorDocumentKind } from '@/lib/schemas/vendors/records';
 import { daysRemaining } from '../days-remaining';
 import { daysAgoText, daysText, dueOnDayText } from '../durations';
 

@@ -1,4 +1,4 @@
-import type { ReportFormat } from '@/lib/schemas/report';
+import type { ReportFormat } from '@/lib/schemas/reports/records';
 import type { ReportDocument } from '../document';
 import { fileTypes } from '@/lib/domain/reports/file-types';
 import { renderDocx } from './docx';

@@ -12,7 +12,7 @@ import {
   type AuditEdit,
   type AuditRecord,
   type AuditReschedule,
-} from '@/lib/schemas/audit';
+} from '@/lib/schemas/audits/records';
 import { recordActivity } from '../activity';
 import { assertObservationPeriod, auditColumns, auditOf } from './schedule';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';

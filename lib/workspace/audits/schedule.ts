@@ -13,7 +13,7 @@ import {
   type AuditStats,
   type AuditStatus,
   type AuditType,
-} from '@/lib/schemas/audit';
+} from '@/lib/schemas/audits/records';
 import { recordActivity, recordHistory, type ActivityEntry } from '../activity';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';

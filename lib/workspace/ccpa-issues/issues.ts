@@ -3,8 +3,8 @@ import { and, asc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 
 import { getDb } from '@/lib/db/client';
 import { ccpaIssues, members } from '@/lib/db/schema';
 import { formatIssueReference, issueFiltersFrom, type IssueFilters } from '@/lib/domain/ccpa-issues/rules';
-import type { Issue, IssueCreate, IssueEdit, IssuePriority } from '@/lib/schemas/issue';
-import { MAX_BULK_ISSUES } from '@/lib/schemas/issue';
+import type { Issue, IssueCreate, IssueEdit, IssuePriority } from '@/lib/schemas/ccpa-issues/records';
+import { MAX_BULK_ISSUES } from '@/lib/schemas/ccpa-issues/records';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { lockOrganization } from '../organization';

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { ccpaIssues } from '@/lib/db/schema';
 import { issueCategoryOptions, type IssueFilters } from '@/lib/domain/ccpa-issues/rules';
 import type { ListPage } from '@/lib/domain/list-query';
-import type { Issue, IssueCategory } from '@/lib/schemas/issue';
+import type { Issue, IssueCategory } from '@/lib/schemas/ccpa-issues/records';
 import { issueColumns, issueConditions } from './issues';
 import { fetchPage } from '../list-sql';
 import type { Member } from '../member';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checklists, people } from '@/lib/db/schema';
-import type { Checklist, ChecklistKind, OpenChecklistStep } from '@/lib/schemas/checklists';
+import type { Checklist, ChecklistKind, OpenChecklistStep } from '@/lib/schemas/checklists/records';
 import { onboardingEnded } from '@/lib/domain/checklists/rules';
 import { assertCan, checkedId, type Member } from '../member';
 import { keptRead } from '../read-cache';

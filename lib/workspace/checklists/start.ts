@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { checklists, people } from '@/lib/db/schema';
 import { checklistDueAt, onboardingEnded, onboardsOnAdding } from '@/lib/domain/checklists/rules';
 import { dayOf } from '@/lib/domain/people/rules';
-import { checklistKindLabels, type Checklist, type ChecklistKind, type ChecklistStart } from '@/lib/schemas/checklists';
+import { checklistKindLabels, type Checklist, type ChecklistKind, type ChecklistStart } from '@/lib/schemas/checklists/records';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { checklistColumns, checklistOf, openChecklistOf, templateOf, type Actor } from './records';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checklistTemplates } from '@/lib/db/schema';
 import { checklistTemplateProblem } from '@/lib/domain/checklists/rules';
-import { checklistKindLabels, type ChecklistTemplate, type ChecklistTemplateForm } from '@/lib/schemas/checklists';
+import { checklistKindLabels, type ChecklistTemplate, type ChecklistTemplateForm } from '@/lib/schemas/checklists/records';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { keptRead } from '../read-cache';

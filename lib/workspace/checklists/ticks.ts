@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { checklists, people } from '@/lib/db/schema';
 import { checklistControls, checklistStanding, endedByDeparture, onboardingEnded } from '@/lib/domain/checklists/rules';
 import { dayOf } from '@/lib/domain/people/rules';
-import { checklistKindLabels, type Checklist, type ChecklistTick } from '@/lib/schemas/checklists';
+import { checklistKindLabels, type Checklist, type ChecklistTick } from '@/lib/schemas/checklists/records';
 import { recordActivity } from '../activity';
 import { fileRecordAsEvidence } from '../evidence';
 import { assertCan, checkedId, STALE_MESSAGE, WorkspaceError, type Member } from '../member';

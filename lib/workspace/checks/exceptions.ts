@@ -5,7 +5,7 @@ import { checkExceptions } from '@/lib/db/schema';
 import { lastExceptionDay } from '@/lib/domain/checks/standings';
 import { collectionDay } from '@/lib/domain/evidence/display';
 import { allChecks } from '@/lib/integrations/connectors';
-import { EXCEPTION_MAX_DAYS, type CheckExceptionInput } from '@/lib/schemas/check-exceptions';
+import { EXCEPTION_MAX_DAYS, type CheckExceptionInput } from '@/lib/schemas/checks/exceptions';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 

@@ -5,7 +5,7 @@ import { licensedFramework } from '@/lib/catalog/licensed-frameworks';
 import { getDb } from '@/lib/db/client';
 import { customFrameworks } from '@/lib/db/schema';
 import { parseLicensedRequirements } from '@/lib/domain/custom-frameworks/licensed-requirements';
-import type { LicensedImport } from '@/lib/schemas/licensed-framework';
+import type { LicensedImport } from '@/lib/schemas/custom-frameworks/licensed';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { lockOrganization } from '../organization';

@@ -4,7 +4,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { customFrameworks } from '@/lib/db/schema';
 import { parseCustomRequirements, type CustomRequirement } from '@/lib/domain/custom-frameworks/requirements';
-import type { CustomFrameworkForm } from '@/lib/schemas/custom-framework';
+import type { CustomFrameworkForm } from '@/lib/schemas/custom-frameworks/records';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { lockOrganization } from '../organization';

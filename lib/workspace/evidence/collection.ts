@@ -2,7 +2,7 @@ import 'server-only';
 import { controlIdsOf } from '@/lib/catalog/controls';
 import { libraryFrameworks } from '@/lib/catalog/library';
 import { collectionDay, collectionProgress } from '@/lib/domain/evidence/display';
-import type { EvidenceProgress } from '@/lib/schemas/evidence';
+import type { EvidenceProgress } from '@/lib/schemas/evidence/records';
 import { readCheckStandings } from '../checks';
 import { listOrganizationFrameworks } from '../frameworks';
 import type { Member } from '../member';

@@ -16,7 +16,7 @@ import type {
   EvidenceStats,
   EvidenceStatus,
   EvidenceType,
-} from '@/lib/schemas/evidence';
+} from '@/lib/schemas/evidence/records';
 import { fileStorage } from '@/lib/storage';
 import type { SignOff } from '@/lib/domain/second-person';
 import { currentUploader, evidenceOf, recordColumns } from './records';

@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { evidence } from '@/lib/db/schema';
 import { collectionDay } from '@/lib/domain/evidence/display';
 import type { ListPage } from '@/lib/domain/list-query';
-import type { Evidence } from '@/lib/schemas/evidence';
-import type { TrackedFramework } from '@/lib/schemas/frameworks';
+import type { Evidence } from '@/lib/schemas/evidence/records';
+import type { TrackedFramework } from '@/lib/schemas/frameworks/codes';
 import { evidencePage } from './library';
 import { assertCan, type Member } from '../member';
 

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { evidence, evidenceFiles } from '@/lib/db/schema';
 import { collectionDay } from '@/lib/domain/evidence/display';
 import { evidenceStorageKey, uploadSize, type CheckedUpload } from '@/lib/domain/evidence/files';
-import type { EvidenceRecord, EvidenceUpload, EvidenceVersion } from '@/lib/schemas/evidence';
+import type { EvidenceRecord, EvidenceUpload, EvidenceVersion } from '@/lib/schemas/evidence/records';
 import { fileStorage } from '@/lib/storage';
 import { recordActivity } from '../activity';
 import { assertCollectionDay, assertExpiryAfterCollection, editableEvidence, recordColumns, saveEvidence } from './records';

@@ -7,7 +7,7 @@ import type { LibraryControl, RequirementSet } from '@/lib/catalog/types';
 import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
 import { frameworkDetailOf, withAlsoSatisfies } from '@/lib/domain/frameworks/controls';
-import type { FrameworkDetail } from '@/lib/schemas/control';
+import type { FrameworkDetail } from '@/lib/schemas/frameworks/control';
 import { listControlStates } from './controls';
 import { readCheckStandings } from '../checks';
 import { countingEvidenceByControl } from '../evidence';

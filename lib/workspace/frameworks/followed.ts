@@ -10,7 +10,7 @@ import { joinNames } from '@/lib/domain/frameworks/names';
 import { complianceThresholdOf, shownFrameworkStatus } from '@/lib/domain/frameworks/status';
 import type { Coverage, FollowedFramework } from '@/lib/domain/frameworks/followed';
 import { controlsByRequirement, frameworkProgress, type Progress } from '@/lib/domain/frameworks/scores';
-import type { ControlState } from '@/lib/schemas/control-state';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
 import { recordActivity } from '../activity';
 import { collectionDay } from '@/lib/domain/evidence/display';
 import { controlsWithCurrentEvidence } from '../evidence';

@@ -4,7 +4,7 @@ import { isoSteps } from '@/lib/catalog/iso-setup';
 import { getDb } from '@/lib/db/client';
 import { members, organizationFrameworks } from '@/lib/db/schema';
 import { storedIsoSetupOf } from '@/lib/domain/frameworks/iso-setup';
-import type { IsoCatalogStep, IsoSetupStored } from '@/lib/schemas/iso-setup';
+import type { IsoCatalogStep, IsoSetupStored } from '@/lib/schemas/frameworks/iso-setup';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { activateIsoWhenSetupDoneIn } from './iso-finish';

@@ -6,7 +6,7 @@ import { organizationFrameworks } from '@/lib/db/schema';
 import { nextAutomaticReportAt } from '@/lib/domain/reports/automatic';
 import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/frameworks/settings';
 import { settingsStatusOf, setupDone, setupFirstMessage, setupHref, storedStatusOf } from '@/lib/domain/frameworks/status';
-import type { FrameworkSettings } from '@/lib/schemas/framework-settings';
+import type { FrameworkSettings } from '@/lib/schemas/frameworks/settings';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 

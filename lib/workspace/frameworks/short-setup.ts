@@ -10,7 +10,7 @@ import {
   type FrameworkSetupAnswers,
   type FrameworkSetupRecord,
   type FrameworkSetupStored,
-} from '@/lib/schemas/framework-setup';
+} from '@/lib/schemas/frameworks/setup';
 import { recordActivity } from '../activity';
 import { addFrameworksIn } from './followed';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';

@@ -11,7 +11,7 @@ import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/framewo
 import { env } from '@/lib/env';
 import { connectors } from '@/lib/integrations/connectors';
 import { kickMailSender, queueMail } from '@/lib/mail';
-import type { IntegrationProvider } from '@/lib/schemas/integrations';
+import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import { recordActivity } from '../activity';
 import { listCheckExceptions } from '../checks';
 import type { Member } from '../member';

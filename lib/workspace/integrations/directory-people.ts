@@ -3,7 +3,7 @@ import { isUnknown } from '@/lib/checks/types';
 import { directoryUserOf, type DirectoryUser } from '@/lib/domain/people/directory-sync';
 import { dayOf } from '@/lib/domain/people/rules';
 import type { OktaFacts } from '@/lib/integrations/okta/facts';
-import type { IntegrationProvider } from '@/lib/schemas/integrations';
+import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import type { Member } from '../member';
 import { syncDirectoryPeople, type DirectorySync } from '../people';
 

@@ -7,7 +7,7 @@ import { checkHistory, type HistoryChange } from '@/lib/domain/checks/history';
 import { openCredentials } from '@/lib/integrations/credentials';
 import type { ProviderConnection } from '@/lib/integrations/connector';
 import { connectors } from '@/lib/integrations/connectors';
-import type { IntegrationProvider } from '@/lib/schemas/integrations';
+import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 import { alertNewFailures } from './alerts';
 import { fillPeopleFromRun } from './directory-people';

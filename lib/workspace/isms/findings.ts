@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditFindings } from '@/lib/db/schema';
 import { findingKindLabels, isNonconformity, nonconformityStateLabels, nonconformityStep } from '@/lib/domain/isms/rules';
-import type { AuditFinding, FindingCreate, NonconformityPlan, NonconformityStepInput } from '@/lib/schemas/isms';
+import type { AuditFinding, FindingCreate, NonconformityPlan, NonconformityStepInput } from '@/lib/schemas/isms/records';
 import { recordActivity } from '../activity';
 import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
 import { auditOf } from './audits';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { objectiveStatus, type ObjectiveStatus } from '@/lib/domain/isms/rules';
 import { dayOf } from '@/lib/domain/people/rules';
-import type { InternalAuditDetail, IsmsObjective, IsmsScope, ManagementReview } from '@/lib/schemas/isms';
+import type { InternalAuditDetail, IsmsObjective, IsmsScope, ManagementReview } from '@/lib/schemas/isms/records';
 import { assertCan, type Member } from '../member';
 import { auditsWithFindings } from './audits';
 import { listObjectives } from './objectives';

@@ -10,7 +10,7 @@ import {
   type ReviewCreate,
   type ReviewEdit,
   type ReviewInputs,
-} from '@/lib/schemas/isms';
+} from '@/lib/schemas/isms/records';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { apiKeys } from '@/lib/db/schema';
 import { generateApiKey, hashApiKey, maskApiKey } from '@/lib/domain/organization/api-keys';
 import { recordActivity } from '../activity';
-import type { ApiKeyScope } from '@/lib/schemas/settings';
+import type { ApiKeyScope } from '@/lib/schemas/organization/settings';
 import { assertCan, checkedId, notFound, type Member } from '../member';
 
 export type ApiKeyRow = { id: string; name: string; maskedValue: string; scope: ApiKeyScope; createdAt: Date; lastUsedAt: Date | null };

@@ -5,7 +5,7 @@ import { digest } from '@/lib/backend/passwords';
 import { getDb } from '@/lib/db/client';
 import { invitations, members, organizations } from '@/lib/db/schema';
 import { INVITATION_LINK_INVALID } from '@/lib/schemas/auth-texts';
-import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
+import { teamRoleInfo, type TeamRole } from '@/lib/schemas/organization/settings';
 import { dayOf } from '@/lib/domain/people/rules';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';

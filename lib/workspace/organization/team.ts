@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
-import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
+import { teamRoleInfo, type TeamRole } from '@/lib/schemas/organization/settings';
 import { dayOf } from '@/lib/domain/people/rules';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';

@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people } from '@/lib/db/schema';
 import { departureProblem } from '@/lib/domain/people/rules';
-import type { Person, PersonCreate, PersonDeparture, PersonEdit } from '@/lib/schemas/people';
+import type { Person, PersonCreate, PersonDeparture, PersonEdit } from '@/lib/schemas/people/records';
 import { recordActivity } from '../activity';
 import { startChecklistIn } from '../checklists';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { organizations, people } from '@/lib/db/schema';
 import { readPeopleCsv, type PeopleCsvRefusal, type PeopleCsvRow } from '@/lib/domain/people/rules';
-import type { PeopleImportReport } from '@/lib/schemas/people';
+import type { PeopleImportReport } from '@/lib/schemas/people/records';
 import { recordActivity } from '../activity';
 import { startOnboardingsIn, type ChecklistPerson } from '../checklists';
 import { assertCan, WorkspaceError, type Member, type Tx } from '../member';

@@ -6,7 +6,14 @@ import { policies, policyComments, policyVersions } from '@/lib/db/schema';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
 import { effectiveStatus } from '@/lib/domain/policies/lifecycle';
 import { EXPIRING_SOON_DAYS } from '@/lib/domain/policies/display';
-import type { PolicyCreate, PolicyDetail, PolicyRecord, PolicyStats, PolicyTemplate, PolicyTemplateId } from '@/lib/schemas/policy';
+import type {
+  PolicyCreate,
+  PolicyDetail,
+  PolicyRecord,
+  PolicyStats,
+  PolicyTemplate,
+  PolicyTemplateId,
+} from '@/lib/schemas/policies/records';
 import { recordActivity } from '../activity';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, type Member, type Tx } from '../member';

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { policies, policyComments, policyVersions } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { nextMinor, policyState, reviewDueFrom, revisedLabel, transition, type PolicyStep } from '@/lib/domain/policies/lifecycle';
-import type { PolicyEdit, PolicyRecord } from '@/lib/schemas/policy';
+import type { PolicyEdit, PolicyRecord } from '@/lib/schemas/policies/records';
 import type { Action } from '@/lib/domain/permissions';
 import { markedSummary } from '@/lib/domain/second-person';
 import { recordActivity } from '../activity';

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people, policies } from '@/lib/db/schema';
 import { acceptanceScopeText } from '@/lib/domain/policies/acceptance';
-import type { PolicyScope } from '@/lib/schemas/policy-acceptance';
+import type { PolicyScope } from '@/lib/schemas/policies/acceptance';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { storedPolicy } from './library';

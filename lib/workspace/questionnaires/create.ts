@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { questionnaires } from '@/lib/db/schema';
 import { cleanFileName } from '@/lib/domain/evidence/files';
 import { guessWorkbook } from '@/lib/domain/questionnaires/workbook';
-import type { QuestionnaireRecord, QuestionnaireUpload } from '@/lib/schemas/questionnaire-records';
+import type { QuestionnaireRecord, QuestionnaireUpload } from '@/lib/schemas/questionnaires/records';
 import { fileStorage } from '@/lib/storage';
 import { recordActivity } from '../activity';
 import { assertCan, WorkspaceError, type Member } from '../member';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { questionnaireQuestions, questionnaires } from '@/lib/db/schema';
-import type { QuestionnaireRecord } from '@/lib/schemas/questionnaire-records';
+import type { QuestionnaireRecord } from '@/lib/schemas/questionnaires/records';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { allQuestionsOf, clipped, countsOf, questionnaireRowOf, toRecord } from './records';

@@ -11,7 +11,7 @@ import { allChecks } from '@/lib/integrations/connectors';
 import { controlCoverageCsv, controlCoverageRows } from '@/lib/reports/package/coverage';
 import { controlMatrixCsv, safeEntryPath, type ControlMatrixRow } from '@/lib/reports/package/manifest';
 import { writePackage, type PackageFile } from '@/lib/reports/package/write';
-import { controlStateLabels } from '@/lib/schemas/control-state';
+import { controlStateLabels } from '@/lib/schemas/frameworks/control-state';
 import { fileStorage, type StoredObject } from '@/lib/storage';
 import { getAudit } from '../audits';
 import { checkRunsForPeriod } from '../checks';

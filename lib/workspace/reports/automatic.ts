@@ -5,8 +5,8 @@ import { getDb } from '@/lib/db/client';
 import { organizationFrameworks, reports } from '@/lib/db/schema';
 import { automaticReportDue, automaticReportName, recipientsOf } from '@/lib/domain/reports/automatic';
 import { isoDay } from '@/lib/domain/days-remaining';
-import { frameworkSettingsSchema, type FrameworkSettings } from '@/lib/schemas/framework-settings';
-import { trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+import { frameworkSettingsSchema, type FrameworkSettings } from '@/lib/schemas/frameworks/settings';
+import { trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
 import { recordActivity } from '../activity';
 
 /** Who the activity log names for what the framework settings do on their own. */

@@ -15,12 +15,12 @@ import type {
   ReportIssue,
   ReportPolicy,
 } from '@/lib/reports/data';
-import type { AuditRecord } from '@/lib/schemas/audit';
+import type { AuditRecord } from '@/lib/schemas/audits/records';
 import { isoDate } from '@/lib/schemas/common';
-import type { FrameworkDetail } from '@/lib/schemas/control';
-import type { EvidenceRecord } from '@/lib/schemas/evidence';
-import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
-import type { IssuePriority } from '@/lib/schemas/issue';
+import type { FrameworkDetail } from '@/lib/schemas/frameworks/control';
+import type { EvidenceRecord } from '@/lib/schemas/evidence/records';
+import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks/codes';
+import type { IssuePriority } from '@/lib/schemas/ccpa-issues/records';
 import { auditColumns, listActiveAudits } from '../audits';
 import { listCcpaIssues } from '../ccpa-issues';
 import { recordColumns } from '../evidence';

@@ -8,7 +8,7 @@ import type { JobContext } from '@/lib/jobs/runner';
 import { buildReportDocument } from '@/lib/reports/content';
 import { fileTypes } from '@/lib/domain/reports/file-types';
 import { renderReport } from '@/lib/reports/render';
-import type { ReportFormat, ReportType } from '@/lib/schemas/report';
+import type { ReportFormat, ReportType } from '@/lib/schemas/reports/records';
 import { fileStorage, type StoredObject } from '@/lib/storage';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member } from '../member';
 import { loadReportData } from './data';

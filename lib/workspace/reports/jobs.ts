@@ -6,7 +6,7 @@ import { getDb, getOpenDb } from '@/lib/db/client';
 import { organizations, reports } from '@/lib/db/schema';
 import { JobCancelled, runClaimedJob, send, work, type JobContext, type JobSteps, type QueuedJob } from '@/lib/jobs';
 import { fileStorage, type StoredObject } from '@/lib/storage';
-import type { ListedReportType, StoredFormat } from '@/lib/schemas/report';
+import type { ListedReportType, StoredFormat } from '@/lib/schemas/reports/records';
 import { makeAuditorPackage } from './auditor-package';
 import { WorkspaceError, type Member } from '../member';
 import { makeReportFile } from './files';

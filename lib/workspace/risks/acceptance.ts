@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { risks } from '@/lib/db/schema';
 import { acceptanceProblem, ACCEPTANCE_NEEDS_ADMIN } from '@/lib/domain/risks/rules';
-import type { Risk, RiskAcceptanceInput } from '@/lib/schemas/risk-records';
+import type { Risk, RiskAcceptanceInput } from '@/lib/schemas/risks/records';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { currentMemberOf, riskOf } from './records';

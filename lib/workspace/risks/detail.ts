@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { riskControls, riskRatingHistory, risks } from '@/lib/db/schema';
 import { riskBand, riskHeatMap, riskRating, type HeatMapCell, type RiskBand, type RiskLevel } from '@/lib/domain/risks/rules';
-import type { Risk, RiskControlLink, RiskRatingChange } from '@/lib/schemas/risk-records';
+import type { Risk, RiskControlLink, RiskRatingChange } from '@/lib/schemas/risks/records';
 import { assertCan, type Member } from '../member';
 import { keptRead } from '../read-cache';
 import { controlName } from '../frameworks';

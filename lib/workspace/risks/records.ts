@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { members, risks } from '@/lib/db/schema';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
 import { riskBandFloors, riskBands, type RiskBand } from '@/lib/domain/risks/rules';
-import type { Risk, RiskMemberChoice } from '@/lib/schemas/risk-records';
+import type { Risk, RiskMemberChoice } from '@/lib/schemas/risks/records';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';

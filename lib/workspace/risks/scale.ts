@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { organizations } from '@/lib/db/schema';
 import { riskScaleLabels } from '@/lib/domain/risks/rules';
-import type { RiskScaleLabels } from '@/lib/schemas/risks';
+import type { RiskScaleLabels } from '@/lib/schemas/risks/forms';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 

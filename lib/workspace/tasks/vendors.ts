@@ -11,7 +11,7 @@ import {
   reviewStanding,
   reviewStandingText,
 } from '@/lib/domain/vendors/rules';
-import { vendorDocumentKindLabels } from '@/lib/schemas/vendors';
+import { vendorDocumentKindLabels } from '@/lib/schemas/vendors/records';
 import type { Member } from '../member';
 import type { TaskSource } from './source';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { dayOf } from '@/lib/domain/people/rules';
 import { EXTERNAL_LESSON, trainingStatusOn } from '@/lib/domain/training/rules';
-import type { TrainingCompletion } from '@/lib/schemas/training';
+import type { TrainingCompletion } from '@/lib/schemas/training/records';
 import { organizationCollector } from '../collector';
 import { fileRecordAsEvidence } from '../evidence';
 import type { Member } from '../member';

@@ -4,7 +4,7 @@ import { trainingCompletions } from '@/lib/db/schema';
 import type { CheckedUpload } from '@/lib/domain/evidence/files';
 import { dayOf } from '@/lib/domain/people/rules';
 import { EXTERNAL_LESSON } from '@/lib/domain/training/rules';
-import { COMPLETED_IN_FUTURE, type TrainingCompletion } from '@/lib/schemas/training';
+import { COMPLETED_IN_FUTURE, type TrainingCompletion } from '@/lib/schemas/training/records';
 import { recordActivity } from '../activity';
 import { createEvidence } from '../evidence';
 import { followsFramework } from '../frameworks';

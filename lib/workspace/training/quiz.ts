@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { trainingCompletions } from '@/lib/db/schema';
 import { scoreQuiz, type QuizAnswers } from '@/lib/domain/training/rules';
-import type { QuizOutcome } from '@/lib/schemas/training';
+import type { QuizOutcome } from '@/lib/schemas/training/records';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 import { fileTrainingWhenComplete, logFilingFailure } from './evidence';

@@ -4,7 +4,7 @@ import { people, trainingCompletions } from '@/lib/db/schema';
 import { dayOf, personStatusOn } from '@/lib/domain/people/rules';
 import { assignedLessons, type TrainingPass } from '@/lib/domain/training/rules';
 import type { Lesson } from '@/lib/catalog/training';
-import type { TrainingCompletion } from '@/lib/schemas/training';
+import type { TrainingCompletion } from '@/lib/schemas/training/records';
 import { followsFramework } from '../frameworks';
 import { WorkspaceError, type Member, type Tx } from '../member';
 

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { trustAccessDownloads, trustAccessRequests } from '@/lib/db/schema';
 import { accessLinkMessages, accessLinkProblem, stampLine, type AccessLinkProblem } from '@/lib/domain/trust/access';
 import { stampPdf } from '@/lib/reports/render/stamp-pdf';
-import type { TrustDocumentKind } from '@/lib/schemas/trust';
+import type { TrustDocumentKind } from '@/lib/schemas/trust/records';
 import { currentFiles } from '../evidence';
 import { trustDocumentRows } from './documents';
 import { documentFile, publishedReader, publishedTrustOrganization, type TrustDocumentFile } from './public';

@@ -14,7 +14,7 @@ import {
   type AccessDecision,
 } from '@/lib/domain/trust/access';
 import { kickMailSender } from '@/lib/mail';
-import type { TrustAccessRequestInput, TrustAccessRequestRow, TrustDecisionResult } from '@/lib/schemas/trust-access';
+import type { TrustAccessRequestInput, TrustAccessRequestRow, TrustDecisionResult } from '@/lib/schemas/trust/access';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { accessLinkPath, mailAccessLink, mailAdminsOfRequest, mailDeclined, mailRequestReceived, newToken } from './access-letters';

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { trustApprovedDomains } from '@/lib/db/schema';
 import { approvedDomainProblem, normalizedDomain } from '@/lib/domain/trust/access';
-import type { TrustApprovedDomain } from '@/lib/schemas/trust-access';
+import type { TrustApprovedDomain } from '@/lib/schemas/trust/access';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 

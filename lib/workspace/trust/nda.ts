@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { trustNdas } from '@/lib/db/schema';
 import { nextNdaVersion } from '@/lib/domain/trust/access';
-import type { TrustNda } from '@/lib/schemas/trust-access';
+import type { TrustNda } from '@/lib/schemas/trust/access';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 

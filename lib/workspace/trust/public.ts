@@ -5,7 +5,7 @@ import { organizations, trustPages } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { slugProblem } from '@/lib/domain/trust/rules';
 import { buildPolicyPdf, policyPdfFileName } from '@/lib/reports/render/policy-pdf';
-import type { TrustPageView } from '@/lib/schemas/trust';
+import type { TrustPageView } from '@/lib/schemas/trust/records';
 import { currentFiles, readEvidenceFile } from '../evidence';
 import { assertCan, WorkspaceError, type Member } from '../member';
 import { policyPdfSource } from '../policies';

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { policies, trustPages } from '@/lib/db/schema';
 import { suggestedSlug } from '@/lib/domain/trust/rules';
 import type { TrustSettingsInput } from '@/lib/domain/trust/settings';
-import type { TrustSection, TrustSettings } from '@/lib/schemas/trust';
+import type { TrustSection, TrustSettings } from '@/lib/schemas/trust/records';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 

@@ -5,7 +5,7 @@ import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { audits, policies, vendors } from '@/lib/db/schema';
 import { controlAreaSummaries, frameworkPublicState, subprocessorsOf } from '@/lib/domain/trust/rules';
-import type { TrustFrameworkView, TrustPageView, TrustSettings } from '@/lib/schemas/trust';
+import type { TrustFrameworkView, TrustPageView, TrustSettings } from '@/lib/schemas/trust/records';
 import { listControlStates, listOrganizationFrameworks } from '../frameworks';
 import type { Member } from '../member';
 import { trustDocumentRows } from './documents';

@@ -5,14 +5,14 @@ import { evidenceFiles, vendorDocuments } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
 import type { CheckedUpload } from '@/lib/domain/evidence/files';
 import { documentControls } from '@/lib/domain/vendors/rules';
-import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
+import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks/codes';
 import {
   vendorDocumentKindLabels,
   type Vendor,
   type VendorDocument,
   type VendorDocumentRemoval,
   type VendorDocumentUpload,
-} from '@/lib/schemas/vendors';
+} from '@/lib/schemas/vendors/records';
 import { recordActivity } from '../activity';
 import { archiveEvidence, createEvidence, evidenceOf, linkEvidenceControl } from '../evidence';
 import { listOrganizationFrameworks } from '../frameworks';

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { vendors } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { nextReviewDue } from '@/lib/domain/vendors/rules';
-import type { Vendor, VendorCreate, VendorEdit } from '@/lib/schemas/vendors';
+import type { Vendor, VendorCreate, VendorEdit } from '@/lib/schemas/vendors/records';
 import { kickMailSender } from '@/lib/mail';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';

@@ -6,7 +6,7 @@ import { isoDay } from '@/lib/domain/days-remaining';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
 import { dayAfter } from '@/lib/domain/tasks/rules';
 import { REVIEW_TASK_DAYS } from '@/lib/domain/vendors/rules';
-import type { Vendor } from '@/lib/schemas/vendors';
+import type { Vendor } from '@/lib/schemas/vendors/records';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, vendorReviews, vendors } from '@/lib/db/schema';
 import { nextReviewDue } from '@/lib/domain/vendors/rules';
-import { vendorReviewConclusionLabels, type VendorDetail, type VendorReview, type VendorReviewInput } from '@/lib/schemas/vendors';
+import { vendorReviewConclusionLabels, type VendorDetail, type VendorReview, type VendorReviewInput } from '@/lib/schemas/vendors/records';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';

@@ -14,7 +14,7 @@ import {
 } from '@/app/manage/evidence/actions';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import type { Evidence } from '@/lib/schemas/evidence';
+import type { Evidence } from '@/lib/schemas/evidence/records';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { recordHistory } from '@/lib/workspace/activity';
 import { evidenceStats, listEvidence, readEvidence, readEvidenceFile } from '@/lib/workspace/evidence';

@@ -5,7 +5,7 @@ import { lessonById } from '@/lib/catalog/training';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/people/rules';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import { answerField, type QuizOutcome } from '@/lib/schemas/training';
+import { answerField, type QuizOutcome } from '@/lib/schemas/training/records';
 import type { Member } from '@/lib/workspace/member';
 import { createPerson } from '@/lib/workspace/people';
 import { personTraining } from '@/lib/workspace/training';

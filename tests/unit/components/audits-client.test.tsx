@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AuditsClient } from '@/components/manage/audits/audits-client';
 import { downloadText } from '@/components/manage/download';
 import { ToastProvider } from '@/components/ui/toast';
-import type { Audit, AuditReadiness, AuditStats } from '@/lib/schemas/audit';
+import type { Audit, AuditReadiness, AuditStats } from '@/lib/schemas/audits/records';
 import type { FormAction, FormState } from '@/lib/schemas/form-state';
 
 const replace = jest.fn();

@@ -4,7 +4,7 @@ import { PersonAcceptanceSection } from '@/components/manage/people/person-accep
 import { PersonTrainingSection } from '@/components/manage/training/person-training-section';
 import { ENDED_LABEL, onboardingAsOf } from '@/lib/domain/checklists/rules';
 import type { PersonTraining } from '@/lib/domain/training/rules';
-import type { Checklist } from '@/lib/schemas/checklists';
+import type { Checklist } from '@/lib/schemas/checklists/records';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 

@@ -4,7 +4,7 @@ import type { ActivateFrameworkAction, RemoveFrameworkAction } from '@/component
 import { ToastProvider } from '@/components/ui/toast';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { mergeFrameworks } from '@/lib/domain/frameworks/followed';
-import type { Framework } from '@/lib/schemas/framework';
+import type { Framework } from '@/lib/schemas/frameworks/records';
 
 const refresh = jest.fn();
 const push = jest.fn();

@@ -4,7 +4,7 @@ import { PolicyRowActions, type PolicyStepActions } from '@/components/manage/po
 import { ToastProvider } from '@/components/ui/toast';
 import { policyRowActions } from '@/lib/domain/policies/actions';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { PolicyStepResult } from '@/lib/schemas/policy';
+import type { PolicyStepResult } from '@/lib/schemas/policies/records';
 
 const push = jest.fn();
 const refresh = jest.fn();

@@ -4,7 +4,7 @@ import type { FormAction } from '@/lib/schemas/form-state';
 import { ToastProvider } from '@/components/ui/toast';
 import { quickReports } from '@/lib/catalog/quick-reports';
 import type { ComplianceStatusRow } from '@/lib/domain/reports/display';
-import type { Report } from '@/lib/schemas/report';
+import type { Report } from '@/lib/schemas/reports/records';
 
 type ReportAction = FormAction<Report>;
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RequirementGroups } from '@/components/manage/framework-detail/requirement-groups';
 import { ToastProvider } from '@/components/ui/toast';
-import type { ControlEditResult, DetailControl, DetailGroup } from '@/lib/schemas/control';
+import type { ControlEditResult, DetailControl, DetailGroup } from '@/lib/schemas/frameworks/control';
 import type { FormAction } from '@/lib/schemas/form-state';
 
 const refresh = jest.fn();

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LoginForm } from '@/components/auth/login-form';
-import { CODE_REQUIRED, SECOND_FACTOR_NEEDED, WRONG_CODE } from '@/lib/schemas/two-factor-texts';
+import { CODE_REQUIRED, SECOND_FACTOR_NEEDED, WRONG_CODE } from '@/lib/schemas/organization/two-factor-texts';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { TrustAccessRequests, type AccessDecisionActions } from '@/components/manage/settings/trust/trust-access-requests';
 import { ToastProvider } from '@/components/ui/toast';
-import type { TrustAccessRequestRow } from '@/lib/schemas/trust-access';
+import type { TrustAccessRequestRow } from '@/lib/schemas/trust/access';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 

@@ -4,8 +4,8 @@ import { invitedRegisterSchema, loginSchema, registerSchema, resetRequestSchema 
 import { demoRequestSchema } from '@/lib/schemas/demo-request';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { isOneLine } from '@/lib/schemas/one-line';
-import { organizationNameSchema, teamInviteSchema } from '@/lib/schemas/settings';
-import { trustAccessRequestSchema, trustSubscribeSchema } from '@/lib/schemas/trust-access';
+import { organizationNameSchema, teamInviteSchema } from '@/lib/schemas/organization/settings';
+import { trustAccessRequestSchema, trustSubscribeSchema } from '@/lib/schemas/trust/access';
 import type { z } from '@/lib/schemas/zod';
 
 const INVITATION = 'a'.repeat(32);

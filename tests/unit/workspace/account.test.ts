@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
 import { notificationPreferences, notificationSettings, notificationsFromForm } from '@/lib/domain/notifications/preferences';
-import type { Profile } from '@/lib/schemas/settings';
+import type { Profile } from '@/lib/schemas/organization/settings';
 import { readAccount, saveNotifications, saveProfile } from '@/lib/workspace/organization';
 import { listActivity } from '@/lib/workspace/activity';
 import { STALE_MESSAGE } from '@/lib/workspace/member';

@@ -6,7 +6,7 @@ import {
   type AuditEdit,
   type AuditRecord,
   type AuditSchedule,
-} from '@/lib/schemas/audit';
+} from '@/lib/schemas/audits/records';
 import type { PackageManifest } from '@/lib/reports/package/manifest';
 import { auditHistory, getAudit, listAudits, rescheduleAudit, scheduleAudit, editAudit } from '@/lib/workspace/audits';
 import { createEvidence, linkEvidenceControl, verifyEvidence } from '@/lib/workspace/evidence';

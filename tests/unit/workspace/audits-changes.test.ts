@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import { RESULT_NEEDS_COMPLETED, type AuditEdit, type AuditRecord, type AuditSchedule } from '@/lib/schemas/audit';
+import { RESULT_NEEDS_COMPLETED, type AuditEdit, type AuditRecord, type AuditSchedule } from '@/lib/schemas/audits/records';
 import { auditHistory, auditStats, getAudit, scheduleAudit } from '@/lib/workspace/audits';
 import { cancelAudit, editAudit, rescheduleAudit } from '@/lib/workspace/audits';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';

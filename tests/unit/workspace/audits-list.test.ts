@@ -2,7 +2,7 @@
 import { getDb } from '@/lib/db/client';
 import { audits } from '@/lib/db/schema';
 import { PAGE_SIZE, readListQuery, type UrlQuery } from '@/lib/domain/list-query';
-import { auditFilterChoices, type AuditSchedule } from '@/lib/schemas/audit';
+import { auditFilterChoices, type AuditSchedule } from '@/lib/schemas/audits/records';
 import {
   auditHistory,
   auditStats,

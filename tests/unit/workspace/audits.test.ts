@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getDb } from '@/lib/db/client';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import type { AuditRecord, AuditSchedule } from '@/lib/schemas/audit';
+import type { AuditRecord, AuditSchedule } from '@/lib/schemas/audits/records';
 import { seedAudits } from '@/lib/seed/audits';
 import { listActivity } from '@/lib/workspace/activity';
 import { auditStats, daysToNextAudit, listAudits, scheduleAudit } from '@/lib/workspace/audits';

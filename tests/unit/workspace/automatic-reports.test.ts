@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity, organizationFrameworks, reports } from '@/lib/db/schema';
 import { addMonths } from '@/lib/domain/reports/automatic';
-import type { FrameworkSettings } from '@/lib/schemas/framework-settings';
+import type { FrameworkSettings } from '@/lib/schemas/frameworks/settings';
 import { addFrameworks, frameworkSettings, saveFrameworkSettings } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
 import { distributeReadyReports, distributeReport, drainReportJobs } from '@/lib/workspace/reports';

@@ -2,7 +2,7 @@
 import { getDb } from '@/lib/db/client';
 import { ccpaIssues } from '@/lib/db/schema';
 import { filterIssues, issueOverview, type IssueFilters } from '@/lib/domain/ccpa-issues/rules';
-import type { IssueCreate } from '@/lib/schemas/issue';
+import type { IssueCreate } from '@/lib/schemas/ccpa-issues/records';
 import { seedCcpaIssues } from '@/lib/seed/ccpa-issues';
 import { listActivity } from '@/lib/workspace/activity';
 import {

@@ -4,8 +4,8 @@ import { getDb } from '@/lib/db/client';
 import { activity, checklists, evidence, evidenceControls, integrationConnections } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/people/rules';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import type { Checklist } from '@/lib/schemas/checklists';
-import type { PersonCreate } from '@/lib/schemas/people';
+import type { Checklist } from '@/lib/schemas/checklists/records';
+import type { PersonCreate } from '@/lib/schemas/people/records';
 import {
   checklistTemplatesOf,
   FINISHED_MESSAGE,

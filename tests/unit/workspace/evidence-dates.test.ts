@@ -13,7 +13,7 @@ import {
   type EvidenceListQuery,
 } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
-import type { EvidenceRecord } from '@/lib/schemas/evidence';
+import type { EvidenceRecord } from '@/lib/schemas/evidence/records';
 import { pdfFile, upload, uploads } from './evidence-fixtures';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 

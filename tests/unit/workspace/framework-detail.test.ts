@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { libraryControls } from '@/lib/catalog/controls';
-import type { DetailControl, FrameworkDetail } from '@/lib/schemas/control';
+import type { DetailControl, FrameworkDetail } from '@/lib/schemas/frameworks/control';
 import { setControlState } from '@/lib/workspace/frameworks';
 import { readFrameworkDetail } from '@/lib/workspace/frameworks';
 import { addFrameworks, listOrganizationFrameworks } from '@/lib/workspace/frameworks';

@@ -7,7 +7,7 @@ import { complianceSummary } from '@/lib/domain/dashboard';
 import { defaultFrameworkSettings } from '@/lib/domain/frameworks/settings';
 import { PAST_TARGET_MESSAGE, NOT_A_MEMBER_MESSAGE } from '@/lib/domain/frameworks/setup';
 import { controlsByRequirement } from '@/lib/domain/frameworks/scores';
-import type { FrameworkSettings } from '@/lib/schemas/framework-settings';
+import type { FrameworkSettings } from '@/lib/schemas/frameworks/settings';
 import { listActivity } from '@/lib/workspace/activity';
 import {
   addFrameworks,

@@ -6,7 +6,7 @@ import { CLOSE_NEEDS_CAUSE_AND_ACTION } from '@/lib/domain/isms/rules';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 
 import { dayAfter } from '@/lib/domain/tasks/rules';
-import { reviewInputKeys } from '@/lib/schemas/isms';
+import { reviewInputKeys } from '@/lib/schemas/isms/records';
 import {
   addFinding,
   addReviewDecision,

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { activity } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/people/rules';
 import { dayAfter } from '@/lib/domain/tasks/rules';
-import type { ReviewCreate } from '@/lib/schemas/isms';
+import type { ReviewCreate } from '@/lib/schemas/isms/records';
 import type { Member } from '@/lib/workspace/member';
 
 /** The inputs of the ISMS workspace tests and the activity rows of a record. */

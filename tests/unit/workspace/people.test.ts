@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { activity, people } from '@/lib/db/schema';
 import { DEPARTURE_BEFORE_START_MESSAGE, dayOf } from '@/lib/domain/people/rules';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import type { PersonCreate } from '@/lib/schemas/people';
+import type { PersonCreate } from '@/lib/schemas/people/records';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { acceptInvitation, inviteMember, removeMember } from '@/lib/workspace/organization';
 import {

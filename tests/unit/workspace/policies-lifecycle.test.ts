@@ -13,7 +13,7 @@ import {
   updatePolicy,
 } from '@/lib/workspace/policies';
 import type { PolicyState, PolicyStep } from '@/lib/domain/policies/lifecycle';
-import type { PolicyEdit } from '@/lib/schemas/policy';
+import type { PolicyEdit } from '@/lib/schemas/policies/records';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('policies-lifecycle');

@@ -6,7 +6,7 @@ import { activity, people, policyAcceptances } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/people/rules';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { linkProblemMessages } from '@/lib/domain/policies/acceptance';
-import type { PolicyEdit, PolicyRecord } from '@/lib/schemas/policy';
+import type { PolicyEdit, PolicyRecord } from '@/lib/schemas/policies/records';
 import type { Member } from '@/lib/workspace/member';
 import { createPerson } from '@/lib/workspace/people';
 import {

@@ -1,7 +1,7 @@
 import { dayOf } from '@/lib/domain/people/rules';
 import type { Member } from '@/lib/workspace/member';
 import { approvePolicy, createPolicy, submitPolicy, updatePolicy } from '@/lib/workspace/policies';
-import type { PolicyRecord } from '@/lib/schemas/policy';
+import type { PolicyRecord } from '@/lib/schemas/policies/records';
 
 let written = 0;
 

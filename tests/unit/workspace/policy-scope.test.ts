@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { activity, evidence, people } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/people/rules';
 import { OUT_OF_SCOPE_MESSAGE } from '@/lib/domain/policies/acceptance';
-import { policyScopeSchema } from '@/lib/schemas/policy-acceptance';
+import { policyScopeSchema } from '@/lib/schemas/policies/acceptance';
 import { readEvidence, readEvidenceFile } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
 import { createPerson } from '@/lib/workspace/people';

@@ -22,7 +22,7 @@ import {
   saveQuestionAnswer,
   suggestQuestionnaireAnswers,
 } from '@/lib/workspace/questionnaires';
-import type { QuestionnaireRecord } from '@/lib/schemas/questionnaire-records';
+import type { QuestionnaireRecord } from '@/lib/schemas/questionnaires/records';
 import { organizationStorage } from '@/lib/workspace/storage-quota';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 

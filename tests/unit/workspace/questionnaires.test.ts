@@ -11,7 +11,7 @@ import {
   sourceChangedMessage,
   suggestAnswers,
 } from '@/lib/workspace/questionnaires';
-import type { LibraryAnswerInput } from '@/lib/schemas/questionnaires';
+import type { LibraryAnswerInput } from '@/lib/schemas/questionnaires/answers';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('questionnaires');

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { reports } from '@/lib/db/schema';
 import { JobCancelled, type JobContext } from '@/lib/jobs/runner';
-import type { ReportGenerate } from '@/lib/schemas/report';
+import type { ReportGenerate } from '@/lib/schemas/reports/records';
 import { fileStorage } from '@/lib/storage';
 import { addFrameworks } from '@/lib/workspace/frameworks';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { activity, reports } from '@/lib/db/schema';
 import { reportRow } from '@/lib/domain/reports/display';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import type { ReportGenerate, ReportRecord } from '@/lib/schemas/report';
+import type { ReportGenerate, ReportRecord } from '@/lib/schemas/reports/records';
 import { seedReports } from '@/lib/seed/reports';
 import { listActivity } from '@/lib/workspace/activity';
 import { drainReportJobs } from '@/lib/workspace/reports';

@@ -1,5 +1,5 @@
-import type { RiskForm } from '@/lib/schemas/risks';
-import type { Risk } from '@/lib/schemas/risk-records';
+import type { RiskForm } from '@/lib/schemas/risks/forms';
+import type { Risk } from '@/lib/schemas/risks/records';
 import { dayOf } from '@/lib/domain/people/rules';
 import { dayAfter } from '@/lib/domain/tasks/rules';
 import type { Member } from '@/lib/workspace/member';

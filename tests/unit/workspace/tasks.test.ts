@@ -19,7 +19,7 @@ import {
   submitPolicy,
   updatePolicy,
 } from '@/lib/workspace/policies';
-import type { PolicyRecord } from '@/lib/schemas/policy';
+import type { PolicyRecord } from '@/lib/schemas/policies/records';
 import { createPerson } from '@/lib/workspace/people';
 import { collectTasks, personTasks, taskCount, tasksOf, type TaskSource } from '@/lib/workspace/tasks';
 import { pdfFile, upload, uploads } from './evidence-fixtures';

@@ -6,7 +6,7 @@ import { activity, evidence, people, trainingCompletions } from '@/lib/db/schema
 import { dayOf } from '@/lib/domain/people/rules';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { addDays, unknownQuestionMessage } from '@/lib/domain/training/rules';
-import { COMPLETED_IN_FUTURE } from '@/lib/schemas/training';
+import { COMPLETED_IN_FUTURE } from '@/lib/schemas/training/records';
 import { addFrameworks } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
 import { createPerson } from '@/lib/workspace/people';

@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { mailQueue, trustAccessRequests } from '@/lib/db/schema';
 import { NDA_CHANGED_MESSAGE, NO_NDA_MESSAGE, WORK_EMAIL_MESSAGE } from '@/lib/domain/trust/access';
-import type { TrustAccessRequestInput } from '@/lib/schemas/trust-access';
-import type { VendorCreate } from '@/lib/schemas/vendors';
+import type { TrustAccessRequestInput } from '@/lib/schemas/trust/access';
+import type { VendorCreate } from '@/lib/schemas/vendors/records';
 import type { Member } from '@/lib/workspace/member';
 import {
   addApprovedDomain,

@@ -6,7 +6,7 @@ import { mfaRecoveryCodes } from '@/lib/db/schema';
 import { acceptRecoveryCode } from '@/lib/mfa/account-factors';
 import { recoveryCodeDigest } from '@/lib/mfa/recovery-codes';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import { PROVIDER_MFA } from '@/lib/schemas/two-factor-texts';
+import { PROVIDER_MFA } from '@/lib/schemas/organization/two-factor-texts';
 import { listActivity } from '@/lib/workspace/activity';
 import { STALE_MESSAGE } from '@/lib/workspace/member';
 import {

@@ -6,7 +6,7 @@ import { mailQueue } from '@/lib/db/schema';
 import { isoDay } from '@/lib/domain/days-remaining';
 import { dayAfter } from '@/lib/domain/tasks/rules';
 import { questionnaireLinkMessages } from '@/lib/domain/vendors/rules';
-import type { QuestionnaireResponse, VendorCreate } from '@/lib/schemas/vendors';
+import type { QuestionnaireResponse, VendorCreate } from '@/lib/schemas/vendors/records';
 import { readEvidence } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
 import { removeMember } from '@/lib/workspace/organization';

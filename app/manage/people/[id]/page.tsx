@@ -14,7 +14,7 @@ import { foundOr404 } from '@/lib/found-or-404';
 import { dueRule, offboardingDueAt, onboardingAsOf } from '@/lib/domain/checklists/rules';
 import { dayOf, personStatusOn } from '@/lib/domain/people/rules';
 import { can } from '@/lib/domain/permissions';
-import type { Checklist } from '@/lib/schemas/checklists';
+import type { Checklist } from '@/lib/schemas/checklists/records';
 import { recordHistory } from '@/lib/workspace/activity';
 import { checklistTemplatesOf, personChecklists } from '@/lib/workspace/checklists';
 import { readPerson } from '@/lib/workspace/people';

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
 import { dueRule } from '@/lib/domain/checklists/rules';
 import { can } from '@/lib/domain/permissions';
-import { checklistKinds, checklistKindLabels } from '@/lib/schemas/checklists';
+import { checklistKinds, checklistKindLabels } from '@/lib/schemas/checklists/records';
 import { checklistTemplatesOf } from '@/lib/workspace/checklists';
 import { saveChecklistTemplateAction } from './actions';
 

@@ -7,7 +7,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { trustApproveSchema, trustDeclineSchema, type TrustAccessRequestRow, type TrustDecisionResult } from '@/lib/schemas/trust-access';
+import { trustApproveSchema, trustDeclineSchema, type TrustAccessRequestRow, type TrustDecisionResult } from '@/lib/schemas/trust/access';
 
 type Decision = FormAction<TrustDecisionResult>;
 export type AccessDecisionActions = { approve: Decision; decline: Decision; revoke: Decision };

@@ -6,7 +6,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField, type Option } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { trustDocumentCreateSchema, trustDocumentKindLabels, trustDocumentKinds, type TrustDocument } from '@/lib/schemas/trust';
+import { trustDocumentCreateSchema, trustDocumentKindLabels, trustDocumentKinds, type TrustDocument } from '@/lib/schemas/trust/records';
 import type { TrustDocumentItem } from './types';
 
 const validateAdd = formValidator(trustDocumentCreateSchema);

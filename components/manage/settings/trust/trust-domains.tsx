@@ -6,7 +6,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { trustDomainAddSchema, type TrustApprovedDomain } from '@/lib/schemas/trust-access';
+import { trustDomainAddSchema, type TrustApprovedDomain } from '@/lib/schemas/trust/access';
 
 const validateAdd = formValidator(trustDomainAddSchema);
 const noCheck = () => null;

@@ -6,7 +6,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { trustNdaSchema, type TrustNda } from '@/lib/schemas/trust-access';
+import { trustNdaSchema, type TrustNda } from '@/lib/schemas/trust/access';
 
 const validate = formValidator(trustNdaSchema);
 

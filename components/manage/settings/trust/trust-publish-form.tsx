@@ -6,7 +6,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { TrustSettings } from '@/lib/schemas/trust';
+import type { TrustSettings } from '@/lib/schemas/trust/records';
 
 const noCheck = () => null;
 

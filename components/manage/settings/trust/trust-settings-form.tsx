@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/field';
 import { trustSettingsArrays, trustSettingsSchema } from '@/lib/domain/trust/settings';
 import { formValidator } from '@/lib/schemas/form-state';
-import { trustSectionLabels, trustSections, type TrustSettings } from '@/lib/schemas/trust';
+import { trustSectionLabels, trustSections, type TrustSettings } from '@/lib/schemas/trust/records';
 import { CheckboxGroup } from './checkbox-group';
 import type { SavedTrustSettings, TrustChoices } from './types';
 import type { FormAction } from '@/lib/schemas/form-state';

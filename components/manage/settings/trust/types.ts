@@ -1,6 +1,6 @@
 import type { Option } from '@/components/ui/field';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { TrustDocument, TrustSettings } from '@/lib/schemas/trust';
+import type { TrustDocument, TrustSettings } from '@/lib/schemas/trust/records';
 
 /** What the settings form may choose from: frameworks followed, the library's areas, approved policies. */
 export type TrustChoices = { frameworks: Option[]; areas: Option[]; policies: Option[] };

@@ -9,7 +9,7 @@ import {
   upcomingAudits,
   upcomingDays,
 } from '@/lib/domain/audits/display';
-import type { Audit, AuditRecord } from '@/lib/schemas/audit';
+import type { Audit, AuditRecord } from '@/lib/schemas/audits/records';
 
 const record: AuditRecord = {
   id: '0d6f1a52-3c1e-4a4e-9a55-2f2f5b1f0c11',

@@ -1,7 +1,7 @@
 import { auditActionsFor, auditHref } from '@/lib/domain/audits/actions';
 import { describeAuditChanges } from '@/lib/domain/audits/changes';
 import { auditAllows, auditChangeRefusal, isUpcomingStatus } from '@/lib/domain/audits/rules';
-import { auditStatuses, type AuditStatus } from '@/lib/schemas/audit';
+import { auditStatuses, type AuditStatus } from '@/lib/schemas/audits/records';
 
 const labels = (status: AuditStatus, canEdit: boolean) => auditActionsFor(status, canEdit).map((action) => action.label);
 

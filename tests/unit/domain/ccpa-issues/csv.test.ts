@@ -1,5 +1,5 @@
 import { csvCell, issuesToCsv } from '@/lib/domain/ccpa-issues/csv';
-import type { Issue } from '@/lib/schemas/issue';
+import type { Issue } from '@/lib/schemas/ccpa-issues/records';
 
 const base: Issue = {
   id: '6f1c1f57-3d0c-4b4a-9d7e-0b1f2c3d4e5f',

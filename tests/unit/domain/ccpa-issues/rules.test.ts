@@ -9,7 +9,13 @@ import {
   tagsText,
   type IssueFilters,
 } from '@/lib/domain/ccpa-issues/rules';
-import { issueBulkAssignSchema, issueBulkPrioritySchema, issueCreateSchema, issueEditSchema, type Issue } from '@/lib/schemas/issue';
+import {
+  issueBulkAssignSchema,
+  issueBulkPrioritySchema,
+  issueCreateSchema,
+  issueEditSchema,
+  type Issue,
+} from '@/lib/schemas/ccpa-issues/records';
 
 // `id` here is the reference's number; a record's id is a UUID, which no filter reads.
 const issue = ({ id, ...patch }: Partial<Omit<Issue, 'id'>> & { id: string }): Issue => ({

@@ -17,7 +17,7 @@ import {
   onboardsOnAdding,
   standingTones,
 } from '@/lib/domain/checklists/rules';
-import { checklistTemplateFormSchema, stepLines } from '@/lib/schemas/checklists';
+import { checklistTemplateFormSchema, stepLines } from '@/lib/schemas/checklists/records';
 
 const at = (iso: string) => new Date(iso);
 const HOUR = 3_600_000;

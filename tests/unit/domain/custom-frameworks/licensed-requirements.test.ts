@@ -1,6 +1,6 @@
 import { customRequirementSet } from '@/lib/domain/custom-frameworks/rules';
 import { MAX_LICENSED_REQUIREMENTS, parseLicensedRequirements } from '@/lib/domain/custom-frameworks/licensed-requirements';
-import { licensedImportSchema } from '@/lib/schemas/licensed-framework';
+import { licensedImportSchema } from '@/lib/schemas/custom-frameworks/licensed';
 
 const known = new Set(['AC-01', 'AC-03', 'HR-03']);
 const parse = (text: string) => parseLicensedRequirements(text, known);

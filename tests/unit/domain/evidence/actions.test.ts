@@ -1,5 +1,5 @@
 import { downloadHref, evidenceFilePath, evidencePath, evidenceRowActions, panelOf, readPanel } from '@/lib/domain/evidence/actions';
-import { evidenceStatuses } from '@/lib/schemas/evidence';
+import { evidenceStatuses } from '@/lib/schemas/evidence/records';
 
 describe('evidenceRowActions', () => {
   it('offers editors every action of the status', () => {

@@ -9,7 +9,7 @@ import {
   shortHash,
   uploadMessage,
 } from '@/lib/domain/evidence/display';
-import type { EvidenceRecord } from '@/lib/schemas/evidence';
+import type { EvidenceRecord } from '@/lib/schemas/evidence/records';
 
 const record: EvidenceRecord = {
   id: '5b0c6a4e-1d2f-4c3b-9a8e-7f6d5c4b3a21',

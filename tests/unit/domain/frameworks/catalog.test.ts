@@ -3,7 +3,7 @@ import { frameworkCatalog } from '@/lib/catalog/framework-catalog';
 import { directoryIds, libraryIds } from '@/lib/catalog/framework-directory';
 import { libraryFrameworks, requirementsOf } from '@/lib/catalog/library';
 import { catalogCountLabel } from '@/lib/domain/frameworks/followed';
-import type { CatalogFramework } from '@/lib/schemas/framework';
+import type { CatalogFramework } from '@/lib/schemas/frameworks/records';
 
 const none: CatalogFilters = { search: '', industry: '', tag: '' };
 const card = (id: string): CatalogFramework => {

@@ -11,7 +11,7 @@ import {
   stepStartedMessage,
   storedIsoSetupOf,
 } from '@/lib/domain/frameworks/iso-setup';
-import type { IsoDoneStep } from '@/lib/schemas/iso-setup';
+import type { IsoDoneStep } from '@/lib/schemas/frameworks/iso-setup';
 
 const DAY = 24 * 60 * 60 * 1000;
 const startedAt = new Date('2026-01-05T00:00:00Z');

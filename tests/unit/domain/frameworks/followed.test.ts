@@ -15,7 +15,7 @@ import {
   type FollowedFramework,
   type FrameworkFilters,
 } from '@/lib/domain/frameworks/followed';
-import type { Framework } from '@/lib/schemas/framework';
+import type { Framework } from '@/lib/schemas/frameworks/records';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const ago = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);

@@ -10,7 +10,7 @@ import {
   UNASSIGNED,
   type GapControlState,
 } from '@/lib/domain/frameworks/gap-list';
-import type { Issue } from '@/lib/schemas/issue';
+import type { Issue } from '@/lib/schemas/ccpa-issues/records';
 
 const framework: LibraryFramework = {
   id: 'ccpa',

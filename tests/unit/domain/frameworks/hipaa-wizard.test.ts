@@ -15,7 +15,7 @@ import {
   toggleChoice,
   withLockedItems,
 } from '@/lib/domain/frameworks/hipaa-wizard';
-import { hipaaActivationSchema, hipaaAnswersSchema, hipaaChoicesSchema, hipaaPolicies } from '@/lib/schemas/hipaa-wizard';
+import { hipaaActivationSchema, hipaaAnswersSchema, hipaaChoicesSchema, hipaaPolicies } from '@/lib/schemas/frameworks/hipaa-wizard';
 
 describe('steps', () => {
   it('are the four steps of the wizard', () => expect(hipaaSteps).toEqual(['Organization', 'Scope', 'Policies', 'Review']));

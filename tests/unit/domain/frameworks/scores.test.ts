@@ -7,7 +7,7 @@ import {
   needsEvidence,
   satisfies,
 } from '@/lib/domain/frameworks/scores';
-import type { ControlState } from '@/lib/schemas/control-state';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
 
 const framework = (id: LibraryFramework['id'], requirementIds: string[]): LibraryFramework => ({
   id,

@@ -5,7 +5,7 @@ import {
   setupSavedMessage,
   targetAuditDateProblem,
 } from '@/lib/domain/frameworks/setup';
-import { frameworkSetupFormSchema, frameworkSetupStoredSchema } from '@/lib/schemas/framework-setup';
+import { frameworkSetupFormSchema, frameworkSetupStoredSchema } from '@/lib/schemas/frameworks/setup';
 import { fieldErrorsOf } from '@/lib/schemas/form-state';
 
 const form = {

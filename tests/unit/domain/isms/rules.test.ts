@@ -15,7 +15,7 @@ import {
   reviewGaps,
   reviewInputKeys,
 } from '@/lib/domain/isms/rules';
-import type { NonconformityState, NonconformityStep, ReviewInputs } from '@/lib/schemas/isms';
+import type { NonconformityState, NonconformityStep, ReviewInputs } from '@/lib/schemas/isms/records';
 
 describe('objectiveStatus', () => {
   it.each([

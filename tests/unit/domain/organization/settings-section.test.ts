@@ -1,5 +1,5 @@
 import { resolveSettingsSection } from '@/lib/domain/organization/settings-section';
-import { settingsSections } from '@/lib/schemas/settings';
+import { settingsSections } from '@/lib/schemas/organization/settings';
 
 describe('resolveSettingsSection', () => {
   it.each(settingsSections.map((section) => [section]))('%s opens its own section', (section) => {

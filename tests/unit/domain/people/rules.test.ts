@@ -7,7 +7,7 @@ import {
   readPeopleCsv,
   type PeopleCsvRow,
 } from '@/lib/domain/people/rules';
-import { personCreateSchema, personDepartureSchema, personEditSchema } from '@/lib/schemas/people';
+import { personCreateSchema, personDepartureSchema, personEditSchema } from '@/lib/schemas/people/records';
 
 const HEADER = 'name,email,department,manager_email,start_date,end_date';
 const good: string[] = ['Ada Lovelace', 'ADA@Example.com', 'Engineering', '', '2024-01-15', ''];

@@ -1,5 +1,5 @@
 import { policyPageActions, policyRowActions, type PolicyPermissions, type PolicyRowAction } from '@/lib/domain/policies/actions';
-import type { PolicyStatus } from '@/lib/schemas/policy';
+import type { PolicyStatus } from '@/lib/schemas/policies/records';
 
 const admin: PolicyPermissions = { canEdit: true, canApprove: true, canDelete: true };
 const member: PolicyPermissions = { canEdit: true, canApprove: false, canDelete: false };

@@ -1,6 +1,6 @@
 import { policyRow, reviewDueText } from '@/lib/domain/policies/display';
 import { filledTemplateBody, hipaaPolicyTemplates, policyTemplate, policyTemplates } from '@/lib/catalog/policy-templates';
-import type { PolicyRecord } from '@/lib/schemas/policy';
+import type { PolicyRecord } from '@/lib/schemas/policies/records';
 
 const now = new Date('2026-11-23T12:00:00Z');
 

@@ -1,5 +1,5 @@
 import { reportActionsFor, reportDownloadHref } from '@/lib/domain/reports/actions';
-import { reportStatuses } from '@/lib/schemas/report';
+import { reportStatuses } from '@/lib/schemas/reports/records';
 
 const admin = { canEdit: true, canDelete: true };
 const member = { canEdit: true, canDelete: false };

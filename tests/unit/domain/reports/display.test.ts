@@ -1,6 +1,6 @@
 import { quickReports } from '@/lib/catalog/quick-reports';
 import { complianceStatusRows, reportFileName, reportGeneratedText, reportRow, reportSizeText } from '@/lib/domain/reports/display';
-import type { ReportRecord } from '@/lib/schemas/report';
+import type { ReportRecord } from '@/lib/schemas/reports/records';
 
 const now = new Date('2027-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -1,5 +1,5 @@
 import { CARD_FRAMEWORKS, trustCard } from '@/lib/domain/trust/card';
-import type { TrustPageView } from '@/lib/schemas/trust';
+import type { TrustPageView } from '@/lib/schemas/trust/records';
 
 const view = (overrides: Partial<TrustPageView> = {}): TrustPageView => ({
   organizationName: 'Acme Health',

@@ -14,7 +14,7 @@ import {
   reviewStanding,
   reviewStandingText,
 } from '@/lib/domain/vendors/rules';
-import { vendorCriticalities, vendorDocumentKinds } from '@/lib/schemas/vendors';
+import { vendorCriticalities, vendorDocumentKinds } from '@/lib/schemas/vendors/records';
 
 describe('review cadence', () => {
   it('reviews critical vendors every 6 months, high yearly, medium every 2 years and low every 3 years', () => {
