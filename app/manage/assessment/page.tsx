@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { GapTable } from '@/components/manage/assessment/gap-table';
+import { GapTable } from '@/components/manage/frameworks/assessment/gap-table';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { AuditsClient } from '@/components/manage/audits/audits-client';
+import { AuditsScreen } from '@/components/manage/audits/audits-screen';
 import { requireMember } from '@/lib/dal';
 import { auditRow, readinessRows } from '@/lib/domain/audits/display';
 import { isoDay } from '@/lib/domain/days-remaining';
@@ -29,7 +29,7 @@ export default async function AuditsPage({ searchParams }: { searchParams: Promi
     <>
       <PageHeader title="Audit Management" description="Schedule audits, track readiness and keep the history of results." />
       <Suspense fallback={null}>
-        <AuditsClient
+        <AuditsScreen
           page={{ ...page, rows: page.rows.map(auditRow) }}
           upcoming={upcoming.map(auditRow)}
           stats={stats}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
-import { IssuesBrowser } from '@/components/manage/ccpa-issues/issues-browser';
+import { CcpaIssuesScreen } from '@/components/manage/ccpa-issues/ccpa-issues-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
@@ -47,7 +47,7 @@ export default async function CcpaIssuesPage({ searchParams }: { searchParams: P
         <StatCard label="High Priority" value={overview.high} />
         <StatCard label="Overdue" value={overview.overdue} />
       </div>
-      <IssuesBrowser
+      <CcpaIssuesScreen
         issues={shown.rows}
         page={shown}
         byCategory={shown.byCategory}

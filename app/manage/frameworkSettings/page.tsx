@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
-import { SettingsForm } from '@/components/manage/framework-settings/settings-form';
+import { SettingsForm } from '@/components/manage/frameworks/settings/settings-form';
 import { NotFollowed } from '@/components/manage/frameworks/not-followed';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

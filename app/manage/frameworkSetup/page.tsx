@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
-import { FrameworkSetupForm } from '@/components/manage/framework-setup/setup-form';
+import { FrameworkSetupForm } from '@/components/manage/frameworks/setup/setup-form';
 import { NotFollowed } from '@/components/manage/frameworks/not-followed';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CustomFrameworkCards } from '@/components/manage/custom-frameworks/custom-framework-cards';
-import { FrameworksBrowser } from '@/components/manage/frameworks/frameworks-browser';
+import { FrameworksScreen } from '@/components/manage/frameworks/frameworks-screen';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -67,7 +67,7 @@ export default async function FrameworksPage() {
           </EmptyState>
         </div>
       )}
-      <FrameworksBrowser
+      <FrameworksScreen
         frameworks={frameworks}
         overlaps={overlaps}
         canEdit={canEdit}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { PoliciesClient } from '@/components/manage/policies/policies-client';
+import { PoliciesScreen } from '@/components/manage/policies/policies-screen';
 import { policyTemplates } from '@/lib/catalog/policy-templates';
 import { requireMember } from '@/lib/dal';
 import { isoDay } from '@/lib/domain/days-remaining';
@@ -28,7 +28,7 @@ export default async function PoliciesPage({ searchParams }: { searchParams: Pro
     <>
       <PageHeader title="Policies" description="Write, review and renew the policies your frameworks require." />
       <Suspense fallback={null}>
-        <PoliciesClient
+        <PoliciesScreen
           policies={page.rows.map((record) => policyRow(record, now))}
           page={page}
           stats={stats}

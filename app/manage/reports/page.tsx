@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { ReportsClient } from '@/components/manage/reports/reports-client';
+import { ReportsScreen } from '@/components/manage/reports/reports-screen';
 import { quickReports } from '@/lib/catalog/quick-reports';
 import { requireMember } from '@/lib/dal';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
@@ -29,7 +29,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
     <>
       <PageHeader title="Compliance Reports" description="Generate and share reports on your compliance status." />
       <Suspense fallback={null}>
-        <ReportsClient
+        <ReportsScreen
           reports={page.rows.map((record) => reportRow(record, now))}
           page={page}
           stats={stats}

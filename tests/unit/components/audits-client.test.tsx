@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AuditsClient } from '@/components/manage/audits/audits-client';
+import { AuditsScreen } from '@/components/manage/audits/audits-screen';
 import { downloadText } from '@/components/manage/download';
 import { ToastProvider } from '@/components/ui/toast';
 import type { Audit, AuditReadiness, AuditStats } from '@/lib/schemas/audits/records';
@@ -52,7 +52,7 @@ type Action = FormAction<Audit>;
 const action = (answer: FormState<Audit>) => jest.fn<ReturnType<Action>, Parameters<Action>>(async () => answer);
 const success = (record: Audit, message: string): FormState<Audit> => ({ status: 'success', record, message });
 
-function setup(overrides: Partial<Parameters<typeof AuditsClient>[0]> = {}) {
+function setup(overrides: Partial<Parameters<typeof AuditsScreen>[0]> = {}) {
   const actions = {
     schedule: action(success(soc2, 'Audit "New" scheduled for 2027-03-01.')),
     edit: action(success(soc2, 'Audit "SOC 2 Type II Annual Audit" saved.')),
@@ -61,7 +61,7 @@ function setup(overrides: Partial<Parameters<typeof AuditsClient>[0]> = {}) {
   };
   render(
     <ToastProvider>
-      <AuditsClient
+      <AuditsScreen
         page={{ rows, total: rows.length, page: 1, pageCount: 1 }}
         upcoming={[iso, soc2]}
         stats={stats}
@@ -91,7 +91,7 @@ beforeEach(() => {
   query = new URLSearchParams();
 });
 
-describe('AuditsClient', () => {
+describe('AuditsScreen', () => {
   it('shows the figures, upcoming audits counted from today, readiness and the page of history it is given', () => {
     setup();
     expect(figure('Upcoming Audits')).toHaveTextContent('2');

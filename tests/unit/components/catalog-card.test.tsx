@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CatalogCard } from '@/components/manage/add-frameworks/catalog-card';
-import type { AddFrameworkAction } from '@/components/manage/add-frameworks/types';
+import { CatalogCard } from '@/components/manage/frameworks/add/catalog-card';
+import type { AddFrameworkAction } from '@/components/manage/frameworks/add/types';
 import { ToastProvider } from '@/components/ui/toast';
 import { frameworkCatalog } from '@/lib/catalog/framework-catalog';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SettingsForm } from '@/components/manage/framework-settings/settings-form';
+import { SettingsForm } from '@/components/manage/frameworks/settings/settings-form';
 import { ToastProvider } from '@/components/ui/toast';
 import { defaultFrameworkSettings } from '@/lib/domain/frameworks/settings';
 import type { SettingsFacts } from '@/lib/domain/frameworks/settings-effects';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { FrameworkSetupForm } from '@/components/manage/framework-setup/setup-form';
+import { FrameworkSetupForm } from '@/components/manage/frameworks/setup/setup-form';
 import { ToastProvider } from '@/components/ui/toast';
 import type { FormAction } from '@/lib/schemas/form-state';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { HipaaActivation } from '@/components/manage/hipaa/hipaa-activation';
-import { HipaaWizard } from '@/components/manage/hipaa/hipaa-wizard';
+import { HipaaActivation } from '@/components/manage/frameworks/hipaa/hipaa-activation';
+import { HipaaWizard } from '@/components/manage/frameworks/hipaa/hipaa-wizard';
 import { ToastProvider } from '@/components/ui/toast';
 import { answersOf, choicesFrom, hipaaMessages, initialHipaaChoices } from '@/lib/domain/frameworks/hipaa-wizard';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { PhaseList } from '@/components/manage/iso-setup/phase-list';
+import { PhaseList } from '@/components/manage/frameworks/iso-setup/phase-list';
 import { ToastProvider } from '@/components/ui/toast';
 import { isoPhases } from '@/lib/catalog/iso-setup';
 import { isoSetupView } from '@/lib/domain/frameworks/iso-setup';

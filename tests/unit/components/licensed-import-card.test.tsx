@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { LicensedImportCard, type ImportedList } from '@/components/manage/add-frameworks/licensed-import-card';
+import { LicensedImportCard, type ImportedList } from '@/components/manage/frameworks/add/licensed-import-card';
 import { ToastProvider } from '@/components/ui/toast';
 import { licensedFramework } from '@/lib/catalog/licensed-frameworks';
 import type { FormAction } from '@/lib/schemas/form-state';

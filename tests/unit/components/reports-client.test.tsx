@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ReportsClient } from '@/components/manage/reports/reports-client';
+import { ReportsScreen } from '@/components/manage/reports/reports-screen';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { ToastProvider } from '@/components/ui/toast';
 import { quickReports } from '@/lib/catalog/quick-reports';
@@ -68,7 +68,7 @@ const action = (message: string) =>
 const admin = { canEdit: true, canDelete: true };
 const viewer = { canEdit: false, canDelete: false };
 
-function setup(overrides: Partial<Parameters<typeof ReportsClient>[0]> = {}) {
+function setup(overrides: Partial<Parameters<typeof ReportsScreen>[0]> = {}) {
   const requests = {
     generate: action('Report "New" is being generated.'),
     quick: action('Generating the Audit Readiness report. It takes about 5 minutes.'),
@@ -81,7 +81,7 @@ function setup(overrides: Partial<Parameters<typeof ReportsClient>[0]> = {}) {
   };
   render(
     <ToastProvider>
-      <ReportsClient
+      <ReportsScreen
         reports={reports}
         stats={stats}
         quickReports={quickReports}
@@ -104,7 +104,7 @@ beforeEach(() => {
   query = new URLSearchParams();
 });
 
-describe('ReportsClient', () => {
+describe('ReportsScreen', () => {
   it('shows the rows and figures it is given', () => {
     setup();
     const table = screen.getByRole('table', { name: 'Recent reports' });

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RequirementGroups } from '@/components/manage/framework-detail/requirement-groups';
+import { RequirementGroups } from '@/components/manage/frameworks/detail/requirement-groups';
 import { ToastProvider } from '@/components/ui/toast';
 import type { ControlEditResult, DetailControl, DetailGroup } from '@/lib/schemas/frameworks/control';
 import type { FormAction } from '@/lib/schemas/form-state';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { TrustAccessRequests, type AccessDecisionActions } from '@/components/manage/settings/trust/trust-access-requests';
+import { TrustAccessRequests, type AccessDecisionActions } from '@/components/manage/trust/trust-access-requests';
 import { ToastProvider } from '@/components/ui/toast';
 import type { TrustAccessRequestRow } from '@/lib/schemas/trust/access';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
-import { AddFrameworkButton } from '@/components/manage/framework-preview/add-framework-button';
-import { PreviewGroups } from '@/components/manage/framework-preview/preview-groups';
+import { AddFrameworkButton } from '@/components/manage/frameworks/preview/add-framework-button';
+import { PreviewGroups } from '@/components/manage/frameworks/preview/preview-groups';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

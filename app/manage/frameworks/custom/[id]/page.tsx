@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { DeleteCustomFramework } from '@/components/manage/custom-frameworks/delete-custom-framework';
-import { RequirementGroups } from '@/components/manage/framework-detail/requirement-groups';
+import { RequirementGroups } from '@/components/manage/frameworks/detail/requirement-groups';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';

@@ -45,7 +45,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; issue: Issue } | { kind: 'ass
  * show; `byCategory` counts every matching issue; `anyOpen` whether the organization has open or in-progress
  * issues at all.
  */
-export function IssuesBrowser({
+export function CcpaIssuesScreen({
   issues,
   page,
   byCategory,

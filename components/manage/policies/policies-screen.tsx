@@ -35,7 +35,7 @@ const selects = [
  * the search, filters and page from the URL and hands down the rows shown; after a change, the server action
  * revalidates the page, which brings the change back from the database.
  */
-export function PoliciesClient({
+export function PoliciesScreen({
   policies,
   page,
   stats,

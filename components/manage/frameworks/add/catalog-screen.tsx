@@ -16,7 +16,7 @@ const keys = ['search', 'industry', 'tag'] as const;
  * cards of frameworks the organization follows (`followedIds`, directory ids) show Added, and the others their
  * overlap preview when there is one (`overlaps`, by id).
  */
-export function CatalogBrowser({
+export function CatalogScreen({
   cards,
   followedIds,
   overlaps = {},

@@ -1,6 +1,6 @@
 import type { Option } from '@/components/ui/field';
 import type { TrustSettings } from '@/lib/schemas/trust/records';
-import { AdminNote } from '../admin-note';
+import { AdminNote } from '../settings/admin-note';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { TrustAccessRequestRow, TrustApprovedDomain, TrustNda } from '@/lib/schemas/trust/access';
 import { TrustAccessRequests, type AccessDecisionActions } from './trust-access-requests';

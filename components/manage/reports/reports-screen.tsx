@@ -40,7 +40,7 @@ export type ReportRequestActions = { generate: FormAction<Report>; quick: FormAc
  * reports, searched and filtered on the server from the URL. While a report is Generating the rows are read again
  * every moment or so, so its progress moves and it turns Generated (or Failed) on its own.
  */
-export function ReportsClient({
+export function ReportsScreen({
   reports,
   page,
   stats,

@@ -6,7 +6,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { catalogMessages } from '@/lib/domain/frameworks/catalog';
-import type { AddFrameworkAction } from '../add-frameworks/types';
+import type { AddFrameworkAction } from '../add/types';
 
 // The server checks the framework id; there is nothing to type, so nothing to check here first.
 const noFieldsToCheck = () => null;

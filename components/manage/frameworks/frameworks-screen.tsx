@@ -28,7 +28,7 @@ const categoryOptions = [
  * frameworks (`overlaps`, by id), Remove on followed ones when `removeAction` is handed down, and Activate
  * through `activateAction`.
  */
-export function FrameworksBrowser({
+export function FrameworksScreen({
   frameworks,
   overlaps = {},
   canEdit,

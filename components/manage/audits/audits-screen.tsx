@@ -37,7 +37,7 @@ const selects = [
  * searched and filtered on the server from the URL. `today` (YYYY-MM-DD) is the server render's day. Scheduling,
  * editing, rescheduling and cancelling run server actions that revalidate the page, which reads the audits again.
  */
-export function AuditsClient({
+export function AuditsScreen({
   page,
   upcoming,
   stats,
