@@ -19,7 +19,7 @@ import type { FormAction } from '@/lib/schemas/form-state';
 import { recordHistory } from '@/lib/workspace/activity';
 import { evidenceStats, listEvidence, readEvidence, readEvidenceFile } from '@/lib/workspace/evidence';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
-import { pdfFile, pngFile, sha256 } from '../workspace/evidence-fixtures';
+import { pdfFile, pngFile, sha256 } from '../workspace/evidence/fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 import { formData } from './form-data';
 

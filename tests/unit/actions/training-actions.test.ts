@@ -9,7 +9,7 @@ import { answerField, type QuizOutcome } from '@/lib/schemas/training/records';
 import type { Member } from '@/lib/workspace/member';
 import { createPerson } from '@/lib/workspace/people';
 import { personTraining } from '@/lib/workspace/training';
-import { pdfFile } from '../workspace/evidence-fixtures';
+import { pdfFile } from '../workspace/evidence/fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 import { formData } from './form-data';
 

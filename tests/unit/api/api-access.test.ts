@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { generateApiKey } from '@/lib/domain/organization/api-keys';
 import type { Member } from '@/lib/workspace/member';
 import { founder, withThrowAwayDatabase } from '../workspace/fixtures';
-import { pdfFile } from '../workspace/evidence-fixtures';
+import { pdfFile } from '../workspace/evidence/fixtures';
 import { call, errorOf, followWithApiAccess, keyOf, revokedKeyOf } from './api-fixtures';
 
 withThrowAwayDatabase('api-access');

@@ -9,7 +9,7 @@ import { createEvidence, readEvidence } from '@/lib/workspace/evidence';
 import { listActivity } from '@/lib/workspace/activity';
 import type { Member } from '@/lib/workspace/member';
 import { founder, UNKNOWN_ID, withThrowAwayDatabase } from '../workspace/fixtures';
-import { pdfFile, pngFile, sha256, upload, uploads } from '../workspace/evidence-fixtures';
+import { pdfFile, pngFile, sha256, upload, uploads } from '../workspace/evidence/fixtures';
 import { call, errorOf, followWithApiAccess, keyOf } from './api-fixtures';
 
 withThrowAwayDatabase('api-evidence');

@@ -6,7 +6,7 @@ import { requireMember } from '@/lib/dal';
 import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence/files';
 import { createEvidence, readEvidence } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
-import { sha256, upload, uploads } from '../workspace/evidence-fixtures';
+import { sha256, upload, uploads } from '../workspace/evidence/fixtures';
 import { founder, joinAs, UNKNOWN_ID, withThrowAwayDatabase } from '../workspace/fixtures';
 
 withThrowAwayDatabase('evidence-file-route');
