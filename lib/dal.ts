@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { backend, BackendError } from '@/lib/backend';
 import { REQUEST_PATH_HEADER, safeRedirect } from '@/lib/safe-redirect';
 import { readSession, type SessionData } from '@/lib/session';
-import { MFA_SETUP_REQUIRED } from '@/lib/schemas/two-factor-texts';
+import { MFA_SETUP_REQUIRED } from '@/lib/schemas/organization/two-factor-texts';
 import { identityFrom, memberStanding, mfaSetupOwed, subjectOf } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
 import { currentMembership, NO_ORGANIZATION_PATH, startOrganization, type Identity as Person } from '@/lib/workspace/organization';

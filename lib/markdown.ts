@@ -1,6 +1,6 @@
 import 'server-only';
 import { Marked, Renderer, type RendererObject, type Tokens } from 'marked';
-import { safeHref } from '@/lib/domain/policy-markdown';
+import { safeHref } from '@/lib/domain/policies/markdown';
 import type { ArticleHeading } from '@/lib/schemas/article';
 
 /** A GitHub-style heading id: lower case, punctuation dropped, spaces to hyphens. */

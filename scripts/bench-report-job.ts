@@ -6,7 +6,7 @@ import { getOpenDb } from '@/lib/db/client';
 import { reports, users } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { LARGE_ORGANIZATION } from '@/lib/seed/large-organization';
-import { frameworkCodes } from '@/lib/schemas/frameworks';
+import { frameworkCodes } from '@/lib/schemas/frameworks/codes';
 import { currentMembership } from '@/lib/workspace/organization';
 import { drainReportJobs } from '@/lib/workspace/reports';
 import { requestFrameworkPackage, yearBefore } from '@/lib/workspace/reports';

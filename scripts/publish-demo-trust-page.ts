@@ -6,7 +6,7 @@ import { controlDomainNames } from '@/lib/catalog/control-domain-names';
 import { DEMO_ACCOUNT, ensureDemoAccount } from '@/lib/backend/demo-account';
 import { getOpenDb } from '@/lib/db/client';
 import { policies, users } from '@/lib/db/schema';
-import { trustSections } from '@/lib/schemas/trust';
+import { trustSections } from '@/lib/schemas/trust/records';
 import { ensureDemoOrganization } from '@/lib/seed/demo-organization';
 import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import { currentMembership } from '@/lib/workspace/organization';

@@ -8,7 +8,7 @@ import { SessionWatch } from '@/components/session/session-watch';
 import { backend, BackendError } from '@/lib/backend';
 import { sessionProfile } from '@/lib/backend/profile';
 import { isMfaSetupPath, requireMember, requireMemberDuringMfaSetup, requireSession, sessionExpiredUrl, signedInPath } from '@/lib/dal';
-import { teamRoleInfo } from '@/lib/schemas/settings';
+import { teamRoleInfo } from '@/lib/schemas/organization/settings';
 import {
   askAssistantQuestion,
   deleteAssistantConversation,

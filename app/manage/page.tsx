@@ -22,7 +22,7 @@ import {
   showGettingStarted,
 } from '@/lib/domain/dashboard';
 import { can } from '@/lib/domain/permissions';
-import { seriousRisks } from '@/lib/domain/risks';
+import { seriousRisks } from '@/lib/domain/risks/rules';
 import { timeAgo } from '@/lib/domain/relative-time';
 import { recentActivity } from '@/lib/workspace/activity';
 import { readCheckStandings } from '@/lib/workspace/checks';

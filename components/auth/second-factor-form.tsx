@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { CODE_REQUIRED, SECOND_FACTOR_NEEDED, WRONG_CODE } from '@/lib/schemas/two-factor-texts';
+import { CODE_REQUIRED, SECOND_FACTOR_NEEDED, WRONG_CODE } from '@/lib/schemas/organization/two-factor-texts';
 import { FormAlert } from './form-alert';
 import { postJson } from './post-json';
 

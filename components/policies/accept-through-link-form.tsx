@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { Button } from '@/components/ui/button';
 import type { FormState } from '@/lib/schemas/form-state';
-import type { AcceptedPolicy } from '@/lib/schemas/policy-acceptance';
+import type { AcceptedPolicy } from '@/lib/schemas/policies/acceptance';
 
 /** The public acceptance page's one button; the thank-you replaces it once the acceptance is recorded. */
 export function AcceptThroughLinkForm({ accept }: { accept: () => Promise<FormState<AcceptedPolicy>> }) {

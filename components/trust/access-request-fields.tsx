@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { CheckboxField, TextareaField, TextField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { trustAccessRequestSchema, type TrustNda } from '@/lib/schemas/trust-access';
+import { trustAccessRequestSchema, type TrustNda } from '@/lib/schemas/trust/access';
 
 /** The server action a trust center's access request posts to. */
 export type AccessRequestAction = FormAction<{ state: 'requested' | 'approved' }>;

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { TrustNda } from '@/lib/schemas/trust-access';
+import type { TrustNda } from '@/lib/schemas/trust/access';
 import type { AccessRequestAction } from './access-request-fields';
 
 export type { AccessRequestAction };

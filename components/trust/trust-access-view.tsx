@@ -1,5 +1,5 @@
-import { trustDocumentKindLabels } from '@/lib/schemas/trust';
-import type { TrustDocumentKind } from '@/lib/schemas/trust';
+import { trustDocumentKindLabels } from '@/lib/schemas/trust/records';
+import type { TrustDocumentKind } from '@/lib/schemas/trust/records';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 

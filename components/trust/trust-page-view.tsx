@@ -1,6 +1,6 @@
 import type { FormAction } from '@/lib/schemas/form-state';
-import { trustDocumentKindLabels, type TrustFrameworkView, type TrustPageView } from '@/lib/schemas/trust';
-import type { TrustNda } from '@/lib/schemas/trust-access';
+import { trustDocumentKindLabels, type TrustFrameworkView, type TrustPageView } from '@/lib/schemas/trust/records';
+import type { TrustNda } from '@/lib/schemas/trust/access';
 import { AccessRequest, type AccessRequestAction } from './access-request-form';
 import { SubscribeForm } from './subscribe-form';
 

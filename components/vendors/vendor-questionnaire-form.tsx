@@ -5,9 +5,9 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import type { VendorQuestion } from '@/lib/catalog/vendor-questionnaire';
-import { answerField, commentField, MAX_COMMENT_LENGTH } from '@/lib/domain/vendor-questionnaire';
+import { answerField, commentField, MAX_COMMENT_LENGTH } from '@/lib/domain/vendors/questionnaire';
 import type { FormState } from '@/lib/schemas/form-state';
-import { questionnaireAnswerLabels, questionnaireAnswers } from '@/lib/schemas/vendors';
+import { questionnaireAnswerLabels, questionnaireAnswers } from '@/lib/schemas/vendors/records';
 
 type Answered = { vendorName: string };
 

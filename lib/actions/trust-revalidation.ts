@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { trustOrganizationTag } from '@/lib/domain/trust';
+import { trustOrganizationTag } from '@/lib/domain/trust/rules';
 
 /**
  * Expires the organization's published trust page, rendered ahead of time: called after every committed write of

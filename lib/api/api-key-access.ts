@@ -1,11 +1,11 @@
 import 'server-only';
-import { bearerKey } from '@/lib/domain/api-keys';
+import { bearerKey } from '@/lib/domain/organization/api-keys';
 import { API_REQUESTS_PER_MINUTE, apiKeyRequests } from '@/lib/rate-limit/limiters';
 import { waitText } from '@/lib/rate-limit/wait-text';
 import { seconds, spend } from '@/lib/rate-limit/write-budget';
 import { apiKeyHolder, apiKeyMember } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
-import type { ApiKeyScope } from '@/lib/schemas/settings';
+import type { ApiKeyScope } from '@/lib/schemas/organization/settings';
 import { apiError } from './api-response';
 
 /** What a call may do: read, or change records (read-write keys only). */

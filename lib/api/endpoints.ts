@@ -1,6 +1,6 @@
 import 'server-only';
 import { PAGE_SIZE } from '@/lib/domain/list-query';
-import { attachmentDisposition, uploadSize } from '@/lib/domain/evidence-files';
+import { attachmentDisposition, uploadSize } from '@/lib/domain/evidence/files';
 import {
   apiControlPathSchema,
   apiControlQuerySchema,

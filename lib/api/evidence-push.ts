@@ -1,6 +1,6 @@
 import 'server-only';
 import { libraryControls } from '@/lib/catalog/controls';
-import { uploadedFilesField, type CheckedUpload } from '@/lib/domain/evidence-files';
+import { uploadedFilesField, type CheckedUpload } from '@/lib/domain/evidence/files';
 import { apiEvidenceUploadFieldsSchema } from '@/lib/schemas/api-v1';
 import type { z } from 'zod';
 import { createEvidence, linkEvidenceControl, readEvidence } from '@/lib/workspace/evidence';

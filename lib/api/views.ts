@@ -2,8 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import type { apiEvidenceSchema, apiFrameworkSchema } from '@/lib/schemas/api-v1';
-import type { Evidence } from '@/lib/schemas/evidence';
-import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
+import type { Evidence } from '@/lib/schemas/evidence/records';
+import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks/codes';
 import type { OrganizationFramework } from '@/lib/workspace/frameworks';
 
 // What the API answers of the workspace's records: plain JSON of the shapes in lib/schemas/api-v1.ts.

@@ -1,6 +1,6 @@
 import { libraryFramework, requirementsOf } from '@/lib/catalog/library';
 import type { CatalogFrameworkId } from '@/lib/catalog/types';
-import { catalogFrameworkSchema, type CatalogFramework } from '@/lib/schemas/framework';
+import { catalogFrameworkSchema, type CatalogFramework } from '@/lib/schemas/frameworks/records';
 
 /**
  * An Add Framework card. `controls` is the number of requirements the card shows, the control library's count.

@@ -1,4 +1,4 @@
-import type { FrameworkCategory } from '@/lib/schemas/framework';
+import type { FrameworkCategory } from '@/lib/schemas/frameworks/records';
 
 /** A framework the product tracks: what the Frameworks screen shows before an organization adds it. */
 export type DirectoryFramework = { id: string; name: string; category: FrameworkCategory; tags: string[]; description: string };

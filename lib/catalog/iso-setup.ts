@@ -1,4 +1,4 @@
-import { isoCatalogPhaseSchema } from '@/lib/schemas/iso-setup';
+import { isoCatalogPhaseSchema } from '@/lib/schemas/frameworks/iso-setup';
 
 /**
  * The ISO 27001 setup guide: four phases of three steps over a 16-week plan. Which steps an organization has

@@ -1,6 +1,6 @@
 /**
  * Directory frameworks whose requirement text is licensed: the product may not ship it, so an organization imports
- * its own licensed list from CSV (lib/domain/licensed-requirements.ts), kept as a custom framework linked to the
+ * its own licensed list from CSV (lib/domain/custom-frameworks/licensed-requirements.ts), kept as a custom framework linked to the
  * directory id and scored like any framework.
  */
 export type LicensedFramework = { id: string; name: string; licence: string };

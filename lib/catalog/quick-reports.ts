@@ -1,4 +1,4 @@
-import type { ReportType } from '@/lib/schemas/report';
+import type { ReportType } from '@/lib/schemas/reports/records';
 
 /**
  * A Quick Reports card: a ready-made report with its estimated generation time in minutes, and the

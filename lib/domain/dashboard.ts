@@ -1,7 +1,7 @@
 import type { DirectoryFramework } from '@/lib/catalog/framework-directory';
 import { daysBetween } from './calendar-days';
-import { directoryNames, joinNames } from './framework-names';
-import { frameworkHref, type FollowedFramework } from './frameworks';
+import { directoryNames, joinNames } from './frameworks/names';
+import { frameworkHref, type FollowedFramework } from './frameworks/followed';
 
 /** The dashboard's label of a followed framework's status. */
 export type DashboardStatus = 'Compliant' | 'In Progress' | 'Review Required';

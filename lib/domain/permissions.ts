@@ -1,4 +1,4 @@
-import type { TeamRole } from '@/lib/schemas/settings';
+import type { TeamRole } from '@/lib/schemas/organization/settings';
 
 /**
  * What each role may do in an organization: an admin has full access (team, roles, API keys,

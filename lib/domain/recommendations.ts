@@ -1,5 +1,5 @@
 import { quotePrice, type PriceQuote } from './pricing';
-import type { CustomerLocation, DataType, Industry, QuestionnaireAnswers } from './questionnaire';
+import type { CustomerLocation, DataType, Industry, QuestionnaireAnswers } from './recommendation-questionnaire';
 
 /** The frameworks the questionnaire can recommend. */
 export type RecommendedFramework =

@@ -1,4 +1,4 @@
-import { formatBytes } from './evidence-display';
+import { formatBytes } from './evidence/display';
 
 const GIGABYTE = 1024 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import type { CheckDefinition } from '@/lib/checks/types';
-import type { IntegrationProvider } from '@/lib/schemas/integrations';
+import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 
 /**
  * A connection as a connector uses it: where the provider's API answers, the account (a GitHub organization, an AWS

@@ -1,4 +1,4 @@
-import type { IntegrationProvider } from '@/lib/schemas/integrations';
+import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import type { Connector } from './connector';
 import { awsConnector } from './aws/connector';
 import { githubConnector } from './github/connector';

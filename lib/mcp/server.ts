@@ -1,6 +1,6 @@
 import 'server-only';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { ApiKeyScope } from '@/lib/schemas/settings';
+import type { ApiKeyScope } from '@/lib/schemas/organization/settings';
 import type { Member } from '@/lib/workspace/member';
 import { mcpTools } from './tools';
 

@@ -1,8 +1,8 @@
 import { libraryControls } from '@/lib/catalog/controls';
-import { issuePriorityOptions } from '@/lib/domain/ccpa-issues';
-import { frameworkStatusLabels } from '@/lib/domain/frameworks';
-import { satisfies } from '@/lib/domain/scores';
-import type { ControlState } from '@/lib/schemas/control-state';
+import { issuePriorityOptions } from '@/lib/domain/ccpa-issues/rules';
+import { frameworkStatusLabels } from '@/lib/domain/frameworks/followed';
+import { satisfies } from '@/lib/domain/frameworks/scores';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
 import type { ReportControl, ReportData, ReportFramework, ReportRequirement } from './data';
 import type { ReportCell, ReportSection, ReportTable } from './document';
 

@@ -1,11 +1,11 @@
 import { controlDomainOf } from '@/lib/catalog/control-domain-names';
-import { issueStatusLabels } from '@/lib/domain/ccpa-issues';
-import { stateText } from '@/lib/domain/controls';
-import { auditStatusLabels, auditTypeLabels } from '@/lib/schemas/audit';
-import { controlStateLabels, controlStates } from '@/lib/schemas/control-state';
-import { evidenceStatusLabels, evidenceTypeLabels } from '@/lib/schemas/evidence';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
-import { policyStatusLabels } from '@/lib/schemas/policy';
+import { issueStatusLabels } from '@/lib/domain/ccpa-issues/rules';
+import { stateText } from '@/lib/domain/frameworks/controls';
+import { auditStatusLabels, auditTypeLabels } from '@/lib/schemas/audits/records';
+import { controlStateLabels, controlStates } from '@/lib/schemas/frameworks/control-state';
+import { evidenceStatusLabels, evidenceTypeLabels } from '@/lib/schemas/evidence/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
+import { policyStatusLabels } from '@/lib/schemas/policies/records';
 import type { ReportAudit, ReportControl, ReportData, ReportEvidence, ReportFramework, ReportRequirement } from './data';
 import type { ReportCell, ReportTable } from './document';
 import {

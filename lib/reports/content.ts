@@ -1,7 +1,7 @@
-import { satisfies } from '@/lib/domain/scores';
-import { auditTypeLabels } from '@/lib/schemas/audit';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
-import { reportTypeLabels, type ReportType } from '@/lib/schemas/report';
+import { satisfies } from '@/lib/domain/frameworks/scores';
+import { auditTypeLabels } from '@/lib/schemas/audits/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
+import { reportTypeLabels, type ReportType } from '@/lib/schemas/reports/records';
 import type { ReportAudit, ReportData, ReportFramework } from './data';
 import { distinctControls, frameworkNames, gapsOf, plural, policiesDue, section, statusText, table } from './content-facts';
 import {

@@ -1,10 +1,10 @@
-import type { AuditResult, AuditStatus, AuditType } from '@/lib/schemas/audit';
-import type { ControlState } from '@/lib/schemas/control-state';
-import type { EvidenceStatus, EvidenceType } from '@/lib/schemas/evidence';
-import type { FrameworkStatus } from '@/lib/schemas/framework';
-import type { TrackedFramework } from '@/lib/schemas/frameworks';
-import type { IssuePriority, IssueStatus } from '@/lib/schemas/issue';
-import type { PolicyStatus } from '@/lib/schemas/policy';
+import type { AuditResult, AuditStatus, AuditType } from '@/lib/schemas/audits/records';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
+import type { EvidenceStatus, EvidenceType } from '@/lib/schemas/evidence/records';
+import type { FrameworkStatus } from '@/lib/schemas/frameworks/records';
+import type { TrackedFramework } from '@/lib/schemas/frameworks/codes';
+import type { IssuePriority, IssueStatus } from '@/lib/schemas/ccpa-issues/records';
+import type { PolicyStatus } from '@/lib/schemas/policies/records';
 
 /**
  * What a report is made from: one read of an organization's records (lib/workspace/reports/data.ts), scoped to the

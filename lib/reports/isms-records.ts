@@ -5,9 +5,9 @@ import {
   objectiveStatusLabels,
   reviewInputLabels,
   type ObjectiveStatus,
-} from '@/lib/domain/isms';
-import type { InternalAuditDetail, IsmsObjective, IsmsScope, ManagementReview } from '@/lib/schemas/isms';
-import { reviewInputKeys } from '@/lib/schemas/isms';
+} from '@/lib/domain/isms/rules';
+import type { InternalAuditDetail, IsmsObjective, IsmsScope, ManagementReview } from '@/lib/schemas/isms/records';
+import { reviewInputKeys } from '@/lib/schemas/isms/records';
 import { day, NO_OWNER, section, table } from './content-facts';
 import type { ReportDocument, ReportSection } from './document';
 import { generatedLabel } from './render/text';

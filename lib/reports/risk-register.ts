@@ -7,9 +7,9 @@ import {
   riskRating,
   type HeatMapCell,
   type RiskBand,
-} from '@/lib/domain/risks';
-import type { Risk } from '@/lib/schemas/risk-records';
-import { riskCategoryLabels, riskTreatmentLabels, type RiskLevel, type RiskScaleLabels } from '@/lib/schemas/risks';
+} from '@/lib/domain/risks/rules';
+import type { Risk } from '@/lib/schemas/risks/records';
+import { riskCategoryLabels, riskTreatmentLabels, type RiskLevel, type RiskScaleLabels } from '@/lib/schemas/risks/forms';
 import { day, NO_OWNER, plural, section, table } from './content-facts';
 import type { ReportDocument, ReportTable } from './document';
 

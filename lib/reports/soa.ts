@@ -1,6 +1,6 @@
 import { iso27001AnnexAGroups } from '@/lib/catalog/frameworks/iso27001';
-import { riskBand, riskBandLabels } from '@/lib/domain/risks';
-import { controlStateLabels, type ControlState } from '@/lib/schemas/control-state';
+import { riskBand, riskBandLabels } from '@/lib/domain/risks/rules';
+import { controlStateLabels, type ControlState } from '@/lib/schemas/frameworks/control-state';
 import { plural, section, table } from './content-facts';
 import type { ReportControl, ReportFramework } from './data';
 import type { ReportDocument } from './document';

@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
-import { controlStates } from './control-state';
-import { evidenceStatuses, evidenceTypes } from './evidence';
-import { trackedFrameworkCodes } from './frameworks';
+import { controlStates } from './frameworks/control-state';
+import { evidenceStatuses, evidenceTypes } from './evidence/records';
+import { trackedFrameworkCodes } from './frameworks/codes';
 
 // The shapes of /api/v1: what each endpoint reads from the query, path or form, and what it answers. The
 // OpenAPI document is generated from these same schemas, so the reference cannot drift from what is checked.

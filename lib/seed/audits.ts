@@ -1,8 +1,8 @@
 import 'server-only';
 import { audits } from '@/lib/db/schema';
 import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
-import type { AuditResult, AuditStatus, AuditType } from '@/lib/schemas/audit';
-import type { TrackedFramework } from '@/lib/schemas/frameworks';
+import type { AuditResult, AuditStatus, AuditType } from '@/lib/schemas/audits/records';
+import type { TrackedFramework } from '@/lib/schemas/frameworks/codes';
 import type { Tx } from '@/lib/workspace/member';
 
 type Seeded = {

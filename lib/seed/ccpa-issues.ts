@@ -1,8 +1,8 @@
 import 'server-only';
 import { ccpaIssues } from '@/lib/db/schema';
 import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
-import { formatIssueReference } from '@/lib/domain/ccpa-issues';
-import type { Issue } from '@/lib/schemas/issue';
+import { formatIssueReference } from '@/lib/domain/ccpa-issues/rules';
+import type { Issue } from '@/lib/schemas/ccpa-issues/records';
 import type { Tx } from '@/lib/workspace/member';
 
 type Seeded = Omit<Issue, 'id' | 'reference' | 'dueDate' | 'assigneeMemberId' | 'version'> & { number: number; dueIn: number };

@@ -3,8 +3,8 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { libraryFrameworks } from '@/lib/catalog/library';
 import { controlStates, members } from '@/lib/db/schema';
-import { controlsByRequirement, frameworkProgress } from '@/lib/domain/scores';
-import type { ControlState } from '@/lib/schemas/control-state';
+import { controlsByRequirement, frameworkProgress } from '@/lib/domain/frameworks/scores';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
 import type { Tx } from '@/lib/workspace/member';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { DAY_MS } from '@/lib/domain/calendar-days';
-import type { IsoDoneStep } from '@/lib/schemas/iso-setup';
+import type { IsoDoneStep } from '@/lib/schemas/frameworks/iso-setup';
 import { writeIsoSetupIn } from '@/lib/workspace/frameworks';
 import type { Tx } from '@/lib/workspace/member';
 

@@ -3,9 +3,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { members, organizationFrameworks } from '@/lib/db/schema';
 import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
-import { defaultFrameworkSettings } from '@/lib/domain/framework-settings';
-import type { StoredFrameworkStatus } from '@/lib/domain/framework-status';
-import type { FrameworkSetupStored, Soc2ReportType } from '@/lib/schemas/framework-setup';
+import { defaultFrameworkSettings } from '@/lib/domain/frameworks/settings';
+import type { StoredFrameworkStatus } from '@/lib/domain/frameworks/status';
+import type { FrameworkSetupStored, Soc2ReportType } from '@/lib/schemas/frameworks/setup';
 import type { Tx } from '@/lib/workspace/member';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { libraryControls } from '@/lib/catalog/controls';
-import { formatIssueReference } from '@/lib/domain/ccpa-issues';
-import { controlStateLabels } from '@/lib/schemas/control-state';
-import type { IssueCategory } from '@/lib/schemas/issue';
-import type { TeamRole } from '@/lib/schemas/settings';
+import { formatIssueReference } from '@/lib/domain/ccpa-issues/rules';
+import { controlStateLabels } from '@/lib/schemas/frameworks/control-state';
+import type { IssueCategory } from '@/lib/schemas/ccpa-issues/records';
+import type { TeamRole } from '@/lib/schemas/organization/settings';
 import type { ActivityImport, CcpaIssueImport, ControlStateImport } from '@/lib/workspace/bulk-import';
 import { dayAt, dayFrom } from './large-organization-records';
 import type { Random } from './large-organization-random';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { filledTemplateBody, policyTemplate } from '@/lib/catalog/policy-templates';
 import { members, organizations, policies, policyComments, policyVersions } from '@/lib/db/schema';
 import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
-import type { TrackedFramework } from '@/lib/schemas/frameworks';
+import type { TrackedFramework } from '@/lib/schemas/frameworks/codes';
 import type { Tx } from '@/lib/workspace/member';
 
 type Seeded = {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { reports } from '@/lib/db/schema';
 import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
-import type { FrameworkCode } from '@/lib/schemas/frameworks';
-import type { ReportFormat, ReportType } from '@/lib/schemas/report';
+import type { FrameworkCode } from '@/lib/schemas/frameworks/codes';
+import type { ReportFormat, ReportType } from '@/lib/schemas/reports/records';
 import type { Tx } from '@/lib/workspace/member';
 
 const HOUR = 60 * 60 * 1000;

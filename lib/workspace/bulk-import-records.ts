@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { evidence, evidenceControls, evidenceFiles, policies, policyVersions } from '@/lib/db/schema';
-import { evidenceStorageKey, type CheckedUpload } from '@/lib/domain/evidence-files';
+import { evidenceStorageKey, type CheckedUpload } from '@/lib/domain/evidence/files';
 import { fileStorage } from '@/lib/storage';
 import { assertLibraryControls, batchesOf, importInBatches, writeBatch } from './bulk-import';
 import { assertExpiryAfterCollection } from './evidence';

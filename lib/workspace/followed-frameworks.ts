@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { directoryIds, frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks } from '@/lib/db/schema';
-import { joinNames } from '@/lib/domain/framework-names';
+import { joinNames } from '@/lib/domain/frameworks/names';
 import { recordActivity } from './activity';
 import { assertCan, type Member, type Tx } from './member';
 

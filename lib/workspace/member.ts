@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { can, FORBIDDEN_MESSAGE, type Action } from '@/lib/domain/permissions';
-import type { TeamRole } from '@/lib/schemas/settings';
+import type { TeamRole } from '@/lib/schemas/organization/settings';
 
 /** The signed-in person inside their organization, read from the database on each request (lib/dal.ts). */
 export type Member = {

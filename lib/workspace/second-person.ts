@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { members, organizations } from '@/lib/db/schema';
 import { signOff, type SignOff, type SignOffStep } from '@/lib/domain/second-person';
-import type { TeamRole } from '@/lib/schemas/settings';
+import type { TeamRole } from '@/lib/schemas/organization/settings';
 import { WorkspaceError, type Member, type Tx } from './member';
 
 /** A transaction, or the database itself for a plain read. */

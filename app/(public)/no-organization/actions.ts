@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { requireIdentity } from '@/lib/dal';
 import { fieldErrorsOf, formValues, type FormState } from '@/lib/schemas/form-state';
-import { organizationNameSchema } from '@/lib/schemas/settings';
+import { organizationNameSchema } from '@/lib/schemas/organization/settings';
 import { foundOrganization } from '@/lib/workspace/organization';
 
 /** Founds a new organization for a signed-in person who belongs to none, with them as its admin. */

@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
-import { addFrameworkSchema } from '@/lib/domain/framework-names';
+import { addFrameworkSchema } from '@/lib/domain/frameworks/names';
 import { addFrameworks } from '@/lib/workspace/frameworks';
 
 /** Add Framework: a card's framework joins the organization as In Progress (members and admins). */

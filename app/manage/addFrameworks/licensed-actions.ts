@@ -1,7 +1,7 @@
 'use server';
 
 import { FieldRefusal, memberAction } from '@/lib/actions/member-action';
-import { licensedImportSchema } from '@/lib/schemas/licensed-framework';
+import { licensedImportSchema } from '@/lib/schemas/custom-frameworks/licensed';
 import { CustomFrameworkFieldError, importLicensedFramework as importList } from '@/lib/workspace/custom-frameworks';
 
 /**

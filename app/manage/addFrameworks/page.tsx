@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { CatalogBrowser } from '@/components/manage/add-frameworks/catalog-browser';
-import { CustomFrameworkPanel } from '@/components/manage/add-frameworks/custom-framework-panel';
-import { LicensedImportCard } from '@/components/manage/add-frameworks/licensed-import-card';
+import { CatalogScreen } from '@/components/manage/frameworks/add/catalog-screen';
+import { CustomFrameworkPanel } from '@/components/manage/frameworks/add/custom-framework-panel';
+import { LicensedImportCard } from '@/components/manage/frameworks/add/licensed-import-card';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { frameworkCatalog } from '@/lib/catalog/framework-catalog';
 import { libraryCrosswalk } from '@/lib/catalog/library-crosswalk';
 import { licensedFrameworks } from '@/lib/catalog/licensed-frameworks';
 import { requireMember } from '@/lib/dal';
-import { overlapPreviews } from '@/lib/domain/frameworks';
+import { overlapPreviews } from '@/lib/domain/frameworks/followed';
 import { can } from '@/lib/domain/permissions';
 import { readLicensedList } from '@/lib/workspace/custom-frameworks';
 import { frameworksWithCoverage } from '@/lib/workspace/frameworks';
@@ -42,7 +42,7 @@ export default async function AddFrameworksPage() {
           You can browse the frameworks; an administrator or member of your organization adds them.
         </p>
       )}
-      <CatalogBrowser cards={frameworkCatalog} followedIds={followedIds} overlaps={overlaps} canEdit={canEdit} addAction={addFramework} />
+      <CatalogScreen cards={frameworkCatalog} followedIds={followedIds} overlaps={overlaps} canEdit={canEdit} addAction={addFramework} />
       {licensedFrameworks.map((framework, index) => (
         <LicensedImportCard
           key={framework.id}

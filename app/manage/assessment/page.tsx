@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { GapTable } from '@/components/manage/assessment/gap-table';
+import { GapTable } from '@/components/manage/frameworks/assessment/gap-table';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { requireMember } from '@/lib/dal';
-import { previewHref } from '@/lib/domain/frameworks';
+import { previewHref } from '@/lib/domain/frameworks/followed';
 import { listOrganizationFrameworks, readAssessment } from '@/lib/workspace/frameworks';
 import { assessmentFramework } from './framework-param';
 

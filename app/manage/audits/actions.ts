@@ -2,9 +2,9 @@
 
 import type { z } from 'zod';
 import { memberAction } from '@/lib/actions/member-action';
-import { auditHref } from '@/lib/domain/audit-actions';
-import { auditRow } from '@/lib/domain/audit-display';
-import { reportRow } from '@/lib/domain/report-display';
+import { auditHref } from '@/lib/domain/audits/actions';
+import { auditRow } from '@/lib/domain/audits/display';
+import { reportRow } from '@/lib/domain/reports/display';
 import { recordVersionSchema } from '@/lib/schemas/common';
 import {
   auditCancelSchema,
@@ -13,7 +13,7 @@ import {
   auditScheduleSchema,
   type Audit,
   type AuditRecord,
-} from '@/lib/schemas/audit';
+} from '@/lib/schemas/audits/records';
 import { scheduleAudit as storeAudit } from '@/lib/workspace/audits';
 import { cancelAudit as storeCancel, editAudit as storeEdit, rescheduleAudit as storeReschedule } from '@/lib/workspace/audits';
 import type { Member } from '@/lib/workspace/member';

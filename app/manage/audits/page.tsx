@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { AuditsClient } from '@/components/manage/audits/audits-client';
+import { AuditsScreen } from '@/components/manage/audits/audits-screen';
 import { requireMember } from '@/lib/dal';
-import { auditRow, readinessRows } from '@/lib/domain/audit-display';
+import { auditRow, readinessRows } from '@/lib/domain/audits/display';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
-import { auditFilterChoices } from '@/lib/schemas/audit';
+import { auditFilterChoices } from '@/lib/schemas/audits/records';
 import { auditStats, listAudits, listUpcomingAudits } from '@/lib/workspace/audits';
 import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import { cancelAudit, editAudit, rescheduleAudit, scheduleAudit } from './actions';
@@ -29,7 +29,7 @@ export default async function AuditsPage({ searchParams }: { searchParams: Promi
     <>
       <PageHeader title="Audit Management" description="Schedule audits, track readiness and keep the history of results." />
       <Suspense fallback={null}>
-        <AuditsClient
+        <AuditsScreen
           page={{ ...page, rows: page.rows.map(auditRow) }}
           upcoming={upcoming.map(auditRow)}
           stats={stats}

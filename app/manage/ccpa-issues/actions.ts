@@ -1,7 +1,13 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
-import { issueBulkAssignSchema, issueBulkPrioritySchema, issueCloseSchema, issueCreateSchema, issueEditSchema } from '@/lib/schemas/issue';
+import {
+  issueBulkAssignSchema,
+  issueBulkPrioritySchema,
+  issueCloseSchema,
+  issueCreateSchema,
+  issueEditSchema,
+} from '@/lib/schemas/ccpa-issues/records';
 import { assignCcpaIssues, closeCcpaIssue, createCcpaIssue, setCcpaIssuesPriority, updateCcpaIssue } from '@/lib/workspace/ccpa-issues';
 
 /** The screens that show issues: the list, and the dashboard's Open Issues. */

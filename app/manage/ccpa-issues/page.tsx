@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
-import { IssuesBrowser } from '@/components/manage/ccpa-issues/issues-browser';
+import { CcpaIssuesScreen } from '@/components/manage/ccpa-issues/ccpa-issues-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { issueFiltersFrom } from '@/lib/domain/ccpa-issues';
+import { issueFiltersFrom } from '@/lib/domain/ccpa-issues/rules';
 import { can } from '@/lib/domain/permissions';
 import { readListQuery } from '@/lib/domain/list-query';
 import { ccpaIssueOverview, countCcpaIssues, pageCcpaIssues } from '@/lib/workspace/ccpa-issues';
@@ -47,7 +47,7 @@ export default async function CcpaIssuesPage({ searchParams }: { searchParams: P
         <StatCard label="High Priority" value={overview.high} />
         <StatCard label="Overdue" value={overview.overdue} />
       </div>
-      <IssuesBrowser
+      <CcpaIssuesScreen
         issues={shown.rows}
         page={shown}
         byCategory={shown.byCategory}

@@ -3,8 +3,8 @@
 import type { z } from 'zod';
 import { memberAction, type Done } from '@/lib/actions/member-action';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { evidenceRow, uploadMessage } from '@/lib/domain/evidence-display';
-import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence-files';
+import { evidenceRow, uploadMessage } from '@/lib/domain/evidence/display';
+import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence/files';
 import { formatStorage } from '@/lib/domain/storage-quota';
 import {
   archiveEvidence,
@@ -28,7 +28,7 @@ import {
   evidenceVersionSchema,
   type Evidence,
   type EvidenceRecord,
-} from '@/lib/schemas/evidence';
+} from '@/lib/schemas/evidence/records';
 
 /** The item as a row of the list, for a form's answer (the page is read again for its files). */
 const answered = (record: EvidenceRecord): Evidence => evidenceRow(record, [], dayOf(new Date()));

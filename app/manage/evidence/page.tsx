@@ -5,8 +5,8 @@ import { EvidenceScreen } from '@/components/manage/evidence/evidence-screen';
 import { requireMember } from '@/lib/dal';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
-import { evidenceListStatuses, evidenceTypes } from '@/lib/schemas/evidence';
-import { trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+import { evidenceListStatuses, evidenceTypes } from '@/lib/schemas/evidence/records';
+import { trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
 import { automatedCollection, evidenceStats, listEvidence } from '@/lib/workspace/evidence';
 import { archiveEvidenceAction, uploadEvidence } from './actions';
 

@@ -2,12 +2,12 @@
 
 import { z } from '@/lib/schemas/zod';
 import { memberAction } from '@/lib/actions/member-action';
-import { controlSavedMessage } from '@/lib/domain/controls';
-import { controlIdSchema } from '@/lib/schemas/control';
-import { controlStateEditSchema } from '@/lib/schemas/control-state';
+import { controlSavedMessage } from '@/lib/domain/frameworks/controls';
+import { controlIdSchema } from '@/lib/schemas/frameworks/control';
+import { controlStateEditSchema } from '@/lib/schemas/frameworks/control-state';
 import { controlName, setControlState } from '@/lib/workspace/frameworks';
 import { requestStatementOfApplicability } from '@/lib/workspace/reports';
-import { reportRow } from '@/lib/domain/report-display';
+import { reportRow } from '@/lib/domain/reports/display';
 
 /**
  * Saves a control's state, reason, owner and note (members and admins). The form carries the version it read:

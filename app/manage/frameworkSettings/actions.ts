@@ -6,7 +6,7 @@ import {
   frameworkSettingsSchema,
   type FrameworkSettingsErrors,
   type SaveSettingsResult,
-} from '@/lib/schemas/framework-settings';
+} from '@/lib/schemas/frameworks/settings';
 import { SetupFirstError, saveFrameworkSettings as storeSettings } from '@/lib/workspace/frameworks';
 
 const save = memberActionOnObject({

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
-import { SettingsForm } from '@/components/manage/framework-settings/settings-form';
+import { SettingsForm } from '@/components/manage/frameworks/settings/settings-form';
 import { NotFollowed } from '@/components/manage/frameworks/not-followed';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { requireMember } from '@/lib/dal';
-import { auditScheduleOf, frameworkRoleOf } from '@/lib/domain/framework-settings';
-import { frameworkHref } from '@/lib/domain/frameworks';
+import { auditScheduleOf, frameworkRoleOf } from '@/lib/domain/frameworks/settings';
+import { frameworkHref } from '@/lib/domain/frameworks/followed';
 import { can } from '@/lib/domain/permissions';
 import { env } from '@/lib/env';
 import { listActiveAudits } from '@/lib/workspace/audits';

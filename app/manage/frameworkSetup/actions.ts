@@ -1,8 +1,8 @@
 'use server';
 
 import { FieldRefusal, memberAction } from '@/lib/actions/member-action';
-import { setupSavedMessage } from '@/lib/domain/framework-setup';
-import { frameworkSetupFormSchema } from '@/lib/schemas/framework-setup';
+import { setupSavedMessage } from '@/lib/domain/frameworks/setup';
+import { frameworkSetupFormSchema } from '@/lib/schemas/frameworks/setup';
 import { SetupFieldError, saveFrameworkSetup as storeSetup } from '@/lib/workspace/frameworks';
 
 /**

@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction, memberActionOnObject } from '@/lib/actions/member-action';
-import { addFrameworkSchema } from '@/lib/domain/framework-names';
+import { addFrameworkSchema } from '@/lib/domain/frameworks/names';
 import { removeFramework as removeFromOrganization, startFramework } from '@/lib/workspace/frameworks';
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CustomFrameworkCards } from '@/components/manage/custom-frameworks/custom-framework-cards';
-import { FrameworksBrowser } from '@/components/manage/frameworks/frameworks-browser';
+import { FrameworksScreen } from '@/components/manage/frameworks/frameworks-screen';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,7 +9,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { libraryCrosswalk } from '@/lib/catalog/library-crosswalk';
 import { requireMember } from '@/lib/dal';
-import { frameworkStats, mergeFrameworks, overlapPreviews } from '@/lib/domain/frameworks';
+import { frameworkStats, mergeFrameworks, overlapPreviews } from '@/lib/domain/frameworks/followed';
 import { can } from '@/lib/domain/permissions';
 import { listCustomFrameworks } from '@/lib/workspace/custom-frameworks';
 import { frameworksWithCoverage } from '@/lib/workspace/frameworks';
@@ -67,7 +67,7 @@ export default async function FrameworksPage() {
           </EmptyState>
         </div>
       )}
-      <FrameworksBrowser
+      <FrameworksScreen
         frameworks={frameworks}
         overlaps={overlaps}
         canEdit={canEdit}

@@ -1,8 +1,8 @@
 'use server';
 
 import { memberActionOnObject } from '@/lib/actions/member-action';
-import { answersOf, activateHipaa as checkConfirmation, hipaaMessages } from '@/lib/domain/hipaa-wizard';
-import { hipaaActivationSchema } from '@/lib/schemas/hipaa-wizard';
+import { answersOf, activateHipaa as checkConfirmation, hipaaMessages } from '@/lib/domain/frameworks/hipaa-wizard';
+import { hipaaActivationSchema } from '@/lib/schemas/frameworks/hipaa-wizard';
 import { activateHipaa } from '@/lib/workspace/frameworks';
 
 /**

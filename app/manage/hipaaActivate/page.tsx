@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
-import { HipaaActivation } from '@/components/manage/hipaa/hipaa-activation';
+import { HipaaActivation } from '@/components/manage/frameworks/hipaa/hipaa-activation';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';

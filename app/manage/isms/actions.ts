@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction, type Revalidation } from '@/lib/actions/member-action';
-import { internalAuditEditChecked } from '@/lib/domain/isms';
+import { internalAuditEditChecked } from '@/lib/domain/isms/rules';
 import {
   findingCreateSchema,
   internalAuditCreateSchema,
@@ -12,7 +12,7 @@ import {
   objectiveEditSchema,
   scopeApproveSchema,
   scopeSaveSchema,
-} from '@/lib/schemas/isms';
+} from '@/lib/schemas/isms/records';
 import {
   addFinding,
   approveScope,

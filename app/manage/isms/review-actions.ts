@@ -1,7 +1,13 @@
 'use server';
 
 import { memberAction, type Revalidation } from '@/lib/actions/member-action';
-import { decisionAddSchema, decisionRemoveSchema, ismsDeleteSchema, reviewCreateSchema, reviewEditSchema } from '@/lib/schemas/isms';
+import {
+  decisionAddSchema,
+  decisionRemoveSchema,
+  ismsDeleteSchema,
+  reviewCreateSchema,
+  reviewEditSchema,
+} from '@/lib/schemas/isms/records';
 import {
   addReviewDecision,
   createManagementReview,

@@ -2,8 +2,8 @@
 
 import { isoSteps } from '@/lib/catalog/iso-setup';
 import { memberActionOnObject } from '@/lib/actions/member-action';
-import { stepAssignedMessage, stepDoneMessage, stepStartedMessage } from '@/lib/domain/iso-setup';
-import { isoStepAssignmentSchema, isoStepCompletionSchema } from '@/lib/schemas/iso-setup';
+import { stepAssignedMessage, stepDoneMessage, stepStartedMessage } from '@/lib/domain/frameworks/iso-setup';
+import { isoStepAssignmentSchema, isoStepCompletionSchema } from '@/lib/schemas/frameworks/iso-setup';
 import { assignIsoStep, completeIsoStep, startIsoStep } from '@/lib/workspace/frameworks';
 
 const nameOf = (stepId: string) => ({ name: isoSteps.find((step) => step.id === stepId)?.name ?? 'The step' });

@@ -8,7 +8,7 @@ import {
   personEditSchema,
   type PeopleImportReport,
   type Person,
-} from '@/lib/schemas/people';
+} from '@/lib/schemas/people/records';
 import { createPerson, importPeople, recordDeparture, updatePerson } from '@/lib/workspace/people';
 
 /** The list and the person's page show the change on their next render. */

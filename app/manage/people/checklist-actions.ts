@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
-import { checklistKindLabels, checklistStartSchema, checklistTickSchema, type Checklist } from '@/lib/schemas/checklists';
+import { checklistKindLabels, checklistStartSchema, checklistTickSchema, type Checklist } from '@/lib/schemas/checklists/records';
 import { startChecklist, tickChecklistStep } from '@/lib/workspace/checklists';
 
 /** The person's page shows the change; a finished checklist joins the evidence list. */

@@ -8,7 +8,7 @@ import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
-import { personListStatuses } from '@/lib/schemas/people';
+import { personListStatuses } from '@/lib/schemas/people/records';
 import { listPeople, peopleChoices, peopleDepartments, peopleStats } from '@/lib/workspace/people';
 import { addPersonAction, importPeopleAction } from './actions';
 

@@ -4,8 +4,13 @@ import { headers } from 'next/headers';
 import { memberAction } from '@/lib/actions/member-action';
 import { clientAddressOf } from '@/lib/client-address';
 import { env } from '@/lib/env';
-import { acceptanceScopeText } from '@/lib/domain/policy-acceptance';
-import { policyAcceptanceSchema, policyScopeSchema, type AcceptedPolicy, type ShownAcceptanceLink } from '@/lib/schemas/policy-acceptance';
+import { acceptanceScopeText } from '@/lib/domain/policies/acceptance';
+import {
+  policyAcceptanceSchema,
+  policyScopeSchema,
+  type AcceptedPolicy,
+  type ShownAcceptanceLink,
+} from '@/lib/schemas/policies/acceptance';
 import { acceptPolicy, createAcceptanceLinks, setAcceptanceScope } from '@/lib/workspace/policies';
 
 const RELOAD = { message: 'Reload the page and try again.', fields: false } as const;

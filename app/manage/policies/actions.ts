@@ -2,8 +2,8 @@
 
 import { memberAction, type Revalidation } from '@/lib/actions/member-action';
 import type { Action } from '@/lib/domain/permissions';
-import { policyRow } from '@/lib/domain/policy-display';
-import { policyStatusLabels } from '@/lib/schemas/policy';
+import { policyRow } from '@/lib/domain/policies/display';
+import { policyStatusLabels } from '@/lib/schemas/policies/records';
 import { createPolicy as storePolicy, createPolicyFromTemplate } from '@/lib/workspace/policies';
 import {
   approvePolicy,
@@ -26,7 +26,7 @@ import {
   policyTemplateSchema,
   type PolicyRecord,
   type PolicyStepResult,
-} from '@/lib/schemas/policy';
+} from '@/lib/schemas/policies/records';
 
 const RELOAD = { message: 'Reload the page and try again.', fields: false } as const;
 

@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
-import { policyTemplateSchema } from '@/lib/schemas/policy';
+import { policyTemplateSchema } from '@/lib/schemas/policies/records';
 import { draftPolicy, proposalPath } from '@/lib/workspace/assistant';
 
 /** Draft with the assistant on a template card: the drafted policy waits on its page for the member's decision. */

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { PoliciesClient } from '@/components/manage/policies/policies-client';
+import { PoliciesScreen } from '@/components/manage/policies/policies-screen';
 import { policyTemplates } from '@/lib/catalog/policy-templates';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
-import { policyRow } from '@/lib/domain/policy-display';
-import { trackedFrameworkCodes } from '@/lib/schemas/frameworks';
-import { policyFilterStatuses } from '@/lib/schemas/policy';
+import { policyRow } from '@/lib/domain/policies/display';
+import { trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
+import { policyFilterStatuses } from '@/lib/schemas/policies/records';
 import { draftingUnavailable } from '@/lib/workspace/assistant';
 import { listPolicies, policyStats } from '@/lib/workspace/policies';
 import { draftPolicyAction } from './assistant-actions';
@@ -35,7 +35,7 @@ export default async function PoliciesPage({ searchParams }: { searchParams: Pro
     <>
       <PageHeader title="Policies" description="Write, review and renew the policies your frameworks require." />
       <Suspense fallback={null}>
-        <PoliciesClient
+        <PoliciesScreen
           policies={page.rows.map((record) => policyRow(record, now))}
           page={page}
           stats={stats}

@@ -9,7 +9,7 @@ import {
   questionnaireUploadSchema,
   type QuestionnaireRecord,
   type QuestionRecord,
-} from '@/lib/schemas/questionnaire-records';
+} from '@/lib/schemas/questionnaires/records';
 import { z } from '@/lib/schemas/zod';
 import {
   changeQuestionnaireColumns,

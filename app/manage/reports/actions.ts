@@ -4,8 +4,14 @@ import type { z as zod } from 'zod';
 import { z } from '@/lib/schemas/zod';
 import { memberAction } from '@/lib/actions/member-action';
 import type { Action } from '@/lib/domain/permissions';
-import { reportRow } from '@/lib/domain/report-display';
-import { auditorPackageSchema, reportChangeSchema, reportGenerateSchema, type Report, type ReportRecord } from '@/lib/schemas/report';
+import { reportRow } from '@/lib/domain/reports/display';
+import {
+  auditorPackageSchema,
+  reportChangeSchema,
+  reportGenerateSchema,
+  type Report,
+  type ReportRecord,
+} from '@/lib/schemas/reports/records';
 import { quickReports } from '@/lib/catalog/quick-reports';
 import type { Member } from '@/lib/workspace/member';
 import { cancelReport as storeCancel, deleteReport as storeDelete, retryReport as storeRetry } from '@/lib/workspace/reports';

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { ReportsClient } from '@/components/manage/reports/reports-client';
+import { ReportsScreen } from '@/components/manage/reports/reports-screen';
 import { quickReports } from '@/lib/catalog/quick-reports';
 import { requireMember } from '@/lib/dal';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
-import { complianceStatusRows, reportRow } from '@/lib/domain/report-display';
-import { frameworkCodes } from '@/lib/schemas/frameworks';
-import { listedReportTypes } from '@/lib/schemas/report';
+import { complianceStatusRows, reportRow } from '@/lib/domain/reports/display';
+import { frameworkCodes } from '@/lib/schemas/frameworks/codes';
+import { listedReportTypes } from '@/lib/schemas/reports/records';
 import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import { listReports, reportStats } from '@/lib/workspace/reports';
 import { cancelReport, deleteReport, generateQuickReport, generateReport, prepareAuditorPackage, retryReport } from './actions';
@@ -29,7 +29,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
     <>
       <PageHeader title="Compliance Reports" description="Generate and share reports on your compliance status." />
       <Suspense fallback={null}>
-        <ReportsClient
+        <ReportsScreen
           reports={page.rows.map((record) => reportRow(record, now))}
           page={page}
           stats={stats}

@@ -9,8 +9,8 @@ import {
   riskFromLibrarySchema,
   riskScaleFormSchema,
   type Risk,
-} from '@/lib/schemas/risk-records';
-import { riskFormSchema } from '@/lib/schemas/risks';
+} from '@/lib/schemas/risks/records';
+import { riskFormSchema } from '@/lib/schemas/risks/forms';
 import {
   acceptRisk,
   addRiskFromLibrary,

@@ -10,8 +10,8 @@ import { requireMember } from '@/lib/dal';
 import { addDays, dayOf } from '@/lib/domain/calendar-days';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
-import { riskBand, riskBandLabels, riskBands, riskRating, seriousRisks, type HeatMapCell } from '@/lib/domain/risks';
-import { riskCategories, riskTreatments } from '@/lib/schemas/risks';
+import { riskBand, riskBandLabels, riskBands, riskRating, seriousRisks, type HeatMapCell } from '@/lib/domain/risks/rules';
+import { riskCategories, riskTreatments } from '@/lib/schemas/risks/forms';
 import { listRisks, riskHeatMaps, riskMemberChoices, riskScale } from '@/lib/workspace/risks';
 import { addLibraryRiskAction, addRiskAction, saveRiskScaleAction } from './actions';
 

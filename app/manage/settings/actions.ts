@@ -3,7 +3,7 @@
 import { accounts } from '@/lib/backend';
 import { FieldRefusal, memberAction, type Revalidation } from '@/lib/actions/member-action';
 import { requireSession } from '@/lib/dal';
-import { notificationsFromForm } from '@/lib/domain/notifications';
+import { notificationsFromForm } from '@/lib/domain/notifications/preferences';
 import { env } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
 import {
@@ -20,7 +20,7 @@ import {
   versionSchema,
   type PendingInvitation,
   type TeamMember,
-} from '@/lib/schemas/settings';
+} from '@/lib/schemas/organization/settings';
 import { z } from '@/lib/schemas/zod';
 import { saveNotifications, saveProfile } from '@/lib/workspace/organization';
 import { createApiKey, revokeApiKey } from '@/lib/workspace/organization';

@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
-import { assistantSettingsSchema } from '@/lib/schemas/assistant-settings';
+import { assistantSettingsSchema } from '@/lib/schemas/assistant/settings';
 import { saveAssistantSettings } from '@/lib/workspace/assistant';
 
 /** Saves Settings › Assistant (administrators): on or off, retention and the daily budgets. */

@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
-import { checkExceptionSchema, endCheckExceptionSchema } from '@/lib/schemas/check-exceptions';
+import { checkExceptionSchema, endCheckExceptionSchema } from '@/lib/schemas/checks/exceptions';
 import { endCheckException, recordCheckException } from '@/lib/workspace/checks';
 
 // An exception changes which controls need attention and count, wherever they show.

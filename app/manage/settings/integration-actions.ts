@@ -1,9 +1,9 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
-import { awsConnectSchema } from '@/lib/schemas/aws-connect';
-import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations';
-import { oktaConnectSchema } from '@/lib/schemas/okta-connect';
+import { awsConnectSchema } from '@/lib/schemas/integrations/aws-connect';
+import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations/records';
+import { oktaConnectSchema } from '@/lib/schemas/integrations/okta-connect';
 import { connectIntegration, disconnectIntegration, providerNames, runChecks } from '@/lib/workspace/integrations';
 
 // The connections show in Settings and in every framework's settings.

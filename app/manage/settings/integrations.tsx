@@ -2,7 +2,7 @@ import type { CheckException } from '@/lib/workspace/checks';
 import type { HistoryItem } from '@/components/manage/integrations/check-history';
 import { IntegrationsSection, type ProviderPanel } from '@/components/manage/integrations/integrations-section';
 import { formatDay, formatMoment } from '@/components/manage/settings/dates';
-import { carriedSummary } from '@/lib/domain/carried-results';
+import { carriedSummary } from '@/lib/domain/checks/carried-results';
 import { can } from '@/lib/domain/permissions';
 import { connectors } from '@/lib/integrations/connectors';
 import { listCheckExceptions } from '@/lib/workspace/checks';

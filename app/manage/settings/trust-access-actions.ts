@@ -8,7 +8,7 @@ import {
   trustDomainRemoveSchema,
   trustNdaSchema,
   trustRevokeSchema,
-} from '@/lib/schemas/trust-access';
+} from '@/lib/schemas/trust/access';
 import { addApprovedDomain, decideAccessRequest, removeApprovedDomain, saveTrustNda } from '@/lib/workspace/trust';
 
 const RELOAD = { message: 'Reload the page and try again.', fields: false } as const;

@@ -1,9 +1,9 @@
 'use server';
 
 import { memberAction, type Revalidation } from '@/lib/actions/member-action';
-import { trustSlugTag } from '@/lib/domain/trust';
-import { trustSettingsArrays, trustSettingsSchema } from '@/lib/domain/trust-settings';
-import { trustDocumentCreateSchema, trustDocumentRemoveSchema, trustPublishSchema } from '@/lib/schemas/trust';
+import { trustSlugTag } from '@/lib/domain/trust/rules';
+import { trustSettingsArrays, trustSettingsSchema } from '@/lib/domain/trust/settings';
+import { trustDocumentCreateSchema, trustDocumentRemoveSchema, trustPublishSchema } from '@/lib/schemas/trust/records';
 import { addTrustDocument, removeTrustDocument, saveTrustSettings, setTrustPagePublished } from '@/lib/workspace/trust';
 
 const RELOAD = { message: 'Reload the page and try again.', fields: false } as const;

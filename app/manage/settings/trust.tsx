@@ -1,4 +1,4 @@
-import { TrustSection } from '@/components/manage/settings/trust/trust-section';
+import { TrustSection } from '@/components/manage/trust/trust-section';
 import { controlDomainNames } from '@/lib/catalog/control-domain-names';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { can } from '@/lib/domain/permissions';

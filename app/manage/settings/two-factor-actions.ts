@@ -11,7 +11,13 @@ import {
   secondFactorBlockedMessage,
   secondFactorRetryAfter,
 } from '@/lib/rate-limit/second-factor';
-import { authenticatorCodeSchema, mfaRequirementSchema, REPLAYED_CODE, turnOffTwoFactorSchema, WRONG_CODE } from '@/lib/schemas/two-factor';
+import {
+  authenticatorCodeSchema,
+  mfaRequirementSchema,
+  REPLAYED_CODE,
+  turnOffTwoFactorSchema,
+  WRONG_CODE,
+} from '@/lib/schemas/organization/two-factor';
 import { z } from '@/lib/schemas/zod';
 import { WorkspaceError, type Member } from '@/lib/workspace/member';
 import {

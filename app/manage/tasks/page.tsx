@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { countTasks, groupTasks, taskKindFilter, taskKindLabels } from '@/lib/domain/tasks';
+import { countTasks, groupTasks, taskKindFilter, taskKindLabels } from '@/lib/domain/tasks/rules';
 import { tasksOf } from '@/lib/workspace/tasks';
 
 export const metadata: Metadata = { title: 'My tasks' };

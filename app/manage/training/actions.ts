@@ -2,8 +2,8 @@
 
 import { memberAction } from '@/lib/actions/member-action';
 import { lessonById } from '@/lib/catalog/training';
-import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence-files';
-import { outsideCourseFields, quizSubmissionSchema, type QuizOutcome, type TrainingCompletion } from '@/lib/schemas/training';
+import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence/files';
+import { outsideCourseFields, quizSubmissionSchema, type QuizOutcome, type TrainingCompletion } from '@/lib/schemas/training/records';
 import { recordOutsideCourse, submitQuiz } from '@/lib/workspace/training';
 
 /**

@@ -2,7 +2,7 @@
 
 import { memberAction } from '@/lib/actions/member-action';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence-files';
+import { uploadedFilesField, uploadSize } from '@/lib/domain/evidence/files';
 import {
   checkingDocumentPeriod,
   questionnaireLinkSchema,
@@ -15,7 +15,7 @@ import {
   vendorReviewConclusionLabels,
   vendorReviewSchema,
   type Vendor,
-} from '@/lib/schemas/vendors';
+} from '@/lib/schemas/vendors/records';
 import {
   createQuestionnaireLink,
   createVendor,

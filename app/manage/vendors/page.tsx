@@ -6,7 +6,7 @@ import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
-import { vendorCategories, vendorCriticalities } from '@/lib/schemas/vendors';
+import { vendorCategories, vendorCriticalities } from '@/lib/schemas/vendors/records';
 import {
   listVendors,
   subprocessorFilters,

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { auditStatusLabels, type AuditResult, type AuditStatus } from '@/lib/schemas/audit';
+import { auditStatusLabels, type AuditResult, type AuditStatus } from '@/lib/schemas/audits/records';
 
 const statusTones: Record<AuditStatus, BadgeTone> = {
   scheduled: 'info',

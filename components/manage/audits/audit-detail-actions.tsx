@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { downloadText } from '@/components/manage/download';
-import { auditActionsFor } from '@/lib/domain/audit-actions';
-import { auditSummaryFilename, auditSummaryText } from '@/lib/domain/audit-display';
-import type { Audit } from '@/lib/schemas/audit';
+import { auditActionsFor } from '@/lib/domain/audits/actions';
+import { auditSummaryFilename, auditSummaryText } from '@/lib/domain/audits/display';
+import type { Audit } from '@/lib/schemas/audits/records';
 import { AuditDialogs, type AuditChangeActions, type OpenAuditChange } from './audit-dialogs';
 
 const changeLabels = { edit: 'Edit', reschedule: 'Reschedule', cancel: 'Cancel Audit' } as const;

@@ -1,7 +1,7 @@
 'use client';
 
 import { Modal } from '@/components/ui/modal';
-import type { Audit } from '@/lib/schemas/audit';
+import type { Audit } from '@/lib/schemas/audits/records';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { AuditChangeKind } from './audit-row-actions';
 import { CancelAuditForm } from './cancel-audit-form';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { auditDates, describeDaysRemaining, observationPeriod } from '@/lib/domain/audit-display';
-import { auditTypeLabels, type Audit } from '@/lib/schemas/audit';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { auditDates, describeDaysRemaining, observationPeriod } from '@/lib/domain/audits/display';
+import { auditTypeLabels, type Audit } from '@/lib/schemas/audits/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { AuditResultBadge, AuditStatusBadge } from './audit-badges';
 
 /** An audit's fields on its page; `daysRemaining` is given while it is upcoming (null otherwise). */

@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { auditHref } from '@/lib/domain/audit-actions';
-import { auditDates, observationPeriod } from '@/lib/domain/audit-display';
-import { auditTypeLabels, type Audit } from '@/lib/schemas/audit';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { auditHref } from '@/lib/domain/audits/actions';
+import { auditDates, observationPeriod } from '@/lib/domain/audits/display';
+import { auditTypeLabels, type Audit } from '@/lib/schemas/audits/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { AuditResultBadge, AuditStatusBadge } from './audit-badges';
 import { AuditRowActions, type AuditChangeKind } from './audit-row-actions';
 

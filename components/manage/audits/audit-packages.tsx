@@ -6,7 +6,7 @@ import { SectionCard } from '@/components/manage/records/section-card';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { ReportFileList } from '@/components/manage/reports/report-file-list';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { Report } from '@/lib/schemas/report';
+import type { Report } from '@/lib/schemas/reports/records';
 
 const noCheck = () => null;
 const nothing = () => undefined;

@@ -1,7 +1,7 @@
 import { NoFrameworksYet } from '@/components/manage/frameworks/no-frameworks-yet';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
-import type { AuditReadiness } from '@/lib/schemas/audit';
+import type { AuditReadiness } from '@/lib/schemas/audits/records';
 
 /** Audit Readiness: one progress bar per framework the organization follows, or the way to add one. */
 export function AuditReadinessPanel({ rows, canAddFrameworks }: { rows: readonly AuditReadiness[]; canAddFrameworks: boolean }) {

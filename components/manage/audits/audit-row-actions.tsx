@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { downloadText } from '@/components/manage/download';
-import { auditActionsFor, auditHref, type AuditAction } from '@/lib/domain/audit-actions';
-import { auditSummaryFilename, auditSummaryText } from '@/lib/domain/audit-display';
-import type { Audit } from '@/lib/schemas/audit';
+import { auditActionsFor, auditHref, type AuditAction } from '@/lib/domain/audits/actions';
+import { auditSummaryFilename, auditSummaryText } from '@/lib/domain/audits/display';
+import type { Audit } from '@/lib/schemas/audits/records';
 
 /** The changes a row action opens a form for. */
 export type AuditChangeKind = 'edit' | 'reschedule' | 'cancel';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { auditCancelSchema, type Audit } from '@/lib/schemas/audit';
+import { auditCancelSchema, type Audit } from '@/lib/schemas/audits/records';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 

@@ -12,8 +12,8 @@ import {
   auditTypes,
   editableAuditStatuses,
   type Audit,
-} from '@/lib/schemas/audit';
-import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+} from '@/lib/schemas/audits/records';
+import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 import { ObservationPeriodFields } from './observation-period-fields';

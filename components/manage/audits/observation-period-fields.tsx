@@ -1,5 +1,5 @@
 import { TextField } from '@/components/ui/field';
-import type { Audit } from '@/lib/schemas/audit';
+import type { Audit } from '@/lib/schemas/audits/records';
 import type { FieldErrors } from '@/lib/schemas/form-state';
 
 /**

@@ -4,8 +4,8 @@ import { TextField, TextareaField } from '@/components/ui/field';
 import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { auditDates, observationPeriod } from '@/lib/domain/audit-display';
-import { auditRescheduleSchema, type Audit } from '@/lib/schemas/audit';
+import { auditDates, observationPeriod } from '@/lib/domain/audits/display';
+import { auditRescheduleSchema, type Audit } from '@/lib/schemas/audits/records';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 

@@ -5,8 +5,8 @@ import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { auditScheduleSchema, auditTypeLabels, auditTypes, type Audit } from '@/lib/schemas/audit';
-import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+import { auditScheduleSchema, auditTypeLabels, auditTypes, type Audit } from '@/lib/schemas/audits/records';
+import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
 import { formValidator } from '@/lib/schemas/form-state';
 import { ObservationPeriodFields } from './observation-period-fields';
 

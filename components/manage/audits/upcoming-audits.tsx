@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { EmptyState, SectionCard } from '@/components/manage/records/section-card';
-import { auditHref } from '@/lib/domain/audit-actions';
-import { auditDates, upcomingAudits } from '@/lib/domain/audit-display';
-import { auditTypeLabels, type Audit } from '@/lib/schemas/audit';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { auditHref } from '@/lib/domain/audits/actions';
+import { auditDates, upcomingAudits } from '@/lib/domain/audits/display';
+import { auditTypeLabels, type Audit } from '@/lib/schemas/audits/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { AuditStatusBadge } from './audit-badges';
 
 /** Upcoming audits (scheduled or preparing, from today on), soonest first, each with the days left from `today`. */

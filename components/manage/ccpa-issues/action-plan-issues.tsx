@@ -1,6 +1,6 @@
-import { isOverdue, issuePriorityOptions, issueStatusLabels } from '@/lib/domain/ccpa-issues';
-import { UNASSIGNED } from '@/lib/domain/gap-list';
-import type { Issue } from '@/lib/schemas/issue';
+import { isOverdue, issuePriorityOptions, issueStatusLabels } from '@/lib/domain/ccpa-issues/rules';
+import { UNASSIGNED } from '@/lib/domain/frameworks/gap-list';
+import type { Issue } from '@/lib/schemas/ccpa-issues/records';
 
 /** The action plan's open issues: reference, title, status, priority, assignee ("Unassigned" when none) and due date. */
 export function ActionPlanIssues({ issues, today }: { issues: readonly Issue[]; today: string }) {

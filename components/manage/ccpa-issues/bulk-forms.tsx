@@ -4,9 +4,9 @@ import { SelectField, type Option } from '@/components/ui/field';
 import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { issuePriorityOptions } from '@/lib/domain/ccpa-issues';
+import { issuePriorityOptions } from '@/lib/domain/ccpa-issues/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { issueBulkAssignSchema, issueBulkPrioritySchema, type IssueBulkResult } from '@/lib/schemas/issue';
+import { issueBulkAssignSchema, issueBulkPrioritySchema, type IssueBulkResult } from '@/lib/schemas/ccpa-issues/records';
 
 const validateAssign = formValidator(issueBulkAssignSchema, ['ids']);
 const validatePriority = formValidator(issueBulkPrioritySchema, ['ids']);

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { Issue } from '@/lib/schemas/issue';
+import type { Issue } from '@/lib/schemas/ccpa-issues/records';
 
 const noCheck = () => null;
 

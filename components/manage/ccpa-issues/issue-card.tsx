@@ -2,9 +2,9 @@
 
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { isOverdue, issueCategoryOptions, issuePriorityOptions, issueStatusLabels } from '@/lib/domain/ccpa-issues';
+import { isOverdue, issueCategoryOptions, issuePriorityOptions, issueStatusLabels } from '@/lib/domain/ccpa-issues/rules';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { Issue, IssuePriority, IssueStatus } from '@/lib/schemas/issue';
+import type { Issue, IssuePriority, IssueStatus } from '@/lib/schemas/ccpa-issues/records';
 import { CloseIssueButton } from './close-issue-button';
 
 const priorityTones: Record<IssuePriority, BadgeTone> = { critical: 'danger', high: 'warning', medium: 'info', low: 'neutral' };

@@ -4,9 +4,16 @@ import { SelectField, TextField, TextareaField, type Option } from '@/components
 import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { issueCategoryOptions, issuePriorityOptions, issueStatusLabels, tagsText } from '@/lib/domain/ccpa-issues';
+import { issueCategoryOptions, issuePriorityOptions, issueStatusLabels, tagsText } from '@/lib/domain/ccpa-issues/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { issueCreateSchema, issueEditSchema, issueStatusSchema, KEEP_ASSIGNEE, MAX_ISSUE_TAGS, type Issue } from '@/lib/schemas/issue';
+import {
+  issueCreateSchema,
+  issueEditSchema,
+  issueStatusSchema,
+  KEEP_ASSIGNEE,
+  MAX_ISSUE_TAGS,
+  type Issue,
+} from '@/lib/schemas/ccpa-issues/records';
 
 const validateCreate = formValidator(issueCreateSchema);
 const validateEdit = formValidator(issueEditSchema);

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
-import { issueCategoryOptions } from '@/lib/domain/ccpa-issues';
-import type { IssueCategory } from '@/lib/schemas/issue';
+import { issueCategoryOptions } from '@/lib/domain/ccpa-issues/rules';
+import type { IssueCategory } from '@/lib/schemas/ccpa-issues/records';
 
 const box = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { FormError } from '@/components/manage/records/form-error';
-import { checklistMoment } from '@/lib/domain/checklists';
-import type { Checklist } from '@/lib/schemas/checklists';
+import { checklistMoment } from '@/lib/domain/checklists/rules';
+import type { Checklist } from '@/lib/schemas/checklists/records';
 import type { FormAction } from '@/lib/schemas/form-state';
 
 const FAILED = 'The step could not be saved. Check your connection and try again.';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge } from '@/components/ui/badge';
-import { checklistMoment, checklistStanding, standingTones } from '@/lib/domain/checklists';
-import { checklistKindLabels, type Checklist, type ChecklistKind } from '@/lib/schemas/checklists';
+import { checklistMoment, checklistStanding, standingTones } from '@/lib/domain/checklists/rules';
+import { checklistKindLabels, type Checklist, type ChecklistKind } from '@/lib/schemas/checklists/records';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { ChecklistSteps } from './checklist-steps';
 import { StartChecklistButton } from './start-checklist-button';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import { FormError } from '@/components/manage/records/form-error';
 import { Button } from '@/components/ui/button';
-import { checklistKindLabels, type Checklist, type ChecklistKind } from '@/lib/schemas/checklists';
+import { checklistKindLabels, type Checklist, type ChecklistKind } from '@/lib/schemas/checklists/records';
 import type { FormAction, FormState } from '@/lib/schemas/form-state';
 
 /** Start onboarding or Start offboarding, for a person who has no checklist of the kind yet. */

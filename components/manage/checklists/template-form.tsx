@@ -13,7 +13,7 @@ import {
   MAX_STEP_TITLE_LENGTH,
   MIN_DEADLINE_HOURS,
   type ChecklistTemplate,
-} from '@/lib/schemas/checklists';
+} from '@/lib/schemas/checklists/records';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 
 const validate = formValidator(checklistTemplateFormSchema);

@@ -1,4 +1,4 @@
-import type { ChecklistTemplate } from '@/lib/schemas/checklists';
+import type { ChecklistTemplate } from '@/lib/schemas/checklists/records';
 
 /** A template's steps in order, for members and viewers, who read what administrators set. */
 export function TemplateView({ template }: { template: ChecklistTemplate }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { buttonClasses } from '@/components/ui/button';
-import { customFrameworkHref } from '@/lib/domain/custom-framework';
+import { customFrameworkHref } from '@/lib/domain/custom-frameworks/rules';
 
 export type CustomFrameworkCard = {
   id: string;

@@ -6,9 +6,9 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/field';
-import { customFrameworkHref } from '@/lib/domain/custom-framework';
-import { CUSTOM_REQUIREMENTS_HEADER } from '@/lib/domain/custom-requirements';
-import { CUSTOM_REQUIREMENTS_MAX_CHARS, customFrameworkFormSchema } from '@/lib/schemas/custom-framework';
+import { customFrameworkHref } from '@/lib/domain/custom-frameworks/rules';
+import { CUSTOM_REQUIREMENTS_HEADER } from '@/lib/domain/custom-frameworks/requirements';
+import { CUSTOM_REQUIREMENTS_MAX_CHARS, customFrameworkFormSchema } from '@/lib/schemas/custom-frameworks/records';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 
 const validate = formValidator(customFrameworkFormSchema);

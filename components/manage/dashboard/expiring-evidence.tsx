@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ExpiresSoonBadge } from '@/components/manage/evidence/expires-soon-badge';
-import { EXPIRY_WARNING_DAYS } from '@/lib/domain/evidence-expiry';
-import type { ExpiringEvidence } from '@/lib/schemas/evidence';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { EXPIRY_WARNING_DAYS } from '@/lib/domain/evidence/expiry';
+import type { ExpiringEvidence } from '@/lib/schemas/evidence/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 
 /**
  * The dashboard's warning: the evidence expiring within 14 days, soonest first, each linked to its page, and the

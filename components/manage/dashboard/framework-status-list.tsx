@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { NoFrameworksYet } from '@/components/manage/frameworks/no-frameworks-yet';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import type { DashboardStatus, FrameworkStatusRow } from '@/lib/domain/dashboard';
-import { progressText } from '@/lib/domain/frameworks';
+import { progressText } from '@/lib/domain/frameworks/followed';
 
 const tones: Record<DashboardStatus, BadgeTone> = { Compliant: 'success', 'In Progress': 'info', 'Review Required': 'warning' };
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { overdueText, taskCountText, type TaskCount } from '@/lib/domain/tasks';
+import { overdueText, taskCountText, type TaskCount } from '@/lib/domain/tasks/rules';
 
 /** The dashboard's My Tasks card: how many tasks the signed-in person has, how many are overdue, and the way to them. */
 export function MyTasksCard({ count }: { count: TaskCount }) {

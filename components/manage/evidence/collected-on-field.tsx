@@ -1,5 +1,5 @@
 import { TextField } from '@/components/ui/field';
-import { EARLIEST_COLLECTION_DAY } from '@/lib/schemas/evidence';
+import { EARLIEST_COLLECTION_DAY } from '@/lib/schemas/evidence/records';
 
 /**
  * The day the evidence was collected, which may come before the upload (an export taken last month): not in the

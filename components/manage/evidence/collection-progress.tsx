@@ -1,6 +1,6 @@
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
-import type { EvidenceProgress } from '@/lib/schemas/evidence';
+import type { EvidenceProgress } from '@/lib/schemas/evidence/records';
 
 /** Per framework the organization follows: the share of its controls backed by a passing check or current evidence. */
 export function CollectionProgressPanel({ rows }: { rows: readonly EvidenceProgress[] }) {

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/manage/records/form-error';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { controlMatches } from '@/lib/domain/evidence-display';
-import type { Evidence, LinkedControl } from '@/lib/schemas/evidence';
+import { controlMatches } from '@/lib/domain/evidence/display';
+import type { Evidence, LinkedControl } from '@/lib/schemas/evidence/records';
 import type { FieldErrors, FormAction } from '@/lib/schemas/form-state';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 

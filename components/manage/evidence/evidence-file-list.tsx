@@ -1,7 +1,7 @@
 import { formatMoment } from '@/components/manage/settings/dates';
-import { evidenceFilePath } from '@/lib/domain/evidence-actions';
-import { formatBytes, shortHash } from '@/lib/domain/evidence-display';
-import type { EvidenceFile } from '@/lib/schemas/evidence';
+import { evidenceFilePath } from '@/lib/domain/evidence/actions';
+import { formatBytes, shortHash } from '@/lib/domain/evidence/display';
+import type { EvidenceFile } from '@/lib/schemas/evidence/records';
 
 /** The files by revision, newest first: each Retry or Replace adds one, and the older ones stay downloadable. */
 function byRevision(files: readonly EvidenceFile[]): [number, EvidenceFile[]][] {

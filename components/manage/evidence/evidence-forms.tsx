@@ -5,8 +5,14 @@ import { SelectField, TextField, TextareaField } from '@/components/ui/field';
 import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { evidenceEditSchema, evidenceFailSchema, evidenceVersionSchema, type Evidence, type EvidenceRecord } from '@/lib/schemas/evidence';
-import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+import {
+  evidenceEditSchema,
+  evidenceFailSchema,
+  evidenceVersionSchema,
+  type Evidence,
+  type EvidenceRecord,
+} from '@/lib/schemas/evidence/records';
+import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
 import { fieldErrorsOf, formValidator, formValues, type FieldErrors, type FormAction } from '@/lib/schemas/form-state';
 import { CollectedOnField } from './collected-on-field';
 import { chosenFilesMessage, EvidenceFilesField, uploadFailed } from './evidence-files-field';

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { downloadHref, evidencePath, evidenceRowActions, panelOf, type EvidenceAction } from '@/lib/domain/evidence-actions';
-import type { Evidence } from '@/lib/schemas/evidence';
+import { downloadHref, evidencePath, evidenceRowActions, panelOf, type EvidenceAction } from '@/lib/domain/evidence/actions';
+import type { Evidence } from '@/lib/schemas/evidence/records';
 
 const actionClass =
   'rounded px-1 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';

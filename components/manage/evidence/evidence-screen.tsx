@@ -13,8 +13,8 @@ import {
   type Evidence,
   type EvidenceProgress,
   type EvidenceStats,
-} from '@/lib/schemas/evidence';
-import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+} from '@/lib/schemas/evidence/records';
+import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
 import { CollectionProgressPanel } from './collection-progress';
 import { ConfirmRecordForm } from '@/components/manage/records/confirm-record-form';
 import { EvidenceTable } from './evidence-table';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { evidenceStatusLabels, evidenceTypeLabels, type EvidenceRecord } from '@/lib/schemas/evidence';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { evidenceStatusLabels, evidenceTypeLabels, type EvidenceRecord } from '@/lib/schemas/evidence/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { ExpiresSoonBadge } from './expires-soon-badge';
 import { evidenceStatusTones } from './evidence-table';
 

@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { evidenceStatusLabels, evidenceTypeLabels, type Evidence, type EvidenceStatus } from '@/lib/schemas/evidence';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { evidenceStatusLabels, evidenceTypeLabels, type Evidence, type EvidenceStatus } from '@/lib/schemas/evidence/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { EvidenceRowActions } from './evidence-row-actions';
 import { ExpiresSoonBadge } from './expires-soon-badge';
 

@@ -3,7 +3,7 @@
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
-import { removeFrameworkQuestion } from '@/lib/domain/frameworks';
+import { removeFrameworkQuestion } from '@/lib/domain/frameworks/followed';
 import type { RemoveFrameworkAction } from './types';
 
 // The id is the card's own, from the server's list; the server checks it again.

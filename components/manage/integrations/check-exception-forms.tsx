@@ -6,7 +6,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/field';
-import { checkExceptionSchema } from '@/lib/schemas/check-exceptions';
+import { checkExceptionSchema } from '@/lib/schemas/checks/exceptions';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 
 const validate = formValidator(checkExceptionSchema);

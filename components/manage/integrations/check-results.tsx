@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { overallOutcome } from '@/lib/domain/check-standings';
+import { overallOutcome } from '@/lib/domain/checks/standings';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { EndExceptionForm, RecordExceptionForm } from './check-exception-forms';
 

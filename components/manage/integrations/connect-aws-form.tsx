@@ -6,7 +6,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { awsConnectSchema } from '@/lib/schemas/aws-connect';
+import { awsConnectSchema } from '@/lib/schemas/integrations/aws-connect';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 
 const validate = formValidator(awsConnectSchema);

@@ -6,7 +6,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { githubConnectSchema } from '@/lib/schemas/integrations';
+import { githubConnectSchema } from '@/lib/schemas/integrations/records';
 
 const validate = formValidator(githubConnectSchema);
 

@@ -6,7 +6,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { oktaConnectSchema } from '@/lib/schemas/okta-connect';
+import { oktaConnectSchema } from '@/lib/schemas/integrations/okta-connect';
 
 const validate = formValidator(oktaConnectSchema);
 

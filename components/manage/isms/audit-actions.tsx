@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { internalAuditEditChecked } from '@/lib/domain/isms';
+import { internalAuditEditChecked } from '@/lib/domain/isms/rules';
 import { formValidator, type FormAction, type FormState } from '@/lib/schemas/form-state';
-import type { InternalAudit } from '@/lib/schemas/isms';
+import type { InternalAudit } from '@/lib/schemas/isms/records';
 import { AuditEditFields } from './audit-fields';
 import { ModalForm } from './modal-form';
 import { PostButton } from './post-button';

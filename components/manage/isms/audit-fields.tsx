@@ -1,9 +1,9 @@
 'use client';
 
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
-import { internalAuditStateLabels } from '@/lib/domain/isms';
+import { internalAuditStateLabels } from '@/lib/domain/isms/rules';
 import type { FieldErrors } from '@/lib/schemas/form-state';
-import { internalAuditStates, type InternalAudit } from '@/lib/schemas/isms';
+import { internalAuditStates, type InternalAudit } from '@/lib/schemas/isms/records';
 
 /** The plan of an internal audit: what, which clauses, who audits and when. */
 export function AuditPlanFields({ audit, errors }: { audit?: InternalAudit; errors: FieldErrors }) {

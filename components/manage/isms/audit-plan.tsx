@@ -1,7 +1,7 @@
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge } from '@/components/ui/badge';
-import { internalAuditStateLabels } from '@/lib/domain/isms';
-import type { InternalAudit } from '@/lib/schemas/isms';
+import { internalAuditStateLabels } from '@/lib/domain/isms/rules';
+import type { InternalAudit } from '@/lib/schemas/isms/records';
 
 /** An internal audit's plan, state and report summary. */
 export function AuditPlan({ audit }: { audit: InternalAudit }) {

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Badge } from '@/components/ui/badge';
-import { internalAuditStateLabels } from '@/lib/domain/isms';
+import { internalAuditStateLabels } from '@/lib/domain/isms/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { internalAuditCreateSchema, type InternalAudit, type InternalAuditListed } from '@/lib/schemas/isms';
+import { internalAuditCreateSchema, type InternalAudit, type InternalAuditListed } from '@/lib/schemas/isms/records';
 import { AuditPlanFields } from './audit-fields';
 import { ModalForm } from './modal-form';
 

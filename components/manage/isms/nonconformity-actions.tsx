@@ -1,9 +1,9 @@
 'use client';
 
 import { TextareaField, TextField } from '@/components/ui/field';
-import { nonconformityStepLabels, nonconformityStepsFrom } from '@/lib/domain/isms';
+import { nonconformityStepLabels, nonconformityStepsFrom } from '@/lib/domain/isms/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { nonconformityPlanSchema, type AuditFinding, type NonconformityState } from '@/lib/schemas/isms';
+import { nonconformityPlanSchema, type AuditFinding, type NonconformityState } from '@/lib/schemas/isms/records';
 import { ModalForm } from './modal-form';
 import { OwnerField, type MemberChoice } from './objective-fields';
 import { PostButton } from './post-button';

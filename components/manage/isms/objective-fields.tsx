@@ -1,9 +1,9 @@
 'use client';
 
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
-import { objectiveStatusLabels } from '@/lib/domain/isms';
+import { objectiveStatusLabels } from '@/lib/domain/isms/rules';
 import type { FieldErrors } from '@/lib/schemas/form-state';
-import { objectiveProgresses, type IsmsObjective } from '@/lib/schemas/isms';
+import { objectiveProgresses, type IsmsObjective } from '@/lib/schemas/isms/records';
 
 export type MemberChoice = { id: string; name: string };
 

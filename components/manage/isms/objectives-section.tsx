@@ -2,9 +2,9 @@
 
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { objectiveStatus, objectiveStatusLabels, type ObjectiveStatus } from '@/lib/domain/isms';
+import { objectiveStatus, objectiveStatusLabels, type ObjectiveStatus } from '@/lib/domain/isms/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { objectiveCreateSchema, objectiveEditSchema, type IsmsObjective } from '@/lib/schemas/isms';
+import { objectiveCreateSchema, objectiveEditSchema, type IsmsObjective } from '@/lib/schemas/isms/records';
 import { ModalForm } from './modal-form';
 import { ObjectiveFields, type MemberChoice } from './objective-fields';
 import { PostButton } from './post-button';

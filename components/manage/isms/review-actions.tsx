@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { formValidator, type FormAction, type FormState } from '@/lib/schemas/form-state';
-import { reviewEditSchema, type ManagementReview } from '@/lib/schemas/isms';
+import { reviewEditSchema, type ManagementReview } from '@/lib/schemas/isms/records';
 import { ModalForm } from './modal-form';
 import { PostButton } from './post-button';
 import { ReviewFields } from './review-fields';

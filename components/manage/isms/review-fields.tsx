@@ -1,9 +1,9 @@
 'use client';
 
 import { TextareaField, TextField } from '@/components/ui/field';
-import { reviewInputLabels } from '@/lib/domain/isms';
+import { reviewInputLabels } from '@/lib/domain/isms/rules';
 import type { FieldErrors } from '@/lib/schemas/form-state';
-import { reviewInputKeys, type ManagementReview } from '@/lib/schemas/isms';
+import { reviewInputKeys, type ManagementReview } from '@/lib/schemas/isms/records';
 
 /** A management review's date, attendees and the inputs it considered. */
 export function ReviewFields({ review, errors, today }: { review?: ManagementReview; errors: FieldErrors; today: string }) {

@@ -3,9 +3,9 @@
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge } from '@/components/ui/badge';
 import { TextareaField, TextField } from '@/components/ui/field';
-import { reviewGaps, reviewInputLabels } from '@/lib/domain/isms';
+import { reviewGaps, reviewInputLabels } from '@/lib/domain/isms/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { decisionAddSchema, reviewInputKeys, type ManagementReview } from '@/lib/schemas/isms';
+import { decisionAddSchema, reviewInputKeys, type ManagementReview } from '@/lib/schemas/isms/records';
 import { ModalForm } from './modal-form';
 import { PostButton } from './post-button';
 

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { reviewGaps } from '@/lib/domain/isms';
+import { reviewGaps } from '@/lib/domain/isms/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { reviewCreateSchema, type ManagementReview } from '@/lib/schemas/isms';
+import { reviewCreateSchema, type ManagementReview } from '@/lib/schemas/isms/records';
 import { ModalForm } from './modal-form';
 import { ReviewFields } from './review-fields';
 

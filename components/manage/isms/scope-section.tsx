@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { TextareaField } from '@/components/ui/field';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { scopeSaveSchema, type IsmsScope } from '@/lib/schemas/isms';
+import { scopeSaveSchema, type IsmsScope } from '@/lib/schemas/isms/records';
 import { ModalForm } from './modal-form';
 import { PostButton } from './post-button';
 

@@ -5,9 +5,9 @@ import { TextareaField } from '@/components/ui/field';
 import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { PEOPLE_CSV_HEADER } from '@/lib/domain/people';
+import { PEOPLE_CSV_HEADER } from '@/lib/domain/people/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { peopleImportSchema, type PeopleImportReport } from '@/lib/schemas/people';
+import { peopleImportSchema, type PeopleImportReport } from '@/lib/schemas/people/records';
 import { ImportReport } from './import-report';
 
 const header = PEOPLE_CSV_HEADER.join(',');

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { PeopleImportReport } from '@/lib/schemas/people';
+import type { PeopleImportReport } from '@/lib/schemas/people/records';
 
 /** What an import did: the people added, then a table of each refused line with its reason. */
 export function ImportReport({ report, onClose }: { report: PeopleImportReport; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RecordList } from '@/components/manage/records/record-list';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { personListStatusLabels, personListStatuses, type PeopleImportReport, type Person } from '@/lib/schemas/people';
+import { personListStatusLabels, personListStatuses, type PeopleImportReport, type Person } from '@/lib/schemas/people/records';
 import { ImportPeopleForm } from './import-people-form';
 import { PeopleTable } from './people-table';
 import { AddPersonForm } from './person-forms';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { personStatusLabels, personStatusOn, type PersonStatus } from '@/lib/domain/people';
-import type { Person } from '@/lib/schemas/people';
+import { personStatusLabels, personStatusOn, type PersonStatus } from '@/lib/domain/people/rules';
+import type { Person } from '@/lib/schemas/people/records';
 
 export const personStatusTones: Record<PersonStatus, BadgeTone> = { upcoming: 'info', active: 'success', departed: 'neutral' };
 const columns = ['Name', 'Department', 'Manager', 'Start date', 'Status'] as const;

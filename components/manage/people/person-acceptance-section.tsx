@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { AcceptanceStatusBadge } from '@/components/manage/policies/acceptance-status-badge';
-import type { AcceptanceStatus } from '@/lib/domain/policy-acceptance';
+import type { AcceptanceStatus } from '@/lib/domain/policies/acceptance';
 
 type Row = { policyId: string; policyName: string; versionLabel: string; status: AcceptanceStatus };
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { Person } from '@/lib/schemas/people';
+import type { Person } from '@/lib/schemas/people/records';
 import type { PersonChoice } from './person-fields';
 import { DepartureForm, EditPersonForm } from './person-forms';
 

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { personStatusLabels, personStatusOn } from '@/lib/domain/people';
-import { personSourceLabels, type PersonDetail } from '@/lib/schemas/people';
-import { teamRoleInfo } from '@/lib/schemas/settings';
+import { personStatusLabels, personStatusOn } from '@/lib/domain/people/rules';
+import { personSourceLabels, type PersonDetail } from '@/lib/schemas/people/records';
+import { teamRoleInfo } from '@/lib/schemas/organization/settings';
 import { personStatusTones } from './people-table';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

@@ -2,7 +2,7 @@
 
 import { SelectField, TextField } from '@/components/ui/field';
 import type { FieldErrors } from '@/lib/schemas/form-state';
-import type { Person } from '@/lib/schemas/people';
+import type { Person } from '@/lib/schemas/people/records';
 
 export type PersonChoice = { id: string; name: string };
 

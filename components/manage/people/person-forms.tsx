@@ -6,7 +6,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { personCreateSchema, personDepartureSchema, personEditSchema, type Person } from '@/lib/schemas/people';
+import { personCreateSchema, personDepartureSchema, personEditSchema, type Person } from '@/lib/schemas/people/records';
 import { PersonFields, type PersonChoice } from './person-fields';
 
 type Common = { action: FormAction<Person>; onDone: (person: Person) => void; onCancel: () => void };

@@ -1,6 +1,6 @@
 import { SectionCard } from '@/components/manage/records/section-card';
 import { TaskRow } from '@/components/manage/tasks/task-groups';
-import type { Task } from '@/lib/domain/tasks';
+import type { Task } from '@/lib/domain/tasks/rules';
 
 /** A signed-in person's open tasks on their page, as their own My tasks lists them, overdue first. */
 export function PersonTasksSection({ tasks, now }: { tasks: readonly Task[]; now: Date }) {

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/manage/records/form-error';
 import type { FormAction, FormState } from '@/lib/schemas/form-state';
-import type { AcceptedPolicy } from '@/lib/schemas/policy-acceptance';
+import type { AcceptedPolicy } from '@/lib/schemas/policies/acceptance';
 
 /** "Accept this policy" for the signed-in member: a confirmation naming the version, then the acceptance. */
 export function AcceptanceAccept({

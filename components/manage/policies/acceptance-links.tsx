@@ -5,7 +5,7 @@ import { useActionState, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/manage/records/form-error';
 import type { FormAction, FormState } from '@/lib/schemas/form-state';
-import type { ShownAcceptanceLink } from '@/lib/schemas/policy-acceptance';
+import type { ShownAcceptanceLink } from '@/lib/schemas/policies/acceptance';
 
 /**
  * "Create links for people without a login": the links come back once and stay on screen until the page is left;

@@ -5,8 +5,8 @@ import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { policyCreateSchema, reviewFrequencies, type Policy } from '@/lib/schemas/policy';
-import { frameworkCodes, frameworkOptions } from '@/lib/schemas/frameworks';
+import { policyCreateSchema, reviewFrequencies, type Policy } from '@/lib/schemas/policies/records';
+import { frameworkCodes, frameworkOptions } from '@/lib/schemas/frameworks/codes';
 import { formValidator } from '@/lib/schemas/form-state';
 
 const frequencyOptions = reviewFrequencies.map((months) => ({ value: months, label: `${months} months` }));

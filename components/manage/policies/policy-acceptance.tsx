@@ -1,8 +1,8 @@
 import { AcceptanceStatusBadge } from './acceptance-status-badge';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { acceptanceCountText, acceptanceScopeText, type AcceptanceRoster, type AcceptanceStatus } from '@/lib/domain/policy-acceptance';
+import { acceptanceCountText, acceptanceScopeText, type AcceptanceRoster, type AcceptanceStatus } from '@/lib/domain/policies/acceptance';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { AcceptedPolicy, ShownAcceptanceLink } from '@/lib/schemas/policy-acceptance';
+import type { AcceptedPolicy, ShownAcceptanceLink } from '@/lib/schemas/policies/acceptance';
 import { AcceptanceAccept } from './acceptance-accept';
 import { AcceptanceLinks } from './acceptance-links';
 

@@ -1,5 +1,5 @@
 import './policy-prose.css';
-import { renderPolicyMarkdown } from '@/lib/domain/policy-markdown';
+import { renderPolicyMarkdown } from '@/lib/domain/policies/markdown';
 
 /**
  * A policy's text. Members write it, so it goes through the policy renderer, which shows raw HTML as text and

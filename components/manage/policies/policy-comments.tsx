@@ -11,7 +11,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formatMoment } from '@/components/manage/settings/dates';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { formValidator } from '@/lib/schemas/form-state';
-import { policyCommentSchema, type PolicyComment, type PolicyStepResult } from '@/lib/schemas/policy';
+import { policyCommentSchema, type PolicyComment, type PolicyStepResult } from '@/lib/schemas/policies/records';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 
 const validateComment = formValidator(policyCommentSchema);

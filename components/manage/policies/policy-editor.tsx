@@ -7,11 +7,17 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField, TextareaField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { policyPaths } from '@/lib/domain/policy-actions';
-import { nextMajor, nextMinor } from '@/lib/domain/policy-lifecycle';
+import { policyPaths } from '@/lib/domain/policies/actions';
+import { nextMajor, nextMinor } from '@/lib/domain/policies/lifecycle';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { frameworkLabels, trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
-import { MAX_POLICY_BODY, policyEditSchema, reviewFrequencies, type PolicyStatus, type PolicyStepResult } from '@/lib/schemas/policy';
+import { frameworkLabels, trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks/codes';
+import {
+  MAX_POLICY_BODY,
+  policyEditSchema,
+  reviewFrequencies,
+  type PolicyStatus,
+  type PolicyStepResult,
+} from '@/lib/schemas/policies/records';
 import { PolicyBody } from './policy-body';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 

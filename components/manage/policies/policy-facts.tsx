@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { policyStatusLabels, type PolicyStatus } from '@/lib/schemas/policy';
-import { frameworkLabels, type TrackedFramework } from '@/lib/schemas/frameworks';
+import { policyStatusLabels, type PolicyStatus } from '@/lib/schemas/policies/records';
+import { frameworkLabels, type TrackedFramework } from '@/lib/schemas/frameworks/codes';
 import { policyStatusTones } from './policy-table';
 
 type Facts = {

@@ -2,13 +2,13 @@
 
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
-import type { PolicyRowAction } from '@/lib/domain/policy-actions';
+import type { PolicyRowAction } from '@/lib/domain/policies/actions';
 import type { PolicyStepActions } from './policy-row-actions';
 import { PolicyStepButton } from './policy-step-button';
 
 const titles = { submit: 'Submit for Review', renew: 'Renew Policy', archive: 'Archive Policy', delete: 'Delete Draft' } as const;
 
-/** The lifecycle buttons of a policy's page (lib/domain/policy-actions.ts policyPageActions). */
+/** The lifecycle buttons of a policy's page (lib/domain/policies/actions.ts policyPageActions). */
 export function PolicyPageActions({
   actions,
   policyId,

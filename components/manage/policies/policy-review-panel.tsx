@@ -8,7 +8,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { formValidator } from '@/lib/schemas/form-state';
-import { policyReturnSchema, type PolicyStepResult } from '@/lib/schemas/policy';
+import { policyReturnSchema, type PolicyStepResult } from '@/lib/schemas/policies/records';
 import { PolicyStepButton } from './policy-step-button';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 

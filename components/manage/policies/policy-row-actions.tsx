@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import type { PolicyRowAction, PolicyRowStep } from '@/lib/domain/policy-actions';
+import type { PolicyRowAction, PolicyRowStep } from '@/lib/domain/policies/actions';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { PolicyStepResult } from '@/lib/schemas/policy';
+import type { PolicyStepResult } from '@/lib/schemas/policies/records';
 import { PolicyStepButton, rowActionClass } from './policy-step-button';
 
 export type PolicyStepActions = Record<PolicyRowStep, FormAction<PolicyStepResult>>;
@@ -16,7 +16,7 @@ const titles: Record<PolicyRowStep, string> = {
 };
 
 /**
- * A policy row's actions (lib/domain/policy-actions.ts): View, Edit, Update, Review and Comments open the policy's
+ * A policy row's actions (lib/domain/policies/actions.ts): View, Edit, Update, Review and Comments open the policy's
  * pages, Download its PDF; Submit, Renew, Archive and Delete run on the server once confirmed.
  */
 export function PolicyRowActions({

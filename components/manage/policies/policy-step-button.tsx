@@ -8,7 +8,7 @@ import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { PolicyStepResult } from '@/lib/schemas/policy';
+import type { PolicyStepResult } from '@/lib/schemas/policies/records';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 
 export const rowActionClass =

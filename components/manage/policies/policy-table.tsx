@@ -1,8 +1,8 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { policyRowActions, type PolicyPermissions } from '@/lib/domain/policy-actions';
-import { policyStatusLabels, type Policy, type PolicyStatus } from '@/lib/schemas/policy';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
+import { policyRowActions, type PolicyPermissions } from '@/lib/domain/policies/actions';
+import { policyStatusLabels, type Policy, type PolicyStatus } from '@/lib/schemas/policies/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { PolicyRowActions, type PolicyStepActions } from './policy-row-actions';
 
 export const policyStatusTones: Record<PolicyStatus, BadgeTone> = {

@@ -7,10 +7,10 @@ import { DraftWithAssistant, DraftingUnavailable, type Drafting } from '@/compon
 import { SectionCard } from '@/components/manage/records/section-card';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { policyPaths } from '@/lib/domain/policy-actions';
+import { policyPaths } from '@/lib/domain/policies/actions';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
-import type { PolicyStepResult, PolicyTemplate } from '@/lib/schemas/policy';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
+import type { PolicyStepResult, PolicyTemplate } from '@/lib/schemas/policies/records';
 
 type Card = Pick<PolicyTemplate, 'id' | 'name' | 'description' | 'frameworks'>;
 

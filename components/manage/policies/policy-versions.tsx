@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { formatMoment } from '@/components/manage/settings/dates';
-import { policyPaths } from '@/lib/domain/policy-actions';
-import type { PolicyVersionEntry } from '@/lib/schemas/policy';
+import { policyPaths } from '@/lib/domain/policies/actions';
+import type { PolicyVersionEntry } from '@/lib/schemas/policies/records';
 
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 

@@ -1,4 +1,4 @@
-import type { AnswerSource } from '@/lib/schemas/questionnaires';
+import type { AnswerSource } from '@/lib/schemas/questionnaires/answers';
 
 const typeLabels: Record<AnswerSource['type'], string> = {
   policy: 'Policy',

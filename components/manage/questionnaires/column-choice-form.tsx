@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, type Option } from '@/components/ui/field';
 import { columnLetter, type ColumnChoice, type ColumnGuess } from '@/lib/domain/questionnaires/workbook';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { QuestionnaireRecord } from '@/lib/schemas/questionnaire-records';
+import type { QuestionnaireRecord } from '@/lib/schemas/questionnaires/records';
 
 type Preview = { row: number; text: string; section: string | null };
 

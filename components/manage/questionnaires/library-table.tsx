@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { dayOf } from '@/lib/domain/calendar-days';
-import type { LibraryAnswer } from '@/lib/schemas/questionnaires';
+import type { LibraryAnswer } from '@/lib/schemas/questionnaires/answers';
 import { AnswerSources, sourceText } from './answer-sources';
 
 /** The answer library: each approved answer with its sources; one whose cited record changed is flagged for review. */

@@ -9,7 +9,7 @@ import { TextareaField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { NO_ANSWER_FOUND } from '@/lib/domain/questionnaires/types';
 import type { FormAction, FormState } from '@/lib/schemas/form-state';
-import type { QuestionRecord } from '@/lib/schemas/questionnaire-records';
+import type { QuestionRecord } from '@/lib/schemas/questionnaires/records';
 import { AnswerSources } from './answer-sources';
 
 const FAILED = 'The request could not be completed. Check your connection and try again.';

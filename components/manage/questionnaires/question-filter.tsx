@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { FilterChips } from '@/components/manage/filter-chips';
-import { questionFilterLabels, questionFilters, type QuestionFilter } from '@/lib/schemas/questionnaire-records';
+import { questionFilterLabels, questionFilters, type QuestionFilter } from '@/lib/schemas/questionnaires/records';
 
 /** All / Unanswered / Needs review / Approved, with their counts, kept in the URL (the page filters in the database). */
 export function QuestionFilterChips({ value, counts, total }: { value: string; counts: Record<QuestionFilter, number>; total: number }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { questionnaireStatusLabels, type QuestionnaireRecord, type QuestionnaireStatus } from '@/lib/schemas/questionnaire-records';
+import { questionnaireStatusLabels, type QuestionnaireRecord, type QuestionnaireStatus } from '@/lib/schemas/questionnaires/records';
 
 const statusTones: Record<QuestionnaireStatus, BadgeTone> = { imported: 'neutral', 'in-review': 'warning', approved: 'success' };
 

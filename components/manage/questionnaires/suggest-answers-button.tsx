@@ -5,7 +5,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { QuestionnaireRecord } from '@/lib/schemas/questionnaire-records';
+import type { QuestionnaireRecord } from '@/lib/schemas/questionnaires/records';
 
 /** Get suggestions: runs the answer engine over every question not yet approved. */
 export function SuggestAnswersButton({

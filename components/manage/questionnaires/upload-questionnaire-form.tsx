@@ -6,7 +6,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { questionnaireUploadSchema, type QuestionnaireRecord } from '@/lib/schemas/questionnaire-records';
+import { questionnaireUploadSchema, type QuestionnaireRecord } from '@/lib/schemas/questionnaires/records';
 
 /** Upload: the questionnaire's name, the customer and the file; then the sheet and columns are chosen. */
 export function UploadQuestionnaireForm({ action }: { action: FormAction<QuestionnaireRecord> }) {

@@ -4,8 +4,8 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { auditorPackageSchema, type Report } from '@/lib/schemas/report';
-import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+import { auditorPackageSchema, type Report } from '@/lib/schemas/reports/records';
+import { frameworkOptions, trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 
 const validate = formValidator(auditorPackageSchema);

@@ -2,7 +2,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { NoFrameworksYet } from '@/components/manage/frameworks/no-frameworks-yet';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
 import { SectionCard } from '@/components/manage/records/section-card';
-import type { ComplianceLabel, ComplianceStatusRow } from '@/lib/domain/report-display';
+import type { ComplianceLabel, ComplianceStatusRow } from '@/lib/domain/reports/display';
 
 const tones: Record<ComplianceLabel, BadgeTone> = { Compliant: 'success', 'In Progress': 'warning', 'Review Required': 'danger' };
 

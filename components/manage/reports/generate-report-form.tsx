@@ -4,8 +4,15 @@ import { SelectField, TextField, TextareaField } from '@/components/ui/field';
 import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { reportFormatLabels, reportFormats, reportGenerateSchema, reportTypeLabels, reportTypes, type Report } from '@/lib/schemas/report';
-import { frameworkCodes, frameworkLabels } from '@/lib/schemas/frameworks';
+import {
+  reportFormatLabels,
+  reportFormats,
+  reportGenerateSchema,
+  reportTypeLabels,
+  reportTypes,
+  type Report,
+} from '@/lib/schemas/reports/records';
+import { frameworkCodes, frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 
 const typeOptions = reportTypes.map((type) => ({ value: type, label: reportTypeLabels[type] }));

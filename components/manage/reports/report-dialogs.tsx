@@ -3,8 +3,8 @@
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ConfirmRecordForm } from '@/components/manage/records/confirm-record-form';
-import { reportDownloadHref } from '@/lib/domain/report-actions';
-import type { Report } from '@/lib/schemas/report';
+import { reportDownloadHref } from '@/lib/domain/reports/actions';
+import type { Report } from '@/lib/schemas/reports/records';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { ReportDialogKind } from './report-row-actions';
 import { ReportStatus } from './report-status';

@@ -2,8 +2,8 @@
 
 import { ReportStatus } from '@/components/manage/reports/report-status';
 import { useRefreshWhile } from '@/components/manage/reports/use-refresh-while';
-import { reportDownloadHref } from '@/lib/domain/report-actions';
-import type { Report } from '@/lib/schemas/report';
+import { reportDownloadHref } from '@/lib/domain/reports/actions';
+import type { Report } from '@/lib/schemas/reports/records';
 
 /**
  * Report files made by jobs, each with its status, progress and Download once generated; the page is read again

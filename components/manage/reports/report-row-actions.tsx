@@ -1,7 +1,7 @@
 'use client';
 
-import { reportActionsFor, reportDownloadHref, type ReportAction, type ReportRights } from '@/lib/domain/report-actions';
-import type { Report } from '@/lib/schemas/report';
+import { reportActionsFor, reportDownloadHref, type ReportAction, type ReportRights } from '@/lib/domain/reports/actions';
+import type { Report } from '@/lib/schemas/reports/records';
 
 /** The dialogs a row action opens. */
 export type ReportDialogKind = 'progress' | 'cancel' | 'retry' | 'delete';

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
-import { reportStatusLabels, type Report, type ReportStatus } from '@/lib/schemas/report';
+import { reportStatusLabels, type Report, type ReportStatus } from '@/lib/schemas/reports/records';
 
 const tones: Record<ReportStatus, BadgeTone> = { generated: 'success', generating: 'warning', failed: 'danger', cancelled: 'neutral' };
 

@@ -1,8 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import type { ReportRights } from '@/lib/domain/report-actions';
-import { listedReportTypeLabels, storedFormatLabels, type Report } from '@/lib/schemas/report';
-import { frameworkLabels } from '@/lib/schemas/frameworks';
+import type { ReportRights } from '@/lib/domain/reports/actions';
+import { listedReportTypeLabels, storedFormatLabels, type Report } from '@/lib/schemas/reports/records';
+import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { ReportRowActions, type ReportDialogKind } from './report-row-actions';
 import { ReportStatus } from './report-status';
 

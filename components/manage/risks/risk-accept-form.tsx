@@ -6,7 +6,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { riskAcceptanceSchema, type Risk, type RiskMemberChoice } from '@/lib/schemas/risk-records';
+import { riskAcceptanceSchema, type Risk, type RiskMemberChoice } from '@/lib/schemas/risks/records';
 
 /** Accept the risk as it stands: the approving admin and the expiry, at most a year from today. */
 export function RiskAcceptForm({

@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@/components/ui/badge';
-import type { RiskBand } from '@/lib/domain/risks';
+import type { RiskBand } from '@/lib/domain/risks/rules';
 
 /** A band's cell colour in the heat maps: the text stays dark on each, for contrast. */
 export const riskBandCellClasses: Record<RiskBand, string> = {

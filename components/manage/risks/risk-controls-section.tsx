@@ -6,7 +6,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { riskControlSchema, type RiskControlLink } from '@/lib/schemas/risk-records';
+import { riskControlSchema, type RiskControlLink } from '@/lib/schemas/risks/records';
 
 type LinkResult = { id: string; controls: RiskControlLink[] };
 const validate = formValidator(riskControlSchema);

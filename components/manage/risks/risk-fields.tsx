@@ -2,7 +2,7 @@
 
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import type { FieldErrors } from '@/lib/schemas/form-state';
-import type { Risk, RiskMemberChoice } from '@/lib/schemas/risk-records';
+import type { Risk, RiskMemberChoice } from '@/lib/schemas/risks/records';
 import {
   riskCategories,
   riskCategoryLabels,
@@ -10,7 +10,7 @@ import {
   riskTreatmentLabels,
   riskTreatments,
   type RiskScaleLabels,
-} from '@/lib/schemas/risks';
+} from '@/lib/schemas/risks/forms';
 
 const categoryOptions = riskCategories.map((category) => ({ value: category, label: riskCategoryLabels[category] }));
 const treatmentOptions = riskTreatments.map((treatment) => ({ value: treatment, label: riskTreatmentLabels[treatment] }));

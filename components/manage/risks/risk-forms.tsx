@@ -8,8 +8,8 @@ import { FormError } from '@/components/manage/records/form-error';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { riskEditSchema, riskFromLibrarySchema, type Risk, type RiskMemberChoice } from '@/lib/schemas/risk-records';
-import { riskFormSchema, type RiskScaleLabels } from '@/lib/schemas/risks';
+import { riskEditSchema, riskFromLibrarySchema, type Risk, type RiskMemberChoice } from '@/lib/schemas/risks/records';
+import { riskFormSchema, type RiskScaleLabels } from '@/lib/schemas/risks/forms';
 import { RiskFields } from './risk-fields';
 
 export type LibraryChoice = { id: string; title: string; rating: string };

@@ -1,5 +1,5 @@
-import { riskBandLabels, type HeatMapCell } from '@/lib/domain/risks';
-import type { RiskScaleLabels } from '@/lib/schemas/risks';
+import { riskBandLabels, type HeatMapCell } from '@/lib/domain/risks/rules';
+import type { RiskScaleLabels } from '@/lib/schemas/risks/forms';
 import { riskBandCellClasses } from './risk-band';
 
 /**

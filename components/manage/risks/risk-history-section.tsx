@@ -1,7 +1,7 @@
 import { SectionCard } from '@/components/manage/records/section-card';
-import { riskBandLabels, riskBand, riskRating } from '@/lib/domain/risks';
-import type { RiskRatingChange } from '@/lib/schemas/risk-records';
-import type { RiskLevel } from '@/lib/schemas/risks';
+import { riskBandLabels, riskBand, riskRating } from '@/lib/domain/risks/rules';
+import type { RiskRatingChange } from '@/lib/schemas/risks/records';
+import type { RiskLevel } from '@/lib/schemas/risks/forms';
 
 function rated(likelihood: RiskLevel, impact: RiskLevel): string {
   const rating = riskRating(likelihood, impact);

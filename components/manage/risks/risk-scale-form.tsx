@@ -5,8 +5,8 @@ import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { riskScaleFormSchema } from '@/lib/schemas/risk-records';
-import { riskLevels, type RiskScaleLabels } from '@/lib/schemas/risks';
+import { riskScaleFormSchema } from '@/lib/schemas/risks/records';
+import { riskLevels, type RiskScaleLabels } from '@/lib/schemas/risks/forms';
 
 const validate = formValidator(riskScaleFormSchema);
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { acceptanceIsCurrent, riskBand, riskBandLabels, riskRating } from '@/lib/domain/risks';
-import type { Risk } from '@/lib/schemas/risk-records';
-import { riskCategoryLabels, riskTreatmentLabels, type RiskLevel, type RiskScaleLabels } from '@/lib/schemas/risks';
+import { acceptanceIsCurrent, riskBand, riskBandLabels, riskRating } from '@/lib/domain/risks/rules';
+import type { Risk } from '@/lib/schemas/risks/records';
+import { riskCategoryLabels, riskTreatmentLabels, type RiskLevel, type RiskScaleLabels } from '@/lib/schemas/risks/forms';
 import { riskBandTones } from './risk-band';
 
 function Rating({ likelihood, impact, labels }: { likelihood: RiskLevel; impact: RiskLevel; labels: RiskScaleLabels }) {

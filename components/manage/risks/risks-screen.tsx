@@ -4,10 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RecordList, type ListStat } from '@/components/manage/records/record-list';
-import { riskBandLabels, riskBands } from '@/lib/domain/risks';
+import { riskBandLabels, riskBands } from '@/lib/domain/risks/rules';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { Risk, RiskMemberChoice } from '@/lib/schemas/risk-records';
-import { riskCategories, riskCategoryLabels, riskTreatmentLabels, riskTreatments, type RiskScaleLabels } from '@/lib/schemas/risks';
+import type { Risk, RiskMemberChoice } from '@/lib/schemas/risks/records';
+import { riskCategories, riskCategoryLabels, riskTreatmentLabels, riskTreatments, type RiskScaleLabels } from '@/lib/schemas/risks/forms';
 import { AddRiskForm, LibraryRiskForm, type LibraryChoice } from './risk-forms';
 import { RisksTable } from './risks-table';
 

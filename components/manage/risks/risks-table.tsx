@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { riskBand, riskBandLabels, riskRating } from '@/lib/domain/risks';
-import type { Risk } from '@/lib/schemas/risk-records';
-import { riskCategoryLabels, riskTreatmentLabels } from '@/lib/schemas/risks';
+import { riskBand, riskBandLabels, riskRating } from '@/lib/domain/risks/rules';
+import type { Risk } from '@/lib/schemas/risks/records';
+import { riskCategoryLabels, riskTreatmentLabels } from '@/lib/schemas/risks/forms';
 import { riskBandTones } from './risk-band';
 
 const columns = ['Risk', 'Owner', 'Inherent', 'Residual', 'Treatment', 'Next review'] as const;

@@ -1,4 +1,4 @@
-import type { AccountInfo } from '@/lib/schemas/settings';
+import type { AccountInfo } from '@/lib/schemas/organization/settings';
 
 /** The read-only account facts under the profile form. */
 export function AccountBlock({ account }: { account: AccountInfo }) {

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/manage/records/section-card';
-import { apiKeyScopeLabels } from '@/lib/schemas/settings';
+import { apiKeyScopeLabels } from '@/lib/schemas/organization/settings';
 import type { ApiKeyItem } from './types';
 
 /** The active keys: name, status, access, masked value and dates; the full key is never shown again after creation. */

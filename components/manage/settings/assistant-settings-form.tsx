@@ -10,7 +10,7 @@ import {
   ASSISTANT_ORGANIZATION_DAILY_TOKENS,
   ASSISTANT_RETENTION_DAYS,
   assistantSettingsSchema,
-} from '@/lib/schemas/assistant-settings';
+} from '@/lib/schemas/assistant/settings';
 import { formValidator } from '@/lib/schemas/form-state';
 import { SwitchRow } from './switch-row';
 import type { FormAction } from './types';

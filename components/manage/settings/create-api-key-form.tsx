@@ -5,7 +5,7 @@ import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator } from '@/lib/schemas/form-state';
-import { apiKeyCreateSchema, apiKeyScopeLabels, apiKeyScopes, type ApiKey } from '@/lib/schemas/settings';
+import { apiKeyCreateSchema, apiKeyScopeLabels, apiKeyScopes, type ApiKey } from '@/lib/schemas/organization/settings';
 import type { FormAction } from './types';
 
 const validate = formValidator(apiKeyCreateSchema);

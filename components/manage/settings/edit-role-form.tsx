@@ -5,7 +5,7 @@ import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator } from '@/lib/schemas/form-state';
-import { roleChangeSchema, type TeamMember } from '@/lib/schemas/settings';
+import { roleChangeSchema, type TeamMember } from '@/lib/schemas/organization/settings';
 import { roleOptions } from './role-options';
 import type { FormAction } from './types';
 

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { teamRoleInfo, type TeamMember } from '@/lib/schemas/settings';
+import { teamRoleInfo, type TeamMember } from '@/lib/schemas/organization/settings';
 
 /** The members with their roles; the Actions column (Edit Role, Remove) only for those who may manage the team. */
 export function MembersTable({

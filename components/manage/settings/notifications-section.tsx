@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { notificationPreferences, type NotificationSettings } from '@/lib/domain/notifications';
+import { notificationPreferences, type NotificationSettings } from '@/lib/domain/notifications/preferences';
 import { formValidator } from '@/lib/schemas/form-state';
-import { versionSchema } from '@/lib/schemas/settings';
+import { versionSchema } from '@/lib/schemas/organization/settings';
 import { SwitchRow } from './switch-row';
 import type { FormAction } from './types';
 

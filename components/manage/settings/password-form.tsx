@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator } from '@/lib/schemas/form-state';
-import { passwordChangeSchema } from '@/lib/schemas/settings';
+import { passwordChangeSchema } from '@/lib/schemas/organization/settings';
 import type { FormAction } from './types';
 
 const validate = formValidator(passwordChangeSchema);

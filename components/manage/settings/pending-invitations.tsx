@@ -1,4 +1,4 @@
-import { teamRoleInfo } from '@/lib/schemas/settings';
+import { teamRoleInfo } from '@/lib/schemas/organization/settings';
 import type { FormAction, InvitationItem } from './types';
 import { WithdrawInvitationForm } from './withdraw-invitation-form';
 

@@ -5,7 +5,15 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { dateFormats, departments, languages, profileSchema, timeZones, type AccountInfo, type Profile } from '@/lib/schemas/settings';
+import {
+  dateFormats,
+  departments,
+  languages,
+  profileSchema,
+  timeZones,
+  type AccountInfo,
+  type Profile,
+} from '@/lib/schemas/organization/settings';
 import { formValidator } from '@/lib/schemas/form-state';
 import { AccountBlock } from './account-block';
 import type { FormAction } from './types';

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator } from '@/lib/schemas/form-state';
-import { organizationRenameSchema } from '@/lib/schemas/settings';
+import { organizationRenameSchema } from '@/lib/schemas/organization/settings';
 import type { FormAction } from './types';
 
 const validate = formValidator(organizationRenameSchema);

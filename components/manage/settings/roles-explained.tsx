@@ -1,4 +1,4 @@
-import { teamRoleInfo, teamRoles } from '@/lib/schemas/settings';
+import { teamRoleInfo, teamRoles } from '@/lib/schemas/organization/settings';
 
 /** What each role may do, under the team list. */
 export function RolesExplained() {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator } from '@/lib/schemas/form-state';
-import { versionSchema } from '@/lib/schemas/settings';
+import { versionSchema } from '@/lib/schemas/organization/settings';
 import { AdminNote } from './admin-note';
 import { SwitchRow } from './switch-row';
 import type { FormAction } from './types';

@@ -1,4 +1,4 @@
-import { PROVIDER_MFA } from '@/lib/schemas/two-factor-texts';
+import { PROVIDER_MFA } from '@/lib/schemas/organization/two-factor-texts';
 import { MfaRequirementSection, type MfaRequirement } from './mfa-requirement-form';
 import { OtherSessionsForm } from './other-sessions-form';
 import { PasswordForm } from './password-form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { settingsSectionLabels, type SettingsSection } from '@/lib/schemas/settings';
+import { settingsSectionLabels, type SettingsSection } from '@/lib/schemas/organization/settings';
 import { SettingsNav } from './settings-nav';
 
 const descriptions: Record<SettingsSection, string> = {

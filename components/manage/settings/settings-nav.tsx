@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { settingsSectionLabels, settingsSections, type SettingsSection } from '@/lib/schemas/settings';
+import { settingsSectionLabels, settingsSections, type SettingsSection } from '@/lib/schemas/organization/settings';
 
 /** The list of settings sections; each is a link, so the section lives in the URL (`?path=`). */
 export function SettingsNav({ current }: { current: SettingsSection }) {

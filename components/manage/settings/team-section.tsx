@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import type { PendingInvitation, TeamMember } from '@/lib/schemas/settings';
+import type { PendingInvitation, TeamMember } from '@/lib/schemas/organization/settings';
 import { AdminNote } from './admin-note';
 import { EditRoleForm } from './edit-role-form';
 import { InviteMemberForm } from './invite-member-form';

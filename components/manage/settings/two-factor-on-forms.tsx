@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator } from '@/lib/schemas/form-state';
-import { authenticatorCodeSchema, turnOffTwoFactorSchema } from '@/lib/schemas/two-factor';
+import { authenticatorCodeSchema, turnOffTwoFactorSchema } from '@/lib/schemas/organization/two-factor';
 import type { RecoveryCodeList } from './two-factor-setup';
 import type { FormAction } from './types';
 

@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator } from '@/lib/schemas/form-state';
-import { authenticatorCodeSchema } from '@/lib/schemas/two-factor';
+import { authenticatorCodeSchema } from '@/lib/schemas/organization/two-factor';
 import type { FormAction } from './types';
 
 const validateCode = formValidator(authenticatorCodeSchema);

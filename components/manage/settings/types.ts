@@ -1,4 +1,4 @@
-import type { ApiKeyScope, TeamRole } from '@/lib/schemas/settings';
+import type { ApiKeyScope, TeamRole } from '@/lib/schemas/organization/settings';
 
 export type { FormAction } from '@/lib/schemas/form-state';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator } from '@/lib/schemas/form-state';
-import { invitationIdSchema } from '@/lib/schemas/settings';
+import { invitationIdSchema } from '@/lib/schemas/organization/settings';
 import type { FormAction } from './types';
 
 const validate = formValidator(invitationIdSchema);

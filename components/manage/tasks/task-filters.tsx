@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { taskKindLabels, type Task, type TaskKind } from '@/lib/domain/tasks';
+import { taskKindLabels, type Task, type TaskKind } from '@/lib/domain/tasks/rules';
 
 const pill = (active: boolean) =>
   `inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${

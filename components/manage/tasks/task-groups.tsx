@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { groupTasks, taskDueText, type Task } from '@/lib/domain/tasks';
+import { groupTasks, taskDueText, type Task } from '@/lib/domain/tasks/rules';
 
 /** One task: its title linking to the record, why it is a task, its due day and, once past it, the Overdue mark. */
 export function TaskRow({ task, now }: { task: Task; now: Date }) {

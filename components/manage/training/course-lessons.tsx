@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { SectionCard } from '@/components/manage/records/section-card';
-import type { PersonTraining } from '@/lib/domain/training';
+import type { PersonTraining } from '@/lib/domain/training/rules';
 import { TrainingStatusBadge } from './training-status-badge';
 
 type LessonLine = { id: string; title: string; summary: string };

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { uploadAccept } from '@/lib/domain/upload';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { outsideCourseFields, type TrainingCompletion } from '@/lib/schemas/training';
+import { outsideCourseFields, type TrainingCompletion } from '@/lib/schemas/training/records';
 
 const uploadFailed = 'The upload could not be completed. The certificate must be 10MB or smaller; check your connection and try again.';
 

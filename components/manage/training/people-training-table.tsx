@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SectionCard, EmptyState } from '@/components/manage/records/section-card';
 import { StatCard } from '@/components/ui/stat-card';
-import { trainingFigures, type PersonTrainingRow } from '@/lib/domain/training';
+import { trainingFigures, type PersonTrainingRow } from '@/lib/domain/training/rules';
 import { TrainingStatusBadge } from './training-status-badge';
 
 const cellClass = 'px-3 py-2 text-sm text-slate-800';

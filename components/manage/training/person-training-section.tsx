@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge } from '@/components/ui/badge';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { EXTERNAL_LESSON, type PersonTraining } from '@/lib/domain/training';
+import { EXTERNAL_LESSON, type PersonTraining } from '@/lib/domain/training/rules';
 import { TrainingStatusBadge } from './training-status-badge';
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { answerField, type QuizOutcome } from '@/lib/schemas/training';
+import { answerField, type QuizOutcome } from '@/lib/schemas/training/records';
 
 /** A question as the browser gets it: the right answer and its explanation stay on the server until scored. */
 export type QuizQuestionView = { id: string; prompt: string; choices: readonly { id: string; text: string }[] };

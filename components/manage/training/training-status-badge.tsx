@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { trainingStatusLabels, type TrainingStatus } from '@/lib/domain/training';
+import { trainingStatusLabels, type TrainingStatus } from '@/lib/domain/training/rules';
 
 const tones: Record<TrainingStatus, BadgeTone> = { complete: 'success', due: 'warning', overdue: 'danger' };
 

@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { VendorQuestion } from '@/lib/catalog/vendor-questionnaire';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { questionnaireAnswerLabels, type QuestionnaireAnswer, type QuestionnaireResponse } from '@/lib/schemas/vendors';
+import { questionnaireAnswerLabels, type QuestionnaireAnswer, type QuestionnaireResponse } from '@/lib/schemas/vendors/records';
 
 const answerTones: Record<QuestionnaireAnswer, BadgeTone> = { yes: 'success', partly: 'warning', no: 'danger' };
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { questionnaireLinkSchema, type CreatedQuestionnaireLink } from '@/lib/schemas/vendors';
+import { questionnaireLinkSchema, type CreatedQuestionnaireLink } from '@/lib/schemas/vendors/records';
 
 /**
  * Send questionnaire: an optional contact email (the link is mailed to it), then the link itself, shown this once

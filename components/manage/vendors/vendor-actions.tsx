@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { FormAction } from '@/lib/schemas/form-state';
-import type { Vendor } from '@/lib/schemas/vendors';
+import type { Vendor } from '@/lib/schemas/vendors/records';
 import type { TeamChoice } from './vendor-fields';
 import { EditVendorForm } from './vendor-forms';
 

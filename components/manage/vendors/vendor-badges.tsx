@@ -6,8 +6,8 @@ import {
   reviewStandingText,
   type DocumentStanding,
   type ReviewStanding,
-} from '@/lib/domain/vendors';
-import { vendorCriticalityLabels, type VendorCriticality } from '@/lib/schemas/vendors';
+} from '@/lib/domain/vendors/rules';
+import { vendorCriticalityLabels, type VendorCriticality } from '@/lib/schemas/vendors/records';
 
 const criticalityTones: Record<VendorCriticality, BadgeTone> = { low: 'neutral', medium: 'info', high: 'warning', critical: 'danger' };
 const reviewTones: Record<ReviewStanding['state'], BadgeTone> = { upcoming: 'success', due: 'warning', overdue: 'danger' };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { cadenceText } from '@/lib/domain/vendors';
-import { vendorCategoryLabels, vendorDataKindLabels, type Vendor } from '@/lib/schemas/vendors';
+import { cadenceText } from '@/lib/domain/vendors/rules';
+import { vendorCategoryLabels, vendorDataKindLabels, type Vendor } from '@/lib/schemas/vendors/records';
 import { CriticalityBadge, ReviewBadge } from './vendor-badges';
 
 const none = <span className="text-slate-500">None</span>;

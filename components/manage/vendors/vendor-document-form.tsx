@@ -5,9 +5,14 @@ import { FormActions } from '@/components/manage/records/form-actions';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { SelectField, TextField } from '@/components/ui/field';
-import { documentHasPeriod } from '@/lib/domain/vendors';
+import { documentHasPeriod } from '@/lib/domain/vendors/rules';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { vendorDocumentFields, vendorDocumentKindLabels, vendorDocumentKinds, type VendorDocumentKind } from '@/lib/schemas/vendors';
+import {
+  vendorDocumentFields,
+  vendorDocumentKindLabels,
+  vendorDocumentKinds,
+  type VendorDocumentKind,
+} from '@/lib/schemas/vendors/records';
 
 /** Upload document: its kind, the period a SOC 2 report covers, its expiry and one file. */
 export function VendorDocumentForm<T>({

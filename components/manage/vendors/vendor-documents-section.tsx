@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { vendorDocumentKindLabels, type VendorDocument } from '@/lib/schemas/vendors';
+import { vendorDocumentKindLabels, type VendorDocument } from '@/lib/schemas/vendors/records';
 import { ExpiryBadge } from './vendor-badges';
 import { VendorDocumentForm } from './vendor-document-form';
 

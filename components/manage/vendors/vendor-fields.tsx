@@ -10,7 +10,7 @@ import {
   vendorDataKindLabels,
   vendorDataKinds,
   type Vendor,
-} from '@/lib/schemas/vendors';
+} from '@/lib/schemas/vendors/records';
 
 export type TeamChoice = { id: string; name: string };
 

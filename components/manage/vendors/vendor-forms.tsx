@@ -5,7 +5,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { RecordVersionInputs } from '@/components/manage/records/record-version-inputs';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { vendorCreateSchema, vendorEditSchema, vendorFormArrays, type Vendor } from '@/lib/schemas/vendors';
+import { vendorCreateSchema, vendorEditSchema, vendorFormArrays, type Vendor } from '@/lib/schemas/vendors/records';
 import { VendorFields, type TeamChoice } from './vendor-fields';
 
 type Common = { action: FormAction<Vendor>; team: readonly TeamChoice[]; onDone: (vendor: Vendor) => void; onCancel: () => void };

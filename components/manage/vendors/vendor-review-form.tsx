@@ -5,7 +5,7 @@ import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { vendorReviewConclusionLabels, vendorReviewConclusions, vendorReviewSchema } from '@/lib/schemas/vendors';
+import { vendorReviewConclusionLabels, vendorReviewConclusions, vendorReviewSchema } from '@/lib/schemas/vendors/records';
 import type { TeamChoice } from './vendor-fields';
 
 /** Record review (or conclude the open review a questionnaire was sent for): day, reviewer, conclusion, notes. */

@@ -14,7 +14,7 @@ import {
   type CreatedQuestionnaireLink,
   type VendorReview,
   type VendorReviewConclusion,
-} from '@/lib/schemas/vendors';
+} from '@/lib/schemas/vendors/records';
 import { QuestionnaireAnswers } from './questionnaire-answers';
 import { SendQuestionnaireForm } from './send-questionnaire-form';
 import type { TeamChoice } from './vendor-fields';

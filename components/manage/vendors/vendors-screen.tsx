@@ -6,7 +6,13 @@ import { RecordList } from '@/components/manage/records/record-list';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { FormAction } from '@/lib/schemas/form-state';
-import { vendorCategories, vendorCategoryLabels, vendorCriticalities, vendorCriticalityLabels, type Vendor } from '@/lib/schemas/vendors';
+import {
+  vendorCategories,
+  vendorCategoryLabels,
+  vendorCriticalities,
+  vendorCriticalityLabels,
+  type Vendor,
+} from '@/lib/schemas/vendors/records';
 import type { TeamChoice } from './vendor-fields';
 import { AddVendorForm } from './vendor-forms';
 import { VendorsTable } from './vendors-table';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { RecordTable, cellClass } from '@/components/manage/records/record-table';
-import { vendorCategoryLabels, type Vendor } from '@/lib/schemas/vendors';
+import { vendorCategoryLabels, type Vendor } from '@/lib/schemas/vendors/records';
 import { CriticalityBadge, ReviewBadge } from './vendor-badges';
 
 const columns = ['Vendor', 'Category', 'Criticality', 'Owner', 'Next review'] as const;

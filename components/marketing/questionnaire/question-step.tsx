@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { minutesRemaining, progressFor, type Question } from '@/lib/domain/questionnaire';
+import { minutesRemaining, progressFor, type Question } from '@/lib/domain/recommendation-questionnaire';
 
 /** One question: progress bar, the options as buttons, Skip and Back. */
 export function QuestionStep({

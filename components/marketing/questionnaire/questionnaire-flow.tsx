@@ -9,7 +9,7 @@ import {
   questionCount,
   questions,
   type QuestionnaireAnswers,
-} from '@/lib/domain/questionnaire';
+} from '@/lib/domain/recommendation-questionnaire';
 import { questionnaireResult } from '@/lib/domain/recommendations';
 import { QuestionStep } from './question-step';
 import { QuestionnaireIntro } from './questionnaire-intro';

@@ -1,4 +1,4 @@
-import type { PolicyTemplate } from '@/lib/schemas/policy';
+import type { PolicyTemplate } from '@/lib/schemas/policies/records';
 
 export const hipaaIncidentResponseTemplate: PolicyTemplate = {
   id: 'incident-response',

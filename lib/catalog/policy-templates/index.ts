@@ -1,4 +1,4 @@
-import type { PolicyTemplate, PolicyTemplateId } from '@/lib/schemas/policy';
+import type { PolicyTemplate, PolicyTemplateId } from '@/lib/schemas/policies/records';
 import { accessControlTemplate } from './access-control';
 import { backupRecoveryTemplate } from './backup-recovery';
 import { hipaaAccessManagementTemplate } from './hipaa-access-management';

@@ -1,4 +1,4 @@
-import type { RiskCategory, RiskLevel, RiskTreatment } from '@/lib/schemas/risks';
+import type { RiskCategory, RiskLevel, RiskTreatment } from '@/lib/schemas/risks/forms';
 
 /** A common risk an organization can add to its register and then adjust: ratings are a starting suggestion. */
 export type LibraryRisk = {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { checklistKinds } from '@/lib/schemas/checklists';
+import { checklistKinds } from '@/lib/schemas/checklists/records';
 import { createdAt, updatedAt, version } from './columns';
 import { people } from './people';
 import { evidence } from './records';

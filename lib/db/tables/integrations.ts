@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CarriedResults } from '@/lib/schemas/carried-results';
+import type { CarriedResults } from '@/lib/schemas/checks/carried-results';
 import { version } from './columns';
 import { evidence } from './records';
 import { organizations } from './workspace';
@@ -60,7 +60,7 @@ export const checkRuns = pgTable(
     results: jsonb('results').$type<StoredCheckResult[]>().notNull(),
     evidenceId: uuid('evidence_id').references(() => evidence.id, { onDelete: 'set null' }),
     /**
-     * The results that stand after this run (lib/domain/carried-results.ts): a failure it could not evaluate again
+     * The results that stand after this run (lib/domain/checks/carried-results.ts): a failure it could not evaluate again
      * is carried from the run that read it. Null on runs stored before it was kept: their own results stand.
      */
     carried: jsonb('carried').$type<CarriedResults>(),

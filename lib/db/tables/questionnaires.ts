@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AnswerSource } from '@/lib/schemas/questionnaires';
-import type { StoredSuggestion } from '@/lib/schemas/questionnaire-records';
+import type { AnswerSource } from '@/lib/schemas/questionnaires/answers';
+import type { StoredSuggestion } from '@/lib/schemas/questionnaires/records';
 import { createdAt, version } from './columns';
 import { members, organizations } from './workspace';
 

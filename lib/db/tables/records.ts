@@ -32,7 +32,7 @@ export const organizationFrameworks = pgTable(
     organizationId: organizationId(),
     frameworkId: text('framework_id').notNull(),
     status: text('status', { enum: ['active', 'progress', 'review'] }).notNull(),
-    /** The framework's settings (lib/schemas/framework-settings.ts), or null while the defaults apply. */
+    /** The framework's settings (lib/schemas/frameworks/settings.ts), or null while the defaults apply. */
     settings: jsonb('settings'),
     /** What its setup screen stored: the HIPAA wizard's answers, the ISO 27001 setup steps done. */
     setup: jsonb('setup'),
@@ -51,7 +51,7 @@ export const organizationFrameworks = pgTable(
 /**
  * A policy of the organization's library: its working text and where it stands in its lifecycle. The
  * review falls due `review_frequency_months` after approval; an approved policy past that day is Expired, computed
- * when it is read (lib/domain/policy-lifecycle.ts), so no missed job can leave it current. Every approved text is
+ * when it is read (lib/domain/policies/lifecycle.ts), so no missed job can leave it current. Every approved text is
  * kept in `policy_versions`.
  */
 export const policies = pgTable(

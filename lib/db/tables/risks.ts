@@ -3,7 +3,7 @@ import { createdAt, updatedAt, version } from './columns';
 import { members, organizations } from './workspace';
 
 /**
- * The organization's risk register. Ratings are levels 1–5 of the organization's scale (lib/domain/risks.ts); the
+ * The organization's risk register. Ratings are levels 1–5 of the organization's scale (lib/domain/risks/rules.ts); the
  * rating itself (likelihood × impact) is computed, never stored. An accepted risk carries its admin approver and the
  * day the acceptance ends; `library_id` names the common risk (lib/catalog/risk-library/) it was started from.
  */

@@ -28,7 +28,7 @@ export const trustPages = pgTable(
     slug: text('slug').notNull(),
     published: boolean('published').notNull().default(false),
     overview: text('overview').notNull().default(''),
-    /** The sections shown (lib/schemas/trust.ts). */
+    /** The sections shown (lib/schemas/trust/records.ts). */
     sections: textList('sections'),
     /** Directory ids of the frameworks shown. */
     frameworks: textList('frameworks'),

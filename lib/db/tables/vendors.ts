@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { VendorReportReading } from '@/lib/schemas/assistant';
-import type { QuestionnaireResponse } from '@/lib/schemas/vendors';
+import type { QuestionnaireResponse } from '@/lib/schemas/vendors/records';
 import { createdAt, updatedAt, version } from './columns';
 import { evidenceFiles } from './record-details';
 import { evidence } from './records';

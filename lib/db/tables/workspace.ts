@@ -18,7 +18,7 @@ export const organizations = pgTable('organizations', {
    * verify them, unless nobody else in the organization could (lib/domain/second-person.ts).
    */
   requireSecondApprover: boolean('require_second_approver').notNull().default(true),
-  /** The risk scale's labels ({ likelihood, impact }, five each), or null for the defaults (lib/domain/risks.ts). */
+  /** The risk scale's labels ({ likelihood, impact }, five each), or null for the defaults (lib/domain/risks/rules.ts). */
   riskScaleLabels: jsonb('risk_scale_labels'),
   createdAt: createdAt(),
 });
@@ -39,9 +39,9 @@ export const members = pgTable(
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
     role: text('role', { enum: ['admin', 'member', 'viewer'] }).notNull(),
-    /** The member's Settings profile (lib/schemas/settings.ts), or null until first saved. */
+    /** The member's Settings profile (lib/schemas/organization/settings.ts), or null until first saved. */
     profile: jsonb('profile'),
-    /** The notification toggles, by id (lib/domain/notifications.ts). */
+    /** The notification toggles, by id (lib/domain/notifications/preferences.ts). */
     notifications: jsonb('notifications'),
     version: integer('version').notNull().default(1),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),

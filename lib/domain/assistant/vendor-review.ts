@@ -1,5 +1,5 @@
 import type { VendorReportReading } from '@/lib/schemas/assistant';
-import type { VendorReviewConclusion } from '@/lib/schemas/vendors';
+import type { VendorReviewConclusion } from '@/lib/schemas/vendors/records';
 
 const opinionWords = {
   unqualified: 'unqualified (clean)',

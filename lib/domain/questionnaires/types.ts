@@ -1,4 +1,4 @@
-import type { AnswerKind, AnswerSource, AnswerSourceType } from '@/lib/schemas/questionnaires';
+import type { AnswerKind, AnswerSource, AnswerSourceType } from '@/lib/schemas/questionnaires/answers';
 
 /** What the screen says when no record of the organization answers a question: never an invented answer. */
 export const NO_ANSWER_FOUND = 'No answer found in your records';
@@ -6,7 +6,7 @@ export const NO_ANSWER_FOUND = 'No answer found in your records';
 /** A question as read from a workbook; `row` is the 1-based worksheet row, `section` the nearest header above it. */
 export type Question = { sheet: string; row: number; text: string; section: string | null };
 
-export type { AnswerKind, AnswerSource, AnswerSourceType } from '@/lib/schemas/questionnaires';
+export type { AnswerKind, AnswerSource, AnswerSourceType } from '@/lib/schemas/questionnaires/answers';
 
 /** A suggested answer; `answer` null (with no kind) when no source was good enough. Confidence is 0..1. */
 export type Suggestion = {

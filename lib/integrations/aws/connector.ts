@@ -1,5 +1,5 @@
 import { awsChecks } from '@/lib/checks/aws';
-import type { AwsConnect } from '@/lib/schemas/aws-connect';
+import type { AwsConnect } from '@/lib/schemas/integrations/aws-connect';
 import type { Connector, ProviderConnection } from '../connector';
 import type { AwsConnection } from './client';
 import type { AwsFacts } from './facts';

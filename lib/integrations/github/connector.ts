@@ -1,5 +1,5 @@
 import { githubChecks } from '@/lib/checks/github';
-import type { GithubConnect } from '@/lib/schemas/integrations';
+import type { GithubConnect } from '@/lib/schemas/integrations/records';
 import type { Connector } from '../connector';
 import type { GithubFacts } from './facts';
 

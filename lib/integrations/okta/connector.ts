@@ -1,5 +1,5 @@
 import { oktaChecks } from '@/lib/checks/okta';
-import type { OktaConnect } from '@/lib/schemas/okta-connect';
+import type { OktaConnect } from '@/lib/schemas/integrations/okta-connect';
 import type { Connector } from '../connector';
 import { oktaHostOf } from './connection';
 import type { OktaFacts } from './facts';

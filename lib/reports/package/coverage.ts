@@ -1,6 +1,6 @@
 /**
  * The package's control coverage: per control of its framework, the days of the period on which it had verified
- * evidence current or its automated checks passing, and the gaps (lib/domain/control-coverage.ts decides a day).
+ * evidence current or its automated checks passing, and the gaps (lib/domain/checks/control-coverage.ts decides a day).
  */
 import {
   checkDays,
@@ -9,7 +9,7 @@ import {
   type ControlCoverage,
   type CoverageRun,
   type EvidenceSpan,
-} from '@/lib/domain/control-coverage';
+} from '@/lib/domain/checks/control-coverage';
 import type { ReportData } from '../data';
 import { csvText } from './manifest';
 

@@ -1,6 +1,6 @@
-import type { ReportFormat } from '@/lib/schemas/report';
+import type { ReportFormat } from '@/lib/schemas/reports/records';
 import type { ReportDocument } from '../document';
-import { fileTypes } from '@/lib/domain/report-file-types';
+import { fileTypes } from '@/lib/domain/reports/file-types';
 import { renderDocx } from './docx';
 import { renderPdf } from './pdf';
 import { renderXlsx } from './xlsx';

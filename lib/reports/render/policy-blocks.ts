@@ -4,7 +4,7 @@
  * it does in the policy's page; a hard break (two spaces or a backslash at the line's end) stays a break.
  */
 import { Lexer, type Token, type Tokens } from 'marked';
-import { safeHref } from '@/lib/domain/policy-markdown';
+import { safeHref } from '@/lib/domain/policies/markdown';
 import { winAnsiText } from './win-ansi';
 
 export type InlineStyle = { bold: boolean; italic: boolean; code: boolean };

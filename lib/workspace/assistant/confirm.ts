@@ -2,7 +2,7 @@ import 'server-only';
 import { writtenRecordHref } from '@/lib/domain/assistant/proposal-records';
 import { reviewConclusionOf, reviewNotesOf } from '@/lib/domain/assistant/vendor-review';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { frameworkCodes, type FrameworkCode } from '@/lib/schemas/frameworks';
+import { frameworkCodes, type FrameworkCode } from '@/lib/schemas/frameworks/codes';
 import type { ProposalWrite } from '@/lib/schemas/assistant';
 import type { FromDraft } from '../drafted';
 import { listControlStates, listOrganizationFrameworks, setControlState } from '../frameworks';

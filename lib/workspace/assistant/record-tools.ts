@@ -1,7 +1,7 @@
 import 'server-only';
 import { tool } from 'ai';
 import { z } from 'zod';
-import type { AuditFinding, InternalAuditListed } from '@/lib/schemas/isms';
+import type { AuditFinding, InternalAuditListed } from '@/lib/schemas/isms/records';
 import { readEvidence, readEvidenceFile } from '../evidence';
 import { listInternalAudits, readInternalAudit } from '../isms';
 import type { Member } from '../member';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { addDays, dayOf } from '@/lib/domain/calendar-days';
-import { findingKindLabels, nonconformityStateLabels } from '@/lib/domain/isms';
-import { TASK_HORIZON_DAYS, type Task } from '@/lib/domain/tasks';
+import { findingKindLabels, nonconformityStateLabels } from '@/lib/domain/isms/rules';
+import { TASK_HORIZON_DAYS, type Task } from '@/lib/domain/tasks/rules';
 import type { AssistantSentence } from '@/lib/schemas/assistant';
-import type { AuditFinding } from '@/lib/schemas/isms';
+import type { AuditFinding } from '@/lib/schemas/isms/records';
 import { listExpiringEvidence } from '../evidence';
 import { listInternalAudits, readInternalAudit } from '../isms';
 import type { Member } from '../member';

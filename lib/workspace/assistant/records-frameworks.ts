@@ -1,8 +1,8 @@
 import 'server-only';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import type { NamedFramework } from '@/lib/domain/assistant/records-intents';
-import { manageHref } from '@/lib/domain/frameworks';
-import type { FrameworkGaps, GapControl } from '@/lib/domain/gap-list';
+import { manageHref } from '@/lib/domain/frameworks/followed';
+import type { FrameworkGaps, GapControl } from '@/lib/domain/frameworks/gap-list';
 import type { AssistantSentence } from '@/lib/schemas/assistant';
 import { listOrganizationFrameworks, readAssessment } from '../frameworks';
 import type { Member } from '../member';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { libraryControls } from '@/lib/catalog/controls';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { controlMatches } from '@/lib/domain/evidence-display';
+import { controlMatches } from '@/lib/domain/evidence/display';
 import type { AssistantSentence } from '@/lib/schemas/assistant';
-import { controlStateLabels } from '@/lib/schemas/control-state';
-import { evidenceStatusLabels } from '@/lib/schemas/evidence';
-import { policyStatusLabels } from '@/lib/schemas/policy';
+import { controlStateLabels } from '@/lib/schemas/frameworks/control-state';
+import { evidenceStatusLabels } from '@/lib/schemas/evidence/records';
+import { policyStatusLabels } from '@/lib/schemas/policies/records';
 import { listEvidence } from '../evidence';
 import { listControlStates, listOrganizationFrameworks } from '../frameworks';
 import type { Member } from '../member';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { assistantSettings } from '@/lib/db/schema';
-import type { AssistantSettingsInput } from '@/lib/schemas/assistant-settings';
+import type { AssistantSettingsInput } from '@/lib/schemas/assistant/settings';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { assistantSettingsOf, type AssistantSettings } from './settings';

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { audits } from '@/lib/db/schema';
-import { auditDates, auditRow, observationPeriod } from '@/lib/domain/audit-display';
-import { describeAuditChanges } from '@/lib/domain/audit-changes';
-import { auditChangeRefusal, type AuditChange } from '@/lib/domain/audit-rules';
+import { auditDates, auditRow, observationPeriod } from '@/lib/domain/audits/display';
+import { describeAuditChanges } from '@/lib/domain/audits/changes';
+import { auditChangeRefusal, type AuditChange } from '@/lib/domain/audits/rules';
 import {
   RESULT_NEEDS_COMPLETED,
   resultAllowed,
@@ -12,7 +12,7 @@ import {
   type AuditEdit,
   type AuditRecord,
   type AuditReschedule,
-} from '@/lib/schemas/audit';
+} from '@/lib/schemas/audits/records';
 import { recordActivity } from '../activity';
 import { assertObservationPeriod, auditColumns, auditOf } from './schedule';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-
 import { getDb } from '@/lib/db/client';
 import { audits } from '@/lib/db/schema';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
-import { observationPeriod } from '@/lib/domain/audit-display';
+import { observationPeriod } from '@/lib/domain/audits/display';
 import {
   observationPeriodIssues,
   type AuditFilterKey,
@@ -13,7 +13,7 @@ import {
   type AuditStats,
   type AuditStatus,
   type AuditType,
-} from '@/lib/schemas/audit';
+} from '@/lib/schemas/audits/records';
 import { recordActivity, recordHistory, type ActivityEntry } from '../activity';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';

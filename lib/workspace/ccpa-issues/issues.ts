@@ -3,9 +3,9 @@ import { and, asc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 
 import { getDb } from '@/lib/db/client';
 import { ccpaIssues, members } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { formatIssueReference, issueFiltersFrom, type IssueFilters } from '@/lib/domain/ccpa-issues';
-import type { Issue, IssueCreate, IssueEdit, IssuePriority } from '@/lib/schemas/issue';
-import { MAX_BULK_ISSUES } from '@/lib/schemas/issue';
+import { formatIssueReference, issueFiltersFrom, type IssueFilters } from '@/lib/domain/ccpa-issues/rules';
+import type { Issue, IssueCreate, IssueEdit, IssuePriority } from '@/lib/schemas/ccpa-issues/records';
+import { MAX_BULK_ISSUES } from '@/lib/schemas/ccpa-issues/records';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { lockOrganization } from '../organization';
 import { columnsOf, recordedWrite, versionedRecord } from '../versioned-write';

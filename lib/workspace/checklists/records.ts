@@ -2,8 +2,8 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { checklists, checklistTemplates, integrationConnections } from '@/lib/db/schema';
 import type { StoredChecklistStep } from '@/lib/db/tables/checklists';
-import { connectedSystemNames, defaultTemplateSteps } from '@/lib/domain/checklists';
-import { DEFAULT_DEADLINE_HOURS, type Checklist, type ChecklistKind, type ChecklistTemplate } from '@/lib/schemas/checklists';
+import { connectedSystemNames, defaultTemplateSteps } from '@/lib/domain/checklists/rules';
+import { DEFAULT_DEADLINE_HOURS, type Checklist, type ChecklistKind, type ChecklistTemplate } from '@/lib/schemas/checklists/records';
 import { notFound, type Member, type Tx } from '../member';
 
 /** A transaction or the database itself: anything that reads. */

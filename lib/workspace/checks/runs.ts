@@ -3,8 +3,8 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkRuns } from '@/lib/db/schema';
 import { addDays, isDay, startOfDay } from '@/lib/domain/calendar-days';
-import { standingAfter } from '@/lib/domain/carried-results';
-import type { CoverageRun } from '@/lib/domain/control-coverage';
+import { standingAfter } from '@/lib/domain/checks/carried-results';
+import type { CoverageRun } from '@/lib/domain/checks/control-coverage';
 import { connectors } from '@/lib/integrations/connectors';
 import { assertCan, WorkspaceError, type Member } from '../member';
 

@@ -4,7 +4,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceControls } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import type { EvidenceControlChange, EvidenceRecord } from '@/lib/schemas/evidence';
+import type { EvidenceControlChange, EvidenceRecord } from '@/lib/schemas/evidence/records';
 import { recordActivity } from '../activity';
 import { editableEvidence, saveEvidence } from './records';
 import { readCheckStandings } from '../checks';

@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidenceFiles } from '@/lib/db/schema';
 import { formatStorage } from '@/lib/domain/storage-quota';
-import type { EvidenceRecord, EvidenceVersion } from '@/lib/schemas/evidence';
+import type { EvidenceRecord, EvidenceVersion } from '@/lib/schemas/evidence/records';
 import { fileStorage } from '@/lib/storage';
 import { recordActivity } from '../activity';
 import { evidenceOf, saveEvidence } from './records';

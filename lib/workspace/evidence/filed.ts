@@ -1,5 +1,5 @@
 import 'server-only';
-import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
+import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks/codes';
 import { followedFrameworkIds } from '../followed-frameworks';
 import type { Member } from '../member';
 import { linkEvidenceControl } from './controls';

@@ -4,9 +4,9 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceControls, evidenceFiles } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { evidenceRow, isExpired } from '@/lib/domain/evidence-display';
-import { expiresSoonIn, lastExpiryDayFlagged } from '@/lib/domain/evidence-expiry';
-import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence-files';
+import { evidenceRow, isExpired } from '@/lib/domain/evidence/display';
+import { expiresSoonIn, lastExpiryDayFlagged } from '@/lib/domain/evidence/expiry';
+import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence/files';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
 import type {
   Evidence,
@@ -17,7 +17,7 @@ import type {
   EvidenceStats,
   EvidenceStatus,
   EvidenceType,
-} from '@/lib/schemas/evidence';
+} from '@/lib/schemas/evidence/records';
 import { fileStorage } from '@/lib/storage';
 import type { SignOff } from '@/lib/domain/second-person';
 import { currentUploader, evidenceOf, recordColumns } from './records';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { evidence, evidenceFiles } from '@/lib/db/schema';
-import { collectionDayProblem, type EvidenceRecord } from '@/lib/schemas/evidence';
+import { collectionDayProblem, type EvidenceRecord } from '@/lib/schemas/evidence/records';
 import { checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 
 /** The stored columns of an item, as every evidence function answers them. */

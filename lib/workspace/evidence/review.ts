@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import type { EvidenceEdit, EvidenceFail, EvidenceRecord, EvidenceVersion } from '@/lib/schemas/evidence';
+import type { EvidenceEdit, EvidenceFail, EvidenceRecord, EvidenceVersion } from '@/lib/schemas/evidence/records';
 import { markedSummary } from '@/lib/domain/second-person';
 import { recordActivity } from '../activity';
 import { assertCollectionDay, assertExpiryAfterCollection, currentUploader, editableEvidence, evidenceOf, saveEvidence } from './records';

@@ -4,7 +4,7 @@ import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks } from '@/lib/db/schema';
 import { apiAccessSentence, closedFramework } from '@/lib/domain/api-access';
-import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/framework-settings';
+import { defaultFrameworkSettings, storedSettingsOr } from '@/lib/domain/frameworks/settings';
 import { listOrganizationFrameworks, type OrganizationFramework } from './followed';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { libraryControls } from '@/lib/catalog/controls';
-import { needsEvidence } from '@/lib/domain/scores';
-import type { ControlState } from '@/lib/schemas/control-state';
+import { needsEvidence } from '@/lib/domain/frameworks/scores';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
 import { failingCheckControls } from '../checks';
 import { controlsWithCurrentEvidence } from '../evidence';
 import { listControlStates } from './controls';

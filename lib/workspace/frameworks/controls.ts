@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { controlStates, members } from '@/lib/db/schema';
-import { controlStateLabels, type ControlState, type ControlStateEdit } from '@/lib/schemas/control-state';
+import { controlStateLabels, type ControlState, type ControlStateEdit } from '@/lib/schemas/frameworks/control-state';
 import { recordActivity } from '../activity';
 import { confirmDraftIn, draftedSummary, type FromDraft } from '../drafted';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { organizationFrameworks } from '@/lib/db/schema';
-import { setupDone } from '@/lib/domain/framework-status';
+import { setupDone } from '@/lib/domain/frameworks/status';
 import { recordActivity } from '../activity';
 import type { Member, Tx } from '../member';
 

@@ -3,14 +3,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { members, organizationFrameworks } from '@/lib/db/schema';
-import { NOT_A_MEMBER_MESSAGE, targetAuditDateProblem } from '@/lib/domain/framework-setup';
-import { setupHref } from '@/lib/domain/framework-status';
+import { NOT_A_MEMBER_MESSAGE, targetAuditDateProblem } from '@/lib/domain/frameworks/setup';
+import { setupHref } from '@/lib/domain/frameworks/status';
 import {
   frameworkSetupStoredSchema,
   type FrameworkSetupAnswers,
   type FrameworkSetupRecord,
   type FrameworkSetupStored,
-} from '@/lib/schemas/framework-setup';
+} from '@/lib/schemas/frameworks/setup';
 import { recordActivity } from '../activity';
 import { addFrameworksIn } from '../followed-frameworks';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';

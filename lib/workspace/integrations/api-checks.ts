@@ -1,7 +1,7 @@
 import 'server-only';
-import { overallOutcome } from '@/lib/domain/check-standings';
+import { overallOutcome } from '@/lib/domain/checks/standings';
 import { connectors } from '@/lib/integrations/connectors';
-import type { IntegrationProvider } from '@/lib/schemas/integrations';
+import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import { listCheckExceptions } from '../checks';
 import type { Member } from '../member';
 import { latestCheckRun } from './runs';

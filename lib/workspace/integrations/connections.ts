@@ -7,7 +7,7 @@ import { integrationConnections } from '@/lib/db/schema';
 import { sealCredentials } from '@/lib/integrations/credentials';
 import type { ProviderConnection } from '@/lib/integrations/connector';
 import { connectors } from '@/lib/integrations/connectors';
-import type { IntegrationProvider } from '@/lib/schemas/integrations';
+import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, WorkspaceError, type Member } from '../member';
 import { guardedWrite } from '../guarded-write';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { isUnknown } from '@/lib/checks/types';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { directoryUserOf, type DirectoryUser } from '@/lib/domain/directory-sync';
+import { directoryUserOf, type DirectoryUser } from '@/lib/domain/people/directory-sync';
 import type { OktaFacts } from '@/lib/integrations/okta/facts';
-import type { IntegrationProvider } from '@/lib/schemas/integrations';
+import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import type { Member } from '../member';
 import { syncDirectoryPeople, type DirectorySync } from '../people';
 

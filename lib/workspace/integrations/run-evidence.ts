@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { checkRuns, evidence } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { connectors } from '@/lib/integrations/connectors';
-import type { IntegrationProvider } from '@/lib/schemas/integrations';
+import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import { recordActivity } from '../activity';
 import { fileRecordAsEvidence } from '../evidence';
 import { assertCan, checkedId, type Member, type Tx } from '../member';

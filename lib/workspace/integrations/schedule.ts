@@ -3,7 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { integrationConnections, organizations } from '@/lib/db/schema';
 import { send, work, type QueuedJob } from '@/lib/jobs';
-import type { IntegrationProvider } from '@/lib/schemas/integrations';
+import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import type { Member } from '../member';
 import { providerNames } from './connections';
 import { DAILY_MS, runChecks } from './runs';

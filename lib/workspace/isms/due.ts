@@ -4,8 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { auditFindings, internalAudits, members } from '@/lib/db/schema';
 import { addDays } from '@/lib/domain/calendar-days';
-import { TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
-import type { NonconformityState } from '@/lib/schemas/isms';
+import { TASK_HORIZON_DAYS } from '@/lib/domain/tasks/rules';
+import type { NonconformityState } from '@/lib/schemas/isms/records';
 import type { Member } from '../member';
 
 const owner = alias(members, 'action_owner');

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditFindings, members } from '@/lib/db/schema';
-import type { AuditFinding } from '@/lib/schemas/isms';
+import type { AuditFinding } from '@/lib/schemas/isms/records';
 import { checkedId, notFound, type Member } from '../member';
 import type { Reader } from './rows';
 

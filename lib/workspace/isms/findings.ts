@@ -1,7 +1,7 @@
 import 'server-only';
 import { auditFindings } from '@/lib/db/schema';
-import { findingKindLabels, isNonconformity, nonconformityStateLabels, nonconformityStep } from '@/lib/domain/isms';
-import type { AuditFinding, FindingCreate, NonconformityPlan, NonconformityStepInput } from '@/lib/schemas/isms';
+import { findingKindLabels, isNonconformity, nonconformityStateLabels, nonconformityStep } from '@/lib/domain/isms/rules';
+import type { AuditFinding, FindingCreate, NonconformityPlan, NonconformityStepInput } from '@/lib/schemas/isms/records';
 import type { ActivityInput } from '../activity';
 import { getDb } from '@/lib/db/client';
 import { confirmDraftIn, draftedSummary, type FromDraft } from '../drafted';

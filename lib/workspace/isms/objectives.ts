@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { ismsObjectives, members } from '@/lib/db/schema';
-import type { IsmsObjective, ObjectiveCreate, ObjectiveEdit } from '@/lib/schemas/isms';
+import type { IsmsObjective, ObjectiveCreate, ObjectiveEdit } from '@/lib/schemas/isms/records';
 import { assertCan, checkedId, notFound, type Member } from '../member';
 import { keptRead } from '../read-cache';
 import { recordedWrite, versionedRecord } from '../versioned-write';

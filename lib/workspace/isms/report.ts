@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { objectiveStatus, type ObjectiveStatus } from '@/lib/domain/isms';
-import type { InternalAuditDetail, IsmsObjective, IsmsScope, ManagementReview } from '@/lib/schemas/isms';
+import { objectiveStatus, type ObjectiveStatus } from '@/lib/domain/isms/rules';
+import type { InternalAuditDetail, IsmsObjective, IsmsScope, ManagementReview } from '@/lib/schemas/isms/records';
 import { assertCan, type Member } from '../member';
 import { auditsWithFindings } from './audits';
 import { listObjectives } from './objectives';

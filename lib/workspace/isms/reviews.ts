@@ -10,7 +10,7 @@ import {
   type ReviewCreate,
   type ReviewEdit,
   type ReviewInputs,
-} from '@/lib/schemas/isms';
+} from '@/lib/schemas/isms/records';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member } from '../member';
 import { keptRead } from '../read-cache';
 import { recordedWrite, versionedRecord } from '../versioned-write';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { ismsScope } from '@/lib/db/schema';
-import type { IsmsScope, ScopeSave } from '@/lib/schemas/isms';
+import type { IsmsScope, ScopeSave } from '@/lib/schemas/isms/records';
 import { recordActivity } from '../activity';
 import { assertCan, type Member } from '../member';
 import { keptRead } from '../read-cache';

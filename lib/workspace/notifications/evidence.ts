@@ -3,7 +3,7 @@ import { and, asc, between, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidence, evidenceFiles, organizations } from '@/lib/db/schema';
 import { addDays, daysBetween, dayOf } from '@/lib/domain/calendar-days';
-import { EXPIRING_WITHIN_DAYS, expiringEvidenceLetter } from '@/lib/domain/notification-letters';
+import { EXPIRING_WITHIN_DAYS, expiringEvidenceLetter } from '@/lib/domain/notifications/letters';
 import { queueMail } from '@/lib/mail';
 import { siteLink } from './links';
 import { claimLetter } from './log';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { controlStates } from '@/lib/db/schema';
-import type { AlertCheck } from '@/lib/domain/check-alerts';
-import { failingCheckLetter } from '@/lib/domain/notification-letters';
+import type { AlertCheck } from '@/lib/domain/checks/alerts';
+import { failingCheckLetter } from '@/lib/domain/notifications/letters';
 import { queueMail } from '@/lib/mail';
 import { recordActivity } from '../activity';
 import type { Member, Tx } from '../member';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { lte } from 'drizzle-orm';
 import { notificationLog } from '@/lib/db/schema';
-import type { LetterKind } from '@/lib/domain/notification-letters';
+import type { LetterKind } from '@/lib/domain/notifications/letters';
 import type { Tx } from '../member';
 
 /** One letter to one recipient (a member's or a person's id), told apart from others of its kind by `key`. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
-import { notificationSettings, type NotificationId, type NotificationSettings } from '@/lib/domain/notifications';
+import { notificationSettings, type NotificationId, type NotificationSettings } from '@/lib/domain/notifications/preferences';
 import type { Tx } from '../member';
 
 /** A member a letter may be written to, with what they chose to receive. */

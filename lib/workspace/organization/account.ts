@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
-import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications';
-import { profileSchema, type Profile } from '@/lib/schemas/settings';
+import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications/preferences';
+import { profileSchema, type Profile } from '@/lib/schemas/organization/settings';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 

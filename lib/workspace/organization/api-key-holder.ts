@@ -3,8 +3,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { apiKeys, organizations } from '@/lib/db/schema';
-import { hashApiKey } from '@/lib/domain/api-keys';
-import type { ApiKeyScope } from '@/lib/schemas/settings';
+import { hashApiKey } from '@/lib/domain/organization/api-keys';
+import type { ApiKeyScope } from '@/lib/schemas/organization/settings';
 import type { Member } from '../member';
 
 /** An active key and the organization it acts for. */

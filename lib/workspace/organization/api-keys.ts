@@ -2,9 +2,9 @@ import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { apiKeys } from '@/lib/db/schema';
-import { generateApiKey, hashApiKey, maskApiKey } from '@/lib/domain/api-keys';
+import { generateApiKey, hashApiKey, maskApiKey } from '@/lib/domain/organization/api-keys';
 import { recordActivity } from '../activity';
-import type { ApiKeyScope } from '@/lib/schemas/settings';
+import type { ApiKeyScope } from '@/lib/schemas/organization/settings';
 import { assertCan, checkedId, notFound, type Member } from '../member';
 import { guardedWrite } from '../guarded-write';
 

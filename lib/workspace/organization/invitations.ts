@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { invitations, members, organizations } from '@/lib/db/schema';
 import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import { INVITATION_LINK_INVALID } from '@/lib/schemas/auth-texts';
-import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
+import { teamRoleInfo, type TeamRole } from '@/lib/schemas/organization/settings';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { enrolMemberAsPerson } from '../people';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { teamRoleInfo, type TeamRole } from '@/lib/schemas/settings';
+import { teamRoleInfo, type TeamRole } from '@/lib/schemas/organization/settings';
 import { recordActivity } from '../activity';
 import { checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { recordMemberLeft } from '../people';

@@ -15,7 +15,7 @@ import {
   type TwoFactorState,
 } from '@/lib/mfa/account-factors';
 import { otpauthUri } from '@/lib/mfa/totp';
-import { PROVIDER_MFA } from '@/lib/schemas/two-factor-texts';
+import { PROVIDER_MFA } from '@/lib/schemas/organization/two-factor-texts';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { memberColumns } from './organizations';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { checklists, invitations, policyAcceptanceLinks } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { personStatusOn } from '@/lib/domain/people';
+import { personStatusOn } from '@/lib/domain/people/rules';
 import type { Tx } from '../member';
 
 /** A person whose departure is being recorded, with the end date just stored. */

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { organizations, people } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { directoryChanges, directorySummary, type DirectoryUser } from '@/lib/domain/directory-sync';
+import { directoryChanges, directorySummary, type DirectoryUser } from '@/lib/domain/people/directory-sync';
 import { recordActivity } from '../activity';
 import { assertCan, type Member } from '../member';
 import { endWhatDepartureEnds } from './departure';

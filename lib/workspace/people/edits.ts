@@ -1,10 +1,10 @@
 import 'server-only';
-import { onboardsOnAdding } from '@/lib/domain/checklists';
+import { onboardsOnAdding } from '@/lib/domain/checklists/rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people } from '@/lib/db/schema';
-import { departureProblem } from '@/lib/domain/people';
-import type { Person, PersonCreate, PersonDeparture, PersonEdit } from '@/lib/schemas/people';
+import { departureProblem } from '@/lib/domain/people/rules';
+import type { Person, PersonCreate, PersonDeparture, PersonEdit } from '@/lib/schemas/people/records';
 import { recordActivity } from '../activity';
 import { startChecklistIn } from '../checklists';
 import { STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { members, people } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
-import type { Person, PersonDetail } from '@/lib/schemas/people';
+import type { Person, PersonDetail } from '@/lib/schemas/people/records';
 import { fetchPage, matchingWords } from '../list-sql';
 import { assertCan, checkedId, notFound, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people, policyAcceptances, policyVersions } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { acceptanceCovers } from '@/lib/domain/policy-acceptance';
+import { acceptanceCovers } from '@/lib/domain/policies/acceptance';
 import { organizationCollector } from '../collector';
 import { fileRecordAsEvidence } from '../evidence';
 import { policyAcceptanceStatus } from './acceptance-roster';

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { people, policies, policyAcceptances, policyVersions } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { acceptanceRoster, type AcceptanceRoster } from '@/lib/domain/policy-acceptance';
+import { acceptanceRoster, type AcceptanceRoster } from '@/lib/domain/policies/acceptance';
 import { assertCan, checkedId, notFound, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
 

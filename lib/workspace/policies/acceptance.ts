@@ -4,14 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { people, policies, policyAcceptances } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { personStatusOn } from '@/lib/domain/people';
+import { personStatusOn } from '@/lib/domain/people/rules';
 import {
   acceptanceStatus,
   inAcceptanceScope,
   keptUserAgent,
   OUT_OF_SCOPE_MESSAGE,
   type AcceptanceVia,
-} from '@/lib/domain/policy-acceptance';
+} from '@/lib/domain/policies/acceptance';
 import { recordActivity } from '../activity';
 import { fileAcceptancesWhenComplete } from './acceptance-evidence';
 import { acceptancesOf, approvedTextOf, type ApprovedText } from './acceptance-roster';

@@ -5,9 +5,16 @@ import { getDb, type Db } from '@/lib/db/client';
 import { policies, policyComments, policyVersions } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
-import { effectiveStatus } from '@/lib/domain/policy-lifecycle';
-import { EXPIRING_SOON_DAYS } from '@/lib/domain/policy-display';
-import type { PolicyCreate, PolicyDetail, PolicyRecord, PolicyStats, PolicyTemplate, PolicyTemplateId } from '@/lib/schemas/policy';
+import { effectiveStatus } from '@/lib/domain/policies/lifecycle';
+import { EXPIRING_SOON_DAYS } from '@/lib/domain/policies/display';
+import type {
+  PolicyCreate,
+  PolicyDetail,
+  PolicyRecord,
+  PolicyStats,
+  PolicyTemplate,
+  PolicyTemplateId,
+} from '@/lib/schemas/policies/records';
 import { recordActivity } from '../activity';
 import { confirmDraftIn, draftedSummary, type FromDraft } from '../drafted';
 import { fetchPage, matchingWords } from '../list-sql';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people, policies, policyAcceptances } from '@/lib/db/schema';
-import { acceptanceStatus, inAcceptanceScope, type AcceptanceStatus } from '@/lib/domain/policy-acceptance';
+import { acceptanceStatus, inAcceptanceScope, type AcceptanceStatus } from '@/lib/domain/policies/acceptance';
 import { assertCan, checkedId, notFound, type Member } from '../member';
 import { keptRead } from '../read-cache';
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { questionnaireAnswers } from '@/lib/db/schema';
 import { normalizeText, pinSource } from '@/lib/domain/questionnaires';
-import { libraryAnswerSchema, type AnswerSource, type LibraryAnswer, type LibraryAnswerInput } from '@/lib/schemas/questionnaires';
+import { libraryAnswerSchema, type AnswerSource, type LibraryAnswer, type LibraryAnswerInput } from '@/lib/schemas/questionnaires/answers';
 import { recordActivity } from '../activity';
 import { assertCan, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { currentRecordsOf } from './library';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { questionnaires } from '@/lib/db/schema';
 import { guessWorkbook, questionRows, type ColumnChoice, type ColumnGuess } from '@/lib/domain/questionnaires/workbook';
-import type { QuestionnaireColumns, QuestionnaireRecord } from '@/lib/schemas/questionnaire-records';
+import type { QuestionnaireColumns, QuestionnaireRecord } from '@/lib/schemas/questionnaires/records';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { choiceOf, clipped, countsOf, questionnaireRowOf, replaceQuestions, toRecord } from './records';

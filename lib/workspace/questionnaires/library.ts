@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { controlStates, evidence, policies, questionnaireAnswers } from '@/lib/db/schema';
 import { changedSources, type CurrentRecords } from '@/lib/domain/questionnaires';
-import type { AnswerSource, LibraryAnswer } from '@/lib/schemas/questionnaires';
+import type { AnswerSource, LibraryAnswer } from '@/lib/schemas/questionnaires/answers';
 import { assertCan, type Member, type Tx } from '../member';
 
 type Reader = Pick<Tx, 'select'>;

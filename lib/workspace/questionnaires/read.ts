@@ -3,7 +3,7 @@ import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-or
 import { getDb } from '@/lib/db/client';
 import { questionnaireQuestions, questionnaires } from '@/lib/db/schema';
 import type { ListPage } from '@/lib/domain/list-query';
-import type { QuestionFilter, QuestionnaireRecord, QuestionRecord } from '@/lib/schemas/questionnaire-records';
+import type { QuestionFilter, QuestionnaireRecord, QuestionRecord } from '@/lib/schemas/questionnaires/records';
 import { assertCan, checkedId, notFound, type Member } from '../member';
 import { fetchPage } from '../list-sql';
 import { keptRead } from '../read-cache';

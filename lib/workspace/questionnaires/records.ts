@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { questionnaireQuestions, questionnaires } from '@/lib/db/schema';
 import type { ColumnChoice, Question } from '@/lib/domain/questionnaires/workbook';
-import type { QuestionnaireRecord, QuestionRecord } from '@/lib/schemas/questionnaire-records';
+import type { QuestionnaireRecord, QuestionRecord } from '@/lib/schemas/questionnaires/records';
 import { checkedId, notFound, type Member, type Tx } from '../member';
 
 export type Reader = Pick<Tx, 'select'>;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { questionnaireQuestions, questionnaires } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import type { QuestionnaireRecord } from '@/lib/schemas/questionnaire-records';
+import type { QuestionnaireRecord } from '@/lib/schemas/questionnaires/records';
 import { recordActivity } from '../activity';
 import { STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { allQuestionsOf, clipped, countsOf, questionnaireRowOf, toRecord } from './records';

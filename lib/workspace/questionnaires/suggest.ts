@@ -1,7 +1,7 @@
 import 'server-only';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { answerQuestions, type Question, type Suggestion } from '@/lib/domain/questionnaires';
-import { QUESTION_MAX } from '@/lib/schemas/questionnaires';
+import { QUESTION_MAX } from '@/lib/schemas/questionnaires/answers';
 import { assertCan, WorkspaceError, type Member } from '../member';
 import { organizationKnowledge } from './knowledge';
 

@@ -3,9 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { organizationFrameworks, reports } from '@/lib/db/schema';
-import { automaticReportDue, automaticReportName, recipientsOf } from '@/lib/domain/automatic-reports';
+import { automaticReportDue, automaticReportName, recipientsOf } from '@/lib/domain/reports/automatic';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { frameworkSettingsSchema, type FrameworkSettings } from '@/lib/schemas/framework-settings';
+import { frameworkSettingsSchema, type FrameworkSettings } from '@/lib/schemas/frameworks/settings';
 import { recordActivity } from '../activity';
 
 /** Who the activity log names for what the framework settings do on their own. */

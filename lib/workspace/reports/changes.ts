@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { reports } from '@/lib/db/schema';
-import { reportStatusLabels, type ReportChange, type ReportRecord, type ReportStatus } from '@/lib/schemas/report';
+import { reportStatusLabels, type ReportChange, type ReportRecord, type ReportStatus } from '@/lib/schemas/reports/records';
 import { fileStorage } from '@/lib/storage';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';

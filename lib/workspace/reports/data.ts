@@ -5,7 +5,7 @@ import { frameworkDirectory, libraryIds, type DirectoryFramework } from '@/lib/c
 import { getDb } from '@/lib/db/client';
 import { audits, evidence, evidenceControls, policies, policyVersions } from '@/lib/db/schema';
 import { complianceSummary } from '@/lib/domain/dashboard';
-import { isExpired } from '@/lib/domain/evidence-display';
+import { isExpired } from '@/lib/domain/evidence/display';
 import type {
   ReportAudit,
   ReportData,
@@ -15,12 +15,12 @@ import type {
   ReportIssue,
   ReportPolicy,
 } from '@/lib/reports/data';
-import type { AuditRecord } from '@/lib/schemas/audit';
+import type { AuditRecord } from '@/lib/schemas/audits/records';
 import { isoDate } from '@/lib/schemas/common';
-import type { FrameworkDetail } from '@/lib/schemas/control';
-import type { EvidenceRecord } from '@/lib/schemas/evidence';
-import { isTrackedFramework, type TrackedFramework } from '@/lib/schemas/frameworks';
-import type { IssuePriority } from '@/lib/schemas/issue';
+import type { FrameworkDetail } from '@/lib/schemas/frameworks/control';
+import type { EvidenceRecord } from '@/lib/schemas/evidence/records';
+import { isTrackedFramework, type TrackedFramework } from '@/lib/schemas/frameworks/codes';
+import type { IssuePriority } from '@/lib/schemas/ccpa-issues/records';
 import { auditColumns, listActiveAudits } from '../audits';
 import { listCcpaIssues } from '../ccpa-issues';
 import { recordColumns } from '../evidence';

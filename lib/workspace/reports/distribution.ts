@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { organizations, reports } from '@/lib/db/schema';
-import { reportReadyLetter } from '@/lib/domain/automatic-reports';
+import { reportReadyLetter } from '@/lib/domain/reports/automatic';
 import { env } from '@/lib/env';
 import { kickMailSender, queueMail } from '@/lib/mail';
 import { recordActivity } from '../activity';

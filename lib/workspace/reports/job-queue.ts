@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { reports } from '@/lib/db/schema';
 import { send } from '@/lib/jobs';
-import type { ListedReportType, StoredFormat } from '@/lib/schemas/report';
+import type { ListedReportType, StoredFormat } from '@/lib/schemas/reports/records';
 import { WorkspaceError } from '../member';
 
 /**

@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { reports } from '@/lib/db/schema';
 import type { ListPage, ListQuery } from '@/lib/domain/list-query';
-import type { ReportGenerate, ReportRecord, ReportStats } from '@/lib/schemas/report';
+import type { ReportGenerate, ReportRecord, ReportStats } from '@/lib/schemas/reports/records';
 import { recordActivity } from '../activity';
 import { wakeReportJobs } from './job-queue';
 import { fetchPage, matchingWords } from '../list-sql';

@@ -5,7 +5,7 @@ import type { ReportDocument } from '@/lib/reports/document';
 import { renderReport } from '@/lib/reports/render';
 import { ismsRecordsDocument, managementReviewMinutesDocument } from '@/lib/reports/isms-records';
 import { riskRegisterDocument } from '@/lib/reports/risk-register';
-import type { ReportFormat } from '@/lib/schemas/report';
+import type { ReportFormat } from '@/lib/schemas/reports/records';
 import type { Member } from '../member';
 import { ismsSummary, managementReviewMinutes } from '../isms';
 import { riskRegister } from '../risks';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { quickReports } from '@/lib/catalog/quick-reports';
-import { auditPackagePeriod } from '@/lib/domain/audit-package-period';
+import { auditPackagePeriod } from '@/lib/domain/reports/auditor-package-period';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { frameworkCodes, frameworkLabels } from '@/lib/schemas/frameworks';
-import type { AuditorPackageRequest, ReportRecord } from '@/lib/schemas/report';
+import { frameworkCodes, frameworkLabels } from '@/lib/schemas/frameworks/codes';
+import type { AuditorPackageRequest, ReportRecord } from '@/lib/schemas/reports/records';
 import { getAudit } from '../audits';
 import { listOrganizationFrameworks } from '../frameworks';
 import { WorkspaceError, type Member } from '../member';

@@ -7,7 +7,7 @@ import type { JobContext } from '@/lib/jobs/runner';
 import type { ReportDocument } from '@/lib/reports/document';
 import { renderReport } from '@/lib/reports/render';
 import { soaDocument, soaRows } from '@/lib/reports/soa';
-import type { ListedReportType, ReportFormat, ReportRecord } from '@/lib/schemas/report';
+import type { ListedReportType, ReportFormat, ReportRecord } from '@/lib/schemas/reports/records';
 import { fileStorage, type StoredObject } from '@/lib/storage';
 import { followsFramework } from '../frameworks';
 import { assertCan, WorkspaceError, type Member } from '../member';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { risks } from '@/lib/db/schema';
-import { acceptanceProblem, ACCEPTANCE_NEEDS_ADMIN } from '@/lib/domain/risks';
-import type { RiskAcceptanceInput } from '@/lib/schemas/risk-records';
+import { acceptanceProblem, ACCEPTANCE_NEEDS_ADMIN } from '@/lib/domain/risks/rules';
+import type { RiskAcceptanceInput } from '@/lib/schemas/risks/records';
 import { WorkspaceError } from '../member';
 import { currentMemberOf, riskOf } from './records';
 import { versionedRecord } from '../versioned-write';

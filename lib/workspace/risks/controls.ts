@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { riskControls } from '@/lib/db/schema';
-import type { RiskControlLink } from '@/lib/schemas/risk-records';
+import type { RiskControlLink } from '@/lib/schemas/risks/records';
 import { recordActivity } from '../activity';
 import { controlName } from '../frameworks';
 import { WorkspaceError, type Member } from '../member';

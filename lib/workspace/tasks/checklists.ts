@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { checklists, people } from '@/lib/db/schema';
-import { checklistDueDay, checklistTaskTitle, onboardingEnded } from '@/lib/domain/checklists';
+import { checklistDueDay, checklistTaskTitle, onboardingEnded } from '@/lib/domain/checklists/rules';
 import type { Member } from '../member';
 import type { TaskSource } from './source';
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { controlStates, organizationFrameworks } from '@/lib/db/schema';
-import { manageHref } from '@/lib/domain/frameworks';
-import { controlStateLabels, type ControlState } from '@/lib/schemas/control-state';
+import { manageHref } from '@/lib/domain/frameworks/followed';
+import { controlStateLabels, type ControlState } from '@/lib/schemas/frameworks/control-state';
 import type { Member } from '../member';
 import type { TaskSource } from './source';
 

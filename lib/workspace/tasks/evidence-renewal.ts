@@ -3,8 +3,8 @@ import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidence } from '@/lib/db/schema';
 import { addDays, daysBetween } from '@/lib/domain/calendar-days';
-import { expiresInLabel } from '@/lib/domain/evidence-expiry';
-import { TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
+import { expiresInLabel } from '@/lib/domain/evidence/expiry';
+import { TASK_HORIZON_DAYS } from '@/lib/domain/tasks/rules';
 import { currentUploader } from './evidence-review';
 import type { TaskSource } from './source';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { nonconformityStateLabels } from '@/lib/domain/isms';
+import { nonconformityStateLabels } from '@/lib/domain/isms/rules';
 import { dueCorrectiveActions } from '../isms';
 import type { TaskSource } from './source';
 

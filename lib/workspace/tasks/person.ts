@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, people } from '@/lib/db/schema';
-import type { Task } from '@/lib/domain/tasks';
+import type { Task } from '@/lib/domain/tasks/rules';
 import { assertCan, checkedId, type Member } from '../member';
 import { tasksOf } from './collect';
 

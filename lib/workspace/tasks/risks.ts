@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, risks } from '@/lib/db/schema';
 import { addDays } from '@/lib/domain/calendar-days';
-import { TASK_HORIZON_DAYS } from '@/lib/domain/tasks';
+import { TASK_HORIZON_DAYS } from '@/lib/domain/tasks/rules';
 import type { TaskSource } from './source';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Action } from '@/lib/domain/permissions';
-import type { TaskInput, TaskKind } from '@/lib/domain/tasks';
+import type { TaskInput, TaskKind } from '@/lib/domain/tasks/rules';
 import type { Member } from '../member';
 
 /**

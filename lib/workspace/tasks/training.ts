@@ -1,5 +1,5 @@
 import 'server-only';
-import { trainingStatusLabels } from '@/lib/domain/training';
+import { trainingStatusLabels } from '@/lib/domain/training/rules';
 import { ownTraining } from '../training';
 import type { TaskSource } from './source';
 

@@ -10,8 +10,8 @@ import {
   REVIEW_TASK_DAYS,
   reviewStanding,
   reviewStandingText,
-} from '@/lib/domain/vendors';
-import { vendorDocumentKindLabels } from '@/lib/schemas/vendors';
+} from '@/lib/domain/vendors/rules';
+import { vendorDocumentKindLabels } from '@/lib/schemas/vendors/records';
 import type { Member } from '../member';
 import type { TaskSource } from './source';
 

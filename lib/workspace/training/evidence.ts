@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { EXTERNAL_LESSON, trainingStatusOn } from '@/lib/domain/training';
-import type { TrainingCompletion } from '@/lib/schemas/training';
+import { EXTERNAL_LESSON, trainingStatusOn } from '@/lib/domain/training/rules';
+import type { TrainingCompletion } from '@/lib/schemas/training/records';
 import { organizationCollector } from '../collector';
 import { fileRecordAsEvidence } from '../evidence';
 import type { Member } from '../member';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { trainingCompletions } from '@/lib/db/schema';
-import { scoreQuiz, type QuizAnswers } from '@/lib/domain/training';
-import type { QuizOutcome } from '@/lib/schemas/training';
+import { scoreQuiz, type QuizAnswers } from '@/lib/domain/training/rules';
+import type { QuizOutcome } from '@/lib/schemas/training/records';
 import { recordActivity } from '../activity';
 import { notFound, WorkspaceError, type Member } from '../member';
 import { fileTrainingWhenComplete, logFilingFailure } from './evidence';

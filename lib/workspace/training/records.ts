@@ -2,10 +2,10 @@ import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { people, trainingCompletions } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { personStatusOn } from '@/lib/domain/people';
-import { assignedLessons, type TrainingPass } from '@/lib/domain/training';
+import { personStatusOn } from '@/lib/domain/people/rules';
+import { assignedLessons, type TrainingPass } from '@/lib/domain/training/rules';
 import type { Lesson } from '@/lib/catalog/training';
-import type { TrainingCompletion } from '@/lib/schemas/training';
+import type { TrainingCompletion } from '@/lib/schemas/training/records';
 import { followsFramework } from '../frameworks';
 import { WorkspaceError, type Member, type Tx } from '../member';
 

@@ -12,9 +12,9 @@ import {
   ndaAcceptanceProblem,
   workEmailProblem,
   type AccessDecision,
-} from '@/lib/domain/trust-access';
+} from '@/lib/domain/trust/access';
 import { kickMailSender } from '@/lib/mail';
-import type { TrustAccessRequestInput, TrustAccessRequestRow, TrustDecisionResult } from '@/lib/schemas/trust-access';
+import type { TrustAccessRequestInput, TrustAccessRequestRow, TrustDecisionResult } from '@/lib/schemas/trust/access';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
 import { accessLinkPath, mailAccessLink, mailAdminsOfRequest, mailDeclined, mailRequestReceived, newToken } from './access-letters';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidence, policies, trustDocuments } from '@/lib/db/schema';
-import type { TrustDocument, TrustDocumentCreate, TrustDocumentKind } from '@/lib/schemas/trust';
+import type { TrustDocument, TrustDocumentCreate, TrustDocumentKind } from '@/lib/schemas/trust/records';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { guardedWrite } from '../guarded-write';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { organizations, trustSubscribers } from '@/lib/db/schema';
-import { noticeEffectiveDay, subprocessorChange, subprocessorNotice } from '@/lib/domain/trust-access';
+import { noticeEffectiveDay, subprocessorChange, subprocessorNotice } from '@/lib/domain/trust/access';
 import { kickMailSender, queueMail } from '@/lib/mail';
 import { siteLink } from '../notifications';
 import { WorkspaceError, type Tx } from '../member';

@@ -3,16 +3,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidenceFiles, vendorDocuments } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import type { CheckedUpload } from '@/lib/domain/evidence-files';
-import { documentControls } from '@/lib/domain/vendors';
-import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks';
+import type { CheckedUpload } from '@/lib/domain/evidence/files';
+import { documentControls } from '@/lib/domain/vendors/rules';
+import { trackedFrameworkCodes, type TrackedFramework } from '@/lib/schemas/frameworks/codes';
 import {
   vendorDocumentKindLabels,
   type Vendor,
   type VendorDocument,
   type VendorDocumentRemoval,
   type VendorDocumentUpload,
-} from '@/lib/schemas/vendors';
+} from '@/lib/schemas/vendors/records';
 import { recordActivity } from '../activity';
 import { archiveEvidence, createEvidence, evidenceOf, linkEvidenceControl } from '../evidence';
 import { listOrganizationFrameworks } from '../frameworks';

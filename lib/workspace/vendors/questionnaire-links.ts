@@ -9,9 +9,9 @@ import {
   questionnaireLinkMessages,
   questionnaireLinkProblem,
   type QuestionnaireLinkProblem,
-} from '@/lib/domain/vendors';
+} from '@/lib/domain/vendors/rules';
 import { kickMailSender, queueMail } from '@/lib/mail';
-import type { CreatedQuestionnaireLink, QuestionnaireLinkInput, QuestionnaireResponse } from '@/lib/schemas/vendors';
+import type { CreatedQuestionnaireLink, QuestionnaireLinkInput, QuestionnaireResponse } from '@/lib/schemas/vendors/records';
 import { recordActivity } from '../activity';
 import { WorkspaceError, type Member, type Tx } from '../member';
 import { siteLink } from '../notifications';

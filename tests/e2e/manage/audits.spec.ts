@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { describeDaysRemaining } from '../../../lib/domain/audit-display';
+import { describeDaysRemaining } from '../../../lib/domain/audits/display';
 import { daysBetween } from '../../../lib/domain/calendar-days';
 import { signIn, signUpNewOrganization } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';

@@ -3,7 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { cancelAudit, editAudit, rescheduleAudit } from '@/app/manage/audits/actions';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import { RESULT_NEEDS_COMPLETED, type AuditRecord } from '@/lib/schemas/audit';
+import { RESULT_NEEDS_COMPLETED, type AuditRecord } from '@/lib/schemas/audits/records';
 import { auditHistory, getAudit, scheduleAudit } from '@/lib/workspace/audits';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';

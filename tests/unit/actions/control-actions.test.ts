@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { trustOrganizationTag } from '@/lib/domain/trust';
+import { trustOrganizationTag } from '@/lib/domain/trust/rules';
 import { editControl } from '@/app/manage/frameworkManage/actions';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';

@@ -14,12 +14,12 @@ import {
 } from '@/app/manage/evidence/actions';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import type { Evidence } from '@/lib/schemas/evidence';
+import type { Evidence } from '@/lib/schemas/evidence/records';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { recordHistory } from '@/lib/workspace/activity';
 import { evidenceStats, listEvidence, readEvidence, readEvidenceFile } from '@/lib/workspace/evidence';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
-import { pdfFile, pngFile, sha256 } from '../workspace/evidence-fixtures';
+import { pdfFile, pngFile, sha256 } from '../workspace/evidence/fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 import { formData } from './form-data';
 

@@ -4,7 +4,7 @@ import { activateFramework } from '@/app/manage/frameworks/actions';
 import { saveFrameworkSetup } from '@/app/manage/frameworkSetup/actions';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { NOT_A_MEMBER_MESSAGE, PAST_TARGET_MESSAGE } from '@/lib/domain/framework-setup';
+import { NOT_A_MEMBER_MESSAGE, PAST_TARGET_MESSAGE } from '@/lib/domain/frameworks/setup';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { addFrameworks, frameworkSetup, listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';

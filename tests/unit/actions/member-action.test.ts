@@ -3,7 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { FieldRefusal, memberAction, memberActionOnObject } from '@/lib/actions/member-action';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import { trustOrganizationTag } from '@/lib/domain/trust';
+import { trustOrganizationTag } from '@/lib/domain/trust/rules';
 import { z } from '@/lib/schemas/zod';
 import { STALE_MESSAGE, WorkspaceError, type Member } from '@/lib/workspace/member';
 import { formData } from './form-data';

@@ -3,7 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { addPersonAction, editPersonAction, importPeopleAction, recordDepartureAction } from '@/app/manage/people/actions';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import type { Person } from '@/lib/schemas/people';
+import type { Person } from '@/lib/schemas/people/records';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { listPeople } from '@/lib/workspace/people';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';

@@ -11,7 +11,7 @@ import {
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { WORKBOOK_MESSAGES } from '@/lib/questionnaires/workbook';
-import type { QuestionnaireRecord } from '@/lib/schemas/questionnaire-records';
+import type { QuestionnaireRecord } from '@/lib/schemas/questionnaires/records';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { ONE_FILE_MESSAGE, pageQuestions } from '@/lib/workspace/questionnaires';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';

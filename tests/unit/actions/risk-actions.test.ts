@@ -10,9 +10,9 @@ import {
 } from '@/app/manage/risks/actions';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import { ACCEPTANCE_NEEDS_ADMIN } from '@/lib/domain/risks';
-import type { Risk } from '@/lib/schemas/risk-records';
-import { RESIDUAL_ABOVE_INHERENT_MESSAGE } from '@/lib/schemas/risks';
+import { ACCEPTANCE_NEEDS_ADMIN } from '@/lib/domain/risks/rules';
+import type { Risk } from '@/lib/schemas/risks/records';
+import { RESIDUAL_ABOVE_INHERENT_MESSAGE } from '@/lib/schemas/risks/forms';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { listRisks, riskScale } from '@/lib/workspace/risks';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';

@@ -5,11 +5,11 @@ import { lessonById } from '@/lib/catalog/training';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import { answerField, type QuizOutcome } from '@/lib/schemas/training';
+import { answerField, type QuizOutcome } from '@/lib/schemas/training/records';
 import type { Member } from '@/lib/workspace/member';
 import { createPerson } from '@/lib/workspace/people';
 import { personTraining } from '@/lib/workspace/training';
-import { pdfFile } from '../workspace/evidence-fixtures';
+import { pdfFile } from '../workspace/evidence/fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 import { formData } from './form-data';
 

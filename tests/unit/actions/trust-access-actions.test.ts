@@ -10,7 +10,7 @@ import {
 } from '@/app/manage/settings/trust-access-actions';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import { trustOrganizationTag } from '@/lib/domain/trust';
+import { trustOrganizationTag } from '@/lib/domain/trust/rules';
 import type { Member } from '@/lib/workspace/member';
 import { trustNdaOf } from '@/lib/workspace/trust';
 import { founder, joinAs, UNKNOWN_ID, withThrowAwayDatabase } from '../workspace/fixtures';

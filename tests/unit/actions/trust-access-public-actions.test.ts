@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { requestTrustAccessAction, subscribeTrustAction } from '@/app/(public)/trust/[slug]/actions';
-import { WORK_EMAIL_MESSAGE } from '@/lib/domain/trust-access';
+import { WORK_EMAIL_MESSAGE } from '@/lib/domain/trust/access';
 import { WorkspaceError } from '@/lib/workspace/member';
 import { requestTrustAccess, subscribeToTrustPage } from '@/lib/workspace/trust';
 import { formData } from './form-data';

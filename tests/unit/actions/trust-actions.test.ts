@@ -3,7 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { publishTrustPageAction, saveTrustSettingsAction } from '@/app/manage/settings/trust-actions';
 import { requireMember } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import { trustOrganizationTag, trustSlugTag } from '@/lib/domain/trust';
+import { trustOrganizationTag, trustSlugTag } from '@/lib/domain/trust/rules';
 import type { Member } from '@/lib/workspace/member';
 import { publishedTrustPage } from '@/lib/workspace/trust';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';

@@ -8,7 +8,7 @@ import { requireMember, requireMemberDuringMfaSetup } from '@/lib/dal';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { totpCodeAt } from '@/lib/mfa/totp';
 import { peerHeaderName } from '@/lib/peer-address';
-import { MFA_SETUP_REQUIRED } from '@/lib/schemas/two-factor';
+import { MFA_SETUP_REQUIRED } from '@/lib/schemas/organization/two-factor';
 import { readSession } from '@/lib/session';
 import { setMfaRequirement, twoFactorOverview } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { answerQuestionnaireAction } from '@/app/(public)/vendor-questionnaire/[token]/actions';
 import { vendorQuestionnaire } from '@/lib/catalog/vendor-questionnaire';
-import { answerField, commentField } from '@/lib/domain/vendor-questionnaire';
-import { questionnaireLinkMessages } from '@/lib/domain/vendors';
+import { answerField, commentField } from '@/lib/domain/vendors/questionnaire';
+import { questionnaireLinkMessages } from '@/lib/domain/vendors/rules';
 import { WorkspaceError } from '@/lib/workspace/member';
 import { answerQuestionnaire } from '@/lib/workspace/vendors';
 

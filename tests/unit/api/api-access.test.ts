@@ -5,10 +5,10 @@ import { getDb } from '@/lib/db/client';
 import { apiKeys, evidence } from '@/lib/db/schema';
 import { API_REQUESTS_PER_MINUTE, apiKeyRequests } from '@/lib/rate-limit/limiters';
 import { eq } from 'drizzle-orm';
-import { generateApiKey } from '@/lib/domain/api-keys';
+import { generateApiKey } from '@/lib/domain/organization/api-keys';
 import type { Member } from '@/lib/workspace/member';
 import { founder, withThrowAwayDatabase } from '../workspace/fixtures';
-import { pdfFile } from '../workspace/evidence-fixtures';
+import { pdfFile } from '../workspace/evidence/fixtures';
 import { call, errorOf, followWithApiAccess, keyOf, revokedKeyOf } from './api-fixtures';
 
 withThrowAwayDatabase('api-access');

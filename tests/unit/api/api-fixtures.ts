@@ -1,5 +1,5 @@
 import type { ApiContext } from '@/lib/api/api-route';
-import type { ApiKeyScope } from '@/lib/schemas/settings';
+import type { ApiKeyScope } from '@/lib/schemas/organization/settings';
 import { addFrameworks, frameworkSettings, saveFrameworkSettings } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
 import { createApiKey, revokeApiKey } from '@/lib/workspace/organization';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { GET as listChecks } from '@/app/api/v1/checks/route';
 import { githubChecks } from '@/lib/checks/github';
-import { lastExceptionDay } from '@/lib/domain/check-standings';
+import { lastExceptionDay } from '@/lib/domain/checks/standings';
 import { recordCheckException } from '@/lib/workspace/checks';
 import { connectIntegration, runChecks } from '@/lib/workspace/integrations';
 import type { Member } from '@/lib/workspace/member';

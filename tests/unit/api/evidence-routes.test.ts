@@ -4,12 +4,12 @@ import { POST as pushEvidence } from '@/app/api/v1/controls/[controlId]/evidence
 import { GET as downloadFile } from '@/app/api/v1/evidence/[id]/file/route';
 import { GET as listEvidence } from '@/app/api/v1/evidence/route';
 import { MAX_API_FORM_BYTES } from '@/lib/api/api-form';
-import { trustOrganizationTag } from '@/lib/domain/trust';
+import { trustOrganizationTag } from '@/lib/domain/trust/rules';
 import { createEvidence, readEvidence } from '@/lib/workspace/evidence';
 import { listActivity } from '@/lib/workspace/activity';
 import type { Member } from '@/lib/workspace/member';
 import { founder, UNKNOWN_ID, withThrowAwayDatabase } from '../workspace/fixtures';
-import { pdfFile, pngFile, sha256, upload, uploads } from '../workspace/evidence-fixtures';
+import { pdfFile, pngFile, sha256, upload, uploads } from '../workspace/evidence/fixtures';
 import { call, errorOf, followWithApiAccess, keyOf } from './api-fixtures';
 
 withThrowAwayDatabase('api-evidence');

@@ -3,10 +3,10 @@ import { GET } from '@/app/manage/evidence/[id]/files/[fileId]/route';
 import { getDb } from '@/lib/db/client';
 import { evidenceFiles } from '@/lib/db/schema';
 import { requireMember } from '@/lib/dal';
-import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence-files';
+import { NOT_KEPT_MESSAGE } from '@/lib/domain/evidence/files';
 import { createEvidence, readEvidence } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
-import { sha256, upload, uploads } from '../workspace/evidence-fixtures';
+import { sha256, upload, uploads } from '../workspace/evidence/fixtures';
 import { founder, joinAs, UNKNOWN_ID, withThrowAwayDatabase } from '../workspace/fixtures';
 
 withThrowAwayDatabase('evidence-file-route');

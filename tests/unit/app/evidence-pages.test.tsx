@@ -7,7 +7,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { requireMember } from '@/lib/dal';
 import { createEvidence, failEvidence, linkEvidenceControl, readEvidence } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
-import { pdfFile, upload, uploads } from '../workspace/evidence-fixtures';
+import { pdfFile, upload, uploads } from '../workspace/evidence/fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 
 withThrowAwayDatabase('evidence-pages');

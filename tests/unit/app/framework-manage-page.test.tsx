@@ -7,7 +7,7 @@ import { requireMember } from '@/lib/dal';
 import { setControlState } from '@/lib/workspace/frameworks';
 import { addFrameworks } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
-import { currentEvidenceFor } from '../workspace/evidence-fixtures';
+import { currentEvidenceFor } from '../workspace/evidence/fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 
 withThrowAwayDatabase('framework-manage-page');

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ScheduledJobs, scheduledJobRow } from '@/app/manage/settings/scheduled-jobs';
 import { ScheduledJobsSection } from '@/components/manage/settings/scheduled-jobs-section';
-import type { TeamRole } from '@/lib/schemas/settings';
+import type { TeamRole } from '@/lib/schemas/organization/settings';
 import type { Member } from '@/lib/workspace/member';
 
 const memberAs = (role: TeamRole): Member => ({

@@ -9,7 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { authTokens, users } from '@/lib/db/schema';
 import { sealPendingSignIn } from '@/lib/mfa/pending-sign-in';
 import { peerHeaderName } from '@/lib/peer-address';
-import { REPLAYED_CODE, SECOND_FACTOR_NEEDED, SIGN_IN_STEP_EXPIRED, WRONG_CODE } from '@/lib/schemas/two-factor';
+import { REPLAYED_CODE, SECOND_FACTOR_NEEDED, SIGN_IN_STEP_EXPIRED, WRONG_CODE } from '@/lib/schemas/organization/two-factor';
 import { unsealSession } from '@/lib/session';
 import { codeFor, newAccount, PASSWORD, withTwoFactor } from '../mfa/accounts';
 import { withThrowAwayDatabase } from '../workspace/fixtures';

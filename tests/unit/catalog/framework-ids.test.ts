@@ -1,6 +1,6 @@
 import { directoryIds, libraryIds } from '@/lib/catalog/framework-directory';
 import { hipaaPolicyTemplates, policyTemplates } from '@/lib/catalog/policy-templates';
-import { isTrackedFramework, trackedFrameworkCodes } from '@/lib/schemas/frameworks';
+import { isTrackedFramework, trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
 
 describe('one id per framework', () => {
   it('names every framework a record can hold by its id in the directory and the control library', () => {

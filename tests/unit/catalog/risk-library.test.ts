@@ -1,7 +1,7 @@
 import { libraryControls } from '@/lib/catalog/controls';
 import { riskLibrary } from '@/lib/catalog/risk-library';
-import { residualProblem, riskLevels } from '@/lib/domain/risks';
-import { riskCategories, riskFormSchema, riskTreatments } from '@/lib/schemas/risks';
+import { residualProblem, riskLevels } from '@/lib/domain/risks/rules';
+import { riskCategories, riskFormSchema, riskTreatments } from '@/lib/schemas/risks/forms';
 
 const controlIds = new Set(libraryControls.map((control) => control.id));
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { IssueCreate } from '@/lib/schemas/issue';
+import type { IssueCreate } from '@/lib/schemas/ccpa-issues/records';
 import { createCcpaIssue } from '@/lib/workspace/ccpa-issues';
 import { acceptInvitation, inviteMember } from '@/lib/workspace/organization';
 import { WorkspaceError } from '@/lib/workspace/member';

@@ -7,7 +7,7 @@ import {
   questionnaireNote,
   showGettingStarted,
 } from '@/lib/domain/dashboard';
-import type { FollowedFramework } from '@/lib/domain/frameworks';
+import type { FollowedFramework } from '@/lib/domain/frameworks/followed';
 
 const at = new Date('2026-11-20T00:00:00Z');
 const row = (frameworkId: string, status: FollowedFramework['status'], progress: number | null): FollowedFramework => ({

@@ -1,13 +1,13 @@
-import { describeDaysRemaining } from '@/lib/domain/audit-display';
+import { describeDaysRemaining } from '@/lib/domain/audits/display';
 import { DAY_MS } from '@/lib/domain/calendar-days';
-import { checklistStanding } from '@/lib/domain/checklists';
-import { expiresInLabel } from '@/lib/domain/evidence-expiry';
-import { inDays } from '@/lib/domain/notification-letters';
+import { checklistStanding } from '@/lib/domain/checklists/rules';
+import { expiresInLabel } from '@/lib/domain/evidence/expiry';
+import { inDays } from '@/lib/domain/notifications/letters';
 import { agoText, daysAgoText, daysText, dueOnDayText, dueText, durationText, HOUR_MS, MINUTE_MS } from '@/lib/domain/durations';
 import { timeAgo } from '@/lib/domain/relative-time';
-import { overdueTasksLetter } from '@/lib/domain/task-letters';
-import { taskDueText, taskOf } from '@/lib/domain/tasks';
-import { documentStanding, documentStandingText, reviewStanding, reviewStandingText } from '@/lib/domain/vendors';
+import { overdueTasksLetter } from '@/lib/domain/notifications/task-letters';
+import { taskDueText, taskOf } from '@/lib/domain/tasks/rules';
+import { documentStanding, documentStandingText, reviewStanding, reviewStandingText } from '@/lib/domain/vendors/rules';
 
 const SECOND = 1000;
 

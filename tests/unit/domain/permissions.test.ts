@@ -1,5 +1,5 @@
 import { actions, can } from '@/lib/domain/permissions';
-import { teamRoles } from '@/lib/schemas/settings';
+import { teamRoles } from '@/lib/schemas/organization/settings';
 
 describe('can(role, action)', () => {
   const table = {

@@ -1,5 +1,5 @@
 import { quotePrice } from '@/lib/domain/pricing';
-import { dataTypeValues, industryValues, locationValues, type QuestionnaireAnswers } from '@/lib/domain/questionnaire';
+import { dataTypeValues, industryValues, locationValues, type QuestionnaireAnswers } from '@/lib/domain/recommendation-questionnaire';
 import { defaultReason, questionnaireResult, recommendFrameworks } from '@/lib/domain/recommendations';
 
 // The questionnaire's rule table, written out independently of the implementation.

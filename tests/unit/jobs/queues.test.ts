@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { reports } from '@/lib/db/schema';
 import { queueDeclarations, scheduledJobStatus, send, startJobs, stopJobs, work } from '@/lib/jobs';
-import type { ReportGenerate } from '@/lib/schemas/report';
+import type { ReportGenerate } from '@/lib/schemas/reports/records';
 import { addFrameworks } from '@/lib/workspace/frameworks';
 import { cancelReport, createReport, startReportJobs } from '@/lib/workspace/reports';
 import { founder, withThrowAwayDatabase } from '../workspace/fixtures';

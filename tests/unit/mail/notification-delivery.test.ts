@@ -9,9 +9,9 @@ import { mailAcceptanceLinks, mailExpiringEvidence } from '@/lib/workspace/notif
 import { createPerson } from '@/lib/workspace/people';
 import { viewAcceptanceLink } from '@/lib/workspace/policies';
 import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in';
-import { pdfFile, upload, uploads } from '../workspace/evidence-fixtures';
+import { pdfFile, upload, uploads } from '../workspace/evidence/fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
-import { approvedPolicy } from '../workspace/policy-fixtures';
+import { approvedPolicy } from '../workspace/policies/fixtures';
 
 const USER = 'mailer';
 const PASSWORD = 'notices-secret';

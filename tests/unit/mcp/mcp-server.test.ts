@@ -5,7 +5,7 @@ import { GET, POST } from '@/app/api/mcp/route';
 import { createEvidence } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
 import { errorOf, followWithApiAccess, keyOf } from '../api/api-fixtures';
-import { pdfFile, upload, uploads } from '../workspace/evidence-fixtures';
+import { pdfFile, upload, uploads } from '../workspace/evidence/fixtures';
 import { founder, withThrowAwayDatabase } from '../workspace/fixtures';
 import { MCP_URL, callTool, connectedClient } from './mcp-fixtures';
 

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { beginSetup, turnOn } from '@/lib/mfa/account-factors';
 import { totpCodeAt } from '@/lib/mfa/totp';
-import type { TeamRole } from '@/lib/schemas/settings';
+import type { TeamRole } from '@/lib/schemas/organization/settings';
 import type { Member } from '@/lib/workspace/member';
 import { currentMembership, inviteMember, acceptInvitation, startOrganization, type Identity } from '@/lib/workspace/organization';
 

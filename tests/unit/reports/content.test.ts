@@ -1,7 +1,7 @@
 import { buildReportDocument, type ReportContentRequest } from '@/lib/reports/content';
 import type { ReportControl, ReportData, ReportEvidence, ReportFramework, ReportRequirement } from '@/lib/reports/data';
 import type { ReportCell, ReportDocument, ReportTable } from '@/lib/reports/document';
-import type { ReportType } from '@/lib/schemas/report';
+import type { ReportType } from '@/lib/schemas/reports/records';
 
 const control = (id: string, state: ReportControl['state'], extra: Partial<ReportControl> = {}): ReportControl => ({
   id,

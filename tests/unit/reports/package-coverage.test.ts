@@ -1,4 +1,4 @@
-import type { CoverageRun } from '@/lib/domain/control-coverage';
+import type { CoverageRun } from '@/lib/domain/checks/control-coverage';
 import type { ReportData, ReportEvidence, ReportFramework } from '@/lib/reports/data';
 import { controlCoverageCsv, controlCoverageRows } from '@/lib/reports/package/coverage';
 

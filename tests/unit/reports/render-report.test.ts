@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderReport } from '@/lib/reports/render';
-import type { ReportFormat } from '@/lib/schemas/report';
+import type { ReportFormat } from '@/lib/schemas/reports/records';
 import { sampleDocument } from './sample-document';
 
 const start = (bytes: Uint8Array, length: number) => Buffer.from(bytes.subarray(0, length)).toString('latin1');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { defaultRiskScaleLabels } from '@/lib/domain/risks';
+import { defaultRiskScaleLabels } from '@/lib/domain/risks/rules';
 import { renderReport } from '@/lib/reports/render';
 import { bandFills, riskRegisterDocument, type ReportRisk } from '@/lib/reports/risk-register';
 

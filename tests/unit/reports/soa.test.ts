@@ -6,7 +6,7 @@ import { iso27001AnnexAGroups } from '@/lib/catalog/frameworks/iso27001';
 import type { ReportControl, ReportFramework } from '@/lib/reports/data';
 import { renderReport } from '@/lib/reports/render';
 import { soaDocument, soaRows, type SoaRisk } from '@/lib/reports/soa';
-import type { ControlState } from '@/lib/schemas/control-state';
+import type { ControlState } from '@/lib/schemas/frameworks/control-state';
 
 const annexAIds = iso27001AnnexAGroups.flatMap((group) => group.requirements.map((requirement) => requirement.id));
 

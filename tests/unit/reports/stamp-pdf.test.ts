@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { stampLine } from '@/lib/domain/trust-access';
+import { stampLine } from '@/lib/domain/trust/access';
 import { stampPdf } from '@/lib/reports/render/stamp-pdf';
 import { readPdf } from './pdf-support';
 

@@ -1,7 +1,7 @@
-import { evidenceUploadSchema } from '@/lib/schemas/evidence';
-import { policyCreateSchema } from '@/lib/schemas/policy';
-import { auditScheduleSchema } from '@/lib/schemas/audit';
-import { reportGenerateSchema } from '@/lib/schemas/report';
+import { evidenceUploadSchema } from '@/lib/schemas/evidence/records';
+import { policyCreateSchema } from '@/lib/schemas/policies/records';
+import { auditScheduleSchema } from '@/lib/schemas/audits/records';
+import { reportGenerateSchema } from '@/lib/schemas/reports/records';
 import { fieldErrorsOf, formValidator, formValues } from '@/lib/schemas/form-state';
 import type { z } from 'zod';
 

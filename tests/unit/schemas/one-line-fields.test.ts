@@ -1,11 +1,11 @@
 import { vendorQuestionnaire } from '@/lib/catalog/vendor-questionnaire';
-import { answerField, questionnaireFormSchema } from '@/lib/domain/vendor-questionnaire';
+import { answerField, questionnaireFormSchema } from '@/lib/domain/vendors/questionnaire';
 import { invitedRegisterSchema, loginSchema, registerSchema, resetRequestSchema } from '@/lib/schemas/auth';
 import { demoRequestSchema } from '@/lib/schemas/demo-request';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { isOneLine } from '@/lib/schemas/one-line';
-import { organizationNameSchema, teamInviteSchema } from '@/lib/schemas/settings';
-import { trustAccessRequestSchema, trustSubscribeSchema } from '@/lib/schemas/trust-access';
+import { organizationNameSchema, teamInviteSchema } from '@/lib/schemas/organization/settings';
+import { trustAccessRequestSchema, trustSubscribeSchema } from '@/lib/schemas/trust/access';
 import type { z } from '@/lib/schemas/zod';
 
 const INVITATION = 'a'.repeat(32);

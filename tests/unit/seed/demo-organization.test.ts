@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT, ensureDemoAccount } from '@/lib/backend/demo-account';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { complianceSummary } from '@/lib/domain/dashboard';
-import { isoSetupView } from '@/lib/domain/iso-setup';
+import { isoSetupView } from '@/lib/domain/frameworks/iso-setup';
 import { isoPhases } from '@/lib/catalog/iso-setup';
 import { ensureDemoOrganization } from '@/lib/seed/demo-organization';
 import { dashboardRecords } from '@/lib/workspace/dashboard';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getDb, getOpenDb } from '@/lib/db/client';
 import { copyDatabaseTemplate } from '@/tests/support/database-template';
-import type { TeamRole } from '@/lib/schemas/settings';
+import type { TeamRole } from '@/lib/schemas/organization/settings';
 import { acceptInvitation, inviteMember } from '@/lib/workspace/organization';
 import { WorkspaceError, type Member } from '@/lib/workspace/member';
 import { currentMembership, startOrganization, type Identity } from '@/lib/workspace/organization';

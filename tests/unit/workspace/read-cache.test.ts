@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { ccpaIssues, organizations } from '@/lib/db/schema';
-import type { IssueCreate } from '@/lib/schemas/issue';
+import type { IssueCreate } from '@/lib/schemas/ccpa-issues/records';
 import { createCcpaIssue } from '@/lib/workspace/ccpa-issues';
 import { keptRead } from '@/lib/workspace/read-cache';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';

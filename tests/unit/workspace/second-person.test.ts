@@ -4,7 +4,7 @@ import { createEvidence, failEvidence, readEvidence, reviseEvidence, verifyEvide
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { secondPersonSetting, setSecondPersonRequired } from '@/lib/workspace/organization';
 import { approvePolicy, createPolicy, getPolicy, submitPolicy, updatePolicy } from '@/lib/workspace/policies';
-import { pdfFile, upload, uploads } from './evidence-fixtures';
+import { pdfFile, upload, uploads } from './evidence/fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('second-person');

@@ -7,7 +7,7 @@ import { listActivity } from '@/lib/workspace/activity';
 import { archiveEvidence, createEvidence, deleteArchivedEvidenceFiles, readEvidence, readEvidenceFile } from '@/lib/workspace/evidence';
 import { STALE_MESSAGE } from '@/lib/workspace/member';
 import { organizationStorage } from '@/lib/workspace/storage-quota';
-import { upload, uploads } from './evidence-fixtures';
+import { upload, uploads } from './evidence/fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from './fixtures';
 
 withThrowAwayDatabase('workspace-storage-quota');

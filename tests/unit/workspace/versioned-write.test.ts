@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { ccpaIssues } from '@/lib/db/schema';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import type { IssueCreate } from '@/lib/schemas/issue';
+import type { IssueCreate } from '@/lib/schemas/ccpa-issues/records';
 import { listActivity } from '@/lib/workspace/activity';
 import { createCcpaIssue } from '@/lib/workspace/ccpa-issues';
 import { STALE_MESSAGE, WorkspaceError, type Member } from '@/lib/workspace/member';

@@ -2,11 +2,11 @@
 
 import { headers } from 'next/headers';
 import { clientAddressOf } from '@/lib/client-address';
-import { linkProblemMessages } from '@/lib/domain/policy-acceptance';
+import { linkProblemMessages } from '@/lib/domain/policies/acceptance';
 import { policyLinkAcceptLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import type { FormState } from '@/lib/schemas/form-state';
-import type { AcceptedPolicy } from '@/lib/schemas/policy-acceptance';
+import type { AcceptedPolicy } from '@/lib/schemas/policies/acceptance';
 import { WorkspaceError } from '@/lib/workspace/member';
 import { acceptThroughLink } from '@/lib/workspace/policies';
 

@@ -4,7 +4,7 @@ import { AccountActionForm } from '@/components/account/account-action-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { FormAlert } from '@/components/auth/form-alert';
 import { buttonClasses } from '@/components/ui/button';
-import { teamRoleInfo } from '@/lib/schemas/settings';
+import { teamRoleInfo } from '@/lib/schemas/organization/settings';
 import { readSession } from '@/lib/session';
 import { INVITATION_NOT_FOUND, invitationMessages, viewInvitation } from '@/lib/workspace/organization';
 import { acceptInvitationAction } from './actions';

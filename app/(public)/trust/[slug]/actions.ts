@@ -3,11 +3,11 @@
 import { headers } from 'next/headers';
 import { clientAddressOf } from '@/lib/client-address';
 import { filledHoneypot } from '@/lib/domain/honeypot';
-import { EMAIL_MESSAGE, WORK_EMAIL_MESSAGE } from '@/lib/domain/trust-access';
+import { EMAIL_MESSAGE, WORK_EMAIL_MESSAGE } from '@/lib/domain/trust/access';
 import { trustAccessRequestLimit, trustSubscribeLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { fieldErrorsOf, formValues, type FormState } from '@/lib/schemas/form-state';
-import { trustAccessRequestSchema, trustSubscribeSchema } from '@/lib/schemas/trust-access';
+import { trustAccessRequestSchema, trustSubscribeSchema } from '@/lib/schemas/trust/access';
 import { WorkspaceError } from '@/lib/workspace/member';
 import { changeSubscription, requestTrustAccess, subscribeToTrustPage } from '@/lib/workspace/trust';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { trustOrganizationTag, trustSlugTag } from '@/lib/domain/trust';
-import type { TrustPageView } from '@/lib/schemas/trust';
-import type { TrustNda } from '@/lib/schemas/trust-access';
+import { trustOrganizationTag, trustSlugTag } from '@/lib/domain/trust/rules';
+import type { TrustPageView } from '@/lib/schemas/trust/records';
+import type { TrustNda } from '@/lib/schemas/trust/access';
 import { publishedTrustNda, publishedTrustOrganization, publishedTrustPageOf } from '@/lib/workspace/trust';
 
 /** At the latest, an hour after a day changes what is current (evidence expiring), the page is drawn again. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { clientAddress } from '@/lib/client-address';
-import { attachmentDisposition } from '@/lib/domain/evidence-files';
+import { attachmentDisposition } from '@/lib/domain/evidence/files';
 import { trustDocumentDownloadLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import type { TrustDocumentFile } from '@/lib/workspace/trust';

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { notFound } from 'next/navigation';
-import { trustCard } from '@/lib/domain/trust-card';
+import { trustCard } from '@/lib/domain/trust/card';
 import { cachedTrustPage } from './cached';
 
 // The social card shown when the trust page's address is shared: drawn from the published page alone.

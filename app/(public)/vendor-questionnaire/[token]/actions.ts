@@ -2,8 +2,8 @@
 
 import { headers } from 'next/headers';
 import { clientAddressOf } from '@/lib/client-address';
-import { questionnaireFormSchema } from '@/lib/domain/vendor-questionnaire';
-import { questionnaireLinkMessages } from '@/lib/domain/vendors';
+import { questionnaireFormSchema } from '@/lib/domain/vendors/questionnaire';
+import { questionnaireLinkMessages } from '@/lib/domain/vendors/rules';
 import { vendorQuestionnaireAnswerLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { fieldErrorsOf, formValues, type FormState } from '@/lib/schemas/form-state';

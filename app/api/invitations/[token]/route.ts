@@ -1,7 +1,7 @@
 // GET /api/invitations/{token}: what the sign-up form of an invited person shows (the organization, the role and
 // the invited e-mail), read on the client so that /register stays a prerendered page.
 import { invitationTokenSchema, type InvitationSummary } from '@/lib/schemas/auth';
-import { teamRoleInfo } from '@/lib/schemas/settings';
+import { teamRoleInfo } from '@/lib/schemas/organization/settings';
 import { invitationRefusal, pendingInvitation } from '@/lib/workspace/organization';
 import { WorkspaceError } from '@/lib/workspace/member';
 import { json, jsonError } from '../../user-management/_shared/http';

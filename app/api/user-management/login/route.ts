@@ -10,7 +10,7 @@ import { waitText } from '@/lib/rate-limit/wait-text';
 import { LOGIN_FAILED, fieldErrors, loginSchema } from '@/lib/schemas/auth';
 import { credentialOf } from '@/lib/mfa/account-factors';
 import { sealPendingSignIn, setPendingSignInCookie } from '@/lib/mfa/pending-sign-in';
-import { SECOND_FACTOR_NEEDED } from '@/lib/schemas/two-factor';
+import { SECOND_FACTOR_NEEDED } from '@/lib/schemas/organization/two-factor';
 import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
 import { answerSignedIn } from './signed-in';
 

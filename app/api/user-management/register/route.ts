@@ -8,7 +8,7 @@ import { filledHoneypot } from '@/lib/domain/honeypot';
 import { registerLimit } from '@/lib/rate-limit/limiters';
 import { spendWriteBudget } from '@/lib/rate-limit/write-budget';
 import { ACCOUNT_CREATED, PROVIDER_SIGN_UP, fieldErrors, registerSchema } from '@/lib/schemas/auth';
-import { signUpFrameworksSchema } from '@/lib/domain/framework-names';
+import { signUpFrameworksSchema } from '@/lib/domain/frameworks/names';
 import { newSession, setSessionCookie } from '@/lib/session';
 import { identityFrom } from '@/lib/workspace/organization';
 import { placeNewAccount } from '@/lib/workspace/organization';

@@ -1,8 +1,8 @@
 // GET /manage/assessment/download?framework=<id>: the gap list of the frameworks followed (or of one) as a CSV file.
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { attachmentDisposition } from '@/lib/domain/evidence-files';
-import { gapListCsv, gapListFilename } from '@/lib/domain/gap-list';
+import { attachmentDisposition } from '@/lib/domain/evidence/files';
+import { gapListCsv, gapListFilename } from '@/lib/domain/frameworks/gap-list';
 import { readAssessment } from '@/lib/workspace/frameworks';
 import { assessmentFramework } from '../framework-param';
 

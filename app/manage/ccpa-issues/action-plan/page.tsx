@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { GapTable } from '@/components/manage/assessment/gap-table';
+import { GapTable } from '@/components/manage/frameworks/assessment/gap-table';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { ActionPlanIssues } from '@/components/manage/ccpa-issues/action-plan-issues';
 import { buttonClasses } from '@/components/ui/button';

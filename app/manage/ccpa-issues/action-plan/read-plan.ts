@@ -1,7 +1,7 @@
 import 'server-only';
-import { issueFiltersFrom } from '@/lib/domain/ccpa-issues';
-import { actionPlanIssueFilters, type FrameworkGaps } from '@/lib/domain/gap-list';
-import type { Issue } from '@/lib/schemas/issue';
+import { issueFiltersFrom } from '@/lib/domain/ccpa-issues/rules';
+import { actionPlanIssueFilters, type FrameworkGaps } from '@/lib/domain/frameworks/gap-list';
+import type { Issue } from '@/lib/schemas/ccpa-issues/records';
 import { listCcpaIssues } from '@/lib/workspace/ccpa-issues';
 import { frameworkGapList } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';

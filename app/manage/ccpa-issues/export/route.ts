@@ -1,9 +1,9 @@
 // GET /manage/ccpa-issues/export?<filters>: every issue the screen's filters pick (not only the page shown), as CSV.
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { issueFiltersFrom } from '@/lib/domain/ccpa-issues';
-import { attachmentDisposition } from '@/lib/domain/evidence-files';
-import { issuesToCsv } from '@/lib/domain/issues-csv';
+import { issueFiltersFrom } from '@/lib/domain/ccpa-issues/rules';
+import { attachmentDisposition } from '@/lib/domain/evidence/files';
+import { issuesToCsv } from '@/lib/domain/ccpa-issues/csv';
 import { listCcpaIssues } from '@/lib/workspace/ccpa-issues';
 
 /** The CSV file, named after the day, with the number of issues in `X-Issue-Count` for the screen's message. */

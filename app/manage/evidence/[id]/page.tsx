@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { libraryControls } from '@/lib/catalog/controls';
 import { requireMember } from '@/lib/dal';
 import { foundOr404 } from '@/lib/found-or-404';
-import { readPanel } from '@/lib/domain/evidence-actions';
+import { readPanel } from '@/lib/domain/evidence/actions';
 import { can } from '@/lib/domain/permissions';
 import type { UrlQuery } from '@/lib/domain/list-query';
 import { recordHistory } from '@/lib/workspace/activity';

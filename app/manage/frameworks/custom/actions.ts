@@ -1,7 +1,7 @@
 'use server';
 
 import { FieldRefusal, memberAction } from '@/lib/actions/member-action';
-import { customFrameworkDeleteSchema, customFrameworkEditSchema, customFrameworkFormSchema } from '@/lib/schemas/custom-framework';
+import { customFrameworkDeleteSchema, customFrameworkEditSchema, customFrameworkFormSchema } from '@/lib/schemas/custom-frameworks/records';
 import {
   CustomFrameworkFieldError,
   createCustomFramework as create,

@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
-import { checklistKindLabels, checklistTemplateFormSchema } from '@/lib/schemas/checklists';
+import { checklistKindLabels, checklistTemplateFormSchema } from '@/lib/schemas/checklists/records';
 import { saveChecklistTemplate } from '@/lib/workspace/checklists';
 
 export const saveChecklistTemplateAction = memberAction({

@@ -5,9 +5,9 @@ import { TemplateForm } from '@/components/manage/checklists/template-form';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
-import { dueRule } from '@/lib/domain/checklists';
+import { dueRule } from '@/lib/domain/checklists/rules';
 import { can } from '@/lib/domain/permissions';
-import { checklistKinds, checklistKindLabels } from '@/lib/schemas/checklists';
+import { checklistKinds, checklistKindLabels } from '@/lib/schemas/checklists/records';
 import { checklistTemplatesOf } from '@/lib/workspace/checklists';
 import { saveChecklistTemplateAction } from './actions';
 

@@ -13,7 +13,7 @@ import { requireMember } from '@/lib/dal';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { foundOr404 } from '@/lib/found-or-404';
-import { questionFilters, type QuestionFilter } from '@/lib/schemas/questionnaire-records';
+import { questionFilters, type QuestionFilter } from '@/lib/schemas/questionnaires/records';
 import { pageQuestions, questionFilterCounts, readQuestionnaire } from '@/lib/workspace/questionnaires';
 import { saveAnswerAction, suggestAnswersAction } from '../actions';
 

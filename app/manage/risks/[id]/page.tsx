@@ -13,7 +13,7 @@ import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { foundOr404 } from '@/lib/found-or-404';
 import { can } from '@/lib/domain/permissions';
-import { oneYearAfter } from '@/lib/domain/risks';
+import { oneYearAfter } from '@/lib/domain/risks/rules';
 import { recordHistory } from '@/lib/workspace/activity';
 import { readRisk, riskMemberChoices, riskScale } from '@/lib/workspace/risks';
 import { acceptRiskAction, editRiskAction, linkRiskControlAction, unlinkRiskControlAction } from '../actions';

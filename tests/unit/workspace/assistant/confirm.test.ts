@@ -12,7 +12,7 @@ import type { Member } from '@/lib/workspace/member';
 import { getPolicy } from '@/lib/workspace/policies';
 import { createQuestionnaire, pageQuestions, readQuestion } from '@/lib/workspace/questionnaires';
 import { createVendor, readVendor } from '@/lib/workspace/vendors';
-import { auditInput } from '../isms-fixtures';
+import { auditInput } from '../isms/fixtures';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from '../fixtures';
 
 withThrowAwayDatabase('assistant-confirm');

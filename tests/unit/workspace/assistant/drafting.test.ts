@@ -13,7 +13,7 @@ import {
 import { addFinding, createInternalAudit } from '@/lib/workspace/isms';
 import type { Member } from '@/lib/workspace/member';
 import { addFrameworks } from '@/lib/workspace/frameworks';
-import { auditInput } from '../isms-fixtures';
+import { auditInput } from '../isms/fixtures';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from '../fixtures';
 import { jsonModel, lastPromptOf, turnAssistantOn } from './mock-model';
 

@@ -11,7 +11,7 @@ import { addFrameworks } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
 import { listPolicies } from '@/lib/workspace/policies';
 import { createVendor, uploadVendorDocument } from '@/lib/workspace/vendors';
-import { pdfFile, uploads } from '../evidence-fixtures';
+import { pdfFile, uploads } from '../evidence/fixtures';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from '../fixtures';
 import { jsonModel, lastPromptOf, turnAssistantOn } from './mock-model';
 

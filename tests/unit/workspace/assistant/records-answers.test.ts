@@ -10,10 +10,10 @@ import { addFinding, createInternalAudit, planNonconformity } from '@/lib/worksp
 import type { Member } from '@/lib/workspace/member';
 import { createEvidence } from '@/lib/workspace/evidence';
 import { createPolicy } from '@/lib/workspace/policies';
-import { pdfFile, upload, uploads } from '../evidence-fixtures';
-import { auditInput, today } from '../isms-fixtures';
+import { pdfFile, upload, uploads } from '../evidence/fixtures';
+import { auditInput, today } from '../isms/fixtures';
 import { founder, joinAs, withThrowAwayDatabase } from '../fixtures';
-import { approvedPolicy } from '../policy-fixtures';
+import { approvedPolicy } from '../policies/fixtures';
 
 withThrowAwayDatabase('assistant-records');
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { assistantSettingsSchema } from '@/lib/schemas/assistant-settings';
+import { assistantSettingsSchema } from '@/lib/schemas/assistant/settings';
 import { assistantSettingsOf, DEFAULT_ASSISTANT_SETTINGS, saveAssistantSettings } from '@/lib/workspace/assistant';
 import { listActivity } from '@/lib/workspace/activity';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from '../fixtures';

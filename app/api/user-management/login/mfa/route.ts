@@ -12,7 +12,7 @@ import {
   secondFactorRetryAfter,
 } from '@/lib/rate-limit/second-factor';
 import { fieldErrors } from '@/lib/schemas/auth';
-import { REPLAYED_CODE, secondFactorSchema, SIGN_IN_STEP_EXPIRED, WRONG_CODE } from '@/lib/schemas/two-factor';
+import { REPLAYED_CODE, secondFactorSchema, SIGN_IN_STEP_EXPIRED, WRONG_CODE } from '@/lib/schemas/organization/two-factor';
 import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../../_shared/http';
 import { answerSignedIn } from '../signed-in';
 

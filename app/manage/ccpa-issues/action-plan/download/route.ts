@@ -1,8 +1,8 @@
 // GET /manage/ccpa-issues/action-plan/download?<filters>: the CCPA action plan (gaps, then open issues) as a CSV file.
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { attachmentDisposition } from '@/lib/domain/evidence-files';
-import { actionPlanCsv, actionPlanFilename } from '@/lib/domain/gap-list';
+import { attachmentDisposition } from '@/lib/domain/evidence/files';
+import { actionPlanCsv, actionPlanFilename } from '@/lib/domain/frameworks/gap-list';
 import { readActionPlan } from '../read-plan';
 
 export async function GET(request: Request): Promise<Response> {

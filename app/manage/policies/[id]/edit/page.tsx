@@ -7,8 +7,8 @@ import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { foundOr404 } from '@/lib/found-or-404';
 import { FORBIDDEN_MESSAGE, can } from '@/lib/domain/permissions';
-import { policyPaths } from '@/lib/domain/policy-actions';
-import { policyState, transition } from '@/lib/domain/policy-lifecycle';
+import { policyPaths } from '@/lib/domain/policies/actions';
+import { policyState, transition } from '@/lib/domain/policies/lifecycle';
 import { getPolicy } from '@/lib/workspace/policies';
 import { savePolicy } from '../../actions';
 

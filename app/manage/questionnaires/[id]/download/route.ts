@@ -1,6 +1,6 @@
 // GET /manage/questionnaires/<id>/download?format=workbook|csv|pdf: the answered questionnaire, for members of its organization.
 import { requireMember } from '@/lib/dal';
-import { attachmentDisposition } from '@/lib/domain/evidence-files';
+import { attachmentDisposition } from '@/lib/domain/evidence/files';
 import { exportFormats, exportQuestionnaire, type ExportFormat } from '@/lib/workspace/questionnaires';
 import { WorkspaceError } from '@/lib/workspace/member';
 

@@ -1,7 +1,7 @@
 // GET /manage/reports/<id>/download: a generated report's file (or auditor package), for members of its organization only.
 import { Readable } from 'node:stream';
 import { requireMember } from '@/lib/dal';
-import { attachmentDisposition } from '@/lib/domain/evidence-files';
+import { attachmentDisposition } from '@/lib/domain/evidence/files';
 import { WorkspaceError } from '@/lib/workspace/member';
 import { openReportFile } from '@/lib/workspace/reports';
 

@@ -1,6 +1,6 @@
 // GET /manage/evidence/<id>/files/<fileId>: a stored evidence file, for members of its organization only.
 import { requireMember } from '@/lib/dal';
-import { attachmentDisposition } from '@/lib/domain/evidence-files';
+import { attachmentDisposition } from '@/lib/domain/evidence/files';
 import { readEvidenceFile } from '@/lib/workspace/evidence';
 import { WorkspaceError } from '@/lib/workspace/member';
 

@@ -6,8 +6,8 @@ import { LibraryControlsList } from '@/components/manage/custom-frameworks/libra
 import { PageHeader } from '@/components/ui/page-header';
 import { libraryControls } from '@/lib/catalog/controls';
 import { requireMember } from '@/lib/dal';
-import { customFrameworkHref } from '@/lib/domain/custom-framework';
-import { customRequirementsCsv } from '@/lib/domain/custom-requirements';
+import { customFrameworkHref } from '@/lib/domain/custom-frameworks/rules';
+import { customRequirementsCsv } from '@/lib/domain/custom-frameworks/requirements';
 import { can } from '@/lib/domain/permissions';
 import { foundOr404 } from '@/lib/found-or-404';
 import { readCustomFramework } from '@/lib/workspace/custom-frameworks';

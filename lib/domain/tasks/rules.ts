@@ -1,0 +1,142 @@
+import { daysBetween, dayOf } from '../calendar-days';
+import { dueOnDayText, dueText } from '../durations';
+
+/**
+ * What a person must do, derived from the records every time it is read (never stored as a second copy): each
+ * kind of task comes from one kind of record, links to it and carries its due day when the record has one.
+ */
+
+/** The kinds of task, in the order My tasks groups them. */
+export const taskKinds = [
+  'control',
+  'failing-check',
+  'evidence-review',
+  'evidence-renewal',
+  'policy-approval',
+  'policy-acceptance',
+  'policy-review',
+  'training',
+  'checklist',
+  'risk-acceptance',
+  'risk-review',
+  'vendor-document',
+  'vendor-review',
+  'corrective-action',
+] as const;
+export type TaskKind = (typeof taskKinds)[number];
+
+/** Each kind's heading on My tasks. */
+export const taskKindLabels: Record<TaskKind, string> = {
+  control: 'Controls to implement',
+  'failing-check': 'Failing checks to fix',
+  'evidence-review': 'Evidence to review',
+  'evidence-renewal': 'Evidence to renew',
+  'policy-approval': 'Policies to approve',
+  'policy-acceptance': 'Policies to accept',
+  'policy-review': 'Policies to review',
+  training: 'Security training',
+  checklist: 'Onboarding and offboarding',
+  'risk-acceptance': 'Risk acceptances to renew',
+  'risk-review': 'Risks to review',
+  'vendor-document': 'Vendor documents to renew',
+  'vendor-review': 'Vendors to review',
+  'corrective-action': 'Corrective actions',
+};
+
+/** How many days ahead a policy's review and an evidence item's expiry become a task. */
+export const TASK_HORIZON_DAYS = 14;
+/** A person has this many days from a version's approval to accept it (as long as an acceptance link lasts). */
+export const DAYS_TO_ACCEPT = 14;
+
+export type Task = {
+  kind: TaskKind;
+  /** Unique among a person's tasks: the kind and the record it comes from. */
+  key: string;
+  title: string;
+  /** A line under the title: why it is a task. */
+  detail: string;
+  /** The record's screen. */
+  href: string;
+  /** YYYY-MM-DD, or null when the record sets no day. */
+  dueOn: string | null;
+  /** The moment it falls due, when the record sets one (a checklist's deadline): its due words count from it. */
+  dueAt?: Date;
+  /** The due day has passed. */
+  overdue: boolean;
+};
+
+/** What a source gives for one record; the task's key and overdue mark are worked out from it. */
+export type TaskInput = {
+  kind: TaskKind;
+  recordId: string;
+  title: string;
+  detail: string;
+  href: string;
+  dueOn: string | null;
+  dueAt?: Date;
+};
+
+/** A task seen on `today` (YYYY-MM-DD): overdue once its due day has passed (on the day itself it is still due). */
+export function taskOf(input: TaskInput, today: string): Task {
+  const { recordId, ...rest } = input;
+  return { ...rest, key: `${input.kind}:${recordId}`, overdue: input.dueOn !== null && input.dueOn < today };
+}
+
+const kindOrder = (kind: TaskKind) => taskKinds.indexOf(kind);
+
+/**
+ * The order of My tasks: overdue first, then by due day (soonest first, tasks without a day last), then by kind
+ * and title, so the same records always list the same way.
+ */
+export function sortTasks(tasks: readonly Task[]): Task[] {
+  return [...tasks].sort(
+    (a, b) =>
+      Number(b.overdue) - Number(a.overdue) ||
+      (a.dueOn ?? '9999-12-31').localeCompare(b.dueOn ?? '9999-12-31') ||
+      kindOrder(a.kind) - kindOrder(b.kind) ||
+      a.title.localeCompare(b.title) ||
+      a.key.localeCompare(b.key),
+  );
+}
+
+export type TaskCount = { total: number; overdue: number };
+
+/** How many tasks there are, and how many of them are overdue. */
+export function countTasks(tasks: readonly Task[]): TaskCount {
+  return { total: tasks.length, overdue: tasks.filter((task) => task.overdue).length };
+}
+
+/** The tasks by kind, in the kinds' order, leaving out kinds without a task; each group keeps the tasks' order. */
+export function groupTasks(tasks: readonly Task[]): { kind: TaskKind; label: string; tasks: Task[] }[] {
+  return taskKinds
+    .map((kind) => ({ kind, label: taskKindLabels[kind], tasks: tasks.filter((task) => task.kind === kind) }))
+    .filter((group) => group.tasks.length > 0);
+}
+
+/** The kind a URL's `kind` parameter names, or undefined (every kind) for a missing or unknown one. */
+export function taskKindFilter(value: string | string[] | undefined): TaskKind | undefined {
+  const kind = Array.isArray(value) ? value[0] : value;
+  return taskKinds.find((known) => known === kind);
+}
+
+/**
+ * The due words of a task at `now`, the same on My tasks and in letters: from its due moment when it has one
+ * ("Overdue by 12 hours", as the checklist itself says), else from its due day ("Due today", "Due in 3 days",
+ * "Overdue by 1 day"), or "No due date".
+ */
+export function taskDueText(task: Pick<Task, 'dueOn' | 'dueAt'>, now: Date): string {
+  if (task.dueAt) return dueText(task.dueAt.getTime() - now.getTime());
+  if (task.dueOn === null) return 'No due date';
+  return dueOnDayText(daysBetween(dayOf(now), task.dueOn));
+}
+
+/** The dashboard card's figure: "No tasks", "1 task", "3 tasks". */
+export function taskCountText(count: TaskCount): string {
+  if (count.total === 0) return 'No tasks';
+  return `${count.total} ${count.total === 1 ? 'task' : 'tasks'}`;
+}
+
+/** The dashboard card's line: "3 overdue" or "None overdue". */
+export function overdueText(count: TaskCount): string {
+  return count.overdue === 0 ? 'None overdue' : `${count.overdue} overdue`;
+}
