@@ -4,7 +4,12 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { getDb } from '@/lib/db/client';
 import { customFrameworks } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { customMappedControls, customProgress, customRequirementSet, type CustomFrameworkRecord } from '@/lib/domain/custom-frameworks/rules';
+import {
+  customMappedControls,
+  customProgress,
+  customRequirementSet,
+  type CustomFrameworkRecord,
+} from '@/lib/domain/custom-frameworks/rules';
 import type { Progress } from '@/lib/domain/frameworks/scores';
 import { controlsWithCurrentEvidence } from '../evidence';
 import { listControlStates, readDetailOf, type DetailReading } from '../frameworks';

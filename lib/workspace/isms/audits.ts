@@ -3,7 +3,13 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { internalAudits } from '@/lib/db/schema';
 import { internalAuditProblem, isOpenNonconformity } from '@/lib/domain/isms/rules';
-import type { InternalAudit, InternalAuditCreate, InternalAuditDetail, InternalAuditEdit, InternalAuditListed } from '@/lib/schemas/isms/records';
+import type {
+  InternalAudit,
+  InternalAuditCreate,
+  InternalAuditDetail,
+  InternalAuditEdit,
+  InternalAuditListed,
+} from '@/lib/schemas/isms/records';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member } from '../member';
 import { keptRead } from '../read-cache';
 import { findingsOf } from './finding-rows';
