@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { assistantProposalPath } from '@/lib/domain/assistant/paths';
 import { assistantProposals } from '@/lib/db/schema';
 import type { AssistantCitation, AssistantProposalPayload, AssistantProposalView } from '@/lib/schemas/assistant';
 import { assertCan, checkedId, notFound, type Member } from '../member';
@@ -17,8 +18,8 @@ export type DraftToPropose = {
   conversationId?: string | null;
 };
 
-/** The page where a proposal is read, then confirmed or dismissed. */
-export const proposalPath = (id: string) => `/manage/assistant/proposals/${id}`;
+/** The page where a proposal is read, then confirmed or dismissed (the same path the panel links to). */
+export const proposalPath = assistantProposalPath;
 
 export function proposalView(row: ProposalRow): AssistantProposalView {
   const { summary = '', preview = '', citations = [] } = (row.payload as { display?: Partial<AssistantProposalView> }).display ?? {};
