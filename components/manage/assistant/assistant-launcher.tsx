@@ -30,9 +30,17 @@ export function AssistantLauncher({ actions }: { actions: AssistantActions }) {
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => (open ? close() : setOpen(true))}
-        className="rounded-md border border-indigo-200 bg-indigo-50 px-3 py-1.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="flex items-center rounded-md border border-indigo-200 bg-indigo-50 px-2 py-1.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-3"
       >
-        Assistant
+        {/* On a phone the header has room for an icon only; the name stays for screen readers. */}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M8 10h8M8 14h5m-9 6 3-3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H7a3 3 0 0 0-3 3v13Z"
+          />
+        </svg>
+        <span className="sr-only sm:not-sr-only">Assistant</span>
       </button>
       <AssistantPanel actions={actions} open={open} onClose={close} />
     </>
