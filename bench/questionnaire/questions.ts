@@ -1,4 +1,5 @@
 import { caiqLiteDev } from './dev/caiq-lite';
+import { hecvatDev } from './dev/hecvat';
 import { vsaqDev } from './dev/vsaq';
 import type { BenchQuestion, BenchQuestionInSplit, BenchSplit } from './types';
 
@@ -9,4 +10,4 @@ const inSplit = (split: BenchSplit, questions: readonly BenchQuestion[]): BenchQ
  * Every question of the benchmark, stratified by source: each questionnaire's questions alternate between `dev`
  * (for tuning the answerer) and `held-out` (never used for tuning).
  */
-export const benchQuestions: readonly BenchQuestionInSplit[] = [...inSplit('dev', [...vsaqDev, ...caiqLiteDev])];
+export const benchQuestions: readonly BenchQuestionInSplit[] = [...inSplit('dev', [...vsaqDev, ...caiqLiteDev, ...hecvatDev])];

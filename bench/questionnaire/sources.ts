@@ -17,4 +17,11 @@ export const benchSources: readonly BenchSource[] = [
     licence: '© Cloud Security Alliance; questions quoted for assessment, as CSA publishes them for vendors to answer',
     url: 'https://cloudsecurityalliance.org/artifacts/star-level-1-security-questionnaire-caiq-v4',
   },
+  {
+    id: 'hecvat',
+    questionnaire: 'EDUCAUSE Higher Education Community Vendor Assessment Toolkit (HECVAT), Full',
+    version: '4.x, the questions of the EDUCAUSE workbook as transcribed with their ids in a public repository',
+    licence: '© EDUCAUSE, Creative Commons BY-NC-SA 4.0',
+    url: 'https://library.educause.edu/resources/2020/4/higher-education-community-vendor-assessment-toolkit',
+  },
 ];
