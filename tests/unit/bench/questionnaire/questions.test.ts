@@ -25,6 +25,15 @@ describe('the questionnaire benchmark', () => {
     }
   });
 
+  it('holds at least 250 questions, each source split evenly between dev and held-out', () => {
+    expect(benchQuestions.length).toBeGreaterThanOrEqual(250);
+    for (const source of benchSources) {
+      const dev = benchQuestions.filter((question) => question.source === source.id && question.split === 'dev').length;
+      const heldOut = benchQuestions.filter((question) => question.source === source.id && question.split === 'held-out').length;
+      expect([source.id, dev > 0, Math.abs(dev - heldOut) <= 1]).toEqual([source.id, true, true]);
+    }
+  });
+
   it('says why for every question', () => {
     expect(benchQuestions.filter((question) => question.expected.why.trim().length === 0)).toEqual([]);
   });
