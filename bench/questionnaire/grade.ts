@@ -36,7 +36,7 @@ export function sourceKey(source: AnswerSource): string {
 }
 
 /** Whether a cited key is the expected record: a policy named without a section stands for any of its sections. */
-function matches(cited: string, expected: string): boolean {
+export function matches(cited: string, expected: string): boolean {
   return cited === expected || (expected.startsWith('policy:') && !expected.includes('§') && cited.startsWith(`${expected}§`));
 }
 
