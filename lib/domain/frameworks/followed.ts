@@ -255,8 +255,8 @@ export function overlapPreviews(
 }
 
 /** The count an Add Framework card shows: "61 criteria", "93 controls", "63 requirement sections". */
-export function catalogCountLabel(card: { controls: number; unit: string }): string {
-  return `${card.controls} ${card.unit}`;
+export function catalogCountLabel(card: { requirements: number; unit: string }): string {
+  return `${card.requirements} ${card.unit}`;
 }
 
 /** The question asked before a framework is removed. */
