@@ -137,7 +137,7 @@ export const fedrampFamiliesA: readonly FedrampFamily[] = [
       ['CP-2(1)', 'Coordinate with related plans', 'BCP-01'],
       ['CP-2(3)', 'Resume mission and business functions', 'BCP-02'],
       ['CP-2(8)', 'Identify critical assets', 'BCP-02'],
-      ['CP-3', 'Contingency training', 'BCP-05'],
+      ['CP-3', 'Contingency training', ''],
       ['CP-4', 'Contingency plan testing', 'BCP-05'],
       ['CP-4(1)', 'Coordinate tests with related plans', 'BCP-05'],
       ['CP-6', 'Alternate storage site', 'BCP-04 BCP-06'],
