@@ -61,7 +61,7 @@ describe('the published mappings kept as test data', () => {
 
   it('name their publisher and where they were published, between frameworks the library holds', () => {
     expect(mappings.length).toBeGreaterThanOrEqual(2);
-    const held = new Set(libraryFrameworks.map((framework) => framework.id));
+    const held = new Set<string>(libraryFrameworks.map((framework) => framework.id));
     for (const mapping of mappings) {
       expect(mapping.source.publisher).not.toBe('');
       expect(mapping.source.url).toMatch(/^https:\/\//);
