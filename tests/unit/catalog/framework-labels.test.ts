@@ -61,13 +61,18 @@ describe('the gaps filled', () => {
 describe('maps a reviewer of the framework would reject, pruned', () => {
   it('keeps equipment maintenance off the maintenance tools, nonlocal and timely maintenance controls', () => {
     for (const key of ['MA-3', 'MA-3(1)', 'MA-3(2)', 'MA-4', 'MA-6']) expect(mapsOf('PHY-06')).not.toContain(`fedramp:${key}`);
-    expect(mapsOf('FED-08')).toEqual(['fedramp:MA-3', 'fedramp:MA-3(1)', 'fedramp:MA-3(2)', 'fedramp:MA-6']);
+    expect(mapsOf('FED-08').filter((key) => key.startsWith('fedramp:'))).toEqual([
+      'fedramp:MA-3',
+      'fedramp:MA-3(1)',
+      'fedramp:MA-3(2)',
+      'fedramp:MA-6',
+    ]);
   });
 
   it('keeps continuity and incident response testing off role training and the coordination of other tests', () => {
     expect(mapsOf('BCP-05')).not.toContain('fedramp:CP-3');
     expect(mapsOf('BCP-05')).not.toContain('fedramp:IR-3(2)');
     expect(mapsOf('INC-03')).not.toContain('fedramp:IR-2');
-    expect(mapsOf('FED-09')).toEqual(['fedramp:CP-3', 'fedramp:IR-2']);
+    expect(mapsOf('FED-09').filter((key) => key.startsWith('fedramp:'))).toEqual(['fedramp:CP-3', 'fedramp:IR-2']);
   });
 });
