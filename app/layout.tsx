@@ -2,13 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { NavigationProgress } from '@/components/navigation/navigation-progress';
 import { ToastProvider } from '@/components/ui/toast';
+import { frameworkCountLabel } from '@/lib/catalog/framework-count';
 import { env } from '@/lib/env';
 import { productName } from '@/lib/site-nav';
 import './globals.css';
 
 const defaultTitle = `${productName}: compliance automation for regulated industries`;
-const defaultDescription =
-  'Find out which frameworks apply to your company (HIPAA, SOC 2, ISO 27001, GDPR, CCPA, PCI-DSS and 30+ more) and automate evidence, policies, audits and reports.';
+const defaultDescription = `Find out which of ${frameworkCountLabel()} frameworks (HIPAA, SOC 2, ISO 27001, GDPR, CCPA, PCI-DSS…) apply to your company and automate evidence, policies, audits and reports.`;
 
 /** Relative canonical and OpenGraph URLs resolve against SITE_URL (read at build time, not per request). */
 export const metadata: Metadata = {

@@ -5,14 +5,14 @@ import { CtaBand } from '@/components/marketing/cta-band';
 import { Hero } from '@/components/marketing/hero';
 import { InfoCard, Section } from '@/components/marketing/section';
 import { StatsGrid } from '@/components/marketing/stats-grid';
+import { frameworkCountLabel } from '@/lib/catalog/framework-count';
 import { frameworkTags, headlineStats } from '@/lib/marketing/content/claims';
 import { industries } from '@/lib/marketing/content/industries';
 import { howItWorks, productCards } from '@/lib/marketing/content/products';
 import { pageMetadata } from '@/lib/marketing/seo';
 import { productName } from '@/lib/site-nav';
 
-const description =
-  'Find out which of 30+ frameworks (HIPAA, SOC 2, ISO 27001, GDPR, CCPA, PCI-DSS…) apply to your company and get compliant in 5 days on average.';
+const description = `Find out which of ${frameworkCountLabel()} frameworks (HIPAA, SOC 2, ISO 27001, GDPR, CCPA, PCI-DSS…) apply to your company and get compliant in 5 days on average.`;
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: 'Compliance automation for regulated industries', description, path: '/' }),
@@ -72,7 +72,7 @@ export default function HomePage() {
       </Section>
       <Section
         id="frameworks"
-        title="30+ frameworks supported"
+        title={`${frameworkCountLabel()} frameworks supported`}
         lead="From healthcare privacy to payment security, one platform covers them all."
         tone="slate"
       >

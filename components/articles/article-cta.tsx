@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
+import { frameworkCountLabel } from '@/lib/catalog/framework-count';
 
 /**
  * The article's calls to action. The prototype's buttons pointed at '#'; here they lead where a reader who
@@ -23,8 +24,8 @@ export function ArticleCta({ variant = 'panel' }: { variant?: 'panel' | 'compact
         Get compliant in days, not months
       </h2>
       <p className="mt-2 max-w-2xl text-indigo-50">
-        Find out which of 30+ frameworks apply to your company with our free questionnaire (no account required), or see evidence
-        collection, policies and audits automated in a 30-minute demo.
+        Find out which of {frameworkCountLabel()} frameworks apply to your company with our free questionnaire (no account required), or see
+        evidence collection, policies and audits automated in a 30-minute demo.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link

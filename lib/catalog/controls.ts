@@ -25,6 +25,7 @@ import { fedrampMapping } from './frameworks/fedramp-mapping';
 import type { ExtraMaps } from './frameworks/mapping';
 import { glbaMapping } from './frameworks/glba-mapping';
 import { hitechMapping } from './frameworks/hitech-mapping';
+import { iso27001CrosswalkMapping } from './frameworks/iso27001-crosswalk-mapping';
 import { fdaPart11Mapping } from './frameworks/fda-part11-mapping';
 import { bsaAmlMapping } from './frameworks/bsa-aml-mapping';
 import { fcraMapping } from './frameworks/fcra-mapping';
@@ -90,6 +91,7 @@ export const libraryControls: readonly LibraryControl[] = withExtraMaps(
     canSpamMapping,
     tcpaMapping,
     fedrampMapping,
+    iso27001CrosswalkMapping,
   ],
 );
 

@@ -1,124 +1,102 @@
-import { libraryFramework, requirementsOf } from '@/lib/catalog/library';
-import type { CatalogFrameworkId } from '@/lib/catalog/types';
-import { catalogFrameworkSchema, type CatalogFramework } from '@/lib/schemas/frameworks/records';
+import { controlIdsOf } from '@/lib/catalog/controls';
+import { frameworkDirectory } from '@/lib/catalog/framework-directory';
+import { libraryFrameworks, requirementsOf } from '@/lib/catalog/library';
+import type { LibraryFramework } from '@/lib/catalog/types';
+import {
+  catalogFrameworkSchema,
+  type CatalogCategory,
+  type CatalogFramework,
+  type CatalogSection,
+  type FrameworkCategory,
+} from '@/lib/schemas/frameworks/records';
 
 /**
- * An Add Framework card. `controls` is the number of requirements the card shows, the control library's count.
- * `unit` names what is counted ("criteria", "articles", …); `edition` is the edition the library follows (null would
- * mark a card whose list the library lacks: no card is such today, the card component keeps the case).
+ * An Add Framework card: the framework's figures as the catalog gives them. `requirements` counts its requirement
+ * list and `unit` names what is counted ("criteria", "articles", …); `controls` counts the library controls mapped to
+ * it; `edition` is the edition (and date) the list follows.
  */
-export type AddFrameworkCard = CatalogFramework & { unit: string; edition: string | null };
+export type AddFrameworkCard = CatalogFramework & { unit: string; edition: string };
 
-type CardContent = Omit<CatalogFramework, 'controls'>;
+/** What a framework's requirements are called where "requirements" would say less; any other framework's are requirements. */
+const requirementUnits: Readonly<Record<string, string>> = {
+  fedramp: 'controls and enhancements',
+  gdpr: 'articles',
+  'nist-csf': 'subcategories',
+  'pci-dss': 'requirement sections',
+  soc2: 'criteria',
+};
 
-/** A card counting the requirements of the library's edition of the framework (never typed here a second time). */
-function fromLibrary(content: CardContent, id: CatalogFrameworkId, unit: string): AddFrameworkCard {
-  const framework = libraryFramework(id);
-  return { ...catalogFrameworkSchema.parse({ ...content, controls: requirementsOf(framework).length }), unit, edition: framework.edition };
+/** Controls a small team puts in place, with their evidence, in a week: the basis of the setup estimate. */
+export const CONTROLS_PER_WEEK = 8;
+
+/** The shortest setup estimate: scoping, owners and a first evidence pass take a fortnight however small the list. */
+export const MINIMUM_SETUP_WEEKS = 2;
+
+/** Weeks to set a framework up: its mapped controls at CONTROLS_PER_WEEK, never under MINIMUM_SETUP_WEEKS. */
+export function setupWeeksFor(controls: number): number {
+  return Math.max(MINIMUM_SETUP_WEEKS, Math.ceil(controls / CONTROLS_PER_WEEK));
+}
+
+/** Complexity from the size of the requirement list: 100 or more High, 30 or more Medium, fewer Low. */
+export function complexityFor(requirements: number): CatalogFramework['complexity'] {
+  if (requirements >= 100) return 'High';
+  return requirements >= 30 ? 'Medium' : 'Low';
+}
+
+const categories: Record<FrameworkCategory, CatalogCategory> = {
+  finance: 'financial',
+  healthcare: 'healthcare',
+  privacy: 'privacy',
+  security: 'security',
+};
+
+const sections: Record<FrameworkCategory, CatalogSection> = {
+  finance: 'financial',
+  healthcare: 'healthcare',
+  privacy: 'technology',
+  security: 'technology',
+};
+
+/** How many group titles a card lists before "and N more". */
+const LISTED_GROUPS = 3;
+
+/** What the card says the framework covers: its first groups' titles, then how many more there are. */
+function coverageLines(framework: LibraryFramework): string[] {
+  const titles = framework.groups.map((group) => group.title);
+  const listed = titles.slice(0, LISTED_GROUPS);
+  const more = titles.length - listed.length;
+  return more > 0 ? [...listed, `and ${more} more ${more === 1 ? 'group' : 'groups'} of requirements`] : listed;
 }
 
 /**
- * The Add Framework cards (product content, the same for every organization); each id is a directory id
- * (lib/catalog/framework-directory.ts). Setup weeks, complexity and success rates are product content typed here. The
- * counts follow the standards in force rather than the earlier 64 / 114 / 47 / 38 / 315 (docs/control-library.md):
- * SOC 2's 2017 criteria, ISO/IEC 27001:2022's clauses 4 to 10 and Annex A, the HIPAA Security Rule, the GDPR articles
- * a controller evidences, PCI DSS v4.0.1's x.y sections, and the controls FDA Part 11 lists in its Subparts B and C.
+ * The card of a library framework, from the catalog alone: its name and edition from the library, its description,
+ * category and popularity from the directory, its figures counted. A library framework the directory lacks is a
+ * mistake in the catalog, so it throws.
  */
-export const frameworkCatalog: readonly AddFrameworkCard[] = [
-  fromLibrary(
-    {
-      id: 'soc2',
-      name: 'SOC 2',
-      category: 'security',
-      section: 'technology',
-      popular: true,
-      complexity: 'Medium',
-      description: 'Service Organization Control 2: trust services criteria for SaaS and cloud providers.',
-      features: ['Security, availability and confidentiality criteria', 'Type I and Type II reports', 'Automated evidence collection'],
-      setupWeeks: 12,
-      successRate: 98,
-    },
-    'soc2',
-    'criteria',
-  ),
-  fromLibrary(
-    {
-      id: 'iso27001',
-      name: 'ISO 27001',
-      category: 'security',
-      section: 'technology',
-      popular: true,
-      complexity: 'High',
-      description: 'International standard for building and certifying an information security management system.',
-      features: ['Annex A control mapping', 'Risk assessment and treatment', 'Certification audit readiness'],
-      setupWeeks: 16,
-      successRate: 95,
-    },
-    'iso27001',
-    'requirements',
-  ),
-  fromLibrary(
-    {
-      id: 'gdpr',
-      name: 'GDPR',
-      category: 'privacy',
-      section: 'technology',
-      popular: true,
-      complexity: 'Medium',
-      description: 'EU General Data Protection Regulation for personal data of people in the EU.',
-      features: ['Records of processing activities', 'Data subject request workflows', 'DPIA templates'],
-      setupWeeks: 8,
-      successRate: 97,
-    },
-    'gdpr',
-    'articles',
-  ),
-  fromLibrary(
-    {
-      id: 'hipaa',
-      name: 'HIPAA',
-      category: 'healthcare',
-      section: 'healthcare',
-      popular: true,
-      complexity: 'Medium',
-      description: 'US rules protecting the privacy and security of protected health information.',
-      features: ['Privacy and Security Rule safeguards', 'Business associate agreements', 'Breach notification playbook'],
-      setupWeeks: 6,
-      successRate: 99,
-    },
-    'hipaa',
-    'Security Rule requirements',
-  ),
-  fromLibrary(
-    {
-      id: 'fda-part11',
-      name: 'FDA 21 CFR Part 11',
-      category: 'healthcare',
-      section: 'healthcare',
-      popular: false,
-      complexity: 'High',
-      description: 'Electronic records and electronic signatures for FDA-regulated life sciences companies.',
-      features: ['Audit trails for electronic records', 'Electronic signature controls', 'System validation documentation'],
-      setupWeeks: 20,
-      successRate: 94,
-    },
-    'fda-part11',
-    'requirements',
-  ),
-  fromLibrary(
-    {
-      id: 'pci-dss',
-      name: 'PCI DSS',
-      category: 'financial',
-      section: 'financial',
-      popular: true,
-      complexity: 'Medium',
-      description: 'Payment Card Industry Data Security Standard for anyone handling cardholder data.',
-      features: ['12 principal requirements mapped to controls', 'SAQ selection guidance', 'Quarterly scan tracking'],
-      setupWeeks: 10,
-      successRate: 96,
-    },
-    'pci-dss',
-    'requirement sections',
-  ),
-];
+export function catalogCardOf(framework: LibraryFramework): AddFrameworkCard {
+  const entry = frameworkDirectory.find((candidate) => candidate.id === framework.id);
+  if (!entry) throw new Error(`No directory entry for library framework ${framework.id}`);
+  const requirements = requirementsOf(framework).length;
+  const controls = controlIdsOf(framework.id).length;
+  const card = catalogFrameworkSchema.parse({
+    id: framework.id,
+    name: framework.name,
+    description: entry.description,
+    category: categories[entry.category],
+    section: sections[entry.category],
+    popular: entry.tags.includes('popular'),
+    complexity: complexityFor(requirements),
+    features: coverageLines(framework),
+    requirements,
+    controls,
+    setupWeeks: setupWeeksFor(controls),
+  });
+  return { ...card, unit: requirementUnits[framework.id] ?? 'requirements', edition: framework.edition };
+}
+
+/**
+ * The Add Framework cards (product content, the same for every organization): one for every framework whose
+ * requirement list the library holds, in the library's order, so a framework added to the library gets its card
+ * with no other edit. HITRUST (a licensed list, imported) and custom frameworks have cards of their own.
+ */
+export const frameworkCatalog: readonly AddFrameworkCard[] = libraryFrameworks.map(catalogCardOf);

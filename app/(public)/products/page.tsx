@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { Hero } from '@/components/marketing/hero';
 import { InfoCard, Section } from '@/components/marketing/section';
+import { frameworkCountLabel } from '@/lib/catalog/framework-count';
 import { frameworkGroups, keyFeatures } from '@/lib/marketing/content/products';
 import { pageMetadata } from '@/lib/marketing/seo';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Products',
-  description:
-    '30+ frameworks (HIPAA, SOC 2, ISO 27001, PCI-DSS, GDPR, CCPA/CPRA, GLBA, SOX and more) with evidence automation, policies, audits and an AI assistant.',
+  description: `${frameworkCountLabel()} frameworks (HIPAA, SOC 2, ISO 27001, PCI-DSS, GDPR, CCPA/CPRA, GLBA, SOX and more) with evidence automation, policies, audits and an AI assistant.`,
   path: '/products',
 });
 
@@ -18,7 +18,7 @@ export default function ProductsPage() {
       <Hero
         eyebrow="Products"
         title="One platform for every framework you need"
-        lead="30+ frameworks across healthcare, finance, security and privacy, with the automation to get and stay compliant."
+        lead={`${frameworkCountLabel()} frameworks across healthcare, finance, security and privacy, with the automation to get and stay compliant.`}
         primary={{ href: '/questionnaire', label: 'Find my frameworks' }}
         secondary={{ href: '/pricing', label: 'See pricing' }}
       />

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { requireMember } from '@/lib/dal';
 import { earliestToday } from '@/lib/domain/frameworks/setup';
+import { manageHref } from '@/lib/domain/frameworks/followed';
 import { setupHref } from '@/lib/domain/frameworks/status';
 import { can } from '@/lib/domain/permissions';
 import { frameworkSetup } from '@/lib/workspace/frameworks';
@@ -36,8 +37,19 @@ export default async function FrameworkSetupPage({ searchParams }: Props) {
     <PageHeader
       title={`${framework.name} Setup`}
       description="Three answers make the framework active: what it covers, who owns it and when you aim to be audited."
+      actions={
+        <Link href={manageHref(framework.id)} className={buttonClasses('secondary')}>
+          View Requirements
+        </Link>
+      }
     >
-      <Breadcrumb items={[{ label: 'Frameworks', href: '/manage/frameworks' }, { label: framework.name }, { label: 'Setup' }]} />
+      <Breadcrumb
+        items={[
+          { label: 'Frameworks', href: '/manage/frameworks' },
+          { label: framework.name, href: manageHref(framework.id) },
+          { label: 'Setup' },
+        ]}
+      />
     </PageHeader>
   );
   const record = await frameworkSetup(member, framework.id);

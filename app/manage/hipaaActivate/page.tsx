@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
+import { manageHref } from '@/lib/domain/frameworks/followed';
 import { HipaaActivation } from '@/components/manage/frameworks/hipaa/hipaa-activation';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -21,7 +22,7 @@ export default async function HipaaActivatePage() {
         <Breadcrumb
           items={[
             { label: 'Frameworks', href: '/manage/frameworks' },
-            { label: 'HIPAA', href: '/manage/addFrameworks?industry=healthcare' },
+            { label: 'HIPAA', href: manageHref('hipaa') },
             { label: 'Activation' },
           ]}
         />

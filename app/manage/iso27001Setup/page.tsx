@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { isoPhases } from '@/lib/catalog/iso-setup';
 import { requireMember } from '@/lib/dal';
+import { manageHref } from '@/lib/domain/frameworks/followed';
 import { isoSetupView, nextIsoStep } from '@/lib/domain/frameworks/iso-setup';
 import { can } from '@/lib/domain/permissions';
 import { isoSetup } from '@/lib/workspace/frameworks';
@@ -26,7 +27,7 @@ export default async function Iso27001SetupPage() {
     <Breadcrumb
       items={[
         { label: 'Frameworks', href: '/manage/frameworks' },
-        { label: 'ISO 27001', href: '/manage/frameworks?search=ISO+27001' },
+        { label: 'ISO 27001', href: manageHref('iso27001') },
         { label: 'Setup' },
       ]}
     />
@@ -63,6 +64,9 @@ export default async function Iso27001SetupPage() {
         actions={
           <>
             {canEdit && <ContinueButton step={next && { id: next.id, name: next.name }} />}
+            <Link href={manageHref('iso27001')} className={buttonClasses('secondary')}>
+              Requirements and SoA
+            </Link>
             <Link href="/help/frameworks#iso-27001-setup" className={buttonClasses('secondary')}>
               View Documentation
             </Link>

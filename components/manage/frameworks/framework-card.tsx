@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { ProgressBar } from '@/components/manage/records/progress-bar';
-import { frameworkActions, frameworkStatusLabels, progressText } from '@/lib/domain/frameworks/followed';
+import { frameworkActions, frameworkStatusLabels, manageHref, progressText } from '@/lib/domain/frameworks/followed';
 import type { Framework, FrameworkStatus } from '@/lib/schemas/frameworks/records';
 import { ActivateButton } from './activate-button';
 import { RemoveFrameworkForm } from './remove-framework-form';
@@ -20,7 +20,7 @@ const tones: Record<FrameworkStatus, BadgeTone> = { active: 'success', progress:
  * One framework: status, progress, monthly cost and the actions its status offers (a viewer's only look). An
  * Available framework of the control library shows its `overlap` preview; a followed one offers Remove, after a
  * confirmation, when the page hands down `removeAction` (admins); Activate adds it through `activateAction`
- * and opens its setup.
+ * and opens its setup. A followed framework's name links to its page.
  */
 export function FrameworkCard({
   framework,
@@ -44,7 +44,14 @@ export function FrameworkCard({
     <article aria-labelledby={headingId} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
-          {framework.name}
+          {framework.status === 'inactive' ? (
+            framework.name
+          ) : (
+            // A followed framework's name opens its page: its requirements, controls and (ISO 27001) the SoA's files.
+            <Link href={manageHref(framework.id)} className="text-indigo-700 underline-offset-2 hover:underline">
+              {framework.name}
+            </Link>
+          )}
         </h3>
         <Badge tone={tones[framework.status]}>{frameworkStatusLabels[framework.status]}</Badge>
       </div>

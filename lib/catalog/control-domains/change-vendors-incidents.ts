@@ -174,7 +174,9 @@ export const changeVendorAndIncidentControls: readonly LibraryControl[] = [
   {
     id: 'INC-03',
     name: 'Incident response testing',
-    asks: 'Test the incident response plan at least yearly with a tabletop or simulation, and update the plan from what is learned.',
+    asks:
+      'Test the incident response plan at least yearly with a tabletop or simulation, together with the owners of the related plans ' +
+      '(continuity, recovery, crisis communication), and update the plan from what is learned.',
     evidence: 'Exercise reports with participants and follow-up actions',
     owner: 'Security',
     maps: ['soc2:CC7.4', 'pci-dss:12.10'],

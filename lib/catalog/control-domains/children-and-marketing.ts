@@ -79,7 +79,8 @@ export const childrenAndMarketingControls: readonly LibraryControl[] = [
     name: 'Do-not-call lists',
     asks:
       'Keep a written do-not-call policy, record do-not-call requests and honour them within 10 business days for five years, scrub call ' +
-      'lists against the national registry at least every 31 days and against the reassigned numbers database.',
+      'lists against the national registry at least every 31 days and, to keep the safe harbour for reassigned numbers, against the ' +
+      'reassigned numbers database.',
     evidence: 'Do-not-call policy; internal list with request dates; registry and reassigned-number scrub logs',
     owner: 'Compliance',
     maps: ['tcpa:64.1200(c)(2)', 'tcpa:64.1200(d)(1)', 'tcpa:64.1200(d)(3)', 'tcpa:64.1200(d)(6)', 'tcpa:64.1200(m)'],

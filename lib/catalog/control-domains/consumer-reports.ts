@@ -28,10 +28,11 @@ export const consumerReportControls: readonly LibraryControl[] = [
     name: 'Employment background check consent',
     asks:
       'Before an employment report is obtained, give a stand-alone disclosure, get written authorization and certify compliance to the agency; ' +
-      'before adverse action, give the candidate the report and the summary of rights and time to respond.',
+      'before adverse action, give the candidate the report and the summary of rights and time to respond. For an investigative report ' +
+      '(interviews with references), tell the candidate in writing within three days of ordering it and, on request, what it covers.',
     evidence: 'Disclosure and authorization forms; agency certification; pre-adverse action letters with dates',
     owner: 'HR',
-    maps: ['fcra:§1681b(b)(1)', 'fcra:§1681b(b)(2)', 'fcra:§1681b(b)(3)'],
+    maps: ['fcra:§1681b(b)(1)', 'fcra:§1681b(b)(2)', 'fcra:§1681b(b)(3)', 'fcra:§1681d(a)', 'fcra:§1681d(b)'],
   },
   {
     id: 'CRA-04',

@@ -85,4 +85,24 @@ export const federalControls: readonly LibraryControl[] = [
     owner: 'Security',
     maps: ['fedramp:IA-12', 'fedramp:IA-12(2)', 'fedramp:IA-12(3)', 'fedramp:IA-12(5)'],
   },
+  {
+    id: 'FED-08',
+    name: 'Maintenance tools, media and support',
+    asks:
+      'Approve and control the tools used to maintain systems, inspect them and any media brought in for maintenance for improper changes and ' +
+      'malicious code before use, and keep maintenance support and spare parts for key components available within set times.',
+    evidence: 'Approved maintenance tool list; tool and media inspection records; support contracts with their response times',
+    owner: 'IT',
+    maps: ['fedramp:MA-3', 'fedramp:MA-3(1)', 'fedramp:MA-3(2)', 'fedramp:MA-6'],
+  },
+  {
+    id: 'FED-09',
+    name: 'Contingency and incident response role training',
+    asks:
+      'Train the people who hold contingency or incident response roles in those roles within set days of taking them, when the plans change ' +
+      'and at least yearly.',
+    evidence: 'Role rosters for the contingency and incident response plans; role training content; completion records with dates',
+    owner: 'Security',
+    maps: ['fedramp:CP-3', 'fedramp:IR-2'],
+  },
 ];

@@ -10,7 +10,7 @@ export const financialCrimeControls: readonly LibraryControl[] = [
       "compliance, and keep the program in line with the regulator's rules.",
     evidence: 'Board approval of the current program; appointment of the AML officer; yearly program review',
     owner: 'Compliance',
-    maps: ['bsa-aml:1020.210(a)(2)(iii)', 'bsa-aml:1020.210(a)(3)', 'bsa-aml:1020.210(b)'],
+    maps: ['bsa-aml:1020.210(a)(2)(iii)', 'bsa-aml:1020.210(a)(3)', 'bsa-aml:1020.210(b)', 'bsa-aml:1022.210(c)', 'bsa-aml:1022.210(d)(2)'],
   },
   {
     id: 'AML-02',
@@ -20,7 +20,7 @@ export const financialCrimeControls: readonly LibraryControl[] = [
       'and system controls that keep the institution compliant with the Bank Secrecy Act.',
     evidence: 'Current AML risk assessment; AML policies and procedures; control testing results',
     owner: 'Compliance',
-    maps: ['bsa-aml:1020.210(a)(2)(i)'],
+    maps: ['bsa-aml:1020.210(a)(2)(i)', 'bsa-aml:1022.210(a)', 'bsa-aml:1022.210(d)(1)'],
   },
   {
     id: 'AML-03',
@@ -30,7 +30,7 @@ export const financialCrimeControls: readonly LibraryControl[] = [
       'board and track each finding to closure.',
     evidence: 'Latest independent test report; board minutes receiving it; finding tracker',
     owner: 'Compliance',
-    maps: ['bsa-aml:1020.210(a)(2)(ii)'],
+    maps: ['bsa-aml:1020.210(a)(2)(ii)', 'bsa-aml:1022.210(d)(4)'],
   },
   {
     id: 'AML-04',
@@ -38,7 +38,7 @@ export const financialCrimeControls: readonly LibraryControl[] = [
     asks: 'Train the staff whose work touches AML duties on the program, red flags and reporting, at hire and at least yearly, by role.',
     evidence: 'AML training content by role; completion records',
     owner: 'Compliance',
-    maps: ['bsa-aml:1020.210(a)(2)(iv)'],
+    maps: ['bsa-aml:1020.210(a)(2)(iv)', 'bsa-aml:1022.210(d)(3)'],
   },
   {
     id: 'AML-05',
@@ -54,11 +54,19 @@ export const financialCrimeControls: readonly LibraryControl[] = [
     id: 'AML-06',
     name: 'Transaction monitoring and suspicious activity reports',
     asks:
-      'Monitor customer activity against their risk profiles, investigate alerts, file suspicious activity reports within the deadlines, and update ' +
-      'customer information, including beneficial owners, on a risk basis.',
+      'Monitor customer activity against their risk profiles, investigate alerts, file suspicious activity reports within 30 days, keep each ' +
+      'with its supporting documents for five years and tell no one involved that one was filed, and update customer information, ' +
+      'including beneficial owners, on a risk basis.',
     evidence: 'Monitoring rules and alert log; investigation files; SAR filing log with dates; customer refresh records',
     owner: 'Compliance',
-    maps: ['bsa-aml:1020.210(a)(2)(v)(B)'],
+    maps: [
+      'bsa-aml:1020.210(a)(2)(v)(B)',
+      'bsa-aml:1020.320(a)',
+      'bsa-aml:1022.320(a)',
+      'bsa-aml:1020.320(b)(3)',
+      'bsa-aml:1020.320(d)',
+      'bsa-aml:1020.320(e)',
+    ],
   },
   {
     id: 'AML-07',
@@ -106,5 +114,52 @@ export const financialCrimeControls: readonly LibraryControl[] = [
     evidence: 'Current register with its last review date; access list of the stored identity documents',
     owner: 'Legal',
     maps: ['fincen-boi:1010.380(d)', 'fincen-boi:1010.380(e)', 'fincen-boi:1010.380(b)(1)'],
+  },
+  {
+    id: 'AML-11',
+    name: 'Money services business registration',
+    asks:
+      'Register the business with FinCEN within 180 days of starting, renew the registration every two years, register again after a change ' +
+      'of control, and keep a list of agents updated each year and ready for FinCEN.',
+    evidence: 'FinCEN registration acknowledgement and renewal dates; agent list with its last update',
+    owner: 'Compliance',
+    maps: ['bsa-aml:1022.380(a)', 'bsa-aml:1022.380(b)', 'bsa-aml:1022.380(c)', 'bsa-aml:1022.380(d)'],
+  },
+  {
+    id: 'AML-12',
+    name: 'Customer identification program',
+    asks:
+      'Collect name, date of birth, address and an identification number from each customer before opening an account, verify them by ' +
+      'documents or other risk-based means, check customers against the government lists, tell customers that this is done, and keep the records.',
+    evidence:
+      'Written CIP; sampled account files with verification results and list checks; the customer notice; record retention settings',
+    owner: 'Compliance',
+    maps: [
+      'bsa-aml:1020.220(a)(1)',
+      'bsa-aml:1020.220(a)(2)',
+      'bsa-aml:1020.220(a)(3)',
+      'bsa-aml:1020.220(a)(4)',
+      'bsa-aml:1020.220(a)(5)',
+    ],
+  },
+  {
+    id: 'AML-13',
+    name: 'Currency transaction reports',
+    asks:
+      'Detect transactions in currency of more than $10,000, adding up those by or for one person in a business day, and file a currency ' +
+      'transaction report within 15 days.',
+    evidence: 'Aggregation rules of the cash monitoring; CTR filing log with transaction and filing dates',
+    owner: 'Compliance',
+    maps: ['bsa-aml:1010.311', 'bsa-aml:1010.313', 'bsa-aml:1010.306(a)(1)'],
+  },
+  {
+    id: 'AML-14',
+    name: 'Funds transfer records and retention',
+    asks:
+      'Record the originator, amount, date, payment instructions and beneficiary of each funds transfer of $3,000 or more, pass that ' +
+      'information on with the transmittal, and keep every record the Bank Secrecy Act requires for five years, retrievable.',
+    evidence: 'Transfer record fields in the payment system; sampled transmittals with the passed-on information; retention settings',
+    owner: 'Compliance',
+    maps: ['bsa-aml:1010.410(e)', 'bsa-aml:1010.410(f)', 'bsa-aml:1010.430(d)'],
   },
 ];

@@ -227,7 +227,8 @@ export const governanceControls: readonly LibraryControl[] = [
     id: 'HR-03',
     name: 'Security awareness training',
     asks:
-      'Train everyone on security and privacy at hire and yearly, covering phishing, data handling and incident reporting, and send regular ' +
+      'Train everyone on security and privacy at hire and yearly, covering phishing and other social engineering, signs of insider threat, ' +
+      'data handling and incident reporting, and send regular ' +
       'security reminders in between.',
     evidence: 'Training completion report per person; training content; reminder and phishing-simulation records',
     owner: 'HR',

@@ -30,6 +30,8 @@ export const fcra: LibraryFramework = {
       ['§1681b(b)(1)', 'Certify compliance to the agency before getting an employment report'],
       ['§1681b(b)(2)', 'Stand-alone disclosure and written authorization before the report'],
       ['§1681b(b)(3)', 'Give the report and a summary of rights before adverse action'],
+      ['§1681d(a)', 'Tell the consumer in writing within three days of ordering an investigative report'],
+      ['§1681d(b)', 'On request, disclose the nature and scope of the investigation within five days'],
     ]),
     groupOf('marketing', 'Prescreened offers and affiliate marketing', [
       ['§1681m(d)', 'Clear prescreening opt-out statement with firm offers'],

@@ -2,6 +2,7 @@ import { extraMapsOf } from './mapping';
 
 /** The existing controls that satisfy GLBA Safeguards Rule paragraphs (the new ones carry their own maps). */
 export const glbaMapping = extraMapsOf('glba', {
+  '314.3(a)': ['GOV-01', 'GOV-03'],
   '314.4(a)': ['GOV-02'],
   '314.4(a)(1)': ['GOV-02', 'VEN-02'],
   '314.4(a)(2)': ['GOV-04'],

@@ -2,15 +2,20 @@ import type { LibraryFramework } from '@/lib/catalog/types';
 import { groupOf } from './rows';
 
 /**
- * The FTC Safeguards Rule under the Gramm-Leach-Bliley Act (16 CFR Part 314), §314.4: the elements (a) to (j) of the
- * information security program, each paragraph identified by its CFR citation. Element (j), the notice to the FTC,
+ * The FTC Safeguards Rule under the Gramm-Leach-Bliley Act (16 CFR Part 314): the written program of §314.3(a) and
+ * the elements (a) to (j) of §314.4 (the privacy notices and sharing limits of Regulation P are a separate rule, not
+ * included), each paragraph identified by its CFR citation. Element (j), the notice to the FTC,
  * is the 2023 amendment in force since 13 May 2024.
  */
 export const glba: LibraryFramework = {
   id: 'glba',
   name: 'GLBA Safeguards Rule',
-  edition: '16 CFR Part 314 (FTC Safeguards Rule, as amended 2021 and 2023), §314.4',
+  edition:
+    '16 CFR Part 314 (FTC Safeguards Rule, as amended 2021 and 2023), §314.3(a) and §314.4; the sharing rules of Regulation P are not included',
   groups: [
+    groupOf('314.3(a)', 'Information security program', [
+      ['314.3(a)', 'A written information security program with safeguards fit to size, activities and data'],
+    ]),
     groupOf('314.4(a)', 'Qualified Individual', [
       ['314.4(a)', 'Designate a Qualified Individual to run the security program'],
       ['314.4(a)(1)', 'Keep responsibility when an affiliate or provider fills the role'],

@@ -50,8 +50,8 @@ const operations: Row[] = [
 
 export const sox: LibraryFramework = {
   id: 'sox',
-  name: 'SOX',
-  edition: 'Sarbanes-Oxley Act §302 and §404 IT general controls (17 CFR 240.13a-15)',
+  name: 'SOX IT general controls',
+  edition: "IT general controls for SOX §302 and §404 (17 CFR 240.13a-15), under the product's own ids: the Act lists no IT controls",
   groups: [
     group('scope', 'Scope, assessment and deficiencies (§404(a), §404(b))', scope),
     group('access', 'Access to programs and data', access),

@@ -9,7 +9,7 @@ import { groupOf as group, type RequirementRow as Row } from './rows';
 
 const consent: Row[] = [
   ['64.1200(a)(1)', 'Prior express consent for autodialled or prerecorded calls and texts to mobiles'],
-  ['64.1200(a)(2)', 'Prior express written consent for marketing calls and texts to mobiles'],
+  ['64.1200(a)(2)', 'Prior express written consent for autodialled or prerecorded marketing calls to mobiles'],
   ['64.1200(a)(3)', 'Prior express written consent for prerecorded marketing calls to homes'],
   ['64.1200(a)(4)', 'Send fax advertisements only under the rule, with an opt-out notice'],
   ['64.1200(a)(10)', 'Honour revocation of consent by any reasonable means within 10 business days'],
@@ -30,7 +30,7 @@ const doNotCall: Row[] = [
   ['64.1200(d)(3)', 'Record do-not-call requests and honour them within 10 business days'],
   ['64.1200(d)(4)', 'Callers give their name, the company and a contact number'],
   ['64.1200(d)(6)', 'Keep do-not-call requests for five years'],
-  ['64.1200(m)', 'Check the reassigned numbers database before calling'],
+  ['64.1200(m)', 'Safe harbour for calling a reassigned number after a database check said it was not'],
 ];
 
 export const tcpa: LibraryFramework = {

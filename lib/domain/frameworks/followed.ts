@@ -131,10 +131,12 @@ export function previewHref(id: string): string {
   return `/manage/frameworks/preview?framework=${encodeURIComponent(id)}`;
 }
 
-/** The screens a framework's tasks and issues live on, for frameworks that have one. */
+/**
+ * The screens a framework's tasks and issues live on, for frameworks that have one other than their setup: HIPAA's
+ * wizard and ISO 27001's guide are setups, already offered by Continue Setup, so their tasks and issues are on the
+ * framework's own page, the only one with its requirements and (ISO 27001) the Statement of Applicability's files.
+ */
 const ownScreens: Record<string, string> = {
-  hipaa: '/manage/hipaaActivate',
-  iso27001: '/manage/iso27001Setup',
   ccpa: '/manage/ccpa-issues',
 };
 
@@ -152,7 +154,8 @@ export function manageHref(id: string): string {
 /**
  * The card's actions for its status: Available offers Activate (HIPAA's wizard, or adding the framework and
  * opening its setup), Learn More and Preview (the framework's preview); In Progress Continue Setup (its setup:
- * HIPAA's wizard, ISO 27001's guide, the short setup), Review Required Review Issues, Active Manage. Each leads to
+ * HIPAA's wizard, ISO 27001's guide, the short setup) and View Tasks (its page, or the CCPA issues), Review
+ * Required Review Issues, Active Manage. A followed card's name also links to its page (manageHref). Each leads to
  * the screen where it is done, showing its message first when it has one. Without `canEdit`
  * (a viewer) only the actions that look are offered.
  */
@@ -252,8 +255,8 @@ export function overlapPreviews(
 }
 
 /** The count an Add Framework card shows: "61 criteria", "93 controls", "63 requirement sections". */
-export function catalogCountLabel(card: { controls: number; unit: string }): string {
-  return `${card.controls} ${card.unit}`;
+export function catalogCountLabel(card: { requirements: number; unit: string }): string {
+  return `${card.requirements} ${card.unit}`;
 }
 
 /** The question asked before a framework is removed. */

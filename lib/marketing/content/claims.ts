@@ -1,9 +1,11 @@
+import { frameworkCountLabel } from '@/lib/catalog/framework-count';
+
 /** The public claims, shown on the home, who-we-serve and demo pages. */
 export type Stat = { value: string; label: string };
 
 export const headlineStats: readonly Stat[] = [
   { value: '5 days', label: 'Average time to compliance' },
-  { value: '30+', label: 'Frameworks supported' },
+  { value: frameworkCountLabel(), label: 'Frameworks supported' },
   { value: '90%', label: 'Less manual work' },
   { value: '500+', label: 'Companies trust us' },
 ];

@@ -28,7 +28,7 @@ export type CatalogCategory = z.infer<typeof catalogCategorySchema>;
 export const catalogSectionSchema = z.enum(['technology', 'healthcare', 'financial']);
 export type CatalogSection = z.infer<typeof catalogSectionSchema>;
 
-/** A card on Add Framework: the framework plus its card details. */
+/** A card on Add Framework: the framework plus its figures, each counted from the catalog. */
 export const catalogFrameworkSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -36,10 +36,14 @@ export const catalogFrameworkSchema = z.object({
   category: catalogCategorySchema,
   section: catalogSectionSchema,
   popular: z.boolean(),
-  complexity: z.enum(['Medium', 'High']),
+  complexity: z.enum(['Low', 'Medium', 'High']),
+  /** What the framework covers, as lines of the card. */
   features: z.array(z.string().min(1)).min(1),
+  /** The requirements of its list. */
+  requirements: z.number().int().positive(),
+  /** The library controls mapped to those requirements. */
   controls: z.number().int().positive(),
+  /** The setup estimate in weeks, derived from the controls. */
   setupWeeks: z.number().int().positive(),
-  successRate: z.number().int().min(0).max(100),
 });
 export type CatalogFramework = z.infer<typeof catalogFrameworkSchema>;

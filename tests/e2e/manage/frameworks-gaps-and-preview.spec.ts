@@ -13,7 +13,7 @@ test.describe('framework preview', () => {
   }) => {
     await signIn(page, '/manage/addFrameworks');
     await page.getByRole('link', { name: 'Learn More: HIPAA' }).click();
-    await expect(page.getByText('Learning more about HIPAA...')).toBeVisible();
+    await expect(page.getByText('Learning more about HIPAA Security Rule...')).toBeVisible();
     await expect(page).toHaveURL('/manage/frameworks/preview?framework=hipaa', { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'HIPAA preview' })).toBeVisible();
     await expect(page.getByText(/^\d+ of 50 requirements already met by your controls\.$/)).toBeVisible();

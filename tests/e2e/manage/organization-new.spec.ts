@@ -88,7 +88,7 @@ test('sign-up from the questionnaire adds its frameworks, and Add Framework adds
   // Followed frameworks show Added and no overlap preview; HIPAA, not followed yet, shows one, with the requirements
   // that share controls with SOC 2 and PCI DSS by the library's crosswalk.
   await expect(page.getByRole('article', { name: 'SOC 2', exact: true })).not.toContainText('Your implemented controls');
-  await expect(page.getByRole('article', { name: 'HIPAA', exact: true })).toContainText(
+  await expect(page.getByRole('article', { name: 'HIPAA Security Rule', exact: true })).toContainText(
     /Your implemented controls already cover 0 of its 50 requirements, and [1-9]\d* share controls with the frameworks you follow\./,
   );
   await page.getByRole('button', { name: 'Add Framework: HIPAA' }).click();

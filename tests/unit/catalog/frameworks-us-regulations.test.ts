@@ -7,9 +7,9 @@ import type { CatalogFrameworkId } from '@/lib/catalog/types';
 const expected: { id: CatalogFrameworkId; count: number; groups: string[]; idPattern: RegExp }[] = [
   {
     id: 'glba',
-    count: 42,
-    groups: ['(a)', '(b)', '(c)', '(d)', '(e)', '(f)', '(g)', '(h)', '(i)', '(j)'].map((element) => `314.4${element}`),
-    idPattern: /^314\.4\([a-j]\)(\(\d\)(\((i|ii|iii)\))?)?$/,
+    count: 43,
+    groups: ['314.3(a)', ...['(a)', '(b)', '(c)', '(d)', '(e)', '(f)', '(g)', '(h)', '(i)', '(j)'].map((element) => `314.4${element}`)],
+    idPattern: /^(314\.3\(a\)|314\.4\([a-j]\)(\(\d\)(\((i|ii|iii)\))?)?)$/,
   },
   {
     id: 'hitech',
@@ -25,15 +25,16 @@ const expected: { id: CatalogFrameworkId; count: number; groups: string[]; idPat
   },
   {
     id: 'bsa-aml',
-    count: 14,
-    groups: ['1020.210', '1010.230'],
-    idPattern: /^(1020\.210\([ab]\)(\(\d\)(\((i|ii|iii|iv|v)\)(\([AB]\))?)?)?|1010\.230\([a-j]\)(\(\d\))?)$/,
+    count: 40,
+    groups: ['1020.210', '1022.210', '1022.380', '1020.220', '1010.230', 'sar', 'ctr', 'records'],
+    idPattern:
+      /^(1020\.210\([ab]\)(\(\d\)(\((i|ii|iii|iv|v)\)(\([AB]\))?)?)?|1022\.(210|380)\([a-d]\)(\(\d\))?|1020\.220\(a\)\(\d\)|1010\.230\([a-j]\)(\(\d\))?|10(20|22)\.320\([a-e]\)(\(\d\))?|1010\.31[13]|1010\.306\(a\)\(1\)|1010\.4[13]0\([a-f]\))$/,
   },
   {
     id: 'fcra',
-    count: 25,
+    count: 27,
     groups: ['all-users', 'creditors', 'employers', 'marketing', 'furnishers'],
-    idPattern: /^§1681(b|c|c-1|e|m|s-2|s-3|w)(\([a-z]\)(\(\d\))?)?$/,
+    idPattern: /^§1681(b|c|c-1|d|e|m|s-2|s-3|w)(\([a-z]\)(\(\d\))?)?$/,
   },
   {
     id: 'fincen-boi',
@@ -85,7 +86,9 @@ describe('editions and the duties they state', () => {
     expect(libraryFramework('glba').edition).toMatch(/^16 CFR Part 314/);
     expect(libraryFramework('hitech').edition).toBe('45 CFR Part 164, Subpart D (§164.400–164.414)');
     expect(libraryFramework('fda-part11').edition).toMatch(/Subparts B and C/);
-    expect(libraryFramework('bsa-aml').edition).toMatch(/1020\.210.*1010\.230/);
+    expect(libraryFramework('bsa-aml').edition).toMatch(
+      /1020\.210.*1022\.210.*1022\.380.*1020\.220.*1010\.230.*1020\.320.*1010\.311.*1010\.410/,
+    );
     expect(libraryFramework('fincen-boi').edition).toMatch(/interim final rule of 26 March 2025/);
   });
 

@@ -155,6 +155,6 @@ describe('FedRAMP Moderate', () => {
     const mapsOf = (id: string) => libraryControls.find((control) => control.id === id)?.maps ?? [];
     expect(mapsOf('AC-05')).toEqual(expect.arrayContaining(['fedramp:IA-2(1)', 'fedramp:IA-2(2)']));
     expect(mapsOf('CRY-02')).toEqual(expect.arrayContaining(['fedramp:SC-28', 'fedramp:SC-28(1)']));
-    expect(mapsOf('FED-02')).toEqual(['fedramp:CA-5']);
+    expect(mapsOf('FED-02').filter((key) => key.startsWith('fedramp:'))).toEqual(['fedramp:CA-5']);
   });
 });

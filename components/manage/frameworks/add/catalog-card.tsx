@@ -9,15 +9,15 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { AddFrameworkCard } from '@/lib/catalog/framework-catalog';
 import { catalogMessages } from '@/lib/domain/frameworks/catalog';
-import { catalogCountLabel, previewHref, REQUIREMENTS_COMING } from '@/lib/domain/frameworks/followed';
+import { catalogCountLabel, previewHref } from '@/lib/domain/frameworks/followed';
 import type { AddFrameworkAction } from './types';
 
 // The server checks the card's framework id; there is nothing to type, so nothing to check here first.
 const noFieldsToCheck = () => null;
 
 /**
- * One framework offered for adding: complexity, features, its requirements (the library's count and edition, or
- * "Requirement list coming"), setup weeks, and its two actions. Add Framework adds it to the organization
+ * One framework offered for adding: complexity, what it covers, its requirements (count and edition), the controls
+ * mapped to them, the setup estimate they give, and its two actions. Add Framework adds it to the organization
  * (members and admins); Learn More opens its preview (requirements, mapped controls, overlap). A framework it
  * follows already shows Added, one it does not may preview its `overlap`.
  */
@@ -65,15 +65,15 @@ export function CatalogCard({
         <div className="col-span-2 rounded-md bg-slate-50 p-2">
           <dt className="text-xs text-slate-600">Requirements</dt>
           <dd className="font-semibold text-slate-900">{catalogCountLabel(card)}</dd>
-          <dd className="text-xs text-slate-600">{card.edition ?? REQUIREMENTS_COMING}</dd>
+          <dd className="text-xs text-slate-600">{card.edition}</dd>
         </div>
         <div className="rounded-md bg-slate-50 p-2">
-          <dt className="text-xs text-slate-600">Setup</dt>
+          <dt className="text-xs text-slate-600">Controls</dt>
+          <dd className="font-semibold text-slate-900">{card.controls}</dd>
+        </div>
+        <div className="rounded-md bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">Setup estimate</dt>
           <dd className="font-semibold text-slate-900">{card.setupWeeks} weeks</dd>
-        </div>
-        <div className="rounded-md bg-slate-50 p-2">
-          <dt className="text-xs text-slate-600">Success rate</dt>
-          <dd className="font-semibold text-slate-900">{card.successRate}%</dd>
         </div>
       </dl>
       {overlap && !added && (

@@ -125,7 +125,8 @@ describe('frameworkActions', () => {
     expect(href('soc2', 'Settings')).toBe('/manage/frameworkSettings');
     expect(href('gdpr', 'Settings')).toBe('/manage/frameworkSettings?framework=gdpr');
     expect(href('ccpa', 'Review Issues')).toBe('/manage/ccpa-issues');
-    expect(href('iso27001', 'View Tasks')).toBe('/manage/iso27001Setup');
+    // ISO 27001's guide is its setup (Continue Setup): its tasks are its requirements, on its page with the SoA.
+    expect(href('iso27001', 'View Tasks')).toBe('/manage/frameworkManage?framework=iso27001');
   });
   it('leads a followed library framework without a screen of its own to its requirements, by id', () => {
     const href = (id: string, label: string) => frameworkActions(byId(id)).find((a) => a.label === label)?.href;
@@ -138,7 +139,7 @@ describe('frameworkActions', () => {
     expect(frameworkActions(inProgress('gdpr')).find((a) => a.label === 'View Tasks')?.href).toBe('/manage/frameworkManage?framework=gdpr');
     expect(frameworkActions(inProgress('hipaa')).map((a) => a.href)).toEqual([
       '/manage/hipaaActivate',
-      '/manage/hipaaActivate',
+      '/manage/frameworkManage?framework=hipaa',
       '/manage/frameworkSettings?framework=hipaa',
     ]);
   });
@@ -201,6 +202,18 @@ describe('frameworkActions', () => {
     expect(viewer('iso27001')).toEqual(['View Tasks']);
     expect(viewer('hipaa')).toEqual(['Learn More', 'Preview']);
     expect(viewer('ccpa')).toEqual(['Review Issues', 'View Report']);
+  });
+  it('offers every followed framework, whatever its status, a way to its page besides its setup', () => {
+    for (const status of ['progress', 'review'] as const) {
+      for (const { id } of frameworkDirectory.filter((entry) => entry.id !== 'ccpa')) {
+        const [framework] = mergeFrameworks(
+          [frameworkDirectory.find((entry) => entry.id === id)!],
+          [{ frameworkId: id, status, progress: 10, updatedAt: now }],
+          now,
+        );
+        expect(frameworkActions(framework!).map((action) => action.href)).toContain(manageHref(id));
+      }
+    }
   });
   it('gives every action a link, or Activate, which adds the framework; only Learn More and Preview show a message first', () => {
     for (const framework of frameworks) {

@@ -127,4 +127,13 @@ describe('FrameworkCard', () => {
     fireEvent.click(preview);
     expect(screen.getByText('Previewing HIPAA controls...')).toBeInTheDocument();
   });
+  it("links a followed framework's name to its page, and leaves an Available one's name plain", () => {
+    const ccpa = mergeFrameworks(frameworkDirectory, [{ frameworkId: 'ccpa', status: 'review', progress: 40, updatedAt: now }], now).find(
+      (framework) => framework.id === 'ccpa',
+    )!;
+    renderCard(ccpa);
+    expect(screen.getByRole('link', { name: 'CCPA/CPRA' })).toHaveAttribute('href', '/manage/frameworkManage?framework=ccpa');
+    renderCard(hipaa);
+    expect(screen.queryByRole('link', { name: 'HIPAA' })).not.toBeInTheDocument();
+  });
 });
