@@ -51,6 +51,17 @@ export function coverage(stems: Stems, concepts: readonly Concept[]): number {
 }
 
 /**
+ * The share of a record's title that the question asks about: "Background screening" is wholly about background
+ * checks, "Employment background check consent" only partly, so the first answers "Do you run background checks?".
+ */
+export function titleFit(title: Stems, concepts: readonly Concept[]): number {
+  if (title.sequence.length === 0) return 0;
+  const wanted = concepts.flatMap((concept) => concept.variants.flat());
+  const held = title.sequence.filter((stem) => wanted.some((word) => matches(stem, word))).length;
+  return held / title.sequence.length;
+}
+
+/**
  * The least share of the question a kind of record must cover to answer at all: a trust-center fact (a
  * framework's audit, the subprocessors) answers only a question wholly about it, never one that merely names it.
  */

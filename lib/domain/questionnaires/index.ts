@@ -10,3 +10,7 @@ export { policySections, sectionLabel } from './sections';
 export { changedSources, pinSource, sourceChanged, type CurrentRecords } from './staleness';
 export { negatedNear } from './polarity';
 export { ANSWERS_CSV_HEADER, answersCsv } from './answers-csv';
+export { questionCore } from './question-core';
+export { isConditionalControl, isFramingSection, mayAnswer, templateTexts } from './answerable';
+export { frameworkFact, type AuditFact } from './framework-facts';
+export { policyStanding } from './policy-standing';
