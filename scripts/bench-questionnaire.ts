@@ -1,20 +1,23 @@
-// npm run bench:questionnaire [-- --each]: answers a typical security questionnaire of 111 questions
-// (tests/fixtures/questionnaires/security-questions.ts) against the demo organization, seeded into a throw-away
-// embedded database, and prints how many questions got a suggestion, how many of those cite a relevant source (a
-// source label or the answer naming one of the question's expected keywords) and the time per question. --each
-// also prints every question with its answer and sources.
+// npm run bench:questionnaire [-- --each]: answers the questionnaire benchmark (bench/questionnaire: questions copied
+// from public questionnaires, each with the answer a person decided from the demo organization's records) with the
+// answerer the screen runs (suggestAnswers), against the demo organization seeded into a throw-away embedded
+// database. Each answer is graded A–E by the records it cites and the answer it gives (bench/questionnaire/grade.ts);
+// the figures are printed for all questions, dev and held-out, with every wrong (C) and missed (D) answer and the
+// calibration of the confidence. --each also prints every question with its grade, answer and sources.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { calibration, figuresOf, gradeAnswer, sourceKey, type Grade } from '@/bench/questionnaire/grade';
+import { benchQuestions } from '@/bench/questionnaire/questions';
+import type { BenchQuestionInSplit } from '@/bench/questionnaire/types';
 import { DEMO_ACCOUNT, ensureDemoAccount } from '@/lib/backend/demo-account';
 import { getOpenDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { answerQuestions, type Question } from '@/lib/domain/questionnaires';
+import type { Question, Suggestion } from '@/lib/domain/questionnaires';
 import { ensureDemoOrganization } from '@/lib/seed/demo-organization';
 import { currentMembership } from '@/lib/workspace/organization';
-import { organizationKnowledge, suggestAnswers } from '@/lib/workspace/questionnaires';
-import { securityQuestions } from '@/tests/fixtures/questionnaires/security-questions';
+import { suggestAnswers } from '@/lib/workspace/questionnaires';
 import { stop } from './embedded-data-folder';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-questionnaire-'));
@@ -22,8 +25,39 @@ process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 delete process.env.BACKEND_URL;
 
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-const percent = (part: number, whole: number) => (whole === 0 ? '0%' : `${Math.round((part / whole) * 100)}%`);
+type Graded = { question: BenchQuestionInSplit; suggestion: Suggestion; grade: Grade };
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const oneLine = (text: string, length: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+};
+
+function printFigures(label: string, graded: readonly Graded[]) {
+  const figures = figuresOf(graded.map((entry) => entry.grade));
+  const { A, B, C, D, E } = figures.grades;
+  console.log(
+    `${label.padEnd(9)} ${String(figures.questions).padStart(4)} questions  answered ${percent(figures.answeredShare).padStart(6)}` +
+      `  precision ${percent(figures.precision).padStart(6)}  invention ${percent(figures.invention).padStart(6)}` +
+      `  recall ${percent(figures.recall).padStart(6)}   A ${A}  B ${B}  C ${C}  D ${D}  E ${E}`,
+  );
+}
+
+function expectedLine({ expected }: BenchQuestionInSplit) {
+  if (expected.status === 'not-in-records') return `not in records (${expected.why})`;
+  const weak = expected.weak.length > 0 ? `; weak: ${expected.weak.join(', ')}` : '';
+  return `${expected.answer} from ${expected.strong.join(', ')}${weak} (${expected.why})`;
+}
+
+function printEntry({ question, suggestion, grade }: Graded) {
+  console.log(`${grade} [${question.split}] ${question.source} ${question.id}: ${oneLine(question.text, 160)}`);
+  console.log(
+    suggestion.answer === null
+      ? '    given: no answer'
+      : `    given: ${suggestion.kind} ${suggestion.confidence.toFixed(2)} "${oneLine(suggestion.answer, 140)}"\n    cited: ${suggestion.sources.map(sourceKey).join(', ') || 'nothing'}`,
+  );
+  console.log(`    expected: ${expectedLine(question)}`);
+}
 
 async function main() {
   const { db, close } = await getOpenDb();
@@ -33,56 +67,47 @@ async function main() {
     const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
     const member = account && (await currentMembership(`embedded:${account.id}`));
     if (!member) stop('The demo organization could not be seeded.');
-    const questions: Question[] = securityQuestions.map((entry, index) => ({
-      sheet: 'Security',
+    const questions: Question[] = benchQuestions.map((entry, index) => ({
+      sheet: 'Benchmark',
       row: index + 2,
       text: entry.text,
       section: null,
     }));
-
-    const collectStart = performance.now();
-    const knowledge = await organizationKnowledge(member);
-    const collectMs = performance.now() - collectStart;
-    const answerStart = performance.now();
-    answerQuestions(knowledge, questions);
-    const answerMs = performance.now() - answerStart;
-    // The whole call as a screen makes it: the knowledge (kept since the first read), one index, every question.
-    const callStart = performance.now();
     const suggestions = await suggestAnswers(member, questions);
-    const callMs = performance.now() - callStart;
-
-    let suggested = 0;
-    let relevant = 0;
-    const kinds = new Map<string, number>();
-    suggestions.forEach((suggestion, index) => {
-      const fixture = securityQuestions[index]!;
-      if (suggestion.answer === null) {
-        if (process.argv.includes('--each')) console.log(`- ${fixture.text}\n    (no answer)`);
-        return;
-      }
-      suggested += 1;
-      kinds.set(suggestion.kind ?? 'none', (kinds.get(suggestion.kind ?? 'none') ?? 0) + 1);
-      const haystack = [suggestion.answer, ...suggestion.sources.map((source) => source.label)].join(' ').toLowerCase();
-      const isRelevant = fixture.topic.some((keyword) => haystack.includes(keyword.toLowerCase()));
-      if (isRelevant) relevant += 1;
-      if (process.argv.includes('--each'))
-        console.log(
-          `${isRelevant ? '+' : '?'} ${fixture.text}\n    ${suggestion.confidence} ${suggestion.answer.slice(0, 160)}\n    ${suggestion.sources.map((source) => source.label).join(' | ')}`,
-        );
+    const graded: Graded[] = benchQuestions.map((question, index) => {
+      const suggestion = suggestions[index]!;
+      return { question, suggestion, grade: gradeAnswer(suggestion, question.expected) };
     });
-    const byType = new Map<string, number>();
-    for (const document of knowledge) byType.set(document.type, (byType.get(document.type) ?? 0) + 1);
 
-    console.log(
-      `Knowledge of the demo organization: ${knowledge.length} records (${[...byType].map(([type, count]) => `${count} ${type}`).join(', ')}), read in ${ms(collectMs)}`,
+    if (process.argv.includes('--each')) {
+      graded.forEach(printEntry);
+      console.log('');
+    }
+    console.log('Questionnaire benchmark: the demo organization, graded A–E against the answers decided from its records');
+    console.log('  answered = (A+B+C)/all, precision = A/(A+B+C), invention = C/(A+B+C), recall = A/(A+D)\n');
+    printFigures('all', graded);
+    printFigures(
+      'dev',
+      graded.filter((entry) => entry.question.split === 'dev'),
     );
-    console.log(`Questions:                  ${questions.length}`);
-    console.log(`With a suggestion:          ${suggested} (${percent(suggested, questions.length)})`);
-    console.log(`  citing a relevant source: ${relevant} (${percent(relevant, suggested)} of those suggested)`);
-    console.log(`  by kind:                  ${[...kinds].map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
-    console.log(`No answer found:            ${questions.length - suggested}`);
-    console.log(`Index and answers:          ${ms(answerMs)} in all, ${ms(answerMs / questions.length)} per question`);
-    console.log(`suggestAnswers call:        ${ms(callMs)} in all, ${ms(callMs / questions.length)} per question`);
+    printFigures(
+      'held-out',
+      graded.filter((entry) => entry.question.split === 'held-out'),
+    );
+
+    console.log('\nConfidence shown against the share of answers graded A or B:');
+    for (const band of calibration(graded.map((entry) => ({ confidence: entry.suggestion.confidence, grade: entry.grade })))) {
+      console.log(
+        `  ${band.from.toFixed(1)}–${band.to.toFixed(1)}  ${String(band.answers).padStart(4)} answers  ${band.answers === 0 ? '—' : percent(band.rightShare)} right`,
+      );
+    }
+    for (const grade of ['C', 'D'] as const) {
+      const entries = graded.filter((entry) => entry.grade === grade);
+      console.log(
+        `\n${grade === 'C' ? 'Wrong or unsupported answers (C)' : 'Withheld although the records answer them (D)'}: ${entries.length}`,
+      );
+      entries.forEach(printEntry);
+    }
   } finally {
     await close();
     rmSync(dataDir, { recursive: true, force: true });

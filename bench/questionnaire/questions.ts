@@ -1,0 +1,19 @@
+import { caiqLiteDev } from './dev/caiq-lite';
+import { hecvatDev } from './dev/hecvat';
+import { vsaqDev } from './dev/vsaq';
+import { caiqLiteHeldOut } from './held-out/caiq-lite';
+import { hecvatHeldOut } from './held-out/hecvat';
+import { vsaqHeldOut } from './held-out/vsaq';
+import type { BenchQuestion, BenchQuestionInSplit, BenchSplit } from './types';
+
+const inSplit = (split: BenchSplit, questions: readonly BenchQuestion[]): BenchQuestionInSplit[] =>
+  questions.map((question) => ({ ...question, split }));
+
+/**
+ * Every question of the benchmark, stratified by source: each questionnaire's questions alternate between `dev`
+ * (for tuning the answerer) and `held-out` (never used for tuning).
+ */
+export const benchQuestions: readonly BenchQuestionInSplit[] = [
+  ...inSplit('dev', [...vsaqDev, ...caiqLiteDev, ...hecvatDev]),
+  ...inSplit('held-out', [...vsaqHeldOut, ...caiqLiteHeldOut, ...hecvatHeldOut]),
+];
