@@ -2,7 +2,6 @@ import { isConditionalControl } from './answerable';
 import { coverage, holdsConcept } from './confidence';
 import { isNegative, isYesNoQuestion } from './detection';
 import { negatedNear } from './polarity';
-import { questionCore } from './question-core';
 import type { Concept } from './expansion';
 import { sentences, stemsOf, type Stems } from './text';
 import type { AnswerKind, KnowledgeDocument } from './types';
@@ -60,7 +59,7 @@ export function bestSentences(text: string, concepts: readonly Concept[], count:
   return picked.map((entry) => ended(clipped(entry.sentence)));
 }
 
-const documentWords = /\b(?:polic(?:y|ies)|plans?|program(?:me)?s?|standards?)\b/i;
+const documentWords = /\b(?:polic(?:y|ies)|plans?|program(?:me)?s?|standards?|documented|formal)\b/i;
 
 /** Whether a question asks for a written policy, plan or program rather than for a practice. */
 const asksForDocument = (question: string) => documentWords.test(question);
@@ -114,7 +113,7 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   const closed = isYesNoQuestion(question);
   const negative = isNegative(question);
   // "Do you have a privacy policy?" is answered by a policy (or a record that names one), not by any privacy rule.
-  const wantsDocument = asksForDocument(questionCore(question));
+  const wantsDocument = asksForDocument(question);
   if (document.type === 'control') {
     const statement = controlStatement(document);
     if (!statement) return null;

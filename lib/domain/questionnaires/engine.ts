@@ -1,5 +1,7 @@
 import MiniSearch, { type Query } from 'minisearch';
 import { mayAnswer, templateTexts } from './answerable';
+import { calibrated, type Calibration } from './calibration';
+import { questionnaireCalibration } from './calibration-fit';
 import { composeAnswer } from './compose';
 import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights, titleFit } from './confidence';
 import { asksAboutPastEvents } from './detection';
@@ -8,6 +10,8 @@ import { questionCore } from './question-core';
 import { isStopWord, stem, stemsOf, words, type Stems } from './text';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
 
+/** Under this raw score a record is not weighed as an answer at all. */
+const RAW_FLOOR = 0.5;
 /** How many search hits are weighed for each question. */
 const CANDIDATES = 12;
 /** How many further records (a control's evidence, a library answer's sources) an answer cites besides its own. */
@@ -68,7 +72,10 @@ export class KnowledgeIndex {
   private readonly titleStems: Stems[];
   private readonly templates: ReadonlySet<string>;
 
-  constructor(private readonly documents: readonly KnowledgeDocument[]) {
+  constructor(
+    private readonly documents: readonly KnowledgeDocument[],
+    private readonly calibration: Calibration = questionnaireCalibration,
+  ) {
     this.search.addAll(documents.map((document, id) => ({ id, title: document.title ?? '', label: document.label, text: document.text })));
     this.stems = documents.map((document) => stemsOf(`${document.title ?? ''} ${document.label} ${document.text}`));
     this.titleStems = documents.map((document) => stemsOf(document.title ?? ''));
@@ -82,6 +89,17 @@ export class KnowledgeIndex {
    * library. Nothing good enough: no answer.
    */
   suggest(question: string): Suggestion {
+    const raw = this.scored(question);
+    if (raw.answer === null) return raw;
+    const confidence = calibrated(raw.confidence, this.calibration);
+    return isConfident(confidence) ? { ...raw, confidence } : noSuggestion();
+  }
+
+  /**
+   * The answer with its raw score (not yet calibrated, not withheld by the shown threshold): what the calibration
+   * is fitted on. Records scoring under a floor are never suggested whatever the calibration.
+   */
+  scored(question: string): Suggestion {
     const concepts = questionConcepts(questionCore(question));
     if (concepts.length === 0 || this.documents.length === 0) return noSuggestion();
     const onlyLibrary = asksAboutPastEvents(question);
@@ -113,7 +131,7 @@ export class KnowledgeIndex {
         bestScore,
         penalty: composed.penalty,
       });
-      if (!isConfident(confidence)) continue;
+      if (confidence < RAW_FLOOR) continue;
       const related = relatedAbout(candidate.document, concepts).slice(0, RELATED_SOURCES);
       return { answer: composed.answer, kind: composed.kind, confidence, sources: [sourceOf(candidate.document), ...related] };
     }

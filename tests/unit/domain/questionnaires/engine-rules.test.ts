@@ -1,8 +1,10 @@
 import { frameworkFact, KnowledgeIndex, MIN_CONFIDENCE } from '@/lib/domain/questionnaires';
 import { demoLikeKnowledge } from './fixtures';
 
+// Which record answers and how, before the calibration decides what confidence to show and whether to withhold it.
 const index = new KnowledgeIndex(demoLikeKnowledge);
-const cited = (question: string) => index.suggest(question).sources.map((source) => source.id);
+const scored = (question: string) => index.scored(question);
+const cited = (question: string) => scored(question).sources.map((source) => source.id);
 
 describe('the control that is exactly about the question', () => {
   it.each([
@@ -13,27 +15,26 @@ describe('the control that is exactly about the question', () => {
     ['Do you have penetration tests performed by a third party?', 'VUL-02'],
     ['Do you use a web application firewall?', 'VUL-04'],
   ])('%s is answered Yes from %s', (question, control) => {
-    const suggestion = index.suggest(question);
+    const suggestion = scored(question);
     expect(suggestion.kind).toBe('yes');
     expect(suggestion.sources[0]?.id).toBe(control);
-    expect(suggestion.confidence).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
   });
 });
 
 describe('a Yes only from a record that names the thing asked', () => {
   it('never answers from a policy Scope or Purpose section, nor from its template sentences', () => {
     for (const question of ['Do you have network security requirements?', 'Is every activity given a named owner?']) {
-      const sources = index.suggest(question).sources.map((source) => source.label);
+      const sources = scored(question).sources.map((source) => source.label);
       expect(sources.some((label) => /§ (?:1 Purpose|2 Scope|3\.\d Policy Statements)$/.test(label))).toBe(false);
     }
   });
 
   it('gives no Yes from a control that only says to decide whether (a DPO)', () => {
-    expect(index.suggest('Do you have a Data Protection Officer (DPO)?').kind).not.toBe('yes');
+    expect(scored('Do you have a Data Protection Officer (DPO)?').kind).not.toBe('yes');
   });
 
   it('does not answer a policy question from a control about something narrower', () => {
-    expect(index.suggest('Do you have a data privacy policy?').kind).not.toBe('yes');
+    expect(scored('Do you have a data privacy policy?').kind).not.toBe('yes');
   });
 
   it('does not answer third-party management from open-source components', () => {
@@ -45,7 +46,7 @@ describe('a Yes only from a record that names the thing asked', () => {
   });
 
   it('answers a CAIQ question wrapped in its standard wording from the policy in force', () => {
-    const suggestion = index.suggest(
+    const suggestion = scored(
       'DSP-16.1 Are data retention policies and procedures established, documented, approved, communicated, applied, evaluated and maintained?',
     );
     expect(suggestion.kind).toBe('yes');
@@ -54,7 +55,7 @@ describe('a Yes only from a record that names the thing asked', () => {
   });
 
   it('answers with what the record says, never with a scope sentence', () => {
-    const suggestion = index.suggest('Do you use a web application firewall?');
+    const suggestion = scored('Do you use a web application firewall?');
     expect(suggestion.answer).toMatch(/^Yes\. Our control Public web application protection \(VUL-04\) is implemented: protect/);
   });
 });
