@@ -65,6 +65,9 @@ const documentWords = /\b(?:polic(?:y|ies)|plans?|program(?:me)?s?|standards?|do
 const asksForDocument = (question: string) => documentWords.test(question);
 const namesDocument = (text: string) => documentWords.test(text);
 
+/** A closed question the record cannot say Yes to is answered less surely by its statement alone. */
+const UNNAMED_PENALTY = 0.85;
+
 /** How many of the question's other words a Yes or No may leave out, once it has this many of them. */
 const LOOSE_WORDS_MISSED = { allowed: 1, from: 4 };
 
@@ -127,7 +130,7 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
       return { answer: statement, kind: 'text', penalty: 0.8, support };
     if (!namesTheThing(stemsOf(`${document.title ?? ''} ${document.text}`), concepts))
-      return { answer: statement, kind: 'text', penalty: 1, support };
+      return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
     return { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1, support };
   }
   if (document.whole && !wantsDocument) return null;
@@ -142,6 +145,6 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   if (document.type === 'policy' && negative !== negatedNear(passage, concepts))
     return { answer: passage, kind: 'text', penalty: 0.8, support };
   const named = stemsOf(document.type === 'evidence' ? (document.title ?? '') : `${document.title ?? ''} ${passage}`);
-  if (!namesTheThing(named, concepts)) return { answer: passage, kind: 'text', penalty: 1, support };
+  if (!namesTheThing(named, concepts)) return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
   return { answer: `${words[stance]} ${passage}`, kind: stance, penalty: 1, support };
 }
