@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { calibration, figuresOf, gradeAnswer, sourceKey, type Grade } from '@/bench/questionnaire/grade';
 import { benchQuestions } from '@/bench/questionnaire/questions';
+import { benchSources } from '@/bench/questionnaire/sources';
 import type { BenchQuestionInSplit } from '@/bench/questionnaire/types';
 import { DEMO_ACCOUNT, ensureDemoAccount } from '@/lib/backend/demo-account';
 import { getOpenDb } from '@/lib/db/client';
@@ -73,7 +74,9 @@ async function main() {
       text: entry.text,
       section: null,
     }));
+    const start = performance.now();
     const suggestions = await suggestAnswers(member, questions);
+    const elapsed = performance.now() - start;
     const graded: Graded[] = benchQuestions.map((question, index) => {
       const suggestion = suggestions[index]!;
       return { question, suggestion, grade: gradeAnswer(suggestion, question.expected) };
@@ -84,6 +87,11 @@ async function main() {
       console.log('');
     }
     console.log('Questionnaire benchmark: the demo organization, graded A–E against the answers decided from its records');
+    for (const source of benchSources) {
+      const count = benchQuestions.filter((question) => question.source === source.id).length;
+      console.log(`  ${String(count).padStart(4)} from ${source.questionnaire} (${source.licence})`);
+    }
+    console.log(`  answered in ${elapsed.toFixed(0)} ms, ${(elapsed / questions.length).toFixed(2)} ms a question`);
     console.log('  answered = (A+B+C)/all, precision = A/(A+B+C), invention = C/(A+B+C), recall = A/(A+D)\n');
     printFigures('all', graded);
     printFigures(

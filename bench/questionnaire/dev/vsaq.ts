@@ -219,7 +219,7 @@ export const vsaqDev: BenchQuestion[] = [
   {
     source: 'vsaq',
     id: 'application_auth_cookies_httponly',
-    text: 'Cookies can be decorated with a special keyword, HttpOnly . If this keyword is set, the browser will not allow JavaScript to access the cookie. Even if the application has a cross-site scripting vulnerability, this keyword makes it much harder for an attacker to steal the session cookie.',
+    text: 'Cookies can be decorated with a special keyword, HttpOnly. If this keyword is set, the browser will not allow JavaScript to access the cookie. Even if the application has a cross-site scripting vulnerability, this keyword makes it much harder for an attacker to steal the session cookie.',
     expected: notInRecords('Cookie attributes are not recorded.'),
   },
   {
@@ -243,8 +243,10 @@ export const vsaqDev: BenchQuestion[] = [
   {
     source: 'vsaq',
     id: 'application_authz_vertical',
-    text: 'Vertical Access Control : When an application supports multiple roles, users should not be able to gain privileges or perform unauthorized actions by loading pages or features that should only be available to users in a different role. Throughout your application, have you ensured that users can perform only those actions that are appropriate for their roles?',
-    expected: yes(['control:AC-01'], ['control:AC-02'], 'Access is enforced by role with deny by default.'),
+    text: 'Vertical Access Control: When an application supports multiple roles, users should not be able to gain privileges or perform unauthorized actions by loading pages or features that should only be available to users in a different role. Throughout your application, have you ensured that users can perform only those actions that are appropriate for their roles?',
+    expected: notInRecords(
+      "How the product checks its own users' roles is not in the compliance records; access control there is about staff access.",
+    ),
   },
   {
     source: 'vsaq',
@@ -323,7 +325,7 @@ export const vsaqDev: BenchQuestion[] = [
   {
     source: 'vsaq',
     id: 'network_arpspoofing',
-    text: 'Do you have controls in place to protect your systems from ARP spoofing ?',
+    text: 'Do you have controls in place to protect your systems from ARP spoofing?',
     expected: notInRecords('Not recorded.'),
   },
   {
@@ -565,7 +567,7 @@ export const vsaqDev: BenchQuestion[] = [
   {
     source: 'vsaq',
     id: 'testing_scans',
-    text: 'Are all of the systems used in this project scanned for host-level vulnerabilities? ( Note : This question does not refer to anti-malware scans. Instead, it refers to scans that look for known vulnerabilities and misconfiguration of the software running on servers.)',
+    text: 'Are all of the systems used in this project scanned for host-level vulnerabilities? (Note: This question does not refer to anti-malware scans. Instead, it refers to scans that look for known vulnerabilities and misconfiguration of the software running on servers.)',
     expected: yes(
       ['control:VUL-01'],
       ['policy:Vulnerability Management Policy'],

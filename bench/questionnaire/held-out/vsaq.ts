@@ -157,7 +157,7 @@ export const vsaqHeldOut: BenchQuestion[] = [
   {
     source: 'vsaq',
     id: 'application_ssl_mixedcontent',
-    text: 'Applications served over SSL may still be vulnerable to attacks if resources (often JavaScript, style sheets, or other active content) are included over plain HTTP. This defeats the purpose of SSL, because the active content loaded through plain HTTP will have access to the DOM of content protected by SSL. Make sure no resources are included from plain HTTP sites. Typically, browsers will help identify cases where resources from non-SSL sites are included, by displaying mixed content warnings. To avoid these issues, do you have checks in place to ensure that all references to resources either point to SSL or are protocol-relative ?',
+    text: 'Applications served over SSL may still be vulnerable to attacks if resources (often JavaScript, style sheets, or other active content) are included over plain HTTP. This defeats the purpose of SSL, because the active content loaded through plain HTTP will have access to the DOM of content protected by SSL. Make sure no resources are included from plain HTTP sites. Typically, browsers will help identify cases where resources from non-SSL sites are included, by displaying mixed content warnings. To avoid these issues, do you have checks in place to ensure that all references to resources either point to SSL or are protocol-relative?',
     expected: notInRecords('Not recorded.'),
   },
   {
@@ -221,7 +221,7 @@ export const vsaqHeldOut: BenchQuestion[] = [
   {
     source: 'vsaq',
     id: 'application_authz_horizontal',
-    text: "Horizontal Access Control : Horizontal access control refers to isolation between users of the same role. For example, consider an application that allows users to access their payroll statements. The application must ensure that a user cannot access another user's statements; i.e., if the user's statement for the month of May is found at statement.html?id=837 2 &month=5 , it shouldn't be possible to see someone else's pay stub simply by loading statement.html?id=837 3 &month=5 .",
+    text: "Horizontal Access Control: Horizontal access control refers to isolation between users of the same role. For example, consider an application that allows users to access their payroll statements. The application must ensure that a user cannot access another user's statements; i.e., if the user's statement for the month of May is found at statement.html?id=8372&month=5, it shouldn't be possible to see someone else's pay stub simply by loading statement.html?id=8373&month=5.",
     expected: notInRecords("Isolation between the product's users is not in the compliance records."),
   },
   {
@@ -239,7 +239,7 @@ export const vsaqHeldOut: BenchQuestion[] = [
   {
     source: 'vsaq',
     id: 'application_xss_dombased',
-    text: "Some XSS vulnerabilities work exclusively on the client side, in an application's scripting code. This kind of XSS is commonly referred to as DOM-based XSS . Because server-side escaping of user input does not protect against DOM-based XSS, you need a strategy for dealing with client-side scripting code that handles user input, as well as parts of the DOM that may contain user input (such as document.location).",
+    text: "Some XSS vulnerabilities work exclusively on the client side, in an application's scripting code. This kind of XSS is commonly referred to as DOM-based XSS. Because server-side escaping of user input does not protect against DOM-based XSS, you need a strategy for dealing with client-side scripting code that handles user input, as well as parts of the DOM that may contain user input (such as document.location).",
     expected: notInRecords('Not recorded.'),
   },
   {
