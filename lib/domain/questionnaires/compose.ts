@@ -1,8 +1,9 @@
+import { isConditionalControl } from './answerable';
 import { coverage, holdsConcept } from './confidence';
 import { isNegative, isYesNoQuestion } from './detection';
 import { negatedNear } from './polarity';
 import type { Concept } from './expansion';
-import { sentences, stemsOf } from './text';
+import { sentences, stemsOf, type Stems } from './text';
 import type { AnswerKind, KnowledgeDocument } from './types';
 
 /**
@@ -58,6 +59,33 @@ export function bestSentences(text: string, concepts: readonly Concept[], count:
   return picked.map((entry) => ended(clipped(entry.sentence)));
 }
 
+const documentWords = /\b(?:polic(?:y|ies)|plans?|program(?:me)?s?|standards?|documented|formal)\b/i;
+
+/** Whether a question asks for a written policy, plan or program rather than for a practice. */
+const asksForDocument = (question: string) => documentWords.test(question);
+const namesDocument = (text: string) => documentWords.test(text);
+
+/** A closed question the record cannot say Yes to is answered less surely by its statement alone. */
+const UNNAMED_PENALTY = 0.85;
+
+/** How many of the question's other words a Yes or No may leave out, once it has this many of them. */
+const LOOSE_WORDS_MISSED = { allowed: 1, from: 4 };
+
+/**
+ * Whether a record names the thing asked, so its Yes or No may be given: every topic of the question by one of its
+ * phrases ("Is separation of duties enforced?" by "Segregation of duties") and its other words, but one of four or
+ * more ("customers" in "Is MFA required for customers?" must be there).
+ */
+export function namesTheThing(stems: Stems, concepts: readonly Concept[]): boolean {
+  const topics = concepts.filter((concept) => concept.topic !== null && concept.weight > 0);
+  const loose = concepts.filter((concept) => concept.topic === null);
+  if (topics.length + loose.length === 0) return false;
+  if (!topics.every((concept) => holdsConcept(stems, concept))) return false;
+  if (loose.length === 0) return true;
+  const missed = loose.filter((concept) => !holdsConcept(stems, concept)).length;
+  return missed === 0 || (loose.length >= LOOSE_WORDS_MISSED.from && missed <= LOOSE_WORDS_MISSED.allowed);
+}
+
 const lowerFirst = (text: string) => (text ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** The supporting sentence of a control, from its state: what the organization's record of it says. */
@@ -87,24 +115,36 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   if (!stance) return null;
   const closed = isYesNoQuestion(question);
   const negative = isNegative(question);
+  // "Do you have a privacy policy?" is answered by a policy (or a record that names one), not by any privacy rule.
+  const wantsDocument = asksForDocument(question);
   if (document.type === 'control') {
     const statement = controlStatement(document);
     if (!statement) return null;
+    // "Decide whether a DPO is required" says neither that there is one nor that there is none.
+    if (closed && isConditionalControl(document)) return null;
     const support = coverage(stemsOf(`${document.title ?? ''} ${document.text}`), concepts);
     if (!closed) return { answer: statement, kind: 'text', penalty: 1, support };
+    if (wantsDocument && !namesDocument(`${document.title ?? ''} ${document.text}`))
+      return { answer: statement, kind: 'text', penalty: 0.6, support };
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
     if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
       return { answer: statement, kind: 'text', penalty: 0.8, support };
-    if (stance === 'yes' && support < 1) return { answer: statement, kind: 'text', penalty: 1, support };
+    if (!namesTheThing(stemsOf(`${document.title ?? ''} ${document.text}`), concepts))
+      return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
     return { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1, support };
   }
+  if (document.whole && !wantsDocument) return null;
   const supporting = bestSentences(document.text, concepts, closed ? 1 : 2);
   const passage = supporting.join(' ');
-  const support = coverage(stemsOf(`${document.title ?? ''} ${passage}`), concepts);
+  // An evidence item's description says what the file is, not that the practice is in place: its name must say it.
+  const support = coverage(stemsOf(document.type === 'evidence' ? (document.title ?? '') : `${document.title ?? ''} ${passage}`), concepts);
   if (!closed) return { answer: passage, kind: 'text', penalty: 1, support };
+  if (wantsDocument && document.type !== 'policy' && !namesDocument(`${document.title ?? ''} ${passage}`))
+    return { answer: passage, kind: 'text', penalty: 0.6, support };
   // The Yes or No is the passage's own: it must name everything the question asks, and in the same sense.
   if (document.type === 'policy' && negative !== negatedNear(passage, concepts))
     return { answer: passage, kind: 'text', penalty: 0.8, support };
-  if (support < 1) return { answer: passage, kind: 'text', penalty: 1, support };
+  const named = stemsOf(document.type === 'evidence' ? (document.title ?? '') : `${document.title ?? ''} ${passage}`);
+  if (!namesTheThing(named, concepts)) return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
   return { answer: `${words[stance]} ${passage}`, kind: stance, penalty: 1, support };
 }

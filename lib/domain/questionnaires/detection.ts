@@ -1,11 +1,12 @@
 /**
  * Whether a question asks for Yes / No / Not applicable or for an open answer. A closed question starts with an
  * auxiliary verb ("Do you…?", "Is…?", "Have you…?") or asks to confirm; an open one asks to describe, explain or
- * list, or starts with a question word. Numbering ("1.2", "A.5.1", "Q12.", "a)") before the question is ignored.
+ * list, or starts with a question word. Numbering ("1.2", "A.5.1", "Q12.", "a)", the CAIQ's "A&A-01.1") before the
+ * question is ignored.
  */
 export type QuestionForm = 'yes-no' | 'open';
 
-const numbering = /^\s*(?:(?:q(?:uestion)?\s*)?(?:[a-z]{1,4}[.-])?\d+(?:[.-]\d+)*[.):]?|\(?[a-z]\)|\(?[ivx]+\)|[-•*])\s+/i;
+const numbering = /^\s*(?:(?:q(?:uestion)?\s*)?(?:[a-z][a-z&]{0,4}[.-])?\d+(?:[.-]\d+)*[.):]?|\(?[a-z]\)|\(?[ivx]+\)|[-•*])\s+/i;
 
 const closedStart =
   /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should|shall|may|must|please confirm|confirm|indicate whether|state whether|please indicate whether|please state whether)\b/i;

@@ -1,15 +1,23 @@
 import MiniSearch, { type Query } from 'minisearch';
+import { mayAnswer, templateTexts } from './answerable';
+import { calibrated, type Calibration } from './calibration';
+import { questionnaireCalibration } from './calibration-fit';
 import { composeAnswer } from './compose';
-import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights } from './confidence';
+import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights, titleFit } from './confidence';
 import { asksAboutPastEvents } from './detection';
 import { questionConcepts, type Concept } from './expansion';
+import { questionCore } from './question-core';
 import { isStopWord, stem, stemsOf, words, type Stems } from './text';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
 
+/** Under this raw score a record is not weighed as an answer at all. */
+const RAW_FLOOR = 0.5;
 /** How many search hits are weighed for each question. */
 const CANDIDATES = 12;
 /** How many further records (a control's evidence, a library answer's sources) an answer cites besides its own. */
 const RELATED_SOURCES = 4;
+/** The least share of the question an evidence item's name must hold to be cited with its control. */
+const EVIDENCE_ABOUT = 0.5;
 
 export const noSuggestion = (): Suggestion => ({ answer: null, kind: null, confidence: 0, sources: [] });
 
@@ -34,6 +42,16 @@ const sourceOf = (document: KnowledgeDocument): AnswerSource => ({
 });
 
 /**
+ * The further records cited with a record: a library answer's as approved; of a control's evidence, only the
+ * items whose name is about the question (an access-log export proves nothing about backups).
+ */
+function relatedAbout(document: KnowledgeDocument, concepts: readonly Concept[]): AnswerSource[] {
+  const related = document.related ?? [];
+  if (document.type === 'library') return [...related];
+  return related.filter((source) => coverage(stemsOf(source.label), concepts) >= EVIDENCE_ABOUT);
+}
+
+/**
  * The organization's knowledge, indexed once (MiniSearch, BM25 over the title, label and text of each record) for
  * the questions of one call. Records and questions meet on the same stems, and each question is searched with its
  * topics' synonyms.
@@ -51,10 +69,17 @@ export class KnowledgeIndex {
     },
   });
   private readonly stems: Stems[];
+  private readonly titleStems: Stems[];
+  private readonly templates: ReadonlySet<string>;
 
-  constructor(private readonly documents: readonly KnowledgeDocument[]) {
+  constructor(
+    private readonly documents: readonly KnowledgeDocument[],
+    private readonly calibration: Calibration = questionnaireCalibration,
+  ) {
     this.search.addAll(documents.map((document, id) => ({ id, title: document.title ?? '', label: document.label, text: document.text })));
     this.stems = documents.map((document) => stemsOf(`${document.title ?? ''} ${document.label} ${document.text}`));
+    this.titleStems = documents.map((document) => stemsOf(document.title ?? ''));
+    this.templates = templateTexts(documents);
   }
 
   /**
@@ -64,7 +89,18 @@ export class KnowledgeIndex {
    * library. Nothing good enough: no answer.
    */
   suggest(question: string): Suggestion {
-    const concepts = questionConcepts(question);
+    const raw = this.scored(question);
+    if (raw.answer === null) return raw;
+    const confidence = calibrated(raw.confidence, this.calibration);
+    return isConfident(confidence) ? { ...raw, confidence } : noSuggestion();
+  }
+
+  /**
+   * The answer with its raw score (not yet calibrated, not withheld by the shown threshold): what the calibration
+   * is fitted on. Records scoring under a floor are never suggested whatever the calibration.
+   */
+  scored(question: string): Suggestion {
+    const concepts = questionConcepts(questionCore(question));
     if (concepts.length === 0 || this.documents.length === 0) return noSuggestion();
     const onlyLibrary = asksAboutPastEvents(question);
     const hits = this.search
@@ -75,10 +111,14 @@ export class KnowledgeIndex {
       .map((hit) => {
         const document = this.documents[hit.id as number]!;
         const covered = coverage(this.stems[hit.id as number]!, concepts);
-        return { document, covered, score: hit.score, rank: covered * sourceWeights[document.type] };
+        // A record named after the thing asked ("Background screening") is about it; one that mentions it is less so.
+        const title = this.titleStems[hit.id as number]!;
+        const named = coverage(title, concepts);
+        const fit = titleFit(title, concepts);
+        return { document, covered, named, fit, score: hit.score, rank: covered * sourceWeights[document.type] };
       })
-      .filter((candidate) => candidate.covered >= minimumCoverage[candidate.document.type])
-      .sort((a, b) => b.rank - a.rank || b.score - a.score);
+      .filter((candidate) => candidate.covered >= minimumCoverage[candidate.document.type] && mayAnswer(candidate.document, this.templates))
+      .sort((a, b) => b.rank - a.rank || b.named - a.named || b.fit - a.fit || b.score - a.score);
     for (const candidate of candidates) {
       const composed = composeAnswer(question, candidate.document, concepts);
       if (!composed) continue;
@@ -91,8 +131,8 @@ export class KnowledgeIndex {
         bestScore,
         penalty: composed.penalty,
       });
-      if (!isConfident(confidence)) continue;
-      const related = (candidate.document.related ?? []).slice(0, RELATED_SOURCES);
+      if (confidence < RAW_FLOOR) continue;
+      const related = relatedAbout(candidate.document, concepts).slice(0, RELATED_SOURCES);
       return { answer: composed.answer, kind: composed.kind, confidence, sources: [sourceOf(candidate.document), ...related] };
     }
     return noSuggestion();

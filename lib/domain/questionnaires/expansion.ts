@@ -9,6 +9,8 @@ export type Concept = { topic: string | null; variants: string[][]; weight: numb
 
 export const TOPIC_WEIGHT = 2;
 export const WORD_WEIGHT = 1;
+/** A qualifier (whom a practice covers) is searched with but need not be held: it weighs nothing in the share. */
+export const QUALIFIER_WEIGHT = 0;
 
 /** A phrase as stems, stop words kept so a phrase matches only as written ("need to know"). */
 const phraseStems = (phrase: string) => words(phrase).map(stem);
@@ -45,7 +47,8 @@ export function questionConcepts(question: string): Concept[] {
       for (let offset = 0; offset < phrase.stems.length; offset += 1) taken[start + offset] = true;
       if (!topics.has(phrase.group.topic)) {
         topics.add(phrase.group.topic);
-        concepts.push({ topic: phrase.group.topic, variants: variantsOf(phrase.group), weight: TOPIC_WEIGHT });
+        const weight = phrase.group.qualifier ? QUALIFIER_WEIGHT : TOPIC_WEIGHT;
+        concepts.push({ topic: phrase.group.topic, variants: variantsOf(phrase.group), weight });
       }
       start = foundAt(stems, phrase.stems, taken);
     }
@@ -58,6 +61,8 @@ export function questionConcepts(question: string): Concept[] {
     loose.add(root);
     concepts.push({ topic: null, variants: [[root]], weight: WORD_WEIGHT });
   });
+  // A question only about whom it covers ("Do you onboard employees?") is about them after all.
+  if (concepts.every((concept) => concept.weight === 0)) return concepts.map((concept) => ({ ...concept, weight: TOPIC_WEIGHT }));
   return concepts;
 }
 

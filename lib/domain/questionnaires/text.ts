@@ -14,7 +14,8 @@ const stopWords = new Set(
     'company organization organisation business place ensure maintain use using used has include including ' +
     'process processes procedure procedures formal formally documented document documentation policy policies ' +
     'current currently applicable appropriate relevant regularly regular ever one more most many much often ' +
-    'hold perform performed conduct conducted keep follow support run exist exists implement implemented employ'
+    'hold perform performed conduct conducted keep follow support run exist exists implement implemented employ ' +
+    'periodically periodic routinely adequately properly effectively enforce enforced'
   ).split(' '),
 );
 

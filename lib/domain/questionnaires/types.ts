@@ -27,6 +27,7 @@ export type ControlStateName = 'not-started' | 'in-progress' | 'implemented' | '
  * - `answer` / `kind`: a library answer's approved text and kind, reused as they are.
  * - `title`: the words that name the document (a heading, a control's name), weighed more than the text.
  * - `note`: why a control does not apply.
+ * - `whole`: a policy as a whole (that it is approved and in force), which answers only a question asking for one.
  */
 export type KnowledgeDocument = {
   id: string;
@@ -40,4 +41,5 @@ export type KnowledgeDocument = {
   answer?: string;
   kind?: AnswerKind;
   note?: string;
+  whole?: boolean;
 };

@@ -1,9 +1,11 @@
 /**
  * Compliance synonyms: each group names one topic the way questionnaires and policies variously write it. A
  * question that uses any phrase of a group also searches for every other phrase of it. Phrases are lower case;
- * hyphens and punctuation count as spaces, so "multi-factor" and "multi factor" are the same phrase.
+ * hyphens and punctuation count as spaces, so "multi-factor" and "multi factor" are the same phrase. A
+ * `qualifier` topic only says whom a practice covers ("employees", "staff"): it is searched with, but a record need
+ * not repeat it to answer ("screen candidates before hire" answers background checks "on employees").
  */
-export type SynonymGroup = { topic: string; phrases: readonly string[] };
+export type SynonymGroup = { topic: string; phrases: readonly string[]; qualifier?: true };
 
 export const synonymGroups: readonly SynonymGroup[] = [
   {
@@ -30,12 +32,35 @@ export const synonymGroups: readonly SynonymGroup[] = [
   },
   {
     topic: 'encryption in transit',
-    phrases: ['encryption in transit', 'encrypted in transit', 'data in transit', 'tls', 'ssl', 'https', 'transport layer security'],
+    phrases: [
+      'encryption in transit',
+      'encrypted in transit',
+      'data in transit',
+      'transport encryption',
+      'encrypted transmission',
+      'tls',
+      'ssl',
+      'https',
+      'transport layer security',
+    ],
   },
   { topic: 'key management', phrases: ['key management', 'encryption keys', 'cryptographic keys', 'kms', 'key rotation', 'hsm'] },
   {
     topic: 'penetration testing',
     phrases: ['pen test', 'pentest', 'penetration test', 'penetration testing', 'ethical hacking', 'red team'],
+  },
+  {
+    topic: 'independent party',
+    phrases: [
+      'independent',
+      'by a third party',
+      'by an independent third party',
+      'third party testers',
+      'external testers',
+      'external firm',
+      'external auditor',
+      'external auditors',
+    ],
   },
   {
     topic: 'vulnerability scanning',
@@ -62,13 +87,26 @@ export const synonymGroups: readonly SynonymGroup[] = [
     topic: 'access reviews',
     phrases: ['access review', 'access reviews', 'user access review', 'access recertification', 'entitlement review'],
   },
-  { topic: 'offboarding', phrases: ['offboarding', 'termination', 'leavers', 'deprovisioning', 'revoke access', 'access removal'] },
-  { topic: 'onboarding', phrases: ['onboarding', 'provisioning', 'joiners', 'new hires', 'account creation'] },
+  {
+    topic: 'offboarding',
+    phrases: [
+      'offboarding',
+      'employment termination',
+      'terminated employees',
+      'leavers',
+      'deprovisioning',
+      'revoke access',
+      'access removal',
+    ],
+  },
+  { topic: 'onboarding', phrases: ['onboarding', 'provisioning', 'joiners', 'account creation'] },
+  { topic: 'new hires', phrases: ['new hires', 'new employees', 'new staff', 'candidates', 'before hire', 'at hire'], qualifier: true },
   { topic: 'passwords', phrases: ['password', 'passwords', 'passphrase', 'password policy', 'password complexity', 'credentials'] },
   {
     topic: 'logging and monitoring',
-    phrases: ['logging', 'logs', 'audit logs', 'audit trail', 'monitoring', 'siem', 'log management', 'security monitoring', 'alerting'],
+    phrases: ['logging', 'logs', 'audit logs', 'audit trail', 'monitoring', 'log management', 'security monitoring', 'alerting'],
   },
+  { topic: 'siem', phrases: ['siem', 'security information and event management'] },
   {
     topic: 'intrusion detection',
     phrases: ['intrusion detection', 'ids', 'ips', 'intrusion prevention', 'threat detection', 'edr', 'xdr'],
@@ -111,26 +149,18 @@ export const synonymGroups: readonly SynonymGroup[] = [
     topic: 'data deletion',
     phrases: ['data deletion', 'deletion', 'disposal', 'secure disposal', 'data destruction', 'erasure', 'sanitization', 'purge'],
   },
-  {
-    topic: 'subprocessors',
-    phrases: [
-      'subprocessor',
-      'subprocessors',
-      'sub-processor',
-      'sub-processors',
-      'third parties',
-      'third party',
-      'third-party',
-      'vendors',
-      'suppliers',
-      'service providers',
-    ],
-  },
+  { topic: 'subprocessors', phrases: ['subprocessor', 'subprocessors', 'sub-processor', 'sub-processors'] },
   {
     topic: 'vendor risk',
     phrases: [
       'vendor risk',
       'vendor management',
+      'third party management',
+      'third party risk management',
+      'third party service providers',
+      'vendors',
+      'suppliers',
+      'service providers',
       'supplier management',
       'third-party risk',
       'tprm',
@@ -145,24 +175,60 @@ export const synonymGroups: readonly SynonymGroup[] = [
   },
   {
     topic: 'secure development',
+    phrases: ['secure development', 'sdlc', 'secure coding', 'software development lifecycle', 'owasp', 'application security'],
+  },
+  {
+    topic: 'security testing of code',
     phrases: [
-      'secure development',
-      'sdlc',
-      'secure coding',
-      'software development lifecycle',
-      'owasp',
-      'application security',
+      'static analysis',
+      'static analysis of source code',
+      'static code analysis',
+      'static application security testing',
       'sast',
       'dast',
+      'dynamic analysis',
+      'code scanning',
+      'automated security tests',
     ],
   },
   {
-    topic: 'firewalls',
-    phrases: ['firewall', 'firewalls', 'network security', 'network segmentation', 'security groups', 'waf', 'web application firewall'],
+    topic: 'open-source components',
+    phrases: [
+      'open source',
+      'open source components',
+      'third party components',
+      'third party libraries',
+      'software composition analysis',
+      'dependency scanning',
+      'software bill of materials',
+      'sbom',
+    ],
   },
   {
+    topic: 'segregation of duties',
+    phrases: ['segregation of duties', 'separation of duties', 'segregate duties', 'separate duties', 'conflicting duties'],
+  },
+  {
+    topic: 'disciplinary process',
+    phrases: ['disciplinary process', 'disciplinary action', 'disciplinary measures', 'sanction policy', 'sanctions'],
+  },
+  {
+    topic: 'firewalls',
+    phrases: ['firewall', 'firewalls', 'network security', 'network segmentation', 'security groups'],
+  },
+  { topic: 'web application firewall', phrases: ['waf', 'web application firewall', 'web application firewalls'] },
+  {
     topic: 'malware protection',
-    phrases: ['anti-malware', 'antivirus', 'anti-virus', 'malware', 'endpoint protection', 'virus protection'],
+    phrases: [
+      'anti-malware',
+      'antivirus',
+      'anti-virus',
+      'malware',
+      'endpoint protection',
+      'endpoint detection',
+      'endpoint anti-malware',
+      'virus protection',
+    ],
   },
   {
     topic: 'device management',
@@ -177,7 +243,13 @@ export const synonymGroups: readonly SynonymGroup[] = [
     topic: 'physical security',
     phrases: ['physical security', 'physical access', 'data center', 'datacenter', 'badge', 'cctv', 'facility'],
   },
-  { topic: 'privacy', phrases: ['privacy', 'personal data', 'personal information', 'pii', 'gdpr', 'ccpa', 'data protection'] },
+  { topic: 'privacy', phrases: ['privacy', 'personal data', 'personal information', 'pii', 'data protection'] },
+  { topic: 'gdpr', phrases: ['gdpr', 'general data protection regulation'] },
+  { topic: 'ccpa', phrases: ['ccpa', 'cpra', 'california consumer privacy act'] },
+  {
+    topic: 'compliance claim',
+    phrases: ['comply', 'complies', 'compliant', 'certified', 'certification', 'attestation', 'attested', 'accredited', 'audit report'],
+  },
   {
     topic: 'data subject requests',
     phrases: ['data subject request', 'dsar', 'data subject rights', 'right to erasure', 'right of access', 'consumer requests'],
@@ -188,7 +260,7 @@ export const synonymGroups: readonly SynonymGroup[] = [
   { topic: 'secrets management', phrases: ['secrets management', 'secrets', 'api keys', 'vault', 'credential storage'] },
   { topic: 'soc 2', phrases: ['soc 2', 'soc2', 'soc 2 type ii', 'soc 2 type 2', 'ssae 18', 'aicpa'] },
   { topic: 'iso 27001', phrases: ['iso 27001', 'iso27001', 'iso/iec 27001', 'iso certification', 'isms certification'] },
-  { topic: 'hipaa', phrases: ['hipaa', 'phi', 'protected health information', 'business associate', 'baa'] },
+  { topic: 'hipaa', phrases: ['hipaa', 'phi', 'protected health information'] },
   { topic: 'pci dss', phrases: ['pci dss', 'pci-dss', 'pci', 'cardholder data', 'payment card'] },
   { topic: 'governance', phrases: ['security officer', 'ciso', 'security team', 'security roles', 'responsibilities', 'governance'] },
   {
@@ -196,6 +268,26 @@ export const synonymGroups: readonly SynonymGroup[] = [
     phrases: ['annually', 'annual', 'yearly', 'once a year', 'every year', 'each year', 'every twelve months', 'every 12 months'],
   },
   { topic: 'quarterly', phrases: ['quarterly', 'every quarter', 'each quarter', 'every three months', 'every 3 months'] },
-  { topic: 'workforce', phrases: ['employees', 'employee', 'staff', 'workforce', 'personnel', 'team members'] },
-  { topic: 'confidentiality agreements', phrases: ['nda', 'non-disclosure', 'confidentiality agreement', 'confidentiality agreements'] },
+  { topic: 'workforce', phrases: ['employees', 'employee', 'staff', 'workforce', 'personnel', 'team members'], qualifier: true },
+  {
+    topic: 'confidentiality agreements',
+    phrases: ['nda', 'non-disclosure', 'confidentiality agreement', 'confidentiality agreements', 'confidentiality terms'],
+  },
+  {
+    topic: 'vendor contract terms',
+    phrases: [
+      'vendor contracts',
+      'supplier contracts',
+      'contracts with vendors',
+      'contracts with suppliers',
+      'vendor agreements',
+      'supplier agreements',
+      'third party contracts',
+      'third party agreements',
+      'contractual clauses',
+      'contract clauses',
+    ],
+  },
+  { topic: 'data protection officer', phrases: ['data protection officer', 'dpo'] },
+  { topic: 'business associate agreements', phrases: ['business associate agreement', 'business associate agreements', 'baa', 'baas'] },
 ];

@@ -6,8 +6,16 @@ import { getDb } from '@/lib/db/client';
 import { audits, evidence, evidenceControls, members, policies, policyVersions, vendors } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { effectiveStatus } from '@/lib/domain/policies/lifecycle';
-import { policySections, sectionLabel, type AnswerSource, type KnowledgeDocument } from '@/lib/domain/questionnaires';
-import { frameworkPublicState, subprocessorsOf } from '@/lib/domain/trust/rules';
+import {
+  frameworkFact,
+  policySections,
+  policyStanding,
+  sectionLabel,
+  type AnswerSource,
+  type AuditFact,
+  type KnowledgeDocument,
+} from '@/lib/domain/questionnaires';
+import { subprocessorsOf } from '@/lib/domain/trust/rules';
 import { listControlStates, listOrganizationFrameworks } from '../frameworks';
 import { assertCan, type Member } from '../member';
 import { keptRead } from '../read-cache';
@@ -37,16 +45,20 @@ async function policyKnowledge(member: Member, today: string): Promise<Knowledge
     .where(and(eq(policies.organizationId, member.organizationId), eq(policies.status, 'approved'), isNull(policies.archivedAt)));
   return rows
     .filter((row) => effectiveStatus({ status: row.status, reviewDueOn: row.reviewDueOn }, today) === 'approved')
-    .flatMap((row) =>
-      policySections(row.name, row.body).map((section) => ({
-        id: row.id,
-        type: 'policy' as const,
-        label: sectionLabel(row.name, row.label, section),
-        version: row.label,
-        title: section.number === '0' ? row.name : `${row.name} ${section.title}`,
-        text: section.text,
-      })),
-    );
+    .flatMap((row) => {
+      const sections = policySections(row.name, row.body);
+      return [
+        ...sections.map((section) => ({
+          id: row.id,
+          type: 'policy' as const,
+          label: sectionLabel(row.name, row.label, section),
+          version: row.label,
+          title: section.number === '0' ? row.name : `${row.name} ${section.title}`,
+          text: section.text,
+        })),
+        policyStanding({ id: row.id, name: row.name, label: row.label }),
+      ];
+    });
 }
 
 /** Verified, current evidence items: their names and descriptions, and the controls they prove. */
@@ -98,11 +110,9 @@ async function controlAndEvidenceKnowledge(member: Member, today: string): Promi
     if (!row) return [];
     const related = proofs.get(control.id) ?? [];
     const owner = row.ownerMemberId ? names.get(row.ownerMemberId) : undefined;
-    const text = [
-      control.asks,
-      owner ? `Owner: ${owner}.` : '',
-      related.length > 0 ? `Evidence: ${related.map((source) => source.label).join('; ')}.` : '',
-    ].join(' ');
+    // The evidence is cited beside the control, never searched as its words: "Access Control Logs" linked to a
+    // backup control says nothing about access.
+    const text = [control.asks, owner ? `Owner: ${owner}.` : ''].join(' ');
     return [
       {
         id: control.id,
@@ -129,13 +139,31 @@ async function controlAndEvidenceKnowledge(member: Member, today: string): Promi
   return [...controls, ...proofsOf];
 }
 
-/** What the trust center can say: each followed framework (audited and passed, or in progress) and the subprocessors. */
+/** An audit of an unknown type is read as internal: it never makes the organization compliant. */
+const asAuditFact = <T extends { type: string }>(audit: T): T & { type: AuditFact['type'] } => ({
+  ...audit,
+  type: audit.type === 'external' || audit.type === 'certification' ? audit.type : 'internal',
+});
+
+/**
+ * What the organization can say of its compliance: each followed framework from its audits (compliant only after an
+ * independent audit passed; a scheduled one is only scheduled) and the subprocessors the trust center lists.
+ */
 async function trustKnowledge(member: Member): Promise<KnowledgeDocument[]> {
   const db = await getDb();
   const [followed, auditRows, vendorRows] = await Promise.all([
     listOrganizationFrameworks(member),
     db
-      .select({ framework: audits.framework, status: audits.status, result: audits.result, endOn: audits.endOn, auditor: audits.auditor })
+      .select({
+        framework: audits.framework,
+        name: audits.name,
+        type: audits.type,
+        status: audits.status,
+        result: audits.result,
+        startOn: audits.startOn,
+        endOn: audits.endOn,
+        auditor: audits.auditor,
+      })
       .from(audits)
       .where(eq(audits.organizationId, member.organizationId)),
     db
@@ -146,27 +174,12 @@ async function trustKnowledge(member: Member): Promise<KnowledgeDocument[]> {
   const progress = new Map(followed.map((framework) => [framework.frameworkId, framework.progress]));
   const frameworks = frameworkDirectory.flatMap((framework): KnowledgeDocument[] => {
     if (!progress.has(framework.id)) return [];
-    const view = frameworkPublicState({
-      frameworkId: framework.id,
-      name: framework.name,
-      selected: true,
-      progress: progress.get(framework.id) ?? 0,
-      audits: auditRows,
-    });
-    if (!view) return [];
-    const audited = view.state === 'audited';
+    const percent = progress.get(framework.id);
     return [
-      {
-        id: `framework:${framework.id}`,
-        type: 'trust',
-        label: `Trust center: ${framework.name}`,
-        version: view.state,
-        title: framework.name,
-        text: audited
-          ? `${framework.name}: audited and passed. We are ${framework.name} compliant: our latest ${framework.name} audit (report, certification or attestation), by ${view.auditor}, passed on ${view.auditedOn}.`
-          : `${framework.name}: in progress, not yet audited as compliant, certified or attested. We are working toward ${framework.name}: ${view.percent}% of its controls are in place.`,
-        state: audited ? 'yes' : 'no',
-      },
+      frameworkFact(
+        { id: framework.id, name: framework.name, percent: percent === null || percent === undefined ? null : Math.round(percent) },
+        auditRows.filter((audit) => audit.framework === framework.id).map(asAuditFact),
+      ),
     ];
   });
   const subprocessors = subprocessorsOf(vendorRows);

@@ -58,6 +58,12 @@ describe('composeAnswer for a control', () => {
     });
   });
 
+  it('scores the statement given without its Yes below one that says it', () => {
+    const unnamed = compose('Is two-factor authentication required for customers?', control('implemented'))!;
+    const named = compose(question, control('implemented'))!;
+    expect(unnamed.penalty).toBeLessThan(named.penalty);
+  });
+
   it('says No for a control in progress, never Yes', () => {
     const answer = compose(question, control('in-progress'))!;
     expect(answer.kind).toBe('no');

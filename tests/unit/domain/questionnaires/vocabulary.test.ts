@@ -82,7 +82,9 @@ describe('questionConcepts', () => {
   it('prefers the longest phrase where two overlap', () => {
     expect(topicsOf('Do you have an incident response plan?')).toEqual(['incident response']);
     expect(topicsOf('How do you assess vendor risk?')).toEqual(['vendor risk']);
-    expect(topicsOf('Do you share data with vendors?')).toEqual(['subprocessors']);
+    expect(topicsOf('Do you share data with sub-processors?')).toEqual(['subprocessors']);
+    // Vendors at large are vendor management; only those processing data for us are subprocessors.
+    expect(topicsOf('Do you share data with vendors?')).toEqual(['vendor risk']);
   });
 
   it('finds phrases whatever their case, hyphens and punctuation', () => {

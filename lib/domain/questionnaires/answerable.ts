@@ -1,0 +1,42 @@
+import type { KnowledgeDocument } from './types';
+
+/**
+ * Which records may answer a question by themselves. A policy's Purpose, Scope, Review or Exceptions section says
+ * what the policy covers, not what the organization does ("It applies to all employees … involved in network
+ * security" says nothing about a web application firewall), and a sentence every policy template repeats ("Every
+ * activity in scope has a named owner.") says nothing about any one topic: neither may answer. A control that
+ * only asks to decide whether something is needed ("Decide whether a DPO is required") never says it is in place.
+ */
+
+/** Section titles that frame a policy rather than state what is done. */
+const framingTitle =
+  /§\s*[\d.]+\s+(?:purpose|scope|objectives?|introduction|overview|definitions|review|exceptions|revision history|document control)$/i;
+
+/** A sentence shared by this many policies or more is the template's, not any one policy's. */
+const TEMPLATE_REPEATS = 3;
+
+/** Openings of a control that make it conditional: it may or may not lead to the thing being in place. */
+const conditional = /^(?:decide|determine|assess|consider|evaluate|check)\s+(?:whether|if)\b|^(?:if|where|when|whether)\b/i;
+
+/** Whether a policy section only frames its policy (purpose, scope, review, exceptions). */
+export const isFramingSection = (document: KnowledgeDocument) => document.type === 'policy' && framingTitle.test(document.label);
+
+/** Whether a control's first sentence makes it conditional ("Decide whether…", "Where…"). */
+export const isConditionalControl = (document: KnowledgeDocument) => document.type === 'control' && conditional.test(document.text.trim());
+
+const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** The texts that several policy sections share word for word: the template's, said of no topic in particular. */
+export function templateTexts(documents: readonly KnowledgeDocument[]): ReadonlySet<string> {
+  const counts = new Map<string, number>();
+  for (const document of documents) {
+    if (document.type !== 'policy') continue;
+    const text = normalised(document.text);
+    counts.set(text, (counts.get(text) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, count]) => count >= TEMPLATE_REPEATS).map(([text]) => text));
+}
+
+/** Whether a record may answer at all: not a framing section, not a template sentence. */
+export const mayAnswer = (document: KnowledgeDocument, templates: ReadonlySet<string>) =>
+  !isFramingSection(document) && !(document.type === 'policy' && templates.has(normalised(document.text)));

@@ -1,0 +1,45 @@
+import { withoutNumbering } from './detection';
+
+/**
+ * What a question asks about, without the wording every questionnaire wraps around it. The CSA CAIQ asks "Are
+ * … policies and procedures established, documented, approved, communicated, applied, evaluated and
+ * maintained?", others "Do you have a process to …" or "Please describe …": no record repeats those words, so
+ * searched as they are they sink every record's share of the question. Only the wrapper goes; the thing asked and
+ * its qualifiers ("at least annually", "for remote access") stay.
+ */
+
+/** Participles of the lifecycle lists ("established, documented, approved, …"); three or more in a row are a wrapper (two, "reviewed and updated", may be the question). */
+const lifecycle =
+  'established|defined|documented|approved|communicated|applied|evaluated|maintained|implemented|enforced|reviewed|updated|published|disseminated|developed|followed|tested';
+const lifecycleList = new RegExp(
+  `\\b(?:${lifecycle})(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*,?\\s*or\\s+)(?:(?:${lifecycle})(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*,?\\s*or\\s+))+(?:${lifecycle})\\b`,
+  'gi',
+);
+
+/** Openings that only say a question is coming: removed from the start of the question. */
+const openings: readonly RegExp[] = [
+  /^(?:please\s+)?(?:describe|explain|outline|detail|summari[sz]e|specify|indicate|state|confirm|list|provide)\s+(?:briefly\s+)?(?:(?:whether|if|how|what|the|a|an|any|your|details of|details on|information on|an overview of)\s+)*/i,
+  /^(?:does|do|is|are|has|have)\s+(?:your|the)\s+(?:organi[sz]ation|company|institution|firm|vendor|supplier|service provider)\s+(?:have|has|maintain|maintains|use|uses)\s+(?:a|an|any)?\s*/i,
+  /^(?:do|does)\s+(?:you|your (?:organi[sz]ation|company|institution|firm))\s+(?:have|maintain|operate|keep|follow)\s+(?:a|an|any)?\s*(?:formal|documented|defined|established)?\s*(?:(?:process|procedure|program(?:me)?|policy|practice|mechanism)(?:\s+or\s+(?:process|procedure|policy))?\s+(?:to|for|that|in place to|in place for)\s+)?/i,
+  /^(?:is|are)\s+there\s+(?:a|an|any)?\s*(?:formal|documented|defined|established)?\s*(?:(?:process|procedure|program(?:me)?|policy|practice|mechanism)\s+(?:to|for|that|in place to|in place for)\s+)?/i,
+];
+
+/** Phrases that only qualify the wrapper ("in place", "a documented process") wherever they stand. */
+const fillers: readonly RegExp[] = [
+  /\b(?:in place|on an ongoing basis|as appropriate|where applicable|if applicable|if so|if yes|if not)\b/gi,
+  /\(\s*(?:y\s*\/\s*n|yes\s*\/\s*no|e\.?g\.?[^)]*|i\.?e\.?[^)]*)\s*\)/gi,
+  /\b(?:please\s+)?(?:provide|attach|upload|share)\s+(?:a\s+copy|copies|evidence|details|documentation)\b[^.?]*[.?]?/gi,
+];
+
+/** The question reduced to what it asks about; the question itself when nothing is left. */
+export function questionCore(question: string): string {
+  let core = withoutNumbering(question).replace(/\s+/g, ' ').trim();
+  for (const filler of fillers) core = core.replace(filler, ' ');
+  core = core.replace(lifecycleList, ' ');
+  for (const opening of openings) core = core.replace(opening, '');
+  core = core
+    .replace(/\s+([,.?])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /[a-z0-9]/i.test(core) ? core : question;
+}
