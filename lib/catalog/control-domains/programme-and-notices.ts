@@ -100,6 +100,6 @@ export const programmeAndNoticeControls: readonly LibraryControl[] = [
       'in a yearly log) and prominent media when more than 500 residents of a state are, and keep proof that every notice was sent.',
     evidence: 'Breach assessments; FTC form submissions or yearly log; media notices; sent notices with dates',
     owner: 'Legal',
-    maps: ['ftc-hbnr:318.3(a)', 'ftc-hbnr:318.4(a)', 'ftc-hbnr:318.4(b)', 'ftc-hbnr:318.5(b)', 'ftc-hbnr:318.5(c)', 'ftc-hbnr:318.6'],
+    maps: ['ftc-hbnr:318.3(a)', 'ftc-hbnr:318.4', 'ftc-hbnr:318.5(b)', 'ftc-hbnr:318.5(c)', 'ftc-hbnr:318.6'],
   },
 ];

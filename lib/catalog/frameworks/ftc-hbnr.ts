@@ -9,17 +9,13 @@ import { groupOf } from './rows';
 export const ftcHbnr: LibraryFramework = {
   id: 'ftc-hbnr',
   name: 'FTC Health Breach Notification Rule',
-  edition: '16 CFR Part 318, as amended by the final rule of 26 April 2024 (89 FR 47028)',
+  edition: '16 CFR Part 318, as amended by the final rule published on 30 May 2024 (89 FR 47028)',
   groups: [
     groupOf('notice-duty', 'Who must notify', [
       ['318.3(a)', 'Vendors and PHR related entities notify people, the FTC and where needed the media'],
       ['318.3(b)', 'Third party service providers notify the vendor or entity they serve'],
     ]),
-    groupOf('timing', 'Timeliness', [
-      ['318.4(a)', 'Notify without unreasonable delay and within 60 calendar days of discovery'],
-      ['318.4(b)', 'Be able to show that every notice was made as required'],
-      ['318.4(c)', 'Delay a notice only as law enforcement asks'],
-    ]),
+    groupOf('timing', 'Timeliness', [['318.4', 'Notify within 60 days of discovery, delay only as law enforcement asks, and keep proof']]),
     groupOf('methods', 'Methods and content of notice', [
       ['318.5(a)(1)', 'Written notice to each person by first-class mail or e-mail'],
       ['318.5(a)(2)', 'Substitute notice when contact details are insufficient or out of date'],
