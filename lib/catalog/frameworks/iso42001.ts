@@ -10,20 +10,26 @@ export const iso42001: LibraryFramework = {
   name: 'ISO 42001',
   edition: 'ISO/IEC 42001:2023, clauses 4–10 and Annex A',
   groups: [
-    groupOf('clauses', 'Management system clauses 4–10', [
+    groupOf('4', 'Context of the organization', [
       ['4.1', 'The organization, its context and its roles regarding AI'],
       ['4.2', 'Needs and expectations of interested parties'],
       ['4.3', 'Scope of the AI management system'],
       ['4.4', 'Establish and keep up the AI management system'],
+    ]),
+    groupOf('5', 'Leadership', [
       ['5.1', 'Leadership and commitment'],
       ['5.2', 'AI policy'],
       ['5.3', 'Roles, responsibilities and authorities'],
+    ]),
+    groupOf('6', 'Planning', [
       ['6.1.1', 'Address risks and opportunities: general'],
       ['6.1.2', 'AI risk assessment process'],
       ['6.1.3', 'AI risk treatment and statement of applicability'],
       ['6.1.4', 'AI system impact assessment process'],
       ['6.2', 'AI objectives and plans to achieve them'],
       ['6.3', 'Planning of changes'],
+    ]),
+    groupOf('7', 'Support', [
       ['7.1', 'Resources'],
       ['7.2', 'Competence'],
       ['7.3', 'Awareness'],
@@ -31,16 +37,22 @@ export const iso42001: LibraryFramework = {
       ['7.5.1', 'Documented information: general'],
       ['7.5.2', 'Creating and updating documented information'],
       ['7.5.3', 'Control of documented information'],
+    ]),
+    groupOf('8', 'Operation', [
       ['8.1', 'Operational planning and control'],
       ['8.2', 'Perform AI risk assessments'],
       ['8.3', 'Carry out AI risk treatment'],
       ['8.4', 'Perform AI system impact assessments'],
+    ]),
+    groupOf('9', 'Performance evaluation', [
       ['9.1', 'Monitoring, measurement, analysis and evaluation'],
       ['9.2.1', 'Internal audit: general'],
       ['9.2.2', 'Internal audit programme'],
       ['9.3.1', 'Management review: general'],
       ['9.3.2', 'Management review inputs'],
       ['9.3.3', 'Management review results'],
+    ]),
+    groupOf('10', 'Improvement', [
       ['10.1', 'Continual improvement'],
       ['10.2', 'Nonconformity and corrective action'],
     ]),

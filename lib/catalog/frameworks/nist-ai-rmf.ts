@@ -11,7 +11,7 @@ export const nistAiRmf: LibraryFramework = {
   name: 'NIST AI RMF',
   edition: 'AI RMF 1.0 (NIST AI 100-1, January 2023), with the Generative AI Profile (NIST AI 600-1, July 2024)',
   groups: [
-    groupOf('GOVERN', 'Govern', [
+    groupOf('GOVERN', 'A culture of AI risk management is cultivated', [
       ['GOVERN 1.1', 'Legal and regulatory requirements on AI are understood and managed'],
       ['GOVERN 1.2', 'Trustworthy AI characteristics are built into policies and practices'],
       ['GOVERN 1.3', 'The level of risk management follows the organization’s risk tolerance'],
@@ -32,7 +32,7 @@ export const nistAiRmf: LibraryFramework = {
       ['GOVERN 6.1', 'Policies address risks of third-party AI, data and software'],
       ['GOVERN 6.2', 'Contingency processes cover failures of high-risk third-party AI'],
     ]),
-    groupOf('MAP', 'Map', [
+    groupOf('MAP', 'Context is recognized and its risks identified', [
       ['MAP 1.1', 'Intended purposes, uses, laws and deployment settings are documented'],
       ['MAP 1.2', 'Context is established by interdisciplinary, diverse people'],
       ['MAP 1.3', 'The mission and goals for the AI technology are documented'],
@@ -52,7 +52,7 @@ export const nistAiRmf: LibraryFramework = {
       ['MAP 5.1', 'Likelihood and magnitude of each impact are identified'],
       ['MAP 5.2', 'AI actors are engaged regularly and their feedback on impacts used'],
     ]),
-    groupOf('MEASURE', 'Measure', [
+    groupOf('MEASURE', 'Identified risks are assessed, analyzed or tracked', [
       ['MEASURE 1.1', 'Methods and metrics for the main AI risks are selected'],
       ['MEASURE 1.2', 'Metrics and control effectiveness are reassessed regularly'],
       ['MEASURE 1.3', 'Independent assessors take part in regular assessments'],
@@ -76,7 +76,7 @@ export const nistAiRmf: LibraryFramework = {
       ['MEASURE 4.2', 'Trustworthiness results in context are validated with experts'],
       ['MEASURE 4.3', 'Performance improvements or declines are identified and documented'],
     ]),
-    groupOf('MANAGE', 'Manage', [
+    groupOf('MANAGE', 'Risks are prioritized and acted upon', [
       ['MANAGE 1.1', 'Decide whether the system meets its purpose and should proceed'],
       ['MANAGE 1.2', 'Treatment of AI risks is prioritized by impact and likelihood'],
       ['MANAGE 1.3', 'Responses to high-priority risks are planned and documented'],
