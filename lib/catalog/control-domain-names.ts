@@ -28,6 +28,8 @@ export const controlDomainNames: Record<string, string> = {
   CHL: "Children's online privacy",
   MKT: 'Marketing e-mail, calls and texts',
   FED: 'Federal cloud authorization',
+  HPR: 'Health information privacy',
+  AIS: 'AI systems',
 };
 
 const domainPrefix = (controlId: string) => controlId.split('-')[0] ?? controlId;

@@ -16,6 +16,8 @@ import { financialReportingControls } from './control-domains/financial-reportin
 import { studentRecordsControls } from './control-domains/student-records';
 import { childrenAndMarketingControls } from './control-domains/children-and-marketing';
 import { federalControls } from './control-domains/federal';
+import { healthPrivacyControls } from './control-domains/health-privacy';
+import { aiSystemControls } from './control-domains/ai-systems';
 import { soxMapping } from './frameworks/sox-mapping';
 import { ferpaMapping } from './frameworks/ferpa-mapping';
 import { coppaMapping } from './frameworks/coppa-mapping';
@@ -31,6 +33,18 @@ import { bsaAmlMapping } from './frameworks/bsa-aml-mapping';
 import { fcraMapping } from './frameworks/fcra-mapping';
 import { fincenBoiMapping } from './frameworks/fincen-boi-mapping';
 import { nistCsfMapping } from './frameworks/nist-csf-mapping';
+import { txDpsaMapping } from './frameworks/tx-dpsa-mapping';
+import { coCpaMapping } from './frameworks/co-cpa-mapping';
+import { vaCdpaMapping } from './frameworks/va-cdpa-mapping';
+import { nis2Mapping } from './frameworks/nis2-mapping';
+import { doraMapping } from './frameworks/dora-mapping';
+import { nistAiRmfMapping } from './frameworks/nist-ai-rmf-mapping';
+import { euAiActMapping } from './frameworks/eu-ai-act-mapping';
+import { iso42001Mapping } from './frameworks/iso42001-mapping';
+import { ukGdprMapping } from './frameworks/uk-gdpr-mapping';
+import { iso27701Mapping } from './frameworks/iso27701-mapping';
+import { ftcHbnrMapping } from './frameworks/ftc-hbnr-mapping';
+import { hipaaPrivacyMapping } from './frameworks/hipaa-privacy-mapping';
 
 /**
  * Adds to each control the requirement keys that per-framework mapping files give it (keys it already has are not
@@ -76,6 +90,8 @@ export const libraryControls: readonly LibraryControl[] = withExtraMaps(
     ...studentRecordsControls,
     ...childrenAndMarketingControls,
     ...federalControls,
+    ...healthPrivacyControls,
+    ...aiSystemControls,
   ],
   [
     glbaMapping,
@@ -92,6 +108,18 @@ export const libraryControls: readonly LibraryControl[] = withExtraMaps(
     tcpaMapping,
     fedrampMapping,
     iso27001CrosswalkMapping,
+    hipaaPrivacyMapping,
+    ftcHbnrMapping,
+    iso27701Mapping,
+    ukGdprMapping,
+    iso42001Mapping,
+    euAiActMapping,
+    nistAiRmfMapping,
+    doraMapping,
+    nis2Mapping,
+    vaCdpaMapping,
+    coCpaMapping,
+    txDpsaMapping,
   ],
 );
 

@@ -34,7 +34,19 @@ export type CatalogFrameworkId =
   | 'coppa'
   | 'can-spam'
   | 'tcpa'
-  | 'fedramp';
+  | 'fedramp'
+  | 'hipaa-privacy'
+  | 'ftc-hbnr'
+  | 'iso27701'
+  | 'uk-gdpr'
+  | 'iso42001'
+  | 'eu-ai-act'
+  | 'nist-ai-rmf'
+  | 'dora'
+  | 'nis2'
+  | 'va-cdpa'
+  | 'co-cpa'
+  | 'tx-dpsa';
 
 /**
  * Requirements shown and scored as a framework: a framework of the control library, or one an organization made

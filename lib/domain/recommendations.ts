@@ -3,7 +3,19 @@ import type { CustomerLocation, DataType, Industry, QuestionnaireAnswers } from 
 
 /** The frameworks the questionnaire can recommend. */
 export type RecommendedFramework =
-  'HIPAA' | 'HITECH' | 'HITRUST' | 'SOC 2' | 'GLBA' | 'BSA/AML' | 'ISO 27001' | 'PCI-DSS' | 'FERPA' | 'COPPA' | 'GDPR' | 'CCPA';
+  | 'HIPAA'
+  | 'HITECH'
+  | 'HITRUST'
+  | 'SOC 2'
+  | 'GLBA'
+  | 'BSA/AML'
+  | 'ISO 27001'
+  | 'ISO 42001'
+  | 'PCI-DSS'
+  | 'FERPA'
+  | 'COPPA'
+  | 'GDPR'
+  | 'CCPA';
 
 export type Priority = 'high' | 'medium' | 'low';
 
@@ -28,6 +40,7 @@ export const frameworkDescriptions: Record<RecommendedFramework, string> = {
   GLBA: 'Requires financial institutions to explain data sharing and to safeguard customer financial information.',
   'BSA/AML': 'Anti-money-laundering programme, customer due diligence and suspicious activity reporting.',
   'ISO 27001': 'The international standard for an information security management system, certified for 3 years.',
+  'ISO 42001': 'The international standard for an AI management system: AI policy, risk and impact assessment and life cycle controls.',
   'PCI-DSS': 'Security requirements for every company that stores, processes or transmits payment card data.',
   FERPA: 'Protects the privacy of student education records held by schools and their service providers.',
   COPPA: 'Requires verifiable parental consent before collecting personal data from children under 13.',
@@ -55,6 +68,7 @@ const byIndustry: Record<Industry, Addition[]> = {
   ai: [
     { framework: 'SOC 2', reason: 'Customers require a SOC 2 report before sharing data with AI products' },
     { framework: 'ISO 27001', reason: 'International customers expect ISO 27001 certification' },
+    { framework: 'ISO 42001', reason: 'Enterprise buyers ask AI vendors how they govern their models and their risks' },
   ],
   ecommerce: [
     { framework: 'PCI-DSS', reason: 'E-commerce companies accept payment cards' },

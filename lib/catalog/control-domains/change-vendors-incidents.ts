@@ -229,4 +229,24 @@ export const changeVendorAndIncidentControls: readonly LibraryControl[] = [
     owner: 'Privacy',
     maps: ['soc2:P6.5', 'gdpr:Art. 33'],
   },
+  {
+    id: 'VEN-07',
+    name: 'ICT third-party register and exit plans',
+    asks:
+      'Keep a register of every contract for ICT services, marking those that support critical or important functions, report it to the ' +
+      'authority when asked, assess concentration risk before new critical contracts, and keep tested exit plans for them.',
+    evidence: 'Register of information on ICT third-party arrangements; concentration risk assessments; exit plans',
+    owner: 'Compliance',
+    maps: [],
+  },
+  {
+    id: 'INC-09',
+    name: 'Significant incident reports to authorities',
+    asks:
+      'Classify incidents against the legal criteria for a major or significant incident, and for each one send the authority or CSIRT the ' +
+      'early warning, notification, intermediate and final reports within their deadlines, and tell affected service recipients.',
+    evidence: 'Classification criteria and decisions; reports sent with timestamps; notices to service recipients',
+    owner: 'Security',
+    maps: [],
+  },
 ];

@@ -219,4 +219,14 @@ export const operationsControls: readonly LibraryControl[] = [
     owner: 'Engineering',
     maps: ['soc2:CC6.6', 'pci-dss:6.4'],
   },
+  {
+    id: 'VUL-05',
+    name: 'Threat-led penetration testing',
+    asks:
+      'Where the authority requires it, have certified testers run threat-led penetration tests on live production systems supporting ' +
+      'critical functions at least every three years, with threat intelligence for the scenarios, and remediate the findings.',
+    evidence: 'Authority notice; test scope and threat intelligence report; test summary and remediation plan',
+    owner: 'Security',
+    maps: [],
+  },
 ];

@@ -25,10 +25,10 @@ export const privacyProgrammeControls: readonly LibraryControl[] = [
   },
   {
     id: 'PRV-03',
-    name: 'EU representative',
+    name: 'EU and UK representatives',
     asks:
-      'If the organization has no EU establishment but offers services to, or monitors, people in the EU, appoint a representative in the EU in ' +
-      'writing and name them in the privacy notice.',
+      'If the organization has no EU (or UK) establishment but offers services to, or monitors, people there, appoint a representative in the EU ' +
+      '(or the UK) in writing and name them in the privacy notice.',
     evidence: 'Signed representative appointment; privacy notice naming the representative',
     owner: 'Legal',
     maps: ['gdpr:Art. 27'],
@@ -67,7 +67,7 @@ export const privacyProgrammeControls: readonly LibraryControl[] = [
     id: 'PRV-07',
     name: "Children's personal data",
     asks:
-      'Determine whether services reach children; obtain parental consent for children below the EU age threshold, and opt-in consent before ' +
+      'Determine whether services reach children; obtain parental consent for children below the EU or UK age threshold, and opt-in consent before ' +
       "selling or sharing California consumers' data under age 16.",
     evidence: 'Age assessment of services; age gating and parental or minor consent records',
     owner: 'Privacy',

@@ -126,8 +126,8 @@ export const privacyRightsControls: readonly LibraryControl[] = [
     id: 'PRV-25',
     name: 'International transfer mechanisms',
     asks:
-      'Record each transfer of personal data outside the EEA with the mechanism that covers it (adequacy decision, or standard contractual clauses ' +
-      'with a transfer impact assessment), and reassess when circumstances change.',
+      'Record each transfer of personal data outside the EEA or the UK with the mechanism that covers it (adequacy decision or regulations, or ' +
+      'standard contractual clauses, the UK addendum or IDTA with a transfer risk assessment), and reassess when circumstances change.',
     evidence: 'Transfer register; signed standard contractual clauses; transfer impact assessments',
     owner: 'Privacy',
     maps: ['gdpr:Art. 44', 'gdpr:Art. 45', 'gdpr:Art. 46'],
@@ -207,5 +207,25 @@ export const privacyRightsControls: readonly LibraryControl[] = [
     evidence: 'Training content for request handlers; completion records',
     owner: 'Privacy',
     maps: ['ccpa:1798.130(a)(6)'],
+  },
+  {
+    id: 'PRV-34',
+    name: 'Legal requests for personal data',
+    asks:
+      'Check each request from a court, authority or law enforcement for personal data against the law that binds us, disclose only what a ' +
+      'legally binding request requires, tell the customer or individual concerned unless the law forbids it, and record each request.',
+    evidence: 'Procedure for legal requests; request log with the legal basis, what was disclosed and who was told',
+    owner: 'Legal',
+    maps: [],
+  },
+  {
+    id: 'PRV-35',
+    name: 'Appeals of privacy request decisions',
+    asks:
+      'Let a consumer appeal a refusal to act on a privacy request, in a way as easy as the request, answer the appeal in writing within the ' +
+      'legal deadline with the reasons, and tell the consumer how to complain to the attorney general if it is denied.',
+    evidence: 'Appeal procedure in the privacy notice; appeal log with decisions, reasons and dates',
+    owner: 'Privacy',
+    maps: [],
   },
 ];

@@ -91,4 +91,15 @@ export const programmeAndNoticeControls: readonly LibraryControl[] = [
     owner: 'Legal',
     maps: ['glba:314.4(j)(1)', 'glba:314.4(j)(2)'],
   },
+  {
+    id: 'BRN-06',
+    name: 'FTC notice of health app breaches',
+    asks:
+      'Treat any unauthorized acquisition of identifiable health information in a personal health record or health app, including a disclosure ' +
+      'the person did not authorize, as a breach; notify each person within 60 days, the FTC within 60 days when 500 or more are affected (else ' +
+      'in a yearly log) and prominent media when more than 500 residents of a state are, and keep proof that every notice was sent.',
+    evidence: 'Breach assessments; FTC form submissions or yearly log; media notices; sent notices with dates',
+    owner: 'Legal',
+    maps: ['ftc-hbnr:318.3(a)', 'ftc-hbnr:318.4', 'ftc-hbnr:318.5(b)', 'ftc-hbnr:318.5(c)', 'ftc-hbnr:318.6'],
+  },
 ];

@@ -23,8 +23,8 @@ export function detailFrameworkId(value: string | readonly string[] | undefined,
 /**
  * A requirement group's heading as its standard names it: SOC 2 series and ISO themes by their identifier
  * ("CC6 …", "A.8 …"), HIPAA and HITECH sections by their citation, PCI DSS by its principal requirement's number; GDPR and
- * CCPA groups are ours, FCRA's follow the kinds of user rather than sections, and a custom framework's are its own,
- * so only their title shows.
+ * CCPA groups are ours, FCRA's follow the kinds of user rather than sections, the groups of the EU and US laws added
+ * later name their chapters and sections in their titles, and a custom framework's are its own, so only their title shows.
  */
 export function groupHeading(frameworkId: string, group: Pick<RequirementGroup, 'id' | 'title'>): string {
   if (frameworkId.startsWith(CUSTOM_FRAMEWORK_PREFIX)) return group.title;
@@ -32,6 +32,15 @@ export function groupHeading(frameworkId: string, group: Pick<RequirementGroup, 
     case 'gdpr':
     case 'ccpa':
     case 'fcra':
+    case 'hipaa-privacy':
+    case 'ftc-hbnr':
+    case 'uk-gdpr':
+    case 'eu-ai-act':
+    case 'dora':
+    case 'nis2':
+    case 'va-cdpa':
+    case 'co-cpa':
+    case 'tx-dpsa':
       return group.title;
     case 'hipaa':
     case 'hitech':

@@ -11,6 +11,7 @@ export const recommendationIds: Record<RecommendedFramework, string> = {
   GLBA: 'glba',
   'BSA/AML': 'bsa-aml',
   'ISO 27001': 'iso27001',
+  'ISO 42001': 'iso42001',
   'PCI-DSS': 'pci-dss',
   FERPA: 'ferpa',
   COPPA: 'coppa',
@@ -26,7 +27,7 @@ const idsByKey = new Map<string, string>([
   ...Object.entries(recommendationIds).map(([name, id]) => [key(name), id] as const),
 ]);
 
-/** At most this many names are read from one list (the directory has 20 frameworks). */
+/** At most this many names are read from one list (more than the directory holds). */
 const MAX_NAMES = 40;
 
 /**

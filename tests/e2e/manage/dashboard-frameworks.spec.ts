@@ -49,10 +49,10 @@ test.describe('dashboard', () => {
 test.describe('frameworks', () => {
   test('shows the stat cards and cards with status, progress and cost', async ({ page }) => {
     await signIn(page, '/manage/frameworks');
-    await expect(stat(page, 'Total Frameworks')).toContainText('20');
+    await expect(stat(page, 'Total Frameworks')).toContainText('32');
     await expect(stat(page, 'Active')).toContainText('5');
     await expect(stat(page, 'In Progress')).toContainText('2');
-    await expect(stat(page, 'Available')).toContainText('13');
+    await expect(stat(page, 'Available')).toContainText('25');
     const soc2 = page.getByRole('article', { name: 'SOC 2 Type II' });
     await expect(soc2).toContainText('Active');
     await expect(soc2).toContainText('96%');
@@ -66,7 +66,7 @@ test.describe('frameworks', () => {
     await expect(page.getByRole('article', { name: 'SOX' })).toContainText('92%');
     await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText('Last updated: Never');
     await expect(page.getByRole('heading', { name: 'Your organization follows no frameworks yet' })).toHaveCount(0);
-    await expect(page.getByText('Showing 20 of 20 frameworks')).toBeVisible();
+    await expect(page.getByText('Showing 32 of 32 frameworks')).toBeVisible();
     // An Available framework of the control library previews how much of it the demo's controls already cover.
     await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText(
       /Your implemented controls already cover \d+ of its 50 requirements, and [1-9]\d* share controls with the frameworks you follow\./,
@@ -84,7 +84,7 @@ test.describe('frameworks', () => {
   test('filters really filter, and survive Back', async ({ page }) => {
     await signIn(page, '/manage/frameworks');
     await page.getByLabel('Status').selectOption('progress');
-    await expect(page.getByText('Showing 2 of 20 frameworks')).toBeVisible();
+    await expect(page.getByText('Showing 2 of 32 frameworks')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(2);
     await page.getByLabel('Status').selectOption('');
     await page.getByLabel('Category').selectOption('healthcare');

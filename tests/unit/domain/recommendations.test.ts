@@ -7,7 +7,7 @@ const industryRule: Record<string, string[]> = {
   'digital-health': ['HIPAA', 'HITECH', 'HITRUST'],
   fintech: ['GLBA', 'SOC 2', 'BSA/AML'],
   saas: ['SOC 2', 'ISO 27001'],
-  ai: ['SOC 2', 'ISO 27001'],
+  ai: ['SOC 2', 'ISO 27001', 'ISO 42001'],
   ecommerce: ['PCI-DSS', 'SOC 2'],
   other: [],
   skipped: [],

@@ -233,6 +233,13 @@ describe('groupHeading', () => {
     expect(groupHeading('pci-dss', { id: '3', title: 'Stored account data' })).toBe('Requirement 3: Stored account data');
     expect(groupHeading('gdpr', { id: 'rights', title: 'Rights' })).toBe('Rights');
     expect(groupHeading('ccpa', { id: 'notice', title: 'Notice' })).toBe('Notice');
+    expect(groupHeading('dora', { id: 'incidents', title: 'ICT-related incidents (Chapter III)' })).toBe(
+      'ICT-related incidents (Chapter III)',
+    );
+    expect(groupHeading('iso42001', { id: 'A.6', title: 'AI system life cycle' })).toBe('A.6 AI system life cycle');
+    expect(groupHeading('nist-ai-rmf', { id: 'MAP', title: 'Context is recognized and its risks identified' })).toBe(
+      'MAP Context is recognized and its risks identified',
+    );
   });
 });
 

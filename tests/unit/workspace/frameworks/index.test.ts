@@ -143,6 +143,18 @@ describe('library coverage (the overlap preview)', () => {
       'can-spam': { met: 0, total: 13 },
       tcpa: { met: 0, total: 17 },
       fedramp: { met: 0, total: 287 },
+      'hipaa-privacy': { met: 0, total: 30 },
+      'ftc-hbnr': { met: 0, total: 9 },
+      iso27701: { met: 0, total: 49 },
+      'uk-gdpr': { met: 0, total: 40 },
+      iso42001: { met: 0, total: 70 },
+      'eu-ai-act': { met: 0, total: 30 },
+      'nist-ai-rmf': { met: 0, total: 72 },
+      dora: { met: 0, total: 45 },
+      nis2: { met: 0, total: 35 },
+      'va-cdpa': { met: 0, total: 18 },
+      'co-cpa': { met: 0, total: 17 },
+      'tx-dpsa': { met: 0, total: 17 },
     });
   });
 
