@@ -9,6 +9,7 @@ import {
 } from '@/lib/schemas/audits/records';
 import { auditHistory, auditStats, getAudit, scheduleAudit } from '@/lib/workspace/audits';
 import { cancelAudit, editAudit, rescheduleAudit } from '@/lib/workspace/audits';
+import { importAudits } from '@/lib/workspace/bulk-import';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from '../fixtures';
 
@@ -133,6 +134,26 @@ describe('editAudit', () => {
       message: QUALIFIED_NEEDS_SOC2,
     });
     expect(await getAudit(admin, iso.id)).toEqual(iso);
+  });
+
+  it('imports a failed or qualified SOC 2 audit, and refuses a qualified opinion of another framework with the same message', async () => {
+    const row = {
+      type: 'external' as const,
+      framework: 'soc2' as const,
+      auditor: 'Deloitte & Touche',
+      startOn: '2026-01-05',
+      endOn: '2026-01-20',
+      status: 'completed' as const,
+    };
+    const ids = await importAudits(admin, [
+      { ...row, name: 'Failed', result: 'Fail' },
+      { ...row, name: 'Qualified', result: 'Qualified Opinion' },
+    ]);
+    expect(await Promise.all(ids.map(async (id) => (await getAudit(admin, id)).result))).toEqual(['Fail', 'Qualified Opinion']);
+    expect(await refusal(importAudits(admin, [{ ...row, name: 'PCI', framework: 'pci-dss', result: 'Qualified Opinion' }]))).toMatchObject({
+      kind: 'invalid',
+      message: `The audit PCI: ${QUALIFIED_NEEDS_SOC2}`,
+    });
   });
 
   it('lets a member edit; refuses a viewer (403) and another organization (404), changing nothing', async () => {
