@@ -5,7 +5,7 @@ import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { getDb } from '@/lib/db/client';
 import { activity, audits, ccpaIssues, controlStates, members, organizationFrameworks } from '@/lib/db/schema';
 import { joinNames } from '@/lib/domain/frameworks/names';
-import { resultAllowed } from '@/lib/schemas/audits/records';
+import { auditResultProblem } from '@/lib/schemas/audits/records';
 import { controlStateEditSchema, type ControlStateEdit } from '@/lib/schemas/frameworks/control-state';
 import { issueReferencePattern } from '@/lib/schemas/ccpa-issues/records';
 import { z } from '@/lib/schemas/zod';
@@ -167,8 +167,8 @@ export async function importAudits(member: Member, rows: readonly AuditImport[])
   assertCan(member, 'records.edit');
   for (const row of rows) {
     if (row.endOn < row.startOn) throw new WorkspaceError('invalid', `The audit ${row.name} ends before it starts.`);
-    if (!resultAllowed(row.status, row.result))
-      throw new WorkspaceError('invalid', `The audit ${row.name}: a result needs a completed audit.`);
+    const resultProblem = auditResultProblem(row);
+    if (resultProblem) throw new WorkspaceError('invalid', `The audit ${row.name}: ${resultProblem}`);
   }
   const written = await importInBatches(member, rows, { recordType: 'audit', plural: 'audits' }, (tx, batch) =>
     tx

@@ -8,7 +8,13 @@ const statusTones: Record<AuditStatus, BadgeTone> = {
   completed: 'success',
   cancelled: 'neutral',
 };
-const resultTones: Record<AuditResult, BadgeTone> = { Pass: 'success', 'Conditional Pass': 'warning', Pending: 'neutral' };
+const resultTones: Record<AuditResult, BadgeTone> = {
+  Pass: 'success',
+  'Conditional Pass': 'warning',
+  'Qualified Opinion': 'warning',
+  Fail: 'danger',
+  Pending: 'neutral',
+};
 
 export function AuditStatusBadge({ status }: { status: AuditStatus }) {
   return <Badge tone={statusTones[status]}>{auditStatusLabels[status]}</Badge>;

@@ -25,8 +25,8 @@ const resultOptions = auditResults.map((result) => ({ value: result, label: resu
 const validate = formValidator(auditEditSchema);
 
 /**
- * Edit Audit: every field of `audit` as read (its observation period too), its status and its result (Pass or
- * Conditional Pass once completed).
+ * Edit Audit: every field of `audit` as read (its observation period too), its status and its result (Pass,
+ * Conditional Pass, Fail, or for SOC 2 a Qualified Opinion, once completed).
  */
 export function EditAuditForm({
   audit,
@@ -78,7 +78,7 @@ export function EditAuditForm({
           required
           options={resultOptions}
           defaultValue={audit.result}
-          hint="Pass or Conditional Pass once the audit is completed."
+          hint="Pass, Conditional Pass or Fail once the audit is completed; Qualified Opinion for SOC 2."
           error={errors.result}
         />
       </div>

@@ -132,7 +132,7 @@ export const audits = pgTable(
     observationEndOn: date('observation_end_on'),
     description: text('description').notNull().default(''),
     status: text('status', { enum: ['scheduled', 'preparing', 'in-progress', 'completed', 'cancelled'] }).notNull(),
-    result: text('result', { enum: ['Pass', 'Conditional Pass', 'Pending'] }).notNull(),
+    result: text('result', { enum: ['Pass', 'Conditional Pass', 'Qualified Opinion', 'Fail', 'Pending'] }).notNull(),
     /** Why a cancelled audit was called off. */
     cancellationReason: text('cancellation_reason').notNull().default(''),
     createdAt: createdAt(),

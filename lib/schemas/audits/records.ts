@@ -22,16 +22,34 @@ export const auditStatusLabels: Record<AuditStatus, string> = {
 /** The statuses the Edit Audit form offers: cancelling takes a reason, so it has its own form. */
 export const editableAuditStatuses = ['scheduled', 'preparing', 'in-progress', 'completed'] as const;
 
-export const auditResults = ['Pass', 'Conditional Pass', 'Pending'] as const;
+/**
+ * An audit's result. Fail is an audit that was not passed (a SOC 2 auditor calls it an adverse opinion); a
+ * Qualified Opinion is a SOC 2 report whose opinion is qualified on some criteria, so only a SOC 2 audit takes it.
+ * The values are the stored ones and the labels people read.
+ */
+export const auditResults = ['Pass', 'Conditional Pass', 'Qualified Opinion', 'Fail', 'Pending'] as const;
 export const auditResultSchema = z.enum(auditResults, { error: 'Choose a result.' });
 export type AuditResult = z.infer<typeof auditResultSchema>;
 
 /** The refusal of a result given to an audit that has not finished. */
 export const RESULT_NEEDS_COMPLETED = 'Only a completed audit has a result: set the status to Completed, or leave the result Pending.';
+/** The refusal of a qualified opinion for an audit of another framework than SOC 2. */
+export const QUALIFIED_NEEDS_SOC2 =
+  'A qualified opinion is a SOC 2 report’s result: choose Pass, Conditional Pass or Fail for this framework.';
 
-/** An audit has a result (Pass, Conditional Pass) only once it is completed; until then it is Pending. */
+/** An audit has a result (Pass, Conditional Pass, Fail…) only once it is completed; until then it is Pending. */
 export function resultAllowed(status: AuditStatus, result: AuditResult): boolean {
   return result === 'Pending' || status === 'completed';
+}
+
+/**
+ * Why an audit in `status` of `framework` cannot have `result`, or null when it can: a result only once completed,
+ * and a qualified opinion only for SOC 2. The forms, the workspace and the import apply the same rule.
+ */
+export function auditResultProblem(audit: { status: AuditStatus; framework: string; result: AuditResult }): string | null {
+  if (!resultAllowed(audit.status, audit.result)) return RESULT_NEEDS_COMPLETED;
+  if (audit.result === 'Qualified Opinion' && audit.framework !== 'soc2') return QUALIFIED_NEEDS_SOC2;
+  return null;
 }
 
 export const auditSchema = z.object({
@@ -137,7 +155,10 @@ export const auditEditSchema = z
   })
   .refine(endNotBeforeStart, { path: ['endDate'], message: END_BEFORE_START })
   .superRefine(checkObservationPeriod)
-  .refine((audit) => resultAllowed(audit.status, audit.result), { path: ['result'], message: RESULT_NEEDS_COMPLETED });
+  .superRefine((audit, context) => {
+    const problem = auditResultProblem(audit);
+    if (problem) context.addIssue({ code: 'custom', path: ['result'], message: problem });
+  });
 /** An edit as the workspace takes it; an observation period left out (both absent) stays as it is. */
 export type AuditEdit = Omit<z.infer<typeof auditEditSchema>, keyof ObservationDays> & ObservationDays;
 

@@ -5,14 +5,7 @@ import { audits } from '@/lib/db/schema';
 import { auditDates, auditRow, observationPeriod } from '@/lib/domain/audits/display';
 import { describeAuditChanges } from '@/lib/domain/audits/changes';
 import { auditChangeRefusal, type AuditChange } from '@/lib/domain/audits/rules';
-import {
-  RESULT_NEEDS_COMPLETED,
-  resultAllowed,
-  type AuditCancel,
-  type AuditEdit,
-  type AuditRecord,
-  type AuditReschedule,
-} from '@/lib/schemas/audits/records';
+import { auditResultProblem, type AuditCancel, type AuditEdit, type AuditRecord, type AuditReschedule } from '@/lib/schemas/audits/records';
 import { recordActivity } from '../activity';
 import { assertObservationPeriod, auditColumns, auditOf } from './schedule';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
@@ -72,7 +65,8 @@ export async function editAudit(member: Member, input: AuditEdit): Promise<Audit
     };
     checkDates(edit.startDate, edit.endDate);
     assertObservationPeriod(edit);
-    if (!resultAllowed(edit.status, edit.result)) throw new WorkspaceError('invalid', RESULT_NEEDS_COMPLETED);
+    const resultProblem = auditResultProblem(edit);
+    if (resultProblem) throw new WorkspaceError('invalid', resultProblem);
     const changes = describeAuditChanges(auditRow(current), edit);
     if (!changes) return null;
     return {

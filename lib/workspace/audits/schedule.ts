@@ -39,9 +39,17 @@ export const auditColumns = {
   version: audits.version,
 };
 
-/** Scheduled or preparing: what the Upcoming figure and grid count (never cancelled). */
 const upcomingStatuses: AuditStatus[] = ['scheduled', 'preparing'];
 const activeStatuses: AuditStatus[] = [...upcomingStatuses, 'in-progress'];
+
+/**
+ * The one rule of an upcoming audit on `today` (YYYY-MM-DD), which the Upcoming Audits figure, the grid and the days
+ * to the next audit all apply: scheduled or preparing (never cancelled) and starting today or later, so the figure
+ * never counts an audit whose day has passed while the grid leaves it out (upcomingDays is this rule on one audit).
+ */
+function upcomingOn(today: string): SQL {
+  return sql`(${inArray(audits.status, upcomingStatuses)} and ${gte(audits.startOn, today)})`;
+}
 
 const everyAudit: ListQuery<AuditFilterKey> = { q: '', page: 1, filters: { status: '', type: '' } };
 
@@ -84,7 +92,7 @@ export function listUpcomingAudits(member: Member, today: string, limit = 6): Pr
     const rows = await db
       .select(auditColumns)
       .from(audits)
-      .where(and(eq(audits.organizationId, member.organizationId), inArray(audits.status, upcomingStatuses), gte(audits.startOn, today)))
+      .where(and(eq(audits.organizationId, member.organizationId), upcomingOn(today)))
       .orderBy(asc(audits.startOn), asc(audits.name), asc(audits.id))
       .limit(limit);
     return rows as AuditRecord[];
@@ -107,22 +115,20 @@ export async function listActiveAudits(member: Member): Promise<AuditRecord[]> {
 }
 
 /**
- * The stat cards as one aggregate of the same rows. Upcoming = scheduled or preparing; `daysToNextAudit` counts
- * whole days from `today` (YYYY-MM-DD) to the soonest start of an upcoming audit on or after today, null when
- * there is none. Cancelled audits count in none of the figures, only in `total`.
+ * The stat cards as one aggregate of the same rows. Upcoming = what the grid lists (upcomingOn); `daysToNextAudit`
+ * counts whole days from `today` (YYYY-MM-DD) to the soonest start of an upcoming audit, null when there is none.
+ * Cancelled audits count in none of the figures, only in `total`.
  */
 export function auditStats(member: Member, today: string): Promise<AuditStats> {
   return keptRead(member, ['audit-stats', today], async () => {
     const db = await getDb();
-    const upcoming: SQL = sql`${audits.status} in ('scheduled', 'preparing')`;
+    const upcoming = upcomingOn(today);
     const [stats] = await db
       .select({
         upcoming: sql<number>`(count(*) filter (where ${upcoming}))::int`,
         inProgress: sql<number>`(count(*) filter (where ${audits.status} = 'in-progress'))::int`,
         completed: sql<number>`(count(*) filter (where ${audits.status} = 'completed'))::int`,
-        daysToNextAudit: sql<
-          number | null
-        >`(min(${audits.startOn} - ${today}::date) filter (where ${upcoming} and ${audits.startOn} >= ${today}::date))::int`,
+        daysToNextAudit: sql<number | null>`(min(${audits.startOn} - ${today}::date) filter (where ${upcoming}))::int`,
         total: sql<number>`count(*)::int`,
       })
       .from(audits)

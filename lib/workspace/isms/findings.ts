@@ -11,6 +11,9 @@ import { auditOf } from './audits';
 import { findingOf } from './finding-rows';
 import { assertTeamMember } from './rows';
 
+/** "an observation", "a minor nonconformity". */
+const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+
 /** Records a finding of an internal audit (members and admins); a nonconformity starts open, an observation has no state. */
 export const addFinding = recordedWrite('records.edit', async (tx, member, input: FindingCreate) => {
   const audit = await auditOf(tx, member, input.auditId);
@@ -29,9 +32,9 @@ export const addFinding = recordedWrite('records.edit', async (tx, member, input
     record: await findingOf(tx, member, created!.id),
     activity: {
       action: 'audit-finding.created',
-      recordType: 'audit-finding',
-      recordId: created!.id,
-      summary: `Recorded a ${findingKindLabels[input.kind].toLowerCase()} (${input.reference}) in the internal audit ${audit.title}`,
+      recordType: 'internal-audit',
+      recordId: audit.id,
+      summary: `Recorded ${withArticle(findingKindLabels[input.kind].toLowerCase())} (${input.reference}) in the internal audit ${audit.title}`,
     },
   };
 });
@@ -44,11 +47,15 @@ function nonconformityState(finding: AuditFinding): NonNullable<AuditFinding['st
   return finding.state;
 }
 
+/**
+ * A finding's activity is written about its internal audit, as a vendor's review is about the vendor: the audit's
+ * history then tells each finding and each step of its corrective action, which names the finding.
+ */
 function stepActivity(finding: AuditFinding, summary: string, draft?: FromDraft): ActivityInput {
   return {
     action: 'audit-finding.changed',
-    recordType: 'audit-finding',
-    recordId: finding.id,
+    recordType: 'internal-audit',
+    recordId: finding.auditId,
     summary: draftedSummary(`${summary}: nonconformity ${finding.reference}`, draft),
   };
 }
@@ -103,8 +110,8 @@ export const deleteFinding = findingRecord.remove('records.delete', (_member, id
   version,
   activity: (removed) => ({
     action: 'audit-finding.deleted',
-    recordType: 'audit-finding',
-    recordId: removed.id,
+    recordType: 'internal-audit',
+    recordId: removed.auditId,
     summary: `Deleted the finding ${removed.reference}`,
   }),
 }));

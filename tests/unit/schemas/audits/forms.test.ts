@@ -2,6 +2,7 @@ import {
   auditCancelSchema,
   auditEditSchema,
   auditRescheduleSchema,
+  QUALIFIED_NEEDS_SOC2,
   RESULT_NEEDS_COMPLETED,
   resultAllowed,
 } from '@/lib/schemas/audits/records';
@@ -47,11 +48,29 @@ describe('auditEditSchema', () => {
       endDate: 'The end date cannot be before the start date.',
     });
     expect(errorsOf(auditEditSchema, { ...edit, status: 'cancelled' })).toEqual({ status: 'Choose a status.' });
-    expect(errorsOf(auditEditSchema, { ...edit, result: 'Fail' })).toEqual({ result: 'Choose a result.' });
+    expect(errorsOf(auditEditSchema, { ...edit, result: 'Excellent' })).toEqual({ result: 'Choose a result.' });
     expect(errorsOf(auditEditSchema, { ...edit, version: undefined, id: '' })).toEqual({
       id: 'Reload the page and try again.',
       version: 'Reload the page and try again.',
     });
+  });
+});
+
+describe('an audit’s failed or qualified result', () => {
+  const completed = { ...edit, status: 'completed' };
+
+  it('records a completed audit as failed, whatever its framework, but not one still under way', () => {
+    expect(errorsOf(auditEditSchema, { ...completed, result: 'Fail' })).toEqual({});
+    expect(errorsOf(auditEditSchema, { ...completed, framework: 'iso27001', result: 'Fail' })).toEqual({});
+    expect(errorsOf(auditEditSchema, { ...edit, status: 'in-progress', result: 'Fail' })).toEqual({ result: RESULT_NEEDS_COMPLETED });
+  });
+
+  it('gives a qualified opinion to a completed SOC 2 audit only', () => {
+    expect(auditEditSchema.parse({ ...completed, result: 'Qualified Opinion' }).result).toBe('Qualified Opinion');
+    expect(errorsOf(auditEditSchema, { ...completed, framework: 'pci-dss', result: 'Qualified Opinion' })).toEqual({
+      result: QUALIFIED_NEEDS_SOC2,
+    });
+    expect(errorsOf(auditEditSchema, { ...edit, result: 'Qualified Opinion' })).toEqual({ result: RESULT_NEEDS_COMPLETED });
   });
 });
 

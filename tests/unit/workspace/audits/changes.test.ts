@@ -1,8 +1,15 @@
 /** @jest-environment node */
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
-import { RESULT_NEEDS_COMPLETED, type AuditEdit, type AuditRecord, type AuditSchedule } from '@/lib/schemas/audits/records';
+import {
+  QUALIFIED_NEEDS_SOC2,
+  RESULT_NEEDS_COMPLETED,
+  type AuditEdit,
+  type AuditRecord,
+  type AuditSchedule,
+} from '@/lib/schemas/audits/records';
 import { auditHistory, auditStats, getAudit, scheduleAudit } from '@/lib/workspace/audits';
 import { cancelAudit, editAudit, rescheduleAudit } from '@/lib/workspace/audits';
+import { importAudits } from '@/lib/workspace/bulk-import';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from '../fixtures';
 
@@ -110,6 +117,43 @@ describe('editAudit', () => {
     expect(stale).toMatchObject({ kind: 'conflict', status: 409, message: STALE_MESSAGE });
     expect(await getAudit(admin, audit.id)).toEqual(completed);
     expect(await summaries(admin, audit.id)).toHaveLength(2);
+  });
+
+  it('records a failed audit, and a qualified opinion for SOC 2 only, each in the history', async () => {
+    const failed = await editAudit(admin, editOf(await scheduleAudit(admin, schedule), { status: 'completed', result: 'Fail' }));
+    expect(failed).toMatchObject({ status: 'completed', result: 'Fail' });
+    expect((await summaries(admin, failed.id))[0]).toBe(
+      'Edited the audit SOC 2 Type II Annual Audit: status Scheduled → Completed; result Pending → Fail',
+    );
+    const qualified = await editAudit(admin, editOf(failed, { result: 'Qualified Opinion' }));
+    expect(qualified).toMatchObject({ result: 'Qualified Opinion', version: 3 });
+
+    const iso = await scheduleAudit(admin, { ...schedule, name: 'ISO surveillance', framework: 'iso27001' });
+    expect(await refusal(editAudit(admin, editOf(iso, { status: 'completed', result: 'Qualified Opinion' })))).toMatchObject({
+      kind: 'invalid',
+      message: QUALIFIED_NEEDS_SOC2,
+    });
+    expect(await getAudit(admin, iso.id)).toEqual(iso);
+  });
+
+  it('imports a failed or qualified SOC 2 audit, and refuses a qualified opinion of another framework with the same message', async () => {
+    const row = {
+      type: 'external' as const,
+      framework: 'soc2' as const,
+      auditor: 'Deloitte & Touche',
+      startOn: '2026-01-05',
+      endOn: '2026-01-20',
+      status: 'completed' as const,
+    };
+    const ids = await importAudits(admin, [
+      { ...row, name: 'Failed', result: 'Fail' },
+      { ...row, name: 'Qualified', result: 'Qualified Opinion' },
+    ]);
+    expect(await Promise.all(ids.map(async (id) => (await getAudit(admin, id)).result))).toEqual(['Fail', 'Qualified Opinion']);
+    expect(await refusal(importAudits(admin, [{ ...row, name: 'PCI', framework: 'pci-dss', result: 'Qualified Opinion' }]))).toMatchObject({
+      kind: 'invalid',
+      message: `The audit PCI: ${QUALIFIED_NEEDS_SOC2}`,
+    });
   });
 
   it('lets a member edit; refuses a viewer (403) and another organization (404), changing nothing', async () => {

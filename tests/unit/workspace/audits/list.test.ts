@@ -130,12 +130,25 @@ describe('listUpcomingAudits and the figures', () => {
     await scheduleAudit(admin, input({ name: 'Started', startDate: '2026-11-20', endDate: '2026-11-30' }));
     const dropped = await scheduleAudit(admin, input({ name: 'Dropped', startDate: '2026-11-25', endDate: '2026-11-26' }));
     expect((await listUpcomingAudits(admin, TODAY)).map((row) => row.name)).toEqual(['Dropped', 'Sooner', 'Later']);
-    expect(await auditStats(admin, TODAY)).toMatchObject({ upcoming: 4, daysToNextAudit: 2, total: 4 });
+    expect(await auditStats(admin, TODAY)).toMatchObject({ upcoming: 3, daysToNextAudit: 2, total: 4 });
 
     await cancelAudit(admin, { id: dropped.id, version: dropped.version, reason: 'Auditor unavailable.' });
     expect((await listUpcomingAudits(admin, TODAY)).map((row) => row.name)).toEqual(['Sooner', 'Later']);
-    expect(await auditStats(admin, TODAY)).toEqual({ upcoming: 3, inProgress: 0, completed: 0, daysToNextAudit: 10, total: 4 });
+    expect(await auditStats(admin, TODAY)).toEqual({ upcoming: 2, inProgress: 0, completed: 0, daysToNextAudit: 10, total: 4 });
     expect((await listUpcomingAudits(admin, TODAY, 1)).map((row) => row.name)).toEqual(['Sooner']);
+  });
+
+  it('counts in the Upcoming figure exactly the audits the grid lists: one starting today or later, not one whose day has passed', async () => {
+    const admin = await founder('Past dates');
+    await scheduleAudit(admin, input({ name: 'Past', startDate: '2026-11-01', endDate: '2026-11-05' }));
+    expect(await listUpcomingAudits(admin, TODAY)).toEqual([]);
+    expect(await auditStats(admin, TODAY)).toMatchObject({ upcoming: 0, daysToNextAudit: null, total: 1 });
+
+    await scheduleAudit(admin, input({ name: 'Today', startDate: TODAY, endDate: '2026-11-24' }));
+    await scheduleAudit(admin, input({ name: 'Future', startDate: '2026-12-23', endDate: '2026-12-24' }));
+    const listed = await listUpcomingAudits(admin, TODAY);
+    expect(listed.map((row) => row.name)).toEqual(['Today', 'Future']);
+    expect(await auditStats(admin, TODAY)).toMatchObject({ upcoming: listed.length, daysToNextAudit: 0, total: 3 });
   });
 });
 

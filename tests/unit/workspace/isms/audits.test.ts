@@ -28,6 +28,7 @@ import {
   updateInternalAudit,
   updateManagementReview,
 } from '@/lib/workspace/isms';
+import { recordHistory } from '@/lib/workspace/activity';
 import { STALE_MESSAGE, type Member } from '@/lib/workspace/member';
 import { removeMember } from '@/lib/workspace/organization';
 import { tasksOf } from '@/lib/workspace/tasks';
@@ -77,13 +78,28 @@ describe('internal audits and nonconformities', () => {
     expect((await refusal(stepNonconformity(member, { id: observation.id, version: 1, step: 'done' }))).kind).toBe('invalid');
     expect((await readInternalAudit(member, audit.id)).findings.map((row) => row.reference)).toEqual(['A.5.15', '9.1']);
     expect(await listInternalAudits(member)).toEqual([expect.objectContaining({ id: audit.id, findingCount: 2, openNonconformities: 1 })]);
-    expect((await activityOf(member, finding.id)).map((row) => row.action)).toEqual([
-      'audit-finding.created',
-      'audit-finding.changed',
-      'audit-finding.changed',
-      'audit-finding.changed',
-      'audit-finding.changed',
+    expect((await recordHistory(member, audit.id)).map((entry) => [entry.action, entry.summary])).toEqual([
+      ['audit-finding.changed', 'Open: nonconformity A.5.15'],
+      ['audit-finding.changed', 'Verified effective: nonconformity A.5.15'],
+      ['audit-finding.changed', 'Action done: nonconformity A.5.15'],
+      ['audit-finding.changed', `Planned the corrective action due ${today}: nonconformity A.5.15`],
+      ['audit-finding.created', `Recorded an observation (9.1) in the internal audit ${auditInput.title}`],
+      ['audit-finding.created', `Recorded a minor nonconformity (A.5.15) in the internal audit ${auditInput.title}`],
+      ['internal-audit.created', `Planned the internal audit ${auditInput.title} for ${auditInput.plannedDate}`],
     ]);
+  });
+
+  it('tells a deleted finding in its internal audit’s history, and only in its own organization’s', async () => {
+    const admin = await founder('Audit history');
+    const audit = await createInternalAudit(admin, auditInput);
+    const finding = await addFinding(admin, { auditId: audit.id, reference: '8.1', description: 'No change log', kind: 'major' });
+    await deleteFinding(admin, finding.id, finding.version);
+    expect((await recordHistory(admin, audit.id)).map((entry) => entry.summary)).toEqual([
+      'Deleted the finding 8.1',
+      `Recorded a major nonconformity (8.1) in the internal audit ${auditInput.title}`,
+      `Planned the internal audit ${auditInput.title} for ${auditInput.plannedDate}`,
+    ]);
+    expect(await recordHistory(await founder('Audit history elsewhere'), audit.id)).toEqual([]);
   });
 
   it('cannot close a nonconformity whose cause or action is missing, even when stored so', async () => {
