@@ -5,6 +5,7 @@ export { MAX_QUESTIONS, suggestAnswers } from './suggest';
 export { createQuestionnaire, ONE_FILE_MESSAGE, type QuestionnaireFile } from './create';
 export { changeQuestionnaireColumns, questionnaireSetup, type QuestionnaireSetup } from './columns';
 export { suggestQuestionnaireAnswers } from './suggest-stored';
+export { deleteQuestionnaire } from './delete';
 export { saveQuestionAnswer } from './answer';
 export { listQuestionnaires, pageQuestions, questionFilterCounts, readQuestion, readQuestionnaire } from './read';
 export { exportFormats, exportQuestionnaire, type ExportFormat, type QuestionnaireExport } from './export';
