@@ -1,8 +1,9 @@
-// npm run bench:questionnaire [-- --each]: answers a typical security questionnaire of 111 questions
+// npm run bench:questionnaire [-- --each] [-- --model]: answers a typical security questionnaire of 111 questions
 // (tests/fixtures/questionnaires/security-questions.ts) against the demo organization, seeded into a throw-away
 // embedded database, and prints how many questions got a suggestion, how many of those cite a relevant source (a
 // source label or the answer naming one of the question's expected keywords) and the time per question. --each
-// also prints every question with its answer and sources.
+// also prints every question with its answer and sources. --model measures the answers the assistant's model
+// writes (ASSISTANT_* must be set; see scripts/bench-model-option.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { ensureDemoOrganization } from '@/lib/seed/demo-organization';
 import { currentMembership } from '@/lib/workspace/organization';
 import { organizationKnowledge, suggestAnswers } from '@/lib/workspace/questionnaires';
 import { securityQuestions } from '@/tests/fixtures/questionnaires/security-questions';
+import { chooseAnswerer, modelTally } from './bench-model-option';
 import { stop } from './embedded-data-folder';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-questionnaire-'));
@@ -40,6 +42,8 @@ async function main() {
       section: null,
     }));
 
+    const withModel = process.argv.includes('--model');
+    console.log(`Answerer:                   ${await chooseAnswerer(db, member.organizationId, withModel)}`);
     const collectStart = performance.now();
     const knowledge = await organizationKnowledge(member);
     const collectMs = performance.now() - collectStart;
@@ -81,6 +85,7 @@ async function main() {
     console.log(`  citing a relevant source: ${relevant} (${percent(relevant, suggested)} of those suggested)`);
     console.log(`  by kind:                  ${[...kinds].map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
     console.log(`No answer found:            ${questions.length - suggested}`);
+    if (withModel) console.log(`The model's answers:        ${modelTally(suggestions)}`);
     console.log(`Index and answers:          ${ms(answerMs)} in all, ${ms(answerMs / questions.length)} per question`);
     console.log(`suggestAnswers call:        ${ms(callMs)} in all, ${ms(callMs / questions.length)} per question`);
   } finally {
