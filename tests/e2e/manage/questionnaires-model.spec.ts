@@ -57,8 +57,8 @@ test.describe('questionnaire answers written by the model', OWN_SERVER, () => {
       timeout: 60_000,
     });
     await expect(cited.getByText(/Suggested answer · Confidence \d+%/)).toBeVisible();
-    await expect(cited.getByText(/^Yes\. /)).toBeVisible();
-    await expect(cited.getByRole('link').first()).toBeVisible();
+    await expect(cited.getByText(/^Yes\. /).first()).toBeVisible();
+    await expect(cited.getByRole('list', { name: 'Sources' }).getByRole('listitem').first()).toBeVisible();
     // The model's claim of a certificate no record names is withheld: the honest default stands, and says why.
     const withheld = page.getByRole('article', { name: 'Question 2', exact: true });
     await expect(withheld.getByText('No answer found in your records')).toBeVisible();
