@@ -1,9 +1,10 @@
-// npm run bench:questionnaire [-- --each]: answers the questionnaire benchmark (bench/questionnaire: questions copied
+// npm run bench:questionnaire [-- --each] [-- --model]: answers the questionnaire benchmark (bench/questionnaire: questions copied
 // from public questionnaires, each with the answer a person decided from the demo organization's records) with the
 // answerer the screen runs (suggestAnswers), against the demo organization seeded into a throw-away embedded
 // database. Each answer is graded A–E by the records it cites and the answer it gives (bench/questionnaire/grade.ts);
 // the figures are printed for all questions, dev and held-out, with every wrong (C) and missed (D) answer and the
 // calibration of the confidence. --each also prints every question with its grade, answer and sources.
+// --model has the assistant's model write the answers (ASSISTANT_* must be set; see scripts/bench-model-option.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import type { Question, Suggestion } from '@/lib/domain/questionnaires';
 import { ensureDemoOrganization } from '@/lib/seed/demo-organization';
 import { currentMembership } from '@/lib/workspace/organization';
 import { suggestAnswers } from '@/lib/workspace/questionnaires';
+import { chooseAnswerer, modelTally } from './bench-model-option';
 import { stop } from './embedded-data-folder';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-questionnaire-'));
@@ -74,6 +76,8 @@ async function main() {
       text: entry.text,
       section: null,
     }));
+    const withModel = process.argv.includes('--model');
+    console.log(`Answerer: ${await chooseAnswerer(db, member.organizationId, withModel)}`);
     const start = performance.now();
     const suggestions = await suggestAnswers(member, questions);
     const elapsed = performance.now() - start;
@@ -116,6 +120,7 @@ async function main() {
       );
       entries.forEach(printEntry);
     }
+    if (withModel) console.log(`\nThe model's answers: ${modelTally(suggestions)}`);
   } finally {
     await close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -23,7 +23,11 @@ export type StandInTurn = {
    * replaced with the value at PATH (dotted, with array indexes) of the last result of tool NAME in the request,
    * so a recorded answer can name a record whose id the database chose.
    */
-  answer: { text: string } | { toolCalls: { name: string; arguments: unknown }[] };
+  answer:
+    | { text: string }
+    | { toolCalls: { name: string; arguments: unknown }[] }
+    /** Text written from the request, as a model reads its prompt (the questionnaire stand-in's answers). */
+    | { write: (request: ChatRequest) => string };
 };
 
 export type ChatMessage = {
@@ -110,6 +114,7 @@ type Reply = { content: string | null; toolCalls: { id: string; type: 'function'
 
 function replyOf(turn: StandInTurn, request: ChatRequest, counter: number): Reply {
   const results = toolResults(request.messages);
+  if ('write' in turn.answer) return { content: turn.answer.write(request), toolCalls: [] };
   if ('text' in turn.answer) return { content: filled(turn.answer.text, results), toolCalls: [] };
   return {
     content: null,

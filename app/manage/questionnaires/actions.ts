@@ -14,6 +14,7 @@ import { z } from '@/lib/schemas/zod';
 import {
   changeQuestionnaireColumns,
   createQuestionnaire,
+  deleteQuestionnaire,
   ONE_FILE_MESSAGE,
   saveQuestionAnswer,
   suggestQuestionnaireAnswers,
@@ -84,4 +85,15 @@ export const saveAnswerAction = memberAction({
     ...pagesOf(record.questionnaireId),
     '/manage/questionnaires/library',
   ],
+});
+
+export const deleteQuestionnaireAction = memberAction({
+  write: deleteQuestionnaire,
+  schema: recordVersionSchema,
+  invalid: { message: 'Reload the page and try again.', fields: false },
+  work: async (member, input) => {
+    const record = await deleteQuestionnaire(member, input);
+    return { record, message: `The questionnaire ${record.name} was deleted.` };
+  },
+  revalidate: (record: { id: string }) => pagesOf(record.id),
 });

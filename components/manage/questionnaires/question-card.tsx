@@ -24,11 +24,20 @@ function QuestionStatus({ question }: { question: QuestionRecord }) {
 function SuggestionView({ question }: { question: QuestionRecord }) {
   const suggestion = question.suggestion;
   if (!suggestion) return <p className="text-sm text-slate-600">No suggestion yet.</p>;
-  if (suggestion.answer === null) return <p className="text-sm font-medium text-slate-700">{NO_ANSWER_FOUND}</p>;
+  // How the suggestion was written (by the model, withheld, a fallback) is said beside it, never left to guess.
+  const note = suggestion.note ? <p className="mt-1 text-xs text-slate-600">{suggestion.note}</p> : null;
+  if (suggestion.answer === null)
+    return (
+      <div>
+        <p className="text-sm font-medium text-slate-700">{NO_ANSWER_FOUND}</p>
+        {note}
+      </div>
+    );
   return (
     <div className="rounded-md bg-slate-50 p-3">
       <p className="text-xs font-semibold text-slate-600">Suggested answer · Confidence {Math.round(suggestion.confidence * 100)}%</p>
       <p className="mt-1 text-sm whitespace-pre-line text-slate-900">{suggestion.answer}</p>
+      {note}
       <AnswerSources sources={suggestion.sources} />
     </div>
   );

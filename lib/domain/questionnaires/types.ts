@@ -8,12 +8,16 @@ export type Question = { sheet: string; row: number; text: string; section: stri
 
 export type { AnswerKind, AnswerSource, AnswerSourceType } from '@/lib/schemas/questionnaires/answers';
 
-/** A suggested answer; `answer` null (with no kind) when no source was good enough. Confidence is 0..1. */
+/**
+ * A suggested answer; `answer` null (with no kind) when no source was good enough. Confidence is 0..1. `note` says
+ * how it was written when that is not the records alone: by the assistant's model, withheld, or a fallback.
+ */
 export type Suggestion = {
   answer: string | null;
   kind: AnswerKind | null;
   confidence: number;
   sources: AnswerSource[];
+  note?: string;
 };
 
 /** A control's state, as control_states stores it. */

@@ -1,4 +1,5 @@
 import { dayOf } from '@/lib/domain/calendar-days';
+import { answerStatusLabels, confidenceLabel, type AnswerStatus } from '@/lib/domain/questionnaires/answer-standing';
 import type { Question } from '@/lib/domain/questionnaires/workbook';
 import type { ReportDocument, ReportTable } from '@/lib/reports/document';
 import { renderPdf } from '@/lib/reports/render/pdf';
@@ -13,8 +14,11 @@ export type AnswerSource = {
 
 export type SummaryItem = {
   question: Question;
-  /** The approved answer; null when the records had none. */
+  /** The approved answer, else the one in review (edited or suggested); null when the records had none. */
   answer: string | null;
+  status: AnswerStatus;
+  /** The suggestion's confidence (0..1) while the answer is its text; null for a person's own words. */
+  confidence: number | null;
   sources: readonly AnswerSource[];
   approvedBy: string | null;
   approvedAt: Date | null;
@@ -31,13 +35,13 @@ export type QuestionnaireSummary = {
 };
 
 const NO_ANSWER = 'No answer found in your records';
-const COLUMNS = ['Row', 'Question', 'Answer', 'Sources', 'Approved by'] as const;
+const COLUMNS = ['Row', 'Question', 'Answer', 'Confidence', 'Sources', 'Approved by'] as const;
 
 const sourceText = (source: AnswerSource) =>
   source.version && !source.label.includes(source.version) ? `${source.label} (version ${source.version})` : source.label;
 
 function approval(item: SummaryItem): string {
-  if (!item.approvedBy) return 'Not approved';
+  if (!item.approvedBy) return item.status === 'edited' || item.status === 'suggested' ? answerStatusLabels[item.status] : 'Not approved';
   return item.approvedAt ? `${item.approvedBy}, ${dayOf(item.approvedAt)}` : item.approvedBy;
 }
 
@@ -53,6 +57,7 @@ function sectionTables(items: readonly SummaryItem[]): ReportTable[] {
         String(item.question.row),
         item.question.text,
         item.answer ?? NO_ANSWER,
+        confidenceLabel(item.confidence) || '\u2014',
         item.sources.map(sourceText).join('\n') || '\u2014',
         approval(item),
       ]);

@@ -31,20 +31,33 @@ function lineWidth(doc: Doc, text: string): number {
   return Math.max(0, ...text.split('\n').map((line) => doc.widthOfString(line)));
 }
 
-/** Each column's widest cell (header in bold) plus padding, fitted to the page width. */
+/** The widest word of `text` in the current font. */
+function wordWidth(doc: Doc, text: string): number {
+  return Math.max(0, ...text.split(/\s+/).map((word) => doc.widthOfString(word)));
+}
+
+/** Each column's widest cell (header in bold) fitted to the page, never under its longest word (a third of it at most). */
 function columnWidths(doc: Doc, header: readonly string[], body: readonly (readonly string[])[], available: number): number[] {
-  const natural = header.map((title, index) => {
+  const padded = (width: number) => Math.ceil(width) + 2 * CELL_PAD + 1;
+  const natural: number[] = [];
+  const least: number[] = [];
+  header.forEach((title, index) => {
     doc.font(BOLD).fontSize(TABLE_SIZE);
     let widest = lineWidth(doc, title);
+    let word = wordWidth(doc, title);
     doc.font(REGULAR);
-    for (const row of body) widest = Math.max(widest, lineWidth(doc, row[index]!));
-    return Math.ceil(widest) + 2 * CELL_PAD + 1;
+    for (const row of body) {
+      widest = Math.max(widest, lineWidth(doc, row[index]!));
+      word = Math.max(word, wordWidth(doc, row[index]!));
+    }
+    natural.push(padded(widest));
+    least.push(Math.min(padded(word), available / 3));
   });
-  return fitWidths(natural, available);
+  return fitWidths(natural, available, least);
 }
 
 /**
- * The lines of a cell `width` wide in the current font: words wrap, a word wider than the cell is split. Wrapping
+ * The lines of a cell `width` wide in the current font: words wrap, a word wider than the cell is split with a hyphen. Wrapping
  * here rather than in pdfkit lets a row taller than a page continue on the next one instead of being cut.
  */
 function wrapLines(doc: Doc, text: string, width: number): string[] {
@@ -58,10 +71,13 @@ function wrapLines(doc: Doc, text: string, width: number): string[] {
         continue;
       }
       if (line) lines.push(line);
+      line = word;
+      if (doc.widthOfString(word) <= width) continue;
+      // A word wider than the cell is cut with a hyphen, so the reader sees it goes on.
       line = '';
       for (const char of word) {
-        if (line && doc.widthOfString(line + char) > width) {
-          lines.push(line);
+        if (line && doc.widthOfString(`${line}${char}-`) > width) {
+          lines.push(`${line}-`);
           line = '';
         }
         line += char;

@@ -8,6 +8,8 @@ export type StoredSuggestion = {
   kind: AnswerKind | null;
   confidence: number;
   sources: AnswerSource[];
+  /** How it was written when not by the records alone (the assistant's model, withheld, a fallback). */
+  note?: string;
 };
 
 /** Imported (questions read), in review (suggestions made), approved (every question approved). */

@@ -7,7 +7,7 @@ import { assertCan, WorkspaceError, type Member } from '../member';
 import { conversationMessages, deleteConversation, ownConversation, startConversation, storeTurn, turnsOf } from './conversations';
 import { runModelTurn, type ModelTurnResult } from './model-turn';
 import { answerFromRecords } from './records-answers';
-import { assistantSettingsOf } from './settings';
+import { assistantSettingsOf } from '../assistant-settings';
 
 export const NO_MODEL_NOTICE =
   'Drafting and open questions need a model. An operator sets ASSISTANT_PROVIDER, ASSISTANT_MODEL and ASSISTANT_API_KEY (docs/assistant.md).';

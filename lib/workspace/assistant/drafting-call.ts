@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { assistantModel } from '@/lib/ai';
 import { DATA_RULE } from '@/lib/domain/assistant/as-data';
 import { WorkspaceError, assertCan, type Member } from '../member';
-import { recordAssistantTokens, spendAssistantRequest } from './budget';
-import { assistantSettingsOf } from './settings';
+import { recordAssistantTokens, spendAssistantRequest } from '../assistant-budget';
+import { assistantSettingsOf } from '../assistant-settings';
 
 export const NO_MODEL_MESSAGE =
   'Drafting needs a model: the server administrator sets ASSISTANT_PROVIDER, ASSISTANT_MODEL and its key (or ASSISTANT_BASE_URL for a local server).';

@@ -1,4 +1,4 @@
-export { recordAssistantTokens, spendAssistantRequest } from './budget';
+export { recordAssistantTokens, spendAssistantRequest } from '../assistant-budget';
 export { confirmProposal, type Confirmed } from './confirm';
 export { DECIDED_MESSAGE } from './confirm-marks';
 export { dismissProposal } from './dismiss';
@@ -9,7 +9,7 @@ export { NOT_SOC2_MESSAGE, readVendorReport } from './read-report';
 export { proposalPage, type ProposalPage } from './proposal-page';
 export { proposalOf, proposalPath, proposalView, proposeDraft, type DraftToPropose } from './proposals';
 export { answerFromRecords, type RecordsAnswer } from './records-answers';
-export { DEFAULT_ASSISTANT_SETTINGS, assistantSettingsOf, type AssistantSettings } from './settings';
+export { DEFAULT_ASSISTANT_SETTINGS, assistantSettingsOf, type AssistantSettings } from '../assistant-settings';
 export { deleteAssistantHistoryPastRetention, startAssistantRetention, type AssistantRetentionRun } from './retention';
 export { saveAssistantSettings } from './settings-save';
 export { forgetMemberAssistantHistory } from '../member-assistant-history';

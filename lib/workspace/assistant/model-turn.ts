@@ -6,7 +6,7 @@ import { can } from '@/lib/domain/permissions';
 import type { AssistantPage, AssistantProposalView, AssistantReply, AssistantToolRecord, AssistantTurn } from '@/lib/schemas/assistant';
 import type { Member } from '../member';
 import { assistantTools, pageRecordMessages } from './assistant-tools';
-import { recordAssistantTokens, spendAssistantRequest } from './budget';
+import { recordAssistantTokens, spendAssistantRequest } from '../assistant-budget';
 import { systemPrompt } from './system-prompt';
 import { TurnRecords } from './tool-records';
 

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { assistantConversations, assistantProposals, assistantSettings } from '@/lib/db/schema';
 import { work } from '@/lib/jobs';
-import { DEFAULT_ASSISTANT_SETTINGS } from './settings';
+import { DEFAULT_ASSISTANT_SETTINGS } from '../assistant-settings';
 
 /** What a retention run deleted. */
 export type AssistantRetentionRun = { conversations: number; proposals: number };

@@ -5,7 +5,7 @@ import { assistantSettings } from '@/lib/db/schema';
 import type { AssistantSettingsInput } from '@/lib/schemas/assistant/settings';
 import { recordActivity } from '../activity';
 import { assertCan, STALE_MESSAGE, WorkspaceError, type Member } from '../member';
-import { assistantSettingsOf, type AssistantSettings } from './settings';
+import { assistantSettingsOf, type AssistantSettings } from '../assistant-settings';
 
 /** The activity row's words for the saved choices. */
 function savedSummary(saved: AssistantSettingsInput): string {

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { answersCsv } from '@/lib/domain/questionnaires';
+import { answerStandingOf } from '@/lib/domain/questionnaires/answer-standing';
 import { renderQuestionnaireSummary, writeAnswersToCsv, writeAnswersToWorkbook, type WorkbookAnswer } from '@/lib/questionnaires/workbook';
 import { assertCan, type Member } from '../member';
 import { allQuestionsOf, choiceOf, questionnaireRowOf, type QuestionnaireRow } from './records';
@@ -28,8 +29,8 @@ const fileNameOf = (row: QuestionnaireRow, extension: string) =>
 
 /**
  * A questionnaire's answers as a file (any member may download): the customer's own workbook (or CSV) with the
- * approved answers written into the chosen answer column, a CSV of every question and its approved answer, or the
- * PDF summary for the record.
+ * approved answers written into the chosen answer column, a CSV of every question with its answer marked approved,
+ * edited or suggested, or the PDF summary for the record.
  */
 export async function exportQuestionnaire(
   member: Member,
@@ -66,7 +67,7 @@ export async function exportQuestionnaire(
         row: question.row,
         section: question.section,
         question: question.text,
-        answer: question.approvedAt ? question.answer : null,
+        ...answerStandingOf(question),
         sources: question.suggestion?.sources ?? [],
         approvedBy: question.approvedByName,
       })),
@@ -81,7 +82,7 @@ export async function exportQuestionnaire(
     generatedAt: now,
     items: questions.map((question) => ({
       question: { sheet: question.sheet, row: question.row, text: question.text, section: question.section },
-      answer: question.approvedAt ? question.answer : (question.answer ?? question.suggestion?.answer ?? null),
+      ...answerStandingOf(question),
       sources: question.suggestion?.sources ?? [],
       approvedBy: question.approvedByName,
       approvedAt: question.approvedAt,

@@ -4,6 +4,7 @@ import { answerQuestions, type Question, type Suggestion } from '@/lib/domain/qu
 import { QUESTION_MAX } from '@/lib/schemas/questionnaires/answers';
 import { assertCan, WorkspaceError, type Member } from '../member';
 import { organizationKnowledge } from './knowledge';
+import { suggestWithModel } from './model-answers';
 
 /** At most this many questions per call: a long questionnaire has a few hundred. */
 export const MAX_QUESTIONS = 2000;
@@ -23,5 +24,7 @@ export async function suggestAnswers(
   if (questions.length === 0) return [];
   // A cell longer than any question is searched by its beginning only, so one cell cannot slow the whole call.
   const searched = questions.map((question) => ({ ...question, text: question.text.slice(0, QUESTION_MAX) }));
-  return answerQuestions(await organizationKnowledge(member, today), searched);
+  const knowledge = await organizationKnowledge(member, today);
+  // With the assistant's model configured and on, it writes the answers from the same records; else the rules do.
+  return (await suggestWithModel(member, knowledge, searched)) ?? answerQuestions(knowledge, searched);
 }

@@ -127,4 +127,18 @@ describe('column widths', () => {
     expect(widths[1]! + widths[2]!).toBeCloseTo(430);
     expect(widths[2]! / widths[1]!).toBeCloseTo(2);
   });
+
+  it('keeps a wide column no narrower than its longest word, the others sharing what is left', () => {
+    // Shared in proportion, the 300-wide column would get 430 * 300 / 3300 = 39, under its longest word's 80.
+    const widths = fitWidths([40, 300, 3000, 30], 500, [20, 80, 90, 30]);
+    expect(widths[1]).toBe(80);
+    expect(widths[0]).toBe(40);
+    expect(widths[2]).toBeCloseTo(350);
+    expect(widths.reduce((sum, width) => sum + width, 0)).toBeCloseTo(500);
+  });
+
+  it('shares in proportion when even the longest words do not fit', () => {
+    const widths = fitWidths([300, 600], 200, [300, 600]);
+    expect(widths[1]! / widths[0]!).toBeCloseTo(2);
+  });
 });

@@ -5,6 +5,7 @@ import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { QuestionCard } from '@/components/manage/questionnaires/question-card';
 import { QuestionFilterChips } from '@/components/manage/questionnaires/question-filter';
 import { QuestionnaireStatusBadge } from '@/components/manage/questionnaires/questionnaires-table';
+import { DeleteQuestionnaireButton } from '@/components/manage/questionnaires/delete-questionnaire-button';
 import { SuggestAnswersButton } from '@/components/manage/questionnaires/suggest-answers-button';
 import { Pager } from '@/components/manage/records/pager';
 import { buttonClasses } from '@/components/ui/button';
@@ -15,7 +16,7 @@ import { can } from '@/lib/domain/permissions';
 import { foundOr404 } from '@/lib/found-or-404';
 import { questionFilters, type QuestionFilter } from '@/lib/schemas/questionnaires/records';
 import { pageQuestions, questionFilterCounts, readQuestionnaire } from '@/lib/workspace/questionnaires';
-import { saveAnswerAction, suggestAnswersAction } from '../actions';
+import { deleteQuestionnaireAction, saveAnswerAction, suggestAnswersAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Questionnaire' };
 
@@ -57,6 +58,7 @@ export default async function QuestionnairePage({ params, searchParams }: Props)
             <Link href={`/manage/questionnaires/${record.id}/columns`} className={buttonClasses('secondary')}>
               Sheet and columns
             </Link>
+            {canEdit && <DeleteQuestionnaireButton questionnaire={record} action={deleteQuestionnaireAction} />}
           </>
         }
       >

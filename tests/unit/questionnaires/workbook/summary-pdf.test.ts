@@ -14,6 +14,8 @@ const SUMMARY: QuestionnaireSummary = {
     {
       question: { sheet: 'Security Questionnaire', row: 5, text: 'Is MFA required for all employees?', section: '1. Access Control' },
       answer: 'Yes. Every employee signs in with a second factor.',
+      status: 'approved',
+      confidence: 0.91,
       sources: [
         { type: 'policy', id: 'p1', label: 'Access Control Policy v3 \u00a7 4.2', version: '3' },
         { type: 'control', id: 'c1', label: 'AC-03' },
@@ -24,6 +26,8 @@ const SUMMARY: QuestionnaireSummary = {
     {
       question: { sheet: 'Security Questionnaire', row: 12, text: 'Is customer data encrypted at rest?', section: '2. Data Protection' },
       answer: 'Yes, with AES-256.',
+      status: 'suggested',
+      confidence: 0.64,
       sources: [{ type: 'evidence', id: 'e1', label: 'Storage encryption settings', version: '2026-04' }],
       approvedBy: null,
       approvedAt: null,
@@ -31,6 +35,8 @@ const SUMMARY: QuestionnaireSummary = {
     {
       question: { sheet: 'Security Questionnaire', row: 13, text: 'Do you maintain cyber insurance?', section: '2. Data Protection' },
       answer: null,
+      status: 'unanswered',
+      confidence: null,
       sources: [],
       approvedBy: null,
       approvedAt: null,
@@ -51,13 +57,14 @@ describe('the questionnaire summary', () => {
         '5',
         'Is MFA required for all employees?',
         'Yes. Every employee signs in with a second factor.',
+        '91%',
         'Access Control Policy v3 \u00a7 4.2\nAC-03',
         'Dana Reyes, 2026-05-11',
       ],
     ]);
     expect(section!.tables[1]!.rows.map((row) => row.slice(2))).toEqual([
-      ['Yes, with AES-256.', 'Storage encryption settings (version 2026-04)', 'Not approved'],
-      ['No answer found in your records', '\u2014', 'Not approved'],
+      ['Yes, with AES-256.', '64%', 'Storage encryption settings (version 2026-04)', 'Suggested, not reviewed'],
+      ['No answer found in your records', '\u2014', '\u2014', 'Not approved'],
     ]);
   });
 
@@ -75,8 +82,32 @@ describe('the questionnaire summary', () => {
       'Storage encryption settings',
       'Dana Reyes, 2026-05-11',
       'No answer found in your records',
+      'Confidence',
+      '91%',
+      '64%',
     ]) {
       expect(all).toContain(expected);
     }
+  }, 30_000);
+
+  it('never cuts a word in two, however long the answer beside it', async () => {
+    const item = SUMMARY.items[0]!;
+    const pdf = await renderQuestionnaireSummary({
+      ...SUMMARY,
+      items: [
+        {
+          ...item,
+          question: {
+            ...item.question,
+            text: `Describe the roles and responsibilities of your security team. ${'Please be thorough. '.repeat(20)}`,
+          },
+          answer: `Yes. ${'Security responsibilities are assigned to named roles in writing. '.repeat(40)}`,
+          sources: [{ type: 'policy', id: 'p9', label: 'Information Security Policy v2 \u00a7 3 Roles and Responsibilities' }],
+        },
+      ],
+    });
+    const all = (await readPdf(pdf)).join('\n');
+    expect(all).toMatch(/Roles\s+and\s+Responsibilities/);
+    expect(all).not.toMatch(/Responsibilit\S*\s+\S*ies/);
   }, 30_000);
 });

@@ -266,7 +266,9 @@ describe('suggestions, answers and exports', () => {
     const csv = new TextDecoder().decode((await exportQuestionnaire(viewer, workbook.id, 'csv')).bytes);
     expect(csv.split('\r\n')).toHaveLength(62);
     expect(csv).toContain('Yes. We do.');
-    expect(csv).not.toContain('Draft only.');
+    // An answer edited but not approved is listed as such, never as approved.
+    expect(csv).toContain('Draft only.,"Edited, not approved"');
+    expect(csv).toContain('Yes. We do.,Approved');
   });
 });
 

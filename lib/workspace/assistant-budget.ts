@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { assistantUsage } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { WorkspaceError, type Member } from '../member';
-import { assistantSettingsOf } from './settings';
+import { WorkspaceError, type Member } from './member';
+import { assistantSettingsOf } from './assistant-settings';
 
 /**
  * Counts one model request of the member's day, or refuses it (429) when the member's requests or the

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { assistantSettings } from '@/lib/db/schema';
-import type { Member, Tx } from '../member';
+import type { Member, Tx } from './member';
 
 export type AssistantSettings = {
   enabled: boolean;

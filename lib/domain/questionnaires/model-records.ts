@@ -1,0 +1,69 @@
+import MiniSearch, { type Query } from 'minisearch';
+import { coverage, minimumCoverage, sourceWeights } from './confidence';
+import { asksAboutPastEvents } from './detection';
+import { questionConcepts, type Concept } from './expansion';
+import { isStopWord, stem, stemsOf, words, type Stems } from './text';
+import type { KnowledgeDocument } from './types';
+
+/** How many search hits are weighed for each question, and how many of them the model reads. */
+const CANDIDATES = 12;
+export const RECORDS_PER_QUESTION = 5;
+
+type Indexed = { id: number; title: string; label: string; text: string };
+
+/** Any concept, each by any of its variants, each variant by all its stems: the query the answerer without a model runs. */
+function queryOf(concepts: readonly Concept[]): Query {
+  return {
+    combineWith: 'OR',
+    queries: concepts.map((concept) => ({
+      combineWith: 'OR',
+      queries: concept.variants.map((variant) => ({ combineWith: 'AND', queries: [variant.join(' ') as string] })),
+    })),
+  };
+}
+
+/**
+ * The records the model is given for each question: the organization's knowledge searched as the answerer without a
+ * model searches it (the question's concepts and their synonyms, BM25 over title, label and text), the hits that
+ * cover none of the question left out, the rest ranked by how much of the question they cover and the trust their
+ * kind deserves. A question about past events (a breach, a fine) is given approved library answers only.
+ */
+export class ModelRecordFinder {
+  private readonly search = new MiniSearch<Indexed>({
+    fields: ['title', 'label', 'text'],
+    tokenize: words,
+    processTerm: (term) => (isStopWord(term) ? null : stem(term)),
+    searchOptions: {
+      boost: { title: 2, label: 1.5 },
+      prefix: (term) => term.length >= 5,
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+    },
+  });
+  private readonly stems: Stems[];
+
+  constructor(private readonly documents: readonly KnowledgeDocument[]) {
+    this.search.addAll(documents.map((document, id) => ({ id, title: document.title ?? '', label: document.label, text: document.text })));
+    this.stems = documents.map((document) => stemsOf(`${document.title ?? ''} ${document.label} ${document.text}`));
+  }
+
+  /** The best records for `question`, best first; none when the question names nothing the records could hold. */
+  recordsFor(question: string, limit: number = RECORDS_PER_QUESTION): KnowledgeDocument[] {
+    const concepts = questionConcepts(question);
+    if (concepts.length === 0 || this.documents.length === 0) return [];
+    const onlyLibrary = asksAboutPastEvents(question);
+    const hits = this.search
+      .search(queryOf(concepts), onlyLibrary ? { filter: (hit) => this.documents[hit.id as number]!.type === 'library' } : {})
+      .slice(0, CANDIDATES);
+    return hits
+      .map((hit) => {
+        const document = this.documents[hit.id as number]!;
+        const covered = coverage(this.stems[hit.id as number]!, concepts);
+        return { document, covered, score: hit.score, rank: covered * sourceWeights[document.type] };
+      })
+      .filter((candidate) => candidate.covered > 0 && candidate.covered >= minimumCoverage[candidate.document.type])
+      .sort((a, b) => b.rank - a.rank || b.score - a.score)
+      .slice(0, limit)
+      .map((candidate) => candidate.document);
+  }
+}
