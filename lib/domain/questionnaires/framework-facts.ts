@@ -1,3 +1,4 @@
+import type { AuditResult } from '@/lib/schemas/audits/records';
 import type { KnowledgeDocument } from './types';
 
 /** An audit as the answers read it. */
@@ -5,7 +6,7 @@ export type AuditFact = {
   name: string;
   type: 'external' | 'internal' | 'certification';
   status: 'scheduled' | 'preparing' | 'in-progress' | 'completed' | 'cancelled';
-  result: 'Pass' | 'Conditional Pass' | 'Pending';
+  result: AuditResult;
   auditor: string;
   startOn: string;
   endOn: string;
@@ -22,6 +23,8 @@ function clauseOf(audit: AuditFact): string | null {
   if (audit.status === 'preparing') return `${by} is being prepared for ${audit.startOn} to ${audit.endOn} and has not taken place`;
   if (audit.status === 'in-progress') return `${by} is under way until ${audit.endOn}, with no result yet`;
   if (audit.result === 'Conditional Pass') return `${by} ended on ${audit.endOn} with a conditional pass`;
+  if (audit.result === 'Qualified Opinion') return `${by} ended on ${audit.endOn} with a qualified opinion`;
+  if (audit.result === 'Fail') return `${by} ended on ${audit.endOn} without a pass`;
   if (audit.result === 'Pass' && !independent(audit))
     return `${by}, an internal review, passed on ${audit.endOn}, which is not an independent audit report`;
   return null;

@@ -38,6 +38,17 @@ describe('frameworkFact', () => {
     expect(fact.text).toContain('our PCI DSS Assessment by Trustwave ended on 2026-06-20 with a conditional pass');
   });
 
+  it('tells a failed audit and a qualified opinion as such, never as compliance', () => {
+    const failed = frameworkFact(soc2, [audit({ type: 'external', result: 'Fail', auditor: 'Deloitte & Touche', endOn: '2026-06-20' })]);
+    expect(failed.state).toBe('no');
+    expect(failed.text).toContain('by Deloitte & Touche ended on 2026-06-20 without a pass');
+    const qualified = frameworkFact(soc2, [
+      audit({ type: 'external', result: 'Qualified Opinion', auditor: 'Deloitte & Touche', endOn: '2026-06-20' }),
+    ]);
+    expect(qualified.state).toBe('no');
+    expect(qualified.text).toContain('by Deloitte & Touche ended on 2026-06-20 with a qualified opinion');
+  });
+
   it('leaves a cancelled audit out and says only the progress when nothing else happened', () => {
     const fact = frameworkFact(soc2, [audit({ status: 'cancelled', result: 'Pending' })]);
     expect(fact.text).toBe(
