@@ -1,0 +1,12 @@
+export { ssoOverview, saveOidcConnection, saveSamlConnection, setSsoEnabled, saveSsoPolicy } from './settings';
+export { addSsoDomain, verifySsoDomain, removeSsoDomain } from './domains';
+export {
+  ssoRouteForEmail,
+  loadConnection,
+  spendOnce,
+  markConnectionTested,
+  signInMember,
+  domainOf,
+  type LoadedConnection,
+} from './sign-in';
+export { passwordSignInRefused, signUpRefused } from './password-policy';
