@@ -85,11 +85,41 @@ export async function finishOidc(
   }
   const claims = tokens.claims();
   if (!claims) throw new SsoFailure('Your identity provider sent no ID token.');
-  const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+  const { email, verified } = await emailOf(config, tokens.access_token, claims);
   if (!email)
     throw new SsoFailure('Your identity provider did not send an e-mail address. Ask your administrator to release the email claim.');
-  if (claims.email_verified === false) throw new SsoFailure('Your identity provider says this e-mail address is not verified.');
+  if (verified === false) throw new SsoFailure('Your identity provider says this e-mail address is not verified.');
   return { email, subject: claims.sub, issuer: claims.iss, nonce: expected.nonce, expiresAt: new Date(claims.exp * 1000) };
+}
+
+/**
+ * The e-mail address from the ID token, or else from the UserInfo endpoint (some providers keep the profile's
+ * claims there), whose answer must name the same subject.
+ */
+async function emailOf(
+  config: client.Configuration,
+  accessToken: string,
+  claims: client.IDToken,
+): Promise<{ email: string; verified: unknown }> {
+  const fromToken = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+  if (fromToken) return { email: fromToken, verified: claims.email_verified };
+  try {
+    const info = await client.fetchUserInfo(config, accessToken, claims.sub);
+    return { email: typeof info.email === 'string' ? info.email.trim().toLowerCase() : '', verified: info.email_verified };
+  } catch (error) {
+    throw tokenFailure(error);
+  }
+}
+
+/** The messages of an error and its causes: openid-client names the check that failed in the cause. */
+function messagesOf(error: unknown): string {
+  const messages: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    messages.push(current.message);
+    current = current.cause;
+  }
+  return messages.join(' | ');
 }
 
 /** openid-client's refusal as a plain sentence: which check failed, never the token. */
@@ -97,12 +127,13 @@ function tokenFailure(error: unknown): SsoFailure {
   const refused = outboundFailure(error, 'The provider could not be reached');
   if (refused instanceof SsoFailure) return refused;
   const code = (error as { code?: string } | null)?.code;
-  const message = error instanceof Error ? error.message : '';
+  const message = messagesOf(error);
   if (/state/i.test(message)) return new SsoFailure('The sign-in answer did not match the sign-in that was started. Please start again.');
   if (/nonce/i.test(message)) return new SsoFailure('The ID token was not issued for this sign-in (nonce mismatch). Please start again.');
   if (/"aud"|audience/i.test(message)) return new SsoFailure('The ID token was issued for another application (wrong audience).');
   if (/"iss"|issuer/i.test(message)) return new SsoFailure('The ID token was issued by another provider (wrong issuer).');
-  if (/"exp"|expired|timestamp/i.test(message)) return new SsoFailure('The ID token has expired. Check the server clocks and try again.');
+  if (/"exp"|expired|timestamp|"iat"/i.test(message))
+    return new SsoFailure('The ID token has expired. Check the server clocks and try again.');
   if (/signature/i.test(message)) return new SsoFailure('The ID token’s signature is not valid.');
   if (code === 'OAUTH_RESPONSE_BODY_ERROR' || /invalid_grant/.test(message))
     return new SsoFailure('The provider refused the sign-in code (it may have been used already). Please start again.');

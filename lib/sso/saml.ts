@@ -13,11 +13,14 @@ const REQUEST_SECONDS = 10 * 60;
 /** The clocks of the product and the provider may differ by a minute. */
 const CLOCK_SKEW_MS = 60_000;
 
-/** The cache node-saml keeps request ids in: here only the one id the pending sign-on carries is known. */
+/**
+ * The cache node-saml keeps request ids in: here only the one id the pending sign-on carries is known, and as
+ * created now, since the sealed pending sign-on itself expires after 10 minutes.
+ */
 function requestIdCache(requestId: string | null): CacheProvider {
   return {
-    saveAsync: async (key, value) => ({ value, createdAt: Date.now() }),
-    getAsync: async (key) => (requestId !== null && key === requestId ? 'pending' : null),
+    saveAsync: async (_key, value) => ({ value, createdAt: Date.now() }),
+    getAsync: async (key) => (requestId !== null && key === requestId ? new Date().toISOString() : null),
     removeAsync: async (key) => key,
   };
 }
@@ -99,6 +102,8 @@ export async function finishSaml(sp: ServiceProvider, idp: IdpMetadata, requestI
     throw samlFailure(error);
   }
   if (!profile) throw new SsoFailure('The identity provider sent no sign-in.');
+  // node-saml checks the issuer of logout messages only: the assertion's issuer is checked here.
+  if (profile.issuer !== idp.entityId) throw new SsoFailure('The SAML response came from another identity provider (wrong issuer).');
   return { email: emailOf(profile), assertionId: assertionIdOf(profile), issuer: profile.issuer, expiresAt: expiryOf(profile) };
 }
 
@@ -107,7 +112,9 @@ export function samlFailure(error: unknown): SsoFailure {
   const message = error instanceof Error ? error.message : '';
   if (/signature/i.test(message)) return new SsoFailure('The SAML response’s signature is not valid for this identity provider.');
   if (/audience/i.test(message)) return new SsoFailure('The SAML assertion was issued for another service provider (wrong audience).');
-  if (/expired|too old/i.test(message)) return new SsoFailure('The SAML assertion has expired. Check the server clocks and try again.');
+  // node-saml drops a subject confirmation whose time has passed, and then finds none valid.
+  if (/expired|too old|no valid subject confirmation/i.test(message))
+    return new SsoFailure('The SAML assertion has expired. Check the server clocks and try again.');
   if (/not yet valid/i.test(message)) return new SsoFailure('The SAML assertion is not valid yet. Check the server clocks and try again.');
   if (/issuer/i.test(message)) return new SsoFailure('The SAML response came from another identity provider (wrong issuer).');
   if (/InResponseTo/i.test(message))
