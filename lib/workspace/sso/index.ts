@@ -9,4 +9,4 @@ export {
   domainOf,
   type LoadedConnection,
 } from './sign-in';
-export { passwordSignInRefused, signUpRefused } from './password-policy';
+export { invitedSignUpRefused, passwordSignInRefused, signUpRefused } from './password-policy';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { members, ssoConnections, ssoDomains, users } from '@/lib/db/schema';
+import { digest } from '@/lib/backend/passwords';
+import { invitations, members, ssoConnections, ssoDomains, users } from '@/lib/db/schema';
 import { domainOf } from './sign-in';
 
 /**
@@ -43,4 +44,18 @@ export async function signUpRefused(email: string, joiningOrganizationId: string
     .where(and(...conditions))
     .limit(1);
   return claimed !== undefined;
+}
+
+/**
+ * Whether the sign-up through an invitation link must be refused: the invitation's address is of a domain another
+ * organization has verified. An unknown link is not refused here; the invitation's own checks say why.
+ */
+export async function invitedSignUpRefused(invitationToken: string): Promise<boolean> {
+  if (typeof invitationToken !== 'string' || invitationToken.length > 512) return false;
+  const db = await getDb();
+  const [invitation] = await db
+    .select({ email: invitations.email, organizationId: invitations.organizationId })
+    .from(invitations)
+    .where(eq(invitations.tokenHash, digest(invitationToken)));
+  return invitation ? signUpRefused(invitation.email, invitation.organizationId) : false;
 }

@@ -12,6 +12,7 @@ import { unsealSession } from '@/lib/session';
 import { openPendingSso, sealPendingSso } from '@/lib/sso/pending';
 import { newRequestId } from '@/lib/sso/saml';
 import { serviceProviderOf } from '@/lib/sso/urls';
+import { inviteMember } from '@/lib/workspace/organization';
 import { saveSsoPolicy } from '@/lib/workspace/sso';
 import { samlResponse } from '@/tests/support/sso/saml-idp';
 import { accountFounder, accountJoining, PASSWORD } from '../mfa/accounts';
@@ -153,5 +154,24 @@ describe('signing up', () => {
     );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual(expect.objectContaining({ message: SSO_DOMAIN_CLAIMED }));
+  });
+
+  it('refuses an invited sign-up into another organization for an address of a verified domain, and allows it into the domain’s own', async () => {
+    const { member: owner } = await accountFounder('Vic');
+    const { domain } = await ssoOrganization(owner);
+    const { member: rival } = await accountFounder('Wes');
+    const elsewhere = await inviteMember(rival, `moving@${domain}`, 'member');
+    const body = (invitation: string) => ({
+      fullName: 'Ivy Invited',
+      password: 'long-enough-password',
+      confirmPassword: 'long-enough-password',
+      terms: true,
+      invitation,
+    });
+    const refused = await register(postJson('/api/user-management/register', body(elsewhere.token)));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: 403, message: SSO_DOMAIN_CLAIMED });
+    const home = await inviteMember(owner, `joining@${domain}`, 'member');
+    expect((await register(postJson('/api/user-management/register', body(home.token)))).status).toBe(201);
   });
 });
