@@ -1,5 +1,6 @@
 import 'server-only';
 import { resolveTxt } from 'node:dns/promises';
+import { operatorAllowedHosts } from '@/lib/outbound';
 import { ssoFetch } from './outbound';
 
 /** The TXT record's name prefix and value prefix, and the file's path, that prove a domain. */
@@ -38,11 +39,12 @@ export async function proofFileProves(
 }
 
 /**
- * The proof file's address. `domain` may carry a port only when the operator allowed that host (a local stand-in);
- * an allowed plain-http host is read over http, since the guarded client refuses http to any other.
+ * The proof file's address: https on the domain itself, or, for a domain the operator allows at one port in
+ * OUTBOUND_ALLOWED_HOSTS (a company-internal host, a local stand-in), plain http at that port.
  */
-export function proofFileUrl(domain: string, allowedPlainHttp = false): string {
-  return `${allowedPlainHttp ? 'http' : 'https'}://${domain}${PROOF_FILE_PATH}`;
+export function proofFileUrl(domain: string): string {
+  const allowed = operatorAllowedHosts().find((host) => host.hostname === domain && host.port !== null);
+  return allowed ? `http://${domain}:${allowed.port}${PROOF_FILE_PATH}` : `https://${domain}${PROOF_FILE_PATH}`;
 }
 
 /** Tries the TXT record, then the file, and says what was looked for when neither holds the token. */
@@ -55,6 +57,6 @@ export async function proveDomain(
   if (await proofFileProves(domain, token, how.fetcher)) return { proven: true, method: 'file' };
   return {
     proven: false,
-    message: `Neither a TXT record "${TXT_PREFIX}${token}" on ${domain} nor the file https://${domain}${PROOF_FILE_PATH} holding the token was found. DNS changes can take a while to appear.`,
+    message: `Neither a TXT record "${TXT_PREFIX}${token}" on ${domain} nor the file ${proofFileUrl(domain)} holding the token was found. DNS changes can take a while to appear.`,
   };
 }

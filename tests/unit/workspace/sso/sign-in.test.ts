@@ -77,9 +77,14 @@ describe('signing in through the provider', () => {
     const { domain } = await ssoOrganization(admin);
     await signInMember(admin.organizationId, `leaver@${domain}`, null);
     const db = await getDb();
-    const [row] = await db.select().from(members).where(and(eq(members.organizationId, admin.organizationId), eq(members.email, `leaver@${domain}`)));
-    await removeMember(admin, row!.id, row!.version);
-    expect(await failureOf(signInMember(admin.organizationId, `leaver@${domain}`, null))).toMatch(/access to this organization was removed/);
+    const [row] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.organizationId, admin.organizationId), eq(members.email, `leaver@${domain}`)));
+    await removeMember(admin, row!.id);
+    expect(await failureOf(signInMember(admin.organizationId, `leaver@${domain}`, null))).toMatch(
+      /access to this organization was removed/,
+    );
   });
 
   it('refuses a sign-in once the connection is switched off', async () => {
@@ -87,7 +92,9 @@ describe('signing in through the provider', () => {
     const { domain, version } = await ssoOrganization(admin);
     await setSsoEnabled(admin, { version, enabled: false });
     expect(await ssoRouteForEmail(`a@${domain}`)).toBeNull();
-    expect(await failureOf(signInMember(admin.organizationId, `a@${domain}`, null))).toBe('Single sign-on is not switched on for this organization.');
+    expect(await failureOf(signInMember(admin.organizationId, `a@${domain}`, null))).toBe(
+      'Single sign-on is not switched on for this organization.',
+    );
   });
 
   it('spends an assertion id or nonce once: the second use is a replay', async () => {
@@ -106,8 +113,17 @@ describe('switching on and enforcing', () => {
       'Run a test sign-in of the connection before switching it on.',
     );
     expect(
-      (await refusal(saveSsoPolicy(admin, { version: saved.version, enforced: true, breakGlassMemberId: admin.id, provisioning: 'jit', defaultRole: 'member' })))
-        .message,
+      (
+        await refusal(
+          saveSsoPolicy(admin, {
+            version: saved.version,
+            enforced: true,
+            breakGlassMemberId: admin.id,
+            provisioning: 'jit',
+            defaultRole: 'member',
+          }),
+        )
+      ).message,
     ).toBe('Switch single sign-on on before enforcing it.');
   });
 
@@ -118,8 +134,11 @@ describe('switching on and enforcing', () => {
     const stranger = await founder('Ivo');
     for (const candidate of [member.id, stranger.id]) {
       expect(
-        (await refusal(saveSsoPolicy(admin, { version, enforced: true, breakGlassMemberId: candidate, provisioning: 'jit', defaultRole: 'member' })))
-          .message,
+        (
+          await refusal(
+            saveSsoPolicy(admin, { version, enforced: true, breakGlassMemberId: candidate, provisioning: 'jit', defaultRole: 'member' }),
+          )
+        ).message,
       ).toBe('The break-glass person must be an administrator of your organization.');
     }
   });
