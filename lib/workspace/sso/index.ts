@@ -7,6 +7,7 @@ export {
   markConnectionTested,
   signInMember,
   domainOf,
+  provisioningOf,
   type LoadedConnection,
 } from './sign-in';
 export { invitedSignUpRefused, passwordSignInRefused, signUpRefused } from './password-policy';

@@ -150,3 +150,16 @@ export async function signInMember(organizationId: string, email: string, fullNa
     return user!.id;
   });
 }
+
+/**
+ * How the organization's people are added: `jit` (a first sign-in through the provider creates the member) unless
+ * an admin chose `scim` (only a SCIM client adds people). The SCIM service reads it too.
+ */
+export async function provisioningOf(organizationId: string): Promise<'jit' | 'scim'> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ provisioning: ssoConnections.provisioning })
+    .from(ssoConnections)
+    .where(eq(ssoConnections.organizationId, organizationId));
+  return row?.provisioning ?? 'jit';
+}

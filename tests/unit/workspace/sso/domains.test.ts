@@ -36,7 +36,10 @@ describe('proving a domain', () => {
     const admin = await founder('Gil');
     const added = await addSsoDomain(admin, freshDomain());
     const refused = await refusal(
-      verifySsoDomain(admin, added.id, { resolve: txtResolver('complia-domain-verification=another-token'), fetcher: async () => new Response('another-token') }),
+      verifySsoDomain(admin, added.id, {
+        resolve: txtResolver('complia-domain-verification=another-token'),
+        fetcher: async () => new Response('another-token'),
+      }),
     );
     expect(refused.status).toBe(422);
     expect(refused.message).toContain(`complia-domain-verification=${added.token}`);

@@ -6,6 +6,7 @@ import { SsoFailure } from '@/lib/sso/failure';
 import { removeMember } from '@/lib/workspace/organization';
 import {
   passwordSignInRefused,
+  provisioningOf,
   saveSsoPolicy,
   setSsoEnabled,
   signInMember,
@@ -56,7 +57,9 @@ describe('signing in through the provider', () => {
     const admin = await founder('Cal');
     const { domain, version } = await ssoOrganization(admin);
     const known = await signInMember(admin.organizationId, `known@${domain}`, null);
+    expect(await provisioningOf(admin.organizationId)).toBe('jit');
     await saveSsoPolicy(admin, { version, enforced: false, breakGlassMemberId: '', provisioning: 'scim', defaultRole: 'member' });
+    expect(await provisioningOf(admin.organizationId)).toBe('scim');
     expect(await failureOf(signInMember(admin.organizationId, `stranger@${domain}`, null))).toBe(
       'Your organization adds people through its directory (SCIM). Ask your administrator to give you access.',
     );
