@@ -37,7 +37,7 @@ const config: Config = {
   },
 };
 
-// PGlite's CommonJS build loads Node's modules with `import()`, and Octokit, pg-boss and the AI SDK ship only ES modules: they run
+// PGlite's CommonJS build loads Node's modules with `import()`, and Octokit, pg-boss, the AI SDK and openid-client ship only ES modules: they run
 // in Jest only once transformed to `require`; the rest of node_modules stays untransformed.
 const pglite = '@electric-sql[\\\\/]pglite';
 const esmOnly = [
@@ -57,6 +57,9 @@ const esmOnly = [
   '@standard-schema/spec',
   'eventsource-parser',
   'unpdf',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
 ].join('|');
 
 export default async function jestConfig(): Promise<Config> {

@@ -13,10 +13,13 @@ import { parseAuthInput, preloadAuthSchemas } from './parse-auth-input';
 import { PasswordField } from './password-field';
 import { postJson } from './post-json';
 import { SecondFactorForm } from './second-factor-form';
+import { useSingleSignOn } from './use-single-sign-on';
 
 /**
  * The sign-in form: e-mail, password with Show, Remember me; goes to `redirect` or /manage. An account with
- * two-factor sign-in on answers 202 to the password, and the form then asks for the authentication code.
+ * two-factor sign-in on answers 202 to the password, and the form then asks for the authentication code. The work
+ * e-mail comes first: when its domain signs in through an identity provider, the form offers to continue there
+ * instead of asking for a password.
  */
 export function LoginForm() {
   const router = useProgressRouter();
@@ -24,6 +27,7 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [secondStep, setSecondStep] = useState(false);
+  const sso = useSingleSignOn();
 
   function goOn() {
     // Read at submit time rather than through useSearchParams, so the form itself is prerendered.
@@ -66,9 +70,26 @@ export function LoginForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} onFocus={preloadAuthSchemas} className="space-y-5" aria-describedby="login-failure">
       <div id="login-failure">
-        <FormAlert message={failure} />
+        <FormAlert message={failure ?? sso.ssoFailure} />
       </div>
-      <TextField label="Email address" name="email" type="email" autoComplete="email" placeholder="you@company.com" error={errors.email} />
+      <TextField
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        error={errors.email}
+        onBlur={(event) => void sso.checkEmail(event.currentTarget.value)}
+        onChange={sso.forget}
+      />
+      {sso.ssoEmail ? (
+        <div className="space-y-2 rounded-md border border-indigo-200 bg-indigo-50 p-4 text-sm text-slate-800">
+          <p>Your organization signs in with single sign-on.</p>
+          <Button className="w-full" disabled={sso.going} onClick={() => void sso.continueWithProvider()}>
+            {sso.going ? 'Opening your identity provider…' : 'Continue with single sign-on'}
+          </Button>
+        </div>
+      ) : null}
       <div className="space-y-1">
         <PasswordField
           label="Password"

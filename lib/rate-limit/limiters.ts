@@ -57,6 +57,9 @@ export const demoRequestLimit = writeLimit('demo-request', 'demo requests', { pe
 /** Sign-ups: 20 per client and 200 in total an hour. */
 export const registerLimit = writeLimit('register', 'sign-up attempts', { perClient: 20, total: 200, seconds: HOUR });
 
+/** Single sign-on starts (each reads the provider's discovery): 30 per client and 1,000 in total an hour. */
+export const ssoStartLimit = writeLimit('sso-start', 'single sign-on attempts', { perClient: 30, total: 1_000, seconds: HOUR });
+
 /** Password reset requests (each may send an e-mail): 10 per client and 100 in total in 15 minutes. */
 export const resetRequestLimit = writeLimit('reset-request', 'password reset requests', {
   perClient: 10,

@@ -21,9 +21,8 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** Starts `node scripts/start.mjs` with DATA_DIR (and `env`) and returns at once; see `untilReady`. */
-export function startServerProcess(dataDir: string, env: Record<string, string> = {}): ServerProcess {
-  const port = freePort();
+/** Starts `node scripts/start.mjs` with DATA_DIR (and `env`) on `port` and returns at once; see `untilReady`. */
+export function startServerProcess(dataDir: string, env: Record<string, string> = {}, port = freePort()): ServerProcess {
   const child = spawn(process.execPath, ['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: 'data-folder-e2e-secret-0123456789abcdef', ...env },

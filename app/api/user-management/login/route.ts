@@ -11,6 +11,8 @@ import { LOGIN_FAILED, fieldErrors, loginSchema } from '@/lib/schemas/auth';
 import { credentialOf } from '@/lib/mfa/account-factors';
 import { sealPendingSignIn, setPendingSignInCookie } from '@/lib/mfa/pending-sign-in';
 import { SECOND_FACTOR_NEEDED } from '@/lib/schemas/organization/two-factor';
+import { SSO_ENFORCED } from '@/lib/schemas/sso/records';
+import { passwordSignInRefused } from '@/lib/workspace/sso';
 import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
 import { answerSignedIn } from './signed-in';
 
@@ -43,6 +45,7 @@ export async function POST(request: NextRequest) {
   } catch (error) {
     if (error instanceof SecondFactorRequired) {
       await recordLoginSuccess(email);
+      if (await passwordSignInRefused(email)) return jsonError(403, SSO_ENFORCED);
       const { accountId, passwordHash } = error;
       const pending = await sealPendingSignIn({ accountId, credential: credentialOf(passwordHash), remember });
       const response = json({ code: 202, message: SECOND_FACTOR_NEEDED, data: { secondFactor: true } }, 202);
@@ -57,5 +60,10 @@ export async function POST(request: NextRequest) {
     return jsonError(failure.status, failure.message);
   }
   await recordLoginSuccess(email);
+  // The right password of a member whose organization enforces single sign-on signs no one in.
+  if (await passwordSignInRefused(email)) {
+    await backend().logout(token);
+    return jsonError(403, SSO_ENFORCED);
+  }
   return answerSignedIn(request, token, remember);
 }

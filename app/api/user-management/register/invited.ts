@@ -11,6 +11,8 @@ import { ACCOUNT_CREATED, fieldErrors, invitedRegisterSchema } from '@/lib/schem
 import { newSession, setSessionCookie } from '@/lib/session';
 import { WorkspaceError } from '@/lib/workspace/member';
 import { signUpByInvitation } from '@/lib/workspace/organization';
+import { SSO_DOMAIN_CLAIMED } from '@/lib/schemas/sso/records';
+import { invitedSignUpRefused } from '@/lib/workspace/sso';
 import { json, jsonError } from '../_shared/http';
 
 /** Whether a sign-up body came through an invitation link: it then follows `registerInvited`, never a founding. */
@@ -34,6 +36,8 @@ export async function registerInvited(request: NextRequest, store: AccountBacken
   const { fullName, password, marketing, invitation } = parsed.data;
   // A bot that filled the hidden field sees the usual answer; the invitation stays pending and no session is given.
   if (filledHoneypot(parsed.data)) return json({ code: 200, message: ACCOUNT_CREATED, data: { nickname: '' } }, 201, headers);
+  // A domain another organization has proven is that organization's: its people do not join another by sign-up.
+  if (await invitedSignUpRefused(invitation)) return json({ code: 403, message: SSO_DOMAIN_CLAIMED }, 403, headers);
   let token: string;
   try {
     ({ token } = await signUpByInvitation(store, invitation, { fullName, password, marketingOptIn: marketing }));

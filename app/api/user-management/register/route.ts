@@ -12,6 +12,8 @@ import { signUpFrameworksSchema } from '@/lib/domain/frameworks/names';
 import { newSession, setSessionCookie } from '@/lib/session';
 import { identityFrom } from '@/lib/workspace/organization';
 import { placeNewAccount } from '@/lib/workspace/organization';
+import { SSO_DOMAIN_CLAIMED } from '@/lib/schemas/sso/records';
+import { signUpRefused } from '@/lib/workspace/sso';
 import { json, jsonError, readJson, refuseUnlessSameOriginJson } from '../_shared/http';
 import { carriesInvitation, registerInvited } from './invited';
 
@@ -36,6 +38,10 @@ export async function POST(request: NextRequest) {
   // A bot that filled the hidden field sees the usual answer; no account is made and no session given.
   if (filledHoneypot(parsed.data)) {
     return json({ code: 200, message: ACCOUNT_CREATED, data: { nickname: companyName } }, 201, budget.headers);
+  }
+  // A domain an organization has proven is that organization's: its people do not found another.
+  if (await signUpRefused(email, null)) {
+    return json({ code: 403, message: SSO_DOMAIN_CLAIMED, errors: { email: SSO_DOMAIN_CLAIMED } }, 403, budget.headers);
   }
   let token: string;
   try {

@@ -1,0 +1,13 @@
+export { ssoOverview, saveOidcConnection, saveSamlConnection, setSsoEnabled, saveSsoPolicy } from './settings';
+export { addSsoDomain, verifySsoDomain, removeSsoDomain } from './domains';
+export {
+  ssoRouteForEmail,
+  loadConnection,
+  spendOnce,
+  markConnectionTested,
+  signInMember,
+  domainOf,
+  provisioningOf,
+  type LoadedConnection,
+} from './sign-in';
+export { invitedSignUpRefused, passwordSignInRefused, signUpRefused } from './password-policy';
