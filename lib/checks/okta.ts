@@ -1,21 +1,12 @@
 import { DAY_MS } from '@/lib/domain/calendar-days';
 import type { OktaFacts } from '@/lib/integrations/okta/facts';
+import { perUser } from './per-user';
 import { isUnknown, type CheckDefinition, type CheckResult } from './types';
 
 /** How long an active account may go without signing in before it should be reviewed and disabled. */
 export const INACTIVE_DAYS = 90;
 
 const dayOf = (iso: string): string => iso.slice(0, 10);
-
-/**
- * Results per user that fails or could not be evaluated; when every user passes, one pass for the org (`passed`
- * says why, `none` when the org has no such user), so a large org's run stays readable.
- */
-function perUser(org: string, results: CheckResult[], passed: string, none: string): CheckResult[] {
-  const open = results.filter((result) => result.outcome !== 'pass');
-  if (open.length > 0) return open;
-  return [{ resource: org, outcome: 'pass', reason: results.length === 0 ? none : passed }];
-}
 
 /** The checks run on an Okta org's facts. */
 export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
