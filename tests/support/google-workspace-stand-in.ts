@@ -67,13 +67,14 @@ function validAssertion(assertion: string, publicKey: string): boolean {
   const [header, claims, signature] = assertion.split('.');
   if (!header || !claims || !signature) return false;
   const valid = createVerify('RSA-SHA256').update(`${header}.${claims}`).verify(publicKey, Buffer.from(signature, 'base64url'));
-  const payload = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as Record<string, string>;
+  const payload = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as Partial<Record<string, string>>;
+  const scope = payload.scope ?? '';
   return (
     valid &&
     payload.iss === CLIENT_EMAIL &&
     payload.sub === ADMIN_EMAIL &&
-    payload.scope.includes('admin.directory.user.readonly') &&
-    payload.scope.includes('admin.directory.rolemanagement.readonly')
+    scope.includes('admin.directory.user.readonly') &&
+    scope.includes('admin.directory.rolemanagement.readonly')
   );
 }
 

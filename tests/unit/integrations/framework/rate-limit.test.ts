@@ -54,7 +54,8 @@ describe('patientFetch', () => {
   });
 
   it('answers the limit as given when it lasts longer than a run waits, names no time, or names a time past', async () => {
-    for (const headers of [{ 'retry-after': '3600' }, {}, { 'x-ratelimit-reset': String(NOW / 1000 - 60) }]) {
+    const answers: Record<string, string>[] = [{ 'retry-after': '3600' }, {}, { 'x-ratelimit-reset': String(NOW / 1000 - 60) }];
+    for (const headers of answers) {
       const run = scripted(limited(headers), ok());
       const response = await run.fetch('https://api.example.com/users');
       expect(response.status).toBe(429);
