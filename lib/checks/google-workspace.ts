@@ -29,6 +29,13 @@ export const googleWorkspaceChecks: readonly CheckDefinition<GoogleWorkspaceFact
     proves: 'Every person who can sign in to the company’s accounts has a second factor enrolled.',
     controls: ['AC-05', 'AC-06'],
     severity: 'high',
+    logic: {
+      reads: 'Every user of the customer (users.list, every page), field isEnrolledIn2Sv; suspended and archived users left out.',
+      rule: 'Each active user must be enrolled in 2-Step Verification.',
+      pass: 'Every active user is enrolled (or the domain has no active user).',
+      fail: 'An active user is not enrolled.',
+      unknown: 'The users could not be read (refused, rate-limited, unreachable).',
+    },
     evaluate: (facts) =>
       perActiveUser(
         facts,
@@ -45,6 +52,13 @@ export const googleWorkspaceChecks: readonly CheckDefinition<GoogleWorkspaceFact
     proves: 'A second factor is required by policy, so no one can sign in with a password alone by turning it off.',
     controls: ['AC-05'],
     severity: 'high',
+    logic: {
+      reads: 'Every user of the customer, field isEnforcedIn2Sv; suspended and archived users left out.',
+      rule: '2-Step Verification must be enforced by policy on each active user, not only enrolled.',
+      pass: 'Enforcement is on for every active user.',
+      fail: 'No policy enforces 2-Step Verification on an active user.',
+      unknown: 'The users could not be read.',
+    },
     evaluate: (facts) =>
       perActiveUser(
         facts,
@@ -61,6 +75,14 @@ export const googleWorkspaceChecks: readonly CheckDefinition<GoogleWorkspaceFact
     proves: 'Administrator rights are taken away when an account is suspended, so they cannot return with it.',
     controls: ['AC-07', 'HR-05'],
     severity: 'high',
+    logic: {
+      reads: "Every suspended user (field isAdmin) and the customer's role assignments joined to the roles' names.",
+      rule: 'No suspended user may still be a super administrator or hold an administrator role.',
+      pass: 'No suspended user holds a role (or the domain has none suspended).',
+      fail: 'A suspended user is still a super administrator or holds a role; the result names it.',
+      unknown:
+        'The users could not be read, or the role assignments could not be read for a suspended user who is not a super administrator.',
+    },
     evaluate: ({ domain, users, adminRoles }) => {
       if (isUnknown(users)) return [{ resource: domain, outcome: 'unknown', reason: users.unknown }];
       const results = users
@@ -88,6 +110,13 @@ export const googleWorkspaceChecks: readonly CheckDefinition<GoogleWorkspaceFact
     proves: `Accounts unused for ${INACTIVE_DAYS} days are reviewed and suspended rather than left open.`,
     controls: ['AC-03', 'HR-05'],
     severity: 'medium',
+    logic: {
+      reads: "Every active user's last sign-in (lastLoginTime) and creation time.",
+      rule: 'No active user may go 90 days without signing in; an account never used counts from its creation.',
+      pass: 'The user signed in, or was created, within 90 days.',
+      fail: 'The user last signed in, or was created without signing in, more than 90 days ago.',
+      unknown: 'The users could not be read, or Google shows neither date.',
+    },
     evaluate: (facts, now) => {
       const cutoff = now.getTime() - INACTIVE_DAYS * DAY_MS;
       return perActiveUser(
@@ -110,6 +139,13 @@ export const googleWorkspaceChecks: readonly CheckDefinition<GoogleWorkspaceFact
     proves: 'The rights to change everything in the domain are held by a few named people.',
     controls: ['AC-07'],
     severity: 'medium',
+    logic: {
+      reads: "Every active user's super administrator flag (isAdmin).",
+      rule: 'At most 4 active users may be super administrators.',
+      pass: 'One to 4 active super administrators.',
+      fail: 'More than 4 active super administrators; the result names them.',
+      unknown: 'The users could not be read, or none shows as super administrator (a domain always has one: the list is partial).',
+    },
     evaluate: ({ domain, users }) => {
       if (isUnknown(users)) return [{ resource: domain, outcome: 'unknown', reason: users.unknown }];
       const admins = users.filter((user) => isActive(user) && user.superAdmin).map((user) => user.email);

@@ -16,6 +16,13 @@ export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
     proves: 'Every person who can sign in through the identity provider has a second factor enrolled.',
     controls: ['AC-05', 'AC-06'],
     severity: 'high',
+    logic: {
+      reads: 'Every active Okta user (every page) and the factors each has enrolled and activated.',
+      rule: 'Each active user must have at least one active factor besides the password.',
+      pass: 'Every active user has a factor enrolled (or the org has no active user).',
+      fail: 'An active user has no factor enrolled besides the password.',
+      unknown: "The users, or that user's factors, could not be read.",
+    },
     evaluate: ({ org, activeUsers }) => {
       if (isUnknown(activeUsers)) return [{ resource: org, outcome: 'unknown', reason: activeUsers.unknown }];
       const results = activeUsers.map(({ login, factors }): CheckResult => {
@@ -33,6 +40,13 @@ export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
     proves: 'Administrator rights are taken away when an account is suspended, so they cannot return with it.',
     controls: ['AC-07', 'HR-05'],
     severity: 'high',
+    logic: {
+      reads: 'Every suspended Okta user and the administrator roles assigned to each.',
+      rule: 'No suspended user may still hold an administrator role.',
+      pass: 'No suspended user holds a role (or the org has none suspended).',
+      fail: 'A suspended user still holds an administrator role; the result names it.',
+      unknown: "The users, or that user's roles, could not be read.",
+    },
     evaluate: ({ org, suspendedUsers }) => {
       if (isUnknown(suspendedUsers)) return [{ resource: org, outcome: 'unknown', reason: suspendedUsers.unknown }];
       const results = suspendedUsers.map(({ login, adminRoles }): CheckResult => {
@@ -50,6 +64,13 @@ export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
     proves: `Accounts unused for ${INACTIVE_DAYS} days are reviewed and disabled rather than left open.`,
     controls: ['AC-03', 'HR-05'],
     severity: 'medium',
+    logic: {
+      reads: 'Every active Okta user with the last sign-in, activation and creation dates.',
+      rule: 'No active user may go 90 days without signing in; an account never used counts from its activation.',
+      pass: 'Every active user signed in, or was activated, within 90 days.',
+      fail: 'An active user last signed in, or was activated without signing in, more than 90 days ago.',
+      unknown: 'The users could not be read, or Okta shows neither a sign-in nor an activation date.',
+    },
     evaluate: ({ org, activeUsers }, now) => {
       if (isUnknown(activeUsers)) return [{ resource: org, outcome: 'unknown', reason: activeUsers.unknown }];
       const cutoff = now.getTime() - INACTIVE_DAYS * DAY_MS;
