@@ -1,34 +1,96 @@
+/** The directory's categories, in the order it shows them, with their headings. */
+export const integrationCategories = {
+  identity: 'Identity',
+  code: 'Code',
+  cloud: 'Cloud',
+  devices: 'Devices',
+  'work-tracking': 'Work tracking',
+  messages: 'Messages',
+  'people-source': 'People source',
+} as const;
+export type IntegrationCategory = keyof typeof integrationCategories;
+
 /** A tool evidence is collected from: `available` once the product can connect it. */
 export type IntegrationOffer = {
   id: string;
   name: string;
   description: string;
+  category: IntegrationCategory;
   available: boolean;
   /** What the provider calls the account connected. */
   accountLabel: string;
 };
 
 /**
- * The integrations: the source code host, the cloud account and the identity provider the product connects; Google
- * Workspace is listed as what comes next, with no connect button, so nobody takes it for a working one.
+ * The integrations: the source code host, the cloud account and the identity providers the product connects, and
+ * those of the other categories listed as what comes next, with no connect button, so nobody takes them for working
+ * ones.
  */
 export const integrationOffers: readonly IntegrationOffer[] = [
   {
     id: 'github',
     name: 'GitHub',
     description: 'Organization two-factor, branch protection and security alerts.',
+    category: 'code',
     available: true,
     accountLabel: 'Organization',
   },
-  { id: 'aws', name: 'AWS', description: 'IAM users, access keys, S3 buckets and CloudTrail.', available: true, accountLabel: 'Account' },
+  {
+    id: 'aws',
+    name: 'AWS',
+    description: 'IAM users, access keys, S3 buckets and CloudTrail.',
+    category: 'cloud',
+    available: true,
+    accountLabel: 'Account',
+  },
   {
     id: 'google-workspace',
     name: 'Google Workspace',
-    description: 'Users, two-step verification and admin roles.',
-    available: false,
+    description: 'Users, 2-Step Verification enrolment and enforcement, admin roles and suspended users; fills People.',
+    category: 'identity',
+    available: true,
     accountLabel: 'Domain',
   },
-  { id: 'okta', name: 'Okta', description: 'Users, MFA enrollment, inactive users and admin roles.', available: true, accountLabel: 'Org' },
+  {
+    id: 'okta',
+    name: 'Okta',
+    description: 'Users, MFA enrollment, inactive users and admin roles.',
+    category: 'identity',
+    available: true,
+    accountLabel: 'Org',
+  },
+  {
+    id: 'jamf',
+    name: 'Jamf',
+    description: 'Disk encryption, OS version, screen lock and firewall of each managed Mac.',
+    category: 'devices',
+    available: false,
+    accountLabel: 'Instance',
+  },
+  {
+    id: 'jira',
+    name: 'Jira',
+    description: 'An issue opened for each failing check or overdue task, closed here when it closes there.',
+    category: 'work-tracking',
+    available: false,
+    accountLabel: 'Site',
+  },
+  {
+    id: 'slack',
+    name: 'Slack',
+    description: 'Alerts to a channel, and whether the workspace enforces two-factor.',
+    category: 'messages',
+    available: false,
+    accountLabel: 'Workspace',
+  },
+  {
+    id: 'bamboohr',
+    name: 'BambooHR',
+    description: 'People with start and end dates, so onboarding and offboarding start by themselves.',
+    category: 'people-source',
+    available: false,
+    accountLabel: 'Company',
+  },
 ];
 
 /** Where integrations are connected and disconnected. */

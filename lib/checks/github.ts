@@ -31,6 +31,13 @@ export const githubChecks: readonly CheckDefinition<GithubFacts>[] = [
     proves: 'Every member signs in to the source code host with a second factor.',
     controls: ['AC-05', 'SDL-07'],
     severity: 'high',
+    logic: {
+      reads: "The organization's settings (GET /orgs/{org}), field two_factor_requirement_enabled.",
+      rule: 'The organization must require two-factor authentication of every member and outside collaborator.',
+      pass: 'GitHub says the requirement is on.',
+      fail: 'GitHub says the requirement is off.',
+      unknown: "The organization could not be read, or the token is not an owner's, to whom alone GitHub shows the setting.",
+    },
     evaluate: (facts) => {
       if (isUnknown(facts.twoFactorRequired)) return unknownFor(facts.organization, facts.twoFactorRequired.unknown);
       return facts.twoFactorRequired
@@ -44,6 +51,13 @@ export const githubChecks: readonly CheckDefinition<GithubFacts>[] = [
     proves: 'No change reaches the main line of any repository without another person approving it.',
     controls: ['SDL-04', 'SDL-05'],
     severity: 'high',
+    logic: {
+      reads: "Every repository of the organization (every page), archived ones left out, and its default branch's protection.",
+      rule: "Each active repository's default branch must be protected and require at least one approving review before a pull request merges.",
+      pass: 'The default branch requires one approving review or more.',
+      fail: 'The default branch is not protected, or is protected without a required review.',
+      unknown: "The repositories, or that repository's protection, could not be read (refused, rate-limited, unreachable).",
+    },
     evaluate: (facts) => {
       if (isUnknown(facts.repositories)) return unknownFor(facts.organization, facts.repositories.unknown);
       return facts.repositories.map(({ name, defaultBranch, protection }): CheckResult => {
@@ -61,6 +75,13 @@ export const githubChecks: readonly CheckDefinition<GithubFacts>[] = [
     proves: 'Critical vulnerabilities in third-party components are fixed within a month.',
     controls: ['VUL-01', 'SDL-09'],
     severity: 'high',
+    logic: {
+      reads: "The organization's open Dependabot alerts of critical severity (every page), with when each was opened.",
+      rule: 'No critical Dependabot alert may stay open more than 30 days.',
+      pass: 'No open critical alert is older than 30 days (none open, or all recent).',
+      fail: 'A repository has a critical alert open more than 30 days; the result names the alerts.',
+      unknown: 'The alerts could not be read: Dependabot alerts are off, or the token may not read them.',
+    },
     evaluate: (facts, now) =>
       isUnknown(facts.criticalDependabotAlerts)
         ? unknownFor(facts.organization, facts.criticalDependabotAlerts.unknown)
@@ -72,6 +93,13 @@ export const githubChecks: readonly CheckDefinition<GithubFacts>[] = [
     proves: 'Secrets found in code are revoked and closed within a month.',
     controls: ['CRY-01', 'SDL-04'],
     severity: 'medium',
+    logic: {
+      reads: "The organization's open secret scanning alerts (every page), with when each was opened.",
+      rule: 'No leaked secret may stay open more than 30 days: it is revoked and the alert closed.',
+      pass: 'No open alert is older than 30 days.',
+      fail: 'A repository has a secret scanning alert open more than 30 days; the result names them.',
+      unknown: 'The alerts could not be read: secret scanning is off, or the token may not read it.',
+    },
     evaluate: (facts, now) =>
       isUnknown(facts.secretScanningAlerts)
         ? unknownFor(facts.organization, facts.secretScanningAlerts.unknown)

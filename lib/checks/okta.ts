@@ -1,21 +1,12 @@
 import { DAY_MS } from '@/lib/domain/calendar-days';
 import type { OktaFacts } from '@/lib/integrations/okta/facts';
+import { perUser } from './per-user';
 import { isUnknown, type CheckDefinition, type CheckResult } from './types';
 
 /** How long an active account may go without signing in before it should be reviewed and disabled. */
 export const INACTIVE_DAYS = 90;
 
 const dayOf = (iso: string): string => iso.slice(0, 10);
-
-/**
- * Results per user that fails or could not be evaluated; when every user passes, one pass for the org (`passed`
- * says why, `none` when the org has no such user), so a large org's run stays readable.
- */
-function perUser(org: string, results: CheckResult[], passed: string, none: string): CheckResult[] {
-  const open = results.filter((result) => result.outcome !== 'pass');
-  if (open.length > 0) return open;
-  return [{ resource: org, outcome: 'pass', reason: results.length === 0 ? none : passed }];
-}
 
 /** The checks run on an Okta org's facts. */
 export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
@@ -25,6 +16,13 @@ export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
     proves: 'Every person who can sign in through the identity provider has a second factor enrolled.',
     controls: ['AC-05', 'AC-06'],
     severity: 'high',
+    logic: {
+      reads: 'Every active Okta user (every page) and the factors each has enrolled and activated.',
+      rule: 'Each active user must have at least one active factor besides the password.',
+      pass: 'Every active user has a factor enrolled (or the org has no active user).',
+      fail: 'An active user has no factor enrolled besides the password.',
+      unknown: "The users, or that user's factors, could not be read.",
+    },
     evaluate: ({ org, activeUsers }) => {
       if (isUnknown(activeUsers)) return [{ resource: org, outcome: 'unknown', reason: activeUsers.unknown }];
       const results = activeUsers.map(({ login, factors }): CheckResult => {
@@ -42,6 +40,13 @@ export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
     proves: 'Administrator rights are taken away when an account is suspended, so they cannot return with it.',
     controls: ['AC-07', 'HR-05'],
     severity: 'high',
+    logic: {
+      reads: 'Every suspended Okta user and the administrator roles assigned to each.',
+      rule: 'No suspended user may still hold an administrator role.',
+      pass: 'No suspended user holds a role (or the org has none suspended).',
+      fail: 'A suspended user still holds an administrator role; the result names it.',
+      unknown: "The users, or that user's roles, could not be read.",
+    },
     evaluate: ({ org, suspendedUsers }) => {
       if (isUnknown(suspendedUsers)) return [{ resource: org, outcome: 'unknown', reason: suspendedUsers.unknown }];
       const results = suspendedUsers.map(({ login, adminRoles }): CheckResult => {
@@ -59,6 +64,13 @@ export const oktaChecks: readonly CheckDefinition<OktaFacts>[] = [
     proves: `Accounts unused for ${INACTIVE_DAYS} days are reviewed and disabled rather than left open.`,
     controls: ['AC-03', 'HR-05'],
     severity: 'medium',
+    logic: {
+      reads: 'Every active Okta user with the last sign-in, activation and creation dates.',
+      rule: 'No active user may go 90 days without signing in; an account never used counts from its activation.',
+      pass: 'Every active user signed in, or was activated, within 90 days.',
+      fail: 'An active user last signed in, or was activated without signing in, more than 90 days ago.',
+      unknown: 'The users could not be read, or Okta shows neither a sign-in nor an activation date.',
+    },
     evaluate: ({ org, activeUsers }, now) => {
       if (isUnknown(activeUsers)) return [{ resource: org, outcome: 'unknown', reason: activeUsers.unknown }];
       const cutoff = now.getTime() - INACTIVE_DAYS * DAY_MS;

@@ -12,6 +12,12 @@ export const isUnknown = (value: unknown): value is Unknown =>
   typeof value === 'object' && value !== null && typeof (value as Unknown).unknown === 'string';
 
 /**
+ * What a check reads, its rule, and what counts as pass, fail and could not evaluate: a scan that did not run is
+ * never a fail, a resource that was not read never a pass.
+ */
+export type CheckLogic = { reads: string; rule: string; pass: string; fail: string; unknown: string };
+
+/**
  * A check: catalog data (what it proves, the controls it maps to, its severity) and one pure function over the
  * facts a connector gathered, answering a result per resource.
  */
@@ -23,5 +29,7 @@ export type CheckDefinition<Facts> = {
   /** The library controls a failing result puts at risk. */
   controls: readonly string[];
   severity: 'high' | 'medium' | 'low';
+  /** The check's logic in plain words, published on its page and in the auditor package. */
+  logic: CheckLogic;
   evaluate: (facts: Facts, now: Date) => CheckResult[];
 };

@@ -1,5 +1,7 @@
 import type { CheckDefinition } from '@/lib/checks/types';
+import type { DirectoryUser } from '@/lib/domain/people/directory-sync';
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
+import type { ProviderProfile } from './framework/profile';
 
 /**
  * A connection as a connector uses it: where the provider's API answers, the account (a GitHub organization, an AWS
@@ -11,16 +13,21 @@ export type ProviderConnection = { baseUrl: string; account: string; secret: Rec
 export type Verification = { ok: true; account: string } | { ok: false; message: string };
 
 /**
- * What the product knows of one provider: how a connect form's checked input becomes a connection, how the
- * connection is tried, how its facts are gathered (following every page, a refusal kept as the reason) and the
- * checks run on those facts. `verify` and `gather` import the modules that use the provider's SDK when they run, so
- * the pages and jobs that list the connectors never load an SDK (Okta's alone takes a second).
+ * What the product knows of one provider, one folder each (`lib/integrations/<provider>/`): its profile (category,
+ * how it signs in, its API's address, what it collects, the least privilege to grant), how a connect form's checked
+ * input becomes a connection, how the connection is tried, how its facts are gathered (following every page, a
+ * refusal kept as the reason) and the checks run on those facts; a directory's users for People when it has them.
+ * `verify` and `gather` import the modules that call the provider when they run, so the pages and jobs that list the
+ * connectors never load an SDK (Okta's alone takes a second).
  */
 export type Connector<Input, Facts> = {
   provider: IntegrationProvider;
   name: string;
+  profile: ProviderProfile;
   fromInput: (input: Input) => ProviderConnection;
   verify: (connection: ProviderConnection) => Promise<Verification>;
   gather: (connection: ProviderConnection, now: Date) => Promise<Facts>;
   checks: readonly CheckDefinition<Facts>[];
+  /** The directory's active users as People reads them; null when the list could not be read (never "everyone left"). */
+  people?: (facts: Facts, today: string) => DirectoryUser[] | null;
 };

@@ -2,14 +2,16 @@ import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import type { Connector } from './connector';
 import { awsConnector } from './aws/connector';
 import { githubConnector } from './github/connector';
+import { googleWorkspaceConnector } from './google-workspace/connector';
 import { oktaConnector } from './okta/connector';
 
-/** Every provider the product connects, by its id. */
+/** Every provider the product connects, by its id: one line a provider. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each connector's input and facts differ; the workspace only passes them through
 export const connectors: Record<IntegrationProvider, Connector<any, any>> = {
   github: githubConnector,
   aws: awsConnector,
   okta: oktaConnector,
+  'google-workspace': googleWorkspaceConnector,
 };
 
 /** Every check of every provider, with its provider. */

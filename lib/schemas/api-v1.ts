@@ -2,6 +2,7 @@ import { z } from '@/lib/schemas/zod';
 import { controlStates } from './frameworks/control-state';
 import { evidenceStatuses, evidenceTypes } from './evidence/records';
 import { trackedFrameworkCodes } from './frameworks/codes';
+import { integrationProviders } from './integrations/records';
 
 // The shapes of /api/v1: what each endpoint reads from the query, path or form, and what it answers. The
 // OpenAPI document is generated from these same schemas, so the reference cannot drift from what is checked.
@@ -146,7 +147,7 @@ export const apiEvidenceCreatedSchema = z
 export const apiCheckSchema = z
   .object({
     id: z.string().meta({ description: 'The check id, e.g. github.org-two-factor or aws.root-mfa.' }),
-    provider: z.enum(['github', 'aws', 'okta']),
+    provider: z.enum(integrationProviders),
     title: z.string(),
     proves: z.string().meta({ description: 'What a pass shows an auditor.' }),
     severity: z.enum(['high', 'medium', 'low']),

@@ -3,6 +3,7 @@
 import { memberAction } from '@/lib/actions/member-action';
 import { awsConnectSchema } from '@/lib/schemas/integrations/aws-connect';
 import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations/records';
+import { googleWorkspaceConnectSchema } from '@/lib/schemas/integrations/google-workspace-connect';
 import { oktaConnectSchema } from '@/lib/schemas/integrations/okta-connect';
 import { connectIntegration, disconnectIntegration, providerNames, runChecks } from '@/lib/workspace/integrations';
 
@@ -38,6 +39,17 @@ export const connectOktaAction = memberAction({
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'okta', input);
     return { record: { id: connection.provider as string }, message: `Okta connected to ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
+/** Connect Google Workspace (admins): the service account's token is asked and a user read first; a refusal says why. */
+export const connectGoogleWorkspaceAction = memberAction({
+  write: connectIntegration,
+  schema: googleWorkspaceConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'google-workspace', input);
+    return { record: { id: connection.provider as string }, message: `Google Workspace connected to ${connection.account}.` };
   },
   revalidate: pages,
 });

@@ -12,6 +12,7 @@ import { endCheckExceptionAction, recordCheckExceptionAction } from './check-exc
 import {
   connectAwsAction,
   connectGithubAction,
+  connectGoogleWorkspaceAction,
   connectOktaAction,
   disconnectIntegrationAction,
   runChecksAction,
@@ -70,7 +71,15 @@ export async function Integrations({ member }: { member: Member }) {
       connections={connections.map(({ connectedAt, ...connection }) => ({ ...connection, connectedOn: formatDay(connectedAt) }))}
       canManage={canManage}
       panels={panels}
-      connect={{ github: connectGithubAction, aws: connectAwsAction, okta: connectOktaAction }}
+      connect={{
+        github: connectGithubAction,
+        aws: connectAwsAction,
+        okta: connectOktaAction,
+        'google-workspace': connectGoogleWorkspaceAction,
+      }}
+      leastPrivilege={Object.fromEntries(
+        Object.values(connectors).map((connector) => [connector.provider, connector.profile.leastPrivilege]),
+      )}
       disconnect={disconnectIntegrationAction}
       runChecks={can(member.role, 'records.edit') ? runChecksAction : undefined}
       exceptions={canManage ? { record: recordCheckExceptionAction, end: endCheckExceptionAction } : undefined}

@@ -49,7 +49,12 @@ export function CheckResults({ run, exceptions }: { run: RunSummary; exceptions?
           return (
             <li key={check.id} aria-label={check.title}>
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <p className="text-sm font-medium text-slate-900">{check.title}</p>
+                <p className="text-sm font-medium text-slate-900">
+                  {check.title}{' '}
+                  <Link href={`/manage/integrations/checks/${check.id}`} className="text-xs font-normal text-indigo-700 hover:underline">
+                    How it is checked
+                  </Link>
+                </p>
                 <Badge tone={tones[outcome]}>{outcomeLabels[outcome]}</Badge>
               </div>
               <p className="mt-0.5 text-xs text-slate-500">{check.lastRead}</p>

@@ -12,6 +12,7 @@ import { CheckHistory, type HistoryItem } from './check-history';
 import { CheckResults, type ExceptionActions, type RunSummary } from './check-results';
 import { ConnectAwsForm } from './connect-aws-form';
 import { ConnectGithubForm } from './connect-github-form';
+import { ConnectGoogleWorkspaceForm } from './connect-google-workspace-form';
 import { ConnectOktaForm } from './connect-okta-form';
 import { RunChecksForm } from './run-checks-form';
 
@@ -26,7 +27,12 @@ const nameOf = (connection: ConnectionItem | null) => integrationOffers.find((of
 type ConnectForm = (props: { action: FormAction<{ id: string }> }) => ReactNode;
 
 /** Each provider's connect form. */
-const connectForms: Record<string, ConnectForm> = { github: ConnectGithubForm, aws: ConnectAwsForm, okta: ConnectOktaForm };
+const connectForms: Record<string, ConnectForm> = {
+  github: ConnectGithubForm,
+  aws: ConnectAwsForm,
+  okta: ConnectOktaForm,
+  'google-workspace': ConnectGoogleWorkspaceForm,
+};
 
 /**
  * Settings › Integrations: each tool with the organization's connection. Administrators connect a tool (its
@@ -41,6 +47,7 @@ export function IntegrationsSection({
   disconnect,
   runChecks,
   exceptions,
+  leastPrivilege = {},
 }: {
   connections: readonly ConnectionItem[];
   canManage: boolean;
@@ -53,6 +60,8 @@ export function IntegrationsSection({
   runChecks?: FormAction<{ id: string }>;
   /** Record and end exceptions, for administrators. */
   exceptions?: ExceptionActions;
+  /** Per provider, the least privilege to grant, one step a line, shown with its connect form. */
+  leastPrivilege?: Record<string, readonly string[]>;
 }) {
   const router = useRouter();
   const [disconnecting, setDisconnecting] = useState<ConnectionItem | null>(null);
@@ -94,7 +103,10 @@ export function IntegrationsSection({
             ) : !offer.available || !ConnectForm || !connectAction ? (
               <p className="mt-3 text-sm text-slate-600">Coming next: until then, its evidence is uploaded by hand.</p>
             ) : canManage ? (
-              <ConnectForm action={connectAction} />
+              <>
+                {leastPrivilege[offer.id] && <LeastPrivilege steps={leastPrivilege[offer.id]!} />}
+                <ConnectForm action={connectAction} />
+              </>
             ) : (
               <p className="mt-3 text-sm text-slate-600">An administrator of your organization connects integrations.</p>
             )}
@@ -122,5 +134,19 @@ export function IntegrationsSection({
         )}
       </Modal>
     </ul>
+  );
+}
+
+/** The least privilege to grant before connecting, step by step. */
+function LeastPrivilege({ steps }: { steps: readonly string[] }) {
+  return (
+    <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+      <p className="font-medium text-slate-900">Least privilege to grant</p>
+      <ol className="mt-1 list-decimal space-y-1 pl-5">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CarriedResults } from '@/lib/schemas/checks/carried-results';
+import { integrationProviders } from '@/lib/schemas/integrations/records';
 import { version } from './columns';
 import { evidence } from './records';
 import { organizations } from './workspace';
@@ -17,7 +18,7 @@ export const integrationConnections = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['github', 'aws', 'okta'] }).notNull(),
+    provider: text('provider', { enum: integrationProviders }).notNull(),
     /** The API's base URL: the public service's, or a self-hosted one's (GitHub Enterprise Server). */
     baseUrl: text('base_url').notNull(),
     /** The account connected, as the provider names it (a GitHub organization's login). */
@@ -52,7 +53,7 @@ export const checkRuns = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['github', 'aws', 'okta'] }).notNull(),
+    provider: text('provider', { enum: integrationProviders }).notNull(),
     account: text('account').notNull(),
     requestedBy: text('requested_by').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { personSources } from '@/lib/schemas/people/records';
 import { createdAt, updatedAt, version } from './columns';
 import { members, organizations } from './workspace';
 
@@ -23,7 +24,7 @@ export const people = pgTable(
     managerId: uuid('manager_id').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
     startDate: text('start_date').notNull(),
     endDate: text('end_date'),
-    source: text('source', { enum: ['manual', 'csv', 'member', 'okta'] }).notNull(),
+    source: text('source', { enum: personSources }).notNull(),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,6 +3,7 @@ import type { AwsConnect } from '@/lib/schemas/integrations/aws-connect';
 import type { Connector, ProviderConnection } from '../connector';
 import type { AwsConnection } from './client';
 import type { AwsFacts } from './facts';
+import { awsProfile } from './profile';
 
 /** The account id in a role's ARN (arn:aws:iam::<account>:role/<name>). */
 const accountOfRole = (roleArn: string) => /^arn:aws:iam::(\d{12}):role\//.exec(roleArn)?.[1] ?? '';
@@ -26,6 +27,7 @@ function connectionOf({ baseUrl, secret }: ProviderConnection): AwsConnection {
 export const awsConnector: Connector<AwsConnect, AwsFacts> = {
   provider: 'aws',
   name: 'AWS',
+  profile: awsProfile,
   fromInput: (input) => ({
     baseUrl: input.baseUrl,
     account: input.method === 'role' ? accountOfRole(input.roleArn) : '',

@@ -20,7 +20,7 @@ export const isReservedPath = (path: string) => RESERVED_PATHS.has(path.normaliz
 
 export type PackageSource = {
   /** `register`: a file made from the organization's registers on the day (risk register, Statement of Applicability, ISMS records). */
-  type: 'policy' | 'evidence' | 'control-matrix' | 'control-coverage' | 'register';
+  type: 'policy' | 'evidence' | 'control-matrix' | 'control-coverage' | 'check-logic' | 'register';
   /** The record's id, when the file comes from one. */
   id?: string;
   name: string;

@@ -1,14 +1,15 @@
 import { z } from '@/lib/schemas/zod';
 import { isoDate, optionalText, recordVersionSchema, requiredLine } from '../common';
 
-/** Where a person's record came from: added by hand, a CSV import, a member's login, or a directory (Okta). */
-export const personSources = ['manual', 'csv', 'member', 'okta'] as const;
+/** Where a person's record came from: added by hand, a CSV import, a member's login, or a directory (Okta, Google Workspace). */
+export const personSources = ['manual', 'csv', 'member', 'okta', 'google-workspace'] as const;
 export type PersonSource = (typeof personSources)[number];
 export const personSourceLabels: Record<PersonSource, string> = {
   manual: 'Added by hand',
   csv: 'CSV import',
   member: 'Member',
   okta: 'Okta (identity provider)',
+  'google-workspace': 'Google Workspace (identity provider)',
 };
 
 /** The list's status filter: people still employed, or those who left. */

@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, max } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { evidence, evidenceFiles } from '@/lib/db/schema';
+import { libraryControls } from '@/lib/catalog/controls';
+import { evidence, evidenceControls, evidenceFiles } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { evidenceStorageKey, uploadSize, type CheckedUpload } from '@/lib/domain/evidence/files';
 import type { EvidenceRecord, EvidenceUpload, EvidenceVersion } from '@/lib/schemas/evidence/records';
@@ -87,12 +88,45 @@ async function insertFileRows(
 export type EvidenceUploadInput = Omit<EvidenceUpload, 'collectedOn'> & { collectedOn?: string | null };
 
 /**
+ * What a record filed by the product writes with its item, in the item's own transaction: the controls it is linked
+ * to, and the write that names it (a check run's row), so the item never stands without its links or its run.
+ */
+export type FiledWith = { controlIds?: readonly string[]; then?: (tx: Tx, evidenceId: string) => Promise<void> };
+
+/** Links the new item to each control of the library given, with one activity row naming them. */
+async function linkNewItem(tx: Tx, member: Member, evidenceId: string, name: string, controlIds: readonly string[]): Promise<void> {
+  const controls = [...new Set(controlIds)].map((controlId) => {
+    const control = libraryControls.find((candidate) => candidate.id === controlId);
+    if (!control) throw new WorkspaceError('invalid', 'Choose a control of the library.');
+    return control;
+  });
+  if (controls.length === 0) return;
+  await tx
+    .insert(evidenceControls)
+    .values(controls.map((control) => ({ organizationId: member.organizationId, evidenceId, controlId: control.id })))
+    .onConflictDoNothing();
+  await recordActivity(tx, member, {
+    action: 'evidence.control-linked',
+    recordType: 'evidence',
+    recordId: evidenceId,
+    summary: `Linked the evidence ${name} to the controls ${controls.map((control) => control.id).join(', ')}`,
+  });
+}
+
+/**
  * Records an upload (members and admins): the files are stored first, then the item (pending review, collected
- * on the day given or on the upload day) and its files as revision 1, with the activity row, in one transaction.
+ * on the day given or on the upload day) and its files as revision 1, with the activity row, in one transaction;
+ * a record the product files gives its control links and the row that names it to the same transaction.
  */
 export const createEvidence = guardedWrite(
   'records.edit',
-  async (member: Member, input: EvidenceUploadInput, files: readonly CheckedUpload[], now: Date = new Date()): Promise<EvidenceRecord> => {
+  async (
+    member: Member,
+    input: EvidenceUploadInput,
+    files: readonly CheckedUpload[],
+    now: Date = new Date(),
+    filedWith: FiledWith = {},
+  ): Promise<EvidenceRecord> => {
     assertSomeFiles(files);
     // A day given is checked; the upload day needs no check.
     if (input.collectedOn) assertCollectionDay(input.collectedOn, now);
@@ -130,6 +164,8 @@ export const createEvidence = guardedWrite(
           recordId: id,
           summary: `Added the evidence ${input.name} for review`,
         });
+        await linkNewItem(tx, member, id, input.name, filedWith.controlIds ?? []);
+        await filedWith.then?.(tx, id);
         return created as EvidenceRecord;
       }),
     );

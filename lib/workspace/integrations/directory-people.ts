@@ -1,24 +1,16 @@
 import 'server-only';
-import { isUnknown } from '@/lib/checks/types';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { directoryUserOf, type DirectoryUser } from '@/lib/domain/people/directory-sync';
-import type { OktaFacts } from '@/lib/integrations/okta/facts';
+import { connectors } from '@/lib/integrations/connectors';
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
+import { personSources, type PersonSource } from '@/lib/schemas/people/records';
 import type { Member } from '../member';
 import { syncDirectoryPeople, type DirectorySync } from '../people';
 
-/**
- * Okta's active users as People reads them; null when Okta did not answer the list, so a refused or failed
- * request never reads as everyone having left.
- */
-export function oktaDirectoryUsers(facts: OktaFacts, today: string): DirectoryUser[] | null {
-  if (isUnknown(facts.activeUsers)) return null;
-  return facts.activeUsers.flatMap((user) => directoryUserOf(user.profile, user.created || null, today) ?? []);
-}
+const isPersonSource = (value: string): value is PersonSource => (personSources as readonly string[]).includes(value);
 
 /**
- * After a run of a directory provider (Okta), fills People from the users it gathered, as the integration. Other
- * providers gather no people: null, as when the user list could not be read.
+ * After a run of a directory provider (Okta, Google Workspace), fills People from the users it gathered, as the
+ * integration. A provider that gathers no people answers null, as does one whose user list could not be read.
  */
 export async function fillPeopleFromRun(
   member: Member,
@@ -26,9 +18,9 @@ export async function fillPeopleFromRun(
   facts: unknown,
   now: Date,
 ): Promise<DirectorySync | null> {
-  if (provider !== 'okta') return null;
-  const users = oktaDirectoryUsers(facts as OktaFacts, dayOf(now));
-  if (!users) return null;
-  const integration: Member = { ...member, id: '', subject: 'integration:okta', displayName: 'Okta integration' };
-  return syncDirectoryPeople(integration, { source: 'okta', name: 'Okta' }, users, now);
+  const { people, name } = connectors[provider];
+  const users = people?.(facts, dayOf(now));
+  if (!users || !isPersonSource(provider)) return null;
+  const integration: Member = { ...member, id: '', subject: `integration:${provider}`, displayName: `${name} integration` };
+  return syncDirectoryPeople(integration, { source: provider, name }, users, now);
 }

@@ -28,8 +28,9 @@ export function integrationCollector(member: Member, provider: IntegrationProvid
 }
 
 /**
- * The evidence item that keeps a run's facts and results, linked to every control the checks map to. It is
- * recorded as the integration's, not the person's who asked, so anyone may review it.
+ * The evidence item that keeps a run's facts and results, linked to every control the checks map to, and `then`
+ * (the run's row naming it) written in the item's own transaction: the item, its links and its run commit together
+ * or not at all. It is recorded as the integration's, not the person's who asked, so anyone may review it.
  */
 export function keepAsEvidence(
   member: Member,
@@ -37,6 +38,7 @@ export function keepAsEvidence(
   account: string,
   document: unknown,
   now: Date,
+  then?: (tx: Tx, evidenceId: string) => Promise<void>,
 ): Promise<string> {
   const { name, checks } = connectors[provider];
   const day = dayOf(now);
@@ -50,6 +52,7 @@ export function keepAsEvidence(
       controlIds: checks.flatMap((check) => check.controls),
     },
     now,
+    then,
   );
 }
 

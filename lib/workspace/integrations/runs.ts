@@ -9,7 +9,7 @@ import { openCredentials } from '@/lib/integrations/credentials';
 import type { ProviderConnection } from '@/lib/integrations/connector';
 import { connectors } from '@/lib/integrations/connectors';
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
-import { assertCan, notFound, WorkspaceError, type Member } from '../member';
+import { assertCan, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { alertNewFailures } from './alerts';
 import { fillPeopleFromRun } from './directory-people';
 import { factsDigest, keepAsEvidence, recordRunOnEvidence, unchangedEvidence } from './run-evidence';
@@ -69,7 +69,6 @@ export const runChecks = guardedWrite(
     const previous = await latestCheckRun(member, provider);
     const digest = factsDigest({ facts, results });
     const kept = await unchangedEvidence(member, previous, connection.account, digest);
-    const evidenceId = kept ?? (await keepAsEvidence(member, provider, connection.account, { facts, results }, now));
     // Failures carry only from a run of the same account: another account's resources say nothing of this one.
     const before = previous?.account === connection.account ? previous.carried : null;
     const carried = carryResults(
@@ -77,17 +76,29 @@ export const runChecks = guardedWrite(
       { startedAt: now, results },
       connector.checks.map((check) => check.id),
     );
-    const run = { account: connection.account, requestedBy: member.displayName, startedAt: now, finishedAt, results, evidenceId };
-    const db = await getDb();
-    await db.transaction(async (tx) => {
-      await tx.insert(checkRuns).values({ organizationId: member.organizationId, provider, ...run, carried, factsDigest: digest });
-      if (kept) await recordRunOnEvidence(tx, member, provider, kept, now);
+    const found = { account: connection.account, requestedBy: member.displayName, startedAt: now, finishedAt, results };
+    const recordRun = async (tx: Tx, evidenceId: string) => {
+      await tx
+        .insert(checkRuns)
+        .values({ organizationId: member.organizationId, provider, ...found, evidenceId, carried, factsDigest: digest });
       // The next daily run is a day after this one, however it was started.
       await tx
         .update(integrationConnections)
         .set({ checksDueAt: new Date(now.getTime() + DAILY_MS) })
         .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, provider)));
-    });
+    };
+    let evidenceId = kept;
+    if (kept) {
+      const db = await getDb();
+      await db.transaction(async (tx) => {
+        await recordRun(tx, kept);
+        await recordRunOnEvidence(tx, member, provider, kept, now);
+      });
+    } else {
+      // The facts, their control links and the run that names them are one transaction.
+      evidenceId = await keepAsEvidence(member, provider, connection.account, { facts, results }, now, recordRun);
+    }
+    const run = { ...found, evidenceId };
     // People follow the directory the run read; the run is kept even if they cannot be written.
     await fillPeopleFromRun(member, provider, facts, now).catch((error: unknown) =>
       console.error(

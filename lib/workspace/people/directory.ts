@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { organizations, people } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { directoryChanges, directorySummary, type DirectoryUser } from '@/lib/domain/people/directory-sync';
+import type { PersonSource } from '@/lib/schemas/people/records';
 import { recordActivity } from '../activity';
 import { assertCan, type Member } from '../member';
 import { endWhatDepartureEnds } from './departure';
@@ -15,12 +16,12 @@ export type DirectorySync = { added: number; departed: number };
 
 /**
  * Fills People from a directory's active users (lib/domain/directory-sync.ts): adds the users not yet listed,
- * as people of source `okta`, and gives an end date to the people it added whose user is no longer active. One
+ * as people of the directory's source (`okta`, `google-workspace`), and gives an end date to the people it added whose user is no longer active. One
  * transaction with one activity row, none when nothing changed, so a run that finds nothing new writes nothing.
  */
 export async function syncDirectoryPeople(
   member: Member,
-  directory: { source: 'okta'; name: string },
+  directory: { source: PersonSource; name: string },
   users: readonly DirectoryUser[],
   now = new Date(),
 ): Promise<DirectorySync> {

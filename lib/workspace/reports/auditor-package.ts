@@ -7,6 +7,8 @@ import { auditPeriodKind, collectedWithinPeriod, type AuditPeriodKind } from '@/
 import { dayOf } from '@/lib/domain/calendar-days';
 import type { JobContext } from '@/lib/jobs/runner';
 import type { ReportData, ReportEvidence } from '@/lib/reports/data';
+import { controlIdsOf } from '@/lib/catalog/controls';
+import { checkLogicText, publishedCheck } from '@/lib/checks/published';
 import { allChecks } from '@/lib/integrations/connectors';
 import { controlCoverageCsv, controlCoverageRows } from '@/lib/reports/package/coverage';
 import { controlMatrixCsv, safeEntryPath, type ControlMatrixRow } from '@/lib/reports/package/manifest';
@@ -64,6 +66,12 @@ function countingEvidence(data: ReportData): ReportEvidence[] {
       collectedWithinPeriod(item.collectedOn, data.period) &&
       item.controls.some((id) => controls.has(id)),
   );
+}
+
+/** The automated checks mapped to a control of the package's framework, with their published logic. */
+function frameworkChecks(data: { frameworks: readonly { id: string }[] }) {
+  const controls = new Set(data.frameworks.flatMap((framework) => controlIdsOf(framework.id)));
+  return allChecks.filter((check) => check.controls.some((id) => controls.has(id))).map(publishedCheck);
 }
 
 /** The ids of the automated checks mapped to each control. */
@@ -170,6 +178,15 @@ async function* packageFiles(reader: Member, data: ReportData, context: JobConte
       return Buffer.from(controlCoverageCsv(controlCoverageRows(data, runs, checksByControl())));
     },
   };
+  const checks = frameworkChecks(data);
+  if (checks.length > 0) {
+    await next();
+    yield {
+      path: safeEntryPath('', 'check-logic.md', taken),
+      source: { type: 'check-logic', name: 'Logic of the automated checks' },
+      open: async () => Buffer.from(`# Logic of the automated checks\n\n${checks.map(checkLogicText).join('\n')}`),
+    };
+  }
   for (const register of registers) {
     await next();
     yield { path: safeEntryPath('records', register.name, taken), source: register.source, open: register.open };

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { evidence } from '@/lib/db/schema';
+import { evidence, evidenceControls } from '@/lib/db/schema';
 import { recordHistory } from '@/lib/workspace/activity';
 import { archiveEvidence } from '@/lib/workspace/evidence';
 import { checkRunsOfEvidence, connectIntegration, runChecks } from '@/lib/workspace/integrations';
@@ -100,5 +100,25 @@ describe('evidence of check runs', () => {
     expect(await checkRunsOfEvidence(stranger, evidenceId!)).toEqual([]);
     expect(await checkRunsOfEvidence(admin, UNKNOWN_ID)).toEqual([]);
     expect((await refusal(checkRunsOfEvidence(admin, 'not-an-id'))).kind).toBe('not-found');
+  });
+
+  it('files the facts with their control links and the run that names them, or nothing when the run cannot be written', async () => {
+    const admin = await connected('Together');
+    const run = await runChecks(admin, 'github', now);
+    const links = await (await getDb()).select().from(evidenceControls).where(eq(evidenceControls.evidenceId, run.evidenceId!));
+    expect(links.map((link) => link.controlId).sort()).toEqual(['AC-05', 'CRY-01', 'SDL-04', 'SDL-05', 'SDL-07', 'SDL-09', 'VUL-01']);
+
+    // A run row the database refuses leaves no item behind, nor links to it.
+    const other = await connected('Refused run');
+    const db = await getDb();
+    await db.execute(sql`create function refuse_run() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
+    await db.execute(sql`create trigger refuse_run before insert on check_runs for each row execute function refuse_run()`);
+    try {
+      await expect(runChecks(other, 'github', now)).rejects.toThrow();
+    } finally {
+      await db.execute(sql`drop trigger refuse_run on check_runs`);
+      await db.execute(sql`drop function refuse_run()`);
+    }
+    expect(await itemsOf(other.organizationId)).toEqual([]);
   });
 });

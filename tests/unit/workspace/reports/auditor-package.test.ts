@@ -97,6 +97,7 @@ describe('auditor packages', () => {
       'evidence/Access review/review-v2.pdf',
       'control-matrix.csv',
       'control-coverage.csv',
+      'check-logic.md',
       'records/risk-register.pdf',
       'records/risk-register.xlsx',
     ]);
@@ -105,6 +106,7 @@ describe('auditor packages', () => {
       'evidence',
       'control-matrix',
       'control-coverage',
+      'check-logic',
       'register',
       'register',
     ]);
@@ -116,11 +118,17 @@ describe('auditor packages', () => {
       undefined,
       undefined,
       undefined,
+      undefined,
     ]);
 
     const contents = await readZip(zipPath);
     expect([...contents.keys()]).toEqual([...manifest.files.map((file) => file.path), 'VERIFY.txt', 'manifest.json', 'SHA256SUMS']);
     expect(contents.get('VERIFY.txt')!.toString('utf8')).toContain('Organization: Package Org');
+    // Each check that proves a SOC 2 control states its logic, as on its page.
+    const logic = contents.get('check-logic.md')!.toString('utf8');
+    expect(logic).toContain('## The GitHub organization requires two-factor authentication');
+    expect(logic).toContain('Rule: Each active user must be enrolled in 2-Step Verification.');
+    expect(logic).toMatch(/- AC-05 .+\(.*soc2:CC6\.1/);
     // Unzipped, the package checks with the system's own tool.
     const unpacked = join(folder, 'unpacked');
     await unzipTo(zipPath, unpacked);
@@ -176,6 +184,7 @@ describe('auditor packages', () => {
       ['evidence', 'self-verified'],
       ['control-matrix', undefined],
       ['control-coverage', undefined],
+      ['check-logic', undefined],
       ['register', undefined],
       ['register', undefined],
     ]);

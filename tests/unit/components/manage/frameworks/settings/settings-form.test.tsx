@@ -112,15 +112,20 @@ describe('SettingsForm', () => {
     expect(within(aws).getByText('Not Connected')).toBeInTheDocument();
     expect(within(aws).getByRole('link', { name: 'Connect AWS' })).toHaveAttribute('href', '/manage/settings?path=integrations');
     const google = screen.getByText('Google Workspace').closest('li')!;
-    expect(within(google).getByText('Coming next')).toBeInTheDocument();
-    expect(within(google).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(google).getByRole('link', { name: 'Connect Google Workspace' })).toHaveAttribute(
+      'href',
+      '/manage/settings?path=integrations',
+    );
+    const jira = screen.getByText('Jira').closest('li')!;
+    expect(within(jira).getByText('Coming next')).toBeInTheDocument();
+    expect(within(jira).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows GitHub Not Connected, with Connect, for an organization without connections', () => {
     query = new URLSearchParams('section=integrations');
     setup(jest.fn(), true, { nextAutomaticReport: null, database: 'embedded', connections: {} });
     expect(screen.queryByText('Connected')).not.toBeInTheDocument();
-    expect(screen.getAllByText('Not Connected')).toHaveLength(4);
+    expect(screen.getAllByText('Not Connected')).toHaveLength(8);
     expect(screen.getByRole('link', { name: 'Connect GitHub' })).toBeInTheDocument();
   });
 

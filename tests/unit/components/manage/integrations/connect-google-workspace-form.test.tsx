@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ConnectGoogleWorkspaceForm } from '@/components/manage/integrations/connect-google-workspace-form';
+import { ToastProvider } from '@/components/ui/toast';
+import type { FormAction } from '@/lib/schemas/form-state';
+
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn() }) }));
+
+const key = JSON.stringify({
+  type: 'service_account',
+  client_email: 'reader@acme.iam.gserviceaccount.com',
+  private_key: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBg\n-----END PRIVATE KEY-----\n',
+});
+type Action = FormAction<{ id: string }>;
+const renderForm = (action: Action) =>
+  render(
+    <ToastProvider>
+      <ConnectGoogleWorkspaceForm action={action} />
+    </ToastProvider>,
+  );
+const fill = (serviceAccountKey: string, adminEmail = 'admin@acme.com') => {
+  fireEvent.change(screen.getByLabelText('Service account JSON key'), { target: { value: serviceAccountKey } });
+  fireEvent.change(screen.getByLabelText('Administrator e-mail'), { target: { value: adminEmail } });
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Google Workspace' }));
+};
+
+describe('ConnectGoogleWorkspaceForm', () => {
+  it('says what is wrong with the key in the browser, without calling the server', async () => {
+    const action = jest.fn<ReturnType<Action>, Parameters<Action>>();
+    renderForm(action);
+    fill('{"type":"authorized_user"');
+    expect(await screen.findByText(/^This is not JSON\./)).toBeInTheDocument();
+    fill(JSON.stringify({ type: 'authorized_user' }));
+    expect(await screen.findByText(/is not a service account’s/)).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("sends the key, the admin and the API URL, and shows Google's refusal", async () => {
+    const action = jest.fn<ReturnType<Action>, Parameters<Action>>(async () => ({
+      status: 'error',
+      fieldErrors: {},
+      formError: 'Google refused the service account (its token could not be issued).',
+    }));
+    renderForm(action);
+    fill(key);
+    expect(await screen.findByText('Google refused the service account (its token could not be issued).')).toBeInTheDocument();
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    const sent = action.mock.calls[0]![1] as FormData;
+    expect(sent.get('provider')).toBe('google-workspace');
+    expect(sent.get('adminEmail')).toBe('admin@acme.com');
+    expect(sent.get('baseUrl')).toBe('https://admin.googleapis.com');
+    expect(sent.get('serviceAccountKey')).toBe(key);
+  });
+});
