@@ -19,3 +19,4 @@ export * from './tables/trust';
 export * from './tables/trust-access';
 export * from './tables/questionnaires';
 export * from './tables/assistant';
+export * from './tables/scim';
