@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
-import { members, scimUsers } from '@/lib/db/schema';
+import { members, people, scimUsers } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import type { ScimCriterion } from '@/lib/domain/scim/criteria';
 import { ScimInputError } from '@/lib/domain/scim/errors';
@@ -129,6 +129,18 @@ export async function listScimUsers(
   return { total, users: users.map(record) };
 }
 
+/** The member's person takes the new name and address, unless another person of the organization has that address. */
+async function followInPeople(tx: Tx, organizationId: string, memberId: string, next: ScimUserFields): Promise<void> {
+  const [other] = await tx
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.organizationId, organizationId), eq(people.email, next.email), ne(people.memberId, memberId)));
+  await tx
+    .update(people)
+    .set({ name: next.displayName, ...(other ? {} : { email: next.email }), version: sql`${people.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(people.organizationId, organizationId), eq(people.memberId, memberId)));
+}
+
 /** Stores a User's new fields: its member's name and address follow, and a change of `active` ends or restores access. */
 async function saveUser(tx: Tx, member: Member, current: StoredUser, next: ScimUserFields): Promise<ScimUserRecord> {
   if (next.userName !== current.userName) await refuseTakenUserName(tx, member.organizationId, next.userName, current.id);
@@ -142,6 +154,7 @@ async function saveUser(tx: Tx, member: Member, current: StoredUser, next: ScimU
     .update(members)
     .set({ displayName: next.displayName, email: next.email, version: sql`${members.version} + 1` })
     .where(and(eq(members.id, current.memberId), eq(members.organizationId, member.organizationId)));
+  await followInPeople(tx, member.organizationId, current.memberId, next);
   let summary = `Updated ${next.displayName} through provisioning`;
   if (current.active && !next.active) {
     await deactivateMember(tx, member.organizationId, current.memberId);
