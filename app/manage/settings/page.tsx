@@ -52,6 +52,7 @@ import { Integrations } from './integrations';
 import { ScheduledJobs } from './scheduled-jobs';
 import { TrustCenter } from './trust';
 import { Assistant } from './assistant';
+import { Scim } from './scim';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -192,7 +193,12 @@ function SectionBody({ section, member, page }: { section: SettingsSection; memb
     case 'profile':
       return <Profile member={member} />;
     case 'security':
-      return <Security member={member} />;
+      return (
+        <div className="space-y-8">
+          <Security member={member} />
+          <Scim member={member} />
+        </div>
+      );
     case 'notifications':
       return <Notifications member={member} />;
     case 'team':
