@@ -3,7 +3,8 @@ import { POST as createUser } from '@/app/scim/v2/Users/route';
 import { DELETE as deleteUser, PATCH as patchUser } from '@/app/scim/v2/Users/[id]/route';
 import { embeddedAccounts } from '@/lib/backend/accounts';
 import { embeddedBackend } from '@/lib/backend/embedded';
-import { memberStanding } from '@/lib/workspace/organization';
+import { randomUUID } from 'node:crypto';
+import { acceptInvitation, inviteMember, listMembers, memberStanding } from '@/lib/workspace/organization';
 import type { Member } from '@/lib/workspace/member';
 import { founder, joinAs, withThrowAwayDatabase } from '../workspace/fixtures';
 import { oktaUser, PATCH_OP, scimBodyOf, scimCall, tokenOf } from './scim-fixtures';
@@ -81,5 +82,23 @@ describe('a deactivation ends the member’s sessions', () => {
     await provisioned(email);
     const standing = await memberStanding(subject);
     expect(standing?.member).toMatchObject({ email, role: 'member', organizationId: admin.organizationId });
+  });
+});
+
+describe('a provisioned member with no account yet', () => {
+  it('is invited by address, and accepting takes over the provisioned membership, which a deactivation then ends', async () => {
+    accounts += 1;
+    const email = `provisioned-${accounts}@example.com`;
+    const id = await provisioned(email);
+    const before = (await listMembers(admin)).length;
+    const { token: link } = await inviteMember(admin, email, 'member');
+    const who = { subject: `embedded:${randomUUID()}`, email, displayName: 'Taken Over' };
+    await acceptInvitation(link, who);
+    const standing = await memberStanding(who.subject);
+    expect(standing?.member).toMatchObject({ organizationId: admin.organizationId, email, role: 'member' });
+    expect((await listMembers(admin)).length).toBe(before);
+
+    await scimCall(deleteUser, `/Users/${id}`, { token, id, method: 'DELETE' });
+    expect(await memberStanding(who.subject)).toBeNull();
   });
 });
