@@ -50,7 +50,26 @@ type Attribute = {
   subAttributes?: Attribute[];
 };
 
-function attribute({ name, type, multiValued = false, required = false, mutability = 'readWrite', subAttributes }: Attribute) {
+type AttributeDescription = {
+  name: string;
+  type: string;
+  multiValued: boolean;
+  required: boolean;
+  caseExact: boolean;
+  mutability: string;
+  returned: string;
+  uniqueness: string;
+  subAttributes?: AttributeDescription[];
+};
+
+function attribute({
+  name,
+  type,
+  multiValued = false,
+  required = false,
+  mutability = 'readWrite',
+  subAttributes,
+}: Attribute): AttributeDescription {
   return {
     name,
     type,

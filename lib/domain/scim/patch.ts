@@ -23,9 +23,14 @@ function invalid(detail: string): ScimRefusal {
 
 function emailsValue(value: unknown): string | null | ScimRefusal {
   if (!Array.isArray(value)) return invalid('emails must be a list of { value, type, primary }.');
-  const entries = value.filter((entry): entry is { value: string } => typeof entry?.value === 'string');
+  type Entry = { value: string; type?: unknown; primary?: unknown };
+  const entries = value.filter((entry): entry is Entry => typeof entry?.value === 'string');
   return chosenEmail(
-    entries.map((entry) => ({ ...entry, primary: entry.primary === true || entry.primary === 'True' || entry.primary === 'true' })),
+    entries.map((entry) => ({
+      value: entry.value,
+      type: typeof entry.type === 'string' ? entry.type : undefined,
+      primary: entry.primary === true || entry.primary === 'True' || entry.primary === 'true',
+    })),
   );
 }
 
