@@ -12,7 +12,8 @@ import { scimError } from './response';
 
 /** What a SCIM handler works with: the token's organization as a member, the request and the path's id. */
 export type ScimCall = { member: Member; request: Request; id: string; base: string };
-export type ScimContext = { params: Promise<{ id?: string }> };
+/** A route without a dynamic segment (`/Users`) is called without `params`. */
+export type ScimContext = { params?: Promise<{ id?: string }> };
 
 /** Large enough for a group of 10,000 members; anything larger is refused before it is held in memory. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -48,7 +49,7 @@ export function scimRoute(work: (call: ScimCall) => Promise<Response>): (request
         'Retry-After': String(retryAfter),
       });
     }
-    const { id = '' } = await context.params;
+    const { id = '' } = (await context?.params) ?? {};
     try {
       return await work({ member, request, id, base: scimBase() });
     } catch (error) {

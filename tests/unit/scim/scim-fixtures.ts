@@ -22,7 +22,7 @@ export function scimCall(
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   };
   return Promise.resolve(
-    handler(new Request(`http://localhost/scim/v2${path}`, init), { params: Promise.resolve(id === undefined ? {} : { id }) }),
+    handler(new Request(`http://localhost/scim/v2${path}`, init), id === undefined ? {} : { params: Promise.resolve({ id }) }),
   );
 }
 
