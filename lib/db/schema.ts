@@ -20,3 +20,4 @@ export * from './tables/trust-access';
 export * from './tables/questionnaires';
 export * from './tables/assistant';
 export * from './tables/sso';
+export * from './tables/scim';

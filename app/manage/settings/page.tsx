@@ -53,6 +53,7 @@ import { ScheduledJobs } from './scheduled-jobs';
 import { TrustCenter } from './trust';
 import { Assistant } from './assistant';
 import { SingleSignOn } from './sso';
+import { Scim } from './scim';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -197,6 +198,7 @@ function SectionBody({ section, member, page }: { section: SettingsSection; memb
         <div className="space-y-8">
           <Security member={member} />
           <SingleSignOn member={member} />
+          <Scim member={member} />
         </div>
       );
     case 'notifications':

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, notLike, sql } from 'drizzle-orm';
 import { digest } from '@/lib/backend/passwords';
 import { getDb } from '@/lib/db/client';
 import { invitations, members, organizations } from '@/lib/db/schema';
@@ -43,6 +43,36 @@ export function invitationState(row: { acceptedAt: Date | null; revokedAt: Date 
   return row.expiresAt <= now ? 'expired' : 'pending';
 }
 
+/** A member the identity provider created (SCIM) who has not signed in yet: their subject names no account. */
+const PROVISIONED_SUBJECT = 'scim:%';
+const notProvisioned = notLike(members.subject, PROVISIONED_SUBJECT);
+
+/**
+ * The invited person becomes the member their identity provider created for their address (its role, groups and
+ * person kept), unless they already have a membership row of their own here.
+ */
+async function takeOverProvisionedMember(tx: Tx, organizationId: string, email: string, subject: string): Promise<void> {
+  const [own] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), eq(members.subject, subject)));
+  if (own) return;
+  const [provisioned] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        eq(members.email, email),
+        like(members.subject, PROVISIONED_SUBJECT),
+        isNull(members.removedAt),
+      ),
+    )
+    .orderBy(members.joinedAt)
+    .limit(1);
+  if (provisioned) await tx.update(members).set({ subject }).where(eq(members.id, provisioned.id));
+}
+
 /** Invites a person by e-mail (admins); answers the invitation and its secret token, shown in the link only. */
 export const inviteMember = guardedWrite('team.manage', async (member: Member, email: string, role: TeamRole, now: Date = new Date()) => {
   const address = email.trim().toLowerCase();
@@ -52,7 +82,7 @@ export const inviteMember = guardedWrite('team.manage', async (member: Member, e
     const [already] = await tx
       .select({ id: members.id })
       .from(members)
-      .where(and(eq(members.organizationId, member.organizationId), eq(members.email, address), isNull(members.removedAt)));
+      .where(and(eq(members.organizationId, member.organizationId), eq(members.email, address), isNull(members.removedAt), notProvisioned));
     if (already) throw new WorkspaceError('invalid', `${address} is already a member of this organization.`);
     const [invitation] = await tx
       .insert(invitations)
@@ -199,6 +229,7 @@ export async function acceptInvitationIn(tx: Tx, token: string, person: Identity
   // A role changes only through Edit Role (with the last-admin rule), never through a second invitation.
   if (active) throw new WorkspaceError('conflict', `You are already a member of ${invitation.organizationName}.`);
   await tx.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, invitation.invitation.id));
+  await takeOverProvisionedMember(tx, organizationId, email, person.subject);
   const [joined] = await tx
     .insert(members)
     .values({ organizationId, subject: person.subject, email, displayName: person.displayName, role, selectedAt: now, joinedAt: now })

@@ -1,0 +1,4 @@
+import { resourceTypes } from '@/lib/domain/scim/discovery';
+import { discoveryRoute } from '@/lib/scim/discovery-route';
+
+export const GET = discoveryRoute(resourceTypes);
