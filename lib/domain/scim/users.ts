@@ -1,5 +1,8 @@
 import type { ScimUserInput } from '@/lib/schemas/scim/records';
 
+/** How a provisioned member's subject starts until their first sign-in gives them an account. */
+export const SCIM_SUBJECT = 'scim:';
+
 /** What the product keeps of a SCIM User. `userName` and `email` are lower-cased. */
 export type ScimUserFields = {
   userName: string;

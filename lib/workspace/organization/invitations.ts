@@ -9,6 +9,7 @@ import { INVITATION_LINK_INVALID } from '@/lib/schemas/auth-texts';
 import { teamRoleInfo, type TeamRole } from '@/lib/schemas/organization/settings';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
+import { SCIM_SUBJECT } from '@/lib/domain/scim/users';
 import { enrolMemberAsPerson } from '../people';
 import type { Identity } from './organizations';
 import { guardedWrite } from '../guarded-write';
@@ -44,7 +45,7 @@ export function invitationState(row: { acceptedAt: Date | null; revokedAt: Date 
 }
 
 /** A member the identity provider created (SCIM) who has not signed in yet: their subject names no account. */
-const PROVISIONED_SUBJECT = 'scim:%';
+const PROVISIONED_SUBJECT = `${SCIM_SUBJECT}%`;
 const notProvisioned = notLike(members.subject, PROVISIONED_SUBJECT);
 
 /**

@@ -8,7 +8,7 @@ import type { ScimCriterion } from '@/lib/domain/scim/criteria';
 import { ScimInputError } from '@/lib/domain/scim/errors';
 import { patchedUser } from '@/lib/domain/scim/patch';
 import type { ScimUserRecord } from '@/lib/domain/scim/resources';
-import { isRefusal, type ScimRefusal, type ScimUserFields } from '@/lib/domain/scim/users';
+import { isRefusal, SCIM_SUBJECT, type ScimRefusal, type ScimUserFields } from '@/lib/domain/scim/users';
 import type { ScimPatchOperation } from '@/lib/schemas/scim/records';
 import { recordActivity } from '../activity';
 import { assertCan, WorkspaceError, type Member, type Tx } from '../member';
@@ -64,7 +64,7 @@ async function memberFor(tx: Tx, member: Member, fields: ScimUserFields): Promis
     .insert(members)
     .values({
       organizationId: member.organizationId,
-      subject: `scim:${randomUUID()}`,
+      subject: `${SCIM_SUBJECT}${randomUUID()}`,
       email: fields.email,
       displayName: fields.displayName,
       role: SCIM_DEFAULT_ROLE,

@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { members, organizations, ssoConnections, ssoDomains, ssoUsedAssertions, users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/backend/passwords';
+import { SCIM_SUBJECT } from '@/lib/domain/scim/users';
 import { SsoFailure } from '@/lib/sso/failure';
 import type { OidcSettings } from '@/lib/sso/oidc';
 import { parseIdpMetadata, type IdpMetadata } from '@/lib/sso/saml-metadata';
@@ -120,7 +121,28 @@ export async function signInMember(organizationId: string, email: string, fullNa
           .from(members)
           .where(and(eq(members.organizationId, organizationId), eq(members.subject, `${EMBEDDED}${user.id}`)))
       : [];
-    if (existing?.removedAt) throw new SsoFailure('Your access to this organization was removed. Ask its administrator.');
+    // A member the directory provisioned (SCIM) has no account until their first sign-in through the provider, which
+    // vouches for the address: that sign-in takes the membership over, keeping its role, groups and person.
+    const [provisioned] = existing
+      ? []
+      : await tx
+          .select()
+          .from(members)
+          .where(and(eq(members.organizationId, organizationId), eq(members.email, email), like(members.subject, `${SCIM_SUBJECT}%`)));
+    if ((existing ?? provisioned)?.removedAt) throw new SsoFailure('Your access to this organization was removed. Ask its administrator.');
+    if (provisioned) {
+      if (!user) {
+        [user] = await tx
+          .insert(users)
+          .values({ email, passwordHash, fullName: fullName || provisioned.displayName, companyName: organization.name })
+          .returning({ id: users.id });
+      }
+      await tx
+        .update(members)
+        .set({ subject: `${EMBEDDED}${user!.id}`, selectedAt: new Date() })
+        .where(eq(members.id, provisioned.id));
+      return user!.id;
+    }
     if (!existing && connection.provisioning === 'scim') {
       throw new SsoFailure('Your organization adds people through its directory (SCIM). Ask your administrator to give you access.');
     }

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { members } from '@/lib/db/schema';
 import { SsoFailure } from '@/lib/sso/failure';
 import { removeMember } from '@/lib/workspace/organization';
+import { createScimUser, patchScimUser } from '@/lib/workspace/scim';
 import {
   passwordSignInRefused,
   provisioningOf,
@@ -64,6 +65,40 @@ describe('signing in through the provider', () => {
       'Your organization adds people through its directory (SCIM). Ask your administrator to give you access.',
     );
     expect(await signInMember(admin.organizationId, `known@${domain}`, null)).toBe(known);
+  });
+
+  it('lets a person the directory provisioned sign in through the provider, taking over their membership and role', async () => {
+    const admin = await founder('Dee');
+    const { domain, version } = await ssoOrganization(admin);
+    await saveSsoPolicy(admin, { version, enforced: false, breakGlassMemberId: '', provisioning: 'scim', defaultRole: 'member' });
+    const email = `provisioned@${domain}`;
+    const user = await createScimUser(admin, {
+      userName: email,
+      externalId: null,
+      givenName: 'Pro',
+      familyName: 'Visioned',
+      displayName: 'Pro Visioned',
+      email,
+      active: true,
+    });
+    const db = await getDb();
+    const byEmail = () =>
+      db
+        .select()
+        .from(members)
+        .where(and(eq(members.organizationId, admin.organizationId), eq(members.email, email)));
+    const [before] = await byEmail();
+    expect(before?.subject).toMatch(/^scim:/);
+    const accountId = await signInMember(admin.organizationId, email, 'Pro Visioned');
+    const after = await byEmail();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toEqual(expect.objectContaining({ id: before!.id, role: before!.role, subject: `embedded:${accountId}` }));
+    expect(await signInMember(admin.organizationId, email, null)).toBe(accountId);
+    // Deactivated by the directory, the same person is kept out.
+    await patchScimUser(admin, user.id, [{ op: 'replace', path: 'active', value: false }]);
+    expect(await failureOf(signInMember(admin.organizationId, email, null))).toBe(
+      'Your access to this organization was removed. Ask its administrator.',
+    );
   });
 
   it('refuses an address outside the organization’s verified domains (a provider cannot vouch for another company)', async () => {
