@@ -2,7 +2,7 @@
 // embedded account with two-factor sign-in on gets no session here: the answer (202) asks for a code, which
 // POST /api/user-management/login/mfa checks against the pending sign-in sealed in its cookie.
 import type { NextRequest } from 'next/server';
-import { backend, BackendError, backendFailure } from '@/lib/backend';
+import { accounts, backend, BackendError, backendFailure } from '@/lib/backend';
 import { SecondFactorRequired } from '@/lib/backend/errors';
 import { clientAddress } from '@/lib/client-address';
 import { loginRetryAfter, recordLoginFailure, recordLoginSuccess, signInCeiling } from '@/lib/rate-limit/sign-in';
@@ -60,8 +60,9 @@ export async function POST(request: NextRequest) {
     return jsonError(failure.status, failure.message);
   }
   await recordLoginSuccess(email);
-  // The right password of a member whose organization enforces single sign-on signs no one in.
-  if (await passwordSignInRefused(email)) {
+  // The right password of a member whose organization enforces single sign-on signs no one in. Only the product's
+  // own accounts have members single sign-on covers; a provider backend's accounts are the provider's.
+  if (accounts() !== null && (await passwordSignInRefused(email))) {
     await backend().logout(token);
     return jsonError(403, SSO_ENFORCED);
   }
