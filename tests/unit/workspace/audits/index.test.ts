@@ -28,7 +28,7 @@ function statsOf(rows: readonly AuditRecord[], today: string) {
     .filter((row) => (row.status === 'scheduled' || row.status === 'preparing') && row.startOn >= today)
     .map((row) => Math.round((Date.parse(`${row.startOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000));
   return {
-    upcoming: rows.filter((row) => row.status === 'scheduled' || row.status === 'preparing').length,
+    upcoming: ahead.length,
     inProgress: rows.filter((row) => row.status === 'in-progress').length,
     completed: rows.filter((row) => row.status === 'completed').length,
     daysToNextAudit: ahead.length > 0 ? Math.min(...ahead) : null,
@@ -72,8 +72,8 @@ describe('audits', () => {
     expect(rows.map((row) => row.name)).toEqual(['Later', 'Sooner', 'Started']);
     const stats = await auditStats(admin, TODAY);
     expect(stats).toEqual(statsOf(rows, TODAY));
-    // A scheduled audit whose start has passed is not "next": the soonest one ahead is 10 days away.
-    expect(stats).toEqual({ upcoming: 3, inProgress: 0, completed: 0, daysToNextAudit: 10, total: 3 });
+    // A scheduled audit whose start has passed is neither upcoming nor "next": the soonest one ahead is 10 days away.
+    expect(stats).toEqual({ upcoming: 2, inProgress: 0, completed: 0, daysToNextAudit: 10, total: 3 });
     expect(await daysToNextAudit(admin, TODAY)).toBe(10);
     expect(await daysToNextAudit(admin, '2026-12-03')).toBe(0);
     expect(await daysToNextAudit(admin, '2027-03-02')).toBeNull();
