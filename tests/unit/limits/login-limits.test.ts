@@ -14,7 +14,7 @@ jest.mock('@/lib/backend', () => {
     if (password === 'right-password') return { token: 'token-1' };
     throw new BackendError('rejected', 'Invalid email or password');
   };
-  return { BackendError, backendFailure, backend: () => ({ login, myInformation: async () => null }) };
+  return { BackendError, backendFailure, backend: () => ({ login, myInformation: async () => null }), accounts: () => null };
 });
 
 type Login = typeof import('@/app/api/user-management/login/route').POST;

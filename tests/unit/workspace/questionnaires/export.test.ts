@@ -28,7 +28,7 @@ beforeAll(async () => {
     owner: 'Ana',
     reviewFrequency: '12',
   });
-  const body = '## Encryption\n\nCustomer data is encrypted at rest with AES-256 and in transit with TLS 1.2 or later.';
+  const body = '## Encryption\n\nCustomer data is encrypted at rest with AES-256. All data in transit is encrypted with TLS 1.2 or higher.';
   const edited = await updatePolicy(
     admin,
     {
