@@ -103,6 +103,8 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
       }
       return answer(response, 200, JSON.stringify({ access_token: TOKEN, expires_in: 3599, token_type: 'Bearer' }));
     }
+    // Like Google's front end, a path no API serves is 404 whatever the credentials.
+    if (!url.pathname.startsWith('/admin/directory/v1/')) return answer(response, 404, googleError(404, 'Not Found', 'notFound'));
     authorizations.push(request.headers.authorization ?? '');
     if (options.rateLimit === 'long' || (options.rateLimit === 'once' && !limitedOnce)) {
       limitedOnce = true;
