@@ -1,7 +1,7 @@
 // EDUCAUSE HECVAT 4, dev half: questions copied word for word, ids as in the source.
 // Source, version and licence: see ../sources.ts. The expected answers are for the demo organization (lib/seed),
 // decided by reading its records; the dev half may be used to tune the answerer.
-import { no, notInRecords, yes, type BenchQuestion } from '../types';
+import { described, no, notInRecords, yes, type BenchQuestion } from '../types';
 
 export const hecvatDev: BenchQuestion[] = [
   {
@@ -24,7 +24,11 @@ export const hecvatDev: BenchQuestion[] = [
     source: 'hecvat',
     id: 'DOCU-04',
     text: 'Do you conform with a specific industry standard security framework (e.g., NIST Cybersecurity Framework, CIS Controls, ISO 27001, etc.)?',
-    expected: yes(['trust:framework:soc2'], ['trust:framework:iso27001'], 'SOC 2 audited and passed; ISO 27001 in progress.'),
+    expected: described(
+      ['trust:framework:soc2'],
+      ['trust:framework:iso27001'],
+      'SOC 2 followed with most controls in place and its audit scheduled; ISO 27001 in progress.',
+    ),
   },
   {
     source: 'hecvat',
@@ -76,7 +80,7 @@ export const hecvatDev: BenchQuestion[] = [
     source: 'hecvat',
     id: 'APPL-09',
     text: 'Does the system provide data input validation and error messages?',
-    expected: yes(['control:OPS-09'], [], 'Inputs are checked and failures recorded.'),
+    expected: no(['control:OPS-09'], [], 'Input validation is a control still in progress.'),
   },
   {
     source: 'hecvat',

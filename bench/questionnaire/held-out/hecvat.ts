@@ -18,7 +18,11 @@ export const hecvatHeldOut: BenchQuestion[] = [
     source: 'hecvat',
     id: 'DOCU-03',
     text: 'Have you undergone a SSAE 18/SOC 2 audit?',
-    expected: yes(['trust:framework:soc2'], ['control:AUD-02'], 'The SOC 2 Type II audit passed.'),
+    expected: no(
+      ['trust:framework:soc2'],
+      ['control:AUD-02'],
+      'The SOC 2 Type II audit by an outside firm is only scheduled; the review that passed was internal.',
+    ),
   },
   {
     source: 'hecvat',
