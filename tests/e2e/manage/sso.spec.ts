@@ -70,7 +70,7 @@ test.fixme(
     await expect(section.getByText('Not tested yet', { exact: false })).toBeVisible({ timeout: 30_000 });
 
     // The domain, proven by the file on its web server.
-    await section.getByLabel('Domain').fill(DOMAIN);
+    await section.getByLabel('Domain', { exact: true }).fill(DOMAIN);
     await section.getByRole('button', { name: 'Add domain' }).click();
     const token = section.locator('code', { hasText: /^[0-9a-f]{32}$/ }).first();
     await expect(token).toBeVisible();
