@@ -97,7 +97,7 @@ test.describe('HIPAA activation wizard', () => {
 
     // Active since the wizard, but at 0% below its 95% threshold: its card asks for review.
     await page.goto('/manage/frameworks?search=HIPAA');
-    await expect(page.getByRole('article', { name: 'HIPAA' })).toContainText('Review Required');
+    await expect(page.getByRole('article', { name: 'HIPAA', exact: true })).toContainText('Review Required');
     await expect(stat(page, 'Active')).toContainText('1');
   });
 });
