@@ -121,7 +121,8 @@ test.describe('demo organization', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'GLBA' })).toBeVisible();
     await expect(stat(page, 'Compliance Status')).toContainText('95%');
     await expect(stat(page, 'Requirements')).toContainText('of 43');
-    await expect(groupButton(page, '314.4(a) Qualified Individual')).toHaveAttribute('aria-expanded', 'true');
+    await expect(groupButton(page, '314.3(a) Information security program')).toHaveAttribute('aria-expanded', 'true');
+    await expect(groupButton(page, '314.4(a) Qualified Individual')).toHaveAttribute('aria-expanded', 'false');
     await expect(groupButton(page, '314.4(j) Notice to the FTC')).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('heading', { name: 'The requirement list of GLBA is coming' })).toHaveCount(0);
     await expectNoAxeViolations(page);
