@@ -1,4 +1,4 @@
-import MiniSearch, { type Query } from 'minisearch';
+import type { Query } from 'minisearch';
 import { mayAnswer, templateTexts } from './answerable';
 import { calibrated, type Calibration } from './calibration';
 import { questionnaireCalibration } from './calibration-fit';
@@ -7,7 +7,8 @@ import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights, ti
 import { asksAboutPastEvents } from './detection';
 import { questionConcepts, type Concept } from './expansion';
 import { questionCore } from './question-core';
-import { isStopWord, stem, stemsOf, words, type Stems } from './text';
+import { knowledgeSearch } from './knowledge-search';
+import { stemsOf, type Stems } from './text';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
 
 /** Under this raw score a record is not weighed as an answer at all. */
@@ -21,7 +22,6 @@ const EVIDENCE_ABOUT = 0.5;
 
 export const noSuggestion = (): Suggestion => ({ answer: null, kind: null, confidence: 0, sources: [] });
 
-type Indexed = { id: number; title: string; label: string; text: string };
 
 /** The search's query for the concepts: any concept, each by any of its variants, each variant by all its stems. */
 function queryOf(concepts: readonly Concept[]): Query {
@@ -57,17 +57,7 @@ function relatedAbout(document: KnowledgeDocument, concepts: readonly Concept[])
  * topics' synonyms.
  */
 export class KnowledgeIndex {
-  private readonly search = new MiniSearch<Indexed>({
-    fields: ['title', 'label', 'text'],
-    tokenize: words,
-    processTerm: (term) => (isStopWord(term) ? null : stem(term)),
-    searchOptions: {
-      boost: { title: 2, label: 1.5 },
-      prefix: (term) => term.length >= 5,
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-    },
-  });
+  private readonly search = knowledgeSearch();
   private readonly stems: Stems[];
   private readonly titleStems: Stems[];
   private readonly templates: ReadonlySet<string>;

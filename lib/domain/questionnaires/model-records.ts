@@ -1,15 +1,15 @@
-import MiniSearch, { type Query } from 'minisearch';
+import type { Query } from 'minisearch';
 import { coverage, minimumCoverage, sourceWeights } from './confidence';
 import { asksAboutPastEvents } from './detection';
 import { questionConcepts, type Concept } from './expansion';
-import { isStopWord, stem, stemsOf, words, type Stems } from './text';
+import { knowledgeSearch } from './knowledge-search';
+import { stemsOf, type Stems } from './text';
 import type { KnowledgeDocument } from './types';
 
 /** How many search hits are weighed for each question, and how many of them the model reads. */
 const CANDIDATES = 12;
 export const RECORDS_PER_QUESTION = 5;
 
-type Indexed = { id: number; title: string; label: string; text: string };
 
 /** Any concept, each by any of its variants, each variant by all its stems: the query the answerer without a model runs. */
 function queryOf(concepts: readonly Concept[]): Query {
@@ -29,17 +29,7 @@ function queryOf(concepts: readonly Concept[]): Query {
  * kind deserves. A question about past events (a breach, a fine) is given approved library answers only.
  */
 export class ModelRecordFinder {
-  private readonly search = new MiniSearch<Indexed>({
-    fields: ['title', 'label', 'text'],
-    tokenize: words,
-    processTerm: (term) => (isStopWord(term) ? null : stem(term)),
-    searchOptions: {
-      boost: { title: 2, label: 1.5 },
-      prefix: (term) => term.length >= 5,
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-    },
-  });
+  private readonly search = knowledgeSearch();
   private readonly stems: Stems[];
 
   constructor(private readonly documents: readonly KnowledgeDocument[]) {
