@@ -22,7 +22,6 @@ const EVIDENCE_ABOUT = 0.5;
 
 export const noSuggestion = (): Suggestion => ({ answer: null, kind: null, confidence: 0, sources: [] });
 
-
 /** The search's query for the concepts: any concept, each by any of its variants, each variant by all its stems. */
 function queryOf(concepts: readonly Concept[]): Query {
   return {

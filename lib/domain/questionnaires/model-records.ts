@@ -10,7 +10,6 @@ import type { KnowledgeDocument } from './types';
 const CANDIDATES = 12;
 export const RECORDS_PER_QUESTION = 5;
 
-
 /** Any concept, each by any of its variants, each variant by all its stems: the query the answerer without a model runs. */
 function queryOf(concepts: readonly Concept[]): Query {
   return {

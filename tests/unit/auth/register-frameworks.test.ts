@@ -18,11 +18,9 @@ jest.mock('@/lib/workspace/organization', () =>
 );
 // No domain is claimed by single sign-on here (its refusals are tested in tests/unit/auth/sso-routes.test.ts).
 jest.mock('@/lib/workspace/sso', () =>
-  jest
-    .requireActual<typeof import('../../support/actual-module')>('../../support/actual-module')
-    .actualWith('@/lib/workspace/sso', {
-      signUpRefused: jest.fn(async () => false),
-    }),
+  jest.requireActual<typeof import('../../support/actual-module')>('../../support/actual-module').actualWith('@/lib/workspace/sso', {
+    signUpRefused: jest.fn(async () => false),
+  }),
 );
 jest.mock('@/lib/backend', () => {
   const { BackendError, backendFailure } = jest.requireActual<typeof import('@/lib/backend/errors')>('@/lib/backend/errors');
