@@ -60,6 +60,23 @@ export const integrationOffers: readonly IntegrationOffer[] = [
     accountLabel: 'Org',
   },
   {
+    id: 'entra-id',
+    name: 'Microsoft Entra ID',
+    description:
+      'Users and guests, MFA registration, conditional access requiring MFA, directory roles and leavers’ accounts; fills People.',
+    category: 'identity',
+    available: true,
+    accountLabel: 'Tenant',
+  },
+  {
+    id: 'gitlab',
+    name: 'GitLab',
+    description: 'Group two-factor, protected default branches, merge request approvals and owners.',
+    category: 'code',
+    available: true,
+    accountLabel: 'Group',
+  },
+  {
     id: 'jamf',
     name: 'Jamf',
     description: 'Disk encryption, OS version, screen lock and firewall of each managed Mac.',

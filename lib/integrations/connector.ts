@@ -28,6 +28,11 @@ export type Connector<Input, Facts> = {
   verify: (connection: ProviderConnection) => Promise<Verification>;
   gather: (connection: ProviderConnection, now: Date) => Promise<Facts>;
   checks: readonly CheckDefinition<Facts>[];
+  /**
+   * The facts with the organization's leavers from People (their e-mail and end date), for a directory whose checks
+   * ask whether a person who left can still sign in. Added by the run, so the facts filed as evidence show them.
+   */
+  withLeavers?: (facts: Facts, leavers: readonly { email: string; endDate: string }[]) => Facts;
   /** The directory's active users as People reads them; null when the list could not be read (never "everyone left"). */
   people?: (facts: Facts, today: string) => DirectoryUser[] | null;
 };

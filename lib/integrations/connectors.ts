@@ -1,7 +1,9 @@
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import type { Connector } from './connector';
 import { awsConnector } from './aws/connector';
+import { entraIdConnector } from './entra-id/connector';
 import { githubConnector } from './github/connector';
+import { gitlabConnector } from './gitlab/connector';
 import { googleWorkspaceConnector } from './google-workspace/connector';
 import { oktaConnector } from './okta/connector';
 
@@ -12,6 +14,8 @@ export const connectors: Record<IntegrationProvider, Connector<any, any>> = {
   aws: awsConnector,
   okta: oktaConnector,
   'google-workspace': googleWorkspaceConnector,
+  'entra-id': entraIdConnector,
+  gitlab: gitlabConnector,
 };
 
 /** Every check of every provider, with its provider. */

@@ -2,6 +2,8 @@
 
 import { memberAction } from '@/lib/actions/member-action';
 import { awsConnectSchema } from '@/lib/schemas/integrations/aws-connect';
+import { entraIdConnectSchema } from '@/lib/schemas/integrations/entra-id-connect';
+import { gitlabConnectSchema } from '@/lib/schemas/integrations/gitlab-connect';
 import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations/records';
 import { googleWorkspaceConnectSchema } from '@/lib/schemas/integrations/google-workspace-connect';
 import { oktaConnectSchema } from '@/lib/schemas/integrations/okta-connect';
@@ -50,6 +52,28 @@ export const connectGoogleWorkspaceAction = memberAction({
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'google-workspace', input);
     return { record: { id: connection.provider as string }, message: `Google Workspace connected to ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
+/** Connect Microsoft Entra ID (admins): the app's token is asked and a user read first; a refusal says why. */
+export const connectEntraIdAction = memberAction({
+  write: connectIntegration,
+  schema: entraIdConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'entra-id', input);
+    return { record: { id: connection.provider as string }, message: `Microsoft Entra ID connected to the tenant ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
+/** Connect GitLab (admins): the token reads the group first; a refusal says why and saves nothing. */
+export const connectGitlabAction = memberAction({
+  write: connectIntegration,
+  schema: gitlabConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'gitlab', input);
+    return { record: { id: connection.provider as string }, message: `GitLab connected to the group ${connection.account}.` };
   },
   revalidate: pages,
 });

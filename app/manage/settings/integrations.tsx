@@ -11,7 +11,9 @@ import type { Member } from '@/lib/workspace/member';
 import { endCheckExceptionAction, recordCheckExceptionAction } from './check-exception-actions';
 import {
   connectAwsAction,
+  connectEntraIdAction,
   connectGithubAction,
+  connectGitlabAction,
   connectGoogleWorkspaceAction,
   connectOktaAction,
   disconnectIntegrationAction,
@@ -76,6 +78,8 @@ export async function Integrations({ member }: { member: Member }) {
         aws: connectAwsAction,
         okta: connectOktaAction,
         'google-workspace': connectGoogleWorkspaceAction,
+        'entra-id': connectEntraIdAction,
+        gitlab: connectGitlabAction,
       }}
       leastPrivilege={Object.fromEntries(
         Object.values(connectors).map((connector) => [connector.provider, connector.profile.leastPrivilege]),

@@ -11,7 +11,9 @@ import type { FormAction } from '@/lib/schemas/form-state';
 import { CheckHistory, type HistoryItem } from './check-history';
 import { CheckResults, type ExceptionActions, type RunSummary } from './check-results';
 import { ConnectAwsForm } from './connect-aws-form';
+import { ConnectEntraIdForm } from './connect-entra-id-form';
 import { ConnectGithubForm } from './connect-github-form';
+import { ConnectGitlabForm } from './connect-gitlab-form';
 import { ConnectGoogleWorkspaceForm } from './connect-google-workspace-form';
 import { ConnectOktaForm } from './connect-okta-form';
 import { RunChecksForm } from './run-checks-form';
@@ -32,6 +34,8 @@ const connectForms: Record<string, ConnectForm> = {
   aws: ConnectAwsForm,
   okta: ConnectOktaForm,
   'google-workspace': ConnectGoogleWorkspaceForm,
+  'entra-id': ConnectEntraIdForm,
+  gitlab: ConnectGitlabForm,
 };
 
 /**

@@ -16,6 +16,11 @@ export class ProviderHttpError extends Error {
 export type JsonClient = {
   /** GETs `path` with `query` and answers its JSON; a status other than 2xx throws a ProviderHttpError. */
   get: <T>(path: string, query?: Record<string, string | number | undefined>) => Promise<T>;
+  /**
+   * GETs `path` (or an absolute next-page address the provider gave, which must be of the API's own origin, so a
+   * page link never carries the credentials elsewhere) and answers its JSON with the headers (paging links).
+   */
+  getPage: <T>(path: string, query?: Record<string, string | number | undefined>) => Promise<{ body: T; headers: Headers }>;
   /** POSTs a form and answers its JSON (a token exchange), at `url` of the run's origin. */
   postForm: <T>(url: string, form: Record<string, string>) => Promise<T>;
 };
@@ -26,6 +31,14 @@ export type JsonClientOptions = {
   headers?: () => Promise<Record<string, string>> | Record<string, string>;
   patience?: PatienceOptions;
 };
+
+/** A next-page address on another origin than the API's: followed, it would send the credentials there. */
+export class ForeignPageLink extends Error {
+  constructor(readonly origin: string) {
+    super(`A page link pointed to ${origin}, outside the API's address.`);
+    this.name = 'ForeignPageLink';
+  }
+}
 
 async function jsonOf<T>(response: Response, path: string): Promise<T> {
   if (!response.ok) {
@@ -51,13 +64,18 @@ export function jsonClient({ baseUrl, headers, patience }: JsonClientOptions): J
     }
     return fetch;
   };
+  const getPage = async <T>(path: string, query: Record<string, string | number | undefined> = {}) => {
+    const absolute = /^https?:\/\//i.test(path);
+    const url = absolute ? new URL(path) : new URL(`${base}${path}`);
+    if (url.origin !== new URL(base).origin) throw new ForeignPageLink(url.origin);
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
+    const sent = { accept: 'application/json', ...(headers ? await headers() : {}) };
+    const response = await fetchAt(url)(url, { headers: sent });
+    return { body: await jsonOf<T>(response, absolute ? url.pathname : path), headers: response.headers };
+  };
   return {
-    get: async <T>(path: string, query: Record<string, string | number | undefined> = {}) => {
-      const url = new URL(`${base}${path}`);
-      for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
-      const sent = { accept: 'application/json', ...(headers ? await headers() : {}) };
-      return jsonOf<T>(await fetchAt(url)(url, { headers: sent }), path);
-    },
+    get: async <T>(path: string, query: Record<string, string | number | undefined> = {}) => (await getPage<T>(path, query)).body,
+    getPage,
     postForm: async <T>(address: string, form: Record<string, string>) => {
       const url = new URL(address);
       const body = new URLSearchParams(form).toString();

@@ -1,8 +1,8 @@
 import { z } from '@/lib/schemas/zod';
 import { isoDate, optionalText, recordVersionSchema, requiredLine } from '../common';
 
-/** Where a person's record came from: added by hand, a CSV import, a member's login, or a directory (Okta, Google Workspace). */
-export const personSources = ['manual', 'csv', 'member', 'okta', 'google-workspace'] as const;
+/** Where a person's record came from: added by hand, a CSV import, a member's login, or a directory (Okta, Google Workspace, Microsoft Entra ID). */
+export const personSources = ['manual', 'csv', 'member', 'okta', 'google-workspace', 'entra-id'] as const;
 export type PersonSource = (typeof personSources)[number];
 export const personSourceLabels: Record<PersonSource, string> = {
   manual: 'Added by hand',
@@ -10,6 +10,7 @@ export const personSourceLabels: Record<PersonSource, string> = {
   member: 'Member',
   okta: 'Okta (identity provider)',
   'google-workspace': 'Google Workspace (identity provider)',
+  'entra-id': 'Microsoft Entra ID (identity provider)',
 };
 
 /** The list's status filter: people still employed, or those who left. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkRuns, integrationConnections, type StoredCheckResult } from '@/lib/db/schema';
-import { DAY_MS } from '@/lib/domain/calendar-days';
+import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import { carryResults, standingAfter, type CarriedResults } from '@/lib/domain/checks/carried-results';
 import { checkHistory, type HistoryChange } from '@/lib/domain/checks/history';
 import { openCredentials } from '@/lib/integrations/credentials';
@@ -14,6 +14,7 @@ import { alertNewFailures } from './alerts';
 import { fillPeopleFromRun } from './directory-people';
 import { factsDigest, keepAsEvidence, recordRunOnEvidence, unchangedEvidence } from './run-evidence';
 import { guardedWrite } from '../guarded-write';
+import { leaversBy } from '../people';
 
 /** How often each connection's checks run on their own: a day after the last run. */
 export const DAILY_MS = DAY_MS;
@@ -61,7 +62,8 @@ export const runChecks = guardedWrite(
   async (member: Member, provider: IntegrationProvider, now: Date = new Date()): Promise<CheckRun & { unchanged: boolean }> => {
     const connector = connectors[provider];
     const connection = await openConnection(member, provider);
-    const facts: unknown = await connector.gather(connection, now);
+    const gathered: unknown = await connector.gather(connection, now);
+    const facts: unknown = connector.withLeavers ? connector.withLeavers(gathered, await leaversBy(member, dayOf(now))) : gathered;
     const finishedAt = new Date(Math.max(Date.now(), now.getTime()));
     const results: StoredCheckResult[] = connector.checks.flatMap((check) =>
       check.evaluate(facts, now).map((result) => ({ checkId: check.id, ...result })),

@@ -3,3 +3,4 @@ export { importPeople } from './import';
 export { enrolMemberAsPerson, recordMemberLeft } from './membership';
 export { activeOn, listPeople, peopleChoices, peopleDepartments, peopleStats, personOf, readPerson } from './records';
 export { syncDirectoryPeople, type DirectorySync } from './directory';
+export { leaversBy } from './leavers';

@@ -18,8 +18,27 @@ describe('the published logic of every check', () => {
     expect(text).toContain('- AC-05 Multi-factor authentication (soc2:CC6.1, iso27001:A.8.5');
   });
 
-  it('counts twenty checks across four providers, each id once', () => {
-    expect(allChecks).toHaveLength(20);
-    expect(new Set(allChecks.map((check) => check.id)).size).toBe(20);
+  it('counts thirty checks across six providers, each id once', () => {
+    expect(allChecks).toHaveLength(30);
+    expect(new Set(allChecks.map((check) => check.id)).size).toBe(30);
+  });
+
+  it('publishes the Entra ID and GitLab checks, each with its provider', () => {
+    const published = (provider: string) =>
+      allChecks.filter((check) => check.provider === provider).map((check) => publishedCheck(check).id);
+    expect(published('entra-id')).toEqual([
+      'entra-id.mfa-registered',
+      'entra-id.conditional-access-mfa',
+      'entra-id.guests-no-admin',
+      'entra-id.global-admins-bounded',
+      'entra-id.leavers-disabled',
+      'entra-id.disabled-no-admin',
+    ]);
+    expect(published('gitlab')).toEqual([
+      'gitlab.group-2fa',
+      'gitlab.default-branch-protected',
+      'gitlab.merge-approvals',
+      'gitlab.owners-bounded',
+    ]);
   });
 });
