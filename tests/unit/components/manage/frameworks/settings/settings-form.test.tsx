@@ -125,7 +125,7 @@ describe('SettingsForm', () => {
     query = new URLSearchParams('section=integrations');
     setup(jest.fn(), true, { nextAutomaticReport: null, database: 'embedded', connections: {} });
     expect(screen.queryByText('Connected')).not.toBeInTheDocument();
-    expect(screen.getAllByText('Not Connected')).toHaveLength(8);
+    expect(screen.getAllByText('Not Connected')).toHaveLength(10);
     expect(screen.getByRole('link', { name: 'Connect GitHub' })).toBeInTheDocument();
   });
 
