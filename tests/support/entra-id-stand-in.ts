@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * URLs and never reaches the internet. It knows one app of the tenant acme.onmicrosoft.com (CLIENT_ID, CLIENT_SECRET).
  * Users come `pageSize` a page through @odata.nextLink: alice (Global Administrator, MFA registered), bob (no MFA),
  * carol (Global Administrator), dave (disabled, still User Administrator) and eve (a guest, Security Reader). The MFA
- * policy is report-only until `mfaPolicy: 'enabled'`. `users` replaces the users (an empty tenant, a large one);
+ * policy is report-only until `mfaPolicy: 'enabled'`, and bob unregistered until `allRegistered`. `users` replaces the users (an empty tenant, a large one);
  * `refused` answers 403 to the lists named (a permission not granted); `rateLimit` answers 429 with Retry-After 3600
  * to every request, or once with Retry-After 0; `revoked` refuses the token.
  */
@@ -27,6 +27,8 @@ type EntraOptions = {
   rateLimit: 'none' | 'long' | 'once';
   revoked: boolean;
   mfaPolicy: 'enabled' | 'enabledForReportingButNotEnforced' | 'disabled';
+  /** Every user registered for MFA (bob too). */
+  allRegistered: boolean;
 };
 
 export const TENANT = 'acme.onmicrosoft.com';
@@ -94,6 +96,7 @@ export async function startEntraStandIn(): Promise<EntraStandIn> {
     rateLimit: 'none',
     revoked: false,
     mfaPolicy: 'enabledForReportingButNotEnforced',
+    allRegistered: false,
   };
   const paths: string[] = [];
   const authorizations: string[] = [];
@@ -164,7 +167,7 @@ export async function startEntraStandIn(): Promise<EntraStandIn> {
         userPrincipalName: entry.userPrincipalName,
         userType: entry.userType === 'Guest' ? 'guest' : 'member',
         // The named users as described; a large tenant's alternately.
-        isMfaRegistered: entry.id.startsWith('a1') ? registered.has(entry.id) : index % 2 === 0,
+        isMfaRegistered: options.allRegistered || (entry.id.startsWith('a1') ? registered.has(entry.id) : index % 2 === 0),
         isMfaCapable: true,
         methodsRegistered: ['microsoftAuthenticatorPush'],
       }));

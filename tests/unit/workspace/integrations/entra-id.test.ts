@@ -24,7 +24,15 @@ beforeAll(async () => {
 });
 afterAll(() => entra.close());
 beforeEach(() =>
-  entra.set({ pageSize: 2, users: null, refused: [], rateLimit: 'none', revoked: false, mfaPolicy: 'enabledForReportingButNotEnforced' }),
+  entra.set({
+    pageSize: 2,
+    users: null,
+    refused: [],
+    rateLimit: 'none',
+    revoked: false,
+    mfaPolicy: 'enabledForReportingButNotEnforced',
+    allRegistered: false,
+  }),
 );
 
 const now = new Date('2026-11-28T08:00:00Z');
