@@ -12,6 +12,9 @@ type AccessResource = { access_level?: number; access_level_description?: string
 type ProtectedBranchResource = { name?: string; allow_force_push?: boolean; push_access_levels?: AccessResource[] };
 type ApprovalRuleResource = { rule_type?: string; approvals_required?: number };
 
+/** How many projects' protections and approval rules are read at once. */
+const PROJECTS_AT_ONCE = 4;
+
 /** Approval rules a merge request must meet whatever its files (code owners' and reports' rules are not). */
 const GENERAL_RULES = new Set(['any_approver', 'regular']);
 
@@ -107,8 +110,14 @@ export async function gatherGitlabFacts(connection: GitlabConnection, now = new 
         order_by: 'id',
         sort: 'asc',
       });
+      const active = listed.filter((candidate) => !candidate.archived);
       const found: GitlabProject[] = [];
-      for (const project of listed.filter((candidate) => !candidate.archived)) found.push(await projectOf(client, project, baseUrl));
+      // A few projects at a time: a large group's hundreds of projects read in reasonable time, without a burst.
+      for (let start = 0; start < active.length; start += PROJECTS_AT_ONCE) {
+        found.push(
+          ...(await Promise.all(active.slice(start, start + PROJECTS_AT_ONCE).map((project) => projectOf(client, project, baseUrl)))),
+        );
+      }
       return found;
     },
     'the projects',
