@@ -40,6 +40,10 @@ export type CampaignRecordContent = {
 
 const day = (moment: Date) => moment.toISOString().slice(0, 10);
 
+/** The account's name with its address when they differ. */
+const accountText = (account: { name: string; email: string }) =>
+  account.email && account.email !== account.name ? `${account.name} (${account.email})` : account.name;
+
 /**
  * The campaign's record for the auditor: who reviewed which system, and every account with its decision, the reason,
  * who decided and when, and how a revoke was verified. Rendered as the evidence's PDF and XLSX.
@@ -76,21 +80,35 @@ export function campaignRecordDocument(content: CampaignRecordContent): ReportDo
         tables: [
           {
             title: 'Decisions',
-            columns: ['System', 'Account', 'E-mail', 'Person', 'Role', 'Admin', 'Last activity', 'Decision', 'Reason', 'Decided by', 'Decided at', 'Verification', 'Verified at'],
+            columns: ['System', 'Account', 'Person', 'Decision', 'Reason', 'Decided by', 'Decided at', 'Verification'],
             rows: accounts.map((account) => [
               account.systemName,
-              account.name,
-              account.email,
+              accountText(account),
               account.personName ?? 'Unmatched',
-              account.role,
-              account.admin ? 'Yes' : 'No',
-              account.lastActivity ?? '',
               account.decision ? accessDecisionLabels[account.decision] : '',
               account.reason,
               account.decidedByName ?? '',
               account.decidedAt,
-              account.verification ? revokeVerificationLabels[account.verification] : '',
-              account.verifiedAt,
+              account.verification
+                ? `${revokeVerificationLabels[account.verification]}${account.verifiedAt ? ` on ${day(account.verifiedAt)}` : ''}`
+                : '',
+            ]),
+          },
+        ],
+      },
+      {
+        heading: 'Accounts',
+        paragraphs: ['What each system told of its accounts when the campaign listed them.'],
+        tables: [
+          {
+            title: 'Accounts',
+            columns: ['System', 'Account', 'Role', 'Admin', 'Last activity'],
+            rows: accounts.map((account) => [
+              account.systemName,
+              accountText(account),
+              account.role,
+              account.admin ? 'Yes' : 'No',
+              account.lastActivity ?? 'Not told',
             ]),
           },
         ],
