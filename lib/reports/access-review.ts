@@ -76,7 +76,9 @@ export function campaignRecordDocument(content: CampaignRecordContent): ReportDo
       },
       {
         heading: 'Decisions',
-        paragraphs: ['Every account of every system, with its decision, the reason given, who decided and when, and the verification of each revoke.'],
+        paragraphs: [
+          'Every account of every system, with its decision, the reason given, who decided and when, and the verification of each revoke.',
+        ],
         tables: [
           {
             title: 'Decisions',

@@ -21,7 +21,18 @@ export type AccountCsvRefusal = { line: number; reason: string };
 /** A whole file refused, or its accounts and each refused line. */
 export type AccountCsvReading = { problem: string } | { accounts: SystemAccount[]; refused: AccountCsvRefusal[] };
 
-const ADMIN_VALUES: Record<string, boolean> = { '': false, yes: true, y: true, true: true, '1': true, admin: true, no: false, n: false, false: false, '0': false };
+const ADMIN_VALUES: Record<string, boolean> = {
+  '': false,
+  yes: true,
+  y: true,
+  true: true,
+  '1': true,
+  admin: true,
+  no: false,
+  n: false,
+  false: false,
+  '0': false,
+};
 const MAX_CELL = 200;
 
 function columnsOf(header: readonly string[]): Partial<Record<Column, number>> | string {
@@ -45,9 +56,11 @@ function activityOf(text: string): string | null | { reason: string } {
 function accountOf(cells: readonly string[], columns: Partial<Record<Column, number>>, line: number): SystemAccount | AccountCsvRefusal {
   const cell = (column: Column) => (columns[column] === undefined ? '' : (cells[columns[column]] ?? '').trim());
   const tooLong = (Object.keys(COLUMN_NAMES) as Column[]).find((column) => cell(column).length > MAX_CELL);
-  if (tooLong) return { line, reason: `The ${tooLong === 'lastActivity' ? 'last activity' : tooLong} can be at most ${MAX_CELL} characters.` };
+  if (tooLong)
+    return { line, reason: `The ${tooLong === 'lastActivity' ? 'last activity' : tooLong} can be at most ${MAX_CELL} characters.` };
   const email = personEmailSchema.safeParse(cell('email'));
-  if (!email.success) return { line, reason: cell('email') === '' ? 'The email is empty.' : `"${cell('email').slice(0, 60)}" is not an email address.` };
+  if (!email.success)
+    return { line, reason: cell('email') === '' ? 'The email is empty.' : `"${cell('email').slice(0, 60)}" is not an email address.` };
   const admin = ADMIN_VALUES[cell('admin').toLowerCase()];
   if (admin === undefined) return { line, reason: `The admin value "${cell('admin').slice(0, 20)}" is not yes or no.` };
   const activity = activityOf(cell('lastActivity'));

@@ -70,7 +70,9 @@ function awsAccounts(facts: { users: IamUser[] | { unknown: string } }): SystemA
     externalId: user.name,
     email: looksLikeEmail(user.name) ? lower(user.name) : '',
     name: user.name,
-    role: [user.passwordEnabled ? 'Console' : '', user.accessKeys.some((key) => key.active) ? 'Access keys' : ''].filter(Boolean).join(', '),
+    role: [user.passwordEnabled ? 'Console' : '', user.accessKeys.some((key) => key.active) ? 'Access keys' : '']
+      .filter(Boolean)
+      .join(', '),
     admin: false,
     lastActivity: null,
   }));

@@ -100,10 +100,7 @@ export const bulkDecisionSchema = z.object({
   campaignId: idField('campaign'),
   decision: z.enum(accessDecisions, { error: 'Choose keep, revoke or change.' }),
   reason: optionalText('reason', MAX_REASON_LENGTH),
-  accounts: z
-    .array(recordVersionSchema, { error: RELOAD })
-    .min(1, 'No account matches the filters.')
-    .max(MAX_CSV_ACCOUNTS, RELOAD),
+  accounts: z.array(recordVersionSchema, { error: RELOAD }).min(1, 'No account matches the filters.').max(MAX_CSV_ACCOUNTS, RELOAD),
 });
 export type BulkDecisionInput = z.output<typeof bulkDecisionSchema>;
 

@@ -32,9 +32,9 @@ export async function addSystemIn(
     .returning({ id: accessReviewSystems.id, name: accessReviewSystems.name });
   if (!saved) throw new Error('The system was not recorded');
   if (accounts.length > 0) {
-    await tx.insert(accessReviewAccounts).values(
-      accounts.map((account) => ({ organizationId: member.organizationId, campaignId, systemId: saved.id, ...account })),
-    );
+    await tx
+      .insert(accessReviewAccounts)
+      .values(accounts.map((account) => ({ organizationId: member.organizationId, campaignId, systemId: saved.id, ...account })));
   }
   return saved;
 }
@@ -43,9 +43,15 @@ export async function addSystemIn(
 export async function lastListsIn(tx: Tx, member: Member, providers: readonly IntegrationProvider[]) {
   if (providers.length === 0) return new Map<IntegrationProvider, { accounts: SystemAccount[]; listedAt: Date }>();
   const rows = await tx
-    .select({ provider: integrationAccountLists.provider, accounts: integrationAccountLists.accounts, listedAt: integrationAccountLists.listedAt })
+    .select({
+      provider: integrationAccountLists.provider,
+      accounts: integrationAccountLists.accounts,
+      listedAt: integrationAccountLists.listedAt,
+    })
     .from(integrationAccountLists)
-    .where(and(eq(integrationAccountLists.organizationId, member.organizationId), inArray(integrationAccountLists.provider, [...providers])));
+    .where(
+      and(eq(integrationAccountLists.organizationId, member.organizationId), inArray(integrationAccountLists.provider, [...providers])),
+    );
   return new Map(rows.map((row) => [row.provider, { accounts: row.accounts, listedAt: row.listedAt }]));
 }
 
@@ -71,7 +77,11 @@ export async function insertCampaign(
 export const createCampaign = recordedWrite('records.edit', async (tx, member, input: CampaignCreate, now: Date = new Date()) => {
   const sources = input.systems.map((system) => system.source);
   if (new Set(sources).size !== sources.length) throw new WorkspaceError('invalid', 'Choose each system once.');
-  await assertTeamChoices(tx, member, input.systems.flatMap((system) => [system.reviewerMemberId, system.ownerMemberId]));
+  await assertTeamChoices(
+    tx,
+    member,
+    input.systems.flatMap((system) => [system.reviewerMemberId, system.ownerMemberId]),
+  );
   const lists = await lastListsIn(tx, member, sources);
   const missing = sources.filter((source) => !lists.has(source));
   if (missing.length > 0) {

@@ -42,16 +42,32 @@ async function recordContent(tx: Tx, member: Member, campaignId: string, today: 
     .innerJoin(accessReviewSystems, eq(accessReviewSystems.id, accessReviewAccounts.systemId))
     .where(and(eq(accessReviewAccounts.organizationId, member.organizationId), eq(accessReviewAccounts.campaignId, campaignId)))
     .orderBy(asc(accessReviewSystems.name), asc(accessReviewAccounts.name));
-  const byEmail = await matchedPeople(tx, member, rows.map((row) => row.email), today);
+  const byEmail = await matchedPeople(
+    tx,
+    member,
+    rows.map((row) => row.email),
+    today,
+  );
   const accounts = rows.map((row) => ({ ...row, personName: personOf(row.email, byEmail)?.name ?? null }));
   return { systems, accounts };
 }
 
 /** The next quarter's campaign, with the same systems, reviewers and owners; integrations' accounts as last listed. */
-async function scheduleNext(tx: Tx, member: Member, campaign: { name: string; dueOn: string; recurrence: 'quarterly' | 'none' }, systems: Awaited<ReturnType<typeof recordContent>>['systems'], now: Date) {
+async function scheduleNext(
+  tx: Tx,
+  member: Member,
+  campaign: { name: string; dueOn: string; recurrence: 'quarterly' | 'none' },
+  systems: Awaited<ReturnType<typeof recordContent>>['systems'],
+  now: Date,
+) {
   const dueOn = nextDueOn(campaign.recurrence, campaign.dueOn);
   if (!dueOn) return null;
-  const next = await insertCampaign(tx, member, { name: nextCampaignName(campaign.name, dueOn), dueOn, recurrence: campaign.recurrence }, now);
+  const next = await insertCampaign(
+    tx,
+    member,
+    { name: nextCampaignName(campaign.name, dueOn), dueOn, recurrence: campaign.recurrence },
+    now,
+  );
   const providers = systems.flatMap((system) => (system.source === 'csv' ? [] : [system.source]));
   const lists = await lastListsIn(tx, member, providers);
   for (const system of systems) {

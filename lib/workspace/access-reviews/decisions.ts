@@ -2,7 +2,12 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { decisionProblem, isOwnAccount, SELF_REVIEW_MESSAGE } from '@/lib/domain/access-reviews/rules';
-import { accessDecisionLabels, type AccessDecision, type BulkDecisionInput, type DecisionInput } from '@/lib/schemas/access-reviews/records';
+import {
+  accessDecisionLabels,
+  type AccessDecision,
+  type BulkDecisionInput,
+  type DecisionInput,
+} from '@/lib/schemas/access-reviews/records';
 import { guardedWrite } from '../guarded-write';
 import { checkedId, WorkspaceError, type Member, type Tx } from '../member';
 import { accountRecord, matchedPeople, openCampaignIn, personOf, systemOf } from './records';

@@ -27,7 +27,11 @@ export async function listCampaigns(member: Member) {
       })
       .from(accessReviewCampaigns)
       .where(eq(accessReviewCampaigns.organizationId, member.organizationId))
-      .orderBy(desc(sql`${accessReviewCampaigns.status} = 'open'`), asc(accessReviewCampaigns.dueOn), desc(accessReviewCampaigns.createdAt));
+      .orderBy(
+        desc(sql`${accessReviewCampaigns.status} = 'open'`),
+        asc(accessReviewCampaigns.dueOn),
+        desc(accessReviewCampaigns.createdAt),
+      );
   });
 }
 
@@ -41,7 +45,12 @@ async function readAccounts(member: Member, campaignId: string, today: string) {
     .from(accessReviewAccounts)
     .innerJoin(accessReviewSystems, eq(accessReviewSystems.id, accessReviewAccounts.systemId))
     .where(and(eq(accessReviewAccounts.organizationId, member.organizationId), eq(accessReviewAccounts.campaignId, campaignId)));
-  const byEmail = await matchedPeople(db, member, rows.map((row) => row.email), today);
+  const byEmail = await matchedPeople(
+    db,
+    member,
+    rows.map((row) => row.email),
+    today,
+  );
   return reviewOrder(rows.map((row) => ({ ...row, person: personOf(row.email, byEmail) as (MatchedPerson & { email: string }) | null })));
 }
 
@@ -86,7 +95,11 @@ export async function campaignChoices(member: Member) {
   const db = await getDb();
   const [lists, team] = await Promise.all([
     db
-      .select({ provider: integrationAccountLists.provider, listedAt: integrationAccountLists.listedAt, accounts: sql<number>`jsonb_array_length(${integrationAccountLists.accounts})` })
+      .select({
+        provider: integrationAccountLists.provider,
+        listedAt: integrationAccountLists.listedAt,
+        accounts: sql<number>`jsonb_array_length(${integrationAccountLists.accounts})`,
+      })
       .from(integrationAccountLists)
       .where(eq(integrationAccountLists.organizationId, member.organizationId))
       .orderBy(asc(integrationAccountLists.provider)),

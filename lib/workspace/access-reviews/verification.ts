@@ -19,7 +19,13 @@ export type Verified = { verified: number; flagged: number };
  * Checks the revokes of open campaigns' `systemIds` decided before `listedAt` against the accounts listed then: an
  * account gone is verified, one still listed is flagged (and checked again on the next list).
  */
-async function verifyRevokesIn(tx: Tx, member: Member, systemIds: readonly string[], listed: readonly SystemAccount[], listedAt: Date): Promise<Verified> {
+async function verifyRevokesIn(
+  tx: Tx,
+  member: Member,
+  systemIds: readonly string[],
+  listed: readonly SystemAccount[],
+  listedAt: Date,
+): Promise<Verified> {
   const result: Verified = { verified: 0, flagged: 0 };
   if (systemIds.length === 0) return result;
   await tx
@@ -27,7 +33,13 @@ async function verifyRevokesIn(tx: Tx, member: Member, systemIds: readonly strin
     .set({ listedAt, version: sql`${accessReviewSystems.version} + 1` })
     .where(and(eq(accessReviewSystems.organizationId, member.organizationId), inArray(accessReviewSystems.id, [...systemIds])));
   const revokes = await tx
-    .select({ id: accessReviewAccounts.id, externalId: accessReviewAccounts.externalId, email: accessReviewAccounts.email, name: accessReviewAccounts.name, campaignId: accessReviewAccounts.campaignId })
+    .select({
+      id: accessReviewAccounts.id,
+      externalId: accessReviewAccounts.externalId,
+      email: accessReviewAccounts.email,
+      name: accessReviewAccounts.name,
+      campaignId: accessReviewAccounts.campaignId,
+    })
     .from(accessReviewAccounts)
     .where(
       and(
@@ -81,7 +93,12 @@ async function openSystemsOf(tx: Tx, member: Member, source: IntegrationProvider
  * campaign, and verifies the open campaigns' revokes of that system against them. A provider whose accounts could not
  * be read changes nothing (answers null), so a refused list never verifies a revoke.
  */
-export async function keepIntegrationAccounts(member: Member, provider: IntegrationProvider, facts: unknown, now: Date): Promise<Verified | null> {
+export async function keepIntegrationAccounts(
+  member: Member,
+  provider: IntegrationProvider,
+  facts: unknown,
+  now: Date,
+): Promise<Verified | null> {
   const accounts = providerAccounts(provider, facts);
   if (!accounts) return null;
   const db = await getDb();
@@ -101,23 +118,27 @@ export async function keepIntegrationAccounts(member: Member, provider: Integrat
  * Upload a CSV system's list again (members and admins): verifies its revokes as a sync does. Every line must be
  * good, or nothing changes and the refused lines are named.
  */
-export const relistCsvSystem = guardedWrite('records.edit', async (member: Member, input: CsvRelist, now: Date = new Date()): Promise<Verified> => {
-  const systemId = checkedId(input.systemId, 'The system');
-  const reading = readAccountsCsv(input.csv);
-  if ('problem' in reading) throw new WorkspaceError('invalid', reading.problem);
-  if (reading.refused.length > 0) throw new WorkspaceError('invalid', refusalMessage(reading.refused));
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const system = await systemOf(tx, member, systemId);
-    if (system.source !== 'csv') throw new WorkspaceError('invalid', `${system.name} is verified by its integration's next sync, not by a CSV file.`);
-    await openCampaignIn(tx, member, system.campaignId);
-    const verified = await verifyRevokesIn(tx, member, [system.id], reading.accounts, now);
-    await recordActivity(tx, member, {
-      action: 'access-review.relisted',
-      recordType: 'access-review',
-      recordId: system.campaignId,
-      summary: `Uploaded the accounts of ${system.name} again: ${verified.verified} revokes verified, ${verified.flagged} still listed`,
+export const relistCsvSystem = guardedWrite(
+  'records.edit',
+  async (member: Member, input: CsvRelist, now: Date = new Date()): Promise<Verified> => {
+    const systemId = checkedId(input.systemId, 'The system');
+    const reading = readAccountsCsv(input.csv);
+    if ('problem' in reading) throw new WorkspaceError('invalid', reading.problem);
+    if (reading.refused.length > 0) throw new WorkspaceError('invalid', refusalMessage(reading.refused));
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const system = await systemOf(tx, member, systemId);
+      if (system.source !== 'csv')
+        throw new WorkspaceError('invalid', `${system.name} is verified by its integration's next sync, not by a CSV file.`);
+      await openCampaignIn(tx, member, system.campaignId);
+      const verified = await verifyRevokesIn(tx, member, [system.id], reading.accounts, now);
+      await recordActivity(tx, member, {
+        action: 'access-review.relisted',
+        recordType: 'access-review',
+        recordId: system.campaignId,
+        summary: `Uploaded the accounts of ${system.name} again: ${verified.verified} revokes verified, ${verified.flagged} still listed`,
+      });
+      return verified;
     });
-    return verified;
-  });
-});
+  },
+);

@@ -35,8 +35,17 @@ export const accessReviewTasks: TaskSource = {
       })
       .from(accessReviewSystems)
       .innerJoin(accessReviewCampaigns, eq(accessReviewCampaigns.id, accessReviewSystems.campaignId))
-      .innerJoin(accessReviewAccounts, and(eq(accessReviewAccounts.systemId, accessReviewSystems.id), isNull(accessReviewAccounts.decision)))
-      .where(and(eq(accessReviewSystems.organizationId, member.organizationId), openCampaign, namedFor(member, accessReviewSystems.reviewerMemberId)))
+      .innerJoin(
+        accessReviewAccounts,
+        and(eq(accessReviewAccounts.systemId, accessReviewSystems.id), isNull(accessReviewAccounts.decision)),
+      )
+      .where(
+        and(
+          eq(accessReviewSystems.organizationId, member.organizationId),
+          openCampaign,
+          namedFor(member, accessReviewSystems.reviewerMemberId),
+        ),
+      )
       .groupBy(accessReviewSystems.id, accessReviewCampaigns.id)
       .orderBy(asc(accessReviewCampaigns.dueOn), asc(accessReviewSystems.name));
     return rows.map((row) => ({

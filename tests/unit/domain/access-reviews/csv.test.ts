@@ -8,7 +8,14 @@ describe('reading a system account list from CSV', () => {
     );
     expect(reading).toEqual({
       accounts: [
-        { externalId: 'alice@acme.example', email: 'alice@acme.example', name: 'Alice Ng', role: 'Owner', admin: true, lastActivity: '2026-11-02' },
+        {
+          externalId: 'alice@acme.example',
+          email: 'alice@acme.example',
+          name: 'Alice Ng',
+          role: 'Owner',
+          admin: true,
+          lastActivity: '2026-11-02',
+        },
         { externalId: 'bob@acme.example', email: 'bob@acme.example', name: 'Bob Ortiz', role: 'Analyst', admin: false, lastActivity: null },
       ],
       refused: [],

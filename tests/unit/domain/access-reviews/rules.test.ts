@@ -74,7 +74,12 @@ describe('closing', () => {
   });
 
   it('lets a campaign close once every account is decided and every revoke verified', () => {
-    expect(closeBlockers([{ decision: 'revoke', verification: 'verified' }, { decision: 'change', verification: null }])).toEqual([]);
+    expect(
+      closeBlockers([
+        { decision: 'revoke', verification: 'verified' },
+        { decision: 'change', verification: null },
+      ]),
+    ).toEqual([]);
   });
 
   it('schedules a quarterly campaign three months on, named for its quarter, and none for a campaign that does not recur', () => {

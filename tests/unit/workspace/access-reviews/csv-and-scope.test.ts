@@ -27,7 +27,8 @@ let viewer: Member;
 let campaignId: string;
 let systemId: string;
 
-const csvOf = (emails: readonly string[]) => `email,name,admin,last_activity\n${emails.map((email) => `${email},${email.split('@')[0]},no,2026-10-01`).join('\n')}\n`;
+const csvOf = (emails: readonly string[]) =>
+  `email,name,admin,last_activity\n${emails.map((email) => `${email},${email.split('@')[0]},no,2026-10-01`).join('\n')}\n`;
 
 const account = async (email: string) => {
   const found = (await readCampaign(admin, campaignId, today)).accounts.find((row) => row.email === email);
@@ -59,14 +60,30 @@ beforeAll(async () => {
 describe('a system reviewed from a CSV upload', () => {
   it('refuses a file with bad lines, naming each by its line, and adds nothing', async () => {
     const refused = await refusal(
-      addCsvSystem(admin, { campaignId, name: 'Broken', reviewerMemberId: reviewer.id, ownerMemberId: admin.id, csv: 'email,admin\nok@acme.example,no\nnope,no\nx@acme.example,perhaps\n' }),
+      addCsvSystem(admin, {
+        campaignId,
+        name: 'Broken',
+        reviewerMemberId: reviewer.id,
+        ownerMemberId: admin.id,
+        csv: 'email,admin\nok@acme.example,no\nnope,no\nx@acme.example,perhaps\n',
+      }),
     );
-    expect(refused.message).toBe('Fix these lines and upload again: line 3: "nope" is not an email address. line 4: The admin value "perhaps" is not yes or no.');
+    expect(refused.message).toBe(
+      'Fix these lines and upload again: line 3: "nope" is not an email address. line 4: The admin value "perhaps" is not yes or no.',
+    );
     expect((await readCampaign(admin, campaignId, today)).systems.map((system) => system.name)).toEqual(['Ledger']);
   });
 
   it('refuses a reviewer who is not an admin or member of the organization', async () => {
-    const refused = await refusal(addCsvSystem(admin, { campaignId, name: 'Other', reviewerMemberId: viewer.id, ownerMemberId: admin.id, csv: csvOf(['a@acme.example']) }));
+    const refused = await refusal(
+      addCsvSystem(admin, {
+        campaignId,
+        name: 'Other',
+        reviewerMemberId: viewer.id,
+        ownerMemberId: admin.id,
+        csv: csvOf(['a@acme.example']),
+      }),
+    );
     expect(refused.message).toContain('Choose each reviewer and owner among the administrators and members');
   });
 
@@ -77,11 +94,21 @@ describe('a system reviewed from a CSV upload', () => {
     expect(alone.message).toContain(SELF_REVIEW_MESSAGE);
     const ann = await account('ann@acme.example');
     const bulk = await refusal(
-      decideAccounts(reviewer, { campaignId, decision: 'keep', reason: '', accounts: [{ id: ann.id, version: ann.version }, { id: own.id, version: own.version }] }),
+      decideAccounts(reviewer, {
+        campaignId,
+        decision: 'keep',
+        reason: '',
+        accounts: [
+          { id: ann.id, version: ann.version },
+          { id: own.id, version: own.version },
+        ],
+      }),
     );
     expect(bulk.message).toContain(SELF_REVIEW_MESSAGE);
     expect((await account('ann@acme.example')).decision).toBeNull();
-    expect(await decideAccount(admin, { id: own.id, version: own.version, decision: 'change', reason: 'Read-only from now on' }, decided)).toMatchObject({
+    expect(
+      await decideAccount(admin, { id: own.id, version: own.version, decision: 'change', reason: 'Read-only from now on' }, decided),
+    ).toMatchObject({
       decision: 'change',
       decidedByName: admin.displayName,
     });
@@ -107,9 +134,13 @@ describe('a system reviewed from a CSV upload', () => {
 
   it("refuses a viewer's writes, and lets them read", async () => {
     const ann = await account('ann@acme.example');
-    expect((await refusal(decideAccount(viewer, { id: ann.id, version: ann.version, decision: 'keep', reason: '' }))).message).toBe(FORBIDDEN_MESSAGE);
+    expect((await refusal(decideAccount(viewer, { id: ann.id, version: ann.version, decision: 'keep', reason: '' }))).message).toBe(
+      FORBIDDEN_MESSAGE,
+    );
     expect((await refusal(relistCsvSystem(viewer, { systemId, csv: csvOf(['ann@acme.example']) }))).kind).toBe('forbidden');
-    expect((await refusal(createCampaign(viewer, { name: 'Mine', dueOn: '2026-12-01', recurrence: 'none', systems: [] }))).kind).toBe('forbidden');
+    expect((await refusal(createCampaign(viewer, { name: 'Mine', dueOn: '2026-12-01', recurrence: 'none', systems: [] }))).kind).toBe(
+      'forbidden',
+    );
     const { campaign } = await readCampaign(viewer, campaignId, today);
     expect((await refusal(closeCampaign(viewer, campaignId, campaign.version))).kind).toBe('forbidden');
     expect((await listCampaigns(viewer)).map((row) => row.name)).toContain('Finance systems');
@@ -119,10 +150,30 @@ describe('a system reviewed from a CSV upload', () => {
     const stranger = await founder('Stranger');
     const ann = await account('ann@acme.example');
     expect((await refusal(readCampaign(stranger, campaignId, today))).kind).toBe('not-found');
-    expect((await refusal(decideAccount(stranger, { id: ann.id, version: ann.version, decision: 'revoke', reason: 'Mine now' }))).kind).toBe('not-found');
-    expect((await refusal(decideAccounts(stranger, { campaignId, decision: 'keep', reason: '', accounts: [{ id: ann.id, version: ann.version }] }))).kind).toBe('not-found');
+    expect(
+      (await refusal(decideAccount(stranger, { id: ann.id, version: ann.version, decision: 'revoke', reason: 'Mine now' }))).kind,
+    ).toBe('not-found');
+    expect(
+      (
+        await refusal(
+          decideAccounts(stranger, { campaignId, decision: 'keep', reason: '', accounts: [{ id: ann.id, version: ann.version }] }),
+        )
+      ).kind,
+    ).toBe('not-found');
     expect((await refusal(relistCsvSystem(stranger, { systemId, csv: csvOf(['ann@acme.example']) }))).kind).toBe('not-found');
-    expect((await refusal(addCsvSystem(stranger, { campaignId, name: 'X', reviewerMemberId: stranger.id, ownerMemberId: stranger.id, csv: csvOf(['a@acme.example']) }))).kind).toBe('not-found');
+    expect(
+      (
+        await refusal(
+          addCsvSystem(stranger, {
+            campaignId,
+            name: 'X',
+            reviewerMemberId: stranger.id,
+            ownerMemberId: stranger.id,
+            csv: csvOf(['a@acme.example']),
+          }),
+        )
+      ).kind,
+    ).toBe('not-found');
     expect((await refusal(closeCampaign(stranger, campaignId, 1))).kind).toBe('not-found');
     expect((await refusal(readCampaign(admin, UNKNOWN_ID, today))).kind).toBe('not-found');
     expect(await listCampaigns(stranger)).toEqual([]);
@@ -139,7 +190,12 @@ describe('a system reviewed from a CSV upload', () => {
 
   it('refuses a campaign over a connected system that never listed its accounts', async () => {
     const refused = await refusal(
-      createCampaign(admin, { name: 'Cloud', dueOn: '2026-12-15', recurrence: 'quarterly', systems: [{ source: 'aws', reviewerMemberId: reviewer.id, ownerMemberId: admin.id }] }),
+      createCampaign(admin, {
+        name: 'Cloud',
+        dueOn: '2026-12-15',
+        recurrence: 'quarterly',
+        systems: [{ source: 'aws', reviewerMemberId: reviewer.id, ownerMemberId: admin.id }],
+      }),
     );
     expect(refused.message).toBe('AWS has listed no accounts yet: connect it and run its checks first.');
   });

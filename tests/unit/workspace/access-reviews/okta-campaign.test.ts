@@ -60,7 +60,12 @@ beforeAll(async () => {
   await recordDeparture(admin, { id: bob!.id, version: bob!.version, endDate: '2026-10-31' });
   const campaign = await createCampaign(
     admin,
-    { name: 'Access review Q4 2026', dueOn: '2026-12-31', recurrence: 'quarterly', systems: [{ source: 'okta', reviewerMemberId: reviewer.id, ownerMemberId: admin.id }] },
+    {
+      name: 'Access review Q4 2026',
+      dueOn: '2026-12-31',
+      recurrence: 'quarterly',
+      systems: [{ source: 'okta', reviewerMemberId: reviewer.id, ownerMemberId: admin.id }],
+    },
     synced,
   );
   campaignId = campaign.id;
@@ -97,7 +102,12 @@ describe('an access review campaign over Okta', () => {
   it('keeps the filtered accounts in bulk, and refuses a stale one in the list without deciding any', async () => {
     const others = (await readCampaign(admin, campaignId, today)).accounts.filter((row) => row.name !== 'Bob Ortiz');
     const stale = await refusal(
-      decideAccounts(reviewer, { campaignId, decision: 'keep', reason: '', accounts: others.map((row, n) => ({ id: row.id, version: n === 0 ? row.version + 1 : row.version })) }),
+      decideAccounts(reviewer, {
+        campaignId,
+        decision: 'keep',
+        reason: '',
+        accounts: others.map((row, n) => ({ id: row.id, version: n === 0 ? row.version + 1 : row.version })),
+      }),
     );
     expect(stale.kind).toBe('conflict');
     expect((await readCampaign(admin, campaignId, today)).accounts.every((row) => row.decision === null)).toBe(true);
@@ -108,10 +118,16 @@ describe('an access review campaign over Okta', () => {
 
   it('makes a revoke a task for the owner, and refuses to close while it is unverified', async () => {
     const bob = await accountNamed('Bob Ortiz');
-    const revoked = await decideAccount(reviewer, { id: bob.id, version: bob.version, decision: 'revoke', reason: 'Left on 31 October' }, decided);
+    const revoked = await decideAccount(
+      reviewer,
+      { id: bob.id, version: bob.version, decision: 'revoke', reason: 'Left on 31 October' },
+      decided,
+    );
     expect(revoked).toMatchObject({ decision: 'revoke', verification: 'pending', reason: 'Left on 31 October' });
     const tasks = await tasksOf(admin, today);
-    expect(tasks).toContainEqual(expect.objectContaining({ kind: 'access-revoke', title: 'Remove Bob Ortiz (bob@acme.example) from Okta' }));
+    expect(tasks).toContainEqual(
+      expect.objectContaining({ kind: 'access-revoke', title: 'Remove Bob Ortiz (bob@acme.example) from Okta' }),
+    );
     const { campaign } = await readCampaign(admin, campaignId, today);
     const refused = await refusal(closeCampaign(admin, campaignId, campaign.version, decided));
     expect(refused.message).toContain('1 revoke is not verified yet');
@@ -135,16 +151,26 @@ describe('an access review campaign over Okta', () => {
     expect(next).toMatchObject({ name: 'Access review Q1 2027', dueOn: '2027-03-31', status: 'open' });
 
     const db = await getDb();
-    const controls = await db.select({ id: evidenceControls.controlId }).from(evidenceControls).where(eq(evidenceControls.evidenceId, closed.evidenceId!));
+    const controls = await db
+      .select({ id: evidenceControls.controlId })
+      .from(evidenceControls)
+      .where(eq(evidenceControls.evidenceId, closed.evidenceId!));
     expect(controls.map((row) => row.id)).toContain('AC-03');
-    const files = await db.select({ id: evidenceFiles.id, name: evidenceFiles.name }).from(evidenceFiles).where(eq(evidenceFiles.evidenceId, closed.evidenceId!));
+    const files = await db
+      .select({ id: evidenceFiles.id, name: evidenceFiles.name })
+      .from(evidenceFiles)
+      .where(eq(evidenceFiles.evidenceId, closed.evidenceId!));
     const xlsxFile = files.find((file) => file.name.endsWith('.xlsx'))!;
     const pdfFile = files.find((file) => file.name.endsWith('.pdf'))!;
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readEvidenceFile(admin, closed.evidenceId!, xlsxFile.id)).bytes as unknown as ExcelJS.Buffer);
     const rows: string[] = [];
-    workbook.eachSheet((sheet) => sheet.eachRow((row) => rows.push((row.values as unknown[]).map((value) => (value instanceof Date ? value.toISOString() : String(value ?? ''))).join('|'))));
+    workbook.eachSheet((sheet) =>
+      sheet.eachRow((row) =>
+        rows.push((row.values as unknown[]).map((value) => (value instanceof Date ? value.toISOString() : String(value ?? ''))).join('|')),
+      ),
+    );
     const bobRow = rows.find((row) => row.includes('bob@acme.example'));
     expect(bobRow).toContain('Revoke');
     expect(bobRow).toContain('Left on 31 October');
