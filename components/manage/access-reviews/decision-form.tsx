@@ -22,7 +22,7 @@ export function DecisionForm<T>({
   });
   const message = formError ?? errors.reason ?? errors.decision;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-2" aria-label={`Decision on ${account.name}`}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-2">
       <input type="hidden" name="id" value={account.id} />
       <input type="hidden" name="version" value={account.version} />
       <select
