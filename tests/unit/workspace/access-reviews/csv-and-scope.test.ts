@@ -12,6 +12,7 @@ import {
   relistCsvSystem,
 } from '@/lib/workspace/access-reviews';
 import type { Member } from '@/lib/workspace/member';
+import { tasksOf } from '@/lib/workspace/tasks';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from '../fixtures';
 
 withThrowAwayDatabase('access-reviews-csv');
@@ -58,6 +59,17 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('a system reviewed from a CSV upload', () => {
+  it("gives the system's reviewer a task to review it, and nobody else", async () => {
+    expect(await tasksOf(reviewer, today)).toContainEqual(
+      expect.objectContaining({
+        kind: 'access-review',
+        title: 'Review access to Ledger',
+        detail: '3 accounts to decide in Finance systems',
+      }),
+    );
+    expect((await tasksOf(admin, today)).filter((task) => task.kind === 'access-review')).toEqual([]);
+  });
+
   it('refuses a file with bad lines, naming each by its line, and adds nothing', async () => {
     const refused = await refusal(
       addCsvSystem(admin, {
