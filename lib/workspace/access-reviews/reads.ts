@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { accessReviewAccounts, accessReviewCampaigns, accessReviewSystems, integrationAccountLists, members } from '@/lib/db/schema';
 import { closeBlockers, reviewOrder, type MatchedPerson } from '@/lib/domain/access-reviews/rules';
-import type { AccessSystemSource } from '@/lib/schemas/access-reviews/records';
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import { assertCan, checkedId, notFound, type Member } from '../member';
 import { keptRead } from '../read-cache';
@@ -110,5 +109,3 @@ export async function campaignChoices(member: Member) {
     team: team.map(({ id, name }) => ({ id, name })),
   };
 }
-
-export type SystemSource = AccessSystemSource;
