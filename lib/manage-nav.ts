@@ -22,6 +22,7 @@ export const programmeNavLinks = [
   { href: '/manage/risks', label: 'Risks' },
   { href: '/manage/vendors', label: 'Vendors' },
   { href: '/manage/questionnaires', label: 'Questionnaires' },
+  { href: '/manage/access-reviews', label: 'Access reviews' },
   { href: '/manage/isms', label: 'ISMS' },
   { href: '/manage/integrations', label: 'Integrations' },
 ] as const;

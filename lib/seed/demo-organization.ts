@@ -10,6 +10,7 @@ import type { Profile } from '@/lib/schemas/organization/settings';
 import type { TeamRole } from '@/lib/schemas/organization/settings';
 import { createOrganization } from '@/lib/workspace/organization';
 import { enrolMemberAsPerson } from '@/lib/workspace/people';
+import { seedAccessReviews } from './access-reviews';
 import { seedAudits } from './audits';
 import { seedCcpaIssues } from './ccpa-issues';
 import { seedControlStates } from './control-states';
@@ -109,6 +110,7 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
       seedAudits,
       seedReports,
       seedCcpaIssues,
+      seedAccessReviews,
     ])
       await seed(tx, organizationId, now);
     await tx.insert(activity).values(

@@ -8,7 +8,8 @@ import { join } from 'node:path';
  * connection is tested through its configurable API URL and never reaches the internet. It knows one organization,
  * `acme-corp`, and one good token; `scopes` is what it lists in X-OAuth-Scopes (null: a fine-grained token, none).
  * Its repositories come in two pages (followed through the Link header): `api` has a reviewed default branch, `web`
- * and `infra` none, `old-site` is archived; `web` has a critical Dependabot alert open since September 2026.
+ * and `infra` none, `old-site` is archived; `web` has a critical Dependabot alert open since September 2026. Its
+ * members are octocat (an owner), hubot and monalisa; `/orgs/acme-corp/members:admin` is the answer to role=admin.
  * `answers` replaces the answer of a path (a fixture changed, an endpoint refused, a web page with its `type`, a
  * redirect with its `location`). `endlessPages` links every page of repositories to one more, as a hostile server
  * could.
@@ -41,6 +42,8 @@ function recorded(): Record<string, Answer> {
     '/repos/acme-corp/infra/branches/trunk/protection': { status: 404, body: notProtected },
     '/orgs/acme-corp/dependabot/alerts': { status: 200, body: fixture('dependabot-alerts') },
     '/orgs/acme-corp/secret-scanning/alerts': { status: 200, body: fixture('secret-scanning-alerts') },
+    '/orgs/acme-corp/members': { status: 200, body: fixture('members') },
+    '/orgs/acme-corp/members:admin': { status: 200, body: fixture('members-admin') },
   };
 }
 
@@ -68,7 +71,12 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     }
     const headers: Record<string, string> = options.scopes === null ? {} : { 'x-oauth-scopes': options.scopes };
     const url = new URL(request.url ?? '/', 'http://stand-in');
-    const path = url.pathname === '/orgs/acme-corp/repos' && url.searchParams.get('page') === '2' ? `${url.pathname}/page-2` : url.pathname;
+    const path =
+      url.pathname === '/orgs/acme-corp/repos' && url.searchParams.get('page') === '2'
+        ? `${url.pathname}/page-2`
+        : url.pathname === '/orgs/acme-corp/members' && url.searchParams.get('role') === 'admin'
+          ? `${url.pathname}:admin`
+          : url.pathname;
     // The recorded first page links to the second; a replaced first page stands alone.
     if (url.pathname === '/orgs/acme-corp/repos' && path === url.pathname && !options.answers[path]) {
       headers.link = `<http://${request.headers.host}/orgs/acme-corp/repos?per_page=100&type=all&page=2>; rel="next"`;

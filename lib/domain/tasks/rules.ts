@@ -22,6 +22,8 @@ export const taskKinds = [
   'vendor-document',
   'vendor-review',
   'corrective-action',
+  'access-review',
+  'access-revoke',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
@@ -41,6 +43,8 @@ export const taskKindLabels: Record<TaskKind, string> = {
   'vendor-document': 'Vendor documents to renew',
   'vendor-review': 'Vendors to review',
   'corrective-action': 'Corrective actions',
+  'access-review': 'Access to review',
+  'access-revoke': 'Access to revoke',
 };
 
 /** How many days ahead a policy's review and an evidence item's expiry become a task. */

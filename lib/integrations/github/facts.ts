@@ -18,4 +18,9 @@ export type GithubFacts = {
   criticalDependabotAlerts: OpenAlert[] | Unknown;
   /** Open secret scanning alerts. */
   secretScanningAlerts: OpenAlert[] | Unknown;
+  /** The organization's members with their owner (admin) flag, for access reviews; absent from runs that did not read them. */
+  members?: GithubMember[] | Unknown;
 };
+
+/** A member of the organization: their login, the name and public e-mail of their profile when given, and whether they are an owner. */
+export type GithubMember = { login: string; name: string | null; email: string | null; admin: boolean };

@@ -1,7 +1,7 @@
 import type { Octokit } from '@octokit/rest';
 import type { Unknown } from '@/lib/checks/types';
 import { githubClient } from './client';
-import type { BranchProtection, GithubFacts, OpenAlert } from './facts';
+import type { BranchProtection, GithubFacts, GithubMember, OpenAlert } from './facts';
 import { githubFailure, httpStatusOf } from './failures';
 
 type Connection = { baseUrl: string; organization: string; token: string };
@@ -48,10 +48,33 @@ const alertOf = (alert: { number?: number; created_at?: string; repository?: { n
   ...(severity ? { severity } : {}),
 });
 
+/** The organization's members, each with whether they are an owner; unknown when either list is refused. */
+async function membersOf(octokit: Octokit, org: string, connection: Connection): Promise<GithubMember[] | Unknown> {
+  const everyone = await attempt(
+    () => octokit.paginate(octokit.rest.orgs.listMembers, { org, role: 'all', per_page: 100 }),
+    'the members',
+    connection,
+  );
+  if ('unknown' in everyone) return everyone;
+  const owners = await attempt(
+    () => octokit.paginate(octokit.rest.orgs.listMembers, { org, role: 'admin', per_page: 100 }),
+    'the owners',
+    connection,
+  );
+  if ('unknown' in owners) return owners;
+  const ownerLogins = new Set(owners.map((owner) => owner.login));
+  return everyone.map((member) => ({
+    login: member.login,
+    name: member.name ?? null,
+    email: member.email ?? null,
+    admin: ownerLogins.has(member.login),
+  }));
+}
+
 /**
  * Gathers the facts of a GitHub organization the checks read, following every page: its two-factor requirement,
- * its repositories that are not archived with their default branch's protection, and its open critical Dependabot
- * and secret scanning alerts. A fact GitHub refuses or cannot answer is kept with the reason, never guessed.
+ * its repositories that are not archived with their default branch's protection, its open critical Dependabot
+ * and secret scanning alerts, and its members with their owner flag (for access reviews). A fact GitHub refuses or cannot answer is kept with the reason, never guessed.
  */
 export async function gatherGithubFacts(connection: Connection, now = new Date()): Promise<GithubFacts> {
   const octokit = githubClient(connection.baseUrl, connection.token);
@@ -92,6 +115,7 @@ export async function gatherGithubFacts(connection: Connection, now = new Date()
   );
   return {
     organization: org,
+    members: await membersOf(octokit, org, connection),
     collectedAt: now.toISOString(),
     twoFactorRequired: twoFactor,
     repositories,

@@ -12,9 +12,10 @@ import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import { assertCan, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { alertNewFailures } from './alerts';
 import { fillPeopleFromRun } from './directory-people';
-import { factsDigest, keepAsEvidence, recordRunOnEvidence, unchangedEvidence } from './run-evidence';
+import { factsDigest, integrationCollector, keepAsEvidence, recordRunOnEvidence, unchangedEvidence } from './run-evidence';
 import { guardedWrite } from '../guarded-write';
 import { leaversBy } from '../people';
+import { keepIntegrationAccounts } from '../access-reviews';
 
 /** How often each connection's checks run on their own: a day after the last run. */
 export const DAILY_MS = DAY_MS;
@@ -105,6 +106,12 @@ export const runChecks = guardedWrite(
     await fillPeopleFromRun(member, provider, facts, now).catch((error: unknown) =>
       console.error(
         `People of organization ${member.organizationId} could not be filled from ${connector.name}: ${(error as Error).message}`,
+      ),
+    );
+    // Access reviews keep the accounts listed and verify their revokes against them; the run is kept if they cannot.
+    await keepIntegrationAccounts(integrationCollector(member, provider), provider, facts, now).catch((error: unknown) =>
+      console.error(
+        `Access review accounts of organization ${member.organizationId} could not be kept from ${connector.name}: ${(error as Error).message}`,
       ),
     );
     // The run is kept whatever happens to its letters: a letter that cannot be written is logged, never a secret.

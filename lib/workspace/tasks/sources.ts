@@ -1,4 +1,5 @@
 import 'server-only';
+import { accessReviewTasks, accessRevokeTasks } from './access-reviews';
 import { checklistTasks } from './checklists';
 import { controlTasks } from './controls';
 import { evidenceRenewalTasks } from './evidence-renewal';
@@ -29,4 +30,6 @@ export const taskSources: readonly TaskSource[] = [
   vendorDocumentTasks,
   vendorReviewTasks,
   correctiveActionTasks,
+  accessReviewTasks,
+  accessRevokeTasks,
 ];

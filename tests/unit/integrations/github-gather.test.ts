@@ -13,9 +13,14 @@ const now = new Date('2026-11-26T08:00:00Z');
 const gather = (token = GOOD_TOKEN) => gatherGithubFacts({ baseUrl: github.url, organization: 'acme-corp', token }, now);
 
 describe('gatherGithubFacts against recorded GitHub responses', () => {
-  it('reads the two-factor requirement, every page of repositories (archived left out) with their protection, and open alerts', async () => {
+  it('reads the two-factor requirement, every page of repositories (archived left out) with their protection, open alerts and members', async () => {
     expect(await gather()).toEqual({
       organization: 'acme-corp',
+      members: [
+        { login: 'octocat', name: null, email: null, admin: true },
+        { login: 'hubot', name: null, email: null, admin: false },
+        { login: 'monalisa', name: null, email: null, admin: false },
+      ],
       collectedAt: '2026-11-26T08:00:00.000Z',
       twoFactorRequired: true,
       repositories: [
@@ -52,6 +57,11 @@ describe('gatherGithubFacts against recorded GitHub responses', () => {
     expect(facts.secretScanningAlerts).toEqual({
       unknown: 'GitHub shows no secret scanning alerts (404): the feature is off, or the token cannot see it.',
     });
+  });
+
+  it('keeps the members unknown, with the reason, when GitHub refuses the list of owners', async () => {
+    github.set({ answers: { '/orgs/acme-corp/members:admin': { status: 403, body: { message: 'Must have admin rights' } } } });
+    expect((await gather()).members).toEqual({ unknown: 'The token may not read the owners (403).' });
   });
 
   it('makes every fact unknown, with the reason, for a revoked token or a used-up rate limit', async () => {

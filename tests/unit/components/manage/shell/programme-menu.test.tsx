@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('the Programme menu of the header', () => {
-  it('keeps the six section links, then a Programme button that discloses My tasks, People, Training, Risks, Vendors, Questionnaires, ISMS and Integrations', () => {
+  it('keeps the six section links, then a Programme button that discloses My tasks, People, Training, Risks, Vendors, Questionnaires, Access reviews, ISMS and Integrations', () => {
     render(<NavLinks layout="row" />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(manageNavLinks.map((link) => link.label));
     const button = screen.getByRole('button', { name: 'Programme' });
@@ -30,6 +30,7 @@ describe('the Programme menu of the header', () => {
       ['Risks', '/manage/risks'],
       ['Vendors', '/manage/vendors'],
       ['Questionnaires', '/manage/questionnaires'],
+      ['Access reviews', '/manage/access-reviews'],
       ['ISMS', '/manage/isms'],
       ['Integrations', '/manage/integrations'],
     ]);
@@ -80,7 +81,7 @@ describe('the Programme menu of the header', () => {
       within(group)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My tasks', 'People', 'Training', 'Risks', 'Vendors', 'Questionnaires', 'ISMS', 'Integrations']);
+    ).toEqual(['My tasks', 'People', 'Training', 'Risks', 'Vendors', 'Questionnaires', 'Access reviews', 'ISMS', 'Integrations']);
   });
 });
 
@@ -90,11 +91,12 @@ describe('activeProgrammeHref', () => {
     ['/manage/people/abc', '/manage/people'],
     ['/manage/integrations', '/manage/integrations'],
     ['/manage/tasks', '/manage/tasks'],
+    ['/manage/access-reviews/abc', '/manage/access-reviews'],
     ['/manage/tasksX', undefined],
     ['/manage/peoples', undefined],
     ['/manage', undefined],
   ])('%s marks %s', (path, href) => expect(activeProgrammeHref(path)).toBe(href));
-  it('lists My tasks first, then People, Training, Risks, Vendors, Questionnaires, ISMS and Integrations', () => {
+  it('lists My tasks first, then People, Training, Risks, Vendors, Questionnaires, Access reviews, ISMS and Integrations', () => {
     expect(programmeNavLinks.map((link) => link.label)).toEqual([
       'My tasks',
       'People',
@@ -102,6 +104,7 @@ describe('activeProgrammeHref', () => {
       'Risks',
       'Vendors',
       'Questionnaires',
+      'Access reviews',
       'ISMS',
       'Integrations',
     ]);

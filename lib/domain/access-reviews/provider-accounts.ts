@@ -1,0 +1,97 @@
+import { isUnknown } from '@/lib/checks/types';
+import type { IamUser } from '@/lib/integrations/aws/facts';
+import type { GithubFacts } from '@/lib/integrations/github/facts';
+import type { GoogleWorkspaceFacts } from '@/lib/integrations/google-workspace/facts';
+import type { OktaFacts } from '@/lib/integrations/okta/facts';
+import type { SystemAccount } from '@/lib/schemas/access-reviews/records';
+import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
+
+const lower = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
+const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+$/.test(text);
+
+function oktaAccounts(facts: OktaFacts): SystemAccount[] | null {
+  if (isUnknown(facts.activeUsers)) return null;
+  const active = facts.activeUsers.map((user) => ({
+    externalId: user.id,
+    email: lower(user.profile.email ?? (looksLikeEmail(user.login) ? user.login : '')),
+    name: `${user.profile.firstName} ${user.profile.lastName}`.trim() || user.login,
+    role: 'Active',
+    admin: false,
+    lastActivity: user.lastLogin,
+  }));
+  const suspended = isUnknown(facts.suspendedUsers)
+    ? []
+    : facts.suspendedUsers.map((user) => {
+        const roles = isUnknown(user.adminRoles) ? [] : user.adminRoles;
+        return {
+          externalId: user.id,
+          email: looksLikeEmail(user.login) ? lower(user.login) : '',
+          name: user.login,
+          role: roles.length > 0 ? `Suspended (${roles.join(', ')})` : 'Suspended',
+          admin: roles.length > 0,
+          lastActivity: null,
+        };
+      });
+  return [...active, ...suspended];
+}
+
+function googleAccounts(facts: GoogleWorkspaceFacts): SystemAccount[] | null {
+  if (isUnknown(facts.users)) return null;
+  const roles = isUnknown(facts.adminRoles) ? {} : facts.adminRoles;
+  return facts.users.map((user) => {
+    const assigned = roles[user.id] ?? [];
+    const role = user.superAdmin ? 'Super admin' : user.delegatedAdmin ? assigned.join(', ') || 'Delegated admin' : 'User';
+    return {
+      externalId: user.id,
+      email: lower(user.email),
+      name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+      role: user.suspended ? `${role} (suspended)` : user.archived ? `${role} (archived)` : role,
+      admin: user.superAdmin || user.delegatedAdmin,
+      lastActivity: user.lastLogin,
+    };
+  });
+}
+
+function githubAccounts(facts: GithubFacts): SystemAccount[] | null {
+  if (!facts.members || isUnknown(facts.members)) return null;
+  return facts.members.map((member) => ({
+    externalId: member.login,
+    email: lower(member.email),
+    name: member.name || member.login,
+    role: member.admin ? 'Owner' : 'Member',
+    admin: member.admin,
+    lastActivity: null,
+  }));
+}
+
+function awsAccounts(facts: { users: IamUser[] | { unknown: string } }): SystemAccount[] | null {
+  if (isUnknown(facts.users)) return null;
+  return facts.users.map((user) => ({
+    externalId: user.name,
+    email: looksLikeEmail(user.name) ? lower(user.name) : '',
+    name: user.name,
+    role: [user.passwordEnabled ? 'Console' : '', user.accessKeys.some((key) => key.active) ? 'Access keys' : '']
+      .filter(Boolean)
+      .join(', '),
+    admin: false,
+    lastActivity: null,
+  }));
+}
+
+/**
+ * The accounts a provider's gathered facts list, as an access review reads them; null when the provider did not
+ * gather its accounts or could not read them (never "every account is gone").
+ */
+export function providerAccounts(provider: IntegrationProvider, facts: unknown): SystemAccount[] | null {
+  if (typeof facts !== 'object' || facts === null) return null;
+  switch (provider) {
+    case 'okta':
+      return oktaAccounts(facts as OktaFacts);
+    case 'google-workspace':
+      return googleAccounts(facts as GoogleWorkspaceFacts);
+    case 'github':
+      return githubAccounts(facts as GithubFacts);
+    case 'aws':
+      return awsAccounts(facts as { users: IamUser[] });
+  }
+}

@@ -1,0 +1,5 @@
+export { addCsvSystem, createCampaign } from './campaigns';
+export { closeCampaign } from './closing';
+export { decideAccount, decideAccounts } from './decisions';
+export { campaignChoices, listCampaigns, readCampaign, type CampaignDetail, type CampaignSummary, type ReviewAccount } from './reads';
+export { keepIntegrationAccounts, relistCsvSystem, type Verified } from './verification';
