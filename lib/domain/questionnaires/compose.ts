@@ -59,11 +59,13 @@ export function bestSentences(text: string, concepts: readonly Concept[], count:
   return picked.map((entry) => ended(clipped(entry.sentence)));
 }
 
-const documentWords = /\b(?:polic(?:y|ies)|plans?|program(?:me)?s?|standards?|documented|formal)\b/i;
+const documentWords = /\b(?:polic(?:y|ies)|plans?|program(?:me)?s?|standards?|documented|written|formal)\b/i;
 
 /** Whether a question asks for a written policy, plan or program rather than for a practice. */
 const asksForDocument = (question: string) => documentWords.test(question);
-const namesDocument = (text: string) => documentWords.test(text);
+/** A record names a written document by those words or by what a written rule is called in practice ("hardened baselines", "runbooks"). */
+const writtenRuleWords = /\b(?:baselines?|runbooks?|procedures?|registers?|inventor(?:y|ies)|written|documents?)\b/i;
+const namesDocument = (text: string) => documentWords.test(text) || writtenRuleWords.test(text);
 
 /** A closed question the record cannot say Yes to is answered less surely by its statement alone. */
 const UNNAMED_PENALTY = 0.85;
@@ -78,7 +80,8 @@ const LOOSE_WORDS_MISSED = { allowed: 1, from: 4 };
  */
 export function namesTheThing(stems: Stems, concepts: readonly Concept[]): boolean {
   const topics = concepts.filter((concept) => concept.topic !== null && concept.weight > 0);
-  const loose = concepts.filter((concept) => concept.topic === null);
+  // A word that adds no condition ("mandatory", "strategy") weighs nothing and need not be named.
+  const loose = concepts.filter((concept) => concept.topic === null && concept.weight > 0);
   if (topics.length + loose.length === 0) return false;
   if (!topics.every((concept) => holdsConcept(stems, concept))) return false;
   if (loose.length === 0) return true;
