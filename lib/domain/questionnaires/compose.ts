@@ -70,6 +70,9 @@ const namesDocument = (text: string) => documentWords.test(text) || writtenRuleW
 /** A closed question the record cannot say Yes to is answered less surely by its statement alone. */
 const UNNAMED_PENALTY = 0.85;
 
+/** An open question answered only by a control not yet in place is answered less surely. */
+const UNDONE_PENALTY = 0.6;
+
 /** How many of the question's other words a Yes or No may leave out, once it has this many of them. */
 const LOOSE_WORDS_MISSED = { allowed: 1, from: 4 };
 
@@ -126,7 +129,8 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     // "Decide whether a DPO is required" says neither that there is one nor that there is none.
     if (closed && isConditionalControl(document)) return null;
     const support = coverage(stemsOf(`${document.title ?? ''} ${document.text}`), concepts);
-    if (!closed) return { answer: statement, kind: 'text', penalty: 1, support };
+    // "Describe how…" asks what is done: a control still being put in place describes nothing yet.
+    if (!closed) return { answer: statement, kind: 'text', penalty: stance === 'no' ? UNDONE_PENALTY : 1, support };
     if (wantsDocument && !namesDocument(`${document.title ?? ''} ${document.text}`))
       return { answer: statement, kind: 'text', penalty: 0.6, support };
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.

@@ -24,7 +24,7 @@ const phrases: readonly Phrase[] = synonymGroups
   .sort((a, b) => b.stems.length - a.stems.length);
 
 const variantsOf = (group: SynonymGroup) =>
-  [...group.phrases, ...(group.broader ?? [])].map((phrase) =>
+  [...group.phrases, ...(group.answeredBy ?? [])].map((phrase) =>
     phraseStems(phrase).filter((word, index, all) => !isStopWord(word) || all.length === 1),
   );
 

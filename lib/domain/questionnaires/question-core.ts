@@ -28,7 +28,7 @@ const openings: readonly RegExp[] = [
  * Question words that ask for a measure of the thing ("How long is the session timeout?", "What level of access…"):
  * the record gives the measure, it does not repeat the words.
  */
-const measureWords = /^(?:how\s+(?:long|often|frequently)|what\s+(?:level|kinds?|types?|sorts?)\s+of)\s+/i;
+const measureWords = /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types?|sorts?)\s+of)\s+/i;
 
 /** Phrases that only qualify the wrapper ("in place", "a documented process") wherever they stand. */
 const fillers: readonly RegExp[] = [

@@ -3,7 +3,7 @@ import type { SynonymGroup } from './vocabulary';
 /**
  * Topics of how systems are run, and the kinds of system a question may limit itself to. A scope topic ("servers",
  * "client systems") is a real condition a record must meet, but a record about every system meets it: its
- * `broader` phrases ("systems") answer it without standing for it in a question.
+ * `answeredBy` phrases ("systems") answer it without standing for it in a question.
  */
 export const systemGroups: readonly SynonymGroup[] = [
   {
@@ -29,7 +29,7 @@ export const systemGroups: readonly SynonymGroup[] = [
   {
     topic: 'servers',
     phrases: ['server', 'servers', 'server systems', 'hosts', 'host'],
-    broader: ['systems', 'infrastructure'],
+    answeredBy: ['systems', 'infrastructure'],
   },
   {
     topic: 'client systems',
@@ -44,7 +44,7 @@ export const systemGroups: readonly SynonymGroup[] = [
       'laptops',
       'endpoints',
     ],
-    broader: ['laptops', 'endpoints', 'devices', 'systems'],
+    answeredBy: ['laptops', 'endpoint', 'endpoints', 'devices'],
   },
   { topic: 'operating systems', phrases: ['operating system', 'operating systems', 'os'], qualifier: true },
   {
@@ -90,6 +90,11 @@ export const systemGroups: readonly SynonymGroup[] = [
   {
     topic: 'off-site copies',
     phrases: ['off site', 'offsite', 'separate location', 'another location', 'secondary site', 'geographically separate'],
+  },
+  {
+    topic: 'configuration management',
+    phrases: ['configuration management', 'managing the configuration', 'manage the configuration', 'configuration of servers'],
+    answeredBy: ['configuration baselines', 'hardened baselines', 'secure baseline', 'configuration drift', 'drift'],
   },
   { topic: 'central directory', phrases: ['central directory', 'ldap', 'active directory', 'directory service'] },
 ];

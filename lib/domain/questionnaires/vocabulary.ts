@@ -5,10 +5,10 @@ import { systemGroups } from './vocabulary-systems';
  * question that uses any phrase of a group also searches for every other phrase of it. Phrases are lower case;
  * hyphens and punctuation count as spaces, so "multi-factor" and "multi factor" are the same phrase. A
  * `qualifier` topic only says whom a practice covers ("employees", "staff"): it is searched with, but a record need
- * not repeat it to answer ("screen candidates before hire" answers background checks "on employees"). `broader`
+ * not repeat it to answer ("screen candidates before hire" answers background checks "on employees"). `answeredBy`
  * phrases answer the topic in a record but do not stand for it in a question (a rule for all "systems" covers servers).
  */
-export type SynonymGroup = { topic: string; phrases: readonly string[]; qualifier?: true; broader?: readonly string[] };
+export type SynonymGroup = { topic: string; phrases: readonly string[]; qualifier?: true; answeredBy?: readonly string[] };
 
 export const synonymGroups: readonly SynonymGroup[] = [
   ...systemGroups,
@@ -80,7 +80,18 @@ export const synonymGroups: readonly SynonymGroup[] = [
   { topic: 'patching', phrases: ['patching', 'patch management', 'security updates', 'software updates', 'patches'] },
   {
     topic: 'least privilege',
-    phrases: ['rbac', 'role-based access', 'least privilege', 'need to know', 'access rights', 'access permissions', 'privileged access'],
+    phrases: [
+      'rbac',
+      'role-based access',
+      'least privilege',
+      'need to know',
+      'access rights',
+      'access permissions',
+      'privileged access',
+      'level of access',
+      'administrator rights',
+      'admin rights',
+    ],
   },
   {
     topic: 'access reviews',

@@ -17,7 +17,7 @@ describe('questionCore', () => {
     ['Do you have an offsite backup process?', 'offsite backup process?'],
     ['Is there an incident response plan?', 'incident response plan?'],
     ['How long is the session timeout?', 'is the session timeout?'],
-    ['What level of access do contractors get?', 'access do contractors get?'],
+    ['What kinds of testing do you run?', 'testing do you run?'],
     [
       'Do you use transport encryption (e.g., TLS) for data sent over public networks? (Y/N)',
       'Do you use transport encryption for data sent over public networks?',

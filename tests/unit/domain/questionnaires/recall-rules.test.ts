@@ -57,11 +57,18 @@ describe('a scope of systems', () => {
     expect(suggestion.sources[0]?.id).toBe('PAT-03');
     expect(scored('Are your servers hardened?').sources[0]?.id).not.toBe('LAP-07');
   });
+
+  it('of client systems is met by a record about laptops or endpoints, not by one about systems in general', () => {
+    expect(scored('Are client systems hardened?').sources[0]?.id).toBe('LAP-07');
+    const withoutLaptops = new KnowledgeIndex(records.filter((record) => record.id !== 'LAP-07'));
+    expect(withoutLaptops.scored('Are client systems hardened?').kind).not.toBe('yes');
+  });
 });
 
 describe('the same practice in other words', () => {
   it.each([
-    ['Do you have operating system build standards for client systems?', 'CFG-02'],
+    ['Do you have operating system build standards for servers?', 'CFG-02'],
+    ['Do you manage the configuration of your servers?', 'CFG-02'],
     ['Do you keep backups off-site?', 'BAK-04'],
     ['Do you lock out an account after several failed login attempts?', 'LOG-06'],
     ['Do sessions log out after a period of inactivity?', 'SES-05'],
@@ -72,7 +79,26 @@ describe('the same practice in other words', () => {
   });
 
   it('prefers the control named after the practice to a policy statement that lists it among others', () => {
-    expect(scored('Do you apply hardening standards to client systems?').sources[0]?.id).toBe('CFG-02');
+    expect(scored('Do you apply hardening standards to servers?').sources[0]?.id).toBe('CFG-02');
+  });
+});
+
+describe('the level of access', () => {
+  it('is a question about access rights, not a measure to drop', () => {
+    expect(questionConcepts('What level of access do users have?').map((concept) => concept.topic)).toContain('least privilege');
+  });
+});
+
+describe('an open question', () => {
+  it('is answered less surely by a control still being put in place, which describes nothing yet', () => {
+    const correlation = control('SIEM-08', 'Security event correlation', 'Correlate security events in a central SIEM.', 'in-progress');
+    const inProgress = new KnowledgeIndex([...records, correlation]).scored('Describe how you correlate security events.');
+    const implemented = new KnowledgeIndex([...records, { ...correlation, state: 'implemented', version: 'implemented' }]).scored(
+      'Describe how you correlate security events.',
+    );
+    expect(inProgress.sources[0]?.id).toBe('SIEM-08');
+    expect(implemented.sources[0]?.id).toBe('SIEM-08');
+    expect(inProgress.confidence).toBeLessThan(implemented.confidence * 0.7);
   });
 });
 
