@@ -56,7 +56,7 @@ export const hecvatDev: BenchQuestion[] = [
     source: 'hecvat',
     id: 'THRD-05',
     text: 'Do you have a process and implemented procedures for managing your hardware supply chain (e.g., telecommunications equipment, export licensing, computing devices)?',
-    expected: no(['control:FED-04'], [], 'Supply chain risk management is still in progress.'),
+    expected: yes(['control:FED-04'], [], 'Supply chain risk management, with components inspected and authenticated, is in place.'),
   },
   {
     source: 'hecvat',
@@ -108,7 +108,7 @@ export const hecvatDev: BenchQuestion[] = [
     source: 'hecvat',
     id: 'AAAI-09',
     text: 'Are audit logs available that include AT LEAST all of the following: login, logout, actions performed, and source IP address?',
-    expected: notInRecords('Audit logging is in progress; the fields logged are not recorded.'),
+    expected: notInRecords('Audit logging is in place; login, logout and source address are not named.'),
   },
   {
     source: 'hecvat',
@@ -210,13 +210,13 @@ export const hecvatDev: BenchQuestion[] = [
     source: 'hecvat',
     id: 'FIDP-03',
     text: 'Have you implemented an intrusion detection system (network-based)?',
-    expected: no(['control:OPS-04'], [], 'Intrusion detection is not started.'),
+    expected: yes(['control:OPS-04'], [], 'Intrusion detection at the network boundary is in place.'),
   },
   {
     source: 'hecvat',
     id: 'FIDP-05',
     text: 'Are audit logs available for all changes to the network, firewall, IDS, and IPS systems?',
-    expected: notInRecords('Audit logging is in progress and does not name network devices.'),
+    expected: notInRecords('Audit logging covers production systems; network devices are not named.'),
   },
   {
     source: 'hecvat',
@@ -368,7 +368,7 @@ export const hecvatDev: BenchQuestion[] = [
     source: 'hecvat',
     id: 'DRPV-05',
     text: 'Do you have a documented list of personal data your service maintains?',
-    expected: no(['control:PRV-04'], [], 'Records of processing are still in progress.'),
+    expected: yes(['control:PRV-04'], [], 'Records of processing list the personal data of each activity.'),
   },
   {
     source: 'hecvat',

@@ -332,21 +332,27 @@ export const vsaqDev: BenchQuestion[] = [
     source: 'vsaq',
     id: 'network_monitoring',
     text: 'Have you implemented monitoring and alerting for your network?',
-    expected: notInRecords(
-      'Capacity is monitored (OPS-06) but security monitoring and alerting is not started: the records do not settle it.',
+    expected: yes(
+      ['control:OPS-03', 'control:OPS-04'],
+      ['control:OPS-06'],
+      'Security monitoring with automated alerting and intrusion detection at the network boundary are in place.',
     ),
   },
   {
     source: 'vsaq',
     id: 'network_monitoring_security',
     text: 'Do you monitor your network for security events?',
-    expected: no(['control:OPS-03', 'control:OPS-04'], [], 'Security monitoring and intrusion detection controls are not started.'),
+    expected: yes(
+      ['control:OPS-03', 'control:OPS-04'],
+      [],
+      'Security events are alerted on daily and intrusions detected at the network boundary, both in place.',
+    ),
   },
   {
     source: 'vsaq',
     id: 'network_centrallogging',
     text: 'Are the logs produced by networking devices (such as firewalls, DNS servers, DHCP servers, routers, etc.) stored in a central location?',
-    expected: notInRecords('Central log storage is not recorded; audit logging is still in progress.'),
+    expected: notInRecords('Central storage of network device logs is not recorded.'),
   },
   {
     source: 'vsaq',
@@ -414,7 +420,7 @@ export const vsaqDev: BenchQuestion[] = [
     source: 'vsaq',
     id: 'servers_logging',
     text: 'Are your systems configured to log security-relevant events, such as authentication, data access, etc.?',
-    expected: no(['control:OPS-01'], [], 'Audit logging is still being put in place, not implemented.'),
+    expected: yes(['control:OPS-01'], [], 'Audit logging of user, administrator and security events is in place.'),
   },
   {
     source: 'vsaq',

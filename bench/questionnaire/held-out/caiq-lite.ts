@@ -80,7 +80,7 @@ export const caiqLiteHeldOut: BenchQuestion[] = [
     source: 'caiq-lite',
     id: 'IVS-03.1',
     text: 'Are communications between environments monitored?',
-    expected: notInRecords('Traffic between environments is restricted (NET-02) but monitoring is not started (OPS-03).'),
+    expected: notInRecords('Traffic between environments is restricted (NET-02); monitoring between environments is not named.'),
   },
   {
     source: 'caiq-lite',

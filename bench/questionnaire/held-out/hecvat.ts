@@ -222,13 +222,13 @@ export const hecvatHeldOut: BenchQuestion[] = [
     source: 'hecvat',
     id: 'FIDP-04',
     text: 'Do you employ host-based intrusion detection?',
-    expected: no(['control:OPS-04'], [], 'Intrusion and file change detection is not started.'),
+    expected: yes(['control:OPS-04'], [], 'Alerts on unauthorized changes to critical system files, a host-based detection, are in place.'),
   },
   {
     source: 'hecvat',
     id: 'FIDP-11',
     text: 'Do you monitor for intrusions on a 24 x 7 x 365 basis?',
-    expected: no(['control:OPS-04', 'control:OPS-03'], [], 'Intrusion detection and security monitoring are not started.'),
+    expected: notInRecords('Intrusion detection and daily alerting are in place; round-the-clock monitoring is not recorded.'),
   },
   {
     source: 'hecvat',
@@ -330,7 +330,7 @@ export const hecvatHeldOut: BenchQuestion[] = [
     source: 'hecvat',
     id: 'HIPA-23',
     text: 'Do you retain logs for at least as long as required by HIPAA regulations?',
-    expected: notInRecords('Log retention is planned under audit logging, still in progress; HIPAA periods are not stated.'),
+    expected: notInRecords('Logs are kept at least a year; the periods HIPAA requires are not stated.'),
   },
   {
     source: 'hecvat',

@@ -84,7 +84,7 @@ export const vsaqHeldOut: BenchQuestion[] = [
     source: 'vsaq',
     id: 'secprog_incidents_monitoring_other_description',
     text: 'Describe the other detection methods you have in place.',
-    expected: notInRecords('Security monitoring is not started; no other detection method is recorded.'),
+    expected: notInRecords('No detection method beyond intrusion detection and log alerting is recorded.'),
   },
   {
     source: 'vsaq',
@@ -312,7 +312,7 @@ export const vsaqHeldOut: BenchQuestion[] = [
     source: 'vsaq',
     id: 'network_monitoring_logging',
     text: 'Do you retain logs produced by networking devices (such as firewalls, routers, DNS servers, DHCP servers, etc.) for at least six months, and do you monitor them regularly?',
-    expected: notInRecords('Network device logs are not named; audit logging is in progress.'),
+    expected: notInRecords('Network device logs are not named.'),
   },
   {
     source: 'vsaq',
@@ -374,7 +374,11 @@ export const vsaqHeldOut: BenchQuestion[] = [
     source: 'vsaq',
     id: 'servers_logging_retention',
     text: 'Do you retain security event logs for at least six months, and do you monitor them regularly?',
-    expected: no(['control:OPS-01', 'control:OPS-03'], [], 'Audit logging is in progress and log review is not started.'),
+    expected: yes(
+      ['control:OPS-01', 'control:OPS-03'],
+      [],
+      'Logs are kept at least a year and reviewed daily through automated alerting, both in place.',
+    ),
   },
   {
     source: 'vsaq',
@@ -452,7 +456,7 @@ export const vsaqHeldOut: BenchQuestion[] = [
     source: 'vsaq',
     id: 'clients_logging',
     text: 'Are your client systems configured to log security-relevant events, such as authentication, data access, etc.?',
-    expected: notInRecords('Audit logging covers production systems and is in progress; client logging is not recorded.'),
+    expected: notInRecords('Audit logging covers production systems; client logging is not recorded.'),
   },
   {
     source: 'vsaq',

@@ -59,14 +59,19 @@ export function bestSentences(text: string, concepts: readonly Concept[], count:
   return picked.map((entry) => ended(clipped(entry.sentence)));
 }
 
-const documentWords = /\b(?:polic(?:y|ies)|plans?|program(?:me)?s?|standards?|documented|formal)\b/i;
+const documentWords = /\b(?:polic(?:y|ies)|plans?|program(?:me)?s?|standards?|documented|written|formal)\b/i;
 
 /** Whether a question asks for a written policy, plan or program rather than for a practice. */
 const asksForDocument = (question: string) => documentWords.test(question);
-const namesDocument = (text: string) => documentWords.test(text);
+/** A record names a written document by those words or by what a written rule is called in practice ("hardened baselines", "runbooks"). */
+const writtenRuleWords = /\b(?:baselines?|runbooks?|procedures?|registers?|inventor(?:y|ies)|written|documents?)\b/i;
+const namesDocument = (text: string) => documentWords.test(text) || writtenRuleWords.test(text);
 
 /** A closed question the record cannot say Yes to is answered less surely by its statement alone. */
 const UNNAMED_PENALTY = 0.85;
+
+/** An open question answered only by a control not yet in place is answered less surely. */
+const UNDONE_PENALTY = 0.6;
 
 /** How many of the question's other words a Yes or No may leave out, once it has this many of them. */
 const LOOSE_WORDS_MISSED = { allowed: 1, from: 4 };
@@ -78,7 +83,8 @@ const LOOSE_WORDS_MISSED = { allowed: 1, from: 4 };
  */
 export function namesTheThing(stems: Stems, concepts: readonly Concept[]): boolean {
   const topics = concepts.filter((concept) => concept.topic !== null && concept.weight > 0);
-  const loose = concepts.filter((concept) => concept.topic === null);
+  // A word that adds no condition ("mandatory", "strategy") weighs nothing and need not be named.
+  const loose = concepts.filter((concept) => concept.topic === null && concept.weight > 0);
   if (topics.length + loose.length === 0) return false;
   if (!topics.every((concept) => holdsConcept(stems, concept))) return false;
   if (loose.length === 0) return true;
@@ -123,7 +129,8 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     // "Decide whether a DPO is required" says neither that there is one nor that there is none.
     if (closed && isConditionalControl(document)) return null;
     const support = coverage(stemsOf(`${document.title ?? ''} ${document.text}`), concepts);
-    if (!closed) return { answer: statement, kind: 'text', penalty: 1, support };
+    // "Describe how…" asks what is done: a control still being put in place describes nothing yet.
+    if (!closed) return { answer: statement, kind: 'text', penalty: stance === 'no' ? UNDONE_PENALTY : 1, support };
     if (wantsDocument && !namesDocument(`${document.title ?? ''} ${document.text}`))
       return { answer: statement, kind: 'text', penalty: 0.6, support };
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.

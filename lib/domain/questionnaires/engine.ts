@@ -13,6 +13,8 @@ import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './ty
 
 /** Under this raw score a record is not weighed as an answer at all. */
 const RAW_FLOOR = 0.5;
+/** How much a record named after the thing asked ranks above one that only mentions it among other rules. */
+const TITLE_BONUS = 0.15;
 /** How many search hits are weighed for each question. */
 const CANDIDATES = 12;
 /** How many further records (a control's evidence, a library answer's sources) an answer cites besides its own. */
@@ -104,7 +106,7 @@ export class KnowledgeIndex {
         const title = this.titleStems[hit.id as number]!;
         const named = coverage(title, concepts);
         const fit = titleFit(title, concepts);
-        return { document, covered, named, fit, score: hit.score, rank: covered * sourceWeights[document.type] };
+        return { document, covered, named, fit, score: hit.score, rank: covered * sourceWeights[document.type] + TITLE_BONUS * fit };
       })
       .filter((candidate) => candidate.covered >= minimumCoverage[candidate.document.type] && mayAnswer(candidate.document, this.templates))
       .sort((a, b) => b.rank - a.rank || b.named - a.named || b.fit - a.fit || b.score - a.score);

@@ -1,3 +1,4 @@
+import { isLightWord } from './light-words';
 import { isStopWord, stem, words } from './text';
 import { synonymGroups, type SynonymGroup } from './vocabulary';
 
@@ -23,7 +24,9 @@ const phrases: readonly Phrase[] = synonymGroups
   .sort((a, b) => b.stems.length - a.stems.length);
 
 const variantsOf = (group: SynonymGroup) =>
-  group.phrases.map((phrase) => phraseStems(phrase).filter((word, index, all) => !isStopWord(word) || all.length === 1));
+  [...group.phrases, ...(group.answeredBy ?? [])].map((phrase) =>
+    phraseStems(phrase).filter((word, index, all) => !isStopWord(word) || all.length === 1),
+  );
 
 function foundAt(stems: readonly string[], phrase: readonly string[], taken: readonly boolean[]): number {
   for (let start = 0; start + phrase.length <= stems.length; start += 1) {
@@ -59,7 +62,7 @@ export function questionConcepts(question: string): Concept[] {
     const root = stems[index]!;
     if (loose.has(root)) return;
     loose.add(root);
-    concepts.push({ topic: null, variants: [[root]], weight: WORD_WEIGHT });
+    concepts.push({ topic: null, variants: [[root]], weight: isLightWord(root) ? QUALIFIER_WEIGHT : WORD_WEIGHT });
   });
   // A question only about whom it covers ("Do you onboard employees?") is about them after all.
   if (concepts.every((concept) => concept.weight === 0)) return concepts.map((concept) => ({ ...concept, weight: TOPIC_WEIGHT }));

@@ -19,10 +19,16 @@ const lifecycleList = new RegExp(
 /** Openings that only say a question is coming: removed from the start of the question. */
 const openings: readonly RegExp[] = [
   /^(?:please\s+)?(?:describe|explain|outline|detail|summari[sz]e|specify|indicate|state|confirm|list|provide)\s+(?:briefly\s+)?(?:(?:whether|if|how|what|the|a|an|any|your|details of|details on|information on|an overview of)\s+)*/i,
-  /^(?:does|do|is|are|has|have)\s+(?:your|the)\s+(?:organi[sz]ation|company|institution|firm|vendor|supplier|service provider)\s+(?:have|has|maintain|maintains|use|uses)\s+(?:a|an|any)?\s*/i,
-  /^(?:do|does)\s+(?:you|your (?:organi[sz]ation|company|institution|firm))\s+(?:have|maintain|operate|keep|follow)\s+(?:a|an|any)?\s*(?:formal|documented|defined|established)?\s*(?:(?:process|procedure|program(?:me)?|policy|practice|mechanism)(?:\s+or\s+(?:process|procedure|policy))?\s+(?:to|for|that|in place to|in place for)\s+)?/i,
-  /^(?:is|are)\s+there\s+(?:a|an|any)?\s*(?:formal|documented|defined|established)?\s*(?:(?:process|procedure|program(?:me)?|policy|practice|mechanism)\s+(?:to|for|that|in place to|in place for)\s+)?/i,
+  /^(?:does|do|is|are|has|have)\s+(?:your|the)\s+(?:organi[sz]ation|company|institution|firm|vendor|supplier|service provider)\s+(?:have|has|maintain|maintains|use|uses)\s+(?:(?:an|any|a)\s+)?/i,
+  /^(?:do|does)\s+(?:you|your (?:organi[sz]ation|company|institution|firm))\s+(?:have|maintain|operate|keep|follow)\s+(?:(?:an|any|a)\s+)?(?:formal|documented|defined|established)?\s*(?:(?:process|procedure|program(?:me)?|policy|practice|mechanism)(?:\s+or\s+(?:process|procedure|policy))?\s+(?:to|for|that|in place to|in place for)\s+)?/i,
+  /^(?:is|are)\s+there\s+(?:(?:an|any|a)\s+)?(?:formal|documented|defined|established)?\s*(?:(?:process|procedure|program(?:me)?|policy|practice|mechanism)\s+(?:to|for|that|in place to|in place for)\s+)?/i,
 ];
+
+/**
+ * Question words that ask for a measure of the thing ("How long is the session timeout?", "What level of access…"):
+ * the record gives the measure, it does not repeat the words.
+ */
+const measureWords = /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types?|sorts?)\s+of)\s+/i;
 
 /** Phrases that only qualify the wrapper ("in place", "a documented process") wherever they stand. */
 const fillers: readonly RegExp[] = [
@@ -37,6 +43,7 @@ export function questionCore(question: string): string {
   for (const filler of fillers) core = core.replace(filler, ' ');
   core = core.replace(lifecycleList, ' ');
   for (const opening of openings) core = core.replace(opening, '');
+  core = core.replace(measureWords, '');
   core = core
     .replace(/\s+([,.?])/g, '$1')
     .replace(/\s+/g, ' ')

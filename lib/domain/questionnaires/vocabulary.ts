@@ -1,13 +1,17 @@
+import { systemGroups } from './vocabulary-systems';
+
 /**
  * Compliance synonyms: each group names one topic the way questionnaires and policies variously write it. A
  * question that uses any phrase of a group also searches for every other phrase of it. Phrases are lower case;
  * hyphens and punctuation count as spaces, so "multi-factor" and "multi factor" are the same phrase. A
  * `qualifier` topic only says whom a practice covers ("employees", "staff"): it is searched with, but a record need
- * not repeat it to answer ("screen candidates before hire" answers background checks "on employees").
+ * not repeat it to answer ("screen candidates before hire" answers background checks "on employees"). `answeredBy`
+ * phrases answer the topic in a record but do not stand for it in a question (a rule for all "systems" covers servers).
  */
-export type SynonymGroup = { topic: string; phrases: readonly string[]; qualifier?: true };
+export type SynonymGroup = { topic: string; phrases: readonly string[]; qualifier?: true; answeredBy?: readonly string[] };
 
 export const synonymGroups: readonly SynonymGroup[] = [
+  ...systemGroups,
   {
     topic: 'multi-factor authentication',
     phrases: [
@@ -75,13 +79,19 @@ export const synonymGroups: readonly SynonymGroup[] = [
   },
   { topic: 'patching', phrases: ['patching', 'patch management', 'security updates', 'software updates', 'patches'] },
   {
-    topic: 'business continuity',
-    phrases: ['bcp', 'business continuity', 'continuity plan', 'disaster recovery', 'dr plan', 'drp', 'resilience', 'rto', 'rpo'],
-  },
-  { topic: 'backups', phrases: ['backup', 'backups', 'data backup', 'restore testing', 'restoration', 'snapshots'] },
-  {
     topic: 'least privilege',
-    phrases: ['rbac', 'role-based access', 'least privilege', 'need to know', 'access rights', 'access permissions', 'privileged access'],
+    phrases: [
+      'rbac',
+      'role-based access',
+      'least privilege',
+      'need to know',
+      'access rights',
+      'access permissions',
+      'privileged access',
+      'level of access',
+      'administrator rights',
+      'admin rights',
+    ],
   },
   {
     topic: 'access reviews',
@@ -107,10 +117,6 @@ export const synonymGroups: readonly SynonymGroup[] = [
     phrases: ['logging', 'logs', 'audit logs', 'audit trail', 'monitoring', 'log management', 'security monitoring', 'alerting'],
   },
   { topic: 'siem', phrases: ['siem', 'security information and event management'] },
-  {
-    topic: 'intrusion detection',
-    phrases: ['intrusion detection', 'ids', 'ips', 'intrusion prevention', 'threat detection', 'edr', 'xdr'],
-  },
   {
     topic: 'incident response',
     phrases: ['incident response', 'incident management', 'security incident', 'incident response plan', 'irp', 'incident handling'],
@@ -232,7 +238,7 @@ export const synonymGroups: readonly SynonymGroup[] = [
   },
   {
     topic: 'device management',
-    phrases: ['mdm', 'mobile device management', 'endpoint management', 'laptops', 'device encryption', 'workstations', 'byod'],
+    phrases: ['mdm', 'mobile device management', 'endpoint management', 'device encryption', 'byod'],
   },
   { topic: 'asset inventory', phrases: ['asset inventory', 'asset management', 'inventory of assets', 'cmdb', 'asset register'] },
   {

@@ -14,6 +14,10 @@ describe('questionCore', () => {
     ['Do you have a formal offboarding process?', 'offboarding process?'],
     ['Please describe your data retention policy.', 'data retention policy.'],
     ['Is there a formal process for reporting incidents?', 'reporting incidents?'],
+    ['Do you have an offsite backup process?', 'offsite backup process?'],
+    ['Is there an incident response plan?', 'incident response plan?'],
+    ['How long is the session timeout?', 'is the session timeout?'],
+    ['What kinds of testing do you run?', 'testing do you run?'],
     [
       'Do you use transport encryption (e.g., TLS) for data sent over public networks? (Y/N)',
       'Do you use transport encryption for data sent over public networks?',

@@ -1,0 +1,108 @@
+import { stem } from './text';
+
+/**
+ * Words of a question that add no condition a record must repeat: they are searched with, but weigh nothing in the
+ * share of the question a record covers, and a Yes does not wait for them. Each kind is listed apart so a real
+ * condition (a version, a frequency, a scope such as "servers" or "contractors") is never among them.
+ */
+const kinds: Record<string, readonly string[]> = {
+  // "Do you require MFA…?", "Is training mandatory…?": an implemented control is the requirement.
+  modality: ['require', 'required', 'requires', 'mandatory', 'mandated', 'enforced'],
+  // The doing of a practice in general: "perform backups", "manage the configuration", "handle policy violations".
+  activity: [
+    'manage',
+    'managed',
+    'managing',
+    'management',
+    'handle',
+    'handling',
+    'address',
+    'perform',
+    'performing',
+    'conduct',
+    'conducting',
+    'undergo',
+    'meet',
+    'meets',
+    'apply',
+    'applied',
+    'establish',
+    'established',
+    'develop',
+    'developed',
+    'deploy',
+    'deployed',
+    'employ',
+    'employed',
+    'carry',
+    'carried',
+    'out',
+    'go',
+    'through',
+    'place',
+  ],
+  // The wrapper of a practice: "a strategy for", "capabilities to", "a method for finding", "in a secure manner".
+  wrapper: [
+    'strategy',
+    'strategies',
+    'capability',
+    'capabilities',
+    'method',
+    'methods',
+    'approach',
+    'mechanism',
+    'mechanisms',
+    'practice',
+    'practices',
+    'manner',
+    'way',
+    'ways',
+    'kind',
+    'kinds',
+    'type',
+    'types',
+    'set',
+    'part',
+    'term',
+    'terms',
+    'principle',
+    'measures',
+    'controls',
+    'control',
+    'requirement',
+    'requirements',
+    'written',
+  ],
+  // Praise and emphasis: "a strong program", "appropriately protected", "be as specific as possible".
+  degree: [
+    'strong',
+    'robust',
+    'appropriate',
+    'appropriately',
+    'sufficient',
+    'sufficiently',
+    'adequate',
+    'essential',
+    'specific',
+    'entire',
+    'whole',
+    'several',
+    'both',
+    'well',
+    'possible',
+    'precise',
+    'recently',
+    'common',
+    'effective',
+
+    'proper',
+    'reasonable',
+  ],
+  // Links between the parts of a question: "with respect to", "in accordance with", "privacy-related".
+  linking: ['regarding', 'respect', 'accordance', 'related', 'relating', 'throughout', 'itself', 'against', 'based'],
+};
+
+const lightStems: ReadonlySet<string> = new Set(Object.values(kinds).flat().map(stem));
+
+/** Whether a question's word (as a stem) adds no condition of its own. */
+export const isLightWord = (root: string) => lightStems.has(root);

@@ -1,0 +1,100 @@
+import type { SynonymGroup } from './vocabulary';
+
+/**
+ * Topics of how systems are run, and the kinds of system a question may limit itself to. A scope topic ("servers",
+ * "client systems") is a real condition a record must meet, but a record about every system meets it: its
+ * `answeredBy` phrases ("systems") answer it without standing for it in a question.
+ */
+export const systemGroups: readonly SynonymGroup[] = [
+  {
+    topic: 'business continuity',
+    phrases: [
+      'bcp',
+      'business continuity',
+      'operational resilience',
+      'continuity plan',
+      'disaster recovery',
+      'dr plan',
+      'drp',
+      'resilience',
+      'rto',
+      'rpo',
+    ],
+  },
+  { topic: 'backups', phrases: ['backup', 'backups', 'data backup', 'restore testing', 'restoration', 'snapshots'] },
+  {
+    topic: 'intrusion detection',
+    phrases: ['intrusion detection', 'detect intrusions', 'ids', 'ips', 'intrusion prevention', 'threat detection', 'edr', 'xdr'],
+  },
+  {
+    topic: 'servers',
+    phrases: ['server', 'servers', 'server systems', 'hosts', 'host'],
+    answeredBy: ['systems', 'infrastructure'],
+  },
+  {
+    topic: 'client systems',
+    phrases: [
+      'client systems',
+      'client system',
+      'client computers',
+      'end user devices',
+      'workstations',
+      'workstation',
+      'desktops',
+      'laptops',
+      'endpoints',
+    ],
+    answeredBy: ['laptops', 'endpoint', 'endpoints', 'devices'],
+  },
+  { topic: 'operating systems', phrases: ['operating system', 'operating systems', 'os'], qualifier: true },
+  {
+    topic: 'hardening',
+    phrases: [
+      'hardening',
+      'hardened',
+      'build standards',
+      'build standard',
+      'secure configuration',
+      'configuration baselines',
+      'secure baseline',
+      'gold images',
+      'golden images',
+    ],
+  },
+  {
+    topic: 'session timeout',
+    phrases: [
+      'session timeout',
+      'session timeouts',
+      'idle timeout',
+      'inactivity timeout',
+      'period of inactivity',
+      'lock the session',
+      'automatic logoff',
+      'automatic logout',
+      'log out',
+    ],
+  },
+  {
+    topic: 'account lockout',
+    phrases: [
+      'account lockout',
+      'lockout',
+      'lock out an account',
+      'lock accounts',
+      'failed login attempts',
+      'failed log ins',
+      'failed logins',
+    ],
+  },
+  {
+    topic: 'off-site copies',
+    phrases: ['off site', 'offsite', 'separate location', 'another location', 'secondary site', 'geographically separate'],
+  },
+  {
+    topic: 'configuration management',
+    phrases: ['configuration management', 'managing the configuration', 'manage the configuration', 'configuration of servers'],
+    answeredBy: ['configuration baselines', 'hardened baselines', 'secure baseline', 'configuration drift', 'drift'],
+  },
+  { topic: 'central directory', phrases: ['central directory', 'ldap', 'active directory', 'directory service'] },
+];
