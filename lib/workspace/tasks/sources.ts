@@ -1,4 +1,5 @@
 import 'server-only';
+import { auditRequestTasks } from './audit-requests';
 import { checklistTasks } from './checklists';
 import { controlTasks } from './controls';
 import { evidenceRenewalTasks } from './evidence-renewal';
@@ -29,4 +30,5 @@ export const taskSources: readonly TaskSource[] = [
   vendorDocumentTasks,
   vendorReviewTasks,
   correctiveActionTasks,
+  auditRequestTasks,
 ];
