@@ -7,7 +7,7 @@ export {
   decideAuditRequest,
   requestControlSuggestions,
 } from './changes';
-export { listAuditRequests, readAuditRequest } from './records';
+export { evidenceChoices, listAuditRequests, readAuditRequest } from './records';
 export { drawAuditSample, listAuditSamples, samplePopulationSizes } from './samples';
 export { exportRequestList, type RequestListExport } from './export';
 export { auditRequestPackageFiles, type RequestPackageFile } from './package';

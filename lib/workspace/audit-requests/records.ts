@@ -196,3 +196,15 @@ export async function nextPosition(tx: Tx, member: Member, auditId: string): Pro
   const rows = await requestRowsOf(tx, member, auditId);
   return rows.reduce((last, row) => Math.max(last, row.position), 0) + 1;
 }
+
+/** The library's evidence a request may be answered with: every item not archived, by name (at most 500). */
+export async function evidenceChoices(member: Member): Promise<{ id: string; name: string }[]> {
+  assertRequestAct(member, 'view');
+  const db = await getDb();
+  return db
+    .select({ id: evidence.id, name: evidence.name })
+    .from(evidence)
+    .where(and(eq(evidence.organizationId, member.organizationId), isNull(evidence.archivedAt)))
+    .orderBy(asc(evidence.name), asc(evidence.id))
+    .limit(500);
+}
