@@ -11,6 +11,7 @@ import type { TeamRole } from '@/lib/schemas/organization/settings';
 import { createOrganization } from '@/lib/workspace/organization';
 import { enrolMemberAsPerson } from '@/lib/workspace/people';
 import { seedAudits } from './audits';
+import { seedAuditRequests } from './audit-requests';
 import { seedCcpaIssues } from './ccpa-issues';
 import { seedControlStates } from './control-states';
 import { seedEvidence } from './evidence';
@@ -107,6 +108,7 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
       seedPolicies,
       seedEvidence,
       seedAudits,
+      seedAuditRequests,
       seedReports,
       seedCcpaIssues,
     ])
