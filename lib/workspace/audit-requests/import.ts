@@ -14,6 +14,9 @@ import { cleanFileName } from '@/lib/domain/evidence/files';
 import { columnNumber, type WorkbookSheet } from '@/lib/domain/questionnaires/workbook';
 import { readQuestionnaire, WorkbookReadError } from '@/lib/questionnaires/workbook';
 import type { RequestAdd, RequestImport } from '@/lib/schemas/audit-requests/records';
+import { getDb } from '@/lib/db/client';
+import { recordActivity } from '../activity';
+import { guardedWrite } from '../guarded-write';
 import { WorkspaceError, type Member, type Tx } from '../member';
 import { recordedWrite } from '../versioned-write';
 import { auditIn, nextPosition } from './records';
@@ -60,11 +63,11 @@ function listSheet(sheets: readonly WorkbookSheet[], input: RequestImport) {
  * and any bad row refuses the whole import with the rows named, so nothing is half imported. The list's header
  * cells and each row's cells are kept for the export.
  */
-export const importRequestList = recordedWrite(
+export const importRequestList = guardedWrite(
   requestActPermission('prepare'),
-  async (tx: Tx, member: Member, input: RequestImport, file: RequestListFile | undefined) => {
+  async (member: Member, input: RequestImport, file: RequestListFile | undefined) => {
     if (!file) throw new WorkspaceError('invalid', ONE_LIST_FILE_MESSAGE);
-    const audit = await auditIn(tx, member, input.auditId);
+    // The file is read before the transaction opens, so a large workbook holds no lock while it is parsed.
     const workbook = await readQuestionnaire(file.bytes).catch((error: unknown) => {
       if (error instanceof WorkbookReadError) throw new WorkspaceError('invalid', error.message);
       throw error;
@@ -78,43 +81,46 @@ export const importRequestList = recordedWrite(
     if (requests.length > MAX_REQUESTS) {
       throw new WorkspaceError('invalid', `A request list may have at most ${MAX_REQUESTS.toLocaleString('en-US')} requests.`);
     }
-    const [existing] = await tx
-      .select({ id: auditRequestLists.id })
-      .from(auditRequestLists)
-      .where(and(eq(auditRequestLists.organizationId, member.organizationId), eq(auditRequestLists.auditId, audit.id)));
-    if (existing) throw new WorkspaceError('invalid', LIST_EXISTS_MESSAGE);
     const { sheet, columns } = chosen;
     const header = sheet.rows.find((row) => row.row === columns.headerRow);
     const headers = Array.from({ length: sheet.columnCount }, (_, index) => header?.cells[index]?.text.trim() ?? '');
-    await tx.insert(auditRequestLists).values({
-      organizationId: member.organizationId,
-      auditId: audit.id,
-      fileName: cleanFileName(file.name),
-      format: workbook.format,
-      headers,
-      ...columns,
-    });
-    const first = await nextPosition(tx, member, audit.id);
-    await tx.insert(auditRequests).values(
-      requests.map((request, index) => ({
+    const fileName = cleanFileName(file.name);
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const audit = await auditIn(tx, member, input.auditId);
+      const [existing] = await tx
+        .select({ id: auditRequestLists.id })
+        .from(auditRequestLists)
+        .where(and(eq(auditRequestLists.organizationId, member.organizationId), eq(auditRequestLists.auditId, audit.id)));
+      if (existing) throw new WorkspaceError('invalid', LIST_EXISTS_MESSAGE);
+      await tx.insert(auditRequestLists).values({
         organizationId: member.organizationId,
         auditId: audit.id,
-        position: first + index,
-        reference: request.reference,
-        text: request.text,
-        dueOn: request.dueOn,
-        cells: request.cells,
-      })),
-    );
-    return {
-      record: { auditId: audit.id, count: requests.length },
-      activity: {
+        fileName,
+        format: workbook.format,
+        headers,
+        ...columns,
+      });
+      const first = await nextPosition(tx, member, audit.id);
+      await tx.insert(auditRequests).values(
+        requests.map((request, index) => ({
+          organizationId: member.organizationId,
+          auditId: audit.id,
+          position: first + index,
+          reference: request.reference,
+          text: request.text,
+          dueOn: request.dueOn,
+          cells: request.cells,
+        })),
+      );
+      await recordActivity(tx, member, {
         action: 'audit.requests-imported',
         recordType: 'audit',
         recordId: audit.id,
-        summary: `Imported ${requests.length} requests into the audit ${audit.name} from ${cleanFileName(file.name)}`,
-      },
-    };
+        summary: `Imported ${requests.length} requests into the audit ${audit.name} from ${fileName}`,
+      });
+      return { auditId: audit.id, count: requests.length };
+    });
   },
 );
 
