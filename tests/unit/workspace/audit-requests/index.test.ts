@@ -173,15 +173,13 @@ describe('audit request lists', () => {
         source: 'manual' as const,
       })),
     );
-    await db
-      .insert(people)
-      .values({
-        organizationId: admin.organizationId,
-        name: 'Before',
-        email: 'before@example.com',
-        startDate: '2025-12-31',
-        source: 'manual',
-      });
+    await db.insert(people).values({
+      organizationId: admin.organizationId,
+      name: 'Before',
+      email: 'before@example.com',
+      startDate: '2025-12-31',
+      source: 'manual',
+    });
 
     const first = await drawAuditSample(admin, { auditId: audit.id, population: 'joiners', size: 4, seed: '2026' });
     const again = await drawAuditSample(admin, { auditId: audit.id, population: 'joiners', size: 4, seed: '2026' });
