@@ -8,7 +8,7 @@ import type { FormAction } from '@/lib/schemas/form-state';
 import { useRequestForm } from './use-request-form';
 
 /** Add one request: its reference, what the auditor asks, and when it is due. */
-export function AddRequestForm({ auditId, action }: { auditId: string; action: FormAction<{ id: string }> }) {
+export function AddRequestForm({ auditId, action }: { auditId: string; action: FormAction<{ id: string; auditId: string }> }) {
   const { errors, formError, pending, onSubmit } = useRequestForm(action, requestAddSchema);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Add request">

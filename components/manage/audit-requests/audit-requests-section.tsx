@@ -6,7 +6,10 @@ import { AddRequestForm } from './add-request-form';
 import { ImportRequestsForm } from './import-requests-form';
 import { RequestStatusBadge } from './request-status-badge';
 
-export type RequestListActions = { importList: FormAction<{ count: number }>; add: FormAction<{ id: string }> };
+export type RequestListActions = {
+  importList: FormAction<{ auditId: string; count: number }>;
+  add: FormAction<{ id: string; auditId: string }>;
+};
 
 /** The audit's request list: each request with its owner, due date, status and evidence; import, add and export. */
 export function AuditRequestsSection({

@@ -17,7 +17,7 @@ export function AuditSamplesSection({
   samples: readonly AuditSample[];
   /** Null when the audit has no observation period. */
   sizes: Record<SamplePopulation, number> | null;
-  draw: FormAction<{ seed: string }> | null;
+  draw: FormAction<AuditSample> | null;
 }) {
   return (
     <SectionCard title="Samples">

@@ -8,6 +8,7 @@ import {
   sampleDrawSchema,
   samplePopulationLabels,
   samplePopulations,
+  type AuditSample,
   type SamplePopulation,
 } from '@/lib/schemas/audit-requests/records';
 import type { FormAction } from '@/lib/schemas/form-state';
@@ -21,7 +22,7 @@ export function DrawSampleForm({
 }: {
   auditId: string;
   sizes: Record<SamplePopulation, number>;
-  action: FormAction<{ seed: string }>;
+  action: FormAction<AuditSample>;
 }) {
   const { errors, formError, pending, onSubmit } = useRequestForm(action, sampleDrawSchema);
   return (

@@ -11,7 +11,7 @@ import { useRequestForm } from './use-request-form';
  * Import the auditor's list: the file, and the columns when the guess (a "Request" header, its "Ref" and "Due"
  * columns) is not right. Bad rows refuse the import, each named.
  */
-export function ImportRequestsForm({ auditId, action }: { auditId: string; action: FormAction<{ count: number }> }) {
+export function ImportRequestsForm({ auditId, action }: { auditId: string; action: FormAction<{ auditId: string; count: number }> }) {
   const { errors, formError, pending, onSubmit } = useRequestForm(action, requestImportSchema);
   return (
     <form noValidate onSubmit={onSubmit} encType="multipart/form-data" className="space-y-3" aria-label="Import request list">

@@ -15,15 +15,7 @@ const wording: Record<RequestDecisionKind, { label: string; button: string; vari
   return: { label: 'What is missing', button: 'Return request', variant: 'danger' },
 };
 
-function DecisionForm({
-  request,
-  decision,
-  action,
-}: {
-  request: AuditRequest;
-  decision: RequestDecisionKind;
-  action: FormAction<unknown>;
-}) {
+function DecisionForm<T>({ request, decision, action }: { request: AuditRequest; decision: RequestDecisionKind; action: FormAction<T> }) {
   const { errors, formError, pending, onSubmit } = useRequestForm(action, requestDecisionSchema);
   const words = wording[decision];
   return (
@@ -40,7 +32,7 @@ function DecisionForm({
 }
 
 /** The decisions the request's status offers: submit an open or returned one; accept or return a submitted one. */
-export function RequestDecisionForms({ request, action }: { request: AuditRequest; action: FormAction<unknown> }) {
+export function RequestDecisionForms<T>({ request, action }: { request: AuditRequest; action: FormAction<T> }) {
   const decisions = decisionsOf(request.status);
   if (decisions.length === 0) return <p className="text-sm text-slate-600">This request is accepted.</p>;
   return (
@@ -53,7 +45,7 @@ export function RequestDecisionForms({ request, action }: { request: AuditReques
 }
 
 /** A comment in the request's thread. */
-export function RequestCommentForm({ requestId, action }: { requestId: string; action: FormAction<unknown> }) {
+export function RequestCommentForm<T>({ requestId, action }: { requestId: string; action: FormAction<T> }) {
   const { errors, formError, pending, onSubmit } = useRequestForm(action, requestCommentSchema);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-2" aria-label="Comment">

@@ -12,15 +12,7 @@ import { useRequestForm } from './use-request-form';
 type Choice = { id: string; name: string };
 
 /** The request's owner (a member of the team, or nobody) and due date. */
-export function AssignRequestForm({
-  request,
-  team,
-  action,
-}: {
-  request: AuditRequest;
-  team: readonly Choice[];
-  action: FormAction<unknown>;
-}) {
+export function AssignRequestForm<T>({ request, team, action }: { request: AuditRequest; team: readonly Choice[]; action: FormAction<T> }) {
   const { errors, formError, pending, onSubmit } = useRequestForm(action, requestAssignSchema);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Owner and due date">
@@ -45,14 +37,14 @@ export function AssignRequestForm({
 }
 
 /** The controls the request is about: the library's suggestions and those confirmed, ticked by a person. */
-export function RequestControlsForm({
+export function RequestControlsForm<T>({
   request,
   suggestions,
   action,
 }: {
   request: AuditRequest;
   suggestions: readonly Choice[];
-  action: FormAction<unknown>;
+  action: FormAction<T>;
 }) {
   const { formError, pending, onSubmit } = useRequestForm(action, requestControlsSchema, ['controlIds']);
   const shown = [
@@ -84,14 +76,14 @@ export function RequestControlsForm({
 }
 
 /** The evidence that answers the request, ticked from the library; a new file is uploaded in Evidence first. */
-export function RequestEvidenceForm({
+export function RequestEvidenceForm<T>({
   request,
   library,
   action,
 }: {
   request: AuditRequest;
   library: readonly Choice[];
-  action: FormAction<unknown>;
+  action: FormAction<T>;
 }) {
   const { formError, pending, onSubmit } = useRequestForm(action, requestEvidenceSchema, ['evidenceIds']);
   return (
