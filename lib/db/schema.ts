@@ -22,3 +22,4 @@ export * from './tables/assistant';
 export * from './tables/sso';
 export * from './tables/scim';
 export * from './tables/access-reviews';
+export * from './tables/audit-requests';

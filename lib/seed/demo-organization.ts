@@ -12,6 +12,7 @@ import { createOrganization } from '@/lib/workspace/organization';
 import { enrolMemberAsPerson } from '@/lib/workspace/people';
 import { seedAccessReviews } from './access-reviews';
 import { seedAudits } from './audits';
+import { seedAuditRequests } from './audit-requests';
 import { seedCcpaIssues } from './ccpa-issues';
 import { seedControlStates } from './control-states';
 import { seedEvidence } from './evidence';
@@ -108,6 +109,7 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
       seedPolicies,
       seedEvidence,
       seedAudits,
+      seedAuditRequests,
       seedReports,
       seedCcpaIssues,
       seedAccessReviews,

@@ -1,7 +1,7 @@
 'use server';
 
 import { memberAction } from '@/lib/actions/member-action';
-import { MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES } from '@/lib/questionnaires/workbook';
+import { workbookFileField } from '@/lib/actions/workbook-file-field';
 import { recordVersionSchema } from '@/lib/schemas/common';
 import {
   questionAnswerSchema,
@@ -10,7 +10,6 @@ import {
   type QuestionnaireRecord,
   type QuestionRecord,
 } from '@/lib/schemas/questionnaires/records';
-import { z } from '@/lib/schemas/zod';
 import {
   changeQuestionnaireColumns,
   createQuestionnaire,
@@ -18,23 +17,10 @@ import {
   ONE_FILE_MESSAGE,
   saveQuestionAnswer,
   suggestQuestionnaireAnswers,
-  type QuestionnaireFile,
 } from '@/lib/workspace/questionnaires';
 
 /** The posted questionnaire file: exactly one, at most 10 MB (its contents are checked by the workbook reader). */
-const questionnaireFileField = z.array(z.unknown()).transform(async (entries, context): Promise<QuestionnaireFile> => {
-  const files = entries.filter((entry): entry is File => entry instanceof Blob && 'name' in entry && (entry as File).name !== '');
-  const [file] = files;
-  if (!file || files.length !== 1) {
-    context.addIssue({ code: 'custom', message: ONE_FILE_MESSAGE });
-    return z.NEVER;
-  }
-  if (file.size > MAX_WORKBOOK_BYTES) {
-    context.addIssue({ code: 'custom', message: WORKBOOK_MESSAGES['too-large'] });
-    return z.NEVER;
-  }
-  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
-});
+const questionnaireFileField = workbookFileField(ONE_FILE_MESSAGE);
 
 const pagesOf = (id: string) => ['/manage/questionnaires', `/manage/questionnaires/${id}`, `/manage/questionnaires/${id}/columns`];
 

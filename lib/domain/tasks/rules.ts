@@ -24,6 +24,7 @@ export const taskKinds = [
   'corrective-action',
   'access-review',
   'access-revoke',
+  'audit-request',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
@@ -45,6 +46,7 @@ export const taskKindLabels: Record<TaskKind, string> = {
   'corrective-action': 'Corrective actions',
   'access-review': 'Access to review',
   'access-revoke': 'Access to revoke',
+  'audit-request': 'Audit requests to answer',
 };
 
 /** How many days ahead a policy's review and an evidence item's expiry become a task. */

@@ -19,8 +19,11 @@ const RESERVED_PATHS = new Set([MANIFEST_PATH, CHECKSUMS_PATH, VERIFY_NOTE_PATH,
 export const isReservedPath = (path: string) => RESERVED_PATHS.has(path.normalize('NFC').toLowerCase());
 
 export type PackageSource = {
-  /** `register`: a file made from the organization's registers on the day (risk register, Statement of Applicability, ISMS records). */
-  type: 'policy' | 'evidence' | 'control-matrix' | 'control-coverage' | 'check-logic' | 'register';
+  /**
+   * `register`: a file made from the organization's registers on the day (risk register, Statement of Applicability,
+   * ISMS records); `audit-requests`: the audit's request list, samples or request comments.
+   */
+  type: 'policy' | 'evidence' | 'control-matrix' | 'control-coverage' | 'check-logic' | 'register' | 'audit-requests';
   /** The record's id, when the file comes from one. */
   id?: string;
   name: string;

@@ -62,7 +62,7 @@ const manifestSchema = z.object({
       sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits'),
       size: z.number().int().nonnegative(),
       source: z.object({
-        type: z.enum(['policy', 'evidence', 'control-matrix', 'control-coverage', 'check-logic', 'register']),
+        type: z.enum(['policy', 'evidence', 'control-matrix', 'control-coverage', 'check-logic', 'register', 'audit-requests']),
         id: z.string().optional(),
         name: z.string(),
         version: z.string().optional(),

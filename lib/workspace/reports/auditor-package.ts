@@ -15,6 +15,7 @@ import { controlMatrixCsv, safeEntryPath, type ControlMatrixRow } from '@/lib/re
 import { writePackage, type PackageFile } from '@/lib/reports/package/write';
 import { controlStateLabels } from '@/lib/schemas/frameworks/control-state';
 import { fileStorage, type StoredObject } from '@/lib/storage';
+import { auditRequestPackageFiles } from '../audit-requests';
 import { getAudit } from '../audits';
 import { checkRunsForPeriod } from '../checks';
 import { WorkspaceError, type Member } from '../member';
@@ -114,7 +115,13 @@ async function currentFiles(member: Member, evidenceIds: readonly string[]): Pro
  * The package's files in order (policies, evidence, control matrix, control coverage, registers), reporting progress
  * as each one's turn comes.
  */
-async function* packageFiles(reader: Member, data: ReportData, context: JobContext, generatedAt: Date): AsyncGenerator<PackageFile> {
+async function* packageFiles(
+  reader: Member,
+  data: ReportData,
+  context: JobContext,
+  generatedAt: Date,
+  auditId: string | null,
+): AsyncGenerator<PackageFile> {
   const taken = new Set<string>();
   const policies = data.policies.filter((policy) => policy.status === 'approved');
   const evidence = countingEvidence(data);
@@ -123,7 +130,8 @@ async function* packageFiles(reader: Member, data: ReportData, context: JobConte
     evidence.map((item) => item.id),
   );
   const registers = registerFiles(reader, data.frameworks[0]?.id ?? '', generatedAt);
-  const total = policies.length + files.length + 2 + registers.length;
+  const requestFiles = auditId === null ? [] : await auditRequestPackageFiles(reader, auditId).catch(absentAudit);
+  const total = policies.length + files.length + 2 + registers.length + requestFiles.length;
   let done = 0;
   const next = () => context.progress(10 + (85 * done++) / total);
 
@@ -191,6 +199,20 @@ async function* packageFiles(reader: Member, data: ReportData, context: JobConte
     await next();
     yield { path: safeEntryPath('records', register.name, taken), source: register.source, open: register.open };
   }
+  for (const file of requestFiles) {
+    await next();
+    yield {
+      path: safeEntryPath('audit', file.name, taken),
+      source: { type: 'audit-requests', id: auditId!, name: file.title },
+      open: async () => Buffer.from(file.text),
+    };
+  }
+}
+
+/** An audit deleted since the package was asked for has no requests to add. */
+function absentAudit(error: unknown): never[] {
+  if (error instanceof WorkspaceError && error.kind === 'not-found') return [];
+  throw error;
 }
 
 /** Which period of its audit a package covers (observation or fieldwork), or undefined for a package of Reports. */
@@ -230,6 +252,6 @@ export async function makeAuditorPackage(job: ReportJob, reader: Member, context
     period: { ...data.period, kind: await periodKind(reader, job) },
     generatedAt: generatedAt.toISOString(),
   };
-  await writePackage(zip, base, packageFiles(reader, data, context, generatedAt), { compress: true });
+  await writePackage(zip, base, packageFiles(reader, data, context, generatedAt, job.auditId), { compress: true });
   return stored;
 }

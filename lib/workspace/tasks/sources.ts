@@ -1,5 +1,6 @@
 import 'server-only';
 import { accessReviewTasks, accessRevokeTasks } from './access-reviews';
+import { auditRequestTasks } from './audit-requests';
 import { checklistTasks } from './checklists';
 import { controlTasks } from './controls';
 import { evidenceRenewalTasks } from './evidence-renewal';
@@ -32,4 +33,5 @@ export const taskSources: readonly TaskSource[] = [
   correctiveActionTasks,
   accessReviewTasks,
   accessRevokeTasks,
+  auditRequestTasks,
 ];

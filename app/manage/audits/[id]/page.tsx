@@ -3,6 +3,8 @@ import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { AuditDetailActions } from '@/components/manage/audits/audit-detail-actions';
 import { AuditFacts } from '@/components/manage/audits/audit-facts';
 import { AuditPackages } from '@/components/manage/audits/audit-packages';
+import { AuditRequestsSection } from '@/components/manage/audit-requests/audit-requests-section';
+import { AuditSamplesSection } from '@/components/manage/audit-requests/audit-samples-section';
 import { RecordHistory } from '@/components/manage/records/record-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
@@ -15,16 +17,27 @@ import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { reportRow } from '@/lib/domain/reports/display';
 import { auditHistory, getAudit } from '@/lib/workspace/audits';
 import { listAuditPackages } from '@/lib/workspace/reports';
+import { listAuditRequests, listAuditSamples, samplePopulationSizes } from '@/lib/workspace/audit-requests';
+import { addRequestAction, drawSampleAction, importRequestsAction } from '../request-actions';
 import { cancelAudit, editAudit, prepareAuditPackage, rescheduleAudit } from '../actions';
 
 export const metadata: Metadata = { title: 'Audit' };
 
-/** One audit: its fields, the days before it starts while it is upcoming, its history, and the changes it takes. */
+/**
+ * One audit: its fields, the days before it starts while it is upcoming, its request list and samples, its auditor
+ * packages, its history, and the changes it takes.
+ */
 export default async function AuditPage({ params }: { params: Promise<{ id: string }> }) {
   const member = await requireMember();
   const { id } = await params;
   const audit = auditRow(await foundOr404(getAudit(member, id)));
-  const [history, packages] = await Promise.all([auditHistory(member, audit.id), listAuditPackages(member, audit.id)]);
+  const [history, packages, requests, samples, sizes] = await Promise.all([
+    auditHistory(member, audit.id),
+    listAuditPackages(member, audit.id),
+    listAuditRequests(member, audit.id),
+    listAuditSamples(member, audit.id),
+    samplePopulationSizes(member, audit.id),
+  ]);
   const now = new Date();
   // Days remaining count from the day of the request (UTC).
   const days = upcomingDays(audit, dayOf(now));
@@ -45,6 +58,12 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
         <Breadcrumb items={[{ label: 'Audits', href: '/manage/audits' }, { label: audit.name }]} />
       </PageHeader>
       <AuditFacts audit={audit} daysRemaining={days} />
+      <AuditRequestsSection
+        auditId={audit.id}
+        requests={requests}
+        actions={canEdit ? { importList: importRequestsAction, add: addRequestAction } : null}
+      />
+      <AuditSamplesSection auditId={audit.id} samples={samples} sizes={sizes} draw={canEdit ? drawSampleAction : null} />
       <AuditPackages
         auditId={audit.id}
         packages={packages.map((record) => reportRow(record, now))}

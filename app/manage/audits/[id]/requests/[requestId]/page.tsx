@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumb } from '@/components/manage/breadcrumb';
+import { SectionCard } from '@/components/manage/records/section-card';
+import { RequestStatusBadge } from '@/components/manage/audit-requests/request-status-badge';
+import { RequestCommentForm, RequestDecisionForms } from '@/components/manage/audit-requests/request-decision-forms';
+import { RequestThread } from '@/components/manage/audit-requests/request-thread';
+import { AssignRequestForm, RequestControlsForm, RequestEvidenceForm } from '@/components/manage/audit-requests/request-work-forms';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireMember } from '@/lib/dal';
+import { requestActAllowed } from '@/lib/domain/audit-requests/request-permissions';
+import { foundOr404 } from '@/lib/found-or-404';
+import { getAudit } from '@/lib/workspace/audits';
+import { evidenceChoices, readAuditRequest, requestControlSuggestions } from '@/lib/workspace/audit-requests';
+import { listMembers } from '@/lib/workspace/organization';
+import {
+  assignRequestAction,
+  attachEvidenceAction,
+  commentRequestAction,
+  confirmControlsAction,
+  decideRequestAction,
+} from '../../../request-actions';
+
+export const metadata: Metadata = { title: 'Audit request' };
+
+/** One request of an audit: what is asked, its owner, controls, evidence and status, and its thread. */
+export default async function AuditRequestPage({ params }: { params: Promise<{ id: string; requestId: string }> }) {
+  const member = await requireMember();
+  const { id, requestId } = await params;
+  const audit = await foundOr404(getAudit(member, id));
+  const { request, thread } = await foundOr404(readAuditRequest(member, requestId));
+  // A request is shown under its own audit only.
+  if (request.auditId !== audit.id) notFound();
+  const canPrepare = requestActAllowed(member, 'prepare');
+  const [suggestions, library, team] = await Promise.all([
+    requestControlSuggestions(member, request.id),
+    canPrepare ? evidenceChoices(member) : Promise.resolve([]),
+    canPrepare ? listMembers(member) : Promise.resolve([]),
+  ]);
+  return (
+    <>
+      <PageHeader title={`Request ${request.reference}`} description={`${audit.name} · due ${request.dueOn ?? 'no date'}`}>
+        <Breadcrumb
+          items={[
+            { label: 'Audits', href: '/manage/audits' },
+            { label: audit.name, href: `/manage/audits/${audit.id}` },
+            { label: request.reference },
+          ]}
+        />
+      </PageHeader>
+      <SectionCard title="Request" actions={<RequestStatusBadge status={request.status} />}>
+        <p className="text-sm whitespace-pre-wrap text-slate-900">{request.text}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          Owner: {request.ownerName ?? 'nobody'} · Controls: {request.controlIds.join(', ') || 'none confirmed'} · Evidence:{' '}
+          {request.evidence.map((item) => item.name).join(', ') || 'none'}
+        </p>
+      </SectionCard>
+      {canPrepare ? (
+        <>
+          <SectionCard title="Owner and due date">
+            <AssignRequestForm
+              request={request}
+              team={team.map(({ id: memberId, name }) => ({ id: memberId, name }))}
+              action={assignRequestAction}
+            />
+          </SectionCard>
+          <SectionCard title="Controls">
+            <RequestControlsForm request={request} suggestions={suggestions} action={confirmControlsAction} />
+          </SectionCard>
+          <SectionCard title="Evidence">
+            <RequestEvidenceForm request={request} library={library} action={attachEvidenceAction} />
+          </SectionCard>
+          <SectionCard title="Decision">
+            <RequestDecisionForms request={request} action={decideRequestAction} />
+          </SectionCard>
+        </>
+      ) : null}
+      <SectionCard title="Thread">
+        <RequestThread thread={thread} />
+        {requestActAllowed(member, 'comment') ? (
+          <div className="mt-4">
+            <RequestCommentForm requestId={request.id} action={commentRequestAction} />
+          </div>
+        ) : null}
+      </SectionCard>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RequestListFormat, SampleItem, SamplePopulation } from '@/lib/schemas/audit-requests/records';
+import { createdAt, updatedAt, version } from './columns';
+import { audits } from './records';
+import { members, organizations } from './workspace';
+
+const organizationId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+const auditId = () =>
+  uuid('audit_id')
+    .notNull()
+    .references(() => audits.id, { onDelete: 'cascade' });
+
+/**
+ * The auditor's request list of an audit as it was imported: the file's format and its header cells, so the list
+ * is exported again in the auditor's own columns. One per audit; a second import replaces it.
+ */
+export const auditRequestLists = pgTable(
+  'audit_request_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    auditId: auditId(),
+    fileName: text('file_name').notNull(),
+    format: text('format').$type<RequestListFormat>().notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    /** The 1-based columns the reference, the request's text and its due date were read from. */
+    referenceColumn: integer('reference_column'),
+    textColumn: integer('text_column').notNull(),
+    dueColumn: integer('due_column'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('audit_request_lists_audit_idx').on(table.organizationId, table.auditId)],
+);
+
+/**
+ * A sample drawn for a Type II audit: the population (its kind and period), the seed and the items drawn, kept so
+ * the auditor can draw it again and get the same items.
+ */
+export const auditSamples = pgTable(
+  'audit_samples',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    auditId: auditId(),
+    population: text('population').$type<SamplePopulation>().notNull(),
+    periodStart: text('period_start').notNull(),
+    periodEnd: text('period_end').notNull(),
+    populationSize: integer('population_size').notNull(),
+    size: integer('size').notNull(),
+    seed: text('seed').notNull(),
+    items: jsonb('items').$type<SampleItem[]>().notNull(),
+    drawnByName: text('drawn_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_samples_audit_idx').on(table.organizationId, table.auditId, table.createdAt)],
+);
+
+/**
+ * One request of an audit's list: what the auditor asks (reference, text, due day), the controls a person confirmed
+ * it is about, its owner, the evidence that answers it and where it stands (open, submitted, accepted, returned).
+ * `cells` keeps the imported row as it was, for the export.
+ */
+export const auditRequests = pgTable(
+  'audit_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    auditId: auditId(),
+    position: integer('position').notNull(),
+    reference: text('reference').notNull(),
+    text: text('text').notNull(),
+    dueOn: text('due_on'),
+    status: text('status', { enum: ['open', 'submitted', 'accepted', 'returned'] })
+      .notNull()
+      .default('open'),
+    ownerMemberId: uuid('owner_member_id').references(() => members.id, { onDelete: 'set null' }),
+    controlIds: jsonb('control_ids').$type<string[]>().notNull().default([]),
+    evidenceIds: jsonb('evidence_ids').$type<string[]>().notNull().default([]),
+    sampleId: uuid('sample_id').references(() => auditSamples.id, { onDelete: 'set null' }),
+    cells: jsonb('cells').$type<string[]>(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('audit_requests_audit_idx').on(table.organizationId, table.auditId, table.position),
+    index('audit_requests_owner_idx').on(table.organizationId, table.ownerMemberId, table.status),
+  ],
+);
+
+/** The thread of a request: comments, and each submission, acceptance and return with its comment. */
+export const auditRequestComments = pgTable(
+  'audit_request_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => auditRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['comment', 'submitted', 'accepted', 'returned'] }).notNull(),
+    authorMemberId: uuid('author_member_id').references(() => members.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_request_comments_request_idx').on(table.organizationId, table.requestId, table.createdAt)],
+);

@@ -1,0 +1,67 @@
+import 'server-only';
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { evidence, people, vendorReviews, vendors } from '@/lib/db/schema';
+import type { SampleItem, SamplePopulation } from '@/lib/schemas/audit-requests/records';
+import type { Member, Tx } from '../member';
+
+export type Period = { start: string; end: string };
+
+type Reader = (db: Db | Tx, member: Member, period: Period) => Promise<SampleItem[]>;
+
+/**
+ * Each population the product records, read over the audit's period: people who joined and who left (People's
+ * start and end days), vendor reviews concluded (their review day) and evidence collected (its collection day,
+ * archived items included, as they were collected then). The product records no incidents or change tickets.
+ */
+const readers: Record<SamplePopulation, Reader> = {
+  joiners: async (db, member, period) =>
+    (
+      await db
+        .select({ id: people.id, name: people.name, department: people.department, day: people.startDate })
+        .from(people)
+        .where(
+          and(eq(people.organizationId, member.organizationId), gte(people.startDate, period.start), lte(people.startDate, period.end)),
+        )
+    ).map((row) => ({ id: row.id, label: `${row.name}${row.department ? `, ${row.department}` : ''}, joined ${row.day}`, day: row.day })),
+  leavers: async (db, member, period) =>
+    (
+      await db
+        .select({ id: people.id, name: people.name, department: people.department, day: people.endDate })
+        .from(people)
+        .where(and(eq(people.organizationId, member.organizationId), gte(people.endDate, period.start), lte(people.endDate, period.end)))
+    ).map((row) => ({ id: row.id, label: `${row.name}${row.department ? `, ${row.department}` : ''}, left ${row.day}`, day: row.day! })),
+  'vendor-reviews': async (db, member, period) =>
+    (
+      await db
+        .select({ id: vendorReviews.id, vendor: vendors.name, day: vendorReviews.reviewedOn, conclusion: vendorReviews.conclusion })
+        .from(vendorReviews)
+        .innerJoin(vendors, and(eq(vendors.id, vendorReviews.vendorId), eq(vendors.organizationId, vendorReviews.organizationId)))
+        .where(
+          and(
+            eq(vendorReviews.organizationId, member.organizationId),
+            isNotNull(vendorReviews.conclusion),
+            gte(vendorReviews.reviewedOn, period.start),
+            lte(vendorReviews.reviewedOn, period.end),
+          ),
+        )
+    ).map((row) => ({ id: row.id, label: `Review of ${row.vendor} on ${row.day} (${row.conclusion})`, day: row.day! })),
+  evidence: async (db, member, period) =>
+    (
+      await db
+        .select({ id: evidence.id, name: evidence.name, day: evidence.collectedOn })
+        .from(evidence)
+        .where(
+          and(
+            eq(evidence.organizationId, member.organizationId),
+            gte(evidence.collectedOn, period.start),
+            lte(evidence.collectedOn, period.end),
+          ),
+        )
+    ).map((row) => ({ id: row.id, label: `${row.name}, collected ${row.day}`, day: row.day })),
+};
+
+/** The items of a population within the period, of the member's organization only. */
+export function populationItems(db: Db | Tx, member: Member, population: SamplePopulation, period: Period): Promise<SampleItem[]> {
+  return readers[population](db, member, period);
+}
