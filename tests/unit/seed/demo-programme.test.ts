@@ -67,6 +67,7 @@ describe("the demo organization's risk register", () => {
     const states = await listControlStates(demo);
     const library = new Set(libraryControls.map((control) => control.id));
     const { rows } = await listRisks(demo, everyRisk);
+    expect(rows).toHaveLength(12);
     for (const row of rows) {
       const { risk, controls, history } = await readRisk(demo, row.id);
       if (risk.treatment === 'mitigate' || risk.treatment === 'avoid') expect(controls.length).toBeGreaterThan(0);
