@@ -18,8 +18,12 @@ import { seedControlStates } from './control-states';
 import { seedEvidence } from './evidence';
 import { seedFrameworkSetup } from './framework-setup';
 import { seedFrameworks } from './frameworks';
+import { seedIsms } from './isms';
 import { seedPolicies } from './policies';
 import { seedReports } from './reports';
+import { seedRisks } from './risks';
+import { seedTrustPage } from './trust';
+import { seedVendors } from './vendors';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -113,6 +117,10 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
       seedReports,
       seedCcpaIssues,
       seedAccessReviews,
+      seedRisks,
+      seedVendors,
+      seedIsms,
+      seedTrustPage,
     ])
       await seed(tx, organizationId, now);
     await tx.insert(activity).values(
