@@ -18,6 +18,7 @@ import { seedFrameworkSetup } from './framework-setup';
 import { seedFrameworks } from './frameworks';
 import { seedPolicies } from './policies';
 import { seedReports } from './reports';
+import { seedVulnerabilities } from './vulnerabilities';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -109,6 +110,7 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
       seedAudits,
       seedReports,
       seedCcpaIssues,
+      seedVulnerabilities,
     ])
       await seed(tx, organizationId, now);
     await tx.insert(activity).values(

@@ -22,6 +22,7 @@ export const taskKinds = [
   'vendor-document',
   'vendor-review',
   'corrective-action',
+  'vulnerability',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
@@ -41,6 +42,7 @@ export const taskKindLabels: Record<TaskKind, string> = {
   'vendor-document': 'Vendor documents to renew',
   'vendor-review': 'Vendors to review',
   'corrective-action': 'Corrective actions',
+  vulnerability: 'Vulnerabilities past deadline',
 };
 
 /** How many days ahead a policy's review and an evidence item's expiry become a task. */

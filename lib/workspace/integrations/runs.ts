@@ -13,6 +13,7 @@ import { assertCan, notFound, WorkspaceError, type Member, type Tx } from '../me
 import { alertNewFailures } from './alerts';
 import { fillPeopleFromRun } from './directory-people';
 import { factsDigest, keepAsEvidence, recordRunOnEvidence, unchangedEvidence } from './run-evidence';
+import { recordFindingsFromRun } from './run-findings';
 import { guardedWrite } from '../guarded-write';
 
 /** How often each connection's checks run on their own: a day after the last run. */
@@ -103,6 +104,12 @@ export const runChecks = guardedWrite(
     await fillPeopleFromRun(member, provider, facts, now).catch((error: unknown) =>
       console.error(
         `People of organization ${member.organizationId} could not be filled from ${connector.name}: ${(error as Error).message}`,
+      ),
+    );
+    // Vulnerability findings follow the alerts the run read; the run is kept even if they cannot be written.
+    await recordFindingsFromRun(member, provider, facts, now).catch((error: unknown) =>
+      console.error(
+        `Vulnerability findings of organization ${member.organizationId} could not be recorded from ${connector.name}: ${(error as Error).message}`,
       ),
     );
     // The run is kept whatever happens to its letters: a letter that cannot be written is logged, never a secret.

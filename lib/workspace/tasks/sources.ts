@@ -12,6 +12,7 @@ import { riskAcceptanceTasks, riskReviewTasks } from './risks';
 import type { TaskSource } from './source';
 import { trainingTasks } from './training';
 import { vendorDocumentTasks, vendorReviewTasks } from './vendors';
+import { vulnerabilityTasks } from './vulnerabilities';
 
 /** Every kind of task, each read from its own records. A new kind is one more file and one more entry here. */
 export const taskSources: readonly TaskSource[] = [
@@ -29,4 +30,5 @@ export const taskSources: readonly TaskSource[] = [
   vendorDocumentTasks,
   vendorReviewTasks,
   correctiveActionTasks,
+  vulnerabilityTasks,
 ];
