@@ -49,7 +49,13 @@ export async function applyReportIn(tx: Tx, member: Member, report: Omit<SourceR
   }
   await tx
     .insert(vulnerabilitySources)
-    .values({ organizationId: member.organizationId, source: report.source, lastReportedAt: now, findingsListed: report.findings.length })
+    .values({
+      organizationId: member.organizationId,
+      source: report.source,
+      lastReportedAt: now,
+      findingsListed: report.findings.length,
+      createdAt: now,
+    })
     .onConflictDoUpdate({
       target: [vulnerabilitySources.organizationId, vulnerabilitySources.source],
       set: { lastReportedAt: now, findingsListed: report.findings.length },
