@@ -3,18 +3,20 @@ import { dedupedFindings, planSync, type ReportedFinding, type StoredFinding } f
 const lodash: ReportedFinding = { asset: 'acme/web', identifier: 'CVE-2026-1', title: 'lodash', severity: 'high' };
 const semver: ReportedFinding = { asset: 'acme/web', identifier: 'CVE-2026-2', title: 'semver', severity: 'low' };
 
+/** A planned finding without its last-seen day, as the stored findings compare. */
+function withoutLastSeen<T extends { lastSeenOn?: string }>(values: T): Omit<T, 'lastSeenOn'> {
+  const rest = { ...values };
+  delete rest.lastSeenOn;
+  return rest;
+}
+
 /** The stored findings after a plan is applied, as the workspace applies it. */
 function applied(stored: StoredFinding[], plan: ReturnType<typeof planSync>): StoredFinding[] {
   const changed = stored.map((finding) => {
     const change = plan.change.find((candidate) => candidate.id === finding.id);
-    if (!change) return finding;
-    const { lastSeenOn: _seen, ...values } = change.values;
-    return { ...finding, ...values };
+    return change ? { ...finding, ...withoutLastSeen(change.values) } : finding;
   });
-  return [
-    ...changed,
-    ...plan.create.map(({ lastSeenOn: _seen, ...finding }, index) => ({ id: `new-${stored.length + index}`, ...finding })),
-  ];
+  return [...changed, ...plan.create.map((finding, index) => ({ id: `new-${stored.length + index}`, ...withoutLastSeen(finding) }))];
 }
 
 function sync(stored: StoredFinding[], source: string, findings: ReportedFinding[], day: string, complete = true) {
