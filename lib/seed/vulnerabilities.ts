@@ -1,7 +1,8 @@
 import 'server-only';
-import { vulnerabilityFindings, vulnerabilitySources } from '@/lib/db/schema';
+import { checkExceptions, vulnerabilityFindings, vulnerabilitySources } from '@/lib/db/schema';
 import { addDays, DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import type { Severity } from '@/lib/domain/vulnerabilities/rules';
+import { vulnerabilityDeadlineCheck } from '@/lib/checks/vulnerabilities';
 import type { Tx } from '@/lib/workspace/member';
 
 type Seeded = {
@@ -19,7 +20,9 @@ const TRIVY = 'sarif:Trivy:registry.acme.test/storefront';
 
 /**
  * The demo organization's vulnerability findings from two sources, GitHub Dependabot and a Trivy scan pushed as
- * SARIF: four open, one of them (a critical seen 12 days ago, 7 allowed) past its deadline, and one fixed.
+ * SARIF: four open, one of them (a critical seen 12 days ago, 7 allowed) past its deadline, and one fixed. The
+ * deadline check it fails holds a recorded exception for the release freeze, so the demo's control progress (its
+ * 92% score, docs/demo.md) stays as documented while the finding itself shows overdue, as a task and on the dashboard.
  */
 export const demoFindings: readonly Seeded[] = [
   {
@@ -89,4 +92,12 @@ export async function seedVulnerabilities(tx: Tx, organizationId: string, now: D
       createdAt: new Date(now.getTime() - 45 * DAY_MS),
     })),
   );
+  await tx.insert(checkExceptions).values({
+    organizationId,
+    checkId: vulnerabilityDeadlineCheck.id,
+    reason: 'The storefront is in its release freeze until the lodash upgrade ships with the next release.',
+    expiresOn: addDays(today, 30),
+    recordedBy: 'Sarah Chen',
+    recordedAt: new Date(now.getTime() - 2 * DAY_MS),
+  });
 }

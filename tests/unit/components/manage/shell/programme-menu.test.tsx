@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('the Programme menu of the header', () => {
-  it('keeps the six section links, then a Programme button that discloses My tasks, People, Training, Risks, Vendors, Questionnaires, ISMS and Integrations', () => {
+  it('keeps the six section links, then a Programme button that discloses My tasks, People, Training, Risks, Vendors, Vulnerabilities, Questionnaires, ISMS and Integrations', () => {
     render(<NavLinks layout="row" />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(manageNavLinks.map((link) => link.label));
     const button = screen.getByRole('button', { name: 'Programme' });
@@ -29,6 +29,7 @@ describe('the Programme menu of the header', () => {
       ['Training', '/manage/training'],
       ['Risks', '/manage/risks'],
       ['Vendors', '/manage/vendors'],
+      ['Vulnerabilities', '/manage/vulnerabilities'],
       ['Questionnaires', '/manage/questionnaires'],
       ['ISMS', '/manage/isms'],
       ['Integrations', '/manage/integrations'],
@@ -80,7 +81,7 @@ describe('the Programme menu of the header', () => {
       within(group)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My tasks', 'People', 'Training', 'Risks', 'Vendors', 'Questionnaires', 'ISMS', 'Integrations']);
+    ).toEqual(['My tasks', 'People', 'Training', 'Risks', 'Vendors', 'Vulnerabilities', 'Questionnaires', 'ISMS', 'Integrations']);
   });
 });
 
@@ -94,13 +95,14 @@ describe('activeProgrammeHref', () => {
     ['/manage/peoples', undefined],
     ['/manage', undefined],
   ])('%s marks %s', (path, href) => expect(activeProgrammeHref(path)).toBe(href));
-  it('lists My tasks first, then People, Training, Risks, Vendors, Questionnaires, ISMS and Integrations', () => {
+  it('lists My tasks first, then People, Training, Risks, Vendors, Vulnerabilities, Questionnaires, ISMS and Integrations', () => {
     expect(programmeNavLinks.map((link) => link.label)).toEqual([
       'My tasks',
       'People',
       'Training',
       'Risks',
       'Vendors',
+      'Vulnerabilities',
       'Questionnaires',
       'ISMS',
       'Integrations',
