@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidence, vulnerabilityMonthlyFigures } from '@/lib/db/schema';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
+import type { ReportedFinding } from '@/lib/domain/vulnerabilities/sync';
 import { readCheckStandings } from '@/lib/workspace/checks';
 import { tasksOf } from '@/lib/workspace/tasks';
 import {
@@ -27,7 +28,7 @@ const day = (text: string) => new Date(`${text}T09:00:00Z`);
 const march = day('2026-03-02');
 const lodash = { asset: 'acme/web', identifier: 'CVE-2026-1001', title: 'lodash', severity: 'critical' as const };
 const semver = { asset: 'acme/api', identifier: 'GHSA-aaaa-bbbb-cccc', title: 'semver', severity: 'high' as const };
-const dependabot = (findings: (typeof lodash)[]) => ({ source: 'github:dependabot', complete: true, findings });
+const dependabot = (findings: ReportedFinding[]) => ({ source: 'github:dependabot', complete: true, findings });
 
 let admin: Member;
 let secondAdmin: Member;
