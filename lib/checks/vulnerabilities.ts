@@ -21,11 +21,11 @@ export const vulnerabilityDeadlineCheck: CheckDefinition<VulnerabilityFacts> & {
   severity: 'high',
   logic: {
     reads:
-      "The organization's open vulnerability findings (GitHub Dependabot, code scanning and secret scanning alerts, AWS Security Hub findings, SARIF and CSV uploads), each with its severity, the day it was first seen and its exceptions.",
+      "The organization's open vulnerability findings (GitHub Dependabot, code scanning and secret scanning alerts, SARIF and CSV uploads), each with its severity, the day it was first seen and its exceptions.",
     rule: 'Each finding must be fixed within the days set for its severity (by default critical 7, high 30, medium 90, low 180), counted in calendar days from the day it was first seen; a finding under an approved exception is not overdue until the exception expires.',
     pass: 'No open finding is past its due day (none open, all on time, or excepted).',
     fail: 'An asset has an open finding past its due day without an exception that holds; the result names the findings.',
-    unknown: 'No source has reported findings yet: connect GitHub or AWS, or upload a scan.',
+    unknown: 'No source has reported findings yet: connect GitHub, or upload a scan.',
   },
   evaluate: (facts) => {
     if (!facts.reported) {

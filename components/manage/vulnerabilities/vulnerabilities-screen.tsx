@@ -50,7 +50,7 @@ export function VulnerabilitiesScreen({ findings, which, sources, deadlines, tod
       <SectionCard title={which === 'open' ? 'Open findings' : 'Fixed findings'}>
         {findings.length === 0 ? (
           <EmptyState title={which === 'open' ? 'No open finding' : 'No fixed finding yet'}>
-            Connect GitHub or AWS in Integrations, or upload a scanner’s SARIF or CSV file through the API (POST /api/v1/vulnerabilities).
+            Connect GitHub in Integrations, or upload a scanner’s SARIF or CSV file through the API (POST /api/v1/vulnerabilities).
           </EmptyState>
         ) : (
           <table className="w-full text-left text-sm">

@@ -6,7 +6,7 @@ import { applySourceReports, type ReportOutcome } from '../vulnerabilities';
 import { integrationCollector } from './run-evidence';
 
 /**
- * After a run of a provider that reports vulnerabilities (GitHub's alerts, AWS Security Hub), records each list it
+ * After a run of a provider that reports vulnerabilities (GitHub's alerts), records each list it
  * read as a full report of its source, as the integration: a finding it no longer lists is fixed that day. A list
  * the provider refused is left out, so its findings stand as they were.
  */
