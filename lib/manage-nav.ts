@@ -21,6 +21,7 @@ export const programmeNavLinks = [
   { href: '/manage/training', label: 'Training' },
   { href: '/manage/risks', label: 'Risks' },
   { href: '/manage/vendors', label: 'Vendors' },
+  { href: '/manage/vulnerabilities', label: 'Vulnerabilities' },
   { href: '/manage/questionnaires', label: 'Questionnaires' },
   { href: '/manage/access-reviews', label: 'Access reviews' },
   { href: '/manage/isms', label: 'ISMS' },

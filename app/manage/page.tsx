@@ -6,6 +6,7 @@ import { FrameworkStatusList } from '@/components/manage/dashboard/framework-sta
 import { GettingStarted } from '@/components/manage/dashboard/getting-started';
 import { MyTasksCard } from '@/components/manage/dashboard/my-tasks-card';
 import { RiskVendorCard } from '@/components/manage/dashboard/risk-vendor-card';
+import { VulnerabilityCard } from '@/components/manage/dashboard/vulnerability-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { libraryControls } from '@/lib/catalog/controls';
@@ -31,6 +32,8 @@ import { listExpiringEvidence } from '@/lib/workspace/evidence';
 import { riskHeatMaps } from '@/lib/workspace/risks';
 import { taskCount } from '@/lib/workspace/tasks';
 import { vendorStats } from '@/lib/workspace/vendors';
+import { openFindings } from '@/lib/workspace/vulnerabilities';
+import { pastDeadlineFigure } from '@/lib/domain/vulnerabilities/display';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -38,7 +41,7 @@ export default async function DashboardPage() {
   const member = await requireMember();
   const now = new Date();
   const today = dayOf(now);
-  const [records, latest, expiring, { failing }, tasks, heatMaps, vendors] = await Promise.all([
+  const [records, latest, expiring, { failing }, tasks, heatMaps, vendors, vulnerabilities] = await Promise.all([
     dashboardRecords(member, today),
     recentActivity(member, 5),
     listExpiringEvidence(member, today),
@@ -46,6 +49,7 @@ export default async function DashboardPage() {
     taskCount(member, today),
     riskHeatMaps(member),
     vendorStats(member, today),
+    openFindings(member, today),
   ]);
   const failingControls = libraryControls
     .filter((control) => failing.has(control.id))
@@ -76,6 +80,7 @@ export default async function DashboardPage() {
         <StatCard label="Days to Next Audit" value={daysToAudit ?? '—'} hint={daysToAudit === null ? 'No audit scheduled' : undefined} />
       </div>
       <MyTasksCard count={tasks} />
+      {vulnerabilities.reported && <VulnerabilityCard {...pastDeadlineFigure(vulnerabilities.open)} />}
       <RiskVendorCard
         figures={{
           risks: heatMaps.total,

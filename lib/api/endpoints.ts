@@ -18,6 +18,7 @@ import { currentEvidenceFile } from './evidence-download';
 import { apiEvidenceUploadForm, pushEvidence } from './evidence-push';
 import type { ApiOperationId } from './operations';
 import { apiEvidence, apiFramework, evidenceCodesOf } from './views';
+import { apiFindingsUploadForm, findingsForApi, pushFindings } from './vulnerabilities';
 
 // The work of each operation of /api/v1, declared once: the route files answer HTTP with it (apiRoute) and the MCP
 // server offers it as a tool (lib/mcp), so both parse the same schemas and answer the same JSON.
@@ -73,6 +74,19 @@ export const downloadEvidenceFile = apiOperation({
   },
 });
 
+export const listVulnerabilities = apiOperation({
+  access: 'read',
+  work: async (member) => ({ body: { findings: await findingsForApi(member) } }),
+});
+
+export const uploadVulnerabilities = apiOperation({
+  access: 'write',
+  form: apiFindingsUploadForm,
+  files: ['file'],
+  uploadBytes: (form) => form.file.reduce((total, file) => total + file.size, 0),
+  work: (member, { form }) => pushFindings(member, form),
+});
+
 /** Every operation's work by its OpenAPI operation id: a new operation that misses its work does not compile. */
 export const apiEndpoints: Record<ApiOperationId, AnyApiRouteSpec> = {
   listFrameworks,
@@ -82,4 +96,6 @@ export const apiEndpoints: Record<ApiOperationId, AnyApiRouteSpec> = {
   uploadEvidence,
   listEvidence,
   downloadEvidenceFile,
+  listVulnerabilities,
+  uploadVulnerabilities,
 };

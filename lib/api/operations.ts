@@ -12,11 +12,20 @@ import {
   apiFrameworkPathSchema,
   apiFrameworkSchema,
 } from '@/lib/schemas/api-v1';
+import { apiFindingListSchema, apiFindingsUploadedSchema, apiFindingsUploadFieldsSchema } from '@/lib/schemas/vulnerabilities/api';
 import type { z } from 'zod';
 
 /** The operations of /api/v1, each with its work in `endpoints.ts`. */
 export type ApiOperationId =
-  'listFrameworks' | 'getFramework' | 'listControls' | 'listChecks' | 'uploadEvidence' | 'listEvidence' | 'downloadEvidenceFile';
+  | 'listFrameworks'
+  | 'getFramework'
+  | 'listControls'
+  | 'listChecks'
+  | 'uploadEvidence'
+  | 'listEvidence'
+  | 'downloadEvidenceFile'
+  | 'listVulnerabilities'
+  | 'uploadVulnerabilities';
 
 /** One endpoint of /api/v1 as the OpenAPI document describes it, from the same schemas its route parses with. */
 export type ApiOperation = {
@@ -113,5 +122,26 @@ export const apiOperations: readonly ApiOperation[] = [
     params: apiEvidencePathSchema,
     answer: { status: 200, file: true },
     notFound: true,
+  },
+  {
+    method: 'get',
+    path: '/vulnerabilities',
+    operationId: 'listVulnerabilities',
+    summary: 'List open vulnerability findings',
+    description:
+      'The organization’s open vulnerability findings, oldest first: asset, identifier (CVE, GHSA or rule id), severity, sources, the day first seen, the due day by the deadlines of its severity, and whether it is open, overdue or excepted.',
+    access: 'read',
+    answer: { status: 200, schema: apiFindingListSchema },
+  },
+  {
+    method: 'post',
+    path: '/vulnerabilities',
+    operationId: 'uploadVulnerabilities',
+    summary: 'Upload vulnerability findings',
+    description:
+      'Records the findings of a scanner in CI: one SARIF 2.1.0 log (each run the report of its tool on its asset) or one CSV file (columns asset, identifier, severity, and optionally title, first_seen, fixed_on, url), at most 10MB. A finding is one per asset and identifier; with complete=true (the default) a finding of the same source the file no longer lists is fixed today. A file that is not JSON, not SARIF 2.1.0 or has no CSV header answers 400 with the reason; CSV lines that cannot be read are left out and listed in rejected. Read-write keys only.',
+    access: 'write',
+    form: { fields: apiFindingsUploadFieldsSchema, files: ['file'] },
+    answer: { status: 201, schema: apiFindingsUploadedSchema },
   },
 ];

@@ -23,3 +23,4 @@ export * from './tables/sso';
 export * from './tables/scim';
 export * from './tables/access-reviews';
 export * from './tables/audit-requests';
+export * from './tables/vulnerabilities';

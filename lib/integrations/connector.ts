@@ -13,6 +13,23 @@ export type ProviderConnection = { baseUrl: string; account: string; secret: Rec
 export type Verification = { ok: true; account: string } | { ok: false; message: string };
 
 /**
+ * A provider's full list of one kind of vulnerability finding (its source, e.g. `github:dependabot`): each finding on
+ * an asset by identifier, with the day the provider first saw it and, once closed, the day it closed.
+ */
+export type FindingsReport = {
+  source: string;
+  findings: {
+    asset: string;
+    identifier: string;
+    title: string;
+    severity: 'critical' | 'high' | 'medium' | 'low';
+    url?: string;
+    firstSeenOn?: string;
+    fixedOn?: string;
+  }[];
+};
+
+/**
  * What the product knows of one provider, one folder each (`lib/integrations/<provider>/`): its profile (category,
  * how it signs in, its API's address, what it collects, the least privilege to grant), how a connect form's checked
  * input becomes a connection, how the connection is tried, how its facts are gathered (following every page, a
@@ -35,4 +52,6 @@ export type Connector<Input, Facts> = {
   withLeavers?: (facts: Facts, leavers: readonly { email: string; endDate: string }[]) => Facts;
   /** The directory's active users as People reads them; null when the list could not be read (never "everyone left"). */
   people?: (facts: Facts, today: string) => DirectoryUser[] | null;
+  /** The vulnerability findings of the facts, one full report per source; a list the provider refused is left out. */
+  findings?: (facts: Facts) => FindingsReport[];
 };

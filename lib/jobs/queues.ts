@@ -6,7 +6,14 @@
  */
 
 export type QueueName =
-  'report-file' | 'check-sweep' | 'check-run' | 'letter-sweep' | 'mail-sweep' | 'report-upkeep' | 'assistant-retention';
+  | 'report-file'
+  | 'check-sweep'
+  | 'check-run'
+  | 'letter-sweep'
+  | 'mail-sweep'
+  | 'report-upkeep'
+  | 'assistant-retention'
+  | 'vulnerability-figures';
 
 /** Where a job that failed all its retries is kept, for a person to read and send again. */
 export const DEAD_LETTER_QUEUE = 'failed-jobs';
@@ -112,6 +119,19 @@ export const queueDeclarations: readonly QueueDeclaration[] = [
     heartbeatSeconds: 30,
     pollingSeconds: 30,
     cron: '40 3 * * *',
+  },
+  {
+    // Last month's vulnerability figures filed as evidence: on the first of the month, and any month a stopped
+    // server missed on the days after (a month is filed once per organization).
+    name: 'vulnerability-figures',
+    title: 'Monthly vulnerability figures',
+    retries: 3,
+    retryDelaySeconds: 300,
+    retryDelayMaxSeconds: 60 * 60,
+    expireInSeconds: 30 * 60,
+    heartbeatSeconds: 30,
+    pollingSeconds: 30,
+    cron: '10 0 * * *',
   },
 ];
 

@@ -24,6 +24,7 @@ import { seedReports } from './reports';
 import { seedRisks } from './risks';
 import { seedTrustPage } from './trust';
 import { seedVendors } from './vendors';
+import { seedVulnerabilities } from './vulnerabilities';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -121,6 +122,7 @@ export async function ensureDemoOrganization(db: Db, now = new Date()): Promise<
       seedVendors,
       seedIsms,
       seedTrustPage,
+      seedVulnerabilities,
     ])
       await seed(tx, organizationId, now);
     await tx.insert(activity).values(

@@ -8,7 +8,9 @@ import { join } from 'node:path';
  * connection is tested through its configurable API URL and never reaches the internet. It knows one organization,
  * `acme-corp`, and one good token; `scopes` is what it lists in X-OAuth-Scopes (null: a fine-grained token, none).
  * Its repositories come in two pages (followed through the Link header): `api` has a reviewed default branch, `web`
- * and `infra` none, `old-site` is archived; `web` has a critical Dependabot alert open since September 2026. Its
+ * and `infra` none, `old-site` is archived; `web` has a critical Dependabot alert open since September 2026 and an
+ * open code scanning alert, `api` a Dependabot alert fixed in August (the second page of alerts), `infra` a
+ * secret scanning alert resolved in July. The alert lists answer the `state` and `severity` filters asked. Its
  * members are octocat (an owner), hubot and monalisa; `/orgs/acme-corp/members:admin` is the answer to role=admin.
  * `answers` replaces the answer of a path (a fixture changed, an endpoint refused, a web page with its `type`, a
  * redirect with its `location`). `endlessPages` links every page of repositories to one more, as a hostile server
@@ -41,10 +43,25 @@ function recorded(): Record<string, Answer> {
     '/repos/acme-corp/web/branches/main/protection': { status: 404, body: notProtected },
     '/repos/acme-corp/infra/branches/trunk/protection': { status: 404, body: notProtected },
     '/orgs/acme-corp/dependabot/alerts': { status: 200, body: fixture('dependabot-alerts') },
+    '/orgs/acme-corp/dependabot/alerts/page-2': { status: 200, body: fixture('dependabot-alerts-page-2') },
+    '/orgs/acme-corp/code-scanning/alerts': { status: 200, body: fixture('code-scanning-alerts') },
     '/orgs/acme-corp/secret-scanning/alerts': { status: 200, body: fixture('secret-scanning-alerts') },
     '/orgs/acme-corp/members': { status: 200, body: fixture('members') },
     '/orgs/acme-corp/members:admin': { status: 200, body: fixture('members-admin') },
   };
+}
+
+const ALERT_LISTS = ['/orgs/acme-corp/dependabot/alerts', '/orgs/acme-corp/code-scanning/alerts', '/orgs/acme-corp/secret-scanning/alerts'];
+
+/** The alerts GitHub would list for the query: only those of the `state` and `severity` asked (comma lists). */
+function filteredAlerts(body: unknown, query: URLSearchParams): unknown {
+  if (!Array.isArray(body)) return body;
+  const states = query.get('state')?.split(',');
+  const severities = query.get('severity')?.split(',');
+  return body.filter((alert: { state?: string; security_advisory?: { severity?: string } }) => {
+    if (states && !states.includes(alert.state ?? '')) return false;
+    return !severities || severities.includes(alert.security_advisory?.severity ?? '');
+  });
 }
 
 function answer(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
@@ -71,8 +88,9 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     }
     const headers: Record<string, string> = options.scopes === null ? {} : { 'x-oauth-scopes': options.scopes };
     const url = new URL(request.url ?? '/', 'http://stand-in');
+    const paged = ['/orgs/acme-corp/repos', '/orgs/acme-corp/dependabot/alerts'];
     const path =
-      url.pathname === '/orgs/acme-corp/repos' && url.searchParams.get('page') === '2'
+      paged.includes(url.pathname) && url.searchParams.get('page') === '2'
         ? `${url.pathname}/page-2`
         : url.pathname === '/orgs/acme-corp/members' && url.searchParams.get('role') === 'admin'
           ? `${url.pathname}:admin`
@@ -80,6 +98,12 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     // The recorded first page links to the second; a replaced first page stands alone.
     if (url.pathname === '/orgs/acme-corp/repos' && path === url.pathname && !options.answers[path]) {
       headers.link = `<http://${request.headers.host}/orgs/acme-corp/repos?per_page=100&type=all&page=2>; rel="next"`;
+    }
+    // The first page of Dependabot alerts links to the second, keeping the query's filters, as GitHub does.
+    if (url.pathname === '/orgs/acme-corp/dependabot/alerts' && path === url.pathname && !options.answers[path]) {
+      const next = new URLSearchParams(url.searchParams);
+      next.set('page', '2');
+      headers.link = `<http://${request.headers.host}${url.pathname}?${next.toString()}>; rel="next"`;
     }
     if (options.endlessPages && url.pathname === '/orgs/acme-corp/repos') {
       const page = Number(url.searchParams.get('page') ?? '1');
@@ -94,7 +118,8 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
       response.writeHead(found.status, { ...headers, 'content-type': found.type });
       return response.end(String(found.body));
     }
-    return answer(response, found.status, JSON.stringify(found.body), headers);
+    const body = found.status === 200 && ALERT_LISTS.includes(url.pathname) ? filteredAlerts(found.body, url.searchParams) : found.body;
+    return answer(response, found.status, JSON.stringify(body), headers);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -25,6 +25,7 @@ export const taskKinds = [
   'access-review',
   'access-revoke',
   'audit-request',
+  'vulnerability',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
@@ -47,6 +48,7 @@ export const taskKindLabels: Record<TaskKind, string> = {
   'access-review': 'Access to review',
   'access-revoke': 'Access to revoke',
   'audit-request': 'Audit requests to answer',
+  vulnerability: 'Vulnerabilities past deadline',
 };
 
 /** How many days ahead a policy's review and an evidence item's expiry become a task. */

@@ -3,6 +3,7 @@ import type { Unknown } from '@/lib/checks/types';
 import { githubClient } from './client';
 import type { BranchProtection, GithubFacts, GithubMember, OpenAlert } from './facts';
 import { githubFailure, httpStatusOf } from './failures';
+import { gatherVulnerabilityAlerts } from './gather-alerts';
 
 type Connection = { baseUrl: string; organization: string; token: string };
 
@@ -113,6 +114,7 @@ export async function gatherGithubFacts(connection: Connection, now = new Date()
     'secret scanning alerts',
     connection,
   );
+  const vulnerabilityAlerts = await gatherVulnerabilityAlerts(octokit, org, (read, what) => attempt(read, what, connection));
   return {
     organization: org,
     members: await membersOf(octokit, org, connection),
@@ -121,5 +123,6 @@ export async function gatherGithubFacts(connection: Connection, now = new Date()
     repositories,
     criticalDependabotAlerts: Array.isArray(dependabot) ? dependabot.map((alert) => alertOf(alert, 'critical')) : dependabot,
     secretScanningAlerts: Array.isArray(secrets) ? secrets.map((alert) => alertOf(alert)) : secrets,
+    vulnerabilityAlerts,
   };
 }

@@ -5,9 +5,11 @@ import { checkRuns } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { standingAfter } from '@/lib/domain/checks/carried-results';
 import { checkStandings } from '@/lib/domain/checks/standings';
+import { vulnerabilityDeadlineCheck } from '@/lib/checks/vulnerabilities';
 import { allChecks, connectors } from '@/lib/integrations/connectors';
 import type { Member } from '../member';
 import { keptRead } from '../read-cache';
+import { openFindings } from '../vulnerability-deadlines';
 import { listCheckExceptions } from './exceptions';
 
 /**
@@ -35,6 +37,14 @@ async function latestResults(member: Member) {
   );
 }
 
+/** The deadline check of the vulnerability findings, read on `today` from the findings themselves. */
+export async function vulnerabilityResults(member: Member, today: string) {
+  const { reported, open } = await openFindings(member, today);
+  return vulnerabilityDeadlineCheck
+    .evaluate({ organization: member.organizationName, reported, open }, new Date())
+    .map((result) => ({ checkId: vulnerabilityDeadlineCheck.id, ...result }));
+}
+
 /**
  * What the latest runs, with the failures they carried, say of the organization's controls on `today` (lib/domain/check-standings.ts): the controls a
  * check fails, with the checks' titles, and those a passing check backs by itself. Kept until a run or an exception
@@ -42,8 +52,16 @@ async function latestResults(member: Member) {
  */
 export function readCheckStandings(member: Member, today = dayOf(new Date())) {
   return keptRead(member, ['check-standings', today], async () => {
-    const [results, exceptions] = await Promise.all([latestResults(member), listCheckExceptions(member, today)]);
-    return checkStandings(allChecks, results, new Set(exceptions.map((exception) => exception.checkId)));
+    const [results, exceptions, vulnerabilities] = await Promise.all([
+      latestResults(member),
+      listCheckExceptions(member, today),
+      vulnerabilityResults(member, today),
+    ]);
+    return checkStandings(
+      [...allChecks, vulnerabilityDeadlineCheck],
+      [...results, ...vulnerabilities],
+      new Set(exceptions.map((exception) => exception.checkId)),
+    );
   });
 }
 

@@ -13,6 +13,7 @@ import { assertCan, notFound, WorkspaceError, type Member, type Tx } from '../me
 import { alertNewFailures } from './alerts';
 import { fillPeopleFromRun } from './directory-people';
 import { factsDigest, integrationCollector, keepAsEvidence, recordRunOnEvidence, unchangedEvidence } from './run-evidence';
+import { recordFindingsFromRun } from './run-findings';
 import { guardedWrite } from '../guarded-write';
 import { leaversBy } from '../people';
 import { keepIntegrationAccounts } from '../access-reviews';
@@ -112,6 +113,12 @@ export const runChecks = guardedWrite(
     await keepIntegrationAccounts(integrationCollector(member, provider), provider, facts, now).catch((error: unknown) =>
       console.error(
         `Access review accounts of organization ${member.organizationId} could not be kept from ${connector.name}: ${(error as Error).message}`,
+      ),
+    );
+    // Vulnerability findings follow the alerts the run read; the run is kept even if they cannot be written.
+    await recordFindingsFromRun(member, provider, facts, now).catch((error: unknown) =>
+      console.error(
+        `Vulnerability findings of organization ${member.organizationId} could not be recorded from ${connector.name}: ${(error as Error).message}`,
       ),
     );
     // The run is kept whatever happens to its letters: a letter that cannot be written is logged, never a secret.

@@ -14,6 +14,7 @@ import { riskAcceptanceTasks, riskReviewTasks } from './risks';
 import type { TaskSource } from './source';
 import { trainingTasks } from './training';
 import { vendorDocumentTasks, vendorReviewTasks } from './vendors';
+import { vulnerabilityTasks } from './vulnerabilities';
 
 /** Every kind of task, each read from its own records. A new kind is one more file and one more entry here. */
 export const taskSources: readonly TaskSource[] = [
@@ -34,4 +35,5 @@ export const taskSources: readonly TaskSource[] = [
   accessReviewTasks,
   accessRevokeTasks,
   auditRequestTasks,
+  vulnerabilityTasks,
 ];

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { githubFindings } from '@/lib/integrations/github/findings';
 import { gatherGithubFacts } from '@/lib/integrations/github/gather';
 import { GOOD_TOKEN, startGithubStandIn, type GithubStandIn } from '../../support/github-stand-in';
 
@@ -30,11 +31,65 @@ describe('gatherGithubFacts against recorded GitHub responses', () => {
       ],
       criticalDependabotAlerts: [{ repository: 'web', number: 7, createdAt: '2026-09-01T10:00:00Z', severity: 'critical' }],
       secretScanningAlerts: [],
+      vulnerabilityAlerts: expect.objectContaining({ dependabot: expect.any(Array) }),
     });
     expect(github.paths.some((path) => path.startsWith('/orgs/acme-corp/repos?') && path.includes('page=2'))).toBe(true);
     expect(github.paths.some((path) => path.startsWith('/orgs/acme-corp/dependabot/alerts?') && path.includes('severity=critical'))).toBe(
       true,
     );
+  });
+
+  it('reads every Dependabot, code scanning and secret scanning alert of every state, page by page, as findings', async () => {
+    const facts = await gather();
+    expect(facts.vulnerabilityAlerts).toEqual({
+      dependabot: [
+        {
+          asset: 'acme-corp/web',
+          identifier: 'GHSA-xxxx-yyyy-zzzz',
+          title: 'Prototype pollution (lodash)',
+          severity: 'critical',
+          url: 'https://github.com/acme-corp/web/security/dependabot/7',
+          createdAt: '2026-09-01T10:00:00Z',
+          closedOn: null,
+        },
+        expect.objectContaining({ asset: 'acme-corp/api', identifier: 'CVE-2024-35195', severity: 'medium', closedOn: '2026-08-20' }),
+      ],
+      codeScanning: [
+        {
+          asset: 'acme-corp/web',
+          identifier: 'js/sql-injection',
+          title: 'Database query built from user-controlled sources',
+          severity: 'high',
+          url: 'https://github.com/acme-corp/web/security/code-scanning/4',
+          createdAt: '2026-10-15T09:00:00Z',
+          closedOn: null,
+        },
+      ],
+      secretScanning: [
+        expect.objectContaining({
+          asset: 'acme-corp/infra',
+          identifier: 'secret-scanning-2',
+          title: 'Leaked AWS Access Key ID',
+          closedOn: '2026-07-03',
+        }),
+      ],
+    });
+    // The leaked secret itself is never kept.
+    expect(JSON.stringify(facts)).not.toContain('AKIAIOSFODNN7STANDIN');
+    expect(github.paths).toContain('/orgs/acme-corp/dependabot/alerts?per_page=100&page=2');
+    expect(githubFindings(facts).map((report) => [report.source, report.findings.length])).toEqual([
+      ['github:dependabot', 2],
+      ['github:code-scanning', 1],
+      ['github:secret-scanning', 1],
+    ]);
+    expect(githubFindings(facts)[0]!.findings[1]).toMatchObject({ firstSeenOn: '2026-08-01', fixedOn: '2026-08-20' });
+  });
+
+  it('leaves out of the findings a kind of alert GitHub refused', async () => {
+    github.set({ answers: { '/orgs/acme-corp/code-scanning/alerts': { status: 403, body: { message: 'Code scanning is not enabled' } } } });
+    const facts = await gather();
+    expect(facts.vulnerabilityAlerts?.codeScanning).toEqual({ unknown: 'The token may not read code scanning alerts (403).' });
+    expect(githubFindings(facts).map((report) => report.source)).toEqual(['github:dependabot', 'github:secret-scanning']);
   });
 
   it('keeps what it could not read, with the reason, and never guesses it', async () => {

@@ -19,7 +19,16 @@ let readWrite: Client;
 let ownEvidenceId: string;
 let strangerEvidenceId: string;
 
-const readTools = ['list_frameworks', 'get_framework', 'list_controls', 'list_checks', 'list_evidence', 'download_evidence_file', 'search'];
+const readTools = [
+  'list_frameworks',
+  'get_framework',
+  'list_controls',
+  'list_checks',
+  'list_evidence',
+  'download_evidence_file',
+  'list_vulnerabilities',
+  'search',
+];
 const pdfBytes = '%PDF-1.4\n% Access review from the assistant\n%%EOF\n';
 
 beforeAll(async () => {
@@ -119,7 +128,7 @@ describe('/api/mcp with a read-only key', () => {
 describe('/api/mcp with a read-write key', () => {
   it('offers the writing tool besides the read tools', async () => {
     const { tools } = await readWrite.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual([...readTools, 'upload_evidence'].sort());
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...readTools, 'upload_evidence', 'upload_vulnerabilities'].sort());
     const uploadTool = tools.find((tool) => tool.name === 'upload_evidence')!;
     expect(uploadTool.inputSchema.required).toEqual(expect.arrayContaining(['controlId', 'framework', 'file']));
   });

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { CheckLogic } from '@/components/manage/integrations/check-logic';
 import { PageHeader } from '@/components/ui/page-header';
 import { publishedCheck } from '@/lib/checks/published';
+import { vulnerabilityDeadlineCheck } from '@/lib/checks/vulnerabilities';
 import { requireMember } from '@/lib/dal';
 import { allChecks, connectors } from '@/lib/integrations/connectors';
 
@@ -14,12 +15,14 @@ type Props = { params: Promise<{ id: string }> };
 export default async function CheckLogicPage({ params }: Props) {
   await requireMember();
   const { id } = await params;
-  const check = allChecks.find((candidate) => candidate.id === id);
+  // The deadline check reads the vulnerability findings of every source rather than one provider's facts.
+  const check = [...allChecks, vulnerabilityDeadlineCheck].find((candidate) => candidate.id === id);
   if (!check) notFound();
-  const published = publishedCheck(check);
+  const published = publishedCheck(check as Parameters<typeof publishedCheck>[0]);
+  const owner = check.provider === 'vulnerabilities' ? 'Vulnerability findings' : connectors[check.provider].name;
   return (
     <>
-      <PageHeader title={check.title} description={`${connectors[check.provider].name} check ${check.id}, ${check.severity} severity.`} />
+      <PageHeader title={check.title} description={`${owner} check ${check.id}, ${check.severity} severity.`} />
       <CheckLogic check={published} />
     </>
   );

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('the Programme menu of the header', () => {
-  it('keeps the six section links, then a Programme button that discloses My tasks, People, Training, Risks, Vendors, Questionnaires, Access reviews, ISMS and Integrations', () => {
+  it('keeps the six section links, then a Programme button that discloses My tasks, People, Training, Risks, Vendors, Vulnerabilities, Questionnaires, Access reviews, ISMS and Integrations', () => {
     render(<NavLinks layout="row" />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(manageNavLinks.map((link) => link.label));
     const button = screen.getByRole('button', { name: 'Programme' });
@@ -29,6 +29,7 @@ describe('the Programme menu of the header', () => {
       ['Training', '/manage/training'],
       ['Risks', '/manage/risks'],
       ['Vendors', '/manage/vendors'],
+      ['Vulnerabilities', '/manage/vulnerabilities'],
       ['Questionnaires', '/manage/questionnaires'],
       ['Access reviews', '/manage/access-reviews'],
       ['ISMS', '/manage/isms'],
@@ -82,6 +83,7 @@ describe('the Programme menu of the header', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['My tasks', 'People', 'Training', 'Risks', 'Vendors', 'Questionnaires', 'Access reviews', 'ISMS', 'Integrations']);
+    ).toEqual(['My tasks', 'People', 'Training', 'Risks', 'Vendors', 'Vulnerabilities', 'Questionnaires', 'ISMS', 'Integrations']);
   });
 });
 
@@ -97,12 +99,14 @@ describe('activeProgrammeHref', () => {
     ['/manage', undefined],
   ])('%s marks %s', (path, href) => expect(activeProgrammeHref(path)).toBe(href));
   it('lists My tasks first, then People, Training, Risks, Vendors, Questionnaires, Access reviews, ISMS and Integrations', () => {
+  it('lists My tasks first, then People, Training, Risks, Vendors, Vulnerabilities, Questionnaires, ISMS and Integrations', () => {
     expect(programmeNavLinks.map((link) => link.label)).toEqual([
       'My tasks',
       'People',
       'Training',
       'Risks',
       'Vendors',
+      'Vulnerabilities',
       'Questionnaires',
       'Access reviews',
       'ISMS',
