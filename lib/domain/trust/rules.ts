@@ -52,10 +52,14 @@ export function suggestedSlug(name: string): string {
 }
 
 /** An audit as the trust page reads it; `framework` is the audit's framework id (soc2, pci-dss, …). */
-export type AuditFact = { framework: string; status: string; result: string; endOn: string; auditor: string };
+export type AuditFact = { framework: string; type: string; status: string; result: string; endOn: string; auditor: string };
 
-/** Only a completed audit whose result is Pass lets a page say Audited. */
-export const auditPassed = (audit: AuditFact) => audit.status === 'completed' && audit.result === 'Pass';
+/**
+ * Only a completed independent audit (external or certification) whose result is Pass lets a page say Audited: an
+ * internal review that passed is the organization's own opinion, which a visitor would read as an auditor's.
+ */
+export const auditPassed = (audit: AuditFact) =>
+  (audit.type === 'external' || audit.type === 'certification') && audit.status === 'completed' && audit.result === 'Pass';
 
 /**
  * What a visitor sees of a framework: hidden unless the admin selected it; Audited with the latest passed,

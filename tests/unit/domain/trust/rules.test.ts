@@ -54,6 +54,7 @@ describe('suggestedSlug', () => {
 
 const audit = (overrides: Partial<AuditFact> = {}): AuditFact => ({
   framework: 'soc2',
+  type: 'external',
   status: 'completed',
   result: 'Pass',
   endOn: '2026-03-31',
@@ -72,6 +73,14 @@ describe('auditPassed', () => {
     ['cancelled', 'Pass', false],
   ])('%s with %s → %p', (status, result, expected) => {
     expect(auditPassed(audit({ status, result }))).toBe(expected);
+  });
+
+  it.each([
+    ['external', true],
+    ['certification', true],
+    ['internal', false],
+  ])('a passed %s audit → %p, since an internal review is not an auditor\'s opinion', (type, expected) => {
+    expect(auditPassed(audit({ type }))).toBe(expected);
   });
 });
 
