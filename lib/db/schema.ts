@@ -21,3 +21,4 @@ export * from './tables/questionnaires';
 export * from './tables/assistant';
 export * from './tables/sso';
 export * from './tables/scim';
+export * from './tables/audit-guests';
