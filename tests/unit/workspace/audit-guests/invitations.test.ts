@@ -15,6 +15,11 @@ import {
   withdrawAuditGuest,
 } from '@/lib/workspace/audit-guests';
 import { currentMembership, listMembers } from '@/lib/workspace/organization';
+import { eq } from 'drizzle-orm';
+import { accounts } from '@/lib/backend';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { signUpAsGuest } from '@/lib/workspace/audit-guests';
 import { newAccount } from '../../mfa/accounts';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from '../fixtures';
 import { acceptedGuest, storedAudit, workingGuest } from './fixtures';
@@ -72,6 +77,30 @@ describe('accepting an invitation', () => {
     expect((await listMembers(admin)).map((row) => row.email)).not.toContain(auditor.email);
     expect(await isAuditGuest(auditor.identity.subject)).toBe(true);
     expect(await isAuditGuest(other.identity.subject)).toBe(false);
+  });
+});
+
+describe('signing up through an invitation', () => {
+  it('makes an account under the invited address, a guest of the audit and a member of nothing; a used link keeps no account', async () => {
+    const admin = await founder('Signer');
+    const audit = await storedAudit(admin);
+    const email = 'dora@ledger.example';
+    const { token } = await inviteAuditGuest(admin, { auditId: audit.id, name: 'Dora', firm: 'Ledger & Co', email });
+    const store = accounts()!;
+    const signedUp = await signUpAsGuest(store, token, {
+      fullName: 'Dora Auditor',
+      password: 'long-enough-password',
+      marketingOptIn: false,
+    });
+    expect(signedUp.auditId).toBe(audit.id);
+    const db = await getDb();
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(await currentMembership(`embedded:${user!.id}`)).toBeNull();
+    expect(await guestAccess(`embedded:${user!.id}`, audit.id)).toMatchObject({ twoFactorOn: false });
+
+    const again = await refusal(signUpAsGuest(store, token, { fullName: 'Eve', password: 'long-enough-password', marketingOptIn: false }));
+    expect(again.status).toBe(409);
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.fullName, 'Eve'))).toEqual([]);
   });
 });
 
