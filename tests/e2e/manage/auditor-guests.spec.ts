@@ -41,7 +41,8 @@ async function scheduleAudit(page: Page, name: string, observedFrom: number, obs
     .getByRole('link', { name: `View ${name}`, exact: true })
     .first()
     .click();
-  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page).toHaveURL(/\/manage\/audits\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
@@ -76,6 +77,7 @@ test('an invited auditor signs up, sets up two-factor sign-in, reads one audit a
   await upload.getByRole('button', { name: 'Upload Evidence' }).click();
   await expect(upload).toBeHidden();
   await page.getByRole('link', { name: 'View Quarterly access review', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/manage\/evidence\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Quarterly access review' })).toBeVisible();
   const evidenceId = new URL(page.url()).pathname.split('/').pop()!;
   await page.getByLabel('Find a control').fill('AC-03');
