@@ -7,7 +7,7 @@ import { newNonce, strictContentSecurityPolicy } from '@/lib/security-headers';
 import { sessionFromRequest } from '@/lib/session';
 
 /**
- * The first gate: /manage without a valid session goes to /login?redirect=<path and query>; /login and /register
+ * The first gate: /manage (and a guest's /auditor) without a valid session goes to /login?redirect=<path and query>; /login and /register
  * with one go to /. The /manage layout checks the session again with verifySession().
  *
  * Every page rendered per request (/manage, and the public pages opened by a link of their own, listed in `config`)
@@ -24,7 +24,7 @@ export async function proxy(request: NextRequest) {
   }
   const policy = strictContentSecurityPolicy(newNonce(), process.env.NODE_ENV === 'development');
   const headers = { 'cache-control': 'private, no-store', 'content-security-policy': policy };
-  if (pathname !== '/manage' && !pathname.startsWith('/manage/')) return renderUnderPolicy(request, policy, headers);
+  if (!isSignedInArea(pathname)) return renderUnderPolicy(request, policy, headers);
 
   const session = await sessionFromRequest(request);
   if (!session) {
@@ -57,6 +57,11 @@ export async function proxy(request: NextRequest) {
   return renderUnderPolicy(request, policy, headers);
 }
 
+/** The areas that need a session: /manage for members, /auditor for the guests of an audit. */
+function isSignedInArea(pathname: string): boolean {
+  return ['/manage', '/auditor'].some((area) => pathname === area || pathname.startsWith(`${area}/`));
+}
+
 /** Lets Next.js render the page under `policy` and answers with `headers` besides the page's own. */
 function renderUnderPolicy(request: NextRequest, policy: string, headers: Record<string, string>) {
   const forwarded = new Headers(request.headers);
@@ -79,6 +84,9 @@ export const config = {
   matcher: [
     '/manage',
     '/manage/:path*',
+    '/auditor',
+    '/auditor/:path*',
+    '/auditor-invitations/:token',
     '/login',
     '/register',
     '/accept/:token',

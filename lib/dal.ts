@@ -10,6 +10,10 @@ import { identityFrom, memberStanding, mfaSetupOwed, subjectOf } from '@/lib/wor
 import type { Member } from '@/lib/workspace/member';
 import { currentMembership, NO_ORGANIZATION_PATH, startOrganization, type Identity as Person } from '@/lib/workspace/organization';
 import { WorkspaceError } from '@/lib/workspace/member';
+import { isAuditGuest } from '@/lib/workspace/audit-guests';
+
+/** Where an auditor guest works: the only signed-in area a person without a membership who is a guest may use. */
+export const AUDITOR_HOME = '/auditor';
 
 /** The session of a signed-in user, without the backend token (which never leaves the server's own calls). */
 export type VerifiedSession = Omit<SessionData, 'token' | 'exp'>;
@@ -75,6 +79,8 @@ const memberOfRequest = cache(async (): Promise<{ member: Member; mfaSetupOwed: 
   const subject = subjectOf(backend().kind, session.uuid);
   const standing = subject ? await memberStanding(subject) : null;
   if (standing) return standing;
+  // An auditor guest is no member: they are never given an organization of their own, so /manage stays closed.
+  if (subject && (await isAuditGuest(subject))) redirect(AUDITOR_HOME);
   const member = await firstMembership();
   return { member, mfaSetupOwed: await mfaSetupOwed(member) };
 });

@@ -24,3 +24,4 @@ export * from './tables/scim';
 export * from './tables/access-reviews';
 export * from './tables/audit-requests';
 export * from './tables/vulnerabilities';
+export * from './tables/audit-guests';

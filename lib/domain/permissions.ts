@@ -4,6 +4,8 @@ import type { TeamRole } from '@/lib/schemas/organization/settings';
  * What each role may do in an organization: an admin has full access (team, roles, API keys,
  * organization settings, approvals, deletion), a member views and edits compliance data, a viewer only reads.
  * The interface hides or disables what a role cannot do; the server refuses it anyway with 403.
+ * An auditor guest of one audit has no role and no row here: a guest is never a member, so no check of this table
+ * can be passed by one (their reads are lib/workspace/audit-guests/, scoped to their audit).
  */
 const allowed = {
   /** Read every management record of the organization. */
@@ -26,6 +28,8 @@ const allowed = {
   'apiKeys.manage': ['admin'],
   /** Connect and disconnect integrations (their credentials reach the organization's systems). */
   'integrations.manage': ['admin'],
+  /** Invite an auditor as a guest of one audit, withdraw them, and read what they viewed. */
+  'auditGuests.manage': ['admin'],
   /** Rename the organization. */
   'organization.manage': ['admin'],
   /** One's own profile, password, sessions and notifications. */

@@ -4,6 +4,7 @@
  */
 export const letterKinds = [
   'invitation',
+  'auditor-invitation',
   'password-reset',
   'vendor-questionnaire',
   'task-reminder',

@@ -18,6 +18,10 @@ import { scheduleAudit as storeAudit } from '@/lib/workspace/audits';
 import { cancelAudit as storeCancel, editAudit as storeEdit, rescheduleAudit as storeReschedule } from '@/lib/workspace/audits';
 import type { Member } from '@/lib/workspace/member';
 import { requestAuditPackage } from '@/lib/workspace/reports';
+import { env } from '@/lib/env';
+import { sendMail } from '@/lib/mail';
+import { auditGuestInviteSchema, auditGuestWithdrawSchema } from '@/lib/schemas/audit-guests/records';
+import { inviteAuditGuest, withdrawAuditGuest } from '@/lib/workspace/audit-guests';
 
 /** One audit form (members and admins): `store` answers the audit, listed as the screens show it. */
 function auditForm<S extends z.ZodType>(
@@ -66,4 +70,39 @@ export const prepareAuditPackage = memberAction({
     return { record, message: `"${record.name}" is being prepared. It is listed here and in Reports.` };
   },
   revalidate: (_record, input) => [auditHref(input.id), '/manage/reports'],
+});
+
+/**
+ * Invite Auditor (admins): the auditor becomes a guest of this one audit once they accept the letter's link, signed
+ * up or signed in with the invited address (DATA_DIR/outbox without a mail server).
+ */
+export const inviteAuditor = memberAction({
+  write: inviteAuditGuest,
+  schema: auditGuestInviteSchema,
+  work: async (member, input) => {
+    const { guest, auditName, token } = await inviteAuditGuest(member, input);
+    const link = new URL(`/auditor-invitations/${token}`, env().SITE_URL);
+    await sendMail({
+      kind: 'auditor-invitation',
+      to: guest.email,
+      subject: `${member.organizationName} invites you to audit ${auditName}`,
+      body: `${member.displayName} invited ${guest.name} (${guest.firm}) to see the audit ${auditName} of ${member.organizationName} as its auditor, read-only.\nOpen this link within 7 days to accept (it works once); two-factor authentication is required:\n${link.href}`,
+      link: link.href,
+      organizationId: member.organizationId,
+    });
+    return { record: { id: guest.id }, message: `Invitation sent to ${guest.email}.` };
+  },
+  revalidate: (_record, input) => [auditHref(input.auditId)],
+});
+
+/** Withdraw (admins): the guest's link stops working and their next request is refused. */
+export const withdrawAuditor = memberAction({
+  write: withdrawAuditGuest,
+  schema: auditGuestWithdrawSchema,
+  invalid: { message: 'Reload the page and try again.', fields: false },
+  work: async (member, input) => {
+    await withdrawAuditGuest(member, input.auditId, input.guestId);
+    return { record: { id: input.guestId }, message: 'The auditor’s access was withdrawn.' };
+  },
+  revalidate: (_record, input) => [auditHref(input.auditId)],
 });

@@ -13,10 +13,13 @@ async function run(path: string, cookie?: string, headers: Record<string, string
 }
 
 describe('proxy', () => {
-  it('matches /manage, /manage/*, /login, /register and the pages rendered per request only', () => {
+  it('matches /manage, /manage/*, /auditor, /auditor/*, /login, /register and the pages rendered per request only', () => {
     expect(config.matcher).toEqual([
       '/manage',
       '/manage/:path*',
+      '/auditor',
+      '/auditor/:path*',
+      '/auditor-invitations/:token',
       '/login',
       '/register',
       '/accept/:token',
@@ -32,16 +35,20 @@ describe('proxy', () => {
     ]);
   });
 
-  it.each(['/manage', '/manage/evidence?x=1', '/manage/settings?path=profile&tab=2', '/manage/ccpa-issues'])(
-    'sends %s without a session to /login with the full path as redirect',
-    async (path) => {
-      const response = await run(path);
-      expect(response.status).toBe(307);
-      const location = new URL(response.headers.get('location') ?? '');
-      expect(location.pathname).toBe('/login');
-      expect(location.searchParams.get('redirect')).toBe(path);
-    },
-  );
+  it.each([
+    '/manage',
+    '/manage/evidence?x=1',
+    '/manage/settings?path=profile&tab=2',
+    '/manage/ccpa-issues',
+    '/auditor',
+    '/auditor/00000000-0000-4000-8000-000000000000',
+  ])('sends %s without a session to /login with the full path as redirect', async (path) => {
+    const response = await run(path);
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('redirect')).toBe(path);
+  });
 
   it('drops the internal _rsc query from the redirect', async () => {
     const response = await run('/manage/evidence?x=1&_rsc=abc', undefined, { rsc: '1' });

@@ -19,7 +19,10 @@ import { auditHistory, getAudit } from '@/lib/workspace/audits';
 import { listAuditPackages } from '@/lib/workspace/reports';
 import { listAuditRequests, listAuditSamples, samplePopulationSizes } from '@/lib/workspace/audit-requests';
 import { addRequestAction, drawSampleAction, importRequestsAction } from '../request-actions';
-import { cancelAudit, editAudit, prepareAuditPackage, rescheduleAudit } from '../actions';
+import { AuditGuestLog } from '@/components/manage/audits/audit-guest-log';
+import { AuditGuests } from '@/components/manage/audits/audit-guests';
+import { listAuditGuests, listGuestViews } from '@/lib/workspace/audit-guests';
+import { cancelAudit, editAudit, inviteAuditor, prepareAuditPackage, rescheduleAudit, withdrawAuditor } from '../actions';
 
 export const metadata: Metadata = { title: 'Audit' };
 
@@ -42,6 +45,10 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
   // Days remaining count from the day of the request (UTC).
   const days = upcomingDays(audit, dayOf(now));
   const canEdit = can(member.role, 'records.edit');
+  const managesGuests = can(member.role, 'auditGuests.manage');
+  const [guests, views] = managesGuests
+    ? await Promise.all([listAuditGuests(member, audit.id), listGuestViews(member, audit.id)])
+    : [[], []];
   return (
     <>
       <PageHeader
@@ -69,6 +76,12 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
         packages={packages.map((record) => reportRow(record, now))}
         prepare={canEdit ? prepareAuditPackage : null}
       />
+      {managesGuests && (
+        <>
+          <AuditGuests auditId={audit.id} guests={guests} actions={{ invite: inviteAuditor, withdraw: withdrawAuditor }} />
+          <AuditGuestLog views={views.map((view) => ({ ...view, at: `${view.viewedAt.slice(0, 19).replace('T', ' ')} UTC` }))} />
+        </>
+      )}
       <RecordHistory entries={history} />
     </>
   );
