@@ -2,6 +2,8 @@ import { isUnknown } from '@/lib/checks/types';
 import type { IamUser } from '@/lib/integrations/aws/facts';
 import type { GithubFacts } from '@/lib/integrations/github/facts';
 import type { GoogleWorkspaceFacts } from '@/lib/integrations/google-workspace/facts';
+import type { EntraFacts } from '@/lib/integrations/entra-id/facts';
+import type { GitlabFacts } from '@/lib/integrations/gitlab/facts';
 import type { OktaFacts } from '@/lib/integrations/okta/facts';
 import type { SystemAccount } from '@/lib/schemas/access-reviews/records';
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
@@ -64,6 +66,40 @@ function githubAccounts(facts: GithubFacts): SystemAccount[] | null {
   }));
 }
 
+function entraAccounts(facts: EntraFacts): SystemAccount[] | null {
+  if (isUnknown(facts.users)) return null;
+  const roles = isUnknown(facts.adminRoles) ? {} : facts.adminRoles;
+  return facts.users.map((user) => {
+    const assigned = roles[user.id] ?? [];
+    const kind = user.guest ? 'Guest' : 'Member';
+    const role = assigned.length > 0 ? `${kind} (${assigned.join(', ')})` : kind;
+    return {
+      externalId: user.id,
+      email: lower(user.email),
+      name: `${user.firstName} ${user.lastName}`.trim() || user.principal,
+      role: user.enabled ? role : `${role} (disabled)`,
+      admin: assigned.length > 0,
+      lastActivity: null,
+    };
+  });
+}
+
+/** GitLab's access levels as its members page names them (Owner 50, Maintainer 40…). */
+const gitlabLevels: Record<number, string> = { 10: 'Guest', 20: 'Reporter', 30: 'Developer', 40: 'Maintainer', 50: 'Owner' };
+
+function gitlabAccounts(facts: GitlabFacts): SystemAccount[] | null {
+  if (isUnknown(facts.members)) return null;
+  // GitLab's members list gives no e-mail, so its accounts are matched to People by hand.
+  return facts.members.map((member) => ({
+    externalId: String(member.id),
+    email: '',
+    name: member.username,
+    role: gitlabLevels[member.accessLevel] ?? `Level ${member.accessLevel}`,
+    admin: member.accessLevel >= 40,
+    lastActivity: null,
+  }));
+}
+
 function awsAccounts(facts: { users: IamUser[] | { unknown: string } }): SystemAccount[] | null {
   if (isUnknown(facts.users)) return null;
   return facts.users.map((user) => ({
@@ -93,5 +129,9 @@ export function providerAccounts(provider: IntegrationProvider, facts: unknown):
       return githubAccounts(facts as GithubFacts);
     case 'aws':
       return awsAccounts(facts as { users: IamUser[] });
+    case 'entra-id':
+      return entraAccounts(facts as EntraFacts);
+    case 'gitlab':
+      return gitlabAccounts(facts as GitlabFacts);
   }
 }
