@@ -2,11 +2,13 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { SsoFailure } from './failure';
+import { samlSaysMultiFactor } from './multi-factor';
 import type { IdpMetadata } from './saml-metadata';
 
 /** The product as a SAML service provider of one organization. */
 export type ServiceProvider = { entityId: string; acsUrl: string };
-export type SamlIdentity = { email: string; assertionId: string; issuer: string; expiresAt: Date };
+/** `multiFactor`: the assertion's AuthnContextClassRef is a multi-factor class (multi-factor.ts). */
+export type SamlIdentity = { email: string; assertionId: string; issuer: string; expiresAt: Date; multiFactor: boolean };
 
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 const REQUEST_SECONDS = 10 * 60;
@@ -83,6 +85,19 @@ function expiryOf(profile: Profile): Date {
   return new Date(Number.isFinite(time) ? time : Date.now() + 60 * 60 * 1000);
 }
 
+type XmlText = string | { _?: string };
+
+/** The AuthnContextClassRef of each of the assertion's AuthnStatements: how the provider says it signed the person in. */
+function authnContextsOf(profile: Profile): string[] {
+  const assertion = profile.getAssertion?.() as
+    { Assertion?: { AuthnStatement?: { AuthnContext?: { AuthnContextClassRef?: XmlText[] }[] }[] } } | undefined;
+  return (assertion?.Assertion?.AuthnStatement ?? [])
+    .flatMap((statement) => statement.AuthnContext ?? [])
+    .flatMap((context) => context.AuthnContextClassRef ?? [])
+    .map((value) => (typeof value === 'string' ? value : (value._ ?? '')).trim())
+    .filter(Boolean);
+}
+
 function assertionIdOf(profile: Profile): string {
   const assertion = profile.getAssertion?.() as { Assertion?: { $?: { ID?: string } } } | undefined;
   const id = assertion?.Assertion?.$?.ID;
@@ -104,7 +119,13 @@ export async function finishSaml(sp: ServiceProvider, idp: IdpMetadata, requestI
   if (!profile) throw new SsoFailure('The identity provider sent no sign-in.');
   // node-saml checks the issuer of logout messages only: the assertion's issuer is checked here.
   if (profile.issuer !== idp.entityId) throw new SsoFailure('The SAML response came from another identity provider (wrong issuer).');
-  return { email: emailOf(profile), assertionId: assertionIdOf(profile), issuer: profile.issuer, expiresAt: expiryOf(profile) };
+  return {
+    email: emailOf(profile),
+    assertionId: assertionIdOf(profile),
+    issuer: profile.issuer,
+    expiresAt: expiryOf(profile),
+    multiFactor: samlSaysMultiFactor(authnContextsOf(profile)),
+  };
 }
 
 /** node-saml's refusal as a plain sentence. */

@@ -11,3 +11,4 @@ export {
   type LoadedConnection,
 } from './sign-in';
 export { invitedSignUpRefused, passwordSignInRefused, signUpRefused } from './password-policy';
+export { secondFactorAfterSignOn, type SecondFactorAfterSignOn } from './second-factor';

@@ -37,6 +37,7 @@ export async function POST(request: NextRequest) {
       name: null,
       replayKey: `saml:${identity.issuer}:${identity.assertionId}`,
       expiresAt: identity.expiresAt,
+      multiFactor: identity.multiFactor,
     });
   } catch (error) {
     return failedSignOn(error, pending);
