@@ -6,7 +6,14 @@
  */
 
 export type QueueName =
-  'report-file' | 'check-sweep' | 'check-run' | 'letter-sweep' | 'mail-sweep' | 'report-upkeep' | 'assistant-retention';
+  | 'report-file'
+  | 'check-sweep'
+  | 'check-run'
+  | 'letter-sweep'
+  | 'mail-sweep'
+  | 'report-upkeep'
+  | 'assistant-retention'
+  | 'sso-metadata-refresh';
 
 /** Where a job that failed all its retries is kept, for a person to read and send again. */
 export const DEAD_LETTER_QUEUE = 'failed-jobs';
@@ -112,6 +119,18 @@ export const queueDeclarations: readonly QueueDeclaration[] = [
     heartbeatSeconds: 30,
     pollingSeconds: 30,
     cron: '40 3 * * *',
+  },
+  {
+    // Single sign-on providers' metadata given by URL and OIDC discovery documents, read again for key rotations.
+    name: 'sso-metadata-refresh',
+    title: 'Single sign-on metadata refresh',
+    retries: 2,
+    retryDelaySeconds: 300,
+    retryDelayMaxSeconds: 60 * 60,
+    expireInSeconds: 30 * 60,
+    heartbeatSeconds: 30,
+    pollingSeconds: 30,
+    cron: '10 4 * * *',
   },
 ];
 

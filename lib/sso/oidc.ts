@@ -97,7 +97,7 @@ export async function finishOidc(
     issuer: claims.iss,
     nonce: expected.nonce,
     expiresAt: new Date(claims.exp * 1000),
-    multiFactor: oidcSaysMultiFactor(claims),
+    multiFactor: oidcSaysMultiFactor({ amr: claims.amr, acr: claims.acr }),
   };
 }
 

@@ -128,10 +128,28 @@ export async function finishSaml(sp: ServiceProvider, idp: IdpMetadata, requestI
   };
 }
 
+/** A signature the provider's certificates do not verify: its keys may have rotated since the metadata was read. */
+export class SignatureFailure extends SsoFailure {
+  override name = 'SignatureFailure';
+}
+
+/**
+ * Whether a response was signed by a key the metadata does not name: a certificate it carries is not among the
+ * provider's, or it carries none (then it cannot be told, and the caller's refresh is rate-limited). Read only to
+ * decide whether to read the metadata again, never to trust the response.
+ */
+export function signedByUnknownKey(samlResponse: string, idp: IdpMetadata): boolean {
+  const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
+  const carried = [...xml.matchAll(/<(?:[\w-]+:)?X509Certificate>([^<]+)<\/(?:[\w-]+:)?X509Certificate>/g)].map((match) =>
+    match[1]!.replace(/\s+/g, ''),
+  );
+  return carried.length === 0 || carried.some((certificate) => !idp.certificates.includes(certificate));
+}
+
 /** node-saml's refusal as a plain sentence. */
 export function samlFailure(error: unknown): SsoFailure {
   const message = error instanceof Error ? error.message : '';
-  if (/signature/i.test(message)) return new SsoFailure('The SAML response’s signature is not valid for this identity provider.');
+  if (/signature/i.test(message)) return new SignatureFailure('The SAML response’s signature is not valid for this identity provider.');
   if (/audience/i.test(message)) return new SsoFailure('The SAML assertion was issued for another service provider (wrong audience).');
   // node-saml drops a subject confirmation whose time has passed, and then finds none valid.
   if (/expired|too old|no valid subject confirmation/i.test(message))

@@ -130,7 +130,13 @@ describe('jobs on pg-boss', () => {
     expect(status.lastRun!.at.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(status.nextRun!.getTime()).toBeGreaterThan(Date.now());
     const others = (await scheduledJobStatus())!.filter((job) => job.name !== 'letter-sweep');
-    expect(others.map((job) => job.name).sort()).toEqual(['assistant-retention', 'check-sweep', 'mail-sweep', 'report-upkeep']);
+    expect(others.map((job) => job.name).sort()).toEqual([
+      'assistant-retention',
+      'check-sweep',
+      'mail-sweep',
+      'report-upkeep',
+      'sso-metadata-refresh',
+    ]);
     for (const job of others) expect(job.nextRun!.getTime()).toBeGreaterThan(Date.now());
   });
 
