@@ -76,13 +76,15 @@ export async function sessionOrNull(): Promise<VerifiedSession | null> {
  */
 const memberOfRequest = cache(async (): Promise<{ member: Member; mfaSetupOwed: boolean }> => {
   const session = await requireSession();
+  // A sign-in the identity provider said was multi-factor owes no second factor of the product's own.
+  const providerProved = session.secondFactor === 'provider';
   const subject = subjectOf(backend().kind, session.uuid);
   const standing = subject ? await memberStanding(subject) : null;
-  if (standing) return standing;
+  if (standing) return providerProved ? { ...standing, mfaSetupOwed: false } : standing;
   // An auditor guest is no member: they are never given an organization of their own, so /manage stays closed.
   if (subject && (await isAuditGuest(subject))) redirect(AUDITOR_HOME);
   const member = await firstMembership();
-  return { member, mfaSetupOwed: await mfaSetupOwed(member) };
+  return { member, mfaSetupOwed: !providerProved && (await mfaSetupOwed(member)) };
 });
 
 /**

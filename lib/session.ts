@@ -23,6 +23,8 @@ export const sessionDataSchema = z.object({
   time_zone: z.string(),
   cart: z.number().int(),
   exp: z.number().int(),
+  /** `provider`: the identity provider said this sign-in proved more than a password (single sign-on). */
+  secondFactor: z.literal('provider').optional(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 

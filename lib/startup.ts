@@ -110,6 +110,7 @@ async function startJobWorkers(): Promise<void> {
     ['The mail sender', () => import('./mail').then((module) => module.startMailSender())],
     ['Assistant retention', () => import('./workspace/assistant').then((module) => module.startAssistantRetention())],
     ['Vulnerability figures', () => import('./workspace/vulnerabilities').then((module) => module.startVulnerabilityFigures())],
+    ['Single sign-on metadata refresh', () => import('./workspace/sso').then((module) => module.startSsoMetadataRefresh())],
   ];
   await Promise.all(
     workers.map(([name, start]) => start().catch((error: unknown) => console.error(`${name} could not start: ${messageOf(error)}`))),

@@ -66,7 +66,13 @@ export function LoginForm() {
     else setFailure(answer.status === 401 ? LOGIN_FAILED : (answer.body?.message ?? LOGIN_FAILED));
   }
 
-  if (secondStep) return <SecondFactorForm onSignedIn={goOn} onRestart={() => setSecondStep(false)} />;
+  if (secondStep || sso.codeAsked) {
+    const restart = () => {
+      setSecondStep(false);
+      sso.forgetCode();
+    };
+    return <SecondFactorForm onSignedIn={goOn} onRestart={restart} />;
+  }
   return (
     <form method="post" noValidate onSubmit={onSubmit} onFocus={preloadAuthSchemas} className="space-y-5" aria-describedby="login-failure">
       <div id="login-failure">

@@ -8,18 +8,24 @@ const WELL_FORMED = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * The sign-in page's e-mail-first step: once the work e-mail is entered, asks whether its domain signs in through
  * an identity provider; `continueWithProvider` then goes there. A failure sent back by the provider's answer
- * (`?sso_error=`) is read once from the address.
+ * (`?sso_error=`) is read once from the address, and so is the provider's sign-in that still needs the product's
+ * authentication code (`?sso_step=code`).
  */
 export function useSingleSignOn() {
   const [ssoEmail, setSsoEmail] = useState<string | null>(null);
   const [ssoFailure, setSsoFailure] = useState<string | null>(null);
   const [going, setGoing] = useState(false);
 
+  const [codeAsked, setCodeAsked] = useState(false);
+
   useEffect(() => {
-    const message = new URLSearchParams(window.location.search).get('sso_error');
+    const query = new URLSearchParams(window.location.search);
+    const message = query.get('sso_error');
     // Read from the address after the prerendered page loads; the message is shown as text, never as markup.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (message) setSsoFailure(message.slice(0, 300));
+    // The provider signed the person in, and the organization asks for the authentication code as well.
+    if (query.get('sso_step') === 'code') setCodeAsked(true);
   }, []);
 
   async function checkEmail(value: string) {
@@ -45,5 +51,14 @@ export function useSingleSignOn() {
     setSsoFailure(answer.body?.message ?? 'Single sign-on could not start. Please try again.');
   }
 
-  return { ssoEmail, ssoFailure, going, checkEmail, continueWithProvider, forget: () => setSsoEmail(null) };
+  return {
+    ssoEmail,
+    ssoFailure,
+    going,
+    codeAsked,
+    checkEmail,
+    continueWithProvider,
+    forget: () => setSsoEmail(null),
+    forgetCode: () => setCodeAsked(false),
+  };
 }

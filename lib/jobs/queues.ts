@@ -13,7 +13,8 @@ export type QueueName =
   | 'mail-sweep'
   | 'report-upkeep'
   | 'assistant-retention'
-  | 'vulnerability-figures';
+  | 'vulnerability-figures'
+  | 'sso-metadata-refresh';
 
 /** Where a job that failed all its retries is kept, for a person to read and send again. */
 export const DEAD_LETTER_QUEUE = 'failed-jobs';
@@ -132,6 +133,18 @@ export const queueDeclarations: readonly QueueDeclaration[] = [
     heartbeatSeconds: 30,
     pollingSeconds: 30,
     cron: '10 0 * * *',
+  },
+  {
+    // Single sign-on providers' metadata given by URL and OIDC discovery documents, read again for key rotations.
+    name: 'sso-metadata-refresh',
+    title: 'Single sign-on metadata refresh',
+    retries: 2,
+    retryDelaySeconds: 300,
+    retryDelayMaxSeconds: 60 * 60,
+    expireInSeconds: 30 * 60,
+    heartbeatSeconds: 30,
+    pollingSeconds: 30,
+    cron: '10 4 * * *',
   },
 ];
 

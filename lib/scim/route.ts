@@ -28,7 +28,7 @@ export function scimBase(): string {
 /**
  * The one way a /scim/v2 route answers: the bearer SCIM token (401), its requests a minute (429), then the work
  * as the token's organization. A refusal of the work is a SCIM error with its status and `scimType`; anything
- * else is a fault and is thrown.
+ * else is a fault, logged and answered as a SCIM 500.
  */
 export function scimRoute(work: (call: ScimCall) => Promise<Response>): (request: Request, context: ScimContext) => Promise<Response> {
   return async (request, context) => {
@@ -58,7 +58,11 @@ export function scimRoute(work: (call: ScimCall) => Promise<Response>): (request
         if (error.kind === 'invalid') return scimError(400, error.message, 'invalidValue');
         return scimError(error.status, error.message, error.kind === 'conflict' ? 'uniqueness' : undefined);
       }
-      throw error;
+      // A fault of ours still answers in SCIM's shape, so the client logs a readable error. Only the message's first
+      // line is logged: a failed query's parameters (people's addresses) follow on the next lines.
+      const cause = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+      console.error(`SCIM ${request.method} ${new URL(request.url).pathname} failed: ${cause}`);
+      return scimError(500, 'The request could not be completed. Try again later.');
     }
   };
 }

@@ -1,11 +1,13 @@
 import 'server-only';
 import * as client from 'openid-client';
 import { SsoFailure } from './failure';
+import { oidcSaysMultiFactor } from './multi-factor';
 import { outboundFailure, ssoFetch } from './outbound';
 
 export type OidcSettings = { discoveryUrl: string; clientId: string; clientSecret: string };
 export type OidcStart = { url: string; state: string; nonce: string; codeVerifier: string };
-export type OidcIdentity = { email: string; subject: string; issuer: string; nonce: string; expiresAt: Date };
+/** `multiFactor`: the ID token's `amr` or `acr` says more than a password was proved (multi-factor.ts). */
+export type OidcIdentity = { email: string; subject: string; issuer: string; nonce: string; expiresAt: Date; multiFactor: boolean };
 
 /**
  * The provider's configuration from its discovery document, every request of it through the guarded client. Plain
@@ -89,7 +91,14 @@ export async function finishOidc(
   if (!email)
     throw new SsoFailure('Your identity provider did not send an e-mail address. Ask your administrator to release the email claim.');
   if (verified === false) throw new SsoFailure('Your identity provider says this e-mail address is not verified.');
-  return { email, subject: claims.sub, issuer: claims.iss, nonce: expected.nonce, expiresAt: new Date(claims.exp * 1000) };
+  return {
+    email,
+    subject: claims.sub,
+    issuer: claims.iss,
+    nonce: expected.nonce,
+    expiresAt: new Date(claims.exp * 1000),
+    multiFactor: oidcSaysMultiFactor({ amr: claims.amr, acr: claims.acr }),
+  };
 }
 
 /**

@@ -2,11 +2,13 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { SsoFailure } from './failure';
+import { samlSaysMultiFactor } from './multi-factor';
 import type { IdpMetadata } from './saml-metadata';
 
 /** The product as a SAML service provider of one organization. */
 export type ServiceProvider = { entityId: string; acsUrl: string };
-export type SamlIdentity = { email: string; assertionId: string; issuer: string; expiresAt: Date };
+/** `multiFactor`: the assertion's AuthnContextClassRef is a multi-factor class (multi-factor.ts). */
+export type SamlIdentity = { email: string; assertionId: string; issuer: string; expiresAt: Date; multiFactor: boolean };
 
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 const REQUEST_SECONDS = 10 * 60;
@@ -83,6 +85,19 @@ function expiryOf(profile: Profile): Date {
   return new Date(Number.isFinite(time) ? time : Date.now() + 60 * 60 * 1000);
 }
 
+type XmlText = string | { _?: string };
+
+/** The AuthnContextClassRef of each of the assertion's AuthnStatements: how the provider says it signed the person in. */
+function authnContextsOf(profile: Profile): string[] {
+  const assertion = profile.getAssertion?.() as
+    { Assertion?: { AuthnStatement?: { AuthnContext?: { AuthnContextClassRef?: XmlText[] }[] }[] } } | undefined;
+  return (assertion?.Assertion?.AuthnStatement ?? [])
+    .flatMap((statement) => statement.AuthnContext ?? [])
+    .flatMap((context) => context.AuthnContextClassRef ?? [])
+    .map((value) => (typeof value === 'string' ? value : (value._ ?? '')).trim())
+    .filter(Boolean);
+}
+
 function assertionIdOf(profile: Profile): string {
   const assertion = profile.getAssertion?.() as { Assertion?: { $?: { ID?: string } } } | undefined;
   const id = assertion?.Assertion?.$?.ID;
@@ -104,13 +119,37 @@ export async function finishSaml(sp: ServiceProvider, idp: IdpMetadata, requestI
   if (!profile) throw new SsoFailure('The identity provider sent no sign-in.');
   // node-saml checks the issuer of logout messages only: the assertion's issuer is checked here.
   if (profile.issuer !== idp.entityId) throw new SsoFailure('The SAML response came from another identity provider (wrong issuer).');
-  return { email: emailOf(profile), assertionId: assertionIdOf(profile), issuer: profile.issuer, expiresAt: expiryOf(profile) };
+  return {
+    email: emailOf(profile),
+    assertionId: assertionIdOf(profile),
+    issuer: profile.issuer,
+    expiresAt: expiryOf(profile),
+    multiFactor: samlSaysMultiFactor(authnContextsOf(profile)),
+  };
+}
+
+/** A signature the provider's certificates do not verify: its keys may have rotated since the metadata was read. */
+export class SignatureFailure extends SsoFailure {
+  override name = 'SignatureFailure';
+}
+
+/**
+ * Whether a response was signed by a key the metadata does not name: a certificate it carries is not among the
+ * provider's, or it carries none (then it cannot be told, and the caller's refresh is rate-limited). Read only to
+ * decide whether to read the metadata again, never to trust the response.
+ */
+export function signedByUnknownKey(samlResponse: string, idp: IdpMetadata): boolean {
+  const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
+  const carried = [...xml.matchAll(/<(?:[\w-]+:)?X509Certificate>([^<]+)<\/(?:[\w-]+:)?X509Certificate>/g)].map((match) =>
+    match[1]!.replace(/\s+/g, ''),
+  );
+  return carried.length === 0 || carried.some((certificate) => !idp.certificates.includes(certificate));
 }
 
 /** node-saml's refusal as a plain sentence. */
 export function samlFailure(error: unknown): SsoFailure {
   const message = error instanceof Error ? error.message : '';
-  if (/signature/i.test(message)) return new SsoFailure('The SAML response’s signature is not valid for this identity provider.');
+  if (/signature/i.test(message)) return new SignatureFailure('The SAML response’s signature is not valid for this identity provider.');
   if (/audience/i.test(message)) return new SsoFailure('The SAML assertion was issued for another service provider (wrong audience).');
   // node-saml drops a subject confirmation whose time has passed, and then finds none valid.
   if (/expired|too old|no valid subject confirmation/i.test(message))

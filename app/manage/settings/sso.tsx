@@ -2,7 +2,7 @@ import { SsoSection } from '@/components/manage/settings/sso-section';
 import { can } from '@/lib/domain/permissions';
 import type { Member } from '@/lib/workspace/member';
 import { ssoOverview } from '@/lib/workspace/sso';
-import { formatDay } from '@/components/manage/settings/dates';
+import { formatDay, formatMoment } from '@/components/manage/settings/dates';
 import {
   addDomainAction,
   removeDomainAction,
@@ -32,6 +32,11 @@ export async function SingleSignOn({ member }: { member: Member }) {
       overview={{
         ...overview,
         testedAt: overview.testedAt ? formatDay(new Date(overview.testedAt)) : null,
+        metadataRefresh: {
+          ...overview.metadataRefresh,
+          refreshedAt: overview.metadataRefresh.refreshedAt ? formatMoment(new Date(overview.metadataRefresh.refreshedAt)) : null,
+          failedAt: overview.metadataRefresh.failedAt ? formatMoment(new Date(overview.metadataRefresh.failedAt)) : null,
+        },
         domains: overview.domains.map((domain) => ({
           ...domain,
           verifiedAt: domain.verifiedAt ? formatDay(new Date(domain.verifiedAt)) : null,

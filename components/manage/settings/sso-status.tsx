@@ -6,6 +6,7 @@ import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formValidator } from '@/lib/schemas/form-state';
 import { enableSchema } from '@/lib/schemas/sso/records';
+import { SsoMetadataRefresh } from './sso-metadata-refresh';
 import type { SsoActions, SsoView } from './sso-types';
 
 const validate = formValidator(enableSchema);
@@ -26,6 +27,7 @@ export function SsoStatus({ view, action }: { view: SsoView; action: SsoActions[
           : 'Not tested yet: sign in once through the provider to prove the connection.'}{' '}
         {view.enabled ? 'Single sign-on is on.' : 'Single sign-on is off.'}
       </p>
+      <SsoMetadataRefresh view={view} />
       <div className="flex flex-wrap gap-3">
         <a href="/api/auth/sso/test" className={buttonClasses('secondary')}>
           Test sign-in

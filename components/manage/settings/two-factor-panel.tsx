@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { SSO_SECOND_FACTOR_MISSING } from '@/lib/schemas/organization/two-factor-texts';
 import { RecoveryCodes } from './recovery-codes';
 import { RegenerateCodesForm, TurnOffForm } from './two-factor-on-forms';
 import { ConfirmSetupForm, StartSetupForm, type RecoveryCodeList, type TwoFactorSetup } from './two-factor-setup';
@@ -36,6 +37,13 @@ function codesLeftText(left: number): string {
 export function TwoFactorPanel({ status, actions }: { status: TwoFactorStatus; actions: TwoFactorActions }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  // A sign-in through the provider that confirmed no second factor lands here (`sso_second_factor=missing`).
+  const [afterSignOn, setAfterSignOn] = useState(false);
+  useEffect(() => {
+    // Read once after hydration, so the server-rendered page does not depend on the query.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setAfterSignOn(new URLSearchParams(window.location.search).get('sso_second_factor') === 'missing');
+  }, []);
   const showCodes = ({ recoveryCodes }: RecoveryCodeList) => {
     setSetup(null);
     setCodes(recoveryCodes);
@@ -49,6 +57,7 @@ export function TwoFactorPanel({ status, actions }: { status: TwoFactorStatus; a
       {status.owed && (
         <p role="status" className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Your organization requires two-factor authentication. Set it up to continue using Complia.
+          {afterSignOn && <span className="mt-1 block">{SSO_SECOND_FACTOR_MISSING}</span>}
         </p>
       )}
       {codes ? (

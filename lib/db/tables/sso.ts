@@ -24,6 +24,13 @@ export const ssoConnections = pgTable('sso_connections', {
   oidcClientSecret: text('oidc_client_secret'),
   samlMetadata: text('saml_metadata'),
   samlMetadataUrl: text('saml_metadata_url'),
+  /** When the metadata given by URL (SAML) or the discovery document (OIDC) last read well on a refresh. */
+  metadataRefreshedAt: timestamp('metadata_refreshed_at', { withTimezone: true }),
+  /** Why the last refresh failed, as a sentence (the last good metadata is kept); null once one reads well. */
+  metadataRefreshError: text('metadata_refresh_error'),
+  metadataRefreshFailedAt: timestamp('metadata_refresh_failed_at', { withTimezone: true }),
+  /** The last refresh a signature by a key not in the metadata asked for: at most one a minute per organization. */
+  metadataKeyRefreshAt: timestamp('metadata_key_refresh_at', { withTimezone: true }),
   testedAt: timestamp('tested_at', { withTimezone: true }),
   enabled: boolean('enabled').notNull().default(false),
   enforced: boolean('enforced').notNull().default(false),

@@ -9,3 +9,6 @@ export const SIGN_IN_STEP_EXPIRED = 'Your sign-in took too long. Enter your emai
 export const MFA_SETUP_REQUIRED =
   'Your organization requires two-factor authentication. Set it up in Settings › Security before making changes.';
 export const PROVIDER_MFA = 'Two-factor sign-in for your account is managed by your sign-in provider. Turn it on there.';
+/** Shown at the two-factor setup after a sign-in through the provider that did not confirm a second factor. */
+export const SSO_SECOND_FACTOR_MISSING =
+  'Your identity provider did not confirm a second factor when you signed in. Set up an authenticator app here, or ask your administrator to require multi-factor sign-in at the provider.';

@@ -91,6 +91,8 @@ export type SsoOverview = {
   metadataUrl: string;
   idpEntityId: string | null;
   testedAt: string | null;
+  /** The daily refresh of the metadata given by URL (SAML) or the discovery document (OIDC): the last good read and the last failure, if it stands. */
+  metadataRefresh: { refreshedAt: string | null; error: string | null; failedAt: string | null };
   enabled: boolean;
   enforced: boolean;
   breakGlassMemberId: string | null;

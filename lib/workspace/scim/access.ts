@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { confirmedTokens } from '@/lib/backend/confirmed-tokens';
-import { authTokens, members } from '@/lib/db/schema';
+import { members } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { WorkspaceError, type Tx } from '../member';
 import { forgetMemberAssistantHistory } from '../member-assistant-history';
-import { LAST_ADMIN_MESSAGE, embeddedAccountId, lockOrganization } from '../organization';
+import { LAST_ADMIN_MESSAGE, lockOrganization } from '../organization';
 import { enrolMemberAsPerson, recordMemberLeft } from '../people';
 
 type MemberRow = { id: string; subject: string; email: string; displayName: string; role: string; removedAt: Date | null };
@@ -43,24 +42,12 @@ export async function keepAnAdministrator(tx: Tx, organizationId: string, leavin
 }
 
 /**
- * Ends every sign-in of an account of the product's own: each request checks its token (lib/dal.ts), so the very
- * next one is refused and sends the browser to the sign-in page. A provider's account has no token here; the
- * removed membership refuses its next request instead.
- */
-async function endSessions(tx: Tx, subject: string): Promise<void> {
-  const accountId = embeddedAccountId({ subject });
-  if (!accountId) return;
-  await tx
-    .update(authTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.userId, accountId), isNull(authTokens.revokedAt)));
-  confirmedTokens.forgetUser(accountId);
-}
-
-/**
- * A deactivated User's member loses access at once: the membership is marked removed (every request reads it), their
- * sign-ins end, and their person in People leaves today, which starts the offboarding (recordMemberLeft). The last
- * administrator is kept. Answers whether anything changed.
+ * A deactivated User's member loses access to this organization at once: the membership is marked removed, and every
+ * signed-in request reads the person's membership from the database (lib/dal.ts), so the next one no longer finds it
+ * and lands in another organization of theirs, or on the page saying they have none. The account's sign-ins stay:
+ * they serve the person's other organizations, which this directory does not govern. Their person in People leaves
+ * today, which starts the offboarding (recordMemberLeft). The last administrator is kept. Answers whether anything
+ * changed.
  */
 export async function deactivateMember(tx: Tx, organizationId: string, memberId: string, now = new Date()): Promise<boolean> {
   await lockOrganization(tx, organizationId);
@@ -73,7 +60,6 @@ export async function deactivateMember(tx: Tx, organizationId: string, memberId:
     .where(eq(members.id, row.id));
   await recordMemberLeft(tx, organizationId, row.id, dayOf(now));
   await forgetMemberAssistantHistory(tx, organizationId, row.id);
-  await endSessions(tx, row.subject);
   return true;
 }
 

@@ -11,3 +11,5 @@ export {
   type LoadedConnection,
 } from './sign-in';
 export { invitedSignUpRefused, passwordSignInRefused, signUpRefused } from './password-policy';
+export { secondFactorAfterSignOn, type SecondFactorAfterSignOn } from './second-factor';
+export { refreshAfterUnknownKey, refreshAllSsoMetadata, refreshSsoMetadata, startSsoMetadataRefresh } from './metadata-refresh';

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { members, ssoDomains } from '@/lib/db/schema';
 import type { OidcSettingsInput, PolicyInput, SamlSettingsInput, SsoOverview } from '@/lib/schemas/sso/records';
 import { oidcConfiguration } from '@/lib/sso/oidc';
-import { outboundFailure, ssoFetch } from '@/lib/sso/outbound';
+import { readMetadataUrl } from '@/lib/sso/metadata-url';
 import { SsoFailure } from '@/lib/sso/failure';
 import { parseIdpMetadata } from '@/lib/sso/saml-metadata';
 import { sealClientSecret } from '@/lib/sso/secrets';
@@ -43,6 +43,11 @@ export async function ssoOverview(member: Member): Promise<SsoOverview> {
     metadataUrl: row?.samlMetadataUrl ?? '',
     idpEntityId,
     testedAt: row?.testedAt?.toISOString() ?? null,
+    metadataRefresh: {
+      refreshedAt: row?.metadataRefreshedAt?.toISOString() ?? null,
+      error: row?.metadataRefreshError ?? null,
+      failedAt: row?.metadataRefreshFailedAt?.toISOString() ?? null,
+    },
     enabled: row?.enabled ?? false,
     enforced: row?.enforced ?? false,
     breakGlassMemberId: row?.breakGlassMemberId ?? null,
@@ -63,6 +68,8 @@ export async function ssoOverview(member: Member): Promise<SsoOverview> {
 
 /** A connection changed is no longer tested: it is switched off until a new test sign-in succeeds. */
 const untested = { testedAt: null, enabled: false, enforced: false };
+/** A connection saved was just read from its provider: no refresh failure stands. */
+const justRead = () => ({ metadataRefreshedAt: new Date(), metadataRefreshError: null, metadataRefreshFailedAt: null });
 
 function invalid(error: unknown): never {
   if (error instanceof SsoFailure) throw new WorkspaceError('invalid', error.message);
@@ -93,6 +100,7 @@ export const saveOidcConnection = guardedWrite('organization.manage', async (mem
       samlMetadata: null,
       samlMetadataUrl: null,
       ...untested,
+      ...justRead(),
     });
     await recordActivity(tx, member, {
       action: 'sso.oidc-saved',
@@ -105,17 +113,8 @@ export const saveOidcConnection = guardedWrite('organization.manage', async (mem
 });
 
 /** The metadata pasted, or read from its URL through the guarded client. */
-async function metadataText(input: SamlSettingsInput): Promise<string> {
-  if (input.metadataXml) return input.metadataXml;
-  try {
-    const response = await ssoFetch()(input.metadataUrl);
-    if (!response.ok) throw new SsoFailure(`The metadata URL answered ${response.status}.`);
-    return await response.text();
-  } catch (error) {
-    const refused = outboundFailure(error, 'The metadata URL could not be read');
-    throw refused instanceof SsoFailure ? refused : new SsoFailure('The metadata URL could not be read.');
-  }
-}
+const metadataText = (input: SamlSettingsInput): Promise<string> =>
+  input.metadataXml ? Promise.resolve(input.metadataXml) : readMetadataUrl(input.metadataUrl);
 
 /** Saves a SAML connection once the IdP's metadata reads (entity id, sign-on address and a signing certificate). */
 export const saveSamlConnection = guardedWrite('organization.manage', async (member: Member, input: SamlSettingsInput) => {
@@ -136,6 +135,7 @@ export const saveSamlConnection = guardedWrite('organization.manage', async (mem
       oidcClientId: null,
       oidcClientSecret: null,
       ...untested,
+      ...justRead(),
     });
     await recordActivity(tx, member, {
       action: 'sso.saml-saved',

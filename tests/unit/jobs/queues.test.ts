@@ -135,6 +135,7 @@ describe('jobs on pg-boss', () => {
       'check-sweep',
       'mail-sweep',
       'report-upkeep',
+      'sso-metadata-refresh',
       'vulnerability-figures',
     ]);
     for (const job of others) expect(job.nextRun!.getTime()).toBeGreaterThan(Date.now());

@@ -20,8 +20,11 @@ beforeAll(async () => {
   token = await tokenOf(admin);
 });
 
-/** A person with an account of the product's own, signed in, who joined the admin's organization by invitation. */
-async function signedInMember(): Promise<{ email: string; subject: string; signIn: string }> {
+/**
+ * A person with an account of the product's own, signed in, who joined the admin's organization by invitation last
+ * (so it is the organization they work in), after joining `alsoIn` when given.
+ */
+async function signedInMember(alsoIn?: Member): Promise<{ email: string; subject: string; signIn: string }> {
   accounts += 1;
   const email = `signed-in-${accounts}@example.com`;
   let userId = '';
@@ -39,7 +42,9 @@ async function signedInMember(): Promise<{ email: string; subject: string; signI
     },
   );
   const subject = `embedded:${userId}`;
-  await joinAs(admin, 'member', { subject, email, displayName: `Signed In ${accounts}` });
+  const who = { subject, email, displayName: `Signed In ${accounts}` };
+  if (alsoIn) await joinAs(alsoIn, 'member', who);
+  await joinAs(admin, 'member', who);
   return { email, subject, signIn };
 }
 
@@ -49,8 +54,8 @@ async function provisioned(email: string): Promise<string> {
   return (await scimBodyOf<{ id: string }>(response)).id;
 }
 
-describe('a deactivation ends the member’s sessions', () => {
-  it('refuses the signed-in member’s very next request after active: false', async () => {
+describe('a deactivation ends the member’s access to this organization only', () => {
+  it('refuses the membership on the signed-in member’s very next request after active: false', async () => {
     const { email, subject, signIn } = await signedInMember();
     const id = await provisioned(email);
     // Signed in and a member: what every request checks (lib/dal.ts), the token first, then the membership.
@@ -64,19 +69,31 @@ describe('a deactivation ends the member’s sessions', () => {
       body: { schemas: [PATCH_OP], Operations: [{ op: 'replace', value: { active: false } }] },
     });
     expect(response.status).toBe(200);
-    expect(await embeddedBackend.isTokenActive(signIn)).toBe(false);
     expect(await memberStanding(subject)).toBeNull();
   });
 
   it('refuses it after a DELETE too', async () => {
-    const { email, subject, signIn } = await signedInMember();
+    const { email, subject } = await signedInMember();
     const id = await provisioned(email);
-    expect(await embeddedBackend.isTokenActive(signIn)).toBe(true);
     expect((await scimCall(deleteUser, `/Users/${id}`, { token, id, method: 'DELETE' })).status).toBe(204);
-    expect(await embeddedBackend.isTokenActive(signIn)).toBe(false);
     expect(await memberStanding(subject)).toBeNull();
   });
 
+  it('keeps the account signed in to the other organization the person belongs to', async () => {
+    const elsewhere = await founder('Other Admin', 'Other Org');
+    const { email, subject, signIn } = await signedInMember(elsewhere);
+    const id = await provisioned(email);
+    expect((await memberStanding(subject))?.member.organizationId).toBe(admin.organizationId);
+
+    expect((await scimCall(deleteUser, `/Users/${id}`, { token, id, method: 'DELETE' })).status).toBe(204);
+    expect(await embeddedBackend.isTokenActive(signIn)).toBe(true);
+    const standing = await memberStanding(subject);
+    expect(standing?.member.organizationId).toBe(elsewhere.organizationId);
+    expect(standing?.member.organizationId).not.toBe(admin.organizationId);
+  });
+});
+
+describe('a deactivation and the person’s sign-in', () => {
   it('links the user to the member who already joined with that address, without a second membership', async () => {
     const { email, subject } = await signedInMember();
     await provisioned(email);

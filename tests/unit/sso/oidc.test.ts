@@ -47,6 +47,18 @@ describe('OIDC sign-in against a local oidc-provider', () => {
     expect(identity).toEqual(expect.objectContaining({ email: 'ann@acme.test', subject: 'ann@acme.test', issuer: provider.issuer }));
   });
 
+  it('says whether the provider signed the person in with more than a password, from the ID token’s amr', async () => {
+    const config = await oidcConfiguration(settings());
+    for (const [email, multiFactor] of [
+      ['mfa-ann@acme.test', true],
+      ['ann@acme.test', false],
+    ] as const) {
+      const started = await startOidc(config, client.redirectUri, email);
+      const callback = await signInAtProvider(started.url, client.redirectUri);
+      expect(await finishOidc(config, callback, started)).toEqual(expect.objectContaining({ email, multiFactor }));
+    }
+  });
+
   it('refuses an answer whose state is not the one started here', async () => {
     const config = await oidcConfiguration(settings());
     const started = await startOidc(config, client.redirectUri, 'ann@acme.test');

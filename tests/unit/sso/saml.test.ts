@@ -51,6 +51,21 @@ describe('SAML sign-in against a local identity provider', () => {
     expect(identity.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('says whether the provider signed the person in with more than a password, from its AuthnContextClassRef', async () => {
+    const answers: [string | undefined, boolean][] = [
+      [undefined, false],
+      ['urn:oasis:names:tc:SAML:2.0:ac:classes:MobileTwoFactorContract', true],
+      ['http://schemas.microsoft.com/claims/multipleauthn', true],
+      ['https://refeds.org/profile/mfa', true],
+      ['urn:oasis:names:tc:SAML:2.0:ac:classes:Password', false],
+    ];
+    for (const [authnContextClassRef, multiFactor] of answers) {
+      const requestId = newRequestId();
+      const identity = await finishSaml(sp, idp, requestId, assertion(requestId, { authnContextClassRef }));
+      expect({ authnContextClassRef, multiFactor: identity.multiFactor }).toEqual({ authnContextClassRef, multiFactor });
+    }
+  });
+
   it('refuses a forged assertion (signed by another key)', async () => {
     const requestId = newRequestId();
     expect(await refusalOf(finishSaml(sp, idp, requestId, assertion(requestId, { key: otherKey })))).toBe(

@@ -4,6 +4,7 @@ import { excludesMembers, listQuery } from '@/lib/scim/lists';
 import { scimJson } from '@/lib/scim/response';
 import { scimBody, scimRoute } from '@/lib/scim/route';
 import { createScimGroup, listScimGroups } from '@/lib/workspace/scim';
+import { unsupportedMethods } from '@/lib/scim/unsupported';
 
 /** Lists the organization's Groups, filtered and paged. */
 export const GET = scimRoute(async ({ member, request, base }) => {
@@ -28,3 +29,6 @@ export const POST = scimRoute(async ({ member, request, base }) => {
   const created = await createScimGroup(member, body.data);
   return scimJson(groupResource(created, base), 201, { Location: `${base}/Groups/${created.id}` });
 });
+
+/** The other methods answer 405 with SCIM's error body. */
+export const { PUT, PATCH, DELETE } = unsupportedMethods(['GET', 'POST']);

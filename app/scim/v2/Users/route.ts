@@ -5,6 +5,7 @@ import { listQuery } from '@/lib/scim/lists';
 import { scimJson } from '@/lib/scim/response';
 import { scimBody, scimRoute } from '@/lib/scim/route';
 import { createScimUser, listScimUsers } from '@/lib/workspace/scim';
+import { unsupportedMethods } from '@/lib/scim/unsupported';
 
 /** Lists the organization's Users, filtered and paged as providers ask (RFC 7644 §3.4.2). */
 export const GET = scimRoute(async ({ member, request, base }) => {
@@ -28,3 +29,6 @@ export const POST = scimRoute(async ({ member, request, base }) => {
   const created = await createScimUser(member, fieldsFromInput(body.data));
   return scimJson(userResource(created, base), 201, { Location: `${base}/Users/${created.id}` });
 });
+
+/** The other methods answer 405 with SCIM's error body. */
+export const { PUT, PATCH, DELETE } = unsupportedMethods(['GET', 'POST']);

@@ -4,16 +4,24 @@ import { issueToken } from '@/lib/backend/embedded';
 import { backend } from '@/lib/backend';
 import { sessionProfile } from '@/lib/backend/profile';
 import { env } from '@/lib/env';
+import { sealPendingSignIn, setPendingSignInCookie } from '@/lib/mfa/pending-sign-in';
 import { newSession, setSessionCookie } from '@/lib/session';
 import { failureMessage, SsoFailure } from '@/lib/sso/failure';
 import type { PendingSso } from '@/lib/sso/pending';
 import { clearPendingSsoCookie } from '@/lib/sso/pending';
-import { markConnectionTested, signInMember, spendOnce } from '@/lib/workspace/sso';
+import { markConnectionTested, secondFactorAfterSignOn, signInMember, spendOnce } from '@/lib/workspace/sso';
 
-/** What a provider vouched for, once its answer was verified. */
-export type VouchedIdentity = { email: string; name: string | null; replayKey: string; expiresAt: Date };
+/**
+ * What a provider vouched for, once its answer was verified; `multiFactor` when it said the person proved more than
+ * a password (an OIDC `amr` or `acr`, a SAML AuthnContextClassRef).
+ */
+export type VouchedIdentity = { email: string; name: string | null; replayKey: string; expiresAt: Date; multiFactor: boolean };
 
 const SETTINGS = '/manage/settings?path=security';
+/** The sign-in page asking for the authentication code of the sign-in the provider began. */
+const CODE_STEP = '/login?sso_step=code';
+/** The two-factor setup, saying why it is asked after a sign-in through the provider. */
+const SETUP_STEP = `${SETTINGS}&sso_second_factor=missing`;
 
 const site = (path: string) => new URL(path, env().SITE_URL);
 
@@ -29,7 +37,9 @@ export function failedSignOn(error: unknown, pending: PendingSso | null): NextRe
 
 /**
  * The end of a verified sign-on: the assertion id or nonce spent (a replay is refused), then either the test
- * recorded (an admin's test signs no one in) or the member signed in, just in time when new, and sent to /manage.
+ * recorded (an admin's test signs no one in) or the member signed in, just in time when new. When the organization
+ * requires two-factor sign-in and the provider did not say it asked for a second factor, the product asks for its
+ * own: the authentication code of an account that has one (no session until it is given), else the setup.
  */
 export async function finishSignOn(request: NextRequest, pending: PendingSso, identity: VouchedIdentity): Promise<NextResponse> {
   if (!(await spendOnce(identity.replayKey, identity.expiresAt))) {
@@ -44,12 +54,20 @@ export async function finishSignOn(request: NextRequest, pending: PendingSso, id
     return response;
   }
   const userId = await signInMember(pending.organizationId, identity.email, identity.name);
+  const owed = await secondFactorAfterSignOn(pending.organizationId, userId, identity.multiFactor);
+  if (owed.kind === 'code') {
+    const response = NextResponse.redirect(site(CODE_STEP), 303);
+    setPendingSignInCookie(response, request, await sealPendingSignIn({ accountId: userId, credential: owed.credential, remember: false }));
+    clearPendingSsoCookie(response);
+    return response;
+  }
   const token = await issueToken(userId);
   const info = await backend()
     .myInformation(token)
     .catch(() => null);
-  const response = NextResponse.redirect(site('/manage'), 303);
-  await setSessionCookie(response, request, newSession(token, sessionProfile(info), false));
+  const response = NextResponse.redirect(site(owed.kind === 'setup' ? SETUP_STEP : '/manage'), 303);
+  const session = newSession(token, sessionProfile(info), false);
+  await setSessionCookie(response, request, identity.multiFactor ? { ...session, secondFactor: 'provider' } : session);
   clearPendingSsoCookie(response);
   return response;
 }

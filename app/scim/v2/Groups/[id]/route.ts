@@ -4,6 +4,7 @@ import { excludesMembers } from '@/lib/scim/lists';
 import { scimJson, scimNoContent } from '@/lib/scim/response';
 import { scimBody, scimRoute } from '@/lib/scim/route';
 import { deleteScimGroup, patchScimGroup, readScimGroup, replaceScimGroup } from '@/lib/workspace/scim';
+import { unsupportedMethods } from '@/lib/scim/unsupported';
 
 export const GET = scimRoute(async ({ member, request, id, base }) =>
   scimJson(groupResource(await readScimGroup(member, id), base, !excludesMembers(request))),
@@ -26,3 +27,6 @@ export const DELETE = scimRoute(async ({ member, id }) => {
   await deleteScimGroup(member, id);
   return scimNoContent();
 });
+
+/** The other methods answer 405 with SCIM's error body. */
+export const { POST } = unsupportedMethods(['GET', 'PUT', 'PATCH', 'DELETE']);

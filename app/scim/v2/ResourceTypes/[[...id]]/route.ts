@@ -1,4 +1,8 @@
 import { resourceTypes } from '@/lib/domain/scim/discovery';
 import { discoveryRoute } from '@/lib/scim/discovery-route';
+import { unsupportedMethods } from '@/lib/scim/unsupported';
 
 export const GET = discoveryRoute(resourceTypes);
+
+/** The other methods answer 405 with SCIM's error body. */
+export const { POST, PUT, PATCH, DELETE } = unsupportedMethods(['GET']);

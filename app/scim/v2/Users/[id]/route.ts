@@ -4,6 +4,7 @@ import { scimPatchSchema, scimUserSchema } from '@/lib/schemas/scim/records';
 import { scimJson, scimNoContent } from '@/lib/scim/response';
 import { scimBody, scimRoute } from '@/lib/scim/route';
 import { deleteScimUser, patchScimUser, readScimUser, replaceScimUser } from '@/lib/workspace/scim';
+import { unsupportedMethods } from '@/lib/scim/unsupported';
 
 export const GET = scimRoute(async ({ member, id, base }) => scimJson(userResource(await readScimUser(member, id), base)));
 
@@ -26,3 +27,6 @@ export const DELETE = scimRoute(async ({ member, id }) => {
   await deleteScimUser(member, id);
   return scimNoContent();
 });
+
+/** The other methods answer 405 with SCIM's error body. */
+export const { POST } = unsupportedMethods(['GET', 'PUT', 'PATCH', 'DELETE']);

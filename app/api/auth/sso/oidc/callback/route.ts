@@ -30,6 +30,7 @@ export async function GET(request: NextRequest) {
       name: null,
       replayKey: `oidc:${identity.issuer}:${identity.nonce}`,
       expiresAt: identity.expiresAt,
+      multiFactor: identity.multiFactor,
     });
   } catch (error) {
     return failedSignOn(error, pending);
