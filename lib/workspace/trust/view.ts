@@ -18,7 +18,14 @@ async function frameworksShown(reader: Member, selected: readonly string[]): Pro
   const [followed, auditRows] = await Promise.all([
     listOrganizationFrameworks(reader),
     db
-      .select({ framework: audits.framework, type: audits.type, status: audits.status, result: audits.result, endOn: audits.endOn, auditor: audits.auditor })
+      .select({
+        framework: audits.framework,
+        type: audits.type,
+        status: audits.status,
+        result: audits.result,
+        endOn: audits.endOn,
+        auditor: audits.auditor,
+      })
       .from(audits)
       .where(eq(audits.organizationId, reader.organizationId)),
   ]);

@@ -79,7 +79,7 @@ describe('auditPassed', () => {
     ['external', true],
     ['certification', true],
     ['internal', false],
-  ])('a passed %s audit → %p, since an internal review is not an auditor\'s opinion', (type, expected) => {
+  ])("a passed %s audit → %p, since an internal review is not an auditor's opinion", (type, expected) => {
     expect(auditPassed(audit({ type }))).toBe(expected);
   });
 });
