@@ -1,7 +1,7 @@
 // Google VSAQ, held-out half: questions copied word for word (HTML markup dropped), ids as in the source.
 // Source, version and licence: see ../sources.ts. The expected answers are for the demo organization (lib/seed),
 // decided by reading its records; the held-out half is never used to tune the answerer.
-import { described, no, notInRecords, yes, type BenchQuestion } from '../types';
+import { described, notInRecords, yes, type BenchQuestion } from '../types';
 
 export const vsaqHeldOut: BenchQuestion[] = [
   {
