@@ -64,15 +64,14 @@ test('an admin connects Microsoft Entra ID after a refused secret, runs its chec
   await page.goto('/manage');
   const attention = page.getByRole('region', { name: 'Controls Needing Attention' });
   await expect(attention).toContainText('AC-05');
-  await expect(attention).toContainText(`Failing check: ${policyCheck}`);
+  await expect(attention).toContainText(policyCheck);
 
   // The policy is switched on and Bob registers: the next run passes both, and the control no longer needs attention.
   entra.set({ mfaPolicy: 'enabled', allRegistered: true });
   await page.goto('/manage/settings?path=integrations');
   await card.getByRole('button', { name: 'Run checks now' }).click();
   await expect(policy).toContainText('Passed', { timeout: 20_000 });
-  await expect(policy).toContainText('MFA is required of all users by Require MFA for all users.');
   await page.goto('/manage');
-  await expect(attention).not.toContainText(`Failing check: ${policyCheck}`);
+  await expect(attention).not.toContainText(policyCheck);
   await expect(attention).not.toContainText('AC-05');
 });
