@@ -66,8 +66,7 @@ const codeFor = (secret: string) =>
 const postJson = (context: BrowserContext, path: string, data: unknown) =>
   context.request.post(path, { headers: { origin: server.origin }, data, ...FIRST_STEP });
 
-// Waits as fixme until it has passed against a production build: remove the mark after its first green run.
-test.fixme(
+test(
   'an admin connects OIDC, proves the domain, tests, enforces; a member signs in through the provider',
   OWN_SERVER,
   async ({ browser }) => {
