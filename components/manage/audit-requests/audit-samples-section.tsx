@@ -28,7 +28,7 @@ export function AuditSamplesSection({
       </p>
       {sizes === null ? (
         <p className="mb-4 text-sm text-slate-600">
-          Samples cover a Type II observation period. Edit the audit to set its observation period.
+          Samples cover a Type II observation period, and this audit has none yet: it is set with the audit&apos;s dates.
         </p>
       ) : null}
       {samples.length === 0 ? <p className="mb-4 text-sm text-slate-600">No sample has been drawn for this audit yet.</p> : null}

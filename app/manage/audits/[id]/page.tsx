@@ -45,6 +45,8 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
   // Days remaining count from the day of the request (UTC).
   const days = upcomingDays(audit, dayOf(now));
   const canEdit = can(member.role, 'records.edit');
+  // A cancelled audit is kept as it ended: its request list and samples are read, never added to.
+  const canWork = canEdit && audit.status !== 'cancelled';
   const managesGuests = can(member.role, 'auditGuests.manage');
   const [guests, views] = managesGuests
     ? await Promise.all([listAuditGuests(member, audit.id), listGuestViews(member, audit.id)])
@@ -68,9 +70,9 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
       <AuditRequestsSection
         auditId={audit.id}
         requests={requests}
-        actions={canEdit ? { importList: importRequestsAction, add: addRequestAction } : null}
+        actions={canWork ? { importList: importRequestsAction, add: addRequestAction } : null}
       />
-      <AuditSamplesSection auditId={audit.id} samples={samples} sizes={sizes} draw={canEdit ? drawSampleAction : null} />
+      <AuditSamplesSection auditId={audit.id} samples={samples} sizes={sizes} draw={canWork ? drawSampleAction : null} />
       <AuditPackages
         auditId={audit.id}
         packages={packages.map((record) => reportRow(record, now))}
