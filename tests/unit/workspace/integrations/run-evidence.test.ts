@@ -45,8 +45,9 @@ describe('evidence of check runs', () => {
     const first = await runChecks(admin, 'github', now);
     expect(first.unchanged).toBe(false);
     await mailTaskLetters(now);
-    // The item to review is among the new tasks of the first letter.
-    expect(subjectsTo(admin.email)).toEqual(['2 new tasks for you']);
+    // The item to review is among the new tasks of the first letter, with the two GitHub alerts past their
+    // vulnerability deadline, which nobody owns yet and so fall to the admin, overdue.
+    expect(subjectsTo(admin.email)).toEqual(['4 new tasks for you', '2 tasks overdue']);
     rmSync(outbox(), { recursive: true, force: true });
 
     // The next day's run finds the same facts: recorded on the same item, and nothing to write about.
