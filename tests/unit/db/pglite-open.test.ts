@@ -18,7 +18,7 @@ describe('opening the embedded database', () => {
     const file = await opened.backup!('manual');
     expect(file).toMatch(/backups\/database-.*-manual\.tar\.gz$/);
     await opened.close();
-  }, 60_000);
+  }, 180_000);
 
   it('answers a damaged folder with the folder, the cause and the restore command for the newest backup', async () => {
     copyDatabaseTemplate(folder);
@@ -36,7 +36,7 @@ describe('opening the embedded database', () => {
     expect(message).toContain(`The embedded database in ${join(folder, 'pglite')} could not be opened`);
     expect(message).toContain(`npm run restore -- ${backup}`);
     expect(message).not.toContain('Aborted()');
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('creating a new database folder', () => {
@@ -50,7 +50,7 @@ describe('creating a new database folder', () => {
     const { rows } = await (opened.db as unknown as { $client: PGlite }).$client.query<{ shared_buffers: string }>('show shared_buffers');
     expect(rows[0]?.shared_buffers).toBe('32MB');
     await opened.close();
-  }, 60_000);
+  }, 180_000);
 
   it('leaves a folder that holds files to PGlite', async () => {
     const dataDir = join(folder, 'pglite');
@@ -65,7 +65,7 @@ describe('creating a new database folder', () => {
     await expect(createDatabaseFolder(dataDir)).rejects.toThrow(/creating the database failed: .*ENOENT/s);
     expect(existsSync(`${dataDir}.creating`)).toBe(false);
     expect(existsSync(dataDir)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('openFailureMessage', () => {
@@ -102,5 +102,5 @@ describe('hasPendingMigrations', () => {
     expect(await hasPendingMigrations(client, migrationsFolder)).toBe(false);
     expect(await hasPendingMigrations(client, migrationsWithOneMore())).toBe(true);
     await client.close();
-  }, 60_000);
+  }, 180_000);
 });
