@@ -100,6 +100,8 @@ test.describe('An audit’s request list', () => {
     await page.getByRole('form', { name: 'Evidence' }).getByLabel('Q2 access review').check();
     await page.getByRole('button', { name: 'Save evidence' }).click();
     await expect(page.getByRole('status')).toContainText('Evidence saved.');
+    // The page reads the request again after the save: its forms then carry the request's new version.
+    await expect(page.getByText('Evidence: Q2 access review')).toBeVisible();
     await decide(page, 'Submit request', 'The review of the second quarter.');
     await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
     await decide(page, 'Return request', 'The sign-off page is missing.');
