@@ -48,7 +48,8 @@ async function generate(page: Page, name: string, format: 'PDF' | 'Excel' | 'Wor
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status')).toContainText(`Report "${name}" is being generated.`);
   const row = reportRow(page, name);
-  await expect(row).toHaveCount(1);
+  // The list is read again after the request; on a loaded machine that takes longer than the status.
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
   return row;
 }
 
