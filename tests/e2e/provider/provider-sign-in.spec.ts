@@ -17,7 +17,8 @@ test('signs in through the provider and returns to the intended page', async ({ 
   await page.goto('/manage/evidence?x=1');
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/manage/evidence?x=1');
   await signInAs(page, 'provider@example.com', '/manage/evidence?x=1');
-  await expect(page).toHaveURL((url) => url.pathname === '/manage/evidence' && url.search === '?x=1');
+  // The first sign-in of a fresh server founds the person's organization with its starting records: it takes a while.
+  await expect(page).toHaveURL((url) => url.pathname === '/manage/evidence' && url.search === '?x=1', { timeout: 60_000 });
   await expect(page.getByRole('banner')).toContainText('Provider Compliance Ltd');
 });
 
