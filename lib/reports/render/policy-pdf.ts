@@ -148,3 +148,18 @@ export function buildPolicyPdf(source: PolicyPdfSource): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** A policy version as the PDF a browser downloads: never cached, named after the policy and its version. */
+export async function policyPdfResponse(source: PolicyPdfSource): Promise<Response> {
+  const pdf = await buildPolicyPdf(source);
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${policyPdfFileName(source.name, source.versionLabel)}"`,
+      'Content-Length': String(pdf.length),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

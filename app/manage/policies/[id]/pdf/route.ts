@@ -1,6 +1,6 @@
 import { requireMember } from '@/lib/dal';
 import { WorkspaceError } from '@/lib/workspace/member';
-import { buildPolicyPdf, policyPdfFileName } from '@/lib/reports/render/policy-pdf';
+import { policyPdfResponse } from '@/lib/reports/render/policy-pdf';
 import { policyPdfSource } from '@/lib/workspace/policies';
 
 /**
@@ -11,18 +11,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const member = await requireMember();
   const { id } = await params;
   try {
-    const source = await policyPdfSource(member, id);
-    const pdf = await buildPolicyPdf(source);
-    return new Response(new Uint8Array(pdf), {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${policyPdfFileName(source.name, source.versionLabel)}"`,
-        'Content-Length': String(pdf.length),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    // Awaited here so that a refusal while reading the policy is answered below.
+    return await policyPdfResponse(await policyPdfSource(member, id));
   } catch (error) {
     if (error instanceof WorkspaceError) {
       return new Response(error.message, {

@@ -1,6 +1,6 @@
 // GET /auditor/<auditId>/policies/<versionId>/pdf: a policy version in force during the audit's period, as PDF.
 import { guestDownload } from '@/lib/auditor/guest';
-import { buildPolicyPdf, policyPdfFileName } from '@/lib/reports/render/policy-pdf';
+import { policyPdfResponse } from '@/lib/reports/render/policy-pdf';
 import { guestPolicyPdfSource } from '@/lib/workspace/audit-guests';
 
 type Context = { params: Promise<{ auditId: string; versionId: string }> };
@@ -8,18 +8,5 @@ type Context = { params: Promise<{ auditId: string; versionId: string }> };
 /** The version's PDF, for the audit's guest (404 for a version not in force during the period); the download is logged. */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { auditId, versionId } = await params;
-  return guestDownload(auditId, async (guest) => {
-    const source = await guestPolicyPdfSource(guest, versionId);
-    const pdf = await buildPolicyPdf(source);
-    return new Response(new Uint8Array(pdf), {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${policyPdfFileName(source.name, source.versionLabel)}"`,
-        'Content-Length': String(pdf.length),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
-  });
+  return guestDownload(auditId, async (guest) => policyPdfResponse(await guestPolicyPdfSource(guest, versionId)));
 }
