@@ -57,7 +57,6 @@ export const governanceControls: readonly LibraryControl[] = [
       'pci-dss:11.1',
       'iso27001:7.5.1',
       'iso27001:7.5.2',
-      'iso27001:8.1',
     ],
   },
   {
@@ -232,16 +231,7 @@ export const governanceControls: readonly LibraryControl[] = [
       'security reminders in between.',
     evidence: 'Training completion report per person; training content; reminder and phishing-simulation records',
     owner: 'HR',
-    maps: [
-      'soc2:CC1.4',
-      'soc2:CC2.2',
-      'iso27001:A.6.3',
-      'hipaa:164.308(a)(5)(ii)(A)',
-      'pci-dss:12.6',
-      'iso27001:7.2',
-      'iso27001:7.3',
-      'iso27001:7.4',
-    ],
+    maps: ['soc2:CC1.4', 'soc2:CC2.2', 'iso27001:A.6.3', 'hipaa:164.308(a)(5)(ii)(A)', 'pci-dss:12.6', 'iso27001:7.2', 'iso27001:7.3'],
   },
   {
     id: 'HR-04',

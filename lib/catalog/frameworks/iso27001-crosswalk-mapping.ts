@@ -6,9 +6,10 @@ import { extraMapsOf } from './mapping';
  * where putting the control in place does what the ISO requirement asks.
  */
 export const iso27001CrosswalkMapping = extraMapsOf('iso27001', {
-  // Documented information is controlled, and topic-specific policies with their roles are set (7.5.3, A.5.1, A.5.2).
+  // Documented information is controlled, and topic-specific policies with their roles are set (7.5.3, A.5.1, A.5.2);
+  // the risk management methodology is the risk topic's policy (A.5.1).
   '7.5.3': ['GOV-03'],
-  'A.5.1': ['GOV-03'],
+  'A.5.1': ['GOV-03', 'RSK-01'],
   'A.5.2': ['GOV-03'],
   // Contact with authorities and special interest groups (A.5.5, A.5.6); communication (7.4).
   'A.5.5': ['INC-06'],
@@ -21,6 +22,10 @@ export const iso27001CrosswalkMapping = extraMapsOf('iso27001', {
   'A.5.16': ['AC-02'],
   // Compliance with the policies checked by internal audit (A.5.36).
   'A.5.36': ['AUD-01', 'ISM-05'],
+  // Handling procedures for information and its media (A.5.10); screens locked when unattended (A.7.7); logs analysed (A.8.15).
+  'A.5.10': ['AST-06'],
+  'A.7.7': ['AC-09'],
+  'A.8.15': ['OPS-03'],
   // Storage media disposed of and information deleted securely (A.7.10, A.8.10); equipment maintained (A.7.13).
   'A.7.10': ['AST-07'],
   'A.7.13': ['FED-08'],
@@ -52,8 +57,8 @@ export const iso27001CrosswalkMapping = extraMapsOf('iso27001', {
   'A.8.9': ['SDL-05'],
   // Data removed from equipment sent for repair (A.8.10).
   'A.8.10': ['PHY-06', 'AST-07'],
-  // Security of network services (A.8.21).
-  'A.8.21': ['NET-01'],
+  // Security of network services, including the requirements agreed for each interconnection (A.8.21).
+  'A.8.21': ['NET-01', 'FED-05'],
   // Risk assessment plans the actions on risks (6.1.1); continuous monitoring measures security (9.1).
   '6.1.1': ['RSK-02'],
   '9.1': ['FED-03'],
