@@ -231,7 +231,7 @@ export const governanceControls: readonly LibraryControl[] = [
       'security reminders in between.',
     evidence: 'Training completion report per person; training content; reminder and phishing-simulation records',
     owner: 'HR',
-    maps: ['soc2:CC1.4', 'soc2:CC2.2', 'iso27001:A.6.3', 'hipaa:164.308(a)(5)(ii)(A)', 'pci-dss:12.6', 'iso27001:7.2', 'iso27001:7.3'],
+    maps: ['soc2:CC1.4', 'soc2:CC2.2', 'iso27001:A.6.3', 'hipaa:164.308(a)(5)(ii)(A)', 'pci-dss:12.6', 'iso27001:7.3'],
   },
   {
     id: 'HR-04',

@@ -49,6 +49,8 @@ export const iso27001CrosswalkMapping = extraMapsOf('iso27001', {
   'A.5.33': ['CRY-02'],
   // Role training for contingency and incident response (A.6.3).
   'A.6.3': ['FED-09'],
+  // Competence of the people doing security work: qualified staff and role training, not everyone's awareness training (7.2).
+  '7.2': ['PGM-01', 'FED-09'],
   // Equipment protected from environmental threats where it is sited (A.7.8).
   'A.7.8': ['PHY-03'],
   // Least privilege governs privileged access rights (A.8.2).
