@@ -15,7 +15,9 @@ DATA_DIR="$data_dir" SITE_URL="http://127.0.0.1:$port" "$node_bin" scripts/start
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -rf "$data_dir" "$log"' EXIT
 
-for _ in $(seq 1 60); do
+# A first start creates and migrates the database: up to two minutes, as the end-to-end tests' servers get, since CI
+# runs this check under two Node.js versions at once, beside the static checks.
+for _ in $(seq 1 240); do
   curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
   kill -0 $server 2>/dev/null || { cat "$log"; echo "smoke: the server exited" >&2; exit 1; }
   sleep 0.5

@@ -20,12 +20,30 @@ import { copyDatabaseTemplate } from '@/tests/support/database-template';
 
 // Backups hold the stored files (DATA_DIR/files) as well as the database, and a restore brings both back.
 
+/**
+ * One database for the file's backups (a copy of the run's template: creating one takes seconds) with a row of its
+ * own. A backup's database need not live in the data folder it is written to, so each test backs it up into a data
+ * folder of its own.
+ */
+let database: { folder: string; client: PGlite };
+beforeAll(async () => {
+  const databaseFolder = mkdtempSync(join(tmpdir(), 'backup-files-db-'));
+  copyDatabaseTemplate(databaseFolder);
+  const client = await PGlite.create(join(databaseFolder, 'pglite'));
+  await client.exec("create table things (name text); insert into things values ('kept')");
+  database = { folder: databaseFolder, client };
+}, 60_000);
+afterAll(async () => {
+  await database?.client.close();
+  if (database) rmSync(database.folder, { recursive: true, force: true });
+});
+
 let folder: string;
-let client: PGlite | undefined;
+let restoredClient: PGlite | undefined;
 beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'backup-files-'))));
 afterEach(async () => {
-  await client?.close();
-  client = undefined;
+  await restoredClient?.close();
+  restoredClient = undefined;
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -52,13 +70,8 @@ function storedFiles(root: string): Record<string, string> {
   return found;
 }
 
-/** The data folder's database (a copy of the run's template: creating one takes seconds) with a row of its own. */
-async function openWithRow(): Promise<PGlite> {
-  copyDatabaseTemplate(folder);
-  client = await PGlite.create(join(folder, 'pglite'));
-  await client.exec("create table things (name text); insert into things values ('kept')");
-  return client;
-}
+/** The file's database, with its row 'kept'. */
+const databaseWithRow = async (): Promise<PGlite> => database.client;
 
 describe('backups with the stored files', () => {
   it('hold the files of the moment of the backup, and a restore brings them and the database back', async () => {
@@ -67,12 +80,11 @@ describe('backups with the stored files', () => {
     store(longKey, 'long name');
     store('evidence/empty.txt', '');
     store('evidence/upload.pdf~0123.partial', 'an upload under way');
-    const db = await openWithRow();
+    const db = await databaseWithRow();
     const file = await writeBackup(db, folder, 'manual');
     store('reports/after.pdf', 'written after the backup');
     unlinkSync(join(filesFolder(folder), longKey));
-    await db.close();
-    client = undefined;
+    await db.exec("insert into things values ('written after the backup')");
 
     expect(readdirSync(backupsFolder(folder))).toHaveLength(1);
     expect(await backupHoldsFiles(file)).toBe(true);
@@ -84,12 +96,12 @@ describe('backups with the stored files', () => {
       [longKey]: Buffer.from('long name').toString('base64'),
       'evidence/empty.txt': '',
     });
-    client = await PGlite.create(join(target, 'pglite'));
-    expect((await client.query<{ name: string }>('select name from things')).rows).toEqual([{ name: 'kept' }]);
+    restoredClient = await PGlite.create(join(target, 'pglite'));
+    expect((await restoredClient.query<{ name: string }>('select name from things')).rows).toEqual([{ name: 'kept' }]);
   }, 60_000);
 
   it('hold an empty files folder when nothing is stored yet, which a restore creates', async () => {
-    const file = await writeBackup(await openWithRow(), folder, 'daily');
+    const file = await writeBackup(await databaseWithRow(), folder, 'daily');
     const target = join(folder, 'restored');
     expect(await restoreBackupInto(file, join(target, 'pglite'), join(target, 'files'))).toEqual({ files: 0 });
     expect(readdirSync(join(target, 'files'))).toEqual([]);
@@ -97,13 +109,13 @@ describe('backups with the stored files', () => {
 
   it('refuses to restore over a files folder that holds files, and restores nothing then', async () => {
     store('reports/one.pdf', 'x');
-    const file = await writeBackup(await openWithRow(), folder, 'manual');
+    const file = await writeBackup(await databaseWithRow(), folder, 'manual');
     await expect(restoreBackupInto(file, join(folder, 'restored'), filesFolder(folder))).rejects.toThrow(/not empty/);
     expect(existsSync(join(folder, 'restored'))).toBe(false);
   }, 60_000);
 
   it('still restore a backup written before backups held the files (the dump alone), leaving the files alone', async () => {
-    const db = await openWithRow();
+    const db = await databaseWithRow();
     const legacy = join(folder, 'legacy.tar.gz');
     writeFileSync(legacy, Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()));
     expect(await backupHoldsFiles(legacy)).toBe(false);
@@ -114,7 +126,7 @@ describe('backups with the stored files', () => {
 
   it('remove the half-restored database and files when the database in a backup does not open', async () => {
     store('reports/one.pdf', 'x');
-    const file = await writeBackup(await openWithRow(), folder, 'manual');
+    const file = await writeBackup(await databaseWithRow(), folder, 'manual');
     // Same archive, but the database dump replaced by bytes that are no database.
     const entries: TarEntry[] = [];
     await readTar(createReadStream(file).pipe(createGunzip()), (name) => {

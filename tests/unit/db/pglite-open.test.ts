@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder, openDb } from '@/lib/db/client';
 import { createDatabaseFolder, DatabaseOpenError, hasPendingMigrations, openFailureMessage } from '@/lib/db/pglite';
-import { copyDatabaseTemplate } from '@/tests/support/database-template';
+import { copyDatabaseTemplate, copyEmptyDatabaseTemplate } from '@/tests/support/database-template';
 
 let folder: string;
 beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'pglite-open-'))));
@@ -13,6 +13,8 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('opening the embedded database', () => {
   it('writes no backup for a new, empty database, and offers one once open', async () => {
+    // Created as a new database is (the test below creates one), with no migration applied yet.
+    copyEmptyDatabaseTemplate(folder);
     const opened = await openDb({ dataDir: join(folder, 'pglite'), dataFolder: folder });
     expect(existsSync(join(folder, 'backups'))).toBe(false);
     const file = await opened.backup!('manual');
@@ -90,7 +92,8 @@ describe('hasPendingMigrations', () => {
   }
 
   it('is false for an empty database and for one with every migration applied, true when one is newer', async () => {
-    const empty = await PGlite.create();
+    copyEmptyDatabaseTemplate(join(folder, 'new'));
+    const empty = await PGlite.create(join(folder, 'new', 'pglite'));
     expect(await hasPendingMigrations(empty, migrationsFolder)).toBe(false);
     await empty.close();
 

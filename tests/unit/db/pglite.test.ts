@@ -1,10 +1,7 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { databaseFolderCopy } from '@/tests/support/database-template';
+import { databaseFolderCopy, emptyDatabaseFolderCopy } from '@/tests/support/database-template';
 import { describeDataLayer } from './data-layer-cases';
 
 // The product opens PGlite in a data folder; the run's migrated template stands in for one already in use.
@@ -13,8 +10,10 @@ afterAll(copy.remove);
 describeDataLayer('PGlite in a data folder in use', () => openDb({ dataDir: copy.databaseDir }));
 
 describe('PGlite in a data folder', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'pglite-test-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // A database as created, before its first migration (creating one is tested in pglite-open.test.ts).
+  const empty = emptyDatabaseFolderCopy('pglite-test');
+  const dir = empty.databaseDir;
+  afterAll(empty.remove);
 
   it('keeps rows across a restart and migrates an existing folder again without error', async () => {
     const first = await openDb({ dataDir: dir });

@@ -20,6 +20,22 @@ export function describeOnPostgres(name: string, define: (serverUrl: string) => 
   }
 }
 
+/**
+ * One test against the PostgreSQL server of TEST_DATABASE_URL run at once with its concurrent neighbours
+ * (it.concurrent, in the describe block it is declared in); skipped without a server, except in CI, as describeOnPostgres.
+ */
+export function concurrentTestOnPostgres(name: string, run: (serverUrl: string) => Promise<void>): void {
+  if (serverUrl) {
+    it.concurrent(name, () => run(serverUrl));
+  } else if (required) {
+    it(`${name}: PostgreSQL server is configured`, () => {
+      throw new Error('TEST_DATABASE_URL is not set: CI must run these tests against PostgreSQL');
+    });
+  } else {
+    it.skip(`${name} (set TEST_DATABASE_URL to run it)`, () => undefined);
+  }
+}
+
 async function onServer(url: string, statement: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyDatabaseTemplate } from '@/tests/support/database-template';
-import { createThrowAwayDatabase, describeOnPostgres } from '../db/postgres-fixture';
+import { concurrentTestOnPostgres, createThrowAwayDatabase } from '../db/postgres-fixture';
 
 // Three processes per case, each starting pg-boss; on PostgreSQL the lost run is retried once its heartbeat lapses.
 jest.setTimeout(420_000);
@@ -22,15 +22,19 @@ function processEnv(database: Database): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Runs a worker process to its end and answers its last line of output. */
-function runToEnd(database: Database, ...args: string[]): string {
-  const child = spawnSync(tsx, ['--conditions=react-server', script, ...args], {
-    env: processEnv(database),
-    encoding: 'utf8',
-    timeout: 300_000,
+/** Runs a worker process to its end and answers its last line of output (without blocking the other case's test). */
+function runToEnd(database: Database, ...args: string[]): Promise<string> {
+  const child = spawn(tsx, ['--conditions=react-server', script, ...args], { env: processEnv(database), timeout: 300_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0 ? resolve(stdout.trim().split('\n').at(-1)!) : reject(new Error(`${args[0]} failed (${code}): ${stderr}`)),
+    );
   });
-  if (child.status !== 0) throw new Error(`${args[0]} failed (${child.status}): ${child.stderr}`);
-  return child.stdout.trim().split('\n').at(-1)!;
 }
 
 /** Starts a worker that takes the report's job and never finishes it, and kills it with SIGKILL once it holds it. */
@@ -53,13 +57,15 @@ async function killMidRun(database: Database, reportId: string): Promise<void> {
 
 /** Seeds a report, kills a worker in the middle of its run, then starts another and answers the report's row. */
 async function cutShortThenRestart(database: Database) {
-  const { reportId } = JSON.parse(runToEnd(database, 'seed')) as { reportId: string };
+  const { reportId } = JSON.parse(await runToEnd(database, 'seed')) as { reportId: string };
   await killMidRun(database, reportId);
-  return JSON.parse(runToEnd(database, 'serve', reportId)) as { status: string; attempts: number; claimedBy: string | null };
+  return JSON.parse(await runToEnd(database, 'serve', reportId)) as { status: string; attempts: number; claimedBy: string | null };
 }
 
+// The two cases run at once (it.concurrent): each works in processes and a database of its own, and the embedded
+// case's processes use the processor while the PostgreSQL case waits for the lost run's heartbeat to lapse.
 describe('a report job cut short by a killed server', () => {
-  it('finishes after the next start on the embedded database', async () => {
+  it.concurrent('finishes after the next start on the embedded database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'jobs-restart-'));
     try {
       copyDatabaseTemplate(dataDir);
@@ -68,10 +74,8 @@ describe('a report job cut short by a killed server', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
-});
 
-describeOnPostgres('a report job cut short by a killed server on PostgreSQL', (serverUrl) => {
-  it('finishes after the next start, once the lost run is found', async () => {
+  concurrentTestOnPostgres('finishes after the next start on PostgreSQL, once the lost run is found', async (serverUrl) => {
     const database = await createThrowAwayDatabase(serverUrl, 'jobs_restart');
     try {
       expect(await cutShortThenRestart({ DATABASE_URL: database.url })).toEqual({ status: 'generated', attempts: 2, claimedBy: null });
