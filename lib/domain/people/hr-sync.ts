@@ -36,9 +36,10 @@ const endDateOf = (person: HrPerson, today: string): string | null => person.ter
 export function hrChanges(people: readonly ListedPerson[], employees: readonly HrPerson[], today: string): HrChanges {
   // A rehired person may have two records: the active one speaks for them.
   const byEmail = new Map<string, HrPerson>();
-  for (const employee of [...employees].sort((a, b) => Number(b.active) - Number(a.active))) {
+  for (const employee of employees) {
     const email = employee.email.trim().toLowerCase();
-    if (email && !byEmail.has(email)) byEmail.set(email, { ...employee, email });
+    const seen = byEmail.get(email);
+    if (email && (!seen || (!seen.active && employee.active))) byEmail.set(email, { ...employee, email });
   }
   const listed = new Map(people.map((person) => [person.email.toLowerCase(), person]));
   const added: HrAddition[] = [];

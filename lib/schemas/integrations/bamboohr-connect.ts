@@ -19,7 +19,7 @@ export const bamboohrConnectSchema = z.object({
   apiKey: z
     .string({ error: 'Enter an API key.' })
     .trim()
-    .min(1, 'Enter an API key.')
+    .min(1, { error: 'Enter an API key.', abort: true })
     .regex(/^\S+$/, 'This is not a BambooHR API key: it has spaces.')
     .min(20, 'This is not a BambooHR API key: it is too short.')
     .max(255, 'This is not a BambooHR API key: it is too long.'),
