@@ -1,4 +1,5 @@
 import { intuneChecks } from '@/lib/checks/intune';
+import { isUnknown } from '@/lib/checks/types';
 import type { IntuneConnect } from '@/lib/schemas/integrations/intune-connect';
 import type { Connector, ProviderConnection } from '../connector';
 import type { EntraConnection } from '../entra-id/connection';
@@ -32,4 +33,13 @@ export const intuneConnector: Connector<IntuneConnect, IntuneFacts> = {
   gather: async (connection, now) => (await import('./gather')).gatherIntuneFacts(connectionOf(connection), DEFAULT_MINIMUM_VERSIONS, now),
   withPeople: (facts, people) => ({ ...facts, people: people.map((person) => person.email.toLowerCase()) }),
   checks: intuneChecks,
+  devices: ({ devices }) =>
+    isUnknown(devices)
+      ? null
+      : devices.map(({ id, lastSync, user, ...device }) => ({
+          ...device,
+          externalId: id,
+          userEmail: user,
+          lastSyncAt: lastSync ? new Date(lastSync) : null,
+        })),
 };

@@ -17,6 +17,7 @@ import { recordFindingsFromRun } from './run-findings';
 import { guardedWrite } from '../guarded-write';
 import { leaversBy } from '../people';
 import { keepIntegrationAccounts } from '../access-reviews';
+import { keepManagedDevices } from '../devices';
 
 /** How often each connection's checks run on their own: a day after the last run. */
 export const DAILY_MS = DAY_MS;
@@ -91,6 +92,14 @@ export const runChecks = guardedWrite(
         `People of organization ${member.organizationId} could not be filled from ${connector.name}: ${(error as Error).message}`,
       ),
     );
+    // People's pages list the devices the run read; the run is kept if they cannot be written.
+    const devices = connector.devices?.(facts);
+    if (devices)
+      await keepManagedDevices(member, provider, devices, now).catch((error: unknown) =>
+        console.error(
+          `Devices of organization ${member.organizationId} could not be kept from ${connector.name}: ${(error as Error).message}`,
+        ),
+      );
     // Access reviews keep the accounts listed and verify their revokes against them; the run is kept if they cannot.
     await keepIntegrationAccounts(integrationCollector(member, provider), provider, facts, now).catch((error: unknown) =>
       console.error(

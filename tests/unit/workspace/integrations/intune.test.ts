@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { intuneConnectSchema } from '@/lib/schemas/integrations/intune-connect';
 import { connectIntegration, listConnections, runChecks } from '@/lib/workspace/integrations';
+import { devicesOf } from '@/lib/workspace/devices';
 import { createPerson } from '@/lib/workspace/people';
 import { CLIENT_ID, CLIENT_SECRET, manyDevices, startIntuneStandIn, TENANT, type IntuneStandIn } from '../../../support/intune-stand-in';
 import { founder, withThrowAwayDatabase } from '../fixtures';
@@ -52,6 +53,16 @@ describe('Microsoft Intune connected and run', () => {
       'intune.device-owner-known Front desk iPad (no user)',
       'intune.device-owner-known Pixel 8 (zoe@acme.example)',
     ]);
+    // Each person's page lists the devices whose user they are.
+    expect(
+      (await devicesOf(admin, 'bob@acme.example')).map(({ name, platform, encrypted, compliance }) => [
+        name,
+        platform,
+        encrypted,
+        compliance,
+      ]),
+    ).toEqual([['Bob’s MacBook', 'macOS', false, 'noncompliant']]);
+    expect(await devicesOf(await founder('Other organization'), 'bob@acme.example')).toEqual([]);
     // The macOS policy is assigned: Bob's Mac is covered by its screen lock and firewall.
     intune.set({ macPolicyAssigned: true });
     const next = await runChecks(admin, 'intune', new Date());
@@ -70,8 +81,12 @@ describe('Microsoft Intune connected and run', () => {
       'The app may not read the device compliance policies (403). Grant the application permission DeviceManagementConfiguration.Read.All with admin consent.',
     );
     intune.set({ refused: ['devices'] });
+    const before = await devicesOf(admin, 'alice@acme.example');
     const refused = await runChecks(admin, 'intune', new Date());
     expect(refused.results.every((result) => result.outcome === 'unknown')).toBe(true);
+    // A refused list never reads as every device gone.
+    expect(await devicesOf(admin, 'alice@acme.example')).toEqual(before);
+    expect(before).toHaveLength(1);
     expect(refused.results[0]?.reason).toMatch(/DeviceManagementManagedDevices\.Read\.All/);
   });
 
@@ -86,6 +101,7 @@ describe('Microsoft Intune connected and run', () => {
     intune.set({ rateLimit: 'none', devices: [] });
     const empty = await runChecks(admin, 'intune', new Date());
     expect(empty.results.every((result) => result.outcome === 'pass')).toBe(true);
+    expect(await devicesOf(admin, 'alice@acme.example')).toEqual([]);
     intune.set({ devices: manyDevices(1500), pageSize: 1000 });
     const large = await runChecks(admin, 'intune', new Date());
     expect(large.results.find((result) => result.checkId === 'intune.disk-encrypted')?.reason).toBe(
