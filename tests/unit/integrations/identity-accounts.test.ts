@@ -33,10 +33,10 @@ describe('identityAccountsOf', () => {
         { email: 'cy@acme.example', suspended: false, archived: true },
       ],
     };
-    expect(identityAccountsOf('google-workspace', facts as GoogleWorkspaceFacts).map(({ email, enabled }) => [email, enabled])).toEqual([
-      ['ann@acme.example', true],
-      ['bo@acme.example', false],
-      ['cy@acme.example', false],
+    expect(identityAccountsOf('google-workspace', facts as GoogleWorkspaceFacts)).toEqual([
+      { provider: 'google-workspace', email: 'ann@acme.example', enabled: true },
+      { provider: 'google-workspace', email: 'bo@acme.example', enabled: false },
+      { provider: 'google-workspace', email: 'cy@acme.example', enabled: false },
     ]);
   });
   it('answers why when the users could not be read, never an empty list', () => {
