@@ -77,6 +77,14 @@ export const integrationOffers: readonly IntegrationOffer[] = [
     accountLabel: 'Group',
   },
   {
+    id: 'intune',
+    name: 'Microsoft Intune',
+    description: 'Disk encryption, OS version, compliance, screen lock, firewall and last sync of each managed device, tied to People.',
+    category: 'devices',
+    available: true,
+    accountLabel: 'Tenant',
+  },
+  {
     id: 'jamf',
     name: 'Jamf',
     description: 'Disk encryption, OS version, screen lock and firewall of each managed Mac.',
@@ -103,9 +111,10 @@ export const integrationOffers: readonly IntegrationOffer[] = [
   {
     id: 'bamboohr',
     name: 'BambooHR',
-    description: 'People with start and end dates, so onboarding and offboarding start by themselves.',
+    description:
+      'Employees with hire and termination dates: fills People, so onboarding and offboarding start by themselves, and checks leavers’ accounts.',
     category: 'people-source',
-    available: false,
+    available: true,
     accountLabel: 'Company',
   },
 ];

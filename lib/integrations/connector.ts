@@ -1,5 +1,8 @@
 import type { CheckDefinition } from '@/lib/checks/types';
 import type { DirectoryUser } from '@/lib/domain/people/directory-sync';
+import type { HrPerson } from '@/lib/domain/people/hr-sync';
+import type { ReadDevice } from '@/lib/schemas/devices/records';
+import type { IdentityAccounts } from './bamboohr/facts';
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import type { ProviderProfile } from './framework/profile';
 
@@ -50,6 +53,14 @@ export type Connector<Input, Facts> = {
    * ask whether a person who left can still sign in. Added by the run, so the facts filed as evidence show them.
    */
   withLeavers?: (facts: Facts, leavers: readonly { email: string; endDate: string }[]) => Facts;
+  /** The facts with People's e-mails, for a provider whose resources are tied to people (a device to its user). */
+  withPeople?: (facts: Facts, people: readonly { email: string }[]) => Facts;
+  /** The facts with the accounts of the organization's connected identity providers (an HR system's checks compare them). */
+  withIdentityAccounts?: (facts: Facts, identity: IdentityAccounts) => Facts;
+  /** An HR system's employees, current and past, as People reads them; null when the list could not be read. */
+  hrPeople?: (facts: Facts) => HrPerson[] | null;
+  /** An MDM's managed devices, kept for People's pages; null when the list could not be read (never "no device"). */
+  devices?: (facts: Facts) => ReadDevice[] | null;
   /** The directory's active users as People reads them; null when the list could not be read (never "everyone left"). */
   people?: (facts: Facts, today: string) => DirectoryUser[] | null;
   /** The vulnerability findings of the facts, one full report per source; a list the provider refused is left out. */

@@ -1,10 +1,12 @@
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import type { Connector } from './connector';
 import { awsConnector } from './aws/connector';
+import { bamboohrConnector } from './bamboohr/connector';
 import { entraIdConnector } from './entra-id/connector';
 import { githubConnector } from './github/connector';
 import { gitlabConnector } from './gitlab/connector';
 import { googleWorkspaceConnector } from './google-workspace/connector';
+import { intuneConnector } from './intune/connector';
 import { oktaConnector } from './okta/connector';
 
 /** Every provider the product connects, by its id: one line a provider. */
@@ -16,6 +18,8 @@ export const connectors: Record<IntegrationProvider, Connector<any, any>> = {
   'google-workspace': googleWorkspaceConnector,
   'entra-id': entraIdConnector,
   gitlab: gitlabConnector,
+  intune: intuneConnector,
+  bamboohr: bamboohrConnector,
 };
 
 /** Every check of every provider, with its provider. */

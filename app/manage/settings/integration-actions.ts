@@ -2,8 +2,10 @@
 
 import { memberAction } from '@/lib/actions/member-action';
 import { awsConnectSchema } from '@/lib/schemas/integrations/aws-connect';
+import { bamboohrConnectSchema } from '@/lib/schemas/integrations/bamboohr-connect';
 import { entraIdConnectSchema } from '@/lib/schemas/integrations/entra-id-connect';
 import { gitlabConnectSchema } from '@/lib/schemas/integrations/gitlab-connect';
+import { intuneConnectSchema } from '@/lib/schemas/integrations/intune-connect';
 import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations/records';
 import { googleWorkspaceConnectSchema } from '@/lib/schemas/integrations/google-workspace-connect';
 import { oktaConnectSchema } from '@/lib/schemas/integrations/okta-connect';
@@ -74,6 +76,28 @@ export const connectGitlabAction = memberAction({
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'gitlab', input);
     return { record: { id: connection.provider as string }, message: `GitLab connected to the group ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
+/** Connect Microsoft Intune (admins): the app's token is asked and a managed device read first; a refusal says why. */
+export const connectIntuneAction = memberAction({
+  write: connectIntegration,
+  schema: intuneConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'intune', input);
+    return { record: { id: connection.provider as string }, message: `Microsoft Intune connected to the tenant ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
+/** Connect BambooHR (admins): the API key runs a report first; a refusal says why and saves nothing. */
+export const connectBamboohrAction = memberAction({
+  write: connectIntegration,
+  schema: bamboohrConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'bamboohr', input);
+    return { record: { id: connection.provider as string }, message: `BambooHR connected to the company ${connection.account}.` };
   },
   revalidate: pages,
 });

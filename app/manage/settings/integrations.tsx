@@ -14,6 +14,8 @@ import {
   connectEntraIdAction,
   connectGithubAction,
   connectGitlabAction,
+  connectIntuneAction,
+  connectBamboohrAction,
   connectGoogleWorkspaceAction,
   connectOktaAction,
   disconnectIntegrationAction,
@@ -80,6 +82,8 @@ export async function Integrations({ member }: { member: Member }) {
         'google-workspace': connectGoogleWorkspaceAction,
         'entra-id': connectEntraIdAction,
         gitlab: connectGitlabAction,
+        intune: connectIntuneAction,
+        bamboohr: connectBamboohrAction,
       }}
       leastPrivilege={Object.fromEntries(
         Object.values(connectors).map((connector) => [connector.provider, connector.profile.leastPrivilege]),

@@ -11,10 +11,12 @@ import type { FormAction } from '@/lib/schemas/form-state';
 import { CheckHistory, type HistoryItem } from './check-history';
 import { CheckResults, type ExceptionActions, type RunSummary } from './check-results';
 import { ConnectAwsForm } from './connect-aws-form';
+import { ConnectBamboohrForm } from './connect-bamboohr-form';
 import { ConnectEntraIdForm } from './connect-entra-id-form';
 import { ConnectGithubForm } from './connect-github-form';
 import { ConnectGitlabForm } from './connect-gitlab-form';
 import { ConnectGoogleWorkspaceForm } from './connect-google-workspace-form';
+import { ConnectIntuneForm } from './connect-intune-form';
 import { ConnectOktaForm } from './connect-okta-form';
 import { RunChecksForm } from './run-checks-form';
 
@@ -36,6 +38,8 @@ const connectForms: Record<string, ConnectForm> = {
   'google-workspace': ConnectGoogleWorkspaceForm,
   'entra-id': ConnectEntraIdForm,
   gitlab: ConnectGitlabForm,
+  intune: ConnectIntuneForm,
+  bamboohr: ConnectBamboohrForm,
 };
 
 /**

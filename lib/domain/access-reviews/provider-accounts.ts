@@ -133,5 +133,9 @@ export function providerAccounts(provider: IntegrationProvider, facts: unknown):
       return entraAccounts(facts as EntraFacts);
     case 'gitlab':
       return gitlabAccounts(facts as GitlabFacts);
+    // Devices and an HR system list no accounts to review.
+    case 'intune':
+    case 'bamboohr':
+      return null;
   }
 }

@@ -1,8 +1,8 @@
 import { z } from '@/lib/schemas/zod';
 import { isoDate, optionalText, recordVersionSchema, requiredLine } from '../common';
 
-/** Where a person's record came from: added by hand, a CSV import, a member's login, or a directory (Okta, Google Workspace, Microsoft Entra ID). */
-export const personSources = ['manual', 'csv', 'member', 'okta', 'google-workspace', 'entra-id'] as const;
+/** Where a person's record came from: added by hand, a CSV import, a member's login, a directory (Okta, Google Workspace, Microsoft Entra ID) or the HR system (BambooHR). */
+export const personSources = ['manual', 'csv', 'member', 'okta', 'google-workspace', 'entra-id', 'bamboohr'] as const;
 export type PersonSource = (typeof personSources)[number];
 export const personSourceLabels: Record<PersonSource, string> = {
   manual: 'Added by hand',
@@ -11,6 +11,7 @@ export const personSourceLabels: Record<PersonSource, string> = {
   okta: 'Okta (identity provider)',
   'google-workspace': 'Google Workspace (identity provider)',
   'entra-id': 'Microsoft Entra ID (identity provider)',
+  bamboohr: 'BambooHR (HR system)',
 };
 
 /** The list's status filter: people still employed, or those who left. */

@@ -5,18 +5,19 @@ import { checkRuns, integrationConnections, type StoredCheckResult } from '@/lib
 import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import { carryResults, standingAfter, type CarriedResults } from '@/lib/domain/checks/carried-results';
 import { checkHistory, type HistoryChange } from '@/lib/domain/checks/history';
-import { openCredentials } from '@/lib/integrations/credentials';
-import type { ProviderConnection } from '@/lib/integrations/connector';
 import { connectors } from '@/lib/integrations/connectors';
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
-import { assertCan, notFound, WorkspaceError, type Member, type Tx } from '../member';
+import { assertCan, type Member, type Tx } from '../member';
 import { alertNewFailures } from './alerts';
 import { fillPeopleFromRun } from './directory-people';
+import { organizationContextOf } from './run-context';
+import { openConnection } from './open-connection';
 import { factsDigest, integrationCollector, keepAsEvidence, recordRunOnEvidence, unchangedEvidence } from './run-evidence';
 import { recordFindingsFromRun } from './run-findings';
 import { guardedWrite } from '../guarded-write';
 import { leaversBy } from '../people';
 import { keepIntegrationAccounts } from '../access-reviews';
+import { keepManagedDevices } from '../devices';
 
 /** How often each connection's checks run on their own: a day after the last run. */
 export const DAILY_MS = DAY_MS;
@@ -33,25 +34,6 @@ export type CheckRun = {
   carried: CarriedResults;
 };
 
-/** The provider's connection with its secret fields opened; refused when the credentials no longer open. */
-async function openConnection(member: Member, provider: IntegrationProvider): Promise<ProviderConnection> {
-  const name = connectors[provider].name;
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(integrationConnections)
-    .where(and(eq(integrationConnections.organizationId, member.organizationId), eq(integrationConnections.provider, provider)));
-  if (!row) throw notFound(`The ${name} connection`);
-  const secret = openCredentials(member.organizationId, provider, row.sealedCredentials);
-  if (!secret) {
-    throw new WorkspaceError(
-      'invalid',
-      `${name}'s credentials can no longer be read: the server's encryption key changed. Disconnect ${name} and connect it again.`,
-    );
-  }
-  return { baseUrl: row.baseUrl, account: row.account, secret };
-}
-
 /**
  * Run now (members and admins): gathers the provider's facts, runs each of its checks on them, keeps the facts and
  * results as an evidence item, and stores the run with the results that stand after it; a directory's users then
@@ -65,7 +47,8 @@ export const runChecks = guardedWrite(
     const connector = connectors[provider];
     const connection = await openConnection(member, provider);
     const gathered: unknown = await connector.gather(connection, now);
-    const facts: unknown = connector.withLeavers ? connector.withLeavers(gathered, await leaversBy(member, dayOf(now))) : gathered;
+    const withLeavers: unknown = connector.withLeavers ? connector.withLeavers(gathered, await leaversBy(member, dayOf(now))) : gathered;
+    const facts = await organizationContextOf(member, connector, withLeavers, now);
     const finishedAt = new Date(Math.max(Date.now(), now.getTime()));
     const results: StoredCheckResult[] = connector.checks.flatMap((check) =>
       check.evaluate(facts, now).map((result) => ({ checkId: check.id, ...result })),
@@ -109,6 +92,14 @@ export const runChecks = guardedWrite(
         `People of organization ${member.organizationId} could not be filled from ${connector.name}: ${(error as Error).message}`,
       ),
     );
+    // People's pages list the devices the run read; the run is kept if they cannot be written.
+    const devices = connector.devices?.(facts);
+    if (devices)
+      await keepManagedDevices(member, provider, devices, now).catch((error: unknown) =>
+        console.error(
+          `Devices of organization ${member.organizationId} could not be kept from ${connector.name}: ${(error as Error).message}`,
+        ),
+      );
     // Access reviews keep the accounts listed and verify their revokes against them; the run is kept if they cannot.
     await keepIntegrationAccounts(integrationCollector(member, provider), provider, facts, now).catch((error: unknown) =>
       console.error(

@@ -3,4 +3,5 @@ export { importPeople } from './import';
 export { enrolMemberAsPerson, recordMemberLeft } from './membership';
 export { activeOn, listPeople, peopleChoices, peopleDepartments, peopleStats, personOf, readPerson } from './records';
 export { syncDirectoryPeople, type DirectorySync } from './directory';
-export { leaversBy } from './leavers';
+export { leaversBy, peopleEmailsOf } from './leavers';
+export { syncHrPeople, type HrSync } from './hr-sync';

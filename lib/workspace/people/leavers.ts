@@ -18,3 +18,11 @@ export async function leaversBy(member: Member, today: string): Promise<{ email:
     .orderBy(asc(people.email));
   return rows.flatMap(({ email, endDate }) => (endDate ? [{ email: email.toLowerCase(), endDate }] : []));
 }
+
+/** Every person's e-mail (lower case), past and present: what a device's user is matched with. */
+export async function peopleEmailsOf(member: Member): Promise<{ email: string }[]> {
+  assertCan(member, 'records.view');
+  const db = await getDb();
+  const rows = await db.select({ email: people.email }).from(people).where(eq(people.organizationId, member.organizationId));
+  return rows.map(({ email }) => ({ email: email.toLowerCase() }));
+}

@@ -18,9 +18,24 @@ describe('the published logic of every check', () => {
     expect(text).toContain('- AC-05 Multi-factor authentication (soc2:CC6.1, iso27001:A.8.5');
   });
 
-  it('counts thirty checks across six providers, each id once', () => {
-    expect(allChecks).toHaveLength(30);
-    expect(new Set(allChecks.map((check) => check.id)).size).toBe(30);
+  it('counts thirty-nine checks across eight providers, each id once', () => {
+    expect(allChecks).toHaveLength(39);
+    expect(new Set(allChecks.map((check) => check.id)).size).toBe(39);
+  });
+
+  it('publishes the Microsoft Intune and BambooHR checks, each with its provider', () => {
+    const published = (provider: string) =>
+      allChecks.filter((check) => check.provider === provider).map((check) => publishedCheck(check).id);
+    expect(published('intune')).toEqual([
+      'intune.disk-encrypted',
+      'intune.os-supported',
+      'intune.device-compliant',
+      'intune.screen-lock-required',
+      'intune.synced-recently',
+      'intune.firewall-required',
+      'intune.device-owner-known',
+    ]);
+    expect(published('bamboohr')).toEqual(['bamboohr.employees-have-account', 'bamboohr.leavers-disabled']);
   });
 
   it('publishes the Entra ID and GitLab checks, each with its provider', () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { PersonChecklistSection } from '@/components/manage/checklists/person-checklist-section';
+import { PersonDevicesSection } from '@/components/manage/devices/person-devices-section';
 import { PersonAcceptanceSection } from '@/components/manage/people/person-acceptance-section';
 import { PersonActions } from '@/components/manage/people/person-actions';
 import { PersonDetails } from '@/components/manage/people/person-details';
@@ -18,6 +19,7 @@ import { can } from '@/lib/domain/permissions';
 import type { Checklist } from '@/lib/schemas/checklists/records';
 import { recordHistory } from '@/lib/workspace/activity';
 import { checklistTemplatesOf, personChecklists } from '@/lib/workspace/checklists';
+import { devicesOf } from '@/lib/workspace/devices';
 import { readPerson } from '@/lib/workspace/people';
 import { personAcceptances } from '@/lib/workspace/policies';
 import { personTasks } from '@/lib/workspace/tasks';
@@ -43,7 +45,7 @@ type Props = { params: Promise<{ id: string }> };
  * details and Record departure for members and admins. Below the details: their training (status, due date,
  * completions, and Record an outside course for members and admins), then the onboarding and offboarding
  * checklists with their deadlines. Above them, the policies that ask the person and whether they accepted; beside,
- * for a person who signs in, their open tasks. Once the person has left, their acceptances and training are kept
+ * for a person who signs in, their open tasks, and the devices an MDM (Intune) manages for their e-mail. Once the person has left, their acceptances and training are kept
  * but nothing more is asked, their onboarding reads as closed, and offboarding is what is left.
  */
 export default async function PersonPage({ params }: Props) {
@@ -51,13 +53,14 @@ export default async function PersonPage({ params }: Props) {
   const { id } = await params;
   const today = dayOf(new Date());
   const detail = await foundOr404(readPerson(member, id, today));
-  const [history, training, checklists, templates, acceptances, tasks] = await Promise.all([
+  const [history, training, checklists, templates, acceptances, tasks, devices] = await Promise.all([
     recordHistory(member, detail.person.id),
     personTraining(member, detail.person.id, today),
     personChecklists(member, detail.person.id),
     checklistTemplatesOf(member),
     personAcceptances(member, detail.person.id),
     personTasks(member, detail.person.id, today),
+    devicesOf(member, detail.person.email),
   ]);
   const { person } = detail;
   const canEdit = can(member.role, 'records.edit');
@@ -115,6 +118,7 @@ export default async function PersonPage({ params }: Props) {
         </div>
         <div className="min-w-0">
           {tasks && !leftOn && <PersonTasksSection tasks={tasks} now={now} />}
+          {devices.length > 0 && <PersonDevicesSection devices={devices} />}
           <RecordHistory entries={history} />
         </div>
       </div>

@@ -1,0 +1,1 @@
+export { devicesOf, keepManagedDevices } from './records';
