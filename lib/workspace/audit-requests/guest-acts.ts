@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { auditGuestViews, auditRequestComments, auditRequests } from '@/lib/db/schema';
+import { auditGuests, auditGuestViews, auditRequestComments, auditRequests, audits } from '@/lib/db/schema';
+import { guestStanding } from '@/lib/domain/audit-guests/rules';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { requestActAllowed, type RequestAct } from '@/lib/domain/audit-requests/request-permissions';
 import type {
   AuditRequest,
@@ -19,7 +21,7 @@ import { decisionActivity, decisionChange, storeRequestComment } from './changes
 import { requestListFile, type RequestListExport } from './export';
 import { readRequestList, storeAuditRequest, storeRequestList, type RequestListFile } from './import';
 import { auditIn, requestOf, requestRowsOf, shownRequests, type RequestRow, type RequestWriter } from './records';
-import { samplesOf, storeSample } from './samples';
+import { populationSizesOf, samplesOf, storeSample } from './samples';
 
 /**
  * The auditor invited to one audit, as the request list knows them (an AuditorGuest of lib/workspace/audit-guests
@@ -52,6 +54,26 @@ async function guestRequestOf(db: Db | Tx, guest: RequestGuest, id: string): Pro
   return row;
 }
 
+/**
+ * Refuses (404) a guest who no longer stands when the act is taken (withdrawn, or past the audit's access end),
+ * read again here so a value read before a withdrawal acts no more.
+ */
+async function assertStanding(db: Db | Tx, guest: RequestGuest): Promise<void> {
+  const [row] = await db
+    .select({ guest: auditGuests, audit: audits })
+    .from(auditGuests)
+    .innerJoin(audits, and(eq(audits.id, auditGuests.auditId), eq(audits.organizationId, auditGuests.organizationId)))
+    .where(
+      and(
+        eq(auditGuests.id, guest.guestId),
+        eq(auditGuests.organizationId, guest.organizationId),
+        eq(auditGuests.auditId, guest.auditId),
+        eq(auditGuests.subject, guest.subject),
+      ),
+    );
+  if (!row || guestStanding(row.guest, row.audit, dayOf(new Date())) !== 'active') throw notFound('The audit');
+}
+
 /** Adds the guest's act or view to the log the organization's admins read, inside the caller's transaction. */
 async function logGuest(db: Db | Tx, guest: RequestGuest, kind: GuestLogKind, recordId: string | null, label: string) {
   await db.insert(auditGuestViews).values({
@@ -69,6 +91,7 @@ async function logGuest(db: Db | Tx, guest: RequestGuest, kind: GuestLogKind, re
 async function guestWrite<R>(guest: RequestGuest, work: (tx: Tx, writer: RequestWriter) => Promise<R>, label: (record: R) => string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await assertStanding(tx, guest);
     const record = await work(tx, writerOf(guest));
     await logGuest(tx, guest, 'request-action', null, label(record));
     return record;
@@ -79,6 +102,7 @@ async function guestWrite<R>(guest: RequestGuest, work: (tx: Tx, writer: Request
 export async function guestRequestList(guest: RequestGuest): Promise<AuditRequest[]> {
   assertGuestAct(guest, 'view', guest.auditId);
   const db = await getDb();
+  await assertStanding(db, guest);
   const audit = await auditIn(db, guest, guest.auditId);
   return shownRequests(db, guest, await requestRowsOf(db, guest, audit.id));
 }
@@ -86,6 +110,7 @@ export async function guestRequestList(guest: RequestGuest): Promise<AuditReques
 /** One request of the guest's audit with its thread, oldest first; the opening is logged. */
 export async function guestRequestView(guest: RequestGuest, id: string): Promise<{ request: AuditRequest; thread: RequestComment[] }> {
   const db = await getDb();
+  await assertStanding(db, guest);
   const row = await guestRequestOf(db, guest, id);
   assertGuestAct(guest, 'view', row.auditId);
   const [request] = await shownRequests(db, guest, [row]);
@@ -107,14 +132,26 @@ export async function guestRequestView(guest: RequestGuest, id: string): Promise
 /** The samples of the guest's audit, newest first. */
 export async function guestSamples(guest: RequestGuest): Promise<AuditSample[]> {
   assertGuestAct(guest, 'view', guest.auditId);
-  return samplesOf(await getDb(), guest, guest.auditId);
+  const db = await getDb();
+  await assertStanding(db, guest);
+  return samplesOf(db, guest, guest.auditId);
+}
+
+/** How many items each population has in the guest's audit's observation period (null without one). */
+export async function guestPopulationSizes(guest: RequestGuest) {
+  assertGuestAct(guest, 'view', guest.auditId);
+  const db = await getDb();
+  await assertStanding(db, guest);
+  return populationSizesOf(db, guest, guest.auditId);
 }
 
 /** The request list's export, as members download it; the download is logged. */
 export async function guestRequestExport(guest: RequestGuest, auditId: string, now = new Date()): Promise<RequestListExport> {
   assertGuestAct(guest, 'view', auditId);
+  const db = await getDb();
+  await assertStanding(db, guest);
   const file = await requestListFile(guest, auditId, now);
-  await logGuest(await getDb(), guest, 'request-export', null, `Downloaded the request list ${file.fileName}`);
+  await logGuest(db, guest, 'request-export', null, `Downloaded the request list ${file.fileName}`);
   return file;
 }
 

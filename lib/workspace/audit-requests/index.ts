@@ -19,6 +19,7 @@ export {
   guestDecideRequest,
   guestDrawSample,
   guestImportRequestList,
+  guestPopulationSizes,
   guestRequestExport,
   guestRequestList,
   guestRequestView,

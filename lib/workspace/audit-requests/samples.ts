@@ -66,7 +66,15 @@ export async function samplesOf(db: Db | Tx, member: RequestScope, auditId: stri
 /** How many items each population has in the audit's observation period, or null when the audit has none. */
 export async function samplePopulationSizes(member: Member, auditId: string): Promise<Record<SamplePopulation, number> | null> {
   assertRequestAct(member, 'view');
-  const db = await getDb();
+  return populationSizesOf(await getDb(), member, auditId);
+}
+
+/** The population sizes of an audit of the reader's organization (the caller checks who may read them). */
+export async function populationSizesOf(
+  db: Db | Tx,
+  member: RequestScope,
+  auditId: string,
+): Promise<Record<SamplePopulation, number> | null> {
   const audit = await auditIn(db, member, auditId);
   if (!audit.observationStartOn || !audit.observationEndOn) return null;
   const period = periodOf(audit);
