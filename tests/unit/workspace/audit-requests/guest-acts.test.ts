@@ -26,6 +26,7 @@ import {
   readAuditRequest,
 } from '@/lib/workspace/audit-requests';
 import { createEvidence } from '@/lib/workspace/evidence';
+import { tasksOf } from '@/lib/workspace/tasks';
 import type { Member } from '@/lib/workspace/member';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from '../fixtures';
 import { pdfFile, upload, uploads } from '../evidence/fixtures';
@@ -80,7 +81,9 @@ describe('the auditor guest on the request list', () => {
     expect(noComment.status).toBe(422);
     const returned = await guestDecideRequest(guest, { id: first.id, version: 4, decision: 'return', comment: 'Q2 is missing.' });
     expect(returned.status).toBe('returned');
-    expect((await ownedOpenRequests(owner)).map((request) => [request.reference, request.status])).toEqual([['1.01', 'returned']]);
+    expect((await ownedOpenRequests(owner)).map((request) => [request.reference, request.status, request.auditorCommented])).toEqual([
+      ['1.01', 'returned', false],
+    ]);
 
     await guestCommentOnRequest(guest, { id: first.id, body: 'Please add the sign-off too.' });
     await attachRequestEvidence(owner, { id: first.id, version: 5, evidenceIds: [evidence.id] });
@@ -163,6 +166,28 @@ describe('the auditor guest on the request list', () => {
     expect(byMember.items).toEqual(byGuest.items);
     expect(byGuest.drawnByName).toBe('Auditor (Ledger & Co)');
     expect((await guestSamples(guest)).map((sample) => sample.seed)).toEqual(['99', '99', '99']);
+  });
+
+  it('puts the auditor’s comment in the owner’s tasks until the team answers it', async () => {
+    const admin = await founder('Guest Comment Admin');
+    const owner = await joinAs(admin, 'member');
+    const audit = await storedAudit(admin);
+    const guest = await workingGuest(admin, audit.id);
+    const id = await submittedRequest(admin, audit.id, 'T-1');
+    await assignAuditRequest(admin, { id, version: 3, ownerMemberId: owner.id, dueOn: '2026-07-10' });
+    await guestDecideRequest(guest, { id, version: 4, decision: 'accept', comment: '' });
+    const requestTasks = async (member: Member) => (await tasksOf(member)).filter((task) => task.key === `audit-request:${id}`);
+    expect(await requestTasks(owner)).toEqual([]);
+
+    await guestCommentOnRequest(guest, { id, body: 'One more question on T-1.' });
+    const tasks = await requestTasks(owner);
+    expect(tasks.map((task) => [task.title, task.detail])).toEqual([
+      ['Answer the request T-1', `The auditor commented: audit ${audit.name}`],
+    ]);
+    expect(await requestTasks(admin)).toEqual([]);
+
+    await commentOnAuditRequest(owner, { id, body: 'Answered in the evidence note.' });
+    expect(await requestTasks(owner)).toEqual([]);
   });
 
   it('acts no more once withdrawn', async () => {
