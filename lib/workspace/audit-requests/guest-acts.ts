@@ -43,7 +43,7 @@ const writerOf = (guest: RequestGuest): RequestWriter => ({
 /** Refuses an act on the audit `auditId`: another audit's is not found (its existence is not told), an act kept for the team is forbidden. */
 function assertGuestAct(guest: RequestGuest, act: RequestAct, auditId: string): void {
   if (requestActAllowed({ guestOfAuditId: guest.auditId }, act, auditId)) return;
-  if (auditId !== guest.auditId) throw notFound('The request');
+  if (auditId !== guest.auditId) throw notFound('The audit');
   throw new WorkspaceError('forbidden', GUEST_ACT_FORBIDDEN);
 }
 
