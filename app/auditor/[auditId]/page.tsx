@@ -5,6 +5,11 @@ import { currentAuditorGuest } from '@/lib/auditor/guest';
 import { controlStateLabels } from '@/lib/schemas/frameworks/control-state';
 import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { guestAuditView } from '@/lib/workspace/audit-guests';
+import { guestPopulationSizes, guestRequestList, guestSamples } from '@/lib/workspace/audit-requests';
+import { requestWriteRefusal } from '@/lib/domain/audit-requests/request-permissions';
+import { AuditRequestsSection } from '@/components/manage/audit-requests/audit-requests-section';
+import { AuditSamplesSection } from '@/components/manage/audit-requests/audit-samples-section';
+import { guestAddRequestAction, guestDrawSampleAction, guestImportRequestsAction } from './actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,13 +19,36 @@ const cell = 'px-3 py-2 text-left align-top';
 export default async function GuestAuditPage({ params }: { params: Promise<{ auditId: string }> }) {
   const { auditId } = await params;
   const guest = await currentAuditorGuest(auditId);
-  const view = await guestAuditView(guest);
+  const [view, requests, samples, sizes] = await Promise.all([
+    guestAuditView(guest),
+    guestRequestList(guest),
+    guestSamples(guest),
+    guestPopulationSizes(guest),
+  ]);
   const { audit } = view;
+  // A completed audit's list is read only; the server refuses its writes anyway.
+  const open = requestWriteRefusal(audit.status) === null;
   return (
     <>
       <PageHeader
         title={audit.name}
         description={`${guest.organizationName} · ${frameworkLabels[guest.framework]} · period ${audit.period.start} to ${audit.period.end}`}
+      />
+      <AuditRequestsSection
+        auditId={guest.auditId}
+        basePath={`/auditor/${guest.auditId}`}
+        requests={requests}
+        actions={
+          open
+            ? { importList: guestImportRequestsAction.bind(null, guest.auditId), add: guestAddRequestAction.bind(null, guest.auditId) }
+            : null
+        }
+      />
+      <AuditSamplesSection
+        auditId={guest.auditId}
+        samples={samples}
+        sizes={sizes}
+        draw={open ? guestDrawSampleAction.bind(null, guest.auditId) : null}
       />
       <GuestSection title="Controls in scope">
         <table className="w-full text-sm" aria-label="Controls in scope">

@@ -16,8 +16,11 @@ export function AuditRequestsSection({
   auditId,
   requests,
   actions,
+  basePath = `/manage/audits/${auditId}`,
 }: {
   auditId: string;
+  /** Where the audit's request pages and export live: the team's audit page, or the auditor guest's. */
+  basePath?: string;
   requests: readonly AuditRequest[];
   /** Null for a role that reads only. */
   actions: RequestListActions | null;
@@ -27,7 +30,7 @@ export function AuditRequestsSection({
       title="Requests"
       actions={
         requests.length > 0 ? (
-          <a href={`/manage/audits/${auditId}/requests/export`} className="text-sm font-medium text-indigo-700 hover:underline" download>
+          <a href={`${basePath}/requests/export`} className="text-sm font-medium text-indigo-700 hover:underline" download>
             Export request list
           </a>
         ) : null
@@ -52,7 +55,7 @@ export function AuditRequestsSection({
               {requests.map((request) => (
                 <tr key={request.id} className="border-t border-slate-100 align-top">
                   <td className="py-2 pr-4 font-medium whitespace-nowrap">
-                    <Link href={`/manage/audits/${auditId}/requests/${request.id}`} className="text-indigo-700 hover:underline">
+                    <Link href={`${basePath}/requests/${request.id}`} className="text-indigo-700 hover:underline">
                       {request.reference}
                     </Link>
                   </td>

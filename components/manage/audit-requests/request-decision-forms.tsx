@@ -32,9 +32,19 @@ function DecisionForm<T>({ request, decision, action }: { request: AuditRequest;
 }
 
 /** The decisions the request's status offers: submit an open or returned one; accept or return a submitted one. */
-export function RequestDecisionForms<T>({ request, action }: { request: AuditRequest; action: FormAction<T> }) {
-  const decisions = decisionsOf(request.status);
-  if (decisions.length === 0) return <p className="text-sm text-slate-600">This request is accepted.</p>;
+export function RequestDecisionForms<T>({
+  request,
+  action,
+  offered = ['submit', 'accept', 'return'],
+}: {
+  request: AuditRequest;
+  action: FormAction<T>;
+  /** The decisions this person takes (the auditor accepts and returns; the team submits too). */
+  offered?: readonly RequestDecisionKind[];
+}) {
+  const decisions = decisionsOf(request.status).filter((decision) => offered.includes(decision));
+  if (request.status === 'accepted') return <p className="text-sm text-slate-600">This request is accepted.</p>;
+  if (decisions.length === 0) return <p className="text-sm text-slate-600">This request waits on the organization.</p>;
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {decisions.map((decision) => (

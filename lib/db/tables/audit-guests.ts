@@ -56,8 +56,10 @@ export const auditGuestViews = pgTable(
     guestId: uuid('guest_id')
       .notNull()
       .references(() => auditGuests.id, { onDelete: 'cascade' }),
-    /** audit, evidence, evidence-file or policy-pdf. */
-    kind: text('kind', { enum: ['audit', 'evidence', 'evidence-file', 'policy-pdf'] }).notNull(),
+    /** What was opened (audit, evidence, evidence-file, policy-pdf, request, request-export) or done (request-action). */
+    kind: text('kind', {
+      enum: ['audit', 'evidence', 'evidence-file', 'policy-pdf', 'request', 'request-export', 'request-action'],
+    }).notNull(),
     recordId: text('record_id'),
     /** What was seen, as the log shows it ("Evidence: Access review Q1"). */
     label: text('label').notNull(),

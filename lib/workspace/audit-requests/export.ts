@@ -7,7 +7,7 @@ import { exportRows, OWN_LAYOUT, type ListLayout } from '@/lib/domain/audit-requ
 import { csvText } from '@/lib/reports/package/manifest';
 import type { RequestListFormat } from '@/lib/schemas/audit-requests/records';
 import type { Member } from '../member';
-import { assertRequestAct, auditIn, requestRowsOf, shownRequests } from './records';
+import { assertRequestAct, auditIn, requestRowsOf, shownRequests, type RequestScope } from './records';
 
 export type RequestListExport = { fileName: string; contentType: string; bytes: Uint8Array };
 
@@ -39,6 +39,11 @@ function exportName(imported: string | null, auditName: string, format: RequestL
  */
 export async function exportRequestList(member: Member, auditId: string, now: Date = new Date()): Promise<RequestListExport> {
   assertRequestAct(member, 'view');
+  return requestListFile(member, auditId, now);
+}
+
+/** The export of an audit of the reader's organization (the caller checks who may read it). */
+export async function requestListFile(member: RequestScope, auditId: string, now: Date): Promise<RequestListExport> {
   const db = await getDb();
   const audit = await auditIn(db, member, auditId);
   const [list] = await db

@@ -18,8 +18,7 @@ import { getDb } from '@/lib/db/client';
 import { recordActivity } from '../activity';
 import { guardedWrite } from '../guarded-write';
 import { WorkspaceError, type Member, type Tx } from '../member';
-import { recordedWrite } from '../versioned-write';
-import { auditIn, nextPosition } from './records';
+import { memberWriter, nextPosition, openAuditIn, type RequestWriter } from './records';
 
 /** The auditor's file as posted: its name and bytes. */
 export type RequestListFile = { name: string; bytes: Uint8Array };
@@ -57,94 +56,115 @@ function listSheet(sheets: readonly WorkbookSheet[], input: RequestImport) {
   );
 }
 
+/** A request list read from its file, ready to be stored in an audit. */
+export type ReadRequestList = {
+  requests: ReturnType<typeof requestRows>['requests'];
+  columns: RequestColumns;
+  headers: string[];
+  fileName: string;
+  format: 'xlsx' | 'csv';
+};
+
 /**
- * Imports the auditor's request list into an audit (members and admins): the file is read as the questionnaire
- * import reads one (XLSX or CSV, at most 10 MB and 5,000 rows), the columns are guessed or taken from the form,
- * and any bad row refuses the whole import with the rows named, so nothing is half imported. The list's header
- * cells and each row's cells are kept for the export.
+ * Reads the auditor's request list file as the questionnaire import reads one (XLSX or CSV, at most 10 MB and 5,000
+ * rows), with the columns guessed or taken from the form; any bad row refuses the whole list with the rows named.
+ */
+export async function readRequestList(input: RequestImport, file: RequestListFile | undefined): Promise<ReadRequestList> {
+  if (!file) throw new WorkspaceError('invalid', ONE_LIST_FILE_MESSAGE);
+  const workbook = await readQuestionnaire(file.bytes).catch((error: unknown) => {
+    if (error instanceof WorkbookReadError) throw new WorkspaceError('invalid', error.message);
+    throw error;
+  });
+  const chosen = listSheet(workbook.sheets, input);
+  if (!chosen || !chosen.columns) throw new WorkspaceError('invalid', NO_REQUESTS_MESSAGE);
+  if (chosen.problem) throw new WorkspaceError('invalid', chosen.problem);
+  const { requests, problems } = chosen.rows;
+  if (problems.length > 0) throw new WorkspaceError('invalid', rowProblemsMessage(problems));
+  if (requests.length === 0) throw new WorkspaceError('invalid', NO_REQUESTS_MESSAGE);
+  if (requests.length > MAX_REQUESTS) {
+    throw new WorkspaceError('invalid', `A request list may have at most ${MAX_REQUESTS.toLocaleString('en-US')} requests.`);
+  }
+  const { sheet, columns } = chosen;
+  const header = sheet.rows.find((row) => row.row === columns.headerRow);
+  const headers = Array.from({ length: sheet.columnCount }, (_, index) => header?.cells[index]?.text.trim() ?? '');
+  return { requests, columns, headers, fileName: cleanFileName(file.name), format: workbook.format };
+}
+
+/** Stores a read list in an open audit, by the writer, with its activity row (one list per audit). */
+export async function storeRequestList(tx: Tx, writer: RequestWriter, auditId: string, list: ReadRequestList) {
+  const audit = await openAuditIn(tx, writer, auditId);
+  const [existing] = await tx
+    .select({ id: auditRequestLists.id })
+    .from(auditRequestLists)
+    .where(and(eq(auditRequestLists.organizationId, writer.organizationId), eq(auditRequestLists.auditId, audit.id)));
+  if (existing) throw new WorkspaceError('invalid', LIST_EXISTS_MESSAGE);
+  await tx.insert(auditRequestLists).values({
+    organizationId: writer.organizationId,
+    auditId: audit.id,
+    fileName: list.fileName,
+    format: list.format,
+    headers: list.headers,
+    ...list.columns,
+  });
+  const first = await nextPosition(tx, writer, audit.id);
+  await tx.insert(auditRequests).values(
+    list.requests.map((request, index) => ({
+      organizationId: writer.organizationId,
+      auditId: audit.id,
+      position: first + index,
+      reference: request.reference,
+      text: request.text,
+      dueOn: request.dueOn,
+      cells: request.cells,
+    })),
+  );
+  await recordActivity(tx, writer, {
+    action: 'audit.requests-imported',
+    recordType: 'audit',
+    recordId: audit.id,
+    summary: `Imported ${list.requests.length} requests into the audit ${audit.name} from ${list.fileName}`,
+  });
+  return { auditId: audit.id, count: list.requests.length };
+}
+
+/**
+ * Imports the auditor's request list into an open audit (members and admins): read by `readRequestList`, so nothing
+ * is half imported. The list's header cells and each row's cells are kept for the export.
  */
 export const importRequestList = guardedWrite(
-  requestActPermission('prepare'),
+  requestActPermission('ask'),
   async (member: Member, input: RequestImport, file: RequestListFile | undefined) => {
-    if (!file) throw new WorkspaceError('invalid', ONE_LIST_FILE_MESSAGE);
     // The file is read before the transaction opens, so a large workbook holds no lock while it is parsed.
-    const workbook = await readQuestionnaire(file.bytes).catch((error: unknown) => {
-      if (error instanceof WorkbookReadError) throw new WorkspaceError('invalid', error.message);
-      throw error;
-    });
-    const chosen = listSheet(workbook.sheets, input);
-    if (!chosen || !chosen.columns) throw new WorkspaceError('invalid', NO_REQUESTS_MESSAGE);
-    if (chosen.problem) throw new WorkspaceError('invalid', chosen.problem);
-    const { requests, problems } = chosen.rows;
-    if (problems.length > 0) throw new WorkspaceError('invalid', rowProblemsMessage(problems));
-    if (requests.length === 0) throw new WorkspaceError('invalid', NO_REQUESTS_MESSAGE);
-    if (requests.length > MAX_REQUESTS) {
-      throw new WorkspaceError('invalid', `A request list may have at most ${MAX_REQUESTS.toLocaleString('en-US')} requests.`);
-    }
-    const { sheet, columns } = chosen;
-    const header = sheet.rows.find((row) => row.row === columns.headerRow);
-    const headers = Array.from({ length: sheet.columnCount }, (_, index) => header?.cells[index]?.text.trim() ?? '');
-    const fileName = cleanFileName(file.name);
+    const list = await readRequestList(input, file);
     const db = await getDb();
-    return db.transaction(async (tx) => {
-      const audit = await auditIn(tx, member, input.auditId);
-      const [existing] = await tx
-        .select({ id: auditRequestLists.id })
-        .from(auditRequestLists)
-        .where(and(eq(auditRequestLists.organizationId, member.organizationId), eq(auditRequestLists.auditId, audit.id)));
-      if (existing) throw new WorkspaceError('invalid', LIST_EXISTS_MESSAGE);
-      await tx.insert(auditRequestLists).values({
-        organizationId: member.organizationId,
-        auditId: audit.id,
-        fileName,
-        format: workbook.format,
-        headers,
-        ...columns,
-      });
-      const first = await nextPosition(tx, member, audit.id);
-      await tx.insert(auditRequests).values(
-        requests.map((request, index) => ({
-          organizationId: member.organizationId,
-          auditId: audit.id,
-          position: first + index,
-          reference: request.reference,
-          text: request.text,
-          dueOn: request.dueOn,
-          cells: request.cells,
-        })),
-      );
-      await recordActivity(tx, member, {
-        action: 'audit.requests-imported',
-        recordType: 'audit',
-        recordId: audit.id,
-        summary: `Imported ${requests.length} requests into the audit ${audit.name} from ${fileName}`,
-      });
-      return { auditId: audit.id, count: requests.length };
-    });
+    return db.transaction((tx) => storeRequestList(tx, memberWriter(member), input.auditId, list));
   },
 );
 
-/** Adds one request at the end of an audit's list (members and admins). */
-export const addAuditRequest = recordedWrite(requestActPermission('prepare'), async (tx: Tx, member: Member, input: RequestAdd) => {
-  const audit = await auditIn(tx, member, input.auditId);
+/** Adds one request at the end of an open audit's list, by the writer, with its activity row. */
+export async function storeAuditRequest(tx: Tx, writer: RequestWriter, input: RequestAdd) {
+  const audit = await openAuditIn(tx, writer, input.auditId);
   const [created] = await tx
     .insert(auditRequests)
     .values({
-      organizationId: member.organizationId,
+      organizationId: writer.organizationId,
       auditId: audit.id,
-      position: await nextPosition(tx, member, audit.id),
+      position: await nextPosition(tx, writer, audit.id),
       reference: input.reference,
       text: input.text,
       dueOn: input.dueOn || null,
     })
     .returning({ id: auditRequests.id });
-  return {
-    record: { id: created!.id, auditId: audit.id },
-    activity: {
-      action: 'audit.request-added',
-      recordType: 'audit',
-      recordId: audit.id,
-      summary: `Added the request ${input.reference} to the audit ${audit.name}`,
-    },
-  };
-});
+  await recordActivity(tx, writer, {
+    action: 'audit.request-added',
+    recordType: 'audit',
+    recordId: audit.id,
+    summary: `Added the request ${input.reference} to the audit ${audit.name}`,
+  });
+  return { id: created!.id, auditId: audit.id };
+}
+
+/** Adds one request at the end of an open audit's list (members and admins). */
+export const addAuditRequest = guardedWrite(requestActPermission('ask'), async (member: Member, input: RequestAdd) =>
+  (await getDb()).transaction((tx) => storeAuditRequest(tx, memberWriter(member), input)),
+);

@@ -12,3 +12,17 @@ export { drawAuditSample, listAuditSamples, samplePopulationSizes } from './samp
 export { exportRequestList, type RequestListExport } from './export';
 export { auditRequestPackageFiles, type RequestPackageFile } from './package';
 export { ownedOpenRequests, type OwnedRequest } from './tasks';
+export {
+  GUEST_ACT_FORBIDDEN,
+  guestAddRequest,
+  guestCommentOnRequest,
+  guestDecideRequest,
+  guestDrawSample,
+  guestImportRequestList,
+  guestPopulationSizes,
+  guestRequestExport,
+  guestRequestList,
+  guestRequestView,
+  guestSamples,
+  type RequestGuest,
+} from './guest-acts';

@@ -7,7 +7,7 @@ import type { Member, Tx } from '../member';
 
 export type Period = { start: string; end: string };
 
-type Reader = (db: Db | Tx, member: Member, period: Period) => Promise<SampleItem[]>;
+type Reader = (db: Db | Tx, member: Pick<Member, 'organizationId'>, period: Period) => Promise<SampleItem[]>;
 
 /**
  * Each population the product records, read over the audit's period: people who joined and who left (People's
@@ -62,6 +62,11 @@ const readers: Record<SamplePopulation, Reader> = {
 };
 
 /** The items of a population within the period, of the member's organization only. */
-export function populationItems(db: Db | Tx, member: Member, population: SamplePopulation, period: Period): Promise<SampleItem[]> {
+export function populationItems(
+  db: Db | Tx,
+  member: Pick<Member, 'organizationId'>,
+  population: SamplePopulation,
+  period: Period,
+): Promise<SampleItem[]> {
   return readers[population](db, member, period);
 }

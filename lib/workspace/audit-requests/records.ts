@@ -2,9 +2,10 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { auditRequestComments, auditRequests, audits, evidence, members } from '@/lib/db/schema';
-import { requestActAllowed, type RequestAct } from '@/lib/domain/audit-requests/request-permissions';
+import { requestActAllowed, requestWriteRefusal, type RequestAct } from '@/lib/domain/audit-requests/request-permissions';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import type { AuditRequest, RequestComment } from '@/lib/schemas/audit-requests/records';
+import type { AuditStatus } from '@/lib/schemas/audits/records';
 import { checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
 
@@ -12,6 +13,18 @@ import { keptRead } from '../read-cache';
 export function assertRequestAct(member: Member, act: RequestAct): void {
   if (!requestActAllowed(member, act)) throw new WorkspaceError('forbidden', FORBIDDEN_MESSAGE);
 }
+
+/** What the reads of the request list need of whoever reads: their organization (a member's, or a guest's audit's). */
+export type RequestScope = Pick<Member, 'organizationId'>;
+
+/**
+ * Who writes a request, a thread entry or a sample: the organization, the name and subject the activity row and the
+ * thread show, and the member row when a member writes (an auditor guest has none).
+ */
+export type RequestWriter = Pick<Member, 'organizationId' | 'displayName' | 'subject'> & { memberId: string | null };
+
+/** A member as the writer of the request list. */
+export const memberWriter = (member: Member): RequestWriter => ({ ...member, memberId: member.id });
 
 export const requestColumns = {
   id: auditRequests.id,
@@ -52,10 +65,11 @@ export type RequestAudit = {
   endOn: string;
   observationStartOn: string | null;
   observationEndOn: string | null;
+  status: AuditStatus;
 };
 
 /** The audit `auditId` of the member's organization; any other id is not found. */
-export async function auditIn(db: Db | Tx, member: Member, auditId: string): Promise<RequestAudit> {
+export async function auditIn(db: Db | Tx, member: RequestScope, auditId: string): Promise<RequestAudit> {
   const [row] = await db
     .select({
       id: audits.id,
@@ -64,6 +78,7 @@ export async function auditIn(db: Db | Tx, member: Member, auditId: string): Pro
       endOn: audits.endOn,
       observationStartOn: audits.observationStartOn,
       observationEndOn: audits.observationEndOn,
+      status: audits.status,
     })
     .from(audits)
     .where(and(eq(audits.id, checkedId(auditId, 'The audit')), eq(audits.organizationId, member.organizationId)));
@@ -71,8 +86,16 @@ export async function auditIn(db: Db | Tx, member: Member, auditId: string): Pro
   return row;
 }
 
+/** The audit as `auditIn` reads it, refused (409) once cancelled or completed: its requests and samples are kept as they were. */
+export async function openAuditIn(db: Db | Tx, member: RequestScope, auditId: string): Promise<RequestAudit> {
+  const audit = await auditIn(db, member, auditId);
+  const refusal = requestWriteRefusal(audit.status);
+  if (refusal) throw new WorkspaceError('conflict', refusal);
+  return audit;
+}
+
 /** The request `id` of the member's organization, as a write reads it; any other id is not found. */
-export async function requestOf(tx: Db | Tx, member: Member, id: string): Promise<RequestRow> {
+export async function requestOf(tx: Db | Tx, member: RequestScope, id: string): Promise<RequestRow> {
   const [row] = await tx
     .select(requestColumns)
     .from(auditRequests)
@@ -82,7 +105,7 @@ export async function requestOf(tx: Db | Tx, member: Member, id: string): Promis
 }
 
 /** The names of evidence items of the organization, by id (ids of other organizations are left out). */
-export async function evidenceNames(db: Db | Tx, member: Member, ids: readonly string[]): Promise<Map<string, string>> {
+export async function evidenceNames(db: Db | Tx, member: RequestScope, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: evidence.id, name: evidence.name })
@@ -91,7 +114,7 @@ export async function evidenceNames(db: Db | Tx, member: Member, ids: readonly s
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-async function ownerNames(db: Db | Tx, member: Member, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+async function ownerNames(db: Db | Tx, member: RequestScope, ids: readonly (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db
@@ -102,7 +125,7 @@ async function ownerNames(db: Db | Tx, member: Member, ids: readonly (string | n
 }
 
 /** Rows as the screens show them: owner names and evidence names read in two queries. */
-export async function shownRequests(db: Db | Tx, member: Member, rows: readonly RequestRow[]): Promise<AuditRequest[]> {
+export async function shownRequests(db: Db | Tx, member: RequestScope, rows: readonly RequestRow[]): Promise<AuditRequest[]> {
   const [owners, names] = await Promise.all([
     ownerNames(
       db,
@@ -133,7 +156,7 @@ export async function shownRequests(db: Db | Tx, member: Member, rows: readonly 
 }
 
 /** The stored rows of an audit's request list, in the list's order. */
-export async function requestRowsOf(db: Db | Tx, member: Member, auditId: string): Promise<RequestRow[]> {
+export async function requestRowsOf(db: Db | Tx, member: RequestScope, auditId: string): Promise<RequestRow[]> {
   return (await db
     .select(requestColumns)
     .from(auditRequests)
@@ -171,28 +194,28 @@ export async function readAuditRequest(member: Member, id: string): Promise<{ re
   return { request: request!, thread };
 }
 
-/** Writes one entry of a request's thread, by the member, inside the caller's transaction. */
+/** Writes one entry of a request's thread, by the writer, inside the caller's transaction. */
 export async function addThreadEntry(
   tx: Tx,
-  member: Member,
+  writer: RequestWriter,
   requestId: string,
   kind: RequestComment['kind'],
   body: string,
   at: Date = new Date(),
 ): Promise<void> {
   await tx.insert(auditRequestComments).values({
-    organizationId: member.organizationId,
+    organizationId: writer.organizationId,
     requestId,
     kind,
-    authorMemberId: member.id,
-    authorName: member.displayName,
+    authorMemberId: writer.memberId,
+    authorName: writer.displayName,
     body,
     createdAt: at,
   });
 }
 
 /** The next position at the end of an audit's list. */
-export async function nextPosition(tx: Tx, member: Member, auditId: string): Promise<number> {
+export async function nextPosition(tx: Tx, member: RequestScope, auditId: string): Promise<number> {
   const rows = await requestRowsOf(tx, member, auditId);
   return rows.reduce((last, row) => Math.max(last, row.position), 0) + 1;
 }

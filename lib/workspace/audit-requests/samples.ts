@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 import { auditRequests, auditSamples } from '@/lib/db/schema';
 import { requestActPermission } from '@/lib/domain/audit-requests/request-permissions';
 import { drawSample, newSeed, sampleSizeRefusal } from '@/lib/domain/audit-requests/sample';
@@ -13,9 +13,19 @@ import {
 } from '@/lib/schemas/audit-requests/records';
 import { WorkspaceError, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
-import { recordedWrite } from '../versioned-write';
+import { recordActivity } from '../activity';
+import { guardedWrite } from '../guarded-write';
 import { populationItems, type Period } from './populations';
-import { assertRequestAct, auditIn, nextPosition, type RequestAudit } from './records';
+import {
+  assertRequestAct,
+  auditIn,
+  memberWriter,
+  nextPosition,
+  openAuditIn,
+  type RequestAudit,
+  type RequestScope,
+  type RequestWriter,
+} from './records';
 
 const NO_PERIOD_MESSAGE = 'Samples are drawn over the audit’s observation period. Edit the audit to set its observation period first.';
 
@@ -40,21 +50,31 @@ const sampleColumns = {
 /** An audit's samples, newest first (viewers too). */
 export async function listAuditSamples(member: Member, auditId: string): Promise<AuditSample[]> {
   assertRequestAct(member, 'view');
-  return keptRead(member, ['audit-samples', auditId], async () => {
-    const db = await getDb();
-    const audit = await auditIn(db, member, auditId);
-    return db
-      .select(sampleColumns)
-      .from(auditSamples)
-      .where(and(eq(auditSamples.organizationId, member.organizationId), eq(auditSamples.auditId, audit.id)))
-      .orderBy(desc(auditSamples.createdAt));
-  });
+  return keptRead(member, ['audit-samples', auditId], async () => samplesOf(await getDb(), member, auditId));
+}
+
+/** The samples of an audit of the reader's organization, newest first. */
+export async function samplesOf(db: Db | Tx, member: RequestScope, auditId: string): Promise<AuditSample[]> {
+  const audit = await auditIn(db, member, auditId);
+  return db
+    .select(sampleColumns)
+    .from(auditSamples)
+    .where(and(eq(auditSamples.organizationId, member.organizationId), eq(auditSamples.auditId, audit.id)))
+    .orderBy(desc(auditSamples.createdAt));
 }
 
 /** How many items each population has in the audit's observation period, or null when the audit has none. */
 export async function samplePopulationSizes(member: Member, auditId: string): Promise<Record<SamplePopulation, number> | null> {
   assertRequestAct(member, 'view');
-  const db = await getDb();
+  return populationSizesOf(await getDb(), member, auditId);
+}
+
+/** The population sizes of an audit of the reader's organization (the caller checks who may read them). */
+export async function populationSizesOf(
+  db: Db | Tx,
+  member: RequestScope,
+  auditId: string,
+): Promise<Record<SamplePopulation, number> | null> {
   const audit = await auditIn(db, member, auditId);
   if (!audit.observationStartOn || !audit.observationEndOn) return null;
   const period = periodOf(audit);
@@ -69,8 +89,13 @@ export async function samplePopulationSizes(member: Member, auditId: string): Pr
  * or a new one: the draw is `drawSample`'s, so the same seed over the same population draws the same items. The
  * population, its size, the seed and the items are recorded, and each item becomes a request of the list.
  */
-export const drawAuditSample = recordedWrite(requestActPermission('prepare'), async (tx: Tx, member: Member, input: SampleDraw) => {
-  const audit = await auditIn(tx, member, input.auditId);
+export const drawAuditSample = guardedWrite(requestActPermission('ask'), async (member: Member, input: SampleDraw) =>
+  (await getDb()).transaction((tx) => storeSample(tx, memberWriter(member), input)),
+);
+
+/** Draws and stores a sample of an open audit, by the writer (a member or the audit's guest), with its activity row. */
+export async function storeSample(tx: Tx, member: RequestWriter, input: SampleDraw): Promise<AuditSample> {
+  const audit = await openAuditIn(tx, member, input.auditId);
   const period = periodOf(audit);
   const population = await populationItems(tx, member, input.population, period);
   const refusal = sampleSizeRefusal(input.size, population.length);
@@ -110,13 +135,11 @@ export const drawAuditSample = recordedWrite(requestActPermission('prepare'), as
       sampleId: sample!.id,
     })),
   );
-  return {
-    record: sample as AuditSample,
-    activity: {
-      action: 'audit.sample-drawn',
-      recordType: 'audit',
-      recordId: audit.id,
-      summary: `Drew ${items.length} of ${population.length} ${label.toLowerCase()} for the audit ${audit.name} with seed ${seed}`,
-    },
-  };
-});
+  await recordActivity(tx, member, {
+    action: 'audit.sample-drawn',
+    recordType: 'audit',
+    recordId: audit.id,
+    summary: `Drew ${items.length} of ${population.length} ${label.toLowerCase()} for the audit ${audit.name} with seed ${seed}`,
+  });
+  return sample as AuditSample;
+}

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { auditRequests, audits } from '@/lib/db/schema';
+import { auditRequestComments, auditRequests, audits } from '@/lib/db/schema';
+import { isOwnersTurn } from '@/lib/domain/audit-requests/rules';
 import type { RequestStatus } from '@/lib/schemas/audit-requests/records';
 import type { Member } from '../member';
 import { assertRequestAct } from './records';
@@ -13,13 +14,18 @@ export type OwnedRequest = {
   reference: string;
   status: RequestStatus;
   dueOn: string | null;
+  /** The newest entry of its thread is a comment of the audit's auditor, which no one of the team has answered yet. */
+  auditorCommented: boolean;
 };
 
-/** The requests the member owns that wait on them: open, or returned with a comment. */
+/**
+ * The requests the member owns that wait on them: open, returned with a comment, or of any status when the auditor
+ * wrote the newest comment of its thread (answered by a comment of the team, which ends the task).
+ */
 export async function ownedOpenRequests(member: Member): Promise<OwnedRequest[]> {
   assertRequestAct(member, 'prepare');
   const db = await getDb();
-  return db
+  const owned = await db
     .select({
       id: auditRequests.id,
       auditId: auditRequests.auditId,
@@ -30,11 +36,32 @@ export async function ownedOpenRequests(member: Member): Promise<OwnedRequest[]>
     })
     .from(auditRequests)
     .innerJoin(audits, and(eq(audits.id, auditRequests.auditId), eq(audits.organizationId, auditRequests.organizationId)))
+    .where(and(eq(auditRequests.organizationId, member.organizationId), eq(auditRequests.ownerMemberId, member.id)));
+  if (owned.length === 0) return [];
+  const entries = await db
+    .select({
+      requestId: auditRequestComments.requestId,
+      kind: auditRequestComments.kind,
+      authorMemberId: auditRequestComments.authorMemberId,
+    })
+    .from(auditRequestComments)
     .where(
       and(
-        eq(auditRequests.organizationId, member.organizationId),
-        eq(auditRequests.ownerMemberId, member.id),
-        inArray(auditRequests.status, ['open', 'returned']),
+        eq(auditRequestComments.organizationId, member.organizationId),
+        inArray(
+          auditRequestComments.requestId,
+          owned.map((request) => request.id),
+        ),
       ),
-    );
+    )
+    .orderBy(desc(auditRequestComments.createdAt), desc(auditRequestComments.id));
+  const newest = new Map<string, (typeof entries)[number]>();
+  for (const entry of entries) if (!newest.has(entry.requestId)) newest.set(entry.requestId, entry);
+  return owned
+    .map((request) => {
+      const last = newest.get(request.id);
+      // A guest writes with no member row: a comment without one is the auditor's.
+      return { ...request, auditorCommented: last?.kind === 'comment' && last.authorMemberId === null };
+    })
+    .filter((request) => isOwnersTurn(request.status) || request.auditorCommented);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { ownedOpenRequests } from '../audit-requests';
 import type { TaskSource } from './source';
 
-/** An audit request the member owns that waits on them: open, or returned by the reviewer with a comment. */
+/** An audit request the member owns that waits on them: open, returned by the reviewer with a comment, or newly commented on by the auditor. */
 export const auditRequestTasks: TaskSource = {
   kind: 'audit-request',
   permission: 'records.edit',
@@ -11,7 +11,7 @@ export const auditRequestTasks: TaskSource = {
       kind: 'audit-request',
       recordId: request.id,
       title: `Answer the request ${request.reference}`,
-      detail: `${request.status === 'returned' ? 'Returned with a comment' : 'Open'}: audit ${request.auditName}`,
+      detail: `${request.auditorCommented ? 'The auditor commented' : request.status === 'returned' ? 'Returned with a comment' : 'Open'}: audit ${request.auditName}`,
       href: `/manage/audits/${request.auditId}/requests/${request.id}`,
       dueOn: request.dueOn,
     })),

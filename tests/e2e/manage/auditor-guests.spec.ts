@@ -1,26 +1,11 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { totpCodeAt } from '../../../lib/mfa/totp';
-import { readOutboxLetter } from '../../support/outbox-letter';
+import { guestLinkFor, inviteAuditor as invite, ownAddress } from '../support/auditor-guest';
 import { signUpNewOrganization } from '../support/auth';
 import { uniqueEmail } from '../support/session';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-const octet = () => Math.floor(Math.random() * 254) + 1;
-const ownAddress = () => ({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-
-/** The auditor invitation link the server wrote into the outbox for `email` about the audit `auditName`. */
-function guestLinkFor(email: string, auditName: string): string {
-  const folder = join(process.env.E2E_DATA_DIR!, 'outbox');
-  const letter = readdirSync(folder)
-    .map((name) => readOutboxLetter(join(folder, name)))
-    .find((text) => text.startsWith(`To: ${email}\n`) && text.includes(`audit ${auditName}`));
-  const link = letter?.match(/\/auditor-invitations\/[\w-]+/)?.[0];
-  if (!link) throw new Error(`no auditor invitation for ${email} to ${auditName}`);
-  return link;
-}
 
 /** Schedules a SOC 2 audit whose observation period runs from `observedFrom` to `observedTo` days from today. */
 async function scheduleAudit(page: Page, name: string, observedFrom: number, observedTo: number): Promise<string> {
@@ -44,16 +29,6 @@ async function scheduleAudit(page: Page, name: string, observedFrom: number, obs
   await expect(page).toHaveURL(/\/manage\/audits\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return new URL(page.url()).pathname.split('/').pop()!;
-}
-
-async function invite(page: Page, auditId: string, email: string) {
-  await page.goto(`/manage/audits/${auditId}`);
-  const form = page.getByRole('form', { name: 'Invite auditor' });
-  await form.getByLabel('Auditor name').fill('Ada Auditor');
-  await form.getByLabel('Firm').fill('Ledger & Co');
-  await form.getByLabel('Auditor e-mail').fill(email);
-  await form.getByRole('button', { name: 'Invite Auditor' }).click();
-  await expect(page.getByRole('table', { name: 'Auditor guests' })).toContainText(email);
 }
 
 test('an invited auditor signs up, sets up two-factor sign-in, reads one audit and is refused everything else until withdrawn', async ({

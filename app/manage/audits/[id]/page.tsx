@@ -11,6 +11,7 @@ import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { foundOr404 } from '@/lib/found-or-404';
 import { auditRow, upcomingDays } from '@/lib/domain/audits/display';
+import { requestWriteRefusal } from '@/lib/domain/audit-requests/request-permissions';
 import { can } from '@/lib/domain/permissions';
 import { auditTypeLabels } from '@/lib/schemas/audits/records';
 import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
@@ -45,8 +46,8 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
   // Days remaining count from the day of the request (UTC).
   const days = upcomingDays(audit, dayOf(now));
   const canEdit = can(member.role, 'records.edit');
-  // A cancelled audit is kept as it ended: its request list and samples are read, never added to.
-  const canWork = canEdit && audit.status !== 'cancelled';
+  // A cancelled or completed audit is kept as it ended: its request list and samples are read, never added to.
+  const canWork = canEdit && requestWriteRefusal(audit.status) === null;
   const managesGuests = can(member.role, 'auditGuests.manage');
   const [guests, views] = managesGuests
     ? await Promise.all([listAuditGuests(member, audit.id), listGuestViews(member, audit.id)])

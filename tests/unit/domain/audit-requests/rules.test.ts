@@ -1,5 +1,5 @@
 import { decisionRefusal, decisionsOf, isOwnersTurn } from '@/lib/domain/audit-requests/rules';
-import { requestActAllowed } from '@/lib/domain/audit-requests/request-permissions';
+import { CLOSED_AUDIT_MESSAGE, requestActAllowed, requestWriteRefusal } from '@/lib/domain/audit-requests/request-permissions';
 
 describe('request decisions', () => {
   it.each([
@@ -36,5 +36,23 @@ describe('request decisions', () => {
       expect(requestActAllowed({ role: 'member' }, act)).toBe(true);
       expect(requestActAllowed({ role: 'admin' }, act)).toBe(true);
     }
+  });
+
+  it('lets an audit’s guest read, ask, decide and comment on that audit only, and never prepare', () => {
+    const guest = { guestOfAuditId: 'audit-a' };
+    for (const act of ['view', 'ask', 'decide', 'comment'] as const) {
+      expect(requestActAllowed(guest, act, 'audit-a')).toBe(true);
+      expect(requestActAllowed(guest, act, 'audit-b')).toBe(false);
+      expect(requestActAllowed(guest, act)).toBe(false);
+    }
+    expect(requestActAllowed(guest, 'prepare', 'audit-a')).toBe(false);
+    expect(requestActAllowed({ role: 'viewer' }, 'ask')).toBe(false);
+    expect(requestActAllowed({ role: 'member' }, 'ask')).toBe(true);
+  });
+
+  it('keeps a cancelled or completed audit’s requests as they were', () => {
+    expect(requestWriteRefusal('cancelled')).toBe(CLOSED_AUDIT_MESSAGE);
+    expect(requestWriteRefusal('completed')).toBe(CLOSED_AUDIT_MESSAGE);
+    for (const status of ['scheduled', 'preparing', 'in-progress'] as const) expect(requestWriteRefusal(status)).toBeNull();
   });
 });

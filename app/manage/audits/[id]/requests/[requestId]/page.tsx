@@ -8,7 +8,7 @@ import { RequestThread } from '@/components/manage/audit-requests/request-thread
 import { AssignRequestForm, RequestControlsForm, RequestEvidenceForm } from '@/components/manage/audit-requests/request-work-forms';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
-import { requestActAllowed } from '@/lib/domain/audit-requests/request-permissions';
+import { requestActAllowed, requestWriteRefusal } from '@/lib/domain/audit-requests/request-permissions';
 import { foundOr404 } from '@/lib/found-or-404';
 import { getAudit } from '@/lib/workspace/audits';
 import { evidenceChoices, readAuditRequest, requestControlSuggestions } from '@/lib/workspace/audit-requests';
@@ -31,7 +31,9 @@ export default async function AuditRequestPage({ params }: { params: Promise<{ i
   const { request, thread } = await foundOr404(readAuditRequest(member, requestId));
   // A request is shown under its own audit only.
   if (request.auditId !== audit.id) notFound();
-  const canPrepare = requestActAllowed(member, 'prepare');
+  // A cancelled or completed audit's requests are read only.
+  const open = requestWriteRefusal(audit.status) === null;
+  const canPrepare = open && requestActAllowed(member, 'prepare');
   const [suggestions, library, team] = await Promise.all([
     requestControlSuggestions(member, request.id),
     canPrepare ? evidenceChoices(member) : Promise.resolve([]),
@@ -77,7 +79,7 @@ export default async function AuditRequestPage({ params }: { params: Promise<{ i
       ) : null}
       <SectionCard title="Thread">
         <RequestThread thread={thread} />
-        {requestActAllowed(member, 'comment') ? (
+        {open && requestActAllowed(member, 'comment') ? (
           <div className="mt-4">
             <RequestCommentForm requestId={request.id} action={commentRequestAction} />
           </div>

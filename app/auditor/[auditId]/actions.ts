@@ -1,0 +1,57 @@
+'use server';
+
+import { guestAction } from '@/lib/auditor/guest-action';
+import { workbookFileField } from '@/lib/actions/workbook-file-field';
+import {
+  requestAddSchema,
+  requestCommentSchema,
+  requestDecisionSchema,
+  requestImportSchema,
+  requestStatusLabels,
+  sampleDrawSchema,
+} from '@/lib/schemas/audit-requests/records';
+import {
+  guestAddRequest,
+  guestCommentOnRequest,
+  guestDecideRequest,
+  guestDrawSample,
+  guestImportRequestList,
+  ONE_LIST_FILE_MESSAGE,
+} from '@/lib/workspace/audit-requests';
+
+// Each action is bound to its audit's id by the page; the guest is read again for that audit on every post.
+
+export const guestImportRequestsAction = guestAction({
+  schema: requestImportSchema.extend({ file: workbookFileField(ONE_LIST_FILE_MESSAGE) }),
+  files: ['file'],
+  work: async (guest, { file, ...input }) => {
+    const record = await guestImportRequestList(guest, input, file);
+    return { record, message: `${record.count} requests were imported.` };
+  },
+});
+
+export const guestAddRequestAction = guestAction({
+  schema: requestAddSchema,
+  work: async (guest, input) => ({ record: await guestAddRequest(guest, input), message: `Request ${input.reference} added.` }),
+});
+
+export const guestDecideRequestAction = guestAction({
+  schema: requestDecisionSchema,
+  work: async (guest, input) => {
+    const record = await guestDecideRequest(guest, input);
+    return { record, message: `Request ${record.reference} is ${requestStatusLabels[record.status]}.` };
+  },
+});
+
+export const guestCommentAction = guestAction({
+  schema: requestCommentSchema,
+  work: async (guest, input) => ({ record: await guestCommentOnRequest(guest, input), message: 'Comment added.' }),
+});
+
+export const guestDrawSampleAction = guestAction({
+  schema: sampleDrawSchema,
+  work: async (guest, input) => {
+    const record = await guestDrawSample(guest, input);
+    return { record, message: `${record.size} items drawn with seed ${record.seed}.` };
+  },
+});

@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { inviteAuditor, signUpInvitedAuditor } from '../support/auditor-guest';
+import { signUpNewOrganization } from '../support/auth';
+import { uniqueEmail } from '../support/session';
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const reference = (index: number) => `R-${String(index + 1).padStart(3, '0')}`;
+
+/** The auditor's list of 100 requests as an Excel workbook: a title row, then Ref, Request and Due date. */
+async function auditorWorkbook(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('PBC');
+  sheet.addRow(['FY26 SOC 2 request list']);
+  sheet.addRow(['Ref', 'Information requested', 'Due date']);
+  for (let index = 0; index < 100; index += 1) sheet.addRow([reference(index), `Provide item ${index + 1} of the list.`, inDays(20)]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Six people who joined during the observation period, through People's CSV import: the population sampled. */
+async function importJoiners(page: Page) {
+  await page.goto('/manage/people');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importing = page.getByRole('dialog', { name: 'Import people' });
+  const lines = Array.from(
+    { length: 6 },
+    (_, index) => `Joiner ${index + 1},guest-joiner${index + 1}@example.com,Sales,,${inDays(-25 + index * 3)},`,
+  );
+  await importing.getByLabel('CSV file').setInputFiles({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['name,email,department,manager_email,start_date,end_date', ...lines].join('\n')),
+  });
+  await importing.getByRole('button', { name: 'Import' }).click();
+  await expect(importing.getByText('6 people added.')).toBeVisible();
+  await importing.getByRole('button', { name: 'Done' }).click();
+}
+
+async function uploadEvidence(page: Page, name: string) {
+  await page.goto('/manage/evidence');
+  await page.getByRole('button', { name: '+ Upload Evidence' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Evidence' });
+  await dialog.getByLabel('Evidence name').fill(name);
+  await dialog.getByLabel('Framework').selectOption('soc2');
+  await dialog.getByLabel('Evidence type').selectOption('system-log');
+  await dialog
+    .getByLabel('Files')
+    .setInputFiles({ name: 'review.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 review') });
+  await dialog.getByRole('button', { name: 'Upload Evidence' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function scheduleAudit(page: Page, name: string): Promise<string> {
+  await page.goto('/manage/audits');
+  await page.getByRole('button', { name: '+ Schedule Audit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Audit' });
+  await dialog.getByLabel('Audit name').fill(name);
+  await dialog.getByLabel('Audit type').selectOption('external');
+  await dialog.getByLabel('Framework').selectOption('soc2');
+  await dialog.getByLabel('Auditor or firm').fill('Ledger & Co');
+  await dialog.getByLabel('Start date').fill(inDays(1));
+  await dialog.getByLabel('End date').fill(inDays(10));
+  await dialog.getByLabel('Observation starts').fill(inDays(-30));
+  await dialog.getByLabel('Observation ends').fill(inDays(0));
+  await dialog.getByRole('button', { name: 'Schedule Audit' }).click();
+  await expect(dialog).toBeHidden();
+  await page
+    .getByRole('link', { name: `View ${name}`, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/manage\/audits\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+const requestRow = (page: Page, ref: string) => page.getByRole('table', { name: 'Requests' }).getByRole('row').filter({ hasText: ref });
+
+async function decide(page: Page, button: string, comment: string) {
+  const form = page.getByRole('form', { name: button });
+  await form.getByRole('textbox').fill(comment);
+  await form.getByRole('button', { name: button }).click();
+}
+
+/** The team answers a request on its page with the library's evidence and submits it. */
+async function answer(page: Page, auditId: string, ref: string, evidence: string) {
+  await page.goto(`/manage/audits/${auditId}`);
+  await requestRow(page, ref).getByRole('link', { name: ref }).click();
+  await expect(page.getByRole('heading', { name: `Request ${ref}` })).toBeVisible();
+  await page.getByRole('form', { name: 'Evidence' }).getByLabel(evidence).check();
+  await page.getByRole('button', { name: 'Save evidence' }).click();
+  await expect(page.getByText(`Evidence: ${evidence}`)).toBeVisible();
+  await decide(page, 'Submit request', `Here is ${ref}.`);
+  await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
+}
+
+test('an invited auditor imports 100 requests, accepts and returns answers, comments, samples, exports, and stays inside the audit', async ({
+  page,
+  browser,
+}) => {
+  // A sign-up, an import of 100 requests, two answers and two browsers: minutes on a busy machine.
+  test.setTimeout(300_000);
+  await signUpNewOrganization(page, '/manage');
+  await importJoiners(page);
+  await uploadEvidence(page, 'Q2 access review');
+  const auditId = await scheduleAudit(page, 'SOC 2 fieldwork with guest');
+  const otherId = await scheduleAudit(page, 'SOC 2 other audit');
+  const email = uniqueEmail('guest-requests');
+  await inviteAuditor(page, auditId, email);
+  const auditor = await signUpInvitedAuditor(browser, email, 'SOC 2 fieldwork with guest');
+
+  // The auditor imports their workbook of 100 requests.
+  await auditor.goto(`/auditor/${auditId}`);
+  const importing = auditor.getByRole('form', { name: 'Import request list' });
+  await importing.getByLabel('Request list file').setInputFiles({
+    name: 'pbc.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await auditorWorkbook(),
+  });
+  await importing.getByRole('button', { name: 'Import request list' }).click();
+  await expect(auditor.getByRole('status')).toContainText('100 requests were imported.');
+  await expect(auditor.getByRole('table', { name: 'Requests' }).getByRole('row')).toHaveCount(101);
+
+  // The team answers two of them.
+  await answer(page, auditId, 'R-001', 'Q2 access review');
+  await answer(page, auditId, 'R-002', 'Q2 access review');
+
+  // The auditor accepts one, returns the other with a comment, and comments in the accepted one's thread.
+  await auditor.goto(`/auditor/${auditId}`);
+  await requestRow(auditor, 'R-001').getByRole('link', { name: 'R-001' }).click();
+  await expect(auditor.getByRole('heading', { name: 'Request R-001' })).toBeVisible();
+  await expect(auditor.getByRole('list', { name: 'Evidence of the request' })).toContainText('Q2 access review');
+  await expect(auditor.getByRole('form', { name: 'Submit request' })).toHaveCount(0);
+  await decide(auditor, 'Accept request', 'Complete.');
+  await expect(auditor.getByText('This request is accepted.')).toBeVisible();
+  await auditor.getByRole('form', { name: 'Comment' }).getByRole('textbox').fill('Please keep the signed copy.');
+  await auditor.getByRole('button', { name: 'Add comment' }).click();
+  await expect(auditor.getByRole('list', { name: 'Thread' })).toContainText('Please keep the signed copy.');
+
+  await auditor.goto(`/auditor/${auditId}`);
+  await requestRow(auditor, 'R-002').getByRole('link', { name: 'R-002' }).click();
+  await decide(auditor, 'Return request', 'The sign-off page is missing.');
+  await expect(auditor.getByRole('list', { name: 'Thread' })).toContainText('The sign-off page is missing.');
+
+  // Two draws with one seed give the same items.
+  await auditor.goto(`/auditor/${auditId}`);
+  const draw = auditor.getByRole('form', { name: 'Draw sample' });
+  for (let time = 0; time < 2; time += 1) {
+    await draw.getByLabel('Population').selectOption('joiners');
+    await draw.getByLabel('Sample size').fill('3');
+    await draw.getByLabel('Seed').fill('5150');
+    await draw.getByRole('button', { name: 'Draw sample' }).click();
+    await expect(auditor.getByRole('list', { name: 'Items of the sample with seed 5150' })).toHaveCount(time + 1);
+  }
+  const samples = auditor.getByRole('list', { name: 'Items of the sample with seed 5150' });
+  const first = await samples.nth(0).getByRole('listitem').allTextContents();
+  expect(first).toHaveLength(3);
+  expect(await samples.nth(1).getByRole('listitem').allTextContents()).toEqual(first);
+
+  // The export carries the statuses the auditor set.
+  const downloading = auditor.waitForEvent('download');
+  await auditor.getByRole('link', { name: 'Export request list' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^pbc \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+  const statusOf = (ref: string) => rows.find((row) => row.includes(ref))?.includes('Accepted');
+  expect(statusOf('R-001')).toBe(true);
+  expect(rows.find((row) => row.includes('R-002'))).toContain('Returned');
+
+  // The owner's side: the returned request and the auditor's acts are on the audit's page.
+  await page.goto(`/manage/audits/${auditId}`);
+  await expect(requestRow(page, 'R-002')).toContainText('Returned');
+  const log = page.getByRole('table', { name: 'Auditor activity' });
+  await expect(log).toContainText('Imported 100 requests from pbc.xlsx');
+  await expect(log).toContainText('The request R-001 is now accepted');
+
+  // Nothing outside the audit: another audit's page, its export, and a request of this audit under it.
+  expect((await auditor.goto(`/auditor/${otherId}`))?.status()).toBe(404);
+  expect((await auditor.goto(`/auditor/${otherId}/requests/export`))?.status()).toBe(404);
+  await auditor.goto(`/auditor/${auditId}`);
+  await requestRow(auditor, 'R-001').getByRole('link', { name: 'R-001' }).click();
+  const requestId = new URL(auditor.url()).pathname.split('/').pop()!;
+  expect((await auditor.goto(`/auditor/${otherId}/requests/${requestId}`))?.status()).toBe(404);
+  await auditor.context().close();
+});
