@@ -4,6 +4,7 @@ import { awsConnector } from './aws/connector';
 import { entraIdConnector } from './entra-id/connector';
 import { githubConnector } from './github/connector';
 import { gitlabConnector } from './gitlab/connector';
+import { googleCloudConnector } from './google-cloud/connector';
 import { googleWorkspaceConnector } from './google-workspace/connector';
 import { oktaConnector } from './okta/connector';
 
@@ -16,6 +17,7 @@ export const connectors: Record<IntegrationProvider, Connector<any, any>> = {
   'google-workspace': googleWorkspaceConnector,
   'entra-id': entraIdConnector,
   gitlab: gitlabConnector,
+  'google-cloud': googleCloudConnector,
 };
 
 /** Every check of every provider, with its provider. */

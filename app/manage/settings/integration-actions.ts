@@ -4,6 +4,7 @@ import { memberAction } from '@/lib/actions/member-action';
 import { awsConnectSchema } from '@/lib/schemas/integrations/aws-connect';
 import { entraIdConnectSchema } from '@/lib/schemas/integrations/entra-id-connect';
 import { gitlabConnectSchema } from '@/lib/schemas/integrations/gitlab-connect';
+import { googleCloudConnectSchema } from '@/lib/schemas/integrations/google-cloud-connect';
 import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations/records';
 import { googleWorkspaceConnectSchema } from '@/lib/schemas/integrations/google-workspace-connect';
 import { oktaConnectSchema } from '@/lib/schemas/integrations/okta-connect';
@@ -74,6 +75,17 @@ export const connectGitlabAction = memberAction({
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'gitlab', input);
     return { record: { id: connection.provider as string }, message: `GitLab connected to the group ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
+/** Connect Google Cloud (admins): the service account's token is asked and a project listed first; a refusal says why. */
+export const connectGoogleCloudAction = memberAction({
+  write: connectIntegration,
+  schema: googleCloudConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'google-cloud', input);
+    return { record: { id: connection.provider as string }, message: `Google Cloud connected through the project ${connection.account}.` };
   },
   revalidate: pages,
 });

@@ -14,6 +14,7 @@ import {
   connectEntraIdAction,
   connectGithubAction,
   connectGitlabAction,
+  connectGoogleCloudAction,
   connectGoogleWorkspaceAction,
   connectOktaAction,
   disconnectIntegrationAction,
@@ -80,6 +81,7 @@ export async function Integrations({ member }: { member: Member }) {
         'google-workspace': connectGoogleWorkspaceAction,
         'entra-id': connectEntraIdAction,
         gitlab: connectGitlabAction,
+        'google-cloud': connectGoogleCloudAction,
       }}
       leastPrivilege={Object.fromEntries(
         Object.values(connectors).map((connector) => [connector.provider, connector.profile.leastPrivilege]),

@@ -14,6 +14,7 @@ import { ConnectAwsForm } from './connect-aws-form';
 import { ConnectEntraIdForm } from './connect-entra-id-form';
 import { ConnectGithubForm } from './connect-github-form';
 import { ConnectGitlabForm } from './connect-gitlab-form';
+import { ConnectGoogleCloudForm } from './connect-google-cloud-form';
 import { ConnectGoogleWorkspaceForm } from './connect-google-workspace-form';
 import { ConnectOktaForm } from './connect-okta-form';
 import { RunChecksForm } from './run-checks-form';
@@ -36,6 +37,7 @@ const connectForms: Record<string, ConnectForm> = {
   'google-workspace': ConnectGoogleWorkspaceForm,
   'entra-id': ConnectEntraIdForm,
   gitlab: ConnectGitlabForm,
+  'google-cloud': ConnectGoogleCloudForm,
 };
 
 /**

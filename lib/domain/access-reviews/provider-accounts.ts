@@ -133,5 +133,8 @@ export function providerAccounts(provider: IntegrationProvider, facts: unknown):
       return entraAccounts(facts as EntraFacts);
     case 'gitlab':
       return gitlabAccounts(facts as GitlabFacts);
+    // A cloud's projects and subscriptions hold no person's account to review.
+    case 'google-cloud':
+      return null;
   }
 }

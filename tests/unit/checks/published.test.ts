@@ -18,9 +18,22 @@ describe('the published logic of every check', () => {
     expect(text).toContain('- AC-05 Multi-factor authentication (soc2:CC6.1, iso27001:A.8.5');
   });
 
-  it('counts thirty checks across six providers, each id once', () => {
-    expect(allChecks).toHaveLength(30);
-    expect(new Set(allChecks.map((check) => check.id)).size).toBe(30);
+  it('counts thirty-six checks across seven providers, each id once', () => {
+    expect(allChecks).toHaveLength(36);
+    expect(new Set(allChecks.map((check) => check.id)).size).toBe(36);
+  });
+
+  it('publishes the Google Cloud checks with their controls', () => {
+    const published = allChecks.filter((check) => check.provider === 'google-cloud').map((check) => publishedCheck(check));
+    expect(published.map((check) => [check.id, check.controls.map((control) => control.id)])).toEqual([
+      ['google-cloud.bucket-not-public', ['AC-01', 'AST-04']],
+      ['google-cloud.bucket-public-access-prevention', ['AC-01', 'AST-04']],
+      ['google-cloud.bucket-uniform-access', ['AC-01', 'OPS-07']],
+      ['google-cloud.service-account-key-age', ['AC-08', 'CRY-01']],
+      ['google-cloud.audit-logs-all-services', ['OPS-01', 'OPS-03']],
+      ['google-cloud.no-primitive-roles-for-users', ['AC-01', 'AC-07']],
+    ]);
+    expect(published[4]!.controls[0]!.name).toBe('Audit logging');
   });
 
   it('publishes the Entra ID and GitLab checks, each with its provider', () => {
