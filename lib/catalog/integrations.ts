@@ -52,6 +52,14 @@ export const integrationOffers: readonly IntegrationOffer[] = [
     accountLabel: 'Project',
   },
   {
+    id: 'azure',
+    name: 'Azure',
+    description: 'Storage accounts’ HTTPS, TLS and public access, key vault recovery, activity log export and Defender for Cloud plans.',
+    category: 'cloud',
+    available: true,
+    accountLabel: 'Tenant',
+  },
+  {
     id: 'google-workspace',
     name: 'Google Workspace',
     description: 'Users, 2-Step Verification enrolment and enforcement, admin roles and suspended users; fills People.',

@@ -1,6 +1,7 @@
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import type { Connector } from './connector';
 import { awsConnector } from './aws/connector';
+import { azureConnector } from './azure/connector';
 import { entraIdConnector } from './entra-id/connector';
 import { githubConnector } from './github/connector';
 import { gitlabConnector } from './gitlab/connector';
@@ -18,6 +19,7 @@ export const connectors: Record<IntegrationProvider, Connector<any, any>> = {
   'entra-id': entraIdConnector,
   gitlab: gitlabConnector,
   'google-cloud': googleCloudConnector,
+  azure: azureConnector,
 };
 
 /** Every check of every provider, with its provider. */

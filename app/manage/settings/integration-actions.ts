@@ -2,6 +2,7 @@
 
 import { memberAction } from '@/lib/actions/member-action';
 import { awsConnectSchema } from '@/lib/schemas/integrations/aws-connect';
+import { azureConnectSchema } from '@/lib/schemas/integrations/azure-connect';
 import { entraIdConnectSchema } from '@/lib/schemas/integrations/entra-id-connect';
 import { gitlabConnectSchema } from '@/lib/schemas/integrations/gitlab-connect';
 import { googleCloudConnectSchema } from '@/lib/schemas/integrations/google-cloud-connect';
@@ -86,6 +87,17 @@ export const connectGoogleCloudAction = memberAction({
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'google-cloud', input);
     return { record: { id: connection.provider as string }, message: `Google Cloud connected through the project ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
+/** Connect Azure (admins): the app's token is asked and a subscription listed first; a refusal says why. */
+export const connectAzureAction = memberAction({
+  write: connectIntegration,
+  schema: azureConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'azure', input);
+    return { record: { id: connection.provider as string }, message: `Azure connected to the tenant ${connection.account}.` };
   },
   revalidate: pages,
 });

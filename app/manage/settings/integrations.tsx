@@ -15,6 +15,7 @@ import {
   connectGithubAction,
   connectGitlabAction,
   connectGoogleCloudAction,
+  connectAzureAction,
   connectGoogleWorkspaceAction,
   connectOktaAction,
   disconnectIntegrationAction,
@@ -82,6 +83,7 @@ export async function Integrations({ member }: { member: Member }) {
         'entra-id': connectEntraIdAction,
         gitlab: connectGitlabAction,
         'google-cloud': connectGoogleCloudAction,
+        azure: connectAzureAction,
       }}
       leastPrivilege={Object.fromEntries(
         Object.values(connectors).map((connector) => [connector.provider, connector.profile.leastPrivilege]),

@@ -11,6 +11,7 @@ import type { FormAction } from '@/lib/schemas/form-state';
 import { CheckHistory, type HistoryItem } from './check-history';
 import { CheckResults, type ExceptionActions, type RunSummary } from './check-results';
 import { ConnectAwsForm } from './connect-aws-form';
+import { ConnectAzureForm } from './connect-azure-form';
 import { ConnectEntraIdForm } from './connect-entra-id-form';
 import { ConnectGithubForm } from './connect-github-form';
 import { ConnectGitlabForm } from './connect-gitlab-form';
@@ -38,6 +39,7 @@ const connectForms: Record<string, ConnectForm> = {
   'entra-id': ConnectEntraIdForm,
   gitlab: ConnectGitlabForm,
   'google-cloud': ConnectGoogleCloudForm,
+  azure: ConnectAzureForm,
 };
 
 /**

@@ -135,6 +135,7 @@ export function providerAccounts(provider: IntegrationProvider, facts: unknown):
       return gitlabAccounts(facts as GitlabFacts);
     // A cloud's projects and subscriptions hold no person's account to review.
     case 'google-cloud':
+    case 'azure':
       return null;
   }
 }

@@ -18,9 +18,9 @@ describe('the published logic of every check', () => {
     expect(text).toContain('- AC-05 Multi-factor authentication (soc2:CC6.1, iso27001:A.8.5');
   });
 
-  it('counts thirty-six checks across seven providers, each id once', () => {
-    expect(allChecks).toHaveLength(36);
-    expect(new Set(allChecks.map((check) => check.id)).size).toBe(36);
+  it('counts forty-two checks across eight providers, each id once', () => {
+    expect(allChecks).toHaveLength(42);
+    expect(new Set(allChecks.map((check) => check.id)).size).toBe(42);
   });
 
   it('publishes the Google Cloud checks with their controls', () => {
@@ -34,6 +34,19 @@ describe('the published logic of every check', () => {
       ['google-cloud.no-primitive-roles-for-users', ['AC-01', 'AC-07']],
     ]);
     expect(published[4]!.controls[0]!.name).toBe('Audit logging');
+  });
+
+  it('publishes the Azure checks with their controls', () => {
+    const published = allChecks.filter((check) => check.provider === 'azure').map((check) => publishedCheck(check));
+    expect(published.map((check) => [check.id, check.controls.map((control) => control.id)])).toEqual([
+      ['azure.storage-https-only', ['CRY-03']],
+      ['azure.storage-minimum-tls', ['CRY-03']],
+      ['azure.storage-no-public-blob', ['AC-01', 'AST-04']],
+      ['azure.key-vault-recoverable', ['CRY-01']],
+      ['azure.activity-log-exported', ['OPS-01', 'OPS-03']],
+      ['azure.defender-plans', ['OPS-03', 'OPS-05']],
+    ]);
+    expect(published[0]!.controls[0]!.name).toBe('Encryption in transit');
   });
 
   it('publishes the Entra ID and GitLab checks, each with its provider', () => {
