@@ -54,7 +54,8 @@ export const integrationOffers: readonly IntegrationOffer[] = [
   {
     id: 'azure',
     name: 'Azure',
-    description: 'Storage accounts’ HTTPS, TLS and public access, key vault recovery, activity log export and Defender for Cloud plans.',
+    description:
+      'Storage accounts’ HTTPS, TLS and public access, key vault recovery, activity log export, Defender for Cloud plans and SQL auditing.',
     category: 'cloud',
     available: true,
     accountLabel: 'Tenant',

@@ -179,4 +179,28 @@ export const azureChecks: readonly CheckDefinition<AzureFacts>[] = [
         ];
       }),
   },
+  {
+    id: 'azure.sql-auditing',
+    title: 'Every Azure SQL server audits its databases',
+    proves: 'Queries and changes to the SQL databases are recorded where they can be reviewed.',
+    controls: ['OPS-01'],
+    severity: 'medium',
+    logic: {
+      reads: "Each logical SQL server's server-level auditing setting (auditingSettings/default).",
+      rule: 'Server-level auditing must be enabled.',
+      pass: 'Auditing is enabled (or the subscription has no SQL server).',
+      fail: 'Auditing is disabled.',
+      unknown: "The SQL servers, or that server's auditing setting, could not be read.",
+    },
+    evaluate: (facts) =>
+      perSubscription(facts, ({ name, sqlServers }) => {
+        if (isUnknown(sqlServers)) return [unknownResult(name, sqlServers)];
+        if (sqlServers.length === 0) return [{ resource: name, outcome: 'pass', reason: 'The subscription has no SQL server.' }];
+        return sqlServers.map((server) =>
+          isUnknown(server.auditing)
+            ? unknownResult(server.name, server.auditing)
+            : judged(server.name, server.auditing, 'Server-level auditing is enabled.', 'Server-level auditing is disabled.'),
+        );
+      }),
+  },
 ];

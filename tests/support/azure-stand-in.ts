@@ -21,7 +21,7 @@ export type AzureStandIn = {
   close: () => Promise<void>;
 };
 
-export type RefusedList = 'subscriptions' | 'storageAccounts' | 'vaults' | 'diagnosticSettings' | 'pricings';
+export type RefusedList = 'subscriptions' | 'storageAccounts' | 'vaults' | 'diagnosticSettings' | 'pricings' | 'sqlServers' | 'sqlAuditing';
 
 type StandInOptions = {
   pageSize: number;
@@ -43,6 +43,7 @@ const LISTS: Record<string, { list: RefusedList; version: string }> = {
   'Microsoft.KeyVault/vaults': { list: 'vaults', version: '2023-07-01' },
   'Microsoft.Insights/diagnosticSettings': { list: 'diagnosticSettings', version: '2021-05-01-preview' },
   'Microsoft.Security/pricings': { list: 'pricings', version: '2024-01-01' },
+  'Microsoft.Sql/servers': { list: 'sqlServers', version: '2021-11-01' },
 };
 
 const armError = (code: string, message: string) => JSON.stringify({ error: { code, message } });
@@ -109,6 +110,13 @@ function resourcesOf(list: RefusedList, subscription: StandInSubscription): unkn
         type: 'Microsoft.Security/pricings',
         properties: { pricingTier, freeTrialRemainingTime: 'PT0S' },
       }));
+    case 'sqlServers':
+      return (subscription.sqlServers ?? []).map((server) => ({
+        id: `${group}/providers/Microsoft.Sql/servers/${server.name}`,
+        name: server.name,
+        type: 'Microsoft.Sql/servers',
+        properties: { fullyQualifiedDomainName: `${server.name}.database.windows.net`, state: 'Ready' },
+      }));
     default:
       return [];
   }
@@ -147,6 +155,24 @@ export async function startAzureStandIn(): Promise<AzureStandIn> {
       return answer(response, 200, { token_type: 'Bearer', expires_in: 3599, access_token: TOKEN });
     }
     const subscriptions = options.subscriptions ?? defaultSubscriptions(options.fixed);
+    const auditing =
+      /^\/subscriptions\/([^/]+)\/resourceGroups\/acme\/providers\/Microsoft\.Sql\/servers\/([^/]+)\/auditingSettings\/default$/.exec(
+        address.pathname,
+      );
+    if (auditing && request.headers.authorization === `Bearer ${TOKEN}`) {
+      if (options.refused.includes('sqlAuditing'))
+        return answer(response, 403, armError('AuthorizationFailed', 'The client does not have authorization.'));
+      const server = subscriptions
+        .find((entry) => entry.subscriptionId === auditing[1])
+        ?.sqlServers?.find((entry) => entry.name === auditing[2]);
+      if (!server || address.searchParams.get('api-version') !== '2021-11-01')
+        return answer(response, 404, armError('NotFound', 'Not found.'));
+      return answer(response, 200, {
+        id: `${address.pathname}`,
+        name: 'Default',
+        properties: { state: server.auditing ? 'Enabled' : 'Disabled', retentionDays: 90 },
+      });
+    }
     const match = /^\/subscriptions(?:\/([^/]+)\/providers\/(.+))?$/.exec(address.pathname);
     const served = match && (match[2] ? LISTS[match[2]] : { list: 'subscriptions' as const, version: '2022-12-01' });
     if (method !== 'GET' || !served) return answer(response, 404, armError('NotFound', 'The resource was not found.'));

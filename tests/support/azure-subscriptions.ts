@@ -8,6 +8,8 @@ export type StandInSubscription = {
   /** The diagnostic settings exporting the activity log: the destination and the categories enabled. */
   exports: { name: string; workspace: boolean; categories: string[] }[];
   plans: Record<string, 'Free' | 'Standard'>;
+  /** The SQL servers and whether each audits. */
+  sqlServers?: { name: string; auditing: boolean }[];
 };
 
 const ALL_PLANS = {
@@ -21,7 +23,7 @@ const ALL_PLANS = {
 /**
  * Two subscriptions, with their problems unless `fixed`: in Acme Production, acmeprodassets allows public blobs,
  * acmeprodlogs accepts HTTP and TLS 1.0, the vault acme-prod-kv has no purge protection, the activity log goes nowhere
- * and Defender for SQL servers is Free; Acme Staging is in order. A third, disabled subscription is not read.
+ * Defender for SQL servers is Free and acme-prod-sql does not audit; Acme Staging is in order. A third, disabled subscription is not read.
  */
 export function defaultSubscriptions(fixed = false): StandInSubscription[] {
   return [
@@ -38,6 +40,7 @@ export function defaultSubscriptions(fixed = false): StandInSubscription[] {
       ],
       exports: fixed ? [{ name: 'activity-to-sentinel', workspace: true, categories: ['Administrative', 'Security', 'Policy'] }] : [],
       plans: { ...ALL_PLANS, SqlServers: fixed ? 'Standard' : 'Free' },
+      sqlServers: [{ name: 'acme-prod-sql', auditing: fixed }],
     },
     {
       subscriptionId: '2a7e9b40-1c3d-4f5e-8a9b-0c1d2e3f4a5b',

@@ -18,6 +18,9 @@ export type ActivityLogExport = { name: string; destinations: string[]; categori
 /** A Microsoft Defender for Cloud plan and its pricing tier (Free or Standard). */
 export type DefenderPlan = { name: string; tier: string };
 
+/** A logical SQL server and whether its server-level auditing is on. */
+export type SqlServer = { name: string; auditing: boolean | Unknown };
+
 export type AzureSubscription = {
   id: string;
   name: string;
@@ -25,6 +28,7 @@ export type AzureSubscription = {
   keyVaults: KeyVault[] | Unknown;
   activityLogExports: ActivityLogExport[] | Unknown;
   defenderPlans: DefenderPlan[] | Unknown;
+  sqlServers: SqlServer[] | Unknown;
 };
 
 /** What an Azure run gathered: every enabled subscription the app may read, with what its checks read. */

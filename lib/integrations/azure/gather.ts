@@ -2,7 +2,7 @@ import type { Unknown } from '@/lib/checks/types';
 import type { JsonClient } from '../framework/http';
 import { azureClient, everyItem } from './client';
 import type { AzureConnection } from './connection';
-import type { ActivityLogExport, AzureFacts, AzureSubscription, DefenderPlan, KeyVault, StorageAccount } from './facts';
+import type { ActivityLogExport, AzureFacts, AzureSubscription, DefenderPlan, KeyVault, SqlServer, StorageAccount } from './facts';
 import { unknownOf } from './failures';
 import { API_VERSIONS, AZURE_ACTIONS } from './profile';
 
@@ -29,6 +29,28 @@ type DiagnosticResource = {
   };
 };
 type PricingResource = { name?: string; properties?: { pricingTier?: string } };
+
+/** Each SQL server of the subscription with its server-level auditing state, read at the server's own address. */
+async function sqlServersOf(client: JsonClient, path: string, managementUrl: string): Promise<SqlServer[]> {
+  const servers = await everyItem<{ id?: string; name?: string }>(client, `${path}/Microsoft.Sql/servers`, API_VERSIONS.sqlServers);
+  const read: SqlServer[] = [];
+  for (const server of servers) {
+    const name = text(server.name);
+    const auditing = await attempt(
+      async () => {
+        const setting = await client.get<{ properties?: { state?: string } }>(`${text(server.id)}/auditingSettings/default`, {
+          'api-version': API_VERSIONS.sqlServers,
+        });
+        return setting.properties?.state === 'Enabled';
+      },
+      `the auditing of ${name}`,
+      AZURE_ACTIONS.sqlAuditing,
+      managementUrl,
+    );
+    read.push({ name, auditing });
+  }
+  return read;
+}
 
 /** A subscription that is gone or switched off has nothing running to check. */
 const INACTIVE_STATES = ['Disabled', 'Deleted'];
@@ -104,6 +126,12 @@ async function subscriptionOf(client: JsonClient, resource: SubscriptionResource
       planOf,
       "Defender for Cloud's plans",
       AZURE_ACTIONS.pricings,
+    ),
+    sqlServers: await attempt(
+      () => sqlServersOf(client, path, managementUrl),
+      `the SQL servers of ${name}`,
+      AZURE_ACTIONS.sqlServers,
+      managementUrl,
     ),
   };
 }

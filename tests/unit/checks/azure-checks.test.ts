@@ -20,6 +20,7 @@ const subscription = (name: string, changes: Partial<AzureSubscription> = {}): A
     name: plan,
     tier: plan === 'Dns' ? 'Free' : 'Standard',
   })),
+  sqlServers: [{ name: 'acme-sql', auditing: true }],
   ...changes,
 });
 const facts = (subscriptions: AzureFacts['subscriptions'] = [subscription('Acme Production')]): AzureFacts => ({
@@ -33,7 +34,7 @@ const refused = { unknown: 'The app may not read the subscriptions (403).' };
 const withAccounts = (...accounts: StorageAccount[]) => facts([subscription('Acme Production', { storageAccounts: accounts })]);
 
 describe('the Azure checks', () => {
-  it('are six, each passing a subscription in order', () => {
+  it('are seven, each passing a subscription in order', () => {
     expect(azureChecks.map((check) => check.id)).toEqual([
       'azure.storage-https-only',
       'azure.storage-minimum-tls',
@@ -41,6 +42,7 @@ describe('the Azure checks', () => {
       'azure.key-vault-recoverable',
       'azure.activity-log-exported',
       'azure.defender-plans',
+      'azure.sql-auditing',
     ]);
     for (const check of azureChecks) expect(check.evaluate(facts(), now).every((result) => result.outcome === 'pass')).toBe(true);
   });
@@ -186,5 +188,30 @@ describe('azure.defender-plans', () => {
   it('fails a subscription listing none of the plans, and cannot evaluate plans not read', () => {
     expect(outcomes(id, plans([]))).toEqual([['Acme Production', 'fail']]);
     expect(outcomes(id, plans({ unknown: 'No read.' }))).toEqual([['Acme Production', 'unknown']]);
+  });
+});
+
+describe('azure.sql-auditing', () => {
+  const id = 'azure.sql-auditing';
+  const servers = (sqlServers: AzureSubscription['sqlServers']) => facts([subscription('Acme Production', { sqlServers })]);
+  it('passes a server that audits and fails one that does not', () => {
+    expect(
+      run(
+        id,
+        servers([
+          { name: 'acme-sql', auditing: true },
+          { name: 'acme-legacy-sql', auditing: false },
+        ]),
+      ),
+    ).toEqual([
+      { resource: 'acme-sql', outcome: 'pass', reason: 'Server-level auditing is enabled.' },
+      { resource: 'acme-legacy-sql', outcome: 'fail', reason: 'Server-level auditing is disabled.' },
+    ]);
+  });
+
+  it('cannot evaluate a server whose setting, or a subscription whose servers, were not read, and passes none', () => {
+    expect(outcomes(id, servers([{ name: 'acme-sql', auditing: { unknown: 'No read.' } }]))).toEqual([['acme-sql', 'unknown']]);
+    expect(outcomes(id, servers({ unknown: 'No read.' }))).toEqual([['Acme Production', 'unknown']]);
+    expect(outcomes(id, servers([]))).toEqual([['Acme Production', 'pass']]);
   });
 });

@@ -18,9 +18,9 @@ describe('the published logic of every check', () => {
     expect(text).toContain('- AC-05 Multi-factor authentication (soc2:CC6.1, iso27001:A.8.5');
   });
 
-  it('counts forty-two checks across eight providers, each id once', () => {
-    expect(allChecks).toHaveLength(42);
-    expect(new Set(allChecks.map((check) => check.id)).size).toBe(42);
+  it('counts forty-three checks across eight providers, each id once', () => {
+    expect(allChecks).toHaveLength(43);
+    expect(new Set(allChecks.map((check) => check.id)).size).toBe(43);
   });
 
   it('publishes the Google Cloud checks with their controls', () => {
@@ -45,6 +45,7 @@ describe('the published logic of every check', () => {
       ['azure.key-vault-recoverable', ['CRY-01']],
       ['azure.activity-log-exported', ['OPS-01', 'OPS-03']],
       ['azure.defender-plans', ['OPS-03', 'OPS-05']],
+      ['azure.sql-auditing', ['OPS-01']],
     ]);
     expect(published[0]!.controls[0]!.name).toBe('Encryption in transit');
   });

@@ -52,6 +52,7 @@ describe('gatherAzureFacts against the Azure Resource Manager stand-in', () => {
         { name: 'acme-prod-secrets', softDelete: true, purgeProtection: true },
       ],
       activityLogExports: [],
+      sqlServers: [{ name: 'acme-prod-sql', auditing: false }],
       defenderPlans: expect.arrayContaining([
         { name: 'SqlServers', tier: 'Free' },
         { name: 'VirtualMachines', tier: 'Standard' },
@@ -70,6 +71,17 @@ describe('gatherAzureFacts against the Azure Resource Manager stand-in', () => {
   });
 
   it('keeps the other lists and names the action when only one list is refused', async () => {
+    azure.set({ refused: ['sqlAuditing'] });
+    const [withServers] = await subscriptionsOf();
+    expect(withServers!.sqlServers).toEqual([
+      {
+        name: 'acme-prod-sql',
+        auditing: {
+          unknown:
+            'The app may not read the auditing of acme-prod-sql (403). Assign it the Reader role on the subscription (Microsoft.Sql/servers/auditingSettings/read).',
+        },
+      },
+    ]);
     azure.set({ refused: ['pricings'] });
     const [production] = await subscriptionsOf();
     expect(Array.isArray(production!.storageAccounts)).toBe(true);

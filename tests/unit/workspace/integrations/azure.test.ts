@@ -35,6 +35,7 @@ describe('Azure connected and run', () => {
       'azure.key-vault-recoverable acme-prod-kv',
       'azure.activity-log-exported Acme Production',
       'azure.defender-plans Acme Production',
+      'azure.sql-auditing acme-prod-sql',
     ]);
     expect(JSON.stringify(run)).not.toContain(CLIENT_SECRET);
     const failing = await failingCheckControls(admin, '2026-11-28');
