@@ -44,6 +44,23 @@ export const integrationOffers: readonly IntegrationOffer[] = [
     accountLabel: 'Account',
   },
   {
+    id: 'google-cloud',
+    name: 'Google Cloud',
+    description: 'Public and uniform-access buckets, service account key age, Data Access audit logs and primitive roles of people.',
+    category: 'cloud',
+    available: true,
+    accountLabel: 'Project',
+  },
+  {
+    id: 'azure',
+    name: 'Azure',
+    description:
+      'Storage accounts’ HTTPS, TLS and public access, key vault recovery, activity log export, Defender for Cloud plans and SQL auditing.',
+    category: 'cloud',
+    available: true,
+    accountLabel: 'Tenant',
+  },
+  {
     id: 'google-workspace',
     name: 'Google Workspace',
     description: 'Users, 2-Step Verification enrolment and enforcement, admin roles and suspended users; fills People.',

@@ -2,9 +2,11 @@ import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import type { Connector } from './connector';
 import { awsConnector } from './aws/connector';
 import { bamboohrConnector } from './bamboohr/connector';
+import { azureConnector } from './azure/connector';
 import { entraIdConnector } from './entra-id/connector';
 import { githubConnector } from './github/connector';
 import { gitlabConnector } from './gitlab/connector';
+import { googleCloudConnector } from './google-cloud/connector';
 import { googleWorkspaceConnector } from './google-workspace/connector';
 import { intuneConnector } from './intune/connector';
 import { oktaConnector } from './okta/connector';
@@ -20,6 +22,8 @@ export const connectors: Record<IntegrationProvider, Connector<any, any>> = {
   gitlab: gitlabConnector,
   intune: intuneConnector,
   bamboohr: bamboohrConnector,
+  'google-cloud': googleCloudConnector,
+  azure: azureConnector,
 };
 
 /** Every check of every provider, with its provider. */

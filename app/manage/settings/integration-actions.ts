@@ -6,6 +6,10 @@ import { bamboohrConnectSchema } from '@/lib/schemas/integrations/bamboohr-conne
 import { entraIdConnectSchema } from '@/lib/schemas/integrations/entra-id-connect';
 import { gitlabConnectSchema } from '@/lib/schemas/integrations/gitlab-connect';
 import { intuneConnectSchema } from '@/lib/schemas/integrations/intune-connect';
+import { azureConnectSchema } from '@/lib/schemas/integrations/azure-connect';
+import { entraIdConnectSchema } from '@/lib/schemas/integrations/entra-id-connect';
+import { gitlabConnectSchema } from '@/lib/schemas/integrations/gitlab-connect';
+import { googleCloudConnectSchema } from '@/lib/schemas/integrations/google-cloud-connect';
 import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations/records';
 import { googleWorkspaceConnectSchema } from '@/lib/schemas/integrations/google-workspace-connect';
 import { oktaConnectSchema } from '@/lib/schemas/integrations/okta-connect';
@@ -87,6 +91,13 @@ export const connectIntuneAction = memberAction({
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'intune', input);
     return { record: { id: connection.provider as string }, message: `Microsoft Intune connected to the tenant ${connection.account}.` };
+/** Connect Google Cloud (admins): the service account's token is asked and a project listed first; a refusal says why. */
+export const connectGoogleCloudAction = memberAction({
+  write: connectIntegration,
+  schema: googleCloudConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'google-cloud', input);
+    return { record: { id: connection.provider as string }, message: `Google Cloud connected through the project ${connection.account}.` };
   },
   revalidate: pages,
 });
@@ -98,6 +109,13 @@ export const connectBamboohrAction = memberAction({
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'bamboohr', input);
     return { record: { id: connection.provider as string }, message: `BambooHR connected to the company ${connection.account}.` };
+/** Connect Azure (admins): the app's token is asked and a subscription listed first; a refusal says why. */
+export const connectAzureAction = memberAction({
+  write: connectIntegration,
+  schema: azureConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'azure', input);
+    return { record: { id: connection.provider as string }, message: `Azure connected to the tenant ${connection.account}.` };
   },
   revalidate: pages,
 });

@@ -16,6 +16,8 @@ import {
   connectGitlabAction,
   connectIntuneAction,
   connectBamboohrAction,
+  connectGoogleCloudAction,
+  connectAzureAction,
   connectGoogleWorkspaceAction,
   connectOktaAction,
   disconnectIntegrationAction,
@@ -84,6 +86,8 @@ export async function Integrations({ member }: { member: Member }) {
         gitlab: connectGitlabAction,
         intune: connectIntuneAction,
         bamboohr: connectBamboohrAction,
+        'google-cloud': connectGoogleCloudAction,
+        azure: connectAzureAction,
       }}
       leastPrivilege={Object.fromEntries(
         Object.values(connectors).map((connector) => [connector.provider, connector.profile.leastPrivilege]),

@@ -12,9 +12,11 @@ import { CheckHistory, type HistoryItem } from './check-history';
 import { CheckResults, type ExceptionActions, type RunSummary } from './check-results';
 import { ConnectAwsForm } from './connect-aws-form';
 import { ConnectBamboohrForm } from './connect-bamboohr-form';
+import { ConnectAzureForm } from './connect-azure-form';
 import { ConnectEntraIdForm } from './connect-entra-id-form';
 import { ConnectGithubForm } from './connect-github-form';
 import { ConnectGitlabForm } from './connect-gitlab-form';
+import { ConnectGoogleCloudForm } from './connect-google-cloud-form';
 import { ConnectGoogleWorkspaceForm } from './connect-google-workspace-form';
 import { ConnectIntuneForm } from './connect-intune-form';
 import { ConnectOktaForm } from './connect-okta-form';
@@ -40,6 +42,8 @@ const connectForms: Record<string, ConnectForm> = {
   gitlab: ConnectGitlabForm,
   intune: ConnectIntuneForm,
   bamboohr: ConnectBamboohrForm,
+  'google-cloud': ConnectGoogleCloudForm,
+  azure: ConnectAzureForm,
 };
 
 /**

@@ -136,6 +136,9 @@ export function providerAccounts(provider: IntegrationProvider, facts: unknown):
     // Devices and an HR system list no accounts to review.
     case 'intune':
     case 'bamboohr':
+    // A cloud's projects and subscriptions hold no person's account to review.
+    case 'google-cloud':
+    case 'azure':
       return null;
   }
 }

@@ -15,15 +15,28 @@ export class EntraTokenRefusal extends Error {
  * waited out where Graph's Retry-After says when).
  */
 export function graphClient(connection: EntraConnection): JsonClient {
+  return jsonClient({
+    baseUrl: `${connection.graphUrl.replace(/\/+$/, '')}/v1.0`,
+    headers: bearerOf(connection, graphScopeOf(connection.graphUrl)),
+  });
+}
+
+/**
+ * The Authorization header of an app's requests for `scope` (Graph's, Azure Resource Manager's): the token asked of
+ * the tenant's token endpoint with the client credentials once, when the first request is sent.
+ */
+export function bearerOf(
+  connection: Pick<EntraConnection, 'loginUrl' | 'tenantId' | 'clientId' | 'clientSecret'>,
+  scope: string,
+): () => Promise<Record<string, string>> {
   let token: Promise<string> | null = null;
-  const tokens = jsonClient({ baseUrl: connection.loginUrl });
   const askToken = async () => {
-    const answer = await tokens
+    const answer = await jsonClient({ baseUrl: connection.loginUrl })
       .postForm<{ access_token?: string }>(tokenUrlOf(connection), {
         grant_type: 'client_credentials',
         client_id: connection.clientId,
         client_secret: connection.clientSecret,
-        scope: graphScopeOf(connection.graphUrl),
+        scope,
       })
       .catch((error: unknown) => {
         const status = (error as { status?: unknown }).status;
@@ -32,11 +45,8 @@ export function graphClient(connection: EntraConnection): JsonClient {
     if (typeof answer.access_token !== 'string' || !answer.access_token) throw new EntraTokenRefusal(200);
     return answer.access_token;
   };
-  return jsonClient({
-    baseUrl: `${connection.graphUrl.replace(/\/+$/, '')}/v1.0`,
-    headers: async () => {
-      token ??= askToken();
-      return { authorization: `Bearer ${await token}` };
-    },
-  });
+  return async () => {
+    token ??= askToken();
+    return { authorization: `Bearer ${await token}` };
+  };
 }

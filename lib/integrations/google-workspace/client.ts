@@ -13,19 +13,37 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
  * the read-only scopes: Google's documented server-to-server flow with domain-wide delegation.
  */
 export function signedAssertion(connection: GoogleConnection, now: Date): string {
+  return serviceAccountAssertion(
+    { clientEmail: connection.clientEmail, privateKey: connection.privateKey, subject: connection.adminEmail },
+    GOOGLE_SCOPES,
+    tokenUrlOf(connection.baseUrl),
+    now,
+  );
+}
+
+/**
+ * A service account's signed JWT asking `audience` (the token endpoint) for a token of `scopes` for an hour, acting as
+ * `subject` when one is given (domain-wide delegation), else as the service account itself (Google Cloud's APIs).
+ */
+export function serviceAccountAssertion(
+  account: { clientEmail: string; privateKey: string; subject?: string },
+  scopes: readonly string[],
+  audience: string,
+  now: Date,
+): string {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
   const claims = base64url(
     JSON.stringify({
-      iss: connection.clientEmail,
-      sub: connection.adminEmail,
-      scope: GOOGLE_SCOPES.join(' '),
-      aud: tokenUrlOf(connection.baseUrl),
+      iss: account.clientEmail,
+      ...(account.subject ? { sub: account.subject } : {}),
+      scope: scopes.join(' '),
+      aud: audience,
       iat: issuedAt,
       exp: issuedAt + ASSERTION_SECONDS,
     }),
   );
-  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(connection.privateKey);
+  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(account.privateKey);
   return `${header}.${claims}.${base64url(signature)}`;
 }
 

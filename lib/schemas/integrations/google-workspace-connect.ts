@@ -15,7 +15,7 @@ const keyFields = z.object(
 );
 
 /** The key as pasted: JSON of a service account, each problem reported on the field itself. */
-const serviceAccountKey = z
+export const serviceAccountKey = z
   .string({ error: KEY_HELP })
   .trim()
   .min(1, KEY_HELP)

@@ -18,9 +18,9 @@ describe('the published logic of every check', () => {
     expect(text).toContain('- AC-05 Multi-factor authentication (soc2:CC6.1, iso27001:A.8.5');
   });
 
-  it('counts thirty-nine checks across eight providers, each id once', () => {
-    expect(allChecks).toHaveLength(39);
-    expect(new Set(allChecks.map((check) => check.id)).size).toBe(39);
+  it('counts fifty-two checks across ten providers, each id once', () => {
+    expect(allChecks).toHaveLength(52);
+    expect(new Set(allChecks.map((check) => check.id)).size).toBe(52);
   });
 
   it('publishes the Microsoft Intune and BambooHR checks, each with its provider', () => {
@@ -36,6 +36,32 @@ describe('the published logic of every check', () => {
       'intune.device-owner-known',
     ]);
     expect(published('bamboohr')).toEqual(['bamboohr.employees-have-account', 'bamboohr.leavers-disabled']);
+
+  it('publishes the Google Cloud checks with their controls', () => {
+    const published = allChecks.filter((check) => check.provider === 'google-cloud').map((check) => publishedCheck(check));
+    expect(published.map((check) => [check.id, check.controls.map((control) => control.id)])).toEqual([
+      ['google-cloud.bucket-not-public', ['AC-01', 'AST-04']],
+      ['google-cloud.bucket-public-access-prevention', ['AC-01', 'AST-04']],
+      ['google-cloud.bucket-uniform-access', ['AC-01', 'OPS-07']],
+      ['google-cloud.service-account-key-age', ['AC-08', 'CRY-01']],
+      ['google-cloud.audit-logs-all-services', ['OPS-01', 'OPS-03']],
+      ['google-cloud.no-primitive-roles-for-users', ['AC-01', 'AC-07']],
+    ]);
+    expect(published[4]!.controls[0]!.name).toBe('Audit logging');
+  });
+
+  it('publishes the Azure checks with their controls', () => {
+    const published = allChecks.filter((check) => check.provider === 'azure').map((check) => publishedCheck(check));
+    expect(published.map((check) => [check.id, check.controls.map((control) => control.id)])).toEqual([
+      ['azure.storage-https-only', ['CRY-03']],
+      ['azure.storage-minimum-tls', ['CRY-03']],
+      ['azure.storage-no-public-blob', ['AC-01', 'AST-04']],
+      ['azure.key-vault-recoverable', ['CRY-01']],
+      ['azure.activity-log-exported', ['OPS-01', 'OPS-03']],
+      ['azure.defender-plans', ['OPS-03', 'OPS-05']],
+      ['azure.sql-auditing', ['OPS-01']],
+    ]);
+    expect(published[0]!.controls[0]!.name).toBe('Encryption in transit');
   });
 
   it('publishes the Entra ID and GitLab checks, each with its provider', () => {

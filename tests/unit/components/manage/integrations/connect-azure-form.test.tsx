@@ -1,0 +1,55 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ConnectAzureForm } from '@/components/manage/integrations/connect-azure-form';
+import { ToastProvider } from '@/components/ui/toast';
+import type { FormAction } from '@/lib/schemas/form-state';
+
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn() }) }));
+
+type Action = FormAction<{ id: string }>;
+const secret = 'Qx8~abcdefghijklmnopqrstuvwxyz0123456789';
+const refusing = (formError: string) =>
+  jest.fn<ReturnType<Action>, Parameters<Action>>(async () => ({ status: 'error', fieldErrors: {}, formError }));
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('ConnectAzureForm', () => {
+  const renderForm = (action: Action) =>
+    render(
+      <ToastProvider>
+        <ConnectAzureForm action={action} />
+      </ToastProvider>,
+    );
+
+  it('says what is wrong in the browser, without calling the server', async () => {
+    const action = refusing('');
+    renderForm(action);
+    type('Tenant ID', 'acme.onmicrosoft.com');
+    type('Client ID', 'my-app');
+    type('Client secret', '0b7c1f4e-2d3a-4c5b-8e9f-1a2b3c4d5e6f');
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Azure' }));
+    expect(await screen.findByText(/^Enter the app's client \(application\) ID/)).toBeInTheDocument();
+    expect(screen.getByText("This is the secret's ID: copy its Value instead.")).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("sends the tenant, the app and the sign-in and Resource Manager addresses, and shows Microsoft's refusal", async () => {
+    const action = refusing('Microsoft refused the app (its token could not be issued).');
+    renderForm(action);
+    type('Tenant ID', 'acme.onmicrosoft.com');
+    type('Client ID', '3f1c2a64-8d0e-4b7a-9a51-6c2e0f4d9b10');
+    type('Client secret', secret);
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Azure' }));
+    expect(await screen.findByText('Microsoft refused the app (its token could not be issued).')).toBeInTheDocument();
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    const sent = action.mock.calls[0]![1] as FormData;
+    expect(Object.fromEntries(sent.entries())).toEqual({
+      provider: 'azure',
+      tenantId: 'acme.onmicrosoft.com',
+      clientId: '3f1c2a64-8d0e-4b7a-9a51-6c2e0f4d9b10',
+      clientSecret: secret,
+      loginUrl: 'https://login.microsoftonline.com',
+      managementUrl: 'https://management.azure.com',
+    });
+    expect(screen.getByLabelText('Client secret')).toHaveAttribute('type', 'password');
+  });
+});
