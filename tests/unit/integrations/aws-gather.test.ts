@@ -1,12 +1,25 @@
 /** @jest-environment node */
 import { CloudTrailClient, DescribeTrailsCommand, GetTrailStatusCommand } from '@aws-sdk/client-cloudtrail';
+import { ConfigServiceClient, DescribeConfigurationRecorderStatusCommand } from '@aws-sdk/client-config-service';
+import { DescribeRegionsCommand, DescribeSecurityGroupsCommand, EC2Client, GetEbsEncryptionByDefaultCommand } from '@aws-sdk/client-ec2';
+import { GetDetectorCommand, GuardDutyClient, ListDetectorsCommand } from '@aws-sdk/client-guardduty';
 import {
   GenerateCredentialReportCommand,
+  GetAccountAuthorizationDetailsCommand,
   GetAccountPasswordPolicyCommand,
   GetCredentialReportCommand,
   IAMClient,
 } from '@aws-sdk/client-iam';
-import { GetBucketEncryptionCommand, GetPublicAccessBlockCommand, ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
+import { DescribeKeyCommand, GetKeyRotationStatusCommand, KMSClient, ListKeysCommand } from '@aws-sdk/client-kms';
+import { DescribeDBInstancesCommand, RDSClient } from '@aws-sdk/client-rds';
+import {
+  GetBucketEncryptionCommand,
+  GetBucketVersioningCommand,
+  GetPublicAccessBlockCommand,
+  ListBucketsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { GetFindingsCommand, SecurityHubClient } from '@aws-sdk/client-securityhub';
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
 import { mockClient } from 'aws-sdk-client-mock';
 import { awsChecks } from '@/lib/checks/aws';
@@ -23,11 +36,19 @@ import {
   rootRow,
   SECRET,
 } from '../../support/aws-responses';
+import { asffFinding, customerKey } from '../../support/aws-service-responses';
 
 const iam = mockClient(IAMClient);
 const s3 = mockClient(S3Client);
 const cloudTrail = mockClient(CloudTrailClient);
 const sts = mockClient(STSClient);
+const ec2 = mockClient(EC2Client);
+const guardDuty = mockClient(GuardDutyClient);
+const config = mockClient(ConfigServiceClient);
+const rds = mockClient(RDSClient);
+const kms = mockClient(KMSClient);
+const securityHub = mockClient(SecurityHubClient);
+const mocks = [iam, s3, cloudTrail, sts, ec2, guardDuty, config, rds, kms, securityHub];
 const now = new Date('2026-11-26T08:00:00Z');
 const blocked = { BlockPublicAcls: true, IgnorePublicAcls: true, BlockPublicPolicy: true, RestrictPublicBuckets: true };
 const trail = {
@@ -35,11 +56,13 @@ const trail = {
   TrailARN: `arn:aws:cloudtrail:us-east-1:${ACCOUNT}:trail/org-trail`,
   HomeRegion: 'us-east-1',
   IsMultiRegionTrail: true,
+  LogFileValidationEnabled: true,
+  KmsKeyId: `arn:aws:kms:us-east-1:${ACCOUNT}:key/trail-key`,
 };
 
 /** A well-kept account: two users, two pages of buckets, one multi-region trail logging. */
 beforeEach(() => {
-  for (const mock of [iam, s3, cloudTrail, sts]) mock.reset();
+  for (const mock of mocks) mock.reset();
   iam.on(GenerateCredentialReportCommand).resolves({ State: 'COMPLETE' });
   iam.on(GetCredentialReportCommand).resolves({
     Content: credentialReport([
@@ -63,8 +86,41 @@ beforeEach(() => {
   cloudTrail.on(DescribeTrailsCommand).resolves({ trailList: [trail] });
   cloudTrail.on(GetTrailStatusCommand).resolves({ IsLogging: true });
   sts.on(AssumeRoleCommand).resolves(assumedRole);
+  s3.on(GetBucketVersioningCommand).resolves({ Status: 'Enabled' });
+  s3.on(GetBucketVersioningCommand, { Bucket: 'site' }).resolves({});
+  iam.on(GetAccountAuthorizationDetailsCommand).resolves({
+    UserDetailList: [
+      {
+        UserName: 'alice',
+        AttachedManagedPolicies: [{ PolicyName: 'ReadOnlyAccess', PolicyArn: 'arn:aws:iam::aws:policy/ReadOnlyAccess' }],
+      },
+    ],
+    Policies: [],
+    IsTruncated: false,
+  });
+  ec2.on(DescribeRegionsCommand).resolves({ Regions: [{ RegionName: 'us-east-1' }] });
+  ec2.on(GetEbsEncryptionByDefaultCommand).resolves({ EbsEncryptionByDefault: true });
+  ec2.on(DescribeSecurityGroupsCommand).resolves({
+    SecurityGroups: [
+      {
+        GroupId: 'sg-1',
+        GroupName: 'web',
+        IpPermissions: [{ IpProtocol: 'tcp', FromPort: 22, ToPort: 22, IpRanges: [{ CidrIp: '0.0.0.0/0' }] }],
+      },
+    ],
+  });
+  guardDuty.on(ListDetectorsCommand).resolves({ DetectorIds: ['d-1'] });
+  guardDuty.on(GetDetectorCommand).resolves({ Status: 'ENABLED', ServiceRole: 'role', CreatedAt: '2026-01-01T00:00:00Z' });
+  config.on(DescribeConfigurationRecorderStatusCommand).resolves({ ConfigurationRecordersStatus: [{ name: 'default', recording: true }] });
+  rds.on(DescribeDBInstancesCommand).resolves({
+    DBInstances: [{ DBInstanceIdentifier: 'orders', StorageEncrypted: true, PubliclyAccessible: false, BackupRetentionPeriod: 7 }],
+  });
+  kms.on(ListKeysCommand).resolves({ Keys: [{ KeyId: 'k-1' }] });
+  kms.on(DescribeKeyCommand).resolves({ KeyMetadata: customerKey('k-1') });
+  kms.on(GetKeyRotationStatusCommand).resolves({ KeyRotationEnabled: true });
+  securityHub.on(GetFindingsCommand).resolves({ Findings: [asffFinding()] });
 });
-afterAll(() => [iam, s3, cloudTrail, sts].forEach((mock) => mock.restore()));
+afterAll(() => mocks.forEach((mock) => mock.restore()));
 
 const withKey = {
   method: 'access-key' as const,
@@ -108,10 +164,48 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
           name: 'logs',
           publicAccessBlock: { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: true, restrictPublicBuckets: true },
           encryption: { algorithm: 'aws:kms' },
+          versioning: 'Enabled',
         },
-        { name: 'site', publicAccessBlock: 'none', encryption: 'none' },
+        { name: 'site', publicAccessBlock: 'none', encryption: 'none', versioning: 'never' },
       ],
-      trails: [{ name: 'org-trail', homeRegion: 'us-east-1', multiRegion: true, logging: true }],
+      trails: [
+        {
+          name: 'org-trail',
+          homeRegion: 'us-east-1',
+          multiRegion: true,
+          logging: true,
+          logFileValidation: true,
+          kmsKeyId: trail.KmsKeyId,
+        },
+      ],
+      regions: ['us-east-1'],
+      guardDuty: [{ region: 'us-east-1', read: { id: 'd-1', enabled: true } }],
+      configRecorders: [{ region: 'us-east-1', read: [{ name: 'default', recording: true }] }],
+      ebsDefaultEncryption: [{ region: 'us-east-1', read: true }],
+      securityGroups: [
+        {
+          region: 'us-east-1',
+          read: [{ id: 'sg-1', name: 'web', region: 'us-east-1', openToInternet: [{ protocol: 'tcp', fromPort: 22, toPort: 22 }] }],
+        },
+      ],
+      dbInstances: [
+        {
+          region: 'us-east-1',
+          read: [{ id: 'orders', region: 'us-east-1', encrypted: true, publiclyAccessible: false, backupRetentionDays: 7 }],
+        },
+      ],
+      kmsKeys: [{ region: 'us-east-1', read: [{ id: 'k-1', region: 'us-east-1', rotation: true }] }],
+      directAdmins: [{ user: 'alice', policies: [] }],
+      securityHubFindings: [
+        {
+          asset: `arn:aws:ecr:eu-west-1:${ACCOUNT}:repository/api/sha256:abc`,
+          identifier: 'CVE-2026-1234',
+          title: 'CVE-2026-1234 - openssl',
+          severity: 'high',
+          firstSeenOn: '2026-11-02',
+          resolvedOn: null,
+        },
+      ],
     });
     expect(s3.commandCalls(ListBucketsCommand)).toHaveLength(2);
     expect(cloudTrail.commandCalls(DescribeTrailsCommand)[0]!.args[0].input).toEqual({ includeShadowTrails: true });
@@ -119,7 +213,7 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
     expect(sts.commandCalls(AssumeRoleCommand)).toHaveLength(0);
   });
 
-  it('feeds the checks: the old key and the open bucket fail, the rest passes', async () => {
+  it('feeds the checks: the old key, the open bucket and the group open to SSH fail, the rest passes', async () => {
     const facts = await gather();
     const results = awsChecks.flatMap((check) =>
       check.evaluate(facts, now).map((result) => `${check.id} ${result.resource} ${result.outcome}`),
@@ -136,6 +230,19 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
       'aws.s3-default-encryption logs pass',
       'aws.s3-default-encryption site fail',
       `aws.cloudtrail-multi-region ${ACCOUNT} pass`,
+      'aws.guardduty-enabled us-east-1 pass',
+      'aws.config-recording us-east-1 pass',
+      'aws.cloudtrail-log-validation org-trail pass',
+      'aws.cloudtrail-kms-encryption org-trail pass',
+      'aws.ebs-default-encryption us-east-1 pass',
+      'aws.security-groups-admin-ports sg-1 (web) in us-east-1 fail',
+      'aws.rds-encrypted orders in us-east-1 pass',
+      'aws.rds-not-public orders in us-east-1 pass',
+      'aws.rds-backup-retention orders in us-east-1 pass',
+      'aws.kms-key-rotation k-1 in us-east-1 pass',
+      'aws.iam-no-direct-admin alice pass',
+      'aws.s3-versioning logs pass',
+      'aws.s3-versioning site fail',
     ]);
   });
 
@@ -216,6 +323,7 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
     expect(sts.commandCalls(AssumeRoleCommand)[0]!.args[0].input).toMatchObject({ RoleArn: ROLE_ARN, ExternalId: EXTERNAL_ID });
     sts.on(AssumeRoleCommand).rejects(awsError('AccessDenied', { status: 403 }));
     iam.resetHistory();
+    ec2.resetHistory();
     const facts = await awsConnector.gather(role, now);
     const refused = {
       unknown: `AWS refused to let the product assume ${ROLE_ARN} (AccessDenied). Check the role's trust policy and external id.`,
@@ -228,8 +336,18 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
       passwordPolicy: refused,
       buckets: refused,
       trails: refused,
+      regions: refused,
+      guardDuty: refused,
+      configRecorders: refused,
+      ebsDefaultEncryption: refused,
+      securityGroups: refused,
+      dbInstances: refused,
+      kmsKeys: refused,
+      directAdmins: refused,
+      securityHubFindings: refused,
     });
     expect(iam.calls()).toHaveLength(0);
+    expect(ec2.calls()).toHaveLength(0);
   });
 
   it('never puts a secret in the facts, whatever AWS answers', async () => {
