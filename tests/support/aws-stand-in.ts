@@ -50,6 +50,8 @@ export type AwsStandIn = {
   url: string;
   /** Each request as `service region action`, in order. */
   requests: string[];
+  /** Each request's body, in the same order. */
+  bodies: string[];
   set: (options: Partial<AwsStandInOptions>) => void;
   close: () => Promise<void>;
 };
@@ -106,6 +108,7 @@ function page<T>(list: T[], token: string | null | undefined, size: number) {
 export async function startAwsStandIn(): Promise<AwsStandIn> {
   let options = defaultAwsStandIn();
   const requests: string[] = [];
+  const bodies: string[] = [];
   const inRegion = <K extends 'groups' | 'instances' | 'keys'>(region: string, key: K) => options.perRegion[region]?.[key] ?? options[key];
 
   const xml = (response: ServerResponse, status: number, body: string) => {
@@ -125,6 +128,7 @@ export async function startAwsStandIn(): Promise<AwsStandIn> {
     const target = String(request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
     const action = form.get('Action') ?? (target || `${request.method} ${url.pathname}`);
     requests.push(`${service} ${region} ${action}`);
+    bodies.push(body);
     const refused = options.refused.includes(service) || options.refused.includes(`${service}:${region}`);
     const throttled = options.throttled.includes(service) || options.throttled.includes(`${service}:${region}`);
     const local = options.perRegion[region] ?? {};
@@ -211,9 +215,11 @@ export async function startAwsStandIn(): Promise<AwsStandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    bodies,
     set: (changes) => {
       options = { ...defaultAwsStandIn(), ...changes };
       requests.length = 0;
+      bodies.length = 0;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

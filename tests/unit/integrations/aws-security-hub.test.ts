@@ -67,6 +67,18 @@ describe('Security Hub findings against the AWS stand-in', () => {
     ]);
     // Seven findings two a page: four pages, each after the NextToken of the one before.
     expect(aws.requests).toEqual(Array(4).fill('securityhub eu-west-1 POST /findings'));
+    // Security Hub's own control checks are left to the product's checks; each later page asks by the token.
+    const asked = aws.bodies.map((body) => JSON.parse(body) as { Filters: unknown; MaxResults: number; NextToken?: string });
+    expect(asked[0]).toEqual({
+      Filters: {
+        Type: [
+          { Comparison: 'PREFIX_NOT_EQUALS', Value: 'Software and Configuration Checks/Industry and Regulatory Standards' },
+          { Comparison: 'PREFIX_NOT_EQUALS', Value: 'Software and Configuration Checks/AWS Security Best Practices' },
+        ],
+      },
+      MaxResults: 100,
+    });
+    expect(asked.slice(1).map((body) => body.NextToken)).toEqual(['page-2', 'page-4', 'page-6']);
   });
 
   it('reports them as the full list of their source, a resolved one fixed on its day', async () => {
