@@ -1,8 +1,5 @@
 /** @jest-environment node */
 import { CloudTrailClient, DescribeTrailsCommand, GetTrailStatusCommand } from '@aws-sdk/client-cloudtrail';
-import { ConfigServiceClient, DescribeConfigurationRecorderStatusCommand } from '@aws-sdk/client-config-service';
-import { DescribeRegionsCommand, DescribeSecurityGroupsCommand, EC2Client, GetEbsEncryptionByDefaultCommand } from '@aws-sdk/client-ec2';
-import { GetDetectorCommand, GuardDutyClient, ListDetectorsCommand } from '@aws-sdk/client-guardduty';
 import {
   GenerateCredentialReportCommand,
   GetAccountAuthorizationDetailsCommand,
@@ -10,8 +7,6 @@ import {
   GetCredentialReportCommand,
   IAMClient,
 } from '@aws-sdk/client-iam';
-import { DescribeKeyCommand, GetKeyRotationStatusCommand, KMSClient, ListKeysCommand } from '@aws-sdk/client-kms';
-import { DescribeDBInstancesCommand, RDSClient } from '@aws-sdk/client-rds';
 import {
   GetBucketEncryptionCommand,
   GetBucketVersioningCommand,
@@ -19,7 +14,6 @@ import {
   ListBucketsCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { GetFindingsCommand, SecurityHubClient } from '@aws-sdk/client-securityhub';
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
 import { mockClient } from 'aws-sdk-client-mock';
 import { awsChecks } from '@/lib/checks/aws';
@@ -36,19 +30,14 @@ import {
   rootRow,
   SECRET,
 } from '../../support/aws-responses';
-import { asffFinding, customerKey } from '../../support/aws-service-responses';
+import { answerWellKeptServices, serviceMocks, wellKeptServiceFacts } from '../../support/aws-service-mocks';
 
 const iam = mockClient(IAMClient);
 const s3 = mockClient(S3Client);
 const cloudTrail = mockClient(CloudTrailClient);
 const sts = mockClient(STSClient);
-const ec2 = mockClient(EC2Client);
-const guardDuty = mockClient(GuardDutyClient);
-const config = mockClient(ConfigServiceClient);
-const rds = mockClient(RDSClient);
-const kms = mockClient(KMSClient);
-const securityHub = mockClient(SecurityHubClient);
-const mocks = [iam, s3, cloudTrail, sts, ec2, guardDuty, config, rds, kms, securityHub];
+const { ec2 } = serviceMocks;
+const mocks = [iam, s3, cloudTrail, sts, ...Object.values(serviceMocks)];
 const now = new Date('2026-11-26T08:00:00Z');
 const blocked = { BlockPublicAcls: true, IgnorePublicAcls: true, BlockPublicPolicy: true, RestrictPublicBuckets: true };
 const trail = {
@@ -98,27 +87,7 @@ beforeEach(() => {
     Policies: [],
     IsTruncated: false,
   });
-  ec2.on(DescribeRegionsCommand).resolves({ Regions: [{ RegionName: 'us-east-1' }] });
-  ec2.on(GetEbsEncryptionByDefaultCommand).resolves({ EbsEncryptionByDefault: true });
-  ec2.on(DescribeSecurityGroupsCommand).resolves({
-    SecurityGroups: [
-      {
-        GroupId: 'sg-1',
-        GroupName: 'web',
-        IpPermissions: [{ IpProtocol: 'tcp', FromPort: 22, ToPort: 22, IpRanges: [{ CidrIp: '0.0.0.0/0' }] }],
-      },
-    ],
-  });
-  guardDuty.on(ListDetectorsCommand).resolves({ DetectorIds: ['d-1'] });
-  guardDuty.on(GetDetectorCommand).resolves({ Status: 'ENABLED', ServiceRole: 'role', CreatedAt: '2026-01-01T00:00:00Z' });
-  config.on(DescribeConfigurationRecorderStatusCommand).resolves({ ConfigurationRecordersStatus: [{ name: 'default', recording: true }] });
-  rds.on(DescribeDBInstancesCommand).resolves({
-    DBInstances: [{ DBInstanceIdentifier: 'orders', StorageEncrypted: true, PubliclyAccessible: false, BackupRetentionPeriod: 7 }],
-  });
-  kms.on(ListKeysCommand).resolves({ Keys: [{ KeyId: 'k-1' }] });
-  kms.on(DescribeKeyCommand).resolves({ KeyMetadata: customerKey('k-1') });
-  kms.on(GetKeyRotationStatusCommand).resolves({ KeyRotationEnabled: true });
-  securityHub.on(GetFindingsCommand).resolves({ Findings: [asffFinding()] });
+  answerWellKeptServices();
 });
 afterAll(() => mocks.forEach((mock) => mock.restore()));
 
@@ -178,34 +147,8 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
           kmsKeyId: trail.KmsKeyId,
         },
       ],
-      regions: ['us-east-1'],
-      guardDuty: [{ region: 'us-east-1', read: { id: 'd-1', enabled: true } }],
-      configRecorders: [{ region: 'us-east-1', read: [{ name: 'default', recording: true }] }],
-      ebsDefaultEncryption: [{ region: 'us-east-1', read: true }],
-      securityGroups: [
-        {
-          region: 'us-east-1',
-          read: [{ id: 'sg-1', name: 'web', region: 'us-east-1', openToInternet: [{ protocol: 'tcp', fromPort: 22, toPort: 22 }] }],
-        },
-      ],
-      dbInstances: [
-        {
-          region: 'us-east-1',
-          read: [{ id: 'orders', region: 'us-east-1', encrypted: true, publiclyAccessible: false, backupRetentionDays: 7 }],
-        },
-      ],
-      kmsKeys: [{ region: 'us-east-1', read: [{ id: 'k-1', region: 'us-east-1', rotation: true }] }],
+      ...wellKeptServiceFacts,
       directAdmins: [{ user: 'alice', policies: [] }],
-      securityHubFindings: [
-        {
-          asset: `arn:aws:ecr:eu-west-1:${ACCOUNT}:repository/api/sha256:abc`,
-          identifier: 'CVE-2026-1234',
-          title: 'CVE-2026-1234 - openssl',
-          severity: 'high',
-          firstSeenOn: '2026-11-02',
-          resolvedOn: null,
-        },
-      ],
     });
     expect(s3.commandCalls(ListBucketsCommand)).toHaveLength(2);
     expect(cloudTrail.commandCalls(DescribeTrailsCommand)[0]!.args[0].input).toEqual({ includeShadowTrails: true });
@@ -328,24 +271,13 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
     const refused = {
       unknown: `AWS refused to let the product assume ${ROLE_ARN} (AccessDenied). Check the role's trust policy and external id.`,
     };
+    const everyFact = ['root', 'users', 'passwordPolicy', 'buckets', 'trails', ...Object.keys(wellKeptServiceFacts), 'directAdmins'];
     expect(facts).toEqual({
       account: ACCOUNT,
       collectedAt: now.toISOString(),
-      root: refused,
-      users: refused,
-      passwordPolicy: refused,
-      buckets: refused,
-      trails: refused,
-      regions: refused,
-      guardDuty: refused,
-      configRecorders: refused,
-      ebsDefaultEncryption: refused,
-      securityGroups: refused,
-      dbInstances: refused,
-      kmsKeys: refused,
-      directAdmins: refused,
-      securityHubFindings: refused,
+      ...Object.fromEntries(everyFact.map((key) => [key, refused])),
     });
+    expect(Object.keys(facts)).toHaveLength(16);
     expect(iam.calls()).toHaveLength(0);
     expect(ec2.calls()).toHaveLength(0);
   });
@@ -357,24 +289,5 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
     expect(text).toContain('AWS refused the access key (InvalidClientTokenId). Check the key id and secret.');
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain(KEY_ID);
-  });
-});
-
-describe('awsConnector', () => {
-  it('turns the connect form into a connection: the role account known at once, every secret field a string', () => {
-    expect(
-      awsConnector.fromInput({ method: 'role', roleArn: ROLE_ARN, externalId: EXTERNAL_ID, region: 'eu-west-1', baseUrl: '' }),
-    ).toEqual({
-      baseUrl: '',
-      account: ACCOUNT,
-      secret: { method: 'role', region: 'eu-west-1', roleArn: ROLE_ARN, externalId: EXTERNAL_ID },
-    });
-    const key = awsConnector.fromInput({ ...withKey, baseUrl: 'http://127.0.0.1:4566' });
-    expect(key).toEqual({
-      baseUrl: 'http://127.0.0.1:4566',
-      account: '',
-      secret: { method: 'access-key', region: 'us-east-1', accessKeyId: KEY_ID, secretAccessKey: SECRET },
-    });
-    expect(awsConnector).toMatchObject({ provider: 'aws', name: 'AWS', checks: awsChecks });
   });
 });
