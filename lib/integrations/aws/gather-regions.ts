@@ -2,8 +2,7 @@ import { DescribeRegionsCommand } from '@aws-sdk/client-ec2';
 import type { Unknown } from '@/lib/checks/types';
 import type { AwsConnection, AwsCredentials } from './client';
 import type { AwsFacts } from './facts';
-import type { Regional } from './facts-services';
-import { attempt } from './failures';
+import { attempt, UnusableAnswer } from './failures';
 import { readRegion, type RegionReading } from './gather-regional';
 import { regionalClients } from './regional-clients';
 
@@ -24,6 +23,8 @@ async function enabledRegions(connection: AwsConnection, credentials: AwsCredent
     async () => {
       const { Regions = [] } = await ec2.send(new DescribeRegionsCommand({}));
       const names = Regions.map((region) => region.RegionName ?? '').filter(Boolean);
+      // No region read is never "nothing to check": the regional checks could not evaluate.
+      if (names.length === 0) throw new UnusableAnswer('AWS listed no enabled region. Try again later.');
       return [...new Set(names)].sort().slice(0, MAX_REGIONS);
     },
     'the enabled regions',
@@ -61,8 +62,8 @@ export async function gatherRegionalFacts(connection: AwsConnection, credentials
       )),
     );
   }
-  const each = <K extends keyof RegionReading>(key: K): Regional<Exclude<RegionReading[K], Unknown>>[] =>
-    readings.map(({ region, reading }) => ({ region, read: reading[key] as Regional<Exclude<RegionReading[K], Unknown>>['read'] }));
+  /** One fact of every region, each region with its own reading or reason. */
+  const each = <K extends keyof RegionReading>(key: K) => readings.map(({ region, reading }) => ({ region, read: reading[key] }));
   return {
     regions,
     guardDuty: each('guardDuty'),

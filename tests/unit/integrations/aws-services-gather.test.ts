@@ -137,6 +137,9 @@ describe('the regional reads against the AWS stand-in', () => {
       kmsKeys: reason,
     });
     expect(await outcomes('aws.guardduty-enabled')).toEqual(['123456789012:unknown']);
+    aws.set({ regions: [] });
+    expect((await regional()).regions).toEqual({ unknown: 'AWS listed no enabled region. Try again later.' });
+    expect(await outcomes('aws.rds-encrypted')).toEqual(['123456789012:unknown']);
   });
 
   it('keeps throttling as the reason, after the one retry the SDK makes', async () => {
