@@ -1,5 +1,6 @@
 import type { AwsFacts, Bucket, IamUser } from '@/lib/integrations/aws/facts';
 import { keyAgeResult, publicAccessResult, trailResult } from './aws-rules';
+import { awsServiceChecks } from './aws-services';
 import { isUnknown, type CheckDefinition, type CheckResult, type Unknown } from './types';
 
 /** How old an active access key may be before it fails its check. */
@@ -189,4 +190,5 @@ export const awsChecks: readonly CheckDefinition<AwsFacts>[] = [
     evaluate: (facts) =>
       isUnknown(facts.trails) ? unknownFor(accountOf(facts), facts.trails) : [trailResult(accountOf(facts), facts.trails)],
   },
+  ...awsServiceChecks,
 ];

@@ -1,6 +1,7 @@
 import { CloudTrailClient } from '@aws-sdk/client-cloudtrail';
 import { IAMClient } from '@aws-sdk/client-iam';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SecurityHubClient } from '@aws-sdk/client-securityhub';
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
 import { OutboundAwsHandler } from './request-handler';
 
@@ -29,7 +30,7 @@ const silent = { debug() {}, info() {}, warn() {}, error() {} };
  * its credentials), the outbound client with its timeout per request, few attempts, and the endpoint URL when one
  * is given.
  */
-function settings(connection: Pick<AwsConnection, 'region' | 'baseUrl'>, credentials?: AwsCredentials) {
+export function settings(connection: Pick<AwsConnection, 'region' | 'baseUrl'>, credentials?: AwsCredentials) {
   return {
     region: connection.region,
     ...(credentials ? { credentials } : {}),
@@ -71,6 +72,7 @@ export function awsClients(connection: AwsConnection, credentials: AwsCredential
     s3: new S3Client({ ...shared, forcePathStyle: Boolean(connection.baseUrl), followRegionRedirects: true }),
     cloudTrail: new CloudTrailClient(shared),
     sts: new STSClient(shared),
+    securityHub: new SecurityHubClient(shared),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AwsConnect } from '@/lib/schemas/integrations/aws-connect';
 import type { Connector, ProviderConnection } from '../connector';
 import type { AwsConnection } from './client';
 import type { AwsFacts } from './facts';
+import { awsFindings } from './findings';
 import { awsProfile } from './profile';
 
 /** The account id in a role's ARN (arn:aws:iam::<account>:role/<name>). */
@@ -37,4 +38,5 @@ export const awsConnector: Connector<AwsConnect, AwsFacts> = {
   gather: async (connection, now) =>
     (await import('./gather')).gatherAwsFacts({ ...connectionOf(connection), account: connection.account }, now),
   checks: awsChecks,
+  findings: awsFindings,
 };

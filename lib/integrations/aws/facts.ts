@@ -1,4 +1,14 @@
 import type { Unknown } from '@/lib/checks/types';
+import type {
+  ConfigRecorder,
+  DbInstance,
+  DirectAdmin,
+  GuardDutyDetector,
+  KmsKey,
+  Regional,
+  SecurityGroup,
+  SecurityHubFinding,
+} from './facts-services';
 
 /** One of an IAM user's two access keys, from the credential report: active or not, and when it was last rotated (ISO time). */
 export type AccessKey = { active: boolean; lastRotated: string | null };
@@ -16,10 +26,27 @@ export type PublicAccessBlock =
 /** A bucket's default encryption: the algorithm (AES256, aws:kms, aws:kms:dsse), or 'none'. */
 export type BucketEncryption = { algorithm: string } | 'none';
 
-export type Bucket = { name: string; publicAccessBlock: PublicAccessBlock | Unknown; encryption: BucketEncryption | Unknown };
+/** A bucket's versioning: 'Enabled', 'Suspended', or 'never' for a bucket that never had it on. */
+export type BucketVersioning = 'Enabled' | 'Suspended' | 'never';
+
+export type Bucket = {
+  name: string;
+  publicAccessBlock: PublicAccessBlock | Unknown;
+  encryption: BucketEncryption | Unknown;
+  versioning: BucketVersioning | Unknown;
+};
 
 /** A CloudTrail trail the region shows (its own or another region's multi-region trail). */
-export type Trail = { name: string; homeRegion: string; multiRegion: boolean; logging: boolean | Unknown };
+export type Trail = {
+  name: string;
+  homeRegion: string;
+  multiRegion: boolean;
+  logging: boolean | Unknown;
+  /** Whether CloudTrail writes digest files that prove the log files unchanged. */
+  logFileValidation: boolean;
+  /** The KMS key the log files are encrypted with, or null for S3's own encryption. */
+  kmsKeyId: string | null;
+};
 
 /** What an AWS run gathered about an account: the raw facts its checks read and its evidence keeps. */
 export type AwsFacts = {
@@ -34,4 +61,16 @@ export type AwsFacts = {
   passwordPolicy: { minimumLength: number } | 'none' | Unknown;
   buckets: Bucket[] | Unknown;
   trails: Trail[] | Unknown;
+  /** The regions enabled for the account that were read, each regional fact below read in each. */
+  regions: string[] | Unknown;
+  guardDuty: Regional<GuardDutyDetector>[] | Unknown;
+  configRecorders: Regional<ConfigRecorder[]>[] | Unknown;
+  ebsDefaultEncryption: Regional<boolean>[] | Unknown;
+  securityGroups: Regional<SecurityGroup[]>[] | Unknown;
+  dbInstances: Regional<DbInstance[]>[] | Unknown;
+  kmsKeys: Regional<KmsKey[]>[] | Unknown;
+  /** IAM users with a full-admin policy attached to the user directly, from the account authorization details. */
+  directAdmins: DirectAdmin[] | Unknown;
+  /** Security Hub's findings in the connection's region (active and resolved), or why they could not be read. */
+  securityHubFindings: SecurityHubFinding[] | Unknown;
 };

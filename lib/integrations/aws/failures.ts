@@ -63,9 +63,18 @@ export function assumeRoleFailure(error: unknown, { baseUrl, roleArn }: { baseUr
   return awsFailure(error, { baseUrl });
 }
 
-/** Why a fact could not be read: the credentials may not read `what`, AWS throttled, or a general failure. */
-export function awsReadFailure(error: unknown, what: string, connection: { baseUrl: string }): string {
+/** The read connection a fact is read over, and the IAM action(s) it needs when a refusal should name them. */
+type ReadContext = { baseUrl: string; permission?: string };
+
+/**
+ * Why a fact could not be read: the credentials may not read `what` (naming the action to grant when known), AWS
+ * throttled, or a general failure.
+ */
+export function awsReadFailure(error: unknown, what: string, connection: ReadContext): string {
   const code = awsErrorCode(error);
+  if (isRefusal(code) && connection.permission) {
+    return `The credentials may not read ${what} (${code}). Grant ${connection.permission} (part of the SecurityAudit policy).`;
+  }
   if (isRefusal(code)) return `The credentials may not read ${what} (${code}). Attach the SecurityAudit policy.`;
   if (isThrottling(code)) return `AWS throttled the requests for ${what} (${code}). Try again in a few minutes.`;
   return awsFailure(error, connection);
@@ -75,7 +84,7 @@ export function awsReadFailure(error: unknown, what: string, connection: { baseU
 export class UnusableAnswer extends Error {}
 
 /** Answers `read()`, or why it could not be read: an unusable answer's own message, or AWS's failure as a sentence. */
-export async function attempt<T>(read: () => Promise<T>, what: string, connection: { baseUrl: string }): Promise<T | Unknown> {
+export async function attempt<T>(read: () => Promise<T>, what: string, connection: ReadContext): Promise<T | Unknown> {
   try {
     return await read();
   } catch (error) {

@@ -1,6 +1,12 @@
-import { GetBucketEncryptionCommand, GetPublicAccessBlockCommand, paginateListBuckets, type S3Client } from '@aws-sdk/client-s3';
+import {
+  GetBucketEncryptionCommand,
+  GetBucketVersioningCommand,
+  GetPublicAccessBlockCommand,
+  paginateListBuckets,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import type { Unknown } from '@/lib/checks/types';
-import type { Bucket, BucketEncryption, PublicAccessBlock } from './facts';
+import type { Bucket, BucketEncryption, BucketVersioning, PublicAccessBlock } from './facts';
 import { attempt, awsErrorCode } from './failures';
 
 /** Buckets read at once: enough to be quick, few enough that AWS does not throttle a large account. */
@@ -47,7 +53,19 @@ async function encryptionOf(s3: S3Client, bucket: string, connection: Connection
   return readOr(read, 'ServerSideEncryptionConfigurationNotFoundError', 'none' as const, `the encryption of ${bucket}`, connection);
 }
 
-/** Every bucket of the account (following every page of ListBuckets) with its public access block and encryption. */
+/** A bucket's versioning; S3 answers no status for a bucket that never had versioning on. */
+async function versioningOf(s3: S3Client, bucket: string, connection: Connection): Promise<BucketVersioning | Unknown> {
+  return attempt(
+    async (): Promise<BucketVersioning> => {
+      const { Status } = await s3.send(new GetBucketVersioningCommand({ Bucket: bucket }));
+      return Status === 'Enabled' || Status === 'Suspended' ? Status : 'never';
+    },
+    `the versioning of ${bucket}`,
+    { ...connection, permission: 's3:GetBucketVersioning' },
+  );
+}
+
+/** Every bucket of the account (following every page of ListBuckets) with its public access block, encryption and versioning. */
 export async function gatherBuckets(s3: S3Client, connection: Connection): Promise<Bucket[] | Unknown> {
   const names = await attempt(
     async () => {
@@ -70,6 +88,7 @@ export async function gatherBuckets(s3: S3Client, connection: Connection): Promi
           name,
           publicAccessBlock: await publicAccessBlockOf(s3, name, connection),
           encryption: await encryptionOf(s3, name, connection),
+          versioning: await versioningOf(s3, name, connection),
         })),
       )),
     );

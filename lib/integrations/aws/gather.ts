@@ -10,7 +10,10 @@ import { awsClients, credentialsOf, type AwsConnection, type AwsCredentials } fr
 import { parseCredentialReport } from './credential-report';
 import type { AwsFacts, Trail } from './facts';
 import { assumeRoleFailure, attempt, awsErrorCode, UnusableAnswer } from './failures';
+import { gatherDirectAdmins } from './gather-iam-admins';
+import { gatherRegionalFacts } from './gather-regions';
 import { gatherBuckets } from './gather-s3';
+import { gatherSecurityHubFindings } from './gather-security-hub';
 
 /** IAM writes the credential report in seconds; it is asked again this often, this many times. */
 const REPORT_WAIT_MS = 1_000;
@@ -62,14 +65,36 @@ async function trails(cloudTrail: CloudTrailClient, connection: AwsConnection): 
         homeRegion: trail.HomeRegion ?? connection.region,
         multiRegion: trail.IsMultiRegionTrail === true,
         logging: 'unknown' in status ? status : status.IsLogging === true,
+        logFileValidation: trail.LogFileValidationEnabled === true,
+        kmsKeyId: trail.KmsKeyId ?? null,
       };
     }),
   );
 }
 
+/** Every fact a run gathers besides the account and the time. */
+const FACT_KEYS = [
+  'root',
+  'users',
+  'passwordPolicy',
+  'buckets',
+  'trails',
+  'regions',
+  'guardDuty',
+  'configRecorders',
+  'ebsDefaultEncryption',
+  'securityGroups',
+  'dbInstances',
+  'kmsKeys',
+  'directAdmins',
+  'securityHubFindings',
+] as const satisfies readonly Exclude<keyof AwsFacts, 'account' | 'collectedAt'>[];
+
 /**
  * Gathers the facts of an AWS account the checks read, following every page: the credential report (root user and
- * IAM users), the password policy, every S3 bucket's public access block and encryption, and the CloudTrail trails.
+ * IAM users), the password policy, every S3 bucket's public access block, encryption and versioning, the CloudTrail
+ * trails, each enabled region's GuardDuty, Config, EBS, security groups, RDS and KMS keys, the users with admin
+ * policies of their own, and Security Hub's findings.
  * A fact AWS refuses or cannot answer is kept with the reason, never guessed; a role AWS will not let the product
  * assume leaves every fact unknown with that reason.
  */
@@ -81,9 +106,12 @@ export async function gatherAwsFacts(connection: AwsConnection & { account: stri
   } catch (error) {
     const roleArn = connection.method === 'role' ? connection.roleArn : '';
     const refused: Unknown = { unknown: assumeRoleFailure(error, { baseUrl: connection.baseUrl, roleArn }) };
-    return { ...base, root: refused, users: refused, passwordPolicy: refused, buckets: refused, trails: refused };
+    return {
+      ...base,
+      ...Object.fromEntries(FACT_KEYS.map((key) => [key, refused])),
+    } as AwsFacts;
   }
-  const { iam, s3, cloudTrail } = awsClients(connection, credentials);
+  const { iam, s3, cloudTrail, securityHub } = awsClients(connection, credentials);
   const report = await attempt(
     async () => {
       const csv = await credentialReport(iam);
@@ -106,5 +134,11 @@ export async function gatherAwsFacts(connection: AwsConnection & { account: stri
     passwordPolicy: await attempt(() => passwordPolicy(iam), 'the account password policy', connection),
     buckets: await gatherBuckets(s3, connection),
     trails: await attempt(() => trails(cloudTrail, connection), 'the CloudTrail trails', connection),
+    ...(await gatherRegionalFacts(connection, credentials)),
+    directAdmins: await attempt(() => gatherDirectAdmins(iam), 'the IAM authorization details', {
+      baseUrl: connection.baseUrl,
+      permission: 'iam:GetAccountAuthorizationDetails',
+    }),
+    securityHubFindings: await gatherSecurityHubFindings(securityHub, connection),
   };
 }

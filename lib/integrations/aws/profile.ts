@@ -6,9 +6,10 @@ export const awsProfile: ProviderProfile = {
   auth: 'role',
   defaultBaseUrl: '',
   collects:
-    "IAM's credential report (root and users' MFA and access keys), the password policy, S3 buckets' public access and encryption, CloudTrail trails.",
+    "IAM's credential report (root and users' MFA and access keys), the password policy and users' own admin policies; S3 buckets' public access, encryption and versioning; CloudTrail trails; in each enabled region GuardDuty, AWS Config, EBS default encryption, security groups, RDS instances and KMS keys' rotation; Security Hub's findings as vulnerabilities.",
   leastPrivilege: [
     "Create a role the product assumes, trusting the product's account with an external ID, or an IAM user for an access key.",
     'Attach the AWS managed policy SecurityAudit and nothing else: it reads configuration, never data.',
+    "Turn on Security Hub in the region you connect (its aggregation region, if you aggregate) to have its findings, Inspector's and GuardDuty's included, read as vulnerabilities.",
   ],
 };

@@ -1,6 +1,7 @@
 import { libraryControls } from '@/lib/catalog/controls';
 import { awsChecks } from '@/lib/checks/aws';
 import type { AwsFacts, Bucket, IamUser } from '@/lib/integrations/aws/facts';
+import { wellKeptServices } from './aws-service-facts';
 
 const now = new Date('2026-11-26T08:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
@@ -20,6 +21,7 @@ const bucket = (name: string, changes: Partial<Bucket> = {}): Bucket => ({
   name,
   publicAccessBlock: blocked,
   encryption: { algorithm: 'AES256' },
+  versioning: 'Enabled',
   ...changes,
 });
 const facts = (changes: Partial<AwsFacts> = {}): AwsFacts => ({
@@ -29,7 +31,10 @@ const facts = (changes: Partial<AwsFacts> = {}): AwsFacts => ({
   users: [user('alice')],
   passwordPolicy: { minimumLength: 14 },
   buckets: [bucket('logs')],
-  trails: [{ name: 'org-trail', homeRegion: 'us-east-1', multiRegion: true, logging: true }],
+  trails: [
+    { name: 'org-trail', homeRegion: 'us-east-1', multiRegion: true, logging: true, logFileValidation: true, kmsKeyId: 'alias/trail' },
+  ],
+  ...wellKeptServices,
   ...changes,
 });
 const run = (id: string, changes: Partial<AwsFacts> = {}) => awsChecks.find((check) => check.id === id)!.evaluate(facts(changes), now);
@@ -38,10 +43,10 @@ const refused = { unknown: 'The credentials may not read the IAM credential repo
 const account = (outcome: string, reason: string) => [{ resource: '123456789012', outcome, reason }];
 
 describe('the AWS checks', () => {
-  it('are eight, catalog data: unique aws.* ids, a title, what they prove, a severity and controls of the library', () => {
+  it('are twenty, catalog data: unique aws.* ids, a title, what they prove, a severity and controls of the library', () => {
     const known = new Set(libraryControls.map((control) => control.id));
-    expect(awsChecks).toHaveLength(8);
-    expect(new Set(awsChecks.map((check) => check.id)).size).toBe(8);
+    expect(awsChecks).toHaveLength(20);
+    expect(new Set(awsChecks.map((check) => check.id)).size).toBe(20);
     for (const check of awsChecks) {
       expect(check.id).toMatch(/^aws\.[a-z0-9-]+$/);
       expect(check.title).not.toBe('');
@@ -54,7 +59,14 @@ describe('the AWS checks', () => {
 
   it('every check passes on a well-kept account, and every one answers unknown with the reason when nothing could be read', () => {
     for (const check of awsChecks) expect(check.evaluate(facts(), now).map((result) => result.outcome)).toEqual(['pass']);
-    const unread = facts({ root: refused, users: refused, passwordPolicy: refused, buckets: refused, trails: refused });
+    const unread = facts({
+      root: refused,
+      users: refused,
+      passwordPolicy: refused,
+      buckets: refused,
+      trails: refused,
+      ...Object.fromEntries(Object.keys(wellKeptServices).map((key) => [key, refused])),
+    });
     for (const check of awsChecks) expect(check.evaluate(unread, now)).toEqual(account('unknown', refused.unknown));
   });
 
@@ -131,7 +143,7 @@ describe('the AWS checks', () => {
   });
 
   it('CloudTrail: a multi-region trail that is logging', () => {
-    const trail = { name: 'org-trail', homeRegion: 'us-east-1', multiRegion: true, logging: true };
+    const trail = { name: 'org-trail', homeRegion: 'us-east-1', multiRegion: true, logging: true, logFileValidation: true, kmsKeyId: null };
     const single = { ...trail, name: 'local', multiRegion: false };
     expect(run('aws.cloudtrail-multi-region')).toEqual(account('pass', 'The multi-region trail org-trail is logging.'));
     expect(run('aws.cloudtrail-multi-region', { trails: [single] })).toEqual(account('fail', 'No CloudTrail trail covers every region.'));

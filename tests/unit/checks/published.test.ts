@@ -18,9 +18,9 @@ describe('the published logic of every check', () => {
     expect(text).toContain('- AC-05 Multi-factor authentication (soc2:CC6.1, iso27001:A.8.5');
   });
 
-  it('counts fifty-two checks across ten providers, each id once', () => {
-    expect(allChecks).toHaveLength(52);
-    expect(new Set(allChecks.map((check) => check.id)).size).toBe(52);
+  it('counts sixty-four checks across ten providers, each id once', () => {
+    expect(allChecks).toHaveLength(64);
+    expect(new Set(allChecks.map((check) => check.id)).size).toBe(64);
   });
 
   it('publishes the Microsoft Intune and BambooHR checks, each with its provider', () => {
@@ -36,6 +36,7 @@ describe('the published logic of every check', () => {
       'intune.device-owner-known',
     ]);
     expect(published('bamboohr')).toEqual(['bamboohr.employees-have-account', 'bamboohr.leavers-disabled']);
+  });
 
   it('publishes the Google Cloud checks with their controls', () => {
     const published = allChecks.filter((check) => check.provider === 'google-cloud').map((check) => publishedCheck(check));
@@ -81,5 +82,27 @@ describe('the published logic of every check', () => {
       'gitlab.merge-approvals',
       'gitlab.owners-bounded',
     ]);
+  });
+
+  it("publishes the AWS services' checks, each with its rule and the framework requirements of its controls", () => {
+    const aws = allChecks.filter((check) => check.provider === 'aws').map((check) => check.id);
+    expect(aws.slice(8)).toEqual([
+      'aws.guardduty-enabled',
+      'aws.config-recording',
+      'aws.cloudtrail-log-validation',
+      'aws.cloudtrail-kms-encryption',
+      'aws.ebs-default-encryption',
+      'aws.security-groups-admin-ports',
+      'aws.rds-encrypted',
+      'aws.rds-not-public',
+      'aws.rds-backup-retention',
+      'aws.kms-key-rotation',
+      'aws.iam-no-direct-admin',
+      'aws.s3-versioning',
+    ]);
+    const text = checkLogicText(publishedCheck(allChecks.find((check) => check.id === 'aws.security-groups-admin-ports')!));
+    expect(text).toContain('## No security group opens SSH or RDP to the internet');
+    expect(text).toContain('Rule: No inbound rule open to 0.0.0.0/0 or ::/0 may admit port 22 (SSH) or 3389 (RDP)');
+    expect(text).toContain('- NET-01 Network security controls and rule reviews (');
   });
 });

@@ -2,11 +2,18 @@
 import { CloudTrailClient, DescribeTrailsCommand, GetTrailStatusCommand } from '@aws-sdk/client-cloudtrail';
 import {
   GenerateCredentialReportCommand,
+  GetAccountAuthorizationDetailsCommand,
   GetAccountPasswordPolicyCommand,
   GetCredentialReportCommand,
   IAMClient,
 } from '@aws-sdk/client-iam';
-import { GetBucketEncryptionCommand, GetPublicAccessBlockCommand, ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetBucketEncryptionCommand,
+  GetBucketVersioningCommand,
+  GetPublicAccessBlockCommand,
+  ListBucketsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
 import { mockClient } from 'aws-sdk-client-mock';
 import { awsChecks } from '@/lib/checks/aws';
@@ -23,11 +30,14 @@ import {
   rootRow,
   SECRET,
 } from '../../support/aws-responses';
+import { answerWellKeptServices, serviceMocks, wellKeptServiceFacts } from '../../support/aws-service-mocks';
 
 const iam = mockClient(IAMClient);
 const s3 = mockClient(S3Client);
 const cloudTrail = mockClient(CloudTrailClient);
 const sts = mockClient(STSClient);
+const { ec2 } = serviceMocks;
+const mocks = [iam, s3, cloudTrail, sts, ...Object.values(serviceMocks)];
 const now = new Date('2026-11-26T08:00:00Z');
 const blocked = { BlockPublicAcls: true, IgnorePublicAcls: true, BlockPublicPolicy: true, RestrictPublicBuckets: true };
 const trail = {
@@ -35,11 +45,13 @@ const trail = {
   TrailARN: `arn:aws:cloudtrail:us-east-1:${ACCOUNT}:trail/org-trail`,
   HomeRegion: 'us-east-1',
   IsMultiRegionTrail: true,
+  LogFileValidationEnabled: true,
+  KmsKeyId: `arn:aws:kms:us-east-1:${ACCOUNT}:key/trail-key`,
 };
 
 /** A well-kept account: two users, two pages of buckets, one multi-region trail logging. */
 beforeEach(() => {
-  for (const mock of [iam, s3, cloudTrail, sts]) mock.reset();
+  for (const mock of mocks) mock.reset();
   iam.on(GenerateCredentialReportCommand).resolves({ State: 'COMPLETE' });
   iam.on(GetCredentialReportCommand).resolves({
     Content: credentialReport([
@@ -63,8 +75,21 @@ beforeEach(() => {
   cloudTrail.on(DescribeTrailsCommand).resolves({ trailList: [trail] });
   cloudTrail.on(GetTrailStatusCommand).resolves({ IsLogging: true });
   sts.on(AssumeRoleCommand).resolves(assumedRole);
+  s3.on(GetBucketVersioningCommand).resolves({ Status: 'Enabled' });
+  s3.on(GetBucketVersioningCommand, { Bucket: 'site' }).resolves({});
+  iam.on(GetAccountAuthorizationDetailsCommand).resolves({
+    UserDetailList: [
+      {
+        UserName: 'alice',
+        AttachedManagedPolicies: [{ PolicyName: 'ReadOnlyAccess', PolicyArn: 'arn:aws:iam::aws:policy/ReadOnlyAccess' }],
+      },
+    ],
+    Policies: [],
+    IsTruncated: false,
+  });
+  answerWellKeptServices();
 });
-afterAll(() => [iam, s3, cloudTrail, sts].forEach((mock) => mock.restore()));
+afterAll(() => mocks.forEach((mock) => mock.restore()));
 
 const withKey = {
   method: 'access-key' as const,
@@ -108,10 +133,22 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
           name: 'logs',
           publicAccessBlock: { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: true, restrictPublicBuckets: true },
           encryption: { algorithm: 'aws:kms' },
+          versioning: 'Enabled',
         },
-        { name: 'site', publicAccessBlock: 'none', encryption: 'none' },
+        { name: 'site', publicAccessBlock: 'none', encryption: 'none', versioning: 'never' },
       ],
-      trails: [{ name: 'org-trail', homeRegion: 'us-east-1', multiRegion: true, logging: true }],
+      trails: [
+        {
+          name: 'org-trail',
+          homeRegion: 'us-east-1',
+          multiRegion: true,
+          logging: true,
+          logFileValidation: true,
+          kmsKeyId: trail.KmsKeyId,
+        },
+      ],
+      ...wellKeptServiceFacts,
+      directAdmins: [{ user: 'alice', policies: [] }],
     });
     expect(s3.commandCalls(ListBucketsCommand)).toHaveLength(2);
     expect(cloudTrail.commandCalls(DescribeTrailsCommand)[0]!.args[0].input).toEqual({ includeShadowTrails: true });
@@ -119,7 +156,7 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
     expect(sts.commandCalls(AssumeRoleCommand)).toHaveLength(0);
   });
 
-  it('feeds the checks: the old key and the open bucket fail, the rest passes', async () => {
+  it('feeds the checks: the old key, the open bucket and the group open to SSH fail, the rest passes', async () => {
     const facts = await gather();
     const results = awsChecks.flatMap((check) =>
       check.evaluate(facts, now).map((result) => `${check.id} ${result.resource} ${result.outcome}`),
@@ -136,6 +173,19 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
       'aws.s3-default-encryption logs pass',
       'aws.s3-default-encryption site fail',
       `aws.cloudtrail-multi-region ${ACCOUNT} pass`,
+      'aws.guardduty-enabled us-east-1 pass',
+      'aws.config-recording us-east-1 pass',
+      'aws.cloudtrail-log-validation org-trail pass',
+      'aws.cloudtrail-kms-encryption org-trail pass',
+      'aws.ebs-default-encryption us-east-1 pass',
+      'aws.security-groups-admin-ports sg-1 (web) in us-east-1 fail',
+      'aws.rds-encrypted orders in us-east-1 pass',
+      'aws.rds-not-public orders in us-east-1 pass',
+      'aws.rds-backup-retention orders in us-east-1 pass',
+      'aws.kms-key-rotation k-1 in us-east-1 pass',
+      'aws.iam-no-direct-admin alice pass',
+      'aws.s3-versioning logs pass',
+      'aws.s3-versioning site fail',
     ]);
   });
 
@@ -216,20 +266,20 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
     expect(sts.commandCalls(AssumeRoleCommand)[0]!.args[0].input).toMatchObject({ RoleArn: ROLE_ARN, ExternalId: EXTERNAL_ID });
     sts.on(AssumeRoleCommand).rejects(awsError('AccessDenied', { status: 403 }));
     iam.resetHistory();
+    ec2.resetHistory();
     const facts = await awsConnector.gather(role, now);
     const refused = {
       unknown: `AWS refused to let the product assume ${ROLE_ARN} (AccessDenied). Check the role's trust policy and external id.`,
     };
+    const everyFact = ['root', 'users', 'passwordPolicy', 'buckets', 'trails', ...Object.keys(wellKeptServiceFacts), 'directAdmins'];
     expect(facts).toEqual({
       account: ACCOUNT,
       collectedAt: now.toISOString(),
-      root: refused,
-      users: refused,
-      passwordPolicy: refused,
-      buckets: refused,
-      trails: refused,
+      ...Object.fromEntries(everyFact.map((key) => [key, refused])),
     });
+    expect(Object.keys(facts)).toHaveLength(16);
     expect(iam.calls()).toHaveLength(0);
+    expect(ec2.calls()).toHaveLength(0);
   });
 
   it('never puts a secret in the facts, whatever AWS answers', async () => {
@@ -239,24 +289,5 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
     expect(text).toContain('AWS refused the access key (InvalidClientTokenId). Check the key id and secret.');
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain(KEY_ID);
-  });
-});
-
-describe('awsConnector', () => {
-  it('turns the connect form into a connection: the role account known at once, every secret field a string', () => {
-    expect(
-      awsConnector.fromInput({ method: 'role', roleArn: ROLE_ARN, externalId: EXTERNAL_ID, region: 'eu-west-1', baseUrl: '' }),
-    ).toEqual({
-      baseUrl: '',
-      account: ACCOUNT,
-      secret: { method: 'role', region: 'eu-west-1', roleArn: ROLE_ARN, externalId: EXTERNAL_ID },
-    });
-    const key = awsConnector.fromInput({ ...withKey, baseUrl: 'http://127.0.0.1:4566' });
-    expect(key).toEqual({
-      baseUrl: 'http://127.0.0.1:4566',
-      account: '',
-      secret: { method: 'access-key', region: 'us-east-1', accessKeyId: KEY_ID, secretAccessKey: SECRET },
-    });
-    expect(awsConnector).toMatchObject({ provider: 'aws', name: 'AWS', checks: awsChecks });
   });
 });

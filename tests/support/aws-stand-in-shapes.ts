@@ -1,0 +1,122 @@
+/**
+ * The answers of the AWS stand-in, shaped as each service's protocol documents them: EC2's query protocol (XML in
+ * lower camel case, items as <item>), awsQuery for IAM and RDS (XML with a <…Result> wrapper, lists as <member> or
+ * the shape's own name), awsJson1_1 for KMS and Config, and REST-JSON for GuardDuty and Security Hub.
+ */
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const tag = (name: string, inner: string | number | boolean) => `<${name}>${typeof inner === 'string' ? inner : String(inner)}</${name}>`;
+const items = (name: string, list: string[], item = 'item') => tag(name, list.map((entry) => tag(item, entry)).join(''));
+
+export type StandInGroup = { id: string; name: string; rules: { protocol: string; from?: number; to?: number; cidr: string }[] };
+export type StandInInstance = { id: string; encrypted: boolean; public: boolean; retention: number };
+
+const EC2_NS = 'http://ec2.amazonaws.com/doc/2016-11-15/';
+
+export const ec2Response = (action: string, inner: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><${action}Response xmlns="${EC2_NS}"><requestId>req-1</requestId>${inner}</${action}Response>`;
+
+export const ec2Error = (code: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Response><Errors><Error><Code>${code}</Code><Message>AWS says ${code}.</Message></Error></Errors><RequestID>req-1</RequestID></Response>`;
+
+export const regionsXml = (regions: string[]) =>
+  items(
+    'regionInfo',
+    regions.map(
+      (name) => tag('regionName', name) + tag('regionEndpoint', `ec2.${name}.amazonaws.com`) + tag('optInStatus', 'opt-in-not-required'),
+    ),
+  );
+
+export function securityGroupsXml(groups: StandInGroup[], nextToken: string | null) {
+  const permission = (rule: StandInGroup['rules'][number]) => {
+    const v6 = rule.cidr.includes(':');
+    return (
+      tag('ipProtocol', rule.protocol) +
+      (rule.from === undefined ? '' : tag('fromPort', rule.from) + tag('toPort', rule.to ?? rule.from)) +
+      items('ipRanges', v6 ? [] : [tag('cidrIp', escape(rule.cidr))]) +
+      items('ipv6Ranges', v6 ? [tag('cidrIpv6', escape(rule.cidr))] : [])
+    );
+  };
+  const group = (entry: StandInGroup) =>
+    tag('ownerId', '123456789012') +
+    tag('groupId', entry.id) +
+    tag('groupName', escape(entry.name)) +
+    tag('groupDescription', 'stand-in') +
+    items('ipPermissions', entry.rules.map(permission)) +
+    items('ipPermissionsEgress', []);
+  return items('securityGroupInfo', groups.map(group)) + (nextToken ? tag('nextToken', nextToken) : '');
+}
+
+/** An awsQuery answer (IAM, RDS): the action's result inside its response, with the request id. */
+export const queryResponse = (action: string, namespace: string, inner: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><${action}Response xmlns="${namespace}"><${action}Result>${inner}</${action}Result>` +
+  `<ResponseMetadata><RequestId>req-1</RequestId></ResponseMetadata></${action}Response>`;
+
+export const queryError = (code: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><ErrorResponse><Error><Type>Sender</Type><Code>${code}</Code><Message>AWS says ${code}.</Message></Error><RequestId>req-1</RequestId></ErrorResponse>`;
+
+export const RDS_NS = 'http://rds.amazonaws.com/doc/2014-10-31/';
+export const IAM_NS = 'https://iam.amazonaws.com/doc/2010-05-08/';
+
+export function dbInstancesXml(instances: StandInInstance[], marker: string | null) {
+  const instance = (entry: StandInInstance) =>
+    tag(
+      'DBInstance',
+      tag('DBInstanceIdentifier', entry.id) +
+        tag('Engine', 'postgres') +
+        tag('DBInstanceStatus', 'available') +
+        tag('StorageEncrypted', entry.encrypted) +
+        tag('PubliclyAccessible', entry.public) +
+        tag('BackupRetentionPeriod', entry.retention),
+    );
+  return (marker ? tag('Marker', marker) : '') + tag('DBInstances', instances.map(instance).join(''));
+}
+
+export type StandInUser = { name: string; attached: { name: string; arn: string }[]; inline: { name: string; document: string }[] };
+export type StandInPolicy = { name: string; arn: string; document: string };
+
+export function authorizationDetailsXml(users: StandInUser[], policies: StandInPolicy[], marker: string | null) {
+  const user = (entry: StandInUser) =>
+    tag(
+      'member',
+      tag('UserName', entry.name) +
+        tag('UserId', `AIDA${entry.name.toUpperCase()}`) +
+        tag('Arn', `arn:aws:iam::123456789012:user/${entry.name}`) +
+        tag('Path', '/') +
+        tag('CreateDate', '2026-01-01T00:00:00Z') +
+        items(
+          'UserPolicyList',
+          entry.inline.map((policy) => tag('PolicyName', policy.name) + tag('PolicyDocument', escape(policy.document))),
+          'member',
+        ) +
+        items('GroupList', [], 'member') +
+        items(
+          'AttachedManagedPolicies',
+          entry.attached.map((policy) => tag('PolicyName', policy.name) + tag('PolicyArn', policy.arn)),
+          'member',
+        ),
+    );
+  const policy = (entry: StandInPolicy) =>
+    tag(
+      'member',
+      tag('PolicyName', entry.name) +
+        tag('Arn', entry.arn) +
+        tag('DefaultVersionId', 'v2') +
+        items(
+          'PolicyVersionList',
+          [
+            tag('Document', escape(entry.document)) + tag('VersionId', 'v2') + tag('IsDefaultVersion', true),
+            tag('Document', escape(encodeURIComponent('{"Statement":[]}'))) + tag('VersionId', 'v1') + tag('IsDefaultVersion', false),
+          ],
+          'member',
+        ),
+    );
+  return (
+    tag('UserDetailList', users.map(user).join('')) +
+    tag('GroupDetailList', '') +
+    tag('RoleDetailList', '') +
+    tag('Policies', policies.map(policy).join('')) +
+    tag('IsTruncated', marker !== null) +
+    (marker ? tag('Marker', marker) : '')
+  );
+}
