@@ -91,6 +91,10 @@ export const connectIntuneAction = memberAction({
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'intune', input);
     return { record: { id: connection.provider as string }, message: `Microsoft Intune connected to the tenant ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
 /** Connect Google Cloud (admins): the service account's token is asked and a project listed first; a refusal says why. */
 export const connectGoogleCloudAction = memberAction({
   write: connectIntegration,
@@ -109,6 +113,10 @@ export const connectBamboohrAction = memberAction({
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'bamboohr', input);
     return { record: { id: connection.provider as string }, message: `BambooHR connected to the company ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
 /** Connect Azure (admins): the app's token is asked and a subscription listed first; a refusal says why. */
 export const connectAzureAction = memberAction({
   write: connectIntegration,
