@@ -25,3 +25,4 @@ export * from './tables/access-reviews';
 export * from './tables/audit-requests';
 export * from './tables/vulnerabilities';
 export * from './tables/audit-guests';
+export * from './tables/trackers';

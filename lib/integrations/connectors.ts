@@ -5,7 +5,10 @@ import { entraIdConnector } from './entra-id/connector';
 import { githubConnector } from './github/connector';
 import { gitlabConnector } from './gitlab/connector';
 import { googleWorkspaceConnector } from './google-workspace/connector';
+import { jiraConnector } from './jira/connector';
+import { linearConnector } from './linear/connector';
 import { oktaConnector } from './okta/connector';
+import { slackConnector } from './slack/connector';
 
 /** Every provider the product connects, by its id: one line a provider. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each connector's input and facts differ; the workspace only passes them through
@@ -16,6 +19,9 @@ export const connectors: Record<IntegrationProvider, Connector<any, any>> = {
   'google-workspace': googleWorkspaceConnector,
   'entra-id': entraIdConnector,
   gitlab: gitlabConnector,
+  jira: jiraConnector,
+  linear: linearConnector,
+  slack: slackConnector,
 };
 
 /** Every check of every provider, with its provider. */

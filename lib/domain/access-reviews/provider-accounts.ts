@@ -133,5 +133,10 @@ export function providerAccounts(provider: IntegrationProvider, facts: unknown):
       return entraAccounts(facts as EntraFacts);
     case 'gitlab':
       return gitlabAccounts(facts as GitlabFacts);
+    // Trackers and channels gather no accounts.
+    case 'jira':
+    case 'linear':
+    case 'slack':
+      return null;
   }
 }

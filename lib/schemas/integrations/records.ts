@@ -4,7 +4,7 @@ import { z } from '@/lib/schemas/zod';
  * The providers an organization can connect, by id: the one list the tables, the forms and the registry of
  * connectors (lib/integrations/connectors.ts, which must name each) share.
  */
-export const integrationProviders = ['github', 'aws', 'okta', 'google-workspace', 'entra-id', 'gitlab'] as const;
+export const integrationProviders = ['github', 'aws', 'okta', 'google-workspace', 'entra-id', 'gitlab', 'jira', 'linear', 'slack'] as const;
 export type IntegrationProvider = (typeof integrationProviders)[number];
 
 const RELOAD = 'Reload the page and try again.';
