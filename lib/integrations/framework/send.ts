@@ -16,10 +16,13 @@ export function jsonSender({
   baseUrl,
   headers,
   patience,
+  bodyOf = [],
 }: {
   baseUrl: string;
   headers: () => Record<string, string>;
   patience?: PatienceOptions;
+  /** Failure statuses whose JSON body is answered rather than thrown: GraphQL's errors come in a 400's body. */
+  bodyOf?: readonly number[];
 }): JsonSender {
   const base = baseUrl.replace(/\/+$/, '');
   const fetch = patientFetch(outboundSession({ origin: new URL(base).origin }).fetch, patience);
@@ -32,7 +35,7 @@ export function jsonSender({
         headers: sent,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      if (!response.ok) {
+      if (!response.ok && !bodyOf.includes(response.status)) {
         await response.body?.cancel();
         throw new ProviderHttpError(response.status, response.headers, path);
       }

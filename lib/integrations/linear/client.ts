@@ -11,16 +11,14 @@ type GraphqlAnswer<T> = { data?: T; errors?: { message?: string; extensions?: { 
 
 /** One GraphQL request to Linear through the guarded client, the personal API key in Authorization. */
 export function linearQuery(connection: LinearConnection) {
-  const sender = jsonSender({ baseUrl: connection.baseUrl, headers: () => ({ authorization: connection.apiKey }) });
+  const sender = jsonSender({ baseUrl: connection.baseUrl, headers: () => ({ authorization: connection.apiKey }), bodyOf: [400] });
   return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
     let answer: GraphqlAnswer<T> | null;
     try {
+      // A refused key or a rate limit comes as a 400 whose body names the code.
       answer = await sender.send<GraphqlAnswer<T>>('POST', '/graphql', { query, variables });
     } catch (error) {
-      // Linear answers a refused key with 400 or 401 and the code in the body, which the sender does not keep.
-      if (error instanceof ProviderHttpError && (error.status === 400 || error.status === 401)) {
-        throw new LinearError(error.status === 401 ? 'AUTHENTICATION_ERROR' : 'INVALID_INPUT');
-      }
+      if (error instanceof ProviderHttpError && error.status === 401) throw new LinearError('AUTHENTICATION_ERROR');
       throw error;
     }
     const failure = answer?.errors?.[0];
