@@ -18,9 +18,16 @@ describe('the published logic of every check', () => {
     expect(text).toContain('- AC-05 Multi-factor authentication (soc2:CC6.1, iso27001:A.8.5');
   });
 
-  it('counts thirty checks across six providers, each id once', () => {
-    expect(allChecks).toHaveLength(30);
-    expect(new Set(allChecks.map((check) => check.id)).size).toBe(30);
+  it('counts thirty-one checks across seven providers, each id once', () => {
+    expect(allChecks).toHaveLength(31);
+    expect(new Set(allChecks.map((check) => check.id)).size).toBe(31);
+  });
+
+  it("publishes Slack's two-factor check, and no check for the trackers, which only receive issues", () => {
+    const providers = (id: string) => allChecks.filter((check) => check.provider === id).map((check) => publishedCheck(check).id);
+    expect(providers('slack')).toEqual(['slack.workspace-2fa']);
+    expect(providers('jira')).toEqual([]);
+    expect(providers('linear')).toEqual([]);
   });
 
   it('publishes the Entra ID and GitLab checks, each with its provider', () => {
