@@ -66,3 +66,6 @@ export const slackConnectSchema = z.object({
   baseUrl: apiAddress('the Slack API URL', 'https://slack.com'),
 });
 export type SlackConnect = z.infer<typeof slackConnectSchema>;
+
+/** Sync now posts no field: the organization's own tracker and channel are synced. */
+export const syncTrackersSchema = z.object({});
