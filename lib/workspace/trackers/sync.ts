@@ -102,6 +102,8 @@ async function refreshItems(member: Member, now: Date): Promise<Row[]> {
 async function syncTracker(member: Member, tracker: NonNullable<Destinations['tracker']>, items: Row[], summary: SyncSummary) {
   const { client, name, provider } = tracker;
   for (const item of items) {
+    // An issue of a tracker disconnected since stays where it is; the connected tracker is not asked about it.
+    if (item.issueKey && item.issueProvider !== provider) continue;
     const needsIssue = item.status === 'open' && !item.issueKey;
     const needsResolution = item.status === 'resolved' && item.issueKey && !item.issueResolvedAt;
     const mayBeClosed = item.status === 'open' && item.issueKey && !item.issueClosedAt;

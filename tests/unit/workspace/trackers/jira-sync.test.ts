@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { evidence } from '@/lib/db/schema';
+import { evidence, integrationConnections } from '@/lib/db/schema';
 import { addDays, dayOf } from '@/lib/domain/calendar-days';
 import { gitlabConnectSchema } from '@/lib/schemas/integrations/gitlab-connect';
 import { jiraConnectSchema, linearConnectSchema } from '@/lib/schemas/integrations/tracker-connect';
 import { createEvidence } from '@/lib/workspace/evidence';
 import { failingCheckControls } from '@/lib/workspace/checks';
-import { connectIntegration, runChecks } from '@/lib/workspace/integrations';
-import { syncTrackers, trackedIssues, trackerFailures } from '@/lib/workspace/trackers';
+import { connectIntegration, runChecks, runDueChecks } from '@/lib/workspace/integrations';
+import { syncEveryOrganization, syncTrackers, trackedIssues, trackerFailures } from '@/lib/workspace/trackers';
 import { GOOD_TOKEN, startGitlabStandIn, type GitlabStandIn } from '../../../support/gitlab-stand-in';
 import { EMAIL, startJiraStandIn, TOKEN, type JiraStandIn } from '../../../support/jira-stand-in';
 import { pdfFile, upload, uploads } from '../evidence/fixtures';
@@ -145,5 +145,30 @@ describe('Jira receives failing checks', () => {
         linearConnectSchema.parse({ apiKey: 'lin_api_anyKey0123456789abcdef', teamKey: 'ENG', baseUrl: jira.url }),
       ),
     ).rejects.toThrow('Issues go to one tracker, and Jira is connected. Disconnect Jira first.');
+  });
+});
+
+describe('the tracker-sync schedule', () => {
+  it('syncs every organization with a tracker, and leaves a tracker out of the daily check runs', async () => {
+    const admin = await founder('Scheduled');
+    gitlab.set({ requireTwoFactor: false, webFixed: false });
+    await connectIntegration(
+      admin,
+      'gitlab',
+      gitlabConnectSchema.parse({ group: 'acme/platform', token: GOOD_TOKEN, baseUrl: gitlab.url }),
+    );
+    await connectIntegration(admin, 'jira', jiraInput());
+    await runChecks(admin, 'gitlab', new Date('2026-11-28T08:00:00Z'));
+    const before = jira.issues.length;
+    expect(await syncEveryOrganization()).toBeGreaterThanOrEqual(1);
+    expect(jira.issues.length).toBe(before + 4);
+    expect(await syncEveryOrganization()).toBeGreaterThanOrEqual(1);
+    expect(jira.issues.length).toBe(before + 4);
+
+    const db = await getDb();
+    await db.update(integrationConnections).set({ checksDueAt: new Date('2026-11-01T00:00:00Z') });
+    const requests = jira.requests.length;
+    await runDueChecks(new Date('2026-11-28T09:00:00Z'));
+    expect(jira.requests.slice(requests).filter((request) => request.startsWith('GET /rest/api/3/project'))).toEqual([]);
   });
 });
