@@ -52,16 +52,21 @@ type IssueNode = {
 };
 
 /** Linear as a tracker: issues in the team, commented and moved to its completed state when the item is fixed. */
-export async function linearTracker(connection: LinearConnection): Promise<Tracker> {
+export function linearTracker(connection: LinearConnection): Tracker {
   const query = linearQuery(connection);
-  const team = await teamOf(connection);
-  if (!team) throw new LinearError('TEAM_NOT_FOUND');
+  // The team is read at its first use, so a refusal is kept on the item like any other and tried again.
+  let teamRead: Promise<Team> | null = null;
+  const teamOnce = () =>
+    (teamRead ??= teamOf(connection).then((team) => {
+      if (!team) throw new LinearError('TEAM_NOT_FOUND');
+      return team;
+    }));
   return {
     failureOf: (error) => linearFailure(error, connection.baseUrl),
     open: async (item) => {
       const data = await query<{ issueCreate?: { success?: boolean; issue?: IssueNode } }>(
         'mutation Open($input: IssueCreateInput!) { issueCreate(input: $input) { success issue { id identifier url } } }',
-        { input: { teamId: team.id, title: item.title.slice(0, 250), description: markdownOf(item) } },
+        { input: { teamId: (await teamOnce()).id, title: item.title.slice(0, 250), description: markdownOf(item) } },
       );
       const issue = data.issueCreate?.issue;
       if (!data.issueCreate?.success || !issue) throw new LinearError('ISSUE_NOT_CREATED');
@@ -71,7 +76,7 @@ export async function linearTracker(connection: LinearConnection): Promise<Track
       await query('mutation Comment($input: CommentCreateInput!) { commentCreate(input: $input) { success } }', {
         input: { issueId: issue.id, body: comment },
       });
-      const completed = team.states?.nodes?.find((state) => state.type === 'completed');
+      const completed = (await teamOnce()).states?.nodes?.find((state) => state.type === 'completed');
       if (!completed) return { closed: false };
       await query('mutation Close($id: String!, $input: IssueUpdateInput!) { issueUpdate(id: $id, input: $input) { success } }', {
         id: issue.id,
