@@ -111,6 +111,7 @@ async function startJobWorkers(): Promise<void> {
     ['Assistant retention', () => import('./workspace/assistant').then((module) => module.startAssistantRetention())],
     ['Vulnerability figures', () => import('./workspace/vulnerabilities').then((module) => module.startVulnerabilityFigures())],
     ['Single sign-on metadata refresh', () => import('./workspace/sso').then((module) => module.startSsoMetadataRefresh())],
+    ['Tracker and Slack sync', () => import('./workspace/trackers').then((module) => module.startTrackerSync())],
   ];
   await Promise.all(
     workers.map(([name, start]) => start().catch((error: unknown) => console.error(`${name} could not start: ${messageOf(error)}`))),

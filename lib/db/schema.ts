@@ -26,3 +26,4 @@ export * from './tables/audit-requests';
 export * from './tables/vulnerabilities';
 export * from './tables/audit-guests';
 export * from './tables/devices';
+export * from './tables/trackers';

@@ -5,6 +5,7 @@ import type { ReadDevice } from '@/lib/schemas/devices/records';
 import type { IdentityAccounts } from './bamboohr/facts';
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import type { ProviderProfile } from './framework/profile';
+import type { AlertChannel, Tracker } from './trackers/types';
 
 /**
  * A connection as a connector uses it: where the provider's API answers, the account (a GitHub organization, an AWS
@@ -65,4 +66,8 @@ export type Connector<Input, Facts> = {
   people?: (facts: Facts, today: string) => DirectoryUser[] | null;
   /** The vulnerability findings of the facts, one full report per source; a list the provider refused is left out. */
   findings?: (facts: Facts) => FindingsReport[];
+  /** A work tracker's issues (Jira, Linear): failing checks and overdue tasks are opened there. */
+  tracker?: (connection: ProviderConnection) => Promise<Tracker>;
+  /** A chat channel (Slack): new failing checks and overdue tasks are announced there. */
+  alerts?: (connection: ProviderConnection) => Promise<AlertChannel>;
 };

@@ -9,7 +9,10 @@ import { gitlabConnector } from './gitlab/connector';
 import { googleCloudConnector } from './google-cloud/connector';
 import { googleWorkspaceConnector } from './google-workspace/connector';
 import { intuneConnector } from './intune/connector';
+import { jiraConnector } from './jira/connector';
+import { linearConnector } from './linear/connector';
 import { oktaConnector } from './okta/connector';
+import { slackConnector } from './slack/connector';
 
 /** Every provider the product connects, by its id: one line a provider. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each connector's input and facts differ; the workspace only passes them through
@@ -24,6 +27,9 @@ export const connectors: Record<IntegrationProvider, Connector<any, any>> = {
   bamboohr: bamboohrConnector,
   'google-cloud': googleCloudConnector,
   azure: azureConnector,
+  jira: jiraConnector,
+  linear: linearConnector,
+  slack: slackConnector,
 };
 
 /** Every check of every provider, with its provider. */

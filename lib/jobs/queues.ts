@@ -14,7 +14,8 @@ export type QueueName =
   | 'report-upkeep'
   | 'assistant-retention'
   | 'vulnerability-figures'
-  | 'sso-metadata-refresh';
+  | 'sso-metadata-refresh'
+  | 'tracker-sync';
 
 /** Where a job that failed all its retries is kept, for a person to read and send again. */
 export const DEAD_LETTER_QUEUE = 'failed-jobs';
@@ -145,6 +146,18 @@ export const queueDeclarations: readonly QueueDeclaration[] = [
     heartbeatSeconds: 30,
     pollingSeconds: 30,
     cron: '10 4 * * *',
+  },
+  {
+    // Jira or Linear issues and Slack messages for failing checks and overdue tasks, after the quarter's check runs.
+    name: 'tracker-sync',
+    title: 'Tracker and Slack sync',
+    retries: 2,
+    retryDelaySeconds: 120,
+    retryDelayMaxSeconds: 30 * 60,
+    expireInSeconds: 30 * 60,
+    heartbeatSeconds: 30,
+    pollingSeconds: 30,
+    cron: '10,25,40,55 * * * *',
   },
 ];
 

@@ -13,7 +13,9 @@ import { googleCloudConnectSchema } from '@/lib/schemas/integrations/google-clou
 import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations/records';
 import { googleWorkspaceConnectSchema } from '@/lib/schemas/integrations/google-workspace-connect';
 import { oktaConnectSchema } from '@/lib/schemas/integrations/okta-connect';
+import { jiraConnectSchema, linearConnectSchema, slackConnectSchema, syncTrackersSchema } from '@/lib/schemas/integrations/tracker-connect';
 import { connectIntegration, disconnectIntegration, providerNames, runChecks } from '@/lib/workspace/integrations';
+import { syncTrackers } from '@/lib/workspace/trackers';
 
 // The connections show in Settings and in every framework's settings.
 const pages = () => ['/manage/settings', '/manage/integrations', '/manage/frameworkSettings'];
@@ -95,6 +97,17 @@ export const connectIntuneAction = memberAction({
   revalidate: pages,
 });
 
+/** Connect Jira (admins): the e-mail and API token read the project first; a refusal says why and saves nothing. */
+export const connectJiraAction = memberAction({
+  write: connectIntegration,
+  schema: jiraConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'jira', input);
+    return { record: { id: connection.provider as string }, message: `Jira connected: issues go to the project ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
 /** Connect Google Cloud (admins): the service account's token is asked and a project listed first; a refusal says why. */
 export const connectGoogleCloudAction = memberAction({
   write: connectIntegration,
@@ -102,6 +115,17 @@ export const connectGoogleCloudAction = memberAction({
   work: async (member, input) => {
     const connection = await connectIntegration(member, 'google-cloud', input);
     return { record: { id: connection.provider as string }, message: `Google Cloud connected through the project ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
+/** Connect Linear (admins): the API key reads the team first; a refusal says why and saves nothing. */
+export const connectLinearAction = memberAction({
+  write: connectIntegration,
+  schema: linearConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'linear', input);
+    return { record: { id: connection.provider as string }, message: `Linear connected: issues go to the team ${connection.account}.` };
   },
   revalidate: pages,
 });
@@ -117,6 +141,17 @@ export const connectBamboohrAction = memberAction({
   revalidate: pages,
 });
 
+/** Connect Slack (admins): the bot token and its channel are tried first; a refusal says why and saves nothing. */
+export const connectSlackAction = memberAction({
+  write: connectIntegration,
+  schema: slackConnectSchema,
+  work: async (member, input) => {
+    const connection = await connectIntegration(member, 'slack', input);
+    return { record: { id: connection.provider as string }, message: `Slack connected: alerts go to the channel ${connection.account}.` };
+  },
+  revalidate: pages,
+});
+
 /** Connect Azure (admins): the app's token is asked and a subscription listed first; a refusal says why. */
 export const connectAzureAction = memberAction({
   write: connectIntegration,
@@ -126,6 +161,27 @@ export const connectAzureAction = memberAction({
     return { record: { id: connection.provider as string }, message: `Azure connected to the tenant ${connection.account}.` };
   },
   revalidate: pages,
+});
+
+/** Sync now (members and admins): issues opened, commented and read, and new items posted, as the schedule does. */
+export const syncTrackersAction = memberAction({
+  write: syncTrackers,
+  schema: syncTrackersSchema,
+  work: async (member) => {
+    const done = await syncTrackers(member);
+    const parts = [
+      `${done.opened} opened`,
+      `${done.resolved} resolved`,
+      `${done.closedInTracker} closed in the tracker`,
+      `${done.alerted} posted`,
+      ...(done.failed > 0 ? [`${done.failed} to try again`] : []),
+    ];
+    return {
+      record: { id: 'trackers' },
+      message: `Synced: ${parts.join(', ')}.${done.problems.length ? ` ${done.problems.join(' ')}` : ''}`,
+    };
+  },
+  revalidate: () => ['/manage/settings'],
 });
 
 /** Disconnect (admins): the credentials are deleted at once. */

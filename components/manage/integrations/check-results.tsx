@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { overallOutcome } from '@/lib/domain/checks/standings';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { EndExceptionForm, RecordExceptionForm } from './check-exception-forms';
+import { TrackerIssue, type IssueSummary } from './tracker-issue';
 
 /** An exception that holds for a check, as the page formatted it. */
 export type ExceptionSummary = { id: string; version: number; reason: string; expiresOn: string; recordedBy: string };
@@ -10,7 +11,7 @@ export type ExceptionSummary = { id: string; version: number; reason: string; ex
 export type CheckSummary = {
   id: string;
   title: string;
-  results: { resource: string; outcome: 'pass' | 'fail' | 'unknown'; reason: string }[];
+  results: { resource: string; outcome: 'pass' | 'fail' | 'unknown'; reason: string; issue?: IssueSummary | null }[];
   /** "Last read successfully 2 hours ago" or "Never read successfully". */
   lastRead: string;
   /** Failures an earlier run read that this one could not evaluate again: they still stand. */
@@ -63,6 +64,7 @@ export function CheckResults({ run, exceptions }: { run: RunSummary; exceptions?
                   {notPassed.map((result) => (
                     <li key={result.resource}>
                       <span className="font-mono">{result.resource}</span>: {result.reason}
+                      {result.issue && <TrackerIssue issue={result.issue} />}
                     </li>
                   ))}
                 </ul>

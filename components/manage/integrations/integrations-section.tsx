@@ -19,14 +19,26 @@ import { ConnectGitlabForm } from './connect-gitlab-form';
 import { ConnectGoogleCloudForm } from './connect-google-cloud-form';
 import { ConnectGoogleWorkspaceForm } from './connect-google-workspace-form';
 import { ConnectIntuneForm } from './connect-intune-form';
+import { ConnectJiraForm } from './connect-jira-form';
+import { ConnectLinearForm } from './connect-linear-form';
 import { ConnectOktaForm } from './connect-okta-form';
+import { ConnectSlackForm } from './connect-slack-form';
 import { RunChecksForm } from './run-checks-form';
+import { SyncTrackersForm } from './sync-trackers-form';
+import { TrackerFailures, type TrackerFailure } from './tracker-failures';
 
 /** A connection as the page formatted it on the server: never its credentials. */
 export type ConnectionItem = { provider: string; account: string; baseUrl: string; connectedBy: string; connectedOn: string };
 
 /** A connected provider's latest run (null before the first) and its recent fixes and regressions. */
-export type ProviderPanel = { latestRun: RunSummary | null; history: HistoryItem[] };
+export type ProviderPanel = {
+  latestRun: RunSummary | null;
+  history: HistoryItem[];
+  /** Whether it has checks to run (a tracker has none). */
+  hasChecks?: boolean;
+  /** For a tracker or channel: the items whose last attempt failed, tried again on the next sync. */
+  failures?: TrackerFailure[];
+};
 
 const nameOf = (connection: ConnectionItem | null) => integrationOffers.find((offer) => offer.id === connection?.provider)?.name ?? '';
 
@@ -44,6 +56,9 @@ const connectForms: Record<string, ConnectForm> = {
   bamboohr: ConnectBamboohrForm,
   'google-cloud': ConnectGoogleCloudForm,
   azure: ConnectAzureForm,
+  jira: ConnectJiraForm,
+  linear: ConnectLinearForm,
+  slack: ConnectSlackForm,
 };
 
 /**
@@ -58,6 +73,7 @@ export function IntegrationsSection({
   connect,
   disconnect,
   runChecks,
+  syncTrackers,
   exceptions,
   leastPrivilege = {},
 }: {
@@ -70,6 +86,8 @@ export function IntegrationsSection({
   disconnect: FormAction<{ id: string }>;
   /** Run checks now, for members and administrators. */
   runChecks?: FormAction<{ id: string }>;
+  /** Sync the tracker and channel now, for members and administrators. */
+  syncTrackers?: FormAction<{ id: string }>;
   /** Record and end exceptions, for administrators. */
   exceptions?: ExceptionActions;
   /** Per provider, the least privilege to grant, one step a line, shown with its connect form. */
@@ -104,7 +122,8 @@ export function IntegrationsSection({
                   .
                 </p>
                 <div className="flex flex-wrap items-start gap-2">
-                  {runChecks && <RunChecksForm provider={offer.id} name={offer.name} action={runChecks} />}
+                  {runChecks && panel?.hasChecks !== false && <RunChecksForm provider={offer.id} name={offer.name} action={runChecks} />}
+                  {syncTrackers && panel?.failures && <SyncTrackersForm name={offer.name} action={syncTrackers} />}
                   {canManage && (
                     <Button variant="danger" className="px-3 py-1.5 text-xs" onClick={() => setDisconnecting(connection)}>
                       Disconnect {offer.name}
@@ -123,8 +142,11 @@ export function IntegrationsSection({
               <p className="mt-3 text-sm text-slate-600">An administrator of your organization connects integrations.</p>
             )}
             {connection && panel?.latestRun && <CheckResults run={panel.latestRun} exceptions={exceptions} />}
-            {connection && !panel?.latestRun && <p className="mt-3 text-sm text-slate-600">No check has run yet.</p>}
-            {connection && panel && <CheckHistory name={offer.name} items={panel.history} />}
+            {connection && !panel?.latestRun && panel?.hasChecks !== false && (
+              <p className="mt-3 text-sm text-slate-600">No check has run yet.</p>
+            )}
+            {connection && panel?.failures && <TrackerFailures name={offer.name} failures={panel.failures} />}
+            {connection && panel && panel.hasChecks !== false && <CheckHistory name={offer.name} items={panel.history} />}
           </li>
         );
       })}

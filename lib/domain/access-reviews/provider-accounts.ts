@@ -139,6 +139,10 @@ export function providerAccounts(provider: IntegrationProvider, facts: unknown):
     // A cloud's projects and subscriptions hold no person's account to review.
     case 'google-cloud':
     case 'azure':
+    // Trackers and channels gather no accounts.
+    case 'jira':
+    case 'linear':
+    case 'slack':
       return null;
   }
 }

@@ -15,6 +15,9 @@ export const integrationProviders = [
   'bamboohr',
   'google-cloud',
   'azure',
+  'jira',
+  'linear',
+  'slack',
 ] as const;
 export type IntegrationProvider = (typeof integrationProviders)[number];
 

@@ -47,6 +47,7 @@ export const connectIntegration = guardedWrite(
   'integrations.manage',
   async (member: Member, provider: IntegrationProvider, input: unknown): Promise<Connection> => {
     const connector = connectors[provider];
+    await refuseSecondTracker(member, provider);
     const connection = connector.fromInput(input);
     const verified = await connector.verify(connection);
     if (!verified.ok) throw new WorkspaceError('invalid', verified.message);
@@ -64,6 +65,21 @@ export const connectIntegration = guardedWrite(
     }
   },
 );
+
+/** Issues go to one tracker: connecting Linear while Jira is connected (or the reverse) is refused, saying which. */
+async function refuseSecondTracker(member: Member, provider: IntegrationProvider): Promise<void> {
+  if (!connectors[provider].tracker) return;
+  const db = await getDb();
+  const rows = await db
+    .select({ provider: integrationConnections.provider })
+    .from(integrationConnections)
+    .where(eq(integrationConnections.organizationId, member.organizationId));
+  const other = rows.find((row) => row.provider !== provider && connectors[row.provider].tracker);
+  if (other) {
+    const name = connectors[other.provider].name;
+    throw new WorkspaceError('conflict', `Issues go to one tracker, and ${name} is connected. Disconnect ${name} first.`);
+  }
+}
 
 type Unsaved = { id: string; provider: IntegrationProvider; connection: ProviderConnection; account: string; name: string };
 

@@ -3,6 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { integrationConnections, organizations } from '@/lib/db/schema';
 import { send, work, type QueuedJob } from '@/lib/jobs';
+import { connectors } from '@/lib/integrations/connectors';
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import type { Member } from '../member';
 import { providerNames } from './connections';
@@ -57,11 +58,13 @@ const couldNotRun = (connection: DueConnection, error: unknown) =>
  */
 export async function runDueChecks(now = new Date(), start?: StartRun): Promise<number> {
   const db = await getDb();
-  const due = await db
+  const found = await db
     .select(connectionColumns)
     .from(integrationConnections)
     .innerJoin(organizations, eq(organizations.id, integrationConnections.organizationId))
     .where(lte(integrationConnections.checksDueAt, now));
+  // A tracker (Jira, Linear) has no check to run: its issues follow the tracker sync instead.
+  const due = found.filter((connection) => connectors[connection.provider].checks.length > 0);
   let runs = 0;
   for (const connection of due) {
     const claimed = await db.transaction(async (tx) => {

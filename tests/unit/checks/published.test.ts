@@ -18,9 +18,9 @@ describe('the published logic of every check', () => {
     expect(text).toContain('- AC-05 Multi-factor authentication (soc2:CC6.1, iso27001:A.8.5');
   });
 
-  it('counts sixty-four checks across ten providers, each id once', () => {
-    expect(allChecks).toHaveLength(64);
-    expect(new Set(allChecks.map((check) => check.id)).size).toBe(64);
+  it('counts sixty-five checks across eleven providers, each id once', () => {
+    expect(allChecks).toHaveLength(65);
+    expect(new Set(allChecks.map((check) => check.id)).size).toBe(65);
   });
 
   it('publishes the Microsoft Intune and BambooHR checks, each with its provider', () => {
@@ -63,6 +63,13 @@ describe('the published logic of every check', () => {
       ['azure.sql-auditing', ['OPS-01']],
     ]);
     expect(published[0]!.controls[0]!.name).toBe('Encryption in transit');
+  });
+
+  it("publishes Slack's two-factor check, and no check for the trackers, which only receive issues", () => {
+    const providers = (id: string) => allChecks.filter((check) => check.provider === id).map((check) => publishedCheck(check).id);
+    expect(providers('slack')).toEqual(['slack.workspace-2fa']);
+    expect(providers('jira')).toEqual([]);
+    expect(providers('linear')).toEqual([]);
   });
 
   it('publishes the Entra ID and GitLab checks, each with its provider', () => {

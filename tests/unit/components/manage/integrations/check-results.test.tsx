@@ -43,4 +43,36 @@ describe('CheckResults', () => {
     expect(mfa.getByText('Never read successfully')).toBeInTheDocument();
     expect(mfa.queryByText('Still failing until a run reads these again:')).toBeNull();
   });
+
+  it("links a failing result's issue in the tracker, and says when it was closed there while the check still fails", () => {
+    render(
+      <CheckResults
+        run={{
+          finished: 'Nov 28, 2026, 9:00 AM UTC',
+          requestedBy: 'Ada',
+          evidenceId: null,
+          checks: [
+            check('mfa', 'MFA required', {
+              results: [
+                {
+                  resource: 'acme-corp',
+                  outcome: 'fail',
+                  reason: 'Two-factor is off.',
+                  issue: {
+                    tracker: 'Jira',
+                    key: 'OPS-12',
+                    url: 'https://acme.atlassian.net/browse/OPS-12',
+                    closed: 'closed in Jira by Dana Lee on Nov 28, 2026',
+                  },
+                },
+              ],
+            }),
+          ],
+        }}
+      />,
+    );
+    const mfa = within(screen.getByRole('listitem', { name: 'MFA required' }));
+    expect(mfa.getByRole('link', { name: 'Jira issue OPS-12' })).toHaveAttribute('href', 'https://acme.atlassian.net/browse/OPS-12');
+    expect(mfa.getByText(/closed in Jira by Dana Lee on Nov 28, 2026; the check still fails until a run passes it/)).toBeInTheDocument();
+  });
 });

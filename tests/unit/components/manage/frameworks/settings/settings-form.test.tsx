@@ -117,15 +117,17 @@ describe('SettingsForm', () => {
       '/manage/settings?path=integrations',
     );
     const jira = screen.getByText('Jira').closest('li')!;
-    expect(within(jira).getByText('Coming next')).toBeInTheDocument();
-    expect(within(jira).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(jira).getByRole('link', { name: 'Connect Jira' })).toHaveAttribute('href', '/manage/settings?path=integrations');
+    const jamf = screen.getByText('Jamf').closest('li')!;
+    expect(within(jamf).getByText('Coming next')).toBeInTheDocument();
+    expect(within(jamf).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows GitHub Not Connected, with Connect, for an organization without connections', () => {
     query = new URLSearchParams('section=integrations');
     setup(jest.fn(), true, { nextAutomaticReport: null, database: 'embedded', connections: {} });
     expect(screen.queryByText('Connected')).not.toBeInTheDocument();
-    expect(screen.getAllByText('Not Connected')).toHaveLength(10);
+    expect(screen.getAllByText('Not Connected')).toHaveLength(11);
     expect(screen.getByRole('link', { name: 'Connect GitHub' })).toBeInTheDocument();
   });
 
