@@ -7,8 +7,6 @@ import { entraIdConnectSchema } from '@/lib/schemas/integrations/entra-id-connec
 import { gitlabConnectSchema } from '@/lib/schemas/integrations/gitlab-connect';
 import { intuneConnectSchema } from '@/lib/schemas/integrations/intune-connect';
 import { azureConnectSchema } from '@/lib/schemas/integrations/azure-connect';
-import { entraIdConnectSchema } from '@/lib/schemas/integrations/entra-id-connect';
-import { gitlabConnectSchema } from '@/lib/schemas/integrations/gitlab-connect';
 import { googleCloudConnectSchema } from '@/lib/schemas/integrations/google-cloud-connect';
 import { disconnectSchema, githubConnectSchema } from '@/lib/schemas/integrations/records';
 import { googleWorkspaceConnectSchema } from '@/lib/schemas/integrations/google-workspace-connect';
