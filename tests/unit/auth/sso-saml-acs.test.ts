@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import './session-fixture';
-import { NextRequest } from 'next/server';
+import { NextRequest, type NextResponse } from 'next/server';
 import { POST as start } from '@/app/api/auth/sso/start/route';
 import { POST as acs } from '@/app/api/auth/sso/saml/acs/route';
 import { peerHeaderName } from '@/lib/peer-address';
@@ -65,13 +65,13 @@ const post = (fields: Record<string, string>) =>
 const errorOf = (response: Response) => new URL(response.headers.get('location')!).searchParams.get('sso_error');
 const SIGNATURE_REFUSED = 'The SAML response’s signature is not valid for this identity provider.';
 
-async function expectSignedIn(response: Response) {
+async function expectSignedIn(response: NextResponse) {
   expect(errorOf(response)).toBeNull();
   expect(response.headers.get('location')).toBe(`${origin}/manage`);
   expect(await unsealSession(response.cookies.get('AccessToken')?.value)).toEqual(expect.objectContaining({ token: expect.any(String) }));
 }
 
-function expectRefused(response: Response, message: string) {
+function expectRefused(response: NextResponse, message: string) {
   expect(response.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:3000\/login\?/);
   expect(errorOf(response)).toBe(message);
   expect(response.cookies.get('AccessToken')).toBeUndefined();
