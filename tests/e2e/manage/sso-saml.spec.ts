@@ -26,6 +26,8 @@ let domainSite: Server;
 let proofToken = '';
 
 test.beforeAll(async () => {
+  // A prepared data folder is made by a first start that creates, migrates and seeds a database: minutes when loaded.
+  test.setTimeout(300_000);
   idp = await new SamlIdpStandIn().start();
   const filePort = freePort();
   domainSite = createServer((request, response) => {
@@ -51,7 +53,7 @@ test.afterAll(async () => {
   await server?.stop('SIGKILL');
   await idp?.stop();
   domainSite?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** What an authenticator app shows for `secret` now. */
