@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RequestListFormat, SampleItem, SamplePopulation } from '@/lib/schemas/audit-requests/records';
 import { createdAt, updatedAt, version } from './columns';
 import { audits } from './records';
@@ -108,4 +108,39 @@ export const auditRequestComments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_request_comments_request_idx').on(table.organizationId, table.requestId, table.createdAt)],
+);
+
+/**
+ * A finding the auditor raised on a request of an external audit (themselves, or a member on their behalf): its
+ * severity, an owner and due day given by the team, the corrective action and where it stands until closed.
+ */
+export const auditRequestFindings = pgTable(
+  'audit_request_findings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    auditId: auditId(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => auditRequests.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    severity: text('severity', { enum: ['major', 'minor', 'observation'] }).notNull(),
+    description: text('description').notNull(),
+    ownerMemberId: uuid('owner_member_id').references(() => members.id, { onDelete: 'set null' }),
+    dueOn: text('due_on'),
+    correctiveAction: text('corrective_action').notNull().default(''),
+    state: text('state', { enum: ['open', 'action-planned', 'action-done', 'closed'] })
+      .notNull()
+      .default('open'),
+    raisedByName: text('raised_by_name').notNull(),
+    closedByName: text('closed_by_name'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('audit_request_findings_audit_idx').on(table.organizationId, table.auditId, table.createdAt),
+    index('audit_request_findings_owner_idx').on(table.organizationId, table.ownerMemberId, table.state),
+  ],
 );

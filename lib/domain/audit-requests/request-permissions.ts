@@ -16,7 +16,11 @@ export type RequestAct =
   /** Accept or return a submitted request. */
   | 'decide'
   /** Write in a request's thread. */
-  | 'comment';
+  | 'comment'
+  /** Raise a finding on a request, and close or reopen it: what the auditor concludes. */
+  | 'find'
+  /** Give a finding its owner, due day and corrective action, and mark the action done: the organization's remedy. */
+  | 'remedy';
 
 /**
  * Who acts: a member of the organization with their role, or the auditor invited to one audit as its guest, whose
@@ -30,10 +34,15 @@ const teamPermission: Record<RequestAct, Action> = {
   prepare: 'records.edit',
   decide: 'records.edit',
   comment: 'records.edit',
+  find: 'records.edit',
+  remedy: 'records.edit',
 };
 
-/** The auditor asks, decides and comments; answering (owners, evidence, submitting) stays with the organization. */
-const guestActs: ReadonlySet<RequestAct> = new Set<RequestAct>(['view', 'ask', 'decide', 'comment']);
+/**
+ * The auditor asks, decides, comments and raises findings; answering (owners, evidence, submitting, a finding's
+ * remedy) stays with the organization.
+ */
+const guestActs: ReadonlySet<RequestAct> = new Set<RequestAct>(['view', 'ask', 'decide', 'comment', 'find']);
 
 /** The organization permission each act asks of a team member (the write declarations carry it). */
 export function requestActPermission(act: RequestAct): Action {

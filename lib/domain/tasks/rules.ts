@@ -25,6 +25,7 @@ export const taskKinds = [
   'access-review',
   'access-revoke',
   'audit-request',
+  'audit-finding',
   'vulnerability',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
@@ -48,6 +49,7 @@ export const taskKindLabels: Record<TaskKind, string> = {
   'access-review': 'Access to review',
   'access-revoke': 'Access to revoke',
   'audit-request': 'Audit requests to answer',
+  'audit-finding': 'Audit findings to remedy',
   vulnerability: 'Vulnerabilities past deadline',
 };
 

@@ -41,14 +41,14 @@ const writerOf = (guest: RequestGuest): RequestWriter => ({
 });
 
 /** Refuses an act on the audit `auditId`: another audit's is not found (its existence is not told), an act kept for the team is forbidden. */
-function assertGuestAct(guest: RequestGuest, act: RequestAct, auditId: string): void {
+export function assertGuestAct(guest: RequestGuest, act: RequestAct, auditId: string): void {
   if (requestActAllowed({ guestOfAuditId: guest.auditId }, act, auditId)) return;
   if (auditId !== guest.auditId) throw notFound('The audit');
   throw new WorkspaceError('forbidden', GUEST_ACT_FORBIDDEN);
 }
 
 /** A request of the guest's own audit; any other (another audit's, organization's, a malformed id) is not found. */
-async function guestRequestOf(db: Db | Tx, guest: RequestGuest, id: string): Promise<RequestRow> {
+export async function guestRequestOf(db: Db | Tx, guest: RequestGuest, id: string): Promise<RequestRow> {
   const row = await requestOf(db, guest, id);
   if (row.auditId !== guest.auditId) throw notFound('The request');
   return row;
@@ -58,7 +58,7 @@ async function guestRequestOf(db: Db | Tx, guest: RequestGuest, id: string): Pro
  * Refuses (404) a guest who no longer stands when the act is taken (withdrawn, or past the audit's access end),
  * read again here so a value read before a withdrawal acts no more.
  */
-async function assertStanding(db: Db | Tx, guest: RequestGuest): Promise<void> {
+export async function assertStanding(db: Db | Tx, guest: RequestGuest): Promise<void> {
   const [row] = await db
     .select({ guest: auditGuests, audit: audits })
     .from(auditGuests)
@@ -88,7 +88,11 @@ async function logGuest(db: Db | Tx, guest: RequestGuest, kind: GuestLogKind, re
 }
 
 /** Runs a write of the guest in one transaction with its log row. */
-async function guestWrite<R>(guest: RequestGuest, work: (tx: Tx, writer: RequestWriter) => Promise<R>, label: (record: R) => string) {
+export async function guestWrite<R>(
+  guest: RequestGuest,
+  work: (tx: Tx, writer: RequestWriter) => Promise<R>,
+  label: (record: R) => string,
+) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await assertStanding(tx, guest);

@@ -26,3 +26,12 @@ export {
   guestSamples,
   type RequestGuest,
 } from './guest-acts';
+export {
+  listRequestFindings,
+  ownedOpenFindings,
+  planRequestFinding,
+  raiseRequestFinding,
+  stepRequestFinding,
+  type OwnedFinding,
+} from './findings';
+export { guestFindingList, guestRaiseFinding, guestStepFinding } from './guest-findings';

@@ -3,16 +3,19 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditRequestComments, auditSamples } from '@/lib/db/schema';
 import { csvText } from '@/lib/reports/package/manifest';
+import { requestFindingStateLabels } from '@/lib/domain/audit-requests/finding-rules';
+import { findingKindLabels } from '@/lib/domain/isms/rules';
 import { requestStatusLabels, samplePopulationLabels } from '@/lib/schemas/audit-requests/records';
 import type { Member } from '../member';
+import { findingsOfAudit } from './finding-rows';
 import { assertRequestAct, auditIn, requestRowsOf, shownRequests } from './records';
 
 /** A file of the auditor package made from an audit's requests. */
 export type RequestPackageFile = { name: string; title: string; text: string };
 
 /**
- * The request list with statuses, the samples with their seeds and items, and every request's thread, as CSV
- * files for the auditor package of the audit. None when the audit has no request and no sample.
+ * The request list with statuses, the samples with their seeds and items, every request's thread and the findings
+ * raised on the requests, as CSV files for the auditor package of the audit. None when the audit has no request and no sample.
  */
 export async function auditRequestPackageFiles(member: Member, auditId: string): Promise<RequestPackageFile[]> {
   assertRequestAct(member, 'view');
@@ -41,6 +44,7 @@ export async function auditRequestPackageFiles(member: Member, auditId: string):
             ),
           )
           .orderBy(asc(auditRequestComments.createdAt), asc(auditRequestComments.id));
+  const findings = await findingsOfAudit(db, member, audit.id);
   const sampleNumber = new Map(samples.map((sample, index) => [sample.id, `S${index + 1}`]));
   const reference = new Map(requests.map((request) => [request.id, request.reference]));
   return [
@@ -110,6 +114,40 @@ export async function auditRequestPackageFiles(member: Member, auditId: string):
           comment.authorName,
           comment.kind,
           comment.body,
+        ]),
+      ]),
+    },
+    {
+      name: 'findings.csv',
+      title: 'Findings raised on the requests',
+      text: csvText([
+        [
+          'Request',
+          'Finding',
+          'Severity',
+          'Description',
+          'Raised by',
+          'Raised at',
+          'Owner',
+          'Due date',
+          'Corrective action',
+          'State',
+          'Closed by',
+          'Closed at',
+        ],
+        ...findings.map((finding) => [
+          finding.requestReference,
+          finding.title,
+          findingKindLabels[finding.severity],
+          finding.description,
+          finding.raisedByName,
+          finding.createdAt.toISOString(),
+          finding.ownerName ?? '',
+          finding.dueOn ?? '',
+          finding.correctiveAction,
+          requestFindingStateLabels[finding.state],
+          finding.closedByName ?? '',
+          finding.closedAt?.toISOString() ?? '',
         ]),
       ]),
     },

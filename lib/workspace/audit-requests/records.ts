@@ -114,7 +114,8 @@ export async function evidenceNames(db: Db | Tx, member: RequestScope, ids: read
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-async function ownerNames(db: Db | Tx, member: RequestScope, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+/** The names of members of the organization, by id (ids of other organizations are left out). */
+export async function ownerNames(db: Db | Tx, member: RequestScope, ids: readonly (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db

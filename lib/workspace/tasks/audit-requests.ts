@@ -1,5 +1,6 @@
 import 'server-only';
-import { ownedOpenRequests } from '../audit-requests';
+import { requestFindingStateLabels } from '@/lib/domain/audit-requests/finding-rules';
+import { ownedOpenFindings, ownedOpenRequests } from '../audit-requests';
 import type { TaskSource } from './source';
 
 /** An audit request the member owns that waits on them: open, returned by the reviewer with a comment, or newly commented on by the auditor. */
@@ -14,5 +15,20 @@ export const auditRequestTasks: TaskSource = {
       detail: `${request.auditorCommented ? 'The auditor commented' : request.status === 'returned' ? 'Returned with a comment' : 'Open'}: audit ${request.auditName}`,
       href: `/manage/audits/${request.auditId}/requests/${request.id}`,
       dueOn: request.dueOn,
+    })),
+};
+
+/** A finding of an external audit the member owns, until it is closed. */
+export const auditFindingTasks: TaskSource = {
+  kind: 'audit-finding',
+  permission: 'records.edit',
+  read: async (member) =>
+    (await ownedOpenFindings(member)).map((finding) => ({
+      kind: 'audit-finding',
+      recordId: finding.id,
+      title: `Remedy the finding ${finding.title}`,
+      detail: `${requestFindingStateLabels[finding.state]}: audit ${finding.auditName}`,
+      href: `/manage/audits/${finding.auditId}#findings`,
+      dueOn: finding.dueOn,
     })),
 };

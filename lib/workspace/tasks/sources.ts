@@ -1,6 +1,6 @@
 import 'server-only';
 import { accessReviewTasks, accessRevokeTasks } from './access-reviews';
-import { auditRequestTasks } from './audit-requests';
+import { auditFindingTasks, auditRequestTasks } from './audit-requests';
 import { checklistTasks } from './checklists';
 import { controlTasks } from './controls';
 import { evidenceRenewalTasks } from './evidence-renewal';
@@ -35,5 +35,6 @@ export const taskSources: readonly TaskSource[] = [
   accessReviewTasks,
   accessRevokeTasks,
   auditRequestTasks,
+  auditFindingTasks,
   vulnerabilityTasks,
 ];
