@@ -2,6 +2,8 @@
 
 import { guestAction } from '@/lib/auditor/guest-action';
 import { workbookFileField } from '@/lib/actions/workbook-file-field';
+import { requestFindingStateLabels } from '@/lib/domain/audit-requests/finding-rules';
+import { requestFindingRaiseSchema, requestFindingStepSchema } from '@/lib/schemas/audit-requests/findings';
 import {
   requestAddSchema,
   requestCommentSchema,
@@ -16,6 +18,8 @@ import {
   guestDecideRequest,
   guestDrawSample,
   guestImportRequestList,
+  guestRaiseFinding,
+  guestStepFinding,
   ONE_LIST_FILE_MESSAGE,
 } from '@/lib/workspace/audit-requests';
 
@@ -53,5 +57,18 @@ export const guestDrawSampleAction = guestAction({
   work: async (guest, input) => {
     const record = await guestDrawSample(guest, input);
     return { record, message: `${record.size} items drawn with seed ${record.seed}.` };
+  },
+});
+
+export const guestRaiseFindingAction = guestAction({
+  schema: requestFindingRaiseSchema,
+  work: async (guest, input) => ({ record: await guestRaiseFinding(guest, input), message: `Finding ${input.title} raised.` }),
+});
+
+export const guestStepFindingAction = guestAction({
+  schema: requestFindingStepSchema,
+  work: async (guest, input) => {
+    const record = await guestStepFinding(guest, input);
+    return { record, message: `Finding ${record.title} is ${requestFindingStateLabels[record.state].toLowerCase()}.` };
   },
 });

@@ -5,11 +5,18 @@ import { currentAuditorGuest } from '@/lib/auditor/guest';
 import { controlStateLabels } from '@/lib/schemas/frameworks/control-state';
 import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { guestAuditView } from '@/lib/workspace/audit-guests';
-import { guestPopulationSizes, guestRequestList, guestSamples } from '@/lib/workspace/audit-requests';
+import { guestFindingList, guestPopulationSizes, guestRequestList, guestSamples } from '@/lib/workspace/audit-requests';
+import { AuditFindingsSection } from '@/components/manage/audit-requests/audit-findings-section';
 import { requestWriteRefusal } from '@/lib/domain/audit-requests/request-permissions';
 import { AuditRequestsSection } from '@/components/manage/audit-requests/audit-requests-section';
 import { AuditSamplesSection } from '@/components/manage/audit-requests/audit-samples-section';
-import { guestAddRequestAction, guestDrawSampleAction, guestImportRequestsAction } from './actions';
+import {
+  guestAddRequestAction,
+  guestDrawSampleAction,
+  guestImportRequestsAction,
+  guestRaiseFindingAction,
+  guestStepFindingAction,
+} from './actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,11 +26,12 @@ const cell = 'px-3 py-2 text-left align-top';
 export default async function GuestAuditPage({ params }: { params: Promise<{ auditId: string }> }) {
   const { auditId } = await params;
   const guest = await currentAuditorGuest(auditId);
-  const [view, requests, samples, sizes] = await Promise.all([
+  const [view, requests, samples, sizes, findings] = await Promise.all([
     guestAuditView(guest),
     guestRequestList(guest),
     guestSamples(guest),
     guestPopulationSizes(guest),
+    guestFindingList(guest),
   ]);
   const { audit } = view;
   // A completed audit's list is read only; the server refuses its writes anyway.
@@ -49,6 +57,19 @@ export default async function GuestAuditPage({ params }: { params: Promise<{ aud
         samples={samples}
         sizes={sizes}
         draw={open ? guestDrawSampleAction.bind(null, guest.auditId) : null}
+      />
+      <AuditFindingsSection
+        findings={findings}
+        requests={requests}
+        actions={
+          open
+            ? {
+                raise: guestRaiseFindingAction.bind(null, guest.auditId),
+                step: guestStepFindingAction.bind(null, guest.auditId),
+                steps: ['close', 'reopen'],
+              }
+            : null
+        }
       />
       <GuestSection title="Controls in scope">
         <table className="w-full text-sm" aria-label="Controls in scope">

@@ -5,6 +5,7 @@ import { AuditFacts } from '@/components/manage/audits/audit-facts';
 import { AuditPackages } from '@/components/manage/audits/audit-packages';
 import { AuditRequestsSection } from '@/components/manage/audit-requests/audit-requests-section';
 import { AuditSamplesSection } from '@/components/manage/audit-requests/audit-samples-section';
+import { AuditFindingsSection } from '@/components/manage/audit-requests/audit-findings-section';
 import { RecordHistory } from '@/components/manage/records/record-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
@@ -18,7 +19,9 @@ import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { reportRow } from '@/lib/domain/reports/display';
 import { auditHistory, getAudit } from '@/lib/workspace/audits';
 import { listAuditPackages } from '@/lib/workspace/reports';
-import { listAuditRequests, listAuditSamples, samplePopulationSizes } from '@/lib/workspace/audit-requests';
+import { listAuditRequests, listAuditSamples, listRequestFindings, samplePopulationSizes } from '@/lib/workspace/audit-requests';
+import { listMembers } from '@/lib/workspace/organization';
+import { planFindingAction, raiseFindingAction, stepFindingAction } from '../finding-actions';
 import { addRequestAction, drawSampleAction, importRequestsAction } from '../request-actions';
 import { AuditGuestLog } from '@/components/manage/audits/audit-guest-log';
 import { AuditGuests } from '@/components/manage/audits/audit-guests';
@@ -35,12 +38,13 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
   const member = await requireMember();
   const { id } = await params;
   const audit = auditRow(await foundOr404(getAudit(member, id)));
-  const [history, packages, requests, samples, sizes] = await Promise.all([
+  const [history, packages, requests, samples, sizes, findings] = await Promise.all([
     auditHistory(member, audit.id),
     listAuditPackages(member, audit.id),
     listAuditRequests(member, audit.id),
     listAuditSamples(member, audit.id),
     samplePopulationSizes(member, audit.id),
+    listRequestFindings(member, audit.id),
   ]);
   const now = new Date();
   // Days remaining count from the day of the request (UTC).
@@ -48,6 +52,7 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
   const canEdit = can(member.role, 'records.edit');
   // A cancelled or completed audit is kept as it ended: its request list and samples are read, never added to.
   const canWork = canEdit && requestWriteRefusal(audit.status) === null;
+  const team = canWork ? await listMembers(member) : [];
   const managesGuests = can(member.role, 'auditGuests.manage');
   const [guests, views] = managesGuests
     ? await Promise.all([listAuditGuests(member, audit.id), listGuestViews(member, audit.id)])
@@ -74,6 +79,20 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
         actions={canWork ? { importList: importRequestsAction, add: addRequestAction } : null}
       />
       <AuditSamplesSection auditId={audit.id} samples={samples} sizes={sizes} draw={canWork ? drawSampleAction : null} />
+      <AuditFindingsSection
+        findings={findings}
+        requests={requests}
+        actions={
+          canWork
+            ? {
+                raise: raiseFindingAction,
+                step: stepFindingAction,
+                steps: ['done', 'close', 'reopen'],
+                plan: { action: planFindingAction, team: team.map(({ id: memberId, name }) => ({ id: memberId, name })) },
+              }
+            : null
+        }
+      />
       <AuditPackages
         auditId={audit.id}
         packages={packages.map((record) => reportRow(record, now))}
