@@ -1,4 +1,5 @@
 import { KnowledgeIndex, questionConcepts, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { isNegativeQuestion } from '@/lib/domain/questionnaires/detection';
 import { isStopWord } from '@/lib/domain/questionnaires/text';
 
 // Words a security reviewer uses for what a record already says, and words that add no condition: each answers
@@ -28,6 +29,8 @@ const records: KnowledgeDocument[] = [
     'Document how offices are protected from unauthorized entry under the physical security rules.',
   ),
   control('MON-06', 'Incident triage', 'Triage security incidents within a day of their report.'),
+  control('REM-07', 'Remote working security', 'Manage laptops centrally with disk encryption, and set rules for working remotely.'),
+  control('REM-08', 'Laptop encryption', 'Encrypt the disks of laptops of staff who work remotely.'),
 ];
 const index = new KnowledgeIndex(records);
 const scored = (question: string) => index.scored(question);
@@ -87,5 +90,22 @@ describe('words a reviewer uses for what the record says', () => {
   it('still withholds the Yes when the record does not meet a real condition', () => {
     expect(scored('Do you run background checks on contractors every year?').kind).not.toBe('yes');
     expect(scored('Have your developers been trained in penetration testing techniques?').kind).not.toBe('yes');
+  });
+});
+
+describe('a documented strategy and an explanatory aside', () => {
+  const question =
+    'Do you have a documented strategy for securing employee workstations when they work remotely (i.e., not in a trusted computing environment)?';
+
+  it('reads the question in its own sense, not in the sense of its "(i.e. …)" aside', () => {
+    expect(isNegativeQuestion(question)).toBe(false);
+    expect(isNegativeQuestion('Are workstations used remotely without encryption (e.g., personal laptops)?')).toBe(true);
+  });
+
+  it('answers a documented strategy from a record that sets rules for it, not from one that sets none', () => {
+    const suggestion = scored(question);
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('REM-07');
+    expect(scored('Do you have a documented process for encrypting the laptops of staff who work remotely?').kind).not.toBe('yes');
   });
 });
