@@ -1,6 +1,6 @@
 import { isConditionalControl } from './answerable';
 import { coverage, holdsConcept } from './confidence';
-import { isNegative, isYesNoQuestion } from './detection';
+import { isNegativeQuestion, isYesNoQuestion } from './detection';
 import { negatedNear } from './polarity';
 import type { Concept } from './expansion';
 import { sentences, stemsOf, type Stems } from './text';
@@ -63,8 +63,8 @@ const documentWords = /\b(?:polic(?:y|ies)|plans?|program(?:me)?s?|standards?|do
 
 /** Whether a question asks for a written policy, plan or program rather than for a practice. */
 const asksForDocument = (question: string) => documentWords.test(question);
-/** A record names a written document by those words or by what a written rule is called in practice ("hardened baselines", "runbooks"). */
-const writtenRuleWords = /\b(?:baselines?|runbooks?|procedures?|registers?|inventor(?:y|ies)|written|documents?)\b/i;
+/** A record names a written document by those words or by what a written rule is called in practice ("hardened baselines", "runbooks", "rules for working remotely"). */
+const writtenRuleWords = /\b(?:baselines?|runbooks?|procedures?|registers?|inventor(?:y|ies)|written|documents?|rules for)\b/i;
 const namesDocument = (text: string) => documentWords.test(text) || writtenRuleWords.test(text);
 
 /** A closed question the record cannot say Yes to is answered less surely by its statement alone. */
@@ -120,7 +120,7 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   const stance = stanceOf(document);
   if (!stance) return null;
   const closed = isYesNoQuestion(question);
-  const negative = isNegative(question);
+  const negative = isNegativeQuestion(question);
   // "Do you have a privacy policy?" is answered by a policy (or a record that names one), not by any privacy rule.
   const wantsDocument = asksForDocument(question);
   if (document.type === 'control') {

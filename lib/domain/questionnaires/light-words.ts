@@ -49,6 +49,8 @@ const kinds: Record<string, readonly string[]> = {
     'capabilities',
     'method',
     'methods',
+    'technique',
+    'techniques',
     'approach',
     'mechanism',
     'mechanisms',

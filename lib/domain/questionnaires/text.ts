@@ -55,7 +55,40 @@ export function stem(word: string): string {
   return word;
 }
 
-export const isStopWord = (word: string) => stopWords.has(word);
+/**
+ * Verbs of the questionnaire's wrapper whose every form says as little as the listed one: "maintains",
+ * "implementing", "details", "lists" add no condition any more than "maintain" does. Other stop words keep their
+ * inflections ("states", "processing" can be the thing asked).
+ */
+const wrapperVerbs = [
+  'maintain',
+  'implement',
+  'include',
+  'ensure',
+  'follow',
+  'keep',
+  'support',
+  'employ',
+  'conduct',
+  'perform',
+  'enforce',
+  'describe',
+  'explain',
+  'provide',
+  'list',
+  'detail',
+  'outline',
+  'specify',
+  'exist',
+];
+
+/** The stems of every form of a verb: "describes", "described", "describing". */
+const formsOf = (verb: string) =>
+  verb.endsWith('e') ? [verb, `${verb}s`, `${verb}d`, `${verb.slice(0, -1)}ing`] : [verb, `${verb}s`, `${verb}ed`, `${verb}ing`];
+
+const wrapperVerbStems: ReadonlySet<string> = new Set(wrapperVerbs.flatMap(formsOf).map((form) => stem(form)));
+
+export const isStopWord = (word: string) => stopWords.has(word) || wrapperVerbStems.has(stem(word));
 
 /** The stems of `text` that carry meaning, stop words left out. */
 export function terms(text: string): string[] {

@@ -46,6 +46,8 @@ export const systemGroups: readonly SynonymGroup[] = [
     ],
     answeredBy: ['laptops', 'endpoint', 'endpoints', 'devices'],
   },
+  // An information system is any system: a rule for all systems covers it.
+  { topic: 'information systems', phrases: ['information system', 'information systems', 'it systems'], answeredBy: ['systems'] },
   { topic: 'operating systems', phrases: ['operating system', 'operating systems', 'os'], qualifier: true },
   {
     topic: 'hardening',
@@ -73,6 +75,7 @@ export const systemGroups: readonly SynonymGroup[] = [
       'automatic logoff',
       'automatic logout',
       'log out',
+      'log out an account',
     ],
   },
   {

@@ -110,7 +110,22 @@ export const synonymGroups: readonly SynonymGroup[] = [
     ],
   },
   { topic: 'onboarding', phrases: ['onboarding', 'provisioning', 'joiners', 'account creation'] },
-  { topic: 'new hires', phrases: ['new hires', 'new employees', 'new staff', 'candidates', 'before hire', 'at hire'], qualifier: true },
+  {
+    topic: 'new hires',
+    phrases: [
+      'new hires',
+      'new employees',
+      'new staff',
+      'candidates',
+      'before hire',
+      'at hire',
+      'prior to hire',
+      'prior to employment',
+      'first day of work',
+      'prior to their first day of work',
+    ],
+    qualifier: true,
+  },
   { topic: 'passwords', phrases: ['password', 'passwords', 'passphrase', 'password policy', 'password complexity', 'credentials'] },
   {
     topic: 'logging and monitoring',
@@ -131,6 +146,7 @@ export const synonymGroups: readonly SynonymGroup[] = [
       'background check',
       'background checks',
       'background screening',
+      'multi-state background checks',
       'pre-employment screening',
       'criminal record check',
       'vetting',
@@ -217,6 +233,12 @@ export const synonymGroups: readonly SynonymGroup[] = [
   {
     topic: 'disciplinary process',
     phrases: ['disciplinary process', 'disciplinary action', 'disciplinary measures', 'sanction policy', 'sanctions'],
+  },
+  // A breach of policy is what a disciplinary process is for: a record of that process answers for the violations.
+  {
+    topic: 'policy violations',
+    phrases: ['policy violations', 'policy violation', 'violations of policy', 'violation of policy', 'non-compliance with policy'],
+    answeredBy: ['disciplinary', 'sanctions', 'break security', 'break policy'],
   },
   {
     topic: 'firewalls',

@@ -1,0 +1,111 @@
+import { KnowledgeIndex, questionConcepts, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { isNegativeQuestion } from '@/lib/domain/questionnaires/detection';
+import { isStopWord } from '@/lib/domain/questionnaires/text';
+
+// Words a security reviewer uses for what a record already says, and words that add no condition: each answers
+// where the record names the thing, and a condition the record does not meet still withholds the Yes.
+const control = (id: string, title: string, text: string): KnowledgeDocument => ({
+  id,
+  type: 'control',
+  label: id,
+  version: 'implemented',
+  title,
+  text,
+  state: 'implemented',
+});
+
+const records: KnowledgeDocument[] = [
+  control(
+    'DIS-01',
+    'Disciplinary process',
+    'Apply a fair disciplinary process to staff who break security policy and record the sanctions.',
+  ),
+  control('ACC-02', 'Least privilege', 'Grant access to systems and data on least privilege, by role and need to know.'),
+  control('DEV-03', 'Secure coding training', 'Keep a secure coding standard and train developers on it every year.'),
+  control('SCR-04', 'Background screening', 'Screen candidates before hire in proportion to the role.'),
+  control(
+    'FAC-05',
+    'Facility security plan',
+    'Document how offices are protected from unauthorized entry under the physical security rules.',
+  ),
+  control('MON-06', 'Incident triage', 'Triage security incidents within a day of their report.'),
+  control('REM-07', 'Remote working security', 'Manage laptops centrally with disk encryption, and set rules for working remotely.'),
+  control('REM-08', 'Laptop encryption', 'Encrypt the disks of laptops of staff who work remotely.'),
+];
+const index = new KnowledgeIndex(records);
+const scored = (question: string) => index.scored(question);
+const conceptNames = (question: string) => questionConcepts(question).map((concept) => concept.topic ?? concept.variants[0]!.join(' '));
+
+describe('forms of the wrapper verbs', () => {
+  it.each(['maintains', 'implementing', 'details', 'lists', 'described', 'follows'])('"%s" adds no condition', (word) => {
+    expect(isStopWord(word)).toBe(true);
+  });
+
+  it('keeps the inflections of other stop words, which can be the thing asked', () => {
+    expect(isStopWord('processing')).toBe(false);
+    expect(isStopWord('states')).toBe(false);
+  });
+
+  it('answers a written policy that "lists" the requirements from the record that documents them', () => {
+    const suggestion = scored('Do you have a written policy that lists the physical security requirements for offices?');
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('FAC-05');
+  });
+});
+
+describe('words a reviewer uses for what the record says', () => {
+  it('answers policy violations from the disciplinary process', () => {
+    const suggestion = scored('Do you have a disciplinary process in place for handling policy violations?');
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('DIS-01');
+    expect(scored('Do you monitor for policy violations?').kind).not.toBe('yes');
+  });
+
+  it('reads an information system as a system', () => {
+    expect(conceptNames('Is the least privilege principle employed when implementing information system access?')).toEqual([
+      'information systems',
+      'least privilege',
+      'principle',
+      'access',
+    ]);
+    const suggestion = scored('Is the least privilege principle employed when implementing information system access?');
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('ACC-02');
+  });
+
+  it('weighs "techniques" as a wrapper like "methods"', () => {
+    const suggestion = scored('Have your developers been trained in secure coding techniques?');
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('DEV-03');
+  });
+
+  it('reads "prior to their first day of work" as before hire, and multi-state checks as background checks', () => {
+    const suggestion = scored(
+      'Do you perform background screenings or multi-state background checks on all employees prior to their first day of work?',
+    );
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('SCR-04');
+  });
+
+  it('still withholds the Yes when the record does not meet a real condition', () => {
+    expect(scored('Do you run background checks on contractors every year?').kind).not.toBe('yes');
+    expect(scored('Have your developers been trained in penetration testing techniques?').kind).not.toBe('yes');
+  });
+});
+
+describe('a documented strategy and an explanatory aside', () => {
+  const question =
+    'Do you have a documented strategy for securing employee workstations when they work remotely (i.e., not in a trusted computing environment)?';
+
+  it('reads the question in its own sense, not in the sense of its "(i.e. …)" aside', () => {
+    expect(isNegativeQuestion(question)).toBe(false);
+    expect(isNegativeQuestion('Are workstations used remotely without encryption (e.g., personal laptops)?')).toBe(true);
+  });
+
+  it('answers a documented strategy from a record that sets rules for it, not from one that sets none', () => {
+    const suggestion = scored(question);
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('REM-07');
+    expect(scored('Do you have a documented process for encrypting the laptops of staff who work remotely?').kind).not.toBe('yes');
+  });
+});
