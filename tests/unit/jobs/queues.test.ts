@@ -136,6 +136,7 @@ describe('jobs on pg-boss', () => {
       'mail-sweep',
       'report-upkeep',
       'sso-metadata-refresh',
+      'tracker-sync',
       'vulnerability-figures',
     ]);
     for (const job of others) expect(job.nextRun!.getTime()).toBeGreaterThan(Date.now());

@@ -127,7 +127,7 @@ describe('SettingsForm', () => {
     query = new URLSearchParams('section=integrations');
     setup(jest.fn(), true, { nextAutomaticReport: null, database: 'embedded', connections: {} });
     expect(screen.queryByText('Connected')).not.toBeInTheDocument();
-    expect(screen.getAllByText('Not Connected')).toHaveLength(11);
+    expect(screen.getAllByText('Not Connected')).toHaveLength(14);
     expect(screen.getByRole('link', { name: 'Connect GitHub' })).toBeInTheDocument();
   });
 
