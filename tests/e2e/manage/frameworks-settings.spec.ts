@@ -18,7 +18,7 @@ test.describe('framework settings', () => {
     await expect(nav.getByRole('button', { name: 'General' })).not.toHaveAttribute('aria-current', 'true');
     await expect(page.getByLabel('Framework Name')).toHaveCount(0);
     // The demo organization connected no tool: each shows Not Connected (integrations.spec.ts connects GitHub).
-    await expect(page.getByText('Not Connected', { exact: true })).toHaveCount(10);
+    await expect(page.getByText('Not Connected', { exact: true })).toHaveCount(14);
     await expect(page.getByText('Connected', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Connect GitHub' })).toHaveAttribute('href', '/manage/settings?path=integrations');
     await nav.getByRole('button', { name: 'Users & Permissions' }).click();

@@ -65,7 +65,9 @@ test('an admin connects Google Cloud after a refused key, runs its checks, sees 
   await page.goto('/manage/settings?path=integrations');
   await card.getByRole('button', { name: 'Run checks now' }).click();
   await expect(audit).toContainText('Passed', { timeout: 20_000 });
+  // With nothing else failing, the region may be gone altogether: neither it nor its lines name the check any more.
   await page.goto('/manage');
-  await expect(attention).not.toContainText(auditCheck);
-  await expect(attention).not.toContainText('OPS-01');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(attention.filter({ hasText: auditCheck })).toHaveCount(0);
+  await expect(attention.filter({ hasText: 'OPS-01' })).toHaveCount(0);
 });
