@@ -1,84 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { FormError } from '@/components/manage/records/form-error';
-import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { entraIdConnectSchema } from '@/lib/schemas/integrations/entra-id-connect';
+import type { FormAction } from '@/lib/schemas/form-state';
+import { ConnectMicrosoftAppForm } from './connect-microsoft-app-form';
 
-const validate = formValidator(entraIdConnectSchema);
-
-/**
- * Connect Microsoft Entra ID (administrators): the tenant, an app registration's client ID and secret, and the
- * sign-in and Graph addresses. The server gets a token and reads a user before saving anything, and says what
- * Microsoft refused. The secret is never filled back in.
- */
+/** Connect Microsoft Entra ID: the server reads a user with the app's token before saving anything. */
 export function ConnectEntraIdForm({ action }: { action: FormAction<{ id: string }> }) {
-  const router = useRouter();
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: () => router.refresh() });
-  return (
-    <form noValidate onSubmit={onSubmit} aria-label="Connect Microsoft Entra ID" className="mt-4 space-y-4">
-      <input type="hidden" name="provider" value="entra-id" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Tenant ID"
-          name="tenantId"
-          required
-          autoComplete="off"
-          placeholder="acme.onmicrosoft.com"
-          hint="The directory (tenant) ID, or a domain of the tenant."
-          error={errors.tenantId}
-        />
-        <TextField
-          label="Client ID"
-          name="clientId"
-          required
-          autoComplete="off"
-          hint="The app registration's application (client) ID."
-          error={errors.clientId}
-        />
-      </div>
-      <TextField
-        label="Client secret"
-        name="clientSecret"
-        type="password"
-        required
-        autoComplete="off"
-        hint="The secret's Value; it is sealed and never shown again."
-        error={errors.clientSecret}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Sign-in URL"
-          name="loginUrl"
-          type="url"
-          required
-          maxLength={300}
-          autoComplete="off"
-          defaultValue="https://login.microsoftonline.com"
-          hint="Microsoft's identity platform; change it only for a national cloud."
-          error={errors.loginUrl}
-        />
-        <TextField
-          label="Graph URL"
-          name="graphUrl"
-          type="url"
-          required
-          maxLength={300}
-          autoComplete="off"
-          defaultValue="https://graph.microsoft.com"
-          hint="Microsoft Graph; change it only for a national cloud."
-          error={errors.graphUrl}
-        />
-      </div>
-      <FormError message={formError} />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Connecting…' : 'Connect Microsoft Entra ID'}
-        </Button>
-      </div>
-    </form>
-  );
+  return <ConnectMicrosoftAppForm action={action} provider="entra-id" name="Microsoft Entra ID" />;
 }

@@ -1,85 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { FormError } from '@/components/manage/records/form-error';
-import { useRecordForm } from '@/components/manage/records/use-record-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { formValidator, type FormAction } from '@/lib/schemas/form-state';
-import { intuneConnectSchema } from '@/lib/schemas/integrations/intune-connect';
-
-const validate = formValidator(intuneConnectSchema);
+import type { FormAction } from '@/lib/schemas/form-state';
+import { ConnectMicrosoftAppForm } from './connect-microsoft-app-form';
 
 /**
- * Connect Microsoft Intune (administrators): the tenant, an app registration's client ID and secret (the Entra ID
- * connection's app may be reused, with Intune's permissions added), and the sign-in and Graph addresses. The server
- * gets a token and reads a managed device before saving anything, and says what Microsoft refused. The secret is
- * never filled back in.
+ * Connect Microsoft Intune: the same app credentials as Entra ID's (its app may be reused, with Intune's permissions
+ * added); the server reads a managed device with the app's token before saving anything.
  */
 export function ConnectIntuneForm({ action }: { action: FormAction<{ id: string }> }) {
-  const router = useRouter();
-  const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: () => router.refresh() });
-  return (
-    <form noValidate onSubmit={onSubmit} aria-label="Connect Microsoft Intune" className="mt-4 space-y-4">
-      <input type="hidden" name="provider" value="intune" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Tenant ID"
-          name="tenantId"
-          required
-          autoComplete="off"
-          placeholder="acme.onmicrosoft.com"
-          hint="The directory (tenant) ID, or a domain of the tenant."
-          error={errors.tenantId}
-        />
-        <TextField
-          label="Client ID"
-          name="clientId"
-          required
-          autoComplete="off"
-          hint="The app registration's application (client) ID."
-          error={errors.clientId}
-        />
-      </div>
-      <TextField
-        label="Client secret"
-        name="clientSecret"
-        type="password"
-        required
-        autoComplete="off"
-        hint="The secret's Value; it is sealed and never shown again."
-        error={errors.clientSecret}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Sign-in URL"
-          name="loginUrl"
-          type="url"
-          required
-          maxLength={300}
-          autoComplete="off"
-          defaultValue="https://login.microsoftonline.com"
-          hint="Microsoft's identity platform; change it only for a national cloud."
-          error={errors.loginUrl}
-        />
-        <TextField
-          label="Graph URL"
-          name="graphUrl"
-          type="url"
-          required
-          maxLength={300}
-          autoComplete="off"
-          defaultValue="https://graph.microsoft.com"
-          hint="Microsoft Graph; change it only for a national cloud."
-          error={errors.graphUrl}
-        />
-      </div>
-      <FormError message={formError} />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Connecting…' : 'Connect Microsoft Intune'}
-        </Button>
-      </div>
-    </form>
-  );
+  return <ConnectMicrosoftAppForm action={action} provider="intune" name="Microsoft Intune" />;
 }
