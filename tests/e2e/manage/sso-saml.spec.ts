@@ -142,7 +142,10 @@ test(
     // Every member must sign in with a second factor.
     await adminPage.getByLabel('Require two-factor authentication for every member').check();
     await adminPage.getByRole('button', { name: 'Save requirement' }).click();
-    await expect(adminPage.getByLabel('Require two-factor authentication for every member')).toBeChecked();
+    // The box is checked before the save lands: wait for the saved answer, or closing the page could drop the save.
+    await expect(
+      adminPage.getByRole('status').filter({ hasText: 'Two-factor authentication is now required for every member.' }),
+    ).toBeVisible(FIRST_STEP);
     await adminContext.close();
 
     // The provider says it asked for a one-time code: the person lands in the workspace, asked for nothing more.
