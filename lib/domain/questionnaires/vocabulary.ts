@@ -1,3 +1,4 @@
+import { programmeGroups } from './vocabulary-programme';
 import { systemGroups } from './vocabulary-systems';
 
 /**
@@ -271,51 +272,5 @@ export const synonymGroups: readonly SynonymGroup[] = [
     topic: 'physical security',
     phrases: ['physical security', 'physical access', 'data center', 'datacenter', 'badge', 'cctv', 'facility'],
   },
-  { topic: 'privacy', phrases: ['privacy', 'personal data', 'personal information', 'pii', 'data protection'] },
-  { topic: 'gdpr', phrases: ['gdpr', 'general data protection regulation'] },
-  { topic: 'ccpa', phrases: ['ccpa', 'cpra', 'california consumer privacy act'] },
-  {
-    topic: 'compliance claim',
-    phrases: ['comply', 'complies', 'compliant', 'certified', 'certification', 'attestation', 'attested', 'accredited', 'audit report'],
-  },
-  {
-    topic: 'data subject requests',
-    phrases: ['data subject request', 'dsar', 'data subject rights', 'right to erasure', 'right of access', 'consumer requests'],
-  },
-  { topic: 'security policy', phrases: ['information security policy', 'security policy', 'infosec policy', 'isms', 'security program'] },
-  { topic: 'acceptable use', phrases: ['acceptable use', 'aup', 'acceptable use policy', 'rules of use'] },
-  { topic: 'remote access', phrases: ['remote access', 'vpn', 'zero trust', 'remote work', 'teleworking'] },
-  { topic: 'secrets management', phrases: ['secrets management', 'secrets', 'api keys', 'vault', 'credential storage'] },
-  { topic: 'soc 2', phrases: ['soc 2', 'soc2', 'soc 2 type ii', 'soc 2 type 2', 'ssae 18', 'aicpa'] },
-  { topic: 'iso 27001', phrases: ['iso 27001', 'iso27001', 'iso/iec 27001', 'iso certification', 'isms certification'] },
-  { topic: 'hipaa', phrases: ['hipaa', 'phi', 'protected health information'] },
-  { topic: 'pci dss', phrases: ['pci dss', 'pci-dss', 'pci', 'cardholder data', 'payment card'] },
-  { topic: 'governance', phrases: ['security officer', 'ciso', 'security team', 'security roles', 'responsibilities', 'governance'] },
-  {
-    topic: 'yearly',
-    phrases: ['annually', 'annual', 'yearly', 'once a year', 'every year', 'each year', 'every twelve months', 'every 12 months'],
-  },
-  { topic: 'quarterly', phrases: ['quarterly', 'every quarter', 'each quarter', 'every three months', 'every 3 months'] },
-  { topic: 'workforce', phrases: ['employees', 'employee', 'staff', 'workforce', 'personnel', 'team members'], qualifier: true },
-  {
-    topic: 'confidentiality agreements',
-    phrases: ['nda', 'non-disclosure', 'confidentiality agreement', 'confidentiality agreements', 'confidentiality terms'],
-  },
-  {
-    topic: 'vendor contract terms',
-    phrases: [
-      'vendor contracts',
-      'supplier contracts',
-      'contracts with vendors',
-      'contracts with suppliers',
-      'vendor agreements',
-      'supplier agreements',
-      'third party contracts',
-      'third party agreements',
-      'contractual clauses',
-      'contract clauses',
-    ],
-  },
-  { topic: 'data protection officer', phrases: ['data protection officer', 'dpo'] },
-  { topic: 'business associate agreements', phrases: ['business associate agreement', 'business associate agreements', 'baa', 'baas'] },
+  ...programmeGroups,
 ];
