@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { azureConnectSchema } from '@/lib/schemas/integrations/azure-connect';
+import { MicrosoftAppCredentialFields } from './microsoft-app-credential-fields';
 
 const validate = formValidator(azureConnectSchema);
 
@@ -21,33 +22,9 @@ export function ConnectAzureForm({ action }: { action: FormAction<{ id: string }
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Connect Azure" className="mt-4 space-y-4">
       <input type="hidden" name="provider" value="azure" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Tenant ID"
-          name="tenantId"
-          required
-          autoComplete="off"
-          placeholder="acme.onmicrosoft.com"
-          hint="The directory (tenant) ID, or a domain of the tenant."
-          error={errors.tenantId}
-        />
-        <TextField
-          label="Client ID"
-          name="clientId"
-          required
-          autoComplete="off"
-          hint="The app registration's application (client) ID; the app holds the Reader role on each subscription."
-          error={errors.clientId}
-        />
-      </div>
-      <TextField
-        label="Client secret"
-        name="clientSecret"
-        type="password"
-        required
-        autoComplete="off"
-        hint="The secret's Value; it is sealed and never shown again."
-        error={errors.clientSecret}
+      <MicrosoftAppCredentialFields
+        errors={errors}
+        clientHint="The app registration's application (client) ID; the app holds the Reader role on each subscription."
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { entraIdConnectSchema } from '@/lib/schemas/integrations/entra-id-connect';
+import { MicrosoftAppCredentialFields } from './microsoft-app-credential-fields';
 
 // Intune's connection asks the very same fields (its schema is Entra ID's shape), so one validator serves both.
 const validate = formValidator(entraIdConnectSchema);
@@ -30,34 +31,7 @@ export function ConnectMicrosoftAppForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-label={`Connect ${name}`} className="mt-4 space-y-4">
       <input type="hidden" name="provider" value={provider} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Tenant ID"
-          name="tenantId"
-          required
-          autoComplete="off"
-          placeholder="acme.onmicrosoft.com"
-          hint="The directory (tenant) ID, or a domain of the tenant."
-          error={errors.tenantId}
-        />
-        <TextField
-          label="Client ID"
-          name="clientId"
-          required
-          autoComplete="off"
-          hint="The app registration's application (client) ID."
-          error={errors.clientId}
-        />
-      </div>
-      <TextField
-        label="Client secret"
-        name="clientSecret"
-        type="password"
-        required
-        autoComplete="off"
-        hint="The secret's Value; it is sealed and never shown again."
-        error={errors.clientSecret}
-      />
+      <MicrosoftAppCredentialFields errors={errors} clientHint="The app registration's application (client) ID." />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Sign-in URL"
