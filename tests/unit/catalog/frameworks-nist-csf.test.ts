@@ -66,6 +66,41 @@ describe('NIST CSF 2.0', () => {
     expect([...mapped].filter((key) => key.startsWith('nist-csf:') && !known.has(key))).toEqual([]);
   });
 
+  const controlsOf = (subcategory: string) =>
+    libraryControls
+      .filter((control) => control.maps.includes(requirementKey('nist-csf', subcategory)))
+      .map((control) => control.id)
+      .sort();
+
+  it('rests supply chain outcomes on the vendor controls that do their work', () => {
+    expect(controlsOf('GV.SC-01')).toEqual(['FED-04', 'VEN-01', 'VEN-02', 'VEN-03']);
+    expect(controlsOf('GV.SC-07')).toContain('VEN-02');
+    expect(controlsOf('GV.SC-09')).toEqual(['FED-04', 'SDL-09', 'VEN-03']);
+    expect(controlsOf('ID.RA-09')).toEqual(['FED-04', 'SDL-09']);
+    expect(controlsOf('GV.SC-02')).toEqual(['GOV-02']);
+    expect(controlsOf('GV.SC-03')).toContain('RSK-01');
+    expect(controlsOf('ID.AM-03')).toEqual(['FED-05', 'NET-01']);
+    expect(controlsOf('GV.OC-04')).toContain('GOV-06');
+  });
+
+  it('manages identities through their requests and reviews, and proofs them without access approvals', () => {
+    expect(controlsOf('PR.AA-01')).toEqual(['AC-02', 'AC-03', 'AC-04', 'AC-06', 'AC-08']);
+    expect(controlsOf('PR.AA-02')).toEqual(['AC-04', 'FED-07']);
+    expect(controlsOf('PR.AA-03')).toContain('AC-04');
+    expect(controlsOf('PR.AA-05')).toContain('AC-02');
+  });
+
+  it('protects data at rest with the clear desk, malware protection and source code access too', () => {
+    expect(controlsOf('PR.DS-01')).toEqual(expect.arrayContaining(['PHY-05', 'OPS-05', 'SDL-07']));
+  });
+
+  it('keeps risk objectives on the risk methodology and the start of recovery on the incident plan', () => {
+    expect(controlsOf('GV.RM-01')).toEqual(['RSK-01']);
+    expect(controlsOf('GV.OC-01')).toEqual(['ISM-01', 'RSK-01']);
+    expect(controlsOf('RS.MA-05')).toEqual(['INC-01']);
+    expect(controlsOf('ID.IM-02')).toEqual(expect.arrayContaining(['AUD-04', 'VUL-02']));
+  });
+
   it('rests outside vulnerability reports on the disclosure intake control', () => {
     const owners = libraryControls.filter((control) => control.maps.includes('nist-csf:ID.RA-08')).map((control) => control.id);
     expect(owners).toEqual(['PGM-03']);
