@@ -26,7 +26,9 @@ export const LARGE_PROGRAMME = {
   checks: { repositories: 300, users: 600, days: 30 },
   accessReviewAccounts: 400,
   questionnaires: { count: 40, questions: 150 },
-} as const;
+};
+
+export type LargeProgrammeSizes = typeof LARGE_PROGRAMME;
 
 /** One record of each kind a detail screen shows, for measuring those screens. */
 export type ProgrammeSamples = Record<
@@ -46,7 +48,12 @@ async function firstId(table: typeof policies | typeof evidence | typeof audits,
 }
 
 /** Seeds the programme for the large organization's admin, deterministic from seeds 11–19; answers sample ids. */
-export async function seedLargeProgramme(admin: Member, now: Date, onPart: (part: SeedPart) => void): Promise<ProgrammeSamples> {
+export async function seedLargeProgramme(
+  admin: Member,
+  now: Date,
+  onPart: (part: SeedPart) => void,
+  sizes: LargeProgrammeSizes = LARGE_PROGRAMME,
+): Promise<ProgrammeSamples> {
   const timed = async <T>(name: string, work: () => Promise<T>, count: (result: T) => number): Promise<T> => {
     const begun = performance.now();
     const result = await work();
@@ -54,7 +61,6 @@ export async function seedLargeProgramme(admin: Member, now: Date, onPart: (part
     return result;
   };
   const team = await programmeTeam(admin);
-  const sizes = LARGE_PROGRAMME;
   const people = await timed(
     'people (employees)',
     () => seedProgrammePeople(team, seededRandom(11), sizes.people, now),
