@@ -30,14 +30,18 @@ async function atTenAndFifty(url, headers, seconds) {
  * when the screen is opened from the dashboard), each with its size, at 10 and 50 connections, in turn.
  */
 async function measurePages(origin, cookie, screens, navigationHeaders, seconds) {
-  const pages = {};
+  // Every request is checked before any is measured, so a screen that fails ends the run at once, not after an hour.
+  const checked = [];
   for (const screen of screens) {
     const url = origin + screen.path;
-    const firstLoad = await fetch(url, { headers: { cookie } });
+    const firstLoad = await fetch(url, { headers: { cookie }, redirect: 'manual' });
     if (firstLoad.status !== 200) throw new Error(`${screen.path} answered ${firstLoad.status} on its first load`);
     const htmlBytes = (await firstLoad.arrayBuffer()).byteLength;
     const navigation = await navigationRequest(origin, screen.path, navigationHeaders);
-    const rscBytes = await checkNavigationRequest(navigation, cookie);
+    checked.push({ screen, url, navigation, htmlBytes, rscBytes: await checkNavigationRequest(navigation, cookie) });
+  }
+  const pages = {};
+  for (const { screen, url, navigation, htmlBytes, rscBytes } of checked) {
     pages[screen.path] = {
       name: screen.name,
       htmlBytes,
