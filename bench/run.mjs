@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --runs=N] [-- --build] [-- --large]
+// npm run bench [-- --check] [-- --runs=N] [-- --build] [-- --large [--screens=a,b] [--seconds=N] [--clicks=N]]
 // Measures the production build: Lighthouse, axe-core, first-load JavaScript against a bare Next.js page (on the
 // public pages, a published trust page among them),
 // throughput, start-up, and the large organization's pages, query plans and report jobs. --runs=N (3 by default) sets Lighthouse's runs per page and the throughput rounds, each
@@ -21,6 +21,14 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? (check ? 1 : 3));
 const largeOnly = args.includes('--large');
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+// The large organization's screens: --screens=people,risks keeps those whose path has one of the words; --seconds=N
+// sets each load test's length (10 by default); --clicks=N the browser's clicks per screen (20 by default).
+const largeOptions = {
+  only: option('screens')?.split(',').filter(Boolean) ?? [],
+  seconds: Number(option('seconds') ?? 10),
+  rounds: Number(option('clicks') ?? 20),
+};
 
 function measureThroughput(server, floor, cookie) {
   const signedIn = { cookie: cookie.header };
@@ -61,7 +69,12 @@ async function measureLargeOnly() {
 async function main() {
   buildIfNeeded(args.includes('--build'));
   if (largeOnly) {
-    const results = { measuredAt: new Date().toISOString(), runs, ...(await measureLargeOnly()), large: await measureLargeOrganization() };
+    const results = {
+      measuredAt: new Date().toISOString(),
+      runs,
+      ...(await measureLargeOnly()),
+      large: await measureLargeOrganization(largeOptions),
+    };
     printReport(results);
     writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
     return;
@@ -112,7 +125,7 @@ async function main() {
   }
   if (!check) {
     results.start = await measureStart();
-    results.large = await measureLargeOrganization();
+    results.large = await measureLargeOrganization(largeOptions);
   }
 
   printReport(results);

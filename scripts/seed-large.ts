@@ -1,4 +1,5 @@
-// npm run seed:large [-- --replace]: fills the large organization of the performance budgets (docs/performance.md)
+// npm run seed:large [-- --replace]: fills the large organization of the performance budgets (docs/performance.md),
+// its records and its programme (people, training, registers, ISMS, connected systems, questionnaires),
 // into the configured database: PGlite in DATA_DIR, whose lock it takes as a server does (so it refuses while a
 // server uses the folder), or the PostgreSQL server of DATABASE_URL.
 import { resolve } from 'node:path';
@@ -9,6 +10,7 @@ import { getOpenDb, type OpenDb } from '@/lib/db/client';
 import { env, EnvError, type Env } from '@/lib/env';
 import { ensureDemoOrganization } from '@/lib/seed/demo-organization';
 import { LARGE_ORGANIZATION, LargeOrganizationExistsError, seedLargeOrganization, type SeedPart } from '@/lib/seed/large-organization';
+import { seedLargeProgramme } from '@/lib/seed/large-programme';
 import { stop } from './embedded-data-folder';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -43,8 +45,13 @@ async function seed(database: OpenDb, config: Env): Promise<string | null> {
       await ensureDemoAccount(database.db);
       await ensureDemoOrganization(database.db);
     }
-    const result = await seedLargeOrganization({ replace: process.argv.includes('--replace'), onPart: line });
-    console.log(`Done in ${seconds(result.ms)}.`);
+    const now = new Date();
+    const result = await seedLargeOrganization({ now, replace: process.argv.includes('--replace'), onPart: line });
+    const programme = performance.now();
+    const samples = await seedLargeProgramme(result.member, now, line);
+    console.log(`Done in ${seconds(result.ms + performance.now() - programme)}.`);
+    // One record of each kind, for the benchmark's detail screens (read as a JSON line).
+    console.log(JSON.stringify({ samples }));
     console.log(`Sign in at /login with ${LARGE_ORGANIZATION.email} / ${LARGE_ORGANIZATION.password}`);
     return null;
   } catch (error) {

@@ -1,35 +1,53 @@
 // The large organization of docs/performance.md (npm run seed:large), seeded into a throw-away data folder: the query plans
 // of what the dashboard and each list page read, the report jobs (a PDF audit report over every framework and a
 // SOC 2 auditor package, each in a process of its own so its peak memory is its own), then, once the server's first
-// look for scheduled letters ended, the signed-in pages' throughput at 10 and 50 connections. Printed, never enforced.
+// look for scheduled letters ended, the browser's click-to-content time through the navigation, and every screen's
+// first load and client navigation at 10 and 50 connections (large-screens.mjs). Printed, never enforced.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { largeScreens, navigationScreens } from './large-screens.mjs';
 import { measureLoad } from './load.mjs';
+import { measureNavigation } from './navigation-timing.mjs';
 import { jsonLines } from './project-script.mjs';
+import { checkNavigationRequest, navigationRequest, routerHeaders } from './rsc-request.mjs';
 import { startServer } from './server.mjs';
 import { signIn } from './sign-in.mjs';
 
 export const largeAccount = { email: 'large-org@example.com', password: 'large-organization' };
-export const largeOrganizationPages = [
-  '/manage',
-  '/manage/frameworks',
-  '/manage/evidence',
-  '/manage/policies',
-  '/manage/audits',
-  '/manage/reports',
-  '/manage/ccpa-issues',
-];
 
-/** Each page's rate and p99 at 10 and 50 connections, measured in turn (10 s each, after a short warm-up). */
-async function measurePages(origin, cookie) {
+/** One load test of a request warmed up briefly: rate and p99 at 10 and 50 connections. */
+async function atTenAndFifty(url, headers, seconds) {
+  await measureLoad(url, { seconds: Math.min(3, seconds), connections: 10, headers });
+  return {
+    10: await measureLoad(url, { seconds, connections: 10, headers }),
+    50: await measureLoad(url, { seconds, connections: 50, headers }),
+  };
+}
+
+/**
+ * Each screen's first load (the HTML a browser asks for) and client navigation (the RSC payload the router asks for
+ * when the screen is opened from the dashboard), each with its size, at 10 and 50 connections, in turn.
+ */
+async function measurePages(origin, cookie, screens, navigationHeaders, seconds) {
+  // Every request is checked before any is measured, so a screen that fails ends the run at once, not after an hour.
+  const checked = [];
+  for (const screen of screens) {
+    const url = origin + screen.path;
+    const firstLoad = await fetch(url, { headers: { cookie }, redirect: 'manual' });
+    if (firstLoad.status !== 200) throw new Error(`${screen.path} answered ${firstLoad.status} on its first load`);
+    const htmlBytes = (await firstLoad.arrayBuffer()).byteLength;
+    const navigation = await navigationRequest(origin, screen.path, navigationHeaders);
+    checked.push({ screen, url, navigation, htmlBytes, rscBytes: await checkNavigationRequest(navigation, cookie) });
+  }
   const pages = {};
-  for (const path of largeOrganizationPages) {
-    const url = origin + path;
-    await measureLoad(url, { seconds: 3, connections: 10, headers: { cookie } });
-    pages[path] = {
-      10: await measureLoad(url, { connections: 10, headers: { cookie } }),
-      50: await measureLoad(url, { connections: 50, headers: { cookie } }),
+  for (const { screen, url, navigation, htmlBytes, rscBytes } of checked) {
+    pages[screen.path] = {
+      name: screen.name,
+      htmlBytes,
+      rscBytes,
+      firstLoad: await atTenAndFifty(url, { cookie }, seconds),
+      navigation: await atTenAndFifty(navigation.url, { ...navigation.headers, cookie }, seconds),
     };
   }
   return pages;
@@ -50,12 +68,17 @@ async function firstLetterSweep(server, timeoutMs = 10 * 60_000) {
   throw new Error(`the first look for scheduled letters did not end within ${timeoutMs / 1000} s`);
 }
 
-export async function measureLargeOrganization() {
+/**
+ * Seeds, reads the plans and runs the report jobs, then serves the organization: the browser's click-to-content times
+ * first (on a server doing nothing else), then each screen's load. `only` keeps the screens whose path contains one
+ * of its words; `seconds` is each load test's length.
+ */
+export async function measureLargeOrganization({ seconds = 10, only = [], rounds = 20 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-large-'));
   const env = { DATA_DIR: dataDir, DEMO_ACCOUNT: 'off' };
   try {
     const seeding = performance.now();
-    jsonLines('scripts/seed-large.ts', [], env);
+    const { samples } = jsonLines('scripts/seed-large.ts', [], env).find((line) => line.samples) ?? { samples: {} };
     const seedMs = Math.round(performance.now() - seeding);
     // The plans are read on the embedded database; with DATABASE_URL, PostgreSQL's own tools show them.
     const queries = process.env.DATABASE_URL ? [] : jsonLines('scripts/bench-list-queries.ts', [], env);
@@ -63,9 +86,20 @@ export async function measureLargeOrganization() {
     const server = await startServer({ env });
     try {
       const sweepSeconds = await firstLetterSweep(server);
-      const { header } = await signIn(server.origin, largeAccount);
+      const cookie = await signIn(server.origin, largeAccount);
+      const kept = (screen) => only.length === 0 || only.some((word) => screen.path.includes(word));
+      const { screens: clicks, navigationHeaders } = await measureNavigation(
+        server.origin,
+        cookie,
+        navigationScreens.filter((screen) => screen.path === '/manage' || kept(screen)),
+        {
+          rounds,
+        },
+      );
+      const screens = largeScreens(samples).filter(kept);
+      const pages = await measurePages(server.origin, cookie.header, screens, routerHeaders(navigationHeaders), seconds);
       const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
-      return { database, seedMs, queries, jobs, sweepSeconds, pages: await measurePages(server.origin, header) };
+      return { database, seedMs, queries, jobs, sweepSeconds, seconds, clicks, pages };
     } finally {
       await server.stop();
     }

@@ -1,4 +1,5 @@
 // Prints the figures as plain tables and checks the deterministic budgets (docs/performance.md).
+import { printLargeScreens } from './report-screens.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -124,8 +125,9 @@ export function checkBudgets(results, { indexedUrls }) {
 
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
-/** The large organization's figures against the performance budget: ≥ 50 % of the bare dynamic page's rate, p99 ≤ 300 ms at 10 connections. */
-function printLargeOrganization({ database, seedMs, queries, jobs, sweepSeconds, pages }, floorRate) {
+/** The large organization's figures: what its pages read, its report jobs, then its screens (report-screens.mjs). */
+function printLargeOrganization(large, floorRate) {
+  const { seedMs, queries, jobs } = large;
   table(
     `Large organization: what each page reads (seeded in ${(seedMs / 1000).toFixed(1)} s)`,
     ['page', 'statements', 'read ms', 'EXPLAIN ANALYZE ms', 'sequential scans of record tables', 'slowest statement'],
@@ -149,19 +151,5 @@ function printLargeOrganization({ database, seedMs, queries, jobs, sweepSeconds,
       mib(job.baselineRssBytes),
     ]),
   );
-  const ratio = (rate) => (floorRate ? `${Math.round((rate / floorRate) * 100)} %` : '-');
-  table(
-    `Large organization on ${database}: signed-in pages, once the first look for scheduled letters ended (${sweepSeconds} s) (autocannon 10 s; budget at 10 connections: ≥ 50 % of the floor's ${floorRate ?? '?'} req/s, p99 ≤ 300 ms)`,
-    ['page', 'req/s @10', 'p99 ms @10', 'of floor', 'req/s @50', 'p99 ms @50', 'errors', 'met'],
-    Object.entries(pages).map(([path, at]) => [
-      path,
-      at[10].requestsPerSecond,
-      at[10].p99Ms,
-      ratio(at[10].requestsPerSecond),
-      at[50].requestsPerSecond,
-      at[50].p99Ms,
-      at[10].errors + at[50].errors + at[10].non2xx + at[50].non2xx,
-      floorRate && at[10].requestsPerSecond >= floorRate / 2 && at[10].p99Ms <= 300 ? 'yes' : 'no',
-    ]),
-  );
+  printLargeScreens(table, large, floorRate);
 }
