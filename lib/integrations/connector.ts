@@ -22,6 +22,8 @@ export type Verification = { ok: true; account: string } | { ok: false; message:
  */
 export type FindingsReport = {
   source: string;
+  /** False when some of the source's lists could not be read: a finding it no longer lists is then not taken as fixed. */
+  complete?: boolean;
   findings: {
     asset: string;
     identifier: string;

@@ -7,7 +7,7 @@ export { defaultSubscriptions, manySubscriptions, type StandInSubscription } fro
 /**
  * A local server standing in for Microsoft's identity platform (POST /<tenant>/oauth2/v2.0/token, client credentials
  * for the Resource Manager scope) and Azure Resource Manager (subscriptions, storage accounts, key vaults, diagnostic
- * settings, Defender for Cloud pricings, each with its api-version), answering the documented shapes at one address.
+ * settings, Defender for Cloud pricings and alerts, each with its api-version), answering the documented shapes at one address.
  * It knows one app of the tenant (CLIENT_ID, CLIENT_SECRET). Lists come `pageSize` a page through nextLink (an
  * absolute address with a $skiptoken). `fixed` removes every problem of the subscriptions (azure-subscriptions.ts),
  * `subscriptions` replaces them (none, many); `refused` answers 403 to the lists named; `rateLimit` answers 429 with
@@ -21,7 +21,8 @@ export type AzureStandIn = {
   close: () => Promise<void>;
 };
 
-export type RefusedList = 'subscriptions' | 'storageAccounts' | 'vaults' | 'diagnosticSettings' | 'pricings' | 'sqlServers' | 'sqlAuditing';
+export type RefusedList =
+  'subscriptions' | 'storageAccounts' | 'vaults' | 'diagnosticSettings' | 'pricings' | 'sqlServers' | 'sqlAuditing' | 'alerts';
 
 type StandInOptions = {
   pageSize: number;
@@ -44,6 +45,7 @@ const LISTS: Record<string, { list: RefusedList; version: string }> = {
   'Microsoft.Insights/diagnosticSettings': { list: 'diagnosticSettings', version: '2021-05-01-preview' },
   'Microsoft.Security/pricings': { list: 'pricings', version: '2024-01-01' },
   'Microsoft.Sql/servers': { list: 'sqlServers', version: '2021-11-01' },
+  'Microsoft.Security/alerts': { list: 'alerts', version: '2022-01-01' },
 };
 
 const armError = (code: string, message: string) => JSON.stringify({ error: { code, message } });
@@ -117,6 +119,8 @@ function resourcesOf(list: RefusedList, subscription: StandInSubscription): unkn
         type: 'Microsoft.Sql/servers',
         properties: { fullyQualifiedDomainName: `${server.name}.database.windows.net`, state: 'Ready' },
       }));
+    case 'alerts':
+      return subscription.alerts ?? [];
     default:
       return [];
   }

@@ -10,6 +10,8 @@ export type StandInSubscription = {
   plans: Record<string, 'Free' | 'Standard'>;
   /** The SQL servers and whether each audits. */
   sqlServers?: { name: string; auditing: boolean }[];
+  /** Defender for Cloud's security alerts, as Alerts - List answers them (none when left out). */
+  alerts?: unknown[];
 };
 
 const ALL_PLANS = {

@@ -1,5 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { vulnerabilitiesOfProject } from './gitlab-vulnerabilities';
 
 /**
  * A local server standing in for GitLab's REST v4, answering the documented shapes, so a connection is tested through
@@ -10,6 +11,9 @@ import type { AddressInfo } from 'node:net';
  * Lists page by Link and X-Next-Page headers, or X-Next-Page alone with `paging: 'header'`. `refused` answers 403 to
  * the protected branches (a token without the role); `approvals: 'missing'` answers 404 to approval rules (a tier
  * without them); `rateLimit` answers 429 with Retry-After; `projects` replaces the projects (none, hundreds).
+ * Vulnerability reports (`gitlab-vulnerabilities.ts`) are served with `vulnerabilities: 'report'` (GitLab Ultimate);
+ * by default every project answers 404 (a plan without them), and `'refused'` answers 403 to platform/web's alone.
+ * `vulnerabilitiesFixed` drops platform/api's critical CVE.
  */
 export type GitlabStandIn = {
   url: string;
@@ -28,6 +32,8 @@ type GitlabOptions = {
   rateLimit: 'none' | 'long' | 'once';
   projects: { id: number; path_with_namespace: string; default_branch: string | null; archived: boolean }[] | null;
   webFixed: boolean;
+  vulnerabilities: 'missing' | 'report' | 'refused';
+  vulnerabilitiesFixed: boolean;
 };
 
 export const GOOD_TOKEN = 'glpat-standInToken0123456789';
@@ -95,6 +101,8 @@ export async function startGitlabStandIn(): Promise<GitlabStandIn> {
     rateLimit: 'none',
     projects: null,
     webFixed: false,
+    vulnerabilities: 'missing',
+    vulnerabilitiesFixed: false,
   };
   const paths: string[] = [];
   const tokens: string[] = [];
@@ -148,9 +156,14 @@ export async function startGitlabStandIn(): Promise<GitlabStandIn> {
       return answer(response, 404, { message: '404 Not Found' });
     }
     if (/^\/groups\//.test(path)) return answer(response, 404, { message: '404 Group Not Found' });
-    const projectPath = /^\/projects\/(\d+)\/(protected_branches|approval_rules)$/.exec(path);
+    const projectPath = /^\/projects\/(\d+)\/(protected_branches|approval_rules|vulnerabilities)$/.exec(path);
     if (!projectPath) return answer(response, 404, { message: '404 Not Found' });
     const id = Number(projectPath[1]);
+    if (projectPath[2] === 'vulnerabilities') {
+      if (options.vulnerabilities === 'missing') return answer(response, 404, { message: '404 Not Found' });
+      if (options.vulnerabilities === 'refused' && id === 102) return answer(response, 403, { message: '403 Forbidden' });
+      return paged(response, at, vulnerabilitiesOfProject(id, options.vulnerabilitiesFixed));
+    }
     if (projectPath[2] === 'protected_branches') {
       if (options.refused === 'branches') return answer(response, 403, { message: '403 Forbidden' });
       if (id === 101 || id >= 1000) {

@@ -1,6 +1,7 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { activeFindingsOf } from './google-cloud-findings';
 import { CLIENT_EMAIL, defaultProjects, type StandInProject } from './google-cloud-projects';
 
 export { CLIENT_EMAIL, defaultProjects, manyProjects, type StandInProject } from './google-cloud-projects';
@@ -18,7 +19,9 @@ export { CLIENT_EMAIL, defaultProjects, manyProjects, type StandInProject } from
  *   bucket-level access off; no service account.
  * `fixed` removes every problem. `projects` replaces them (an empty organization, a large one); `refused` answers 403
  * to the lists named; `rateLimit` answers 429 with Retry-After: 3600 to every request, or once with Retry-After: 0;
- * `revoked` refuses the token exchange.
+ * `revoked` refuses the token exchange. Security Command Center's active findings (`google-cloud-findings.ts`) are
+ * served with `securityCenter: 'findings'` (`findingsFixed` drops acme-prod's critical CVE); by default it lists
+ * none, and `'off'` answers 400 FAILED_PRECONDITION (not activated) for acme-staging.
  */
 export type GoogleCloudStandIn = {
   url: string;
@@ -29,7 +32,7 @@ export type GoogleCloudStandIn = {
   close: () => Promise<void>;
 };
 
-export type RefusedList = 'projects' | 'iamPolicy' | 'buckets' | 'bucketPolicy' | 'serviceAccounts' | 'keys';
+export type RefusedList = 'projects' | 'iamPolicy' | 'buckets' | 'bucketPolicy' | 'serviceAccounts' | 'keys' | 'findings';
 
 type StandInOptions = {
   pageSize: number;
@@ -38,6 +41,8 @@ type StandInOptions = {
   refused: RefusedList[];
   rateLimit: 'none' | 'long' | 'once';
   revoked: boolean;
+  securityCenter: 'none' | 'findings' | 'off';
+  findingsFixed: boolean;
 };
 
 const TOKEN = 'ya29.cloudStandInAccessToken';
@@ -80,7 +85,16 @@ export async function startGoogleCloudStandIn(): Promise<GoogleCloudStandIn> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  const options: StandInOptions = { pageSize: 1, projects: null, fixed: false, refused: [], rateLimit: 'none', revoked: false };
+  const options: StandInOptions = {
+    pageSize: 1,
+    projects: null,
+    fixed: false,
+    refused: [],
+    rateLimit: 'none',
+    revoked: false,
+    securityCenter: 'none',
+    findingsFixed: false,
+  };
   const requests: string[] = [];
   let limitedOnce = false;
 
@@ -198,6 +212,23 @@ export async function startGoogleCloudStandIn(): Promise<GoogleCloudStandIn> {
         },
       };
     }
+    if (method === 'GET' && (match = /^\/v1\/projects\/([^/]+)\/sources\/-\/findings$/.exec(path))) {
+      const id = decodeURIComponent(match[1]!);
+      return {
+        list: 'findings',
+        serve: (url, projects) => {
+          if (!project(projects, id)) return null;
+          if (options.securityCenter === 'off' && id === 'acme-staging') return 'not activated';
+          const active = options.securityCenter === 'findings' && url.searchParams.get('filter') === 'state="ACTIVE"';
+          const results = active ? activeFindingsOf(id, options.findingsFixed) : [];
+          return {
+            ...paged(results, url, options.pageSize, 'listFindingsResults'),
+            readTime: '2026-11-28T08:00:00Z',
+            totalSize: results.length,
+          };
+        },
+      };
+    }
     return null;
   };
 
@@ -227,6 +258,9 @@ export async function startGoogleCloudStandIn(): Promise<GoogleCloudStandIn> {
       return answer(response, 403, googleError(403, 'The caller does not have permission', 'PERMISSION_DENIED'));
     }
     const body = found.serve(url, options.projects ?? defaultProjects(options.fixed));
+    if (body === 'not activated') {
+      return answer(response, 400, googleError(400, 'Security Command Center is not activated for this resource.', 'FAILED_PRECONDITION'));
+    }
     return body === null ? answer(response, 404, googleError(404, 'Not Found', 'NOT_FOUND')) : answer(response, 200, body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

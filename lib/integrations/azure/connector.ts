@@ -4,6 +4,7 @@ import type { Connector, ProviderConnection } from '../connector';
 import { ENTRA_LOGIN_URL } from '../entra-id/profile';
 import type { AzureConnection } from './connection';
 import type { AzureFacts } from './facts';
+import { azureFindings } from './findings';
 import { azureProfile } from './profile';
 
 /** A saved connection opened back into what the client needs: Resource Manager's address is the connection's, sign-in's sealed with the app. */
@@ -28,4 +29,5 @@ export const azureConnector: Connector<AzureConnect, AzureFacts> = {
   verify: async (connection) => (await import('./verify')).verifyAzure(connectionOf(connection)),
   gather: async (connection, now) => (await import('./gather')).gatherAzureFacts(connectionOf(connection), now),
   checks: azureChecks,
+  findings: azureFindings,
 };

@@ -1,3 +1,4 @@
+import type { SubscriptionAlerts } from './defender-alerts';
 import type { Unknown } from '@/lib/checks/types';
 
 /** A storage account with the settings the checks read (null where Azure leaves the property out). */
@@ -32,4 +33,10 @@ export type AzureSubscription = {
 };
 
 /** What an Azure run gathered: every enabled subscription the app may read, with what its checks read. */
-export type AzureFacts = { tenant: string; collectedAt: string; subscriptions: AzureSubscription[] | Unknown };
+export type AzureFacts = {
+  tenant: string;
+  collectedAt: string;
+  subscriptions: AzureSubscription[] | Unknown;
+  /** Each subscription's open Defender for Cloud alerts, or why the subscriptions could not be listed. */
+  securityAlerts?: SubscriptionAlerts[] | Unknown;
+};

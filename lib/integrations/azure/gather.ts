@@ -1,6 +1,7 @@
 import type { Unknown } from '@/lib/checks/types';
 import type { JsonClient } from '../framework/http';
 import { azureClient, everyItem } from './client';
+import { subscriptionAlertsOf, type SubscriptionAlerts } from './defender-alerts';
 import type { AzureConnection } from './connection';
 import type { ActivityLogExport, AzureFacts, AzureSubscription, DefenderPlan, KeyVault, SqlServer, StorageAccount } from './facts';
 import { unknownOf } from './failures';
@@ -138,7 +139,7 @@ async function subscriptionOf(client: JsonClient, resource: SubscriptionResource
 
 /**
  * Gathers the facts of every enabled subscription the app may read, following every nextLink: storage accounts,
- * key vaults, the activity log's diagnostic settings and Defender for Cloud's pricing tiers. A fact Azure refuses or
+ * key vaults, the activity log's diagnostic settings, Defender for Cloud's pricing tiers and its open alerts. A fact Azure refuses or
  * cannot answer is kept with the reason, never guessed.
  */
 export async function gatherAzureFacts(connection: AzureConnection, now = new Date()): Promise<AzureFacts> {
@@ -150,11 +151,15 @@ export async function gatherAzureFacts(connection: AzureConnection, now = new Da
     connection.managementUrl,
   );
   let subscriptions: AzureSubscription[] | Unknown = listed as Unknown;
+  let securityAlerts: SubscriptionAlerts[] | Unknown = listed as Unknown;
   if (Array.isArray(listed)) {
     subscriptions = [];
+    securityAlerts = [];
     for (const resource of listed.filter((entry) => !INACTIVE_STATES.includes(text(entry.state)))) {
-      subscriptions.push(await subscriptionOf(client, resource, connection.managementUrl));
+      const subscription = await subscriptionOf(client, resource, connection.managementUrl);
+      subscriptions.push(subscription);
+      securityAlerts.push(await subscriptionAlertsOf(client, subscription.id, subscription.name, connection.managementUrl));
     }
   }
-  return { tenant: connection.tenantId, collectedAt: now.toISOString(), subscriptions };
+  return { tenant: connection.tenantId, collectedAt: now.toISOString(), subscriptions, securityAlerts };
 }

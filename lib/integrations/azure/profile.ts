@@ -11,6 +11,7 @@ export const API_VERSIONS = {
   diagnosticSettings: '2021-05-01-preview',
   pricings: '2024-01-01',
   sqlServers: '2021-11-01',
+  alerts: '2022-01-01',
 } as const;
 
 /** The read actions a run needs, each named where its list is refused; the Reader role holds them all. */
@@ -22,6 +23,7 @@ export const AZURE_ACTIONS = {
   pricings: 'Microsoft.Security/pricings/read',
   sqlServers: 'Microsoft.Sql/servers/read',
   sqlAuditing: 'Microsoft.Sql/servers/auditingSettings/read',
+  alerts: 'Microsoft.Security/alerts/read',
 } as const;
 
 /** Azure: an app registration holding the Reader role on each subscription, reading Azure Resource Manager. */
@@ -30,7 +32,7 @@ export const azureProfile: ProviderProfile = {
   auth: 'oauth-client-credentials',
   defaultBaseUrl: AZURE_MANAGEMENT_URL,
   collects:
-    "Every subscription the app may read: its storage accounts (HTTPS only, minimum TLS, public blob access, encryption), key vaults (soft delete, purge protection), the activity log's export and Microsoft Defender for Cloud's plans and SQL servers' auditing.",
+    "Every subscription the app may read: its storage accounts (HTTPS only, minimum TLS, public blob access, encryption), key vaults (soft delete, purge protection), the activity log's export and Microsoft Defender for Cloud's plans, SQL servers' auditing, and Defender for Cloud's open security alerts as vulnerability findings.",
   leastPrivilege: [
     'In the Microsoft Entra admin center (App registrations › New registration), register an app for this tenant only, with no redirect URI and no API permission, and create a client secret.',
     "In each subscription to read (Access control (IAM) › Add role assignment), assign the app the Reader role at subscription scope: it is the least privilege, and reads configuration only, never data nor keys' values.",

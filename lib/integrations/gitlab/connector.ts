@@ -3,6 +3,7 @@ import type { GitlabConnect } from '@/lib/schemas/integrations/gitlab-connect';
 import type { Connector, ProviderConnection } from '../connector';
 import type { GitlabConnection } from './connection';
 import type { GitlabFacts } from './facts';
+import { gitlabFindings } from './findings';
 import { gitlabProfile } from './profile';
 
 /** A saved connection opened back into what the client needs: the group as verified (its full path) and the token. */
@@ -21,4 +22,5 @@ export const gitlabConnector: Connector<GitlabConnect, GitlabFacts> = {
   verify: async (connection) => (await import('./verify')).verifyGitlab(connectionOf(connection)),
   gather: async (connection, now) => (await import('./gather')).gatherGitlabFacts(connectionOf(connection), now),
   checks: gitlabChecks,
+  findings: gitlabFindings,
 };

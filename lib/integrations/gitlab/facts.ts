@@ -1,4 +1,5 @@
 import type { Unknown } from '@/lib/checks/types';
+import type { GitlabProjectVulnerabilities } from './vulnerability-facts';
 
 /** GitLab's access levels as REST v4 numbers them. */
 export const ACCESS = { noOne: 0, guest: 10, reporter: 20, developer: 30, maintainer: 40, owner: 50 } as const;
@@ -39,4 +40,6 @@ export type GitlabFacts = {
   members: GitlabMember[] | Unknown;
   /** The group's projects, its subgroups' included, archived ones left out. */
   projects: GitlabProject[] | Unknown;
+  /** Each project's vulnerability report (GitLab Ultimate), or why the projects could not be listed. */
+  vulnerabilities?: GitlabProjectVulnerabilities[] | Unknown;
 };

@@ -4,6 +4,7 @@ import { gitlabClient, gitlabList } from './client';
 import { groupPathOf, type GitlabConnection } from './connection';
 import type { BranchProtection, GitlabFacts, GitlabMember, GitlabProject, PushAccess } from './facts';
 import { unknownOf } from './failures';
+import { gatherVulnerabilities } from './gather-vulnerabilities';
 
 type GroupResource = { full_path?: string; require_two_factor_authentication?: boolean };
 type MemberResource = { id?: number; username?: string; access_level?: number; state?: string; two_factor_enabled?: boolean };
@@ -82,7 +83,7 @@ async function projectOf(client: JsonClient, resource: ProjectResource, baseUrl:
 /**
  * Gathers the facts of a GitLab group the checks read, following every page: the group's two-factor requirement,
  * every member with their role, and each project's (subgroups' included, archived left out) default branch
- * protection and approval rules. A fact GitLab refuses or cannot answer is kept with the reason, never guessed.
+ * protection, approval rules and vulnerability report. A fact GitLab refuses or cannot answer is kept with the reason, never guessed.
  */
 export async function gatherGitlabFacts(connection: GitlabConnection, now = new Date()): Promise<GitlabFacts> {
   const client = gitlabClient(connection);
@@ -123,6 +124,7 @@ export async function gatherGitlabFacts(connection: GitlabConnection, now = new 
     'the projects',
     baseUrl,
   );
+  const vulnerabilities = await gatherVulnerabilities(client, projects, baseUrl);
   const fullPath = 'unknown' in read ? connection.group : String(read.full_path ?? connection.group);
-  return { group: fullPath, collectedAt: now.toISOString(), requireTwoFactor, members, projects };
+  return { group: fullPath, collectedAt: now.toISOString(), requireTwoFactor, members, projects, vulnerabilities };
 }

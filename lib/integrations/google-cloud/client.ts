@@ -15,7 +15,7 @@ export type GoogleCloudServices = Record<GoogleCloudService, ServiceClient>;
 export type GoogleCloudClient = { services: () => GoogleCloudServices };
 
 /**
- * The clients of Cloud Resource Manager, Cloud Storage and IAM for one run: the service account's token asked once,
+ * The clients of Cloud Resource Manager, Cloud Storage, IAM and Security Command Center for one run: the service account's token asked once,
  * when the first request is sent, and every request through the guarded outbound client (rate limits waited out
  * where Google says when). The assertion names no subject: the service account reads as itself.
  */
@@ -60,6 +60,7 @@ export function googleCloudClient(connection: GoogleCloudConnection, now = new D
       cloudresourcemanager: serviceClient('cloudresourcemanager'),
       storage: serviceClient('storage'),
       iam: serviceClient('iam'),
+      securitycenter: serviceClient('securitycenter'),
     }),
   };
 }

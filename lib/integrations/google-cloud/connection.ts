@@ -4,7 +4,7 @@ import { GOOGLE_APIS_URL, GOOGLE_CLOUD_TOKEN_URL } from './profile';
 export type GoogleCloudConnection = { baseUrl: string; clientEmail: string; privateKey: string };
 
 /** The Google APIs a run reads, by the host each answers at under googleapis.com. */
-export type GoogleCloudService = 'cloudresourcemanager' | 'storage' | 'iam';
+export type GoogleCloudService = 'cloudresourcemanager' | 'storage' | 'iam' | 'securitycenter';
 
 const trimmed = (url: string) => url.replace(/\/+$/, '');
 const isGoogle = (baseUrl: string) => trimmed(baseUrl) === GOOGLE_APIS_URL;

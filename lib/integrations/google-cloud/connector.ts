@@ -3,6 +3,7 @@ import type { GoogleCloudConnect } from '@/lib/schemas/integrations/google-cloud
 import type { Connector, ProviderConnection } from '../connector';
 import { accountOf, type GoogleCloudConnection } from './connection';
 import type { GoogleCloudFacts } from './facts';
+import { googleCloudFindings } from './findings';
 import { googleCloudProfile } from './profile';
 
 /** A saved connection opened back into what the client needs. */
@@ -25,4 +26,5 @@ export const googleCloudConnector: Connector<GoogleCloudConnect, GoogleCloudFact
   verify: async (connection) => (await import('./verify')).verifyGoogleCloud(connectionOf(connection)),
   gather: async (connection, now) => (await import('./gather')).gatherGoogleCloudFacts(connectionOf(connection), now),
   checks: googleCloudChecks,
+  findings: googleCloudFindings,
 };

@@ -1,4 +1,5 @@
 import type { Unknown } from '@/lib/checks/types';
+import type { ProjectSecurityFindings } from './security-center';
 
 /** One role binding of an IAM policy: the role and its members (user:, group:, serviceAccount:, allUsers…). */
 export type IamBinding = { role: string; members: string[] };
@@ -40,4 +41,6 @@ export type GoogleCloudFacts = {
   account: string;
   collectedAt: string;
   projects: GcpProject[] | Unknown;
+  /** Each project's active Security Command Center findings, or why the projects could not be listed. */
+  securityFindings?: ProjectSecurityFindings[] | Unknown;
 };

@@ -5,6 +5,7 @@ import { accountOf, type GoogleCloudConnection } from './connection';
 import type { GcpProject, GcpServiceAccount, GcsBucket, GoogleCloudFacts, IamBinding, ProjectPolicy } from './facts';
 import { unknownOf } from './failures';
 import { GOOGLE_CLOUD_PERMISSIONS as PERMISSIONS } from './profile';
+import { securityFindingsOf, type ProjectSecurityFindings } from './security-center';
 
 /** Cloud Resource Manager's projects.list, Cloud Storage's buckets.list and IAM's serviceAccounts.list, as far as read. */
 type ProjectResource = { projectId?: string; name?: string; lifecycleState?: string };
@@ -137,7 +138,7 @@ async function projectOf(services: () => GoogleCloudServices, { projectId, name 
 /**
  * Gathers the facts of every active project the service account sees, following every page: the IAM policy with its
  * audit configuration, the buckets with their access settings and bindings, the service accounts' user-managed
- * keys. A fact Google refuses or cannot answer is kept with the reason, never guessed.
+ * keys, and its active Security Command Center findings. A fact Google refuses or cannot answer is kept with the reason, never guessed.
  */
 export async function gatherGoogleCloudFacts(connection: GoogleCloudConnection, now = new Date()): Promise<GoogleCloudFacts> {
   const client = googleCloudClient(connection, now);
@@ -157,9 +158,14 @@ export async function gatherGoogleCloudFacts(connection: GoogleCloudConnection, 
     connection.baseUrl,
   );
   let projects: GcpProject[] | Unknown = listed as Unknown;
+  let securityFindings: ProjectSecurityFindings[] | Unknown = listed as Unknown;
   if (Array.isArray(listed)) {
     projects = [];
-    for (const project of listed) projects.push(await projectOf(client.services, project, connection.baseUrl));
+    securityFindings = [];
+    for (const project of listed) {
+      projects.push(await projectOf(client.services, project, connection.baseUrl));
+      securityFindings.push(await securityFindingsOf(client.services().securitycenter, text(project.projectId), connection.baseUrl));
+    }
   }
-  return { account: accountOf(connection.clientEmail), collectedAt: now.toISOString(), projects };
+  return { account: accountOf(connection.clientEmail), collectedAt: now.toISOString(), projects, securityFindings };
 }

@@ -15,6 +15,7 @@ export const GOOGLE_CLOUD_PERMISSIONS = {
   bucketPolicy: 'storage.buckets.getIamPolicy',
   serviceAccounts: 'iam.serviceAccounts.list',
   keys: 'iam.serviceAccountKeys.list',
+  findings: 'securitycenter.findings.list',
 } as const;
 
 /** Google Cloud: a service account with read-only roles, signing its own token, reading every project it may see. */
@@ -23,10 +24,11 @@ export const googleCloudProfile: ProviderProfile = {
   auth: 'service-account',
   defaultBaseUrl: GOOGLE_APIS_URL,
   collects:
-    "Every project the service account sees: its IAM policy (primitive roles of users, audit log configuration), its Cloud Storage buckets (public bindings, uniform access, public access prevention, encryption) and its service accounts' user-managed keys.",
+    "Every project the service account sees: its IAM policy (primitive roles of users, audit log configuration), its Cloud Storage buckets (public bindings, uniform access, public access prevention, encryption), its service accounts' user-managed keys, and its active Security Command Center findings (vulnerabilities and threats) as vulnerability findings.",
   leastPrivilege: [
     'In Google Cloud, create a service account and a JSON key for it; enable the Cloud Resource Manager, IAM and Cloud Storage APIs on its project.',
     `Grant it, on the organization or on each project to read, the roles Security Reviewer (roles/iam.securityReviewer) and Browser (roles/browser), or a custom role with these permissions only: ${Object.values(GOOGLE_CLOUD_PERMISSIONS).join(', ')}.`,
+    "For Security Command Center findings, also grant Security Center Findings Viewer (roles/securitycenter.findingsViewer) where Security Command Center is activated (organization or project), and enable the Security Command Center API on the service account's project.",
     'No role that can change anything is needed: the token asks the read-only cloud-platform scope.',
   ],
 };

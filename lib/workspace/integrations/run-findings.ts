@@ -20,7 +20,7 @@ export async function recordFindingsFromRun(
   if (reports.length === 0) return [];
   return applySourceReports(
     integrationCollector(member, provider),
-    reports.map((report) => ({ ...report, complete: true })),
+    reports.map((report) => ({ ...report, complete: report.complete ?? true })),
     now,
   );
 }

@@ -2,6 +2,7 @@
 import { gitlabConnectSchema } from '@/lib/schemas/integrations/gitlab-connect';
 import { failingCheckControls } from '@/lib/workspace/checks';
 import { connectIntegration, listConnections, runChecks } from '@/lib/workspace/integrations';
+import { listFindings } from '@/lib/workspace/vulnerabilities';
 import { GOOD_TOKEN, startGitlabStandIn, type GitlabStandIn } from '../../../support/gitlab-stand-in';
 import { founder, withThrowAwayDatabase } from '../fixtures';
 
@@ -53,5 +54,38 @@ describe('GitLab connected and run', () => {
     gitlab.set({ requireTwoFactor: true, webFixed: true });
     const fixed = await runChecks(admin, 'gitlab', new Date('2026-11-29T08:00:00Z'));
     expect(fixed.results.filter((result) => result.outcome === 'fail').map(({ resource }) => resource)).toEqual(['acme/platform/empty']);
+  });
+
+  it("records the projects' vulnerabilities, keeps those of a project whose report was refused, and fixes one gone", async () => {
+    const admin = await founder('GitLab vulnerabilities');
+    await connectIntegration(
+      admin,
+      'gitlab',
+      gitlabConnectSchema.parse({ group: 'acme/platform', token: GOOD_TOKEN, baseUrl: gitlab.url }),
+    );
+    gitlab.set({ requireTwoFactor: false, webFixed: false, vulnerabilities: 'report', vulnerabilitiesFixed: false });
+    await runChecks(admin, 'gitlab', now);
+    const open = async (day: string) => (await listFindings(admin, day)).map((finding) => `${finding.asset} ${finding.identifier}`);
+    expect((await open('2026-11-28')).sort()).toEqual([
+      'acme/platform/api CVE-2026-1111',
+      'acme/platform/api javascript.sql-injection',
+      'acme/platform/web CVE-2026-3333',
+    ]);
+
+    // platform/web's report refused: the run's report is partial, so nothing is fixed for being absent from it.
+    gitlab.set({ vulnerabilities: 'refused', vulnerabilitiesFixed: true });
+    await runChecks(admin, 'gitlab', new Date('2026-11-29T08:00:00Z'));
+    expect((await open('2026-11-29')).sort()).toEqual([
+      'acme/platform/api CVE-2026-1111',
+      'acme/platform/api javascript.sql-injection',
+      'acme/platform/web CVE-2026-3333',
+    ]);
+    // Every report read again: the CVE GitLab no longer lists is fixed on the day of the run.
+    gitlab.set({ vulnerabilities: 'report' });
+    await runChecks(admin, 'gitlab', new Date('2026-11-30T08:00:00Z'));
+    expect((await open('2026-11-30')).sort()).toEqual(['acme/platform/api javascript.sql-injection', 'acme/platform/web CVE-2026-3333']);
+    const [fixed] = await listFindings(admin, '2026-11-30', 'fixed');
+    expect(fixed).toMatchObject({ identifier: 'CVE-2026-1111', fixedOn: '2026-11-30' });
+    gitlab.set({ vulnerabilities: 'missing', vulnerabilitiesFixed: false });
   });
 });

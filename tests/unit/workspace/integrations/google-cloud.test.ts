@@ -2,6 +2,7 @@
 import { googleCloudConnectSchema } from '@/lib/schemas/integrations/google-cloud-connect';
 import { failingCheckControls } from '@/lib/workspace/checks';
 import { connectIntegration, listConnections, runChecks } from '@/lib/workspace/integrations';
+import { listFindings } from '@/lib/workspace/vulnerabilities';
 import { startGoogleCloudStandIn, type GoogleCloudStandIn } from '../../../support/google-cloud-stand-in';
 import { founder, withThrowAwayDatabase } from '../fixtures';
 
@@ -13,7 +14,18 @@ beforeAll(async () => {
   cloud = await startGoogleCloudStandIn();
 });
 afterAll(() => cloud.close());
-beforeEach(() => cloud.set({ pageSize: 1, projects: null, fixed: false, refused: [], rateLimit: 'none', revoked: false }));
+beforeEach(() =>
+  cloud.set({
+    pageSize: 1,
+    projects: null,
+    fixed: false,
+    refused: [],
+    rateLimit: 'none',
+    revoked: false,
+    securityCenter: 'none',
+    findingsFixed: false,
+  }),
+);
 
 const now = new Date('2026-11-28T08:00:00Z');
 const input = () => googleCloudConnectSchema.parse({ serviceAccountKey: cloud.serviceAccountKey, baseUrl: cloud.url });
@@ -63,5 +75,28 @@ describe('Google Cloud connected and run', () => {
     cloud.set({ revoked: true });
     await expect(connectIntegration(admin, 'google-cloud', input())).rejects.toThrow(/^Google refused the service account/);
     expect(await listConnections(admin)).toEqual([]);
+  });
+
+  it("records Security Command Center's active findings, keeps them while one project's cannot be read, and fixes one gone", async () => {
+    const admin = await founder('Google Cloud findings');
+    await connectIntegration(admin, 'google-cloud', input());
+    cloud.set({ securityCenter: 'findings', pageSize: 10 });
+    await runChecks(admin, 'google-cloud', now);
+    const open = async (day: string) => (await listFindings(admin, day)).map((finding) => `${finding.identifier} ${finding.severity}`);
+    expect((await open('2026-11-28')).sort()).toEqual([
+      'CVE-2026-6666 medium',
+      'CVE-2026-7777 critical',
+      'Execution: Added Malicious Binary Executed high',
+    ]);
+
+    // acme-staging not activated: the report is partial, so the CVE no longer active is not fixed yet.
+    cloud.set({ securityCenter: 'off', findingsFixed: true });
+    await runChecks(admin, 'google-cloud', new Date('2026-11-29T08:00:00Z'));
+    expect(await open('2026-11-29')).toHaveLength(3);
+    cloud.set({ securityCenter: 'findings' });
+    await runChecks(admin, 'google-cloud', new Date('2026-11-30T08:00:00Z'));
+    expect(await open('2026-11-30')).toHaveLength(2);
+    const [fixed] = await listFindings(admin, '2026-11-30', 'fixed');
+    expect(fixed).toMatchObject({ identifier: 'CVE-2026-7777', fixedOn: '2026-11-30' });
   });
 });
