@@ -10,6 +10,7 @@ import { openBrowser, measureAxe, measureFirstLoadJs } from './lib/browser.mjs';
 import { startFloor } from './lib/floor.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureLoad, measureTargets } from './lib/load.mjs';
+import { measureBackgroundJobs } from './lib/background-jobs.mjs';
 import { measureLargeOrganization } from './lib/large-organization.mjs';
 import { checkBudgets, printReport } from './lib/report.mjs';
 import { errorPages, publicRoutes, signedInRoutes } from './lib/routes.mjs';
@@ -61,7 +62,13 @@ async function measureLargeOnly() {
 async function main() {
   buildIfNeeded(args.includes('--build'));
   if (largeOnly) {
-    const results = { measuredAt: new Date().toISOString(), runs, ...(await measureLargeOnly()), large: await measureLargeOrganization() };
+    const results = {
+      measuredAt: new Date().toISOString(),
+      runs,
+      ...(await measureLargeOnly()),
+      large: await measureLargeOrganization(),
+      background: await measureBackgroundJobs(),
+    };
     printReport(results);
     writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
     return;
@@ -113,6 +120,7 @@ async function main() {
   if (!check) {
     results.start = await measureStart();
     results.large = await measureLargeOrganization();
+    results.background = await measureBackgroundJobs();
   }
 
   printReport(results);
