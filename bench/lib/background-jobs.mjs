@@ -45,7 +45,8 @@ async function startStandIns() {
 
 export async function measureBackgroundJobs() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-background-'));
-  const env = { DATA_DIR: dataDir, DEMO_ACCOUNT: 'off' };
+  // The stand-ins answer on loopback over plain http, which the product reaches only for hosts allowed this way.
+  const env = { DATA_DIR: dataDir, DEMO_ACCOUNT: 'off', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' };
   const { standIns, stop } = await startStandIns();
   try {
     // On PostgreSQL the pages' part seeded the same database before: it is seeded again.
