@@ -10,6 +10,7 @@ import { openBrowser, measureAxe, measureFirstLoadJs } from './lib/browser.mjs';
 import { startFloor } from './lib/floor.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureLoad, measureTargets } from './lib/load.mjs';
+import { measureBackgroundJobs } from './lib/background-jobs.mjs';
 import { measureLargeOrganization } from './lib/large-organization.mjs';
 import { checkBudgets, printReport } from './lib/report.mjs';
 import { errorPages, publicRoutes, signedInRoutes } from './lib/routes.mjs';
@@ -74,6 +75,7 @@ async function main() {
       runs,
       ...(await measureLargeOnly()),
       large: await measureLargeOrganization(largeOptions),
+      background: await measureBackgroundJobs(),
     };
     printReport(results);
     writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
@@ -126,6 +128,7 @@ async function main() {
   if (!check) {
     results.start = await measureStart();
     results.large = await measureLargeOrganization(largeOptions);
+    results.background = await measureBackgroundJobs();
   }
 
   printReport(results);

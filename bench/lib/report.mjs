@@ -1,4 +1,5 @@
 // Prints the figures as plain tables and checks the deterministic budgets (docs/performance.md).
+import { printBackgroundJobs } from './background-report.mjs';
 import { printLargeScreens } from './report-screens.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -11,7 +12,7 @@ function table(title, header, rows) {
 }
 
 export function printReport(results) {
-  const { lighthouse, axe, js, load, start, large } = results;
+  const { lighthouse, axe, js, load, start, large, background } = results;
   if (lighthouse) {
     // Without the Performance category (--check) its four columns show '-'.
     const shown = (value) => value ?? '-';
@@ -81,6 +82,7 @@ export function printReport(results) {
     );
   }
   if (large) printLargeOrganization(large, load?.['floor: bare dynamic page + proxy']?.requestsPerSecond);
+  if (background) printBackgroundJobs(background, table);
 }
 
 /** Budgets on timings, which vary from run to run: [budget, figure, met] rows for the report only. */

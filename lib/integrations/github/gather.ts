@@ -7,6 +7,12 @@ import { gatherVulnerabilityAlerts } from './gather-alerts';
 
 type Connection = { baseUrl: string; organization: string; token: string };
 
+/**
+ * Branch protections read at once: GitHub asks integrations not to send concurrent bursts (its secondary rate limit
+ * refuses them), and an organization of hundreds of repositories is still read in seconds.
+ */
+export const PROTECTIONS_AT_ONCE = 8;
+
 /** Why a fact could not be read, in a sentence: GitHub's refusal of `what`, the rate limit, or GitHub unreachable. */
 function unknownOf(error: unknown, what: string, connection: Connection): Unknown {
   const status = httpStatusOf(error);
@@ -40,6 +46,30 @@ async function protectionOf(
     if (httpStatusOf(error) === 404) return 'none';
     return unknownOf(error, `the branch protection of ${repo}`, connection);
   }
+}
+
+/** The repositories that are not archived, each with its default branch's protection, a few read at a time. */
+async function protectedRepositories(
+  octokit: Octokit,
+  org: string,
+  listed: readonly { name: string; archived?: boolean; default_branch?: string | null }[],
+  connection: Connection,
+) {
+  const active = listed.filter((repository) => !repository.archived && repository.default_branch);
+  const repositories = [];
+  for (let start = 0; start < active.length; start += PROTECTIONS_AT_ONCE) {
+    const batch = active.slice(start, start + PROTECTIONS_AT_ONCE);
+    repositories.push(
+      ...(await Promise.all(
+        batch.map(async (repository) => ({
+          name: repository.name,
+          defaultBranch: repository.default_branch!,
+          protection: await protectionOf(octokit, org, repository.name, repository.default_branch!, connection),
+        })),
+      )),
+    );
+  }
+  return repositories;
 }
 
 const alertOf = (alert: { number?: number; created_at?: string; repository?: { name: string } }, severity?: string): OpenAlert => ({
@@ -92,18 +122,7 @@ export async function gatherGithubFacts(connection: Connection, now = new Date()
     'the repositories',
     connection,
   );
-  const repositories =
-    'unknown' in listed
-      ? listed
-      : await Promise.all(
-          listed
-            .filter((repository) => !repository.archived && repository.default_branch)
-            .map(async (repository) => ({
-              name: repository.name,
-              defaultBranch: repository.default_branch!,
-              protection: await protectionOf(octokit, org, repository.name, repository.default_branch!, connection),
-            })),
-        );
+  const repositories = 'unknown' in listed ? listed : await protectedRepositories(octokit, org, listed, connection);
   const dependabot = await attempt(
     () => octokit.paginate(octokit.rest.dependabot.listAlertsForOrg, { org, state: 'open', severity: 'critical', per_page: 100 }),
     'Dependabot alerts',
