@@ -1,6 +1,6 @@
 // The daily check run of the large organization: GitHub, Google Workspace and AWS connected to the large tenants of
 // scripts/bench-stand-ins.ts, all due, then the schedule's own sweep (runDueChecks) runs them as it does each day.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { integrationConnections } from '@/lib/db/schema';
 import { sealCredentials } from '@/lib/integrations/credentials';
@@ -17,8 +17,12 @@ export type StandIns = {
 
 const PROVIDERS = ['github', 'google-workspace', 'aws'] as const;
 
-/** Connects the three providers; AWS's row is written directly, since its stand-in has no STS to verify the key with. */
+/**
+ * Connects the three providers in place of the large organization's seeded connections (which hold placeholder
+ * credentials for the screens); AWS's row is written directly, since its stand-in has no STS to verify the key with.
+ */
 async function connect(admin: Member, standIns: StandIns) {
+  await (await getDb()).delete(integrationConnections).where(eq(integrationConnections.organizationId, admin.organizationId));
   await connectIntegration(
     admin,
     'github',
@@ -60,7 +64,7 @@ export async function dailyCheckRun(admin: Member, measure: <T>(work: () => Prom
   await db
     .update(integrationConnections)
     .set({ checksDueAt: new Date(now.getTime() - 60_000) })
-    .where(and(eq(integrationConnections.organizationId, admin.organizationId)));
+    .where(eq(integrationConnections.organizationId, admin.organizationId));
   const runs = await measure(() => runDueChecks(now));
   const providers: Record<string, { results: number; failing: number }> = {};
   for (const provider of PROVIDERS) {
