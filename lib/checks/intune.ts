@@ -62,7 +62,7 @@ export const intuneChecks: readonly CheckDefinition<IntuneFacts>[] = [
     severity: 'medium',
     logic: {
       reads: 'Every managed device’s operatingSystem and osVersion.',
-      rule: 'Each device’s OS version must be at or above the minimum of its platform: Windows 10.0.19045 (10 22H2), macOS 14, iOS and iPadOS 17, Android 13, the oldest releases still receiving security updates.',
+      rule: 'Each device’s OS version must be at or above the minimum the administrator chose for its platform when connecting; by default Windows 10.0.19045 (10 22H2), macOS 14, iOS and iPadOS 17, Android 13, the oldest releases still receiving security updates.',
       pass: 'Every device is at or above its minimum.',
       fail: 'A device runs an older version; the result names the version and the minimum.',
       unknown: 'The devices could not be read, or a device’s platform or version is not one the check knows.',

@@ -1,30 +1,35 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { formValidator, type FormAction } from '@/lib/schemas/form-state';
+import { formValidator, type FieldErrors, type FormAction } from '@/lib/schemas/form-state';
 import { entraIdConnectSchema } from '@/lib/schemas/integrations/entra-id-connect';
 import { MicrosoftAppCredentialFields } from './microsoft-app-credential-fields';
 
-// Intune's connection asks the very same fields (its schema is Entra ID's shape), so one validator serves both.
-const validate = formValidator(entraIdConnectSchema);
+const validateEntraId = formValidator(entraIdConnectSchema);
 
 /**
  * Connect a Microsoft Graph provider (administrators): the tenant, an app registration's client ID and secret, and
  * the sign-in and Graph addresses. The server gets a token and reads before saving anything, and says what Microsoft
- * refused. The secret is never filled back in.
+ * refused. The secret is never filled back in. A provider that asks more (Intune's minimum releases) passes its fields,
+ * given the errors, and the validator of its own schema.
  */
 export function ConnectMicrosoftAppForm({
   action,
   provider,
   name,
+  validate = validateEntraId,
+  extraFields,
 }: {
   action: FormAction<{ id: string }>;
   provider: 'entra-id' | 'intune';
   name: string;
+  validate?: (formData: FormData) => FieldErrors | null;
+  extraFields?: (errors: FieldErrors) => ReactNode;
 }) {
   const router = useRouter();
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate, onCreated: () => router.refresh() });
@@ -56,6 +61,7 @@ export function ConnectMicrosoftAppForm({
           error={errors.graphUrl}
         />
       </div>
+      {extraFields?.(errors)}
       <FormError message={formError} />
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>

@@ -5,7 +5,7 @@ import type { Connector, ProviderConnection } from '../connector';
 import type { EntraConnection } from '../entra-id/connection';
 import { ENTRA_LOGIN_URL } from '../entra-id/profile';
 import type { IntuneFacts } from './facts';
-import { DEFAULT_MINIMUM_VERSIONS, intuneProfile } from './profile';
+import { intuneProfile, minimumVersionsOf } from './profile';
 
 /** A saved connection opened back into what Graph's client needs (the same app credentials as Entra ID's). */
 const connectionOf = ({ baseUrl, account, secret }: ProviderConnection): EntraConnection => ({
@@ -24,13 +24,15 @@ export const intuneConnector: Connector<IntuneConnect, IntuneFacts> = {
   provider: 'intune',
   name: 'Microsoft Intune',
   profile: intuneProfile,
-  fromInput: ({ tenantId, clientId, clientSecret, loginUrl, graphUrl }) => ({
+  // The chosen minimum releases are no secret, but travel with the connection's fields, which a new connection replaces.
+  fromInput: ({ tenantId, clientId, clientSecret, loginUrl, graphUrl, minimumWindows, minimumMacos, minimumIos, minimumAndroid }) => ({
     baseUrl: graphUrl,
     account: tenantId,
-    secret: { tenantId, clientId, clientSecret, loginUrl },
+    secret: { tenantId, clientId, clientSecret, loginUrl, minimumWindows, minimumMacos, minimumIos, minimumAndroid },
   }),
   verify: async (connection) => (await import('./verify')).verifyIntune(connectionOf(connection)),
-  gather: async (connection, now) => (await import('./gather')).gatherIntuneFacts(connectionOf(connection), DEFAULT_MINIMUM_VERSIONS, now),
+  gather: async (connection, now) =>
+    (await import('./gather')).gatherIntuneFacts(connectionOf(connection), minimumVersionsOf(connection.secret), now),
   withPeople: (facts, people) => ({ ...facts, people: people.map((person) => person.email.toLowerCase()) }),
   checks: intuneChecks,
   devices: ({ devices }) =>

@@ -1,6 +1,7 @@
 import { ENTRA_GRAPH_URL } from '../entra-id/profile';
 import type { ProviderProfile } from '../framework/profile';
-import type { MinimumVersions } from './facts';
+import { intuneReleases, isKnownRelease, minimumFields } from '@/lib/schemas/integrations/intune-releases';
+import type { DevicePlatform, MinimumVersions } from './facts';
 
 /** The Graph application permissions a run reads with, each named where its list is refused. */
 export const INTUNE_PERMISSIONS = {
@@ -13,11 +14,23 @@ export const INTUNE_PERMISSIONS = {
  * still ships security updates for at the time of writing (Windows 10 22H2, macOS 14 Sonoma, iOS 17, Android 13).
  */
 export const DEFAULT_MINIMUM_VERSIONS: MinimumVersions = {
-  Windows: '10.0.19045',
-  macOS: '14.0',
-  iOS: '17.0',
-  Android: '13',
+  Windows: intuneReleases.Windows.default,
+  macOS: intuneReleases.macOS.default,
+  iOS: intuneReleases.iOS.default,
+  Android: intuneReleases.Android.default,
 };
+
+/**
+ * The minimums a connection's administrator chose (kept with its sealed fields), each platform's default where none
+ * was chosen (a connection made before the choice existed) or the stored value is no release the form offers.
+ */
+export function minimumVersionsOf(fields: Record<string, string>): MinimumVersions {
+  const chosen = (platform: DevicePlatform) => {
+    const value = fields[minimumFields[platform]];
+    return value !== undefined && isKnownRelease(platform, value) ? value : DEFAULT_MINIMUM_VERSIONS[platform];
+  };
+  return { Windows: chosen('Windows'), macOS: chosen('macOS'), iOS: chosen('iOS'), Android: chosen('Android') };
+}
 
 /** Microsoft Intune: an app registration reading Intune's devices and compliance policies through Microsoft Graph. */
 export const intuneProfile: ProviderProfile = {

@@ -109,6 +109,20 @@ describe('Microsoft Intune connected and run', () => {
     );
   });
 
+  it('judges OS versions by the minimum releases the administrator chose when connecting', async () => {
+    const admin = await founder('Intune minimums');
+    await connectIntegration(admin, 'intune', { ...input(), minimumMacos: '13.0', minimumWindows: '10.0.26100' });
+    const run = await runChecks(admin, 'intune', new Date());
+    // Bob's macOS 13.6.1 is at or above the chosen 13.0; Alice's Windows 11 23H2 is below the chosen 24H2.
+    expect(run.results.filter((result) => result.checkId === 'intune.os-supported' && result.outcome !== 'pass')).toEqual([
+      expect.objectContaining({
+        resource: 'ALICE-LAPTOP (alice@acme.example)',
+        outcome: 'fail',
+        reason: 'Windows 10.0.22631.4460, below the minimum 10.0.26100.',
+      }),
+    ]);
+  });
+
   it('refuses to connect a refused secret, saving nothing', async () => {
     const admin = await founder('Intune refused secret');
     await expect(connectIntegration(admin, 'intune', input('Wrong~secretValue0000000000'))).rejects.toThrow(/^Microsoft refused the app/);

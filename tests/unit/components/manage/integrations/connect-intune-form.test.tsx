@@ -38,6 +38,7 @@ describe('ConnectIntuneForm', () => {
     type('Tenant ID', 'acme.onmicrosoft.com');
     type('Client ID', '3f1c2a64-8d0e-4b7a-9a51-6c2e0f4d9b10');
     type('Client secret', secret);
+    fireEvent.change(screen.getByLabelText('Minimum macOS'), { target: { value: '15.0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect Microsoft Intune' }));
     expect(await screen.findByText('Microsoft refused the app (its token could not be issued).')).toBeInTheDocument();
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
@@ -49,7 +50,25 @@ describe('ConnectIntuneForm', () => {
       clientSecret: secret,
       loginUrl: 'https://login.microsoftonline.com',
       graphUrl: 'https://graph.microsoft.com',
+      minimumWindows: '10.0.19045',
+      minimumMacos: '15.0',
+      minimumIos: '17.0',
+      minimumAndroid: '13',
     });
     expect(screen.getByLabelText('Client secret')).toHaveAttribute('type', 'password');
+  });
+
+  it('offers each vendor’s releases as its minimum, the oldest one still updated chosen', () => {
+    renderForm(refusing(''));
+    expect(screen.getByLabelText('Minimum Windows')).toHaveDisplayValue('Windows 10 22H2 (10.0.19045)');
+    expect(screen.getByLabelText('Minimum macOS')).toHaveDisplayValue('macOS 14 Sonoma');
+    expect(screen.getByLabelText('Minimum iOS and iPadOS')).toHaveDisplayValue('iOS 17');
+    expect(screen.getByLabelText('Minimum Android')).toHaveDisplayValue('Android 13');
+    expect(screen.getAllByRole('option', { name: /^macOS/ }).map((option) => option.textContent)).toEqual([
+      'macOS 13 Ventura',
+      'macOS 14 Sonoma',
+      'macOS 15 Sequoia',
+      'macOS 26 Tahoe',
+    ]);
   });
 });
