@@ -1,4 +1,8 @@
-import '@testing-library/jest-dom';
+// The DOM matchers (toBeInTheDocument…) only where there is a DOM: in a `@jest-environment node` file they would match
+// nothing, and loading them (aria-query and its ~170 modules) cost every such file about a tenth of a second.
+// Their types come from tsconfig.json's `types`, so a DOM matcher in a node file fails as "not a function", never silently.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+if (typeof document !== 'undefined') require('@testing-library/jest-dom');
 
 // jsdom has <dialog> without showModal() and close(): they toggle its `open` attribute here, as a browser does.
 if (typeof HTMLDialogElement !== 'undefined') {

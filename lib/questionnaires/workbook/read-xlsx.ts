@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ColumnDropdown, SheetCell, SheetRow, WorkbookSheet } from '@/lib/domain/questionnaires/workbook';
 import { plainCellText } from './cell-text';
 import { dropdownValues } from './dropdown-values';
@@ -78,7 +78,9 @@ function readSheet(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet): Workbo
 /** Loads XLSX bytes with exceljs (prepared by prepareXlsx); a file exceljs cannot open is unreadable. */
 export async function loadWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
   const prepared = await prepareXlsx(bytes);
-  const workbook = new ExcelJS.Workbook();
+  // exceljs (about 660 modules) is loaded when a workbook is made, not by every module that imports this one.
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(prepared) as unknown as ExcelJS.Buffer);
   } catch {

@@ -1,5 +1,3 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-
 const MARGIN = 24;
 const MAX_SIZE = 8;
 const MIN_SIZE = 5;
@@ -12,6 +10,8 @@ const latin1 = (text: string) => text.normalize('NFC').replace(/[^\x20-\x7e\xa0-
  * on its own still names who it was given to. Answers the new file; the original is not changed.
  */
 export async function stampPdf(pdf: Uint8Array, line: string): Promise<Uint8Array> {
+  // pdf-lib (about 160 modules) is loaded when a file is stamped, not by every module that imports this one.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const document = await PDFDocument.load(pdf, { ignoreEncryption: true });
   const font = await document.embedFont(StandardFonts.Helvetica);
   const text = latin1(line);

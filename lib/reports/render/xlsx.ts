@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ReportCell, ReportDocument, ReportTable } from '../document';
 import { cellText, xmlSafeText } from './text';
 
@@ -133,7 +133,9 @@ function addSummarySheet(workbook: ExcelJS.Workbook, report: ReportDocument, she
 
 /** The report as an Excel workbook: a "Summary" sheet, then one sheet per table with typed cells. */
 export async function renderXlsx(report: ReportDocument): Promise<Uint8Array<ArrayBuffer>> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs (about 660 modules) is loaded when a workbook is made, not by every module that imports this one.
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   workbook.creator = report.organizationName;
   workbook.title = report.title;
   workbook.subject = `${report.kind} report`;

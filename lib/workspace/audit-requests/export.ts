@@ -1,5 +1,4 @@
 import 'server-only';
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditRequestLists } from '@/lib/db/schema';
@@ -17,7 +16,9 @@ const CONTENT_TYPES: Record<RequestListFormat, string> = {
 };
 
 async function xlsxBytes(rows: readonly string[][]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs (about 660 modules) is loaded when a workbook is made, not by every module that imports this one.
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet('Requests');
   for (const row of rows) sheet.addRow(row);
   sheet.getRow(1).font = { bold: true };

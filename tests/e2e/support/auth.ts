@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { uniqueEmail } from './session';
+import { industries } from '../../../lib/schemas/auth-texts';
+import { sessionCookie, uniqueEmail } from './session';
 
 /** The demo account the embedded backend creates on an empty database (docs/demo.md, lib/backend/demo-account.ts). */
 export const demoAccount = { email: 'demo@example.com', password: 'compliance-demo' } as const;
@@ -52,13 +53,38 @@ export async function signUpInvited(page: Page, name: string, registerPath?: str
 }
 
 /**
- * Signs up a new person, founding a new, empty organization, and opens `path`. Tests that create records use
- * one, so the demo organization keeps its figures (docs/demo.md) for the tests that count them.
+ * Founds a new organization for a new person through the sign-up form's own route (`POST
+ * /api/user-management/register`, the request the form sends), signs the page in and opens `path`. The form itself is
+ * driven by `signUp` (tests/e2e/auth-accounts.spec.ts and others); a sign-up through the questionnaire's link
+ * (`registerPath` with `?frameworks=`) still goes through the form, which reads the frameworks from the address.
+ * Tests that create records use one, so the demo organization keeps its figures (docs/demo.md) for those that count them.
  */
 export async function signUpNewOrganization(page: Page, path = '/manage', registerPath = '/register'): Promise<void> {
   // Behind the suite server's trusted proxy hop, each new organization signs up from an address of its own, so
   // the per-client sign-up limit (20 an hour) never counts the whole suite as one client.
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-  await signUp(page, { name: 'Nora New', email: uniqueEmail('new'), company: 'Fresh Start Inc.' }, registerPath);
-  if (path !== '/manage') await page.goto(path);
+  const person = { name: 'Nora New', email: uniqueEmail('new'), company: 'Fresh Start Inc.' };
+  if (registerPath !== '/register') {
+    await signUp(page, person, registerPath);
+    if (path !== '/manage') await page.goto(path);
+    return;
+  }
+  // The page's own request context shares its cookies: the session cookie the answer sets signs the page in.
+  const offered = await page.request.get('/api/user-management/register');
+  expect(await offered.json()).toMatchObject({ data: { enabled: true } });
+  const answer = await page.request.post('/api/user-management/register', {
+    headers: { origin: new URL(offered.url()).origin },
+    data: {
+      fullName: person.name,
+      email: person.email,
+      companyName: person.company,
+      industry: industries.indexOf('Fintech'),
+      password: 'long-enough-password',
+      confirmPassword: 'long-enough-password',
+      terms: true,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  expect(await sessionCookie(page.context())).toBeDefined();
+  await page.goto(path);
 }
