@@ -37,7 +37,7 @@ test('the team submits all 100 imported requests at once, the auditor flags one 
   await teamSelection.getByRole('button', { name: 'Select all open' }).click();
   await teamSelection.getByLabel('Evidence for the selected requests').selectOption({ label: 'Access review draft' });
   await teamSelection.getByRole('button', { name: 'Submit selected with this evidence (100)' }).click();
-  await expect(page.getByRole('status')).toContainText('100 requests submitted.');
+  await expect(page.getByRole('status').filter({ hasText: '100 requests submitted.' })).toBeVisible();
   await expect(requestsTable(page).getByText('Submitted', { exact: true })).toHaveCount(100);
 
   // The auditor flags the item of R-001 with what is wrong.
@@ -54,11 +54,13 @@ test('the team submits all 100 imported requests at once, the auditor flags one 
   // The auditor shows the submitted requests, selects them all and accepts them: the flagged one is skipped.
   await auditor.goto(`/auditor/${auditId}`);
   const guestSelection = auditor.getByRole('form', { name: 'Selected requests' });
-  await guestSelection.getByLabel('Show').selectOption('submitted');
+  await guestSelection.getByLabel('Show', { exact: true }).selectOption('submitted');
   await guestSelection.getByRole('button', { name: 'Select all submitted' }).click();
   await guestSelection.getByRole('button', { name: 'Accept selected (100)' }).click();
-  await expect(auditor.getByRole('status')).toContainText('99 requests accepted. 1 skipped: R-001 (one evidence item is flagged).');
-  await guestSelection.getByLabel('Show').selectOption('');
+  await expect(
+    auditor.getByRole('status').filter({ hasText: '99 requests accepted. 1 skipped: R-001 (one evidence item is flagged).' }),
+  ).toBeVisible();
+  await guestSelection.getByLabel('Show', { exact: true }).selectOption('');
   await expect(requestsTable(auditor).getByText('Accepted', { exact: true })).toHaveCount(99);
 
   // The uploader finds the flagged item in My tasks and replaces it on the request.
