@@ -2,7 +2,9 @@
 
 import { guestAction } from '@/lib/auditor/guest-action';
 import { workbookFileField } from '@/lib/actions/workbook-file-field';
+import { bulkOutcomeMessage } from '@/lib/domain/audit-requests/evidence-review';
 import { requestFindingStateLabels } from '@/lib/domain/audit-requests/finding-rules';
+import { bulkAcceptSchema, evidenceReviewSchema } from '@/lib/schemas/audit-requests/evidence-reviews';
 import { requestFindingRaiseSchema, requestFindingStepSchema } from '@/lib/schemas/audit-requests/findings';
 import {
   requestAddSchema,
@@ -13,12 +15,14 @@ import {
   sampleDrawSchema,
 } from '@/lib/schemas/audit-requests/records';
 import {
+  guestAcceptRequests,
   guestAddRequest,
   guestCommentOnRequest,
   guestDecideRequest,
   guestDrawSample,
   guestImportRequestList,
   guestRaiseFinding,
+  guestReviewEvidence,
   guestStepFinding,
   ONE_LIST_FILE_MESSAGE,
 } from '@/lib/workspace/audit-requests';
@@ -70,5 +74,22 @@ export const guestStepFindingAction = guestAction({
   work: async (guest, input) => {
     const record = await guestStepFinding(guest, input);
     return { record, message: `Finding ${record.title} is ${requestFindingStateLabels[record.state].toLowerCase()}.` };
+  },
+});
+
+export const guestReviewEvidenceAction = guestAction({
+  schema: evidenceReviewSchema,
+  work: async (guest, input) => {
+    const record = await guestReviewEvidence(guest, input);
+    return { record, message: `${record.summary}.` };
+  },
+});
+
+export const guestBulkAcceptAction = guestAction({
+  schema: bulkAcceptSchema,
+  arrays: ['requestIds'],
+  work: async (guest, input) => {
+    const outcome = await guestAcceptRequests(guest, input);
+    return { record: { auditId: input.auditId, ...outcome }, message: bulkOutcomeMessage(outcome, 'accepted') };
   },
 });

@@ -12,6 +12,7 @@ import { AuditRequestsSection } from '@/components/manage/audit-requests/audit-r
 import { AuditSamplesSection } from '@/components/manage/audit-requests/audit-samples-section';
 import {
   guestAddRequestAction,
+  guestBulkAcceptAction,
   guestDrawSampleAction,
   guestImportRequestsAction,
   guestRaiseFindingAction,
@@ -51,6 +52,7 @@ export default async function GuestAuditPage({ params }: { params: Promise<{ aud
             ? { importList: guestImportRequestsAction.bind(null, guest.auditId), add: guestAddRequestAction.bind(null, guest.auditId) }
             : null
         }
+        bulk={open ? { kind: 'accept', action: guestBulkAcceptAction.bind(null, guest.auditId) } : null}
       />
       <AuditSamplesSection
         auditId={guest.auditId}

@@ -1,10 +1,9 @@
-import Link from 'next/link';
 import { SectionCard } from '@/components/manage/records/section-card';
 import type { AuditRequest } from '@/lib/schemas/audit-requests/records';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { AddRequestForm } from './add-request-form';
 import { ImportRequestsForm } from './import-requests-form';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestBulkTable, type RequestBulkAction } from './request-bulk-table';
 
 export type RequestListActions = {
   importList: FormAction<{ auditId: string; count: number }>;
@@ -16,6 +15,7 @@ export function AuditRequestsSection({
   auditId,
   requests,
   actions,
+  bulk = null,
   basePath = `/manage/audits/${auditId}`,
 }: {
   auditId: string;
@@ -24,6 +24,8 @@ export function AuditRequestsSection({
   requests: readonly AuditRequest[];
   /** Null for a role that reads only. */
   actions: RequestListActions | null;
+  /** Accepting (the auditor) or submitting (the team) several requests at once; null for a role that reads only. */
+  bulk?: RequestBulkAction | null;
 }) {
   return (
     <SectionCard
@@ -39,38 +41,7 @@ export function AuditRequestsSection({
       {requests.length === 0 ? (
         <p className="mb-4 text-sm text-slate-600">No requests yet. Import the auditor&apos;s request list, or add requests one by one.</p>
       ) : (
-        <div className="mb-6 overflow-x-auto">
-          <table className="min-w-full text-sm" aria-label="Requests">
-            <thead className="text-left text-slate-600">
-              <tr>
-                <th className="py-2 pr-4">Reference</th>
-                <th className="py-2 pr-4">Request</th>
-                <th className="py-2 pr-4">Owner</th>
-                <th className="py-2 pr-4">Due</th>
-                <th className="py-2 pr-4">Status</th>
-                <th className="py-2">Evidence</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => (
-                <tr key={request.id} className="border-t border-slate-100 align-top">
-                  <td className="py-2 pr-4 font-medium whitespace-nowrap">
-                    <Link href={`${basePath}/requests/${request.id}`} className="text-indigo-700 hover:underline">
-                      {request.reference}
-                    </Link>
-                  </td>
-                  <td className="max-w-md py-2 pr-4">{request.text}</td>
-                  <td className="py-2 pr-4">{request.ownerName ?? '—'}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{request.dueOn ?? '—'}</td>
-                  <td className="py-2 pr-4">
-                    <RequestStatusBadge status={request.status} />
-                  </td>
-                  <td className="py-2">{request.evidence.map((item) => item.name).join(', ') || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RequestBulkTable auditId={auditId} requests={requests} basePath={basePath} bulk={bulk} />
       )}
       {actions ? (
         <div className="grid gap-6 lg:grid-cols-2">

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RequestListFormat, SampleItem, SamplePopulation } from '@/lib/schemas/audit-requests/records';
 import { createdAt, updatedAt, version } from './columns';
-import { audits } from './records';
+import { audits, evidence } from './records';
 import { members, organizations } from './workspace';
 
 const organizationId = () =>
@@ -142,5 +142,35 @@ export const auditRequestFindings = pgTable(
   (table) => [
     index('audit_request_findings_audit_idx').on(table.organizationId, table.auditId, table.createdAt),
     index('audit_request_findings_owner_idx').on(table.organizationId, table.ownerMemberId, table.state),
+  ],
+);
+
+/**
+ * The auditor's review of one evidence item attached to a request: accepted, or flagged with what is wrong. It
+ * holds for the item's file revision reviewed; a newer revision (the item replaced) or the item taken off the
+ * request ends it.
+ */
+export const auditRequestEvidenceReviews = pgTable(
+  'audit_request_evidence_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    auditId: auditId(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => auditRequests.id, { onDelete: 'cascade' }),
+    evidenceId: uuid('evidence_id')
+      .notNull()
+      .references(() => evidence.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['accepted', 'flagged'] }).notNull(),
+    comment: text('comment').notNull().default(''),
+    /** The evidence item's newest file revision when reviewed (0 for an item without a file). */
+    evidenceRevision: integer('evidence_revision').notNull(),
+    reviewedByName: text('reviewed_by_name').notNull(),
+    reviewedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('audit_request_evidence_reviews_item_idx').on(table.organizationId, table.requestId, table.evidenceId),
+    index('audit_request_evidence_reviews_audit_idx').on(table.organizationId, table.auditId, table.state),
   ],
 );

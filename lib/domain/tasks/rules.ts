@@ -26,6 +26,7 @@ export const taskKinds = [
   'access-revoke',
   'audit-request',
   'audit-finding',
+  'audit-evidence-flag',
   'vulnerability',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
@@ -50,6 +51,7 @@ export const taskKindLabels: Record<TaskKind, string> = {
   'access-revoke': 'Access to revoke',
   'audit-request': 'Audit requests to answer',
   'audit-finding': 'Audit findings to remedy',
+  'audit-evidence-flag': 'Evidence flagged by the auditor',
   vulnerability: 'Vulnerabilities past deadline',
 };
 

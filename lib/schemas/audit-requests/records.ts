@@ -40,9 +40,13 @@ export type AuditRequest = {
   ownerMemberId: string | null;
   ownerName: string | null;
   controlIds: string[];
-  evidence: { id: string; name: string }[];
+  /** Each evidence item with the auditor's review of it while it holds (null: not reviewed, or replaced since). */
+  evidence: { id: string; name: string; review: EvidenceItemReview | null }[];
   sampleId: string | null;
 };
+
+/** The auditor's review of one evidence item of a request: accepted, or flagged with what is wrong. */
+export type EvidenceItemReview = { state: 'accepted' | 'flagged'; comment: string; reviewedByName: string; reviewedAt: Date };
 
 export type RequestComment = {
   id: string;

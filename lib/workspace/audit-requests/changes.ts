@@ -3,6 +3,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { auditRequests } from '@/lib/db/schema';
 import { suggestControls, type ControlSuggestion } from '@/lib/domain/audit-requests/control-suggestions';
 import { requestActPermission } from '@/lib/domain/audit-requests/request-permissions';
+import { ACCEPT_WITH_FLAGGED_EVIDENCE } from '@/lib/domain/audit-requests/evidence-review';
 import { decisionRefusal, decisionTarget, SUBMIT_NEEDS_EVIDENCE } from '@/lib/domain/audit-requests/rules';
 import { getDb } from '@/lib/db/client';
 import {
@@ -18,6 +19,7 @@ import { WorkspaceError, type Member, type Tx } from '../member';
 import { recordActivity } from '../activity';
 import { guardedWrite } from '../guarded-write';
 import { versionedRecord } from '../versioned-write';
+import { flaggedCounts } from './evidence-review-rows';
 import {
   addThreadEntry,
   assertRequestAct,
@@ -83,7 +85,7 @@ export const attachRequestEvidence = requestRecord.write(requestActPermission('p
 
 /**
  * The change of a decision on a request of an open audit, with its comment in the thread by the writer (a return
- * needs one). Submitting needs evidence; the status follows `decisionRefusal`. The caller checks who may decide.
+ * needs one). Submitting needs evidence, accepting no flagged item; the status follows `decisionRefusal`. The caller checks who may decide.
  */
 export async function decisionChange(tx: Tx, writer: RequestWriter, current: RequestRow, input: RequestDecision) {
   await openAuditIn(tx, writer, current.auditId);
@@ -92,6 +94,9 @@ export async function decisionChange(tx: Tx, writer: RequestWriter, current: Req
   const comment = input.comment.trim();
   if (input.decision === 'return' && !comment) throw new WorkspaceError('invalid', RETURN_NEEDS_COMMENT);
   if (input.decision === 'submit' && current.evidenceIds.length === 0) throw new WorkspaceError('invalid', SUBMIT_NEEDS_EVIDENCE);
+  if (input.decision === 'accept' && (await flaggedCounts(tx, writer, [current])).has(current.id)) {
+    throw new WorkspaceError('invalid', ACCEPT_WITH_FLAGGED_EVIDENCE);
+  }
   const status = decisionTarget[input.decision];
   await addThreadEntry(tx, writer, current.id, status as 'submitted' | 'accepted' | 'returned', comment);
   return { status, updatedAt: new Date() };

@@ -15,9 +15,11 @@ import type {
   RequestImport,
   SampleDraw,
 } from '@/lib/schemas/audit-requests/records';
+import type { EvidenceReviewInput } from '@/lib/schemas/audit-requests/evidence-reviews';
 import { recordActivity } from '../activity';
 import { notFound, staleRecord, WorkspaceError, type Tx } from '../member';
 import { decisionActivity, decisionChange, storeRequestComment } from './changes';
+import { storeEvidenceReview, type EvidenceReviewResult } from './evidence-reviews';
 import { requestListFile, type RequestListExport } from './export';
 import { readRequestList, storeAuditRequest, storeRequestList, type RequestListFile } from './import';
 import { auditIn, requestOf, requestRowsOf, shownRequests, type RequestRow, type RequestWriter } from './records';
@@ -229,5 +231,18 @@ export async function guestCommentOnRequest(guest: RequestGuest, input: RequestC
       return { ...(await storeRequestComment(tx, writer, request, input.body)), reference: request.reference };
     },
     (record) => `Commented on the request ${record.reference}`,
+  );
+}
+
+/** Accepts, flags (with what is wrong) or clears the review of one evidence item of a request of the guest's open audit. */
+export async function guestReviewEvidence(guest: RequestGuest, input: EvidenceReviewInput): Promise<EvidenceReviewResult> {
+  return guestWrite(
+    guest,
+    async (tx, writer) => {
+      const request = await guestRequestOf(tx, guest, input.id);
+      assertGuestAct(guest, 'decide', request.auditId);
+      return storeEvidenceReview(tx, writer, request, input);
+    },
+    (record) => record.summary,
   );
 }

@@ -11,7 +11,9 @@ export { evidenceChoices, listAuditRequests, readAuditRequest } from './records'
 export { drawAuditSample, listAuditSamples, samplePopulationSizes } from './samples';
 export { exportRequestList, type RequestListExport } from './export';
 export { auditRequestPackageFiles, type RequestPackageFile } from './package';
-export { ownedOpenRequests, type OwnedRequest } from './tasks';
+export { ownedFlaggedEvidence, ownedOpenRequests, type FlaggedItem, type OwnedRequest } from './tasks';
+export { reviewRequestEvidence, type EvidenceReviewResult } from './evidence-reviews';
+export { acceptAuditRequests, guestAcceptRequests, submitAuditRequests } from './bulk';
 export {
   GUEST_ACT_FORBIDDEN,
   guestAddRequest,
@@ -23,6 +25,7 @@ export {
   guestRequestExport,
   guestRequestList,
   guestRequestView,
+  guestReviewEvidence,
   guestSamples,
   type RequestGuest,
 } from './guest-acts';

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditRequestComments, auditSamples } from '@/lib/db/schema';
 import { csvText } from '@/lib/reports/package/manifest';
+import { evidenceReviewLabels } from '@/lib/domain/audit-requests/evidence-review';
 import { requestFindingStateLabels } from '@/lib/domain/audit-requests/finding-rules';
 import { findingKindLabels } from '@/lib/domain/isms/rules';
 import { requestStatusLabels, samplePopulationLabels } from '@/lib/schemas/audit-requests/records';
@@ -14,8 +15,8 @@ import { assertRequestAct, auditIn, requestRowsOf, shownRequests } from './recor
 export type RequestPackageFile = { name: string; title: string; text: string };
 
 /**
- * The request list with statuses, the samples with their seeds and items, every request's thread and the findings
- * raised on the requests, as CSV files for the auditor package of the audit. None when the audit has no request and no sample.
+ * The request list with statuses, the samples with their seeds and items, every request's thread, the auditor's
+ * standing review of each evidence item and the findings raised on the requests, as CSV files for the auditor package of the audit. None when the audit has no request and no sample.
  */
 export async function auditRequestPackageFiles(member: Member, auditId: string): Promise<RequestPackageFile[]> {
   assertRequestAct(member, 'view');
@@ -115,6 +116,29 @@ export async function auditRequestPackageFiles(member: Member, auditId: string):
           comment.kind,
           comment.body,
         ]),
+      ]),
+    },
+    {
+      name: 'evidence-reviews.csv',
+      title: 'The auditor’s review of each evidence item',
+      text: csvText([
+        ['Reference', 'Evidence', 'Review', 'Comment', 'Reviewed by', 'Reviewed at'],
+        ...requests.flatMap((request) =>
+          request.evidence.flatMap((item) =>
+            item.review
+              ? [
+                  [
+                    request.reference,
+                    item.name,
+                    evidenceReviewLabels[item.review.state],
+                    item.review.comment,
+                    item.review.reviewedByName,
+                    item.review.reviewedAt.toISOString(),
+                  ],
+                ]
+              : [],
+          ),
+        ),
       ]),
     },
     {

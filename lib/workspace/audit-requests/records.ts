@@ -8,6 +8,7 @@ import type { AuditRequest, RequestComment } from '@/lib/schemas/audit-requests/
 import type { AuditStatus } from '@/lib/schemas/audits/records';
 import { checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
+import { itemKey, standingReviews } from './evidence-review-rows';
 
 /** Refuses (403) a person whose role does not allow `act` on an audit's requests. */
 export function assertRequestAct(member: Member, act: RequestAct): void {
@@ -125,9 +126,9 @@ export async function ownerNames(db: Db | Tx, member: RequestScope, ids: readonl
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** Rows as the screens show them: owner names and evidence names read in two queries. */
+/** Rows as the screens show them: owner names, evidence names and the auditor's standing reviews of the items. */
 export async function shownRequests(db: Db | Tx, member: RequestScope, rows: readonly RequestRow[]): Promise<AuditRequest[]> {
-  const [owners, names] = await Promise.all([
+  const [owners, names, reviews] = await Promise.all([
     ownerNames(
       db,
       member,
@@ -138,6 +139,7 @@ export async function shownRequests(db: Db | Tx, member: RequestScope, rows: rea
       member,
       rows.flatMap((row) => row.evidenceIds),
     ),
+    standingReviews(db, member, rows),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -152,7 +154,9 @@ export async function shownRequests(db: Db | Tx, member: RequestScope, rows: rea
     controlIds: row.controlIds,
     sampleId: row.sampleId,
     ownerName: row.ownerMemberId ? (owners.get(row.ownerMemberId) ?? null) : null,
-    evidence: row.evidenceIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
+    evidence: row.evidenceIds
+      .filter((id) => names.has(id))
+      .map((id) => ({ id, name: names.get(id)!, review: reviews.get(itemKey(row.id, id)) ?? null })),
   }));
 }
 

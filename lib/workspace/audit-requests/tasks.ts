@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { auditRequestComments, auditRequests, audits } from '@/lib/db/schema';
+import { auditRequestComments, auditRequestEvidenceReviews, auditRequests, audits, evidence, evidenceFiles } from '@/lib/db/schema';
 import { isOwnersTurn } from '@/lib/domain/audit-requests/rules';
 import type { RequestStatus } from '@/lib/schemas/audit-requests/records';
 import type { Member } from '../member';
+import { itemKey, standingReviews } from './evidence-review-rows';
 import { assertRequestAct } from './records';
 
 export type OwnedRequest = {
@@ -64,4 +65,77 @@ export async function ownedOpenRequests(member: Member): Promise<OwnedRequest[]>
       return { ...request, auditorCommented: last?.kind === 'comment' && last.authorMemberId === null };
     })
     .filter((request) => isOwnersTurn(request.status) || request.auditorCommented);
+}
+
+export type FlaggedItem = {
+  requestId: string;
+  auditId: string;
+  auditName: string;
+  reference: string;
+  evidenceId: string;
+  evidenceName: string;
+  comment: string;
+  dueOn: string | null;
+};
+
+/**
+ * The evidence items the auditor flagged that wait on the member: the uploader of the flagged file, or the
+ * request's owner when nobody of the team uploaded it. Each lasts until the item is replaced (a newer file, or taken
+ * off the request) or its flag is cleared.
+ */
+export async function ownedFlaggedEvidence(member: Member): Promise<FlaggedItem[]> {
+  assertRequestAct(member, 'prepare');
+  const db = await getDb();
+  const flagged = await db
+    .select({
+      requestId: auditRequests.id,
+      auditId: audits.id,
+      auditName: audits.name,
+      reference: auditRequests.reference,
+      dueOn: auditRequests.dueOn,
+      ownerMemberId: auditRequests.ownerMemberId,
+      evidenceIds: auditRequests.evidenceIds,
+      evidenceId: auditRequestEvidenceReviews.evidenceId,
+      evidenceName: evidence.name,
+      comment: auditRequestEvidenceReviews.comment,
+      uploaderId: evidenceFiles.uploadedByMemberId,
+    })
+    .from(auditRequestEvidenceReviews)
+    .innerJoin(
+      auditRequests,
+      and(
+        eq(auditRequests.id, auditRequestEvidenceReviews.requestId),
+        eq(auditRequests.organizationId, auditRequestEvidenceReviews.organizationId),
+      ),
+    )
+    .innerJoin(audits, and(eq(audits.id, auditRequests.auditId), eq(audits.organizationId, auditRequests.organizationId)))
+    .innerJoin(evidence, and(eq(evidence.id, auditRequestEvidenceReviews.evidenceId), eq(evidence.organizationId, member.organizationId)))
+    .leftJoin(
+      evidenceFiles,
+      and(
+        eq(evidenceFiles.evidenceId, auditRequestEvidenceReviews.evidenceId),
+        eq(evidenceFiles.organizationId, member.organizationId),
+        eq(evidenceFiles.revision, auditRequestEvidenceReviews.evidenceRevision),
+      ),
+    )
+    .where(and(eq(auditRequestEvidenceReviews.organizationId, member.organizationId), eq(auditRequestEvidenceReviews.state, 'flagged')));
+  const mine = flagged.filter((item) => (item.uploaderId ?? item.ownerMemberId) === member.id);
+  if (mine.length === 0) return [];
+  const standing = await standingReviews(
+    db,
+    member,
+    mine.map((item) => ({ id: item.requestId, evidenceIds: item.evidenceIds })),
+  );
+  return mine
+    .filter((item) => standing.get(itemKey(item.requestId, item.evidenceId))?.state === 'flagged')
+    .map(({ requestId, auditId, auditName, reference, evidenceId, evidenceName, comment, dueOn }) => ({
+      requestId,
+      auditId,
+      auditName,
+      reference,
+      evidenceId,
+      evidenceName,
+      comment,
+      dueOn,
+    }));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { requestFindingStateLabels } from '@/lib/domain/audit-requests/finding-rules';
-import { ownedOpenFindings, ownedOpenRequests } from '../audit-requests';
+import { ownedFlaggedEvidence, ownedOpenFindings, ownedOpenRequests } from '../audit-requests';
 import type { TaskSource } from './source';
 
 /** An audit request the member owns that waits on them: open, returned by the reviewer with a comment, or newly commented on by the auditor. */
@@ -30,5 +30,20 @@ export const auditFindingTasks: TaskSource = {
       detail: `${requestFindingStateLabels[finding.state]}: audit ${finding.auditName}`,
       href: `/manage/audits/${finding.auditId}#findings`,
       dueOn: finding.dueOn,
+    })),
+};
+
+/** An evidence item the auditor flagged, for the one who uploaded it (or the request's owner), until replaced or cleared. */
+export const auditEvidenceFlagTasks: TaskSource = {
+  kind: 'audit-evidence-flag',
+  permission: 'records.edit',
+  read: async (member) =>
+    (await ownedFlaggedEvidence(member)).map((item) => ({
+      kind: 'audit-evidence-flag',
+      recordId: `${item.requestId}:${item.evidenceId}`,
+      title: `Replace the evidence ${item.evidenceName} of the request ${item.reference}`,
+      detail: `Flagged by the auditor: ${item.comment}`,
+      href: `/manage/audits/${item.auditId}/requests/${item.requestId}`,
+      dueOn: item.dueOn,
     })),
 };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { accessReviewTasks, accessRevokeTasks } from './access-reviews';
-import { auditFindingTasks, auditRequestTasks } from './audit-requests';
+import { auditEvidenceFlagTasks, auditFindingTasks, auditRequestTasks } from './audit-requests';
 import { checklistTasks } from './checklists';
 import { controlTasks } from './controls';
 import { evidenceRenewalTasks } from './evidence-renewal';
@@ -36,5 +36,6 @@ export const taskSources: readonly TaskSource[] = [
   accessRevokeTasks,
   auditRequestTasks,
   auditFindingTasks,
+  auditEvidenceFlagTasks,
   vulnerabilityTasks,
 ];

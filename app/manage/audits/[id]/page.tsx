@@ -19,9 +19,16 @@ import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { reportRow } from '@/lib/domain/reports/display';
 import { auditHistory, getAudit } from '@/lib/workspace/audits';
 import { listAuditPackages } from '@/lib/workspace/reports';
-import { listAuditRequests, listAuditSamples, listRequestFindings, samplePopulationSizes } from '@/lib/workspace/audit-requests';
+import {
+  evidenceChoices,
+  listAuditRequests,
+  listAuditSamples,
+  listRequestFindings,
+  samplePopulationSizes,
+} from '@/lib/workspace/audit-requests';
 import { listMembers } from '@/lib/workspace/organization';
 import { planFindingAction, raiseFindingAction, stepFindingAction } from '../finding-actions';
+import { bulkSubmitAction } from '../evidence-review-actions';
 import { addRequestAction, drawSampleAction, importRequestsAction } from '../request-actions';
 import { AuditGuestLog } from '@/components/manage/audits/audit-guest-log';
 import { AuditGuests } from '@/components/manage/audits/audit-guests';
@@ -52,7 +59,7 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
   const canEdit = can(member.role, 'records.edit');
   // A cancelled or completed audit is kept as it ended: its request list and samples are read, never added to.
   const canWork = canEdit && requestWriteRefusal(audit.status) === null;
-  const team = canWork ? await listMembers(member) : [];
+  const [team, library] = canWork ? await Promise.all([listMembers(member), evidenceChoices(member)]) : [[], []];
   const managesGuests = can(member.role, 'auditGuests.manage');
   const [guests, views] = managesGuests
     ? await Promise.all([listAuditGuests(member, audit.id), listGuestViews(member, audit.id)])
@@ -77,6 +84,7 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
         auditId={audit.id}
         requests={requests}
         actions={canWork ? { importList: importRequestsAction, add: addRequestAction } : null}
+        bulk={canWork ? { kind: 'submit', action: bulkSubmitAction, library } : null}
       />
       <AuditSamplesSection auditId={audit.id} samples={samples} sizes={sizes} draw={canWork ? drawSampleAction : null} />
       <AuditFindingsSection

@@ -230,7 +230,13 @@ describe('audit request lists', () => {
     });
     await commentOnAuditRequest(admin, { id, body: 'Which year, please?' });
     const files = await auditRequestPackageFiles(admin, audit.id);
-    expect(files.map((file) => file.name)).toEqual(['requests.csv', 'samples.csv', 'request-comments.csv', 'findings.csv']);
+    expect(files.map((file) => file.name)).toEqual([
+      'requests.csv',
+      'samples.csv',
+      'request-comments.csv',
+      'evidence-reviews.csv',
+      'findings.csv',
+    ]);
     expect(files[0]!.text).toContain('P-1,Provide the incident response plan.,,Open,');
     expect(files[2]!.text).toMatch(/P-1,[^,]+,Package Admin \d+,comment,"Which year, please\?"/);
   });

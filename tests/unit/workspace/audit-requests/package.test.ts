@@ -50,6 +50,7 @@ describe('the auditor package of an audit with requests', () => {
       'audit/requests.csv',
       'audit/samples.csv',
       'audit/request-comments.csv',
+      'audit/evidence-reviews.csv',
       'audit/findings.csv',
     ]);
     const sums = entries.get('SHA256SUMS')!.toString('utf8');

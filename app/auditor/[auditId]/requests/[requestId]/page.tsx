@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { GuestSection } from '@/components/auditor/guest-shell';
 import { RequestCommentForm, RequestDecisionForms } from '@/components/manage/audit-requests/request-decision-forms';
+import { EvidenceReviewList } from '@/components/manage/audit-requests/evidence-review-list';
 import { RequestStatusBadge } from '@/components/manage/audit-requests/request-status-badge';
 import { RequestThread } from '@/components/manage/audit-requests/request-thread';
 import { PageHeader } from '@/components/ui/page-header';
 import { currentAuditorGuest } from '@/lib/auditor/guest';
 import { foundOr404 } from '@/lib/found-or-404';
 import { guestRequestView } from '@/lib/workspace/audit-requests';
-import { guestCommentAction, guestDecideRequestAction } from '../../actions';
+import { guestCommentAction, guestDecideRequestAction, guestReviewEvidenceAction } from '../../actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,19 +31,11 @@ export default async function GuestRequestPage({ params }: { params: Promise<{ a
         </div>
         <p className="text-sm whitespace-pre-wrap text-slate-900">{request.text}</p>
         <p className="mt-3 text-sm text-slate-600">Owner: {request.ownerName ?? 'nobody'}</p>
-        {request.evidence.length > 0 ? (
-          <ul className="mt-2 space-y-1 text-sm" aria-label="Evidence of the request">
-            {request.evidence.map((item) => (
-              <li key={item.id}>
-                <Link href={`/auditor/${guest.auditId}/evidence/${item.id}`} className="text-indigo-700 hover:underline">
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-sm text-slate-600">No evidence attached yet.</p>
-        )}
+        <EvidenceReviewList
+          request={request}
+          evidencePath={`/auditor/${guest.auditId}/evidence`}
+          action={request.status === 'accepted' ? null : guestReviewEvidenceAction.bind(null, guest.auditId)}
+        />
       </GuestSection>
       <GuestSection title="Decision">
         <RequestDecisionForms

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { SectionCard } from '@/components/manage/records/section-card';
+import { EvidenceReviewList } from '@/components/manage/audit-requests/evidence-review-list';
 import { RequestStatusBadge } from '@/components/manage/audit-requests/request-status-badge';
 import { RequestCommentForm, RequestDecisionForms } from '@/components/manage/audit-requests/request-decision-forms';
 import { RequestThread } from '@/components/manage/audit-requests/request-thread';
@@ -57,6 +58,11 @@ export default async function AuditRequestPage({ params }: { params: Promise<{ i
           {request.evidence.map((item) => item.name).join(', ') || 'none'}
         </p>
       </SectionCard>
+      {request.evidence.some((item) => item.review) ? (
+        <SectionCard title="Auditor's review of the evidence">
+          <EvidenceReviewList request={request} evidencePath="/manage/evidence" action={null} />
+        </SectionCard>
+      ) : null}
       {canPrepare ? (
         <>
           <SectionCard title="Owner and due date">
