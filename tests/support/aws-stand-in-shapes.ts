@@ -120,3 +120,13 @@ export function authorizationDetailsXml(users: StandInUser[], policies: StandInP
     (marker ? tag('Marker', marker) : '')
   );
 }
+
+export const STS_NS = 'https://sts.amazonaws.com/doc/2011-06-15/';
+
+/** STS GetCallerIdentity's result for an IAM user of the account. */
+export const callerIdentityXml = (account: string, user: string) =>
+  tag('Arn', `arn:aws:iam::${account}:user/${user}`) + tag('UserId', `AIDA${user.toUpperCase()}`) + tag('Account', account);
+
+/** IAM GetCredentialReport's result: the CSV report in base64, as IAM answers it. */
+export const credentialReportXml = (csv: Uint8Array) =>
+  tag('Content', Buffer.from(csv).toString('base64')) + tag('ReportFormat', 'text/csv') + tag('GeneratedTime', new Date().toISOString());

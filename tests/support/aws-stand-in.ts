@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AwsSecurityFinding } from '@aws-sdk/client-securityhub';
+import { ACCOUNT, credentialReport, KEY_ID, rootRow } from './aws-responses';
 import {
   authorizationDetailsXml,
+  callerIdentityXml,
+  credentialReportXml,
   dbInstancesXml,
   ec2Error,
   ec2Response,
@@ -15,12 +18,16 @@ import {
   type StandInGroup,
   type StandInInstance,
   type StandInPolicy,
+  STS_NS,
   type StandInUser,
 } from './aws-stand-in-shapes';
 
 /**
  * A local server standing in for the AWS services the product reads beyond IAM's credentials, S3 and CloudTrail: EC2,
  * GuardDuty, AWS Config, RDS, KMS, IAM's authorization details and Security Hub, each answering in its own protocol,
+ * and STS's caller identity and IAM's credential report (the root user, then each of `users` with a console password
+ * and MFA), so a connection is made and run against it in a browser. A request signed with another access key than
+ * `KEY_ID` is refused with InvalidClientTokenId, as AWS refuses an unknown key.
  * so the SDK's clients and the product's request handler are tested against an endpoint URL. It tells the service
  * and region apart by the request's signature (its credential scope). `pageSize` items a page (EC2's NextToken,
  * RDS's and IAM's Marker, KMS's NextMarker, GuardDuty's and Security Hub's NextToken). `refused` answers AccessDenied
@@ -85,10 +92,11 @@ export const defaultAwsStandIn = (): AwsStandInOptions => ({
 
 const THROTTLE_CODES: Record<string, string> = { ec2: 'RequestLimitExceeded', rds: 'Throttling', iam: 'Throttling' };
 
-/** The service and region a request was signed for: AWS4-HMAC-SHA256 Credential=<key>/<day>/<region>/<service>/aws4_request. */
+/** The key, service and region a request was signed with: AWS4-HMAC-SHA256 Credential=<key>/<day>/<region>/<service>/aws4_request. */
 function scopeOf(request: IncomingMessage) {
-  const [, region = '', service = ''] = /Credential=[^/]+\/\d+\/([^/]+)\/([^/]+)\//.exec(request.headers.authorization ?? '') ?? [];
-  return { region, service };
+  const [, key = '', region = '', service = ''] =
+    /Credential=([^/]+)\/\d+\/([^/]+)\/([^/]+)\//.exec(request.headers.authorization ?? '') ?? [];
+  return { key, region, service };
 }
 
 const read = (request: IncomingMessage) =>
@@ -121,7 +129,7 @@ export async function startAwsStandIn(): Promise<AwsStandIn> {
   };
 
   const server = createServer(async (request, response) => {
-    const { region, service } = scopeOf(request);
+    const { key, region, service } = scopeOf(request);
     const body = await read(request);
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const form = new URLSearchParams(body);
@@ -132,6 +140,11 @@ export async function startAwsStandIn(): Promise<AwsStandIn> {
     const refused = options.refused.includes(service) || options.refused.includes(`${service}:${region}`);
     const throttled = options.throttled.includes(service) || options.throttled.includes(`${service}:${region}`);
     const local = options.perRegion[region] ?? {};
+    if (key !== KEY_ID) return xml(response, 403, queryError('InvalidClientTokenId'));
+
+    if (service === 'sts' && action === 'GetCallerIdentity') {
+      return xml(response, 200, queryResponse(action, STS_NS, callerIdentityXml(ACCOUNT, 'complia-audit')));
+    }
 
     if (service === 'ec2') {
       if (refused) return xml(response, 403, ec2Error('UnauthorizedOperation'));
@@ -151,6 +164,11 @@ export async function startAwsStandIn(): Promise<AwsStandIn> {
       if (action === 'DescribeDBInstances') {
         const { items, next } = page(inRegion(region, 'instances'), form.get('Marker'), options.pageSize);
         return xml(response, 200, queryResponse(action, RDS_NS, dbInstancesXml(items, next)));
+      }
+      if (action === 'GenerateCredentialReport') return xml(response, 200, queryResponse(action, IAM_NS, '<State>COMPLETE</State>'));
+      if (action === 'GetCredentialReport') {
+        const report = credentialReport([rootRow(), ...options.users.map((user) => ({ name: user.name, password: true, mfa: true }))]);
+        return xml(response, 200, queryResponse(action, IAM_NS, credentialReportXml(report)));
       }
       if (action === 'GetAccountAuthorizationDetails') {
         const { items, next } = page(options.users, form.get('Marker'), options.pageSize);

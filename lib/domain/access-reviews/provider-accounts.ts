@@ -1,5 +1,5 @@
 import { isUnknown } from '@/lib/checks/types';
-import type { IamUser } from '@/lib/integrations/aws/facts';
+import type { AwsFacts } from '@/lib/integrations/aws/facts';
 import type { GithubFacts } from '@/lib/integrations/github/facts';
 import type { GoogleWorkspaceFacts } from '@/lib/integrations/google-workspace/facts';
 import type { EntraFacts } from '@/lib/integrations/entra-id/facts';
@@ -100,18 +100,32 @@ function gitlabAccounts(facts: GitlabFacts): SystemAccount[] | null {
   }));
 }
 
-function awsAccounts(facts: { users: IamUser[] | { unknown: string } }): SystemAccount[] | null {
+/**
+ * IAM users from the credential report; a user with a full-admin policy of its own (AdministratorAccess or one
+ * allowing "*" on "*") holds admin rights, named with its policies. Unread authorization details flag nobody.
+ */
+// Facts gathered before the authorization details were read have no `directAdmins`.
+function awsAccounts(facts: Pick<AwsFacts, 'users'> & Partial<Pick<AwsFacts, 'directAdmins'>>): SystemAccount[] | null {
   if (isUnknown(facts.users)) return null;
-  return facts.users.map((user) => ({
-    externalId: user.name,
-    email: looksLikeEmail(user.name) ? lower(user.name) : '',
-    name: user.name,
-    role: [user.passwordEnabled ? 'Console' : '', user.accessKeys.some((key) => key.active) ? 'Access keys' : '']
+  const adminPolicies = new Map(
+    (facts.directAdmins && !isUnknown(facts.directAdmins) ? facts.directAdmins : [])
+      .filter((admin) => admin.policies.length > 0)
+      .map((admin) => [admin.user, admin.policies]),
+  );
+  return facts.users.map((user) => {
+    const policies = adminPolicies.get(user.name);
+    const access = [user.passwordEnabled ? 'Console' : '', user.accessKeys.some((key) => key.active) ? 'Access keys' : '']
       .filter(Boolean)
-      .join(', '),
-    admin: false,
-    lastActivity: null,
-  }));
+      .join(', ');
+    return {
+      externalId: user.name,
+      email: looksLikeEmail(user.name) ? lower(user.name) : '',
+      name: user.name,
+      role: policies ? [access, `Admin (${policies.join(', ')})`].filter(Boolean).join(', ') : access,
+      admin: Boolean(policies),
+      lastActivity: null,
+    };
+  });
 }
 
 /**
@@ -128,7 +142,7 @@ export function providerAccounts(provider: IntegrationProvider, facts: unknown):
     case 'github':
       return githubAccounts(facts as GithubFacts);
     case 'aws':
-      return awsAccounts(facts as { users: IamUser[] });
+      return awsAccounts(facts as AwsFacts);
     case 'entra-id':
       return entraAccounts(facts as EntraFacts);
     case 'gitlab':

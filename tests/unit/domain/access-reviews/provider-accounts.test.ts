@@ -77,3 +77,46 @@ describe('the accounts an access review reads from GitLab', () => {
     expect(providerAccounts('gitlab', facts({ unknown: 'refused' }))).toBeNull();
   });
 });
+
+describe('the accounts an access review reads from AWS', () => {
+  const user = (name: string, passwordEnabled: boolean, activeKey: boolean) => ({
+    name,
+    passwordEnabled,
+    mfaActive: true,
+    accessKeys: [
+      { active: activeKey, lastRotated: null },
+      { active: false, lastRotated: null },
+    ],
+  });
+  const users = [user('ops-admin', true, false), user('deploy-bot', false, true), user('auditor', true, false)];
+
+  it('flags the IAM users with a full-admin policy of their own as admin accounts, naming the policies', () => {
+    const accounts = providerAccounts('aws', {
+      users,
+      directAdmins: [
+        { user: 'ops-admin', policies: ['AdministratorAccess'] },
+        { user: 'deploy-bot', policies: ['deploy-everything', 'break-glass (inline)'] },
+        { user: 'auditor', policies: [] },
+      ],
+    });
+    expect(accounts).toEqual([
+      expect.objectContaining({ externalId: 'ops-admin', role: 'Console, Admin (AdministratorAccess)', admin: true }),
+      expect.objectContaining({
+        externalId: 'deploy-bot',
+        role: 'Access keys, Admin (deploy-everything, break-glass (inline))',
+        admin: true,
+      }),
+      expect.objectContaining({ externalId: 'auditor', role: 'Console', admin: false }),
+    ]);
+  });
+
+  it('flags nobody when the authorization details could not be read or were never gathered', () => {
+    for (const facts of [{ users, directAdmins: { unknown: 'iam:GetAccountAuthorizationDetails is not granted' } }, { users }]) {
+      expect(providerAccounts('aws', facts)?.map((account) => account.admin)).toEqual([false, false, false]);
+    }
+  });
+
+  it('reads nothing when the credential report could not be read', () => {
+    expect(providerAccounts('aws', { users: { unknown: 'refused' }, directAdmins: [] })).toBeNull();
+  });
+});
