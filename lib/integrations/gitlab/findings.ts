@@ -1,5 +1,5 @@
-import { isUnknown } from '@/lib/checks/types';
 import type { FindingsReport } from '../connector';
+import { findingsReportOf } from '../findings-report';
 import type { GitlabFacts } from './facts';
 
 /** The source GitLab's vulnerability reports are recorded under. */
@@ -13,24 +13,10 @@ export const GITLAB_VULNERABILITIES_SOURCE = 'gitlab:vulnerabilities';
  * none.
  */
 export function gitlabFindings(facts: GitlabFacts): FindingsReport[] {
-  const lists = facts.vulnerabilities;
-  if (lists === undefined || isUnknown(lists)) return [];
-  const read = lists.flatMap((list) => (isUnknown(list.vulnerabilities) ? [] : [list.vulnerabilities]));
-  if (lists.length > 0 && read.length === 0) return [];
-  const complete = lists.every((list) => !isUnknown(list.vulnerabilities) || list.notOnPlan === true);
-  return [
-    {
-      source: GITLAB_VULNERABILITIES_SOURCE,
-      complete,
-      findings: read.flat().map((vulnerability) => ({
-        asset: vulnerability.asset,
-        identifier: vulnerability.identifier,
-        title: vulnerability.title,
-        severity: vulnerability.severity,
-        ...(vulnerability.url ? { url: vulnerability.url } : {}),
-        ...(vulnerability.firstSeenOn ? { firstSeenOn: vulnerability.firstSeenOn } : {}),
-        ...(vulnerability.closedOn ? { fixedOn: vulnerability.closedOn } : {}),
-      })),
-    },
-  ];
+  return findingsReportOf(
+    GITLAB_VULNERABILITIES_SOURCE,
+    facts.vulnerabilities,
+    (project) => project.vulnerabilities,
+    (project) => project.notOnPlan === true,
+  );
 }

@@ -1,5 +1,5 @@
-import { isUnknown } from '@/lib/checks/types';
 import type { FindingsReport } from '../connector';
+import { findingsReportOf } from '../findings-report';
 import type { GoogleCloudFacts } from './facts';
 
 /** The source Security Command Center's findings are recorded under. */
@@ -12,22 +12,5 @@ export const SECURITY_COMMAND_CENTER_SOURCE = 'google-cloud:security-command-cen
  * project's findings could be read.
  */
 export function googleCloudFindings(facts: GoogleCloudFacts): FindingsReport[] {
-  const lists = facts.securityFindings;
-  if (lists === undefined || isUnknown(lists)) return [];
-  const read = lists.flatMap((list) => (isUnknown(list.findings) ? [] : [list.findings]));
-  if (lists.length > 0 && read.length === 0) return [];
-  return [
-    {
-      source: SECURITY_COMMAND_CENTER_SOURCE,
-      complete: read.length === lists.length,
-      findings: read.flat().map((finding) => ({
-        asset: finding.asset,
-        identifier: finding.identifier,
-        title: finding.title,
-        severity: finding.severity,
-        ...(finding.url ? { url: finding.url } : {}),
-        ...(finding.firstSeenOn ? { firstSeenOn: finding.firstSeenOn } : {}),
-      })),
-    },
-  ];
+  return findingsReportOf(SECURITY_COMMAND_CENTER_SOURCE, facts.securityFindings, (project) => project.findings);
 }
