@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { accessReviewAccounts, accessReviewCampaigns, accessReviewSystems, integrationAccountLists, members } from '@/lib/db/schema';
@@ -12,6 +12,13 @@ import { accountColumns, campaignColumns, matchedPeople, personOf, reviewerChoic
 /** A campaign as the list shows it, with its accounts counted. */
 export type CampaignSummary = Awaited<ReturnType<typeof listCampaigns>>[number];
 
+/**
+ * How many of the listed campaign's accounts meet `condition`. The campaign's id is named with its table: drizzle
+ * writes a selected field's column bare, which inside the subquery would mean the account's own id.
+ */
+const accountsCounted = (condition: SQL) =>
+  sql<number>`(select count(*)::int from ${accessReviewAccounts} a where a.campaign_id = ${accessReviewCampaigns}.${sql.identifier('id')}${condition})`;
+
 /** The organization's campaigns, open ones first by due day, then closed ones newest first. */
 export async function listCampaigns(member: Member) {
   assertCan(member, 'records.view');
@@ -20,9 +27,9 @@ export async function listCampaigns(member: Member) {
     return db
       .select({
         ...campaignColumns,
-        accounts: sql<number>`(select count(*)::int from ${accessReviewAccounts} a where a.campaign_id = ${accessReviewCampaigns.id})`,
-        decided: sql<number>`(select count(*)::int from ${accessReviewAccounts} a where a.campaign_id = ${accessReviewCampaigns.id} and a.decision is not null)`,
-        revoked: sql<number>`(select count(*)::int from ${accessReviewAccounts} a where a.campaign_id = ${accessReviewCampaigns.id} and a.decision = 'revoke')`,
+        accounts: accountsCounted(sql``),
+        decided: accountsCounted(sql` and a.decision is not null`),
+        revoked: accountsCounted(sql` and a.decision = 'revoke'`),
       })
       .from(accessReviewCampaigns)
       .where(eq(accessReviewCampaigns.organizationId, member.organizationId))

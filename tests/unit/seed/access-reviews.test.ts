@@ -33,6 +33,16 @@ describe("the demo organization's access reviews", () => {
     const closed = await readCampaign(demo, campaigns[1]!.id, today);
     expect(closed.accounts.filter((row) => row.decision === 'revoke').map((row) => row.verification)).toEqual(['verified']);
     const open = await readCampaign(demo, campaigns[0]!.id, today);
+    // The list counts each campaign's own accounts, decisions and revokes.
+    for (const [summary, campaign] of [
+      [campaigns[0]!, open],
+      [campaigns[1]!, closed],
+    ] as const) {
+      expect(summary.accounts).toBe(campaign.accounts.length);
+      expect(summary.decided).toBe(campaign.accounts.filter((row) => row.decision !== null).length);
+      expect(summary.revoked).toBe(campaign.accounts.filter((row) => row.decision === 'revoke').length);
+    }
+    expect(campaigns[1]!.accounts).toBeGreaterThan(0);
     expect(open.accounts.some((row) => row.decision === null)).toBe(true);
     expect(open.blockers).toEqual([expect.stringContaining('no decision yet'), expect.stringContaining('not verified yet')]);
     expect(open.accounts.find((row) => row.email === 'michael.torres@example.com')?.person).toMatchObject({ name: 'Michael Torres' });

@@ -149,6 +149,10 @@ describe('an access review campaign over Okta', () => {
     const { campaign: closed, next } = await closeCampaign(admin, campaignId, campaign.version, cleaned);
     expect(closed).toMatchObject({ status: 'closed', closedByName: admin.displayName });
     expect(next).toMatchObject({ name: 'Access review Q1 2027', dueOn: '2027-03-31', status: 'open' });
+    // The next quarter starts from the accounts Okta listed on its last sync, Bob's revoked account gone.
+    const nextAccounts = (await readCampaign(admin, next!.id, today)).accounts.map((row) => row.name);
+    expect(nextAccounts.length).toBeGreaterThan(0);
+    expect(nextAccounts).not.toContain('Bob Ortiz');
 
     const db = await getDb();
     const controls = await db
