@@ -15,12 +15,13 @@ export const requestStatusLabels: Record<RequestStatus, string> = {
 export type RequestListFormat = 'xlsx' | 'csv';
 
 /** The populations a Type II sample is drawn from, each read from the product's own records over the period. */
-export const samplePopulations = ['joiners', 'leavers', 'vendor-reviews', 'evidence'] as const;
+export const samplePopulations = ['joiners', 'leavers', 'vendor-reviews', 'access-review-decisions', 'evidence'] as const;
 export type SamplePopulation = (typeof samplePopulations)[number];
 export const samplePopulationLabels: Record<SamplePopulation, string> = {
   joiners: 'People who joined',
   leavers: 'People who left',
   'vendor-reviews': 'Vendor reviews concluded',
+  'access-review-decisions': 'Access review decisions',
   evidence: 'Evidence collected',
 };
 

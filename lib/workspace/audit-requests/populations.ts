@@ -1,7 +1,16 @@
 import 'server-only';
-import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { evidence, people, vendorReviews, vendors } from '@/lib/db/schema';
+import {
+  accessReviewAccounts,
+  accessReviewCampaigns,
+  accessReviewSystems,
+  evidence,
+  people,
+  vendorReviews,
+  vendors,
+} from '@/lib/db/schema';
+import { addDays, dayOf } from '@/lib/domain/calendar-days';
 import type { SampleItem, SamplePopulation } from '@/lib/schemas/audit-requests/records';
 import type { Member, Tx } from '../member';
 
@@ -11,8 +20,9 @@ type Reader = (db: Db | Tx, member: Pick<Member, 'organizationId'>, period: Peri
 
 /**
  * Each population the product records, read over the audit's period: people who joined and who left (People's
- * start and end days), vendor reviews concluded (their review day) and evidence collected (its collection day,
- * archived items included, as they were collected then). The product records no incidents or change tickets.
+ * start and end days), vendor reviews concluded (their review day), access review decisions (each account decided in a
+ * campaign, on its UTC day) and evidence collected (its collection day, archived items included, as they were
+ * collected then). The product records no incidents or change tickets.
  */
 const readers: Record<SamplePopulation, Reader> = {
   joiners: async (db, member, period) =>
@@ -46,6 +56,32 @@ const readers: Record<SamplePopulation, Reader> = {
           ),
         )
     ).map((row) => ({ id: row.id, label: `Review of ${row.vendor} on ${row.day} (${row.conclusion})`, day: row.day! })),
+  'access-review-decisions': async (db, member, period) =>
+    (
+      await db
+        .select({
+          id: accessReviewAccounts.id,
+          account: accessReviewAccounts.name,
+          decision: accessReviewAccounts.decision,
+          decidedAt: accessReviewAccounts.decidedAt,
+          system: accessReviewSystems.name,
+          campaign: accessReviewCampaigns.name,
+        })
+        .from(accessReviewAccounts)
+        .innerJoin(accessReviewSystems, eq(accessReviewSystems.id, accessReviewAccounts.systemId))
+        .innerJoin(accessReviewCampaigns, eq(accessReviewCampaigns.id, accessReviewAccounts.campaignId))
+        .where(
+          and(
+            eq(accessReviewAccounts.organizationId, member.organizationId),
+            isNotNull(accessReviewAccounts.decision),
+            gte(accessReviewAccounts.decidedAt, new Date(`${period.start}T00:00:00Z`)),
+            lt(accessReviewAccounts.decidedAt, new Date(`${addDays(period.end, 1)}T00:00:00Z`)),
+          ),
+        )
+    ).map((row) => {
+      const day = dayOf(row.decidedAt!);
+      return { id: row.id, label: `${row.account} in ${row.system} (${row.campaign}): ${row.decision} on ${day}`, day };
+    }),
   evidence: async (db, member, period) =>
     (
       await db
