@@ -27,7 +27,8 @@ test.describe('Access reviews', () => {
     await add.getByLabel('CSV file').setInputFiles(file(csv(['ann@example.com', 'leaver@example.com', 'bob@example.com'])));
     await expect(add.getByLabel('CSV lines')).toHaveValue(/leaver@example.com/);
     await add.getByRole('button', { name: 'Add system' }).click();
-    await expect(add).toBeHidden();
+    // The dialog closes once the system and its accounts are saved, which a busy machine takes seconds to do.
+    await expect(add).toBeHidden({ timeout: 15_000 });
     await expect(page.getByText('3 of 3 accounts')).toBeVisible();
 
     // A revoke needs its reason: refused without, saved with.
