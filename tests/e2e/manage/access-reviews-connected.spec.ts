@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { nextCampaignName } from '@/lib/domain/access-reviews/rules';
 import { addMonths } from '@/lib/domain/calendar-days';
 import { signUpNewOrganization } from '../support/auth';
+import { pushScannerSarif } from '../support/scanner-upload';
 import { ACCOUNT, KEY_ID, SECRET } from '../../support/aws-responses';
 import { asffFinding } from '../../support/aws-service-responses';
 import { startAwsStandIn, type AwsStandIn } from '../../support/aws-stand-in';
@@ -236,37 +237,7 @@ test('findings of GitHub, AWS Security Hub and a SARIF upload show their deadlin
   request,
 }) => {
   test.setTimeout(120_000);
-  const sarif = {
-    version: '2.1.0',
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: 'Grype',
-            rules: [
-              { id: 'CVE-2026-31337', shortDescription: { text: 'openssl: heap overflow' }, properties: { 'security-severity': '7.5' } },
-            ],
-          },
-        },
-        results: [{ ruleId: 'CVE-2026-31337', message: { text: 'openssl 3.0.1 in the base image' } }],
-      },
-    ],
-  };
-  await page.goto('/manage/settings?path=api');
-  await page.getByRole('button', { name: 'Create API Key' }).click();
-  await page.getByLabel('Key name').fill('Vulnerability scanner');
-  await page.getByLabel('Access').selectOption('read-write');
-  await page.getByRole('button', { name: 'Create Key' }).click();
-  const key = await page.getByLabel('New API key').inputValue();
-  await page.getByRole('button', { name: 'Done' }).click();
-  const pushed = await request.post('/api/v1/vulnerabilities', {
-    headers: { authorization: `Bearer ${key}` },
-    multipart: {
-      asset: 'registry.acme.test/checkout',
-      file: { name: 'grype.sarif', mimeType: 'application/sarif+json', buffer: Buffer.from(JSON.stringify(sarif)) },
-    },
-  });
-  expect(pushed.status()).toBe(201);
+  await pushScannerSarif(page, request);
 
   // GitHub's Dependabot alert open since September is past its seven days; Security Hub's and the SARIF's are not.
   await page.goto('/manage/vulnerabilities');
