@@ -10,7 +10,12 @@ import { extraMapsOf } from './mapping';
  * tests improvements come from. Risk management objectives rest on the risk methodology alone (the ISMS objectives
  * control also plans the management system's changes), supplier roles on the roles control (contract terms are
  * GV.SC-05), identity proofing not on access approvals, and the criteria for starting recovery on the incident
- * plan, not on the recovery runbooks.
+ * plan, not on the recovery runbooks. Supply chain requirements in contracts are also kept in the legal and
+ * contractual register, and the vendor terms carry security practices through the supply chain's life cycle; assets
+ * are managed through their life cycle by their classification and, for supplied services, their monitoring; the
+ * traffic allowed between segments maps authorized flows and isolates data in use; the risk appetite sets the
+ * acceptable risk responses and risk treatment prioritizes them; outside assessments are tests improvements come
+ * from; physical access logs monitor personnel activity, and log review the activity of service providers.
  */
 export const nistCsfMapping = extraMapsOf('nist-csf', {
   'GV.OC-01': ['ISM-01', 'RSK-01'],
@@ -21,7 +26,7 @@ export const nistCsfMapping = extraMapsOf('nist-csf', {
   'GV.RM-01': ['RSK-01'],
   'GV.RM-02': ['RSK-01'],
   'GV.RM-03': ['RSK-01'],
-  'GV.RM-04': ['RSK-03'],
+  'GV.RM-04': ['RSK-03', 'RSK-01'],
   'GV.RM-05': ['GOV-02'],
   'GV.RM-06': ['RSK-01'],
   'GV.RM-07': ['RSK-01'],
@@ -38,30 +43,30 @@ export const nistCsfMapping = extraMapsOf('nist-csf', {
   'GV.SC-02': ['GOV-02'],
   'GV.SC-03': ['RSK-01', 'RSK-02', 'FED-04'],
   'GV.SC-04': ['VEN-01'],
-  'GV.SC-05': ['VEN-02'],
+  'GV.SC-05': ['VEN-02', 'GOV-06'],
   'GV.SC-06': ['VEN-01'],
   'GV.SC-07': ['VEN-02', 'VEN-03', 'FED-04', 'RSK-02', 'RSK-03'],
   'GV.SC-08': ['INC-08'],
-  'GV.SC-09': ['SDL-09', 'FED-04', 'VEN-03'],
+  'GV.SC-09': ['SDL-09', 'FED-04', 'VEN-03', 'VEN-02'],
   'GV.SC-10': ['VEN-02', 'VEN-04'],
   'ID.AM-01': ['AST-01'],
   'ID.AM-02': ['AST-01'],
-  'ID.AM-03': ['NET-01', 'FED-05'],
+  'ID.AM-03': ['NET-01', 'FED-05', 'NET-02'],
   'ID.AM-04': ['AST-01', 'VEN-04'],
   'ID.AM-05': ['AST-03', 'BCP-02'],
   'ID.AM-07': ['AST-01', 'PRV-04'],
-  'ID.AM-08': ['AST-01', 'AST-07', 'PHY-06'],
+  'ID.AM-08': ['AST-01', 'AST-07', 'PHY-06', 'AST-03', 'VEN-03'],
   'ID.RA-01': ['VUL-01'],
   'ID.RA-02': ['VUL-03'],
   'ID.RA-03': ['RSK-02', 'VUL-03'],
   'ID.RA-04': ['RSK-02'],
-  'ID.RA-05': ['RSK-02'],
+  'ID.RA-05': ['RSK-02', 'RSK-03'],
   'ID.RA-06': ['RSK-03'],
   'ID.RA-07': ['SDL-05', 'RSK-05'],
   'ID.RA-09': ['SDL-09', 'FED-04'],
   'ID.RA-10': ['VEN-01'],
   'ID.IM-01': ['AUD-04', 'ISM-07', 'AUD-01', 'ISM-05'],
-  'ID.IM-02': ['INC-03', 'BCP-05', 'VUL-02', 'ISM-06', 'AUD-04'],
+  'ID.IM-02': ['INC-03', 'BCP-05', 'VUL-02', 'ISM-06', 'AUD-04', 'AUD-02'],
   'ID.IM-03': ['INC-04', 'AUD-04', 'ISM-04'],
   'ID.IM-04': ['INC-01', 'BCP-01', 'INC-04'],
   'PR.AA-01': ['AC-04', 'AC-08', 'AC-06', 'AC-02', 'AC-03'],
@@ -74,7 +79,7 @@ export const nistCsfMapping = extraMapsOf('nist-csf', {
   'PR.AT-02': ['SDL-03', 'FED-09'],
   'PR.DS-01': ['CRY-02', 'AC-01', 'AST-02', 'AST-03', 'AST-06', 'NET-02', 'PHY-05', 'OPS-05', 'SDL-07'],
   'PR.DS-02': ['CRY-03', 'AST-04', 'AST-02', 'AST-03', 'NET-02'],
-  'PR.DS-10': ['AC-01', 'AST-05', 'AST-02', 'AST-03'],
+  'PR.DS-10': ['AC-01', 'AST-05', 'AST-02', 'AST-03', 'NET-02'],
   'PR.DS-11': ['BCP-04'],
   'PR.PS-01': ['OPS-07'],
   'PR.PS-02': ['VUL-01', 'SDL-09', 'AST-01'],
@@ -88,8 +93,8 @@ export const nistCsfMapping = extraMapsOf('nist-csf', {
   'PR.IR-04': ['OPS-06'],
   'DE.CM-01': ['OPS-03', 'OPS-04'],
   'DE.CM-02': ['PHY-02'],
-  'DE.CM-03': ['OPS-01', 'OPS-03'],
-  'DE.CM-06': ['VEN-03'],
+  'DE.CM-03': ['OPS-01', 'OPS-03', 'PHY-02'],
+  'DE.CM-06': ['VEN-03', 'OPS-03'],
   'DE.CM-09': ['OPS-04', 'OPS-05'],
   'DE.AE-02': ['OPS-03', 'INC-01'],
   'DE.AE-03': ['OPS-03'],

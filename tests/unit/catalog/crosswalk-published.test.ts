@@ -14,7 +14,7 @@ const mappingOf = (file: string) =>
  * lowers a figure below its floor.
  */
 const floors = [
-  { file: 'nist-csf-to-iso27001.json', recall: 0.563, precision: 0.566 },
+  { file: 'nist-csf-to-iso27001.json', recall: 0.598, precision: 0.574 },
   { file: 'sp800-53-to-iso27001.json', recall: 0.7, precision: 0.75 },
 ];
 

@@ -75,11 +75,9 @@ describe('NIST CSF 2.0', () => {
   it('rests supply chain outcomes on the vendor controls that do their work', () => {
     expect(controlsOf('GV.SC-01')).toEqual(['FED-04', 'VEN-01', 'VEN-02', 'VEN-03']);
     expect(controlsOf('GV.SC-07')).toContain('VEN-02');
-    expect(controlsOf('GV.SC-09')).toEqual(['FED-04', 'SDL-09', 'VEN-03']);
     expect(controlsOf('ID.RA-09')).toEqual(['FED-04', 'SDL-09']);
     expect(controlsOf('GV.SC-02')).toEqual(['GOV-02']);
     expect(controlsOf('GV.SC-03')).toContain('RSK-01');
-    expect(controlsOf('ID.AM-03')).toEqual(['FED-05', 'NET-01']);
     expect(controlsOf('GV.OC-04')).toContain('GOV-06');
   });
 
@@ -99,6 +97,28 @@ describe('NIST CSF 2.0', () => {
     expect(controlsOf('GV.OC-01')).toEqual(['ISM-01', 'RSK-01']);
     expect(controlsOf('RS.MA-05')).toEqual(['INC-01']);
     expect(controlsOf('ID.IM-02')).toEqual(expect.arrayContaining(['AUD-04', 'VUL-02']));
+  });
+
+  it('rests supply chain contracts and life cycle monitoring on the vendor terms and the legal register', () => {
+    expect(controlsOf('GV.SC-05')).toEqual(['GOV-06', 'VEN-02']);
+    expect(controlsOf('GV.SC-09')).toEqual(['FED-04', 'SDL-09', 'VEN-02', 'VEN-03']);
+  });
+
+  it('manages assets through their life cycle by their classification and the monitoring of supplied services', () => {
+    expect(controlsOf('ID.AM-08')).toEqual(['AST-01', 'AST-03', 'AST-07', 'PHY-06', 'VEN-03']);
+    expect(controlsOf('ID.AM-03')).toEqual(['FED-05', 'NET-01', 'NET-02']);
+  });
+
+  it('sets acceptable risk responses by the appetite and prioritizes responses through risk treatment', () => {
+    expect(controlsOf('GV.RM-04')).toEqual(['RSK-01', 'RSK-03']);
+    expect(controlsOf('ID.RA-05')).toEqual(['RSK-02', 'RSK-03']);
+  });
+
+  it('improves from outside assessments and monitors personnel and provider activity', () => {
+    expect(controlsOf('ID.IM-02')).toContain('AUD-02');
+    expect(controlsOf('DE.CM-03')).toEqual(['OPS-01', 'OPS-03', 'PHY-02']);
+    expect(controlsOf('DE.CM-06')).toEqual(['OPS-03', 'VEN-03']);
+    expect(controlsOf('PR.DS-10')).toContain('NET-02');
   });
 
   it('rests outside vulnerability reports on the disclosure intake control', () => {
