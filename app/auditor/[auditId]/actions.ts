@@ -4,7 +4,7 @@ import { guestAction } from '@/lib/auditor/guest-action';
 import { workbookFileField } from '@/lib/actions/workbook-file-field';
 import { bulkOutcomeMessage } from '@/lib/domain/audit-requests/evidence-review';
 import { requestFindingStateLabels } from '@/lib/domain/audit-requests/finding-rules';
-import { bulkAcceptSchema, evidenceReviewSchema } from '@/lib/schemas/audit-requests/evidence-reviews';
+import { bulkAcceptSchema, evidenceReviewSchema, itemCommentSchema } from '@/lib/schemas/audit-requests/evidence-reviews';
 import { requestFindingRaiseSchema, requestFindingStepSchema } from '@/lib/schemas/audit-requests/findings';
 import {
   requestAddSchema,
@@ -17,6 +17,7 @@ import {
 import {
   guestAcceptRequests,
   guestAddRequest,
+  guestCommentOnItem,
   guestCommentOnRequest,
   guestDecideRequest,
   guestDrawSample,
@@ -54,6 +55,14 @@ export const guestDecideRequestAction = guestAction({
 export const guestCommentAction = guestAction({
   schema: requestCommentSchema,
   work: async (guest, input) => ({ record: await guestCommentOnRequest(guest, input), message: 'Comment added.' }),
+});
+
+export const guestCommentItemAction = guestAction({
+  schema: itemCommentSchema,
+  work: async (guest, input) => {
+    const record = await guestCommentOnItem(guest, input);
+    return { record, message: `Comment added on ${record.evidenceName}.` };
+  },
 });
 
 export const guestDrawSampleAction = guestAction({

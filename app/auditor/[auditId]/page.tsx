@@ -7,6 +7,7 @@ import { frameworkLabels } from '@/lib/schemas/frameworks/codes';
 import { guestAuditView } from '@/lib/workspace/audit-guests';
 import { guestFindingList, guestPopulationSizes, guestRequestList, guestSamples } from '@/lib/workspace/audit-requests';
 import { AuditFindingsSection } from '@/components/manage/audit-requests/audit-findings-section';
+import { EndedAuditNotice } from '@/components/manage/audit-requests/ended-audit-notice';
 import { requestWriteRefusal } from '@/lib/domain/audit-requests/request-permissions';
 import { AuditRequestsSection } from '@/components/manage/audit-requests/audit-requests-section';
 import { AuditSamplesSection } from '@/components/manage/audit-requests/audit-samples-section';
@@ -43,6 +44,7 @@ export default async function GuestAuditPage({ params }: { params: Promise<{ aud
         title={audit.name}
         description={`${guest.organizationName} · ${frameworkLabels[guest.framework]} · period ${audit.period.start} to ${audit.period.end}`}
       />
+      {open ? null : <EndedAuditNotice />}
       <AuditRequestsSection
         auditId={guest.auditId}
         basePath={`/auditor/${guest.auditId}`}

@@ -5,9 +5,11 @@ import { FormError } from '@/components/manage/records/form-error';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { evidenceReviewLabels } from '@/lib/domain/audit-requests/evidence-review';
-import { evidenceReviewSchema } from '@/lib/schemas/audit-requests/evidence-reviews';
+import { evidenceReviewSchema, type ItemComment } from '@/lib/schemas/audit-requests/evidence-reviews';
 import type { AuditRequest } from '@/lib/schemas/audit-requests/records';
 import type { FormAction } from '@/lib/schemas/form-state';
+import { ItemCommentForm } from './item-comment-form';
+import { ItemThread } from './request-thread';
 import { useRequestForm } from './use-request-form';
 
 type Item = AuditRequest['evidence'][number];
@@ -42,18 +44,25 @@ function ReviewForm<T>({
 
 /**
  * The request's evidence items, each with the auditor's review while it holds (accepted, or flagged with what is
- * wrong); with `action`, the forms to accept, flag or clear each item.
+ * wrong) and its thread; with `action`, the forms to accept, flag or clear each item; with `commentAction`, a
+ * comment box under each item's thread.
  */
-export function EvidenceReviewList<T>({
+export function EvidenceReviewList<T, C = T>({
   request,
   evidencePath,
   action,
+  threads = {},
+  commentAction = null,
 }: {
   request: AuditRequest;
   /** Where an item's page lives: its id is appended. */
   evidencePath: string;
   /** Null for a person who only reads the reviews, and on an accepted request. */
   action: FormAction<T> | null;
+  /** Each item's thread, by evidence id. */
+  threads?: Readonly<Record<string, readonly ItemComment[]>>;
+  /** Null for a person who only reads the threads, and once the audit has ended. */
+  commentAction?: FormAction<C> | null;
 }) {
   if (request.evidence.length === 0) return <p className="mt-2 text-sm text-slate-600">No evidence attached yet.</p>;
   return (
@@ -80,6 +89,14 @@ export function EvidenceReviewList<T>({
               ) : null}
               <ReviewForm requestId={request.id} item={item} decision="flag" action={action} />
               {item.review ? <ReviewForm requestId={request.id} item={item} decision="clear" action={action} /> : null}
+            </div>
+          ) : null}
+          {threads[item.id]?.length || commentAction ? (
+            <div className="mt-3 space-y-2 border-t border-slate-100 pt-3">
+              <ItemThread name={item.name} thread={threads[item.id] ?? []} />
+              {commentAction ? (
+                <ItemCommentForm requestId={request.id} evidenceId={item.id} name={item.name} action={commentAction} />
+              ) : null}
             </div>
           ) : null}
         </li>

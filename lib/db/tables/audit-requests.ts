@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RequestListFormat, SampleItem, SamplePopulation } from '@/lib/schemas/audit-requests/records';
 import { createdAt, updatedAt, version } from './columns';
 import { audits, evidence } from './records';
@@ -173,4 +173,31 @@ export const auditRequestEvidenceReviews = pgTable(
     uniqueIndex('audit_request_evidence_reviews_item_idx').on(table.organizationId, table.requestId, table.evidenceId),
     index('audit_request_evidence_reviews_audit_idx').on(table.organizationId, table.auditId, table.state),
   ],
+);
+
+/**
+ * The thread of one evidence item of a request, between the auditor and the team: the auditor's flag (its comment
+ * opens the thread), acceptance, and each comment. `byAuditor` tells the auditor's entries from the team's, so the
+ * team's My tasks know an entry is waiting for an answer.
+ */
+export const auditRequestItemComments = pgTable(
+  'audit_request_item_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    auditId: auditId(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => auditRequests.id, { onDelete: 'cascade' }),
+    evidenceId: uuid('evidence_id')
+      .notNull()
+      .references(() => evidence.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['comment', 'flagged', 'accepted'] }).notNull(),
+    byAuditor: boolean('by_auditor').notNull(),
+    authorMemberId: uuid('author_member_id').references(() => members.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_request_item_comments_item_idx').on(table.organizationId, table.requestId, table.evidenceId, table.createdAt)],
 );

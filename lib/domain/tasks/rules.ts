@@ -27,6 +27,7 @@ export const taskKinds = [
   'audit-request',
   'audit-finding',
   'audit-evidence-flag',
+  'audit-item-comment',
   'vulnerability',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
@@ -52,6 +53,7 @@ export const taskKindLabels: Record<TaskKind, string> = {
   'audit-request': 'Audit requests to answer',
   'audit-finding': 'Audit findings to remedy',
   'audit-evidence-flag': 'Evidence flagged by the auditor',
+  'audit-item-comment': 'Evidence the auditor commented on',
   vulnerability: 'Vulnerabilities past deadline',
 };
 

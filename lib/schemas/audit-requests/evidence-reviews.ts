@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { optionalText } from '../common';
+import { optionalText, requiredText } from '../common';
 
 /** The most requests one bulk action moves: the rest is chosen again, so one post never holds a long transaction. */
 export const MAX_BULK_REQUESTS = 100;
@@ -35,3 +35,24 @@ export const bulkSubmitSchema = z.object({
   evidenceId: z.string({ error: 'Choose the evidence to submit.' }).min(1, 'Choose the evidence to submit.').max(64, RELOAD),
 });
 export type BulkSubmit = z.infer<typeof bulkSubmitSchema>;
+
+/** The longest comment in an evidence item's thread, as in a request's thread. */
+export const MAX_ITEM_COMMENT = 4000;
+
+/** A comment in the thread of one evidence item of a request. */
+export const itemCommentSchema = z.object({
+  id: idField,
+  evidenceId: idField,
+  body: requiredText('comment', MAX_ITEM_COMMENT),
+});
+export type ItemCommentInput = z.infer<typeof itemCommentSchema>;
+
+/** One entry of an evidence item's thread: the auditor's flag or acceptance, or a comment of either side. */
+export type ItemComment = {
+  id: string;
+  kind: 'comment' | 'flagged' | 'accepted';
+  byAuditor: boolean;
+  authorName: string;
+  body: string;
+  createdAt: Date;
+};

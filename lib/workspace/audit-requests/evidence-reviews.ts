@@ -9,6 +9,7 @@ import { recordActivity } from '../activity';
 import { guardedWrite } from '../guarded-write';
 import { WorkspaceError, type Member, type Tx } from '../member';
 import { newestRevisions } from './evidence-review-rows';
+import { addItemEntry } from './item-thread-rows';
 import { assertRequestAct, evidenceNames, memberWriter, openAuditIn, requestOf, type RequestRow, type RequestWriter } from './records';
 
 /** What a review of an item changed, for the form's message and the guest's log. */
@@ -77,6 +78,8 @@ export async function storeEvidenceReview(
         target: [auditRequestEvidenceReviews.organizationId, auditRequestEvidenceReviews.requestId, auditRequestEvidenceReviews.evidenceId],
         set: review,
       });
+    // The flag's comment opens the item's thread; an acceptance is told there too.
+    await addItemEntry(tx, writer, request, input.evidenceId, state, review.comment);
   }
   await recordActivity(tx, writer, { action: 'audit.request-evidence-reviewed', recordType: 'audit', recordId: request.auditId, summary });
   return { id: request.id, auditId: request.auditId, reference: request.reference, evidenceName: name, state, summary };

@@ -4,25 +4,26 @@ import { getDb, type Db } from '@/lib/db/client';
 import { auditGuests, auditGuestViews, auditRequestComments, auditRequests, audits } from '@/lib/db/schema';
 import { guestStanding } from '@/lib/domain/audit-guests/rules';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { requestActAllowed, type RequestAct } from '@/lib/domain/audit-requests/request-permissions';
+import { requestActAllowed, requestWriteRefusal, type RequestAct } from '@/lib/domain/audit-requests/request-permissions';
 import type {
   AuditRequest,
   AuditSample,
   RequestAdd,
-  RequestComment,
   RequestCommentInput,
   RequestDecision,
   RequestImport,
   SampleDraw,
 } from '@/lib/schemas/audit-requests/records';
-import type { EvidenceReviewInput } from '@/lib/schemas/audit-requests/evidence-reviews';
+import type { EvidenceReviewInput, ItemCommentInput } from '@/lib/schemas/audit-requests/evidence-reviews';
 import { recordActivity } from '../activity';
 import { notFound, staleRecord, WorkspaceError, type Tx } from '../member';
 import { decisionActivity, decisionChange, storeRequestComment } from './changes';
 import { storeEvidenceReview, type EvidenceReviewResult } from './evidence-reviews';
 import { requestListFile, type RequestListExport } from './export';
 import { readRequestList, storeAuditRequest, storeRequestList, type RequestListFile } from './import';
-import { auditIn, requestOf, requestRowsOf, shownRequests, type RequestRow, type RequestWriter } from './records';
+import { storeItemComment, type ItemCommentResult } from './item-comments';
+import { itemThreadsOf } from './item-thread-rows';
+import { auditIn, requestOf, requestRowsOf, shownRequests, type RequestRow, type RequestView, type RequestWriter } from './records';
 import { populationSizesOf, samplesOf, storeSample } from './samples';
 
 /**
@@ -113,26 +114,33 @@ export async function guestRequestList(guest: RequestGuest): Promise<AuditReques
   return shownRequests(db, guest, await requestRowsOf(db, guest, audit.id));
 }
 
-/** One request of the guest's audit with its thread, oldest first; the opening is logged. */
-export async function guestRequestView(guest: RequestGuest, id: string): Promise<{ request: AuditRequest; thread: RequestComment[] }> {
+/**
+ * One request of the guest's audit with its thread and its items' threads, oldest first, and whether the audit is
+ * still open (an ended audit is read only); the opening is logged.
+ */
+export async function guestRequestView(guest: RequestGuest, id: string): Promise<RequestView & { open: boolean }> {
   const db = await getDb();
   await assertStanding(db, guest);
   const row = await guestRequestOf(db, guest, id);
   assertGuestAct(guest, 'view', row.auditId);
-  const [request] = await shownRequests(db, guest, [row]);
-  const thread = await db
-    .select({
-      id: auditRequestComments.id,
-      kind: auditRequestComments.kind,
-      authorName: auditRequestComments.authorName,
-      body: auditRequestComments.body,
-      createdAt: auditRequestComments.createdAt,
-    })
-    .from(auditRequestComments)
-    .where(and(eq(auditRequestComments.organizationId, guest.organizationId), eq(auditRequestComments.requestId, row.id)))
-    .orderBy(asc(auditRequestComments.createdAt), asc(auditRequestComments.id));
+  const [[request], thread, itemThreads, audit] = await Promise.all([
+    shownRequests(db, guest, [row]),
+    db
+      .select({
+        id: auditRequestComments.id,
+        kind: auditRequestComments.kind,
+        authorName: auditRequestComments.authorName,
+        body: auditRequestComments.body,
+        createdAt: auditRequestComments.createdAt,
+      })
+      .from(auditRequestComments)
+      .where(and(eq(auditRequestComments.organizationId, guest.organizationId), eq(auditRequestComments.requestId, row.id)))
+      .orderBy(asc(auditRequestComments.createdAt), asc(auditRequestComments.id)),
+    itemThreadsOf(db, guest, row.id),
+    auditIn(db, guest, row.auditId),
+  ]);
   await logGuest(db, guest, 'request', row.id, `Request ${row.reference}`);
-  return { request: request!, thread };
+  return { request: request!, thread, itemThreads, open: requestWriteRefusal(audit.status) === null };
 }
 
 /** The samples of the guest's audit, newest first. */
@@ -242,6 +250,19 @@ export async function guestReviewEvidence(guest: RequestGuest, input: EvidenceRe
       const request = await guestRequestOf(tx, guest, input.id);
       assertGuestAct(guest, 'decide', request.auditId);
       return storeEvidenceReview(tx, writer, request, input);
+    },
+    (record) => record.summary,
+  );
+}
+
+/** Writes the guest's comment in the thread of one evidence item of a request of their open audit. */
+export async function guestCommentOnItem(guest: RequestGuest, input: ItemCommentInput): Promise<ItemCommentResult> {
+  return guestWrite(
+    guest,
+    async (tx, writer) => {
+      const request = await guestRequestOf(tx, guest, input.id);
+      assertGuestAct(guest, 'comment', request.auditId);
+      return storeItemComment(tx, writer, request, input);
     },
     (record) => record.summary,
   );

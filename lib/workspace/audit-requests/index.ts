@@ -7,16 +7,25 @@ export {
   decideAuditRequest,
   requestControlSuggestions,
 } from './changes';
-export { evidenceChoices, listAuditRequests, readAuditRequest } from './records';
+export { evidenceChoices, listAuditRequests, readAuditRequest, type RequestView } from './records';
+export { commentOnRequestItem, type ItemCommentResult } from './item-comments';
 export { drawAuditSample, listAuditSamples, samplePopulationSizes } from './samples';
 export { exportRequestList, type RequestListExport } from './export';
 export { auditRequestPackageFiles, type RequestPackageFile } from './package';
-export { ownedFlaggedEvidence, ownedOpenRequests, type FlaggedItem, type OwnedRequest } from './tasks';
+export {
+  ownedFlaggedEvidence,
+  ownedItemComments,
+  ownedOpenRequests,
+  type CommentedItem,
+  type FlaggedItem,
+  type OwnedRequest,
+} from './tasks';
 export { reviewRequestEvidence, type EvidenceReviewResult } from './evidence-reviews';
 export { acceptAuditRequests, guestAcceptRequests, submitAuditRequests } from './bulk';
 export {
   GUEST_ACT_FORBIDDEN,
   guestAddRequest,
+  guestCommentOnItem,
   guestCommentOnRequest,
   guestDecideRequest,
   guestDrawSample,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { auditRequestComments, auditSamples } from '@/lib/db/schema';
+import { auditRequestComments, auditRequestItemComments, auditSamples } from '@/lib/db/schema';
 import { csvText } from '@/lib/reports/package/manifest';
 import { evidenceReviewLabels } from '@/lib/domain/audit-requests/evidence-review';
 import { requestFindingStateLabels } from '@/lib/domain/audit-requests/finding-rules';
@@ -16,7 +16,7 @@ export type RequestPackageFile = { name: string; title: string; text: string };
 
 /**
  * The request list with statuses, the samples with their seeds and items, every request's thread, the auditor's
- * standing review of each evidence item and the findings raised on the requests, as CSV files for the auditor package of the audit. None when the audit has no request and no sample.
+ * standing review of each evidence item and each item's thread and the findings raised on the requests, as CSV files for the auditor package of the audit. None when the audit has no request and no sample.
  */
 export async function auditRequestPackageFiles(member: Member, auditId: string): Promise<RequestPackageFile[]> {
   assertRequestAct(member, 'view');
@@ -45,7 +45,13 @@ export async function auditRequestPackageFiles(member: Member, auditId: string):
             ),
           )
           .orderBy(asc(auditRequestComments.createdAt), asc(auditRequestComments.id));
+  const itemComments = await db
+    .select()
+    .from(auditRequestItemComments)
+    .where(and(eq(auditRequestItemComments.organizationId, member.organizationId), eq(auditRequestItemComments.auditId, audit.id)))
+    .orderBy(asc(auditRequestItemComments.createdAt), asc(auditRequestItemComments.id));
   const findings = await findingsOfAudit(db, member, audit.id);
+  const evidenceName = new Map(requests.flatMap((request) => request.evidence.map((item) => [item.id, item.name])));
   const sampleNumber = new Map(samples.map((sample, index) => [sample.id, `S${index + 1}`]));
   const reference = new Map(requests.map((request) => [request.id, request.reference]));
   return [
@@ -139,6 +145,22 @@ export async function auditRequestPackageFiles(member: Member, auditId: string):
               : [],
           ),
         ),
+      ]),
+    },
+    {
+      name: 'evidence-item-comments.csv',
+      title: 'The threads of the evidence items',
+      text: csvText([
+        ['Reference', 'Evidence', 'At', 'Author', 'Side', 'Kind', 'Comment'],
+        ...itemComments.map((entry) => [
+          reference.get(entry.requestId) ?? '',
+          evidenceName.get(entry.evidenceId) ?? entry.evidenceId,
+          entry.createdAt.toISOString(),
+          entry.authorName,
+          entry.byAuditor ? 'Auditor' : 'Team',
+          entry.kind,
+          entry.body,
+        ]),
       ]),
     },
     {

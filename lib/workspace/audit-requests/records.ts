@@ -4,11 +4,13 @@ import { getDb, type Db } from '@/lib/db/client';
 import { auditRequestComments, auditRequests, audits, evidence, members } from '@/lib/db/schema';
 import { requestActAllowed, requestWriteRefusal, type RequestAct } from '@/lib/domain/audit-requests/request-permissions';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
+import type { ItemComment } from '@/lib/schemas/audit-requests/evidence-reviews';
 import type { AuditRequest, RequestComment } from '@/lib/schemas/audit-requests/records';
 import type { AuditStatus } from '@/lib/schemas/audits/records';
 import { checkedId, notFound, WorkspaceError, type Member, type Tx } from '../member';
 import { keptRead } from '../read-cache';
 import { itemKey, standingReviews } from './evidence-review-rows';
+import { itemThreadsOf } from './item-thread-rows';
 
 /** Refuses (403) a person whose role does not allow `act` on an audit's requests. */
 export function assertRequestAct(member: Member, act: RequestAct): void {
@@ -179,8 +181,11 @@ export async function listAuditRequests(member: Member, auditId: string): Promis
   });
 }
 
-/** One request with its thread, oldest first. */
-export async function readAuditRequest(member: Member, id: string): Promise<{ request: AuditRequest; thread: RequestComment[] }> {
+/** A request as its page shows it: the request, its thread and each evidence item's thread (by evidence id), oldest first. */
+export type RequestView = { request: AuditRequest; thread: RequestComment[]; itemThreads: Record<string, ItemComment[]> };
+
+/** One request with its thread and its items' threads, oldest first. */
+export async function readAuditRequest(member: Member, id: string): Promise<RequestView> {
   assertRequestAct(member, 'view');
   const db = await getDb();
   const row = await requestOf(db, member, id);
@@ -196,7 +201,7 @@ export async function readAuditRequest(member: Member, id: string): Promise<{ re
     .from(auditRequestComments)
     .where(and(eq(auditRequestComments.organizationId, member.organizationId), eq(auditRequestComments.requestId, row.id)))
     .orderBy(asc(auditRequestComments.createdAt), asc(auditRequestComments.id));
-  return { request: request!, thread };
+  return { request: request!, thread, itemThreads: await itemThreadsOf(db, member, row.id) };
 }
 
 /** Writes one entry of a request's thread, by the writer, inside the caller's transaction. */

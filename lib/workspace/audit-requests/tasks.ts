@@ -1,7 +1,15 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { auditRequestComments, auditRequestEvidenceReviews, auditRequests, audits, evidence, evidenceFiles } from '@/lib/db/schema';
+import {
+  auditRequestComments,
+  auditRequestEvidenceReviews,
+  auditRequestItemComments,
+  auditRequests,
+  audits,
+  evidence,
+  evidenceFiles,
+} from '@/lib/db/schema';
 import { isOwnersTurn } from '@/lib/domain/audit-requests/rules';
 import type { RequestStatus } from '@/lib/schemas/audit-requests/records';
 import type { Member } from '../member';
@@ -136,6 +144,78 @@ export async function ownedFlaggedEvidence(member: Member): Promise<FlaggedItem[
       evidenceId,
       evidenceName,
       comment,
+      dueOn,
+    }));
+}
+
+export type CommentedItem = Omit<FlaggedItem, 'comment'> & { body: string };
+
+/**
+ * The evidence items whose thread ends with a comment of the auditor no one of the team has answered yet, on an
+ * open audit, for the uploader of the item's newest file, or the request's owner when nobody of the team uploaded it.
+ * A comment of the team in the item's thread ends the task.
+ */
+export async function ownedItemComments(member: Member): Promise<CommentedItem[]> {
+  assertRequestAct(member, 'prepare');
+  const db = await getDb();
+  const entries = await db
+    .select({
+      requestId: auditRequests.id,
+      auditId: audits.id,
+      auditName: audits.name,
+      reference: auditRequests.reference,
+      dueOn: auditRequests.dueOn,
+      ownerMemberId: auditRequests.ownerMemberId,
+      evidenceIds: auditRequests.evidenceIds,
+      evidenceId: auditRequestItemComments.evidenceId,
+      evidenceName: evidence.name,
+      kind: auditRequestItemComments.kind,
+      byAuditor: auditRequestItemComments.byAuditor,
+      body: auditRequestItemComments.body,
+    })
+    .from(auditRequestItemComments)
+    .innerJoin(
+      auditRequests,
+      and(
+        eq(auditRequests.id, auditRequestItemComments.requestId),
+        eq(auditRequests.organizationId, auditRequestItemComments.organizationId),
+      ),
+    )
+    .innerJoin(audits, and(eq(audits.id, auditRequests.auditId), eq(audits.organizationId, auditRequests.organizationId)))
+    .innerJoin(evidence, and(eq(evidence.id, auditRequestItemComments.evidenceId), eq(evidence.organizationId, member.organizationId)))
+    .where(and(eq(auditRequestItemComments.organizationId, member.organizationId), notInArray(audits.status, ['cancelled', 'completed'])))
+    .orderBy(desc(auditRequestItemComments.createdAt), desc(auditRequestItemComments.id));
+  const newest = new Map<string, (typeof entries)[number]>();
+  for (const entry of entries) {
+    const key = itemKey(entry.requestId, entry.evidenceId);
+    if (!newest.has(key)) newest.set(key, entry);
+  }
+  const waiting = [...newest.values()].filter(
+    (entry) => entry.kind === 'comment' && entry.byAuditor && entry.evidenceIds.includes(entry.evidenceId),
+  );
+  if (waiting.length === 0) return [];
+  const files = await db
+    .select({ evidenceId: evidenceFiles.evidenceId, uploaderId: evidenceFiles.uploadedByMemberId })
+    .from(evidenceFiles)
+    .where(
+      and(
+        eq(evidenceFiles.organizationId, member.organizationId),
+        inArray(evidenceFiles.evidenceId, [...new Set(waiting.map((entry) => entry.evidenceId))]),
+      ),
+    )
+    .orderBy(desc(evidenceFiles.revision));
+  const uploader = new Map<string, string | null>();
+  for (const file of files) if (!uploader.has(file.evidenceId)) uploader.set(file.evidenceId, file.uploaderId);
+  return waiting
+    .filter((entry) => (uploader.get(entry.evidenceId) ?? entry.ownerMemberId) === member.id)
+    .map(({ requestId, auditId, auditName, reference, evidenceId, evidenceName, body, dueOn }) => ({
+      requestId,
+      auditId,
+      auditName,
+      reference,
+      evidenceId,
+      evidenceName,
+      body,
       dueOn,
     }));
 }

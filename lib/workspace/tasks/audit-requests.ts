@@ -1,6 +1,6 @@
 import 'server-only';
 import { requestFindingStateLabels } from '@/lib/domain/audit-requests/finding-rules';
-import { ownedFlaggedEvidence, ownedOpenFindings, ownedOpenRequests } from '../audit-requests';
+import { ownedFlaggedEvidence, ownedItemComments, ownedOpenFindings, ownedOpenRequests } from '../audit-requests';
 import type { TaskSource } from './source';
 
 /** An audit request the member owns that waits on them: open, returned by the reviewer with a comment, or newly commented on by the auditor. */
@@ -43,6 +43,21 @@ export const auditEvidenceFlagTasks: TaskSource = {
       recordId: `${item.requestId}:${item.evidenceId}`,
       title: `Replace the evidence ${item.evidenceName} of the request ${item.reference}`,
       detail: `Flagged by the auditor: ${item.comment}`,
+      href: `/manage/audits/${item.auditId}/requests/${item.requestId}`,
+      dueOn: item.dueOn,
+    })),
+};
+
+/** An evidence item the auditor commented on, for the one who uploaded it (or the request's owner), until the team answers in its thread. */
+export const auditItemCommentTasks: TaskSource = {
+  kind: 'audit-item-comment',
+  permission: 'records.edit',
+  read: async (member) =>
+    (await ownedItemComments(member)).map((item) => ({
+      kind: 'audit-item-comment',
+      recordId: `${item.requestId}:${item.evidenceId}`,
+      title: `Answer the auditor on the evidence ${item.evidenceName} of the request ${item.reference}`,
+      detail: `The auditor commented: ${item.body}`,
       href: `/manage/audits/${item.auditId}/requests/${item.requestId}`,
       dueOn: item.dueOn,
     })),

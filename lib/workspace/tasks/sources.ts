@@ -1,6 +1,6 @@
 import 'server-only';
 import { accessReviewTasks, accessRevokeTasks } from './access-reviews';
-import { auditEvidenceFlagTasks, auditFindingTasks, auditRequestTasks } from './audit-requests';
+import { auditEvidenceFlagTasks, auditFindingTasks, auditItemCommentTasks, auditRequestTasks } from './audit-requests';
 import { checklistTasks } from './checklists';
 import { controlTasks } from './controls';
 import { evidenceRenewalTasks } from './evidence-renewal';
@@ -37,5 +37,6 @@ export const taskSources: readonly TaskSource[] = [
   auditRequestTasks,
   auditFindingTasks,
   auditEvidenceFlagTasks,
+  auditItemCommentTasks,
   vulnerabilityTasks,
 ];

@@ -86,8 +86,33 @@ test('an invited auditor imports 100 requests, accepts and returns answers, comm
   await auditor.getByRole('button', { name: 'Add comment' }).click();
   await expect(auditor.getByRole('list', { name: 'Thread' })).toContainText('Please keep the signed copy.');
 
+  // The auditor flags R-002's item; the team answers in the item's thread; the auditor reads the answer and accepts the item.
   await auditor.goto(`/auditor/${auditId}`);
   await requestRow(auditor, 'R-002').getByRole('link', { name: 'R-002' }).click();
+  const flagging = auditor.getByRole('form', { name: 'Flag item Q2 access review' });
+  await flagging.getByLabel('What is wrong').fill('Is this the export of the whole quarter?');
+  await flagging.getByRole('button', { name: 'Flag item' }).click();
+  const guestItem = auditor.getByRole('list', { name: 'Evidence of the request' }).getByRole('listitem', { name: 'Q2 access review' });
+  await expect(guestItem).toContainText('Flagged');
+
+  await page.goto(`/manage/audits/${auditId}`);
+  await requestRow(page, 'R-002').getByRole('link', { name: 'R-002' }).click();
+  const teamThread = page.getByRole('list', { name: 'Discussion of Q2 access review' });
+  await expect(teamThread).toContainText('flagged the item');
+  await expect(teamThread).toContainText('Is this the export of the whole quarter?');
+  const replying = page.getByRole('form', { name: 'Discuss Q2 access review' });
+  await replying.getByLabel('Message on this item').fill('Yes: April to June, every account.');
+  await replying.getByRole('button', { name: 'Post on this item' }).click();
+  await expect(teamThread).toContainText('Yes: April to June, every account.');
+
+  await auditor.reload();
+  const guestThread = guestItem.getByRole('list', { name: 'Discussion of Q2 access review' });
+  await expect(guestThread).toContainText('Yes: April to June, every account.');
+  await guestItem.getByRole('form', { name: 'Accept item Q2 access review' }).getByRole('button', { name: 'Accept item' }).click();
+  await expect(guestThread).toContainText('accepted the item');
+  await expect(guestItem).not.toContainText('Flagged');
+  await expect(guestItem).toContainText('Accepted');
+
   await decide(auditor, 'Return request', 'The sign-off page is missing.');
   await expect(auditor.getByRole('list', { name: 'Thread' })).toContainText('The sign-off page is missing.');
 

@@ -4,6 +4,7 @@ import { AuditDetailActions } from '@/components/manage/audits/audit-detail-acti
 import { AuditFacts } from '@/components/manage/audits/audit-facts';
 import { AuditPackages } from '@/components/manage/audits/audit-packages';
 import { AuditRequestsSection } from '@/components/manage/audit-requests/audit-requests-section';
+import { EndedAuditNotice } from '@/components/manage/audit-requests/ended-audit-notice';
 import { AuditSamplesSection } from '@/components/manage/audit-requests/audit-samples-section';
 import { AuditFindingsSection } from '@/components/manage/audit-requests/audit-findings-section';
 import { RecordHistory } from '@/components/manage/records/record-history';
@@ -80,6 +81,7 @@ export default async function AuditPage({ params }: { params: Promise<{ id: stri
         <Breadcrumb items={[{ label: 'Audits', href: '/manage/audits' }, { label: audit.name }]} />
       </PageHeader>
       <AuditFacts audit={audit} daysRemaining={days} />
+      {requestWriteRefusal(audit.status) ? <EndedAuditNotice /> : null}
       <AuditRequestsSection
         auditId={audit.id}
         requests={requests}

@@ -235,6 +235,7 @@ describe('audit request lists', () => {
       'samples.csv',
       'request-comments.csv',
       'evidence-reviews.csv',
+      'evidence-item-comments.csv',
       'findings.csv',
     ]);
     expect(files[0]!.text).toContain('P-1,Provide the incident response plan.,,Open,');

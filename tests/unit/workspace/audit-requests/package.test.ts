@@ -51,6 +51,7 @@ describe('the auditor package of an audit with requests', () => {
       'audit/samples.csv',
       'audit/request-comments.csv',
       'audit/evidence-reviews.csv',
+      'audit/evidence-item-comments.csv',
       'audit/findings.csv',
     ]);
     const sums = entries.get('SHA256SUMS')!.toString('utf8');

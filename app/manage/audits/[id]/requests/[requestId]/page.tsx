@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { SectionCard } from '@/components/manage/records/section-card';
+import { EndedAuditNotice } from '@/components/manage/audit-requests/ended-audit-notice';
 import { EvidenceReviewList } from '@/components/manage/audit-requests/evidence-review-list';
 import { RequestStatusBadge } from '@/components/manage/audit-requests/request-status-badge';
 import { RequestCommentForm, RequestDecisionForms } from '@/components/manage/audit-requests/request-decision-forms';
@@ -21,6 +22,7 @@ import {
   confirmControlsAction,
   decideRequestAction,
 } from '../../../request-actions';
+import { commentItemAction } from '../../../evidence-review-actions';
 
 export const metadata: Metadata = { title: 'Audit request' };
 
@@ -29,12 +31,13 @@ export default async function AuditRequestPage({ params }: { params: Promise<{ i
   const member = await requireMember();
   const { id, requestId } = await params;
   const audit = await foundOr404(getAudit(member, id));
-  const { request, thread } = await foundOr404(readAuditRequest(member, requestId));
+  const { request, thread, itemThreads } = await foundOr404(readAuditRequest(member, requestId));
   // A request is shown under its own audit only.
   if (request.auditId !== audit.id) notFound();
   // A cancelled or completed audit's requests are read only.
   const open = requestWriteRefusal(audit.status) === null;
   const canPrepare = open && requestActAllowed(member, 'prepare');
+  const canComment = open && requestActAllowed(member, 'comment');
   const [suggestions, library, team] = await Promise.all([
     requestControlSuggestions(member, request.id),
     canPrepare ? evidenceChoices(member) : Promise.resolve([]),
@@ -51,6 +54,7 @@ export default async function AuditRequestPage({ params }: { params: Promise<{ i
           ]}
         />
       </PageHeader>
+      {open ? null : <EndedAuditNotice />}
       <SectionCard title="Request" actions={<RequestStatusBadge status={request.status} />}>
         <p className="text-sm whitespace-pre-wrap text-slate-900">{request.text}</p>
         <p className="mt-3 text-sm text-slate-600">
@@ -58,9 +62,15 @@ export default async function AuditRequestPage({ params }: { params: Promise<{ i
           {request.evidence.map((item) => item.name).join(', ') || 'none'}
         </p>
       </SectionCard>
-      {request.evidence.some((item) => item.review) ? (
+      {request.evidence.length > 0 ? (
         <SectionCard title="Auditor's review of the evidence">
-          <EvidenceReviewList request={request} evidencePath="/manage/evidence" action={null} />
+          <EvidenceReviewList
+            request={request}
+            evidencePath="/manage/evidence"
+            action={null}
+            threads={itemThreads}
+            commentAction={canComment ? commentItemAction : null}
+          />
         </SectionCard>
       ) : null}
       {canPrepare ? (
@@ -85,7 +95,7 @@ export default async function AuditRequestPage({ params }: { params: Promise<{ i
       ) : null}
       <SectionCard title="Thread">
         <RequestThread thread={thread} />
-        {open && requestActAllowed(member, 'comment') ? (
+        {canComment ? (
           <div className="mt-4">
             <RequestCommentForm requestId={request.id} action={commentRequestAction} />
           </div>
