@@ -137,7 +137,8 @@ export class KnowledgeIndex {
  * The first pass: the answer of the control the question is about, found by the phrasings questionnaires use for
  * it. The phrasing stands for the control's meaning in the answer's checks (a Yes still needs every qualifier of
  * the question in the control's text, the same sense, a document where one is asked); the raw score grows with the
- * share of the question the phrasing says. Null when no control fits, and the search takes over.
+ * share of the question the phrasing says. Null when no control fits or it answers only in part, and the search
+ * takes over.
  */
 function controlAnswer(question: string, concepts: readonly Concept[], documents: readonly KnowledgeDocument[]): Suggestion | null {
   const match = matchControl(questionCore(question), concepts, documents);
@@ -145,7 +146,9 @@ function controlAnswer(question: string, concepts: readonly Concept[], documents
   const { document } = match;
   const named: KnowledgeDocument = { ...document, text: `${document.text}\n\n${match.phrasing}` };
   const composed = composeAnswer(question, named, concepts);
-  if (!composed) return null;
+  // A control that answers only in part (no document where one is asked, a Yes it cannot give) leaves the
+  // question to the search, where a policy may answer it whole.
+  if (!composed || composed.penalty < 1) return null;
   const confidence = confidenceOf({ coverage: 1, type: 'control', score: match.share, bestScore: 1, penalty: composed.penalty });
   if (confidence < RAW_FLOOR) return null;
   const related = relatedAbout(document, concepts).slice(0, RELATED_SOURCES);

@@ -86,3 +86,19 @@ describe('the phrasings', () => {
     }
   });
 });
+
+describe('a control that answers only in part', () => {
+  it('leaves the question to the search, where a policy answers it whole', () => {
+    const patching = control('VUL-01', 'Vulnerability scanning', 'Scan systems for vulnerabilities quarterly and patch them.');
+    const policy: KnowledgeDocument = {
+      id: 'policy-patch',
+      type: 'policy',
+      label: 'Patch Management Policy v1.0 § 3 Policy Statements',
+      version: 'v1.0',
+      title: 'Patch Management Policy Policy Statements',
+      text: 'Security patches are installed within 30 days of release.',
+    };
+    const suggestion = scored([patching, policy], 'Do you have a documented patch management process?');
+    expect(suggestion.sources[0]?.id).toBe('policy-patch');
+  });
+});
