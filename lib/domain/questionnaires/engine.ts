@@ -3,6 +3,7 @@ import { mayAnswer, templateTexts } from './answerable';
 import { calibrated, type Calibration } from './calibration';
 import { questionnaireCalibration } from './calibration-fit';
 import { composeAnswer } from './compose';
+import { matchControl } from './control-match';
 import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights, titleFit } from './confidence';
 import { asksAboutPastEvents } from './detection';
 import { questionConcepts, type Concept } from './expansion';
@@ -94,6 +95,8 @@ export class KnowledgeIndex {
     const concepts = questionConcepts(questionCore(question));
     if (concepts.length === 0 || this.documents.length === 0) return noSuggestion();
     const onlyLibrary = asksAboutPastEvents(question);
+    const byControl = onlyLibrary ? null : controlAnswer(question, concepts, this.documents);
+    if (byControl) return byControl;
     const hits = this.search
       .search(queryOf(concepts), onlyLibrary ? { filter: (hit) => this.documents[hit.id]!.type === 'library' } : {})
       .slice(0, CANDIDATES);
@@ -128,6 +131,28 @@ export class KnowledgeIndex {
     }
     return noSuggestion();
   }
+}
+
+/**
+ * The first pass: the answer of the control the question is about, found by the phrasings questionnaires use for
+ * it. The phrasing stands for the control's meaning in the answer's checks (a Yes still needs every qualifier of
+ * the question in the control's text, the same sense, a document where one is asked); the raw score grows with the
+ * share of the question the phrasing says. Null when no control fits or it answers only in part, and the search
+ * takes over.
+ */
+function controlAnswer(question: string, concepts: readonly Concept[], documents: readonly KnowledgeDocument[]): Suggestion | null {
+  const match = matchControl(questionCore(question), concepts, documents);
+  if (!match) return null;
+  const { document } = match;
+  const named: KnowledgeDocument = { ...document, text: `${document.text}\n\n${match.phrasing}` };
+  const composed = composeAnswer(question, named, concepts);
+  // A control that answers only in part (no document where one is asked, a Yes it cannot give) leaves the
+  // question to the search, where a policy may answer it whole.
+  if (!composed || composed.penalty < 1) return null;
+  const confidence = confidenceOf({ coverage: 1, type: 'control', score: match.share, bestScore: 1, penalty: composed.penalty });
+  if (confidence < RAW_FLOOR) return null;
+  const related = relatedAbout(document, concepts).slice(0, RELATED_SOURCES);
+  return { answer: composed.answer, kind: composed.kind, confidence, sources: [sourceOf(document), ...related] };
 }
 
 /** A suggestion for each question, in order, from one index of `documents`. */

@@ -1,0 +1,92 @@
+import { controlPhrasings } from './control-phrasings';
+import { namesTheThing } from './compose';
+import { coverage, holdsConcept } from './confidence';
+import { questionConcepts, type Concept } from './expansion';
+import { stemsOf, type Stems } from './text';
+import type { KnowledgeDocument } from './types';
+
+/**
+ * A question matched to the library control it is about, by the phrasings security questionnaires use for that
+ * control ("de-identify personal data" for data masking), not by the words the control happens to use. A phrasing
+ * matches when each of its words (or a synonym of the vocabulary) is in the question; the question's conditions
+ * the phrasing does not say (a scope such as "servers", a frequency, a period) must be said by the control's own
+ * text, or the control is not the answer.
+ */
+export type ControlMatch = {
+  document: KnowledgeDocument;
+  /** The phrasing that matched, which stands for the control's meaning in the answer's checks. */
+  phrasing: string;
+  /** The share of the question, by weight, that the phrasing itself says (0..1). */
+  share: number;
+};
+
+/** Under this share the phrasing names too little of the question to say what it is about. */
+export const MIN_PHRASING_SHARE = 0.5;
+
+type CompiledPhrasing = { text: string; stems: Stems; concepts: readonly Concept[] };
+
+const compiled: ReadonlyMap<string, readonly CompiledPhrasing[]> = new Map(
+  Object.entries(controlPhrasings).map(([id, list]) => [
+    id,
+    list.map((text) => ({ text, stems: stemsOf(text), concepts: questionConcepts(text).filter((concept) => concept.weight > 0) })),
+  ]),
+);
+
+const totalWeight = (concepts: readonly Concept[]) => concepts.reduce((sum, concept) => sum + concept.weight, 0);
+
+/**
+ * A measure the question sets ("at least six months", "annually", "TLS 1.2"): a number, a unit of time or a
+ * frequency. The control must state it; a phrasing never stands for it.
+ */
+const measure =
+  /^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|hour|day|daily|week|weekly|month|monthly|quarter|quarterly|year|yearly|annual|annually)$/;
+const isMeasure = (concept: Concept) =>
+  concept.topic === null && concept.variants.some((variant) => variant.some((word) => measure.test(word)));
+
+/**
+ * How one phrasing of a control fits the question: the share of the question it says, or null when it is not in
+ * the question or the question sets a condition the control's text does not state (a topic such as "servers" or
+ * "HIPAA" the phrasing does not say, or a measure). Other words the phrasing leaves out are weighed by the answer:
+ * a Yes still needs them named (see `namesTheThing`).
+ */
+function fitOf(phrasing: CompiledPhrasing, question: Stems, concepts: readonly Concept[], own: Stems): number | null {
+  if (phrasing.concepts.length === 0 || !phrasing.concepts.every((concept) => holdsConcept(question, concept))) return null;
+  const weighed = concepts.filter((concept) => concept.weight > 0);
+  const said = weighed.filter((concept) => holdsConcept(phrasing.stems, concept));
+  const conditions = concepts.filter((concept) => (concept.topic !== null && concept.weight > 0) || isMeasure(concept));
+  if (!conditions.every((concept) => said.includes(concept) || holdsConcept(own, concept))) return null;
+  // The phrasing and the control together must name the thing asked, as a record found by the search must.
+  if (
+    !namesTheThing({ set: new Set([...own.set, ...phrasing.stems.set]), sequence: [...own.sequence, ...phrasing.stems.sequence] }, concepts)
+  )
+    return null;
+  const total = totalWeight(weighed);
+  return total === 0 ? null : totalWeight(said) / total;
+}
+
+/**
+ * The control of the organization a question's core is about: among the controls it holds, the one whose phrasing
+ * says the largest share of the question, provided that share is large enough and
+ * everything else the question asks is in the control's text. Null when no control fits.
+ */
+export function matchControl(core: string, concepts: readonly Concept[], documents: readonly KnowledgeDocument[]): ControlMatch | null {
+  const question = stemsOf(core);
+  let best: (ControlMatch & { held: number; length: number }) | null = null;
+  for (const document of documents) {
+    if (document.type !== 'control') continue;
+    const phrasings = compiled.get(document.id);
+    if (!phrasings) continue;
+    const own = stemsOf(`${document.title ?? ''} ${document.text}`);
+    for (const phrasing of phrasings) {
+      const share = fitOf(phrasing, question, concepts, own);
+      if (share === null || share < MIN_PHRASING_SHARE) continue;
+      // On a tie, the control whose own text says more of the question, then the longer phrasing.
+      const held = coverage(own, concepts);
+      const length = phrasing.stems.sequence.length;
+      const better =
+        !best || share > best.share || (share === best.share && (held > best.held || (held === best.held && length > best.length)));
+      if (better) best = { document, phrasing: phrasing.text, share, held, length };
+    }
+  }
+  return best ? { document: best.document, phrasing: best.phrasing, share: best.share } : null;
+}

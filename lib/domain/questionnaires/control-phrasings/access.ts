@@ -1,0 +1,58 @@
+import type { ControlPhrasings } from './types';
+
+/** Access control and authentication. */
+export const accessPhrasings: ControlPhrasings = {
+  'AC-01': [
+    'access control policy',
+    'least privilege',
+    'need to know',
+    'role based access',
+    'rbac',
+    'identity access management',
+    'unauthorized access',
+    'logical access',
+  ],
+  'AC-02': [
+    'access requests',
+    'access request',
+    'access approval',
+    'provisioning access',
+    'user provisioning',
+    'grant access',
+    'obtain access',
+  ],
+  'AC-03': ['access reviews', 'access review', 'review user access', 'recertification', 'review access rights'],
+  'AC-04': [
+    'unique user ids',
+    'unique ids',
+    'unique accounts',
+    'shared accounts',
+    'generic accounts',
+    'central directory',
+    'ldap',
+    'active directory',
+  ],
+  'AC-05': ['multi factor authentication', 'mfa'],
+  'AC-06': [
+    'password policy',
+    'password complexity',
+    'password storage',
+    'store passwords',
+    'stores passwords',
+    'account lockout',
+    'failed login attempts',
+    'lock account failed',
+  ],
+  'AC-07': [
+    'privileged access',
+    'administrator access',
+    'admin access',
+    'administrative access',
+    'admin rights',
+    'administrator rights',
+    'privileged accounts',
+    'break glass',
+  ],
+  'AC-08': ['service accounts', 'system accounts'],
+  'AC-09': ['session timeout', 'inactivity', 'idle timeout', 'session lock', 'automatic logout'],
+};

@@ -1,0 +1,47 @@
+import type { ControlPhrasings } from './types';
+
+/** Asset management: inventory, acceptable use, classification, transfer, masking, media, endpoints. */
+export const assetPhrasings: ControlPhrasings = {
+  'AST-01': ['asset inventory', 'inventory of assets', 'inventory of hardware', 'asset register', 'asset management'],
+  'AST-02': ['acceptable use'],
+  'AST-03': ['data classification', 'classify data', 'classification of data', 'data labelling', 'data labeling'],
+  'AST-04': ['data loss prevention', 'dlp', 'data leakage', 'information transfer'],
+  'AST-05': [
+    'data masking',
+    'mask data',
+    'anonymize',
+    'anonymise',
+    'de identify',
+    'pseudonymize',
+    'pseudonymise',
+    'tokenize',
+    'obfuscate data',
+  ],
+  'AST-06': ['media handling', 'removable media', 'portable media'],
+  'AST-07': [
+    'media disposal',
+    'secure disposal',
+    'media sanitization',
+    'data destruction',
+    'wipe media',
+    'destroy media',
+    'dispose media',
+    'media sanitisation',
+  ],
+  'AST-08': [
+    'mobile device management',
+    'mdm',
+    'endpoint management',
+    'client systems',
+    'laptops',
+    'workstations',
+    'endpoint security',
+    'mobile devices',
+    'remote working',
+    'remote work',
+    'configuration management client systems',
+    'patches client systems',
+    'hardening client systems',
+    'encrypted mobile devices',
+  ],
+};

@@ -1,0 +1,15 @@
+import type { ControlPhrasings } from './types';
+
+/** Business continuity, disaster recovery and physical security. */
+export const continuityPhrasings: ControlPhrasings = {
+  'BCP-01': ['business continuity', 'business continuity plan', 'business disruptions', 'continuity plan', 'resilience'],
+  'BCP-02': ['business impact analysis', 'bia', 'recovery time objective', 'rto', 'rpo'],
+  'BCP-03': ['disaster recovery', 'disaster recovery plan', 'recover from disruptions'],
+  'BCP-04': ['backups', 'backup', 'back up data', 'data backup'],
+  'BCP-05': ['test continuity', 'test disaster recovery', 'dr test', 'continuity testing'],
+  'BCP-06': ['redundancy', 'failover', 'high availability'],
+  'PHY-01': ['physical security', 'physical security requirements', 'facility security'],
+  'PHY-02': ['physical access', 'physical entry', 'visitors', 'badge access', 'swipe card', 'entry logs', 'cctv'],
+  'PHY-03': ['environmental controls', 'fire suppression', 'fire detection'],
+  'PHY-05': ['clear desk', 'clear screen'],
+};

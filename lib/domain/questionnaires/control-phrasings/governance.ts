@@ -1,0 +1,24 @@
+import type { ControlPhrasings } from './types';
+
+/** Governance, risk, audit and the security program. */
+export const governancePhrasings: ControlPhrasings = {
+  'GOV-01': ['information security policy', 'security policy', 'security program', 'information security program', 'infosec program'],
+  'GOV-02': [
+    'security officer',
+    'ciso',
+    'security roles responsibilities',
+    'accountable for security',
+    'responsible for information security',
+  ],
+  'GOV-03': ['security operating procedures', 'security standards operating procedures'],
+  'GOV-05': ['segregation of duties', 'separation of duties'],
+  'GOV-06': ['legal regulatory requirements', 'statutory regulatory contractual requirements', 'applicable laws regulations'],
+  'RSK-01': ['risk management framework', 'risk methodology', 'risk appetite'],
+  'RSK-02': ['risk assessment', 'assess risks', 'risk analysis'],
+  'RSK-03': ['risk treatment', 'risk mitigation', 'risk register'],
+  'AUD-01': ['internal audit', 'internal assessment', 'internal audits'],
+  'AUD-02': ['independent audit', 'external audit', 'third party audit', 'independent assessment'],
+  'AUD-03': ['compliance checks', 'policy compliance', 'technical compliance'],
+  'PGM-01': ['security staff', 'security team', 'dedicated security', 'security office', 'security personnel'],
+  'PGM-03': ['vulnerability disclosure', 'report vulnerabilities', 'bug bounty', 'security contact'],
+};

@@ -1,0 +1,18 @@
+import type { ControlPhrasings } from './types';
+
+/** Vendors and third parties. */
+export const vendorPhrasings: ControlPhrasings = {
+  'VEN-01': [
+    'vendor risk',
+    'vendor due diligence',
+    'third party risk',
+    'third party security assessments',
+    'assess vendors',
+    'supplier assessment',
+    'vendor assessment',
+    'vendor management',
+  ],
+  'VEN-02': ['vendor contracts', 'supplier agreements', 'security requirements contracts'],
+  'VEN-03': ['vendor monitoring', 'monitor vendors', 'review vendors', 'supplier review'],
+  'VEN-04': ['cloud service governance', 'shared responsibility'],
+};

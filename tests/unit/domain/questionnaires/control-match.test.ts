@@ -1,0 +1,104 @@
+import { libraryControls } from '@/lib/catalog/controls';
+import { KnowledgeIndex, questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { controlPhrasings } from '@/lib/domain/questionnaires/control-phrasings';
+import { matchControl } from '@/lib/domain/questionnaires/control-match';
+
+// Controls worded as the library words them; questions worded as a customer's questionnaire words them, with none of
+// the control's own words for the thing asked.
+const control = (id: string, title: string, text: string, state = 'implemented'): KnowledgeDocument => ({
+  id,
+  type: 'control',
+  label: id,
+  version: state,
+  title,
+  text,
+  state,
+});
+
+const masking = control('AST-05', 'Data masking', 'Mask sensitive fields where people do not need the full value.');
+const endpoints = control('AST-08', 'Endpoint security', 'Manage laptops and phones centrally with disk encryption and screen lock.');
+const entry = control(
+  'PHY-02',
+  'Physical entry',
+  'Control entry with badges by role, review entry logs, and keep them for at least 90 days.',
+);
+const testing = control('VUL-02', 'Penetration testing', 'Have qualified independent testers run external and internal tests yearly.');
+
+const scored = (records: readonly KnowledgeDocument[], question: string) => new KnowledgeIndex(records).scored(question);
+const match = (records: readonly KnowledgeDocument[], question: string) => {
+  const core = questionCore(question);
+  return matchControl(core, questionConcepts(core), records);
+};
+
+describe('a question answered by the control it is about', () => {
+  it('answers Yes from an implemented control a questionnaire names in other words', () => {
+    const suggestion = scored([masking], 'Do you de-identify data?');
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.answer).toMatch(/^Yes\. Our control Data masking \(AST-05\) is implemented/);
+    expect(suggestion.sources[0]).toMatchObject({ type: 'control', id: 'AST-05' });
+  });
+
+  it('answers No from a control still being put in place', () => {
+    const suggestion = scored([{ ...masking, state: 'in-progress', version: 'in-progress' }], 'Do you de-identify data?');
+    expect(suggestion.kind).toBe('no');
+    expect(suggestion.answer).toMatch(/being put in place/);
+  });
+
+  it('answers Not applicable from a control that does not apply', () => {
+    const suggestion = scored([{ ...masking, state: 'not-applicable', version: 'not-applicable' }], 'Do you de-identify data?');
+    expect(suggestion.kind).toBe('not-applicable');
+  });
+
+  it('gives no answer from a control not started, where one in place answers', () => {
+    expect(scored([masking], 'Do you de-identify data?').answer).not.toBeNull();
+    expect(scored([{ ...masking, state: 'not-started', version: 'not-started' }], 'Do you de-identify data?').answer).toBeNull();
+  });
+
+  it('describes the control for an open question', () => {
+    const suggestion = scored([masking], 'Describe how you de-identify data.');
+    expect(suggestion.kind).toBe('text');
+    expect(suggestion.sources[0]?.id).toBe('AST-05');
+  });
+});
+
+describe('the conditions of the question', () => {
+  it('must be met by the control: a frequency it does not state is no match', () => {
+    expect(match([entry], 'Do you review physical entry logs?')?.document.id).toBe('PHY-02');
+    expect(match([entry], 'Do you review physical entry logs monthly?')).toBeNull();
+  });
+
+  it('must be met by the control: a kind of system it does not cover takes the Yes away', () => {
+    expect(match([endpoints], 'Do you use mobile device management?')?.document.id).toBe('AST-08');
+    expect(match([endpoints], 'Do you use mobile device management on your servers?')).toBeNull();
+  });
+
+  it('needs a phrasing that says most of the question, not one word of it', () => {
+    expect(match([testing], 'Do your pen tests cover cloud tenants, build pipelines and partner integrations?')).toBeNull();
+  });
+});
+
+describe('the phrasings', () => {
+  it('name only controls of the library, each with phrasings of its own', () => {
+    const known = new Set(libraryControls.map((entry) => entry.id));
+    for (const [id, phrasings] of Object.entries(controlPhrasings)) {
+      expect(known.has(id) ? id : `${id} is not a library control`).toBe(id);
+      expect(phrasings.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a control that answers only in part', () => {
+  it('leaves the question to the search, where a policy answers it whole', () => {
+    const patching = control('VUL-01', 'Vulnerability scanning', 'Scan systems for vulnerabilities quarterly and patch them.');
+    const policy: KnowledgeDocument = {
+      id: 'policy-patch',
+      type: 'policy',
+      label: 'Patch Management Policy v1.0 § 3 Policy Statements',
+      version: 'v1.0',
+      title: 'Patch Management Policy Policy Statements',
+      text: 'Security patches are installed within 30 days of release.',
+    };
+    const suggestion = scored([patching, policy], 'Do you have a documented patch management process?');
+    expect(suggestion.sources[0]?.id).toBe('policy-patch');
+  });
+});
