@@ -30,6 +30,8 @@ const guidOf = (id: string) => (id.split('/').pop() ?? id).toLowerCase();
 export async function roleAssignmentsOf(client: JsonClient, subscriptionId: string): Promise<AzureRoleAssignment[]> {
   const path = `/subscriptions/${encodeURIComponent(subscriptionId)}/providers/Microsoft.Authorization`;
   const assignments = await everyItem<AssignmentResource>(client, `${path}/roleAssignments`, API_VERSIONS.roleAssignments);
+  // A subscription nobody holds a role in needs no definitions read.
+  if (assignments.length === 0) return [];
   const definitions = await everyItem<DefinitionResource>(client, `${path}/roleDefinitions`, API_VERSIONS.roleDefinitions);
   const byGuid = new Map(
     definitions.map((definition) => [
