@@ -72,10 +72,10 @@ export type AwsFacts = {
   kmsKeys: Regional<KmsKey[]>[] | Unknown;
   /** IAM users with a full-admin policy attached to the user directly, from the account authorization details. */
   directAdmins: DirectAdmin[] | Unknown;
-  /** IAM users holding a full-admin policy through a group, from the same authorization details. */
-  groupAdmins: GroupAdmin[] | Unknown;
-  /** The IAM roles (service-linked roles left out), from the same authorization details. */
-  roles: IamRole[] | Unknown;
+  /** IAM users holding a full-admin policy through a group, from the same authorization details (absent from older runs). */
+  groupAdmins?: GroupAdmin[] | Unknown;
+  /** The IAM roles (service-linked roles left out), from the same authorization details (absent from older runs). */
+  roles?: IamRole[] | Unknown;
   /** Security Hub's findings in the connection's region (active and resolved), or why they could not be read. */
   securityHubFindings: SecurityHubFinding[] | Unknown;
 };
