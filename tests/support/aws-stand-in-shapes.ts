@@ -72,10 +72,43 @@ export function dbInstancesXml(instances: StandInInstance[], marker: string | nu
   return (marker ? tag('Marker', marker) : '') + tag('DBInstances', instances.map(instance).join(''));
 }
 
-export type StandInUser = { name: string; attached: { name: string; arn: string }[]; inline: { name: string; document: string }[] };
+export type StandInUser = {
+  name: string;
+  attached: { name: string; arn: string }[];
+  inline: { name: string; document: string }[];
+  /** The IAM groups the user is in, by name. */
+  groups?: string[];
+};
 export type StandInPolicy = { name: string; arn: string; document: string };
+export type StandInIamGroup = { name: string; attached: { name: string; arn: string }[]; inline: { name: string; document: string }[] };
+export type StandInRole = {
+  name: string;
+  path?: string;
+  /** The trust policy, as JSON (IAM answers it URL-encoded). */
+  trust: string;
+  attached: { name: string; arn: string }[];
+  inline: { name: string; document: string }[];
+  lastUsed?: string;
+};
 
-export function authorizationDetailsXml(users: StandInUser[], policies: StandInPolicy[], marker: string | null) {
+/** One entry of the authorization details, in the order IAM pages them: users, then groups, then roles. */
+export type AuthorizationEntry =
+  { kind: 'user'; user: StandInUser } | { kind: 'group'; group: StandInIamGroup } | { kind: 'role'; role: StandInRole };
+
+const policyItems = (name: string, policies: { name: string; document: string }[]) =>
+  items(
+    name,
+    policies.map((policy) => tag('PolicyName', policy.name) + tag('PolicyDocument', escape(policy.document))),
+    'member',
+  );
+const attachedItems = (policies: { name: string; arn: string }[]) =>
+  items(
+    'AttachedManagedPolicies',
+    policies.map((policy) => tag('PolicyName', policy.name) + tag('PolicyArn', policy.arn)),
+    'member',
+  );
+
+export function authorizationDetailsXml(entries: AuthorizationEntry[], policies: StandInPolicy[], marker: string | null) {
   const user = (entry: StandInUser) =>
     tag(
       'member',
@@ -84,17 +117,34 @@ export function authorizationDetailsXml(users: StandInUser[], policies: StandInP
         tag('Arn', `arn:aws:iam::123456789012:user/${entry.name}`) +
         tag('Path', '/') +
         tag('CreateDate', '2026-01-01T00:00:00Z') +
-        items(
-          'UserPolicyList',
-          entry.inline.map((policy) => tag('PolicyName', policy.name) + tag('PolicyDocument', escape(policy.document))),
-          'member',
-        ) +
-        items('GroupList', [], 'member') +
-        items(
-          'AttachedManagedPolicies',
-          entry.attached.map((policy) => tag('PolicyName', policy.name) + tag('PolicyArn', policy.arn)),
-          'member',
-        ),
+        policyItems('UserPolicyList', entry.inline) +
+        items('GroupList', (entry.groups ?? []).map(escape), 'member') +
+        attachedItems(entry.attached),
+    );
+  const group = (entry: StandInIamGroup) =>
+    tag(
+      'member',
+      tag('Path', '/') +
+        tag('GroupName', entry.name) +
+        tag('GroupId', `AGPA${entry.name.toUpperCase()}`) +
+        tag('Arn', `arn:aws:iam::123456789012:group/${entry.name}`) +
+        tag('CreateDate', '2026-01-01T00:00:00Z') +
+        policyItems('GroupPolicyList', entry.inline) +
+        attachedItems(entry.attached),
+    );
+  const role = (entry: StandInRole) =>
+    tag(
+      'member',
+      tag('Path', entry.path ?? '/') +
+        tag('RoleName', entry.name) +
+        tag('RoleId', `AROA${entry.name.toUpperCase()}`) +
+        tag('Arn', `arn:aws:iam::123456789012:role${entry.path ?? '/'}${entry.name}`) +
+        tag('CreateDate', '2026-01-01T00:00:00Z') +
+        tag('AssumeRolePolicyDocument', escape(encodeURIComponent(entry.trust))) +
+        items('InstanceProfileList', [], 'member') +
+        policyItems('RolePolicyList', entry.inline) +
+        attachedItems(entry.attached) +
+        tag('RoleLastUsed', entry.lastUsed ? tag('LastUsedDate', entry.lastUsed) + tag('Region', 'eu-west-1') : ''),
     );
   const policy = (entry: StandInPolicy) =>
     tag(
@@ -111,10 +161,27 @@ export function authorizationDetailsXml(users: StandInUser[], policies: StandInP
           'member',
         ),
     );
+  const of = <K extends AuthorizationEntry['kind']>(kind: K) =>
+    entries.filter((entry): entry is Extract<AuthorizationEntry, { kind: K }> => entry.kind === kind);
   return (
-    tag('UserDetailList', users.map(user).join('')) +
-    tag('GroupDetailList', '') +
-    tag('RoleDetailList', '') +
+    tag(
+      'UserDetailList',
+      of('user')
+        .map((entry) => user(entry.user))
+        .join(''),
+    ) +
+    tag(
+      'GroupDetailList',
+      of('group')
+        .map((entry) => group(entry.group))
+        .join(''),
+    ) +
+    tag(
+      'RoleDetailList',
+      of('role')
+        .map((entry) => role(entry.role))
+        .join(''),
+    ) +
     tag('Policies', policies.map(policy).join('')) +
     tag('IsTruncated', marker !== null) +
     (marker ? tag('Marker', marker) : '')

@@ -15,8 +15,11 @@ import {
   RDS_NS,
   regionsXml,
   securityGroupsXml,
+  type AuthorizationEntry,
   type StandInGroup,
+  type StandInIamGroup,
   type StandInInstance,
+  type StandInRole,
   type StandInPolicy,
   STS_NS,
   type StandInUser,
@@ -31,7 +34,7 @@ import {
  * so the SDK's clients and the product's request handler are tested against an endpoint URL. It tells the service
  * and region apart by the request's signature (its credential scope). `pageSize` items a page (EC2's NextToken,
  * RDS's and IAM's Marker, KMS's NextMarker, GuardDuty's and Security Hub's NextToken). `refused` answers AccessDenied
- * to a service (or `service:region`); `throttled` answers a throttling error; `securityHub: 'off'` answers
+ * to a service (or `service:region`, or one action as `service:Action`); `throttled` answers a throttling error; `securityHub: 'off'` answers
  * InvalidAccessException as for an account that never enabled it.
  */
 export type AwsStandInOptions = {
@@ -46,6 +49,9 @@ export type AwsStandInOptions = {
     Partial<Pick<AwsStandInOptions, 'groups' | 'instances' | 'keys'>> & { guardDuty?: 'none' | 'disabled'; ebs?: boolean }
   >;
   users: StandInUser[];
+  /** IAM groups and roles of the authorization details, paged after the users. */
+  iamGroups: StandInIamGroup[];
+  roles: StandInRole[];
   policies: StandInPolicy[];
   findings: AwsSecurityFinding[];
   securityHub: 'on' | 'off';
@@ -83,6 +89,8 @@ export const defaultAwsStandIn = (): AwsStandInOptions => ({
   ],
   perRegion: {},
   users: [],
+  iamGroups: [],
+  roles: [],
   policies: [],
   findings: [],
   securityHub: 'on',
@@ -137,7 +145,7 @@ export async function startAwsStandIn(): Promise<AwsStandIn> {
     const action = form.get('Action') ?? (target || `${request.method} ${url.pathname}`);
     requests.push(`${service} ${region} ${action}`);
     bodies.push(body);
-    const refused = options.refused.includes(service) || options.refused.includes(`${service}:${region}`);
+    const refused = [service, `${service}:${region}`, `${service}:${action}`].some((name) => options.refused.includes(name));
     const throttled = options.throttled.includes(service) || options.throttled.includes(`${service}:${region}`);
     const local = options.perRegion[region] ?? {};
     if (key !== KEY_ID) return xml(response, 403, queryError('InvalidClientTokenId'));
@@ -171,7 +179,12 @@ export async function startAwsStandIn(): Promise<AwsStandIn> {
         return xml(response, 200, queryResponse(action, IAM_NS, credentialReportXml(report)));
       }
       if (action === 'GetAccountAuthorizationDetails') {
-        const { items, next } = page(options.users, form.get('Marker'), options.pageSize);
+        const entries: AuthorizationEntry[] = [
+          ...options.users.map((user) => ({ kind: 'user' as const, user })),
+          ...options.iamGroups.map((group) => ({ kind: 'group' as const, group })),
+          ...options.roles.map((role) => ({ kind: 'role' as const, role })),
+        ];
+        const { items, next } = page(entries, form.get('Marker'), options.pageSize);
         // Policies come with the last page, after the users that name them.
         const policies = next === null ? options.policies : [];
         return xml(response, 200, queryResponse(action, IAM_NS, authorizationDetailsXml(items, policies, next)));

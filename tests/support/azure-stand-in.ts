@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { roleAssignmentsOf, roleDefinitionsOf } from './azure-roles';
 import { defaultSubscriptions, type StandInSubscription } from './azure-subscriptions';
 
 export { defaultSubscriptions, manySubscriptions, type StandInSubscription } from './azure-subscriptions';
@@ -7,7 +8,7 @@ export { defaultSubscriptions, manySubscriptions, type StandInSubscription } fro
 /**
  * A local server standing in for Microsoft's identity platform (POST /<tenant>/oauth2/v2.0/token, client credentials
  * for the Resource Manager scope) and Azure Resource Manager (subscriptions, storage accounts, key vaults, diagnostic
- * settings, Defender for Cloud pricings and alerts, each with its api-version), answering the documented shapes at one address.
+ * settings, Defender for Cloud pricings and alerts, role assignments and definitions, each with its api-version), answering the documented shapes at one address.
  * It knows one app of the tenant (CLIENT_ID, CLIENT_SECRET). Lists come `pageSize` a page through nextLink (an
  * absolute address with a $skiptoken). `fixed` removes every problem of the subscriptions (azure-subscriptions.ts),
  * `subscriptions` replaces them (none, many); `refused` answers 403 to the lists named; `rateLimit` answers 429 with
@@ -22,7 +23,16 @@ export type AzureStandIn = {
 };
 
 export type RefusedList =
-  'subscriptions' | 'storageAccounts' | 'vaults' | 'diagnosticSettings' | 'pricings' | 'sqlServers' | 'sqlAuditing' | 'alerts';
+  | 'subscriptions'
+  | 'storageAccounts'
+  | 'vaults'
+  | 'diagnosticSettings'
+  | 'pricings'
+  | 'sqlServers'
+  | 'sqlAuditing'
+  | 'alerts'
+  | 'roleAssignments'
+  | 'roleDefinitions';
 
 type StandInOptions = {
   pageSize: number;
@@ -46,6 +56,8 @@ const LISTS: Record<string, { list: RefusedList; version: string }> = {
   'Microsoft.Security/pricings': { list: 'pricings', version: '2024-01-01' },
   'Microsoft.Sql/servers': { list: 'sqlServers', version: '2021-11-01' },
   'Microsoft.Security/alerts': { list: 'alerts', version: '2022-01-01' },
+  'Microsoft.Authorization/roleAssignments': { list: 'roleAssignments', version: '2022-04-01' },
+  'Microsoft.Authorization/roleDefinitions': { list: 'roleDefinitions', version: '2022-04-01' },
 };
 
 const armError = (code: string, message: string) => JSON.stringify({ error: { code, message } });
@@ -121,6 +133,10 @@ function resourcesOf(list: RefusedList, subscription: StandInSubscription): unkn
       }));
     case 'alerts':
       return subscription.alerts ?? [];
+    case 'roleAssignments':
+      return roleAssignmentsOf(subscription.subscriptionId, subscription.roleAssignments ?? []);
+    case 'roleDefinitions':
+      return roleDefinitionsOf(subscription.subscriptionId);
     default:
       return [];
   }

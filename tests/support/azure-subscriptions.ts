@@ -1,3 +1,5 @@
+import { productionAssignments, type StandInAssignment } from './azure-roles';
+
 /** The Azure stand-in's subscriptions: what each serves, as its storage accounts, key vaults, exports and plans. */
 export type StandInSubscription = {
   subscriptionId: string;
@@ -12,6 +14,8 @@ export type StandInSubscription = {
   sqlServers?: { name: string; auditing: boolean }[];
   /** Defender for Cloud's security alerts, as Alerts - List answers them (none when left out). */
   alerts?: unknown[];
+  /** Who holds which role (none when left out). */
+  roleAssignments?: StandInAssignment[];
 };
 
 const ALL_PLANS = {
@@ -43,6 +47,7 @@ export function defaultSubscriptions(fixed = false): StandInSubscription[] {
       exports: fixed ? [{ name: 'activity-to-sentinel', workspace: true, categories: ['Administrative', 'Security', 'Policy'] }] : [],
       plans: { ...ALL_PLANS, SqlServers: fixed ? 'Standard' : 'Free' },
       sqlServers: [{ name: 'acme-prod-sql', auditing: fixed }],
+      roleAssignments: productionAssignments,
     },
     {
       subscriptionId: '2a7e9b40-1c3d-4f5e-8a9b-0c1d2e3f4a5b',

@@ -1,12 +1,18 @@
 import { isUnknown } from '@/lib/checks/types';
 import type { AwsFacts } from '@/lib/integrations/aws/facts';
+import type { AzureFacts } from '@/lib/integrations/azure/facts';
 import type { GithubFacts } from '@/lib/integrations/github/facts';
 import type { GoogleWorkspaceFacts } from '@/lib/integrations/google-workspace/facts';
 import type { EntraFacts } from '@/lib/integrations/entra-id/facts';
 import type { GitlabFacts } from '@/lib/integrations/gitlab/facts';
+import type { GoogleCloudFacts } from '@/lib/integrations/google-cloud/facts';
 import type { OktaFacts } from '@/lib/integrations/okta/facts';
 import type { SystemAccount } from '@/lib/schemas/access-reviews/records';
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
+import { awsListing } from './aws-accounts';
+import { azureListing } from './azure-accounts';
+import { googleCloudListing } from './google-cloud-accounts';
+import type { ProviderListing } from './listing';
 
 const lower = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+$/.test(text);
@@ -100,59 +106,34 @@ function gitlabAccounts(facts: GitlabFacts): SystemAccount[] | null {
   }));
 }
 
-/**
- * IAM users from the credential report; a user with a full-admin policy of its own (AdministratorAccess or one
- * allowing "*" on "*") holds admin rights, named with its policies. Unread authorization details flag nobody.
- */
-// Facts gathered before the authorization details were read have no `directAdmins`.
-function awsAccounts(facts: Pick<AwsFacts, 'users'> & Partial<Pick<AwsFacts, 'directAdmins'>>): SystemAccount[] | null {
-  if (isUnknown(facts.users)) return null;
-  const adminPolicies = new Map(
-    (facts.directAdmins && !isUnknown(facts.directAdmins) ? facts.directAdmins : [])
-      .filter((admin) => admin.policies.length > 0)
-      .map((admin) => [admin.user, admin.policies]),
-  );
-  return facts.users.map((user) => {
-    const policies = adminPolicies.get(user.name);
-    const access = [user.passwordEnabled ? 'Console' : '', user.accessKeys.some((key) => key.active) ? 'Access keys' : '']
-      .filter(Boolean)
-      .join(', ');
-    return {
-      externalId: user.name,
-      email: looksLikeEmail(user.name) ? lower(user.name) : '',
-      name: user.name,
-      role: policies ? [access, `Admin (${policies.join(', ')})`].filter(Boolean).join(', ') : access,
-      admin: Boolean(policies),
-      lastActivity: null,
-    };
-  });
-}
+const whole = (accounts: SystemAccount[] | null): ProviderListing | null => (accounts ? { accounts, unread: [] } : null);
 
 /**
- * The accounts a provider's gathered facts list, as an access review reads them; null when the provider did not
- * gather its accounts or could not read them (never "every account is gone").
+ * The accounts a provider's gathered facts list, as an access review reads them, with the parts it could not read
+ * this time; null when the provider did not gather its accounts or could not read them (never "every account is gone").
  */
-export function providerAccounts(provider: IntegrationProvider, facts: unknown): SystemAccount[] | null {
+export function providerListing(provider: IntegrationProvider, facts: unknown): ProviderListing | null {
   if (typeof facts !== 'object' || facts === null) return null;
   switch (provider) {
     case 'okta':
-      return oktaAccounts(facts as OktaFacts);
+      return whole(oktaAccounts(facts as OktaFacts));
     case 'google-workspace':
-      return googleAccounts(facts as GoogleWorkspaceFacts);
+      return whole(googleAccounts(facts as GoogleWorkspaceFacts));
     case 'github':
-      return githubAccounts(facts as GithubFacts);
+      return whole(githubAccounts(facts as GithubFacts));
     case 'aws':
-      return awsAccounts(facts as AwsFacts);
+      return awsListing(facts as AwsFacts);
     case 'entra-id':
-      return entraAccounts(facts as EntraFacts);
+      return whole(entraAccounts(facts as EntraFacts));
     case 'gitlab':
-      return gitlabAccounts(facts as GitlabFacts);
+      return whole(gitlabAccounts(facts as GitlabFacts));
+    case 'google-cloud':
+      return googleCloudListing(facts as GoogleCloudFacts);
+    case 'azure':
+      return azureListing(facts as AzureFacts);
     // Devices and an HR system list no accounts to review.
     case 'intune':
     case 'bamboohr':
-    // A cloud's projects and subscriptions hold no person's account to review.
-    case 'google-cloud':
-    case 'azure':
     // Trackers and channels gather no accounts.
     case 'jira':
     case 'linear':
@@ -160,3 +141,7 @@ export function providerAccounts(provider: IntegrationProvider, facts: unknown):
       return null;
   }
 }
+
+/** The accounts a provider's gathered facts list (see `providerListing`), or null. */
+export const providerAccounts = (provider: IntegrationProvider, facts: unknown): SystemAccount[] | null =>
+  providerListing(provider, facts)?.accounts ?? null;

@@ -9,6 +9,7 @@ import type {
   SecurityGroup,
   SecurityHubFinding,
 } from './facts-services';
+import type { GroupAdmin, IamRole } from './facts-iam';
 
 /** One of an IAM user's two access keys, from the credential report: active or not, and when it was last rotated (ISO time). */
 export type AccessKey = { active: boolean; lastRotated: string | null };
@@ -71,6 +72,10 @@ export type AwsFacts = {
   kmsKeys: Regional<KmsKey[]>[] | Unknown;
   /** IAM users with a full-admin policy attached to the user directly, from the account authorization details. */
   directAdmins: DirectAdmin[] | Unknown;
+  /** IAM users holding a full-admin policy through a group, from the same authorization details (absent from older runs). */
+  groupAdmins?: GroupAdmin[] | Unknown;
+  /** The IAM roles (service-linked roles left out), from the same authorization details (absent from older runs). */
+  roles?: IamRole[] | Unknown;
   /** Security Hub's findings in the connection's region (active and resolved), or why they could not be read. */
   securityHubFindings: SecurityHubFinding[] | Unknown;
 };

@@ -10,7 +10,7 @@ import { awsClients, credentialsOf, type AwsConnection, type AwsCredentials } fr
 import { parseCredentialReport } from './credential-report';
 import type { AwsFacts, Trail } from './facts';
 import { assumeRoleFailure, attempt, awsErrorCode, UnusableAnswer } from './failures';
-import { gatherDirectAdmins } from './gather-iam-admins';
+import { gatherIamAccess, type IamAccess } from './gather-iam-admins';
 import { gatherRegionalFacts } from './gather-regions';
 import { gatherBuckets } from './gather-s3';
 import { gatherSecurityHubFindings } from './gather-security-hub';
@@ -72,6 +72,10 @@ async function trails(cloudTrail: CloudTrailClient, connection: AwsConnection): 
   );
 }
 
+/** The facts read from the authorization details, each with the reason when they could not be read. */
+const iamAccessFacts = (access: IamAccess | Unknown): Pick<AwsFacts, 'directAdmins' | 'groupAdmins' | 'roles'> =>
+  'unknown' in access ? { directAdmins: access, groupAdmins: access, roles: access } : access;
+
 /** Every fact a run gathers besides the account and the time. */
 const FACT_KEYS = [
   'root',
@@ -87,6 +91,8 @@ const FACT_KEYS = [
   'dbInstances',
   'kmsKeys',
   'directAdmins',
+  'groupAdmins',
+  'roles',
   'securityHubFindings',
 ] as const satisfies readonly Exclude<keyof AwsFacts, 'account' | 'collectedAt'>[];
 
@@ -94,7 +100,7 @@ const FACT_KEYS = [
  * Gathers the facts of an AWS account the checks read, following every page: the credential report (root user and
  * IAM users), the password policy, every S3 bucket's public access block, encryption and versioning, the CloudTrail
  * trails, each enabled region's GuardDuty, Config, EBS, security groups, RDS and KMS keys, the users with admin
- * policies of their own, and Security Hub's findings.
+ * policies of their own or through a group, the roles, and Security Hub's findings.
  * A fact AWS refuses or cannot answer is kept with the reason, never guessed; a role AWS will not let the product
  * assume leaves every fact unknown with that reason.
  */
@@ -135,10 +141,12 @@ export async function gatherAwsFacts(connection: AwsConnection & { account: stri
     buckets: await gatherBuckets(s3, connection),
     trails: await attempt(() => trails(cloudTrail, connection), 'the CloudTrail trails', connection),
     ...(await gatherRegionalFacts(connection, credentials)),
-    directAdmins: await attempt(() => gatherDirectAdmins(iam), 'the IAM authorization details', {
-      baseUrl: connection.baseUrl,
-      permission: 'iam:GetAccountAuthorizationDetails',
-    }),
+    ...iamAccessFacts(
+      await attempt(() => gatherIamAccess(iam), 'the IAM authorization details', {
+        baseUrl: connection.baseUrl,
+        permission: 'iam:GetAccountAuthorizationDetails',
+      }),
+    ),
     securityHubFindings: await gatherSecurityHubFindings(securityHub, connection),
   };
 }

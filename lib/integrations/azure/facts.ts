@@ -1,5 +1,6 @@
 import type { SubscriptionAlerts } from './defender-alerts';
 import type { Unknown } from '@/lib/checks/types';
+import type { AzureRoleAssignment } from './role-assignments';
 
 /** A storage account with the settings the checks read (null where Azure leaves the property out). */
 export type StorageAccount = {
@@ -30,6 +31,8 @@ export type AzureSubscription = {
   activityLogExports: ActivityLogExport[] | Unknown;
   defenderPlans: DefenderPlan[] | Unknown;
   sqlServers: SqlServer[] | Unknown;
+  /** Who holds which role in the subscription, for access reviews (absent from runs made before they were read). */
+  roleAssignments?: AzureRoleAssignment[] | Unknown;
 };
 
 /** What an Azure run gathered: every enabled subscription the app may read, with what its checks read. */

@@ -5,6 +5,7 @@ import { subscriptionAlertsOf, type SubscriptionAlerts } from './defender-alerts
 import type { AzureConnection } from './connection';
 import type { ActivityLogExport, AzureFacts, AzureSubscription, DefenderPlan, KeyVault, SqlServer, StorageAccount } from './facts';
 import { unknownOf } from './failures';
+import { roleAssignmentsOf } from './role-assignments';
 import { API_VERSIONS, AZURE_ACTIONS } from './profile';
 
 /** Azure Resource Manager's resources, as far as they are read. */
@@ -134,12 +135,18 @@ async function subscriptionOf(client: JsonClient, resource: SubscriptionResource
       AZURE_ACTIONS.sqlServers,
       managementUrl,
     ),
+    roleAssignments: await attempt(
+      () => roleAssignmentsOf(client, id),
+      `the role assignments of ${name}`,
+      `${AZURE_ACTIONS.roleAssignments} and ${AZURE_ACTIONS.roleDefinitions}`,
+      managementUrl,
+    ),
   };
 }
 
 /**
  * Gathers the facts of every enabled subscription the app may read, following every nextLink: storage accounts,
- * key vaults, the activity log's diagnostic settings, Defender for Cloud's pricing tiers and its open alerts. A fact Azure refuses or
+ * key vaults, the activity log's diagnostic settings, Defender for Cloud's pricing tiers and its open alerts, and the role assignments. A fact Azure refuses or
  * cannot answer is kept with the reason, never guessed.
  */
 export async function gatherAzureFacts(connection: AzureConnection, now = new Date()): Promise<AzureFacts> {

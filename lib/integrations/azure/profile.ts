@@ -12,6 +12,8 @@ export const API_VERSIONS = {
   pricings: '2024-01-01',
   sqlServers: '2021-11-01',
   alerts: '2022-01-01',
+  roleAssignments: '2022-04-01',
+  roleDefinitions: '2022-04-01',
 } as const;
 
 /** The read actions a run needs, each named where its list is refused; the Reader role holds them all. */
@@ -24,6 +26,8 @@ export const AZURE_ACTIONS = {
   sqlServers: 'Microsoft.Sql/servers/read',
   sqlAuditing: 'Microsoft.Sql/servers/auditingSettings/read',
   alerts: 'Microsoft.Security/alerts/read',
+  roleAssignments: 'Microsoft.Authorization/roleAssignments/read',
+  roleDefinitions: 'Microsoft.Authorization/roleDefinitions/read',
 } as const;
 
 /** Azure: an app registration holding the Reader role on each subscription, reading Azure Resource Manager. */
@@ -32,7 +36,7 @@ export const azureProfile: ProviderProfile = {
   auth: 'oauth-client-credentials',
   defaultBaseUrl: AZURE_MANAGEMENT_URL,
   collects:
-    "Every subscription the app may read: its storage accounts (HTTPS only, minimum TLS, public blob access, encryption), key vaults (soft delete, purge protection), the activity log's export and Microsoft Defender for Cloud's plans, SQL servers' auditing, and Defender for Cloud's open security alerts as vulnerability findings.",
+    "Every subscription the app may read: its storage accounts (HTTPS only, minimum TLS, public blob access, encryption), key vaults (soft delete, purge protection), the activity log's export and Microsoft Defender for Cloud's plans, SQL servers' auditing, the role assignments of each subscription for access reviews, and Defender for Cloud's open security alerts as vulnerability findings.",
   leastPrivilege: [
     'In the Microsoft Entra admin center (App registrations › New registration), register an app for this tenant only, with no redirect URI and no API permission, and create a client secret.',
     "In each subscription to read (Access control (IAM) › Add role assignment), assign the app the Reader role at subscription scope: it is the least privilege, and reads configuration only, never data nor keys' values.",

@@ -24,7 +24,7 @@ export const googleCloudProfile: ProviderProfile = {
   auth: 'service-account',
   defaultBaseUrl: GOOGLE_APIS_URL,
   collects:
-    "Every project the service account sees: its IAM policy (primitive roles of users, audit log configuration), its Cloud Storage buckets (public bindings, uniform access, public access prevention, encryption), its service accounts' user-managed keys, and its active Security Command Center findings (vulnerabilities and threats) as vulnerability findings.",
+    "Every project the service account sees: its IAM policy (primitive roles of users, audit log configuration, and every member with its roles for access reviews), its Cloud Storage buckets (public bindings, uniform access, public access prevention, encryption), its service accounts' user-managed keys, and its active Security Command Center findings (vulnerabilities and threats) as vulnerability findings.",
   leastPrivilege: [
     'In Google Cloud, create a service account and a JSON key for it; enable the Cloud Resource Manager, IAM and Cloud Storage APIs on its project.',
     `Grant it, on the organization or on each project to read, the roles Security Reviewer (roles/iam.securityReviewer) and Browser (roles/browser), or a custom role with these permissions only: ${Object.values(GOOGLE_CLOUD_PERMISSIONS).join(', ')}.`,

@@ -3,13 +3,15 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { accessReviewAccounts, accessReviewCampaigns, accessReviewSystems, integrationAccountLists } from '@/lib/db/schema';
 import { readAccountsCsv, refusalMessage } from '@/lib/domain/access-reviews/csv';
-import { providerAccounts } from '@/lib/domain/access-reviews/provider-accounts';
+import { isUnread } from '@/lib/domain/access-reviews/listing';
+import { providerListing } from '@/lib/domain/access-reviews/provider-accounts';
 import { verificationAfterListing } from '@/lib/domain/access-reviews/rules';
 import type { CsvRelist, SystemAccount } from '@/lib/schemas/access-reviews/records';
 import type { IntegrationProvider } from '@/lib/schemas/integrations/records';
 import { recordActivity } from '../activity';
 import { guardedWrite } from '../guarded-write';
 import { checkedId, WorkspaceError, type Member, type Tx } from '../member';
+import { lastListsIn } from './campaigns';
 import { openCampaignIn, systemOf } from './records';
 
 /** How many revokes a listing verified and flagged. */
@@ -17,7 +19,8 @@ export type Verified = { verified: number; flagged: number };
 
 /**
  * Checks the revokes of open campaigns' `systemIds` decided before `listedAt` against the accounts listed then: an
- * account gone is verified, one still listed is flagged (and checked again on the next list).
+ * account gone is verified, one still listed is flagged (and checked again on the next list). A revoke in a part the
+ * list could not read (`unread` external-id prefixes) stays as it was.
  */
 async function verifyRevokesIn(
   tx: Tx,
@@ -25,6 +28,7 @@ async function verifyRevokesIn(
   systemIds: readonly string[],
   listed: readonly SystemAccount[],
   listedAt: Date,
+  unread: readonly string[] = [],
 ): Promise<Verified> {
   const result: Verified = { verified: 0, flagged: 0 };
   if (systemIds.length === 0) return result;
@@ -52,7 +56,7 @@ async function verifyRevokesIn(
     );
   const ids = new Set(listed.map((account) => account.externalId));
   const emails = new Set(listed.map((account) => account.email).filter(Boolean));
-  for (const revoke of revokes) {
+  for (const revoke of revokes.filter((candidate) => !isUnread(unread, candidate.externalId))) {
     const verification = verificationAfterListing(ids.has(revoke.externalId) || (revoke.email !== '' && emails.has(revoke.email)));
     await tx
       .update(accessReviewAccounts)
@@ -91,7 +95,8 @@ async function openSystemsOf(tx: Tx, member: Member, source: IntegrationProvider
 /**
  * After a sync of `provider` (run by the integration, as `member`): keeps the accounts it listed for the next
  * campaign, and verifies the open campaigns' revokes of that system against them. A provider whose accounts could not
- * be read changes nothing (answers null), so a refused list never verifies a revoke.
+ * be read changes nothing (answers null), so a refused list never verifies a revoke; a part of the list that could
+ * not be read (a refused project) keeps its accounts as last listed and verifies none of its revokes.
  */
 export async function keepIntegrationAccounts(
   member: Member,
@@ -99,10 +104,12 @@ export async function keepIntegrationAccounts(
   facts: unknown,
   now: Date,
 ): Promise<Verified | null> {
-  const accounts = providerAccounts(provider, facts);
-  if (!accounts) return null;
+  const listing = providerListing(provider, facts);
+  if (!listing) return null;
   const db = await getDb();
   return db.transaction(async (tx) => {
+    const previous = listing.unread.length > 0 ? (await lastListsIn(tx, member, [provider])).get(provider) : undefined;
+    const accounts = [...listing.accounts, ...(previous?.accounts ?? []).filter((account) => isUnread(listing.unread, account.externalId))];
     await tx
       .insert(integrationAccountLists)
       .values({ organizationId: member.organizationId, provider, accounts, listedAt: now })
@@ -110,7 +117,7 @@ export async function keepIntegrationAccounts(
         target: [integrationAccountLists.organizationId, integrationAccountLists.provider],
         set: { accounts, listedAt: now },
       });
-    return verifyRevokesIn(tx, member, await openSystemsOf(tx, member, provider), accounts, now);
+    return verifyRevokesIn(tx, member, await openSystemsOf(tx, member, provider), listing.accounts, now, listing.unread);
   });
 }
 

@@ -149,6 +149,8 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
       ],
       ...wellKeptServiceFacts,
       directAdmins: [{ user: 'alice', policies: [] }],
+      groupAdmins: [{ user: 'alice', policies: [] }],
+      roles: [],
     });
     expect(s3.commandCalls(ListBucketsCommand)).toHaveLength(2);
     expect(cloudTrail.commandCalls(DescribeTrailsCommand)[0]!.args[0].input).toEqual({ includeShadowTrails: true });
@@ -271,13 +273,23 @@ describe('gatherAwsFacts against recorded AWS responses', () => {
     const refused = {
       unknown: `AWS refused to let the product assume ${ROLE_ARN} (AccessDenied). Check the role's trust policy and external id.`,
     };
-    const everyFact = ['root', 'users', 'passwordPolicy', 'buckets', 'trails', ...Object.keys(wellKeptServiceFacts), 'directAdmins'];
+    const everyFact = [
+      'root',
+      'users',
+      'passwordPolicy',
+      'buckets',
+      'trails',
+      ...Object.keys(wellKeptServiceFacts),
+      'directAdmins',
+      'groupAdmins',
+      'roles',
+    ];
     expect(facts).toEqual({
       account: ACCOUNT,
       collectedAt: now.toISOString(),
       ...Object.fromEntries(everyFact.map((key) => [key, refused])),
     });
-    expect(Object.keys(facts)).toHaveLength(16);
+    expect(Object.keys(facts)).toHaveLength(18);
     expect(iam.calls()).toHaveLength(0);
     expect(ec2.calls()).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { grantsFullAdmin } from '@/lib/integrations/aws/policy-documents';
+import { grantsFullAdmin, trustedPrincipals } from '@/lib/integrations/aws/policy-documents';
 import { severityOf } from '@/lib/integrations/aws/gather-security-hub';
 
 const encoded = (statement: unknown) => encodeURIComponent(JSON.stringify({ Version: '2012-10-17', Statement: statement }));
@@ -49,5 +49,40 @@ describe("Security Hub's severity as the product's levels", () => {
       null,
     ]);
     expect(severityOf(undefined)).toBeNull();
+  });
+});
+
+describe("who a role's trust policy lets assume it", () => {
+  it('names AWS principals, services, SAML and OIDC providers by name, and "*" as anyone, each once', () => {
+    const trust = encoded([
+      { Effect: 'Allow', Principal: { AWS: 'arn:aws:iam::123456789012:root' }, Action: 'sts:AssumeRole' },
+      {
+        Effect: 'Allow',
+        Principal: { Federated: 'arn:aws:iam::123456789012:saml-provider/okta' },
+        Action: 'sts:AssumeRoleWithSAML',
+      },
+      {
+        Effect: 'Allow',
+        Principal: { Federated: 'arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com' },
+        Action: 'sts:AssumeRoleWithWebIdentity',
+      },
+      { Effect: 'Allow', Principal: { Service: ['ec2.amazonaws.com', 'lambda.amazonaws.com'], AWS: ['arn:aws:iam::123456789012:root'] } },
+      { Effect: 'Allow', Principal: '*', Action: 'sts:AssumeRole' },
+    ]);
+    expect(trustedPrincipals(trust)).toEqual([
+      'arn:aws:iam::123456789012:root',
+      'okta SAML',
+      'token.actions.githubusercontent.com OIDC',
+      'ec2.amazonaws.com',
+      'lambda.amazonaws.com',
+      'anyone',
+    ]);
+  });
+
+  it('trusts nobody through a denial, a principal it cannot read, or a document that cannot be read', () => {
+    expect(trustedPrincipals(encoded({ Effect: 'Deny', Principal: { AWS: '*' } }))).toEqual([]);
+    expect(trustedPrincipals(encoded({ Effect: 'Allow', Principal: 42 }))).toEqual([]);
+    expect(trustedPrincipals('%7Bnot json')).toEqual([]);
+    expect(trustedPrincipals(undefined)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { awsChecks } from '@/lib/checks/aws';
 import { awsClients, type AwsConnection } from '@/lib/integrations/aws/client';
-import { gatherDirectAdmins } from '@/lib/integrations/aws/gather-iam-admins';
+import { gatherIamAccess } from '@/lib/integrations/aws/gather-iam-admins';
 import { gatherRegionalFacts } from '@/lib/integrations/aws/gather-regions';
 import { ADMINISTRATOR_ACCESS } from '@/lib/integrations/aws/policy-documents';
 import { KEY_ID, SECRET } from '../../support/aws-responses';
@@ -182,7 +182,7 @@ describe('the users with admin policies of their own, against the AWS stand-in',
       ],
       policies: [{ name: 'everything', arn: ownPolicy, document: admin }],
     });
-    expect(await gatherDirectAdmins(iam())).toEqual([
+    expect((await gatherIamAccess(iam())).directAdmins).toEqual([
       { user: 'alice', policies: ['AdministratorAccess'] },
       { user: 'bob', policies: [] },
       { user: 'carol', policies: ['everything', 'break-glass (inline)'] },

@@ -57,6 +57,9 @@ describe('gatherAzureFacts against the Azure Resource Manager stand-in', () => {
         { name: 'SqlServers', tier: 'Free' },
         { name: 'VirtualMachines', tier: 'Standard' },
       ]),
+      roleAssignments: expect.arrayContaining([
+        { principalId: 'a1b2c3d4-0000-4000-8000-000000000001', principalType: 'User', role: 'Owner', allActions: true },
+      ]),
     });
     expect(staging!.activityLogExports).toEqual([
       { name: 'to-nowhere', destinations: [], categories: ['Administrative'] },
