@@ -8,12 +8,12 @@ import type { ItemComment } from '@/lib/schemas/audit-requests/evidence-reviews'
 import type { AuditRequest, RequestComment } from '@/lib/schemas/audit-requests/records';
 import type { FormAction } from '@/lib/schemas/form-state';
 
-/** What the auditor may post on a request of an open audit. */
-export type GuestRequestActions = {
-  review: FormAction<unknown>;
-  decide: FormAction<unknown>;
-  comment: FormAction<unknown>;
-  commentItem: FormAction<unknown>;
+/** What the auditor may post on a request of an open audit, each action with the record its form is answered with. */
+export type GuestRequestActions<R, D, C, I> = {
+  review: FormAction<R>;
+  decide: FormAction<D>;
+  comment: FormAction<C>;
+  commentItem: FormAction<I>;
 };
 
 /**
@@ -21,7 +21,7 @@ export type GuestRequestActions = {
  * and the request's thread. Without `actions` (the audit has ended) no form is shown, only a sentence saying so,
  * since the server would refuse every post.
  */
-export function GuestRequestScreen({
+export function GuestRequestScreen<R, D, C, I>({
   auditId,
   request,
   thread,
@@ -32,7 +32,7 @@ export function GuestRequestScreen({
   request: AuditRequest;
   thread: readonly RequestComment[];
   itemThreads: Readonly<Record<string, readonly ItemComment[]>>;
-  actions: GuestRequestActions | null;
+  actions: GuestRequestActions<R, D, C, I> | null;
 }) {
   return (
     <>
