@@ -1,7 +1,7 @@
 // The generated tenants of the large organization's daily check run (scripts/bench-stand-ins.ts): what each
 // stand-in answers beyond its recorded fixtures, the same on every run.
 import type { AwsStandInOptions } from '../../tests/support/aws-stand-in';
-import type { StandInTrail } from '../../tests/support/aws-stand-in-storage';
+import type { StandInBucket, StandInTrail } from '../../tests/support/aws-stand-in-storage';
 
 type Answer = { status: number; body: unknown };
 
@@ -61,7 +61,7 @@ export function largeAwsAccount(count: number): Partial<AwsStandInOptions> {
     // EC2, RDS and IAM answer at most 100 items a page to the product's requests.
     pageSize: 100,
     regions,
-    buckets: Array.from({ length: bucketCount }, (_, index) => ({
+    buckets: Array.from({ length: bucketCount }, (_, index): StandInBucket => ({
       name: `acme-data-${String(index).padStart(3, '0')}`,
       encryption: index % 10 === 0 ? 'none' : index % 2 === 0 ? 'aws:kms' : 'AES256',
       publicAccessBlock: index % 5 === 0 ? 'partial' : 'full',
