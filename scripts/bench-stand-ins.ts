@@ -1,7 +1,7 @@
 // tsx scripts/bench-stand-ins.ts: serves the large tenants the daily check run of `npm run bench -- --large` reads,
 // on loopback through the test stand-ins (tests/support): a GitHub organization of 500 repositories with their
-// branch protection, a Google Workspace directory of 2,000 users and an AWS account of 1,000 resources across the
-// kinds its checks read. Prints one JSON line with their base URLs and runs until stdin closes, in a process of its
+// branch protection (100 a page, as GitHub lists them), a Google Workspace directory of 2,000 users and an AWS account
+// of 1,000 resources across the kinds its checks read (S3 buckets and CloudTrail trails among them). Prints one JSON line with their base URLs and runs until stdin closes, in a process of its
 // own so that serving them counts in neither the job's time nor its memory.
 import { manyUsers, startGoogleStandIn, ADMIN_EMAIL } from '../tests/support/google-workspace-stand-in';
 import { GOOD_TOKEN, startGithubStandIn } from '../tests/support/github-stand-in';

@@ -18,7 +18,10 @@ function madeOf(job) {
         .join(', ');
     case 'checks':
       return Object.entries(job.providers)
-        .map(([provider, run]) => `${provider} ${run.results} results (${run.failing} failing)`)
+        .map(
+          ([provider, run]) =>
+            `${provider} ${run.results} results (${run.passing} passing, ${run.failing} failing, ${run.unknown} could not evaluate)`,
+        )
         .join(', ');
     default:
       return '-';

@@ -66,13 +66,18 @@ export async function dailyCheckRun(admin: Member, measure: <T>(work: () => Prom
     .set({ checksDueAt: new Date(now.getTime() - 60_000) })
     .where(eq(integrationConnections.organizationId, admin.organizationId));
   const runs = await measure(() => runDueChecks(now));
-  const providers: Record<string, { results: number; failing: number }> = {};
+  const providers: Record<string, { results: number; passing: number; failing: number; unknown: number; notEvaluated: string[] }> = {};
   for (const provider of PROVIDERS) {
     const run = await latestCheckRun(admin, provider);
     if (!run) throw new Error(`The ${provider} checks did not run.`);
+    const counted = (outcome: string) => run.results.filter((result) => result.outcome === outcome);
     providers[provider] = {
       results: run.results.length,
-      failing: run.results.filter((result) => result.outcome === 'fail').length,
+      passing: counted('pass').length,
+      failing: counted('fail').length,
+      unknown: counted('unknown').length,
+      // The checks that could not evaluate a resource: a list the stand-in does not serve, or refuses.
+      notEvaluated: [...new Set(counted('unknown').map((result) => result.checkId))],
     };
   }
   return { runs, providers };

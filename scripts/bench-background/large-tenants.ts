@@ -1,6 +1,7 @@
 // The generated tenants of the large organization's daily check run (scripts/bench-stand-ins.ts): what each
 // stand-in answers beyond its recorded fixtures, the same on every run.
 import type { AwsStandInOptions } from '../../tests/support/aws-stand-in';
+import type { StandInBucket, StandInTrail } from '../../tests/support/aws-stand-in-storage';
 
 type Answer = { status: number; body: unknown };
 
@@ -38,21 +39,35 @@ export function largeGithubOrganization(count: number): Record<string, Answer> {
 }
 
 /**
- * An account of `count` resources in two regions: per region, half of its share security groups (one in ten open
- * to SSH), a fifth DB instances (one in ten unencrypted) and a fifth customer keys (one in four not rotated), and
- * the rest IAM users.
+ * An account of `count` resources: a tenth S3 buckets (one in ten without default encryption, one in five without a
+ * full public access block, one in four never versioned), two CloudTrail trails (a multi-region one kept well and a
+ * regional one without log validation or KMS), in each of two regions its share of eight tenths as security groups
+ * (half, one in ten open to SSH), DB instances (a quarter, one in ten unencrypted) and customer keys (a quarter, one
+ * in four not rotated), and the rest IAM users.
  */
 export function largeAwsAccount(count: number): Partial<AwsStandInOptions> {
   const regions = ['eu-west-1', 'us-east-1'];
-  const perRegion = Math.floor((count * 0.9) / regions.length);
+  const bucketCount = Math.floor(count / 10);
+  const trails: StandInTrail[] = [
+    { name: 'management-events', homeRegion: 'eu-west-1', multiRegion: true, logging: true, validation: true, kms: true },
+    { name: 'eu-data-events', homeRegion: 'eu-west-1', multiRegion: false, logging: true, validation: false, kms: false },
+  ];
+  const perRegion = Math.floor((count * 0.8) / regions.length);
   const groupCount = Math.floor(perRegion / 2);
   const instanceCount = Math.floor((perRegion - groupCount) / 2);
   const keyCount = perRegion - groupCount - instanceCount;
-  const userCount = count - perRegion * regions.length;
+  const userCount = count - bucketCount - trails.length - perRegion * regions.length;
   return {
     // EC2, RDS and IAM answer at most 100 items a page to the product's requests.
     pageSize: 100,
     regions,
+    buckets: Array.from({ length: bucketCount }, (_, index): StandInBucket => ({
+      name: `acme-data-${String(index).padStart(3, '0')}`,
+      encryption: index % 10 === 0 ? 'none' : index % 2 === 0 ? 'aws:kms' : 'AES256',
+      publicAccessBlock: index % 5 === 0 ? 'partial' : 'full',
+      versioning: index % 4 === 0 ? 'never' : 'Enabled',
+    })),
+    trails,
     groups: Array.from({ length: groupCount }, (_, index) => ({
       id: `sg-${index}`,
       name: `group-${index}`,

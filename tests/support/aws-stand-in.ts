@@ -24,12 +24,13 @@ import {
   STS_NS,
   type StandInUser,
 } from './aws-stand-in-shapes';
+import { cloudTrailAnswer, s3Answer, type StandInBucket, type StandInTrail } from './aws-stand-in-storage';
 
 /**
- * A local server standing in for the AWS services the product reads beyond IAM's credentials, S3 and CloudTrail: EC2,
- * GuardDuty, AWS Config, RDS, KMS, IAM's authorization details and Security Hub, each answering in its own protocol,
- * and STS's caller identity and IAM's credential report (the root user, then each of `users` with a console password
- * and MFA), so a connection is made and run against it in a browser. A request signed with another access key than
+ * A local server standing in for the AWS services the product reads: EC2, GuardDuty, AWS Config, RDS, KMS, IAM's
+ * authorization details and password policy, S3's `buckets`, CloudTrail's `trails` and Security Hub, each answering
+ * in its own protocol, and STS's caller identity and IAM's credential report (the root user, then each of `users`
+ * with a console password and MFA), so a connection is made and run against it in a browser. A request signed with another access key than
  * `KEY_ID` is refused with InvalidClientTokenId, as AWS refuses an unknown key.
  * so the SDK's clients and the product's request handler are tested against an endpoint URL. It tells the service
  * and region apart by the request's signature (its credential scope). `pageSize` items a page (EC2's NextToken,
@@ -53,6 +54,10 @@ export type AwsStandInOptions = {
   iamGroups: StandInIamGroup[];
   roles: StandInRole[];
   policies: StandInPolicy[];
+  /** The account's password policy's minimum length, or no policy set (NoSuchEntity). */
+  passwordLength: number | null;
+  buckets: StandInBucket[];
+  trails: StandInTrail[];
   findings: AwsSecurityFinding[];
   securityHub: 'on' | 'off';
   refused: string[];
@@ -92,13 +97,19 @@ export const defaultAwsStandIn = (): AwsStandInOptions => ({
   iamGroups: [],
   roles: [],
   policies: [],
+  passwordLength: 14,
+  buckets: [
+    { name: 'acme-app-data', encryption: 'aws:kms', publicAccessBlock: 'full', versioning: 'Enabled' },
+    { name: 'acme-old-site', encryption: 'none', publicAccessBlock: 'none', versioning: 'never' },
+  ],
+  trails: [{ name: 'management-events', homeRegion: 'eu-west-1', multiRegion: true, logging: true, validation: true, kms: true }],
   findings: [],
   securityHub: 'on',
   refused: [],
   throttled: [],
 });
 
-const THROTTLE_CODES: Record<string, string> = { ec2: 'RequestLimitExceeded', rds: 'Throttling', iam: 'Throttling' };
+const THROTTLE_CODES: Record<string, string> = { ec2: 'RequestLimitExceeded', rds: 'Throttling', iam: 'Throttling', s3: 'SlowDown' };
 
 /** The key, service and region a request was signed with: AWS4-HMAC-SHA256 Credential=<key>/<day>/<region>/<service>/aws4_request. */
 function scopeOf(request: IncomingMessage) {
@@ -154,6 +165,20 @@ export async function startAwsStandIn(): Promise<AwsStandIn> {
       return xml(response, 200, queryResponse(action, STS_NS, callerIdentityXml(ACCOUNT, 'complia-audit')));
     }
 
+    if (service === 's3') {
+      if (refused) return xml(response, 403, `<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>`);
+      if (throttled)
+        return xml(response, 503, `<Error><Code>${THROTTLE_CODES.s3!}</Code><Message>Reduce your request rate.</Message></Error>`);
+      const reply = s3Answer(url, options.buckets, region);
+      return xml(response, reply.status, reply.body);
+    }
+    if (service === 'cloudtrail') {
+      const type = 'application/x-amz-json-1.1';
+      if (refused) return json(response, 400, { __type: 'AccessDeniedException', message: 'AWS says AccessDeniedException.' }, type);
+      if (throttled) return json(response, 400, { __type: 'ThrottlingException', message: 'Rate exceeded' }, type);
+      const reply = cloudTrailAnswer(action, body, options.trails, region);
+      return json(response, reply.status, reply.body, type);
+    }
     if (service === 'ec2') {
       if (refused) return xml(response, 403, ec2Error('UnauthorizedOperation'));
       if (throttled) return xml(response, 503, ec2Error(THROTTLE_CODES.ec2!));
@@ -172,6 +197,11 @@ export async function startAwsStandIn(): Promise<AwsStandIn> {
       if (action === 'DescribeDBInstances') {
         const { items, next } = page(inRegion(region, 'instances'), form.get('Marker'), options.pageSize);
         return xml(response, 200, queryResponse(action, RDS_NS, dbInstancesXml(items, next)));
+      }
+      if (action === 'GetAccountPasswordPolicy') {
+        if (options.passwordLength === null) return xml(response, 404, queryError('NoSuchEntity'));
+        const policy = `<PasswordPolicy><MinimumPasswordLength>${options.passwordLength}</MinimumPasswordLength><RequireSymbols>true</RequireSymbols></PasswordPolicy>`;
+        return xml(response, 200, queryResponse(action, IAM_NS, policy));
       }
       if (action === 'GenerateCredentialReport') return xml(response, 200, queryResponse(action, IAM_NS, '<State>COMPLETE</State>'));
       if (action === 'GetCredentialReport') {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
  * secret scanning alert resolved in July. The alert lists answer the `state` and `severity` filters asked. Its
  * members are octocat (an owner), hubot and monalisa; `/orgs/acme-corp/members:admin` is the answer to role=admin.
  * `answers` replaces the answer of a path (a fixture changed, an endpoint refused, a web page with its `type`, a
- * redirect with its `location`). `endlessPages` links every page of repositories to one more, as a hostile server
+ * redirect with its `location`); a replaced list is paged as GitHub pages it (per_page, page, the Link header). `endlessPages` links every page of repositories to one more, as a hostile server
  * could.
  */
 export type GithubStandIn = {
@@ -109,6 +109,22 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
       const page = Number(url.searchParams.get('page') ?? '1');
       headers.link = `<http://${request.headers.host}/orgs/acme-corp/repos?per_page=100&type=all&page=${page + 1}>; rel="next"`;
       return answer(response, 200, '[]', headers);
+    }
+    // A replaced list comes as GitHub pages it: per_page items (30 unless asked, 100 at most), the next and last
+    // pages linked in the Link header with the query kept.
+    const replaced = options.answers[path.replace(/\/page-2$/, '')];
+    if (request.method === 'GET' && replaced?.status === 200 && Array.isArray(replaced.body)) {
+      const list = ALERT_LISTS.includes(url.pathname) ? (filteredAlerts(replaced.body, url.searchParams) as unknown[]) : replaced.body;
+      const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30) || 30, 100);
+      const page = Math.max(Number(url.searchParams.get('page') ?? 1) || 1, 1);
+      const last = Math.max(Math.ceil(list.length / perPage), 1);
+      const linkTo = (number: number) => {
+        const query = new URLSearchParams(url.searchParams);
+        query.set('page', String(number));
+        return `<http://${request.headers.host}${url.pathname}?${query.toString()}>`;
+      };
+      if (page < last) headers.link = `${linkTo(page + 1)}; rel="next", ${linkTo(last)}; rel="last"`;
+      return answer(response, 200, JSON.stringify(list.slice((page - 1) * perPage, page * perPage)), headers);
     }
     const found = request.method === 'GET' ? (options.answers[path] ?? recorded()[path]) : undefined;
     if (!found)

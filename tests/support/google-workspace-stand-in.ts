@@ -42,6 +42,9 @@ const fixture = (name: string): unknown =>
 const googleError = (code: number, message: string, reason: string) =>
   JSON.stringify({ error: { code, message, errors: [{ message, domain: 'global', reason }] } });
 
+/** The stand-in's own users (alice, bob, carol, dave, erin), to hand back changed through `set({ users })`. */
+export const fixtureUsers = () => fixture('users') as Record<string, unknown>[];
+
 /** `count` users of a large tenant, alternately enrolled in 2SV or not. */
 export const manyUsers = (count: number) =>
   Array.from({ length: count }, (_, index) => ({

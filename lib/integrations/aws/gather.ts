@@ -43,8 +43,10 @@ async function passwordPolicy(iam: IAMClient): Promise<AwsFacts['passwordPolicy'
     const { PasswordPolicy } = await iam.send(new GetAccountPasswordPolicyCommand({}));
     return { minimumLength: PasswordPolicy?.MinimumPasswordLength ?? 0 };
   } catch (error) {
-    // IAM answers NoSuchEntity for an account that never set a password policy.
-    if (awsErrorCode(error) === 'NoSuchEntity') return 'none';
+    // IAM answers NoSuchEntity for an account that never set a password policy; the SDK names its error
+    // NoSuchEntityException, the modelled exception of that code.
+    const code = awsErrorCode(error);
+    if (code === 'NoSuchEntity' || code === 'NoSuchEntityException') return 'none';
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { githubFindings } from '@/lib/integrations/github/findings';
 import { gatherGithubFacts } from '@/lib/integrations/github/gather';
+import { largeGithubOrganization } from '../../../scripts/bench-background/large-tenants';
 import { GOOD_TOKEN, startGithubStandIn, type GithubStandIn } from '../../support/github-stand-in';
 
 let github: GithubStandIn;
@@ -131,6 +132,21 @@ describe('gatherGithubFacts against recorded GitHub responses', () => {
     github.set({ rateLimited: true });
     const limited = await gather();
     expect(limited.repositories).toEqual({ unknown: "GitHub's rate limit for this token is used up until 12:00 UTC. Try again then." });
+  });
+
+  it('follows a large organization’s repositories 100 a page through the Link header, as GitHub pages them', async () => {
+    github.set({ answers: largeGithubOrganization(250) });
+    const asked = github.paths.length;
+    const facts = await gather();
+    const repositories = facts.repositories as { name: string; protection: unknown }[];
+    // One in fifty is archived and left out; one in five has no branch protection, five of them archived.
+    expect(repositories).toHaveLength(245);
+    expect(repositories.filter((repository) => repository.protection === 'none')).toHaveLength(45);
+    expect(repositories.at(-1)).toMatchObject({ name: 'service-248' });
+    const pages = github.paths.slice(asked).filter((path) => path.startsWith('/orgs/acme-corp/repos?'));
+    expect(pages).toHaveLength(3);
+    expect(pages.every((path) => path.includes('per_page=100'))).toBe(true);
+    expect(pages.slice(1).map((path) => new URLSearchParams(path.split('?')[1]).get('page'))).toEqual(['2', '3']);
   });
 
   it('answers an organization without repositories or alerts as empty lists', async () => {
