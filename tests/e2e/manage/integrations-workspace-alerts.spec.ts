@@ -74,8 +74,8 @@ test('a failing Google Workspace check opens one Linear issue linked on the chec
   await expect(check).toContainText('Passed', { timeout: 20_000 });
   await expect(check.getByRole('link', { name: `Linear issue ${issue.identifier}` })).toHaveCount(0);
   await linearCard.getByRole('button', { name: 'Sync now' }).click();
-  await expect(page.getByText(/^Synced: 0 opened, 1 resolved/)).toBeVisible({ timeout: 20_000 });
+  // The run's own refresh of the page can land after the sync's and clear its message: Linear's side is what counts.
+  await expect.poll(() => issue.stateType, { timeout: 20_000 }).toBe('completed');
   expect(issue.comments).toEqual(['The check passes again in Complia; this issue is resolved.']);
-  expect(issue.stateType).toBe('completed');
   expect(linear.issues.filter((candidate) => candidate.stateType === 'completed')).toEqual([issue]);
 });
