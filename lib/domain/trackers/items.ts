@@ -16,14 +16,15 @@ export const checkItemKey = (checkId: string, resource: string): string => `chec
 export const taskItemKey = (taskKey: string): string => `task:${taskKey}`;
 
 /**
- * What a sync does, given what needs work now, what is stored, and the check items a run has since passed: new items
- * are added; a resolved item needing work again opens again; an open check item resolves only when a run passed it
- * (a check that could not be read proves nothing), and an open task item resolves once the task is no longer overdue.
+ * What a sync does, given what needs work now, what is stored, and the check items a run has since cleared: new items
+ * are added; a resolved item needing work again opens again; an open check item resolves only when a run that read
+ * its check cleared it (a check that could not be read proves nothing), and an open task item resolves once the task
+ * is no longer overdue.
  */
 export function planSync(
   needing: readonly NeedingWork[],
   kept: readonly KeptItem[],
-  passedCheckKeys: ReadonlySet<string>,
+  clearedCheckKeys: { has(itemKey: string): boolean },
 ): { add: NeedingWork[]; reopen: NeedingWork[]; resolve: string[] } {
   const stored = new Map(kept.map((item) => [item.itemKey, item]));
   const needed = new Set(needing.map((item) => item.itemKey));
@@ -32,7 +33,7 @@ export function planSync(
     reopen: needing.filter((item) => stored.get(item.itemKey)?.status === 'resolved'),
     resolve: kept
       .filter((item) => item.status === 'open' && !needed.has(item.itemKey))
-      .filter((item) => item.kind === 'task' || passedCheckKeys.has(item.itemKey))
+      .filter((item) => item.kind === 'task' || clearedCheckKeys.has(item.itemKey))
       .map((item) => item.itemKey),
   };
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { integrationConnections, members, organizations } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
+import { clearedByAny, clearedChecks, type ClearedChecks } from '@/lib/domain/trackers/cleared-checks';
 import { checkItemKey, taskItemKey, type NeedingWork } from '@/lib/domain/trackers/items';
 import { allChecks } from '@/lib/integrations/connectors';
 import { latestCheckRun, providerNames } from '../integrations';
@@ -13,26 +14,26 @@ import { collectTasks } from '../tasks';
 const checkTitles = new Map(allChecks.map((check) => [check.id, check.title]));
 
 /**
- * The checks failing on a resource in what stands after each connection's latest run, and the check items a run
- * passed (only a run that read the resource passes it; could not evaluate proves nothing either way).
+ * The checks failing on a resource in what stands after each connection's latest run, and the check items each run
+ * cleared (only a run that read the check clears it; could not evaluate proves nothing either way).
  */
-async function checkItems(member: Member): Promise<{ failing: NeedingWork[]; passed: Set<string> }> {
+async function checkItems(member: Member): Promise<{ failing: NeedingWork[]; cleared: ClearedChecks }> {
   const db = await getDb();
   const connected = await db
     .select({ provider: integrationConnections.provider })
     .from(integrationConnections)
     .where(eq(integrationConnections.organizationId, member.organizationId));
   const failing: NeedingWork[] = [];
-  const passed = new Set<string>();
+  const cleared: ClearedChecks[] = [];
   for (const { provider } of connected) {
     const run = await latestCheckRun(member, provider);
-    for (const result of run?.carried.results ?? []) {
-      const itemKey = checkItemKey(result.checkId, result.resource);
-      if (result.outcome === 'pass') passed.add(itemKey);
+    if (!run) continue;
+    cleared.push(clearedChecks(run.carried, run.startedAt));
+    for (const result of run.carried.results) {
       if (result.outcome !== 'fail') continue;
       const title = checkTitles.get(result.checkId) ?? result.checkId;
       failing.push({
-        itemKey,
+        itemKey: checkItemKey(result.checkId, result.resource),
         kind: 'check',
         title: `Failing check: ${title} (${result.resource})`,
         detail: `${providerNames[provider]}: ${result.reason}`,
@@ -40,7 +41,7 @@ async function checkItems(member: Member): Promise<{ failing: NeedingWork[]; pas
       });
     }
   }
-  return { failing, passed };
+  return { failing, cleared: clearedByAny(cleared) };
 }
 
 /** The tasks past their due day of every current member of the organization (each task once, with its owner). */
@@ -68,8 +69,8 @@ async function overdueTasks(organizationId: string, now: Date): Promise<NeedingW
   return [...found.values()];
 }
 
-/** Everything that needs work in the organization now, and the check items a run has passed. */
-export async function needingWork(member: Member, now: Date): Promise<{ needing: NeedingWork[]; passed: Set<string> }> {
+/** Everything that needs work in the organization now, and the check items the latest runs cleared. */
+export async function needingWork(member: Member, now: Date): Promise<{ needing: NeedingWork[]; cleared: ClearedChecks }> {
   const [checks, tasks] = await Promise.all([checkItems(member), overdueTasks(member.organizationId, now)]);
-  return { needing: [...checks.failing, ...tasks], passed: checks.passed };
+  return { needing: [...checks.failing, ...tasks], cleared: checks.cleared };
 }

@@ -53,10 +53,10 @@ async function settle(member: Member, id: string, change: Partial<Row>, summary?
 /** Adds, reopens and resolves the organization's items after what needs work now. */
 async function refreshItems(member: Member, now: Date): Promise<Row[]> {
   const db = await getDb();
-  const { needing, passed } = await needingWork(member, now);
+  const { needing, cleared } = await needingWork(member, now);
   const ofOrganization = eq(trackerItems.organizationId, member.organizationId);
   const kept = await db.select().from(trackerItems).where(ofOrganization);
-  const plan = planSync(needing, kept, passed);
+  const plan = planSync(needing, kept, cleared);
   if (plan.add.length + plan.reopen.length + plan.resolve.length > 0) {
     await db.transaction(async (tx) => {
       if (plan.add.length > 0) {
