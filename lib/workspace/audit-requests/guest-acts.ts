@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { auditGuests, auditGuestViews, auditRequestComments, auditRequests, audits } from '@/lib/db/schema';
+import { auditGuests, auditGuestViews, auditRequests, audits } from '@/lib/db/schema';
 import { guestStanding } from '@/lib/domain/audit-guests/rules';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { requestActAllowed, requestWriteRefusal, type RequestAct } from '@/lib/domain/audit-requests/request-permissions';
@@ -23,7 +23,16 @@ import { requestListFile, type RequestListExport } from './export';
 import { readRequestList, storeAuditRequest, storeRequestList, type RequestListFile } from './import';
 import { storeItemComment, type ItemCommentResult } from './item-comments';
 import { itemThreadsOf } from './item-thread-rows';
-import { auditIn, requestOf, requestRowsOf, shownRequests, type RequestRow, type RequestView, type RequestWriter } from './records';
+import {
+  auditIn,
+  requestOf,
+  requestRowsOf,
+  requestThreadOf,
+  shownRequests,
+  type RequestRow,
+  type RequestView,
+  type RequestWriter,
+} from './records';
 import { populationSizesOf, samplesOf, storeSample } from './samples';
 
 /**
@@ -125,17 +134,7 @@ export async function guestRequestView(guest: RequestGuest, id: string): Promise
   assertGuestAct(guest, 'view', row.auditId);
   const [[request], thread, itemThreads, audit] = await Promise.all([
     shownRequests(db, guest, [row]),
-    db
-      .select({
-        id: auditRequestComments.id,
-        kind: auditRequestComments.kind,
-        authorName: auditRequestComments.authorName,
-        body: auditRequestComments.body,
-        createdAt: auditRequestComments.createdAt,
-      })
-      .from(auditRequestComments)
-      .where(and(eq(auditRequestComments.organizationId, guest.organizationId), eq(auditRequestComments.requestId, row.id)))
-      .orderBy(asc(auditRequestComments.createdAt), asc(auditRequestComments.id)),
+    requestThreadOf(db, guest, row.id),
     itemThreadsOf(db, guest, row.id),
     auditIn(db, guest, row.auditId),
   ]);

@@ -184,13 +184,9 @@ export async function listAuditRequests(member: Member, auditId: string): Promis
 /** A request as its page shows it: the request, its thread and each evidence item's thread (by evidence id), oldest first. */
 export type RequestView = { request: AuditRequest; thread: RequestComment[]; itemThreads: Record<string, ItemComment[]> };
 
-/** One request with its thread and its items' threads, oldest first. */
-export async function readAuditRequest(member: Member, id: string): Promise<RequestView> {
-  assertRequestAct(member, 'view');
-  const db = await getDb();
-  const row = await requestOf(db, member, id);
-  const [request] = await shownRequests(db, member, [row]);
-  const thread = await db
+/** A request's thread between auditor and team, oldest first. */
+export function requestThreadOf(db: Db | Tx, scope: RequestScope, requestId: string): Promise<RequestComment[]> {
+  return db
     .select({
       id: auditRequestComments.id,
       kind: auditRequestComments.kind,
@@ -199,8 +195,17 @@ export async function readAuditRequest(member: Member, id: string): Promise<Requ
       createdAt: auditRequestComments.createdAt,
     })
     .from(auditRequestComments)
-    .where(and(eq(auditRequestComments.organizationId, member.organizationId), eq(auditRequestComments.requestId, row.id)))
+    .where(and(eq(auditRequestComments.organizationId, scope.organizationId), eq(auditRequestComments.requestId, requestId)))
     .orderBy(asc(auditRequestComments.createdAt), asc(auditRequestComments.id));
+}
+
+/** One request with its thread and its items' threads, oldest first. */
+export async function readAuditRequest(member: Member, id: string): Promise<RequestView> {
+  assertRequestAct(member, 'view');
+  const db = await getDb();
+  const row = await requestOf(db, member, id);
+  const [request] = await shownRequests(db, member, [row]);
+  const thread = await requestThreadOf(db, member, row.id);
   return { request: request!, thread, itemThreads: await itemThreadsOf(db, member, row.id) };
 }
 

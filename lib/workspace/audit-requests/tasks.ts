@@ -86,6 +86,17 @@ export type FlaggedItem = {
   dueOn: string | null;
 };
 
+/** What a task about one evidence item of a request shows of the request and its audit, and who it falls to. */
+const itemRequestColumns = {
+  requestId: auditRequests.id,
+  auditId: audits.id,
+  auditName: audits.name,
+  reference: auditRequests.reference,
+  dueOn: auditRequests.dueOn,
+  ownerMemberId: auditRequests.ownerMemberId,
+  evidenceIds: auditRequests.evidenceIds,
+};
+
 /**
  * The evidence items the auditor flagged that wait on the member: the uploader of the flagged file, or the
  * request's owner when nobody of the team uploaded it. Each lasts until the item is replaced (a newer file, or taken
@@ -96,15 +107,9 @@ export async function ownedFlaggedEvidence(member: Member): Promise<FlaggedItem[
   const db = await getDb();
   const flagged = await db
     .select({
-      requestId: auditRequests.id,
-      auditId: audits.id,
-      auditName: audits.name,
-      reference: auditRequests.reference,
-      dueOn: auditRequests.dueOn,
-      ownerMemberId: auditRequests.ownerMemberId,
-      evidenceIds: auditRequests.evidenceIds,
-      evidenceId: auditRequestEvidenceReviews.evidenceId,
+      ...itemRequestColumns,
       evidenceName: evidence.name,
+      evidenceId: auditRequestEvidenceReviews.evidenceId,
       comment: auditRequestEvidenceReviews.comment,
       uploaderId: evidenceFiles.uploadedByMemberId,
     })
@@ -160,15 +165,9 @@ export async function ownedItemComments(member: Member): Promise<CommentedItem[]
   const db = await getDb();
   const entries = await db
     .select({
-      requestId: auditRequests.id,
-      auditId: audits.id,
-      auditName: audits.name,
-      reference: auditRequests.reference,
-      dueOn: auditRequests.dueOn,
-      ownerMemberId: auditRequests.ownerMemberId,
-      evidenceIds: auditRequests.evidenceIds,
-      evidenceId: auditRequestItemComments.evidenceId,
+      ...itemRequestColumns,
       evidenceName: evidence.name,
+      evidenceId: auditRequestItemComments.evidenceId,
       kind: auditRequestItemComments.kind,
       byAuditor: auditRequestItemComments.byAuditor,
       body: auditRequestItemComments.body,
