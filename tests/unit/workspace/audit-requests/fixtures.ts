@@ -1,8 +1,11 @@
 import ExcelJS from 'exceljs';
 import type { AuditSchedule } from '@/lib/schemas/audits/records';
 import type { RequestImport } from '@/lib/schemas/audit-requests/records';
+import { addAuditRequest, attachRequestEvidence, decideAuditRequest } from '@/lib/workspace/audit-requests';
 import { scheduleAudit } from '@/lib/workspace/audits';
+import { createEvidence } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
+import { pdfFile, upload, uploads } from '../evidence/fixtures';
 
 /** A SOC 2 Type II audit observing the first half of 2026. */
 export async function typeTwoAudit(member: Member, overrides: Partial<AuditSchedule> = {}) {
@@ -50,3 +53,12 @@ export const guessed = (auditId: string, overrides: Partial<RequestImport> = {})
   headerRow: '',
   ...overrides,
 });
+
+/** A request answered with a new evidence item uploaded by `uploader` and submitted; its id, version and the item. */
+export async function submittedWithItem(uploader: Member, auditId: string, reference: string) {
+  const { id } = await addAuditRequest(uploader, { auditId, reference, text: `Provide ${reference}.`, dueOn: '2026-07-10' });
+  const item = await createEvidence(uploader, { ...upload, name: `Evidence ${reference}` }, await uploads(pdfFile(`${reference}.pdf`)));
+  await attachRequestEvidence(uploader, { id, version: 1, evidenceIds: [item.id] });
+  await decideAuditRequest(uploader, { id, version: 2, decision: 'submit', comment: '' });
+  return { id, version: 3, item };
+}

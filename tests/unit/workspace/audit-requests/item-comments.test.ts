@@ -8,35 +8,22 @@ import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { itemCommentSchema } from '@/lib/schemas/audit-requests/evidence-reviews';
 import { listGuestViews, withdrawAuditGuest } from '@/lib/workspace/audit-guests';
 import {
-  addAuditRequest,
   assignAuditRequest,
-  attachRequestEvidence,
   auditRequestPackageFiles,
   commentOnRequestItem,
-  decideAuditRequest,
   guestCommentOnItem,
   guestRequestView,
   guestReviewEvidence,
   readAuditRequest,
 } from '@/lib/workspace/audit-requests';
 import { auditHistory } from '@/lib/workspace/audits';
-import { createEvidence } from '@/lib/workspace/evidence';
 import type { Member } from '@/lib/workspace/member';
 import { tasksOf } from '@/lib/workspace/tasks';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from '../fixtures';
-import { pdfFile, upload, uploads } from '../evidence/fixtures';
 import { storedAudit, workingGuest } from '../audit-guests/fixtures';
+import { submittedWithItem } from './fixtures';
 
 withThrowAwayDatabase('audit-item-comments');
-
-/** A request answered with a new evidence item uploaded by `uploader` and submitted; its id and the item. */
-async function submittedWithItem(uploader: Member, auditId: string, reference: string) {
-  const { id } = await addAuditRequest(uploader, { auditId, reference, text: `Provide ${reference}.`, dueOn: '2026-07-10' });
-  const item = await createEvidence(uploader, { ...upload, name: `Evidence ${reference}` }, await uploads(pdfFile(`${reference}.pdf`)));
-  await attachRequestEvidence(uploader, { id, version: 1, evidenceIds: [item.id] });
-  await decideAuditRequest(uploader, { id, version: 2, decision: 'submit', comment: '' });
-  return { id, version: 3, item };
-}
 
 const commentTasks = async (member: Member) => (await tasksOf(member)).filter((task) => task.kind === 'audit-item-comment');
 const threadOf = (
