@@ -53,8 +53,8 @@ export const iso27001CrosswalkMapping = extraMapsOf('iso27001', {
   '7.2': ['PGM-01', 'FED-09'],
   // Equipment protected from environmental threats where it is sited (A.7.8).
   'A.7.8': ['PHY-03'],
-  // Least privilege governs privileged access rights (A.8.2).
-  'A.8.2': ['AC-01'],
+  // Least privilege governs privileged access rights, and the access reviews check privileged access too (A.8.2).
+  'A.8.2': ['AC-01', 'AC-03'],
   // Configurations change only through change management (A.8.9).
   'A.8.9': ['SDL-05'],
   // Data removed from equipment sent for repair (A.8.10).

@@ -12,10 +12,11 @@ import { extraMapsOf } from './mapping';
  * GV.SC-05), identity proofing not on access approvals, and the criteria for starting recovery on the incident
  * plan, not on the recovery runbooks. Supply chain requirements in contracts are also kept in the legal and
  * contractual register, and the vendor terms carry security practices through the supply chain's life cycle; assets
- * are managed through their life cycle by their classification and, for supplied services, their monitoring; the
- * traffic allowed between segments maps authorized flows and isolates data in use; the risk appetite sets the
- * acceptable risk responses and risk treatment prioritizes them; outside assessments are tests improvements come
- * from; physical access logs monitor personnel activity, and log review the activity of service providers.
+ * are managed through their life cycle by their classification and, for supplied services, the due diligence that
+ * comes before acquiring them and their monitoring; the traffic allowed between segments maps authorized flows and
+ * isolates data in use; the risk appetite sets the acceptable risk responses and risk treatment prioritizes them;
+ * outside assessments are tests improvements come from; physical access logs monitor personnel activity, and log
+ * review the activity of service providers.
  */
 export const nistCsfMapping = extraMapsOf('nist-csf', {
   'GV.OC-01': ['ISM-01', 'RSK-01'],
@@ -55,7 +56,7 @@ export const nistCsfMapping = extraMapsOf('nist-csf', {
   'ID.AM-04': ['AST-01', 'VEN-04'],
   'ID.AM-05': ['AST-03', 'BCP-02'],
   'ID.AM-07': ['AST-01', 'PRV-04'],
-  'ID.AM-08': ['AST-01', 'AST-07', 'PHY-06', 'AST-03', 'VEN-03'],
+  'ID.AM-08': ['AST-01', 'AST-07', 'PHY-06', 'AST-03', 'VEN-03', 'VEN-01'],
   'ID.RA-01': ['VUL-01'],
   'ID.RA-02': ['VUL-03'],
   'ID.RA-03': ['RSK-02', 'VUL-03'],

@@ -104,8 +104,8 @@ describe('NIST CSF 2.0', () => {
     expect(controlsOf('GV.SC-09')).toEqual(['FED-04', 'SDL-09', 'VEN-02', 'VEN-03']);
   });
 
-  it('manages assets through their life cycle by their classification and the monitoring of supplied services', () => {
-    expect(controlsOf('ID.AM-08')).toEqual(['AST-01', 'AST-03', 'AST-07', 'PHY-06', 'VEN-03']);
+  it('manages assets through their life cycle by their classification, and supplied services from due diligence to monitoring', () => {
+    expect(controlsOf('ID.AM-08')).toEqual(['AST-01', 'AST-03', 'AST-07', 'PHY-06', 'VEN-01', 'VEN-03']);
     expect(controlsOf('ID.AM-03')).toEqual(['FED-05', 'NET-01', 'NET-02']);
   });
 
