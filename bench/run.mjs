@@ -35,11 +35,14 @@ function measureThroughput(server, floor, cookie) {
   const signedIn = { cookie: cookie.header };
   return measureTargets(
     {
-      'static page /': { url: `${server.origin}/` },
+      'static page /': { url: `${server.origin}/`, reference: 'floor: bare static page' },
       'GET /api/health': { url: `${server.origin}/api/health` },
       'proxy redirect /manage (no cookie)': { url: `${server.origin}/manage`, reference: 'static page /' },
       'signed-in /manage': { url: `${server.origin}/manage`, headers: signedIn, reference: 'floor: bare dynamic page + proxy' },
       'floor: bare static page': { url: `${floor.server.origin}/` },
+      // The bare page is a heading; this one weighs about what the home page does, so that the two rates tell apart
+      // what the product's server does on each request from what the page's size costs.
+      'floor: bare static page of a real weight': { url: `${floor.server.origin}/weighted` },
       'floor: bare dynamic page + proxy': { url: `${floor.server.origin}/dynamic`, headers: { cookie: floor.cookieHeader } },
     },
     { rounds: runs },

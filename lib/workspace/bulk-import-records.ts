@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { evidence, evidenceControls, evidenceFiles, policies, policyVersions } from '@/lib/db/schema';
 import { evidenceStorageKey, type CheckedUpload } from '@/lib/domain/evidence/files';
 import { fileStorage } from '@/lib/storage';
-import { assertLibraryControls, batchesOf, importInBatches, writeBatch } from './bulk-import';
+import { batchesOf } from './batches';
+import { assertLibraryControls, importInBatches, writeBatch } from './bulk-import';
 import { assertExpiryAfterCollection } from './evidence';
 import { assertCan, WorkspaceError, type Member } from './member';
 

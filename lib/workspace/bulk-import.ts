@@ -10,6 +10,7 @@ import { controlStateEditSchema, type ControlStateEdit } from '@/lib/schemas/fra
 import { issueReferencePattern } from '@/lib/schemas/ccpa-issues/records';
 import { z } from '@/lib/schemas/zod';
 import { recordActivity } from './activity';
+import { batchesOf } from './batches';
 import { addFrameworksIn } from './frameworks';
 import { assertCan, WorkspaceError, type Member, type Tx } from './member';
 
@@ -18,9 +19,6 @@ import { assertCan, WorkspaceError, type Member, type Tx } from './member';
  * to measure the product with). Each takes the member, checks the role, scopes every row to the member's
  * organization and writes batch by batch, each batch one transaction with one activity row.
  */
-
-/** Rows per statement and per transaction: fast, and far below PostgreSQL's 65,535 parameters per statement. */
-export const BULK_BATCH_SIZE = 500;
 
 /** A row as a bulk writer takes it: the organization comes from the member, ids and versions from the database. */
 type Imported<Row> = Omit<Row, 'organizationId' | 'id' | 'version'>;
@@ -33,13 +31,6 @@ export type ControlStateImport = Omit<ControlStateEdit, 'version' | 'ownerMember
   ownerMemberId: string | null;
   updatedAt?: Date;
 };
-
-/** `rows` in consecutive slices of at most `size`. */
-export function batchesOf<T>(rows: readonly T[], size = BULK_BATCH_SIZE): T[][] {
-  const batches: T[][] = [];
-  for (let start = 0; start < rows.length; start += size) batches.push(rows.slice(start, start + size));
-  return batches;
-}
 
 type ImportedWhat = { recordType: string; plural: string };
 

@@ -152,7 +152,7 @@ export function recordedWrite<A extends unknown[], R>(
     const db = await getDb();
     return db.transaction(async (tx) => {
       const { record, activity } = await work(tx, member, ...args);
-      for (const row of 'action' in activity ? [activity] : activity) await recordActivity(tx, member, row);
+      await recordActivity(tx, member, activity);
       return record;
     });
   });

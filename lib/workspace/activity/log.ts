@@ -2,23 +2,29 @@ import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { activity } from '@/lib/db/schema';
+import { batchesOf } from '../batches';
 import type { Member, Tx } from '../member';
 
 export type ActivityInput = { action: string; recordType: string; recordId?: string | null; summary: string };
 
 export type ActivityEntry = { id: string; actorName: string; action: string; recordType: string; summary: string; at: Date };
 
-/** Writes the activity row of a change, inside the change's own transaction. */
-export async function recordActivity(tx: Tx, member: Pick<Member, 'organizationId' | 'displayName' | 'subject'>, input: ActivityInput) {
-  await tx.insert(activity).values({
+/** Writes the activity rows of a change (one, or one per record of a bulk change), inside the change's own transaction. */
+export async function recordActivity(
+  tx: Tx,
+  member: Pick<Member, 'organizationId' | 'displayName' | 'subject'>,
+  input: ActivityInput | readonly ActivityInput[],
+) {
+  const rows = ('action' in input ? [input] : input).map((entry) => ({
     organizationId: member.organizationId,
     actorName: member.displayName,
     actorSubject: member.subject,
-    action: input.action,
-    recordType: input.recordType,
-    recordId: input.recordId ?? null,
-    summary: input.summary,
-  });
+    action: entry.action,
+    recordType: entry.recordType,
+    recordId: entry.recordId ?? null,
+    summary: entry.summary,
+  }));
+  for (const batch of batchesOf(rows)) await tx.insert(activity).values(batch);
 }
 
 export const ACTIVITY_PAGE_SIZE = 20;
