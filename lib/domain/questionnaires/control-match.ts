@@ -45,16 +45,19 @@ const isMeasure = (concept: Concept) =>
 
 /**
  * Whether a record may describe what an open question ("Which systems are covered by the scans?", "Describe how
- * you store passwords") asks about: it names every topic of the question and at least one of its other words. A
- * description need not repeat every word a Yes would need, but a control about who does the work ("the security
- * team") does not describe the work asked about ("testing").
+ * you store passwords") asks about: it names every topic of the question, the first of its other words (what is
+ * to be described: the "limits" of "Describe the limits of these audits") and at least half of the rest. A
+ * description need not repeat every word a Yes would need, but a record about the audits does not describe their
+ * limits, nor one about who does the work ("the security team") the work asked about ("testing").
  */
 function describesTheThing(stems: Stems, concepts: readonly Concept[]): boolean {
   const weighed = concepts.filter((concept) => concept.weight > 0);
   const topics = weighed.filter((concept) => concept.topic !== null);
   const loose = weighed.filter((concept) => concept.topic === null);
   if (!topics.every((concept) => holdsConcept(stems, concept))) return false;
-  return loose.length === 0 ? topics.length > 0 : loose.some((concept) => holdsConcept(stems, concept));
+  if (loose.length === 0) return topics.length > 0;
+  const missed = loose.filter((concept) => !holdsConcept(stems, concept)).length;
+  return holdsConcept(stems, loose[0]!) && missed <= Math.floor(loose.length / 2);
 }
 
 /**

@@ -42,6 +42,9 @@ const subjects: readonly RegExp[] = [
   new RegExp(`\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|on|for|within|across|as part of)\\s+(?:your|this|the)\\s+${offering}\\b`, 'gi'),
 ];
 
+/** The offering left at the start once an opening is gone ("Explain how your application stores passwords"). */
+const leadingOffering = new RegExp(`^(?:(?:your|the)\\s+)?${offering}\\s+(?=[a-z])`, 'i');
+
 /** Phrases that only qualify the wrapper ("in place", "a documented process") wherever they stand. */
 const fillers: readonly RegExp[] = [
   /\b(?:in place|on an ongoing basis|as appropriate|where applicable|if applicable|if so|if yes|if not|a number of|(?:fully|currently) implemented|configured to)\b/gi,
@@ -58,8 +61,10 @@ export function questionCore(question: string): string {
   core = core.replace(subjects[0]!, '$1 ');
   for (const subject of subjects.slice(1)) core = core.replace(subject, '');
   core = core.replace(lifecycleList, ' ');
+  const opened = core;
   for (const opening of openings) core = core.replace(opening, '');
   core = core.replace(measureWords, '');
+  if (core !== opened) core = core.replace(leadingOffering, '');
   core = core
     .replace(/\s+([,.?])/g, '$1')
     .replace(/\s+/g, ' ')
