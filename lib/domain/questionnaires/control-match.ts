@@ -82,9 +82,15 @@ function fitOf(phrasing: CompiledPhrasing, question: Stems, concepts: readonly C
 /**
  * The control of the organization a question's core is about: among the controls it holds, the one whose phrasing
  * says the largest share of the question, provided that share is large enough and
- * everything else the question asks is in the control's text. Null when no control fits.
+ * everything else the question asks is in the control's text. The control must name the thing a Yes would name,
+ * or, for an `open` question, what is to be described (`describesTheThing`). Null when no control fits.
  */
-export function matchControl(core: string, concepts: readonly Concept[], documents: readonly KnowledgeDocument[], open = false): ControlMatch | null {
+export function matchControl(
+  core: string,
+  concepts: readonly Concept[],
+  documents: readonly KnowledgeDocument[],
+  open = false,
+): ControlMatch | null {
   const question = stemsOf(core);
   let best: (ControlMatch & { held: number; length: number }) | null = null;
   for (const document of documents) {

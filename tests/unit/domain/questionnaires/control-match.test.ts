@@ -25,9 +25,9 @@ const entry = control(
 const testing = control('VUL-02', 'Penetration testing', 'Have qualified independent testers run external and internal tests yearly.');
 
 const scored = (records: readonly KnowledgeDocument[], question: string) => new KnowledgeIndex(records).scored(question);
-const match = (records: readonly KnowledgeDocument[], question: string) => {
+const match = (records: readonly KnowledgeDocument[], question: string, open = false) => {
   const core = questionCore(question);
-  return matchControl(core, questionConcepts(core), records);
+  return matchControl(core, questionConcepts(core), records, open);
 };
 
 describe('a question answered by the control it is about', () => {
@@ -58,6 +58,28 @@ describe('a question answered by the control it is about', () => {
     const suggestion = scored([masking], 'Describe how you de-identify data.');
     expect(suggestion.kind).toBe('text');
     expect(suggestion.sources[0]?.id).toBe('AST-05');
+  });
+});
+
+describe('an open question', () => {
+  const scans = control('VUL-01', 'Vulnerability scanning', 'Scan systems, containers and applications for vulnerabilities quarterly.');
+  const audits = control('AUD-02', 'Independent external assessment', 'Have qualified outside parties assess the security program yearly.');
+
+  it('is described by the control that names its topic and what is to be described, though not every word', () => {
+    expect(match([scans], 'Which systems are covered by the security scans?', true)?.document.id).toBe('VUL-01');
+    expect(scored([scans], 'Which systems are covered by the security scans?')).toMatchObject({
+      kind: 'text',
+      sources: [{ id: 'VUL-01' }],
+    });
+  });
+
+  it('is not described by a control that names its topic but not what is to be described', () => {
+    expect(scored([audits], 'Describe the scope of these external audits.').answer).toBeNull();
+    expect(scored([audits], 'Describe the external audits.').sources[0]?.id).toBe('AUD-02');
+  });
+
+  it('still needs every word a Yes names when it is closed', () => {
+    expect(match([scans], 'Which systems are covered by the security scans?', false)).toBeNull();
   });
 });
 
