@@ -37,10 +37,11 @@ const measureWords = /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types
  * system ("your *nix systems", "web servers") is not this subject and stays.
  */
 const offering = '(?:application|system|service|product|platform|solution|environment|project)s?';
-const subjects: readonly RegExp[] = [
-  new RegExp(`^(does|do|is|are|can|will|has|have)\\s+(?:your|the)\\s+${offering}\\s+(?=[a-z])`, 'i'),
-  new RegExp(`\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|on|for|within|across|as part of)\\s+(?:your|this|the)\\s+${offering}\\b`, 'gi'),
-];
+const offeringSubject = new RegExp(`^(does|do|is|are|can|will|has|have)\\s+(?:your|the)\\s+${offering}\\s+(?=[a-z])`, 'i');
+const offeringScope = new RegExp(
+  `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|on|for|within|across|as part of)\\s+(?:your|this|the)\\s+${offering}\\b`,
+  'gi',
+);
 
 /** The offering left at the start once an opening is gone ("Explain how your application stores passwords"). */
 const leadingOffering = new RegExp(`^(?:(?:your|the)\\s+)?${offering}\\s+(?=[a-z])`, 'i');
@@ -58,8 +59,7 @@ const fillers: readonly RegExp[] = [
 export function questionCore(question: string): string {
   let core = withoutNumbering(question).replace(/\s+/g, ' ').trim();
   for (const filler of fillers) core = core.replace(filler, ' ');
-  core = core.replace(subjects[0]!, '$1 ');
-  for (const subject of subjects.slice(1)) core = core.replace(subject, '');
+  core = core.replace(offeringSubject, '$1 ').replace(offeringScope, '');
   core = core.replace(lifecycleList, ' ');
   const opened = core;
   for (const opening of openings) core = core.replace(opening, '');
