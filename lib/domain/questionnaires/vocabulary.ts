@@ -270,7 +270,7 @@ export const synonymGroups: readonly SynonymGroup[] = [
   },
   {
     topic: 'physical security',
-    phrases: ['physical security', 'physical access', 'data center', 'datacenter', 'badge', 'cctv', 'facility'],
+    phrases: ['physical security', 'physical access', 'badge', 'cctv', 'facility'],
   },
   ...programmeGroups,
 ];
