@@ -46,6 +46,9 @@ const offeringScope = new RegExp(
 /** The offering left at the start once an opening is gone ("Explain how your application stores passwords"). */
 const leadingOffering = new RegExp(`^(?:(?:your|the)\\s+)?${offering}\\s+(?=[a-z])`, 'i');
 
+/** A training or awareness "program" is the training itself, given again and again, not a document asked for. */
+export const trainingProgram = /\b(training|awareness)\s+program(?:me)?s?\b/gi;
+
 /** Phrases that only qualify the wrapper ("in place", "a documented process") wherever they stand. */
 const fillers: readonly RegExp[] = [
   /\b(?:in place|on an ongoing basis|as appropriate|where applicable|if applicable|if so|if yes|if not|a number of|(?:fully|currently) implemented|configured to)\b/gi,
@@ -59,7 +62,7 @@ const fillers: readonly RegExp[] = [
 export function questionCore(question: string): string {
   let core = withoutNumbering(question).replace(/\s+/g, ' ').trim();
   for (const filler of fillers) core = core.replace(filler, ' ');
-  core = core.replace(offeringSubject, '$1 ').replace(offeringScope, '');
+  core = core.replace(offeringSubject, '$1 ').replace(offeringScope, '').replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');
   const opened = core;
   for (const opening of openings) core = core.replace(opening, '');
