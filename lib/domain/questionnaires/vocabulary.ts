@@ -78,7 +78,20 @@ export const synonymGroups: readonly SynonymGroup[] = [
       'security scanning',
     ],
   },
-  { topic: 'patching', phrases: ['patching', 'patch management', 'security updates', 'software updates', 'patches'] },
+  {
+    topic: 'patching',
+    phrases: [
+      'patching',
+      'patch management',
+      'security updates',
+      'software updates',
+      'patches',
+      'security patches',
+      'application updates',
+      'operating system updates',
+      'system updates',
+    ],
+  },
   {
     topic: 'least privilege',
     phrases: [
