@@ -107,6 +107,21 @@ describe('installing updates', () => {
   });
 });
 
+describe('contractors, temps and interns', () => {
+  const trained = (text: string) =>
+    new KnowledgeIndex([control('TRN-10', 'Security training', text)]).scored(
+      'Do you require temps and contractors to undergo security training?',
+    );
+
+  it('are covered by a rule for everyone', () => {
+    expect(trained('Train everyone on security at hire and yearly.').kind).toBe('yes');
+  });
+
+  it('are not covered by a rule for employees', () => {
+    expect(trained('Train employees on security at hire and yearly.').kind).not.toBe('yes');
+  });
+});
+
 describe('a documented strategy and an explanatory aside', () => {
   const question =
     'Do you have a documented strategy for securing employee workstations when they work remotely (i.e., not in a trusted computing environment)?';
