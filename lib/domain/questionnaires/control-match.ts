@@ -16,11 +16,11 @@ export type ControlMatch = {
   document: KnowledgeDocument;
   /** The phrasing that matched, which stands for the control's meaning in the answer's checks. */
   phrasing: string;
-  /** The share of the question, by weight, that the phrasing itself says (0..1). */
+  /** The share of the question, by weight, that the phrasing or the control's own name and text says (0..1). */
   share: number;
 };
 
-/** Under this share the phrasing names too little of the question to say what it is about. */
+/** Under this share the phrasing and the control name too little of the question to say what it is about. */
 export const MIN_PHRASING_SHARE = 0.5;
 
 type CompiledPhrasing = { text: string; stems: Stems; concepts: readonly Concept[] };
@@ -69,7 +69,10 @@ function describesTheThing(stems: Stems, concepts: readonly Concept[]): boolean 
 function fitOf(phrasing: CompiledPhrasing, question: Stems, concepts: readonly Concept[], own: Stems, open: boolean): number | null {
   if (phrasing.concepts.length === 0 || !phrasing.concepts.every((concept) => holdsConcept(question, concept))) return null;
   const weighed = concepts.filter((concept) => concept.weight > 0);
-  const said = weighed.filter((concept) => holdsConcept(phrasing.stems, concept));
+  // The control asks the same thing by its phrasing, its name and what it says to do: "storage encrypted" and
+  // "Encrypt … storage … that hold sensitive data with strong algorithms" together say most of "Is the storage of
+  // sensitive data encrypted using algorithms?".
+  const said = weighed.filter((concept) => holdsConcept(phrasing.stems, concept) || holdsConcept(own, concept));
   const conditions = concepts.filter((concept) => (concept.topic !== null && concept.weight > 0) || isMeasure(concept));
   if (!conditions.every((concept) => said.includes(concept) || holdsConcept(own, concept))) return null;
   // The phrasing and the control together must name the thing asked, as a record found by the search must.

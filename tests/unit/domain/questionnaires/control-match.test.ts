@@ -94,6 +94,16 @@ describe('the conditions of the question', () => {
     expect(match([endpoints], 'Do you use mobile device management on your servers?')).toBeNull();
   });
 
+  it('counts what the control itself says with its phrasing', () => {
+    const atRest = control(
+      'CRY-02',
+      'Encryption at rest',
+      'Encrypt databases and storage that hold sensitive data with strong algorithms.',
+    );
+    expect(match([atRest], 'Is the storage of sensitive data encrypted using strong protocols/algorithms?')?.document.id).toBe('CRY-02');
+    expect(match([atRest], 'Is the storage of sensitive data encrypted using quantum-safe protocols on tape?')).toBeNull();
+  });
+
   it('needs a phrasing that says most of the question, not one word of it', () => {
     expect(match([testing], 'Do your pen tests cover cloud tenants, build pipelines and partner integrations?')).toBeNull();
   });
