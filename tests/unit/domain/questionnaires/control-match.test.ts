@@ -109,6 +109,22 @@ describe('the conditions of the question', () => {
   });
 });
 
+describe('the supply chain', () => {
+  const supplyChain = control(
+    'FED-04',
+    'Supply chain risk management',
+    'Keep a supply chain risk management plan, inspect and authenticate components, and train staff to spot counterfeits.',
+  );
+
+  it('of the hardware in use is answered by supply chain risk management', () => {
+    expect(scored([supplyChain], 'Do you have procedures for managing your hardware supply chain?').kind).toBe('yes');
+  });
+
+  it('is not answered for a frequency the control does not state', () => {
+    expect(scored([supplyChain], 'Do you review your hardware supply chain monthly?').answer).toBeNull();
+  });
+});
+
 describe('the phrasings', () => {
   it('name only controls of the library, each with phrasings of its own', () => {
     const known = new Set(libraryControls.map((entry) => entry.id));
