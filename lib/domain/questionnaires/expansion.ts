@@ -79,12 +79,12 @@ const slashed = /([a-z0-9]+)\s*\/\s*([a-z0-9]+)/gi;
  */
 function withAlternatives(question: string, concepts: readonly Concept[]): Concept[] {
   const result = [...concepts];
+  const looseWord = (word: string) => {
+    const root = stem(word.toLowerCase());
+    return result.findIndex((concept) => concept.topic === null && concept.variants.length === 1 && concept.variants[0]![0] === root);
+  };
   for (const [, first, second] of question.matchAll(slashed)) {
     if (!first || !second || /^(?:and|or)$/i.test(first) || /^(?:and|or)$/i.test(second)) continue;
-    const looseWord = (word: string) => {
-      const root = stem(word.toLowerCase());
-      return result.findIndex((concept) => concept.topic === null && concept.variants.length === 1 && concept.variants[0]![0] === root);
-    };
     const one = looseWord(first);
     const other = looseWord(second);
     if (one < 0 || other < 0 || one === other) continue;
