@@ -2,6 +2,7 @@ import { isConditionalControl } from './answerable';
 import { coverage, holdsConcept } from './confidence';
 import { isNegativeQuestion, isYesNoQuestion } from './detection';
 import { negatedNear } from './polarity';
+import { trainingProgram } from './question-core';
 import type { Concept } from './expansion';
 import { sentences, stemsOf, type Stems } from './text';
 import type { AnswerKind, KnowledgeDocument } from './types';
@@ -61,8 +62,8 @@ export function bestSentences(text: string, concepts: readonly Concept[], count:
 
 const documentWords = /\b(?:polic(?:y|ies)|plans?|program(?:me)?s?|standards?|documented|written|formal)\b/i;
 
-/** Whether a question asks for a written policy, plan or program rather than for a practice. */
-const asksForDocument = (question: string) => documentWords.test(question);
+/** Whether a question asks for a written policy, plan or program rather than for a practice (a training program is training). */
+const asksForDocument = (question: string) => documentWords.test(question.replace(trainingProgram, '$1'));
 /** A record names a written document by those words or by what a written rule is called in practice ("hardened baselines", "runbooks", "rules for working remotely"). */
 const writtenRuleWords = /\b(?:baselines?|runbooks?|procedures?|registers?|inventor(?:y|ies)|written|documents?|rules for)\b/i;
 const namesDocument = (text: string) => documentWords.test(text) || writtenRuleWords.test(text);

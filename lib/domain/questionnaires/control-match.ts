@@ -16,11 +16,11 @@ export type ControlMatch = {
   document: KnowledgeDocument;
   /** The phrasing that matched, which stands for the control's meaning in the answer's checks. */
   phrasing: string;
-  /** The share of the question, by weight, that the phrasing itself says (0..1). */
+  /** The share of the question, by weight, that the phrasing or the control's own name and text says (0..1). */
   share: number;
 };
 
-/** Under this share the phrasing names too little of the question to say what it is about. */
+/** Under this share the phrasing and the control name too little of the question to say what it is about. */
 export const MIN_PHRASING_SHARE = 0.5;
 
 type CompiledPhrasing = { text: string; stems: Stems; concepts: readonly Concept[] };
@@ -44,22 +44,40 @@ const isMeasure = (concept: Concept) =>
   concept.topic === null && concept.variants.some((variant) => variant.some((word) => measure.test(word)));
 
 /**
+ * Whether a record may describe what an open question ("Which systems are covered by the scans?", "Describe how
+ * you store passwords") asks about: it names every topic of the question, the first of its other words (what is
+ * to be described: the "limits" of "Describe the limits of these audits") and at least half of the rest. A
+ * description need not repeat every word a Yes would need, but a record about the audits does not describe their
+ * limits, nor one about who does the work ("the security team") the work asked about ("testing").
+ */
+function describesTheThing(stems: Stems, concepts: readonly Concept[]): boolean {
+  const weighed = concepts.filter((concept) => concept.weight > 0);
+  const topics = weighed.filter((concept) => concept.topic !== null);
+  const loose = weighed.filter((concept) => concept.topic === null);
+  if (!topics.every((concept) => holdsConcept(stems, concept))) return false;
+  if (loose.length === 0) return topics.length > 0;
+  const missed = loose.filter((concept) => !holdsConcept(stems, concept)).length;
+  return holdsConcept(stems, loose[0]!) && missed <= Math.floor(loose.length / 2);
+}
+
+/**
  * How one phrasing of a control fits the question: the share of the question it says, or null when it is not in
  * the question or the question sets a condition the control's text does not state (a topic such as "servers" or
  * "HIPAA" the phrasing does not say, or a measure). Other words the phrasing leaves out are weighed by the answer:
  * a Yes still needs them named (see `namesTheThing`).
  */
-function fitOf(phrasing: CompiledPhrasing, question: Stems, concepts: readonly Concept[], own: Stems): number | null {
+function fitOf(phrasing: CompiledPhrasing, question: Stems, concepts: readonly Concept[], own: Stems, open: boolean): number | null {
   if (phrasing.concepts.length === 0 || !phrasing.concepts.every((concept) => holdsConcept(question, concept))) return null;
   const weighed = concepts.filter((concept) => concept.weight > 0);
-  const said = weighed.filter((concept) => holdsConcept(phrasing.stems, concept));
+  // The control asks the same thing by its phrasing, its name and what it says to do: "storage encrypted" and
+  // "Encrypt … storage … that hold sensitive data with strong algorithms" together say most of "Is the storage of
+  // sensitive data encrypted using algorithms?".
+  const said = weighed.filter((concept) => holdsConcept(phrasing.stems, concept) || holdsConcept(own, concept));
   const conditions = concepts.filter((concept) => (concept.topic !== null && concept.weight > 0) || isMeasure(concept));
   if (!conditions.every((concept) => said.includes(concept) || holdsConcept(own, concept))) return null;
   // The phrasing and the control together must name the thing asked, as a record found by the search must.
-  if (
-    !namesTheThing({ set: new Set([...own.set, ...phrasing.stems.set]), sequence: [...own.sequence, ...phrasing.stems.sequence] }, concepts)
-  )
-    return null;
+  const both = { set: new Set([...own.set, ...phrasing.stems.set]), sequence: [...own.sequence, ...phrasing.stems.sequence] };
+  if (!(open ? describesTheThing(both, concepts) : namesTheThing(both, concepts))) return null;
   const total = totalWeight(weighed);
   return total === 0 ? null : totalWeight(said) / total;
 }
@@ -67,9 +85,15 @@ function fitOf(phrasing: CompiledPhrasing, question: Stems, concepts: readonly C
 /**
  * The control of the organization a question's core is about: among the controls it holds, the one whose phrasing
  * says the largest share of the question, provided that share is large enough and
- * everything else the question asks is in the control's text. Null when no control fits.
+ * everything else the question asks is in the control's text. The control must name the thing a Yes would name,
+ * or, for an `open` question, what is to be described (`describesTheThing`). Null when no control fits.
  */
-export function matchControl(core: string, concepts: readonly Concept[], documents: readonly KnowledgeDocument[]): ControlMatch | null {
+export function matchControl(
+  core: string,
+  concepts: readonly Concept[],
+  documents: readonly KnowledgeDocument[],
+  open = false,
+): ControlMatch | null {
   const question = stemsOf(core);
   let best: (ControlMatch & { held: number; length: number }) | null = null;
   for (const document of documents) {
@@ -78,7 +102,7 @@ export function matchControl(core: string, concepts: readonly Concept[], documen
     if (!phrasings) continue;
     const own = stemsOf(`${document.title ?? ''} ${document.text}`);
     for (const phrasing of phrasings) {
-      const share = fitOf(phrasing, question, concepts, own);
+      const share = fitOf(phrasing, question, concepts, own, open);
       if (share === null || share < MIN_PHRASING_SHARE) continue;
       // On a tie, the control whose own text says more of the question, then the longer phrasing.
       const held = coverage(own, concepts);

@@ -5,7 +5,7 @@ import { questionnaireCalibration } from './calibration-fit';
 import { composeAnswer } from './compose';
 import { matchControl } from './control-match';
 import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights, titleFit } from './confidence';
-import { asksAboutPastEvents } from './detection';
+import { asksAboutPastEvents, isYesNoQuestion } from './detection';
 import { questionConcepts, type Concept } from './expansion';
 import { questionCore } from './question-core';
 import { knowledgeSearch } from './knowledge-search';
@@ -141,7 +141,7 @@ export class KnowledgeIndex {
  * takes over.
  */
 function controlAnswer(question: string, concepts: readonly Concept[], documents: readonly KnowledgeDocument[]): Suggestion | null {
-  const match = matchControl(questionCore(question), concepts, documents);
+  const match = matchControl(questionCore(question), concepts, documents, !isYesNoQuestion(question));
   if (!match) return null;
   const { document } = match;
   const named: KnowledgeDocument = { ...document, text: `${document.text}\n\n${match.phrasing}` };

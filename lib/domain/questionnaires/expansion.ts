@@ -64,9 +64,39 @@ export function questionConcepts(question: string): Concept[] {
     loose.add(root);
     concepts.push({ topic: null, variants: [[root]], weight: isLightWord(root) ? QUALIFIER_WEIGHT : WORD_WEIGHT });
   });
+  const merged = withAlternatives(question, concepts);
   // A question only about whom it covers ("Do you onboard employees?") is about them after all.
-  if (concepts.every((concept) => concept.weight === 0)) return concepts.map((concept) => ({ ...concept, weight: TOPIC_WEIGHT }));
-  return concepts;
+  if (merged.every((concept) => concept.weight === 0)) return merged.map((concept) => ({ ...concept, weight: TOPIC_WEIGHT }));
+  return merged;
+}
+
+/** Two words joined by a slash ("protocols/algorithms", "legal/contractual"): either is what is asked. */
+const slashed = /([a-z0-9]+)\s*\/\s*([a-z0-9]+)/gi;
+
+/**
+ * The concepts with each pair of words joined by a slash made one concept that either word holds: "encrypted
+ * using security protocols/algorithms" is answered by a record that says "algorithms". A topic is left as it is.
+ */
+function withAlternatives(question: string, concepts: readonly Concept[]): Concept[] {
+  const result = [...concepts];
+  const looseWord = (word: string) => {
+    const root = stem(word.toLowerCase());
+    return result.findIndex((concept) => concept.topic === null && concept.variants.length === 1 && concept.variants[0]![0] === root);
+  };
+  for (const [, first, second] of question.matchAll(slashed)) {
+    if (!first || !second || /^(?:and|or)$/i.test(first) || /^(?:and|or)$/i.test(second)) continue;
+    const one = looseWord(first);
+    const other = looseWord(second);
+    if (one < 0 || other < 0 || one === other) continue;
+    const joined: Concept = {
+      topic: null,
+      variants: [...result[one]!.variants, ...result[other]!.variants],
+      weight: Math.max(result[one]!.weight, result[other]!.weight),
+    };
+    result[one] = joined;
+    result.splice(other, 1);
+  }
+  return result;
 }
 
 /** The vocabulary topics a text mentions. */

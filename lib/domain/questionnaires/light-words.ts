@@ -36,6 +36,9 @@ const kinds: Record<string, readonly string[]> = {
     'employed',
     'carry',
     'carried',
+    // "Installing patches" is patching.
+    'install',
+    'installing',
     'out',
     'go',
     'through',

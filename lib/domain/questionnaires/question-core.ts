@@ -30,9 +30,30 @@ const openings: readonly RegExp[] = [
  */
 const measureWords = /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types?|sorts?)\s+of)\s+/i;
 
+/**
+ * The subject every question of a questionnaire shares: the offering being assessed ("Does your application lock
+ * …", "Are your systems configured to log …", "… in your environment", "… used in this project"). The
+ * organization's records are about that offering, so it is not a scope a record must repeat; a named kind of
+ * system ("your *nix systems", "web servers") is not this subject and stays.
+ */
+const offering = '(?:application|system|service|product|platform|solution|environment|project)s?';
+const offeringSubject = new RegExp(`^(does|do|is|are|can|will|has|have)\\s+(?:your|the)\\s+${offering}\\s+(?=[a-z])`, 'i');
+const offeringScope = new RegExp(
+  `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|on|for|within|across|as part of)\\s+(?:your|this|the)\\s+${offering}\\b`,
+  'gi',
+);
+
+/** The offering left at the start once an opening is gone ("Explain how your application stores passwords"). */
+const leadingOffering = new RegExp(`^(?:(?:your|the)\\s+)?${offering}\\s+(?=[a-z])`, 'i');
+
+/** A training or awareness "program" is the training itself, given again and again, not a document asked for. */
+export const trainingProgram = /\b(training|awareness)\s+program(?:me)?s?\b/gi;
+
 /** Phrases that only qualify the wrapper ("in place", "a documented process") wherever they stand. */
 const fillers: readonly RegExp[] = [
-  /\b(?:in place|on an ongoing basis|as appropriate|where applicable|if applicable|if so|if yes|if not)\b/gi,
+  /\b(?:in place|on an ongoing basis|as appropriate|where applicable|if applicable|if so|if yes|if not|a number of|(?:fully|currently) implemented|configured to)\b/gi,
+  // Examples listed after "such as" and closed by "etc." illustrate the thing asked, like an "(e.g. …)".
+  /,?\s*\bsuch as\b[^.?;]*?\betc\b\.?/gi,
   /\(\s*(?:y\s*\/\s*n|yes\s*\/\s*no|e\.?g\.?[^)]*|i\.?e\.?[^)]*)\s*\)/gi,
   /\b(?:please\s+)?(?:provide|attach|upload|share)\s+(?:a\s+copy|copies|evidence|details|documentation)\b[^.?]*[.?]?/gi,
 ];
@@ -41,9 +62,12 @@ const fillers: readonly RegExp[] = [
 export function questionCore(question: string): string {
   let core = withoutNumbering(question).replace(/\s+/g, ' ').trim();
   for (const filler of fillers) core = core.replace(filler, ' ');
+  core = core.replace(offeringSubject, '$1 ').replace(offeringScope, '').replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');
+  const opened = core;
   for (const opening of openings) core = core.replace(opening, '');
   core = core.replace(measureWords, '');
+  if (core !== opened) core = core.replace(leadingOffering, '');
   core = core
     .replace(/\s+([,.?])/g, '$1')
     .replace(/\s+/g, ' ')

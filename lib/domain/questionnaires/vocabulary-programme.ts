@@ -31,6 +31,12 @@ export const programmeGroups: readonly SynonymGroup[] = [
   },
   { topic: 'quarterly', phrases: ['quarterly', 'every quarter', 'each quarter', 'every three months', 'every 3 months'] },
   { topic: 'workforce', phrases: ['employees', 'employee', 'staff', 'workforce', 'personnel', 'team members'], qualifier: true },
+  // People who work for us without being employees: a real condition, met by a rule for everyone.
+  {
+    topic: 'contractors',
+    phrases: ['contractors', 'contractor', 'temps', 'temporary staff', 'temporary workers', 'interns', 'consultants'],
+    answeredBy: ['everyone', 'all staff and contractors'],
+  },
   {
     topic: 'confidentiality agreements',
     phrases: ['nda', 'non-disclosure', 'confidentiality agreement', 'confidentiality agreements', 'confidentiality terms'],

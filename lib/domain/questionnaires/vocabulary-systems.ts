@@ -99,5 +99,7 @@ export const systemGroups: readonly SynonymGroup[] = [
     phrases: ['configuration management', 'managing the configuration', 'manage the configuration', 'configuration of servers'],
     answeredBy: ['configuration baselines', 'hardened baselines', 'secure baseline', 'configuration drift', 'drift'],
   },
+  // A data center is a kind of facility of its own: rules for offices and equipment rooms do not cover it.
+  { topic: 'data centers', phrases: ['data center', 'data centers', 'datacenter', 'datacenters', 'data centre', 'data centres'] },
   { topic: 'central directory', phrases: ['central directory', 'ldap', 'active directory', 'directory service'] },
 ];

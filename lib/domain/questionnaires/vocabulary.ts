@@ -78,7 +78,20 @@ export const synonymGroups: readonly SynonymGroup[] = [
       'security scanning',
     ],
   },
-  { topic: 'patching', phrases: ['patching', 'patch management', 'security updates', 'software updates', 'patches'] },
+  {
+    topic: 'patching',
+    phrases: [
+      'patching',
+      'patch management',
+      'security updates',
+      'software updates',
+      'patches',
+      'security patches',
+      'application updates',
+      'operating system updates',
+      'system updates',
+    ],
+  },
   {
     topic: 'least privilege',
     phrases: [
@@ -270,7 +283,7 @@ export const synonymGroups: readonly SynonymGroup[] = [
   },
   {
     topic: 'physical security',
-    phrases: ['physical security', 'physical access', 'data center', 'datacenter', 'badge', 'cctv', 'facility'],
+    phrases: ['physical security', 'physical access', 'badge', 'cctv', 'facility'],
   },
   ...programmeGroups,
 ];

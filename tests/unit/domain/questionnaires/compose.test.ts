@@ -200,3 +200,23 @@ describe('bestSentences', () => {
     expect(bestSentences('TLS is used', questionConcepts('Is TLS used?'), 1)).toEqual(['TLS is used.']);
   });
 });
+
+describe('a training program', () => {
+  const training: KnowledgeDocument = {
+    id: 'HR-03',
+    type: 'control',
+    label: 'HR-03',
+    title: 'Security awareness training',
+    text: 'Train everyone on security and privacy at hire and yearly.',
+    version: 'implemented',
+    state: 'implemented',
+  };
+
+  it('is the training itself, answered Yes by the control that gives it', () => {
+    expect(compose('Do you have a security awareness training program?', training)?.kind).toBe('yes');
+  });
+
+  it('is not a policy, which a Yes still needs a record that names', () => {
+    expect(compose('Do you have a security awareness training policy?', training)?.kind).toBe('text');
+  });
+});

@@ -25,9 +25,9 @@ const entry = control(
 const testing = control('VUL-02', 'Penetration testing', 'Have qualified independent testers run external and internal tests yearly.');
 
 const scored = (records: readonly KnowledgeDocument[], question: string) => new KnowledgeIndex(records).scored(question);
-const match = (records: readonly KnowledgeDocument[], question: string) => {
+const match = (records: readonly KnowledgeDocument[], question: string, open = false) => {
   const core = questionCore(question);
-  return matchControl(core, questionConcepts(core), records);
+  return matchControl(core, questionConcepts(core), records, open);
 };
 
 describe('a question answered by the control it is about', () => {
@@ -61,6 +61,28 @@ describe('a question answered by the control it is about', () => {
   });
 });
 
+describe('an open question', () => {
+  const scans = control('VUL-01', 'Vulnerability scanning', 'Scan systems, containers and applications for vulnerabilities quarterly.');
+  const audits = control('AUD-02', 'Independent external assessment', 'Have qualified outside parties assess the security program yearly.');
+
+  it('is described by the control that names its topic and what is to be described, though not every word', () => {
+    expect(match([scans], 'Which systems are covered by the security scans?', true)?.document.id).toBe('VUL-01');
+    expect(scored([scans], 'Which systems are covered by the security scans?')).toMatchObject({
+      kind: 'text',
+      sources: [{ id: 'VUL-01' }],
+    });
+  });
+
+  it('is not described by a control that names its topic but not what is to be described', () => {
+    expect(scored([audits], 'Describe the scope of these external audits.').answer).toBeNull();
+    expect(scored([audits], 'Describe the external audits.').sources[0]?.id).toBe('AUD-02');
+  });
+
+  it('still needs every word a Yes names when it is closed', () => {
+    expect(match([scans], 'Which systems are covered by the security scans?', false)).toBeNull();
+  });
+});
+
 describe('the conditions of the question', () => {
   it('must be met by the control: a frequency it does not state is no match', () => {
     expect(match([entry], 'Do you review physical entry logs?')?.document.id).toBe('PHY-02');
@@ -72,8 +94,34 @@ describe('the conditions of the question', () => {
     expect(match([endpoints], 'Do you use mobile device management on your servers?')).toBeNull();
   });
 
+  it('counts what the control itself says with its phrasing', () => {
+    const atRest = control(
+      'CRY-02',
+      'Encryption at rest',
+      'Encrypt databases and storage that hold sensitive data with strong algorithms.',
+    );
+    expect(match([atRest], 'Is the storage of sensitive data encrypted using strong protocols/algorithms?')?.document.id).toBe('CRY-02');
+    expect(match([atRest], 'Is the storage of sensitive data encrypted using quantum-safe protocols on tape?')).toBeNull();
+  });
+
   it('needs a phrasing that says most of the question, not one word of it', () => {
     expect(match([testing], 'Do your pen tests cover cloud tenants, build pipelines and partner integrations?')).toBeNull();
+  });
+});
+
+describe('the supply chain', () => {
+  const supplyChain = control(
+    'FED-04',
+    'Supply chain risk management',
+    'Keep a supply chain risk management plan, inspect and authenticate components, and train staff to spot counterfeits.',
+  );
+
+  it('of the hardware in use is answered by supply chain risk management', () => {
+    expect(scored([supplyChain], 'Do you have procedures for managing your hardware supply chain?').kind).toBe('yes');
+  });
+
+  it('is not answered for a frequency the control does not state', () => {
+    expect(scored([supplyChain], 'Do you review your hardware supply chain monthly?').answer).toBeNull();
   });
 });
 

@@ -114,3 +114,21 @@ describe('framework questions', () => {
     expect(suggestion.confidence).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
   });
 });
+
+describe('a data center', () => {
+  const physical = new KnowledgeIndex([
+    {
+      id: 'policy-physical',
+      type: 'policy',
+      label: 'Physical Security Policy v1.0 § 4 Policy Statements',
+      version: 'v1.0',
+      title: 'Physical Security Policy Policy Statements',
+      text: 'Physical access to offices and equipment rooms is controlled with badges by role.',
+    },
+  ]);
+
+  it('is a kind of facility of its own: a rule for offices gives no Yes about it', () => {
+    expect(physical.scored('Is physical access to offices controlled with badges?').kind).toBe('yes');
+    expect(physical.scored('Is physical access to data centers controlled with badges?').kind).not.toBe('yes');
+  });
+});

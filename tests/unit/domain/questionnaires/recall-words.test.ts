@@ -31,6 +31,7 @@ const records: KnowledgeDocument[] = [
   control('MON-06', 'Incident triage', 'Triage security incidents within a day of their report.'),
   control('REM-07', 'Remote working security', 'Manage laptops centrally with disk encryption, and set rules for working remotely.'),
   control('REM-08', 'Laptop encryption', 'Encrypt the disks of laptops of staff who work remotely.'),
+  control('PAT-09', 'Server patching', 'Patch production systems within 30 days of a fix being released.'),
 ];
 const index = new KnowledgeIndex(records);
 const scored = (question: string) => index.scored(question);
@@ -90,6 +91,34 @@ describe('words a reviewer uses for what the record says', () => {
   it('still withholds the Yes when the record does not meet a real condition', () => {
     expect(scored('Do you run background checks on contractors every year?').kind).not.toBe('yes');
     expect(scored('Have your developers been trained in penetration testing techniques?').kind).not.toBe('yes');
+  });
+});
+
+describe('installing updates', () => {
+  it('is patching: operating system and application updates and security patches are its phrases', () => {
+    expect(conceptNames('Do you install operating system updates and security patches?')).toEqual(['patching', 'install']);
+    const suggestion = scored('Do you have a process for installing application updates and security patches on servers?');
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('PAT-09');
+  });
+
+  it('still withholds the Yes for a kind of system the record does not cover', () => {
+    expect(scored('Do you have a process for installing security patches on client systems?').kind).not.toBe('yes');
+  });
+});
+
+describe('contractors, temps and interns', () => {
+  const trained = (text: string) =>
+    new KnowledgeIndex([control('TRN-10', 'Security training', text)]).scored(
+      'Do you require temps and contractors to undergo security training?',
+    );
+
+  it('are covered by a rule for everyone', () => {
+    expect(trained('Train everyone on security at hire and yearly.').kind).toBe('yes');
+  });
+
+  it('are not covered by a rule for employees', () => {
+    expect(trained('Train employees on security at hire and yearly.').kind).not.toBe('yes');
   });
 });
 

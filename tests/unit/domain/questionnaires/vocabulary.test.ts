@@ -93,6 +93,25 @@ describe('questionConcepts', () => {
     expect(topicsOf('multi factor authentication')).toEqual(['multi-factor authentication']);
   });
 
+  it('makes two words joined by a slash one concept that either word holds', () => {
+    const [alternatives, ...rest] = questionConcepts('Are files signed using approved protocols/algorithms?').filter((concept) =>
+      concept.variants.flat().includes('algorithm'),
+    );
+    expect(rest).toEqual([]);
+    expect(alternatives?.variants).toEqual([['protocol'], ['algorithm']]);
+    expect(holdsConcept(stemsOf('We use strong algorithms.'), alternatives!)).toBe(true);
+    expect(holdsConcept(stemsOf('We use strong ciphers.'), alternatives!)).toBe(false);
+  });
+
+  it('keeps "and/or" and a topic joined by a slash as they are', () => {
+    expect(questionConcepts('Do you patch and/or scan servers?').map((concept) => concept.variants[0]![0])).toEqual([
+      expect.anything(),
+      'patch',
+      'scan',
+    ]);
+    expect(topicsOf('Is data encrypted with SSL/TLS?')).toEqual(['encryption in transit']);
+  });
+
   it('has no concept for a question of stop words only', () => {
     expect(questionConcepts('Do you have it?')).toEqual([]);
     expect(questionConcepts('')).toEqual([]);
