@@ -173,14 +173,16 @@ async function remindOrganization(organization: Organization, now: Date): Promis
       const written = await db.transaction(async (tx) => {
         const options = { now, againAfterMs: REMINDER_MS, first: false };
         const claimed = await writeAcceptanceLetter(tx, organization, texts, person, options);
-        for (const text of claimed) {
-          await recordActivity(tx, scheduler(organization), {
+        await recordActivity(
+          tx,
+          scheduler(organization),
+          claimed.map((text) => ({
             action: 'policy.acceptance-links',
             recordType: 'policy',
             recordId: text.policyId,
             summary: `Mailed a reminder with a new acceptance link to ${person.name} for the policy ${text.name} ${text.versionLabel}`,
-          });
-        }
+          })),
+        );
         return claimed.length > 0;
       });
       if (written) sent += 1;
