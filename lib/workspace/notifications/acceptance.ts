@@ -1,14 +1,23 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { notificationLog, organizations, policies } from '@/lib/db/schema';
 import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
-import { ACCEPTANCE_REMINDER_DAYS, acceptanceLetter, type PolicyToAccept } from '@/lib/domain/notifications/letters';
-import { linkExpiry } from '@/lib/domain/policies/acceptance';
+import { ACCEPTANCE_REMINDER_DAYS, acceptanceLetter } from '@/lib/domain/notifications/letters';
+import { acceptanceRoster, linkExpiry, type AcceptanceRoster } from '@/lib/domain/policies/acceptance';
 import { kickMailSender, queueMail } from '@/lib/mail';
 import { recordActivity } from '../activity';
 import { type Member, type Tx } from '../member';
-import { acceptanceLinkPath, acceptanceRosterOf, approvedTextOf, storeAcceptanceLink, type ApprovedText } from '../policies';
+import {
+  acceptanceLinkPath,
+  acceptanceRosterOf,
+  acceptancesByPolicy,
+  approvedHeadingsOf,
+  approvedTextOf,
+  rosterPeopleOf,
+  storeAcceptanceLinks,
+  type ApprovedHeading,
+} from '../policies';
 import { siteLink } from './links';
 import { claimLetters } from './log';
 import { guardedWrite } from '../guarded-write';
@@ -24,8 +33,7 @@ type Pending = { personId: string; name: string; email: string };
  * The people without a login who must accept `text` on `today` and have not. Members are asked on My tasks, and
  * mailed by the letters drawn from it (Assigned tasks, Overdue reminders).
  */
-async function pendingWithoutLogin(reader: Db | Tx, organizationId: string, text: ApprovedText, today: string): Promise<Pending[]> {
-  const { roster } = await acceptanceRosterOf(reader, organizationId, text, today);
+function pendingWithoutLogin(roster: AcceptanceRoster): Pending[] {
   return roster.rows
     .filter((row) => row.status.state === 'pending' && !row.hasLogin)
     .map((row) => ({ personId: row.personId, name: row.name, email: row.email }));
@@ -46,22 +54,28 @@ const scheduler = (organization: Organization) => ({
 async function writeAcceptanceLetter(
   tx: Tx,
   organization: Organization,
-  texts: readonly ApprovedText[],
+  texts: readonly ApprovedHeading[],
   person: Pending,
   options: { now: Date; againAfterMs: number; first: boolean },
-): Promise<ApprovedText[]> {
+): Promise<ApprovedHeading[]> {
   const claim = { organizationId: organization.id, recipient: person.personId, kind: KIND };
   const policies = texts.map((text) => text.policyId);
   const keys = await claimLetters(tx, claim, policies, { now: options.now, againAfterMs: options.againAfterMs });
   // Each claimed policy once, in the list's order.
   const claimed = texts.filter((text) => keys.delete(text.policyId));
   if (claimed.length === 0) return [];
-  const asked: PolicyToAccept[] = [];
-  for (const text of claimed) {
-    const link = { organizationId: organization.id, policyId: text.policyId, personId: person.personId, versionLabel: text.versionLabel };
-    const path = acceptanceLinkPath((await storeAcceptanceLink(tx, link, options.now)).token);
-    asked.push({ policyName: text.name, versionLabel: text.versionLabel, link: siteLink(path) });
-  }
+  const links = claimed.map((text) => ({
+    organizationId: organization.id,
+    policyId: text.policyId,
+    personId: person.personId,
+    versionLabel: text.versionLabel,
+  }));
+  const tokens = await storeAcceptanceLinks(tx, links, options.now);
+  const asked = claimed.map((text, index) => ({
+    policyName: text.name,
+    versionLabel: text.versionLabel,
+    link: siteLink(acceptanceLinkPath(tokens[index]!.token)),
+  }));
   const letter = acceptanceLetter({
     organizationName: organization.name,
     policies: asked,
@@ -93,7 +107,8 @@ export const mailAcceptanceLinks = guardedWrite(
       const text = await approvedTextOf(tx, member.organizationId, policyId);
       if (!text) return 0;
       let sent = 0;
-      for (const person of await pendingWithoutLogin(tx, member.organizationId, text, dayOf(now))) {
+      const { roster } = await acceptanceRosterOf(tx, member.organizationId, text, dayOf(now));
+      for (const person of pendingWithoutLogin(roster)) {
         const options = { now, againAfterMs: 0, first: true };
         if ((await writeAcceptanceLetter(tx, organization, [text], person, options)).length > 0) sent += 1;
       }
@@ -112,26 +127,35 @@ export const mailAcceptanceLinks = guardedWrite(
   },
 );
 
-/** Each pending person of the organization with the approved policies they have not been asked about for a week. */
-async function dueReminders(organization: Organization, policyIds: readonly string[], now: Date) {
+/**
+ * Each pending person of the organization with the approved policies they have not been asked about for a week. The
+ * people, the approved policies and the acceptances are read once for the organization, not once per policy: a large
+ * organization has hundreds of policies and people.
+ */
+async function dueReminders(organization: Organization, now: Date) {
   const db = await getDb();
-  const recent = await db
-    .select({ recipientId: notificationLog.recipientId, key: notificationLog.key })
-    .from(notificationLog)
-    .where(
-      and(
-        eq(notificationLog.organizationId, organization.id),
-        eq(notificationLog.kind, KIND),
-        gt(notificationLog.sentAt, new Date(now.getTime() - REMINDER_MS)),
+  const today = dayOf(now);
+  const [recent, texts, everyone, acceptances] = await Promise.all([
+    db
+      .select({ recipientId: notificationLog.recipientId, key: notificationLog.key })
+      .from(notificationLog)
+      .where(
+        and(
+          eq(notificationLog.organizationId, organization.id),
+          eq(notificationLog.kind, KIND),
+          gt(notificationLog.sentAt, new Date(now.getTime() - REMINDER_MS)),
+        ),
       ),
-    );
+    approvedHeadingsOf(db, organization.id),
+    rosterPeopleOf(db, organization.id),
+    acceptancesByPolicy(db, organization.id),
+  ]);
   const asked = new Set(recent.map((row) => `${row.recipientId}:${row.key}`));
-  const due = new Map<string, { person: Pending; texts: ApprovedText[] }>();
-  for (const policyId of policyIds) {
-    const text = await approvedTextOf(db, organization.id, policyId);
-    if (!text) continue;
-    for (const person of await pendingWithoutLogin(db, organization.id, text, dayOf(now))) {
-      if (asked.has(`${person.personId}:${policyId}`)) continue;
+  const due = new Map<string, { person: Pending; texts: ApprovedHeading[] }>();
+  for (const text of texts) {
+    const roster = acceptanceRoster(everyone, acceptances.get(text.policyId) ?? [], text.versionLabel, today, text.scope);
+    for (const person of pendingWithoutLogin(roster)) {
+      if (asked.has(`${person.personId}:${text.policyId}`)) continue;
       const entry = due.get(person.personId) ?? { person, texts: [] };
       entry.texts.push(text);
       due.set(person.personId, entry);
@@ -141,22 +165,24 @@ async function dueReminders(organization: Organization, policyIds: readonly stri
 }
 
 /** The reminders of one organization: one letter per person, each in its own transaction, so one failure spares the others. */
-async function remindOrganization(organization: Organization, policyIds: readonly string[], now: Date): Promise<number> {
+async function remindOrganization(organization: Organization, now: Date): Promise<number> {
   const db = await getDb();
   let sent = 0;
-  for (const { person, texts } of await dueReminders(organization, policyIds, now)) {
+  for (const { person, texts } of await dueReminders(organization, now)) {
     try {
       const written = await db.transaction(async (tx) => {
         const options = { now, againAfterMs: REMINDER_MS, first: false };
         const claimed = await writeAcceptanceLetter(tx, organization, texts, person, options);
-        for (const text of claimed) {
-          await recordActivity(tx, scheduler(organization), {
+        await recordActivity(
+          tx,
+          scheduler(organization),
+          claimed.map((text) => ({
             action: 'policy.acceptance-links',
             recordType: 'policy',
             recordId: text.policyId,
             summary: `Mailed a reminder with a new acceptance link to ${person.name} for the policy ${text.name} ${text.versionLabel}`,
-          });
-        }
+          })),
+        );
         return claimed.length > 0;
       });
       if (written) sent += 1;
@@ -174,18 +200,12 @@ async function remindOrganization(organization: Organization, policyIds: readonl
  */
 export async function remindPendingAcceptances(now: Date = new Date()): Promise<number> {
   const db = await getDb();
-  const approved = await db
-    .select({ policyId: policies.id, id: organizations.id, name: organizations.name })
+  const withApproved = await db
+    .selectDistinct({ id: organizations.id, name: organizations.name })
     .from(policies)
     .innerJoin(organizations, eq(organizations.id, policies.organizationId))
     .where(and(eq(policies.status, 'approved'), isNull(policies.archivedAt)));
-  const byOrganization = new Map<string, { organization: Organization; policyIds: string[] }>();
-  for (const { policyId, ...organization } of approved) {
-    const entry = byOrganization.get(organization.id) ?? { organization, policyIds: [] };
-    entry.policyIds.push(policyId);
-    byOrganization.set(organization.id, entry);
-  }
   let sent = 0;
-  for (const { organization, policyIds } of byOrganization.values()) sent += await remindOrganization(organization, policyIds, now);
+  for (const organization of withApproved) sent += await remindOrganization(organization, now);
   return sent;
 }

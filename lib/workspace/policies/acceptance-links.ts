@@ -7,6 +7,7 @@ import { dayOf } from '@/lib/domain/calendar-days';
 import { personStatusOn } from '@/lib/domain/people/rules';
 import { linkExpiry, linkProblem, linkProblemMessages, peopleNeedingLinks, type LinkProblem } from '@/lib/domain/policies/acceptance';
 import { recordActivity } from '../activity';
+import { batchesOf } from '../batches';
 import { WorkspaceError, type Member, type Tx } from '../member';
 import { fileWhenComplete, storeAcceptance, type AcceptanceOrigin } from './acceptance';
 import { approvedTextOf, policyAcceptanceStatus, type ApprovedText } from './acceptance-roster';
@@ -26,19 +27,20 @@ export type CreatedAcceptanceLink = { personId: string; name: string; email: str
 /** Where a link's token is opened, on the product's public pages. */
 export const acceptanceLinkPath = (token: string): string => `/accept/${token}`;
 
+type LinkFor = { organizationId: string; policyId: string; personId: string; versionLabel: string };
+
 /**
- * Makes one link for `personId` to accept the approved `versionLabel` of the policy, inside the caller's
- * transaction. Answers the token, which is nowhere else: only its hash is stored.
+ * Makes one link for each of `links` (a person to accept the approved `versionLabel` of a policy), inside the caller's
+ * transaction, a batch of rows per statement. Answers the tokens in the same order; they are nowhere else: only their
+ * hashes are stored.
  */
-export async function storeAcceptanceLink(
-  tx: Tx,
-  link: { organizationId: string; policyId: string; personId: string; versionLabel: string },
-  now: Date,
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+export async function storeAcceptanceLinks(tx: Tx, links: readonly LinkFor[], now: Date): Promise<{ token: string; expiresAt: Date }[]> {
   const expiresAt = linkExpiry(now);
-  await tx.insert(policyAcceptanceLinks).values({ ...link, tokenHash: tokenHash(token), expiresAt });
-  return { token, expiresAt };
+  const made = links.map((link) => ({ link, token: randomBytes(32).toString('base64url') }));
+  for (const batch of batchesOf(made)) {
+    await tx.insert(policyAcceptanceLinks).values(batch.map(({ link, token }) => ({ ...link, tokenHash: tokenHash(token), expiresAt })));
+  }
+  return made.map(({ token }) => ({ token, expiresAt }));
 }
 
 /**
@@ -54,12 +56,19 @@ export const createAcceptanceLinks = guardedWrite(
     if (pending.length === 0) throw new WorkspaceError('invalid', 'Everyone without a login has already accepted this policy.');
     const db = await getDb();
     return db.transaction(async (tx) => {
-      const created: CreatedAcceptanceLink[] = [];
-      for (const row of pending) {
-        const link = { organizationId: member.organizationId, policyId, personId: row.personId, versionLabel: status.versionLabel };
-        const { token, expiresAt } = await storeAcceptanceLink(tx, link, now);
-        created.push({ personId: row.personId, name: row.name, email: row.email, token, expiresAt });
-      }
+      const links = pending.map((row) => ({
+        organizationId: member.organizationId,
+        policyId,
+        personId: row.personId,
+        versionLabel: status.versionLabel,
+      }));
+      const tokens = await storeAcceptanceLinks(tx, links, now);
+      const created: CreatedAcceptanceLink[] = pending.map((row, index) => ({
+        personId: row.personId,
+        name: row.name,
+        email: row.email,
+        ...tokens[index]!,
+      }));
       const count = created.length === 1 ? '1 acceptance link' : `${created.length} acceptance links`;
       await recordActivity(tx, member, {
         action: 'policy.acceptance-links',

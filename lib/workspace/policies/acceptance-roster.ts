@@ -18,35 +18,45 @@ import { keptRead } from '../read-cache';
  */
 export type ApprovedText = { policyId: string; name: string; versionLabel: string; body: string; scope: string[] };
 
+/** An approved text without its body: what a letter asking for it names. */
+export type ApprovedHeading = Omit<ApprovedText, 'body'>;
+
+const headingColumns = {
+  policyId: policies.id,
+  name: policyVersions.name,
+  versionLabel: policies.versionLabel,
+  scope: policies.acceptanceDepartments,
+};
+
+/** The version a policy is approved under now. */
+const currentVersion = and(
+  eq(policyVersions.organizationId, policies.organizationId),
+  eq(policyVersions.policyId, policies.id),
+  eq(policyVersions.label, policies.versionLabel),
+);
+
+// An archived policy is out of use: nobody is asked to accept it.
+const approvedNow = (organizationId: string, policyId?: string) =>
+  and(
+    eq(policies.organizationId, organizationId),
+    eq(policies.status, 'approved'),
+    isNull(policies.archivedAt),
+    policyId === undefined ? undefined : eq(policies.id, policyId),
+  );
+
 /** The approved text of the policy `policyId` of `organizationId`, or null when the policy is not approved now. */
 export async function approvedTextOf(reader: Db | Tx, organizationId: string, policyId: string): Promise<ApprovedText | null> {
   const [row] = await reader
-    .select({
-      name: policyVersions.name,
-      body: policyVersions.body,
-      versionLabel: policies.versionLabel,
-      scope: policies.acceptanceDepartments,
-    })
+    .select({ ...headingColumns, body: policyVersions.body })
     .from(policies)
-    .innerJoin(
-      policyVersions,
-      and(
-        eq(policyVersions.organizationId, policies.organizationId),
-        eq(policyVersions.policyId, policies.id),
-        eq(policyVersions.label, policies.versionLabel),
-      ),
-    )
-    // An archived policy is out of use: nobody is asked to accept it.
-    .where(
-      and(
-        eq(policies.id, policyId),
-        eq(policies.organizationId, organizationId),
-        eq(policies.status, 'approved'),
-        isNull(policies.archivedAt),
-      ),
-    );
-  if (!row) return null;
-  return { policyId, ...row };
+    .innerJoin(policyVersions, currentVersion)
+    .where(approvedNow(organizationId, policyId));
+  return row ?? null;
+}
+
+/** Every approved text of the organization without its body, in one read. */
+export function approvedHeadingsOf(reader: Db | Tx, organizationId: string): Promise<ApprovedHeading[]> {
+  return reader.select(headingColumns).from(policies).innerJoin(policyVersions, currentVersion).where(approvedNow(organizationId));
 }
 
 /** The acceptances of the policy by `personId` (or by everyone), for the status rules. */
@@ -67,24 +77,45 @@ export function acceptancesOf(reader: Db | Tx, organizationId: string, policyId:
     );
 }
 
+/** Every acceptance of the organization's policies, by policy: the hourly reminders weigh every approved policy at once. */
+export async function acceptancesByPolicy(reader: Db | Tx, organizationId: string) {
+  const rows = await reader
+    .select({
+      policyId: policyAcceptances.policyId,
+      personId: policyAcceptances.personId,
+      versionLabel: policyAcceptances.versionLabel,
+      acceptedAt: policyAcceptances.acceptedAt,
+    })
+    .from(policyAcceptances)
+    .where(eq(policyAcceptances.organizationId, organizationId));
+  const byPolicy = new Map<string, typeof rows>();
+  for (const row of rows) byPolicy.set(row.policyId, [...(byPolicy.get(row.policyId) ?? []), row]);
+  return byPolicy;
+}
+
+/** The organization's people as the acceptance rules read them. */
+export function rosterPeopleOf(reader: Db | Tx, organizationId: string) {
+  return reader
+    .select({
+      id: people.id,
+      name: people.name,
+      email: people.email,
+      department: people.department,
+      memberId: people.memberId,
+      startDate: people.startDate,
+      endDate: people.endDate,
+    })
+    .from(people)
+    .where(eq(people.organizationId, organizationId));
+}
+
 /**
  * Who must accept the approved `text` on `today` and where each stands, read through `reader` (a transaction may
  * read its own writes), with the organization's people as read.
  */
-export async function acceptanceRosterOf(reader: Db | Tx, organizationId: string, text: ApprovedText, today: string) {
+export async function acceptanceRosterOf(reader: Db | Tx, organizationId: string, text: ApprovedHeading, today: string) {
   const [everyone, acceptances] = await Promise.all([
-    reader
-      .select({
-        id: people.id,
-        name: people.name,
-        email: people.email,
-        department: people.department,
-        memberId: people.memberId,
-        startDate: people.startDate,
-        endDate: people.endDate,
-      })
-      .from(people)
-      .where(eq(people.organizationId, organizationId)),
+    rosterPeopleOf(reader, organizationId),
     acceptancesOf(reader, organizationId, text.policyId),
   ]);
   return { everyone, roster: acceptanceRoster(everyone, acceptances, text.versionLabel, today, text.scope) };

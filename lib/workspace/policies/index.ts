@@ -23,7 +23,16 @@ export {
 } from './lifecycle';
 export { PDF_NOT_APPROVED, policyPdfSource } from './pdf-source';
 export { LEFT_MESSAGE, NOT_APPROVED_MESSAGE, NO_PERSON_MESSAGE, acceptPolicy } from './acceptance';
-export { acceptanceRosterOf, approvedTextOf, policyAcceptanceStatus, type ApprovedText } from './acceptance-roster';
-export { acceptThroughLink, acceptanceLinkPath, createAcceptanceLinks, storeAcceptanceLink, viewAcceptanceLink } from './acceptance-links';
+export {
+  acceptanceRosterOf,
+  acceptancesByPolicy,
+  approvedHeadingsOf,
+  approvedTextOf,
+  policyAcceptanceStatus,
+  rosterPeopleOf,
+  type ApprovedHeading,
+  type ApprovedText,
+} from './acceptance-roster';
+export { acceptThroughLink, acceptanceLinkPath, createAcceptanceLinks, storeAcceptanceLinks, viewAcceptanceLink } from './acceptance-links';
 export { setAcceptanceScope, unknownDepartmentMessage } from './scope';
 export { personAcceptances } from './person-acceptances';
