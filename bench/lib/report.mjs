@@ -97,7 +97,11 @@ function timingBudgets({ lighthouse = {}, load }) {
   if (load?.['static page /']) {
     const percent = (f) => Math.round(f.ratio.value * 100);
     const home = load['static page /'];
-    rows.push(['static page / ≥ 75 % of the bare static page', `${percent(home)} % (${home.requestsPerSecond} req/s)`, percent(home) >= 75]);
+    rows.push([
+      'static page / ≥ 75 % of the bare static page',
+      `${percent(home)} % (${home.requestsPerSecond} req/s)`,
+      percent(home) >= 75,
+    ]);
     const weighted = load['floor: bare static page of a real weight'];
     if (weighted) {
       const share = Math.round((home.requestsPerSecond / weighted.requestsPerSecond) * 100);
