@@ -1,6 +1,6 @@
 // A static page of plain elements about as heavy as the product's home page (its HTML and the RSC payload inlined in
 // it): the rate a bare Next.js server reaches when a prerendered page weighs what a real one does.
-const sections = Array.from({ length: 120 }, (_, index) => index + 1);
+const sections = Array.from({ length: 100 }, (_, index) => index + 1);
 
 export default function Page() {
   return (
