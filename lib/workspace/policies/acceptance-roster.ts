@@ -59,6 +59,14 @@ export function approvedHeadingsOf(reader: Db | Tx, organizationId: string): Pro
   return reader.select(headingColumns).from(policies).innerJoin(policyVersions, currentVersion).where(approvedNow(organizationId));
 }
 
+/** An acceptance as the status rules read it, with its policy. */
+export const acceptanceColumns = {
+  policyId: policyAcceptances.policyId,
+  personId: policyAcceptances.personId,
+  versionLabel: policyAcceptances.versionLabel,
+  acceptedAt: policyAcceptances.acceptedAt,
+};
+
 /** The acceptances of the policy by `personId` (or by everyone), for the status rules. */
 export function acceptancesOf(reader: Db | Tx, organizationId: string, policyId: string, personId?: string) {
   return reader
@@ -79,17 +87,13 @@ export function acceptancesOf(reader: Db | Tx, organizationId: string, policyId:
 
 /** Every acceptance of the organization's policies, by policy: the hourly reminders weigh every approved policy at once. */
 export async function acceptancesByPolicy(reader: Db | Tx, organizationId: string) {
-  const rows = await reader
-    .select({
-      policyId: policyAcceptances.policyId,
-      personId: policyAcceptances.personId,
-      versionLabel: policyAcceptances.versionLabel,
-      acceptedAt: policyAcceptances.acceptedAt,
-    })
-    .from(policyAcceptances)
-    .where(eq(policyAcceptances.organizationId, organizationId));
+  const rows = await reader.select(acceptanceColumns).from(policyAcceptances).where(eq(policyAcceptances.organizationId, organizationId));
   const byPolicy = new Map<string, typeof rows>();
-  for (const row of rows) byPolicy.set(row.policyId, [...(byPolicy.get(row.policyId) ?? []), row]);
+  for (const row of rows) {
+    const list = byPolicy.get(row.policyId) ?? [];
+    list.push(row);
+    byPolicy.set(row.policyId, list);
+  }
   return byPolicy;
 }
 

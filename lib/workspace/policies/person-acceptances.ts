@@ -5,6 +5,7 @@ import { people, policies, policyAcceptances } from '@/lib/db/schema';
 import { acceptanceStatus, inAcceptanceScope, type AcceptanceStatus } from '@/lib/domain/policies/acceptance';
 import { assertCan, checkedId, notFound, type Member } from '../member';
 import { keptRead } from '../read-cache';
+import { acceptanceColumns } from './acceptance-roster';
 
 /** An approved policy that asks the person to accept it, and where they stand on its current version. */
 export type PersonAcceptance = {
@@ -42,12 +43,7 @@ export function personAcceptances(member: Member, personId: string): Promise<Per
         .where(and(eq(policies.organizationId, member.organizationId), eq(policies.status, 'approved'), isNull(policies.archivedAt)))
         .orderBy(asc(policies.name), asc(policies.id)),
       db
-        .select({
-          policyId: policyAcceptances.policyId,
-          personId: policyAcceptances.personId,
-          versionLabel: policyAcceptances.versionLabel,
-          acceptedAt: policyAcceptances.acceptedAt,
-        })
+        .select(acceptanceColumns)
         .from(policyAcceptances)
         .where(and(eq(policyAcceptances.organizationId, member.organizationId), eq(policyAcceptances.personId, personId))),
     ]);
