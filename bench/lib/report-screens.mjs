@@ -25,7 +25,7 @@ function loadRow(path, kind, bytes, at, floorRate, budgeted) {
 /** Prints the screens' load table and the browser's click table with `table(title, header, rows)`. */
 export function printLargeScreens(table, { database, sweepSeconds, seconds = 10, pages, clicks = {} }, floorRate) {
   table(
-    `Large organization on ${database}: every screen, once the first look for scheduled letters ended (${sweepSeconds} s); ` +
+    `Large organization on ${database}: every screen, after its first scheduled letters were written (${sweepSeconds} s); ` +
       `autocannon ${seconds} s a row; first load = the HTML, navigation = the RSC payload of a click from the dashboard; ` +
       `budget of a first load: p99 ≤ ${firstLoadBudgets[10]} ms at 10 and ≤ ${firstLoadBudgets[50]} ms at 50 connections (floor ${floorRate ?? '?'} req/s)`,
     ['screen', 'request', 'size', 'req/s @10', 'p99 ms @10', 'of floor', 'req/s @50', 'p99 ms @50', 'errors', 'budget met'],
