@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { Pager } from '@/components/manage/records/pager';
 import { TaskFilters } from '@/components/manage/tasks/task-filters';
 import { TaskGroups } from '@/components/manage/tasks/task-groups';
-import { Pager } from '@/components/manage/records/pager';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';

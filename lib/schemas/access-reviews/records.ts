@@ -104,5 +104,27 @@ export const bulkDecisionSchema = z.object({
 });
 export type BulkDecisionInput = z.output<typeof bulkDecisionSchema>;
 
+/** A campaign's account filters: a system's id, the person's status (or unmatched), admin rights, undecided only; '' is any. */
+export const accountFiltersSchema = z.object({
+  system: z.string().max(100),
+  status: z.enum(['', 'departed', 'active', 'upcoming', 'unmatched']),
+  admin: z.enum(['', 'yes', 'no']),
+  undecided: z.boolean(),
+});
+export type AccountFilters = z.output<typeof accountFiltersSchema>;
+
+/**
+ * The same decision on every account the filters match and the member may decide, on every page of the list: the
+ * screen sends the filters and the fingerprint of the accounts it counted, never their ids.
+ */
+export const filteredDecisionSchema = z.object({
+  campaignId: idField('campaign'),
+  decision: z.enum(accessDecisions, { error: 'Choose keep, revoke or change.' }),
+  reason: optionalText('reason', MAX_REASON_LENGTH),
+  filters: accountFiltersSchema,
+  fingerprint: z.string().max(100),
+});
+export type FilteredDecisionInput = z.output<typeof filteredDecisionSchema>;
+
 /** Close campaign. */
 export const campaignCloseSchema = recordVersionSchema;
