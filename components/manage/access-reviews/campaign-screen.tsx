@@ -8,7 +8,6 @@ import { Pager } from '@/components/manage/records/pager';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { reviewsSystem, type BulkSelection, type Decider } from '@/lib/domain/access-reviews/account-filters';
 import type { ListPage } from '@/lib/domain/list-query';
 import type { AccountFilters } from '@/lib/schemas/access-reviews/records';
@@ -17,6 +16,7 @@ import { AccountsTable, type AccountRow } from './accounts-table';
 import { AccountFilterBar } from './account-filter-bar';
 import { BulkDecisionBar } from './bulk-decision-bar';
 import { AddCsvSystemForm, RelistCsvForm } from './csv-system-forms';
+import { useAccountFilters } from './use-account-filters';
 import type { TeamChoice } from './new-campaign-form';
 
 type System = {
@@ -82,10 +82,7 @@ export function CampaignScreen<D, M, C, S, R>({
 }) {
   const router = useRouter();
   const { campaign, systems, blockers, accountCount } = detail;
-  const [, setQuery] = useUrlFilters(['system', 'status', 'admin', 'undecided', 'page']);
-  // A filter change starts the list again at its first page.
-  const setFilters = (next: AccountFilters) =>
-    setQuery({ system: next.system, status: next.status, admin: next.admin, undecided: next.undecided ? 'yes' : '', page: '' });
+  const [chosen, setFilters] = useAccountFilters(filters);
   const [modal, setModal] = useState<{ kind: 'csv' } | { kind: 'relist'; systemId: string; name: string } | { kind: 'close' } | null>(null);
   const reviewerOf = new Map(systems.map((system) => [system.id, system.reviewerMemberId]));
   const canDecide = (account: AccountRow) => canEdit && reviewsSystem(me, reviewerOf.get(account.systemId) ?? null);
@@ -152,7 +149,7 @@ export function CampaignScreen<D, M, C, S, R>({
 
       <section className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">Accounts</h2>
-        <AccountFilterBar systems={systems} filters={filters} onChange={setFilters} shown={accounts.total} total={accountCount} />
+        <AccountFilterBar systems={systems} filters={chosen} onChange={setFilters} shown={accounts.total} total={accountCount} />
         {bulk && bulk.count > 0 && (
           <BulkDecisionBar
             campaignId={campaign.id}

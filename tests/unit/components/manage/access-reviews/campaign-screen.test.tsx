@@ -97,6 +97,15 @@ describe('CampaignScreen', () => {
     expect(replace).toHaveBeenCalledWith('/manage/access-reviews/c1?undecided=yes&admin=yes', { scroll: false });
   });
 
+  it('shows a changed filter at once, before the server answers with its page', () => {
+    setup(null);
+    const undecidedOnly = screen.getByRole('checkbox', { name: 'Undecided only' });
+    expect(undecidedOnly).toBeChecked();
+    fireEvent.click(undecidedOnly);
+    expect(undecidedOnly).not.toBeChecked();
+    expect(replace).toHaveBeenLastCalledWith('/manage/access-reviews/c1', { scroll: false });
+  });
+
   it('says the bulk decision covers every page, and sends the filters and the fingerprint, never account ids', async () => {
     setup({ count: 44, fingerprint: 'f'.repeat(64) });
     expect(screen.getByText(/Applies to all 44 accounts matching the filters that you may decide, on all 3 pages/)).toBeInTheDocument();
