@@ -151,6 +151,7 @@ export function CampaignScreen<D, M, C, S, R>({
         <h2 className="text-lg font-semibold text-slate-900">Accounts</h2>
         <AccountFilterBar systems={systems} filters={chosen} onChange={setFilters} shown={accounts.total} total={accountCount} />
         {bulk && bulk.count > 0 && (
+          // The filters the server counted `bulk` with, not a change still on its way.
           <BulkDecisionBar
             campaignId={campaign.id}
             filters={filters}

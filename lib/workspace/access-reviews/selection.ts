@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { dayOf } from '@/lib/domain/calendar-days';
 import { bulkDecidable, type BulkSelection, type Decider } from '@/lib/domain/access-reviews/account-filters';
+import { dayOf } from '@/lib/domain/calendar-days';
 import type { AccountFilters, FilteredDecisionInput } from '@/lib/schemas/access-reviews/records';
 import { guardedWrite } from '../guarded-write';
 import { WorkspaceError, type Member } from '../member';

@@ -9,12 +9,14 @@ const systems = [
   { id: 'payroll', reviewerMemberId: 'm-other' },
 ];
 
-const account = (email: string, overrides: Partial<Parameters<typeof filterAccounts>[0][number]> & { memberId?: string } = {}) => ({
+type Overrides = { systemId?: string; admin?: boolean; decision?: 'keep' | null; memberId?: string | null };
+
+const account = (email: string, { memberId = null, ...overrides }: Overrides = {}) => ({
   email,
   systemId: 'ledger',
   admin: false,
-  decision: null,
-  person: { status: 'active' as const, memberId: overrides.memberId ?? null },
+  decision: null as 'keep' | null,
+  person: { status: 'active' as const, memberId },
   ...overrides,
 });
 
@@ -31,6 +33,16 @@ describe('readAccountQuery', () => {
       page: 1,
       filters: anyAccount,
     });
+  });
+});
+
+describe('filterAccounts', () => {
+  it('keeps the accounts every filter allows, in their order', () => {
+    const unmatched = { ...account('u@acme.example', { admin: true }), person: null };
+    const accounts = [account('a@acme.example', { admin: true }), unmatched, account('k@acme.example', { admin: true, decision: 'keep' })];
+    expect(filterAccounts(accounts, { ...anyAccount, admin: 'yes', undecided: true })).toEqual([accounts[0], unmatched]);
+    expect(filterAccounts(accounts, { ...anyAccount, status: 'unmatched' })).toEqual([unmatched]);
+    expect(filterAccounts(accounts, { ...anyAccount, status: 'departed' })).toEqual([]);
   });
 });
 
