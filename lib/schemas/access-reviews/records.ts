@@ -95,7 +95,7 @@ export const decisionSchema = recordVersionSchema.extend({
 });
 export type DecisionInput = z.output<typeof decisionSchema>;
 
-/** The same decision on every account of the filtered list (each given with the version the screen read). */
+/** The same decision on each of the accounts given, each on the version read (a bulk decision's write). */
 export const bulkDecisionSchema = z.object({
   campaignId: idField('campaign'),
   decision: z.enum(accessDecisions, { error: 'Choose keep, revoke or change.' }),
@@ -117,10 +117,7 @@ export type AccountFilters = z.output<typeof accountFiltersSchema>;
  * The same decision on every account the filters match and the member may decide, on every page of the list: the
  * screen sends the filters and the fingerprint of the accounts it counted, never their ids.
  */
-export const filteredDecisionSchema = z.object({
-  campaignId: idField('campaign'),
-  decision: z.enum(accessDecisions, { error: 'Choose keep, revoke or change.' }),
-  reason: optionalText('reason', MAX_REASON_LENGTH),
+export const filteredDecisionSchema = bulkDecisionSchema.omit({ accounts: true }).extend({
   filters: accountFiltersSchema,
   fingerprint: z.string().max(100),
 });
