@@ -37,3 +37,19 @@ export function readListQuery<Key extends string>(query: UrlQuery, choices: Reco
 export function pageCountOf(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The page to show of `total` rows: kept within the last one, so a bookmarked page 9 of a list that shrank shows its last page. */
+export function pageWithin(page: number, total: number): number {
+  return Math.min(Math.max(1, page), pageCountOf(total));
+}
+
+/** One page of rows already read whole (a list derived in memory), kept within the last page as a list read in SQL is. */
+export function pageOfRows<Row>(rows: readonly Row[], page: number): ListPage<Row> {
+  const current = pageWithin(page, rows.length);
+  return {
+    rows: rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
+    total: rows.length,
+    page: current,
+    pageCount: pageCountOf(rows.length),
+  };
+}

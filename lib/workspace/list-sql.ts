@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { PAGE_SIZE, pageCountOf, type ListPage } from '@/lib/domain/list-query';
+import { PAGE_SIZE, pageCountOf, pageWithin, type ListPage } from '@/lib/domain/list-query';
 
 /** `%` and `_` typed by a person are matched as themselves, not as ILIKE's wildcards. */
 const literal = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -13,17 +13,13 @@ export function matchingWords(q: string, columns: readonly (PgColumn | SQL)[]): 
   return and(...words.map((word) => or(...columns.map((column) => ilike(column, `%${literal(word)}%`)))));
 }
 
-/**
- * One page of a list: counts the matching rows, keeps the page within the last one (a bookmarked page 9 of a list
- * that shrank shows its last page), then loads only that page's rows.
- */
+/** One page of a list: counts the matching rows, keeps the page within the last one, then loads only that page's rows. */
 export async function fetchPage<Row>(
   page: number,
   count: () => Promise<number>,
   rows: (limit: number, offset: number) => Promise<Row[]>,
 ): Promise<ListPage<Row>> {
   const total = await count();
-  const pageCount = pageCountOf(total);
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { rows: await rows(PAGE_SIZE, (current - 1) * PAGE_SIZE), total, page: current, pageCount };
+  const current = pageWithin(page, total);
+  return { rows: await rows(PAGE_SIZE, (current - 1) * PAGE_SIZE), total, page: current, pageCount: pageCountOf(total) };
 }

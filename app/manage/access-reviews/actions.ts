@@ -2,19 +2,19 @@
 
 import { memberAction, memberActionOnObject } from '@/lib/actions/member-action';
 import {
-  bulkDecisionSchema,
   campaignCloseSchema,
   campaignCreateSchema,
   csvRelistSchema,
   csvSystemSchema,
   decisionSchema,
+  filteredDecisionSchema,
 } from '@/lib/schemas/access-reviews/records';
 import {
   addCsvSystem,
   closeCampaign,
   createCampaign,
   decideAccount,
-  decideAccounts,
+  decideFilteredAccounts,
   relistCsvSystem,
 } from '@/lib/workspace/access-reviews';
 
@@ -63,10 +63,10 @@ export const decideAccountAction = memberAction({
 });
 
 export const decideAccountsAction = memberActionOnObject({
-  write: decideAccounts,
-  schema: bulkDecisionSchema,
+  write: decideFilteredAccounts,
+  schema: filteredDecisionSchema,
   work: async (member, input) => {
-    const record = await decideAccounts(member, input);
+    const record = await decideFilteredAccounts(member, input);
     return { record, message: `The decision was saved on ${record.length} ${record.length === 1 ? 'account' : 'accounts'}.` };
   },
   revalidate: (_record, input) => refresh(input.campaignId),

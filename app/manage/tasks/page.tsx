@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
+import { Pager } from '@/components/manage/records/pager';
 import { TaskFilters } from '@/components/manage/tasks/task-filters';
 import { TaskGroups } from '@/components/manage/tasks/task-groups';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,20 +9,25 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { countTasks, groupTasks, taskKindFilter, taskKindLabels } from '@/lib/domain/tasks/rules';
+import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
+import { countTasks, countTasksByKind, pageOfTasks, taskKindFilter, taskKindLabels } from '@/lib/domain/tasks/rules';
 import { tasksOf } from '@/lib/workspace/tasks';
 
 export const metadata: Metadata = { title: 'My tasks' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<UrlQuery> };
 
-/** What the signed-in person must do, read from the records: by kind, overdue first, each linked to its record. */
+/**
+ * What the signed-in person must do, read from the records: by kind, overdue first, each linked to its record, a page
+ * at a time; the counts are of every task.
+ */
 export default async function MyTasksPage({ searchParams }: Props) {
   const member = await requireMember();
   const now = new Date();
   const today = dayOf(now);
-  const [tasks, kind] = await Promise.all([tasksOf(member, today), searchParams.then((params) => taskKindFilter(params.kind))]);
-  const shown = kind ? tasks.filter((task) => task.kind === kind) : tasks;
+  const [tasks, params] = await Promise.all([tasksOf(member, today), searchParams]);
+  const kind = taskKindFilter(params.kind);
+  const shown = pageOfTasks(tasks, kind, readListQuery(params, {}).page);
   const count = countTasks(tasks);
   return (
     <>
@@ -39,8 +46,8 @@ export default async function MyTasksPage({ searchParams }: Props) {
             <StatCard label="Open Tasks" value={count.total} />
             <StatCard label="Overdue" value={count.overdue} />
           </div>
-          <TaskFilters tasks={tasks} kinds={groupTasks(tasks).map((group) => group.kind)} current={kind} />
-          {shown.length === 0 ? (
+          <TaskFilters counts={countTasksByKind(tasks)} total={count.total} current={kind} />
+          {shown.total === 0 ? (
             <EmptyState
               title={`No tasks in ${kind ? taskKindLabels[kind] : 'this list'}`}
               action={
@@ -52,7 +59,12 @@ export default async function MyTasksPage({ searchParams }: Props) {
               You have tasks of other kinds.
             </EmptyState>
           ) : (
-            <TaskGroups tasks={shown} now={now} />
+            <>
+              <TaskGroups groups={shown.groups} now={now} />
+              <Suspense fallback={null}>
+                <Pager page={shown.page} pageCount={shown.pageCount} label="Task pages" />
+              </Suspense>
+            </>
           )}
         </>
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { personStatusLabels } from '@/lib/domain/people/rules';
-import type { AccountFilters } from './account-filters';
+import type { AccountFilters } from '@/lib/schemas/access-reviews/records';
 
 const select = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm';
 

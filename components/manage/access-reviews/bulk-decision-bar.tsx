@@ -2,19 +2,30 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { accessDecisionLabels, accessDecisions, type AccessDecision } from '@/lib/schemas/access-reviews/records';
+import type { BulkSelection } from '@/lib/domain/access-reviews/account-filters';
+import { accessDecisionLabels, accessDecisions, type AccessDecision, type AccountFilters } from '@/lib/schemas/access-reviews/records';
 import type { FormState } from '@/lib/schemas/form-state';
 import { useObjectAction } from './use-object-action';
 
-/** One decision, with its reason, on every account of the filtered list the member may decide. */
+const accountsText = (count: number) => `${count} ${count === 1 ? 'account' : 'accounts'}`;
+
+/**
+ * One decision, with its reason, on every account the filters match and the member may decide, on every page of the
+ * list, not only the one shown. The browser sends the filters and the fingerprint of the accounts counted, so the
+ * server refuses the decision if they now match other accounts.
+ */
 export function BulkDecisionBar<T>({
   campaignId,
-  accounts,
+  filters,
+  selection,
+  pageCount,
   action,
   onDone,
 }: {
   campaignId: string;
-  accounts: readonly { id: string; version: number }[];
+  filters: AccountFilters;
+  selection: BulkSelection;
+  pageCount: number;
   action: (input: unknown) => Promise<FormState<T>>;
   onDone: () => void;
 }) {
@@ -48,11 +59,15 @@ export function BulkDecisionBar<T>({
         <Button
           variant="secondary"
           disabled={pending}
-          onClick={() => run({ campaignId, decision, reason, accounts: accounts.map(({ id, version }) => ({ id, version })) })}
+          onClick={() => run({ campaignId, decision, reason, filters, fingerprint: selection.fingerprint })}
         >
-          {pending ? 'Saving…' : `Apply to ${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'}`}
+          {pending ? 'Saving…' : `Apply to ${accountsText(selection.count)}`}
         </Button>
       </div>
+      <p className="text-xs text-slate-600">
+        Applies to all {accountsText(selection.count)} matching the filters that you may decide
+        {pageCount > 1 ? `, on all ${pageCount} pages, not only this one` : ''}. Your own accounts are left to another reviewer.
+      </p>
       {formError && (
         <p role="alert" className="text-xs font-medium text-red-700">
           {formError}

@@ -2,18 +2,21 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmRecordForm } from '@/components/manage/records/confirm-record-form';
+import { Pager } from '@/components/manage/records/pager';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { isOwnAccount } from '@/lib/domain/access-reviews/rules';
+import { reviewsSystem, type BulkSelection, type Decider } from '@/lib/domain/access-reviews/account-filters';
+import type { ListPage } from '@/lib/domain/list-query';
+import type { AccountFilters } from '@/lib/schemas/access-reviews/records';
 import type { FormAction, FormState } from '@/lib/schemas/form-state';
 import { AccountsTable, type AccountRow } from './accounts-table';
 import { AccountFilterBar } from './account-filter-bar';
-import { filterAccounts, noFilters } from './account-filters';
 import { BulkDecisionBar } from './bulk-decision-bar';
 import { AddCsvSystemForm, RelistCsvForm } from './csv-system-forms';
+import { useAccountFilters } from './use-account-filters';
 import type { TeamChoice } from './new-campaign-form';
 
 type System = {
@@ -38,8 +41,9 @@ type Detail = {
     evidenceId: string | null;
   };
   systems: readonly System[];
-  accounts: readonly AccountRow[];
   blockers: readonly string[];
+  /** Every account of the campaign, whatever the filters. */
+  accountCount: number;
 };
 
 /** The campaign's server actions, each answering its own record. */
@@ -52,30 +56,36 @@ export type CampaignActions<D, M, C, S, R> = {
 };
 
 /**
- * A campaign: its systems with reviewer and owner, the accounts (filtered by system, person status, admin rights, and
- * undecided) each with its decision, a bulk decision on the filtered list, and Close with the reasons it must wait.
+ * A campaign: its systems with reviewer and owner, one page of the accounts (filtered by system, person status, admin
+ * rights, and undecided, the filters and page kept in the URL and applied on the server) each with its decision, a
+ * bulk decision on every page of the filtered list, and Close with the reasons it must wait.
  */
 export function CampaignScreen<D, M, C, S, R>({
   detail,
+  accounts,
+  filters,
+  bulk,
   canEdit,
   me,
   team,
   actions,
 }: {
   detail: Detail;
+  accounts: ListPage<AccountRow>;
+  filters: AccountFilters;
+  /** What a bulk decision covers, counted on the server; null for a member who decides nothing here. */
+  bulk: BulkSelection | null;
   canEdit: boolean;
-  me: { id: string; email: string; admin: boolean };
+  me: Decider;
   team: readonly TeamChoice[];
   actions: CampaignActions<D, M, C, S, R>;
 }) {
   const router = useRouter();
-  const { campaign, systems, accounts, blockers } = detail;
-  const [filters, setFilters] = useState(noFilters);
+  const { campaign, systems, blockers, accountCount } = detail;
+  const [chosen, setFilters] = useAccountFilters(filters);
   const [modal, setModal] = useState<{ kind: 'csv' } | { kind: 'relist'; systemId: string; name: string } | { kind: 'close' } | null>(null);
-  const filtered = useMemo(() => filterAccounts(accounts, filters), [accounts, filters]);
   const reviewerOf = new Map(systems.map((system) => [system.id, system.reviewerMemberId]));
-  const canDecide = (account: AccountRow) => canEdit && (me.admin || reviewerOf.get(account.systemId) === me.id);
-  const bulkable = filtered.filter((account) => canDecide(account) && !isOwnAccount(account, me));
+  const canDecide = (account: AccountRow) => canEdit && reviewsSystem(me, reviewerOf.get(account.systemId) ?? null);
 
   return (
     <div className="space-y-6">
@@ -109,7 +119,7 @@ export function CampaignScreen<D, M, C, S, R>({
               </Button>
             )}
             {canEdit && (
-              <Button onClick={() => setModal({ kind: 'close' })} disabled={blockers.length > 0 || accounts.length === 0}>
+              <Button onClick={() => setModal({ kind: 'close' })} disabled={blockers.length > 0 || accountCount === 0}>
                 Close campaign
               </Button>
             )}
@@ -139,11 +149,20 @@ export function CampaignScreen<D, M, C, S, R>({
 
       <section className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">Accounts</h2>
-        <AccountFilterBar systems={systems} filters={filters} onChange={setFilters} shown={filtered.length} total={accounts.length} />
-        {bulkable.length > 0 && (
-          <BulkDecisionBar campaignId={campaign.id} accounts={bulkable} action={actions.decideMany} onDone={() => router.refresh()} />
+        <AccountFilterBar systems={systems} filters={chosen} onChange={setFilters} shown={accounts.total} total={accountCount} />
+        {bulk && bulk.count > 0 && (
+          // The filters the server counted `bulk` with, not a change still on its way.
+          <BulkDecisionBar
+            campaignId={campaign.id}
+            filters={filters}
+            selection={bulk}
+            pageCount={accounts.pageCount}
+            action={actions.decideMany}
+            onDone={() => router.refresh()}
+          />
         )}
-        <AccountsTable accounts={filtered} me={me} canDecide={canDecide} decide={actions.decide} />
+        <AccountsTable accounts={accounts.rows} me={me} canDecide={canDecide} decide={actions.decide} />
+        <Pager page={accounts.page} pageCount={accounts.pageCount} label="Account pages" />
       </section>
 
       {modal?.kind === 'csv' && (

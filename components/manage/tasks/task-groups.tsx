@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { groupTasks, taskDueText, type Task } from '@/lib/domain/tasks/rules';
+import { taskDueText, type PagedTaskGroup, type Task } from '@/lib/domain/tasks/rules';
 
 /** One task: its title linking to the record, why it is a task, its due day and, once past it, the Overdue mark. */
 export function TaskRow({ task, now }: { task: Task; now: Date }) {
@@ -23,18 +23,21 @@ export function TaskRow({ task, now }: { task: Task; now: Date }) {
   );
 }
 
-/** My tasks grouped by kind, each group a section with its heading and count; due words count from `now`. */
-export function TaskGroups({ tasks, now }: { tasks: readonly Task[]; now: Date }) {
+/**
+ * A page of My tasks grouped by kind, each group a section with its heading and its count over every page; due words
+ * count from `now`.
+ */
+export function TaskGroups({ groups, now }: { groups: readonly PagedTaskGroup[]; now: Date }) {
   return (
     <div className="space-y-6">
-      {groupTasks(tasks).map((group) => (
+      {groups.map((group) => (
         <section
           key={group.kind}
           aria-labelledby={`tasks-${group.kind}`}
           className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
         >
           <h2 id={`tasks-${group.kind}`} className="mb-2 text-lg font-semibold text-slate-900">
-            {group.label} <span className="text-sm font-medium text-slate-600">({group.tasks.length})</span>
+            {group.label} <span className="text-sm font-medium text-slate-600">({group.total})</span>
           </h2>
           <ul className="divide-y divide-slate-100">
             {group.tasks.map((task) => (

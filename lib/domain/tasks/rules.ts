@@ -1,5 +1,6 @@
 import { daysBetween, dayOf } from '../calendar-days';
 import { dueOnDayText, dueText } from '../durations';
+import { pageOfRows } from '../list-query';
 
 /**
  * What a person must do, derived from the records every time it is read (never stored as a second copy): each
@@ -120,11 +121,40 @@ export function countTasks(tasks: readonly Task[]): TaskCount {
   return { total: tasks.length, overdue: tasks.filter((task) => task.overdue).length };
 }
 
+export type TaskGroup = { kind: TaskKind; label: string; tasks: Task[] };
+
 /** The tasks by kind, in the kinds' order, leaving out kinds without a task; each group keeps the tasks' order. */
-export function groupTasks(tasks: readonly Task[]): { kind: TaskKind; label: string; tasks: Task[] }[] {
+export function groupTasks(tasks: readonly Task[]): TaskGroup[] {
   return taskKinds
     .map((kind) => ({ kind, label: taskKindLabels[kind], tasks: tasks.filter((task) => task.kind === kind) }))
     .filter((group) => group.tasks.length > 0);
+}
+
+export type TaskKindCount = { kind: TaskKind; count: number };
+
+/** How many tasks each kind holds, in the kinds' order, leaving out kinds without a task: the filters' counts. */
+export function countTasksByKind(tasks: readonly Task[]): TaskKindCount[] {
+  return groupTasks(tasks).map((group) => ({ kind: group.kind, count: group.tasks.length }));
+}
+
+/** A group as one page shows it: its tasks on that page, and how many it holds over every page (its heading's count). */
+export type PagedTaskGroup = TaskGroup & { total: number };
+
+export type TaskPage = { groups: PagedTaskGroup[]; total: number; page: number; pageCount: number };
+
+/**
+ * One page of My tasks, of one kind or of all: the tasks in the order the screen lists them (by kind, each kind
+ * overdue first), cut into pages of the record lists' size, then grouped again. A group that runs over the end of a
+ * page goes on at the top of the next one.
+ */
+export function pageOfTasks(tasks: readonly Task[], kind: TaskKind | undefined, page: number): TaskPage {
+  const groups = groupTasks(kind ? tasks.filter((task) => task.kind === kind) : tasks);
+  const totals = new Map(groups.map((group) => [group.kind, group.tasks.length]));
+  const { rows, ...listed } = pageOfRows(
+    groups.flatMap((group) => group.tasks),
+    page,
+  );
+  return { ...listed, groups: groupTasks(rows).map((group) => ({ ...group, total: totals.get(group.kind) ?? 0 })) };
 }
 
 /** The kind a URL's `kind` parameter names, or undefined (every kind) for a missing or unknown one. */

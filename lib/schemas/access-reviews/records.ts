@@ -95,7 +95,7 @@ export const decisionSchema = recordVersionSchema.extend({
 });
 export type DecisionInput = z.output<typeof decisionSchema>;
 
-/** The same decision on every account of the filtered list (each given with the version the screen read). */
+/** The same decision on each of the accounts given, each on the version read (a bulk decision's write). */
 export const bulkDecisionSchema = z.object({
   campaignId: idField('campaign'),
   decision: z.enum(accessDecisions, { error: 'Choose keep, revoke or change.' }),
@@ -103,6 +103,25 @@ export const bulkDecisionSchema = z.object({
   accounts: z.array(recordVersionSchema, { error: RELOAD }).min(1, 'No account matches the filters.').max(MAX_CSV_ACCOUNTS, RELOAD),
 });
 export type BulkDecisionInput = z.output<typeof bulkDecisionSchema>;
+
+/** A campaign's account filters: a system's id, the person's status (or unmatched), admin rights, undecided only; '' is any. */
+export const accountFiltersSchema = z.object({
+  system: z.string().max(100),
+  status: z.enum(['', 'departed', 'active', 'upcoming', 'unmatched']),
+  admin: z.enum(['', 'yes', 'no']),
+  undecided: z.boolean(),
+});
+export type AccountFilters = z.output<typeof accountFiltersSchema>;
+
+/**
+ * The same decision on every account the filters match and the member may decide, on every page of the list: the
+ * screen sends the filters and the fingerprint of the accounts it counted, never their ids.
+ */
+export const filteredDecisionSchema = bulkDecisionSchema.omit({ accounts: true }).extend({
+  filters: accountFiltersSchema,
+  fingerprint: z.string().max(100),
+});
+export type FilteredDecisionInput = z.output<typeof filteredDecisionSchema>;
 
 /** Close campaign. */
 export const campaignCloseSchema = recordVersionSchema;

@@ -2,4 +2,5 @@ export { addCsvSystem, createCampaign } from './campaigns';
 export { closeCampaign } from './closing';
 export { decideAccount, decideAccounts } from './decisions';
 export { campaignChoices, listCampaigns, readCampaign, type CampaignDetail, type CampaignSummary, type ReviewAccount } from './reads';
+export { bulkSelection, decideFilteredAccounts, deciderOf } from './selection';
 export { keepIntegrationAccounts, relistCsvSystem, type Verified } from './verification';

@@ -165,7 +165,7 @@ test('a quarterly campaign over GitHub, Okta and AWS is decided, its revoke veri
   const campaignUrl = page.url();
 
   // The revoke is the owner's task.
-  await page.goto('/manage/tasks');
+  await page.goto('/manage/tasks?kind=access-revoke');
   const revokes = page.getByRole('region', { name: /^Access to revoke/ });
   await expect(revokes.getByRole('link', { name: /^Remove hubot from GitHub/ })).toBeVisible();
 
@@ -259,7 +259,7 @@ test('findings of GitHub, AWS Security Hub and a SARIF upload show their deadlin
   await expect(page.getByText(/^SARIF Grype on registry\.acme\.test\/checkout: 1 finding\(s\)/)).toBeVisible();
 
   // Nobody owns the repository, so the overdue finding is the administrator's task.
-  await page.goto('/manage/tasks');
+  await page.goto('/manage/tasks?kind=vulnerability');
   const tasks = page.getByRole('region', { name: /^Vulnerabilities past deadline/ });
   await expect(tasks.getByRole('link', { name: 'GHSA-xxxx-yyyy-zzzz on acme-corp/web' })).toBeVisible();
 

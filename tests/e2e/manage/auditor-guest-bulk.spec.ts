@@ -64,7 +64,7 @@ test('the team submits all 100 imported requests at once, the auditor flags one 
   await expect(requestsTable(auditor).getByText('Accepted', { exact: true })).toHaveCount(99);
 
   // The uploader finds the flagged item in My tasks and replaces it on the request.
-  await page.goto('/manage/tasks');
+  await page.goto('/manage/tasks?kind=audit-evidence-flag');
   await page
     .getByRole('region', { name: /^Evidence flagged by the auditor/ })
     .getByRole('link', { name: 'Replace the evidence Access review draft of the request R-001' })
@@ -76,7 +76,7 @@ test('the team submits all 100 imported requests at once, the auditor flags one 
   await evidence.getByLabel('Signed access review').check();
   await page.getByRole('button', { name: 'Save evidence' }).click();
   await expect(page.getByText('Evidence: Signed access review')).toBeVisible();
-  await page.goto('/manage/tasks');
+  await page.goto('/manage/tasks?kind=audit-evidence-flag');
   await expect(page.getByRole('region', { name: /^Evidence flagged by the auditor/ })).toHaveCount(0);
 
   // The auditor accepts the fixed request: all 100 are accepted.

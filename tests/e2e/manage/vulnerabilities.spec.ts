@@ -27,7 +27,8 @@ test('findings of the seed and of a SARIF upload show their deadlines; the overd
   await expect(uploaded).toContainText('Due in 30 days');
   await expect(page.getByText(/^SARIF Grype on registry\.acme\.test\/checkout: 1 finding\(s\)/)).toBeVisible();
 
-  await page.goto('/manage/tasks');
+  // My tasks shows 20 a page and the demo administrator has more: the kind's filter finds the finding's task.
+  await page.goto('/manage/tasks?kind=vulnerability');
   const tasks = page.getByRole('region', { name: /^Vulnerabilities past deadline/ });
   await expect(tasks.getByRole('link', { name: 'CVE-2026-21901 on acme/storefront' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { pageCountOf, readListQuery } from '@/lib/domain/list-query';
+import { pageCountOf, pageOfRows, readListQuery } from '@/lib/domain/list-query';
 
 const choices = { status: ['open', 'closed'], type: ['a', 'b'] } as const;
 
@@ -37,5 +37,22 @@ describe('pageCountOf', () => {
     [45, 3],
   ])('%i rows fill %i pages of 20', (total, pages) => {
     expect(pageCountOf(total)).toBe(pages);
+  });
+});
+
+describe('pageOfRows', () => {
+  const rows = Array.from({ length: 45 }, (_, index) => index + 1);
+
+  it('cuts rows read whole into pages of 20', () => {
+    expect(pageOfRows(rows, 2)).toEqual({ rows: rows.slice(20, 40), total: 45, page: 2, pageCount: 3 });
+    expect(pageOfRows(rows, 3).rows).toEqual([41, 42, 43, 44, 45]);
+  });
+
+  it('shows the last page for a page past it, as a list read in SQL does', () => {
+    expect(pageOfRows(rows, 9)).toMatchObject({ page: 3, rows: [41, 42, 43, 44, 45] });
+  });
+
+  it('has one empty page for no rows', () => {
+    expect(pageOfRows([], 4)).toEqual({ rows: [], total: 0, page: 1, pageCount: 1 });
   });
 });

@@ -1,6 +1,8 @@
 import {
   countTasks,
+  countTasksByKind,
   groupTasks,
+  pageOfTasks,
   overdueText,
   sortTasks,
   taskDueText,
@@ -123,6 +125,58 @@ describe('groupTasks', () => {
   it('labels every kind', () => {
     expect(Object.keys(taskKindLabels).sort()).toEqual([...taskKinds].sort());
     expect(new Set(Object.values(taskKindLabels)).size).toBe(taskKinds.length);
+  });
+});
+
+describe('countTasksByKind', () => {
+  it('counts each kind with tasks, in the kinds order', () => {
+    const tasks = sortTasks([task('t', 'training', null), task('c1', 'control', null), task('c2', 'control', '2026-03-01')]);
+    expect(countTasksByKind(tasks)).toEqual([
+      { kind: 'control', count: 2 },
+      { kind: 'training', count: 1 },
+    ]);
+  });
+});
+
+describe('pageOfTasks', () => {
+  // 25 controls (the last 5 overdue, so listed first) and 5 trainings: 30 tasks, two pages of 20.
+  const controls = Array.from({ length: 25 }, (_, index) =>
+    task(`control ${String(index).padStart(2, '0')}`, 'control', index >= 20 ? '2026-03-01' : '2026-04-01'),
+  );
+  const trainings = Array.from({ length: 5 }, (_, index) => task(`training ${index}`, 'training', '2026-02-01'));
+  const tasks = sortTasks([...trainings, ...controls]);
+  const titles = (page: ReturnType<typeof pageOfTasks>) =>
+    page.groups.map((group) => [group.kind, group.total, group.tasks.map((item) => item.title)]);
+
+  it('lists by kind, each kind overdue first, across pages, each group counting its tasks on every page', () => {
+    const first = pageOfTasks(tasks, undefined, 1);
+    expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 });
+    expect(titles(first)).toEqual([
+      [
+        'control',
+        25,
+        [20, 21, 22, 23, 24, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((n) => `control ${String(n).padStart(2, '0')}`),
+      ],
+    ]);
+    expect(titles(pageOfTasks(tasks, undefined, 2))).toEqual([
+      ['control', 25, ['control 15', 'control 16', 'control 17', 'control 18', 'control 19']],
+      ['training', 5, ['training 0', 'training 1', 'training 2', 'training 3', 'training 4']],
+    ]);
+  });
+
+  it('pages the tasks of the kind filtered on', () => {
+    const training = pageOfTasks(tasks, 'training', 1);
+    expect(training).toMatchObject({ total: 5, page: 1, pageCount: 1 });
+    expect(titles(training)).toEqual([['training', 5, ['training 0', 'training 1', 'training 2', 'training 3', 'training 4']]]);
+  });
+
+  it('shows the last page for a page past it', () => {
+    expect(pageOfTasks(tasks, undefined, 7)).toMatchObject({ page: 2, pageCount: 2 });
+    expect(pageOfTasks(tasks, 'training', 3)).toMatchObject({ page: 1, pageCount: 1, total: 5 });
+  });
+
+  it('has one empty page when no task is of the kind', () => {
+    expect(pageOfTasks(tasks, 'vulnerability', 1)).toEqual({ groups: [], total: 0, page: 1, pageCount: 1 });
   });
 });
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MyTasksCard } from '@/components/manage/dashboard/my-tasks-card';
 import { TaskFilters } from '@/components/manage/tasks/task-filters';
 import { TaskGroups } from '@/components/manage/tasks/task-groups';
-import { sortTasks, taskOf, type TaskInput } from '@/lib/domain/tasks/rules';
+import { countTasksByKind, pageOfTasks, sortTasks, taskOf, type TaskInput } from '@/lib/domain/tasks/rules';
 
 const today = '2026-03-10';
 const tasks = sortTasks(
@@ -38,7 +38,7 @@ const tasks = sortTasks(
 
 describe('TaskGroups', () => {
   it('shows each kind as a section, each row linked to its record with its due words and the Overdue mark', () => {
-    render(<TaskGroups tasks={tasks} now={new Date(`${today}T15:00:00Z`)} />);
+    render(<TaskGroups groups={pageOfTasks(tasks, undefined, 1).groups} now={new Date(`${today}T15:00:00Z`)} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Policies to approve (1)',
       'Policies to accept (1)',
@@ -60,15 +60,46 @@ describe('TaskGroups', () => {
 
 describe('TaskFilters', () => {
   it('links every kind with its count and marks the current one', () => {
-    render(<TaskFilters tasks={tasks} kinds={['policy-approval', 'training']} current="training" />);
+    render(<TaskFilters counts={countTasksByKind(tasks)} total={tasks.length} current="training" />);
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['All (3)', '/manage/tasks'],
       ['Policies to approve (1)', '/manage/tasks?kind=policy-approval'],
+      ['Policies to accept (1)', '/manage/tasks?kind=policy-acceptance'],
       ['Security training (1)', '/manage/tasks?kind=training'],
     ]);
-    expect(links[2]).toHaveAttribute('aria-current', 'page');
+    expect(links[3]).toHaveAttribute('aria-current', 'page');
     expect(links[0]).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('TaskGroups and TaskFilters on a later page', () => {
+  it('head a group running on from the page before with its count over every page, and count kinds not on the page', () => {
+    const many = sortTasks(
+      Array.from({ length: 23 }, (_, index) =>
+        taskOf(
+          { kind: 'control', recordId: `c${index}`, title: `Control ${index}`, detail: '', href: '/manage/frameworks', dueOn: null },
+          today,
+        ),
+      ),
+    );
+    const second = pageOfTasks(many, undefined, 2);
+    render(
+      <>
+        <TaskFilters
+          counts={[
+            { kind: 'control', count: 23 },
+            { kind: 'training', count: 4 },
+          ]}
+          total={27}
+        />
+        <TaskGroups groups={second.groups} now={new Date(`${today}T15:00:00Z`)} />
+      </>,
+    );
+    const controls = screen.getByRole('region', { name: 'Controls to implement (23)' });
+    expect(within(controls).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'All (27)' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Security training (4)' })).toHaveAttribute('href', '/manage/tasks?kind=training');
   });
 });
 
