@@ -19,14 +19,15 @@ import { extraMapsOf } from './mapping';
  * NIST's informative references to ISO/IEC 27001:2022 (`npm run crosswalk`) name more controls that do the work:
  * the mission and the stakeholders' expectations shape the risk assessment and its treatment; the risk methodology
  * says to whom risks, supplier risks among them, are reported; suppliers are ranked by criticality in the vendor
- * monitoring and the register of ICT services, which also lists the supplied services; the screening, segregation of
- * duties and policy of the people who handle data protect it, and least privilege protects it in transit; incidents
- * and recovery are communicated through the crisis communication plan; identities are bound to their authenticators
- * by multi-factor authentication, not by the directory. A control that only stands beside the ones doing the work
- * is left out: strategy reviews rest on the performance measurement, not on the whole management review; events
- * are analysed through the incident plan's triage; hardware and software upkeep on the inventory and patching, not
- * on disposal or the component inventory; environmental threats on the environmental protections, not on utilities;
- * network protection on the network controls, not on remote access.
+ * monitoring and the register of ICT services, which also lists the supplied services; the screening and
+ * segregation of duties of the people who handle data protect it wherever it is, as do the security policy at rest
+ * and least privilege in transit; incidents and recovery are communicated through the crisis communication plan;
+ * identities are bound to their authenticators by multi-factor authentication, not by the directory. A control
+ * that only stands beside the ones doing the work is left out: strategy reviews rest on the performance
+ * measurement, not on the whole management review; events are analysed through the incident plan's triage;
+ * hardware and software upkeep on the inventory and patching, not on disposal or the component inventory;
+ * environmental threats on the environmental protections, not on utilities; network protection on the network
+ * controls, not on remote access.
  */
 export const nistCsfMapping = extraMapsOf('nist-csf', {
   'GV.OC-01': ['ISM-01', 'RSK-02', 'RSK-03'],
