@@ -249,4 +249,16 @@ export const changeVendorAndIncidentControls: readonly LibraryControl[] = [
     owner: 'Security',
     maps: [],
   },
+  {
+    id: 'INC-10',
+    name: 'Crisis communication plan',
+    asks:
+      'Keep a crisis communication plan naming who speaks for the organization during an incident and its recovery, what staff, customers, ' +
+      'partners, authorities and the public are told, through which approved channels and messages, and how they hear of recovery progress ' +
+      'until normal operation is declared.',
+    evidence:
+      'Current crisis communication plan with spokespeople, contact lists and approved message templates; updates sent during incidents',
+    owner: 'Leadership',
+    maps: ['iso27001:7.4'],
+  },
 ];

@@ -11,16 +11,7 @@ export const governanceControls: readonly LibraryControl[] = [
       'a significant change.',
     evidence: 'Current policy with approval record and last review date; staff acknowledgments of the policy',
     owner: 'Security',
-    maps: [
-      'soc2:CC2.2',
-      'soc2:CC5.3',
-      'iso27001:A.5.1',
-      'hipaa:164.316(a)',
-      'pci-dss:12.1',
-      'ccpa:1798.100(e)',
-      'iso27001:5.2',
-      'iso27001:7.5.1',
-    ],
+    maps: ['soc2:CC2.2', 'soc2:CC5.3', 'iso27001:A.5.1', 'hipaa:164.316(a)', 'pci-dss:12.1', 'ccpa:1798.100(e)', 'iso27001:5.2'],
   },
   {
     id: 'GOV-02',
@@ -146,9 +137,10 @@ export const governanceControls: readonly LibraryControl[] = [
     id: 'RSK-01',
     name: 'Risk management methodology',
     asks:
-      'Define the security and compliance objectives, how likelihood and impact are rated, the risk appetite and how often risks are assessed, ' +
-      'including targeted risk analyses where PCI DSS lets the organization set a frequency.',
-    evidence: 'Approved risk methodology and objectives; targeted risk analyses on file',
+      'Define the security and compliance objectives, how likelihood and impact are rated, the risk appetite, how often risks are assessed ' +
+      '(including targeted risk analyses where PCI DSS lets the organization set a frequency) and to whom risks, supplier risks among them, ' +
+      'are reported and escalated.',
+    evidence: 'Approved risk methodology and objectives, with its reporting and escalation lines; targeted risk analyses on file',
     owner: 'Security',
     maps: ['soc2:CC3.1', 'pci-dss:12.3', 'iso27001:6.1.1', 'iso27001:6.1.2'],
   },

@@ -75,6 +75,6 @@ export const ismsControls: readonly LibraryControl[] = [
       'check that the action worked.',
     evidence: 'Nonconformity log with causes, corrective actions, owners, due dates and effectiveness checks',
     owner: 'Compliance',
-    maps: ['iso27001:10.2', 'soc2:CC4.2'],
+    maps: ['iso27001:10.2', 'iso27001:10.1', 'soc2:CC4.2'],
   },
 ];

@@ -11,7 +11,7 @@ export const doraMapping = extraMapsOf('dora', {
   'Art. 11': ['BCP-01', 'BCP-03', 'BCP-05', 'INC-01'],
   'Art. 12': ['BCP-04'],
   'Art. 13': ['INC-04', 'HR-03', 'VUL-03'],
-  'Art. 14': ['INC-01'],
+  'Art. 14': ['INC-10'],
   'Art. 17': ['INC-01', 'INC-02'],
   'Art. 18': ['INC-09'],
   'Art. 19': ['INC-09'],

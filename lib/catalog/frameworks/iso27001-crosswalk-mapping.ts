@@ -11,21 +11,24 @@ export const iso27001CrosswalkMapping = extraMapsOf('iso27001', {
   '7.5.3': ['GOV-03'],
   'A.5.1': ['GOV-03', 'RSK-01'],
   'A.5.2': ['GOV-03'],
-  // Contact with authorities and special interest groups (A.5.5, A.5.6); communication (7.4).
+  // Contact with authorities (A.5.5); communication (7.4). Special interest groups (A.5.6) are the forums GOV-08 takes
+  // part in, not the threat intelligence sources VUL-03 follows (A.5.7).
   'A.5.5': ['INC-06'],
-  'A.5.6': ['VUL-03'],
   '7.4': ['GOV-08'],
-  // Information transfer protected in transit and by interconnection agreements (A.5.14); networks secured (A.8.20).
-  'A.5.14': ['CRY-03', 'FED-05'],
+  // The requirements of interested parties include the laws, regulations and contract terms the register keeps (4.2).
+  '4.2': ['GOV-06'],
+  // Information transfer protected in transit, by interconnection agreements and by the flows allowed between segments
+  // (A.5.14); networks secured (A.8.20); application services protected over public networks (A.8.26).
+  'A.5.14': ['CRY-03', 'FED-05', 'NET-02'],
   'A.8.20': ['CRY-03'],
+  'A.8.26': ['CRY-03'],
   // Identity management through the access request lifecycle (A.5.16).
   'A.5.16': ['AC-02'],
   // Compliance with the policies checked by internal audit (A.5.36).
   'A.5.36': ['AUD-01', 'ISM-05'],
-  // Handling procedures for information and its media (A.5.10); screens locked when unattended (A.7.7); logs analysed (A.8.15).
+  // Handling procedures for information and its media (A.5.10); screens locked when unattended (A.7.7).
   'A.5.10': ['AST-06'],
   'A.7.7': ['AC-09'],
-  'A.8.15': ['OPS-03'],
   // Storage media disposed of and information deleted securely (A.7.10, A.8.10); equipment maintained (A.7.13).
   'A.7.10': ['AST-07'],
   'A.7.13': ['FED-08'],
@@ -42,13 +45,14 @@ export const iso27001CrosswalkMapping = extraMapsOf('iso27001', {
   'A.5.4': ['HR-02'],
   // Security in project management: the secure development lifecycle (A.5.8).
   'A.5.8': ['SDL-01'],
-  // Recovery is part of responding to incidents, and keeps security during disruption (A.5.26, A.5.29).
+  // Recovery is part of responding to incidents (A.5.26); keeping security up during disruption is the continuity
+  // plan's work (A.5.29), not the recovery runbooks'.
   'A.5.26': ['BCP-03', 'INC-06', 'INC-07', 'INC-08'],
-  'A.5.29': ['BCP-03'],
   // Records protected by encryption at rest (A.5.33).
   'A.5.33': ['CRY-02'],
-  // Role training for contingency and incident response (A.6.3).
+  // Role training for contingency and incident response (A.6.3); people know what breaking the rules costs them (7.3).
   'A.6.3': ['FED-09'],
+  '7.3': ['HR-04'],
   // Competence of the people doing security work: qualified staff and role training, not everyone's awareness training (7.2).
   '7.2': ['PGM-01', 'FED-09'],
   // Equipment protected from environmental threats where it is sited (A.7.8).

@@ -14,8 +14,8 @@ const mappingOf = (file: string) =>
  * lowers a figure below its floor.
  */
 const floors = [
-  { file: 'nist-csf-to-iso27001.json', recall: 0.604, precision: 0.577 },
-  { file: 'sp800-53-to-iso27001.json', recall: 0.702, precision: 0.751 },
+  { file: 'nist-csf-to-iso27001.json', recall: 0.727, precision: 0.704 },
+  { file: 'sp800-53-to-iso27001.json', recall: 0.702, precision: 0.728 },
 ];
 
 describe('the crosswalk measured against the published mappings', () => {

@@ -81,9 +81,9 @@ describe('NIST CSF 2.0', () => {
     expect(controlsOf('GV.OC-04')).toContain('GOV-06');
   });
 
-  it('manages identities through their requests and reviews, and proofs them without access approvals', () => {
+  it('manages identities through their requests and reviews, and binds proofed identities to their second factor', () => {
     expect(controlsOf('PR.AA-01')).toEqual(['AC-02', 'AC-03', 'AC-04', 'AC-06', 'AC-08']);
-    expect(controlsOf('PR.AA-02')).toEqual(['AC-04', 'FED-07']);
+    expect(controlsOf('PR.AA-02')).toEqual(['AC-05', 'FED-07']);
     expect(controlsOf('PR.AA-03')).toContain('AC-04');
     expect(controlsOf('PR.AA-05')).toContain('AC-02');
   });
@@ -92,16 +92,26 @@ describe('NIST CSF 2.0', () => {
     expect(controlsOf('PR.DS-01')).toEqual(expect.arrayContaining(['PHY-05', 'OPS-05', 'SDL-07']));
   });
 
-  it('keeps risk objectives on the risk methodology and the start of recovery on the incident plan', () => {
+  it('keeps risk objectives on the risk methodology, the mission on the risk assessment and treatment, and the start of recovery on the incident plan', () => {
     expect(controlsOf('GV.RM-01')).toEqual(['RSK-01']);
-    expect(controlsOf('GV.OC-01')).toEqual(['ISM-01', 'RSK-01']);
+    expect(controlsOf('GV.OC-01')).toEqual(['ISM-01', 'RSK-02', 'RSK-03']);
+    expect(controlsOf('GV.RM-05')).toEqual(['RSK-01']);
     expect(controlsOf('RS.MA-05')).toEqual(['INC-01']);
     expect(controlsOf('ID.IM-02')).toEqual(expect.arrayContaining(['AUD-04', 'VUL-02']));
   });
 
-  it('rests supply chain contracts and life cycle monitoring on the vendor terms and the legal register', () => {
+  it('rests supply chain contracts and life cycle monitoring on the vendor terms, the legal register and the risk assessment', () => {
     expect(controlsOf('GV.SC-05')).toEqual(['GOV-06', 'VEN-02']);
-    expect(controlsOf('GV.SC-09')).toEqual(['FED-04', 'SDL-09', 'VEN-02', 'VEN-03']);
+    expect(controlsOf('GV.SC-09')).toEqual(['FED-04', 'RSK-02', 'SDL-09', 'VEN-02', 'VEN-03']);
+    expect(controlsOf('GV.SC-04')).toEqual(['VEN-01', 'VEN-03', 'VEN-07']);
+  });
+
+  it('protects data through the people who handle it, and communicates incidents and recovery through the crisis communication plan', () => {
+    for (const subcategory of ['PR.DS-01', 'PR.DS-02', 'PR.DS-10'])
+      expect(controlsOf(subcategory)).toEqual(expect.arrayContaining(['GOV-05', 'HR-01']));
+    expect(controlsOf('RC.CO-03')).toEqual(['INC-10']);
+    expect(controlsOf('RC.CO-04')).toEqual(['INC-10']);
+    expect(controlsOf('RS.CO-02')).toEqual(['INC-06', 'INC-07', 'INC-10']);
   });
 
   it('manages assets through their life cycle by their classification, and supplied services from due diligence to monitoring', () => {
