@@ -107,6 +107,17 @@ function controlStatement(document: KnowledgeDocument): string | null {
 }
 
 /**
+ * The words of a record that may name the thing its passage says: an evidence item's name (its description says
+ * what the file is), a policy section's own heading (the policy's name says its field, "Information Security
+ * Policy", not what the section states), any other record's title.
+ */
+function namingOf(document: KnowledgeDocument): string {
+  if (document.type === 'evidence') return document.title ?? '';
+  if (document.type === 'policy' && document.heading !== undefined) return document.heading;
+  return document.title ?? '';
+}
+
+/**
  * The answer one record gives to a question, or null when it gives none. A library answer is reused as approved.
  * A closed question gets "Yes." / "No." / "Not applicable." from the record's stance, then the supporting
  * sentence; an open one gets the sentences themselves. Where the quoted passage does not name all the question
@@ -152,7 +163,7 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   // The Yes or No is the passage's own: it must name everything the question asks, and in the same sense.
   if (document.type === 'policy' && negative !== negatedNear(passage, concepts))
     return { answer: passage, kind: 'text', penalty: 0.8, support };
-  const named = stemsOf(document.type === 'evidence' ? (document.title ?? '') : `${document.title ?? ''} ${passage}`);
+  const named = stemsOf(`${namingOf(document)} ${passage}`);
   if (!namesTheThing(named, concepts)) return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
   return { answer: `${words[stance]} ${passage}`, kind: stance, penalty: 1, support };
 }

@@ -220,3 +220,32 @@ describe('a training program', () => {
     expect(compose('Do you have a security awareness training policy?', training)?.kind).toBe('text');
   });
 });
+
+describe("a policy section's Yes", () => {
+  const roles: KnowledgeDocument = {
+    id: 'policy-infosec',
+    type: 'policy',
+    label: 'Information Security Policy v3.2 § 3 Roles and Responsibilities',
+    version: 'v3.2',
+    title: 'Information Security Policy Roles and Responsibilities',
+    heading: 'Roles and Responsibilities',
+    text: 'Every person in scope follows this policy and completes security awareness training.',
+  };
+
+  it("is not given where only the policy's name says part of the question", () => {
+    expect(compose('Do you have an information security awareness program?', roles)?.kind).toBe('text');
+  });
+
+  it('is given where the section itself says all of it', () => {
+    expect(compose('Do all people in scope complete security awareness training?', roles)?.kind).toBe('yes');
+  });
+
+  it("may rest on the section's own heading", () => {
+    const heading: KnowledgeDocument = {
+      ...roles,
+      heading: 'Information security awareness program',
+      title: 'Information Security Policy Information security awareness program',
+    };
+    expect(compose('Do you have an information security awareness program?', heading)?.kind).toBe('yes');
+  });
+});
