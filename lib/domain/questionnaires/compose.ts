@@ -1,6 +1,7 @@
 import { isConditionalControl } from './answerable';
 import { coverage, holdsConcept } from './confidence';
 import { isNegativeQuestion, isYesNoQuestion } from './detection';
+import { askedPeriodSaid, periodMet } from './periods';
 import { negatedNear } from './polarity';
 import { trainingProgram } from './question-core';
 import type { Concept } from './expansion';
@@ -117,6 +118,10 @@ function namingOf(document: KnowledgeDocument): string {
   return document.title ?? '';
 }
 
+/** A Yes to "kept for at least six months" from a record that keeps the thing 90 days is a No. */
+const withinPeriod = (stance: Exclude<AnswerKind, 'text'>, question: string, said: string) =>
+  stance === 'yes' && periodMet(question, said) === 'short' ? 'no' : stance;
+
 /**
  * The answer one record gives to a question, or null when it gives none. A library answer is reused as approved.
  * A closed question gets "Yes." / "No." / "Not applicable." from the record's stance, then the supporting
@@ -140,7 +145,8 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     if (!statement) return null;
     // "Decide whether a DPO is required" says neither that there is one nor that there is none.
     if (closed && isConditionalControl(document)) return null;
-    const support = coverage(stemsOf(`${document.title ?? ''} ${document.text}`), concepts);
+    const own = `${document.title ?? ''} ${document.text} ${askedPeriodSaid(question, document.text)}`;
+    const support = coverage(stemsOf(own), concepts);
     // "Describe how…" asks what is done: a control still being put in place describes nothing yet.
     if (!closed) return { answer: statement, kind: 'text', penalty: stance === 'no' ? UNDONE_PENALTY : 1, support };
     if (wantsDocument && !namesDocument(`${document.title ?? ''} ${document.text}`))
@@ -148,9 +154,9 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
     if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
       return { answer: statement, kind: 'text', penalty: 0.8, support };
-    if (!namesTheThing(stemsOf(`${document.title ?? ''} ${document.text}`), concepts))
-      return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
-    return { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1, support };
+    if (!namesTheThing(stemsOf(own), concepts)) return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
+    const kind = withinPeriod(stance, question, document.text);
+    return { answer: `${words[kind]} ${statement}`, kind, penalty: 1, support };
   }
   if (document.whole && !wantsDocument) return null;
   const supporting = bestSentences(document.text, concepts, closed ? 1 : 2);
@@ -163,7 +169,8 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   // The Yes or No is the passage's own: it must name everything the question asks, and in the same sense.
   if (document.type === 'policy' && negative !== negatedNear(passage, concepts))
     return { answer: passage, kind: 'text', penalty: 0.8, support };
-  const named = stemsOf(`${namingOf(document)} ${passage}`);
+  const named = stemsOf(`${namingOf(document)} ${passage} ${askedPeriodSaid(question, passage)}`);
   if (!namesTheThing(named, concepts)) return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
-  return { answer: `${words[stance]} ${passage}`, kind: stance, penalty: 1, support };
+  const kind = withinPeriod(stance, question, passage);
+  return { answer: `${words[kind]} ${passage}`, kind, penalty: 1, support };
 }

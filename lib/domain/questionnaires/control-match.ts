@@ -1,6 +1,7 @@
 import { controlPhrasings } from './control-phrasings';
 import { namesTheThing } from './compose';
 import { coverage, holdsConcept } from './confidence';
+import { askedPeriodSaid } from './periods';
 import { questionConcepts, type Concept } from './expansion';
 import { stemsOf, type Stems } from './text';
 import type { KnowledgeDocument } from './types';
@@ -100,7 +101,8 @@ export function matchControl(
     if (document.type !== 'control') continue;
     const phrasings = compiled.get(document.id);
     if (!phrasings) continue;
-    const own = stemsOf(`${document.title ?? ''} ${document.text}`);
+    // A control stating a least period of its own says the question's measure, whether it meets it or not.
+    const own = stemsOf(`${document.title ?? ''} ${document.text} ${askedPeriodSaid(core, document.text)}`);
     for (const phrasing of phrasings) {
       const share = fitOf(phrasing, question, concepts, own, open);
       if (share === null || share < MIN_PHRASING_SHARE) continue;

@@ -249,3 +249,20 @@ describe("a policy section's Yes", () => {
     expect(compose('Do you have an information security awareness program?', heading)?.kind).toBe('yes');
   });
 });
+
+describe('a least period asked', () => {
+  const entry = (text: string) =>
+    control('implemented', { id: 'PHY-02', label: 'PHY-02', title: 'Physical entry logs', text: `Keep physical entry logs ${text}.` });
+
+  it('is answered No by a record that keeps the thing a shorter period', () => {
+    expect(compose('Are physical entry logs kept for at least six months?', entry('at least 90 days'))?.kind).toBe('no');
+  });
+
+  it('is answered Yes by a record that keeps it as long or longer', () => {
+    expect(compose('Are physical entry logs kept for at least six months?', entry('at least one year'))?.kind).toBe('yes');
+  });
+
+  it('gets no Yes from a record that states no period', () => {
+    expect(compose('Are physical entry logs kept for at least six months?', entry('for visitors'))?.kind).toBe('text');
+  });
+});
