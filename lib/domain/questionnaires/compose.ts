@@ -1,7 +1,7 @@
 import { isConditionalControl } from './answerable';
 import { coverage, holdsConcept } from './confidence';
 import { isNegativeQuestion, isYesNoQuestion } from './detection';
-import { askedPeriodSaid, periodMet } from './periods';
+import { askedPeriodSaid, shorterPeriod } from './periods';
 import { negatedNear } from './polarity';
 import { trainingProgram } from './question-core';
 import type { Concept } from './expansion';
@@ -118,9 +118,15 @@ function namingOf(document: KnowledgeDocument): string {
   return document.title ?? '';
 }
 
-/** A Yes to "kept for at least six months" from a record that keeps the thing 90 days is a No. */
-const withinPeriod = (stance: Exclude<AnswerKind, 'text'>, question: string, said: string) =>
-  stance === 'yes' && periodMet(question, said) === 'short' ? 'no' : stance;
+/**
+ * The record's Yes or No, then what it says. A Yes to "kept for at least six months" from a record that keeps the
+ * thing "at least 90 days" is a No that says the period kept.
+ */
+function stated(stance: Exclude<AnswerKind, 'text'>, question: string, said: string, statement: string): Composed {
+  const short = stance === 'yes' ? shorterPeriod(question, said) : null;
+  if (short) return { answer: `No, ${short}. ${statement}`, kind: 'no', penalty: 1 };
+  return { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1 };
+}
 
 /**
  * The answer one record gives to a question, or null when it gives none. A library answer is reused as approved.
@@ -155,8 +161,7 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
       return { answer: statement, kind: 'text', penalty: 0.8, support };
     if (!namesTheThing(stemsOf(own), concepts)) return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
-    const kind = withinPeriod(stance, question, document.text);
-    return { answer: `${words[kind]} ${statement}`, kind, penalty: 1, support };
+    return { ...stated(stance, question, document.text, statement), support };
   }
   if (document.whole && !wantsDocument) return null;
   const supporting = bestSentences(document.text, concepts, closed ? 1 : 2);
@@ -171,6 +176,5 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     return { answer: passage, kind: 'text', penalty: 0.8, support };
   const named = stemsOf(`${namingOf(document)} ${passage} ${askedPeriodSaid(question, passage)}`);
   if (!namesTheThing(named, concepts)) return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
-  const kind = withinPeriod(stance, question, passage);
-  return { answer: `${words[kind]} ${passage}`, kind, penalty: 1, support };
+  return { ...stated(stance, question, passage, passage), support };
 }

@@ -57,3 +57,8 @@ export function periodMet(question: string, record: string): 'met' | 'short' | n
 export function askedPeriodSaid(question: string, record: string): string {
   return periodMet(question, record) === null ? '' : onePeriod(question)!.words;
 }
+
+/** The record's period in its own words ("at least 90 days") when it is shorter than the question's; null otherwise. */
+export function shorterPeriod(question: string, record: string): string | null {
+  return periodMet(question, record) === 'short' ? onePeriod(record)!.words : null;
+}

@@ -255,7 +255,9 @@ describe('a least period asked', () => {
     control('implemented', { id: 'PHY-02', label: 'PHY-02', title: 'Physical entry logs', text: `Keep physical entry logs ${text}.` });
 
   it('is answered No by a record that keeps the thing a shorter period', () => {
-    expect(compose('Are physical entry logs kept for at least six months?', entry('at least 90 days'))?.kind).toBe('no');
+    const answer = compose('Are physical entry logs kept for at least six months?', entry('at least 90 days'));
+    expect(answer?.kind).toBe('no');
+    expect(answer?.answer).toMatch(/^No, at least 90 days\. Our control Physical entry logs \(PHY-02\) is implemented/);
   });
 
   it('is answered Yes by a record that keeps it as long or longer', () => {
