@@ -21,8 +21,10 @@ const numbers: Readonly<Record<string, number>> = {
 
 const unitDays: Readonly<Record<string, number>> = { day: 1, week: 7, month: 30, year: 365 };
 
-const leastPeriod =
-  /\b(?:at least|a minimum of|no less than|not less than)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(day|week|month|year)s?\b/gi;
+const leastPeriod = new RegExp(
+  `\\b(?:at least|a minimum of|no less than|not less than)\\s+(\\d+|${Object.keys(numbers).join('|')})\\s+(${Object.keys(unitDays).join('|')})s?\\b`,
+  'gi',
+);
 
 type Period = { days: number; words: string };
 
@@ -55,7 +57,8 @@ export function periodMet(question: string, record: string): 'met' | 'short' | n
  * as saying the measure asked (whether it meets it is `periodMet`'s to say); '' otherwise.
  */
 export function askedPeriodSaid(question: string, record: string): string {
-  return periodMet(question, record) === null ? '' : onePeriod(question)!.words;
+  const asked = onePeriod(question);
+  return asked && onePeriod(record) ? asked.words : '';
 }
 
 /** The record's period in its own words ("at least 90 days") when it is shorter than the question's; null otherwise. */
