@@ -1,6 +1,7 @@
 import { isConditionalControl } from './answerable';
 import { coverage, holdsConcept } from './confidence';
 import { isNegativeQuestion, isYesNoQuestion } from './detection';
+import { askedPeriodSaid, shorterPeriod } from './periods';
 import { negatedNear } from './polarity';
 import { trainingProgram } from './question-core';
 import type { Concept } from './expansion';
@@ -107,6 +108,27 @@ function controlStatement(document: KnowledgeDocument): string | null {
 }
 
 /**
+ * The words of a record that may name the thing its passage says: an evidence item's name (its description says
+ * what the file is), a policy section's own heading (the policy's name says its field, "Information Security
+ * Policy", not what the section states), any other record's title.
+ */
+function namingOf(document: KnowledgeDocument): string {
+  if (document.type === 'evidence') return document.title ?? '';
+  if (document.type === 'policy' && document.heading !== undefined) return document.heading;
+  return document.title ?? '';
+}
+
+/**
+ * The record's Yes or No, then what it says. A Yes to "kept for at least six months" from a record that keeps the
+ * thing "at least 90 days" is a No that says the period kept.
+ */
+function stated(stance: Exclude<AnswerKind, 'text'>, question: string, said: string, statement: string): Composed {
+  const short = stance === 'yes' ? shorterPeriod(question, said) : null;
+  if (short) return { answer: `No, ${short}. ${statement}`, kind: 'no', penalty: 1 };
+  return { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1 };
+}
+
+/**
  * The answer one record gives to a question, or null when it gives none. A library answer is reused as approved.
  * A closed question gets "Yes." / "No." / "Not applicable." from the record's stance, then the supporting
  * sentence; an open one gets the sentences themselves. Where the quoted passage does not name all the question
@@ -129,7 +151,8 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     if (!statement) return null;
     // "Decide whether a DPO is required" says neither that there is one nor that there is none.
     if (closed && isConditionalControl(document)) return null;
-    const support = coverage(stemsOf(`${document.title ?? ''} ${document.text}`), concepts);
+    const own = `${document.title ?? ''} ${document.text} ${askedPeriodSaid(question, document.text)}`;
+    const support = coverage(stemsOf(own), concepts);
     // "Describe how…" asks what is done: a control still being put in place describes nothing yet.
     if (!closed) return { answer: statement, kind: 'text', penalty: stance === 'no' ? UNDONE_PENALTY : 1, support };
     if (wantsDocument && !namesDocument(`${document.title ?? ''} ${document.text}`))
@@ -137,9 +160,8 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
     if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
       return { answer: statement, kind: 'text', penalty: 0.8, support };
-    if (!namesTheThing(stemsOf(`${document.title ?? ''} ${document.text}`), concepts))
-      return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
-    return { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1, support };
+    if (!namesTheThing(stemsOf(own), concepts)) return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
+    return { ...stated(stance, question, document.text, statement), support };
   }
   if (document.whole && !wantsDocument) return null;
   const supporting = bestSentences(document.text, concepts, closed ? 1 : 2);
@@ -152,7 +174,7 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   // The Yes or No is the passage's own: it must name everything the question asks, and in the same sense.
   if (document.type === 'policy' && negative !== negatedNear(passage, concepts))
     return { answer: passage, kind: 'text', penalty: 0.8, support };
-  const named = stemsOf(document.type === 'evidence' ? (document.title ?? '') : `${document.title ?? ''} ${passage}`);
+  const named = stemsOf(`${namingOf(document)} ${passage} ${askedPeriodSaid(question, passage)}`);
   if (!namesTheThing(named, concepts)) return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
-  return { answer: `${words[stance]} ${passage}`, kind: stance, penalty: 1, support };
+  return { ...stated(stance, question, passage, passage), support };
 }

@@ -1,6 +1,7 @@
 import { controlPhrasings } from './control-phrasings';
 import { namesTheThing } from './compose';
 import { coverage, holdsConcept } from './confidence';
+import { askedPeriodSaid } from './periods';
 import { questionConcepts, type Concept } from './expansion';
 import { stemsOf, type Stems } from './text';
 import type { KnowledgeDocument } from './types';
@@ -61,10 +62,10 @@ function describesTheThing(stems: Stems, concepts: readonly Concept[]): boolean 
 }
 
 /**
- * How one phrasing of a control fits the question: the share of the question it says, or null when it is not in
- * the question or the question sets a condition the control's text does not state (a topic such as "servers" or
- * "HIPAA" the phrasing does not say, or a measure). Other words the phrasing leaves out are weighed by the answer:
- * a Yes still needs them named (see `namesTheThing`).
+ * How a control's phrasings (see `inQuestion`) fit the question: the share of the question they say, or null when
+ * the question sets a condition the control's text does not state (a topic such as "servers" or "HIPAA" the
+ * phrasings do not say, or a measure). Other words the phrasings leave out are weighed by the answer: a Yes still
+ * needs them named (see `namesTheThing`).
  */
 function fitOf(phrasing: CompiledPhrasing, question: Stems, concepts: readonly Concept[], own: Stems, open: boolean): number | null {
   if (phrasing.concepts.length === 0 || !phrasing.concepts.every((concept) => holdsConcept(question, concept))) return null;
@@ -74,7 +75,12 @@ function fitOf(phrasing: CompiledPhrasing, question: Stems, concepts: readonly C
   // sensitive data encrypted using algorithms?".
   const said = weighed.filter((concept) => holdsConcept(phrasing.stems, concept) || holdsConcept(own, concept));
   const conditions = concepts.filter((concept) => (concept.topic !== null && concept.weight > 0) || isMeasure(concept));
-  if (!conditions.every((concept) => said.includes(concept) || holdsConcept(own, concept))) return null;
+  // A topic is said by a phrasing naming it, not by a word it happens to share: "client systems" says nothing of
+  // "servers", though a record about "systems" would.
+  const named = new Set(phrasing.concepts.map((concept) => concept.topic));
+  const stated = (concept: Concept) =>
+    concept.topic === null ? said.includes(concept) : named.has(concept.topic) || holdsConcept(own, concept);
+  if (!conditions.every(stated)) return null;
   // The phrasing and the control together must name the thing asked, as a record found by the search must.
   const both = { set: new Set([...own.set, ...phrasing.stems.set]), sequence: [...own.sequence, ...phrasing.stems.sequence] };
   if (!(open ? describesTheThing(both, concepts) : namesTheThing(both, concepts))) return null;
@@ -82,11 +88,32 @@ function fitOf(phrasing: CompiledPhrasing, question: Stems, concepts: readonly C
   return total === 0 ? null : totalWeight(said) / total;
 }
 
+/** A mark between phrasings, so no phrase is read across two of them. */
+const SEPARATOR = '|';
+
 /**
- * The control of the organization a question's core is about: among the controls it holds, the one whose phrasing
- * says the largest share of the question, provided that share is large enough and
- * everything else the question asks is in the control's text. The control must name the thing a Yes would name,
- * or, for an `open` question, what is to be described (`describesTheThing`). Null when no control fits.
+ * Every phrasing of a control the question holds, as one: each says a part of what the control is about, so
+ * together they stand for its meaning ("monitor network" and "security event monitoring" for "Do you monitor your
+ * network for security events?"). Null when the question holds none.
+ */
+function inQuestion(phrasings: readonly CompiledPhrasing[], question: Stems): CompiledPhrasing | null {
+  const held = phrasings.filter(
+    (phrasing) => phrasing.concepts.length > 0 && phrasing.concepts.every((concept) => holdsConcept(question, concept)),
+  );
+  if (held.length === 0) return null;
+  const sequence = held.flatMap((phrasing, index) => (index === 0 ? [] : [SEPARATOR]).concat(phrasing.stems.sequence));
+  return {
+    text: held.map((phrasing) => phrasing.text).join('; '),
+    stems: { set: new Set(sequence.filter((stem) => stem !== SEPARATOR)), sequence },
+    concepts: held.flatMap((phrasing) => phrasing.concepts),
+  };
+}
+
+/**
+ * The control of the organization a question's core is about: among the controls it holds, the one whose
+ * phrasings say the largest share of the question, provided that share is large enough and everything else the
+ * question asks is in the control's text. The control must name the thing a Yes would name, or, for an `open`
+ * question, what is to be described (`describesTheThing`). Null when no control fits.
  */
 export function matchControl(
   core: string,
@@ -98,19 +125,18 @@ export function matchControl(
   let best: (ControlMatch & { held: number; length: number }) | null = null;
   for (const document of documents) {
     if (document.type !== 'control') continue;
-    const phrasings = compiled.get(document.id);
-    if (!phrasings) continue;
-    const own = stemsOf(`${document.title ?? ''} ${document.text}`);
-    for (const phrasing of phrasings) {
-      const share = fitOf(phrasing, question, concepts, own, open);
-      if (share === null || share < MIN_PHRASING_SHARE) continue;
-      // On a tie, the control whose own text says more of the question, then the longer phrasing.
-      const held = coverage(own, concepts);
-      const length = phrasing.stems.sequence.length;
-      const better =
-        !best || share > best.share || (share === best.share && (held > best.held || (held === best.held && length > best.length)));
-      if (better) best = { document, phrasing: phrasing.text, share, held, length };
-    }
+    const said = inQuestion(compiled.get(document.id) ?? [], question);
+    if (!said) continue;
+    // A control stating a least period of its own says the question's measure, whether it meets it or not.
+    const own = stemsOf(`${document.title ?? ''} ${document.text} ${askedPeriodSaid(core, document.text)}`);
+    const share = fitOf(said, question, concepts, own, open);
+    if (share === null || share < MIN_PHRASING_SHARE) continue;
+    // On a tie, the control whose own text says more of the question, then the longer phrasings.
+    const held = coverage(own, concepts);
+    const length = said.stems.sequence.length;
+    const better =
+      !best || share > best.share || (share === best.share && (held > best.held || (held === best.held && length > best.length)));
+    if (better) best = { document, phrasing: said.text, share, held, length };
   }
   return best ? { document: best.document, phrasing: best.phrasing, share: best.share } : null;
 }

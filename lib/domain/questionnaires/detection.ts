@@ -53,6 +53,16 @@ const pastEvents = [
  */
 export const asksAboutPastEvents = (text: string) => pastEvents.some((pattern) => pattern.test(text));
 
+/** "The other detection methods", "What other SSO mechanisms", "any other checks": those beyond what was asked before. */
+const beyondOthersAsked = /\b(?:the|what|which|any)\s+other\b/i;
+
+/**
+ * Whether a question asks for what lies beyond the things the questionnaire asked about elsewhere ("Describe the
+ * other detection methods you have in place"): a record about the thing may be the very one already listed, and the
+ * question alone cannot tell, so only an answer a person approved before can answer it.
+ */
+export const asksBeyondOthersAsked = (text: string) => beyondOthersAsked.test(text);
+
 const negation = /\b(?:not|no|never|none|prohibit\w*|forbid\w*|disallow\w*|without|neither|nor|cannot|can't|don't|doesn't|isn't|aren't)\b/i;
 
 /** Whether a text is worded in the negative ("must not", "prohibited"): a Yes would then invert its meaning. */

@@ -5,7 +5,7 @@ import { questionnaireCalibration } from './calibration-fit';
 import { composeAnswer } from './compose';
 import { matchControl } from './control-match';
 import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights, titleFit } from './confidence';
-import { asksAboutPastEvents, isYesNoQuestion } from './detection';
+import { asksAboutPastEvents, asksBeyondOthersAsked, isYesNoQuestion } from './detection';
 import { questionConcepts, type Concept } from './expansion';
 import { questionCore } from './question-core';
 import { knowledgeSearch } from './knowledge-search';
@@ -94,7 +94,7 @@ export class KnowledgeIndex {
   scored(question: string): Suggestion {
     const concepts = questionConcepts(questionCore(question));
     if (concepts.length === 0 || this.documents.length === 0) return noSuggestion();
-    const onlyLibrary = asksAboutPastEvents(question);
+    const onlyLibrary = asksAboutPastEvents(question) || asksBeyondOthersAsked(question);
     const byControl = onlyLibrary ? null : controlAnswer(question, concepts, this.documents);
     if (byControl) return byControl;
     const hits = this.search

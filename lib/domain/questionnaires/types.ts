@@ -31,6 +31,7 @@ export type ControlStateName = 'not-started' | 'in-progress' | 'implemented' | '
  * - `answer` / `kind`: a library answer's approved text and kind, reused as they are.
  * - `title`: the words that name the document (a heading, a control's name), weighed more than the text.
  * - `note`: why a control does not apply.
+ * - `heading`: a policy section's own heading, without its policy's name.
  * - `whole`: a policy as a whole (that it is approved and in force), which answers only a question asking for one.
  */
 export type KnowledgeDocument = {
@@ -45,5 +46,6 @@ export type KnowledgeDocument = {
   answer?: string;
   kind?: AnswerKind;
   note?: string;
+  heading?: string;
   whole?: boolean;
 };

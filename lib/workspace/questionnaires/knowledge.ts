@@ -54,6 +54,7 @@ async function policyKnowledge(member: Member, today: string): Promise<Knowledge
           label: sectionLabel(row.name, row.label, section),
           version: row.label,
           title: section.number === '0' ? row.name : `${row.name} ${section.title}`,
+          heading: section.number === '0' ? '' : section.title,
           text: section.text,
         })),
         policyStanding({ id: row.id, name: row.name, label: row.label }),

@@ -220,3 +220,51 @@ describe('a training program', () => {
     expect(compose('Do you have a security awareness training policy?', training)?.kind).toBe('text');
   });
 });
+
+describe("a policy section's Yes", () => {
+  const roles: KnowledgeDocument = {
+    id: 'policy-infosec',
+    type: 'policy',
+    label: 'Information Security Policy v3.2 § 3 Roles and Responsibilities',
+    version: 'v3.2',
+    title: 'Information Security Policy Roles and Responsibilities',
+    heading: 'Roles and Responsibilities',
+    text: 'Every person in scope follows this policy and completes security awareness training.',
+  };
+
+  it("is not given where only the policy's name says part of the question", () => {
+    expect(compose('Do you have an information security awareness program?', roles)?.kind).toBe('text');
+  });
+
+  it('is given where the section itself says all of it', () => {
+    expect(compose('Do all people in scope complete security awareness training?', roles)?.kind).toBe('yes');
+  });
+
+  it("may rest on the section's own heading", () => {
+    const heading: KnowledgeDocument = {
+      ...roles,
+      heading: 'Information security awareness program',
+      title: 'Information Security Policy Information security awareness program',
+    };
+    expect(compose('Do you have an information security awareness program?', heading)?.kind).toBe('yes');
+  });
+});
+
+describe('a least period asked', () => {
+  const entry = (text: string) =>
+    control('implemented', { id: 'PHY-02', label: 'PHY-02', title: 'Physical entry logs', text: `Keep physical entry logs ${text}.` });
+
+  it('is answered No by a record that keeps the thing a shorter period', () => {
+    const answer = compose('Are physical entry logs kept for at least six months?', entry('at least 90 days'));
+    expect(answer?.kind).toBe('no');
+    expect(answer?.answer).toMatch(/^No, at least 90 days\. Our control Physical entry logs \(PHY-02\) is implemented/);
+  });
+
+  it('is answered Yes by a record that keeps it as long or longer', () => {
+    expect(compose('Are physical entry logs kept for at least six months?', entry('at least one year'))?.kind).toBe('yes');
+  });
+
+  it('gets no Yes from a record that states no period', () => {
+    expect(compose('Are physical entry logs kept for at least six months?', entry('for visitors'))?.kind).toBe('text');
+  });
+});

@@ -94,6 +94,12 @@ describe('the conditions of the question', () => {
     expect(match([endpoints], 'Do you use mobile device management on your servers?')).toBeNull();
   });
 
+  it('is met by the phrasings of the control together, each naming a part of the question', () => {
+    const monitoring = control('OPS-03', 'Security monitoring and alerting', 'Review logs daily through automated alerting.');
+    expect(match([monitoring], 'Do you monitor your network for security events?')?.document.id).toBe('OPS-03');
+    expect(match([monitoring], 'Do you monitor your network for security events on your servers?')).toBeNull();
+  });
+
   it('counts what the control itself says with its phrasing', () => {
     const atRest = control(
       'CRY-02',

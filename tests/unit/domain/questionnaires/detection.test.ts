@@ -1,4 +1,11 @@
-import { asksAboutPastEvents, isNegative, isYesNoQuestion, questionForm, withoutNumbering } from '@/lib/domain/questionnaires';
+import {
+  asksAboutPastEvents,
+  asksBeyondOthersAsked,
+  isNegative,
+  isYesNoQuestion,
+  questionForm,
+  withoutNumbering,
+} from '@/lib/domain/questionnaires';
 
 const closed = [
   'Do you enforce multi-factor authentication?',
@@ -119,4 +126,19 @@ describe('isNegative', () => {
   it.each(['Access is granted by role.', 'Backups are encrypted.', 'Notes on the process.'])('%p is not', (text) =>
     expect(isNegative(text)).toBe(false),
   );
+});
+
+describe('asksBeyondOthersAsked', () => {
+  it.each([
+    'Describe the other detection methods you have in place.',
+    'What other SSO mechanisms does the application support?',
+    'Which other frameworks do you follow?',
+    'Do you perform any other checks on new hires?',
+  ])('%p asks beyond what was asked before', (question) => expect(asksBeyondOthersAsked(question)).toBe(true));
+
+  it.each([
+    'Do you fully encrypt the hard disks of laptops and other portable client devices?',
+    'How is your equipment separated from other users of the facility?',
+    'Do you monitor your network for security events?',
+  ])('%p asks about the thing it names', (question) => expect(asksBeyondOthersAsked(question)).toBe(false));
 });

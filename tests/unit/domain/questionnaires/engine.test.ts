@@ -96,6 +96,11 @@ describe('KnowledgeIndex.suggest', () => {
     expect(index.suggest('Have you had a penetration test finding exploited in the past 12 months?').answer).toBeNull();
   });
 
+  it('answers a question about things beyond those asked elsewhere only from the library', () => {
+    expect(index.suggest('Do you run a pen test every year?').answer).not.toBeNull();
+    expect(index.suggest('Describe the other penetration tests you run every year.').answer).toBeNull();
+  });
+
   it('gives no answer with no knowledge at all', () => {
     expect(new KnowledgeIndex([]).suggest('Is MFA required?').answer).toBeNull();
   });

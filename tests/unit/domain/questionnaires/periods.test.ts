@@ -1,0 +1,29 @@
+import { askedPeriodSaid, periodMet } from '@/lib/domain/questionnaires/periods';
+
+describe('periodMet', () => {
+  it.each([
+    ['Are entry logs kept for at least six months?', 'Entry logs are kept at least 90 days.', 'short'],
+    ['Are entry logs kept for at least six months?', 'Entry logs are kept at least 12 months.', 'met'],
+    ['Are backups kept for at least 30 days?', 'Backups are kept for a minimum of one year.', 'met'],
+    ['Are logs kept for at least one year?', 'Logs are kept no less than 365 days.', 'met'],
+  ])('%p against %p: %p', (question, record, met) => expect(periodMet(question, record)).toBe(met));
+
+  it.each([
+    // A frequency is not a period.
+    ['Are entry logs kept for at least six months?', 'Firewall rules are reviewed at least every six months.'],
+    ['Are entry logs kept for at least six months?', 'Entry logs are reviewed at least yearly.'],
+    // Two periods: which one is meant is unclear.
+    ['Are logs kept for at least six months?', 'Access logs are kept at least 90 days and audit logs at least two years.'],
+    ['Are logs reviewed regularly?', 'Logs are kept at least 90 days.'],
+  ])('%p against %p: undecided', (question, record) => expect(periodMet(question, record)).toBeNull());
+});
+
+describe('askedPeriodSaid', () => {
+  it("gives the question's period when the record states one of its own", () => {
+    expect(askedPeriodSaid('Are entry logs kept for at least six months?', 'Logs are kept at least 90 days.')).toBe('at least six months');
+  });
+
+  it('gives nothing when the record states no period', () => {
+    expect(askedPeriodSaid('Are entry logs kept for at least six months?', 'Entry logs are kept.')).toBe('');
+  });
+});
