@@ -160,6 +160,9 @@ test('a quarterly campaign over GitHub, Okta and AWS is decided, its revoke veri
   await page.getByRole('button', { name: 'Apply to 9 accounts' }).click();
   await expect(page.getByText('0 of 11 accounts')).toBeVisible();
   await page.getByLabel('Undecided only').uncheck();
+  // The filters live in the address, so the campaign's address is read once it no longer asks for undecided accounts.
+  await expect(page).not.toHaveURL(/undecided=/);
+  await expect(page.getByText('11 of 11 accounts')).toBeVisible();
   await expect(page.getByText(/1 revoke is not verified yet/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close campaign' })).toBeDisabled();
   const campaignUrl = page.url();
