@@ -1,4 +1,4 @@
-// tsx --conditions=react-server scripts/bench-background-job.ts checks|questionnaire|soa|access-review|letters: runs one
+// tsx --conditions=react-server scripts/bench-background-job.ts checks|questionnaire|soa|report|auditor-package|access-review|letters: runs one
 // background job of the large organization (npm run seed:large) in this process and prints one JSON line: how long
 // the job took, the process's peak memory and what the job made. Run by `npm run bench -- --large` in a process of
 // its own, so the peak is the job's. `checks` reads the stand-ins BENCH_STAND_INS names (scripts/bench-stand-ins.ts).
@@ -12,7 +12,7 @@ import { accessReviewCampaign } from './bench-background/access-review';
 import { dailyCheckRun } from './bench-background/daily-checks';
 import { letterSweeps } from './bench-background/letters';
 import { answerQuestionnaire } from './bench-background/questionnaire';
-import { statementOfApplicabilityJob } from './bench-background/statement-of-applicability';
+import { auditorPackageJob, quickReportJob, statementOfApplicabilityJob } from './bench-background/reports';
 import { stop } from './embedded-data-folder';
 
 const peakRssBytes = () => process.resourceUsage().maxRSS * 1024;
@@ -22,6 +22,8 @@ const jobs: Record<string, (admin: Member, measure: Measure) => Promise<Record<s
   checks: dailyCheckRun,
   questionnaire: (admin, measure) => answerQuestionnaire(admin, 500, measure),
   soa: statementOfApplicabilityJob,
+  report: quickReportJob,
+  'auditor-package': auditorPackageJob,
   'access-review': (admin, measure) => accessReviewCampaign(admin, 5000, measure),
   letters: (_admin, measure) => letterSweeps(measure),
 };

@@ -1,8 +1,8 @@
 // The large organization's background work (docs/performance.md), seeded into a throw-away data folder of its own:
-// the hourly scheduled letters, the Statement of Applicability, a 500-question questionnaire answered, an access
+// the hourly scheduled letters, the Statement of Applicability, a quick report, an auditor package, a 500-question questionnaire answered, an access
 // review of 5,000 accounts opened and closed, and the daily check run over large GitHub, Google Workspace and AWS
 // tenants served by the stand-ins on loopback. Each job runs in a process of its own (scripts/bench-background-job.ts),
-// so its peak memory is its own, and the stand-ins in another. Printed against a budget where one exists, never enforced.
+// so its peak memory is its own, and the stand-ins in another. Printed against their budget, never enforced.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,13 +11,18 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { jsonLines } from './project-script.mjs';
 
-/** The jobs in the order they run (the letters first, as a new organization's first hour has them), with their budgets. */
+/** Every job's budget: under a minute and 512 MiB at its peak, at the large organization's size. */
+export const BACKGROUND_BUDGET = { ms: 60_000, rssBytes: 512 * 2 ** 20 };
+
+/** The jobs in the order they run (the letters first, as a new organization's first hour has them). */
 export const backgroundJobs = [
   { kind: 'letters', title: 'Hourly scheduled letters (first sweep)' },
   { kind: 'soa', title: 'Statement of Applicability (Excel)' },
+  { kind: 'report', title: 'Compliance status report, twelve months (PDF)' },
+  { kind: 'auditor-package', title: 'SOC 2 auditor package, twelve months (zip)' },
   { kind: 'questionnaire', title: 'Questionnaire of 500 questions answered' },
   { kind: 'access-review', title: 'Access review of 5,000 accounts opened and closed' },
-  { kind: 'checks', title: 'Daily check run: 500 repositories, 2,000 users, 1,000 AWS resources', budgetMs: 60_000 },
+  { kind: 'checks', title: 'Daily check run: 500 repositories, 2,000 users, 1,000 AWS resources' },
 ];
 
 /** Starts the stand-ins' process and answers its line of base URLs and a stop. */
@@ -52,9 +57,9 @@ export async function measureBackgroundJobs() {
     // On PostgreSQL the pages' part seeded the same database before: it is seeded again.
     jsonLines('scripts/seed-large.ts', process.env.DATABASE_URL ? ['--replace'] : [], env);
     const jobs = [];
-    for (const { kind, title, budgetMs } of backgroundJobs) {
+    for (const { kind, title } of backgroundJobs) {
       const figures = jsonLines('scripts/bench-background-job.ts', [kind], { ...env, BENCH_STAND_INS: standIns }).at(-1);
-      jobs.push({ ...figures, title, budgetMs: budgetMs ?? null });
+      jobs.push({ ...figures, title });
     }
     return { database: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite', jobs };
   } finally {

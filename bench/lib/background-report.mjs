@@ -1,4 +1,5 @@
 // Prints the large organization's background jobs (bench/lib/background-jobs.mjs) as a table.
+import { BACKGROUND_BUDGET } from './background-jobs.mjs';
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
@@ -9,7 +10,9 @@ function madeOf(job) {
     case 'letters':
       return `${job.letters} letters queued; an hour later ${job.nextHour.letters} in ${seconds(job.nextHour.ms)}`;
     case 'soa':
-      return `${(job.sizeBytes / 1024).toFixed(0)} KiB workbook`;
+    case 'report':
+    case 'auditor-package':
+      return `${(job.sizeBytes / 1024).toFixed(0)} KiB file`;
     case 'questionnaire':
       return `${job.answered} of ${job.questions} answered`;
     case 'access-review':
@@ -32,13 +35,16 @@ function madeOf(job) {
 export function printBackgroundJobs({ database, jobs }, table) {
   table(
     `Large organization on ${database}: background jobs (each in a process of its own)`,
-    ['job', 'time', 'budget', 'met', 'peak RSS', 'what it made'],
+    ['job', 'time', 'peak RSS', 'budget', 'met', 'what it made'],
     jobs.map((job) => [
       job.title,
       seconds(job.ms),
-      job.budgetMs ? `< ${seconds(job.budgetMs)}` : '-',
-      job.budgetMs ? (job.ms < job.budgetMs ? 'yes' : 'NO') : '-',
       mib(job.peakRssBytes),
+      `< ${seconds(BACKGROUND_BUDGET.ms)}, ≤ ${mib(BACKGROUND_BUDGET.rssBytes)}`,
+      [
+        job.ms < BACKGROUND_BUDGET.ms ? 'time yes' : 'time NO',
+        job.peakRssBytes <= BACKGROUND_BUDGET.rssBytes ? 'memory yes' : 'memory NO',
+      ].join(', '),
       madeOf(job),
     ]),
   );
