@@ -113,6 +113,9 @@ export class KnowledgeIndex {
       })
       .filter((candidate) => candidate.covered >= minimumCoverage[candidate.document.type] && mayAnswer(candidate.document, this.templates))
       .sort((a, b) => b.rank - a.rank || b.named - a.named || b.fit - a.fit || b.score - a.score);
+    // A record that answers in part (its statement without the Yes it cannot give) is suggested only when no
+    // record further down answers whole.
+    let partial: Suggestion | null = null;
     for (const candidate of candidates) {
       const composed = composeAnswer(question, candidate.document, concepts);
       if (!composed) continue;
@@ -127,9 +130,11 @@ export class KnowledgeIndex {
       });
       if (confidence < RAW_FLOOR) continue;
       const related = relatedAbout(candidate.document, concepts).slice(0, RELATED_SOURCES);
-      return { answer: composed.answer, kind: composed.kind, confidence, sources: [sourceOf(candidate.document), ...related] };
+      const answer = { answer: composed.answer, kind: composed.kind, confidence, sources: [sourceOf(candidate.document), ...related] };
+      if (composed.penalty >= 1) return answer;
+      partial ??= answer;
     }
-    return noSuggestion();
+    return partial ?? noSuggestion();
   }
 }
 
