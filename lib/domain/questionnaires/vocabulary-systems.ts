@@ -78,6 +78,10 @@ export const systemGroups: readonly SynonymGroup[] = [
       'automatic logout',
       'log out',
       'log out an account',
+      // A session ended by inactivity is ended automatically: "automatically" is part of the practice's name.
+      'automatically lock the session',
+      'automatically log out',
+      'automatically logged out',
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { KnowledgeIndex, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { KnowledgeIndex, questionConcepts, questionCore, topicsOf, type KnowledgeDocument } from '@/lib/domain/questionnaires';
 
 const control = (id: string, title: string, text: string): KnowledgeDocument => ({
   id,
@@ -85,5 +85,23 @@ describe('the assets a practice protects', () => {
     const onSystems = control('OPS-05', 'Malware protection', 'Run anti-malware on systems at risk.');
     expect(scored([onSystems], question).kind).not.toBe('yes');
     expect(new KnowledgeIndex([onSystems]).suggest(question).answer).toBeNull();
+  });
+});
+
+describe('a session locked automatically', () => {
+  const question = 'Does your application automatically lock the session or log out an account after a period of inactivity?';
+  const timeout = control('AC-09', 'Session timeout', 'End or lock sessions after a period of inactivity.');
+  const lockout = control('AC-10', 'Account lockout', 'Lock accounts after five failed login attempts.');
+
+  it('is the session timeout itself, which ends sessions by inactivity', () => {
+    expect(questionConcepts(questionCore(question)).map((concept) => concept.topic)).toContain('session timeout');
+    const suggestion = scored([timeout, lockout], question);
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('AC-09');
+  });
+
+  it('is not an account locked after failed logins', () => {
+    expect(scored([lockout], question).kind).not.toBe('yes');
+    expect(topicsOf('Do you automatically lock accounts after failed login attempts?')).not.toContain('session timeout');
   });
 });
