@@ -37,7 +37,10 @@ const measureWords = /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types
  * system ("your *nix systems", "web servers") is not this subject and stays.
  */
 const offering = '(?:application|system|service|product|platform|solution|environment|project)s?';
-const offeringSubject = new RegExp(`^(does|do|is|are|can|will|has|have)\\s+(?:all\\s+(?:of\\s+)?)?(?:your|the)\\s+${offering}\\s+(?=[a-z])`, 'i');
+const offeringSubject = new RegExp(
+  `^(does|do|is|are|can|will|has|have)\\s+(?:all\\s+(?:of\\s+)?)?(?:your|the)\\s+${offering}\\s+(?=[a-z])`,
+  'i',
+);
 const offeringScope = new RegExp(
   `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|on|for|within|across|as part of)\\s+(?:your|this|the)\\s+${offering}\\b`,
   'gi',
@@ -61,7 +64,7 @@ const fillers: readonly RegExp[] = [
 
 /**
  * A scope named from both sides ("internal servers and externally exposed systems", "internal and external
- * systems") is every one of them: a record for all systems covers it, as one for "production" alone would not.
+ * systems") is every one of them, which a record for systems in general covers; one side alone stays a condition.
  */
 const bothSides = /\b(?:both\s+)?internal(\s+[a-z]+)?\s+(?:and|as well as)\s+external(?:ly)?(?:[\s-]+(?:exposed|facing))?\b/gi;
 const allOfThem = (_: string, thing: string | undefined) => (thing ? `all${thing} and` : 'all');

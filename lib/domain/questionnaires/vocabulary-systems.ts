@@ -46,7 +46,7 @@ export const systemGroups: readonly SynonymGroup[] = [
     ],
     answeredBy: ['laptops', 'endpoint', 'endpoints', 'devices'],
   },
-  // The assets a practice protects are the organization's systems and devices: a rule for all systems covers them.
+  // The assets a practice protects are the organization's systems: a rule for all systems covers them.
   { topic: 'assets', phrases: ['assets', 'managed assets', 'information assets'], answeredBy: ['systems'] },
   // An information system is any system: a rule for all systems covers it.
   { topic: 'information systems', phrases: ['information system', 'information systems', 'it systems'], answeredBy: ['systems'] },

@@ -26,8 +26,13 @@ const scans = control(
   'Scan infrastructure, containers and applications for vulnerabilities at least quarterly.',
 );
 const malwareScans = control('OPS-05', 'Malware protection', 'Run anti-malware on laptops and scan removable media.');
-const baselines = control('OPS-07', 'Secure configuration baselines', 'Build systems from hardened baselines and remove unneeded services.');
+const baselines = control(
+  'OPS-07',
+  'Secure configuration baselines',
+  'Build systems from hardened baselines and remove unneeded services.',
+);
 const laptops = control('AST-08', 'Endpoint security', 'Protect laptops against malware and encrypt their disks.');
+const onSystems = control('OPS-05', 'Malware protection', 'Run anti-malware on systems at risk.');
 const protection = policySection('policy-protection', 'Protection of systems', 'Systems are patched and protected against malware.');
 
 const scored = (knowledge: KnowledgeDocument[], question: string) => new KnowledgeIndex(knowledge).scored(question);
@@ -71,10 +76,23 @@ describe('a scope named from inside and outside', () => {
 describe('the assets a practice protects', () => {
   const question = 'Are policies and procedures to protect against malware on managed assets established?';
 
-  it('are met by a rule for the systems, from the record that answers whole though a control ranks higher', () => {
-    const suggestion = scored([malwareScans, protection], question);
+  it('are met by a rule for the systems', () => {
+    const suggestion = scored([protection], question);
     expect(suggestion.kind).toBe('yes');
     expect(suggestion.sources[0]?.id).toBe('policy-protection');
+  });
+
+  it('are answered whole by a policy section, though a control that names no document ranks higher', () => {
+    const control05 = control(
+      'OPS-05',
+      'Malware protection of managed assets',
+      'Protect managed assets against malware: anti-malware on every managed asset, and malware scans of the assets.',
+    );
+    const operations = policySection('policy-operations', 'Operations', 'Systems are patched and protected against malware.');
+    expect(scored([control05], question).kind).toBe('text');
+    const suggestion = scored([control05, operations], question);
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('policy-operations');
   });
 
   it('are not met by a rule for laptops alone', () => {
@@ -82,7 +100,6 @@ describe('the assets a practice protects', () => {
   });
 
   it('give no Yes to a question for a policy from a control that names none, with nothing that answers whole', () => {
-    const onSystems = control('OPS-05', 'Malware protection', 'Run anti-malware on systems at risk.');
     expect(scored([onSystems], question).kind).not.toBe('yes');
     expect(new KnowledgeIndex([onSystems]).suggest(question).answer).toBeNull();
   });
