@@ -151,8 +151,8 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     if (!statement) return null;
     // "Decide whether a DPO is required" says neither that there is one nor that there is none.
     if (closed && isConditionalControl(document)) return null;
-    const own = `${document.title ?? ''} ${document.text} ${askedPeriodSaid(question, document.text)}`;
-    const support = coverage(stemsOf(own), concepts);
+    const own = stemsOf(`${document.title ?? ''} ${document.text} ${askedPeriodSaid(question, document.text)}`);
+    const support = coverage(own, concepts);
     // "Describe how…" asks what is done: a control still being put in place describes nothing yet.
     if (!closed) return { answer: statement, kind: 'text', penalty: stance === 'no' ? UNDONE_PENALTY : 1, support };
     if (wantsDocument && !namesDocument(`${document.title ?? ''} ${document.text}`))
@@ -160,7 +160,7 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
     if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
       return { answer: statement, kind: 'text', penalty: 0.8, support };
-    if (!namesTheThing(stemsOf(own), concepts)) return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
+    if (!namesTheThing(own, concepts)) return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
     return { ...stated(stance, question, document.text, statement), support };
   }
   if (document.whole && !wantsDocument) return null;

@@ -33,6 +33,23 @@ const compiled: ReadonlyMap<string, readonly CompiledPhrasing[]> = new Map(
   ]),
 );
 
+/** A control's own name and text as stems, read once per record rather than once per question. */
+const ownStems = new WeakMap<KnowledgeDocument, Stems>();
+function ownOf(document: KnowledgeDocument): Stems {
+  let stems = ownStems.get(document);
+  if (!stems) {
+    stems = stemsOf(`${document.title ?? ''} ${document.text}`);
+    ownStems.set(document, stems);
+  }
+  return stems;
+}
+
+/** Stems read one after the other, as if one text. */
+const joined = (first: Stems, second: Stems): Stems => ({
+  set: new Set([...first.set, ...second.set]),
+  sequence: [...first.sequence, ...second.sequence],
+});
+
 const totalWeight = (concepts: readonly Concept[]) => concepts.reduce((sum, concept) => sum + concept.weight, 0);
 
 /**
@@ -67,8 +84,7 @@ function describesTheThing(stems: Stems, concepts: readonly Concept[]): boolean 
  * phrasings do not say, or a measure). Other words the phrasings leave out are weighed by the answer: a Yes still
  * needs them named (see `namesTheThing`).
  */
-function fitOf(phrasing: CompiledPhrasing, question: Stems, concepts: readonly Concept[], own: Stems, open: boolean): number | null {
-  if (phrasing.concepts.length === 0 || !phrasing.concepts.every((concept) => holdsConcept(question, concept))) return null;
+function fitOf(phrasing: CompiledPhrasing, concepts: readonly Concept[], own: Stems, open: boolean): number | null {
   const weighed = concepts.filter((concept) => concept.weight > 0);
   // The control asks the same thing by its phrasing, its name and what it says to do: "storage encrypted" and
   // "Encrypt … storage … that hold sensitive data with strong algorithms" together say most of "Is the storage of
@@ -82,7 +98,7 @@ function fitOf(phrasing: CompiledPhrasing, question: Stems, concepts: readonly C
     concept.topic === null ? said.includes(concept) : named.has(concept.topic) || holdsConcept(own, concept);
   if (!conditions.every(stated)) return null;
   // The phrasing and the control together must name the thing asked, as a record found by the search must.
-  const both = { set: new Set([...own.set, ...phrasing.stems.set]), sequence: [...own.sequence, ...phrasing.stems.sequence] };
+  const both = joined(own, phrasing.stems);
   if (!(open ? describesTheThing(both, concepts) : namesTheThing(both, concepts))) return null;
   const total = totalWeight(weighed);
   return total === 0 ? null : totalWeight(said) / total;
@@ -128,8 +144,9 @@ export function matchControl(
     const said = inQuestion(compiled.get(document.id) ?? [], question);
     if (!said) continue;
     // A control stating a least period of its own says the question's measure, whether it meets it or not.
-    const own = stemsOf(`${document.title ?? ''} ${document.text} ${askedPeriodSaid(core, document.text)}`);
-    const share = fitOf(said, question, concepts, own, open);
+    const period = askedPeriodSaid(core, document.text);
+    const own = period ? joined(ownOf(document), stemsOf(period)) : ownOf(document);
+    const share = fitOf(said, concepts, own, open);
     if (share === null || share < MIN_PHRASING_SHARE) continue;
     // On a tie, the control whose own text says more of the question, then the longer phrasings.
     const held = coverage(own, concepts);

@@ -68,8 +68,11 @@ const negation = /\b(?:not|no|never|none|prohibit\w*|forbid\w*|disallow\w*|witho
 /** Whether a text is worded in the negative ("must not", "prohibited"): a Yes would then invert its meaning. */
 export const isNegative = (text: string) => negation.test(text);
 
-/** An "(i.e. …)" or "(e.g. …)" aside explains the question; "(i.e., not in a trusted network)" does not negate it. */
-const explanation = /\(\s*(?:i\.?\s*e|e\.?\s*g)\b[^)]*\)/gi;
+/**
+ * An "(i.e. …)", "(e.g. …)" or "(Note: …)" aside explains the question: "(i.e., not in a trusted network)" does not
+ * negate it, and what a note rules out ("does not refer to anti-malware scans") is not asked.
+ */
+export const explanation = /\(\s*(?:(?:i\.?\s*e|e\.?\s*g)\b|note\s*:)[^)]*\)/gi;
 
 /** Whether a question is worded in the negative, its explanatory asides left out. */
 export const isNegativeQuestion = (question: string) => isNegative(question.replace(explanation, ' '));

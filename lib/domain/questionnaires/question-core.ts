@@ -1,4 +1,4 @@
-import { withoutNumbering } from './detection';
+import { explanation, withoutNumbering } from './detection';
 
 /**
  * What a question asks about, without the wording every questionnaire wraps around it. The CSA CAIQ asks "Are
@@ -37,7 +37,10 @@ const measureWords = /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types
  * system ("your *nix systems", "web servers") is not this subject and stays.
  */
 const offering = '(?:application|system|service|product|platform|solution|environment|project)s?';
-const offeringSubject = new RegExp(`^(does|do|is|are|can|will|has|have)\\s+(?:your|the)\\s+${offering}\\s+(?=[a-z])`, 'i');
+const offeringSubject = new RegExp(
+  `^(does|do|is|are|can|will|has|have)\\s+(?:all\\s+(?:of\\s+)?)?(?:your|the)\\s+${offering}\\s+(?=[a-z])`,
+  'i',
+);
 const offeringScope = new RegExp(
   `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|on|for|within|across|as part of)\\s+(?:your|this|the)\\s+${offering}\\b`,
   'gi',
@@ -54,14 +57,26 @@ const fillers: readonly RegExp[] = [
   /\b(?:in place|on an ongoing basis|as appropriate|where applicable|if applicable|if so|if yes|if not|a number of|(?:fully|currently) implemented|configured to)\b/gi,
   // Examples listed after "such as" and closed by "etc." illustrate the thing asked, like an "(e.g. …)".
   /,?\s*\bsuch as\b[^.?;]*?\betc\b\.?/gi,
-  /\(\s*(?:y\s*\/\s*n|yes\s*\/\s*no|e\.?g\.?[^)]*|i\.?e\.?[^)]*)\s*\)/gi,
+  /\(\s*(?:y\s*\/\s*n|yes\s*\/\s*no)\s*\)/gi,
+  explanation,
   /\b(?:please\s+)?(?:provide|attach|upload|share)\s+(?:a\s+copy|copies|evidence|details|documentation)\b[^.?]*[.?]?/gi,
 ];
+
+/**
+ * A scope named from both sides ("internal servers and externally exposed systems", "internal and external
+ * systems") is every one of them, which a record for systems in general covers; one side alone stays a condition.
+ */
+const bothSides = /\b(?:both\s+)?internal(\s+[a-z]+)?\s+(?:and|as well as)\s+external(?:ly)?(?:[\s-]+(?:exposed|facing))?\b/gi;
+const allOfThem = (_: string, thing: string | undefined) => (thing ? `all${thing} and` : 'all');
+
+/** "Host-level vulnerabilities" are the hosts' vulnerabilities: the level adds no condition. */
+const levelOf = /\b([a-z]+)-level\b/gi;
 
 /** The question reduced to what it asks about; the question itself when nothing is left. */
 export function questionCore(question: string): string {
   let core = withoutNumbering(question).replace(/\s+/g, ' ').trim();
   for (const filler of fillers) core = core.replace(filler, ' ');
+  core = core.replace(bothSides, allOfThem).replace(levelOf, '$1');
   core = core.replace(offeringSubject, '$1 ').replace(offeringScope, '').replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');
   const opened = core;

@@ -46,6 +46,8 @@ export const systemGroups: readonly SynonymGroup[] = [
     ],
     answeredBy: ['laptops', 'endpoint', 'endpoints', 'devices'],
   },
+  // The assets a practice protects are the organization's systems: a rule for all systems covers them.
+  { topic: 'assets', phrases: ['assets', 'managed assets', 'information assets'], answeredBy: ['systems'] },
   // An information system is any system: a rule for all systems covers it.
   { topic: 'information systems', phrases: ['information system', 'information systems', 'it systems'], answeredBy: ['systems'] },
   { topic: 'operating systems', phrases: ['operating system', 'operating systems', 'os'], qualifier: true },
@@ -76,6 +78,10 @@ export const systemGroups: readonly SynonymGroup[] = [
       'automatic logout',
       'log out',
       'log out an account',
+      // A session ended by inactivity is ended automatically: "automatically" is part of the practice's name.
+      'automatically lock the session',
+      'automatically log out',
+      'automatically logged out',
     ],
   },
   {

@@ -27,7 +27,7 @@ describe('questionCore', () => {
       'Does lock out an account after failed login attempts?',
     ],
     ['Do you require MFA for all administrative accounts in your environment?', 'Do you require MFA for all administrative accounts?'],
-    ['Are all of the systems used in this project scanned?', 'Are all of the systems scanned?'],
+    ['Are all of the systems used in this project scanned?', 'Are scanned?'],
     ['Explain how your application stores passwords:', 'stores passwords:'],
     ['Are your systems configured to log security events, such as logins, data access, etc.?', 'Are log security events?'],
   ])('reduces %j to what it asks about', (question, core) => {
