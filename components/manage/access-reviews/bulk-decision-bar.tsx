@@ -7,7 +7,7 @@ import { accessDecisionLabels, accessDecisions, type AccessDecision, type Accoun
 import type { FormState } from '@/lib/schemas/form-state';
 import { useObjectAction } from './use-object-action';
 
-const accountsText = (count: number) => `${count} ${count === 1 ? 'account' : 'accounts'}`;
+const accountsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'account' : 'accounts'}`;
 
 /**
  * One decision, with its reason, on every account the filters match and the member may decide, on every page of the

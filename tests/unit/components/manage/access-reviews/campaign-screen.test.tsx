@@ -106,6 +106,11 @@ describe('CampaignScreen', () => {
     expect(replace).toHaveBeenLastCalledWith('/manage/access-reviews/c1', { scroll: false });
   });
 
+  it('writes a bulk count of thousands with its separator', () => {
+    setup({ count: 4900, fingerprint: 'f'.repeat(64) });
+    expect(screen.getByRole('button', { name: 'Apply to 4,900 accounts' })).toBeInTheDocument();
+  });
+
   it('says the bulk decision covers every page, and sends the filters and the fingerprint, never account ids', async () => {
     setup({ count: 44, fingerprint: 'f'.repeat(64) });
     expect(screen.getByText(/Applies to all 44 accounts matching the filters that you may decide, on all 3 pages/)).toBeInTheDocument();
