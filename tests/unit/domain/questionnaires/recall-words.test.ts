@@ -1,18 +1,10 @@
 import { KnowledgeIndex, questionConcepts, type KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { isNegativeQuestion } from '@/lib/domain/questionnaires/detection';
 import { isStopWord } from '@/lib/domain/questionnaires/text';
+import { implementedControl as control } from '../../../support/knowledge-documents';
 
 // Words a security reviewer uses for what a record already says, and words that add no condition: each answers
 // where the record names the thing, and a condition the record does not meet still withholds the Yes.
-const control = (id: string, title: string, text: string): KnowledgeDocument => ({
-  id,
-  type: 'control',
-  label: id,
-  version: 'implemented',
-  title,
-  text,
-  state: 'implemented',
-});
 
 const records: KnowledgeDocument[] = [
   control(

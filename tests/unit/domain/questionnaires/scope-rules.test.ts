@@ -1,14 +1,5 @@
 import { KnowledgeIndex, questionConcepts, questionCore, topicsOf, type KnowledgeDocument } from '@/lib/domain/questionnaires';
-
-const control = (id: string, title: string, text: string): KnowledgeDocument => ({
-  id,
-  type: 'control',
-  label: id,
-  version: 'implemented',
-  title,
-  text,
-  state: 'implemented',
-});
+import { implementedControl as control } from '../../../support/knowledge-documents';
 
 const policySection = (id: string, heading: string, text: string): KnowledgeDocument => ({
   id,
