@@ -53,8 +53,10 @@ export function patientFetch(fetch: Fetch, options: PatienceOptions = {}): Fetch
     for (let retry = 0; ; retry += 1) {
       const response = await fetch(input, init);
       if (retry >= maxRetries || !isRateLimited(response.status, response.headers)) return response;
-      const at = resumeAt(response.headers, now());
-      const wait = at === null ? null : at - now();
+      // One reading of the clock: "Retry-After: 0" is a wait of nothing, not a time past a millisecond later.
+      const current = now();
+      const at = resumeAt(response.headers, current);
+      const wait = at === null ? null : at - current;
       // No time, a time past (the clocks disagree) or too far: answered as it is.
       if (wait === null || wait < 0 || wait > maxWaitMs) return response;
       await response.body?.cancel();

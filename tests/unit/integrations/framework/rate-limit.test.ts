@@ -7,10 +7,14 @@ const ok = () => new Response('{"ok":true}', { status: 200 });
 
 /** A fetch answering `answers` in turn, and the waits asked of the sleep. */
 function scripted(...answers: Response[]) {
+  return scriptedWithClock(() => NOW, ...answers);
+}
+
+function scriptedWithClock(now: () => number, ...answers: Response[]) {
   const waits: number[] = [];
   let calls = 0;
   const fetch = patientFetch(async () => answers[Math.min(calls++, answers.length - 1)]!, {
-    now: () => NOW,
+    now,
     sleep: async (ms) => {
       waits.push(ms);
     },
@@ -44,6 +48,14 @@ describe('patientFetch', () => {
     const run = scripted(limited({ 'retry-after': '3' }), ok());
     expect((await run.fetch('https://api.example.com/users')).status).toBe(200);
     expect(run.waits).toEqual([3000]);
+    expect(run.calls()).toBe(2);
+  });
+
+  it('sends the request again at once on Retry-After: 0, however the clock moves meanwhile', async () => {
+    let tick = NOW;
+    const run = scriptedWithClock(() => tick++, limited({ 'retry-after': '0' }), ok());
+    expect((await run.fetch('https://api.example.com/users')).status).toBe(200);
+    expect(run.waits).toEqual([0]);
     expect(run.calls()).toBe(2);
   });
 
