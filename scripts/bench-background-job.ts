@@ -12,7 +12,7 @@ import { accessReviewCampaign } from './bench-background/access-review';
 import { dailyCheckRun } from './bench-background/daily-checks';
 import { letterSweeps } from './bench-background/letters';
 import { answerQuestionnaire } from './bench-background/questionnaire';
-import { auditorPackageJob, quickReportJob, statementOfApplicabilityJob } from './bench-background/reports';
+import { auditReportJob, auditorPackageJob, statementOfApplicabilityJob } from './bench-background/reports';
 import { stop } from './embedded-data-folder';
 
 const peakRssBytes = () => process.resourceUsage().maxRSS * 1024;
@@ -22,7 +22,7 @@ const jobs: Record<string, (admin: Member, measure: Measure) => Promise<Record<s
   checks: dailyCheckRun,
   questionnaire: (admin, measure) => answerQuestionnaire(admin, 500, measure),
   soa: statementOfApplicabilityJob,
-  report: quickReportJob,
+  report: auditReportJob,
   'auditor-package': auditorPackageJob,
   'access-review': (admin, measure) => accessReviewCampaign(admin, 5000, measure),
   letters: (_admin, measure) => letterSweeps(measure),

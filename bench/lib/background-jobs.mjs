@@ -1,5 +1,5 @@
 // The large organization's background work (docs/performance.md), seeded into a throw-away data folder of its own:
-// the hourly scheduled letters, the Statement of Applicability, a quick report, an auditor package, a 500-question questionnaire answered, an access
+// the hourly scheduled letters, the Statement of Applicability, an audit report, an auditor package, a 500-question questionnaire answered, an access
 // review of 5,000 accounts opened and closed, and the daily check run over large GitHub, Google Workspace and AWS
 // tenants served by the stand-ins on loopback. Each job runs in a process of its own (scripts/bench-background-job.ts),
 // so its peak memory is its own, and the stand-ins in another. Printed against their budget, never enforced.
@@ -18,7 +18,7 @@ export const BACKGROUND_BUDGET = { ms: 60_000, rssBytes: 512 * 2 ** 20 };
 export const backgroundJobs = [
   { kind: 'letters', title: 'Hourly scheduled letters (first sweep)' },
   { kind: 'soa', title: 'Statement of Applicability (Excel)' },
-  { kind: 'report', title: 'Compliance status report, twelve months (PDF)' },
+  { kind: 'report', title: 'Audit report, every framework, twelve months (PDF)' },
   { kind: 'auditor-package', title: 'SOC 2 auditor package, twelve months (zip)' },
   { kind: 'questionnaire', title: 'Questionnaire of 500 questions answered' },
   { kind: 'access-review', title: 'Access review of 5,000 accounts opened and closed' },

@@ -1,7 +1,5 @@
 // The large organization of docs/performance.md (npm run seed:large), seeded into a throw-away data folder: the query plans
-// of what the dashboard and each list page read, the report jobs (a PDF audit report over every framework and a
-// SOC 2 auditor package, each in a process of its own so its peak memory is its own), then, once the server's first
-// look for scheduled letters ended, the browser's click-to-content time through the navigation, and every screen's
+// of what the dashboard and each list page read, then, once the organization's first scheduled letters are written, the browser's click-to-content time through the navigation, and every screen's
 // first load and client navigation at 10 and 50 connections (large-screens.mjs). Printed, never enforced.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,7 +62,7 @@ function firstLetterSweep(env) {
 }
 
 /**
- * Seeds, reads the plans and runs the report jobs, then serves the organization: the browser's click-to-content times
+ * Seeds and reads the plans, then serves the organization: the browser's click-to-content times
  * first (on a server doing nothing else), then each screen's load. `only` keeps the screens whose path contains one
  * of its words; `seconds` is each load test's length.
  */
@@ -77,7 +75,6 @@ export async function measureLargeOrganization({ seconds = 10, only = [], rounds
     const seedMs = Math.round(performance.now() - seeding);
     // The plans are read on the embedded database; with DATABASE_URL, PostgreSQL's own tools show them.
     const queries = process.env.DATABASE_URL ? [] : jsonLines('scripts/bench-list-queries.ts', [], env);
-    const jobs = ['pdf', 'package'].map((kind) => jsonLines('scripts/bench-report-job.ts', [kind], env).at(-1));
     const sweepSeconds = firstLetterSweep(env);
     const server = await startServer({ env });
     try {
@@ -94,7 +91,7 @@ export async function measureLargeOrganization({ seconds = 10, only = [], rounds
       const screens = largeScreens(samples).filter(kept);
       const pages = await measurePages(server.origin, cookie.header, screens, routerHeaders(navigationHeaders), seconds);
       const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
-      return { database, seedMs, queries, jobs, sweepSeconds, seconds, clicks, pages };
+      return { database, seedMs, queries, sweepSeconds, seconds, clicks, pages };
     } finally {
       await server.stop();
     }

@@ -136,11 +136,9 @@ export function checkBudgets(results, { indexedUrls }) {
   return breaches;
 }
 
-const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-
-/** The large organization's figures: what its pages read, its report jobs, then its screens (report-screens.mjs). */
+/** The large organization's figures: what its pages read, then its screens (report-screens.mjs). */
 function printLargeOrganization(large, floorRate) {
-  const { seedMs, queries, jobs } = large;
+  const { seedMs, queries } = large;
   table(
     `Large organization: what each page reads (seeded in ${(seedMs / 1000).toFixed(1)} s)`,
     ['page', 'statements', 'read ms', 'EXPLAIN ANALYZE ms', 'sequential scans of record tables', 'slowest statement'],
@@ -151,17 +149,6 @@ function printLargeOrganization(large, floorRate) {
       q.executionMs,
       q.sequentialScans.join(' ') || '-',
       `${q.slowest.ms} ms ${q.slowest.query.slice(0, 60)}`,
-    ]),
-  );
-  table(
-    'Large organization: report jobs (each in a process of its own)',
-    ['job', 'time', 'file', 'peak RSS', 'RSS before the job'],
-    jobs.map((job) => [
-      job.kind === 'pdf' ? 'PDF audit report, every framework' : 'SOC 2 auditor package',
-      `${(job.ms / 1000).toFixed(1)} s`,
-      `${(job.sizeBytes / 2 ** 20).toFixed(1)} MiB`,
-      mib(job.peakRssBytes),
-      mib(job.baselineRssBytes),
     ]),
   );
   printLargeScreens(table, large, floorRate);

@@ -1,15 +1,17 @@
 // The large organization's reports as Reports makes them: the request, then the report job that generates it. The
-// Statement of Applicability (Excel), a quick report (PDF) and an auditor package (zip) over the last twelve months.
+// Statement of Applicability (Excel), an audit report over every framework (PDF) and a SOC 2 auditor package (zip),
+// both over the last twelve months.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { reports } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import type { ReportRecord } from '@/lib/schemas/reports/records';
 import type { Member } from '@/lib/workspace/member';
+import { frameworkCodes } from '@/lib/schemas/frameworks/codes';
 import {
+  createReport,
   drainReportJobs,
   requestFrameworkPackage,
-  requestQuickReport,
   requestStatementOfApplicability,
   yearBefore,
 } from '@/lib/workspace/reports';
@@ -35,9 +37,16 @@ async function generated(measure: Measure, request: () => Promise<ReportRecord>)
 export const statementOfApplicabilityJob = (admin: Member, measure: Measure) =>
   generated(measure, () => requestStatementOfApplicability(admin, 'excel'));
 
-export const quickReportJob = (admin: Member, measure: Measure) => generated(measure, () => requestQuickReport(admin, 'compliance-status'));
-
-export function auditorPackageJob(admin: Member, measure: Measure) {
+/** The twelve months up to today. */
+function lastYear() {
   const today = dayOf(new Date());
-  return generated(measure, () => requestFrameworkPackage(admin, { framework: 'soc2', startDate: yearBefore(today), endDate: today }));
+  return { startDate: yearBefore(today), endDate: today };
 }
+
+export const auditReportJob = (admin: Member, measure: Measure) =>
+  generated(measure, () =>
+    createReport(admin, { name: 'Audit report', type: 'audit', frameworks: [...frameworkCodes], ...lastYear(), format: 'pdf', notes: '' }),
+  );
+
+export const auditorPackageJob = (admin: Member, measure: Measure) =>
+  generated(measure, () => requestFrameworkPackage(admin, { framework: 'soc2', ...lastYear() }));
