@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { accessReviewAccounts } from '@/lib/db/schema';
+import { reviewsSystem, type Decider } from '@/lib/domain/access-reviews/account-filters';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { decisionProblem, isOwnAccount, SELF_REVIEW_MESSAGE } from '@/lib/domain/access-reviews/rules';
 import {
@@ -20,6 +21,9 @@ import { accountColumns, accountRecord, matchedPeople, openCampaignIn, personOf,
 const NOT_REVIEWER_MESSAGE = "Only the system's reviewer or an administrator decides on its accounts.";
 const NOT_IN_CAMPAIGN_MESSAGE = 'The account was not found in this campaign.';
 
+/** The member as a decider of accounts. */
+export const deciderOf = (member: Member): Decider => ({ id: member.id, email: member.email, admin: member.role === 'admin' });
+
 type Decision = { decision: AccessDecision; reason: string };
 type Account = { id: string; systemId: string; email: string; name: string };
 type DecidedAccount = { name: string; email: string; externalId: string; campaignId: string; reason: string | null };
@@ -31,7 +35,7 @@ type DecidedAccount = { name: string; email: string; externalId: string; campaig
 async function assertMayDecide(tx: Tx, member: Member, accounts: readonly Account[], now: Date) {
   for (const systemId of new Set(accounts.map((account) => account.systemId))) {
     const system = await systemOf(tx, member, systemId);
-    if (member.role !== 'admin' && system.reviewerMemberId !== member.id) throw new WorkspaceError('forbidden', NOT_REVIEWER_MESSAGE);
+    if (!reviewsSystem(deciderOf(member), system.reviewerMemberId)) throw new WorkspaceError('forbidden', NOT_REVIEWER_MESSAGE);
   }
   const people = await matchedPeople(
     tx,

@@ -5,14 +5,11 @@ import { dayOf } from '@/lib/domain/calendar-days';
 import type { AccountFilters, FilteredDecisionInput } from '@/lib/schemas/access-reviews/records';
 import { guardedWrite } from '../guarded-write';
 import { WorkspaceError, type Member } from '../member';
-import { decideAccounts } from './decisions';
+import { decideAccounts, deciderOf } from './decisions';
 import { readCampaign, type CampaignDetail } from './reads';
 
 const CHANGED_MESSAGE = 'The accounts matching the filters changed since the page was read: reload it and decide again.';
 const NONE_MESSAGE = 'No account matches the filters.';
-
-/** The member as a decider of accounts. */
-export const deciderOf = (member: Member): Decider => ({ id: member.id, email: member.email, admin: member.role === 'admin' });
 
 function selectionOf(detail: CampaignDetail, filters: AccountFilters, decider: Decider) {
   const accounts = bulkDecidable(detail.accounts, filters, decider, detail.systems).map(({ id, version }) => ({ id, version }));
