@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpNewOrganization } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 
 // The dates a SOC 2 Type II audit needs: an audit's observation period, the day evidence was collected, and the
 // warning on evidence about to expire (the library, the dashboard and the control it is linked to).

@@ -6,7 +6,7 @@ import { samplePdf } from '../../../lib/seed/evidence-sample-files';
 import { signUp, signUpNewOrganization } from '../support/auth';
 import { inviteViewer } from '../support/team';
 import { uniqueEmail } from '../support/session';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { preparedDataFolder } from '../support/prepared-data-folder';
 import { OWN_SERVER, startServerProcess, untilReady, type ServerProcess } from '../support/server-process';
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { samplePdf } from '../../../lib/seed/evidence-sample-files';
 import { signIn, signUpNewOrganization } from '../support/auth';
 import { inviteViewer } from '../support/team';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { stat } from '../support/stat';
 
 // The framework detail screen (/manage/frameworkManage?framework=<id>): a library framework's requirements in the

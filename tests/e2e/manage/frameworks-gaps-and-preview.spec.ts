@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download } from '@playwright/test';
 import { signIn, signUpNewOrganization } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { stat } from '../support/stat';
 import { inviteViewer } from '../support/team';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signUpNewOrganization } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { stat } from '../support/stat';
 
 /** A new organization that follows SOC 2 and ISO 27001 (not HIPAA), so the demo's records stay as they are. */

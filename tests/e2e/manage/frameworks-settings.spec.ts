@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signUpNewOrganization } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** A new organization that follows SOC 2 and ISO 27001, so saving never changes the demo's settings. */
 const registerPath = `/register?frameworks=${encodeURIComponent('SOC 2, ISO 27001')}`;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpNewOrganization } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { stat } from '../support/stat';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpNewOrganization } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { inviteTeammate } from '../support/team';
 import { GOOD_TOKEN, startGithubStandIn, type GithubStandIn } from '../../support/github-stand-in';
 import { GOOD_TOKEN as OKTA_TOKEN, startOktaStandIn, type OktaStandIn } from '../../support/okta-stand-in';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpNewOrganization } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** The calendar day `days` from today (UTC), as a date input takes it. */
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpNewOrganization } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 
 test.describe('People', () => {
   test('a new organization lists its founder; people are added, imported and recorded as departed', async ({ page }) => {

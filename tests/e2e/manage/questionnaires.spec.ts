@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signIn } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 
 const FIXTURE = path.join(process.cwd(), 'tests/fixtures/questionnaires/security-questionnaire.xlsx');
 

@@ -3,7 +3,7 @@ import { copyFile, rm } from 'node:fs/promises';
 import { expect, request, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { flipByteOf, readZip, unzipTo } from '../../unit/reports/zip-support';
 import { signIn, signUpNewOrganization } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 import {
   demoOrganizationId,
   docxText,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpNewOrganization } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** The day `months` months from today (YYYY-MM-DD, in UTC). */
 function dayInMonths(months: number): string {

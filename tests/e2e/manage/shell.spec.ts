@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 
 const sections = ['profile', 'notifications', 'security', 'billing', 'team', 'api'];
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpNewOrganization } from '../support/auth';
-import { expectNoAxeViolations } from '../support/manage-axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { inviteTeammate } from '../support/team';
 
 // My tasks is read from the records: a policy one administrator submits becomes the other's task to approve, and

@@ -3,8 +3,10 @@ import { expect, type Page } from '@playwright/test';
 
 /** Runs axe (WCAG 2.x A and AA, best practices) once navigation has settled and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
-  // The navigation progress bar is transient: scan the settled page.
+  // The navigation progress bar is transient, and the title is streamed after the page's content on a client
+  // navigation: scan the settled page.
   await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
