@@ -222,6 +222,23 @@ describe('evidence to review', () => {
     expect((await tasksOfKind(alone, 'evidence-review')).get(`evidence-review:${item.id}`)?.detail).toMatch(/nobody else can verify/);
   });
 
+  it('goes by who uploaded the current files: the first uploader reviews the files another member put in their place', async () => {
+    const item = await evidenceBy(member);
+    await (await getDb()).insert(evidenceFiles).values({
+      organizationId: admin.organizationId,
+      evidenceId: item.id,
+      revision: 2,
+      name: 'item.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      uploadedByName: secondAdmin.displayName,
+      uploadedByMemberId: secondAdmin.id,
+    });
+    const key = `evidence-review:${item.id}`;
+    expect((await tasksOfKind(member, 'evidence-review')).get(key)?.detail).toBe('Pending review');
+    expect((await tasksOfKind(secondAdmin, 'evidence-review')).has(key)).toBe(false);
+  });
+
   it('leaves out another organization pending evidence', async () => {
     const id = await foreignEvidence(member, { status: 'pending', expiresOn: null });
     expect((await tasksOfKind(admin, 'evidence-review')).has(`evidence-review:${id}`)).toBe(false);
