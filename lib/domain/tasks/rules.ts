@@ -3,8 +3,9 @@ import { dueOnDayText, dueText } from '../durations';
 import { PAGE_SIZE, pageCountOf, pageWithin } from '../list-query';
 
 /**
- * What a person must do, derived from the records every time it is read (never stored as a second copy): each
- * kind of task comes from one kind of record, links to it and carries its due day when the record has one.
+ * What a person must do, derived from the records (never stored as a second copy, and kept in memory only until
+ * they change): each kind of task comes from one kind of record, links to it and carries its due day when the record
+ * has one.
  */
 
 /** The kinds of task, in the order My tasks groups them. */
@@ -123,7 +124,7 @@ export function countTasks(tasks: readonly Task[]): TaskCount {
 
 export type TaskGroup = { kind: TaskKind; label: string; tasks: Task[] };
 
-/** The tasks by kind, in the kinds' order, leaving out kinds without a task; each group keeps the tasks' order. */
+/** The tasks by kind, in the kinds' order, leaving out kinds without a task; each group keeps the tasks' order. One pass. */
 export function groupTasks(tasks: readonly Task[]): TaskGroup[] {
   const byKind = new Map<TaskKind, Task[]>();
   for (const task of tasks) {

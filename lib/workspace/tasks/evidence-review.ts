@@ -16,7 +16,8 @@ export const currentUploader = sql<
 
 /**
  * The items whose current files the member uploaded, read from their own uploads: asking each pending item for its
- * uploader costs a lookup per item, thousands in a large organization.
+ * uploader costs a lookup per item, thousands in a large organization. The columns are written out with their tables,
+ * as in currentUploader.
  */
 async function currentlyUploadedBy(db: Db, member: Member): Promise<Set<string>> {
   const rows = await db
