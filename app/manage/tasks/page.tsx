@@ -10,8 +10,8 @@ import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
-import { countTasks, countTasksByKind, pageOfTasks, taskKindFilter, taskKindLabels } from '@/lib/domain/tasks/rules';
-import { tasksOf } from '@/lib/workspace/tasks';
+import { countTasksByKind, pageOfTasks, taskKindFilter, taskKindLabels } from '@/lib/domain/tasks/rules';
+import { memberTaskList } from '@/lib/workspace/tasks';
 
 export const metadata: Metadata = { title: 'My tasks' };
 
@@ -25,17 +25,17 @@ export default async function MyTasksPage({ searchParams }: Props) {
   const member = await requireMember();
   const now = new Date();
   const today = dayOf(now);
-  const [tasks, params] = await Promise.all([tasksOf(member, today), searchParams]);
+  const [list, params] = await Promise.all([memberTaskList(member, today), searchParams]);
   const kind = taskKindFilter(params.kind);
-  const shown = pageOfTasks(tasks, kind, readListQuery(params, {}).page);
-  const count = countTasks(tasks);
+  const shown = pageOfTasks(list, kind, readListQuery(params, {}).page);
+  const { count } = list;
   return (
     <>
       <PageHeader
         title="My tasks"
         description="What you must do: controls you own, failing checks, evidence to review or renew, policies to approve, accept or review, and your training."
       />
-      {tasks.length === 0 ? (
+      {count.total === 0 ? (
         <EmptyState title="You have no tasks">
           Nothing needs you right now. A control you own, evidence to review or renew, a policy to approve, accept or review, or training
           that falls due appears here as soon as the records ask for it.
@@ -46,7 +46,7 @@ export default async function MyTasksPage({ searchParams }: Props) {
             <StatCard label="Open Tasks" value={count.total} />
             <StatCard label="Overdue" value={count.overdue} />
           </div>
-          <TaskFilters counts={countTasksByKind(tasks)} total={count.total} current={kind} />
+          <TaskFilters counts={countTasksByKind(list)} total={count.total} current={kind} />
           {shown.total === 0 ? (
             <EmptyState
               title={`No tasks in ${kind ? taskKindLabels[kind] : 'this list'}`}

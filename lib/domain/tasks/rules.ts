@@ -1,10 +1,11 @@
 import { daysBetween, dayOf } from '../calendar-days';
 import { dueOnDayText, dueText } from '../durations';
-import { pageOfRows } from '../list-query';
+import { PAGE_SIZE, pageCountOf, pageWithin } from '../list-query';
 
 /**
- * What a person must do, derived from the records every time it is read (never stored as a second copy): each
- * kind of task comes from one kind of record, links to it and carries its due day when the record has one.
+ * What a person must do, derived from the records (never stored as a second copy, and kept in memory only until
+ * they change): each kind of task comes from one kind of record, links to it and carries its due day when the record
+ * has one.
  */
 
 /** The kinds of task, in the order My tasks groups them. */
@@ -123,18 +124,38 @@ export function countTasks(tasks: readonly Task[]): TaskCount {
 
 export type TaskGroup = { kind: TaskKind; label: string; tasks: Task[] };
 
-/** The tasks by kind, in the kinds' order, leaving out kinds without a task; each group keeps the tasks' order. */
+/** The tasks by kind, in the kinds' order, leaving out kinds without a task; each group keeps the tasks' order. One pass. */
 export function groupTasks(tasks: readonly Task[]): TaskGroup[] {
-  return taskKinds
-    .map((kind) => ({ kind, label: taskKindLabels[kind], tasks: tasks.filter((task) => task.kind === kind) }))
-    .filter((group) => group.tasks.length > 0);
+  const byKind = new Map<TaskKind, Task[]>();
+  for (const task of tasks) {
+    const group = byKind.get(task.kind);
+    if (group) group.push(task);
+    else byKind.set(task.kind, [task]);
+  }
+  return taskKinds.flatMap((kind) => {
+    const found = byKind.get(kind);
+    return found ? [{ kind, label: taskKindLabels[kind], tasks: found }] : [];
+  });
+}
+
+/**
+ * A member's tasks worked out once for every screen that shows them: all of them overdue first (`tasks`), the same
+ * by kind as My tasks lists them (`groups`), and their count. A page or a count is then read off it without going
+ * through every task again.
+ */
+export type TaskList = { tasks: Task[]; groups: TaskGroup[]; count: TaskCount };
+
+/** The list of `tasks`, in any order. */
+export function taskListOf(tasks: readonly Task[]): TaskList {
+  const sorted = sortTasks(tasks);
+  return { tasks: sorted, groups: groupTasks(sorted), count: countTasks(sorted) };
 }
 
 export type TaskKindCount = { kind: TaskKind; count: number };
 
 /** How many tasks each kind holds, in the kinds' order, leaving out kinds without a task: the filters' counts. */
-export function countTasksByKind(tasks: readonly Task[]): TaskKindCount[] {
-  return groupTasks(tasks).map((group) => ({ kind: group.kind, count: group.tasks.length }));
+export function countTasksByKind(list: TaskList): TaskKindCount[] {
+  return list.groups.map((group) => ({ kind: group.kind, count: group.tasks.length }));
 }
 
 /** A group as one page shows it: its tasks on that page, and how many it holds over every page (its heading's count). */
@@ -144,17 +165,24 @@ export type TaskPage = { groups: PagedTaskGroup[]; total: number; page: number; 
 
 /**
  * One page of My tasks, of one kind or of all: the tasks in the order the screen lists them (by kind, each kind
- * overdue first), cut into pages of the record lists' size, then grouped again. A group that runs over the end of a
- * page goes on at the top of the next one.
+ * overdue first), cut into pages of the record lists' size. A group that runs over the end of a page goes on at the
+ * top of the next one. Only the groups the page reaches are sliced, so a page costs its own tasks.
  */
-export function pageOfTasks(tasks: readonly Task[], kind: TaskKind | undefined, page: number): TaskPage {
-  const groups = groupTasks(kind ? tasks.filter((task) => task.kind === kind) : tasks);
-  const totals = new Map(groups.map((group) => [group.kind, group.tasks.length]));
-  const { rows, ...listed } = pageOfRows(
-    groups.flatMap((group) => group.tasks),
-    page,
-  );
-  return { ...listed, groups: groupTasks(rows).map((group) => ({ ...group, total: totals.get(group.kind) ?? 0 })) };
+export function pageOfTasks(list: TaskList, kind: TaskKind | undefined, page: number): TaskPage {
+  const groups = kind ? list.groups.filter((group) => group.kind === kind) : list.groups;
+  const total = groups.reduce((sum, group) => sum + group.tasks.length, 0);
+  const current = pageWithin(page, total);
+  let skip = (current - 1) * PAGE_SIZE;
+  let room = PAGE_SIZE;
+  const shown: PagedTaskGroup[] = [];
+  for (const group of groups) {
+    if (room === 0) break;
+    const tasks = group.tasks.slice(skip, skip + room);
+    skip = Math.max(0, skip - group.tasks.length);
+    room -= tasks.length;
+    if (tasks.length > 0) shown.push({ ...group, tasks, total: group.tasks.length });
+  }
+  return { groups: shown, total, page: current, pageCount: pageCountOf(total) };
 }
 
 /** The kind a URL's `kind` parameter names, or undefined (every kind) for a missing or unknown one. */

@@ -5,7 +5,7 @@ import { people } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { personStatusOn } from '@/lib/domain/people/rules';
 import { can } from '@/lib/domain/permissions';
-import { countTasks, sortTasks, taskOf, type Task, type TaskCount } from '@/lib/domain/tasks/rules';
+import { sortTasks, taskListOf, taskOf, type Task, type TaskCount, type TaskList } from '@/lib/domain/tasks/rules';
 import type { Member } from '../member';
 import { keptRead } from '../read-cache';
 import type { TaskSource } from './source';
@@ -34,15 +34,23 @@ export async function collectTasks(member: Member, today: string, sources: reado
 }
 
 /**
- * What the signed-in member must do on `today` (YYYY-MM-DD), from the records of their organization: My tasks,
- * overdue first. Kept until the organization's records change; the key holds who is asking (their id, role, name
- * and address decide which tasks are theirs). The answer is shared: callers must not change it.
+ * What the signed-in member must do on `today` (YYYY-MM-DD), from the records of their organization, as My tasks
+ * lists it (taskListOf). Kept until the organization's records change, so a page or a count of it reads no record;
+ * the key holds who is asking (their id, role, name and address decide which tasks are theirs). The answer is shared:
+ * callers must not change it.
  */
-export function tasksOf(member: Member, today: string = dayOf(new Date())): Promise<Task[]> {
-  return keptRead(member, ['tasks', member.id, member.role, member.displayName, member.email, today], () => collectTasks(member, today));
+export function memberTaskList(member: Member, today: string = dayOf(new Date())): Promise<TaskList> {
+  return keptRead(member, ['tasks', member.id, member.role, member.displayName, member.email, today], async () =>
+    taskListOf(await collectTasks(member, today)),
+  );
+}
+
+/** The member's tasks on `today`, overdue first (memberTaskList). */
+export async function tasksOf(member: Member, today: string = dayOf(new Date())): Promise<Task[]> {
+  return (await memberTaskList(member, today)).tasks;
 }
 
 /** How many tasks the member has on `today` and how many are overdue: the dashboard's My Tasks card. */
 export async function taskCount(member: Member, today: string = dayOf(new Date())): Promise<TaskCount> {
-  return countTasks(await tasksOf(member, today));
+  return (await memberTaskList(member, today)).count;
 }

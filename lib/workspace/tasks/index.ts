@@ -1,4 +1,4 @@
 export { personTasks } from './person';
-export { collectTasks, memberHasLeft, taskCount, tasksOf } from './collect';
+export { collectTasks, memberHasLeft, memberTaskList, taskCount, tasksOf } from './collect';
 export type { TaskSource } from './source';
 export { taskSources } from './sources';

@@ -10,6 +10,7 @@ import {
   taskKindLabels,
   taskKinds,
   taskCountText,
+  taskListOf,
   taskOf,
   type Task,
   type TaskInput,
@@ -128,9 +129,21 @@ describe('groupTasks', () => {
   });
 });
 
+describe('taskListOf', () => {
+  it('keeps the tasks overdue first, the same tasks by kind, and their count', () => {
+    const list = taskListOf([task('t', 'training', null), task('c1', 'control', '2026-03-20'), task('c2', 'control', '2026-03-01')]);
+    expect(list.tasks.map((item) => item.title)).toEqual(['c2', 'c1', 't']);
+    expect(list.groups.map((group) => [group.kind, group.tasks.map((item) => item.title)])).toEqual([
+      ['control', ['c2', 'c1']],
+      ['training', ['t']],
+    ]);
+    expect(list.count).toEqual({ total: 3, overdue: 1 });
+  });
+});
+
 describe('countTasksByKind', () => {
   it('counts each kind with tasks, in the kinds order', () => {
-    const tasks = sortTasks([task('t', 'training', null), task('c1', 'control', null), task('c2', 'control', '2026-03-01')]);
+    const tasks = taskListOf([task('t', 'training', null), task('c1', 'control', null), task('c2', 'control', '2026-03-01')]);
     expect(countTasksByKind(tasks)).toEqual([
       { kind: 'control', count: 2 },
       { kind: 'training', count: 1 },
@@ -144,7 +157,7 @@ describe('pageOfTasks', () => {
     task(`control ${String(index).padStart(2, '0')}`, 'control', index >= 20 ? '2026-03-01' : '2026-04-01'),
   );
   const trainings = Array.from({ length: 5 }, (_, index) => task(`training ${index}`, 'training', '2026-02-01'));
-  const tasks = sortTasks([...trainings, ...controls]);
+  const tasks = taskListOf([...trainings, ...controls]);
   const titles = (page: ReturnType<typeof pageOfTasks>) =>
     page.groups.map((group) => [group.kind, group.total, group.tasks.map((item) => item.title)]);
 
@@ -173,6 +186,21 @@ describe('pageOfTasks', () => {
   it('shows the last page for a page past it', () => {
     expect(pageOfTasks(tasks, undefined, 7)).toMatchObject({ page: 2, pageCount: 2 });
     expect(pageOfTasks(tasks, 'training', 3)).toMatchObject({ page: 1, pageCount: 1, total: 5 });
+  });
+
+  it('lists every task once over the pages, in the order of the kinds, whatever kinds a page runs over', () => {
+    const kinds: TaskKind[] = ['vulnerability', 'control', 'training', 'checklist', 'policy-review'];
+    const mixed = taskListOf(
+      Array.from({ length: 67 }, (_, index) =>
+        task(`task ${index}`, kinds[index % 7 === 0 ? 4 : index % 4]!, index % 3 ? null : '2026-03-01'),
+      ),
+    );
+    const pages = [1, 2, 3, 4].map((page) => pageOfTasks(mixed, undefined, page));
+    expect(pages.map((page) => page.groups.reduce((sum, group) => sum + group.tasks.length, 0))).toEqual([20, 20, 20, 7]);
+    expect(pages.flatMap((page) => page.groups.flatMap((group) => group.tasks))).toEqual(mixed.groups.flatMap((group) => group.tasks));
+    for (const page of pages) {
+      for (const group of page.groups) expect(group.total).toBe(mixed.groups.find((whole) => whole.kind === group.kind)!.tasks.length);
+    }
   });
 
   it('has one empty page when no task is of the kind', () => {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { checkRuns, controlStates, evidence, evidenceFiles, people, policies } from '@/lib/db/schema';
 import { addDays, dayOf } from '@/lib/domain/calendar-days';
-import { DAYS_TO_ACCEPT, type TaskKind } from '@/lib/domain/tasks/rules';
+import { countTasksByKind, DAYS_TO_ACCEPT, type Task, type TaskKind } from '@/lib/domain/tasks/rules';
 import type { StoredCheckResult } from '@/lib/db/tables/integrations';
 import { createEvidence, verifyEvidence } from '@/lib/workspace/evidence';
 import { addFrameworks, setControlState } from '@/lib/workspace/frameworks';
@@ -21,7 +21,7 @@ import {
 } from '@/lib/workspace/policies';
 import type { PolicyRecord } from '@/lib/schemas/policies/records';
 import { createPerson } from '@/lib/workspace/people';
-import { collectTasks, personTasks, taskCount, tasksOf, type TaskSource } from '@/lib/workspace/tasks';
+import { collectTasks, memberTaskList, personTasks, taskCount, tasksOf, type TaskSource } from '@/lib/workspace/tasks';
 import { pdfFile, upload, uploads } from '../evidence/fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from '../fixtures';
 
@@ -220,6 +220,23 @@ describe('evidence to review', () => {
     const alone = await founder('Alone', 'Alone Org');
     const item = await evidenceBy(alone);
     expect((await tasksOfKind(alone, 'evidence-review')).get(`evidence-review:${item.id}`)?.detail).toMatch(/nobody else can verify/);
+  });
+
+  it('goes by who uploaded the current files: the first uploader reviews the files another member put in their place', async () => {
+    const item = await evidenceBy(member);
+    await (await getDb()).insert(evidenceFiles).values({
+      organizationId: admin.organizationId,
+      evidenceId: item.id,
+      revision: 2,
+      name: 'item.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      uploadedByName: secondAdmin.displayName,
+      uploadedByMemberId: secondAdmin.id,
+    });
+    const key = `evidence-review:${item.id}`;
+    expect((await tasksOfKind(member, 'evidence-review')).get(key)?.detail).toBe('Pending review');
+    expect((await tasksOfKind(secondAdmin, 'evidence-review')).has(key)).toBe(false);
   });
 
   it('leaves out another organization pending evidence', async () => {
@@ -428,6 +445,19 @@ describe('tasksOf, taskCount and collectTasks', () => {
     const before = (await taskCount(admin, today)).total;
     await submitted(member);
     expect((await taskCount(admin, today)).total).toBe(before + 1);
+  });
+
+  it('keeps the list My tasks pages until the records change, then shows the change in its kind and counts at once', async () => {
+    const list = await memberTaskList(admin, today);
+    expect(await memberTaskList(admin, today)).toBe(list);
+    const policy = await submitted(member);
+    const after = await memberTaskList(admin, today);
+    const approvals = (tasks: readonly Task[]) => tasks.filter((task) => task.kind === 'policy-approval').map((task) => task.key);
+    expect(approvals(after.groups.find((group) => group.kind === 'policy-approval')!.tasks)).toEqual(approvals(after.tasks));
+    expect(approvals(after.tasks)).toContain(`policy-approval:${policy.id}`);
+    expect(approvals(list.tasks)).not.toContain(`policy-approval:${policy.id}`);
+    expect(after.count.total).toBe(list.count.total + 1);
+    expect(countTasksByKind(after).find((kind) => kind.kind === 'policy-approval')!.count).toBe(approvals(list.tasks).length + 1);
   });
 
   it('takes one more kind as one more source, and skips a source the role may not act on', async () => {

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { MyTasksCard } from '@/components/manage/dashboard/my-tasks-card';
 import { TaskFilters } from '@/components/manage/tasks/task-filters';
 import { TaskGroups } from '@/components/manage/tasks/task-groups';
-import { countTasksByKind, pageOfTasks, sortTasks, taskOf, type TaskInput } from '@/lib/domain/tasks/rules';
+import { countTasksByKind, pageOfTasks, taskListOf, taskOf, type TaskInput } from '@/lib/domain/tasks/rules';
 
 const today = '2026-03-10';
-const tasks = sortTasks(
+const tasks = taskListOf(
   (
     [
       {
@@ -60,7 +60,7 @@ describe('TaskGroups', () => {
 
 describe('TaskFilters', () => {
   it('links every kind with its count and marks the current one', () => {
-    render(<TaskFilters counts={countTasksByKind(tasks)} total={tasks.length} current="training" />);
+    render(<TaskFilters counts={countTasksByKind(tasks)} total={tasks.count.total} current="training" />);
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['All (3)', '/manage/tasks'],
@@ -75,7 +75,7 @@ describe('TaskFilters', () => {
 
 describe('TaskGroups and TaskFilters on a later page', () => {
   it('head a group running on from the page before with its count over every page, and count kinds not on the page', () => {
-    const many = sortTasks(
+    const many = taskListOf(
       Array.from({ length: 23 }, (_, index) =>
         taskOf(
           { kind: 'control', recordId: `c${index}`, title: `Control ${index}`, detail: '', href: '/manage/frameworks', dueOn: null },
