@@ -85,6 +85,14 @@ export function acceptancesOf(reader: Db | Tx, organizationId: string, policyId:
     );
 }
 
+/** Every acceptance by the person `personId`, of any policy of the organization. */
+export function acceptancesByPerson(reader: Db | Tx, organizationId: string, personId: string) {
+  return reader
+    .select(acceptanceColumns)
+    .from(policyAcceptances)
+    .where(and(eq(policyAcceptances.organizationId, organizationId), eq(policyAcceptances.personId, personId)));
+}
+
 /** Every acceptance of the organization's policies, by policy: the hourly reminders weigh every approved policy at once. */
 export async function acceptancesByPolicy(reader: Db | Tx, organizationId: string) {
   const rows = await reader.select(acceptanceColumns).from(policyAcceptances).where(eq(policyAcceptances.organizationId, organizationId));

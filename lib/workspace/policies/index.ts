@@ -33,6 +33,16 @@ export {
   type ApprovedHeading,
   type ApprovedText,
 } from './acceptance-roster';
-export { acceptThroughLink, acceptanceLinkPath, createAcceptanceLinks, storeAcceptanceLinks, viewAcceptanceLink } from './acceptance-links';
+export {
+  acceptThroughLink,
+  acceptanceLinkPath,
+  createAcceptanceLinks,
+  linkedPolicyPath,
+  storeAcceptanceLinks,
+  versionsOf,
+  viewAcceptanceLink,
+  viewLinkedPolicy,
+  type LinkedPolicy,
+} from './acceptance-links';
 export { setAcceptanceScope, unknownDepartmentMessage } from './scope';
 export { personAcceptances } from './person-acceptances';
