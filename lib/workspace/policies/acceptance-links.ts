@@ -18,7 +18,14 @@ import { recordActivity } from '../activity';
 import { batchesOf } from '../batches';
 import { WorkspaceError, type Member, type Tx } from '../member';
 import { fileWhenComplete, storeAcceptance, type AcceptanceOrigin } from './acceptance';
-import { acceptancesByPerson, acceptancesOf, approvedHeadingsOf, approvedTextOf, policyAcceptanceStatus, type ApprovedText } from './acceptance-roster';
+import {
+  acceptancesByPerson,
+  acceptancesOf,
+  approvedHeadingsOf,
+  approvedTextOf,
+  policyAcceptanceStatus,
+  type ApprovedText,
+} from './acceptance-roster';
 import { guardedWrite } from '../guarded-write';
 
 /**
@@ -151,8 +158,7 @@ async function readLinkedPolicy(reader: Db | Tx, token: string, policyId: string
 export type LinkedPolicy = { policyId: string; name: string; versionLabel: string; problem: LinkProblem | null };
 
 export type AcceptanceLinkView =
-  | { state: 'ready'; personName: string; expiresAt: Date; policies: LinkedPolicy[] }
-  | { state: LinkRefusal; message: string };
+  { state: 'ready'; personName: string; expiresAt: Date; policies: LinkedPolicy[] } | { state: LinkRefusal; message: string };
 
 /**
  * The public page's reading of a link: no session, the token alone names the person. Every policy it names that is

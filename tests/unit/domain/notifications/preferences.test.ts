@@ -95,7 +95,13 @@ describe('notification letters', () => {
 
   it('asks a person without a login to use one personal link, naming the first policies it lists', () => {
     const access = { policyName: 'Access Policy', versionLabel: 'v2.0' };
-    const letter = acceptanceLetter({ organizationName: 'Acme', policies: [access], link: 'http://x/accept/t1', linkExpiresOn: '2026-12-10', first: true });
+    const letter = acceptanceLetter({
+      organizationName: 'Acme',
+      policies: [access],
+      link: 'http://x/accept/t1',
+      linkExpiresOn: '2026-12-10',
+      first: true,
+    });
     expect(letter.subject).toBe('Please read and accept: Access Policy v2.0');
     expect(letter.body).toContain('Acme asks you to read and accept the policy Access Policy v2.0.\n\n- Access Policy v2.0\n');
     expect(letter.body).toContain('Open your personal link to read each one and accept it: http://x/accept/t1');
@@ -103,7 +109,13 @@ describe('notification letters', () => {
     expect(letter.body).not.toContain('Settings');
 
     const many = Array.from({ length: POLICIES_NAMED + 3 }, (_, index) => ({ policyName: `Policy ${index + 1}`, versionLabel: 'v1.0' }));
-    const reminder = acceptanceLetter({ organizationName: 'Acme', policies: many, link: 'http://x/accept/t2', linkExpiresOn: '2026-12-10', first: false });
+    const reminder = acceptanceLetter({
+      organizationName: 'Acme',
+      policies: many,
+      link: 'http://x/accept/t2',
+      linkExpiresOn: '2026-12-10',
+      first: false,
+    });
     expect(reminder.subject).toBe(`Reminder: please read and accept ${POLICIES_NAMED + 3} policies`);
     expect(reminder.body).toContain(`- Policy ${POLICIES_NAMED} v1.0\n- and 3 more\n`);
     expect(reminder.body).not.toContain(`Policy ${POLICIES_NAMED + 1} `);

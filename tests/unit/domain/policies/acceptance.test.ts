@@ -211,7 +211,7 @@ describe('a policy on a link', () => {
     expect(linkProblem(link, { versionLabel: 'v1.2', accepted: true }, now)).toBe('accepted');
   });
 
-  it('cannot be accepted from the link\'s expiry on', () => {
+  it("cannot be accepted from the link's expiry on", () => {
     expect(linkProblem({ ...link, expiresAt: now }, pending('v1.2'), now)).toBe('expired');
     expect(linkProblem(link, pending('v1.2'), at('2026-12-05T12:00:00Z'))).toBe('expired');
   });

@@ -146,7 +146,9 @@ describe('acceptance reminders on a schedule', () => {
     await acceptThroughLink(token, first.id, ORIGIN, now);
     expect(await viewAcceptanceLink(token, now)).toMatchObject({ policies: [{ problem: 'accepted' }, { problem: 'accepted' }] });
     // One history entry for the letter, on the person, not one per policy.
-    const history = await (await getDb())
+    const history = await (
+      await getDb()
+    )
       .select({ summary: activity.summary })
       .from(activity)
       .where(and(eq(activity.recordId, jo.id), eq(activity.action, 'policy.acceptance-links')));
@@ -159,7 +161,7 @@ describe('acceptance reminders on a schedule', () => {
     expect(lettersTo(jo.email)).toHaveLength(0);
   });
 
-  it('names the approved policy first on approval, with the others still owed on the same link, and counts as the week\'s reminder', async () => {
+  it("names the approved policy first on approval, with the others still owed on the same link, and counts as the week's reminder", async () => {
     const admin = await founder('Approving', 'Approval Org');
     const kim = await employee(admin, 'Kim Owed');
     const older = await approvedPolicy(admin);
@@ -171,7 +173,9 @@ describe('acceptance reminders on a schedule', () => {
     expect(toKim).toContain('Subject: Please read and accept: 2 policies');
     expect(toKim).toContain(`- ${newer.name} v1.0\n- ${older.name} v1.0\n`);
     const view = await viewAcceptanceLink(tokenIn(toKim!)!, daysOn(3));
-    expect(view.state === 'ready' ? view.policies.map((policy) => policy.policyId).sort() : view.state).toEqual([older.id, newer.id].sort());
+    expect(view.state === 'ready' ? view.policies.map((policy) => policy.policyId).sort() : view.state).toEqual(
+      [older.id, newer.id].sort(),
+    );
     // The approval letter is the reminder of both: the next comes a week after it, not after the first.
     clearOutbox();
     await remindPendingAcceptances(daysOn(8));

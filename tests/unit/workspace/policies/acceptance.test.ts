@@ -239,7 +239,10 @@ describe('acceptance links', () => {
     const twice = await refusal(acceptThroughLink(link.token, policy.id, ORIGIN));
     expect(twice.message).toBe(linkProblemMessages.accepted);
     expect(await viewLinkedPolicy(link.token, policy.id)).toEqual({ state: 'accepted', message: linkProblemMessages.accepted });
-    expect(await viewAcceptanceLink(link.token)).toMatchObject({ state: 'ready', policies: [{ policyId: policy.id, problem: 'accepted' }] });
+    expect(await viewAcceptanceLink(link.token)).toMatchObject({
+      state: 'ready',
+      policies: [{ policyId: policy.id, problem: 'accepted' }],
+    });
     expect(await db.select().from(policyAcceptances).where(eq(policyAcceptances.personId, employee.id))).toHaveLength(1);
 
     const again = await createAcceptanceLinks(admin, policy.id);
@@ -305,7 +308,11 @@ describe('acceptance links', () => {
     const employee = await personWithoutLogin();
     const db = await getDb();
     const [made] = await db.transaction((tx) =>
-      storeAcceptanceLinks(tx, [{ organizationId: admin.organizationId, personId: employee.id, versions: { [theirs.id]: 'v1.0' } }], new Date()),
+      storeAcceptanceLinks(
+        tx,
+        [{ organizationId: admin.organizationId, personId: employee.id, versions: { [theirs.id]: 'v1.0' } }],
+        new Date(),
+      ),
     );
     expect((await refusal(acceptThroughLink(made!.token, theirs.id, ORIGIN))).message).toBe(linkProblemMessages.changed);
     expect(await viewAcceptanceLink(made!.token)).toMatchObject({ state: 'ready', policies: [] });

@@ -17,7 +17,9 @@ export const dynamic = 'force-dynamic';
 export default async function AcceptPolicyPage({ params }: { params: Promise<{ token: string; policyId: string }> }) {
   const { token, policyId } = await params;
   const view = await viewLinkedPolicy(token, policyId);
-  if (view.state !== 'ready') return <LinkRefused view={view} back={view.state === 'not-found' ? null : acceptanceLinkPath(token)} />;
+  // Only a refusal of the policy leaves the link's list open: not found, expired and ended refuse the link itself.
+  const listStillOpens = view.state === 'accepted' || view.state === 'changed';
+  if (view.state !== 'ready') return <LinkRefused view={view} back={listStillOpens ? acceptanceLinkPath(token) : null} />;
   const { text } = view;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-12">
