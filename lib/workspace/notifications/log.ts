@@ -1,5 +1,5 @@
 import 'server-only';
-import { lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { notificationLog } from '@/lib/db/schema';
 import type { LetterKind } from '@/lib/domain/notifications/letters';
 import type { Tx } from '../member';
@@ -11,12 +11,35 @@ export type LetterClaim = { organizationId: string; recipient: string; kind: Let
 const CLAIMS_PER_STATEMENT = 1_000;
 
 /**
+ * Of `keys` of `letter`, those already written, and written too recently to be written again when `againAfterMs` is
+ * given: a claim of them would take no effect.
+ */
+async function writtenKeys(tx: Tx, letter: Omit<LetterClaim, 'key'>, keys: string[], now: Date, againAfterMs?: number) {
+  const rows = await tx
+    .select({ key: notificationLog.key })
+    .from(notificationLog)
+    .where(
+      and(
+        eq(notificationLog.organizationId, letter.organizationId),
+        eq(notificationLog.recipientId, letter.recipient),
+        eq(notificationLog.kind, letter.kind),
+        inArray(notificationLog.key, keys),
+        againAfterMs === undefined ? undefined : gt(notificationLog.sentAt, new Date(now.getTime() - againAfterMs)),
+      ),
+    );
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
  * Claims the right to write `letter` about each of `keys`, inside the transaction that queues it: answers the keys
  * whose row took effect for this caller; a key missing was already written (by this process or another). With
  * `againAfterMs`, a letter already written may be written again once that long has passed since it was: the claim
  * then moves its time on. A transaction that rolls back releases the claims with the letter. The claims are sent a
  * thousand to a statement, not one each: a large organization's members hold thousands of tasks each, and one
- * statement per task held the embedded database (and so the server) for a minute at every hourly look.
+ * statement per task held the embedded database (and so the server) for a minute at every hourly look. The keys
+ * already written are read first and left out of the insert: every hourly look asks again about each task a
+ * member holds, nearly all written about long before, and offering them all again cost most of a look that
+ * writes nothing. The insert still decides: a key another process claims meanwhile is not claimed twice.
  */
 export async function claimLetters(
   tx: Tx,
@@ -29,8 +52,12 @@ export async function claimLetters(
   const unique = [...new Set(keys)];
   const claimed = new Set<string>();
   for (let start = 0; start < unique.length; start += CLAIMS_PER_STATEMENT) {
+    const slice = unique.slice(start, start + CLAIMS_PER_STATEMENT);
+    const written = await writtenKeys(tx, letter, slice, now, options.againAfterMs);
+    const open = slice.filter((key) => !written.has(key));
+    if (open.length === 0) continue;
     const insert = tx.insert(notificationLog).values(
-      unique.slice(start, start + CLAIMS_PER_STATEMENT).map((key) => ({
+      open.map((key) => ({
         organizationId: letter.organizationId,
         recipientId: letter.recipient,
         kind: letter.kind,
