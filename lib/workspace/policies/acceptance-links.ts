@@ -133,9 +133,21 @@ async function openLink(reader: Db | Tx, token: string, now: Date, lock: boolean
   return { ok: true, link, person };
 }
 
-/** Whether the person's acceptances of a policy count for its approved `versionLabel`. */
-const acceptedAt = (acceptances: readonly StoredAcceptance[], versionLabel: string) =>
-  acceptanceStatus(acceptances, versionLabel).state === 'accepted';
+/**
+ * Why the policy `policyId` of `link`, approved now as `current` (null when it is not), cannot be accepted through the
+ * link at `now`, given the person's `acceptances` of it; null when it can.
+ */
+function standingOf(
+  link: LinkRow,
+  policyId: string,
+  current: { versionLabel: string } | null,
+  acceptances: readonly StoredAcceptance[],
+  now: Date,
+): LinkProblem | null {
+  const accepted = current !== null && acceptanceStatus(acceptances, current.versionLabel).state === 'accepted';
+  const madeFor = { versionLabel: link.versions[policyId]!, expiresAt: link.expiresAt };
+  return linkProblem(madeFor, { versionLabel: current?.versionLabel ?? null, accepted }, now);
+}
 
 type PolicyReading = { ok: false; problem: LinkRefusal } | { ok: true; link: LinkRow; person: LinkPerson; text: ApprovedText };
 
@@ -147,9 +159,7 @@ async function readLinkedPolicy(reader: Db | Tx, token: string, policyId: string
   // Only the policies the link was made for: it opens nothing else of the organization.
   if (!Object.hasOwn(link.versions, policyId)) return { ok: false, problem: 'not-found' };
   const text = await approvedTextOf(reader, link.organizationId, policyId);
-  const accepted = text !== null && acceptedAt(await acceptancesOf(reader, link.organizationId, policyId, person.id), text.versionLabel);
-  const madeFor = { versionLabel: link.versions[policyId]!, expiresAt: link.expiresAt };
-  const problem = linkProblem(madeFor, { versionLabel: text?.versionLabel ?? null, accepted }, now);
+  const problem = standingOf(link, policyId, text, await acceptancesOf(reader, link.organizationId, policyId, person.id), now);
   if (problem || !text) return { ok: false, problem: problem ?? 'changed' };
   return { ok: true, link, person, text };
 }
@@ -176,12 +186,8 @@ export async function viewAcceptanceLink(token: string, now: Date = new Date()):
   const policies = headings
     .filter((heading) => Object.hasOwn(link.versions, heading.policyId))
     .map((heading) => {
-      const accepted = acceptedAt(
-        acceptances.filter((acceptance) => acceptance.policyId === heading.policyId),
-        heading.versionLabel,
-      );
-      const madeFor = { versionLabel: link.versions[heading.policyId]!, expiresAt: link.expiresAt };
-      const problem = linkProblem(madeFor, { versionLabel: heading.versionLabel, accepted }, now);
+      const mine = acceptances.filter((acceptance) => acceptance.policyId === heading.policyId);
+      const problem = standingOf(link, heading.policyId, heading, mine, now);
       return { policyId: heading.policyId, name: heading.name, versionLabel: heading.versionLabel, problem };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.policyId.localeCompare(b.policyId));

@@ -125,7 +125,7 @@ export function rosterPeopleOf(reader: Db | Tx, organizationId: string) {
  * Who must accept the approved `text` on `today` and where each stands, read through `reader` (a transaction may
  * read its own writes), with the organization's people as read.
  */
-export async function acceptanceRosterOf(reader: Db | Tx, organizationId: string, text: ApprovedHeading, today: string) {
+async function acceptanceRosterOf(reader: Db | Tx, organizationId: string, text: ApprovedHeading, today: string) {
   const [everyone, acceptances] = await Promise.all([
     rosterPeopleOf(reader, organizationId),
     acceptancesOf(reader, organizationId, text.policyId),

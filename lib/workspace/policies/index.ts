@@ -24,7 +24,6 @@ export {
 export { PDF_NOT_APPROVED, policyPdfSource } from './pdf-source';
 export { LEFT_MESSAGE, NOT_APPROVED_MESSAGE, NO_PERSON_MESSAGE, acceptPolicy } from './acceptance';
 export {
-  acceptanceRosterOf,
   acceptancesByPolicy,
   approvedHeadingsOf,
   approvedTextOf,
