@@ -11,8 +11,8 @@ export type LetterClaim = { organizationId: string; recipient: string; kind: Let
 const CLAIMS_PER_STATEMENT = 1_000;
 
 /**
- * `keys` as one parameter, a JSON array the database unpacks into rows: a thousand keys are one value to send and
- * no statement to build row by row, which had cost a large organization's first sweep more than its writing did.
+ * `keys` as one parameter, a JSON array the database unpacks into rows: a thousand keys are one value to send, not
+ * five thousand parameters for the driver to bind and the database to parse.
  */
 const keyList = (keys: readonly string[]) => sql`jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)`;
 
