@@ -90,6 +90,7 @@ export const config = {
     '/login',
     '/register',
     '/accept/:token',
+    '/accept/:token/:policyId',
     '/invitations/:token',
     '/password-reset/:uuid',
     '/vendor-questionnaire/:token',

@@ -21,7 +21,7 @@ const kept = new BoundedMap<string, Kept>(KEPT_READS);
  * render only, and a server action, a route handler or a job is no render, so each of their calls reads it again
  * and sees their own writes.
  */
-const recordsRevision = cache(async (organizationId: string): Promise<number> => {
+export const recordsRevision = cache(async (organizationId: string): Promise<number> => {
   const db = await getDb();
   const [row] = await db
     .select({ revision: organizations.recordsRevision })

@@ -11,7 +11,7 @@ import {
   type AcceptedPolicy,
   type ShownAcceptanceLink,
 } from '@/lib/schemas/policies/acceptance';
-import { acceptPolicy, createAcceptanceLinks, setAcceptanceScope } from '@/lib/workspace/policies';
+import { acceptPolicy, createAcceptanceLinks, linkedPolicyPath, setAcceptanceScope } from '@/lib/workspace/policies';
 
 const RELOAD = { message: 'Reload the page and try again.', fields: false } as const;
 const refresh = (input: { id: string }) => [`/manage/policies/${input.id}`];
@@ -41,7 +41,8 @@ export const createAcceptanceLinksAction = memberAction({
       personId: link.personId,
       name: link.name,
       email: link.email,
-      url: new URL(`/accept/${link.token}`, env().SITE_URL).toString(),
+      // The link opens this policy at once; its list page holds it alone.
+      url: new URL(linkedPolicyPath(link.token, input.id), env().SITE_URL).toString(),
     }));
     const count = record.length === 1 ? '1 link' : `${record.length} links`;
     return { record, message: `Created ${count}. Copy them now: they are shown only once.` };

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { people } from './people';
 import { policies } from './records';
 import { organizations } from './workspace';
@@ -40,25 +40,24 @@ export const policyAcceptances = pgTable(
 );
 
 /**
- * A one-time link for a person without a login to accept a policy. Only the SHA-256 of its random token is kept;
- * the token itself exists only in the link shown once to whoever created it. `version_label` is the approved
- * version the link was made for: a new major version makes it unusable.
+ * A personal link for a person without a login to read and accept the policies it names. Only the SHA-256 of its
+ * random token is kept; the token itself exists only in the link (a letter, or shown once to whoever created it).
+ * `versions` maps each policy it names to the approved version it was made for: a new major version of one of them
+ * takes that policy off the link. It is one row however many policies it names, so a letter costs one link.
  */
 export const policyAcceptanceLinks = pgTable(
   'policy_acceptance_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: organizationId(),
-    policyId: policyId(),
     personId: personId(),
-    versionLabel: text('version_label').notNull(),
+    versions: jsonb('versions').$type<Record<string, string>>().notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('policy_acceptance_links_token_idx').on(table.tokenHash),
-    index('policy_acceptance_links_policy_idx').on(table.organizationId, table.policyId, table.personId),
+    index('policy_acceptance_links_person_idx').on(table.organizationId, table.personId),
   ],
 );

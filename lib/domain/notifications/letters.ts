@@ -5,7 +5,7 @@ import { daysText } from '../durations';
 
 /** Evidence is written about when it expires within this many days. */
 export const EXPIRING_WITHIN_DAYS = 14;
-/** A person is reminded of a policy they have not accepted at most once in this many days. */
+/** A person is reminded of the policies they have not accepted at most once in this many days. */
 export const ACCEPTANCE_REMINDER_DAYS = 7;
 
 /** The kinds of letter the log tells apart: each is sent once per recipient and key. */
@@ -73,31 +73,39 @@ export function expiringEvidenceLetter(input: {
   };
 }
 
-/** A policy someone is asked to accept, with the link that opens it for them. */
-export type PolicyToAccept = { policyName: string; versionLabel: string; link: string };
+/** A policy someone is asked to accept. */
+export type PolicyToAccept = { policyName: string; versionLabel: string };
+
+/** How many policies a letter names; its link lists every one. */
+export const POLICIES_NAMED = 20;
 
 /**
- * A request to a person without a login to accept one or more policies: a personal link for each, which works once
- * and until `linkExpiresOn`. Members are asked on My tasks and by the letters drawn from it.
+ * A request to a person without a login to accept one or more policies: one personal link that lists them all,
+ * each read and accepted there, until `linkExpiresOn`. Members are asked on My tasks and by the letters drawn from it.
  */
 export function acceptanceLetter(input: {
   organizationName: string;
   policies: readonly PolicyToAccept[];
+  link: string;
   linkExpiresOn: string;
   first: boolean;
 }): LetterText {
   const [only] = input.policies;
-  const what = input.policies.length === 1 ? `${only!.policyName} ${only!.versionLabel}` : `${input.policies.length} policies`;
+  const count = input.policies.length;
+  const what = count === 1 ? `${only!.policyName} ${only!.versionLabel}` : `${count} policies`;
   const subject = input.first ? `Please read and accept: ${what}` : `Reminder: please read and accept ${what}`;
+  const unnamed = count - POLICIES_NAMED;
   return {
     subject,
     body: [
-      `${input.organizationName} asks you to read and accept ${input.policies.length === 1 ? `the policy ${what}` : `these ${what}`}.`,
+      `${input.organizationName} asks you to read and accept ${count === 1 ? `the policy ${what}` : `these ${what}`}.`,
       '',
-      'Open your personal link to read each one and accept it:',
-      ...input.policies.map((policy) => `- ${policy.policyName} ${policy.versionLabel}: ${policy.link}`),
+      ...input.policies.slice(0, POLICIES_NAMED).map((policy) => `- ${policy.policyName} ${policy.versionLabel}`),
+      ...(unnamed > 0 ? [`- and ${unnamed} more`] : []),
       '',
-      `Each link works once, until ${input.linkExpiresOn}. Do not forward them: they record your acceptance.`,
+      `Open your personal link to read each one and accept it: ${input.link}`,
+      '',
+      `The link works until ${input.linkExpiresOn}. Do not forward it: it records your acceptance.`,
       '',
       'You receive this because the organization asks you to accept these policies.',
     ].join('\n'),

@@ -7,7 +7,7 @@ import { versionParts } from './lifecycle';
  * departments: each person employed on the day (started, and not left) in its scope must accept it.
  */
 
-/** How long a one-time acceptance link can be used. */
+/** How long a personal acceptance link can be used. */
 export const LINK_LIFETIME_DAYS = 14;
 /** How much of a browser's User-Agent an acceptance keeps. */
 export const USER_AGENT_LENGTH = 300;
@@ -110,30 +110,34 @@ export function peopleNeedingLinks(roster: AcceptanceRoster): RosterRow[] {
   return roster.rows.filter((row) => !row.hasLogin && row.status.state === 'pending');
 }
 
-/** Why a link cannot be used; `ended`: the person it was made for has left (their end date is reached). */
-export type LinkProblem = 'used' | 'expired' | 'changed' | 'ended';
+/**
+ * Why a policy cannot be accepted through a personal link; `ended`: the person it was made for has left (their end
+ * date is reached); `accepted`: their acceptance of this policy already counts.
+ */
+export type LinkProblem = 'accepted' | 'expired' | 'changed' | 'ended';
 
 export const linkProblemMessages: Record<LinkProblem | 'not-found', string> = {
   'not-found': 'This acceptance link is not valid. Ask the person who sent it for a new one.',
-  used: 'This acceptance link has already been used. Your acceptance was recorded when it was used.',
+  accepted: 'You have already accepted this policy. Your acceptance was recorded when you gave it.',
   expired: 'This acceptance link has expired. Ask the person who sent it for a new one.',
   changed: 'This policy has changed since the link was made. Ask the person who sent it for a new link.',
   ended: 'This link has ended: the person it was made for has left the organization, so nothing can be recorded through it.',
 };
 
 /**
- * Why a link made for `link.versionLabel` cannot be used at `now` on a policy whose approved version is
- * `currentLabel` (null when the policy is no longer approved), or null when it can. Used first, then expired,
- * then a policy no longer approved or in a new major version.
+ * Why a policy a link names, made for `link.versionLabel`, cannot be accepted through it at `now`, or null when it
+ * can. `current` is the policy's approved version (null when it is no longer approved) and whether the person's
+ * acceptance of it already counts. Expired first, then a policy no longer approved or in a new major version, then
+ * one already accepted: each policy is accepted once.
  */
 export function linkProblem(
-  link: { versionLabel: string; expiresAt: Date; usedAt: Date | null },
-  currentLabel: string | null,
+  link: { versionLabel: string; expiresAt: Date },
+  current: { versionLabel: string | null; accepted: boolean },
   now: Date,
 ): LinkProblem | null {
-  if (link.usedAt !== null) return 'used';
   if (link.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (currentLabel === null || versionParts(currentLabel)[0] !== versionParts(link.versionLabel)[0]) return 'changed';
+  if (current.versionLabel === null || versionParts(current.versionLabel)[0] !== versionParts(link.versionLabel)[0]) return 'changed';
+  if (current.accepted) return 'accepted';
   return null;
 }
 

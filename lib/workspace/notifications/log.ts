@@ -1,5 +1,5 @@
 import 'server-only';
-import { lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { notificationLog } from '@/lib/db/schema';
 import type { LetterKind } from '@/lib/domain/notifications/letters';
 import type { Tx } from '../member';
@@ -7,8 +7,34 @@ import type { Tx } from '../member';
 /** One letter to one recipient (a member's or a person's id), told apart from others of its kind by `key`. */
 export type LetterClaim = { organizationId: string; recipient: string; kind: LetterKind; key: string };
 
-/** Rows per statement: five parameters a row stays far below PostgreSQL's 65,535 parameters a statement. */
+/** Keys per statement: each statement's work stays short, so other requests get the database in between. */
 const CLAIMS_PER_STATEMENT = 1_000;
+
+/**
+ * `keys` as one parameter, a JSON array the database unpacks into rows: a thousand keys are one value to send, not
+ * five thousand parameters for the driver to bind and the database to parse.
+ */
+const keyList = (keys: readonly string[]) => sql`jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)`;
+
+/**
+ * Of `keys` of `letter`, those already written, and written too recently to be written again when `againAfterMs` is
+ * given: a claim of them would take no effect.
+ */
+async function writtenKeys(tx: Tx, letter: Omit<LetterClaim, 'key'>, keys: string[], now: Date, againAfterMs?: number) {
+  const rows = await tx
+    .select({ key: notificationLog.key })
+    .from(notificationLog)
+    .where(
+      and(
+        eq(notificationLog.organizationId, letter.organizationId),
+        eq(notificationLog.recipientId, letter.recipient),
+        eq(notificationLog.kind, letter.kind),
+        sql`${notificationLog.key} in (select key from ${keyList(keys)} as asked(key))`,
+        againAfterMs === undefined ? undefined : gt(notificationLog.sentAt, new Date(now.getTime() - againAfterMs)),
+      ),
+    );
+  return new Set(rows.map((row) => row.key));
+}
 
 /**
  * Claims the right to write `letter` about each of `keys`, inside the transaction that queues it: answers the keys
@@ -16,7 +42,10 @@ const CLAIMS_PER_STATEMENT = 1_000;
  * `againAfterMs`, a letter already written may be written again once that long has passed since it was: the claim
  * then moves its time on. A transaction that rolls back releases the claims with the letter. The claims are sent a
  * thousand to a statement, not one each: a large organization's members hold thousands of tasks each, and one
- * statement per task held the embedded database (and so the server) for a minute at every hourly look.
+ * statement per task held the embedded database (and so the server) for a minute at every hourly look. The keys
+ * already written are read first and left out of the insert: every hourly look asks again about each task a
+ * member holds, nearly all written about long before, and offering them all again cost most of a look that
+ * writes nothing. The insert still decides: a key another process claims meanwhile is not claimed twice.
  */
 export async function claimLetters(
   tx: Tx,
@@ -29,15 +58,15 @@ export async function claimLetters(
   const unique = [...new Set(keys)];
   const claimed = new Set<string>();
   for (let start = 0; start < unique.length; start += CLAIMS_PER_STATEMENT) {
-    const insert = tx.insert(notificationLog).values(
-      unique.slice(start, start + CLAIMS_PER_STATEMENT).map((key) => ({
-        organizationId: letter.organizationId,
-        recipientId: letter.recipient,
-        kind: letter.kind,
-        key,
-        sentAt: now,
-      })),
-    );
+    const slice = unique.slice(start, start + CLAIMS_PER_STATEMENT);
+    const written = await writtenKeys(tx, letter, slice, now, options.againAfterMs);
+    const open = slice.filter((key) => !written.has(key));
+    if (open.length === 0) continue;
+    const insert = tx
+      .insert(notificationLog)
+      .select(
+        sql`select ${letter.organizationId}::uuid, ${letter.recipient}::uuid, ${letter.kind}, offered.key, ${now.toISOString()}::timestamptz from ${keyList(open)} as offered(key)`,
+      );
     const rows =
       options.againAfterMs === undefined
         ? await insert.onConflictDoNothing().returning({ key: notificationLog.key })

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq, isNull } from 'drizzle-orm';
+import { BoundedMap } from '@/lib/bounded-map';
 import { getDb } from '@/lib/db/client';
 import { members, organizations } from '@/lib/db/schema';
 import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
@@ -10,6 +11,7 @@ import type { Task } from '@/lib/domain/tasks/rules';
 import { queueMail } from '@/lib/mail';
 import type { Member } from '../member';
 import { memberColumns } from '../organization';
+import { recordsRevision } from '../read-cache';
 import { collectTasks, memberHasLeft } from '../tasks';
 import { siteLink } from './links';
 import { claimLetters } from './log';
@@ -61,10 +63,31 @@ async function writeAbout<Item>(
   });
 }
 
+/** How many members' last looks a process remembers: far more than any organization's members. */
+const LOOKS_REMEMBERED = 10_000;
+
+/**
+ * Each member's last complete look in this process: the organization's records revision it read the tasks at, and
+ * the day. A look on the same day with the records unchanged would read the same tasks and find every letter
+ * already written, so it is skipped: the hourly sweep read each member's whole task list again every hour. Only a
+ * weekly overdue recall falling due later in that day waits, for the next day's first look or the next change.
+ */
+const lastLooks = new BoundedMap<string, string>(LOOKS_REMEMBERED);
+
 /** The task letters one member is due at `now`, as their settings ask; answers how many were queued. */
 async function mailTasksOf({ member, settings }: Reader, now: Date): Promise<number> {
   if (!settings.assignedTasks && !settings.overdueReminders && !settings.weeklyDigest) return 0;
   const today = dayOf(now);
+  // Read before the tasks: a change committed while they are read makes the next look read them again.
+  const look = `${await recordsRevision(member.organizationId)} ${today}`;
+  if (lastLooks.get(member.id) === look) return 0;
+  const sent = await writeTaskLetters({ member, settings }, now, today);
+  lastLooks.set(member.id, look);
+  return sent;
+}
+
+/** The task letters of one member's look at `now`. */
+async function writeTaskLetters({ member, settings }: Reader, now: Date, today: string): Promise<number> {
   // A member who has left gets no more letters about work, not even an empty digest.
   if (await memberHasLeft(member, today)) return 0;
   const tasks = await collectTasks(member, today);

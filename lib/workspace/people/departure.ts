@@ -8,14 +8,14 @@ import type { Tx } from '../member';
 /** A person whose departure is being recorded, with the end date just stored. */
 export type DepartingPerson = { id: string; email: string; startDate: string; endDate: string };
 
-/** What a departure ended at once: unused acceptance links, pending invitations, the open onboarding. */
+/** What a departure ended at once: unexpired acceptance links, pending invitations, the open onboarding. */
 export type DepartureEnded = { links: number; invitations: number; onboarding: boolean };
 
 /**
  * Ends what was made for a person who is leaving, inside the transaction that records the departure (by hand, a
  * member's removal or a directory sync). A pending invitation to their address is withdrawn at once, even when the
  * end date is still to come: it was sent before anyone knew they were leaving, and a new one can be sent should
- * they come back. Their unused policy-acceptance links stop working and their open onboarding is closed (its ticked
+ * they come back. Their unexpired policy-acceptance links stop working and their open onboarding is closed (its ticked
  * steps kept) once the end date is reached; until then they still work there. Links and onboardings of a departure
  * scheduled ahead are refused from the end date on by the same rule where they are used (personStatusOn).
  */
@@ -41,7 +41,6 @@ export async function endWhatDepartureEnds(tx: Tx, organizationId: string, perso
       and(
         eq(policyAcceptanceLinks.organizationId, organizationId),
         eq(policyAcceptanceLinks.personId, person.id),
-        isNull(policyAcceptanceLinks.usedAt),
         gt(policyAcceptanceLinks.expiresAt, now),
       ),
     )

@@ -85,6 +85,14 @@ export function acceptancesOf(reader: Db | Tx, organizationId: string, policyId:
     );
 }
 
+/** Every acceptance by the person `personId`, of any policy of the organization. */
+export function acceptancesByPerson(reader: Db | Tx, organizationId: string, personId: string) {
+  return reader
+    .select(acceptanceColumns)
+    .from(policyAcceptances)
+    .where(and(eq(policyAcceptances.organizationId, organizationId), eq(policyAcceptances.personId, personId)));
+}
+
 /** Every acceptance of the organization's policies, by policy: the hourly reminders weigh every approved policy at once. */
 export async function acceptancesByPolicy(reader: Db | Tx, organizationId: string) {
   const rows = await reader.select(acceptanceColumns).from(policyAcceptances).where(eq(policyAcceptances.organizationId, organizationId));
@@ -117,7 +125,7 @@ export function rosterPeopleOf(reader: Db | Tx, organizationId: string) {
  * Who must accept the approved `text` on `today` and where each stands, read through `reader` (a transaction may
  * read its own writes), with the organization's people as read.
  */
-export async function acceptanceRosterOf(reader: Db | Tx, organizationId: string, text: ApprovedHeading, today: string) {
+async function acceptanceRosterOf(reader: Db | Tx, organizationId: string, text: ApprovedHeading, today: string) {
   const [everyone, acceptances] = await Promise.all([
     rosterPeopleOf(reader, organizationId),
     acceptancesOf(reader, organizationId, text.policyId),

@@ -24,7 +24,6 @@ export {
 export { PDF_NOT_APPROVED, policyPdfSource } from './pdf-source';
 export { LEFT_MESSAGE, NOT_APPROVED_MESSAGE, NO_PERSON_MESSAGE, acceptPolicy } from './acceptance';
 export {
-  acceptanceRosterOf,
   acceptancesByPolicy,
   approvedHeadingsOf,
   approvedTextOf,
@@ -33,6 +32,16 @@ export {
   type ApprovedHeading,
   type ApprovedText,
 } from './acceptance-roster';
-export { acceptThroughLink, acceptanceLinkPath, createAcceptanceLinks, storeAcceptanceLinks, viewAcceptanceLink } from './acceptance-links';
+export {
+  acceptThroughLink,
+  acceptanceLinkPath,
+  createAcceptanceLinks,
+  linkedPolicyPath,
+  storeAcceptanceLinks,
+  versionsOf,
+  viewAcceptanceLink,
+  viewLinkedPolicy,
+  type LinkedPolicy,
+} from './acceptance-links';
 export { setAcceptanceScope, unknownDepartmentMessage } from './scope';
 export { personAcceptances } from './person-acceptances';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { people, policies, policyAcceptances } from '@/lib/db/schema';
+import { people, policies } from '@/lib/db/schema';
 import { acceptanceStatus, inAcceptanceScope, type AcceptanceStatus } from '@/lib/domain/policies/acceptance';
 import { assertCan, checkedId, notFound, type Member } from '../member';
 import { keptRead } from '../read-cache';
-import { acceptanceColumns } from './acceptance-roster';
+import { acceptancesByPerson } from './acceptance-roster';
 
 /** An approved policy that asks the person to accept it, and where they stand on its current version. */
 export type PersonAcceptance = {
@@ -42,10 +42,7 @@ export function personAcceptances(member: Member, personId: string): Promise<Per
         .from(policies)
         .where(and(eq(policies.organizationId, member.organizationId), eq(policies.status, 'approved'), isNull(policies.archivedAt)))
         .orderBy(asc(policies.name), asc(policies.id)),
-      db
-        .select(acceptanceColumns)
-        .from(policyAcceptances)
-        .where(and(eq(policyAcceptances.organizationId, member.organizationId), eq(policyAcceptances.personId, personId))),
+      acceptancesByPerson(db, member.organizationId, personId),
     ]);
     return approved
       .filter((policy) => inAcceptanceScope(person.department, policy.scope))

@@ -118,7 +118,11 @@ test.describe('public pages', () => {
 
   test('a page opened by a one-time link runs under a nonce of its own', async ({ page }) => {
     await recordViolations(page);
-    for (const path of ['/password-reset/16fd2706-8baf-433b-82eb-8c7fada847da', '/accept/not-a-real-token-0000000000000']) {
+    for (const path of [
+      '/password-reset/16fd2706-8baf-433b-82eb-8c7fada847da',
+      '/accept/not-a-real-token-0000000000000',
+      '/accept/not-a-real-token-0000000000000/16fd2706-8baf-433b-82eb-8c7fada847da',
+    ]) {
       const { scriptSrc, html } = await expectRunsUnderItsPolicy(page, path);
       expect(scriptSrc, path).toContain("'strict-dynamic'");
       const nonce = scriptSrc.map((source) => /^'nonce-(.+)'$/.exec(source)?.[1]).find(Boolean);

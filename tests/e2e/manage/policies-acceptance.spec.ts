@@ -4,7 +4,7 @@ import { signIn } from '../support/auth';
 const POLICY = 'Incident Response Policy';
 
 test.describe('Policy acceptance', () => {
-  test('the demo admin accepts an approved policy, and a person without a login accepts through a one-time link', async ({
+  test('the demo admin accepts an approved policy, and a person without a login accepts through a personal link', async ({
     page,
     browser,
   }) => {
@@ -50,7 +50,8 @@ test.describe('Policy acceptance', () => {
     const link = section.getByLabel(`Acceptance link for ${employee}`);
     await expect(link).toBeVisible();
     const url = new URL(await link.inputValue());
-    expect(url.pathname).toMatch(/^\/accept\/[\w-]{43}$/);
+    // It opens the policy at once: /accept/<token>/<policy>.
+    expect(url.pathname).toMatch(/^\/accept\/[\w-]{43}\/[0-9a-f-]{36}$/);
 
     // The person opens it in a browser of their own, without signing in.
     const context = await browser.newContext();
@@ -63,9 +64,15 @@ test.describe('Policy acceptance', () => {
       /^Thank you: your acceptance of Incident Response Policy v\d+\.\d+ is recorded\.$/,
     );
 
-    // Used once: the same link now says so.
+    // Accepted once: the same policy now says so, and the link's list marks it.
     await visitor.reload();
-    await expect(visitor.getByText('This acceptance link has already been used.', { exact: false })).toBeVisible();
+    await expect(visitor.getByText('You have already accepted this policy.', { exact: false })).toBeVisible();
+    await visitor.getByRole('link', { name: 'All your policies to accept' }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Policies to accept' })).toBeVisible();
+    await expect(visitor.getByRole('list', { name: 'Policies to accept' }).getByRole('listitem').filter({ hasText: POLICY })).toContainText(
+      'Accepted',
+    );
+    await expect(visitor.getByText('Nothing is left to accept through this link.')).toBeVisible();
     const unknown = await visitor.goto(new URL('/accept/not-a-real-token-0000000000000', page.url()).toString());
     expect(unknown?.status()).toBeLessThan(500);
     await expect(visitor.getByText('This acceptance link is not valid.', { exact: false })).toBeVisible();

@@ -23,6 +23,7 @@ describe('proxy', () => {
       '/login',
       '/register',
       '/accept/:token',
+      '/accept/:token/:policyId',
       '/invitations/:token',
       '/password-reset/:uuid',
       '/vendor-questionnaire/:token',

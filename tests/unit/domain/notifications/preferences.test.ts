@@ -1,5 +1,5 @@
 import { notificationPreferences, notificationSettings, notificationsFromForm } from '@/lib/domain/notifications/preferences';
-import { acceptanceLetter, expiringEvidenceLetter, failingCheckLetter, inDays } from '@/lib/domain/notifications/letters';
+import { acceptanceLetter, expiringEvidenceLetter, failingCheckLetter, inDays, POLICIES_NAMED } from '@/lib/domain/notifications/letters';
 
 const defaults = { assignedTasks: true, weeklyDigest: false, overdueReminders: true, failingChecks: true, expiringEvidence: true };
 
@@ -93,19 +93,32 @@ describe('notification letters', () => {
     expect(letter.body).toContain('http://x/e');
   });
 
-  it('asks a person without a login to use their personal links, one for each policy', () => {
-    const access = { policyName: 'Access Policy', versionLabel: 'v2.0', link: 'http://x/accept/t1' };
-    const link = acceptanceLetter({ organizationName: 'Acme', policies: [access], linkExpiresOn: '2026-12-10', first: true });
-    expect(link.subject).toBe('Please read and accept: Access Policy v2.0');
-    expect(link.body).toContain('Acme asks you to read and accept the policy Access Policy v2.0.');
-    expect(link.body).toContain('Open your personal link to read each one and accept it:\n- Access Policy v2.0: http://x/accept/t1');
-    expect(link.body).toContain('until 2026-12-10');
-    expect(link.body).not.toContain('Settings');
+  it('asks a person without a login to use one personal link, naming the first policies it lists', () => {
+    const access = { policyName: 'Access Policy', versionLabel: 'v2.0' };
+    const letter = acceptanceLetter({
+      organizationName: 'Acme',
+      policies: [access],
+      link: 'http://x/accept/t1',
+      linkExpiresOn: '2026-12-10',
+      first: true,
+    });
+    expect(letter.subject).toBe('Please read and accept: Access Policy v2.0');
+    expect(letter.body).toContain('Acme asks you to read and accept the policy Access Policy v2.0.\n\n- Access Policy v2.0\n');
+    expect(letter.body).toContain('Open your personal link to read each one and accept it: http://x/accept/t1');
+    expect(letter.body).toContain('until 2026-12-10');
+    expect(letter.body).not.toContain('Settings');
 
-    const desk = { policyName: 'Clean Desk', versionLabel: 'v1.1', link: 'http://x/accept/t2' };
-    const reminder = acceptanceLetter({ organizationName: 'Acme', policies: [access, desk], linkExpiresOn: '2026-12-10', first: false });
-    expect(reminder.subject).toBe('Reminder: please read and accept 2 policies');
-    expect(reminder.body).toContain('Acme asks you to read and accept these 2 policies.');
-    expect(reminder.body).toContain('- Access Policy v2.0: http://x/accept/t1\n- Clean Desk v1.1: http://x/accept/t2');
+    const many = Array.from({ length: POLICIES_NAMED + 3 }, (_, index) => ({ policyName: `Policy ${index + 1}`, versionLabel: 'v1.0' }));
+    const reminder = acceptanceLetter({
+      organizationName: 'Acme',
+      policies: many,
+      link: 'http://x/accept/t2',
+      linkExpiresOn: '2026-12-10',
+      first: false,
+    });
+    expect(reminder.subject).toBe(`Reminder: please read and accept ${POLICIES_NAMED + 3} policies`);
+    expect(reminder.body).toContain(`- Policy ${POLICIES_NAMED} v1.0\n- and 3 more\n`);
+    expect(reminder.body).not.toContain(`Policy ${POLICIES_NAMED + 1} `);
+    expect(reminder.body.match(/http:\/\/x\/accept\//g)).toHaveLength(1);
   });
 });

@@ -192,32 +192,33 @@ describe('a policy scoped to departments', () => {
   });
 });
 
-describe('a link', () => {
+describe('a policy on a link', () => {
   const now = at('2026-11-23T12:00:00Z');
-  const link = { versionLabel: 'v1.2', expiresAt: linkExpiry(at('2026-11-20T12:00:00Z')), usedAt: null };
+  const link = { versionLabel: 'v1.2', expiresAt: linkExpiry(at('2026-11-20T12:00:00Z')) };
+  const pending = (versionLabel: string | null) => ({ versionLabel, accepted: false });
 
   it('lasts 14 days', () => {
     expect(LINK_LIFETIME_DAYS).toBe(14);
     expect(linkExpiry(now).toISOString()).toBe('2026-12-07T12:00:00.000Z');
   });
 
-  it('can be used before it expires, also after a minor edit', () => {
-    expect(linkProblem(link, 'v1.2', now)).toBeNull();
-    expect(linkProblem(link, 'v1.3', now)).toBeNull();
+  it('can be accepted before the link expires, also after a minor edit', () => {
+    expect(linkProblem(link, pending('v1.2'), now)).toBeNull();
+    expect(linkProblem(link, pending('v1.3'), now)).toBeNull();
   });
 
-  it('cannot be used twice', () => {
-    expect(linkProblem({ ...link, usedAt: now }, 'v1.2', now)).toBe('used');
+  it('is accepted once', () => {
+    expect(linkProblem(link, { versionLabel: 'v1.2', accepted: true }, now)).toBe('accepted');
   });
 
-  it('cannot be used from its expiry on', () => {
-    expect(linkProblem({ ...link, expiresAt: now }, 'v1.2', now)).toBe('expired');
-    expect(linkProblem(link, 'v1.2', at('2026-12-05T12:00:00Z'))).toBe('expired');
+  it("cannot be accepted from the link's expiry on", () => {
+    expect(linkProblem({ ...link, expiresAt: now }, pending('v1.2'), now)).toBe('expired');
+    expect(linkProblem(link, pending('v1.2'), at('2026-12-05T12:00:00Z'))).toBe('expired');
   });
 
-  it('cannot be used after a major version or once the policy is no longer approved', () => {
-    expect(linkProblem(link, 'v2.0', now)).toBe('changed');
-    expect(linkProblem(link, null, now)).toBe('changed');
+  it('cannot be accepted after a major version or once the policy is no longer approved', () => {
+    expect(linkProblem(link, pending('v2.0'), now)).toBe('changed');
+    expect(linkProblem(link, pending(null), now)).toBe('changed');
   });
 });
 

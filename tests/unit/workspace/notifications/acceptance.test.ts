@@ -72,7 +72,7 @@ describe('acceptance links by mail on approval', () => {
 
     const token = tokenIn(toDana!)!;
     expect(await viewAcceptanceLink(token, now)).toMatchObject({ state: 'ready', personName: 'Dana Field' });
-    await acceptThroughLink(token, ORIGIN, now);
+    await acceptThroughLink(token, policy.id, ORIGIN, now);
     const history = await (
       await getDb()
     )
@@ -127,7 +127,7 @@ describe('acceptance reminders on a schedule', () => {
     expect(lettersTo(colleague.email)).toHaveLength(0);
   });
 
-  it('names every policy due in one letter per person, with a personal link for each', async () => {
+  it('names every policy due in one letter per person, with one personal link that opens them all', async () => {
     const admin = await founder('Grouping', 'Grouped Org');
     const jo = await employee(admin, 'Jo Many');
     const first = await approvedPolicy(admin);
@@ -136,12 +136,52 @@ describe('acceptance reminders on a schedule', () => {
     const toJo = lettersTo(jo.email);
     expect(toJo).toHaveLength(1);
     expect(toJo[0]).toContain('Subject: Reminder: please read and accept 2 policies');
-    const tokens = [...toJo[0]!.matchAll(/http:\/\/localhost:3000\/accept\/([\w-]+)/g)].map((match) => match[1]!);
-    expect(tokens).toHaveLength(2);
-    const opened = await Promise.all(tokens.map((token) => viewAcceptanceLink(token, now)));
-    expect(opened.map((view) => (view.state === 'ready' ? view.text.name : view.state)).sort()).toEqual([first.name, second.name].sort());
+    expect(toJo[0]!.match(/http:\/\/localhost:3000\/accept\//g)).toHaveLength(1);
+    const token = tokenIn(toJo[0]!)!;
+    const opened = await viewAcceptanceLink(token, now);
+    expect(opened.state === 'ready' ? opened.policies.map((policy) => [policy.name, policy.problem]) : opened.state).toEqual(
+      [first, second].map((policy) => [policy.name, null]).sort(),
+    );
+    await acceptThroughLink(token, second.id, ORIGIN, now);
+    await acceptThroughLink(token, first.id, ORIGIN, now);
+    expect(await viewAcceptanceLink(token, now)).toMatchObject({ policies: [{ problem: 'accepted' }, { problem: 'accepted' }] });
+    // One history entry for the letter, on the person, not one per policy.
+    const history = await (
+      await getDb()
+    )
+      .select({ summary: activity.summary })
+      .from(activity)
+      .where(and(eq(activity.recordId, jo.id), eq(activity.action, 'policy.acceptance-links')));
+    expect(history).toEqual([{ summary: 'Mailed a reminder with a personal acceptance link to Jo Many for 2 policies' }]);
     // The admin is a member: the two are on their My tasks, not in a letter of this kind.
     expect(lettersTo(admin.email)).toHaveLength(0);
+    // Nothing is left to ask of Jo: a week on, no reminder.
+    clearOutbox();
+    await remindPendingAcceptances(daysOn(8));
+    expect(lettersTo(jo.email)).toHaveLength(0);
+  });
+
+  it("names the approved policy first on approval, with the others still owed on the same link, and counts as the week's reminder", async () => {
+    const admin = await founder('Approving', 'Approval Org');
+    const kim = await employee(admin, 'Kim Owed');
+    const older = await approvedPolicy(admin);
+    await remindPendingAcceptances(now);
+    clearOutbox();
+    const newer = await approvedPolicy(admin);
+    expect(await mailAcceptanceLinks(admin, newer.id, daysOn(3))).toBe(1);
+    const [toKim] = lettersTo(kim.email);
+    expect(toKim).toContain('Subject: Please read and accept: 2 policies');
+    expect(toKim).toContain(`- ${newer.name} v1.0\n- ${older.name} v1.0\n`);
+    const view = await viewAcceptanceLink(tokenIn(toKim!)!, daysOn(3));
+    expect(view.state === 'ready' ? view.policies.map((policy) => policy.policyId).sort() : view.state).toEqual(
+      [older.id, newer.id].sort(),
+    );
+    // The approval letter is the reminder of both: the next comes a week after it, not after the first.
+    clearOutbox();
+    await remindPendingAcceptances(daysOn(8));
+    expect(lettersTo(kim.email)).toHaveLength(0);
+    await remindPendingAcceptances(daysOn(10));
+    expect(lettersTo(kim.email)).toHaveLength(1);
   });
 
   it('never reminds a person whose organization has no approved policy of theirs', async () => {

@@ -3,7 +3,8 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { members, people } from '@/lib/db/schema';
+import { members, notificationLog, people } from '@/lib/db/schema';
+import { dayOf } from '@/lib/domain/calendar-days';
 import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications/preferences';
 import type { Member } from '@/lib/workspace/member';
 import { mailTaskLetters } from '@/lib/workspace/notifications';
@@ -103,6 +104,24 @@ describe('weekly digest', () => {
 });
 
 describe('a scheduled sweep', () => {
+  it("reads a member's tasks again only once the organization's records or the day changed", async () => {
+    const admin = await founder('Unchanged', 'Unchanged Org');
+    // Three looks an hour apart on one day.
+    const hour = (hours: number) => new Date(`${dayOf(now)}T${String(hours).padStart(2, '0')}:00:00Z`);
+    await mailTaskLetters(hour(9));
+    expect(subjectsTo(admin.email)).toEqual(['New task: Complete your security awareness training']);
+    // The log forgets the letter, which is no record: a look with nothing changed does not read the tasks again.
+    const db = await getDb();
+    await db.delete(notificationLog).where(eq(notificationLog.recipientId, admin.id));
+    rmSync(outbox(), { recursive: true, force: true });
+    await mailTaskLetters(hour(10));
+    expect(subjectsTo(admin.email)).toEqual([]);
+    // A change of the organization's records: the tasks are read again, and the forgotten letter written again.
+    await startedLongAgo(admin);
+    await mailTaskLetters(hour(11));
+    expect(subjectsTo(admin.email)).toEqual(['New task: Complete your security awareness training', '1 task overdue']);
+  });
+
   it('gives way after each member, told how long their letters took, and waits for it before the next', async () => {
     const admin = await founder('Paced', 'Paced Org');
     await joinAs(admin, 'member');

@@ -80,7 +80,7 @@ describe('acceptance links after a departure', () => {
     expect(left.endDate).toBe(TODAY);
 
     expect(await viewAcceptanceLink(link.token)).toEqual({ state: 'ended', message: linkProblemMessages.ended });
-    const refused = await refusal(acceptThroughLink(link.token, ORIGIN));
+    const refused = await refusal(acceptThroughLink(link.token, policy.id, ORIGIN));
     expect(refused).toMatchObject({ status: 422, message: linkProblemMessages.ended });
     expect(await acceptancesOf(person.id)).toEqual([]);
     expect(await acceptedHistory(policy.id)).toEqual([]);
@@ -99,14 +99,14 @@ describe('acceptance links after a departure', () => {
       state: 'ended',
       message: linkProblemMessages.ended,
     });
-    const refused = await refusal(acceptThroughLink(leavingLink.token, ORIGIN, dayAfterTomorrowNoon));
+    const refused = await refusal(acceptThroughLink(leavingLink.token, policy.id, ORIGIN, dayAfterTomorrowNoon));
     expect(refused.message).toBe(linkProblemMessages.ended);
     expect(refused.message).toMatch(/^This link has ended/);
     expect(await acceptancesOf(leaving.id)).toEqual([]);
     expect(await acceptedHistory(policy.id)).toEqual([]);
 
     // Someone still employed accepts through their own link the same day.
-    await acceptThroughLink(before.token, ORIGIN, dayAfterTomorrowNoon);
+    await acceptThroughLink(before.token, policy.id, ORIGIN, dayAfterTomorrowNoon);
     expect(await acceptancesOf(staying.id)).toHaveLength(1);
   });
 

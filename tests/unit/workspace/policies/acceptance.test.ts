@@ -18,9 +18,11 @@ import {
   NO_PERSON_MESSAGE,
   NOT_APPROVED_MESSAGE,
   policyAcceptanceStatus,
+  storeAcceptanceLinks,
   submitPolicy,
   updatePolicy,
   viewAcceptanceLink,
+  viewLinkedPolicy,
 } from '@/lib/workspace/policies';
 import { founder, joinAs, refusal, UNKNOWN_ID, withThrowAwayDatabase } from '../fixtures';
 
@@ -198,7 +200,7 @@ describe('the kept status', () => {
     const employee = await personWithoutLogin();
     const link = (await createAcceptanceLinks(admin, policy.id)).find((entry) => entry.personId === employee.id)!;
     expect(await statusOf(admin, policy.id, employee.id)).toEqual({ state: 'pending' });
-    await acceptThroughLink(link.token, ORIGIN);
+    await acceptThroughLink(link.token, policy.id, ORIGIN);
     expect(await statusOf(admin, policy.id, employee.id)).toMatchObject({ state: 'accepted' });
     const db = await getDb();
     await db.execute(sql`delete from policy_acceptances where person_id = ${employee.id}`);
@@ -207,7 +209,7 @@ describe('the kept status', () => {
 });
 
 describe('acceptance links', () => {
-  it('are made for pending people without a login only, and accept once', async () => {
+  it('are made for pending people without a login only, and accept each policy once', async () => {
     const policy = await approvedPolicy();
     const employee = await personWithoutLogin();
     const links = await createAcceptanceLinks(member, policy.id);
@@ -221,17 +223,27 @@ describe('acceptance links', () => {
     expect(await viewAcceptanceLink(link.token)).toMatchObject({
       state: 'ready',
       personName: employee.name,
+      policies: [{ policyId: policy.id, name: policy.name, versionLabel: 'v1.0', problem: null }],
+    });
+    expect(await viewLinkedPolicy(link.token, policy.id)).toMatchObject({
+      state: 'ready',
+      personName: employee.name,
       text: { name: policy.name, versionLabel: 'v1.0', body: BODY },
     });
-    await acceptThroughLink(link.token, ORIGIN);
+    await acceptThroughLink(link.token, policy.id, ORIGIN);
     expect(await statusOf(admin, policy.id, employee.id)).toEqual({ state: 'accepted', versionLabel: 'v1.0', day: TODAY });
     const db = await getDb();
     const [stored] = await db.select().from(policyAcceptances).where(eq(policyAcceptances.personId, employee.id));
     expect(stored).toMatchObject({ via: 'link', versionLabel: 'v1.0' });
 
-    const twice = await refusal(acceptThroughLink(link.token, ORIGIN));
-    expect(twice.message).toBe(linkProblemMessages.used);
-    expect(await viewAcceptanceLink(link.token)).toEqual({ state: 'used', message: linkProblemMessages.used });
+    const twice = await refusal(acceptThroughLink(link.token, policy.id, ORIGIN));
+    expect(twice.message).toBe(linkProblemMessages.accepted);
+    expect(await viewLinkedPolicy(link.token, policy.id)).toEqual({ state: 'accepted', message: linkProblemMessages.accepted });
+    expect(await viewAcceptanceLink(link.token)).toMatchObject({
+      state: 'ready',
+      policies: [{ policyId: policy.id, problem: 'accepted' }],
+    });
+    expect(await db.select().from(policyAcceptances).where(eq(policyAcceptances.personId, employee.id))).toHaveLength(1);
 
     const again = await createAcceptanceLinks(admin, policy.id);
     expect(again.some((entry) => entry.personId === employee.id)).toBe(false);
@@ -242,9 +254,11 @@ describe('acceptance links', () => {
     const employee = await personWithoutLogin();
     const made = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000);
     const link = (await createAcceptanceLinks(admin, policy.id, made)).find((entry) => entry.personId === employee.id)!;
-    const refused = await refusal(acceptThroughLink(link.token, ORIGIN));
+    const refused = await refusal(acceptThroughLink(link.token, policy.id, ORIGIN));
     expect(refused.message).toBe(linkProblemMessages.expired);
     expect((await viewAcceptanceLink(link.token)).state).toBe('expired');
+    expect((await viewLinkedPolicy(link.token, policy.id)).state).toBe('expired');
+    expect(await statusOf(admin, policy.id, employee.id)).toEqual({ state: 'pending' });
   });
 
   it('survive a minor edit but not a major revision', async () => {
@@ -253,16 +267,18 @@ describe('acceptance links', () => {
     const first = (await createAcceptanceLinks(admin, policy.id)).find((entry) => entry.personId === employee.id)!;
     const second = (await createAcceptanceLinks(admin, policy.id)).find((entry) => entry.personId === employee.id)!;
     policy = await revise(policy, 'minor');
-    await acceptThroughLink(first.token, ORIGIN);
+    await acceptThroughLink(first.token, policy.id, ORIGIN);
     expect(await statusOf(admin, policy.id, employee.id)).toEqual({ state: 'accepted', versionLabel: 'v1.1', day: TODAY });
     policy = await revise(policy, 'major');
-    expect((await refusal(acceptThroughLink(second.token, ORIGIN))).message).toBe(linkProblemMessages.changed);
+    expect((await refusal(acceptThroughLink(second.token, policy.id, ORIGIN))).message).toBe(linkProblemMessages.changed);
+    expect(await viewAcceptanceLink(second.token)).toMatchObject({ policies: [{ policyId: policy.id, problem: 'changed' }] });
     expect(await statusOf(admin, policy.id, employee.id)).toEqual({ state: 'pending' });
   });
 
   it('refuse an unknown or malformed token as not found', async () => {
+    const policy = await approvedPolicy();
     for (const token of ['nope', 'A'.repeat(43), '../../etc/passwd']) {
-      const refused = await refusal(acceptThroughLink(token, ORIGIN));
+      const refused = await refusal(acceptThroughLink(token, policy.id, ORIGIN));
       expect([refused.status, refused.message]).toEqual([404, linkProblemMessages['not-found']]);
       expect((await viewAcceptanceLink(token)).state).toBe('not-found');
     }
@@ -275,11 +291,32 @@ describe('acceptance links', () => {
     const outsider = await personWithoutLogin(other);
     const ourLink = (await createAcceptanceLinks(admin, ours.id)).find((entry) => entry.personId === employee.id)!;
     const theirLink = (await createAcceptanceLinks(other, theirs.id)).find((entry) => entry.personId === outsider.id)!;
-    await acceptThroughLink(theirLink.token, ORIGIN);
+    // Another organization's token opens none of our policies, and ours none of theirs.
+    const theirTokenOurPolicy = await refusal(acceptThroughLink(theirLink.token, ours.id, ORIGIN));
+    expect([theirTokenOurPolicy.status, theirTokenOurPolicy.message]).toEqual([404, linkProblemMessages['not-found']]);
+    expect((await refusal(acceptThroughLink(ourLink.token, theirs.id, ORIGIN))).status).toBe(404);
+    expect((await viewLinkedPolicy(ourLink.token, theirs.id)).state).toBe('not-found');
+    await acceptThroughLink(theirLink.token, theirs.id, ORIGIN);
     expect(await statusOf(admin, ours.id, employee.id)).toEqual({ state: 'pending' });
     expect(await statusOf(other, theirs.id, outsider.id)).toMatchObject({ state: 'accepted' });
-    await acceptThroughLink(ourLink.token, ORIGIN);
+    await acceptThroughLink(ourLink.token, ours.id, ORIGIN);
     expect(await statusOf(admin, ours.id, employee.id)).toMatchObject({ state: 'accepted' });
+  });
+
+  it('open only the policies of their own organization, even when a link names another one', async () => {
+    const theirs = await approvedPolicy(other);
+    const employee = await personWithoutLogin();
+    const db = await getDb();
+    const [made] = await db.transaction((tx) =>
+      storeAcceptanceLinks(
+        tx,
+        [{ organizationId: admin.organizationId, personId: employee.id, versions: { [theirs.id]: 'v1.0' } }],
+        new Date(),
+      ),
+    );
+    expect((await refusal(acceptThroughLink(made!.token, theirs.id, ORIGIN))).message).toBe(linkProblemMessages.changed);
+    expect(await viewAcceptanceLink(made!.token)).toMatchObject({ state: 'ready', policies: [] });
+    expect(await db.select().from(policyAcceptances).where(eq(policyAcceptances.personId, employee.id))).toEqual([]);
   });
 
   it('cannot be made by a viewer, nor for a policy that is not approved', async () => {
@@ -301,7 +338,7 @@ describe('acceptance links', () => {
     const policy = await approvedPolicy();
     const employee = await personWithoutLogin();
     const link = (await createAcceptanceLinks(admin, policy.id)).find((entry) => entry.personId === employee.id)!;
-    await acceptThroughLink(link.token, ORIGIN);
+    await acceptThroughLink(link.token, policy.id, ORIGIN);
     const db = await getDb();
     const rows = await db
       .select({ action: activity.action, summary: activity.summary, actor: activity.actorName })

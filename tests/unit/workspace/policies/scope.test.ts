@@ -147,11 +147,11 @@ describe('accepting a scoped policy', () => {
     expect(links.map((link) => link.personId).sort()).toEqual([sales.id, ops.id].sort());
     await setAcceptanceScope(admin, scope(policy.id, current.version, ['Sales']));
     const opsLink = links.find((link) => link.personId === ops.id)!;
-    expect((await refusal(acceptThroughLink(opsLink.token, ORIGIN))).message).toBe(OUT_OF_SCOPE_MESSAGE);
+    expect((await refusal(acceptThroughLink(opsLink.token, policy.id, ORIGIN))).message).toBe(OUT_OF_SCOPE_MESSAGE);
     // The refusal used nothing: the link works again once the scope asks Ops.
     const latest = await getPolicy(admin, policy.id);
     await setAcceptanceScope(admin, scope(policy.id, latest.version, ['Sales', 'Ops']));
-    await expect(acceptThroughLink(opsLink.token, ORIGIN)).resolves.toMatchObject({ versionLabel: 'v1.0' });
+    await expect(acceptThroughLink(opsLink.token, policy.id, ORIGIN)).resolves.toMatchObject({ versionLabel: 'v1.0' });
   });
 });
 
@@ -168,7 +168,7 @@ describe('acceptances filed as evidence', () => {
     expect(await filedAcceptances(admin)).toEqual([]);
     const [link] = await createAcceptanceLinks(admin, policy.id);
     expect(link!.personId).toBe(linked.id);
-    await acceptThroughLink(link!.token, ORIGIN);
+    await acceptThroughLink(link!.token, policy.id, ORIGIN);
 
     const filed = await filedAcceptances(admin);
     expect(filed).toEqual([{ id: expect.any(String), name: `Acceptance of ${policy.name} v1.0: 2 of 2 people` }]);
@@ -187,7 +187,7 @@ describe('acceptances filed as evidence', () => {
     const late = await addPerson(admin, 'Engineering');
     const [lateLink] = await createAcceptanceLinks(admin, policy.id);
     expect(lateLink!.personId).toBe(late.id);
-    await acceptThroughLink(lateLink!.token, ORIGIN);
+    await acceptThroughLink(lateLink!.token, policy.id, ORIGIN);
     expect(await filedAcceptances(admin)).toHaveLength(1);
   });
 

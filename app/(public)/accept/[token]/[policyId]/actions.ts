@@ -10,16 +10,17 @@ import type { AcceptedPolicy } from '@/lib/schemas/policies/acceptance';
 import { WorkspaceError } from '@/lib/workspace/member';
 import { acceptThroughLink } from '@/lib/workspace/policies';
 
-/** Links carry 43 characters (32 random bytes in base64url); anything much longer was not made here. */
-const MAX_TOKEN_LENGTH = 200;
+/** Links carry 43 characters (32 random bytes in base64url) and a 36-character policy id; anything much longer was not made here. */
+const MAX_PART_LENGTH = 200;
+const isPart = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_PART_LENGTH;
 
 /**
- * "I have read and accept this policy" through a one-time link: no session, the token names the person and the
- * policy. Each attempt spends the client's budget, so tokens cannot be tried one after another.
+ * "I have read and accept this policy" through a personal link: no session, the token names the person and the
+ * policies they may accept. Each attempt spends the client's budget, so tokens cannot be tried one after another.
  */
-export async function acceptThroughLinkAction(token: unknown): Promise<FormState<AcceptedPolicy>> {
-  // The argument comes from the browser as it pleases: anything but a token-sized string is no link.
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) {
+export async function acceptThroughLinkAction(token: unknown, policyId: unknown): Promise<FormState<AcceptedPolicy>> {
+  // The arguments come from the browser as it pleases: anything but token- and id-sized strings is no link.
+  if (!isPart(token) || !isPart(policyId)) {
     return { status: 'error', fieldErrors: {}, formError: linkProblemMessages['not-found'] };
   }
   const request = await headers();
@@ -27,7 +28,7 @@ export async function acceptThroughLinkAction(token: unknown): Promise<FormState
   const budget = await spendWriteBudget(policyLinkAcceptLimit, ip);
   if (!budget.ok) return { status: 'error', fieldErrors: {}, formError: budget.message };
   try {
-    const accepted = await acceptThroughLink(token, { ip, userAgent: request.get('user-agent') });
+    const accepted = await acceptThroughLink(token, policyId, { ip, userAgent: request.get('user-agent') });
     return {
       status: 'success',
       record: { name: accepted.name, versionLabel: accepted.versionLabel },
