@@ -1,3 +1,4 @@
+import { narrowerThanAsked } from './all-scope';
 import { isConditionalControl } from './answerable';
 import { coverage, holdsConcept } from './confidence';
 import { isNegativeQuestion, isYesNoQuestion } from './detection';
@@ -94,6 +95,10 @@ export function namesTheThing(stems: Stems, concepts: readonly Concept[]): boole
   return missed === 0 || (loose.length >= LOOSE_WORDS_MISSED.from && missed <= LOOSE_WORDS_MISSED.allowed);
 }
 
+/** A Yes to "all" of a thing from a record that covers only some of it ("production systems") would overstate it. */
+const coversLess = (stance: Exclude<AnswerKind, 'text'>, question: string, record: string) =>
+  stance === 'yes' && narrowerThanAsked(question, record);
+
 const lowerFirst = (text: string) => (text ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** The supporting sentence of a control, from its state: what the organization's record of it says. */
@@ -160,7 +165,8 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
     if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
       return { answer: statement, kind: 'text', penalty: 0.8, support };
-    if (!namesTheThing(own, concepts)) return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
+    if (!namesTheThing(own, concepts) || coversLess(stance, question, document.text))
+      return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
     return { ...stated(stance, question, document.text, statement), support };
   }
   if (document.whole && !wantsDocument) return null;
@@ -175,6 +181,7 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   if (document.type === 'policy' && negative !== negatedNear(passage, concepts))
     return { answer: passage, kind: 'text', penalty: 0.8, support };
   const named = stemsOf(`${namingOf(document)} ${passage} ${askedPeriodSaid(question, passage)}`);
-  if (!namesTheThing(named, concepts)) return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
+  if (!namesTheThing(named, concepts) || coversLess(stance, question, passage))
+    return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
   return { ...stated(stance, question, passage, passage), support };
 }
