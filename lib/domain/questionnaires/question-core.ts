@@ -89,3 +89,18 @@ export function questionCore(question: string): string {
     .trim();
   return /[a-z0-9]/i.test(core) ? core : question;
 }
+
+/** An "(i.e., …)" aside naming what is asked by one short term ("data subject rights", "privacy-by-design"). */
+const namedAside = /\(\s*i\.?\s*e\.?\s*,?\s*([a-z][a-z/-]*(?:\s+[a-z][a-z/-]*){0,3})\s*\)/i;
+/** An aside that says what is not meant, or a clause, names no term. */
+const notATerm = /\b(?:not|no|never|without|excluding|except|there|is|are)\b/i;
+
+/**
+ * The term a question gives for the whole of what it asks, in an "(i.e., …)" aside of four words or fewer; null
+ * when it gives none, or its aside is a clause ("i.e., there is no human involvement") or a negation ("i.e., not
+ * in a trusted computing environment").
+ */
+export function restatement(question: string): string | null {
+  const term = namedAside.exec(question)?.[1];
+  return term && !notATerm.test(term) ? term : null;
+}
