@@ -36,6 +36,11 @@ const kinds: Record<string, readonly string[]> = {
     'employed',
     'carry',
     'carried',
+    // Naming someone to a role: "designated officers" are the officers the organization has.
+    'designate',
+    'designated',
+    'appoint',
+    'appointed',
     // "Installing patches" is patching.
     'install',
     'installing',

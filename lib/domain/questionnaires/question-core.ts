@@ -41,6 +41,11 @@ const offeringSubject = new RegExp(
   `^(does|do|is|are|can|will|has|have)\\s+(?:all\\s+(?:of\\s+)?)?(?:your|the)\\s+${offering}\\s+(?=[a-z])`,
   'i',
 );
+/** What the offering holds ("personal data your service maintains") is what it is asked about: the clause goes. */
+const offeringHolds = new RegExp(
+  `\\s+(?:that\\s+|which\\s+)?(?:your|the)\\s+${offering}\\s+(?:maintains?|holds?|stores?|processe?s?|collects?|keeps?)\\b`,
+  'gi',
+);
 const offeringScope = new RegExp(
   `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|on|for|within|across|as part of)\\s+(?:your|this|the)\\s+${offering}\\b`,
   'gi',
@@ -58,6 +63,8 @@ const fillers: readonly RegExp[] = [
   // Examples listed after "such as" and closed by "etc." illustrate the thing asked, like an "(e.g. …)".
   /,?\s*\bsuch as\b[^.?;]*?\betc\b\.?/gi,
   /\(\s*(?:y\s*\/\s*n|yes\s*\/\s*no)\s*\)/gi,
+  // A practice in place is as the law requires it: "as required by the rules" names no law a record must repeat.
+  /\bas required by (?:the\s+)?(?:applicable\s+)?(?:rules?|laws?|regulations?)\b/gi,
   explanation,
   /\b(?:please\s+)?(?:provide|attach|upload|share)\s+(?:a\s+copy|copies|evidence|details|documentation)\b[^.?]*[.?]?/gi,
 ];
@@ -69,6 +76,9 @@ const fillers: readonly RegExp[] = [
 const bothSides = /\b(?:both\s+)?internal(\s+[a-z]+)?\s+(?:and|as well as)\s+external(?:ly)?(?:[\s-]+(?:exposed|facing))?\b/gi;
 const allOfThem = (_: string, thing: string | undefined) => (thing ? `all${thing} and` : 'all');
 
+/** A list kept of things ("a documented list of personal data") is an inventory of them, not the verb "list". */
+const listOf = /\b(a|an|the|documented|written|current|complete|up-to-date)\s+lists?\s+of\b/gi;
+
 /** "Host-level vulnerabilities" are the hosts' vulnerabilities: the level adds no condition. */
 const levelOf = /\b([a-z]+)-level\b/gi;
 
@@ -76,8 +86,8 @@ const levelOf = /\b([a-z]+)-level\b/gi;
 export function questionCore(question: string): string {
   let core = withoutNumbering(question).replace(/\s+/g, ' ').trim();
   for (const filler of fillers) core = core.replace(filler, ' ');
-  core = core.replace(bothSides, allOfThem).replace(levelOf, '$1');
-  core = core.replace(offeringSubject, '$1 ').replace(offeringScope, '').replace(trainingProgram, '$1');
+  core = core.replace(bothSides, allOfThem).replace(levelOf, '$1').replace(listOf, '$1 inventory of');
+  core = core.replace(offeringSubject, '$1 ').replace(offeringHolds, '').replace(offeringScope, '').replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');
   const opened = core;
   for (const opening of openings) core = core.replace(opening, '');

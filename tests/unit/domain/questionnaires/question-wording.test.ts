@@ -1,0 +1,54 @@
+import { KnowledgeIndex, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { implementedControl as control } from '../../../support/knowledge-documents';
+
+const privacyProgram = control(
+  'PRV-01',
+  'Privacy program and accountability',
+  'Run a privacy program with privacy policies, a named owner and yearly reporting to leadership.',
+);
+const recordsOfProcessing = control(
+  'PRV-04',
+  'Records of processing',
+  'Keep a record of every processing activity (purposes, data and people concerned, recipients, retention).',
+);
+const roles: KnowledgeDocument = {
+  id: 'policy-incident-response',
+  type: 'policy',
+  label: 'Incident Response Policy v2.1 § 3 Roles and Responsibilities',
+  version: 'v2.1',
+  title: 'Incident Response Policy Roles and Responsibilities',
+  heading: 'Roles and Responsibilities',
+  text: 'The HIPAA Security Officer leads the response and the HIPAA Privacy Officer assesses whether an incident is a breach.',
+};
+
+const scored = (knowledge: KnowledgeDocument[], question: string) => new KnowledgeIndex(knowledge).scored(question);
+
+describe('a list kept of things', () => {
+  const question = 'Do you have a documented list of personal data your service maintains?';
+
+  it('is an inventory of them, and the data the offering holds is what is asked about', () => {
+    expect(questionCore(question)).toBe('inventory of personal data?');
+    expect(questionCore('Please list the personal data you collect.')).not.toContain('inventory');
+  });
+
+  it('is answered by the inventory, never by a privacy program that keeps none', () => {
+    expect(scored([privacyProgram], question).kind).not.toBe('yes');
+    const suggestion = scored([privacyProgram, recordsOfProcessing], question);
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('PRV-04');
+  });
+});
+
+describe('a role the organization has named', () => {
+  const question = 'Has your organization designated HIPAA Privacy and Security officers as required by the rules?';
+
+  it('is asked without the rule that requires it', () => {
+    expect(questionCore(question)).toBe('Has your organization designated HIPAA Privacy and Security officers?');
+    expect(questionCore('Do you retain logs as required by HIPAA?')).toContain('HIPAA');
+  });
+
+  it('is answered Yes by a policy section naming the roles, and withheld without one', () => {
+    expect(scored([roles], question).kind).toBe('yes');
+    expect(scored([privacyProgram], question).kind).not.toBe('yes');
+  });
+});
