@@ -41,6 +41,10 @@ const kinds: Record<string, readonly string[]> = {
     'designated',
     'appoint',
     'appointed',
+    // Coming to have a thing: "obtain consent" is consent, "obtain administrator access" is that access.
+    'obtain',
+    'obtained',
+    'obtaining',
     // "Installing patches" is patching.
     'install',
     'installing',

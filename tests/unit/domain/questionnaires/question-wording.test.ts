@@ -52,3 +52,24 @@ describe('a role the organization has named', () => {
     expect(scored([privacyProgram], question).kind).not.toBe('yes');
   });
 });
+
+describe("the customer's instance of the offering", () => {
+  const privileged = control(
+    'AC-07',
+    'Privileged and emergency access',
+    'Limit administrator rights to named people using separate admin accounts and keep a tested break-glass procedure.',
+  );
+  const question =
+    'Do you have a fully implemented policy or procedure that details how your employees obtain administrator access to institutional instance of the application?';
+
+  it('is the offering every question is about, and obtaining the access is having it', () => {
+    expect(questionCore(question)).toBe('details how your employees obtain administrator access?');
+    const suggestion = scored([privileged], question);
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('AC-07');
+  });
+
+  it('gives no Yes from a rule that does not name administrator access', () => {
+    expect(scored([privacyProgram, recordsOfProcessing], question).kind).not.toBe('yes');
+  });
+});
