@@ -76,6 +76,9 @@ const fillers: readonly RegExp[] = [
 const bothSides = /\b(?:both\s+)?internal(\s+[a-z]+)?\s+(?:and|as well as)\s+external(?:ly)?(?:[\s-]+(?:exposed|facing))?\b/gi;
 const allOfThem = (_: string, thing: string | undefined) => (thing ? `all${thing} and` : 'all');
 
+/** A vulnerability is a security weakness: "security vulnerabilities" are vulnerabilities. */
+const securityWeakness = /\bsecurity\s+(vulnerabilit(?:y|ies)|flaws?|weakness(?:es)?)\b/gi;
+
 /** A list kept of things ("a documented list of personal data") is an inventory of them, not the verb "list". */
 const listOf = /\b(a|an|the|documented|written|current|complete|up-to-date)\s+lists?\s+of\b/gi;
 
@@ -86,7 +89,7 @@ const levelOf = /\b([a-z]+)-level\b/gi;
 export function questionCore(question: string): string {
   let core = withoutNumbering(question).replace(/\s+/g, ' ').trim();
   for (const filler of fillers) core = core.replace(filler, ' ');
-  core = core.replace(bothSides, allOfThem).replace(levelOf, '$1').replace(listOf, '$1 inventory of');
+  core = core.replace(bothSides, allOfThem).replace(levelOf, '$1').replace(listOf, '$1 inventory of').replace(securityWeakness, '$1');
   core = core.replace(offeringSubject, '$1 ').replace(offeringHolds, '').replace(offeringScope, '').replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');
   const opened = core;

@@ -73,3 +73,22 @@ describe("the customer's instance of the offering", () => {
     expect(scored([privacyProgram, recordsOfProcessing], question).kind).not.toBe('yes');
   });
 });
+
+describe('web applications', () => {
+  const question = 'Do you regularly scan for common web application security vulnerabilities (e.g., SQL injection, XSS, XSRF, etc.)?';
+  const applicationScans = control(
+    'VUL-01',
+    'Vulnerability scanning',
+    'Scan infrastructure, containers and applications for vulnerabilities.',
+  );
+  const serverScans = control('VUL-01', 'Vulnerability scanning', 'Scan servers and containers for vulnerabilities.');
+
+  it('are applications, and their security vulnerabilities are vulnerabilities', () => {
+    expect(questionCore(question)).toBe('Do you regularly scan for common web application vulnerabilities?');
+    expect(scored([applicationScans], question).kind).toBe('yes');
+  });
+
+  it('are not covered by a rule that names no applications', () => {
+    expect(scored([serverScans], question).kind).not.toBe('yes');
+  });
+});
