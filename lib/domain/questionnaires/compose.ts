@@ -1,4 +1,4 @@
-import { narrowerThanAsked } from './all-scope';
+import { namesNarrowerKind, narrowerThanAsked } from './narrower';
 import { isConditionalControl } from './answerable';
 import { coverage, holdsConcept } from './confidence';
 import { isNegativeQuestion, isYesNoQuestion } from './detection';
@@ -162,6 +162,9 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     if (!closed) return { answer: statement, kind: 'text', penalty: stance === 'no' ? UNDONE_PENALTY : 1, support };
     if (wantsDocument && !namesDocument(`${document.title ?? ''} ${document.text}`))
       return { answer: statement, kind: 'text', penalty: 0.6, support };
+    // A control for one kind of the thing not yet in place says nothing of the thing in general.
+    if (stance === 'no' && namesNarrowerKind(document.title ?? '', concepts))
+      return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
     if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
       return { answer: statement, kind: 'text', penalty: 0.8, support };

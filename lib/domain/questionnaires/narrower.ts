@@ -1,8 +1,11 @@
+import { questionConcepts, type Concept } from './expansion';
 import { isStopWord, stem, words } from './text';
 
 /**
- * A question asking about "all" of a thing ("all systems", "every employee") is answered Yes only by a record that
- * covers the thing as widely: a control over "all production systems" or "systems at risk" covers some of them.
+ * Records that cover less than the question asks. A question about "all" of a thing ("all systems", "every
+ * employee") is answered Yes only by a record that covers the thing as widely: a control over "all production
+ * systems" or "systems at risk" covers some of them. A control about one kind of the thing ("Verifiable parental
+ * consent") says nothing of the others, so it may not answer No for the thing in general ("Do you obtain consent?").
  */
 
 /** Words that say the whole of what follows. */
@@ -17,16 +20,21 @@ const narrowingBefore = new Set(
 );
 
 /** Words that narrow the thing they follow ("systems at risk", "systems holding sensitive data", "systems in scope"). */
-const narrowingAfter = /^(?:at risk|in scope|holding|that (?:hold|store|process|handle)|which (?:hold|store|process|handle)|where)\b/;
+const narrowingAfter =
+  /^(?:at risk|in scope|holding|handling|storing|processing|where|(?:that|which|who) (?:(?:will|may|can|could|would) )?(?:hold|store|process|handle|support|access)\w*)\b/;
 
 /** How many meaningful words after "all" name the thing it is about ("all administrative accounts"). */
 const THING_WORDS = 3;
 
-/** The stems of what the question says "all" of, each with the words the question puts before it. */
+/**
+ * The stems of what the question says "all" of, with the one-word synonyms of its topic ("suppliers" for
+ * "vendors"), and the words the question itself puts there (its own scope, which a record may repeat).
+ */
 function allOf(question: string): { thing: Set<string>; scope: Set<string> } {
   const all = words(question);
   const thing = new Set<string>();
   const scope = new Set<string>();
+  const named: string[] = [];
   all.forEach((word, index) => {
     if (!wholeWords.test(word)) return;
     let taken = 0;
@@ -37,11 +45,13 @@ function allOf(question: string): { thing: Set<string>; scope: Set<string> } {
         if (taken > 0) break;
         continue;
       }
-      thing.add(stem(candidate));
+      named.push(candidate);
       scope.add(candidate);
       taken += 1;
     }
   });
+  for (const concept of questionConcepts(named.join(' ')))
+    for (const variant of concept.variants) if (variant.length === 1) thing.add(variant[0]!);
   return { thing, scope };
 }
 
@@ -58,10 +68,23 @@ export function narrowerThanAsked(question: string, record: string): boolean {
   for (let index = 0; index < said.length; index += 1) {
     if (!thing.has(stem(said[index]!))) continue;
     const before = said[index - 1] ?? '';
-    const after = said.slice(index + 1, index + 3).join(' ');
+    const after = said.slice(index + 1, index + 4).join(' ');
     const narrowing = (narrowingBefore.has(before) && !scope.has(before)) || narrowingAfter.test(after);
     if (!narrowing && wholeWords.test(before)) return false;
     if (narrowing) narrowed = true;
   }
   return narrowed;
+}
+
+/**
+ * Whether a record's name makes the thing asked one kind of it: a word before the question's word that the
+ * question does not say ("parental" in "Verifiable parental consent" for "Do you obtain consent?").
+ */
+export function namesNarrowerKind(name: string, concepts: readonly Concept[]): boolean {
+  const asked = new Set(concepts.flatMap((concept) => concept.variants.flat()));
+  const said = words(name).map(stem);
+  return said.some((word, index) => {
+    const before = said[index - 1];
+    return index > 0 && asked.has(word) && before !== undefined && !asked.has(before) && !isStopWord(before);
+  });
 }

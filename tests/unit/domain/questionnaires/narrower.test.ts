@@ -1,5 +1,5 @@
-import { KnowledgeIndex, type KnowledgeDocument } from '@/lib/domain/questionnaires';
-import { narrowerThanAsked } from '@/lib/domain/questionnaires/all-scope';
+import { KnowledgeIndex, questionConcepts, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { namesNarrowerKind, narrowerThanAsked } from '@/lib/domain/questionnaires/narrower';
 import { implementedControl as control } from '../../../support/knowledge-documents';
 
 const productionLogging = control(
@@ -39,6 +39,8 @@ describe('narrowerThanAsked', () => {
   it('finds a narrowing word before the thing or a condition after it', () => {
     expect(narrowerThanAsked('Are all systems scanned?', 'Scan all production systems.')).toBe(true);
     expect(narrowerThanAsked('Are all systems scanned?', 'Scan systems holding sensitive data.')).toBe(true);
+    expect(narrowerThanAsked('Are all vendors assessed?', 'Assess each vendor that will handle sensitive data.')).toBe(true);
+    expect(narrowerThanAsked('Are all vendors assessed?', 'Suppliers that handle information are assessed.')).toBe(true);
     expect(narrowerThanAsked('Are all of the laptops encrypted?', 'Encrypt the laptops of engineers.')).toBe(false);
   });
 
@@ -48,5 +50,31 @@ describe('narrowerThanAsked', () => {
 
   it('asks nothing of a question without "all"', () => {
     expect(narrowerThanAsked('Are systems scanned?', 'Scan production systems.')).toBe(false);
+  });
+});
+
+describe('a control for one kind of the thing, not yet in place', () => {
+  const parentalConsent: KnowledgeDocument = {
+    ...control(
+      'CHL-01',
+      'Verifiable parental consent',
+      "Obtain verifiable parental consent before collecting a child's personal information.",
+    ),
+    version: 'in-progress',
+    state: 'in-progress',
+  };
+
+  it('does not answer No for the thing in general', () => {
+    expect(kind([parentalConsent], 'Do you obtain consent?')).not.toBe('no');
+  });
+
+  it('answers No for that kind of it', () => {
+    expect(kind([parentalConsent], 'Do you obtain verifiable parental consent?')).toBe('no');
+  });
+
+  it('is told by a word of its name the question does not say', () => {
+    expect(namesNarrowerKind('Verifiable parental consent', questionConcepts('Do you obtain consent?'))).toBe(true);
+    expect(namesNarrowerKind('Multi-factor authentication', questionConcepts('Do you use MFA?'))).toBe(false);
+    expect(namesNarrowerKind('Identity proofing', questionConcepts('Do you verify identity?'))).toBe(false);
   });
 });
