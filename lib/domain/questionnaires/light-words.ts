@@ -59,6 +59,10 @@ const kinds: Record<string, readonly string[]> = {
     'strategies',
     'capability',
     'capabilities',
+    // "Are you able to encrypt …", "the ability to wipe …": what is done, not a further condition.
+    'able',
+    'ability',
+    'capable',
     'method',
     'methods',
     'technique',

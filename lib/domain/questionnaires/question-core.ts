@@ -51,6 +51,13 @@ const offeringScope = new RegExp(
   'gi',
 );
 
+/**
+ * The one answering, as some questionnaires name it ("Does the vendor perform background checks?", "the vendor's
+ * staff"): it is "you", not the vendors a record about vendor risk is about.
+ */
+const respondentSubject = /^(does|do|is|are|has|have|will|can)\s+(?:the|your)\s+(?:vendor|supplier|service provider)\b/i;
+const respondentOwner = /\bthe\s+(?:vendor|supplier|service provider)'s\b/gi;
+
 /** The offering left at the start once an opening is gone ("Explain how your application stores passwords"). */
 const leadingOffering = new RegExp(`^(?:(?:your|the)\\s+)?${offering}\\s+(?=[a-z])`, 'i');
 
@@ -89,6 +96,7 @@ const levelOf = /\b([a-z]+)-level\b/gi;
 export function questionCore(question: string): string {
   let core = withoutNumbering(question).replace(/\s+/g, ' ').trim();
   for (const filler of fillers) core = core.replace(filler, ' ');
+  core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you');
   core = core.replace(bothSides, allOfThem).replace(levelOf, '$1').replace(listOf, '$1 inventory of').replace(securityWeakness, '$1');
   core = core.replace(offeringSubject, '$1 ').replace(offeringHolds, '').replace(offeringScope, '').replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');

@@ -92,3 +92,29 @@ describe('web applications', () => {
     expect(scored([serverScans], question).kind).not.toBe('yes');
   });
 });
+
+describe('the one answering, named as the vendor', () => {
+  const screening = control('HR-01', 'Background screening', 'Screen candidates before hire in proportion to the role.');
+  const dueDiligence = control('VEN-01', 'Vendor due diligence', 'Assess the security of each vendor before signing.');
+
+  it('is "you", not the vendors a vendor record is about', () => {
+    expect(questionCore('Does the vendor perform background checks?')).toBe('Does you perform background checks?');
+    expect(questionCore("Are the vendor's employees screened?")).toBe('Are your employees screened?');
+    const suggestion = scored([dueDiligence, screening], 'Does the vendor perform background checks?');
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('HR-01');
+  });
+
+  it('is answered by nothing about vendors when the practice is not held', () => {
+    expect(scored([dueDiligence], 'Does the vendor perform background checks?').kind).not.toBe('yes');
+  });
+});
+
+describe('being able to do a thing', () => {
+  const atRest = control('CRY-02', 'Encryption at rest', 'Encrypt databases, storage and backups.');
+
+  it('is doing it', () => {
+    expect(scored([atRest], 'Are you able to encrypt data at rest?').kind).toBe('yes');
+    expect(scored([atRest], 'Are you able to encrypt data in transit?').kind).not.toBe('yes');
+  });
+});
