@@ -117,7 +117,21 @@ const kinds: Record<string, readonly string[]> = {
     'reasonable',
   ],
   // Links between the parts of a question: "with respect to", "in accordance with", "privacy-related".
-  linking: ['regarding', 'respect', 'accordance', 'related', 'relating', 'throughout', 'itself', 'against', 'based'],
+  // "Covered by" says "included in", which adds no more than "include" does.
+  linking: [
+    'regarding',
+    'respect',
+    'accordance',
+    'related',
+    'relating',
+    'throughout',
+    'itself',
+    'against',
+    'based',
+    'cover',
+    'covered',
+    'covers',
+  ],
 };
 
 const lightStems: ReadonlySet<string> = new Set(Object.values(kinds).flat().map(stem));

@@ -25,10 +25,12 @@ const openings: readonly RegExp[] = [
 ];
 
 /**
- * Question words that ask for a measure of the thing ("How long is the session timeout?", "What level of access…"):
- * the record gives the measure, it does not repeat the words.
+ * Question words that ask for a measure of the thing ("How long is the session timeout?", "What level of access…"),
+ * or for the members of a class the record names one by one ("Which systems are scanned?" by "infrastructure,
+ * containers and applications"): the record gives them, it does not repeat the words.
  */
-const measureWords = /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types?|sorts?)\s+of)\s+/i;
+const measureWords =
+  /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types?|sorts?)\s+of|which\s+(?:of\s+(?:the|your)\s+)?(?:systems|servers|assets|applications|environments|services|data|employees|users|people|staff|devices|components))\s+/i;
 
 /**
  * The subject every question of a questionnaire shares: the offering being assessed ("Does your application lock

@@ -118,3 +118,19 @@ describe('being able to do a thing', () => {
     expect(scored([atRest], 'Are you able to encrypt data in transit?').kind).not.toBe('yes');
   });
 });
+
+describe('a question asking which members of a class', () => {
+  const scans = control('VUL-01', 'Vulnerability scanning', 'Scan infrastructure, containers and applications for vulnerabilities.');
+
+  it('is described by a record naming them one by one', () => {
+    expect(questionCore('Which systems are covered by the security scans?')).toBe('are covered by the security scans?');
+    const suggestion = scored([scans], 'Which systems are covered by the security scans?');
+    expect(suggestion.kind).toBe('text');
+    expect(suggestion.sources[0]?.id).toBe('VUL-01');
+  });
+
+  it('keeps a class that is the thing asked, and is withheld when no record is about the practice', () => {
+    expect(questionCore('Which encryption algorithms do you use?')).toBe('Which encryption algorithms do you use?');
+    expect(scored([scans], 'Which systems are covered by the penetration tests?').answer).toBeNull();
+  });
+});
