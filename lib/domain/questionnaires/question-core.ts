@@ -88,6 +88,16 @@ const allOfThem = (_: string, thing: string | undefined) => (thing ? `all${thing
 /** A vulnerability is a security weakness: "security vulnerabilities" are vulnerabilities. */
 const securityWeakness = /\bsecurity\s+(vulnerabilit(?:y|ies)|flaws?|weakness(?:es)?)\b/gi;
 
+/**
+ * Someone made responsible for a practice ("selected an individual or team to be responsible for reviewing
+ * vendors") is the practice's owner, which a record names as such ("Owner: …").
+ */
+const responsibleFor =
+  /\b(?:(?:selected|designated|appointed|assigned|named|identified)\s+)?(?:an?\s+|the\s+)?(?:individual|person|team|group|role)(?:\s+or\s+(?:an?\s+)?(?:individual|person|team|group|role))?\s+(?:that\s+is\s+|who\s+is\s+|to\s+be\s+)?(?:responsible|accountable)\s+for\b/gi;
+
+/** Why a practice is done, set off by a comma (", to ensure that they protect …"), is not a further thing asked. */
+const purposeAside = /,\s*(?:in order\s+)?to\s+(?:ensure|make sure|verify|confirm)\b[^.?;]*/gi;
+
 /** A list kept of things ("a documented list of personal data") is an inventory of them, not the verb "list". */
 const listOf = /\b(a|an|the|documented|written|current|complete|up-to-date)\s+lists?\s+of\b/gi;
 
@@ -99,6 +109,7 @@ export function questionCore(question: string): string {
   let core = withoutNumbering(question).replace(/\s+/g, ' ').trim();
   for (const filler of fillers) core = core.replace(filler, ' ');
   core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you');
+  core = core.replace(responsibleFor, 'an owner of').replace(purposeAside, '');
   core = core.replace(bothSides, allOfThem).replace(levelOf, '$1').replace(listOf, '$1 inventory of').replace(securityWeakness, '$1');
   core = core.replace(offeringSubject, '$1 ').replace(offeringHolds, '').replace(offeringScope, '').replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');

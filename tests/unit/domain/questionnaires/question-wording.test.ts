@@ -134,3 +134,20 @@ describe('a question asking which members of a class', () => {
     expect(scored([scans], 'Which systems are covered by the penetration tests?').answer).toBeNull();
   });
 });
+
+describe('someone made responsible for a practice', () => {
+  const question =
+    'Has your company selected an individual or team to be responsible for reviewing service providers and subcontractors, to ensure that they sufficiently protect sensitive information?';
+  const owned = control('VEN-03', 'Vendor monitoring', 'Review critical vendors at least yearly. Owner: Sarah Chen.');
+  const unowned = control('VEN-03', 'Vendor monitoring', 'Review critical vendors at least yearly.');
+
+  it("is the practice's owner, and why it is done is not a further thing asked", () => {
+    expect(questionCore(question)).toBe('Has your company an owner of reviewing service providers and subcontractors?');
+    expect(questionCore('Do you review logs to ensure that attacks are found?')).toContain('ensure that attacks');
+  });
+
+  it('is answered Yes by the practice with its named owner, and not by one naming none', () => {
+    expect(scored([owned], question).kind).toBe('yes');
+    expect(scored([unowned], question).kind).not.toBe('yes');
+  });
+});
