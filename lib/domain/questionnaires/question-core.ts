@@ -98,6 +98,9 @@ const responsibleFor =
 /** Why a practice is done, set off by a comma (", to ensure that they protect …"), is not a further thing asked. */
 const purposeAside = /,\s*(?:in order\s+)?to\s+(?:ensure|make sure|verify|confirm)\b[^.?;]*/gi;
 
+/** Retaining records of a thing is keeping a record of it, not a retention period: "retain" goes as "keep" does. */
+const retainRecords = /\bretain(?:s|ed|ing)?\s+(?=(?:records?|documentation|evidence)\b)/gi;
+
 /** A list kept of things ("a documented list of personal data") is an inventory of them, not the verb "list". */
 const listOf = /\b(a|an|the|documented|written|current|complete|up-to-date)\s+lists?\s+of\b/gi;
 
@@ -110,7 +113,12 @@ export function questionCore(question: string): string {
   for (const filler of fillers) core = core.replace(filler, ' ');
   core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you');
   core = core.replace(responsibleFor, 'an owner of').replace(purposeAside, '');
-  core = core.replace(bothSides, allOfThem).replace(levelOf, '$1').replace(listOf, '$1 inventory of').replace(securityWeakness, '$1');
+  core = core
+    .replace(bothSides, allOfThem)
+    .replace(levelOf, '$1')
+    .replace(listOf, '$1 inventory of')
+    .replace(retainRecords, 'keep ')
+    .replace(securityWeakness, '$1');
   core = core.replace(offeringSubject, '$1 ').replace(offeringHolds, '').replace(offeringScope, '').replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');
   const opened = core;

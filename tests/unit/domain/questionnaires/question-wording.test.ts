@@ -151,3 +151,16 @@ describe('someone made responsible for a practice', () => {
     expect(scored([unowned], question).kind).not.toBe('yes');
   });
 });
+
+describe('retaining records of a thing', () => {
+  const changes = control('SDL-05', 'Change management', 'Record, test and approve changes to production through a controlled process.');
+  const retention = control('PRV-12', 'Retention and deletion', 'Set a retention period for each category of data and delete it after.');
+
+  it('is keeping a record of it, answered by the record kept and not by a retention period', () => {
+    const question = 'Do you retain records and documentation about the changes that go through change management?';
+    expect(questionCore(question)).not.toContain('retain');
+    expect(questionCore('Do you retain customer data?')).toContain('retain');
+    expect(scored([changes], question).kind).toBe('yes');
+    expect(scored([retention], question).kind).not.toBe('yes');
+  });
+});
