@@ -43,9 +43,12 @@ const offeringSubject = new RegExp(
   `^(does|do|is|are|can|will|has|have)\\s+(?:all\\s+(?:of\\s+)?)?(?:your|the)\\s+${offering}\\s+(?=[a-z])`,
   'i',
 );
-/** What the offering holds ("personal data your service maintains") is what it is asked about: the clause goes. */
+/**
+ * What the offering holds, closing the question ("… personal data your service maintains?"), is what it is asked
+ * about: the clause goes. The offering doing the thing asked ("how your application stores passwords") stays.
+ */
 const offeringHolds = new RegExp(
-  `\\s+(?:that\\s+|which\\s+)?(?:your|the)\\s+${offering}\\s+(?:maintains?|holds?|stores?|processe?s?|collects?|keeps?)\\b`,
+  `\\s+(?:that\\s+|which\\s+)?(?:your|the)\\s+${offering}\\s+(?:maintains?|holds?|stores?|processe?s?|collects?|keeps?)(?=\\s*[?.:]?\\s*$)`,
   'gi',
 );
 const offeringScope = new RegExp(
