@@ -1,3 +1,4 @@
+import { namesNarrowerKind, narrowerThanAsked } from './narrower';
 import { isConditionalControl } from './answerable';
 import { coverage, holdsConcept } from './confidence';
 import { isNegativeQuestion, isYesNoQuestion } from './detection';
@@ -94,6 +95,10 @@ export function namesTheThing(stems: Stems, concepts: readonly Concept[]): boole
   return missed === 0 || (loose.length >= LOOSE_WORDS_MISSED.from && missed <= LOOSE_WORDS_MISSED.allowed);
 }
 
+/** A Yes to "all" of a thing from a record that covers only some of it ("production systems") would overstate it. */
+const coversLess = (stance: Exclude<AnswerKind, 'text'>, question: string, record: string) =>
+  stance === 'yes' && narrowerThanAsked(question, record);
+
 const lowerFirst = (text: string) => (text ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** The supporting sentence of a control, from its state: what the organization's record of it says. */
@@ -157,10 +162,14 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     if (!closed) return { answer: statement, kind: 'text', penalty: stance === 'no' ? UNDONE_PENALTY : 1, support };
     if (wantsDocument && !namesDocument(`${document.title ?? ''} ${document.text}`))
       return { answer: statement, kind: 'text', penalty: 0.6, support };
+    // A control for one kind of the thing not yet in place says nothing of the thing in general.
+    if (stance === 'no' && namesNarrowerKind(document.title ?? '', concepts))
+      return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
     if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
       return { answer: statement, kind: 'text', penalty: 0.8, support };
-    if (!namesTheThing(own, concepts)) return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
+    if (!namesTheThing(own, concepts) || coversLess(stance, question, document.text))
+      return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
     return { ...stated(stance, question, document.text, statement), support };
   }
   if (document.whole && !wantsDocument) return null;
@@ -175,6 +184,7 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   if (document.type === 'policy' && negative !== negatedNear(passage, concepts))
     return { answer: passage, kind: 'text', penalty: 0.8, support };
   const named = stemsOf(`${namingOf(document)} ${passage} ${askedPeriodSaid(question, passage)}`);
-  if (!namesTheThing(named, concepts)) return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
+  if (!namesTheThing(named, concepts) || coversLess(stance, question, passage))
+    return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
   return { ...stated(stance, question, passage, passage), support };
 }

@@ -7,7 +7,7 @@ import { matchControl } from './control-match';
 import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights, titleFit } from './confidence';
 import { asksAboutPastEvents, asksBeyondOthersAsked, isYesNoQuestion } from './detection';
 import { questionConcepts, type Concept } from './expansion';
-import { questionCore } from './question-core';
+import { questionCore, restatement } from './question-core';
 import { knowledgeSearch } from './knowledge-search';
 import { stemsOf, type Stems } from './text';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
@@ -95,7 +95,7 @@ export class KnowledgeIndex {
     const concepts = questionConcepts(questionCore(question));
     if (concepts.length === 0 || this.documents.length === 0) return noSuggestion();
     const onlyLibrary = asksAboutPastEvents(question) || asksBeyondOthersAsked(question);
-    const byControl = onlyLibrary ? null : controlAnswer(question, concepts, this.documents);
+    const byControl = onlyLibrary ? null : (controlAnswer(question, concepts, this.documents) ?? restatedAnswer(question, this.documents));
     if (byControl) return byControl;
     const hits = this.search
       .search(queryOf(concepts), onlyLibrary ? { filter: (hit) => this.documents[hit.id]!.type === 'library' } : {})
@@ -152,8 +152,13 @@ export class KnowledgeIndex {
  * share of the question the phrasing says. Null when no control fits or it answers only in part, and the search
  * takes over.
  */
-function controlAnswer(question: string, concepts: readonly Concept[], documents: readonly KnowledgeDocument[]): Suggestion | null {
-  const match = matchControl(questionCore(question), concepts, documents, !isYesNoQuestion(question));
+function controlAnswer(
+  question: string,
+  concepts: readonly Concept[],
+  documents: readonly KnowledgeDocument[],
+  core = questionCore(question),
+): Suggestion | null {
+  const match = matchControl(core, concepts, documents, !isYesNoQuestion(question));
   if (!match) return null;
   const { document } = match;
   const named: KnowledgeDocument = { ...document, text: `${document.text}\n\n${match.phrasing}` };
@@ -165,6 +170,16 @@ function controlAnswer(question: string, concepts: readonly Concept[], documents
   if (confidence < RAW_FLOOR) return null;
   const related = relatedAbout(document, concepts).slice(0, RELATED_SOURCES);
   return { answer: composed.answer, kind: composed.kind, confidence, sources: [sourceOf(document), ...related] };
+}
+
+/**
+ * The control named by the term a question gives for what it asks ("… access to their personal information for
+ * review and update (i.e., data subject rights)"), when the question's own words match none: the term is the
+ * questionnaire's name for the whole of it.
+ */
+function restatedAnswer(question: string, documents: readonly KnowledgeDocument[]): Suggestion | null {
+  const term = restatement(question);
+  return term ? controlAnswer(question, questionConcepts(term), documents, term) : null;
 }
 
 /** A suggestion for each question, in order, from one index of `documents`. */

@@ -36,6 +36,15 @@ const kinds: Record<string, readonly string[]> = {
     'employed',
     'carry',
     'carried',
+    // Naming someone to a role: "designated officers" are the officers the organization has.
+    'designate',
+    'designated',
+    'appoint',
+    'appointed',
+    // Coming to have a thing: "obtain consent" is consent, "obtain administrator access" is that access.
+    'obtain',
+    'obtained',
+    'obtaining',
     // "Installing patches" is patching.
     'install',
     'installing',
@@ -50,6 +59,10 @@ const kinds: Record<string, readonly string[]> = {
     'strategies',
     'capability',
     'capabilities',
+    // "Are you able to encrypt …", "the ability to wipe …": what is done, not a further condition.
+    'able',
+    'ability',
+    'capable',
     'method',
     'methods',
     'technique',
@@ -104,7 +117,21 @@ const kinds: Record<string, readonly string[]> = {
     'reasonable',
   ],
   // Links between the parts of a question: "with respect to", "in accordance with", "privacy-related".
-  linking: ['regarding', 'respect', 'accordance', 'related', 'relating', 'throughout', 'itself', 'against', 'based'],
+  // "Covered by" says "included in", which adds no more than "include" does.
+  linking: [
+    'regarding',
+    'respect',
+    'accordance',
+    'related',
+    'relating',
+    'throughout',
+    'itself',
+    'against',
+    'based',
+    'cover',
+    'covered',
+    'covers',
+  ],
 };
 
 const lightStems: ReadonlySet<string> = new Set(Object.values(kinds).flat().map(stem));

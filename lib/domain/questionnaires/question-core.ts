@@ -25,10 +25,12 @@ const openings: readonly RegExp[] = [
 ];
 
 /**
- * Question words that ask for a measure of the thing ("How long is the session timeout?", "What level of access…"):
- * the record gives the measure, it does not repeat the words.
+ * Question words that ask for a measure of the thing ("How long is the session timeout?", "What level of access…"),
+ * or for the members of a class the record names one by one ("Which systems are scanned?" by "infrastructure,
+ * containers and applications"): the record gives them, it does not repeat the words.
  */
-const measureWords = /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types?|sorts?)\s+of)\s+/i;
+const measureWords =
+  /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types?|sorts?)\s+of|which\s+(?:of\s+(?:the|your)\s+)?(?:systems|servers|assets|applications|environments|services|data|employees|users|people|staff|devices|components))\s+/i;
 
 /**
  * The subject every question of a questionnaire shares: the offering being assessed ("Does your application lock
@@ -41,10 +43,25 @@ const offeringSubject = new RegExp(
   `^(does|do|is|are|can|will|has|have)\\s+(?:all\\s+(?:of\\s+)?)?(?:your|the)\\s+${offering}\\s+(?=[a-z])`,
   'i',
 );
-const offeringScope = new RegExp(
-  `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|on|for|within|across|as part of)\\s+(?:your|this|the)\\s+${offering}\\b`,
+/**
+ * What the offering holds, closing the question ("… personal data your service maintains?"), is what it is asked
+ * about: the clause goes. The offering doing the thing asked ("how your application stores passwords") stays.
+ */
+const offeringHolds = new RegExp(
+  `\\s+(?:that\\s+|which\\s+)?(?:your|the)\\s+${offering}\\s+(?:maintains?|holds?|stores?|processe?s?|collects?|keeps?)(?=\\s*[?.:]?\\s*$)`,
   'gi',
 );
+const offeringScope = new RegExp(
+  `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|on|for|within|across|as part of|to)\\s+(?:(?:the\\s+)?(?:institutional|institution's|customer's|customer|tenant)\\s+instance\\s+of\\s+)?(?:your|this|the)\\s+${offering}\\b`,
+  'gi',
+);
+
+/**
+ * The one answering, as some questionnaires name it ("Does the vendor perform background checks?", "the vendor's
+ * staff"): it is "you", not the vendors a record about vendor risk is about.
+ */
+const respondentSubject = /^(does|do|is|are|has|have|will|can)\s+(?:the|your)\s+(?:vendor|supplier|service provider)\b/i;
+const respondentOwner = /\bthe\s+(?:vendor|supplier|service provider)'s\b/gi;
 
 /** The offering left at the start once an opening is gone ("Explain how your application stores passwords"). */
 const leadingOffering = new RegExp(`^(?:(?:your|the)\\s+)?${offering}\\s+(?=[a-z])`, 'i');
@@ -58,6 +75,8 @@ const fillers: readonly RegExp[] = [
   // Examples listed after "such as" and closed by "etc." illustrate the thing asked, like an "(e.g. …)".
   /,?\s*\bsuch as\b[^.?;]*?\betc\b\.?/gi,
   /\(\s*(?:y\s*\/\s*n|yes\s*\/\s*no)\s*\)/gi,
+  // A practice in place is as the law requires it: "as required by the rules" names no law a record must repeat.
+  /\bas required by (?:the\s+)?(?:applicable\s+)?(?:rules?|laws?|regulations?)\b/gi,
   explanation,
   /\b(?:please\s+)?(?:provide|attach|upload|share)\s+(?:a\s+copy|copies|evidence|details|documentation)\b[^.?]*[.?]?/gi,
 ];
@@ -69,6 +88,25 @@ const fillers: readonly RegExp[] = [
 const bothSides = /\b(?:both\s+)?internal(\s+[a-z]+)?\s+(?:and|as well as)\s+external(?:ly)?(?:[\s-]+(?:exposed|facing))?\b/gi;
 const allOfThem = (_: string, thing: string | undefined) => (thing ? `all${thing} and` : 'all');
 
+/** A vulnerability is a security weakness: "security vulnerabilities" are vulnerabilities. */
+const securityWeakness = /\bsecurity\s+(vulnerabilit(?:y|ies)|flaws?|weakness(?:es)?)\b/gi;
+
+/**
+ * Someone made responsible for a practice ("selected an individual or team to be responsible for reviewing
+ * vendors") is the practice's owner, which a record names as such ("Owner: …").
+ */
+const responsibleFor =
+  /\b(?:(?:selected|designated|appointed|assigned|named|identified)\s+)?(?:an?\s+|the\s+)?(?:individual|person|team|group|role)(?:\s+or\s+(?:an?\s+)?(?:individual|person|team|group|role))?\s+(?:that\s+is\s+|who\s+is\s+|to\s+be\s+)?(?:responsible|accountable)\s+for\b/gi;
+
+/** Why a practice is done, set off by a comma (", to ensure that they protect …"), is not a further thing asked. */
+const purposeAside = /,\s*(?:in order\s+)?to\s+(?:ensure|make sure|verify|confirm)\b[^.?;]*/gi;
+
+/** Retaining records of a thing is keeping a record of it, not a retention period: "retain" goes as "keep" does. */
+const retainRecords = /\bretain(?:s|ed|ing)?\s+(?=(?:records?|documentation|evidence)\b)/gi;
+
+/** A list kept of things ("a documented list of personal data") is an inventory of them, not the verb "list". */
+const listOf = /\b(a|an|the|documented|written|current|complete|up-to-date)\s+lists?\s+of\b/gi;
+
 /** "Host-level vulnerabilities" are the hosts' vulnerabilities: the level adds no condition. */
 const levelOf = /\b([a-z]+)-level\b/gi;
 
@@ -76,8 +114,15 @@ const levelOf = /\b([a-z]+)-level\b/gi;
 export function questionCore(question: string): string {
   let core = withoutNumbering(question).replace(/\s+/g, ' ').trim();
   for (const filler of fillers) core = core.replace(filler, ' ');
-  core = core.replace(bothSides, allOfThem).replace(levelOf, '$1');
-  core = core.replace(offeringSubject, '$1 ').replace(offeringScope, '').replace(trainingProgram, '$1');
+  core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you');
+  core = core.replace(responsibleFor, 'an owner of').replace(purposeAside, '');
+  core = core
+    .replace(bothSides, allOfThem)
+    .replace(levelOf, '$1')
+    .replace(listOf, '$1 inventory of')
+    .replace(retainRecords, 'keep ')
+    .replace(securityWeakness, '$1');
+  core = core.replace(offeringSubject, '$1 ').replace(offeringHolds, '').replace(offeringScope, '').replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');
   const opened = core;
   for (const opening of openings) core = core.replace(opening, '');
@@ -88,4 +133,19 @@ export function questionCore(question: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return /[a-z0-9]/i.test(core) ? core : question;
+}
+
+/** An "(i.e., …)" aside naming what is asked by one short term ("data subject rights", "privacy-by-design"). */
+const namedAside = /\(\s*i\.?\s*e\.?\s*,?\s*([a-z][a-z/-]*(?:\s+[a-z][a-z/-]*){0,3})\s*\)/i;
+/** An aside that says what is not meant, or a clause, names no term. */
+const notATerm = /\b(?:not|no|never|without|excluding|except|there|is|are)\b/i;
+
+/**
+ * The term a question gives for the whole of what it asks, in an "(i.e., …)" aside of four words or fewer; null
+ * when it gives none, or its aside is a clause ("i.e., there is no human involvement") or a negation ("i.e., not
+ * in a trusted computing environment").
+ */
+export function restatement(question: string): string | null {
+  const term = namedAside.exec(question)?.[1];
+  return term && !notATerm.test(term) ? term : null;
 }

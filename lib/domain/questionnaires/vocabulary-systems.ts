@@ -50,6 +50,8 @@ export const systemGroups: readonly SynonymGroup[] = [
   { topic: 'assets', phrases: ['assets', 'managed assets', 'information assets'], answeredBy: ['systems'] },
   // An information system is any system: a rule for all systems covers it.
   { topic: 'information systems', phrases: ['information system', 'information systems', 'it systems'], answeredBy: ['systems'] },
+  // A web application is an application: a rule for the applications covers it.
+  { topic: 'web applications', phrases: ['web application', 'web applications', 'web app', 'web apps'], answeredBy: ['applications'] },
   { topic: 'operating systems', phrases: ['operating system', 'operating systems', 'os'], qualifier: true },
   {
     topic: 'hardening',

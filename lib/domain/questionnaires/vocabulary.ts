@@ -197,6 +197,9 @@ export const synonymGroups: readonly SynonymGroup[] = [
       'vendors',
       'suppliers',
       'service providers',
+      // A subcontractor works for the company as a supplier does.
+      'subcontractors',
+      'subcontractor',
       'supplier management',
       'third-party risk',
       'tprm',
