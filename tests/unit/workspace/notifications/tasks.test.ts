@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { members, notificationLog, people } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { notificationSettings, type NotificationSettings } from '@/lib/domain/notifications/preferences';
+import { weekOf } from '@/lib/domain/notifications/task-letters';
 import type { Member } from '@/lib/workspace/member';
 import { mailTaskLetters } from '@/lib/workspace/notifications';
 import { removeMember, saveNotifications } from '@/lib/workspace/organization';
@@ -96,7 +97,9 @@ describe('weekly digest', () => {
     expect(subjectsTo(admin.email)).toEqual(['Your week in Digest Org: 2 open tasks']);
     expect(subjectsTo(other.email)).toEqual([]);
     rmSync(outbox(), { recursive: true, force: true });
-    await mailTaskLetters(new Date(now.getTime() + 60 * 60 * 1000));
+    // A second look later the same week, whatever the hour now: halfway to next Monday's midnight (UTC).
+    const nextWeek = new Date(`${weekOf(dayOf(daysOn(7)))}T00:00:00Z`);
+    await mailTaskLetters(new Date((now.getTime() + nextWeek.getTime()) / 2));
     expect(subjectsTo(admin.email)).toEqual([]);
     await mailTaskLetters(daysOn(7));
     expect(subjectsTo(admin.email)).toEqual(['Your week in Digest Org: 2 open tasks']);
