@@ -23,17 +23,17 @@ async function main() {
     const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, LARGE_ORGANIZATION.email));
     const admin = account && (await currentMembership(`embedded:${account.id}`));
     if (!admin) stop('The large organization is not in this database: run npm run seed:large first.');
-    console.log(
-      JSON.stringify({
-        adminMemberId: admin.id,
-        period: lastYear(),
-        frameworks: frameworkCodes,
-        questionnaireCsv: questionnaireCsv(QUESTIONS),
-        accountsCsv: accountsCsv(ACCOUNTS),
-        // The list uploaded again once the administrators' accounts were revoked, which verifies the revokes.
-        accountsWithoutAdministratorsCsv: accountsCsv(ACCOUNTS, administratorEmails(ACCOUNTS)),
-      }),
-    );
+    const line = `${JSON.stringify({
+      adminMemberId: admin.id,
+      period: lastYear(),
+      frameworks: frameworkCodes,
+      questionnaireCsv: questionnaireCsv(QUESTIONS),
+      accountsCsv: accountsCsv(ACCOUNTS),
+      // The list uploaded again once the administrators' accounts were revoked, which verifies the revokes.
+      accountsWithoutAdministratorsCsv: accountsCsv(ACCOUNTS, administratorEmails(ACCOUNTS)),
+    })}\n`;
+    // The line is longer than a pipe holds: written whole before the process exits.
+    await new Promise((resolve) => process.stdout.write(line, resolve));
   } finally {
     await close();
   }
