@@ -1,10 +1,11 @@
-// npm run bench [-- --check] [-- --runs=N] [-- --build] [-- --large [--screens=a,b] [--seconds=N] [--clicks=N]]
+// npm run bench [-- --check] [-- --runs=N] [-- --build] [-- --large [--screens=a,b] [--seconds=N] [--clicks=N]] [-- --together [--seconds=N]]
 // Measures the production build: Lighthouse, axe-core, first-load JavaScript against a bare Next.js page (on the
 // public pages, a published trust page among them),
 // throughput, start-up, and the large organization's pages, query plans and report jobs. --runs=N (3 by default) sets Lighthouse's runs per page and the throughput rounds, each
 // reported as the median. Prints tables and writes bench/results.json. With --check, only the deterministic part
 // runs (axe, Lighthouse accessibility/best practices/SEO, JavaScript size) and a breached budget exits 1. With
-// --large, only the large organization and the floor's dynamic page it is compared with.
+// --large, only the large organization and the floor's dynamic page it is compared with. With --together, only the
+// large organization's screens while its background work runs in the server.
 import { writeFileSync } from 'node:fs';
 import { openBrowser, measureAxe, measureFirstLoadJs } from './lib/browser.mjs';
 import { startFloor } from './lib/floor.mjs';
@@ -12,6 +13,7 @@ import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureLoad, measureTargets } from './lib/load.mjs';
 import { measureBackgroundJobs } from './lib/background-jobs.mjs';
 import { measureLargeOrganization } from './lib/large-organization.mjs';
+import { measureScreensDuringJobs } from './lib/screens-during-jobs.mjs';
 import { checkBudgets, printReport } from './lib/report.mjs';
 import { errorPages, publicRoutes, signedInRoutes } from './lib/routes.mjs';
 import { buildIfNeeded, residentBytes, startServer } from './lib/server.mjs';
@@ -22,6 +24,7 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? (check ? 1 : 3));
 const largeOnly = args.includes('--large');
+const togetherOnly = args.includes('--together');
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 // The large organization's screens: --screens=people,risks keeps those whose path has one of the words; --seconds=N
 // sets each load test's length (10 by default); --clicks=N the browser's clicks per screen (20 by default).
@@ -72,14 +75,17 @@ async function measureLargeOnly() {
 
 async function main() {
   buildIfNeeded(args.includes('--build'));
-  if (largeOnly) {
-    const results = {
-      measuredAt: new Date().toISOString(),
-      runs,
-      ...(await measureLargeOnly()),
-      large: await measureLargeOrganization(largeOptions),
-      background: await measureBackgroundJobs(),
-    };
+  if (largeOnly || togetherOnly) {
+    const results = togetherOnly
+      ? { measuredAt: new Date().toISOString(), duringJobs: await measureScreensDuringJobs(largeOptions) }
+      : {
+          measuredAt: new Date().toISOString(),
+          runs,
+          ...(await measureLargeOnly()),
+          large: await measureLargeOrganization(largeOptions),
+          background: await measureBackgroundJobs(),
+          duringJobs: await measureScreensDuringJobs(largeOptions),
+        };
     printReport(results);
     writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
     return;
@@ -132,6 +138,7 @@ async function main() {
     results.start = await measureStart();
     results.large = await measureLargeOrganization(largeOptions);
     results.background = await measureBackgroundJobs();
+    results.duringJobs = await measureScreensDuringJobs(largeOptions);
   }
 
   printReport(results);

@@ -56,7 +56,7 @@ async function measurePages(origin, cookie, screens, navigationHeaders, seconds)
  * the people without a login) before the server starts, as the hourly sweep would: the sweep runs on the hour, not
  * at start, and the pages are measured as they are served the rest of the hour. Answers how long it took.
  */
-function firstLetterSweep(env) {
+export function firstLetterSweep(env) {
   const { ms } = jsonLines('scripts/bench-background-job.ts', ['letters'], env).at(-1);
   return Math.round(ms / 100) / 10;
 }

@@ -1,9 +1,20 @@
-// Throughput with autocannon on loopback: bounded in time, 50 connections.
+// Throughput with autocannon on loopback: bounded in time (or by the work it runs beside), 50 connections.
 import autocannon from 'autocannon';
 
-/** Requests per second (mean), p99 latency and the size of an answer for one URL. */
-export async function measureLoad(url, { seconds = 10, connections = 50, headers = {} } = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+/** Longer than any load test runs: one given `until` is stopped by it. */
+const UNTIL_STOPPED_SECONDS = 24 * 60 * 60;
+
+/**
+ * Requests per second (mean), p99 latency and the size of an answer for one URL. With `until` (a promise), the load
+ * runs until it has settled or for `seconds`, whichever is longer.
+ */
+export async function measureLoad(url, { seconds = 10, connections = 50, headers = {}, until } = {}) {
+  const run = autocannon({ url, connections, duration: until ? UNTIL_STOPPED_SECONDS : seconds, headers });
+  if (until) {
+    await Promise.allSettled([until, new Promise((resolve) => setTimeout(resolve, seconds * 1000))]);
+    run.stop();
+  }
+  const result = await run;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,

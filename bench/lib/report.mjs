@@ -1,6 +1,7 @@
 // Prints the figures as plain tables and checks the deterministic budgets (docs/performance.md).
 import { printBackgroundJobs } from './background-report.mjs';
 import { printLargeScreens } from './report-screens.mjs';
+import { printScreensDuringJobs } from './report-screens-during-jobs.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -12,7 +13,7 @@ function table(title, header, rows) {
 }
 
 export function printReport(results) {
-  const { lighthouse, axe, js, load, start, large, background } = results;
+  const { lighthouse, axe, js, load, start, large, background, duringJobs } = results;
   if (lighthouse) {
     // Without the Performance category (--check) its four columns show '-'.
     const shown = (value) => value ?? '-';
@@ -84,6 +85,7 @@ export function printReport(results) {
   }
   if (large) printLargeOrganization(large, load?.['floor: bare dynamic page + proxy']?.requestsPerSecond);
   if (background) printBackgroundJobs(background, table);
+  if (duringJobs) printScreensDuringJobs(duringJobs, table);
 }
 
 /** Budgets on timings, which vary from run to run: [budget, figure, met] rows for the report only. */

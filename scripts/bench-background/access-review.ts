@@ -11,15 +11,28 @@ import { addCsvSystem, closeCampaign, createCampaign, decideAccounts, relistCsvS
 
 const REVOKED = 100;
 
+const emailOf = (index: number) => `account${index}@large-organization.example`;
+/** One account in twenty is an administrator of the system. */
+const isAdministrator = (index: number) => index % 20 === 0;
+
 /** The system's accounts as CSV, leaving out those `left` names. */
-function accountsCsv(count: number, left: ReadonlySet<string> = new Set()) {
+export function accountsCsv(count: number, left: ReadonlySet<string> = new Set()) {
   const lines = ['email,name,role,admin,last_activity'];
   for (let index = 0; index < count; index += 1) {
-    const email = `account${index}@large-organization.example`;
+    const email = emailOf(index);
     if (!left.has(email))
-      lines.push(`${email},Account ${index},${index % 20 === 0 ? 'Administrator' : 'User'},${index % 20 === 0},2026-11-01`);
+      lines.push(`${email},Account ${index},${isAdministrator(index) ? 'Administrator' : 'User'},${isAdministrator(index)},2026-11-01`);
   }
   return lines.join('\n');
+}
+
+/** The e-mails of the system's administrators among `count` accounts. */
+export function administratorEmails(count: number): Set<string> {
+  return new Set(
+    Array.from({ length: count }, (_, index) => index)
+      .filter(isAdministrator)
+      .map(emailOf),
+  );
 }
 
 const stepTimer = () => {

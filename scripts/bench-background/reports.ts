@@ -38,7 +38,7 @@ export const statementOfApplicabilityJob = (admin: Member, measure: Measure) =>
   generated(measure, () => requestStatementOfApplicability(admin, 'excel'));
 
 /** The twelve months up to today. */
-function lastYear() {
+export function lastYear() {
   const today = dayOf(new Date());
   return { startDate: yearBefore(today), endDate: today };
 }
