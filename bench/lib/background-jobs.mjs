@@ -1,7 +1,7 @@
 // The large organization's background work (docs/performance.md), seeded into a throw-away data folder of its own:
 // the hourly scheduled letters, the Statement of Applicability, an audit report, an auditor package, a 500-question questionnaire answered, an access
-// review of 5,000 accounts opened and closed, and the daily check run over large GitHub, Google Workspace and AWS
-// tenants served by the stand-ins on loopback. Each job runs in a process of its own (scripts/bench-background-job.ts),
+// review of 5,000 accounts opened and closed, the daily check run over large GitHub, Google Workspace and AWS
+// tenants served by the stand-ins on loopback, and the embedded database's daily backup. Each job runs in a process of its own (scripts/bench-background-job.ts),
 // so its peak memory is its own, and the stand-ins in another. Printed against their budget, never enforced.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +23,7 @@ export const backgroundJobs = [
   { kind: 'questionnaire', title: 'Questionnaire of 500 questions answered' },
   { kind: 'access-review', title: 'Access review of 5,000 accounts opened and closed' },
   { kind: 'checks', title: 'Daily check run: 500 repositories, 2,000 users, 1,000 AWS resources' },
+  { kind: 'backup', title: 'Daily backup of the embedded database and stored files (tar.gz)' },
 ];
 
 /** Starts the stand-ins' process and answers its line of base URLs and a stop. */

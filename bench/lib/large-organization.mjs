@@ -62,6 +62,16 @@ export function firstLetterSweep(env) {
 }
 
 /**
+ * Writes the embedded database's first daily backup before the server starts: a server writes one 10 s after it opens
+ * a folder without a backup of the day, in its own process, and the pages are measured as they are served the rest of
+ * the day. Answers how long it took (none on PostgreSQL, which the product does not back up).
+ */
+export function firstBackup(env) {
+  const { ms, notEmbedded } = jsonLines('scripts/bench-background-job.ts', ['backup'], env).at(-1);
+  return notEmbedded ? null : Math.round(ms / 100) / 10;
+}
+
+/**
  * Seeds and reads the plans, then serves the organization: the browser's click-to-content times
  * first (on a server doing nothing else), then each screen's load. `only` keeps the screens whose path contains one
  * of its words; `seconds` is each load test's length.
@@ -76,6 +86,7 @@ export async function measureLargeOrganization({ seconds = 10, only = [], rounds
     // The plans are read on the embedded database; with DATABASE_URL, PostgreSQL's own tools show them.
     const queries = process.env.DATABASE_URL ? [] : jsonLines('scripts/bench-list-queries.ts', [], env);
     const sweepSeconds = firstLetterSweep(env);
+    const backupSeconds = firstBackup(env);
     const server = await startServer({ env });
     try {
       const cookie = await signIn(server.origin, largeAccount);
@@ -91,7 +102,7 @@ export async function measureLargeOrganization({ seconds = 10, only = [], rounds
       const screens = largeScreens(samples).filter(kept);
       const pages = await measurePages(server.origin, cookie.header, screens, routerHeaders(navigationHeaders), seconds);
       const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
-      return { database, seedMs, queries, sweepSeconds, seconds, clicks, pages };
+      return { database, seedMs, queries, sweepSeconds, backupSeconds, seconds, clicks, pages };
     } finally {
       await server.stop();
     }

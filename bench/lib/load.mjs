@@ -4,6 +4,9 @@ import autocannon from 'autocannon';
 /** Longer than any load test runs: one given `until` is stopped by it. */
 const UNTIL_STOPPED_SECONDS = 24 * 60 * 60;
 
+/** A p99 as printed: one of a run that got no answer is a lower bound. */
+export const p99Text = ({ p99Ms, unanswered }) => (unanswered ? `> ${p99Ms} (none answered)` : p99Ms);
+
 /**
  * Requests per second (mean), p99 latency and the size of an answer for one URL. With `until` (a promise), the load
  * runs until it has settled or for `seconds`, whichever is longer.
@@ -15,9 +18,12 @@ export async function measureLoad(url, { seconds = 10, connections = 50, headers
     run.stop();
   }
   const result = await run;
+  // A run that got no answer at all has no latency to read: every request waited longer than the run itself.
+  const unanswered = result.requests.total === 0;
   return {
     requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
+    p99Ms: unanswered ? Math.round(result.duration * 1000) : result.latency.p99,
+    unanswered,
     bytesPerRequest: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

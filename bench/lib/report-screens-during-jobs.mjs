@@ -1,5 +1,6 @@
 // Prints the screens' first load while the background work runs (bench/lib/screens-during-jobs.mjs) against its
 // budget: a job may raise a screen's p99 by at most a fifth while it runs.
+import { p99Text } from './load.mjs';
 
 /** The largest ratio allowed between a screen's p99 while a job runs and its p99 alone. */
 export const DURING_JOBS_BUDGET = 1.2;
@@ -16,6 +17,8 @@ function madeOf({ kind, made }) {
       return `${made.accounts} accounts, ${made.kept} kept, ${made.revoked} revoked; ${Object.entries(made.steps)
         .map(([step, ms]) => `${step} ${seconds(ms)}`)
         .join(', ')}`;
+    case 'backup':
+      return made.file;
     default:
       return `${(made.sizeBytes / 1024).toFixed(0)} KiB file`;
   }
@@ -29,8 +32,8 @@ function rows(job) {
     return [
       job.title,
       path,
-      alone.p99Ms,
-      during.p99Ms,
+      p99Text(alone),
+      p99Text(during),
       ratio.toFixed(2),
       ratio <= DURING_JOBS_BUDGET ? 'yes' : 'NO',
       seconds(ms),

@@ -1,5 +1,6 @@
 // Prints the figures as plain tables and checks the deterministic budgets (docs/performance.md).
 import { printBackgroundJobs } from './background-report.mjs';
+import { p99Text } from './load.mjs';
 import { printLargeScreens } from './report-screens.mjs';
 import { printScreensDuringJobs } from './report-screens-during-jobs.mjs';
 
@@ -63,7 +64,7 @@ export function printReport(results) {
         name,
         f.requestsPerSecond,
         f.range.join('–'),
-        f.p99Ms,
+        p99Text(f),
         (f.bytesPerRequest / 1024).toFixed(1),
         f.non2xx,
         f.errors,

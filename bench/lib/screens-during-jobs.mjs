@@ -2,11 +2,11 @@
 // at 10 connections alone, then again while a job started through the same server runs (bench/lib/served-jobs.mjs),
 // for as long as the job runs and at least the load test's length. Seeded into a throw-away data folder of its own.
 // Printed against the budget (bench/lib/report-screens-during-jobs.mjs), never enforced.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backgroundJobs } from './background-jobs.mjs';
-import { firstLetterSweep, largeAccount } from './large-organization.mjs';
+import { firstBackup, firstLetterSweep, largeAccount } from './large-organization.mjs';
 import { measureLoad } from './load.mjs';
 import { jsonLines } from './project-script.mjs';
 import { memberClient, servedJobs } from './served-jobs.mjs';
@@ -21,23 +21,6 @@ import { signIn } from './sign-in.mjs';
 export const screensDuringJobs = ['/manage', '/manage/evidence', '/manage/tasks'];
 
 const CONNECTIONS = 10;
-
-/** The first backup of the large organization was still being written after 16 minutes on a loaded machine. */
-const BACKUP_DEADLINE_MS = 30 * 60 * 1000;
-
-/**
- * Waits for the first daily backup of the embedded database, which a new data folder gets 10 s after the server
- * opens it, in the server's own process: the screens alone are measured on a server doing nothing else.
- */
-async function firstBackupWritten(dataDir) {
-  if (process.env.DATABASE_URL) return;
-  const folder = join(dataDir, 'backups');
-  const deadline = Date.now() + BACKUP_DEADLINE_MS;
-  while (!(existsSync(folder) && readdirSync(folder).some((name) => name.endsWith('.tar.gz')))) {
-    if (Date.now() > deadline) throw new Error(`the server's first backup was not written within ${BACKUP_DEADLINE_MS / 60_000} minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
 
 /** One screen's first load alone, then while `job` runs from the load's start; answers both and the job's time. */
 async function screenDuringJob(url, headers, seconds, start) {
@@ -56,12 +39,13 @@ export async function measureScreensDuringJobs({ seconds = 10 } = {}) {
     jsonLines('scripts/seed-large.ts', process.env.DATABASE_URL ? ['--replace'] : [], env);
     // As on the screens' table: the hour's letters are written, so the schedule's next sweep finds little to do.
     firstLetterSweep(env);
+    // And the day's backup: the screens alone are measured on a server doing nothing else.
+    firstBackup(env);
     const [inputs] = jsonLines('scripts/bench-background-requests.ts', [], env);
     const server = await startServer({ env });
     try {
       const cookie = (await signIn(server.origin, largeAccount)).header;
       const client = memberClient(server.origin, cookie);
-      await firstBackupWritten(dataDir);
       for (const path of screensDuringJobs) {
         await client.page(path);
         await measureLoad(server.origin + path, { seconds: Math.min(3, seconds), connections: CONNECTIONS, headers: { cookie } });
@@ -76,7 +60,9 @@ export async function measureScreensDuringJobs({ seconds = 10 } = {}) {
         const screens = {};
         try {
           for (const path of screensDuringJobs) {
-            screens[path] = await screenDuringJob(server.origin + path, { cookie }, seconds, () => run(client, inputs));
+            screens[path] = await screenDuringJob(server.origin + path, { cookie }, seconds, () =>
+              run(client, inputs, { pid: server.pid, dataDir }),
+            );
           }
           jobs.push({ kind, title, screens });
         } catch (error) {

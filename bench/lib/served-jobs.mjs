@@ -3,6 +3,8 @@
 // the questionnaire uploaded and answered, the access review opened, decided in bulk and closed by the campaign
 // screen's actions. Each `run` resolves once the work is done (a report's file can be downloaded) and answers what it
 // made. The scheduled work that no request starts says why instead.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { callAction, formOf } from './server-action.mjs';
 
 const POLL_MS = 250;
@@ -35,6 +37,24 @@ export function memberClient(origin, cookie) {
       throw new Error(`the report was not made within ${REPORT_DEADLINE_MS / 60_000} minutes`);
     },
   };
+}
+
+/**
+ * A backup of the server's embedded database, asked for as `npm run backup` asks a running server (SIGUSR2): answers
+ * once a new manual backup is in the data folder.
+ */
+async function askedBackup({ pid, dataDir }) {
+  const folder = join(dataDir, 'backups');
+  const manual = () => readdirSync(folder).filter((name) => name.endsWith('-manual.tar.gz'));
+  const before = new Set(manual());
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + REPORT_DEADLINE_MS;
+  while (Date.now() < deadline) {
+    const written = manual().find((name) => !before.has(name));
+    if (written) return { file: written };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new Error(`the server wrote no backup within ${REPORT_DEADLINE_MS / 60_000} minutes`);
 }
 
 /** A form action's arguments: no previous state, then the form. */
@@ -164,4 +184,7 @@ export const servedJobs = [
     notServed:
       'not started through the server here: the run reaches GitHub, Google Workspace and AWS, whose stand-ins only the jobs’ own processes are connected to',
   },
+  process.env.DATABASE_URL
+    ? { kind: 'backup', notServed: 'PostgreSQL is backed up by its own server, not by the product' }
+    : { kind: 'backup', run: (_client, _inputs, server) => askedBackup(server) },
 ];
