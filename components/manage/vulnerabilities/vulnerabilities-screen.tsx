@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
+import { Pager } from '@/components/manage/records/pager';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,20 +21,35 @@ type Actions = {
 };
 
 type Props = {
+  /** One page of the list. */
   findings: VulnerabilityFinding[];
+  page: { total: number; page: number; pageCount: number };
   which: 'open' | 'fixed';
   sources: VulnerabilitySource[];
   deadlines: Deadlines;
   today: string;
   currentMemberId: string;
   members: Option[];
+  /** Every asset with a finding in the list, not only on this page. */
+  assets: string[];
   owners: Record<string, string>;
   actions?: Actions;
 };
 
 /** The findings, with their deadlines, exceptions and owners; the sources that reported; the deadlines by severity. */
-export function VulnerabilitiesScreen({ findings, which, sources, deadlines, today, currentMemberId, members, owners, actions }: Props) {
-  const assets = [...new Set(findings.map((finding) => finding.asset))].sort();
+export function VulnerabilitiesScreen({
+  findings,
+  page,
+  which,
+  sources,
+  deadlines,
+  today,
+  currentMemberId,
+  members,
+  assets,
+  owners,
+  actions,
+}: Props) {
   return (
     <>
       <nav aria-label="Findings shown" className="mb-4 flex gap-4 text-sm font-semibold">
@@ -131,6 +148,9 @@ export function VulnerabilitiesScreen({ findings, which, sources, deadlines, tod
             </tbody>
           </table>
         )}
+        <Suspense fallback={null}>
+          <Pager page={page.page} pageCount={page.pageCount} label="Finding pages" />
+        </Suspense>
       </SectionCard>
       {actions && assets.length > 0 && (
         <SectionCard title="Asset owners">
