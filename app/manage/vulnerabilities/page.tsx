@@ -30,14 +30,13 @@ export default async function VulnerabilitiesPage({ searchParams }: Props) {
   // Deadlines are judged against the day of the request, never the day of the build.
   const today = dayOf(new Date());
   const canEdit = can(member.role, 'records.edit');
-  const [findings, open, sources, deadlines, team, owners, assets] = await Promise.all([
+  const [findings, open, sources, deadlines, team, owners] = await Promise.all([
     pageOfFindings(member, today, which, query.page),
     openFindings(member, today),
     listVulnerabilitySources(member),
     readDeadlines(member),
     canEdit ? listMembers(member) : [],
     canEdit ? assetOwners(member) : new Map<string, string>(),
-    canEdit ? findingAssets(member, which) : [],
   ]);
   const figure = pastDeadlineFigure(open.open);
   return (
@@ -61,7 +60,6 @@ export default async function VulnerabilitiesPage({ searchParams }: Props) {
         today={today}
         currentMemberId={member.id}
         members={team.map((mate) => ({ value: mate.id, label: mate.name }))}
-        assets={assets}
         owners={Object.fromEntries(owners)}
         actions={
           canEdit

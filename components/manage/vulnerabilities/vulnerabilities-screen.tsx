@@ -30,8 +30,6 @@ type Props = {
   today: string;
   currentMemberId: string;
   members: Option[];
-  /** Every asset with a finding in the list, not only on this page. */
-  assets: string[];
   owners: Record<string, string>;
   actions?: Actions;
 };
@@ -46,10 +44,11 @@ export function VulnerabilitiesScreen({
   today,
   currentMemberId,
   members,
-  assets,
   owners,
   actions,
 }: Props) {
+  // The owner forms are those of the page's assets: each asset of the list is on one of its pages.
+  const assets = [...new Set(findings.map((finding) => finding.asset))].sort();
   return (
     <>
       <nav aria-label="Findings shown" className="mb-4 flex gap-4 text-sm font-semibold">

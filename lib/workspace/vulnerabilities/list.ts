@@ -42,19 +42,6 @@ export function pageOfFindings(member: Member, today: string, which: Which, page
   });
 }
 
-/** The assets with a finding in the list, `open` or `fixed`, by name: those the asset owners form offers. */
-export function findingAssets(member: Member, which: Which): Promise<string[]> {
-  return keptRead(member, ['vulnerability-assets', which], async () => {
-    const db = await getDb();
-    const rows = await db
-      .selectDistinct({ asset: vulnerabilityFindings.asset })
-      .from(vulnerabilityFindings)
-      .where(inList(member.organizationId, which))
-      .orderBy(asc(vulnerabilityFindings.asset));
-    return rows.map((row) => row.asset);
-  });
-}
-
 /** `limit` findings of the list from `offset`: the open by first seen, the fixed latest first. */
 async function readFindings(member: Member, today: string, which: Which, limit: number, offset: number): Promise<VulnerabilityFinding[]> {
   const db = await getDb();

@@ -75,9 +75,4 @@ describe('a page of findings', () => {
     const again = (await pageOfFindings(owner, today, 'open', 2)).rows.find((finding) => finding.id === target!.id);
     expect(again!.exceptions.map((exception) => exception.reason)).toEqual(['Vendor fix pending']);
   });
-
-  it('offers the owner form every asset of the list, not only the page’s', async () => {
-    expect(await findingAssets(owner, 'open')).toEqual(['acme/repo-0', 'acme/repo-1', 'acme/repo-2']);
-    expect(await findingAssets(owner, 'fixed')).toEqual(['acme/repo-0', 'acme/repo-1']);
-  });
 });
