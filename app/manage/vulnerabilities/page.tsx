@@ -8,14 +8,7 @@ import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { pastDeadlineFigure } from '@/lib/domain/vulnerabilities/display';
 import { listMembers } from '@/lib/workspace/organization';
-import {
-  assetOwners,
-  findingAssets,
-  listVulnerabilitySources,
-  openFindings,
-  pageOfFindings,
-  readDeadlines,
-} from '@/lib/workspace/vulnerabilities';
+import { assetOwners, listVulnerabilitySources, openFindings, pageOfFindings, readDeadlines } from '@/lib/workspace/vulnerabilities';
 import { approveExceptionAction, requestExceptionAction, setAssetOwnerAction, setDeadlinesAction } from './actions';
 
 export const metadata: Metadata = { title: 'Vulnerabilities' };

@@ -1,13 +1,7 @@
 /** @jest-environment node */
 import { PAGE_SIZE } from '@/lib/domain/list-query';
 import type { ReportedFinding } from '@/lib/domain/vulnerabilities/sync';
-import {
-  applySourceReport,
-  findingAssets,
-  listFindings,
-  pageOfFindings,
-  requestVulnerabilityException,
-} from '@/lib/workspace/vulnerabilities';
+import { applySourceReport, listFindings, pageOfFindings, requestVulnerabilityException } from '@/lib/workspace/vulnerabilities';
 import type { Member } from '@/lib/workspace/member';
 import { founder, withThrowAwayDatabase } from '../fixtures';
 

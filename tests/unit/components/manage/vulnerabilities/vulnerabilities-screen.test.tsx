@@ -25,7 +25,7 @@ const finding = (id: string, asset: string): VulnerabilityFinding => ({
   exceptions: [],
 });
 
-const action = jest.fn(async () => ({ ok: true as const, message: '', record: { id: '' } }));
+const action = jest.fn(async () => ({ status: 'idle' as const }));
 
 function setup() {
   render(
@@ -40,7 +40,7 @@ function setup() {
         currentMemberId="me"
         members={[{ value: 'm1', label: 'Ada' }]}
         owners={{ 'acme/web': 'm1', 'acme/other': 'm1' }}
-        actions={{ requestException: action, setAssetOwner: action as never }}
+        actions={{ requestException: action, setAssetOwner: action }}
       />
     </ToastProvider>,
   );
