@@ -4,26 +4,27 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
+import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { pastDeadlineFigure } from '@/lib/domain/vulnerabilities/display';
 import { listMembers } from '@/lib/workspace/organization';
-import { assetOwners, listFindings, listVulnerabilitySources, openFindings, readDeadlines } from '@/lib/workspace/vulnerabilities';
+import { assetOwners, listVulnerabilitySources, openFindings, pageOfFindings, readDeadlines } from '@/lib/workspace/vulnerabilities';
 import { approveExceptionAction, requestExceptionAction, setAssetOwnerAction, setDeadlinesAction } from './actions';
 
 export const metadata: Metadata = { title: 'Vulnerabilities' };
 
-export default async function VulnerabilitiesPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+type Props = { searchParams: Promise<UrlQuery> };
+
+/** The findings a page at a time, open or fixed as the URL asks; the stat cards count every open finding. */
+export default async function VulnerabilitiesPage({ searchParams }: Props) {
   const member = await requireMember();
-  const which = (await searchParams).show === 'fixed' ? 'fixed' : 'open';
+  const query = readListQuery(await searchParams, { show: ['fixed'] });
+  const which = query.filters.show === 'fixed' ? 'fixed' : 'open';
   // Deadlines are judged against the day of the request, never the day of the build.
   const today = dayOf(new Date());
   const canEdit = can(member.role, 'records.edit');
   const [findings, open, sources, deadlines, team, owners] = await Promise.all([
-    listFindings(member, today, which),
+    pageOfFindings(member, today, which, query.page),
     openFindings(member, today),
     listVulnerabilitySources(member),
     readDeadlines(member),
@@ -44,7 +45,8 @@ export default async function VulnerabilitiesPage({
         <StatCard label="Critical open" value={open.open.filter((finding) => finding.severity === 'critical').length} />
       </div>
       <VulnerabilitiesScreen
-        findings={findings}
+        findings={findings.rows}
+        page={{ total: findings.total, page: findings.page, pageCount: findings.pageCount }}
         which={which}
         sources={sources}
         deadlines={deadlines}

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
+import { Pager } from '@/components/manage/records/pager';
 import { SectionCard } from '@/components/manage/records/section-card';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,7 +21,9 @@ type Actions = {
 };
 
 type Props = {
+  /** One page of the list. */
   findings: VulnerabilityFinding[];
+  page: { total: number; page: number; pageCount: number };
   which: 'open' | 'fixed';
   sources: VulnerabilitySource[];
   deadlines: Deadlines;
@@ -31,7 +35,19 @@ type Props = {
 };
 
 /** The findings, with their deadlines, exceptions and owners; the sources that reported; the deadlines by severity. */
-export function VulnerabilitiesScreen({ findings, which, sources, deadlines, today, currentMemberId, members, owners, actions }: Props) {
+export function VulnerabilitiesScreen({
+  findings,
+  page,
+  which,
+  sources,
+  deadlines,
+  today,
+  currentMemberId,
+  members,
+  owners,
+  actions,
+}: Props) {
+  // The owner forms are those of the page's assets: each asset of the list is on one of its pages.
   const assets = [...new Set(findings.map((finding) => finding.asset))].sort();
   return (
     <>
@@ -131,6 +147,9 @@ export function VulnerabilitiesScreen({ findings, which, sources, deadlines, tod
             </tbody>
           </table>
         )}
+        <Suspense fallback={null}>
+          <Pager page={page.page} pageCount={page.pageCount} label="Finding pages" />
+        </Suspense>
       </SectionCard>
       {actions && assets.length > 0 && (
         <SectionCard title="Asset owners">
