@@ -90,6 +90,7 @@ describe('proxy Content-Security-Policy', () => {
 
   const perRequestPages = [
     '/accept/0123456789abcdefghijklmnop',
+    '/accept/0123456789abcdefghijklmnop/1b4e28ba-2fa1-41d2-883f-0016d3cca427',
     '/invitations/0123456789abcdefghijklmnop',
     '/password-reset/1b4e28ba-2fa1-41d2-883f-0016d3cca427',
     '/vendor-questionnaire/0123456789abcdefghijklmnop',
@@ -113,7 +114,7 @@ describe('proxy Content-Security-Policy', () => {
     // No page answers these: the server sends the prerendered 404 page, under the default policy naming its scripts.
     '/password-reset',
     '/password-reset/1b4e28ba-2fa1-41d2-883f-0016d3cca427/x',
-    '/accept/0123456789abcdefghijklmnop/x',
+    '/accept/0123456789abcdefghijklmnop/1b4e28ba-2fa1-41d2-883f-0016d3cca427/x',
     '/bills',
     '/trust/acme/documents/7',
     '/trust/acme/opengraph-image',
