@@ -47,9 +47,10 @@ export function EvidenceFileList({ evidenceId, files }: { evidenceId: string; fi
                     </p>
                   </div>
                   {file.stored ? (
-                    // A plain link: the route answers the file as an attachment.
+                    // A download, not a navigation: the route answers the file as an attachment.
                     <a
                       href={evidenceFilePath(evidenceId, file.id)}
+                      download
                       aria-label={`Download ${file.name} (revision ${revision})`}
                       className="shrink-0 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                     >

@@ -38,7 +38,7 @@ function ReportProgress({ report, onClose }: { report: Report; onClose: () => vo
       </p>
       <div className="flex justify-end gap-2">
         {report.status === 'generated' ? (
-          <a href={reportDownloadHref(report.id)} className={buttonClasses('primary')}>
+          <a href={reportDownloadHref(report.id)} download className={buttonClasses('primary')}>
             Download
           </a>
         ) : null}

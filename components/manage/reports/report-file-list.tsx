@@ -30,6 +30,7 @@ export function ReportFileList({ reports, label }: { reports: readonly Report[];
             {item.status === 'generated' ? (
               <a
                 href={reportDownloadHref(item.id)}
+                download
                 aria-label={`Download ${item.name}`}
                 className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline"
               >

@@ -34,7 +34,7 @@ export function ReportRowActions({
       {reportActionsFor(report.status, rights).map((action) =>
         action === 'Download' ? (
           // A plain link: the file comes from a route handler as an attachment, not a page to navigate to.
-          <a key={action} href={reportDownloadHref(report.id)} aria-label={`${action} ${report.name}`} className={actionClass}>
+          <a key={action} href={reportDownloadHref(report.id)} download aria-label={`${action} ${report.name}`} className={actionClass}>
             {action}
           </a>
         ) : (

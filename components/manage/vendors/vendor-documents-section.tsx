@@ -75,6 +75,7 @@ export function VendorDocumentsSection<T>({
                     <a
                       className="text-indigo-700 underline"
                       href={`/manage/evidence/${document.evidenceId}/files/${document.evidenceFileId}`}
+                      download
                     >
                       {document.fileName}
                     </a>
