@@ -1,7 +1,8 @@
 // Prints the large organization's background jobs (bench/lib/background-jobs.mjs) as a table.
 import { BACKGROUND_BUDGET } from './background-jobs.mjs';
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** A duration as the tables print it. */
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 /** What each job made, in a few words. */

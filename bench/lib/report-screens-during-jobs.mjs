@@ -1,11 +1,10 @@
 // Prints the screens' first load while the background work runs (bench/lib/screens-during-jobs.mjs) against its
 // budget: a job may raise a screen's p99 by at most a fifth while it runs.
+import { seconds } from './background-report.mjs';
 import { p99Text } from './load.mjs';
 
 /** The largest ratio allowed between a screen's p99 while a job runs and its p99 alone. */
 export const DURING_JOBS_BUDGET = 1.2;
-
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** What the job made, in a few words. */
 function madeOf({ kind, made }) {

@@ -1,8 +1,9 @@
 // The large organization's background work started through a running server, as people start it: each report
 // requested by its screen's action and made by the server's report-file worker (pg-boss, in the server's own process),
 // the questionnaire uploaded and answered, the access review opened, decided in bulk and closed by the campaign
-// screen's actions. Each `run` resolves once the work is done (a report's file can be downloaded) and answers what it
-// made. The scheduled work that no request starts says why instead.
+// screen's actions, the backup asked for by the signal `npm run backup` sends. Each `run` resolves once the work is
+// done (a report's file can be downloaded, the backup is in the data folder) and answers what it made. The scheduled
+// work that no request starts says why instead.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { callAction, formOf } from './server-action.mjs';
