@@ -4,18 +4,22 @@ import { PeopleTrainingTable } from '@/components/manage/training/people-trainin
 import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { organizationLessons, ownTraining, trainingOverview } from '@/lib/workspace/training';
+import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
+import { organizationLessons, ownTraining, pageOfTraining } from '@/lib/workspace/training';
 
 export const metadata: Metadata = { title: 'Training' };
 
-/** The security-awareness course: the signed-in person's lessons, and where everyone employed stands. */
-export default async function TrainingPage() {
+type Props = { searchParams: Promise<UrlQuery> };
+
+/** The security-awareness course: the signed-in person's lessons, and where everyone employed stands, a page at a time. */
+export default async function TrainingPage({ searchParams }: Props) {
   const member = await requireMember();
   const today = dayOf(new Date());
-  const [lessons, own, rows] = await Promise.all([
+  const query = readListQuery(await searchParams, {});
+  const [lessons, own, people] = await Promise.all([
     organizationLessons(member),
     ownTraining(member, today),
-    trainingOverview(member, today),
+    pageOfTraining(member, query.page, today),
   ]);
   return (
     <>
@@ -24,7 +28,7 @@ export default async function TrainingPage() {
         description="A yearly security-awareness course: everyone passes each lesson's quiz within 30 days of starting, then again every year."
       />
       <CourseLessons lessons={lessons.map(({ id, title, summary }) => ({ id, title, summary }))} own={own} />
-      <PeopleTrainingTable rows={rows} lessonCount={lessons.length} />
+      <PeopleTrainingTable people={people} lessonCount={lessons.length} />
     </>
   );
 }

@@ -1,15 +1,24 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
+import { Pager } from '@/components/manage/records/pager';
 import { SectionCard, EmptyState } from '@/components/manage/records/section-card';
 import { StatCard } from '@/components/ui/stat-card';
-import { trainingFigures, type PersonTrainingRow } from '@/lib/domain/training/rules';
+import type { ListPage } from '@/lib/domain/list-query';
+import type { PersonTrainingRow, TrainingFigures } from '@/lib/domain/training/rules';
 import { TrainingStatusBadge } from './training-status-badge';
 
 const cellClass = 'px-3 py-2 text-sm text-slate-800';
 const headClass = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 
-/** The organization's figures and everyone employed with their status, due date and lessons passed. */
-export function PeopleTrainingTable({ rows, lessonCount }: { rows: readonly PersonTrainingRow[]; lessonCount: number }) {
-  const figures = trainingFigures(rows.map((row) => row.status));
+/** The organization's figures, counted on the server, and a page of everyone employed with their status, due date and lessons passed. */
+export function PeopleTrainingTable({
+  people,
+  lessonCount,
+}: {
+  people: ListPage<PersonTrainingRow> & { figures: TrainingFigures };
+  lessonCount: number;
+}) {
+  const { rows, figures } = people;
   return (
     <>
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
@@ -62,6 +71,9 @@ export function PeopleTrainingTable({ rows, lessonCount }: { rows: readonly Pers
                 ))}
               </tbody>
             </table>
+            <Suspense fallback={null}>
+              <Pager page={people.page} pageCount={people.pageCount} label="Training pages" />
+            </Suspense>
           </div>
         )}
       </SectionCard>

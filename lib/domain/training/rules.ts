@@ -95,8 +95,10 @@ export function trainingStatusOn(
   return { status: today > dueDate ? 'overdue' : 'due', dueDate, passedLessons };
 }
 
+export type TrainingFigures = { total: number; complete: number; overdue: number; text: string };
+
 /** The organization's figures: "9 of 12 people complete, 2 overdue". */
-export function trainingFigures(statuses: readonly TrainingStatus[]): { total: number; complete: number; overdue: number; text: string } {
+export function trainingFigures(statuses: readonly TrainingStatus[]): TrainingFigures {
   const total = statuses.length;
   const complete = statuses.filter((status) => status === 'complete').length;
   const overdue = statuses.filter((status) => status === 'overdue').length;

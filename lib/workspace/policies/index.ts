@@ -44,4 +44,4 @@ export {
   type LinkedPolicy,
 } from './acceptance-links';
 export { setAcceptanceScope, unknownDepartmentMessage } from './scope';
-export { personAcceptances } from './person-acceptances';
+export { pageOfPersonAcceptances, personAcceptances } from './person-acceptances';

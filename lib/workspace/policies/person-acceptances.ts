@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people, policies } from '@/lib/db/schema';
+import { pageOfRows, type ListPage } from '@/lib/domain/list-query';
 import { acceptanceStatus, inAcceptanceScope, type AcceptanceStatus } from '@/lib/domain/policies/acceptance';
 import { assertCan, checkedId, notFound, type Member } from '../member';
 import { keptRead } from '../read-cache';
@@ -57,4 +58,19 @@ export function personAcceptances(member: Member, personId: string): Promise<Per
         ),
       }));
   });
+}
+
+/**
+ * Page `page` of the person's acceptances, kept within the last page, with how many they accepted in all. Once the
+ * person has left (`left`), nothing is asked of them: only what they accepted is listed.
+ */
+export async function pageOfPersonAcceptances(
+  member: Member,
+  personId: string,
+  page: number,
+  left: boolean,
+): Promise<ListPage<PersonAcceptance> & { accepted: number }> {
+  const asked = await personAcceptances(member, personId);
+  const accepted = asked.filter((policy) => policy.status.state === 'accepted');
+  return { ...pageOfRows(left ? accepted : asked, page), accepted: accepted.length };
 }

@@ -3,8 +3,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { people } from '@/lib/db/schema';
 import { dayOf } from '@/lib/domain/calendar-days';
+import { pageOfRows, type ListPage } from '@/lib/domain/list-query';
 import { personStatusOn } from '@/lib/domain/people/rules';
-import { trainingStatusOn, type PersonTraining, type PersonTrainingRow } from '@/lib/domain/training/rules';
+import {
+  trainingFigures,
+  trainingStatusOn,
+  type PersonTraining,
+  type PersonTrainingRow,
+  type TrainingFigures,
+} from '@/lib/domain/training/rules';
 import { assertCan, WorkspaceError, type Member } from '../member';
 import { activeOn, personOf } from '../people';
 import { keptRead } from '../read-cache';
@@ -33,6 +40,19 @@ export function trainingOverview(member: Member, today = dayOf(new Date())): Pro
       ...trainingStatusOn(person, assigned, passesOf(completions.filter((completion) => completion.personId === person.id)), today),
     }));
   });
+}
+
+/**
+ * Page `page` of the training screen's people, kept within the last page, with the figures of everyone employed:
+ * a status is decided per person from their passes, so the page is sliced from the kept overview rather than in SQL.
+ */
+export async function pageOfTraining(
+  member: Member,
+  page: number,
+  today = dayOf(new Date()),
+): Promise<ListPage<PersonTrainingRow> & { figures: TrainingFigures }> {
+  const rows = await trainingOverview(member, today);
+  return { ...pageOfRows(rows, page), figures: trainingFigures(rows.map((row) => row.status)) };
 }
 
 async function trainingOf(member: Member, person: { id: string; startDate: string }, today: string): Promise<PersonTraining> {

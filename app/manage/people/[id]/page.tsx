@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { foundOr404 } from '@/lib/found-or-404';
+import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { dueRule, offboardingDueAt, onboardingAsOf } from '@/lib/domain/checklists/rules';
 import { personStatusOn } from '@/lib/domain/people/rules';
 import { can } from '@/lib/domain/permissions';
@@ -21,7 +22,7 @@ import { recordHistory } from '@/lib/workspace/activity';
 import { checklistTemplatesOf, personChecklists } from '@/lib/workspace/checklists';
 import { devicesOf } from '@/lib/workspace/devices';
 import { readPerson } from '@/lib/workspace/people';
-import { personAcceptances } from '@/lib/workspace/policies';
+import { pageOfPersonAcceptances } from '@/lib/workspace/policies';
 import { personTasks } from '@/lib/workspace/tasks';
 import { personTraining } from '@/lib/workspace/training';
 import { recordOutsideCourseAction } from '../../training/actions';
@@ -38,27 +39,30 @@ function offboardingHours(checklist: Checklist | null, endDate: string | null, t
   return Math.round((checklist.dueAt.getTime() - offboardingDueAt(endDate, 0).getTime()) / HOUR);
 }
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<UrlQuery> };
 
 /**
  * One person (/manage/people/<id>): their details, their login when they are a member, their history, and Edit
  * details and Record departure for members and admins. Below the details: their training (status, due date,
  * completions, and Record an outside course for members and admins), then the onboarding and offboarding
- * checklists with their deadlines. Above them, the policies that ask the person and whether they accepted; beside,
- * for a person who signs in, their open tasks, and the devices an MDM (Intune) manages for their e-mail. Once the person has left, their acceptances and training are kept
+ * checklists with their deadlines. Above them, the policies that ask the person and whether they accepted, a page at
+ * a time (`?page=`); beside, for a person who signs in, their open tasks, and the devices an MDM (Intune) manages for their e-mail. Once the person has left, their acceptances and training are kept
  * but nothing more is asked, their onboarding reads as closed, and offboarding is what is left.
  */
-export default async function PersonPage({ params }: Props) {
+export default async function PersonPage({ params, searchParams }: Props) {
   const member = await requireMember();
   const { id } = await params;
+  const { page } = readListQuery(await searchParams, {});
   const today = dayOf(new Date());
   const detail = await foundOr404(readPerson(member, id, today));
+  // From the end date on, nothing is asked of the person any more: only their offboarding is left.
+  const leftOn = personStatusOn(detail.person, today) === 'departed' ? detail.person.endDate : null;
   const [history, training, checklists, templates, acceptances, tasks, devices] = await Promise.all([
     recordHistory(member, detail.person.id),
     personTraining(member, detail.person.id, today),
     personChecklists(member, detail.person.id),
     checklistTemplatesOf(member),
-    personAcceptances(member, detail.person.id),
+    pageOfPersonAcceptances(member, detail.person.id, page, leftOn !== null),
     personTasks(member, detail.person.id, today),
     devicesOf(member, detail.person.email),
   ]);
@@ -67,8 +71,6 @@ export default async function PersonPage({ params }: Props) {
   const checklistActions = canEdit ? { tick: tickChecklistStepAction, start: startChecklistAction } : undefined;
   const now = new Date();
   const leavingHours = offboardingHours(checklists.offboarding, person.endDate, templates.offboarding.deadlineHours);
-  // From the end date on, nothing is asked of the person any more: only their offboarding is left.
-  const leftOn = personStatusOn(person, today) === 'departed' ? person.endDate : null;
   const onboarding = checklists.onboarding && onboardingAsOf(checklists.onboarding, person, today);
   return (
     <>
