@@ -4,6 +4,7 @@ import { lessonById, type Lesson } from '@/lib/catalog/training';
 import { getDb } from '@/lib/db/client';
 import { activity, evidence, people, trainingCompletions } from '@/lib/db/schema';
 import { addDays, dayOf } from '@/lib/domain/calendar-days';
+import { PAGE_SIZE } from '@/lib/domain/list-query';
 import { FORBIDDEN_MESSAGE } from '@/lib/domain/permissions';
 import { unknownQuestionMessage } from '@/lib/domain/training/rules';
 import { COMPLETED_IN_FUTURE } from '@/lib/schemas/training/records';
@@ -14,6 +15,7 @@ import {
   NO_PERSON_MESSAGE,
   organizationLessons,
   ownTraining,
+  pageOfTraining,
   personTraining,
   recordOutsideCourse,
   submitQuiz,
@@ -181,6 +183,63 @@ describe('trainingOverview', () => {
     const other = await founder('Other');
     await submitQuiz(other, 'phishing', rightAnswers('phishing'));
     expect((await trainingOverview(admin, today)).map((row) => row.name)).toEqual([admin.displayName]);
+  });
+});
+
+describe('pageOfTraining', () => {
+  /** One page and three more people, all past their 30 days; the founder, due, sorts after them by name. */
+  const NAMES = Array.from({ length: PAGE_SIZE + 3 }, (_, index) => `Aa Learner ${String(index + 1).padStart(2, '0')}`);
+  let admin: Member;
+
+  beforeAll(async () => {
+    admin = await founder('Zoe Paged', 'Paged Training');
+    const other = await founder('Aa Other Organization');
+    // Written out of order: the list is by name whatever the order of writing.
+    for (const name of [...NAMES].reverse()) {
+      await createPerson(admin, {
+        name,
+        email: `${name.replace(/ /g, '.')}@example.com`,
+        department: '',
+        managerId: null,
+        startDate: '2024-01-01',
+      });
+    }
+    await createPerson(other, {
+      name: 'Aa Foreign',
+      email: 'foreign@example.com',
+      department: '',
+      managerId: null,
+      startDate: '2024-01-01',
+    });
+    for (const id of GENERAL) await submitQuiz(admin, id, rightAnswers(id));
+  });
+
+  it('gives everyone employed by name a page at a time, with the figures of every page', async () => {
+    const first = await pageOfTraining(admin, 1, today);
+    const second = await pageOfTraining(admin, 2, today);
+    expect([...first.rows, ...second.rows].map((row) => row.name)).toEqual([...NAMES, admin.displayName]);
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    expect(first).toMatchObject({ total: NAMES.length + 1, page: 1, pageCount: 2 });
+    expect(first.figures).toEqual({
+      total: NAMES.length + 1,
+      complete: 1,
+      overdue: NAMES.length,
+      text: `1 of ${NAMES.length + 1} people complete, ${NAMES.length} overdue`,
+    });
+    expect(second.figures).toEqual(first.figures);
+  });
+
+  it('shows the last page for a page past it', async () => {
+    const beyond = await pageOfTraining(admin, 7, today);
+    expect(beyond).toMatchObject({ page: 2, pageCount: 2 });
+    expect(beyond.rows.map((row) => row.name)).toEqual([...NAMES.slice(PAGE_SIZE), admin.displayName]);
+  });
+
+  it("never shows another organization's people", async () => {
+    const pages = [await pageOfTraining(admin, 1, today), await pageOfTraining(admin, 2, today)];
+    const shown = pages.flatMap((page) => page.rows.map((row) => row.name));
+    expect(shown).not.toContain('Aa Foreign');
+    expect(shown).not.toContain('Aa Other Organization');
   });
 });
 

@@ -6,7 +6,11 @@ import { ENDED_LABEL, onboardingAsOf } from '@/lib/domain/checklists/rules';
 import type { PersonTraining } from '@/lib/domain/training/rules';
 import type { Checklist } from '@/lib/schemas/checklists/records';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn() }),
+  usePathname: () => '/manage/people/person-1',
+  useSearchParams: () => new URLSearchParams('page=2'),
+}));
 
 const policies = [
   {
@@ -17,6 +21,16 @@ const policies = [
   },
   { policyId: 'p2', policyName: 'Clean Desk', versionLabel: 'v2.0', status: { state: 'pending' } },
 ] as const;
+
+/** A page of acceptances as the server hands it down: the rows shown, the total and how many were accepted in all. */
+const pageOf = (rows: readonly (typeof policies)[number][], more: { total?: number; page?: number; pageCount?: number } = {}) => ({
+  rows: [...rows],
+  total: rows.length,
+  accepted: rows.filter((row) => row.status.state === 'accepted').length,
+  page: 1,
+  pageCount: 1,
+  ...more,
+});
 
 const training: PersonTraining = {
   personId: 'person-1',
@@ -56,19 +70,28 @@ const onboarding: Checklist = {
 const actions = { tick: jest.fn(), start: jest.fn() };
 
 describe('the page of a person who has left', () => {
-  it('asks no more acceptances: only what they accepted is listed', () => {
-    render(<PersonAcceptanceSection policies={policies} leftOn="2026-03-20" />);
+  it('asks no more acceptances: lists what they accepted without counting what is asked', () => {
+    render(<PersonAcceptanceSection policies={pageOf(policies.slice(0, 1))} leftOn="2026-03-20" />);
     expect(screen.getByText('Left on 2026-03-20: no policy asks this person to accept it any more.')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Policies to accept' });
     expect(within(list).getByRole('link', { name: 'Access Control v1.0' })).toBeInTheDocument();
-    expect(within(list).queryByRole('link', { name: 'Clean Desk v2.0' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/Pending/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/accepted\./)).not.toBeInTheDocument();
   });
 
   it('still lists the pending acceptances of someone employed', () => {
-    render(<PersonAcceptanceSection policies={policies} />);
+    render(<PersonAcceptanceSection policies={pageOf(policies)} />);
     expect(screen.getByText('1 of 2 accepted.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clean Desk v2.0' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Policy acceptance pages' })).not.toBeInTheDocument();
+  });
+
+  it('counts every page, and links the pages around the one shown', () => {
+    render(<PersonAcceptanceSection policies={{ ...pageOf(policies), total: 45, accepted: 12, page: 2, pageCount: 3 }} />);
+    expect(screen.getByText('12 of 45 accepted.')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Policy acceptance pages' });
+    expect(within(pager).getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/manage/people/person-1');
+    expect(within(pager).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/manage/people/person-1?page=3');
   });
 
   it('shows training as not required rather than overdue, and keeps the completions', () => {
