@@ -81,10 +81,18 @@ test.describe('Policy acceptance', () => {
     await page.reload();
     await expect(table.getByRole('row').filter({ hasText: employee })).toContainText(/Accepted \(v\d+\.\d+, /);
 
-    // The person's page says the same.
+    // The person's page says the same, on whichever page of their policies (20 a page, by name) it falls.
     await page.goto(`/manage/people?q=${encodeURIComponent(employee)}`);
     await page.getByRole('link', { name: employee }).click();
-    const accepted = page.getByRole('list', { name: 'Policies to accept' }).getByRole('listitem').filter({ hasText: POLICY });
+    const policies = page.getByRole('list', { name: 'Policies to accept' });
+    await expect(policies).toBeVisible();
+    const accepted = policies.getByRole('listitem').filter({ hasText: POLICY });
+    const next = page.getByRole('navigation', { name: 'Policy acceptance pages' }).getByRole('link', { name: 'Next' });
+    while ((await accepted.count()) === 0 && (await next.count()) > 0) {
+      const shown = page.url();
+      await next.click();
+      await expect(page).not.toHaveURL(shown);
+    }
     await expect(accepted).toContainText(/Accepted \(v\d+\.\d+, \d{4}-\d{2}-\d{2}\)/);
   });
 });
