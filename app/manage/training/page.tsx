@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Training' };
 
 type Props = { searchParams: Promise<UrlQuery> };
 
-/** The security-awareness course: the signed-in person's lessons, and where everyone employed stands, a page at a time. */
+/** The security-awareness course: the signed-in person's lessons, and a page of where everyone employed stands. */
 export default async function TrainingPage({ searchParams }: Props) {
   const member = await requireMember();
   const today = dayOf(new Date());

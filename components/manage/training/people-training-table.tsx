@@ -10,7 +10,7 @@ import { TrainingStatusBadge } from './training-status-badge';
 const cellClass = 'px-3 py-2 text-sm text-slate-800';
 const headClass = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 
-/** The organization's figures, counted on the server, and a page of everyone employed with their status, due date and lessons passed. */
+/** The organization's figures, counted on the server, and a page of everyone employed with their status, due date and lessons. */
 export function PeopleTrainingTable({
   people,
   lessonCount,

@@ -46,8 +46,9 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<UrlQuery> 
  * details and Record departure for members and admins. Below the details: their training (status, due date,
  * completions, and Record an outside course for members and admins), then the onboarding and offboarding
  * checklists with their deadlines. Above them, the policies that ask the person and whether they accepted, a page at
- * a time (`?page=`); beside, for a person who signs in, their open tasks, and the devices an MDM (Intune) manages for their e-mail. Once the person has left, their acceptances and training are kept
- * but nothing more is asked, their onboarding reads as closed, and offboarding is what is left.
+ * a time (`?page=`); beside, for a person who signs in, their open tasks, and the devices an MDM (Intune) manages
+ * for their e-mail. Once the person has left, their acceptances and training are kept but nothing more is asked,
+ * their onboarding reads as closed, and offboarding is what is left.
  */
 export default async function PersonPage({ params, searchParams }: Props) {
   const member = await requireMember();
