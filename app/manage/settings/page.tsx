@@ -14,6 +14,7 @@ import { TeamSection } from '@/components/manage/settings/team-section';
 import { accounts } from '@/lib/backend';
 import { requireMember, requireMemberDuringMfaSetup, requireSession } from '@/lib/dal';
 import { closedFramework } from '@/lib/domain/api-access';
+import { readListQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { resolveSettingsSection } from '@/lib/domain/organization/settings-section';
 import { teamRoleInfo, type SettingsSection } from '@/lib/schemas/organization/settings';
@@ -58,12 +59,6 @@ import { Scim } from './scim';
 export const metadata: Metadata = { title: 'Settings' };
 
 type Query = Record<string, string | string[] | undefined>;
-
-/** The activity page asked for (`?page=`): a whole number from 1; anything else is the first page. */
-function activityPage(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
 
 // One loader per section: only the open section's data is read. Each hands its client component plain values
 // (dates formatted here, on the server) and the server actions it may use; what a role may not do is not handed.
@@ -189,7 +184,9 @@ async function ApiKeys({ member }: { member: Member }) {
   );
 }
 
-function SectionBody({ section, member, page }: { section: SettingsSection; member: Member; page: number }) {
+/** The open section; Organization's activity and Trust center's policies are paged by `?page=`. */
+function SectionBody({ section, member, query }: { section: SettingsSection; member: Member; query: Query }) {
+  const list = readListQuery(query, {});
   switch (section) {
     case 'profile':
       return <Profile member={member} />;
@@ -206,7 +203,7 @@ function SectionBody({ section, member, page }: { section: SettingsSection; memb
     case 'team':
       return <Team member={member} />;
     case 'organization':
-      return <Organization member={member} page={page} />;
+      return <Organization member={member} page={list.page} />;
     case 'api':
       return <ApiKeys member={member} />;
     case 'billing':
@@ -214,7 +211,7 @@ function SectionBody({ section, member, page }: { section: SettingsSection; memb
     case 'integrations':
       return <Integrations member={member} />;
     case 'trust':
-      return <TrustCenter member={member} />;
+      return <TrustCenter member={member} query={list} />;
     case 'assistant':
       return <Assistant member={member} />;
   }
@@ -230,7 +227,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
     <>
       <PageHeader title="Settings" description="Manage your profile, security, notifications, team, organization and API keys." />
       <SettingsFrame section={section}>
-        <SectionBody section={section} member={member} page={activityPage(query.page)} />
+        <SectionBody section={section} member={member} query={query} />
       </SettingsFrame>
     </>
   );

@@ -4,10 +4,13 @@ import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { can } from '@/lib/domain/permissions';
 import { listOrganizationFrameworks } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
+import type { ListQuery } from '@/lib/domain/list-query';
 import {
+  listablePolicyIds,
   listAccessRequests,
   listApprovedDomains,
   listTrustDocuments,
+  pageOfListablePolicies,
   trustDocumentChoices,
   trustNdaOf,
   trustSettingsOf,
@@ -38,22 +41,31 @@ async function accessManagement(member: Member) {
   };
 }
 
-/** Settings › Trust center: the settings, what they may choose from, the documents, and access to private ones. */
-export async function TrustCenter({ member }: { member: Member }) {
-  const [settings, followed, documents, choices, nda, manage] = await Promise.all([
+/**
+ * Settings › Trust center: the settings, what they may choose from, the documents, and access to private ones.
+ * The approved policies to list come a page at a time (`?page=`) and what a document may publish a page of the
+ * records named with the search (`?q=`), so an organization of many records is not sent whole.
+ */
+export async function TrustCenter({ member, query }: { member: Member; query: Pick<ListQuery<never>, 'q' | 'page'> }) {
+  const [settings, followed, policyPage, documents, choices, nda, manage] = await Promise.all([
     trustSettingsOf(member),
     listOrganizationFrameworks(member),
+    pageOfListablePolicies(member, query.page),
     listTrustDocuments(member),
-    trustDocumentChoices(member),
+    trustDocumentChoices(member, query.q),
     trustNdaOf(member),
     accessManagement(member),
   ]);
+  const listed = await listablePolicyIds(member, settings.policyIds);
   const frameworks = followed.map(({ frameworkId }) => ({ value: frameworkId, label: frameworkNames.get(frameworkId) ?? frameworkId }));
-  const policies = choices.policies.map(({ id, name }) => ({ value: id, label: name }));
-  const sources = [
-    ...choices.policies.map(({ id, name }) => ({ value: `policy:${id}`, label: `Policy: ${name}` })),
-    ...choices.evidence.map(({ id, name }) => ({ value: `evidence:${id}`, label: `Evidence: ${name}` })),
-  ];
+  const policies = { ...policyPage, rows: policyPage.rows.map(({ id, name }) => ({ value: id, label: name })) };
+  const sources = {
+    options: [
+      ...choices.policies.rows.map(({ id, name }) => ({ value: `policy:${id}`, label: `Policy: ${name}` })),
+      ...choices.evidence.rows.map(({ id, name }) => ({ value: `evidence:${id}`, label: `Evidence: ${name}` })),
+    ],
+    total: choices.policies.total + choices.evidence.total,
+  };
   const actions = can(member.role, 'organization.manage')
     ? {
         save: saveTrustSettingsAction,
@@ -65,7 +77,7 @@ export async function TrustCenter({ member }: { member: Member }) {
   return (
     <TrustSection
       settings={settings}
-      choices={{ frameworks, areas: areaOptions, policies }}
+      choices={{ frameworks, areas: areaOptions, policies, listed }}
       documents={documents}
       sources={sources}
       actions={actions}

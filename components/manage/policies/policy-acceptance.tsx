@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { AcceptanceStatusBadge } from './acceptance-status-badge';
+import { Pager } from '@/components/manage/records/pager';
 import { SectionCard } from '@/components/manage/records/section-card';
-import { acceptanceCountText, acceptanceScopeText, type AcceptanceRoster, type AcceptanceStatus } from '@/lib/domain/policies/acceptance';
+import { acceptanceCountText, acceptanceScopeText, type AcceptanceStatus, type RosterPage } from '@/lib/domain/policies/acceptance';
 import type { FormAction } from '@/lib/schemas/form-state';
 import type { AcceptedPolicy, ShownAcceptanceLink } from '@/lib/schemas/policies/acceptance';
 import { AcceptanceAccept } from './acceptance-accept';
@@ -8,8 +10,8 @@ import { AcceptanceLinks } from './acceptance-links';
 
 /**
  * The Acceptance section of an approved policy: the signed-in member's own acceptance, everyone employed today in
- * its scope (everyone, or chosen departments) with their status and the count, and links for people without a
- * login (administrators and members).
+ * its scope (everyone, or chosen departments) with their status, a page at a time, and the count of all of them, and
+ * links for people without a login (administrators and members).
  */
 export function PolicyAcceptance({
   policyId,
@@ -22,7 +24,8 @@ export function PolicyAcceptance({
 }: {
   policyId: string;
   policyName: string;
-  roster: AcceptanceRoster;
+  /** The page of the roster shown (`?page=`), with the counts of the whole roster. */
+  roster: RosterPage;
   /** The departments asked; empty for everyone. */
   scope: readonly string[];
   /** The member's own status; null when they are not among the people, 'not-asked' when the roster leaves them out. */
@@ -52,7 +55,7 @@ export function PolicyAcceptance({
           <AcceptanceAccept policyId={policyId} policyName={policyName} versionLabel={roster.versionLabel} accept={accept} />
         )}
       </div>
-      {roster.rows.length === 0 ? (
+      {roster.total === 0 ? (
         <p className="text-sm text-slate-600">
           {scope.length === 0 ? 'Nobody is employed in the organization today.' : 'Nobody in the chosen departments is employed today.'}
         </p>
@@ -83,6 +86,9 @@ export function PolicyAcceptance({
           </tbody>
         </table>
       )}
+      <Suspense fallback={null}>
+        <Pager page={roster.page} pageCount={roster.pageCount} label="Acceptance pages" />
+      </Suspense>
       {createLinks ? <AcceptanceLinks policyId={policyId} create={createLinks} /> : null}
     </SectionCard>
   );

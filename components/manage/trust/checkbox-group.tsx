@@ -1,5 +1,7 @@
 import type { Option } from '@/components/ui/field';
 
+export const checkboxClass = 'mt-0.5 h-4 w-4 rounded border-slate-400 text-indigo-700 focus:outline-2 focus:outline-indigo-600';
+
 /** A group of checkboxes posted under one name (read as an array by the action). */
 export function CheckboxGroup({
   legend,
@@ -33,7 +35,7 @@ export function CheckboxGroup({
                   value={option.value}
                   defaultChecked={on.has(option.value)}
                   disabled={disabled}
-                  className="mt-0.5 h-4 w-4 rounded border-slate-400 text-indigo-700 focus:outline-2 focus:outline-indigo-600"
+                  className={checkboxClass}
                 />
                 {option.label}
               </label>

@@ -1,13 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { Suspense } from 'react';
 import { FormError } from '@/components/manage/records/form-error';
 import { useRecordForm } from '@/components/manage/records/use-record-form';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField, type Option } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { formValidator, type FormAction } from '@/lib/schemas/form-state';
 import { trustDocumentCreateSchema, trustDocumentKindLabels, trustDocumentKinds, type TrustDocument } from '@/lib/schemas/trust/records';
-import type { TrustDocumentItem } from './types';
+import { SourceSearch } from './source-search';
+import type { TrustDocumentItem, TrustSources } from './types';
 
 const validateAdd = formValidator(trustDocumentCreateSchema);
 const noCheck = () => null;
@@ -32,14 +34,25 @@ function RemoveButton({ document, action }: { document: TrustDocumentItem; actio
   );
 }
 
-function AddDocumentForm({ sources, action }: { sources: Option[]; action: FormAction<TrustDocument> }) {
+function AddDocumentForm({ sources, action }: { sources: TrustSources; action: FormAction<TrustDocument> }) {
   const router = useRouter();
   const { errors, formError, pending, onSubmit } = useRecordForm({ action, validate: validateAdd, onCreated: () => router.refresh() });
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2" aria-label="Add a document">
       <TextField label="Document title" name="title" required error={errors.title} />
       <SelectField label="Kind" name="kind" options={kindOptions} defaultValue="report" error={errors.kind} />
-      <SelectField label="Publishes" name="source" options={sources} placeholder="Choose a policy or evidence item" error={errors.source} />
+      <SelectField
+        label="Publishes"
+        name="source"
+        options={sources.options}
+        placeholder={sources.options.length === 0 ? 'No policy or evidence item is so named' : 'Choose a policy or evidence item'}
+        hint={
+          sources.options.length < sources.total
+            ? `The first ${sources.options.length} of ${sources.total}: search by name for the others.`
+            : undefined
+        }
+        error={errors.source}
+      />
       <SelectField
         label="Who may download it"
         name="visibility"
@@ -51,7 +64,7 @@ function AddDocumentForm({ sources, action }: { sources: Option[]; action: FormA
         <FormError message={formError} />
       </div>
       <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" variant="secondary" disabled={pending || sources.length === 0}>
+        <Button type="submit" variant="secondary" disabled={pending || sources.options.length === 0}>
           {pending ? 'Adding…' : 'Add document'}
         </Button>
       </div>
@@ -66,7 +79,7 @@ export function TrustDocuments({
   actions,
 }: {
   documents: TrustDocumentItem[];
-  sources: Option[];
+  sources: TrustSources;
   actions: { add: FormAction<TrustDocument>; remove: FormAction<{ id: string; title: string }> } | null;
 }) {
   return (
@@ -95,7 +108,14 @@ export function TrustDocuments({
           ))}
         </ul>
       )}
-      {actions && <AddDocumentForm sources={sources} action={actions.add} />}
+      {actions && (
+        <>
+          <Suspense fallback={null}>
+            <SourceSearch />
+          </Suspense>
+          <AddDocumentForm sources={sources} action={actions.add} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import type { Option } from '@/components/ui/field';
 import type { TrustSettings } from '@/lib/schemas/trust/records';
 import { AdminNote } from '../settings/admin-note';
 import type { FormAction } from '@/lib/schemas/form-state';
@@ -9,7 +8,7 @@ import { TrustDomains } from './trust-domains';
 import { TrustNdaForm } from './trust-nda-form';
 import { TrustPublishForm } from './trust-publish-form';
 import { TrustSettingsForm } from './trust-settings-form';
-import type { TrustActions, TrustChoices, TrustDocumentItem } from './types';
+import type { TrustActions, TrustChoices, TrustDocumentItem, TrustSources } from './types';
 
 /** Settings › Trust center: publishing and preview, what the page shows, and its documents. */
 export function TrustSection({
@@ -23,7 +22,7 @@ export function TrustSection({
   settings: TrustSettings;
   choices: TrustChoices;
   documents: TrustDocumentItem[];
-  sources: Option[];
+  sources: TrustSources;
   actions: TrustActions | null;
   /** Access to private documents: the NDA for everyone; domains, requests and their actions for administrators. */
   access: {

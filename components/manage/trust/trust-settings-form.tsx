@@ -9,6 +9,7 @@ import { trustSettingsArrays, trustSettingsSchema } from '@/lib/domain/trust/set
 import { formValidator } from '@/lib/schemas/form-state';
 import { trustSectionLabels, trustSections, type TrustSettings } from '@/lib/schemas/trust/records';
 import { CheckboxGroup } from './checkbox-group';
+import { ListedPolicies } from './listed-policies';
 import type { SavedTrustSettings, TrustChoices } from './types';
 import type { FormAction } from '@/lib/schemas/form-state';
 
@@ -79,14 +80,7 @@ export function TrustSettingsForm({
         disabled={readOnly}
         empty=""
       />
-      <CheckboxGroup
-        legend="Policies listed"
-        name="policyIds"
-        options={choices.policies}
-        checked={settings.policyIds}
-        disabled={readOnly}
-        empty="No policy is approved yet: approved policies can be listed."
-      />
+      <ListedPolicies page={choices.policies} listed={choices.listed} disabled={readOnly} />
       <p className="text-sm text-slate-600">Subprocessors are the vendors marked as subprocessors in Vendors.</p>
       <FormError message={formError ?? errors.version ?? errors.sections ?? errors.frameworks ?? errors.controlAreas} />
       {!readOnly && (

@@ -1,4 +1,5 @@
 import { DAY_MS, dayOf } from '../calendar-days';
+import { pageOfRows, type ListPage } from '../list-query';
 import { personStatusOn } from '../people/rules';
 import { versionParts } from './lifecycle';
 
@@ -98,6 +99,23 @@ export function acceptanceRoster(
     .sort((a, b) => a.name.localeCompare(b.name) || a.personId.localeCompare(b.personId));
   const accepted = rows.filter((row) => row.status.state === 'accepted').length;
   return { versionLabel: currentLabel, rows, accepted, total: rows.length };
+}
+
+/** One page of a roster, with the counts of the whole roster: what a policy's page shows. */
+export type RosterPage = ListPage<RosterRow> & { versionLabel: string; accepted: number };
+
+/** Page `page` of the roster (kept within the last page), its counts taken from every row, not from the page's. */
+export function rosterPage(roster: AcceptanceRoster, page: number): RosterPage {
+  return { ...pageOfRows(roster.rows, page), versionLabel: roster.versionLabel, accepted: roster.accepted };
+}
+
+/**
+ * The person `personId`'s own status on the roster, whichever page shows it: null when the member is not among the
+ * people, 'not-asked' when the roster leaves them out (outside the scope, or not employed today).
+ */
+export function ownAcceptance(roster: AcceptanceRoster, personId: string | null): AcceptanceStatus | 'not-asked' | null {
+  if (!personId) return null;
+  return roster.rows.find((row) => row.personId === personId)?.status ?? 'not-asked';
 }
 
 /** "12 of 15 accepted". */

@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { evidence, policies, trustDocuments } from '@/lib/db/schema';
+import type { ListPage } from '@/lib/domain/list-query';
 import type { TrustDocument, TrustDocumentCreate, TrustDocumentKind } from '@/lib/schemas/trust/records';
 import { recordActivity } from '../activity';
 import { assertCan, checkedId, notFound, STALE_MESSAGE, WorkspaceError, type Member, type Tx } from '../member';
 import { guardedWrite } from '../guarded-write';
+import { fetchPage, matchingWords } from '../list-sql';
 
 type Reader = Pick<Tx, 'select'>;
 
@@ -59,22 +61,61 @@ export async function listTrustDocuments(member: Member): Promise<TrustDocumentR
   return trustDocumentRows(await getDb(), member.organizationId);
 }
 
-/** What a document may publish: the organization's approved policies and its evidence items, by name. */
-export async function trustDocumentChoices(member: Member): Promise<{ policies: Choice[]; evidence: Choice[] }> {
-  assertCan(member, 'records.view');
+/** Page `page` of the organization's approved policies named with every word of `q`, by name. */
+async function approvedPolicyPage(organizationId: string, page: number, q: string): Promise<ListPage<Choice>> {
   const db = await getDb();
+  const where = and(
+    eq(policies.organizationId, organizationId),
+    eq(policies.status, 'approved'),
+    isNull(policies.archivedAt),
+    matchingWords(q, [policies.name]),
+  );
+  return fetchPage(
+    page,
+    async () => (await db.select({ total: count() }).from(policies).where(where))[0]?.total ?? 0,
+    (limit, offset) =>
+      db
+        .select({ id: policies.id, name: policies.name })
+        .from(policies)
+        .where(where)
+        .orderBy(asc(policies.name), asc(policies.id))
+        .limit(limit)
+        .offset(offset),
+  );
+}
+
+/** The first page of the organization's evidence items named with every word of `q`, latest collected first. */
+async function evidenceChoicePage(organizationId: string, q: string): Promise<ListPage<Choice>> {
+  const db = await getDb();
+  const where = and(eq(evidence.organizationId, organizationId), isNull(evidence.archivedAt), matchingWords(q, [evidence.name]));
+  return fetchPage(
+    1,
+    async () => (await db.select({ total: count() }).from(evidence).where(where))[0]?.total ?? 0,
+    (limit) =>
+      db
+        .select({ id: evidence.id, name: evidence.name })
+        .from(evidence)
+        .where(where)
+        .orderBy(desc(evidence.collectedOn), asc(evidence.name), asc(evidence.id))
+        .limit(limit),
+  );
+}
+
+/** Page `page` of the approved policies the trust page may list, by name, kept within the last page. */
+export function pageOfListablePolicies(member: Member, page: number): Promise<ListPage<Choice>> {
+  assertCan(member, 'records.view');
+  return approvedPolicyPage(member.organizationId, page, '');
+}
+
+/**
+ * What a document may publish: the first page of the approved policies and of the evidence items whose names hold
+ * every word of `q`, each with how many match in all (a search finds the others).
+ */
+export async function trustDocumentChoices(member: Member, q = ''): Promise<{ policies: ListPage<Choice>; evidence: ListPage<Choice> }> {
+  assertCan(member, 'records.view');
   const [approved, items] = await Promise.all([
-    db
-      .select({ id: policies.id, name: policies.name })
-      .from(policies)
-      .where(and(eq(policies.organizationId, member.organizationId), eq(policies.status, 'approved'), isNull(policies.archivedAt)))
-      .orderBy(asc(policies.name)),
-    db
-      .select({ id: evidence.id, name: evidence.name })
-      .from(evidence)
-      .where(and(eq(evidence.organizationId, member.organizationId), isNull(evidence.archivedAt)))
-      .orderBy(desc(evidence.collectedOn), asc(evidence.name))
-      .limit(200),
+    approvedPolicyPage(member.organizationId, 1, q),
+    evidenceChoicePage(member.organizationId, q),
   ]);
   return { policies: approved, evidence: items };
 }

@@ -51,21 +51,37 @@ export async function trustSettingsOf(member: Member): Promise<TrustSettings> {
   );
 }
 
-async function assertApprovedPolicies(tx: Tx, member: Member, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  if (ids.some((id) => !/^[0-9a-f-]{36}$/i.test(id))) throw new WorkspaceError('invalid', POLICIES_NOT_APPROVED);
-  const found = await tx
+/** Those of `ids` that name an approved policy of the organization now. */
+async function approvedAmong(reader: Reader, organizationId: string, ids: readonly string[]): Promise<string[]> {
+  const wellFormed = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (wellFormed.length === 0) return [];
+  const found = await reader
     .select({ id: policies.id })
     .from(policies)
     .where(
       and(
-        eq(policies.organizationId, member.organizationId),
-        inArray(policies.id, [...ids]),
+        eq(policies.organizationId, organizationId),
+        inArray(policies.id, wellFormed),
         eq(policies.status, 'approved'),
         isNull(policies.archivedAt),
       ),
     );
-  if (found.length !== new Set(ids).size) throw new WorkspaceError('invalid', POLICIES_NOT_APPROVED);
+  return found.map(({ id }) => id);
+}
+
+/**
+ * Which of the listed `ids` the settings form keeps: a policy no longer approved is not offered, so saving the
+ * form drops it.
+ */
+export async function listablePolicyIds(member: Member, ids: readonly string[]): Promise<string[]> {
+  assertCan(member, 'records.view');
+  const approved = new Set(await approvedAmong(await getDb(), member.organizationId, ids));
+  return ids.filter((id) => approved.has(id));
+}
+
+async function assertApprovedPolicies(tx: Tx, member: Member, ids: readonly string[]): Promise<void> {
+  if ((await approvedAmong(tx, member.organizationId, ids)).length !== new Set(ids).size)
+    throw new WorkspaceError('invalid', POLICIES_NOT_APPROVED);
 }
 
 async function assertSlugFree(tx: Tx, member: Member, slug: string): Promise<void> {

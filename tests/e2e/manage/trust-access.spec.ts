@@ -41,6 +41,8 @@ test('a private document is requested, approved, downloaded stamped with the req
   await form.getByRole('group', { name: 'Sections shown' }).getByLabel('Documents').check();
   await form.getByRole('button', { name: 'Save trust center' }).click();
   await expect(page.getByText('Trust center settings saved.')).toBeVisible();
+  // What a document may publish comes a page at a time: the report is found by its name.
+  await page.getByLabel('Find a policy or evidence item to publish').fill(evidenceName);
   const add = page.getByRole('form', { name: 'Add a document' });
   await add.getByLabel('Document title').fill('SOC 2 Type II report');
   await add.getByLabel('Publishes').selectOption({ label: `Evidence: ${evidenceName}` });

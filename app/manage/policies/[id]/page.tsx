@@ -16,10 +16,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { foundOr404 } from '@/lib/found-or-404';
-import type { UrlQuery } from '@/lib/domain/list-query';
+import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { policyPageActions, policyPaths } from '@/lib/domain/policies/actions';
-import { acceptanceScopeText } from '@/lib/domain/policies/acceptance';
+import { acceptanceScopeText, ownAcceptance, rosterPage } from '@/lib/domain/policies/acceptance';
 import { reviewDueText } from '@/lib/domain/policies/display';
 import { recordHistory } from '@/lib/workspace/activity';
 import { peopleDepartments } from '@/lib/workspace/people';
@@ -42,13 +42,14 @@ const linkClass = 'font-medium text-indigo-700 underline underline-offset-2 hove
 /**
  * One policy: its text, status, version, owner, frameworks and review, its older versions (`?version=v1.0` shows
  * that approved text, read-only), who has accepted an approved policy and who is asked to (everyone or chosen
- * departments, set by members and admins), the review panel for administrators,
+ * departments, set by members and admins; a page of them at a time, `?page=`), the review panel for administrators,
  * comments, history, and the lifecycle buttons the member's role and the policy's status allow.
  */
 export default async function PolicyPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<UrlQuery> }) {
   const member = await requireMember();
   const { id } = await params;
-  const { version: asked } = await searchParams;
+  const query = await searchParams;
+  const { version: asked } = query;
   const now = new Date();
   const policy = await foundOr404(getPolicy(member, id, dayOf(now)));
   const [history, acceptance, departments] = await Promise.all([
@@ -56,10 +57,6 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
     policyAcceptanceStatus(member, policy.id, dayOf(now)),
     peopleDepartments(member),
   ]);
-  // A person the roster leaves out (outside the scope, or not employed today) is not asked.
-  const myAcceptance = acceptance?.myPersonId
-    ? (acceptance.rows.find((row) => row.personId === acceptance.myPersonId)?.status ?? ('not-asked' as const))
-    : null;
   const permissions = {
     canEdit: can(member.role, 'records.edit'),
     canApprove: can(member.role, 'policies.approve'),
@@ -143,9 +140,9 @@ export default async function PolicyPage({ params, searchParams }: { params: Pro
         <PolicyAcceptance
           policyId={policy.id}
           policyName={acceptance.policyName}
-          roster={acceptance}
+          roster={rosterPage(acceptance, readListQuery(query, {}).page)}
           scope={acceptance.scope}
-          mine={myAcceptance}
+          mine={ownAcceptance(acceptance, acceptance.myPersonId)}
           accept={acceptPolicyAction}
           createLinks={permissions.canEdit ? createAcceptanceLinksAction : undefined}
         />

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@/lib/domain/list-query';
 import {
   acceptanceCountText,
   acceptanceCovers,
@@ -10,7 +11,9 @@ import {
   linkExpiry,
   linkProblem,
   mustAccept,
+  ownAcceptance,
   peopleNeedingLinks,
+  rosterPage,
   type RosterPerson,
 } from '@/lib/domain/policies/acceptance';
 
@@ -131,6 +134,34 @@ describe('the roster of a policy', () => {
 
   it('is empty for an organization with nobody employed', () => {
     expect(acceptanceRoster([], [], 'v1.0', TODAY)).toEqual({ versionLabel: 'v1.0', rows: [], accepted: 0, total: 0 });
+  });
+});
+
+describe('a page of the roster', () => {
+  const names = Array.from({ length: PAGE_SIZE + 5 }, (_, index) => `Person ${String(index).padStart(2, '0')}`);
+  const people = [...names].reverse().map((name, index) => person(`p${index}`, name));
+  const last = people.find((entry) => entry.name === names.at(-1))!;
+  const acceptances = [{ personId: last.id, versionLabel: 'v1.0', acceptedAt: at('2026-06-01T08:00:00Z') }];
+  const roster = acceptanceRoster(people, acceptances, 'v1.0', TODAY);
+
+  it('shows the roster by name across its pages, with the counts of everyone', () => {
+    const first = rosterPage(roster, 1);
+    const second = rosterPage(roster, 2);
+    expect([...first.rows, ...second.rows].map((row) => row.name)).toEqual(names);
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: names.length, accepted: 1, versionLabel: 'v1.0' });
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    expect(acceptanceCountText(first)).toBe(`1 of ${names.length} accepted`);
+  });
+
+  it('shows the last page for a page past the end, and one empty page of an empty roster', () => {
+    expect(rosterPage(roster, 7)).toEqual(rosterPage(roster, 2));
+    expect(rosterPage(acceptanceRoster([], [], 'v1.0', TODAY), 3)).toMatchObject({ rows: [], page: 1, pageCount: 1, total: 0 });
+  });
+
+  it('finds the member’s own status on any page, says when the roster leaves them out, and null without a person', () => {
+    expect(ownAcceptance(roster, last.id)).toMatchObject({ state: 'accepted', versionLabel: 'v1.0' });
+    expect(ownAcceptance(roster, 'someone-left-out')).toBe('not-asked');
+    expect(ownAcceptance(roster, null)).toBeNull();
   });
 });
 

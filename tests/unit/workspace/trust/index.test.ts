@@ -1,12 +1,15 @@
 /** @jest-environment node */
 import { getDb } from '@/lib/db/client';
-import { audits, evidence, vendors } from '@/lib/db/schema';
+import { audits, evidence, policies, vendors } from '@/lib/db/schema';
+import { PAGE_SIZE } from '@/lib/domain/list-query';
 import type { TrustSettingsInput } from '@/lib/domain/trust/settings';
 import { addFrameworks, setControlState } from '@/lib/workspace/frameworks';
 import type { Member } from '@/lib/workspace/member';
 import {
   addTrustDocument,
+  listablePolicyIds,
   listTrustDocuments,
+  pageOfListablePolicies,
   POLICIES_NOT_APPROVED,
   publicTrustDocument,
   publishedTrustPage,
@@ -16,6 +19,7 @@ import {
   setTrustPagePublished,
   SLUG_TAKEN_MESSAGE,
   SOURCE_NOT_FOUND,
+  trustDocumentChoices,
   trustPagePreview,
   trustSettingsOf,
 } from '@/lib/workspace/trust';
@@ -272,5 +276,86 @@ describe('trust documents', () => {
       const refused = await refusal(addTrustDocument(admin, { title: 'x', kind: 'other', visibility: 'public', source }));
       expect(refused.message).toBe(SOURCE_NOT_FOUND);
     }
+  });
+});
+
+/** Policies of `member`'s organization written straight to the table: `names` approved, plus a draft and an archived one. */
+async function storePolicies(member: Member, names: readonly string[]) {
+  const db = await getDb();
+  const row = (name: string, status: 'approved' | 'draft', archivedAt: Date | null = null) => ({
+    organizationId: member.organizationId,
+    name,
+    status,
+    frameworks: ['soc2'],
+    owner: 'Ana',
+    reviewFrequencyMonths: 12,
+    archivedAt,
+  });
+  return db
+    .insert(policies)
+    .values([...names.map((name) => row(name, 'approved')), row('Draft Policy', 'draft'), row('Archived Policy', 'approved', new Date())])
+    .returning({ id: policies.id, name: policies.name });
+}
+
+async function storeEvidence(member: Member, names: readonly string[]) {
+  const db = await getDb();
+  await db.insert(evidence).values(
+    names.map((name, index) => ({
+      organizationId: member.organizationId,
+      name,
+      type: 'document',
+      framework: 'soc2',
+      status: 'verified' as const,
+      collectedOn: `2026-01-${String(index + 1).padStart(2, '0')}`,
+    })),
+  );
+}
+
+describe('the approved policies a trust page may list, a page at a time', () => {
+  const names = Array.from({ length: PAGE_SIZE + 3 }, (_, index) => `Policy ${String(index + 1).padStart(2, '0')}`);
+
+  it('pages them by name with their count, keeps a page past the end on the last, and shows no other organization’s', async () => {
+    const admin = await founder('Pager');
+    const other = await founder('Neighbour');
+    await storePolicies(admin, names);
+    await storePolicies(other, ['Aardvark Policy']);
+    const first = await pageOfListablePolicies(admin, 1);
+    const second = await pageOfListablePolicies(admin, 2);
+    expect(first).toMatchObject({ total: names.length, page: 1, pageCount: 2 });
+    expect([...first.rows, ...second.rows].map((row) => row.name)).toEqual(names);
+    expect(await pageOfListablePolicies(admin, 9)).toEqual(second);
+    expect((await pageOfListablePolicies(other, 1)).rows.map((row) => row.name)).toEqual(['Aardvark Policy']);
+  });
+
+  it('keeps listed only the policies still approved and of the organization', async () => {
+    const admin = await founder('Keeper');
+    const other = await founder('Stranger');
+    const [kept, , draft, archived] = await storePolicies(admin, ['Kept', 'Also kept']);
+    const [foreign] = await storePolicies(other, ['Foreign']);
+    const asked = [draft!.id, kept!.id, archived!.id, foreign!.id, 'not-an-id'];
+    expect(await listablePolicyIds(admin, asked)).toEqual([kept!.id]);
+  });
+});
+
+describe('what a trust document may publish', () => {
+  it('offers the first page of each kind, counts all that match the search, and nothing of another organization', async () => {
+    const admin = await founder('Publisher of many');
+    const other = await founder('Other publisher');
+    await storePolicies(admin, [...Array.from({ length: PAGE_SIZE + 1 }, (_, index) => `Policy ${index}`), 'Access Control Policy']);
+    await storeEvidence(admin, ['Access review', 'Backup log', 'Access log']);
+    await storePolicies(other, ['Access Policy Elsewhere']);
+    await storeEvidence(other, ['Access evidence elsewhere']);
+
+    const all = await trustDocumentChoices(admin);
+    expect(all.policies).toMatchObject({ total: PAGE_SIZE + 2, page: 1, pageCount: 2 });
+    expect(all.policies.rows).toHaveLength(PAGE_SIZE);
+    // The latest collected first.
+    expect(all.evidence.rows.map((row) => row.name)).toEqual(['Access log', 'Backup log', 'Access review']);
+
+    const found = await trustDocumentChoices(admin, 'ACCESS');
+    expect(found.policies.rows.map((row) => row.name)).toEqual(['Access Control Policy']);
+    expect(found.evidence.rows.map((row) => row.name)).toEqual(['Access log', 'Access review']);
+    expect([found.policies.total, found.evidence.total]).toEqual([1, 2]);
+    expect((await trustDocumentChoices(admin, 'access log')).evidence.rows.map((row) => row.name)).toEqual(['Access log']);
   });
 });
