@@ -8,7 +8,7 @@ import type { EvidenceControlChange, EvidenceRecord } from '@/lib/schemas/eviden
 import { recordActivity } from '../activity';
 import { editableEvidence, saveEvidence } from './records';
 import { readCheckStandings } from '../checks';
-import { assertCan, notFound, WorkspaceError, type Member } from '../member';
+import { notFound, WorkspaceError, type Member } from '../member';
 import { keptRead } from '../read-cache';
 import { guardedWrite } from '../guarded-write';
 
