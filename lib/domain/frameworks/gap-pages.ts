@@ -1,8 +1,8 @@
-import { pageOfRows } from '../list-query';
+import { pageOfRows, type ListPage } from '../list-query';
 import type { FrameworkGaps } from './gap-list';
 
 /** A page of several frameworks' gaps: the lists cut to the page's gaps, and which page of how many gaps in all. */
-export type GapListsPage = { lists: FrameworkGaps[]; total: number; page: number; pageCount: number };
+export type GapListsPage = Omit<ListPage<never>, 'rows'> & { lists: FrameworkGaps[] };
 
 /**
  * One page of the gaps of several frameworks, as the record lists page their rows: in the frameworks' order, then

@@ -24,10 +24,9 @@ export type ControlEditing = { action: FormAction<ControlEditResult>; team: read
 
 /**
  * The framework's requirements in the standard's groups, as disclosure sections (the first open, the others rendered
- * when opened), each requirement
- * with the other frameworks' requirements that share its controls ("Also satisfies") and the controls mapped to
- * it. A control mapped to several requirements shows under each; editing it once changes it everywhere, and the
- * screen is read again from the server.
+ * when opened), each requirement with the other frameworks' requirements that share its controls ("Also satisfies")
+ * and the controls mapped to it. A control mapped to several requirements shows under each; editing it once changes
+ * it everywhere, and the screen is read again from the server.
  */
 export function RequirementGroups({
   groups,
@@ -87,7 +86,7 @@ export function RequirementGroups({
               aria-label={`${group.heading} requirements`}
               className="divide-y divide-slate-100 border-t border-slate-200"
             >
-              {/* A closed group's requirements are rendered once it opens: a large framework's HTML is then its first group's. */}
+              {/* Rendered once opened: a framework's page then carries the HTML of its first group only. */}
               {expanded &&
                 group.requirements.map((requirement) => (
                   <RequirementItem
