@@ -3,18 +3,21 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { GapTable } from '@/components/manage/frameworks/assessment/gap-table';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
+import { Pager } from '@/components/manage/records/pager';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { frameworkDirectory } from '@/lib/catalog/framework-directory';
 import { requireMember } from '@/lib/dal';
 import { previewHref } from '@/lib/domain/frameworks/followed';
+import { pageOfGapLists } from '@/lib/domain/frameworks/gap-pages';
+import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { listOrganizationFrameworks, readAssessment } from '@/lib/workspace/frameworks';
 import { assessmentFramework } from './framework-param';
 
 export const metadata: Metadata = { title: 'Assessment' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<UrlQuery> };
 
 const nameOf = (id: string) => frameworkDirectory.find((framework) => framework.id === id)?.name ?? id;
 const chip = (current: boolean) =>
@@ -22,15 +25,17 @@ const chip = (current: boolean) =>
 
 /**
  * The assessment (/manage/assessment, optionally ?framework=<id>): per framework followed, every requirement the
- * organization's controls do not meet, what is missing for it and its due date, and the list as a CSV file.
+ * organization's controls do not meet, what is missing for it and its due date, a page of gaps at a time (?page=),
+ * and the whole list as a CSV file.
  */
 export default async function AssessmentPage({ searchParams }: Props) {
   const member = await requireMember();
-  const frameworkId = assessmentFramework((await searchParams).framework);
+  const query = await searchParams;
+  const frameworkId = assessmentFramework(query.framework);
   if (frameworkId === 'unknown') notFound();
   const [{ lists, unmeasured }, followed] = await Promise.all([readAssessment(member, frameworkId), listOrganizationFrameworks(member)]);
   const download = `/manage/assessment/download${frameworkId ? `?framework=${encodeURIComponent(frameworkId)}` : ''}`;
-  const gapCount = lists.reduce((sum, list) => sum + list.gaps.length, 0);
+  const shown = pageOfGapLists(lists, readListQuery(query, {}).page);
   return (
     <>
       <PageHeader
@@ -78,13 +83,14 @@ export default async function AssessmentPage({ searchParams }: Props) {
         <div className="space-y-6">
           {lists.length > 0 && (
             <p role="status" className="text-sm text-slate-700">
-              {gapCount} {gapCount === 1 ? 'requirement' : 'requirements'} not met across {lists.length}{' '}
+              {shown.total} {shown.total === 1 ? 'requirement' : 'requirements'} not met across {lists.length}{' '}
               {lists.length === 1 ? 'framework' : 'frameworks'}.
             </p>
           )}
-          {lists.map((list) => (
+          {shown.lists.map((list) => (
             <GapTable key={list.frameworkId} list={list} />
           ))}
+          <Pager page={shown.page} pageCount={shown.pageCount} label="Requirement pages" />
           {unmeasured.length > 0 && (
             <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
               Not assessed yet: {unmeasured.join(', ')}. The control library does not hold their requirements, so there is nothing to

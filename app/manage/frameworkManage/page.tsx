@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Breadcrumb } from '@/components/manage/breadcrumb';
 import { DetailSidebar } from '@/components/manage/frameworks/detail/detail-sidebar';
-import { ExportDataButton } from '@/components/manage/frameworks/detail/export-data-button';
 import { RequirementGroups } from '@/components/manage/frameworks/detail/requirement-groups';
 import { SoaCard } from '@/components/manage/frameworks/detail/soa-card';
 import { LicensedListMissing } from '@/components/manage/frameworks/licensed-list-missing';
@@ -16,7 +15,7 @@ import { directoryIds, frameworkDirectory } from '@/lib/catalog/framework-direct
 import { libraryFrameworks } from '@/lib/catalog/library';
 import { licensedFramework } from '@/lib/catalog/licensed-frameworks';
 import { requireMember } from '@/lib/dal';
-import { detailCsvFilename, detailFrameworkId, frameworkDetailCsv } from '@/lib/domain/frameworks/controls';
+import { detailFrameworkId } from '@/lib/domain/frameworks/controls';
 import { customFrameworkHref } from '@/lib/domain/custom-frameworks/rules';
 import { can } from '@/lib/domain/permissions';
 import { readLicensedList } from '@/lib/workspace/custom-frameworks';
@@ -119,7 +118,13 @@ export default async function FrameworkManagePage({ searchParams }: Props) {
                 Generate Report
               </Link>
             )}
-            <ExportDataButton csv={frameworkDetailCsv(detail)} filename={detailCsvFilename(detail.id)} />
+            <a
+              href={`/manage/frameworkManage/download?framework=${encodeURIComponent(detail.id)}`}
+              download
+              className={buttonClasses('secondary')}
+            >
+              Export Data
+            </a>
             {canManage && (
               <Link href="/manage/frameworkSettings" className={buttonClasses('secondary')}>
                 Settings

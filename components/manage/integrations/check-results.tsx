@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { overallOutcome } from '@/lib/domain/checks/standings';
 import type { FormAction } from '@/lib/schemas/form-state';
 import { EndExceptionForm, RecordExceptionForm } from './check-exception-forms';
 import { TrackerIssue, type IssueSummary } from './tracker-issue';
@@ -11,7 +10,10 @@ export type ExceptionSummary = { id: string; version: number; reason: string; ex
 export type CheckSummary = {
   id: string;
   title: string;
-  results: { resource: string; outcome: 'pass' | 'fail' | 'unknown'; reason: string; issue?: IssueSummary | null }[];
+  /** Over every resource the run read, worked out on the server. */
+  outcome: keyof typeof outcomeLabels;
+  /** The resources that did not pass, with why. */
+  notPassed: { resource: string; reason: string; issue?: IssueSummary | null }[];
   /** "Last read successfully 2 hours ago" or "Never read successfully". */
   lastRead: string;
   /** Failures an earlier run read that this one could not evaluate again: they still stand. */
@@ -45,8 +47,7 @@ export function CheckResults({ run, exceptions }: { run: RunSummary; exceptions?
       </p>
       <ul className="mt-3 space-y-3">
         {run.checks.map((check) => {
-          const outcome = overallOutcome(check.results.map((result) => result.outcome));
-          const notPassed = check.results.filter((result) => result.outcome !== 'pass');
+          const { outcome, notPassed } = check;
           return (
             <li key={check.id} aria-label={check.title}>
               <div className="flex flex-wrap items-start justify-between gap-2">

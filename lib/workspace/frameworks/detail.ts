@@ -42,7 +42,7 @@ export async function ownerNamesOf(
 export type OwnerOption = { id: string; name: string };
 
 /** What a framework's detail needs besides its requirements and controls, as readFrameworkDetail answers it. */
-export type DetailReading = { detail: FrameworkDetail; team: OwnerOption[]; evidenceCounts: Record<string, number> };
+export type DetailReading = { detail: FrameworkDetail; team: OwnerOption[]; evidenceCounts: Readonly<Record<string, number>> };
 
 /**
  * The detail of `framework` (a library framework, or a custom one with its mapped `controls`) for the member's

@@ -92,7 +92,7 @@ test.describe('demo organization', () => {
     await expectNoAxeViolations(page);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export Data' }).click();
+    await page.getByRole('link', { name: 'Export Data' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('soc2-requirements-and-controls.csv');
     const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n');

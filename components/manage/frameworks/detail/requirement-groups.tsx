@@ -23,10 +23,10 @@ const stateTones: Record<ControlState, BadgeTone> = {
 export type ControlEditing = { action: FormAction<ControlEditResult>; team: readonly TeamOption[] };
 
 /**
- * The framework's requirements in the standard's groups, as disclosure sections (the first open), each requirement
- * with the other frameworks' requirements that share its controls ("Also satisfies") and the controls mapped to
- * it. A control mapped to several requirements shows under each; editing it once changes it everywhere, and the
- * screen is read again from the server.
+ * The framework's requirements in the standard's groups, as disclosure sections (the first open, the others rendered
+ * when opened), each requirement with the other frameworks' requirements that share its controls ("Also satisfies")
+ * and the controls mapped to it. A control mapped to several requirements shows under each; editing it once changes
+ * it everywhere, and the screen is read again from the server.
  */
 export function RequirementGroups({
   groups,
@@ -86,15 +86,17 @@ export function RequirementGroups({
               aria-label={`${group.heading} requirements`}
               className="divide-y divide-slate-100 border-t border-slate-200"
             >
-              {group.requirements.map((requirement) => (
-                <RequirementItem
-                  key={requirement.id}
-                  requirement={requirement}
-                  evidenceCounts={evidenceCounts}
-                  expiringEvidence={expiringEvidence}
-                  onEdit={editing ? setEditingControl : undefined}
-                />
-              ))}
+              {/* Rendered once opened: a framework's page then carries the HTML of its first group only. */}
+              {expanded &&
+                group.requirements.map((requirement) => (
+                  <RequirementItem
+                    key={requirement.id}
+                    requirement={requirement}
+                    evidenceCounts={evidenceCounts}
+                    expiringEvidence={expiringEvidence}
+                    onEdit={editing ? setEditingControl : undefined}
+                  />
+                ))}
             </ul>
           </div>
         );

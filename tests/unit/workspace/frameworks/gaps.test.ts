@@ -2,6 +2,7 @@
 import { libraryControls } from '@/lib/catalog/controls';
 import { requirementsOf, libraryFramework } from '@/lib/catalog/library';
 import { UNASSIGNED } from '@/lib/domain/frameworks/gap-list';
+import { pageOfGapLists } from '@/lib/domain/frameworks/gap-pages';
 import { addFrameworks, frameworkGapList, readAssessment, readFrameworkPreview, setControlState } from '@/lib/workspace/frameworks';
 import { currentEvidenceFor } from '../evidence/fixtures';
 import { founder, joinAs, refusal, withThrowAwayDatabase } from '../fixtures';
@@ -86,6 +87,20 @@ describe('Assessment gap lists', () => {
     expect((await readAssessment(viewer)).lists.map((list) => list.frameworkId)).toEqual(['soc2']);
     const stranger = await founder('Gap Stranger');
     expect(await readAssessment(stranger)).toEqual({ lists: [], unmeasured: [] });
+  });
+
+  it("pages a narrowed assessment through that framework's gaps only, and another organization's never", async () => {
+    const admin = await founder('Paged Gaps');
+    await addFrameworks(admin, ['soc2', 'gdpr']);
+    const other = await founder('Other Paged Gaps');
+    await addFrameworks(other, ['pci-dss']);
+    const { lists } = await readAssessment(admin, 'soc2');
+    const soc2Gaps = lists[0]!.gaps.length;
+    expect(soc2Gaps).toBeGreaterThan(20);
+    const pages = [1, 2].map((page) => pageOfGapLists(lists, page));
+    expect(pages.flatMap((page) => page.lists.map((list) => list.frameworkId))).toEqual(['soc2', 'soc2']);
+    expect(pages.map((page) => page.total)).toEqual([soc2Gaps, soc2Gaps]);
+    expect(pageOfGapLists((await readAssessment(admin)).lists, 99).lists.map((list) => list.frameworkId)).not.toContain('pci-dss');
   });
 
   it('answers the gap list of a library framework followed or not, and not found outside the library', async () => {

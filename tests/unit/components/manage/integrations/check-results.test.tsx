@@ -6,7 +6,8 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) 
 const check = (id: string, title: string, changes: Partial<CheckSummary>): CheckSummary => ({
   id,
   title,
-  results: [],
+  outcome: 'none',
+  notPassed: [],
   lastRead: 'Never read successfully',
   stillFailing: [],
   exception: null,
@@ -23,12 +24,14 @@ describe('CheckResults', () => {
           evidenceId: null,
           checks: [
             check('reviews', 'Reviews required', {
-              results: [{ resource: 'acme-corp', outcome: 'unknown', reason: 'GitHub refused the token (401).' }],
+              outcome: 'unknown',
+              notPassed: [{ resource: 'acme-corp', reason: 'GitHub refused the token (401).' }],
               lastRead: 'Last read successfully 2 hours ago',
               stillFailing: [{ resource: 'web', reason: 'main is not protected.' }],
             }),
             check('mfa', 'MFA required', {
-              results: [{ resource: 'acme-corp', outcome: 'unknown', reason: 'GitHub refused the token (401).' }],
+              outcome: 'unknown',
+              notPassed: [{ resource: 'acme-corp', reason: 'GitHub refused the token (401).' }],
             }),
           ],
         }}
@@ -53,10 +56,10 @@ describe('CheckResults', () => {
           evidenceId: null,
           checks: [
             check('mfa', 'MFA required', {
-              results: [
+              outcome: 'fail',
+              notPassed: [
                 {
                   resource: 'acme-corp',
-                  outcome: 'fail',
                   reason: 'Two-factor is off.',
                   issue: {
                     tracker: 'Jira',

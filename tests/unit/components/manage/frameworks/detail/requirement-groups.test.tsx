@@ -94,6 +94,13 @@ describe('RequirementGroups', () => {
     expect(within(panel).getByText('Not met')).toBeInTheDocument();
   });
 
+  it("renders a closed group's requirements only once it is opened", () => {
+    setup();
+    expect(screen.queryByText('C1.1')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /C1 Confidentiality/ }));
+    expect(screen.getByText('C1.1')).toBeVisible();
+  });
+
   it('shows each control with its state, owner and note, and no Edit button to a viewer', () => {
     setup();
     const list = screen.getByRole('list', { name: 'Controls for A1.1' });
