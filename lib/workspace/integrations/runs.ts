@@ -15,6 +15,7 @@ import { openConnection } from './open-connection';
 import { factsDigest, integrationCollector, keepAsEvidence, recordRunOnEvidence, unchangedEvidence } from './run-evidence';
 import { recordFindingsFromRun } from './run-findings';
 import { guardedWrite } from '../guarded-write';
+import { keptRead } from '../read-cache';
 import { leaversBy } from '../people';
 import { keepIntegrationAccounts } from '../access-reviews';
 import { keepManagedDevices } from '../devices';
@@ -152,18 +153,23 @@ export async function latestCheckRun(
 /** How many runs the history looks back over: a month of daily runs. */
 const HISTORY_RUNS = 31;
 
-/** The fixes and regressions of a provider's checks over its recent runs, newest first (lib/domain/check-history.ts). */
-export async function checkRunHistory(member: Member, provider: IntegrationProvider): Promise<HistoryChange[]> {
-  assertCan(member, 'records.view');
-  const db = await getDb();
-  const runs = await db
-    .select({ startedAt: checkRuns.startedAt, results: checkRuns.results })
-    .from(checkRuns)
-    .where(and(eq(checkRuns.organizationId, member.organizationId), eq(checkRuns.provider, provider)))
-    .orderBy(desc(checkRuns.startedAt))
-    .limit(HISTORY_RUNS);
-  return checkHistory(
-    runs.reverse(),
-    connectors[provider].checks.map((check) => check.id),
-  );
+/**
+ * The fixes and regressions of a provider's checks over its recent runs, newest first (lib/domain/check-history.ts).
+ * Kept until the organization's records change (a new run is one): it reads a month of runs' results, thousands of
+ * them for a large organization, to show ten changes.
+ */
+export function checkRunHistory(member: Member, provider: IntegrationProvider): Promise<HistoryChange[]> {
+  return keptRead(member, ['check-run-history', provider], async () => {
+    const db = await getDb();
+    const runs = await db
+      .select({ startedAt: checkRuns.startedAt, results: checkRuns.results })
+      .from(checkRuns)
+      .where(and(eq(checkRuns.organizationId, member.organizationId), eq(checkRuns.provider, provider)))
+      .orderBy(desc(checkRuns.startedAt))
+      .limit(HISTORY_RUNS);
+    return checkHistory(
+      runs.reverse(),
+      connectors[provider].checks.map((check) => check.id),
+    );
+  });
 }
