@@ -1,7 +1,7 @@
 // GET /manage/assessment/download?framework=<id>: the gap list of the frameworks followed (or of one) as a CSV file.
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
-import { attachmentDisposition } from '@/lib/domain/evidence/files';
+import { csvDownload } from '@/lib/csv-download';
 import { gapListCsv, gapListFilename } from '@/lib/domain/frameworks/gap-list';
 import { readAssessment } from '@/lib/workspace/frameworks';
 import { assessmentFramework } from '../framework-param';
@@ -17,13 +17,7 @@ export async function GET(request: Request): Promise<Response> {
     });
   }
   const { lists } = await readAssessment(member, frameworkId);
-  return new Response(gapListCsv(lists), {
-    headers: {
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': attachmentDisposition(gapListFilename(frameworkId, dayOf(new Date()))),
-      'X-Gap-Count': String(lists.reduce((sum, list) => sum + list.gaps.length, 0)),
-    },
+  return csvDownload(gapListCsv(lists), gapListFilename(frameworkId, dayOf(new Date())), {
+    'X-Gap-Count': String(lists.reduce((sum, list) => sum + list.gaps.length, 0)),
   });
 }

@@ -2,7 +2,7 @@
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { issueFiltersFrom } from '@/lib/domain/ccpa-issues/rules';
-import { attachmentDisposition } from '@/lib/domain/evidence/files';
+import { csvDownload } from '@/lib/csv-download';
 import { issuesToCsv } from '@/lib/domain/ccpa-issues/csv';
 import { listCcpaIssues } from '@/lib/workspace/ccpa-issues';
 
@@ -12,13 +12,5 @@ export async function GET(request: Request): Promise<Response> {
   const today = dayOf(new Date());
   const filters = issueFiltersFrom(Object.fromEntries(new URL(request.url).searchParams));
   const issues = await listCcpaIssues(member, filters, today);
-  return new Response(issuesToCsv(issues), {
-    headers: {
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': attachmentDisposition(`ccpa-issues-${today}.csv`),
-      'X-Issue-Count': String(issues.length),
-    },
-  });
+  return csvDownload(issuesToCsv(issues), `ccpa-issues-${today}.csv`, { 'X-Issue-Count': String(issues.length) });
 }

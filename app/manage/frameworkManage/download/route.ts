@@ -2,7 +2,7 @@
 import { directoryIds } from '@/lib/catalog/framework-directory';
 import { libraryFrameworks } from '@/lib/catalog/library';
 import { requireMember } from '@/lib/dal';
-import { attachmentDisposition } from '@/lib/domain/evidence/files';
+import { csvDownload } from '@/lib/csv-download';
 import { detailCsvFilename, detailFrameworkId, frameworkDetailCsv } from '@/lib/domain/frameworks/controls';
 import { followsFramework, readFrameworkDetail } from '@/lib/workspace/frameworks';
 
@@ -21,12 +21,5 @@ export async function GET(request: Request): Promise<Response> {
     });
   }
   const { detail } = await readFrameworkDetail(member, frameworkId);
-  return new Response(frameworkDetailCsv(detail), {
-    headers: {
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': attachmentDisposition(detailCsvFilename(frameworkId)),
-    },
-  });
+  return csvDownload(frameworkDetailCsv(detail), detailCsvFilename(frameworkId));
 }
