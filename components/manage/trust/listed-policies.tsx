@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { Pager } from '@/components/manage/records/pager';
 import type { Option } from '@/components/ui/field';
 import type { ListPage } from '@/lib/domain/list-query';
-import { checkboxClass } from './checkbox-group';
+import { CheckboxItem } from './checkbox-group';
 
 /**
  * "Policies listed": the approved policies a page at a time (`?page=`), each ticked when the trust page lists it.
@@ -38,18 +38,13 @@ export function ListedPolicies({
           </p>
           <ul className="grid gap-2 sm:grid-cols-2">
             {page.rows.map((option) => (
-              <li key={option.value}>
-                <label className="flex items-start gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(option.value)}
-                    onChange={(event) => toggle(option.value, event.target.checked)}
-                    disabled={disabled}
-                    className={checkboxClass}
-                  />
-                  {option.label}
-                </label>
-              </li>
+              <CheckboxItem
+                key={option.value}
+                label={option.label}
+                checked={chosen.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                disabled={disabled}
+              />
             ))}
           </ul>
           <Suspense fallback={null}>
