@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { filledTemplateBody, policyTemplate } from '@/lib/catalog/policy-templates';
+import { filledTemplateBody, policyTemplate, programmePolicyTemplates } from '@/lib/catalog/policy-templates';
 import { members, organizations, policies, policyComments, policyVersions } from '@/lib/db/schema';
 import { DAY_MS, dayOf } from '@/lib/domain/calendar-days';
 import type { TrackedFramework } from '@/lib/schemas/frameworks/codes';
@@ -142,6 +142,7 @@ function library(): Seeded[] {
     owner: owners[index % owners.length]!,
     updatedDaysAgo: 40 + index * 7,
     reviewInDays: expiringSoonInDays[index] ?? 60 + index * 8,
+    template: programmePolicyTemplates.find((template) => template.name === name)?.id,
   }));
   const others = [
     ...reviewNames.map((name) => ({ name, status: 'review' as const })),
@@ -157,7 +158,7 @@ function library(): Seeded[] {
   return [...featured, ...approved, ...others];
 }
 
-/** A short text for a seeded policy without a template: the sections every policy has. */
+/** A short text for a seeded policy under review or in draft without a template: the sections every policy has. */
 function outline(name: string, organization: string): string {
   const subject = name.replace(/ (Policy|Plan|Procedure)$/, '').toLowerCase();
   return [

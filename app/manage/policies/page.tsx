@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { PoliciesScreen } from '@/components/manage/policies/policies-screen';
-import { policyTemplates } from '@/lib/catalog/policy-templates';
+import { policyTemplates, programmePolicyTemplates } from '@/lib/catalog/policy-templates';
 import { requireMember } from '@/lib/dal';
 import { dayOf } from '@/lib/domain/calendar-days';
 import { readListQuery, type UrlQuery } from '@/lib/domain/list-query';
 import { can } from '@/lib/domain/permissions';
 import { policyRow } from '@/lib/domain/policies/display';
 import { trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
-import { policyFilterStatuses } from '@/lib/schemas/policies/records';
+import { policyFilterStatuses, type PolicyTemplate } from '@/lib/schemas/policies/records';
 import { draftingUnavailable } from '@/lib/workspace/assistant';
 import { listPolicies, policyStats } from '@/lib/workspace/policies';
 import { draftPolicyAction } from './assistant-actions';
@@ -18,7 +18,9 @@ import { archivePolicyAction, createPolicy, deletePolicyAction, renewPolicyActio
 export const metadata: Metadata = { title: 'Policies' };
 
 /** The template cards without their texts: the browser needs only what a card shows. */
-const templateCards = policyTemplates.map(({ id, name, description, frameworks }) => ({ id, name, description, frameworks }));
+const cardOf = ({ id, name, description, frameworks }: PolicyTemplate) => ({ id, name, description, frameworks });
+const templateCards = policyTemplates.map(cardOf);
+const moreTemplateCards = programmePolicyTemplates.map(cardOf);
 
 export default async function PoliciesPage({ searchParams }: { searchParams: Promise<UrlQuery> }) {
   const member = await requireMember();
@@ -40,6 +42,7 @@ export default async function PoliciesPage({ searchParams }: { searchParams: Pro
           page={page}
           stats={stats}
           templates={templateCards}
+          moreTemplates={moreTemplateCards}
           permissions={{
             canEdit,
             canApprove: can(member.role, 'policies.approve'),

@@ -41,6 +41,7 @@ export function PoliciesScreen({
   page,
   stats,
   templates,
+  moreTemplates = [],
   permissions,
   createPolicy,
   startFromTemplate,
@@ -51,6 +52,8 @@ export function PoliciesScreen({
   page: { total: number; page: number; pageCount: number };
   stats: PolicyStats;
   templates: readonly Pick<PolicyTemplate, 'id' | 'name' | 'description' | 'frameworks'>[];
+  /** The rest of a programme's templates, listed under the cards. */
+  moreTemplates?: readonly Pick<PolicyTemplate, 'id' | 'name' | 'description' | 'frameworks'>[];
   permissions: PolicyPermissions;
   createPolicy: FormAction<Policy>;
   startFromTemplate: FormAction<PolicyStepResult>;
@@ -71,7 +74,15 @@ export function PoliciesScreen({
         { label: 'Under Review', value: stats.underReview },
         { label: 'Expiring Soon', value: stats.expiringSoon },
       ]}
-      before={<PolicyTemplates templates={templates} canEdit={canEdit} startFromTemplate={startFromTemplate} drafting={drafting} />}
+      before={
+        <PolicyTemplates
+          templates={templates}
+          moreTemplates={moreTemplates}
+          canEdit={canEdit}
+          startFromTemplate={startFromTemplate}
+          drafting={drafting}
+        />
+      }
       searchLabel="Search policies"
       selects={selects}
       title="Policy Library"

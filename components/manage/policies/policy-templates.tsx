@@ -66,19 +66,28 @@ function TemplateCard({
   );
 }
 
-/** The four policy template cards (security, privacy, backup, access); a template's text is a starting point to adapt. */
+/**
+ * The four policy template cards (security, privacy, backup, access), and under them, folded, the templates of the
+ * rest of a programme's policies; a template's text is a starting point to adapt.
+ */
 export function PolicyTemplates({
   templates,
+  moreTemplates = [],
   canEdit,
   startFromTemplate,
   drafting,
 }: {
   templates: readonly Card[];
+  moreTemplates?: readonly Card[];
   canEdit: boolean;
   startFromTemplate: FormAction<PolicyStepResult>;
   /** "Draft with the assistant" on each card, for a role that edits records. */
   drafting?: Drafting;
 }) {
+  const cards = (shown: readonly Card[]) =>
+    shown.map((template) => (
+      <TemplateCard key={template.id} template={template} canEdit={canEdit} startFromTemplate={startFromTemplate} drafting={drafting} />
+    ));
   return (
     <SectionCard title="Policy Templates">
       <p className="mb-4 text-sm text-slate-600">
@@ -90,11 +99,13 @@ export function PolicyTemplates({
           <DraftingUnavailable drafting={drafting} />
         </div>
       ) : null}
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        {templates.map((template) => (
-          <TemplateCard key={template.id} template={template} canEdit={canEdit} startFromTemplate={startFromTemplate} drafting={drafting} />
-        ))}
-      </ul>
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">{cards(templates)}</ul>
+      {moreTemplates.length > 0 ? (
+        <details className="mt-4">
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">More templates ({moreTemplates.length})</summary>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-4">{cards(moreTemplates)}</ul>
+        </details>
+      ) : null}
     </SectionCard>
   );
 }

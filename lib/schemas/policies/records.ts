@@ -139,7 +139,10 @@ export const policyReturnSchema = z.object({
 /** A comment on a policy under review. */
 export const policyCommentSchema = z.object({ id: idField, version: versionField, body: requiredText('comment', 2000) });
 
-/** The policy templates: the four cards of the screen, and the HIPAA administrative policies of its wizard. */
+/**
+ * The policy templates: the four cards of the screen, the HIPAA administrative policies of its wizard, and the rest
+ * of a security programme's policies listed under the cards.
+ */
 export const policyTemplateIds = [
   'security',
   'privacy',
@@ -149,6 +152,42 @@ export const policyTemplateIds = [
   'workforce-training',
   'access-management',
   'incident-response',
+  'secure-development',
+  'change-management',
+  'configuration-management',
+  'vulnerability-management',
+  'patch-management',
+  'logging-monitoring',
+  'network-security',
+  'cloud-security',
+  'capacity-management',
+  'cryptography',
+  'key-management',
+  'data-classification',
+  'data-retention',
+  'media-disposal',
+  'information-transfer',
+  'records-management',
+  'breach-notification',
+  'email-security',
+  'acceptable-use',
+  'asset-management',
+  'clean-desk',
+  'code-of-conduct',
+  'endpoint-security',
+  'mobile-device',
+  'remote-work',
+  'physical-security',
+  'hr-security',
+  'business-continuity',
+  'disaster-recovery',
+  'risk-management',
+  'third-party-risk',
+  'awareness-training',
+  'whistleblower',
+  'password',
+  'privileged-access',
+  'software-licensing',
 ] as const;
 export type PolicyTemplateId = (typeof policyTemplateIds)[number];
 

@@ -1,5 +1,5 @@
 import { directoryIds, libraryIds } from '@/lib/catalog/framework-directory';
-import { hipaaPolicyTemplates, policyTemplates } from '@/lib/catalog/policy-templates';
+import { hipaaPolicyTemplates, policyTemplates, programmePolicyTemplates } from '@/lib/catalog/policy-templates';
 import { isTrackedFramework, trackedFrameworkCodes } from '@/lib/schemas/frameworks/codes';
 
 describe('one id per framework', () => {
@@ -11,7 +11,7 @@ describe('one id per framework', () => {
   });
 
   it('names the frameworks of every policy template by their directory ids', () => {
-    for (const template of [...policyTemplates, ...hipaaPolicyTemplates]) {
+    for (const template of [...policyTemplates, ...hipaaPolicyTemplates, ...programmePolicyTemplates]) {
       for (const id of template.frameworks) expect(directoryIds.has(id)).toBe(true);
     }
   });

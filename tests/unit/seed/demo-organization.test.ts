@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEMO_ACCOUNT, ensureDemoAccount } from '@/lib/backend/demo-account';
 import { getDb } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { policies, users } from '@/lib/db/schema';
+import { policySections } from '@/lib/domain/questionnaires/sections';
 import { complianceSummary } from '@/lib/domain/dashboard';
 import { isoSetupView } from '@/lib/domain/frameworks/iso-setup';
 import { isoPhases } from '@/lib/catalog/iso-setup';
@@ -71,6 +72,25 @@ describe('the demo organization', () => {
   it('keeps its 8 evidence items (4 verified, 2 pending, 2 failed) and its 47 policies (38 approved, 6 under review, 3 due soon)', async () => {
     expect(await evidenceStats(demo)).toEqual({ total: 8, verified: 4, pending: 2, failed: 2, archived: 0 });
     expect(await policyStats(demo, today)).toMatchObject({ total: 47, approved: 38, underReview: 6, expiringSoon: 3 });
+  });
+
+  // Questionnaire answers and customers' reviewers read the approved policies' texts: each must state rules of its
+  // own, not a generic outline that says the same of every topic.
+  it('gives each of its 39 approved policies (one expired) a full text of its own, with at least six policy statements', async () => {
+    const db = await getDb();
+    const approved = await db
+      .select({ name: policies.name, body: policies.body })
+      .from(policies)
+      .where(and(eq(policies.organizationId, demo.organizationId), eq(policies.status, 'approved')));
+    expect(approved).toHaveLength(39);
+    const statementsOf = (name: string, body: string) =>
+      policySections(name, body)
+        .filter((section) => section.title.startsWith('Policy Statements: '))
+        .map((section) => section.text);
+    const thin = approved.filter(({ name, body }) => statementsOf(name, body).length < 6).map(({ name }) => name);
+    expect(thin).toEqual([]);
+    const statements = approved.flatMap(({ name, body }) => statementsOf(name, body));
+    expect(new Set(statements).size).toBe(statements.length);
   });
 
   it('lets the demo manager verify the pending evidence (Sarah Chen uploaded it) and approve the policies under review (Michael Torres wrote them)', async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getDb } from '@/lib/db/client';
-import { policyTemplates } from '@/lib/catalog/policy-templates';
+import { policyTemplates, programmePolicyTemplates } from '@/lib/catalog/policy-templates';
 import { initialHipaaChoices, answersOf } from '@/lib/domain/frameworks/hipaa-wizard';
 import { seedPolicies } from '@/lib/seed/policies';
 import { listActivity } from '@/lib/workspace/activity';
@@ -95,12 +95,21 @@ describe('policy templates', () => {
     expect((await listActivity(admin)).entries[0]?.summary).toBe('Created the policy Privacy Policy from its template');
   });
 
+  it('creates a draft from a template listed under the cards, as from a card', async () => {
+    const admin = await founder('Programme', 'Northwind Health');
+    const created = await createPolicyFromTemplate(admin, 'secure-development');
+    expect(created).toMatchObject({ name: 'Secure Development Policy', status: 'draft', versionLabel: 'v1.0' });
+    const detail = await getPolicy(admin, created.id);
+    expect(detail.body).toContain('Northwind Health');
+    expect(detail.body).not.toContain('{{');
+  });
+
   it('refuses a template that does not exist', async () => {
     expect((await refusal(createPolicyFromTemplate(await founder('Nobody'), 'bribery'))).kind).toBe('not-found');
   });
 
   it('every template has the sections of a policy and names the organization', () => {
-    for (const template of policyTemplates) {
+    for (const template of [...policyTemplates, ...programmePolicyTemplates]) {
       for (const section of [
         '## Purpose',
         '## Scope',

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { PolicyEditor } from '@/components/manage/policies/policy-editor';
 import { PolicyRowActions, type PolicyStepActions } from '@/components/manage/policies/policy-row-actions';
+import { PolicyTemplates } from '@/components/manage/policies/policy-templates';
 import { ToastProvider } from '@/components/ui/toast';
 import { policyRowActions } from '@/lib/domain/policies/actions';
 import type { FormAction } from '@/lib/schemas/form-state';
@@ -92,5 +93,48 @@ describe('PolicyEditor', () => {
     const sent = save.mock.calls[0]![1];
     expect([sent.get('revision'), sent.getAll('frameworks'), sent.get('version')]).toEqual(['major', ['soc2'], '2']);
     await waitFor(() => expect(push).toHaveBeenCalledWith('/manage/policies/p1'));
+  });
+});
+
+describe('PolicyTemplates', () => {
+  const card = (id: 'security' | 'secure-development' | 'password', name: string) => ({
+    id,
+    name,
+    description: `${name} in short.`,
+    frameworks: ['soc2' as const],
+  });
+
+  it('folds the templates listed under the cards, and Use Template on one starts its draft and opens the editor', async () => {
+    const start = stepAction();
+    render(
+      <ToastProvider>
+        <PolicyTemplates
+          templates={[card('security', 'Information Security Policy')]}
+          moreTemplates={[card('secure-development', 'Secure Development Policy'), card('password', 'Password Policy')]}
+          canEdit
+          startFromTemplate={start}
+        />
+      </ToastProvider>,
+    );
+    const more = screen.getByText('More templates (2)').closest('details')!;
+    expect(more).not.toHaveAttribute('open');
+    expect(within(more).getAllByRole('listitem', { hidden: true })).toHaveLength(2);
+    fireEvent.click(screen.getByText('More templates (2)'));
+    expect(more).toHaveAttribute('open');
+    fireEvent.click(within(more).getByRole('button', { name: 'Use template Password Policy' }));
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect(start.mock.calls[0]![1].get('templateId')).toBe('password');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/manage/policies/p1/edit'));
+  });
+
+  it('lists no folded templates, and no Use Template button, where there are none or the role only reads', () => {
+    render(
+      <ToastProvider>
+        <PolicyTemplates templates={[card('security', 'Information Security Policy')]} canEdit={false} startFromTemplate={stepAction()} />
+      </ToastProvider>,
+    );
+    expect(screen.queryByText(/More templates/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Use template/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Information Security Policy' })).toBeVisible();
   });
 });
