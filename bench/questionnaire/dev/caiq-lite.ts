@@ -8,7 +8,9 @@ export const caiqLiteDev: BenchQuestion[] = [
     source: 'caiq-lite',
     id: 'A&A-02.1',
     text: 'Are independent audit and assurance assessments conducted according to relevant standards at least annually?',
-    expected: notInRecords('Outside assessments are periodic (AUD-02); no record says at least annually.'),
+    expected: notInRecords(
+      'Outside assessments are periodic (AUD-02); the only yearly independent test is a penetration test (Vulnerability Management Policy§4.3), not an audit against standards.',
+    ),
   },
   {
     source: 'caiq-lite',
@@ -16,7 +18,7 @@ export const caiqLiteDev: BenchQuestion[] = [
     text: 'Is compliance verified regarding all relevant standards, regulations, legal/contractual, and statutory requirements applicable to the audit?',
     expected: yes(
       ['control:AUD-01', 'control:AUD-03'],
-      ['control:GOV-06'],
+      ['control:GOV-06', 'policy:Information Security Policy§5', 'policy:Risk Management Policy§4.7'],
       'Internal audit and compliance checks against the policies and frameworks in scope.',
     ),
   },
@@ -25,9 +27,9 @@ export const caiqLiteDev: BenchQuestion[] = [
     id: 'AIS-02.1',
     text: 'Are baseline requirements to secure different applications established, documented, and maintained?',
     expected: yes(
-      ['control:SDL-03', 'control:SDL-02'],
-      ['control:SDL-01', 'policy:Secure Development Policy'],
-      'A secure coding standard and security requirements for each project.',
+      ['control:SDL-03', 'control:SDL-02', 'policy:Secure Development Policy§4.1', 'policy:Secure Development Policy§4.4'],
+      ['control:SDL-01', 'policy:Secure Development Policy§4.3'],
+      'A secure coding standard and written security requirements with OWASP ASVS Level 2 as baseline (Secure Development Policy§4.1).',
     ),
   },
   {
@@ -35,9 +37,15 @@ export const caiqLiteDev: BenchQuestion[] = [
     id: 'AIS-06.1',
     text: 'Are strategies and capabilities established and implemented to deploy application code in a secure, standardized, and compliant manner?',
     expected: yes(
-      ['control:SDL-05', 'control:SDL-04'],
-      ['policy:Change Management Policy'],
-      'Changes are reviewed, tested and deployed through a controlled process.',
+      ['control:SDL-05', 'control:SDL-04', 'policy:Change Management Policy§4.6', 'policy:Secure Development Policy§4.10'],
+      [
+        'policy:Change Management Policy§4.3',
+        'policy:Change Management Policy§4.5',
+        'policy:Change Management Policy§4.9',
+        'policy:Secure Development Policy§4.5',
+        'policy:Configuration Management Policy§4.4',
+      ],
+      'Changes are reviewed, tested and deployed only through the protected pipeline (Change Management Policy§4.6).',
     ),
   },
   {
@@ -54,7 +62,24 @@ export const caiqLiteDev: BenchQuestion[] = [
     source: 'caiq-lite',
     id: 'BCR-03.1',
     text: 'Are strategies developed to reduce the impact of, withstand, and recover from business disruptions in accordance with risk appetite?',
-    expected: yes(['control:BCP-01', 'control:BCP-03'], ['control:BCP-06'], 'Continuity and disaster recovery plans.'),
+    expected: yes(
+      [
+        'control:BCP-01',
+        'control:BCP-03',
+        'policy:Business Continuity Policy§4.2',
+        'policy:Disaster Recovery Plan§4.2',
+        'policy:Disaster Recovery Plan§4.3',
+      ],
+      [
+        'control:BCP-06',
+        'policy:Business Continuity Policy§4.1',
+        'policy:Business Continuity Policy§4.8',
+        'policy:Disaster Recovery Plan§4.1',
+        'policy:Disaster Recovery Plan§4.4',
+        'policy:Risk Management Policy§4.2',
+      ],
+      'Continuity and disaster recovery plans against the tolerable downtime executive management sets (Business Continuity Policy§4.1–4.2).',
+    ),
   },
   {
     source: 'caiq-lite',
@@ -72,7 +97,12 @@ export const caiqLiteDev: BenchQuestion[] = [
     text: 'Are policies and procedures established for the classification, protection, and handling of data throughout its lifecycle?',
     expected: yes(
       ['policy:Data Classification Policy', 'control:AST-03'],
-      ['policy:Data Retention Policy', 'policy:Information Security Policy§4.3'],
+      [
+        'policy:Data Retention Policy',
+        'policy:Information Security Policy§4.3',
+        'policy:Information Transfer Policy',
+        'policy:Media Disposal Policy',
+      ],
       'An approved Data Classification Policy with handling rules per class.',
     ),
   },
@@ -81,31 +111,61 @@ export const caiqLiteDev: BenchQuestion[] = [
     id: 'IAM-01.1',
     text: 'Are identity and access management policies and procedures established, documented, approved, communicated, implemented, applied, evaluated, and maintained?',
     expected: yes(
-      ['control:AC-01'],
+      ['control:AC-01', 'policy:Access Control Policy'],
       ['policy:Privileged Access Policy', 'policy:Password Policy', 'policy:Information Security Policy§4.4'],
-      'An implemented access control policy control; related approved policies.',
+      'An approved Access Control Policy and an implemented access control policy control; related approved policies.',
     ),
   },
   {
     source: 'caiq-lite',
     id: 'IAM-05.1',
     text: 'Is the least privilege principle employed when implementing information system access?',
-    expected: yes(['control:AC-01', 'policy:Information Security Policy§4.4'], [], 'Access is granted on least privilege.'),
+    expected: yes(
+      ['control:AC-01', 'policy:Information Security Policy§4.4', 'policy:Access Control Policy§4.1'],
+      [
+        'policy:Access Control Policy§4.9',
+        'policy:Privileged Access Policy§4.4',
+        'policy:Data Classification Policy§4.6',
+        'policy:Endpoint Security Policy§4.6',
+        'policy:Third-Party Risk Policy§4.5',
+      ],
+      'Access is granted by role on least privilege (Access Control Policy§4.1).',
+    ),
   },
   {
     source: 'caiq-lite',
     id: 'IVS-04.1',
     text: 'Is every host and guest OS, hypervisor, or infrastructure control plane hardened according to their respective best practices?',
-    expected: yes(['control:OPS-07', 'policy:Information Security Policy§4.5'], [], 'Systems are built from hardened baselines.'),
+    expected: yes(
+      [
+        'control:OPS-07',
+        'policy:Information Security Policy§4.5',
+        'policy:Configuration Management Policy§4.1',
+        'policy:Configuration Management Policy§4.2',
+      ],
+      [
+        'policy:Configuration Management Policy§4.6',
+        'policy:Configuration Management Policy§4.8',
+        'policy:Cloud Security Policy§4.3',
+        'policy:Cloud Security Policy§4.7',
+        'policy:Endpoint Security Policy§4.2',
+      ],
+      'Systems are built from hardened baselines derived from benchmarks such as CIS (Configuration Management Policy§4.1).',
+    ),
   },
   {
     source: 'caiq-lite',
     id: 'TVM-02.1',
     text: 'Are policies and procedures to protect against malware on managed assets established?',
     expected: yes(
-      ['control:OPS-05', 'policy:Information Security Policy§4.5'],
-      ['policy:Endpoint Security Policy'],
-      'Anti-malware is implemented and required by policy.',
+      ['control:OPS-05', 'policy:Information Security Policy§4.5', 'policy:Endpoint Security Policy§4.4'],
+      [
+        'policy:Endpoint Security Policy§4.10',
+        'policy:Email Security Policy§4.4',
+        'policy:Mobile Device Policy§4.5',
+        'policy:Network Security Policy§4.10',
+      ],
+      'Anti-malware is implemented and required by policy (Endpoint Security Policy§4.4).',
     ),
   },
 ];
