@@ -111,9 +111,9 @@ export const caiqLiteDev: BenchQuestion[] = [
     id: 'IAM-01.1',
     text: 'Are identity and access management policies and procedures established, documented, approved, communicated, implemented, applied, evaluated, and maintained?',
     expected: yes(
-      ['control:AC-01', 'policy:Access Control Policy'],
+      ['control:AC-01'],
       ['policy:Privileged Access Policy', 'policy:Password Policy', 'policy:Information Security Policy§4.4'],
-      'An approved Access Control Policy and an implemented access control policy control; related approved policies.',
+      'An implemented access control policy control (AC-01); related approved policies. The Access Control Policy itself is past its review date.',
     ),
   },
   {
@@ -121,15 +121,14 @@ export const caiqLiteDev: BenchQuestion[] = [
     id: 'IAM-05.1',
     text: 'Is the least privilege principle employed when implementing information system access?',
     expected: yes(
-      ['control:AC-01', 'policy:Information Security Policy§4.4', 'policy:Access Control Policy§4.1'],
+      ['control:AC-01', 'policy:Information Security Policy§4.4'],
       [
-        'policy:Access Control Policy§4.9',
         'policy:Privileged Access Policy§4.4',
         'policy:Data Classification Policy§4.6',
         'policy:Endpoint Security Policy§4.6',
         'policy:Third-Party Risk Policy§4.5',
       ],
-      'Access is granted by role on least privilege (Access Control Policy§4.1).',
+      'Access is granted on least privilege (AC-01, Information Security Policy§4.4).',
     ),
   },
   {

@@ -140,12 +140,7 @@ export const hecvatDev: BenchQuestion[] = [
     text: 'Do you have a fully implemented policy or procedure that details how your employees obtain administrator access to institutional instance of the application?',
     expected: yes(
       ['control:AC-02', 'control:AC-07', 'policy:Privileged Access Policy§4.2', 'policy:Privileged Access Policy§4.4'],
-      [
-        'policy:Access Control Policy§4.1',
-        'policy:Access Control Policy§4.4',
-        'policy:Privileged Access Policy§4.6',
-        'policy:Acceptable Use Policy§4.6',
-      ],
+      ['policy:Privileged Access Policy§4.6', 'policy:Acceptable Use Policy§4.6'],
       'Privileged access needs an approved recorded request and time-bound elevation, with a second approval for customer data (Privileged Access Policy §4.2, §4.4).',
     ),
   },
@@ -337,9 +332,9 @@ export const hecvatDev: BenchQuestion[] = [
     id: 'DCTR-14',
     text: 'Do you require multifactor authentication for all administrative accounts in your environment?',
     expected: yes(
-      ['control:AC-05', 'policy:Access Control Policy§4.3', 'policy:Privileged Access Policy§4.5'],
+      ['control:AC-05', 'policy:Privileged Access Policy§4.5'],
       ['control:AC-07', 'policy:Cloud Security Policy§4.4'],
-      'MFA is required for administrator access, phishing-resistant for privileged access (Access Control Policy §4.3, Privileged Access Policy §4.5).',
+      'MFA is required for administrator access (AC-05), phishing-resistant for privileged access (Privileged Access Policy §4.5).',
     ),
   },
   {
@@ -613,13 +608,7 @@ export const hecvatDev: BenchQuestion[] = [
     id: 'DRPV-09',
     text: 'Do you protect personal information against unauthorized access (both physical and logical)?',
     expected: yes(
-      [
-        'control:AC-01',
-        'control:PHY-02',
-        'policy:Access Control Policy§4.1',
-        'policy:Physical Security Policy§4.2',
-        'policy:Data Classification Policy§4.6',
-      ],
+      ['control:AC-01', 'control:PHY-02', 'policy:Physical Security Policy§4.2', 'policy:Data Classification Policy§4.6'],
       [
         'policy:Information Security Policy§1',
         'policy:Information Security Policy§4.4',
@@ -627,7 +616,7 @@ export const hecvatDev: BenchQuestion[] = [
         'policy:Physical Security Policy§4.3',
         'policy:Records Management Policy§4.9',
       ],
-      'Role-based, approved logical access and badge-controlled physical entry (Access Control Policy §4.1, Physical Security Policy §4.2).',
+      'Role-based, approved logical access (AC-01) and badge-controlled physical entry (Physical Security Policy §4.2).',
     ),
   },
   {

@@ -579,7 +579,7 @@ export const vsaqDev: BenchQuestion[] = [
     id: 'servers_admin_linux_sudo',
     text: 'Do your administrators have personal user accounts and use sudo when elevated privileges are necessary?',
     expected: notInRecords(
-      'Personal accounts, separate admin accounts and time-bound elevation are recorded (Access Control Policy§4.2, §4.4; Privileged Access Policy§4.4), sudo is not.',
+      'Personal accounts, separate admin accounts and time-bound elevation are recorded (Privileged Access Policy§4.4), sudo is not.',
     ),
   },
   {
@@ -708,7 +708,7 @@ export const vsaqDev: BenchQuestion[] = [
     text: 'What level of access do regular users have on their workstation/laptop?',
     expected: described(
       ['control:AC-07', 'policy:Endpoint Security Policy§4.6'],
-      ['control:AC-01', 'policy:Access Control Policy§4.4', 'policy:Endpoint Security Policy§4.7'],
+      ['control:AC-01', 'policy:Endpoint Security Policy§4.7'],
       'Users have no standing local admin rights; elevation is per task, expires within 24 hours and is logged (Endpoint Security Policy§4.6).',
     ),
   },

@@ -119,11 +119,10 @@ export const vsaqHeldOut: BenchQuestion[] = [
     id: 'secprog_peopleops_needtoknow',
     text: 'Do you have processes in place to ensure that access to data is granted solely on a "need-to-know" basis, in accordance with the job descriptions and responsibilities of users? Do these processes also revoke access when the need no longer exists?',
     expected: yes(
-      ['control:AC-01', 'control:AC-03', 'policy:Access Control Policy§4.1', 'policy:Access Control Policy§4.6'],
+      ['control:AC-01', 'control:AC-03'],
       [
         'control:AC-02',
         'policy:Information Security Policy§4.4',
-        'policy:Access Control Policy§4.8',
         'policy:Data Classification Policy§4.6',
         'policy:Privileged Access Policy§4.10',
       ],
@@ -135,7 +134,7 @@ export const vsaqHeldOut: BenchQuestion[] = [
     id: 'secprog_peopleops_leaver',
     text: 'Do you have processes in place to make sure access (both physical and logical) is revoked when an employee, intern, vendor, contractor, or other associate leaves the company or a contract ends? Note that in many cases it is not sufficient to just disable the main LDAP or Active Directory account. Many employees have access to information that is governed by additional credentials, such as data in software-as-a-service applications.',
     expected: yes(
-      ['control:HR-05', 'policy:Access Control Policy§4.7'],
+      ['control:HR-05'],
       [
         'control:AC-03',
         'policy:Physical Security Policy§4.2',
@@ -489,7 +488,7 @@ export const vsaqHeldOut: BenchQuestion[] = [
     id: 'servers_admin_windows_da_accounts',
     text: 'Do your Windows domain administrators have separate accounts with lower privileges that they use for day-to-day tasks?',
     expected: yes(
-      ['control:AC-07', 'policy:Access Control Policy§4.4'],
+      ['control:AC-07'],
       ['policy:Privileged Access Policy§4.4', 'policy:Privileged Access Policy§4.3'],
       'Administrators use separate admin accounts.',
     ),
@@ -500,12 +499,7 @@ export const vsaqHeldOut: BenchQuestion[] = [
     text: 'Where is the root password kept?',
     expected: described(
       ['control:AC-06'],
-      [
-        'control:AC-07',
-        'policy:Access Control Policy§4.2',
-        'policy:Privileged Access Policy§4.7',
-        'policy:Encryption Key Management Policy§4.4',
-      ],
+      ['control:AC-07', 'policy:Privileged Access Policy§4.7', 'policy:Encryption Key Management Policy§4.4'],
       'Secrets are kept hashed or in a vault.',
     ),
   },
@@ -514,12 +508,7 @@ export const vsaqHeldOut: BenchQuestion[] = [
     id: 'servers_admin_auditing',
     text: 'Do you have procedures in place for regularly auditing administrative access to your servers?',
     expected: yes(
-      [
-        'control:AC-03',
-        'policy:Access Control Policy§4.4',
-        'policy:Logging and Monitoring Policy§4.11',
-        'policy:Privileged Access Policy§4.8',
-      ],
+      ['control:AC-03', 'policy:Logging and Monitoring Policy§4.11', 'policy:Privileged Access Policy§4.8'],
       ['control:AC-07', 'policy:Privileged Access Policy§4.1', 'policy:Privileged Access Policy§4.6'],
       'Privileged access is reviewed at least quarterly, administrator activity weekly.',
     ),

@@ -124,12 +124,12 @@ function namingOf(document: KnowledgeDocument): string {
 }
 
 /**
- * The record's Yes or No, then what it says. A Yes to "kept for at least six months" from a record that keeps the
- * thing "at least 90 days" is a No that says the period kept.
+ * The record's Yes or No, then what it says. A record that keeps the thing "at least 90 days" gives no Yes to "kept
+ * for at least six months", nor a No: its minimum does not say the thing is not kept longer (another record may keep
+ * it a year), so only what it says is given, as a statement.
  */
 function stated(stance: Exclude<AnswerKind, 'text'>, question: string, said: string, statement: string): Composed {
-  const short = stance === 'yes' ? shorterPeriod(question, said) : null;
-  if (short) return { answer: `No, ${short}. ${statement}`, kind: 'no', penalty: 1 };
+  if (stance === 'yes' && shorterPeriod(question, said)) return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY };
   return { answer: `${words[stance]} ${statement}`, kind: stance, penalty: 1 };
 }
 
@@ -177,13 +177,15 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   const passage = supporting.join(' ');
   // An evidence item's description says what the file is, not that the practice is in place: its name must say it.
   const support = coverage(stemsOf(document.type === 'evidence' ? (document.title ?? '') : `${document.title ?? ''} ${passage}`), concepts);
-  if (!closed) return { answer: passage, kind: 'text', penalty: 1, support };
+  const named = stemsOf(`${namingOf(document)} ${passage} ${askedPeriodSaid(question, passage)}`);
+  // A description must be of the thing asked: "What standards does the audit comply with?" is not described by a
+  // sentence on complying with licences that never names an audit.
+  if (!closed) return { answer: passage, kind: 'text', penalty: namesTheThing(named, concepts) ? 1 : UNNAMED_PENALTY, support };
   if (wantsDocument && document.type !== 'policy' && !namesDocument(`${document.title ?? ''} ${passage}`))
     return { answer: passage, kind: 'text', penalty: 0.6, support };
   // The Yes or No is the passage's own: it must name everything the question asks, and in the same sense.
   if (document.type === 'policy' && negative !== negatedNear(passage, concepts))
     return { answer: passage, kind: 'text', penalty: 0.8, support };
-  const named = stemsOf(`${namingOf(document)} ${passage} ${askedPeriodSaid(question, passage)}`);
   if (!namesTheThing(named, concepts) || coversLess(stance, question, passage))
     return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
   return { ...stated(stance, question, passage, passage), support };

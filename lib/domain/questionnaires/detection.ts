@@ -17,9 +17,15 @@ const openStart =
 /** A marker that the expected answer is a yes or a no ("(Y/N)", "Yes/No"). */
 const yesNoMarker = /\(\s*y\s*\/\s*n\s*\)|\byes\s*\/\s*no\b|\by\/n\b/i;
 
-/** The question without leading numbering. */
-export function withoutNumbering(text: string): string {
-  return text.replace(numbering, '').trim();
+/**
+ * Why the question is asked, set before it ("To improve security for your users even further, have you deployed
+ * HSTS?"): the question is what follows the comma.
+ */
+const leadingPurpose = /^(?:in order\s+)?to\s+(?!(?:whom|what|which|where|when|how|why|what extent)\b)[^,?.]{3,120},\s+(?=[a-z])/i;
+
+/** The question without its leading numbering, nor the purpose set before it. */
+export function withoutPreamble(text: string): string {
+  return text.replace(numbering, '').trim().replace(leadingPurpose, '');
 }
 
 const sentencesOf = (text: string) =>
@@ -31,7 +37,7 @@ const sentencesOf = (text: string) =>
 /** The form of a question: decided by its first sentence, or by a later closed question after a mere label. */
 export function questionForm(text: string): QuestionForm {
   if (yesNoMarker.test(text)) return 'yes-no';
-  const [first, ...rest] = sentencesOf(withoutNumbering(text));
+  const [first, ...rest] = sentencesOf(withoutPreamble(text));
   if (!first) return 'open';
   if (closedStart.test(first)) return 'yes-no';
   if (openStart.test(first)) return 'open';
@@ -76,3 +82,19 @@ export const explanation = /\(\s*(?:(?:i\.?\s*e|e\.?\s*g)\b|note\s*:)[^)]*\)/gi;
 
 /** Whether a question is worded in the negative, its explanatory asides left out. */
 export const isNegativeQuestion = (question: string) => isNegative(question.replace(explanation, ' '));
+
+/** Who or what a name answers: a company, a product or a tool, as opposed to a role or a practice. */
+const namedKinds =
+  '(?:software|compan(?:y|ies)|vendors?|providers?|products?|tools?|firms?|brands?|suppliers?|solutions?|services? providers?|hosts?|carriers?|insurers?)';
+const asksName = [
+  new RegExp(`^(?:who|whom)\\b[^?]*\\b${namedKinds}\\b`, 'i'),
+  new RegExp(`\\b(?:what|which)\\s+(?:[a-z-]+\\s+){0,2}?${namedKinds}\\b`, 'i'),
+  /\b(?:the )?names? of (?:the |your )?(?:company|vendor|provider|product|tool|firm|software)/i,
+];
+
+/**
+ * Whether a question asks for the name of a company, a product or a tool ("Who is your data center provider?",
+ * "What software or company do you use for vulnerability scans?"): a policy or a control states rules, never whom
+ * or what is bought, so only a record that names them (a trust fact, an approved library answer) can answer it.
+ */
+export const asksForName = (text: string) => asksName.some((pattern) => pattern.test(withoutPreamble(text)));

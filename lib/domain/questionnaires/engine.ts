@@ -5,7 +5,7 @@ import { questionnaireCalibration } from './calibration-fit';
 import { composeAnswer } from './compose';
 import { matchControl } from './control-match';
 import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights, titleFit } from './confidence';
-import { asksAboutPastEvents, asksBeyondOthersAsked, isYesNoQuestion } from './detection';
+import { asksAboutPastEvents, asksBeyondOthersAsked, asksForName, isYesNoQuestion } from './detection';
 import { questionConcepts, type Concept } from './expansion';
 import { questionCore, restatement } from './question-core';
 import { knowledgeSearch } from './knowledge-search';
@@ -22,6 +22,11 @@ const CANDIDATES = 12;
 const RELATED_SOURCES = 4;
 /** The least share of the question an evidence item's name must hold to be cited with its control. */
 const EVIDENCE_ABOUT = 0.5;
+
+/** The records that may answer a question about past events: only what a person approved before. */
+const namingNothing: ReadonlySet<KnowledgeDocument['type']> = new Set(['library']);
+/** The records that name companies and products: trust facts (the subprocessors) and approved answers. */
+const naming: ReadonlySet<KnowledgeDocument['type']> = new Set(['library', 'trust']);
 
 export const noSuggestion = (): Suggestion => ({ answer: null, kind: null, confidence: 0, sources: [] });
 
@@ -95,10 +100,13 @@ export class KnowledgeIndex {
     const concepts = questionConcepts(questionCore(question));
     if (concepts.length === 0 || this.documents.length === 0) return noSuggestion();
     const onlyLibrary = asksAboutPastEvents(question) || asksBeyondOthersAsked(question);
-    const byControl = onlyLibrary ? null : (controlAnswer(question, concepts, this.documents) ?? restatedAnswer(question, this.documents));
+    const onlyNames = !onlyLibrary && asksForName(question);
+    const byControl =
+      onlyLibrary || onlyNames ? null : (controlAnswer(question, concepts, this.documents) ?? restatedAnswer(question, this.documents));
     if (byControl) return byControl;
+    const allowed = onlyLibrary ? namingNothing : onlyNames ? naming : null;
     const hits = this.search
-      .search(queryOf(concepts), onlyLibrary ? { filter: (hit) => this.documents[hit.id]!.type === 'library' } : {})
+      .search(queryOf(concepts), allowed ? { filter: (hit) => allowed.has(this.documents[hit.id]!.type) } : {})
       .slice(0, CANDIDATES);
     const bestScore = hits[0]?.score ?? 0;
     const candidates = hits

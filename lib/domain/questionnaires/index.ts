@@ -2,7 +2,15 @@ export { NO_ANSWER_FOUND, type AnswerSource, type KnowledgeDocument, type Questi
 export { synonymGroups } from './vocabulary';
 export { normalizeText, sentences, stem, stemsOf, words } from './text';
 export { TOPIC_WEIGHT, WORD_WEIGHT, expandQuery, questionConcepts, topicsOf } from './expansion';
-export { asksAboutPastEvents, asksBeyondOthersAsked, isNegative, isYesNoQuestion, questionForm, withoutNumbering } from './detection';
+export {
+  asksAboutPastEvents,
+  asksBeyondOthersAsked,
+  asksForName,
+  isNegative,
+  isYesNoQuestion,
+  questionForm,
+  withoutPreamble,
+} from './detection';
 export { MIN_CONFIDENCE, confidenceOf, coverage, holdsConcept, isConfident } from './confidence';
 export { bestSentences, composeAnswer, stanceOf } from './compose';
 export { KnowledgeIndex, answerQuestions } from './engine';

@@ -1,8 +1,8 @@
 /**
  * The least period a question asks a thing be kept or last ("Are entry logs kept for at least six months?") and the
  * one a record states ("entry logs kept at least 90 days"): the record answers the measure in its own terms, Yes
- * when its period is as long, No when it is shorter. A frequency ("at least every six months", "at least yearly")
- * is not a period.
+ * when its period is as long; a shorter minimum says neither Yes nor No. A frequency ("at least every six months",
+ * "at least yearly") is not a period.
  */
 
 const numbers: Readonly<Record<string, number>> = {

@@ -1,4 +1,4 @@
-import { explanation, withoutNumbering } from './detection';
+import { explanation, withoutPreamble } from './detection';
 
 /**
  * What a question asks about, without the wording every questionnaire wraps around it. The CSA CAIQ asks "Are
@@ -112,7 +112,7 @@ const levelOf = /\b([a-z]+)-level\b/gi;
 
 /** The question reduced to what it asks about; the question itself when nothing is left. */
 export function questionCore(question: string): string {
-  let core = withoutNumbering(question).replace(/\s+/g, ' ').trim();
+  let core = withoutPreamble(question).replace(/\s+/g, ' ').trim();
   for (const filler of fillers) core = core.replace(filler, ' ');
   core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you');
   core = core.replace(responsibleFor, 'an owner of').replace(purposeAside, '');

@@ -1,4 +1,11 @@
-import { bestSentences, composeAnswer, questionConcepts, stanceOf, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import {
+  bestSentences,
+  composeAnswer,
+  questionConcepts,
+  questionCore,
+  stanceOf,
+  type KnowledgeDocument,
+} from '@/lib/domain/questionnaires';
 
 const control = (state: string, extra: Partial<KnowledgeDocument> = {}): KnowledgeDocument => ({
   id: 'AC-05',
@@ -254,10 +261,13 @@ describe('a least period asked', () => {
   const entry = (text: string) =>
     control('implemented', { id: 'PHY-02', label: 'PHY-02', title: 'Physical entry logs', text: `Keep physical entry logs ${text}.` });
 
-  it('is answered No by a record that keeps the thing a shorter period', () => {
+  it('gets neither Yes nor No from a record that keeps the thing at least a shorter period: a minimum does not say it is not kept longer', () => {
     const answer = compose('Are physical entry logs kept for at least six months?', entry('at least 90 days'));
-    expect(answer?.kind).toBe('no');
-    expect(answer?.answer).toMatch(/^No, at least 90 days\. Our control Physical entry logs \(PHY-02\) is implemented/);
+    expect(answer?.kind).toBe('text');
+    expect(answer?.answer).toMatch(
+      /^Our control Physical entry logs \(PHY-02\) is implemented: keep physical entry logs at least 90 days\.$/,
+    );
+    expect(answer?.penalty).toBeLessThan(1);
   });
 
   it('is answered Yes by a record that keeps it as long or longer', () => {
@@ -266,5 +276,25 @@ describe('a least period asked', () => {
 
   it('gets no Yes from a record that states no period', () => {
     expect(compose('Are physical entry logs kept for at least six months?', entry('for visitors'))?.kind).toBe('text');
+  });
+});
+
+describe('an open question answered by a policy section', () => {
+  // As the answerer asks it: without the wrapper ("Describe how …").
+  const describe = (question: string, document: KnowledgeDocument) =>
+    composeAnswer(question, document, questionConcepts(questionCore(question)));
+
+  it('is described in full by a section that names the thing asked', () => {
+    const section = policy('Multi-factor authentication is required for all remote access and for administrator access.');
+    expect(describe('Describe how multi-factor authentication is used for remote access.', section)).toMatchObject({
+      kind: 'text',
+      penalty: 1,
+    });
+  });
+
+  it('is described less surely by a section that shares some of its words but never names the rest', () => {
+    const licences = policy('The engineering lead makes sure open-source components comply with their licences and standard terms.');
+    expect(describe('What standards does the audit comply with?', licences)).toMatchObject({ kind: 'text', penalty: expect.any(Number) });
+    expect(describe('What standards does the audit comply with?', licences)!.penalty).toBeLessThan(1);
   });
 });

@@ -1,13 +1,15 @@
 import {
   asksAboutPastEvents,
   asksBeyondOthersAsked,
+  asksForName,
   isNegative,
   isYesNoQuestion,
   questionForm,
-  withoutNumbering,
+  withoutPreamble,
 } from '@/lib/domain/questionnaires';
 
 const closed = [
+  'To improve security for your users even further, have you deployed HTTP Strict Transport Security (HSTS) on your server?',
   'Do you enforce multi-factor authentication?',
   'Does your company perform background checks?',
   'Did you complete a penetration test this year?',
@@ -86,7 +88,7 @@ describe('questionForm', () => {
   });
 });
 
-describe('withoutNumbering', () => {
+describe('withoutPreamble', () => {
   it.each([
     ['1.2 Do you?', 'Do you?'],
     ['A.5.1 Is it?', 'Is it?'],
@@ -95,7 +97,11 @@ describe('withoutNumbering', () => {
     ['- Is it?', 'Is it?'],
     ['Is 2FA on?', 'Is 2FA on?'],
     ['Are 3 copies kept?', 'Are 3 copies kept?'],
-  ])('%p reads %p', (question, expected) => expect(withoutNumbering(question)).toBe(expected));
+    ['To improve security for your users even further, have you deployed HSTS?', 'have you deployed HSTS?'],
+    ['2.1 In order to protect data, is it encrypted?', 'is it encrypted?'],
+    ['To what extent is data encrypted?', 'To what extent is data encrypted?'],
+    ['To whom do you report incidents, and how fast?', 'To whom do you report incidents, and how fast?'],
+  ])('%p reads %p', (question, expected) => expect(withoutPreamble(question)).toBe(expected));
 });
 
 describe('asksAboutPastEvents', () => {
@@ -141,4 +147,30 @@ describe('asksBeyondOthersAsked', () => {
     'How is your equipment separated from other users of the facility?',
     'Do you monitor your network for security events?',
   ])('%p asks about the thing it names', (question) => expect(asksBeyondOthersAsked(question)).toBe(false));
+});
+
+describe('asksForName', () => {
+  it.each([
+    'Who is your data center provider?',
+    'What company is server management outsourced to?',
+    'What software or company do you use for vulnerability scans?',
+    'Which vendors host your production systems?',
+    'What tools do you use to monitor your network?',
+    '3.2 Which cloud provider do you use?',
+    'Please provide the name of the company that performs your penetration tests.',
+  ])('"%s" asks for a name', (question) => {
+    expect(asksForName(question)).toBe(true);
+  });
+
+  it.each([
+    'Who is responsible for information security?',
+    'Who reviews access rights, and how often?',
+    'What level of access do regular users have on their workstation/laptop?',
+    'Do you assess your vendors before engaging them?',
+    'Describe how you manage third-party software components.',
+    'Which systems are covered by the vulnerability scans?',
+    'Are service providers required to notify you of incidents?',
+  ])('"%s" does not', (question) => {
+    expect(asksForName(question)).toBe(false);
+  });
 });
