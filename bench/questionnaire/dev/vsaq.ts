@@ -239,10 +239,8 @@ export const vsaqDev: BenchQuestion[] = [
     source: 'vsaq',
     id: 'application_custom_auth_chpasswd',
     text: 'Does your application allow users to change their passwords?',
-    expected: yes(
-      ['policy:Password Policy§4.8'],
-      ['policy:Password Policy§4.6'],
-      'The product applies the initial-password rule to customers, so users change their password at first use (Password Policy§4.8, §4.6).',
+    expected: notInRecords(
+      'Initial passwords must be changed at first use (Password Policy§4.6, §4.8); a change of password at any other time is not recorded.',
     ),
   },
   {
@@ -378,10 +376,8 @@ export const vsaqDev: BenchQuestion[] = [
     source: 'vsaq',
     id: 'application_testing_unit_security',
     text: "Do you have special unit tests in place for testing the security of your code? For example, unit tests can be used to do the following: Verify that XSRF tokens are required for all state-changing actions; Confirm that user input is correctly escaped and/or sanitized; Check that the application enforces access control (e.g., user A doesn't have access to user B's data);",
-    expected: yes(
-      ['policy:Secure Development Policy§4.9'],
-      ['policy:Secure Development Policy§4.1', 'policy:Secure Development Policy§4.5', 'policy:Change Management Policy§4.5'],
-      'Tests verify the security requirements of each feature, which cover authentication, authorisation and input validation (Secure Development Policy§4.9, §4.1).',
+    expected: notInRecords(
+      "Tests verify each feature's security requirements (Secure Development Policy§4.9); unit tests, and the checks listed, are not named.",
     ),
   },
   {
