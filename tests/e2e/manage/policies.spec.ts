@@ -42,6 +42,11 @@ test.describe('Policies', () => {
       rows(page).filter({ hasText: 'Information Security Policy' }).getByRole('link', { name: 'View Information Security Policy' }),
     ).toHaveAttribute('href', /\/manage\/policies\/[0-9a-f-]{36}$/);
     await expectNoAxeViolations(page);
+    // The rest of a programme's templates are folded under the cards until asked for.
+    const secureDevelopment = page.getByRole('button', { name: 'Use template Secure Development Policy' });
+    await expect(secureDevelopment).toBeHidden();
+    await page.getByText('More templates (36)').click();
+    await expect(secureDevelopment).toBeVisible();
     // The expired policy was last changed over a year ago: it is on a later page, and under the Expired filter.
     await page.goto('/manage/policies?status=expired');
     const expired = rows(page).filter({ hasText: 'Access Control Policy' });
