@@ -51,9 +51,9 @@ Policy; servers and cloud workloads by the Configuration Management Policy.
    biometric to unlock. Users cannot lengthen the delay or turn the lock off.
 9. **Host firewall.** The host firewall is enabled and blocks unsolicited inbound connections. File sharing,
    remote login and other listening services are disabled unless the baseline requires them.
-10. **Removable media.** Device management enforces the block on writing to removable storage that the
-    Information Transfer Policy sets, allowing only named encrypted devices the security lead has approved.
-    Automatic running of content from removable media is disabled and media are scanned when connected.
+10. **Removable media.** Device management blocks writing to removable storage, except to named encrypted
+    devices the security lead has approved for the transfers the Information Transfer Policy allows. Automatic
+    running of content from removable media is disabled and media are scanned when connected.
 11. **Compliance monitoring.** The IT team reviews endpoint compliance every week. A device whose encryption is
     off or whose protection has not reported for seven days loses access to company systems until it is fixed; a
     device that has not checked in for 30 days is treated as lost under the Asset Management Policy.
