@@ -6,23 +6,30 @@ import { isStopWord, sentences, stem, words } from './text';
 
 /**
  * Records that cover more than the question asks. "Do you have job descriptions for employees with access to
- * confidential information?" asks for some job descriptions; a record saying "Every job description states the
+ * confidential information?" asks for the job descriptions of some people; a record saying "Every job description states the
  * security responsibilities of the role" covers those too, so it need not repeat whom they are for. The mirror of
  * `narrower.ts`, where a record about some of a thing does not answer a question about all of it.
  */
 
-/** Words that restrict the thing before them to some of it ("… for employees with access to …"). */
-const restriction = /^(?:for|with|that|which|who|whose|where)$/;
+/**
+ * The people a thing is for ("… for employees with access to …", "for new hires"): a restriction a rule for every
+ * one of the thing meets. What the thing is or does ("scans with credentials", "backups for databases") is asked of
+ * it and stays, and so does a restriction asked in full ("for all employees").
+ */
+const people =
+  /^(?:employees?|staff|personnel|workforce|workers?|users?|contractors?|members?|people|individuals?|roles?|administrators?|developers?|engineers?|hires?)$/;
+const forPeople = (all: readonly string[], at: number) =>
+  all[at] === 'for' && (people.test(all[at + 1] ?? '') || (!wholeWords.test(all[at + 1] ?? '') && people.test(all[at + 2] ?? '')));
 
 /** How many meaningful words before the restriction name the thing ("job descriptions"). */
 const THING_WORDS = 3;
 
 const meaningful = (word: string) => !isStopWord(word) && !isLightWord(stem(word));
 
-/** The stems of the thing the question restricts and the stems of its restriction; null when it restricts none. */
+/** The stems of the thing the question restricts to some people and of that restriction; null when it restricts none. */
 function restricted(question: string): { thing: string[]; restriction: Set<string> } | null {
   const all = words(questionCore(question));
-  const at = all.findIndex((word, index) => restriction.test(word) && all.slice(0, index).some(meaningful));
+  const at = all.findIndex((_, index) => forPeople(all, index) && all.slice(0, index).some(meaningful));
   if (at < 0) return null;
   const thing = all.slice(0, at).filter(meaningful).map(stem).slice(-THING_WORDS);
   return { thing, restriction: new Set(all.slice(at + 1).map(stem)) };
@@ -33,11 +40,13 @@ function saysEveryOf(record: string, thing: readonly string[]): boolean {
   const said = words(record);
   return said.some((word, index) => {
     if (!wholeWords.test(word)) return false;
-    const following = said.slice(index + 1);
-    const named = following.filter((next) => !isStopWord(next)).slice(0, thing.length);
-    if (named.length < thing.length || !named.every((next, at) => stem(next) === thing[at])) return false;
-    const end = following.indexOf(named[named.length - 1]!) + 1;
-    return !narrowingAfter.test(following.slice(end, end + 3).join(' '));
+    let at = index + 1;
+    for (const part of thing) {
+      while (at < said.length && isStopWord(said[at]!)) at += 1;
+      if (stem(said[at] ?? '') !== part) return false;
+      at += 1;
+    }
+    return !narrowingAfter.test(said.slice(at, at + 3).join(' '));
   });
 }
 

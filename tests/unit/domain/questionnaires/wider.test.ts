@@ -55,3 +55,19 @@ describe('a rule for every one of a thing', () => {
     expect(compose(question, section('Roles', ROLES))?.kind).toBe('text');
   });
 });
+
+describe('a restriction that is not whom the thing is for', () => {
+  const backups = section('Backups', 'Every backup is encrypted and tested each quarter.');
+
+  it.each([
+    'Do you take backups for databases that hold customer data?',
+    'Do you have job descriptions for all employees with access to confidential information?',
+    'Are backups with offline copies tested?',
+  ])('keeps its words for a Yes: %s', (question) => {
+    expect(ruleForEvery(question, `${ROLES} ${backups.text}`)).toBeUndefined();
+  });
+
+  it('withholds the Yes to backups of some systems from a rule for every backup', () => {
+    expect(compose('Do you take backups for databases that hold customer data?', backups)?.kind).toBe('text');
+  });
+});
