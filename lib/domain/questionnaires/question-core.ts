@@ -108,10 +108,10 @@ const retainRecords = /\bretain(?:s|ed|ing)?\s+(?=(?:records?|documentation|evid
 const listOf = /\b(a|an|the|documented|written|current|complete|up-to-date)\s+lists?\s+of\b/gi;
 
 /**
- * Logs "produced (or generated) by your servers" are the servers' logs: where a record comes from is said by its
- * source, which stays, not by the verb.
+ * Logs (events, alerts, reports) "produced (or generated) by your servers" are the servers' logs: where they come
+ * from is said by their source, which stays, not by the verb.
  */
-const producedBy = /\b(?:produced|generated|created|emitted)\s+by\b/gi;
+const producedBy = /\b(logs?|events?|alerts?|reports?)\s+(?:produced|generated|emitted|created)\s+by\b/gi;
 
 /**
  * A thing "stored in a central location" (or "kept in a single place") is held centrally: the condition is that it
@@ -132,7 +132,7 @@ export function questionCore(question: string): string {
   core = core
     .replace(bothSides, allOfThem)
     .replace(levelOf, '$1')
-    .replace(producedBy, 'of')
+    .replace(producedBy, '$1 of')
     .replace(centralPlace, '$1')
     .replace(listOf, '$1 inventory of')
     .replace(retainRecords, 'keep ')
