@@ -6,9 +6,9 @@ import { isStopWord, sentences, stem, words } from './text';
 
 /**
  * Records that cover more than the question asks. "Do you have job descriptions for employees with access to
- * confidential information?" asks for the job descriptions of some people; a record saying "Every job description states the
- * security responsibilities of the role" covers those too, so it need not repeat whom they are for. The mirror of
- * `narrower.ts`, where a record about some of a thing does not answer a question about all of it.
+ * confidential information?" asks for the job descriptions of some people; a record saying "Every job description
+ * states the security responsibilities of the role" covers those too, so it need not repeat whom they are for. The
+ * mirror of `narrower.ts`, where a record about some of a thing does not answer a question about all of it.
  */
 
 /**
