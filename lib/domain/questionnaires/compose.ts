@@ -1,4 +1,5 @@
 import { namesNarrowerKind, narrowerThanAsked } from './narrower';
+import { beyondRestriction, ruleForEvery } from './wider';
 import { isConditionalControl } from './answerable';
 import { coverage, holdsConcept } from './confidence';
 import { isNegativeQuestion, isYesNoQuestion } from './detection';
@@ -157,7 +158,8 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     // "Decide whether a DPO is required" says neither that there is one nor that there is none.
     if (closed && isConditionalControl(document)) return null;
     const own = stemsOf(`${document.title ?? ''} ${document.text} ${askedPeriodSaid(question, document.text)}`);
-    const support = coverage(own, concepts);
+    const asked = beyondRestriction(question, document.text, concepts);
+    const support = coverage(own, asked);
     // "Describe how…" asks what is done: a control still being put in place describes nothing yet.
     if (!closed) return { answer: statement, kind: 'text', penalty: stance === 'no' ? UNDONE_PENALTY : 1, support };
     if (wantsDocument && !namesDocument(`${document.title ?? ''} ${document.text}`))
@@ -168,15 +170,18 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
     if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
       return { answer: statement, kind: 'text', penalty: 0.8, support };
-    if (!namesTheThing(own, concepts) || coversLess(stance, question, document.text))
+    if (!namesTheThing(own, asked) || coversLess(stance, question, document.text))
       return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
     return { ...stated(stance, question, document.text, statement), support };
   }
   if (document.whole && !wantsDocument) return null;
-  const supporting = bestSentences(document.text, concepts, closed ? 1 : 2);
+  // A closed question about some of a thing is answered by the sentence whose rule is for every one of it.
+  const forEvery = closed ? ruleForEvery(question, document.text) : undefined;
+  const supporting = forEvery ? [ended(clipped(forEvery))] : bestSentences(document.text, concepts, closed ? 1 : 2);
   const passage = supporting.join(' ');
+  const asked = beyondRestriction(question, passage, concepts);
   // An evidence item's description says what the file is, not that the practice is in place: its name must say it.
-  const support = coverage(stemsOf(document.type === 'evidence' ? (document.title ?? '') : `${document.title ?? ''} ${passage}`), concepts);
+  const support = coverage(stemsOf(document.type === 'evidence' ? (document.title ?? '') : `${document.title ?? ''} ${passage}`), asked);
   const named = stemsOf(`${namingOf(document)} ${passage} ${askedPeriodSaid(question, passage)}`);
   // A description must be of the thing asked: "What standards does the audit comply with?" is not described by a
   // sentence on complying with licences that never names an audit.
@@ -186,7 +191,7 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   // The Yes or No is the passage's own: it must name everything the question asks, and in the same sense.
   if (document.type === 'policy' && negative !== negatedNear(passage, concepts))
     return { answer: passage, kind: 'text', penalty: 0.8, support };
-  if (!namesTheThing(named, concepts) || coversLess(stance, question, passage))
+  if (!namesTheThing(named, asked) || coversLess(stance, question, passage))
     return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
   return { ...stated(stance, question, passage, passage), support };
 }

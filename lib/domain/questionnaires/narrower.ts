@@ -9,7 +9,7 @@ import { isStopWord, stem, words } from './text';
  */
 
 /** Words that say the whole of what follows. */
-const wholeWords = /^(?:all|every|each|any|entire)$/;
+export const wholeWords = /^(?:all|every|each|any|entire)$/;
 
 /** Words that narrow the thing they stand before ("production systems", "critical data", "privileged accounts"). */
 const narrowingBefore = new Set(
@@ -20,7 +20,7 @@ const narrowingBefore = new Set(
 );
 
 /** Words that narrow the thing they follow ("systems at risk", "systems holding sensitive data", "systems in scope"). */
-const narrowingAfter =
+export const narrowingAfter =
   /^(?:at risk|in scope|holding|handling|storing|processing|where|(?:that|which|who) (?:(?:will|may|can|could|would) )?(?:hold|store|process|handle|support|access)\w*)\b/;
 
 /** How many meaningful words after "all" name the thing it is about ("all administrative accounts"). */

@@ -107,6 +107,19 @@ const retainRecords = /\bretain(?:s|ed|ing)?\s+(?=(?:records?|documentation|evid
 /** A list kept of things ("a documented list of personal data") is an inventory of them, not the verb "list". */
 const listOf = /\b(a|an|the|documented|written|current|complete|up-to-date)\s+lists?\s+of\b/gi;
 
+/**
+ * Logs (events, alerts, reports) "produced (or generated) by your servers" are the servers' logs: where they come
+ * from is said by their source, which stays, not by the verb.
+ */
+const producedBy = /\b(logs?|events?|alerts?|reports?)\s+(?:produced|generated|emitted|created)\s+by\b/gi;
+
+/**
+ * A thing "stored in a central location" (or "kept in a single place") is held centrally: the condition is that it
+ * is central, which a record says as "a central logging platform" or "a central directory", not that it is stored.
+ */
+const centralPlace =
+  /\b(?:stored|kept|held|retained|collected|located)\s+(?:in|at)\s+(?:an?|one|the)\s+(?:single\s+|secure\s+)?(central(?:i[sz]ed)?|single)\s+(?:location|place|repository|store)\b/gi;
+
 /** "Host-level vulnerabilities" are the hosts' vulnerabilities: the level adds no condition. */
 const levelOf = /\b([a-z]+)-level\b/gi;
 
@@ -119,6 +132,8 @@ export function questionCore(question: string): string {
   core = core
     .replace(bothSides, allOfThem)
     .replace(levelOf, '$1')
+    .replace(producedBy, '$1 of')
+    .replace(centralPlace, '$1')
     .replace(listOf, '$1 inventory of')
     .replace(retainRecords, 'keep ')
     .replace(securityWeakness, '$1');

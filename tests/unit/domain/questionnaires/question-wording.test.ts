@@ -164,3 +164,19 @@ describe('retaining records of a thing', () => {
     expect(scored([retention], question).kind).not.toBe('yes');
   });
 });
+
+describe('logs produced by a source and stored in a central location', () => {
+  const question = 'Are the logs produced by your servers stored in a central location?';
+  const logging = (text: string) => [control('LOG-01', 'Log collection', text)];
+
+  it('are the source’s logs held centrally, which a central logging platform says', () => {
+    const suggestion = scored(logging('Forward the logs of all systems to a central logging platform within five minutes.'), question);
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('LOG-01');
+  });
+
+  it('get no Yes from a record that keeps logs on each system, or centrally for other sources only', () => {
+    expect(scored(logging('Keep the logs of all systems on the system that wrote them for 90 days.'), question).kind).not.toBe('yes');
+    expect(scored(logging('Forward the logs of laptops to a central logging platform.'), question).kind).not.toBe('yes');
+  });
+});
