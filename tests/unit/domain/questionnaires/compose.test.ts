@@ -298,3 +298,24 @@ describe('an open question answered by a policy section', () => {
     expect(describe('What standards does the audit comply with?', licences)!.penalty).toBeLessThan(1);
   });
 });
+
+describe('a closed question answered by a short policy section as a whole', () => {
+  const section = (text: string): KnowledgeDocument => ({ ...policy(text), title: 'Endpoint Security Policy Policy Statements: Devices' });
+  const laptops = section('Laptops are issued and managed by IT. Each has full disk encryption turned on before issue.');
+
+  it('is answered Yes where its sentences together name all it asks', () => {
+    expect(bestSentences(laptops.text, questionConcepts('Are laptop disks encrypted?'), 1)).toHaveLength(1);
+    expect(compose('Are laptop disks encrypted?', laptops)).toMatchObject({ kind: 'yes', penalty: 1 });
+  });
+
+  it('is withheld where the section as a whole still leaves out a part of the question', () => {
+    expect(compose('Are laptop and phone disks encrypted?', laptops)?.kind).toBe('text');
+  });
+
+  it('is withheld where the section is too long to be one statement', () => {
+    const long = section(
+      'Laptops are issued and managed by IT. Devices are inventoried. Lost devices are reported at once. Each has full disk encryption turned on before issue.',
+    );
+    expect(compose('Are laptop disks encrypted?', long)?.kind).toBe('text');
+  });
+});
