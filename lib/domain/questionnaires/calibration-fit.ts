@@ -9,7 +9,7 @@ export const questionnaireCalibration: Calibration = {
   steps: [
     { from: 0.5, right: 0, answers: 4 },
     { from: 0.53, right: 0.43, answers: 7 },
-    { from: 0.58, right: 0.67, answers: 3 },
-    { from: 0.76, right: 1, answers: 61 },
+    { from: 0.58, right: 0.5, answers: 2 },
+    { from: 0.76, right: 1, answers: 62 },
   ],
 };

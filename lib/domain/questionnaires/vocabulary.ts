@@ -108,6 +108,21 @@ export const synonymGroups: readonly SynonymGroup[] = [
     ],
   },
   {
+    topic: 'privileged accounts',
+    phrases: [
+      'privileged account',
+      'privileged accounts',
+      'administrative account',
+      'administrative accounts',
+      'administrator account',
+      'administrator accounts',
+      'admin account',
+      'admin accounts',
+    ],
+    // Access with an administrator's rights is what such an account is for.
+    answeredBy: ['privileged access', 'administrative access', 'administrator access'],
+  },
+  {
     topic: 'access reviews',
     phrases: ['access review', 'access reviews', 'user access review', 'access recertification', 'entitlement review'],
   },

@@ -130,3 +130,19 @@ describe('a documented strategy and an explanatory aside', () => {
     expect(scored('Do you have a documented process for encrypting the laptops of staff who work remotely?').kind).not.toBe('yes');
   });
 });
+
+describe('administrative accounts', () => {
+  const answered = (title: string, text: string) =>
+    new KnowledgeIndex([control('PAM-11', title, text)]).scored(
+      'Do you require multifactor authentication for all administrative accounts?',
+    );
+
+  it('are privileged accounts, and a rule for privileged access answers them', () => {
+    expect(conceptNames('Are admin accounts reviewed?')).toContain('privileged accounts');
+    expect(answered('Privileged access', 'Require multi-factor authentication for all privileged access.').kind).toBe('yes');
+  });
+
+  it('are not answered by a rule for access in general that never names an administrator', () => {
+    expect(answered('Remote access', 'Require multi-factor authentication for remote access.').kind).not.toBe('yes');
+  });
+});
