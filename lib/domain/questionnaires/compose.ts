@@ -178,18 +178,29 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   // A closed question about some of a thing is answered by the sentence whose rule is for every one of it.
   const forEvery = closed ? ruleForEvery(question, document.text) : undefined;
   const supporting = forEvery ? [ended(clipped(forEvery))] : bestSentences(document.text, concepts, closed ? 1 : 2);
-  const composed = composePassage(question, document, concepts, stance, supporting.join(' '));
+  const reading: QuestionReading = { closed, negative, wantsDocument };
+  const composed = composePassage(question, document, concepts, stance, reading, supporting.join(' '));
   // A policy section is one short statement whose sentences belong together: where its best sentence alone cannot
   // say Yes or No, the section as a whole may.
   if (!closed || forEvery || composed.penalty >= 1 || document.type !== 'policy') return composed;
   const section = sentences(document.text);
   if (section.length <= 1 || section.length > SECTION_SENTENCES) return composed;
-  const whole = composePassage(question, document, concepts, stance, section.map((sentence) => ended(clipped(sentence))).join(' '));
+  const whole = composePassage(
+    question,
+    document,
+    concepts,
+    stance,
+    reading,
+    section.map((sentence) => ended(clipped(sentence))).join(' '),
+  );
   return whole.penalty >= 1 ? whole : composed;
 }
 
 /** The most sentences a policy section may have to be read as one statement. */
 const SECTION_SENTENCES = 3;
+
+/** How the question is put, read once for every passage weighed: closed or open, negative, asking for a document. */
+type QuestionReading = { closed: boolean; negative: boolean; wantsDocument: boolean };
 
 /** The answer one passage of a record gives: a Yes or No only where it names everything asked, in the same sense. */
 function composePassage(
@@ -197,11 +208,9 @@ function composePassage(
   document: KnowledgeDocument,
   concepts: readonly Concept[],
   stance: Exclude<AnswerKind, 'text'>,
+  { closed, negative, wantsDocument }: QuestionReading,
   passage: string,
 ): Composed {
-  const closed = isYesNoQuestion(question);
-  const negative = isNegativeQuestion(question);
-  const wantsDocument = asksForDocument(question);
   const asked = beyondRestriction(question, passage, concepts);
   // An evidence item's description says what the file is, not that the practice is in place: its name must say it.
   const support = coverage(stemsOf(document.type === 'evidence' ? (document.title ?? '') : `${document.title ?? ''} ${passage}`), asked);

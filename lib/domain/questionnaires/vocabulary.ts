@@ -1,3 +1,4 @@
+import { accessGroups } from './vocabulary-access';
 import { programmeGroups } from './vocabulary-programme';
 import { systemGroups } from './vocabulary-systems';
 
@@ -92,53 +93,7 @@ export const synonymGroups: readonly SynonymGroup[] = [
       'system updates',
     ],
   },
-  {
-    topic: 'least privilege',
-    phrases: [
-      'rbac',
-      'role-based access',
-      'least privilege',
-      'need to know',
-      'access rights',
-      'access permissions',
-      'privileged access',
-      'level of access',
-      'administrator rights',
-      'admin rights',
-    ],
-  },
-  {
-    topic: 'privileged accounts',
-    phrases: [
-      'privileged account',
-      'privileged accounts',
-      'administrative account',
-      'administrative accounts',
-      'administrator account',
-      'administrator accounts',
-      'admin account',
-      'admin accounts',
-    ],
-    // Access with an administrator's rights is what such an account is for.
-    answeredBy: ['privileged access', 'administrative access', 'administrator access'],
-  },
-  {
-    topic: 'access reviews',
-    phrases: ['access review', 'access reviews', 'user access review', 'access recertification', 'entitlement review'],
-  },
-  {
-    topic: 'offboarding',
-    phrases: [
-      'offboarding',
-      'employment termination',
-      'terminated employees',
-      'leavers',
-      'deprovisioning',
-      'revoke access',
-      'access removal',
-    ],
-  },
-  { topic: 'onboarding', phrases: ['onboarding', 'provisioning', 'joiners', 'account creation'] },
+  ...accessGroups,
   {
     topic: 'new hires',
     phrases: [
