@@ -45,6 +45,49 @@ export const holdsConcept = (stems: Stems, concept: Concept) =>
     variant.length === 1 ? hasStem(stems, variant[0]!) : variant.length > 1 && hasPhrase(stems, variant),
   );
 
+/** Where a concept stands in a record: the first and last positions of each phrase of it in the record's order. */
+function spansOf(stems: Stems, concept: Concept): [number, number][] {
+  const spans: [number, number][] = [];
+  const { sequence } = stems;
+  for (const variant of concept.variants) {
+    if (variant.length === 0) continue;
+    for (let start = 0; start + variant.length <= sequence.length; start += 1) {
+      if (variant.every((wanted, offset) => matches(sequence[start + offset]!, wanted))) spans.push([start, start + variant.length - 1]);
+    }
+  }
+  return spans;
+}
+
+/** Whether a new item of a list starts between two positions of a record. */
+const itemBetween = (stems: Stems, from: number, to: number) => {
+  for (let position = from + 1; position <= to; position += 1) if (stems.items.has(position)) return true;
+  return false;
+};
+
+/**
+ * Whether a record names two concepts the question writes as one noun phrase as one thing too: in one item of a
+ * list, in either order ("password recovery", "recovery of passwords"), not only in separate items ("Passwords,
+ * recovery codes and keys").
+ */
+export function heldTogether(stems: Stems, modifier: Concept, head: Concept): boolean {
+  const heads = spansOf(stems, head);
+  return spansOf(stems, modifier).some(([first, last]) =>
+    heads.some(([start, end]) => !(last < start ? itemBetween(stems, last, start) : itemBetween(stems, end, first))),
+  );
+}
+
+/**
+ * Whether a record holds a word of the question outside the phrases by which it names the question's topics: in
+ * "dynamic application security testing", "application" is part of "application security" and is not also the
+ * application a question asks about besides it.
+ */
+export function holdsApart(stems: Stems, word: Concept, topics: readonly Concept[]): boolean {
+  const inPhrases = new Set<number>();
+  for (const topic of topics)
+    for (const [start, end] of spansOf(stems, topic)) if (end > start) for (let at = start; at <= end; at += 1) inPhrases.add(at);
+  return spansOf(stems, word).some(([start]) => !inPhrases.has(start));
+}
+
 /** The share of the question's concepts, by weight, that a record holds (0..1); 0 for a question with none. */
 export function coverage(stems: Stems, concepts: readonly Concept[]): number {
   const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);

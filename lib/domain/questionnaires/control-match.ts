@@ -48,6 +48,7 @@ function ownOf(document: KnowledgeDocument): Stems {
 const joined = (first: Stems, second: Stems): Stems => ({
   set: new Set([...first.set, ...second.set]),
   sequence: [...first.sequence, ...second.sequence],
+  items: new Set([...first.items, first.sequence.length, ...[...second.items].map((start) => start + first.sequence.length)]),
 });
 
 const totalWeight = (concepts: readonly Concept[]) => concepts.reduce((sum, concept) => sum + concept.weight, 0);
@@ -120,7 +121,11 @@ function inQuestion(phrasings: readonly CompiledPhrasing[], question: Stems): Co
   const sequence = held.flatMap((phrasing, index) => (index === 0 ? [] : [SEPARATOR]).concat(phrasing.stems.sequence));
   return {
     text: held.map((phrasing) => phrasing.text).join('; '),
-    stems: { set: new Set(sequence.filter((stem) => stem !== SEPARATOR)), sequence },
+    stems: {
+      set: new Set(sequence.filter((stem) => stem !== SEPARATOR)),
+      sequence,
+      items: new Set(sequence.flatMap((stem, index) => (stem === SEPARATOR ? [index + 1] : []))),
+    },
     concepts: held.flatMap((phrasing) => phrasing.concepts),
   };
 }

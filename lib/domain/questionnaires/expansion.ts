@@ -1,12 +1,23 @@
 import { isLightWord } from './light-words';
-import { isStopWord, stem, words } from './text';
+import { isStopWord, itemStarts, stem, words } from './text';
 import { synonymGroups, type SynonymGroup } from './vocabulary';
 
 /**
  * One thing a question asks about: a topic of the vocabulary (any of its phrases will do) or a single word. A
  * variant is the stems of one phrase, all of which must appear. Topics weigh more than loose words.
  */
-export type Concept = { topic: string | null; variants: string[][]; weight: number };
+export type Concept = {
+  topic: string | null;
+  variants: string[][];
+  weight: number;
+  /** The concept this one stands right before in the question, as one noun phrase ("password" of "password recovery"). */
+  modifies?: string;
+  /** A word the question says apart from its topics ("application" in "application developed using secure coding"). */
+  apart?: boolean;
+};
+
+/** What tells one concept of a question from another: its topic, or its words. */
+export const conceptKey = (concept: Concept) => concept.topic ?? concept.variants.map((variant) => variant.join(' ')).join('|');
 
 export const TOPIC_WEIGHT = 2;
 export const WORD_WEIGHT = 1;
@@ -43,31 +54,72 @@ export function questionConcepts(question: string): Concept[] {
   const stems = words(question).map(stem);
   const taken = stems.map(() => false);
   const concepts: Concept[] = [];
-  const topics = new Set<string>();
+  // Which concept each word of the question belongs to, to find the ones written as one noun phrase.
+  const owner: (Concept | undefined)[] = stems.map(() => undefined);
+  const topics = new Map<string, Concept>();
   for (const phrase of phrases) {
     let start = foundAt(stems, phrase.stems, taken);
     while (start >= 0) {
-      for (let offset = 0; offset < phrase.stems.length; offset += 1) taken[start + offset] = true;
-      if (!topics.has(phrase.group.topic)) {
-        topics.add(phrase.group.topic);
+      let concept = topics.get(phrase.group.topic);
+      if (!concept) {
         const weight = phrase.group.qualifier ? QUALIFIER_WEIGHT : TOPIC_WEIGHT;
-        concepts.push({ topic: phrase.group.topic, variants: variantsOf(phrase.group), weight });
+        concept = { topic: phrase.group.topic, variants: variantsOf(phrase.group), weight };
+        topics.set(phrase.group.topic, concept);
+        concepts.push(concept);
+      }
+      for (let offset = 0; offset < phrase.stems.length; offset += 1) {
+        taken[start + offset] = true;
+        owner[start + offset] = concept;
       }
       start = foundAt(stems, phrase.stems, taken);
     }
   }
-  const loose = new Set<string>();
+  const loose = new Map<string, Concept>();
   words(question).forEach((word, index) => {
     if (taken[index] || isStopWord(word) || word.length < 2) return;
     const root = stems[index]!;
-    if (loose.has(root)) return;
-    loose.add(root);
-    concepts.push({ topic: null, variants: [[root]], weight: isLightWord(root) ? QUALIFIER_WEIGHT : WORD_WEIGHT });
+    let concept = loose.get(root);
+    if (!concept) {
+      concept = { topic: null, variants: [[root]], weight: isLightWord(root) ? QUALIFIER_WEIGHT : WORD_WEIGHT };
+      loose.set(root, concept);
+      concepts.push(concept);
+    }
+    owner[index] = concept;
   });
+  markCompounds(question, owner);
   const merged = withAlternatives(question, concepts);
   // A question only about whom it covers ("Do you onboard employees?") is about them after all.
   if (merged.every((concept) => concept.weight === 0)) return merged.map((concept) => ({ ...concept, weight: TOPIC_WEIGHT }));
   return merged;
+}
+
+/** A participle or an adverb ("encrypted", "annually") ends a clause, not a noun phrase. */
+const clauseWord = /(?:ed|ly)$/;
+
+/**
+ * Two words of the question that follow one another with nothing between them (no stop word, no comma), both
+ * weighing something, are one noun phrase when the second is a word of its own, not a topic of the vocabulary, and
+ * the first is one word too: "password recovery" (a modifier and its head). A topic's phrase of several words is
+ * one thing already ("intrusion detection system"), and a topic as the head has its own synonyms ("privacy
+ * training" is training that covers privacy).
+ */
+function markCompounds(question: string, owner: readonly (Concept | undefined)[]): void {
+  const starts = itemStarts(question);
+  const said = words(question);
+  owner.forEach((concept, index) => {
+    if (!concept || concept.topic !== null) return;
+    const beside = [owner[index - 1], owner[index + 1]].some((other) => other?.topic);
+    const joinedToTopic = (owner[index - 1]?.topic && !starts.has(index)) || (owner[index + 1]?.topic && !starts.has(index + 1));
+    concept.apart = concept.apart !== false && !(beside && joinedToTopic);
+  });
+  for (let index = 1; index < owner.length; index += 1) {
+    const modifier = owner[index - 1];
+    const head = owner[index];
+    if (!modifier || !head || modifier === head || starts.has(index) || owner[index - 2] === modifier) continue;
+    if (head.topic !== null || clauseWord.test(said[index]!)) continue;
+    if (modifier.weight === 0 || head.weight === 0 || modifier.modifies !== undefined) continue;
+    modifier.modifies = conceptKey(head);
+  }
 }
 
 /** Two words joined by a slash ("protocols/algorithms", "legal/contractual"): either is what is asked. */

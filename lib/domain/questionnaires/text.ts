@@ -97,6 +97,31 @@ export function terms(text: string): string[] {
     .map(stem);
 }
 
+/** Marks that end one item of a list or a sentence, and the words that join two items. */
+const separator = /^[,;:()/.!?]$/;
+const joiningWords = /^(?:and|or|nor)$/;
+
+/**
+ * The positions in `words(text)` of the words that start a new item: after a comma, semicolon, colon, bracket,
+ * slash, a sentence's end, or "and", "or", "nor". "Passwords, recovery codes and keys" names three things.
+ */
+export function itemStarts(text: string): ReadonlySet<number> {
+  const starts = new Set<number>();
+  const tokens = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+|[^a-z0-9\s]/g) ?? [];
+  let index = 0;
+  let pending = false;
+  for (const token of tokens) {
+    if (!/^[a-z0-9]/.test(token)) {
+      pending ||= separator.test(token);
+      continue;
+    }
+    if (pending && index > 0) starts.add(index);
+    pending = joiningWords.test(token);
+    index += 1;
+  }
+  return starts;
+}
+
 const blockStart = /^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)/;
 
 /**
@@ -125,10 +150,23 @@ export function sentences(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
-/** A text's stems, as a set and in their order (a phrase of the vocabulary must appear as written). */
-export type Stems = { set: ReadonlySet<string>; sequence: readonly string[] };
+/**
+ * A text's stems, as a set and in their order (a phrase of the vocabulary must appear as written), and the
+ * positions in that order where a new item of a list starts.
+ */
+export type Stems = { set: ReadonlySet<string>; sequence: readonly string[]; items: ReadonlySet<number> };
 
 export function stemsOf(text: string): Stems {
-  const sequence = terms(text);
-  return { set: new Set(sequence), sequence };
+  const starts = itemStarts(text);
+  const sequence: string[] = [];
+  const items = new Set<number>();
+  let started = false;
+  words(text).forEach((word, index) => {
+    started ||= starts.has(index);
+    if (isStopWord(word)) return;
+    if (started && sequence.length > 0) items.add(sequence.length);
+    started = false;
+    sequence.push(stem(word));
+  });
+  return { set: new Set(sequence), sequence, items };
 }
