@@ -51,10 +51,11 @@ function foundAt(stems: readonly string[], phrase: readonly string[], taken: rea
  * overlap), then each other meaningful word. A question of stop words only has none.
  */
 export function questionConcepts(question: string): Concept[] {
-  const stems = words(question).map(stem);
+  const said = words(question);
+  const stems = said.map(stem);
   const taken = stems.map(() => false);
   const concepts: Concept[] = [];
-  // Which concept each word of the question belongs to, to find the ones written as one noun phrase.
+  // Which concept each word of the question belongs to, to find how they stand to one another.
   const owner: (Concept | undefined)[] = stems.map(() => undefined);
   const topics = new Map<string, Concept>();
   for (const phrase of phrases) {
@@ -75,7 +76,7 @@ export function questionConcepts(question: string): Concept[] {
     }
   }
   const loose = new Map<string, Concept>();
-  words(question).forEach((word, index) => {
+  said.forEach((word, index) => {
     if (taken[index] || isStopWord(word) || word.length < 2) return;
     const root = stems[index]!;
     let concept = loose.get(root);
@@ -86,7 +87,8 @@ export function questionConcepts(question: string): Concept[] {
     }
     owner[index] = concept;
   });
-  markCompounds(question, owner);
+  markCompounds(said, itemStarts(question), owner);
+  markApart(said, owner);
   const merged = withAlternatives(question, concepts);
   // A question only about whom it covers ("Do you onboard employees?") is about them after all.
   if (merged.every((concept) => concept.weight === 0)) return merged.map((concept) => ({ ...concept, weight: TOPIC_WEIGHT }));
@@ -103,15 +105,7 @@ const clauseWord = /(?:ed|ly)$/;
  * one thing already ("intrusion detection system"), and a topic as the head has its own synonyms ("privacy
  * training" is training that covers privacy).
  */
-function markCompounds(question: string, owner: readonly (Concept | undefined)[]): void {
-  const starts = itemStarts(question);
-  const said = words(question);
-  owner.forEach((concept, index) => {
-    if (!concept || concept.topic !== null) return;
-    const beside = [owner[index - 1], owner[index + 1]].some((other) => other?.topic);
-    const joinedToTopic = (owner[index - 1]?.topic && !starts.has(index)) || (owner[index + 1]?.topic && !starts.has(index + 1));
-    concept.apart = concept.apart !== false && !(beside && joinedToTopic);
-  });
+function markCompounds(said: readonly string[], starts: ReadonlySet<number>, owner: readonly (Concept | undefined)[]): void {
   for (let index = 1; index < owner.length; index += 1) {
     const modifier = owner[index - 1];
     const head = owner[index];
@@ -120,6 +114,23 @@ function markCompounds(question: string, owner: readonly (Concept | undefined)[]
     if (modifier.weight === 0 || head.weight === 0 || modifier.modifies !== undefined) continue;
     modifier.modifies = conceptKey(head);
   }
+}
+
+/**
+ * A word of the question next to none of its topics is a thing of its own, which a record must name apart from
+ * the phrases it names the topics by: "application" in "application developed using secure coding", not "data"
+ * in "data privacy" nor "encryption" in "encryption and key management" (the items of one list).
+ */
+function markApart(said: readonly string[], owner: readonly (Concept | undefined)[]): void {
+  const besideTopic = (index: number, step: number) => {
+    let next = index + step;
+    while (owner[next] === undefined && /^(?:and|or)$/.test(said[next] ?? '')) next += step;
+    return Boolean(owner[next]?.topic);
+  };
+  owner.forEach((concept, index) => {
+    if (!concept || concept.topic !== null) return;
+    concept.apart = concept.apart !== false && !besideTopic(index, -1) && !besideTopic(index, 1);
+  });
 }
 
 /** Two words joined by a slash ("protocols/algorithms", "legal/contractual"): either is what is asked. */

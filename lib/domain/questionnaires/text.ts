@@ -107,7 +107,12 @@ const joiningWords = /^(?:and|or|nor)$/;
  */
 export function itemStarts(text: string): ReadonlySet<number> {
   const starts = new Set<number>();
-  const tokens = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+|[^a-z0-9\s]/g) ?? [];
+  const tokens =
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .match(/[a-z0-9]+|[^a-z0-9\s]/g) ?? [];
   let index = 0;
   let pending = false;
   for (const token of tokens) {
