@@ -30,14 +30,11 @@ function hasStem(stems: Stems, wanted: string): boolean {
   return false;
 }
 
-/** Whether the stems of a phrase follow one another in the record (stop words between them do not count). */
-function hasPhrase(stems: Stems, phrase: readonly string[]): boolean {
-  const { sequence } = stems;
-  for (let start = 0; start + phrase.length <= sequence.length; start += 1) {
-    if (phrase.every((wanted, offset) => matches(sequence[start + offset]!, wanted))) return true;
-  }
-  return false;
-}
+/** Whether the stems of a phrase follow one another from `start` in the record (stop words between them do not count). */
+const phraseAt = (sequence: readonly string[], start: number, phrase: readonly string[]) =>
+  start + phrase.length <= sequence.length && phrase.every((wanted, offset) => matches(sequence[start + offset]!, wanted));
+
+const hasPhrase = (stems: Stems, phrase: readonly string[]) => stems.sequence.some((_, start) => phraseAt(stems.sequence, start, phrase));
 
 /** Whether a record's stems hold a concept: one of its variants, a single stem anywhere or a phrase as written. */
 export const holdsConcept = (stems: Stems, concept: Concept) =>
@@ -48,12 +45,11 @@ export const holdsConcept = (stems: Stems, concept: Concept) =>
 /** Where a concept stands in a record: the first and last positions of each phrase of it in the record's order. */
 function spansOf(stems: Stems, concept: Concept): [number, number][] {
   const spans: [number, number][] = [];
-  const { sequence } = stems;
   for (const variant of concept.variants) {
     if (variant.length === 0) continue;
-    for (let start = 0; start + variant.length <= sequence.length; start += 1) {
-      if (variant.every((wanted, offset) => matches(sequence[start + offset]!, wanted))) spans.push([start, start + variant.length - 1]);
-    }
+    stems.sequence.forEach((_, start) => {
+      if (phraseAt(stems.sequence, start, variant)) spans.push([start, start + variant.length - 1]);
+    });
   }
   return spans;
 }
@@ -65,14 +61,21 @@ const itemBetween = (stems: Stems, from: number, to: number) => {
 };
 
 /**
- * Whether a record names two concepts the question writes as one noun phrase as one thing too: in one item of a
- * list, in either order ("password recovery", "recovery of passwords"), not only in separate items ("Passwords,
- * recovery codes and keys").
+ * Whether a modifier ending at `last` and a head starting at `start` are one noun phrase: in one item of a list, or
+ * the modifier one of two joined before the head ("public or untrusted networks"), never the head starting an item
+ * of its own ("Passwords, recovery codes and keys").
+ */
+const oneNounPhrase = (stems: Stems, last: number, start: number) =>
+  !itemBetween(stems, last, start) || (start === last + 2 && stems.items.has(last + 1) && !stems.items.has(start));
+
+/**
+ * Whether a record names two concepts the question writes as one noun phrase as one thing too, in either order
+ * ("password recovery", "recovery of passwords"), not only in separate items of a list.
  */
 export function heldTogether(stems: Stems, modifier: Concept, head: Concept): boolean {
   const heads = spansOf(stems, head);
   return spansOf(stems, modifier).some(([first, last]) =>
-    heads.some(([start, end]) => !(last < start ? itemBetween(stems, last, start) : itemBetween(stems, end, first))),
+    heads.some(([start, end]) => (last < start ? oneNounPhrase(stems, last, start) : !itemBetween(stems, end, first))),
   );
 }
 

@@ -1,5 +1,5 @@
 import { isLightWord } from './light-words';
-import { isStopWord, itemStarts, stem, words } from './text';
+import { isJoiningWord, isStopWord, itemStarts, stem, words } from './text';
 import { synonymGroups, type SynonymGroup } from './vocabulary';
 
 /**
@@ -97,22 +97,36 @@ export function questionConcepts(question: string): Concept[] {
 
 /** A participle or an adverb ("encrypted", "annually") ends a clause, not a noun phrase. */
 const clauseWord = /(?:ed|ly)$/;
+/** The one doing a thing: the words after it start with what is done ("you review access"), not a noun phrase. */
+const subject = /^(?:you|we|they|i)$/;
 
 /**
- * Two words of the question that follow one another with nothing between them (no stop word, no comma), both
- * weighing something, are one noun phrase when the second is a word of its own, not a topic of the vocabulary, and
- * the first is one word too: "password recovery" (a modifier and its head). A topic's phrase of several words is
- * one thing already ("intrusion detection system"), and a topic as the head has its own synonyms ("privacy
- * training" is training that covers privacy).
+ * A run of meaningful words of the question (no stop word or comma between them) ends with a noun phrase: its last
+ * two words that weigh something, right next to each other, are a modifier and its head ("your password recovery
+ * mechanism"). They are marked when the head is a word of its own, not a topic of the vocabulary, and the modifier
+ * one word too: a topic's phrase of several words is one thing already ("intrusion detection system"), and a topic
+ * as the head has its own synonyms ("privacy training" is training that covers privacy). A run after "you" starts
+ * with what is done ("Do you de-identify data?"), and a participle or an adverb ends the run.
  */
 function markCompounds(said: readonly string[], starts: ReadonlySet<number>, owner: readonly (Concept | undefined)[]): void {
-  for (let index = 1; index < owner.length; index += 1) {
-    const modifier = owner[index - 1];
-    const head = owner[index];
-    if (!modifier || !head || modifier === head || starts.has(index) || owner[index - 2] === modifier) continue;
-    if (head.topic !== null || clauseWord.test(said[index]!)) continue;
-    if (modifier.weight === 0 || head.weight === 0 || modifier.modifies !== undefined) continue;
-    modifier.modifies = conceptKey(head);
+  const runs: number[][] = [];
+  let run: number[] = [];
+  said.forEach((word, index) => {
+    const within = owner[index] !== undefined && !clauseWord.test(word);
+    if (!within || starts.has(index)) {
+      if (run.length > 0) runs.push(run);
+      run = [];
+    }
+    if (within) run.push(index);
+  });
+  if (run.length > 0) runs.push(run);
+  for (const words of runs) {
+    const [modifierAt, headAt] = words.filter((index) => owner[index]!.weight > 0).slice(-2);
+    if (modifierAt === undefined || headAt !== modifierAt + 1 || subject.test(said[words[0]! - 1] ?? '')) continue;
+    const modifier = owner[modifierAt]!;
+    const head = owner[headAt]!;
+    if (modifier === head || owner[modifierAt - 1] === modifier || head.topic !== null) continue;
+    modifier.modifies ??= conceptKey(head);
   }
 }
 
@@ -124,7 +138,7 @@ function markCompounds(said: readonly string[], starts: ReadonlySet<number>, own
 function markApart(said: readonly string[], owner: readonly (Concept | undefined)[]): void {
   const besideTopic = (index: number, step: number) => {
     let next = index + step;
-    while (owner[next] === undefined && /^(?:and|or)$/.test(said[next] ?? '')) next += step;
+    while (owner[next] === undefined && isJoiningWord(said[next] ?? '')) next += step;
     return Boolean(owner[next]?.topic);
   };
   owner.forEach((concept, index) => {

@@ -19,12 +19,16 @@ const stopWords = new Set(
   ).split(' '),
 );
 
-/** Lower case, every run of characters other than letters and digits as one space. */
-export function normalizeText(text: string): string {
-  return text
+/** Lower case without accents. */
+const folded = (text: string) =>
+  text
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** Lower case, every run of characters other than letters and digits as one space. */
+export function normalizeText(text: string): string {
+  return folded(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
@@ -99,7 +103,8 @@ export function terms(text: string): string[] {
 
 /** Marks that end one item of a list or a sentence, and the words that join two items. */
 const separator = /^[,;:()/.!?]$/;
-const joiningWords = /^(?:and|or|nor)$/;
+/** Whether a word joins two items of a list. */
+export const isJoiningWord = (word: string) => /^(?:and|or|nor)$/.test(word);
 
 /**
  * The positions in `words(text)` of the words that start a new item: after a comma, semicolon, colon, bracket,
@@ -107,12 +112,7 @@ const joiningWords = /^(?:and|or|nor)$/;
  */
 export function itemStarts(text: string): ReadonlySet<number> {
   const starts = new Set<number>();
-  const tokens =
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .match(/[a-z0-9]+|[^a-z0-9\s]/g) ?? [];
+  const tokens = folded(text).match(/[a-z0-9]+|[^a-z0-9\s]/g) ?? [];
   let index = 0;
   let pending = false;
   for (const token of tokens) {
@@ -121,7 +121,7 @@ export function itemStarts(text: string): ReadonlySet<number> {
       continue;
     }
     if (pending && index > 0) starts.add(index);
-    pending = joiningWords.test(token);
+    pending = isJoiningWord(token);
     index += 1;
   }
   return starts;

@@ -36,10 +36,20 @@ describe('a noun phrase of the question', () => {
     expect(questionConcepts('Is sensitive data encrypted?').some((each) => each.modifies)).toBe(false);
   });
 
+  it('is not what is done after "you", nor a participle after the phrase', () => {
+    expect(questionConcepts('Do you de-identify data?').some((each) => each.modifies)).toBe(false);
+    expect(concept('Is password recovery protected by a second factor?', 'passwords').modifies).toBe('recovery');
+  });
+
   it('is described by a passage naming it as one thing, in either order', () => {
     const question = 'Describe your password recovery mechanism';
     expect(compose(question, 'Password recovery needs a verified second factor.').penalty).toBe(1);
     expect(compose(question, 'Recovery of passwords needs a verified second factor.').penalty).toBe(1);
+  });
+
+  it('is named by one of two modifiers joined before its head', () => {
+    const question = 'Is data encrypted over public networks?';
+    expect(compose(question, 'Data moving over public or untrusted networks is encrypted.').kind).toBe('yes');
   });
 
   it('is not described by a passage that names its words as separate items of a list', () => {
