@@ -9,6 +9,7 @@ import { asksAboutPastEvents, asksBeyondOthersAsked, asksForName, isYesNoQuestio
 import { questionConcepts, type Concept } from './expansion';
 import { questionCore, restatement } from './question-core';
 import { knowledgeSearch } from './knowledge-search';
+import { standardsAnswer } from './standards';
 import { stemsOf, type Stems } from './text';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
 
@@ -101,6 +102,8 @@ export class KnowledgeIndex {
     if (concepts.length === 0 || this.documents.length === 0) return noSuggestion();
     const onlyLibrary = asksAboutPastEvents(question) || asksBeyondOthersAsked(question);
     const onlyNames = !onlyLibrary && asksForName(question);
+    const byStandards = onlyLibrary ? null : standardsSuggestion(question, this.documents);
+    if (byStandards) return byStandards;
     const byControl =
       onlyLibrary || onlyNames ? null : (controlAnswer(question, concepts, this.documents) ?? restatedAnswer(question, this.documents));
     if (byControl) return byControl;
@@ -178,6 +181,18 @@ function controlAnswer(
   if (confidence < RAW_FLOOR) return null;
   const related = relatedAbout(document, concepts).slice(0, RELATED_SOURCES);
   return { answer: composed.answer, kind: composed.kind, confidence, sources: [sourceOf(document), ...related] };
+}
+
+/**
+ * The answer to a question asking which standards the organization is held to, from the trust center's framework
+ * facts (and the audit control, where it asks whether an audit checks compliance with some standard), cited to
+ * every record it rests on. Its raw score is that of a record wholly about the question.
+ */
+function standardsSuggestion(question: string, documents: readonly KnowledgeDocument[]): Suggestion | null {
+  const found = standardsAnswer(question, documents);
+  if (!found) return null;
+  const confidence = confidenceOf({ coverage: 1, type: found.records[0]!.type, score: 1, bestScore: 1 });
+  return { answer: found.answer, kind: found.kind, confidence, sources: found.records.map(sourceOf) };
 }
 
 /**
