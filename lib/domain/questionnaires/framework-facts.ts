@@ -49,7 +49,12 @@ export function frameworkFact(
   const passed = audits
     .filter((audit) => independent(audit) && audit.status === 'completed' && audit.result === 'Pass')
     .sort(latestFirst)[0];
-  const base = { id: `${FRAMEWORK_PREFIX}${framework.id}`, type: 'trust' as const, label: `Trust center: ${framework.name}`, title: framework.name };
+  const base = {
+    id: `${FRAMEWORK_PREFIX}${framework.id}`,
+    type: 'trust' as const,
+    label: `Trust center: ${framework.name}`,
+    title: framework.name,
+  };
   if (passed) {
     return {
       ...base,

@@ -19,13 +19,12 @@ const qualifiers = new Set(
   ).split(' '),
 );
 
-/** What comes before a standard held to: complying, conforming or following it, being audited against it. */
-const leads = new Set(
-  'with to against regarding for of by under follow follows followed adopt adopted meet meets'.split(' '),
-);
+/** What comes before a standard held to: complying, conforming or following it, being audited against it, listing it. */
+const leads = new Set('with to against regarding for of by under follow follows followed adopt adopted meet meets list'.split(' '));
 
 /** Being held to a standard: complying, conforming, adhering, being certified, attested, audited or assessed. */
-const heldTo = /\b(?:compl(?:y|ies|iance|iant)|conform\w*|adhere\w*|certif\w*|attest\w*|audit\w*|assess\w*|verif\w*|follow\w*|align\w*|meets?)\b/i;
+const heldTo =
+  /\b(?:compl(?:y|ies|iance|iant)|conform\w*|adhere\w*|certif\w*|attest\w*|audit\w*|assess\w*|verif\w*|follow\w*|align\w*|meets?)\b/i;
 
 /** Another party's standing (a data center's, a provider's, the staff's) or how often, which the facts do not tell. */
 const beyondTheFacts =
@@ -91,9 +90,7 @@ function askingSentences(question: string): string[] {
  * another party's, nor how often.
  */
 export function asksForStandards(question: string): boolean {
-  return askingSentences(question).some(
-    (sentence) => namesStandard(sentence) && heldTo.test(sentence) && !beyondTheFacts.test(sentence),
-  );
+  return askingSentences(question).some((sentence) => namesStandard(sentence) && heldTo.test(sentence) && !beyondTheFacts.test(sentence));
 }
 
 /** An answer from the records it rests on, the first being the one that says it. */
@@ -106,18 +103,23 @@ const implemented = (document: KnowledgeDocument) => document.type === 'control'
 /** An audit control that says it checks against standards, frameworks or certifications. */
 const checksStandards = (document: KnowledgeDocument) => tokensOf(document.text).some((token) => heads.has(token));
 
-/** The framework facts in their own words, the ones audited with a pass first. */
-function standing(facts: readonly KnowledgeDocument[]): string {
-  const passedFirst = [...facts].sort((a, b) => Number(b.state === 'yes') - Number(a.state === 'yes'));
-  return passedFirst.map((fact) => fact.text).join(' ');
-}
+/** The framework facts, the ones audited with a pass first. */
+const passedFirst = (facts: readonly KnowledgeDocument[]) =>
+  [...facts].sort((a, b) => Number(b.state === 'yes') - Number(a.state === 'yes'));
+
+/** The framework facts in their own words. */
+const standing = (facts: readonly KnowledgeDocument[]) => facts.map((fact) => fact.text).join(' ');
 
 /**
  * The Yes to whether an audit checks compliance with some standard: from the implemented audit control meant that
  * says it audits against standards or frameworks, with each framework as it stands. An independent audit is told
  * as checking a standard only when a framework's independent audit passed.
  */
-function auditAnswer(question: string, documents: readonly KnowledgeDocument[], facts: readonly KnowledgeDocument[]): StandardsAnswer | null {
+function auditAnswer(
+  question: string,
+  documents: readonly KnowledgeDocument[],
+  facts: readonly KnowledgeDocument[],
+): StandardsAnswer | null {
   const meant = auditMeant(question);
   if (meant === 'independent' && !facts.some((fact) => fact.state === 'yes')) return null;
   const controls = auditControls[meant]
@@ -138,7 +140,7 @@ function auditAnswer(question: string, documents: readonly KnowledgeDocument[], 
  */
 export function standardsAnswer(question: string, documents: readonly KnowledgeDocument[]): StandardsAnswer | null {
   if (!asksForStandards(question)) return null;
-  const facts = documents.filter(isFrameworkFact);
+  const facts = passedFirst(documents.filter(isFrameworkFact));
   if (facts.length === 0) return null;
   if (isYesNoQuestion(question) && auditWords.test(question)) return auditAnswer(question, documents, facts);
   return { answer: standing(facts), kind: 'text', records: facts };
