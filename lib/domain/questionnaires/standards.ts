@@ -1,7 +1,8 @@
 import { explanation, isYesNoQuestion } from './detection';
 import { isFrameworkFact } from './framework-facts';
+import { asksOfIndependentAudit, auditControlsMeant, implementedStatement, type RecordedAnswer } from './audit-controls';
 import { sentences } from './text';
-import type { AnswerKind, KnowledgeDocument } from './types';
+import type { KnowledgeDocument } from './types';
 
 /** What names a standard the organization may be held to. */
 const heads = new Set(['standard', 'standards', 'framework', 'frameworks', 'certification', 'certifications']);
@@ -30,23 +31,7 @@ const heldTo =
 const beyondTheFacts =
   /\b(?:data cent(?:er|re)s?|hosting|hosted|providers?|vendors?|suppliers?|(?:sub-?)?processors?|partners?|staff|employees?|personnel|engineers?|developers?|annual(?:ly)?|yearly|quarterly|monthly|every|each year|per year|at least|frequency)\b/i;
 
-/** Which audit a question means: an internal one, an independent one, or either. */
-type AuditMeant = 'internal' | 'independent' | 'any';
-
 const auditWords = /\b(?:audit\w*|assessment\w*|verif\w*|check\w*)\b/i;
-const independentAudit = /\b(?:independent|external|third[- ]party|outside)\b/i;
-const internalAudit = /\binternal\b/i;
-
-/**
- * The library's audit controls that check the organization against its standards, the first answering: the
- * internal audit (with the management system's internal audit programme), the independent assessment, and for an
- * audit not named the internal audit with the compliance checks.
- */
-const auditControls: Record<AuditMeant, readonly string[]> = {
-  internal: ['AUD-01', 'ISM-05'],
-  independent: ['AUD-02'],
-  any: ['AUD-01', 'AUD-03'],
-};
 
 /**
  * What may follow a standard's name where the name ends its phrase; any other word is a thing it qualifies
@@ -93,13 +78,6 @@ export function asksForStandards(question: string): boolean {
   return askingSentences(question).some((sentence) => namesStandard(sentence) && heldTo.test(sentence) && !beyondTheFacts.test(sentence));
 }
 
-/** An answer from the records it rests on, the first being the one that says it. */
-export type StandardsAnswer = { answer: string; kind: AnswerKind; records: KnowledgeDocument[] };
-
-const auditMeant = (question: string): AuditMeant =>
-  independentAudit.test(question) ? 'independent' : internalAudit.test(question) ? 'internal' : 'any';
-
-const implemented = (document: KnowledgeDocument) => document.type === 'control' && document.state === 'implemented';
 /** An audit control that says it checks against standards, frameworks or certifications. */
 const checksStandards = (document: KnowledgeDocument) => tokensOf(document.text).some((token) => heads.has(token));
 
@@ -119,17 +97,13 @@ function auditAnswer(
   question: string,
   documents: readonly KnowledgeDocument[],
   facts: readonly KnowledgeDocument[],
-): StandardsAnswer | null {
-  const meant = auditMeant(question);
-  if (meant === 'independent' && !facts.some((fact) => fact.state === 'yes')) return null;
-  const controls = auditControls[meant]
-    .map((id) => documents.find((document) => document.type === 'control' && document.id === id))
-    .filter((document): document is KnowledgeDocument => document !== undefined && implemented(document));
-  const [first] = controls;
-  if (!first || first.id !== auditControls[meant][0] || !checksStandards(first)) return null;
-  const rule = (sentences(first.text)[0] ?? '').replace(/[.]$/, '');
-  const answer = `Yes. Our control ${first.title ?? first.label} (${first.id}) is implemented: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}. The frameworks we follow, as they stand: ${standing(facts)}`;
-  return { answer, kind: 'yes', records: [...controls, ...facts] };
+): RecordedAnswer | null {
+  if (asksOfIndependentAudit(question) && !facts.some((fact) => fact.state === 'yes')) return null;
+  const controls = auditControlsMeant(question, documents);
+  const checking = controls.find(checksStandards);
+  if (!checking) return null;
+  const answer = `Yes. ${implementedStatement(checking)} The frameworks we follow, as they stand: ${standing(facts)}`;
+  return { answer, kind: 'yes', records: [checking, ...controls.filter((control) => control !== checking), ...facts] };
 }
 
 /**
@@ -138,7 +112,7 @@ function auditAnswer(
  * lists each framework followed in its fact's own words (audited with a pass, or not yet, with what is only
  * planned). Null when the question asks something else, or the organization follows no framework.
  */
-export function standardsAnswer(question: string, documents: readonly KnowledgeDocument[]): StandardsAnswer | null {
+export function standardsAnswer(question: string, documents: readonly KnowledgeDocument[]): RecordedAnswer | null {
   if (!asksForStandards(question)) return null;
   const facts = passedFirst(documents.filter(isFrameworkFact));
   if (facts.length === 0) return null;
