@@ -9,8 +9,16 @@ import { systemGroups } from './vocabulary-systems';
  * `qualifier` topic only says whom a practice covers ("employees", "staff"): it is searched with, but a record need
  * not repeat it to answer ("screen candidates before hire" answers background checks "on employees"). `answeredBy`
  * phrases answer the topic in a record but do not stand for it in a question (a rule for all "systems" covers servers).
+ * A `wordForWord` topic is held by a record only by one of its phrases as written, stop words and all: "at any hour"
+ * is round the clock, "hour" alone is not.
  */
-export type SynonymGroup = { topic: string; phrases: readonly string[]; qualifier?: true; answeredBy?: readonly string[] };
+export type SynonymGroup = {
+  topic: string;
+  phrases: readonly string[];
+  qualifier?: true;
+  answeredBy?: readonly string[];
+  wordForWord?: true;
+};
 
 export const synonymGroups: readonly SynonymGroup[] = [
   ...systemGroups,
@@ -118,7 +126,16 @@ export const synonymGroups: readonly SynonymGroup[] = [
   { topic: 'siem', phrases: ['siem', 'security information and event management'] },
   {
     topic: 'incident response',
-    phrases: ['incident response', 'incident management', 'security incident', 'incident response plan', 'irp', 'incident handling'],
+    phrases: [
+      'incident response',
+      'incident management',
+      'security incident',
+      'incident response plan',
+      'irp',
+      'incident handling',
+      'respond to incidents',
+      'respond to security incidents',
+    ],
   },
   {
     topic: 'breach notification',
