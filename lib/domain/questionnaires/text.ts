@@ -66,6 +66,7 @@ export function stem(word: string): string {
 const compounds = {
   anySpelling: [
     'plaintext',
+    'cleartext',
     'email',
     'antimalware',
     'antivirus',

@@ -10,7 +10,8 @@ import { systemGroups } from './vocabulary-systems';
  * not repeat it to answer ("screen candidates before hire" answers background checks "on employees"). `answeredBy`
  * phrases answer the topic in a record but do not stand for it in a question (a rule for all "systems" covers servers).
  * A `wordForWord` topic is held by a record only by one of its phrases as written, stop words and all: "at any hour"
- * is round the clock, "hour" alone is not.
+ * is round the clock, "hour" alone is not. An `avoided` topic is a practice a security programme forbids ("hard-coded
+ * passwords"): a record never sets it as a rule, so it answers only that the practice never happens, a No.
  */
 export type SynonymGroup = {
   topic: string;
@@ -18,6 +19,7 @@ export type SynonymGroup = {
   qualifier?: true;
   answeredBy?: readonly string[];
   wordForWord?: true;
+  avoided?: true;
 };
 
 export const synonymGroups: readonly SynonymGroup[] = [
@@ -118,7 +120,22 @@ export const synonymGroups: readonly SynonymGroup[] = [
     ],
     qualifier: true,
   },
-  { topic: 'passwords', phrases: ['password', 'passwords', 'passphrase', 'password policy', 'password complexity', 'credentials'] },
+  {
+    topic: 'passwords',
+    phrases: ['password', 'passwords', 'passphrase', 'password policy', 'password complexity', 'credentials'],
+    // A password is a secret: a rule for every secret covers it.
+    answeredBy: ['secrets'],
+  },
+  {
+    topic: 'hard-coded secrets',
+    phrases: ['hardcoded', 'embedded in code', 'embedded in source code', 'in source code', 'in the source code', 'in code'],
+    avoided: true,
+  },
+  {
+    topic: 'plaintext',
+    phrases: ['plaintext', 'cleartext', 'in the clear', 'unencrypted'],
+    avoided: true,
+  },
   {
     topic: 'logging and monitoring',
     phrases: ['logging', 'logs', 'audit logs', 'audit trail', 'monitoring', 'log management', 'security monitoring', 'alerting'],
