@@ -31,19 +31,23 @@ function hasStem(stems: Stems, wanted: string): boolean {
 }
 
 /** Whether the stems of a phrase follow one another in the record (stop words between them do not count). */
-function hasPhrase(stems: Stems, phrase: readonly string[]): boolean {
-  const { sequence } = stems;
+function hasPhrase(sequence: readonly string[], phrase: readonly string[]): boolean {
   for (let start = 0; start + phrase.length <= sequence.length; start += 1) {
     if (phrase.every((wanted, offset) => matches(sequence[start + offset]!, wanted))) return true;
   }
   return false;
 }
 
-/** Whether a record's stems hold a concept: one of its variants, a single stem anywhere or a phrase as written. */
+/**
+ * Whether a record's stems hold a concept: one of its variants, a single stem anywhere or a phrase as written; a
+ * concept held only word for word, by one of its phrases with their stop words.
+ */
 export const holdsConcept = (stems: Stems, concept: Concept) =>
-  concept.variants.some((variant) =>
-    variant.length === 1 ? hasStem(stems, variant[0]!) : variant.length > 1 && hasPhrase(stems, variant),
-  );
+  concept.wordForWord
+    ? concept.wordForWord.some((phrase) => hasPhrase(stems.all, phrase))
+    : concept.variants.some((variant) =>
+        variant.length === 1 ? hasStem(stems, variant[0]!) : variant.length > 1 && hasPhrase(stems.sequence, variant),
+      );
 
 /** The share of the question's concepts, by weight, that a record holds (0..1); 0 for a question with none. */
 export function coverage(stems: Stems, concepts: readonly Concept[]): number {

@@ -4,9 +4,11 @@ import { synonymGroups, type SynonymGroup } from './vocabulary';
 
 /**
  * One thing a question asks about: a topic of the vocabulary (any of its phrases will do) or a single word. A
- * variant is the stems of one phrase, all of which must appear. Topics weigh more than loose words.
+ * variant is the stems of one phrase, all of which must appear. Topics weigh more than loose words. A topic whose
+ * phrases mean it only word for word (`wordForWord`) is held by a record only by one of them, stop words and all.
+ * An `avoided` topic is a practice a security programme forbids (see `senseOf`).
  */
-export type Concept = { topic: string | null; variants: string[][]; weight: number };
+export type Concept = { topic: string | null; variants: string[][]; weight: number; wordForWord?: string[][]; avoided?: true };
 
 export const TOPIC_WEIGHT = 2;
 export const WORD_WEIGHT = 1;
@@ -51,7 +53,10 @@ export function questionConcepts(question: string): Concept[] {
       if (!topics.has(phrase.group.topic)) {
         topics.add(phrase.group.topic);
         const weight = phrase.group.qualifier ? QUALIFIER_WEIGHT : TOPIC_WEIGHT;
-        concepts.push({ topic: phrase.group.topic, variants: variantsOf(phrase.group), weight });
+        const concept: Concept = { topic: phrase.group.topic, variants: variantsOf(phrase.group), weight };
+        if (phrase.group.wordForWord) concept.wordForWord = [...phrase.group.phrases, ...(phrase.group.answeredBy ?? [])].map(phraseStems);
+        if (phrase.group.avoided) concept.avoided = true;
+        concepts.push(concept);
       }
       start = foundAt(stems, phrase.stems, taken);
     }

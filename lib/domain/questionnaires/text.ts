@@ -29,10 +29,13 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-/** The words of `text`, stop words included (phrases such as "need to know" keep them). */
+/**
+ * The words of `text`, stop words included (phrases such as "need to know" keep them), each compound written open
+ * or hyphenated read as its closed form (see `compounds`).
+ */
 export function words(text: string): string[] {
-  const normalized = normalizeText(text);
-  return normalized ? normalized.split(' ') : [];
+  const normalized = normalizeText(closeHyphenated(text));
+  return normalized ? joinOpen(normalized.split(' ')) : [];
 }
 
 const suffixes = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'] as const;
@@ -53,6 +56,64 @@ export function stem(word: string): string {
     return /([b-df-hj-np-tv-z])\1$/.test(base) && !/(ss|ll)$/.test(base) ? base.slice(0, -1) : base;
   }
   return word;
+}
+
+/**
+ * Compounds written closed, hyphenated or open alike ("plaintext", "plain-text", "plain text"), read as the closed
+ * word. Some open forms are often two words of their own and are not joined: "logged in the SIEM" is recorded
+ * there, "log on all servers" records on them; only "log-in" and "log-on" are the closed words.
+ */
+const compounds = {
+  anySpelling: [
+    'plaintext',
+    'cleartext',
+    'email',
+    'antimalware',
+    'antivirus',
+    'hardcoded',
+    'logout',
+    'logoff',
+    'signin',
+    'signon',
+    'setup',
+    'backup',
+    'lockout',
+    'timeout',
+    'cybersecurity',
+    'pentest',
+    'offsite',
+    'onsite',
+    'wifi',
+  ],
+  hyphenatedOnly: ['login', 'logon'],
+} as const;
+
+const stemsOfCompounds = (list: readonly string[]): ReadonlySet<string> => new Set(list.map((compound) => stem(compound)));
+const anySpelling = stemsOfCompounds(compounds.anySpelling);
+const hyphenated = stemsOfCompounds([...compounds.anySpelling, ...compounds.hyphenatedOnly]);
+
+/** Two words that make a compound of `listed`, in any of its forms ("e-mails", "hard coding", "backed up"). */
+const joinedIn = (listed: ReadonlySet<string>, first: string, second: string) => {
+  const both = `${stem(first.toLowerCase())}${second.toLowerCase()}`;
+  return listed.has(stem(both)) ? both : null;
+};
+
+/** Hyphenated compounds closed up before the hyphens become spaces: "log-ins" is "logins". */
+const closeHyphenated = (text: string) =>
+  text.replace(
+    /([A-Za-z]+)[-\u2010\u2011]([A-Za-z]+)/g,
+    (pair, first: string, second: string) => joinedIn(hyphenated, first, second) ?? pair,
+  );
+
+/** Neighbouring words that make a compound written open ("plain text", "set up") read as one word. */
+function joinOpen(list: readonly string[]): string[] {
+  const result: string[] = [];
+  for (let index = 0; index < list.length; index += 1) {
+    const both = index + 1 < list.length ? joinedIn(anySpelling, list[index]!, list[index + 1]!) : null;
+    result.push(both ?? list[index]!);
+    if (both) index += 1;
+  }
+  return result;
 }
 
 /**
@@ -125,10 +186,13 @@ export function sentences(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
-/** A text's stems, as a set and in their order (a phrase of the vocabulary must appear as written). */
-export type Stems = { set: ReadonlySet<string>; sequence: readonly string[] };
+/**
+ * A text's stems, as a set and in their order (a phrase of the vocabulary must appear as written), and every word's
+ * stem in order, stop words kept, for a phrase that is held only word for word ("at any hour").
+ */
+export type Stems = { set: ReadonlySet<string>; sequence: readonly string[]; all: readonly string[] };
 
 export function stemsOf(text: string): Stems {
   const sequence = terms(text);
-  return { set: new Set(sequence), sequence };
+  return { set: new Set(sequence), sequence, all: words(text).map(stem) };
 }
