@@ -4,7 +4,7 @@ import { isConditionalControl } from './answerable';
 import { coverage, heldTogether, holdsApart, holdsConcept } from './confidence';
 import { isNegativeQuestion, isYesNoQuestion } from './detection';
 import { askedPeriodSaid, shorterPeriod } from './periods';
-import { negatedNear } from './polarity';
+import { senseOf } from './polarity';
 import { trainingProgram } from './question-core';
 import { conceptKey, type Concept } from './expansion';
 import { sentences, stemsOf, type Stems } from './text';
@@ -184,11 +184,12 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     if (stance === 'no' && namesNarrowerKind(document.title ?? '', concepts))
       return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
     // "Do you use production data in test?" against "do not use production data": a Yes would say the opposite.
-    if (stance === 'yes' && negative !== negatedNear(document.text, concepts))
+    const sense = senseOf(question, negative, document.text, concepts);
+    if ((stance === 'yes' && sense === 'opposite') || (stance !== 'yes' && sense === 'never'))
       return { answer: statement, kind: 'text', penalty: 0.8, support };
     if (!namesTheThing(own, asked) || coversLess(stance, question, document.text))
       return { answer: statement, kind: 'text', penalty: UNNAMED_PENALTY, support };
-    return { ...stated(stance, question, document.text, statement), support };
+    return { ...stated(sense === 'never' ? 'no' : stance, question, document.text, statement), support };
   }
   if (document.whole && !wantsDocument) return null;
   // A closed question about some of a thing is answered by the sentence whose rule is for every one of it.
@@ -237,9 +238,9 @@ function composePassage(
   if (wantsDocument && document.type !== 'policy' && !namesDocument(`${document.title ?? ''} ${passage}`))
     return { answer: passage, kind: 'text', penalty: 0.6, support };
   // The Yes or No is the passage's own: it must name everything the question asks, and in the same sense.
-  if (document.type === 'policy' && negative !== negatedNear(passage, concepts))
-    return { answer: passage, kind: 'text', penalty: 0.8, support };
+  const sense = document.type === 'policy' ? senseOf(question, negative, passage, concepts) : 'same';
+  if (sense === 'opposite') return { answer: passage, kind: 'text', penalty: 0.8, support };
   if (!namesTheThing(named, asked) || coversLess(stance, question, passage))
     return { answer: passage, kind: 'text', penalty: UNNAMED_PENALTY, support };
-  return { ...stated(stance, question, passage, passage), support };
+  return { ...stated(sense === 'never' ? 'no' : stance, question, passage, passage), support };
 }

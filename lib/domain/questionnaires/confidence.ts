@@ -30,17 +30,24 @@ function hasStem(stems: Stems, wanted: string): boolean {
   return false;
 }
 
-/** Whether the stems of a phrase follow one another from `start` in the record (stop words between them do not count). */
+/** Whether the stems of a phrase follow one another from `start` (stop words between them do not count). */
 const phraseAt = (sequence: readonly string[], start: number, phrase: readonly string[]) =>
   start + phrase.length <= sequence.length && phrase.every((wanted, offset) => matches(sequence[start + offset]!, wanted));
 
-const hasPhrase = (stems: Stems, phrase: readonly string[]) => stems.sequence.some((_, start) => phraseAt(stems.sequence, start, phrase));
+/** Whether the stems of a phrase follow one another in the record. */
+const hasPhrase = (sequence: readonly string[], phrase: readonly string[]) =>
+  sequence.some((_, start) => phraseAt(sequence, start, phrase));
 
-/** Whether a record's stems hold a concept: one of its variants, a single stem anywhere or a phrase as written. */
+/**
+ * Whether a record's stems hold a concept: one of its variants, a single stem anywhere or a phrase as written; a
+ * concept held only word for word, by one of its phrases with their stop words.
+ */
 export const holdsConcept = (stems: Stems, concept: Concept) =>
-  concept.variants.some((variant) =>
-    variant.length === 1 ? hasStem(stems, variant[0]!) : variant.length > 1 && hasPhrase(stems, variant),
-  );
+  concept.wordForWord
+    ? concept.wordForWord.some((phrase) => hasPhrase(stems.all, phrase))
+    : concept.variants.some((variant) =>
+        variant.length === 1 ? hasStem(stems, variant[0]!) : variant.length > 1 && hasPhrase(stems.sequence, variant),
+      );
 
 /** Where a concept stands in a record: the first and last positions of each phrase of it in the record's order. */
 function spansOf(stems: Stems, concept: Concept): [number, number][] {

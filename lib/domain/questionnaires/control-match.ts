@@ -48,6 +48,7 @@ function ownOf(document: KnowledgeDocument): Stems {
 const joined = (first: Stems, second: Stems): Stems => ({
   set: new Set([...first.set, ...second.set]),
   sequence: [...first.sequence, ...second.sequence],
+  all: [...first.all, ...second.all],
   items: new Set([...first.items, first.sequence.length, ...[...second.items].map((start) => start + first.sequence.length)]),
 });
 
@@ -118,12 +119,15 @@ function inQuestion(phrasings: readonly CompiledPhrasing[], question: Stems): Co
     (phrasing) => phrasing.concepts.length > 0 && phrasing.concepts.every((concept) => holdsConcept(question, concept)),
   );
   if (held.length === 0) return null;
-  const sequence = held.flatMap((phrasing, index) => (index === 0 ? [] : [SEPARATOR]).concat(phrasing.stems.sequence));
+  const between = (part: (stems: Stems) => readonly string[]) =>
+    held.flatMap((phrasing, index) => (index === 0 ? [] : [SEPARATOR]).concat(part(phrasing.stems)));
+  const sequence = between((stems) => stems.sequence);
   return {
     text: held.map((phrasing) => phrasing.text).join('; '),
     stems: {
       set: new Set(sequence.filter((stem) => stem !== SEPARATOR)),
       sequence,
+      all: between((stems) => stems.all),
       items: new Set(sequence.flatMap((stem, index) => (stem === SEPARATOR ? [index + 1] : []))),
     },
     concepts: held.flatMap((phrasing) => phrasing.concepts),

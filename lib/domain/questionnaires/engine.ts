@@ -9,6 +9,9 @@ import { asksAboutPastEvents, asksBeyondOthersAsked, asksForName, isYesNoQuestio
 import { questionConcepts, type Concept } from './expansion';
 import { questionCore, restatement } from './question-core';
 import { knowledgeSearch } from './knowledge-search';
+import type { RecordedAnswer } from './audit-controls';
+import { auditScopeAnswer } from './audit-scope';
+import { standardsAnswer } from './standards';
 import { stemsOf, type Stems } from './text';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
 
@@ -101,6 +104,8 @@ export class KnowledgeIndex {
     if (concepts.length === 0 || this.documents.length === 0) return noSuggestion();
     const onlyLibrary = asksAboutPastEvents(question) || asksBeyondOthersAsked(question);
     const onlyNames = !onlyLibrary && asksForName(question);
+    const byAudits = onlyLibrary ? null : (standardsAnswer(question, this.documents) ?? auditScopeAnswer(question, this.documents));
+    if (byAudits) return recordedSuggestion(byAudits);
     const byControl =
       onlyLibrary || onlyNames ? null : (controlAnswer(question, concepts, this.documents) ?? restatedAnswer(question, this.documents));
     if (byControl) return byControl;
@@ -178,6 +183,15 @@ function controlAnswer(
   if (confidence < RAW_FLOOR) return null;
   const related = relatedAbout(document, concepts).slice(0, RELATED_SOURCES);
   return { answer: composed.answer, kind: composed.kind, confidence, sources: [sourceOf(document), ...related] };
+}
+
+/**
+ * An answer read from the audit controls and the framework facts (which standards the organization is held to, an
+ * audit's scope), cited to every record it rests on. Its raw score is that of a record wholly about the question.
+ */
+function recordedSuggestion(found: RecordedAnswer): Suggestion {
+  const confidence = confidenceOf({ coverage: 1, type: found.records[0]!.type, score: 1, bestScore: 1 });
+  return { answer: found.answer, kind: found.kind, confidence, sources: found.records.map(sourceOf) };
 }
 
 /**

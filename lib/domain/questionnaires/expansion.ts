@@ -1,15 +1,19 @@
 import { isLightWord } from './light-words';
-import { isJoiningWord, isStopWord, itemStarts, stem, words } from './text';
+import { isJoiningWord, isStopWord, listItems, stem, words } from './text';
 import { synonymGroups, type SynonymGroup } from './vocabulary';
 
 /**
  * One thing a question asks about: a topic of the vocabulary (any of its phrases will do) or a single word. A
- * variant is the stems of one phrase, all of which must appear. Topics weigh more than loose words.
+ * variant is the stems of one phrase, all of which must appear. Topics weigh more than loose words. A topic whose
+ * phrases mean it only word for word (`wordForWord`) is held by a record only by one of them, stop words and all.
+ * An `avoided` topic is a practice a security programme forbids (see `senseOf`).
  */
 export type Concept = {
   topic: string | null;
   variants: string[][];
   weight: number;
+  wordForWord?: string[][];
+  avoided?: true;
   /** The concept this one stands right before in the question, as one noun phrase ("password" of "password recovery"). */
   modifies?: string;
   /** A word the question says apart from its topics ("application" in "application developed using secure coding"). */
@@ -51,7 +55,7 @@ function foundAt(stems: readonly string[], phrase: readonly string[], taken: rea
  * overlap), then each other meaningful word. A question of stop words only has none.
  */
 export function questionConcepts(question: string): Concept[] {
-  const said = words(question);
+  const { words: said, starts } = listItems(question);
   const stems = said.map(stem);
   const taken = stems.map(() => false);
   const concepts: Concept[] = [];
@@ -65,6 +69,8 @@ export function questionConcepts(question: string): Concept[] {
       if (!concept) {
         const weight = phrase.group.qualifier ? QUALIFIER_WEIGHT : TOPIC_WEIGHT;
         concept = { topic: phrase.group.topic, variants: variantsOf(phrase.group), weight };
+        if (phrase.group.wordForWord) concept.wordForWord = [...phrase.group.phrases, ...(phrase.group.answeredBy ?? [])].map(phraseStems);
+        if (phrase.group.avoided) concept.avoided = true;
         topics.set(phrase.group.topic, concept);
         concepts.push(concept);
       }
@@ -87,7 +93,7 @@ export function questionConcepts(question: string): Concept[] {
     }
     owner[index] = concept;
   });
-  markCompounds(said, itemStarts(question), owner);
+  markCompounds(said, starts, owner);
   markApart(said, owner);
   const merged = withAlternatives(question, concepts);
   // A question only about whom it covers ("Do you onboard employees?") is about them after all.

@@ -12,6 +12,12 @@ export type AuditFact = {
   endOn: string;
 };
 
+/** The id prefix of a framework's fact, as opposed to the trust center's other facts (the subprocessors). */
+const FRAMEWORK_PREFIX = 'framework:';
+
+/** Whether a record is the trust center's fact about one framework the organization follows. */
+export const isFrameworkFact = (document: KnowledgeDocument) => document.type === 'trust' && document.id.startsWith(FRAMEWORK_PREFIX);
+
 const independent = (audit: AuditFact) => audit.type === 'external' || audit.type === 'certification';
 const latestFirst = (a: AuditFact, b: AuditFact) => b.endOn.localeCompare(a.endOn);
 
@@ -43,7 +49,12 @@ export function frameworkFact(
   const passed = audits
     .filter((audit) => independent(audit) && audit.status === 'completed' && audit.result === 'Pass')
     .sort(latestFirst)[0];
-  const base = { id: `framework:${framework.id}`, type: 'trust' as const, label: `Trust center: ${framework.name}`, title: framework.name };
+  const base = {
+    id: `${FRAMEWORK_PREFIX}${framework.id}`,
+    type: 'trust' as const,
+    label: `Trust center: ${framework.name}`,
+    title: framework.name,
+  };
   if (passed) {
     return {
       ...base,

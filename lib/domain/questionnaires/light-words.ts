@@ -73,6 +73,8 @@ const kinds: Record<string, readonly string[]> = {
     'practice',
     'practices',
     'manner',
+    // "On a yearly (or 24 x 7) basis" is yearly (or round the clock).
+    'basis',
     'way',
     'ways',
     'kind',

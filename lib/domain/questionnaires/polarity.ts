@@ -40,3 +40,20 @@ export function negatedNear(text: string, concepts: readonly Concept[]): boolean
   const wanted = conceptStems(concepts);
   return text.split(/[.;:!?,()\n]+/).some((clause) => clauseNegates(clause, wanted));
 }
+
+/** A question about finding or stopping a practice ("Do you scan for hard-coded secrets?") asks about that check. */
+const guardedAgainst =
+  /\b(?:scan\w*|detect\w*|prevent\w*|check\w*|monitor\w*|block\w*|identif\w*|search\w*|find\w*|look\w* for|test\w*|review\w*|audit\w*|avoid\w*|protect\w*|remov\w*|rotat\w*|alert\w*)\b/i;
+
+/**
+ * How a record's text stands to a closed question: in the `same` sense, the `opposite` one (a Yes would invert it),
+ * or saying that a forbidden practice asked about `never` happens. A question whether an `avoided` practice happens
+ * ("Are there any passwords hard-coded into your systems?") is answered No by a record negating it ("never placed in
+ * source code"), and never Yes: a record naming it without a negation is read in the opposite sense. A question
+ * worded in the negative ("Do you prohibit …?") or about a check against the practice is read as any other.
+ */
+export function senseOf(question: string, negative: boolean, text: string, concepts: readonly Concept[]): 'same' | 'opposite' | 'never' {
+  const avoided = negative || guardedAgainst.test(question) ? [] : concepts.filter((concept) => concept.avoided);
+  if (avoided.length > 0) return negatedNear(text, avoided) ? 'never' : 'opposite';
+  return negative === negatedNear(text, concepts) ? 'same' : 'opposite';
+}

@@ -52,7 +52,7 @@ const offeringHolds = new RegExp(
   'gi',
 );
 const offeringScope = new RegExp(
-  `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|on|for|within|across|as part of|to)\\s+(?:(?:the\\s+)?(?:institutional|institution's|customer's|customer|tenant)\\s+instance\\s+of\\s+)?(?:your|this|the)\\s+${offering}\\b`,
+  `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|into|on|for|within|across|as part of|to)\\s+(?:(?:the\\s+)?(?:institutional|institution's|customer's|customer|tenant)\\s+instance\\s+of\\s+)?(?:your|this|the)\\s+${offering}(?:\\s+(?:or|and)\\s+${offering})?\\b`,
   'gi',
 );
 

@@ -19,24 +19,23 @@ const stopWords = new Set(
   ).split(' '),
 );
 
-/** Lower case without accents. */
-const folded = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-
 /** Lower case, every run of characters other than letters and digits as one space. */
 export function normalizeText(text: string): string {
-  return folded(text)
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
 
-/** The words of `text`, stop words included (phrases such as "need to know" keep them). */
+/**
+ * The words of `text`, stop words included (phrases such as "need to know" keep them), each compound written open
+ * or hyphenated read as its closed form (see `compounds`).
+ */
 export function words(text: string): string[] {
-  const normalized = normalizeText(text);
-  return normalized ? normalized.split(' ') : [];
+  const normalized = normalizeText(closeHyphenated(text));
+  return normalized ? joinOpen(normalized.split(' ')) : [];
 }
 
 const suffixes = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'] as const;
@@ -57,6 +56,64 @@ export function stem(word: string): string {
     return /([b-df-hj-np-tv-z])\1$/.test(base) && !/(ss|ll)$/.test(base) ? base.slice(0, -1) : base;
   }
   return word;
+}
+
+/**
+ * Compounds written closed, hyphenated or open alike ("plaintext", "plain-text", "plain text"), read as the closed
+ * word. Some open forms are often two words of their own and are not joined: "logged in the SIEM" is recorded
+ * there, "log on all servers" records on them; only "log-in" and "log-on" are the closed words.
+ */
+const compounds = {
+  anySpelling: [
+    'plaintext',
+    'cleartext',
+    'email',
+    'antimalware',
+    'antivirus',
+    'hardcoded',
+    'logout',
+    'logoff',
+    'signin',
+    'signon',
+    'setup',
+    'backup',
+    'lockout',
+    'timeout',
+    'cybersecurity',
+    'pentest',
+    'offsite',
+    'onsite',
+    'wifi',
+  ],
+  hyphenatedOnly: ['login', 'logon'],
+} as const;
+
+const stemsOfCompounds = (list: readonly string[]): ReadonlySet<string> => new Set(list.map((compound) => stem(compound)));
+const anySpelling = stemsOfCompounds(compounds.anySpelling);
+const hyphenated = stemsOfCompounds([...compounds.anySpelling, ...compounds.hyphenatedOnly]);
+
+/** Two words that make a compound of `listed`, in any of its forms ("e-mails", "hard coding", "backed up"). */
+const joinedIn = (listed: ReadonlySet<string>, first: string, second: string) => {
+  const both = `${stem(first.toLowerCase())}${second.toLowerCase()}`;
+  return listed.has(stem(both)) ? both : null;
+};
+
+/** Hyphenated compounds closed up before the hyphens become spaces: "log-ins" is "logins". */
+const closeHyphenated = (text: string) =>
+  text.replace(
+    /([A-Za-z]+)[-\u2010\u2011]([A-Za-z]+)/g,
+    (pair, first: string, second: string) => joinedIn(hyphenated, first, second) ?? pair,
+  );
+
+/** Neighbouring words that make a compound written open ("plain text", "set up") read as one word. */
+function joinOpen(list: readonly string[]): string[] {
+  const result: string[] = [];
+  for (let index = 0; index < list.length; index += 1) {
+    const both = index + 1 < list.length ? joinedIn(anySpelling, list[index]!, list[index + 1]!) : null;
+    result.push(both ?? list[index]!);
+    if (both) index += 1;
+  }
+  return result;
 }
 
 /**
@@ -101,30 +158,27 @@ export function terms(text: string): string[] {
     .map(stem);
 }
 
-/** Marks that end one item of a list or a sentence, and the words that join two items. */
-const separator = /^[,;:()/.!?]$/;
+/** Marks that end one item of a list or a sentence. */
+const itemEnd = /[,;:()/!?]|\.(?!\d)/;
+
 /** Whether a word joins two items of a list. */
 export const isJoiningWord = (word: string) => /^(?:and|or|nor)$/.test(word);
 
 /**
- * The positions in `words(text)` of the words that start a new item: after a comma, semicolon, colon, bracket,
- * slash, a sentence's end, or "and", "or", "nor". "Passwords, recovery codes and keys" names three things.
+ * The words of a text (as `words` reads them) and the positions of those that start a new item: after a comma,
+ * semicolon, colon, bracket, slash, a sentence's end, or "and", "or", "nor". "Passwords, recovery codes and keys"
+ * names three things.
  */
-export function itemStarts(text: string): ReadonlySet<number> {
+export function listItems(text: string): { words: string[]; starts: ReadonlySet<number> } {
+  const all: string[] = [];
   const starts = new Set<number>();
-  const tokens = folded(text).match(/[a-z0-9]+|[^a-z0-9\s]/g) ?? [];
-  let index = 0;
-  let pending = false;
-  for (const token of tokens) {
-    if (!/^[a-z0-9]/.test(token)) {
-      pending ||= separator.test(token);
-      continue;
-    }
-    if (pending && index > 0) starts.add(index);
-    pending = isJoiningWord(token);
-    index += 1;
+  for (const piece of text.split(itemEnd)) {
+    words(piece).forEach((word, index) => {
+      if (all.length > 0 && (index === 0 || isJoiningWord(all[all.length - 1]!))) starts.add(all.length);
+      all.push(word);
+    });
   }
-  return starts;
+  return { words: all, starts };
 }
 
 const blockStart = /^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)/;
@@ -156,22 +210,28 @@ export function sentences(text: string): string[] {
 }
 
 /**
- * A text's stems, as a set and in their order (a phrase of the vocabulary must appear as written), and the
- * positions in that order where a new item of a list starts.
+ * A text's stems, as a set and in their order (a phrase of the vocabulary must appear as written), every word's
+ * stem in order, stop words kept, for a phrase that is held only word for word ("at any hour"), and the positions
+ * in `sequence` where a new item of a list starts.
  */
-export type Stems = { set: ReadonlySet<string>; sequence: readonly string[]; items: ReadonlySet<number> };
+export type Stems = {
+  set: ReadonlySet<string>;
+  sequence: readonly string[];
+  all: readonly string[];
+  items: ReadonlySet<number>;
+};
 
 export function stemsOf(text: string): Stems {
-  const starts = itemStarts(text);
+  const { words: said, starts } = listItems(text);
   const sequence: string[] = [];
   const items = new Set<number>();
   let started = false;
-  words(text).forEach((word, index) => {
+  said.forEach((word, index) => {
     started ||= starts.has(index);
     if (isStopWord(word)) return;
     if (started && sequence.length > 0) items.add(sequence.length);
     started = false;
     sequence.push(stem(word));
   });
-  return { set: new Set(sequence), sequence, items };
+  return { set: new Set(sequence), sequence, all: said.map(stem), items };
 }

@@ -29,6 +29,26 @@ export const programmeGroups: readonly SynonymGroup[] = [
     topic: 'yearly',
     phrases: ['annually', 'annual', 'yearly', 'once a year', 'every year', 'each year', 'every twelve months', 'every 12 months'],
   },
+  // Any hour of any day: a record saying so of the thing asked answers "24 x 7 x 365", and only word for word ("within
+  // one hour" is no hour of the day).
+  {
+    topic: 'round the clock',
+    phrases: [
+      '24x7',
+      '24 x 7',
+      '24/7',
+      '24x7x365',
+      '24 x 7 x 365',
+      '24/7/365',
+      'around the clock',
+      'round the clock',
+      'at any hour',
+      'at all hours',
+      'at all times',
+      'day and night',
+    ],
+    wordForWord: true,
+  },
   { topic: 'quarterly', phrases: ['quarterly', 'every quarter', 'each quarter', 'every three months', 'every 3 months'] },
   { topic: 'workforce', phrases: ['employees', 'employee', 'staff', 'workforce', 'personnel', 'team members'], qualifier: true },
   // People who work for us without being employees: a real condition, met by a rule for everyone.

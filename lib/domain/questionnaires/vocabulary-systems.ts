@@ -52,6 +52,40 @@ export const systemGroups: readonly SynonymGroup[] = [
   { topic: 'information systems', phrases: ['information system', 'information systems', 'it systems'], answeredBy: ['systems'] },
   // A web application is an application: a rule for the applications covers it.
   { topic: 'web applications', phrases: ['web application', 'web applications', 'web app', 'web apps'], answeredBy: ['applications'] },
+  // Systems reachable from the internet: a real condition, which a rule for every system does not meet.
+  {
+    topic: 'public-facing systems',
+    phrases: [
+      'public facing',
+      'public facing systems',
+      'internet facing',
+      'internet facing systems',
+      'externally facing',
+      'externally exposed',
+      'externally exposed systems',
+      'exposed to the internet',
+    ],
+  },
+  // A network zone between the internet and the internal network, by any of its names or its definition. A "separate
+  // zone" is one only where the public-facing systems are kept in it: held apart, cardholder data is no DMZ.
+  {
+    topic: 'dmz',
+    phrases: [
+      'dmz',
+      'demilitarized zone',
+      'demilitarised zone',
+      'perimeter network',
+      'screened subnet',
+      'separated from the internal network by a firewall',
+      'separated from the internal network by a network filter',
+    ],
+    answeredBy: [
+      'public facing systems in a separate zone',
+      'internet facing systems in a separate zone',
+      'public facing services in a separate zone',
+      'internet facing services in a separate zone',
+    ],
+  },
   { topic: 'operating systems', phrases: ['operating system', 'operating systems', 'os'], qualifier: true },
   {
     topic: 'hardening',

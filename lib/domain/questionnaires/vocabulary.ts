@@ -9,8 +9,18 @@ import { systemGroups } from './vocabulary-systems';
  * `qualifier` topic only says whom a practice covers ("employees", "staff"): it is searched with, but a record need
  * not repeat it to answer ("screen candidates before hire" answers background checks "on employees"). `answeredBy`
  * phrases answer the topic in a record but do not stand for it in a question (a rule for all "systems" covers servers).
+ * A `wordForWord` topic is held by a record only by one of its phrases as written, stop words and all: "at any hour"
+ * is round the clock, "hour" alone is not. An `avoided` topic is a practice a security programme forbids ("hard-coded
+ * passwords"): a record never sets it as a rule, so it answers only that the practice never happens, a No.
  */
-export type SynonymGroup = { topic: string; phrases: readonly string[]; qualifier?: true; answeredBy?: readonly string[] };
+export type SynonymGroup = {
+  topic: string;
+  phrases: readonly string[];
+  qualifier?: true;
+  answeredBy?: readonly string[];
+  wordForWord?: true;
+  avoided?: true;
+};
 
 export const synonymGroups: readonly SynonymGroup[] = [
   ...systemGroups,
@@ -110,7 +120,23 @@ export const synonymGroups: readonly SynonymGroup[] = [
     ],
     qualifier: true,
   },
-  { topic: 'passwords', phrases: ['password', 'passwords', 'passphrase', 'password policy', 'password complexity', 'credentials'] },
+  {
+    topic: 'passwords',
+    phrases: ['password', 'passwords', 'passphrase', 'password policy', 'password complexity', 'credentials'],
+    // A password is a secret: a rule for every secret covers it.
+    answeredBy: ['secrets'],
+  },
+  {
+    topic: 'hard-coded secrets',
+    // "Code" alone is not enough: a code review or the Code of Conduct says nothing of secrets in it.
+    phrases: ['hardcoded', 'embedded in code', 'embedded in source code', 'in source code', 'in the source code'],
+    avoided: true,
+  },
+  {
+    topic: 'plaintext',
+    phrases: ['plaintext', 'cleartext', 'unencrypted'],
+    avoided: true,
+  },
   {
     topic: 'logging and monitoring',
     phrases: ['logging', 'logs', 'audit logs', 'audit trail', 'monitoring', 'log management', 'security monitoring', 'alerting'],
@@ -118,7 +144,16 @@ export const synonymGroups: readonly SynonymGroup[] = [
   { topic: 'siem', phrases: ['siem', 'security information and event management'] },
   {
     topic: 'incident response',
-    phrases: ['incident response', 'incident management', 'security incident', 'incident response plan', 'irp', 'incident handling'],
+    phrases: [
+      'incident response',
+      'incident management',
+      'security incident',
+      'incident response plan',
+      'irp',
+      'incident handling',
+      'respond to incidents',
+      'respond to security incidents',
+    ],
   },
   {
     topic: 'breach notification',

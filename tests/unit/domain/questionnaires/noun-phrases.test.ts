@@ -1,5 +1,5 @@
 import { composeAnswer, questionConcepts, type KnowledgeDocument } from '@/lib/domain/questionnaires';
-import { itemStarts, stemsOf } from '@/lib/domain/questionnaires/text';
+import { listItems, stemsOf } from '@/lib/domain/questionnaires/text';
 
 const section = (text: string): KnowledgeDocument => ({
   id: '3f1c1b8e-0000-4000-8000-000000000002',
@@ -17,7 +17,7 @@ const concept = (question: string, word: string) =>
 
 describe('the items of a list', () => {
   it('starts a new item after a comma, a semicolon and "and"', () => {
-    expect([...itemStarts('Passwords, recovery codes and keys; notes')]).toEqual([1, 4, 5]);
+    expect([...listItems('Passwords, recovery codes and keys; notes').starts]).toEqual([1, 4, 5]);
   });
 
   it('keeps the positions among the words that carry meaning', () => {
