@@ -1,12 +1,12 @@
 import { namesNarrowerKind, narrowerThanAsked } from './narrower';
 import { beyondRestriction, ruleForEvery } from './wider';
 import { isConditionalControl } from './answerable';
-import { coverage, holdsConcept } from './confidence';
+import { coverage, heldTogether, holdsApart, holdsConcept } from './confidence';
 import { isNegativeQuestion, isYesNoQuestion } from './detection';
 import { askedPeriodSaid, shorterPeriod } from './periods';
 import { senseOf } from './polarity';
 import { trainingProgram } from './question-core';
-import type { Concept } from './expansion';
+import { conceptKey, type Concept } from './expansion';
 import { sentences, stemsOf, type Stems } from './text';
 import type { AnswerKind, KnowledgeDocument } from './types';
 
@@ -91,9 +91,25 @@ export function namesTheThing(stems: Stems, concepts: readonly Concept[]): boole
   const loose = concepts.filter((concept) => concept.topic === null && concept.weight > 0);
   if (topics.length + loose.length === 0) return false;
   if (!topics.every((concept) => holdsConcept(stems, concept))) return false;
+  if (!compoundsNamed(stems, concepts)) return false;
   if (loose.length === 0) return true;
-  const missed = loose.filter((concept) => !holdsConcept(stems, concept)).length;
+  const held = (concept: Concept) => (concept.apart ? holdsApart(stems, concept, topics) : holdsConcept(stems, concept));
+  const missed = loose.filter((concept) => !held(concept)).length;
   return missed === 0 || (loose.length >= LOOSE_WORDS_MISSED.from && missed <= LOOSE_WORDS_MISSED.allowed);
+}
+
+/**
+ * Whether a record that holds both concepts of a noun phrase of the question ("password recovery") names them as
+ * one thing: "Passwords, recovery codes and keys are never written down" names passwords and recovery codes, not
+ * password recovery.
+ */
+function compoundsNamed(stems: Stems, concepts: readonly Concept[]): boolean {
+  const byKey = new Map(concepts.map((concept) => [conceptKey(concept), concept]));
+  return concepts.every((modifier) => {
+    const head = modifier.modifies === undefined ? undefined : byKey.get(modifier.modifies);
+    if (!head || !holdsConcept(stems, modifier) || !holdsConcept(stems, head)) return true;
+    return heldTogether(stems, modifier, head);
+  });
 }
 
 /** A Yes to "all" of a thing from a record that covers only some of it ("production systems") would overstate it. */

@@ -30,13 +30,13 @@ function hasStem(stems: Stems, wanted: string): boolean {
   return false;
 }
 
-/** Whether the stems of a phrase follow one another in the record (stop words between them do not count). */
-function hasPhrase(sequence: readonly string[], phrase: readonly string[]): boolean {
-  for (let start = 0; start + phrase.length <= sequence.length; start += 1) {
-    if (phrase.every((wanted, offset) => matches(sequence[start + offset]!, wanted))) return true;
-  }
-  return false;
-}
+/** Whether the stems of a phrase follow one another from `start` (stop words between them do not count). */
+const phraseAt = (sequence: readonly string[], start: number, phrase: readonly string[]) =>
+  start + phrase.length <= sequence.length && phrase.every((wanted, offset) => matches(sequence[start + offset]!, wanted));
+
+/** Whether the stems of a phrase follow one another in the record. */
+const hasPhrase = (sequence: readonly string[], phrase: readonly string[]) =>
+  sequence.some((_, start) => phraseAt(sequence, start, phrase));
 
 /**
  * Whether a record's stems hold a concept: one of its variants, a single stem anywhere or a phrase as written; a
@@ -48,6 +48,55 @@ export const holdsConcept = (stems: Stems, concept: Concept) =>
     : concept.variants.some((variant) =>
         variant.length === 1 ? hasStem(stems, variant[0]!) : variant.length > 1 && hasPhrase(stems.sequence, variant),
       );
+
+/** Where a concept stands in a record: the first and last positions of each phrase of it in the record's order. */
+function spansOf(stems: Stems, concept: Concept): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const variant of concept.variants) {
+    if (variant.length === 0) continue;
+    stems.sequence.forEach((_, start) => {
+      if (phraseAt(stems.sequence, start, variant)) spans.push([start, start + variant.length - 1]);
+    });
+  }
+  return spans;
+}
+
+/** Whether a new item of a list starts between two positions of a record. */
+const itemBetween = (stems: Stems, from: number, to: number) => {
+  for (let position = from + 1; position <= to; position += 1) if (stems.items.has(position)) return true;
+  return false;
+};
+
+/**
+ * Whether a modifier ending at `last` and a head starting at `start` are one noun phrase: in one item of a list, or
+ * the modifier one of two joined before the head ("public or untrusted networks"), never the head starting an item
+ * of its own ("Passwords, recovery codes and keys").
+ */
+const oneNounPhrase = (stems: Stems, last: number, start: number) =>
+  !itemBetween(stems, last, start) || (start === last + 2 && stems.items.has(last + 1) && !stems.items.has(start));
+
+/**
+ * Whether a record names two concepts the question writes as one noun phrase as one thing too, in either order
+ * ("password recovery", "recovery of passwords"), not only in separate items of a list.
+ */
+export function heldTogether(stems: Stems, modifier: Concept, head: Concept): boolean {
+  const heads = spansOf(stems, head);
+  return spansOf(stems, modifier).some(([first, last]) =>
+    heads.some(([start, end]) => (last < start ? oneNounPhrase(stems, last, start) : !itemBetween(stems, end, first))),
+  );
+}
+
+/**
+ * Whether a record holds a word of the question outside the phrases by which it names the question's topics: in
+ * "dynamic application security testing", "application" is part of "application security" and is not also the
+ * application a question asks about besides it.
+ */
+export function holdsApart(stems: Stems, word: Concept, topics: readonly Concept[]): boolean {
+  const inPhrases = new Set<number>();
+  for (const topic of topics)
+    for (const [start, end] of spansOf(stems, topic)) if (end > start) for (let at = start; at <= end; at += 1) inPhrases.add(at);
+  return spansOf(stems, word).some(([start]) => !inPhrases.has(start));
+}
 
 /** The share of the question's concepts, by weight, that a record holds (0..1); 0 for a question with none. */
 export function coverage(stems: Stems, concepts: readonly Concept[]): number {

@@ -49,6 +49,7 @@ const joined = (first: Stems, second: Stems): Stems => ({
   set: new Set([...first.set, ...second.set]),
   sequence: [...first.sequence, ...second.sequence],
   all: [...first.all, ...second.all],
+  items: new Set([...first.items, first.sequence.length, ...[...second.items].map((start) => start + first.sequence.length)]),
 });
 
 const totalWeight = (concepts: readonly Concept[]) => concepts.reduce((sum, concept) => sum + concept.weight, 0);
@@ -123,7 +124,12 @@ function inQuestion(phrasings: readonly CompiledPhrasing[], question: Stems): Co
   const sequence = between((stems) => stems.sequence);
   return {
     text: held.map((phrasing) => phrasing.text).join('; '),
-    stems: { set: new Set(sequence.filter((stem) => stem !== SEPARATOR)), sequence, all: between((stems) => stems.all) },
+    stems: {
+      set: new Set(sequence.filter((stem) => stem !== SEPARATOR)),
+      sequence,
+      all: between((stems) => stems.all),
+      items: new Set(sequence.flatMap((stem, index) => (stem === SEPARATOR ? [index + 1] : []))),
+    },
     concepts: held.flatMap((phrasing) => phrasing.concepts),
   };
 }

@@ -1,5 +1,5 @@
 import { isLightWord } from './light-words';
-import { isStopWord, stem, words } from './text';
+import { isJoiningWord, isStopWord, listItems, stem, words } from './text';
 import { synonymGroups, type SynonymGroup } from './vocabulary';
 
 /**
@@ -8,7 +8,20 @@ import { synonymGroups, type SynonymGroup } from './vocabulary';
  * phrases mean it only word for word (`wordForWord`) is held by a record only by one of them, stop words and all.
  * An `avoided` topic is a practice a security programme forbids (see `senseOf`).
  */
-export type Concept = { topic: string | null; variants: string[][]; weight: number; wordForWord?: string[][]; avoided?: true };
+export type Concept = {
+  topic: string | null;
+  variants: string[][];
+  weight: number;
+  wordForWord?: string[][];
+  avoided?: true;
+  /** The concept this one stands right before in the question, as one noun phrase ("password" of "password recovery"). */
+  modifies?: string;
+  /** A word the question says apart from its topics ("application" in "application developed using secure coding"). */
+  apart?: boolean;
+};
+
+/** What tells one concept of a question from another: its topic, or its words. */
+export const conceptKey = (concept: Concept) => concept.topic ?? concept.variants.map((variant) => variant.join(' ')).join('|');
 
 export const TOPIC_WEIGHT = 2;
 export const WORD_WEIGHT = 1;
@@ -42,37 +55,102 @@ function foundAt(stems: readonly string[], phrase: readonly string[], taken: rea
  * overlap), then each other meaningful word. A question of stop words only has none.
  */
 export function questionConcepts(question: string): Concept[] {
-  const stems = words(question).map(stem);
+  const { words: said, starts } = listItems(question);
+  const stems = said.map(stem);
   const taken = stems.map(() => false);
   const concepts: Concept[] = [];
-  const topics = new Set<string>();
+  // Which concept each word of the question belongs to, to find how they stand to one another.
+  const owner: (Concept | undefined)[] = stems.map(() => undefined);
+  const topics = new Map<string, Concept>();
   for (const phrase of phrases) {
     let start = foundAt(stems, phrase.stems, taken);
     while (start >= 0) {
-      for (let offset = 0; offset < phrase.stems.length; offset += 1) taken[start + offset] = true;
-      if (!topics.has(phrase.group.topic)) {
-        topics.add(phrase.group.topic);
+      let concept = topics.get(phrase.group.topic);
+      if (!concept) {
         const weight = phrase.group.qualifier ? QUALIFIER_WEIGHT : TOPIC_WEIGHT;
-        const concept: Concept = { topic: phrase.group.topic, variants: variantsOf(phrase.group), weight };
+        concept = { topic: phrase.group.topic, variants: variantsOf(phrase.group), weight };
         if (phrase.group.wordForWord) concept.wordForWord = [...phrase.group.phrases, ...(phrase.group.answeredBy ?? [])].map(phraseStems);
         if (phrase.group.avoided) concept.avoided = true;
+        topics.set(phrase.group.topic, concept);
         concepts.push(concept);
+      }
+      for (let offset = 0; offset < phrase.stems.length; offset += 1) {
+        taken[start + offset] = true;
+        owner[start + offset] = concept;
       }
       start = foundAt(stems, phrase.stems, taken);
     }
   }
-  const loose = new Set<string>();
-  words(question).forEach((word, index) => {
+  const loose = new Map<string, Concept>();
+  said.forEach((word, index) => {
     if (taken[index] || isStopWord(word) || word.length < 2) return;
     const root = stems[index]!;
-    if (loose.has(root)) return;
-    loose.add(root);
-    concepts.push({ topic: null, variants: [[root]], weight: isLightWord(root) ? QUALIFIER_WEIGHT : WORD_WEIGHT });
+    let concept = loose.get(root);
+    if (!concept) {
+      concept = { topic: null, variants: [[root]], weight: isLightWord(root) ? QUALIFIER_WEIGHT : WORD_WEIGHT };
+      loose.set(root, concept);
+      concepts.push(concept);
+    }
+    owner[index] = concept;
   });
+  markCompounds(said, starts, owner);
+  markApart(said, owner);
   const merged = withAlternatives(question, concepts);
   // A question only about whom it covers ("Do you onboard employees?") is about them after all.
   if (merged.every((concept) => concept.weight === 0)) return merged.map((concept) => ({ ...concept, weight: TOPIC_WEIGHT }));
   return merged;
+}
+
+/** A participle or an adverb ("encrypted", "annually") ends a clause, not a noun phrase. */
+const clauseWord = /(?:ed|ly)$/;
+/** The one doing a thing: the words after it start with what is done ("you review access"), not a noun phrase. */
+const subject = /^(?:you|we|they|i)$/;
+
+/**
+ * A run of meaningful words of the question (no stop word or comma between them) ends with a noun phrase: its last
+ * two words that weigh something, right next to each other, are a modifier and its head ("your password recovery
+ * mechanism"). They are marked when the head is a word of its own, not a topic of the vocabulary, and the modifier
+ * one word too: a topic's phrase of several words is one thing already ("intrusion detection system"), and a topic
+ * as the head has its own synonyms ("privacy training" is training that covers privacy). A run after "you" starts
+ * with what is done ("Do you de-identify data?"), and a participle or an adverb ends the run.
+ */
+function markCompounds(said: readonly string[], starts: ReadonlySet<number>, owner: readonly (Concept | undefined)[]): void {
+  const runs: number[][] = [];
+  let run: number[] = [];
+  said.forEach((word, index) => {
+    const within = owner[index] !== undefined && !clauseWord.test(word);
+    if (!within || starts.has(index)) {
+      if (run.length > 0) runs.push(run);
+      run = [];
+    }
+    if (within) run.push(index);
+  });
+  if (run.length > 0) runs.push(run);
+  for (const words of runs) {
+    const [modifierAt, headAt] = words.filter((index) => owner[index]!.weight > 0).slice(-2);
+    if (modifierAt === undefined || headAt !== modifierAt + 1 || subject.test(said[words[0]! - 1] ?? '')) continue;
+    const modifier = owner[modifierAt]!;
+    const head = owner[headAt]!;
+    if (modifier === head || owner[modifierAt - 1] === modifier || head.topic !== null) continue;
+    modifier.modifies ??= conceptKey(head);
+  }
+}
+
+/**
+ * A word of the question next to none of its topics is a thing of its own, which a record must name apart from
+ * the phrases it names the topics by: "application" in "application developed using secure coding", not "data"
+ * in "data privacy" nor "encryption" in "encryption and key management" (the items of one list).
+ */
+function markApart(said: readonly string[], owner: readonly (Concept | undefined)[]): void {
+  const besideTopic = (index: number, step: number) => {
+    let next = index + step;
+    while (owner[next] === undefined && isJoiningWord(said[next] ?? '')) next += step;
+    return Boolean(owner[next]?.topic);
+  };
+  owner.forEach((concept, index) => {
+    if (!concept || concept.topic !== null) return;
+    concept.apart = concept.apart !== false && !besideTopic(index, -1) && !besideTopic(index, 1);
+  });
 }
 
 /** Two words joined by a slash ("protocols/algorithms", "legal/contractual"): either is what is asked. */

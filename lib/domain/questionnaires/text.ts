@@ -158,6 +158,29 @@ export function terms(text: string): string[] {
     .map(stem);
 }
 
+/** Marks that end one item of a list or a sentence. */
+const itemEnd = /[,;:()/!?]|\.(?!\d)/;
+
+/** Whether a word joins two items of a list. */
+export const isJoiningWord = (word: string) => /^(?:and|or|nor)$/.test(word);
+
+/**
+ * The words of a text (as `words` reads them) and the positions of those that start a new item: after a comma,
+ * semicolon, colon, bracket, slash, a sentence's end, or "and", "or", "nor". "Passwords, recovery codes and keys"
+ * names three things.
+ */
+export function listItems(text: string): { words: string[]; starts: ReadonlySet<number> } {
+  const all: string[] = [];
+  const starts = new Set<number>();
+  for (const piece of text.split(itemEnd)) {
+    words(piece).forEach((word, index) => {
+      if (all.length > 0 && (index === 0 || isJoiningWord(all[all.length - 1]!))) starts.add(all.length);
+      all.push(word);
+    });
+  }
+  return { words: all, starts };
+}
+
 const blockStart = /^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)/;
 
 /**
@@ -187,12 +210,28 @@ export function sentences(text: string): string[] {
 }
 
 /**
- * A text's stems, as a set and in their order (a phrase of the vocabulary must appear as written), and every word's
- * stem in order, stop words kept, for a phrase that is held only word for word ("at any hour").
+ * A text's stems, as a set and in their order (a phrase of the vocabulary must appear as written), every word's
+ * stem in order, stop words kept, for a phrase that is held only word for word ("at any hour"), and the positions
+ * in `sequence` where a new item of a list starts.
  */
-export type Stems = { set: ReadonlySet<string>; sequence: readonly string[]; all: readonly string[] };
+export type Stems = {
+  set: ReadonlySet<string>;
+  sequence: readonly string[];
+  all: readonly string[];
+  items: ReadonlySet<number>;
+};
 
 export function stemsOf(text: string): Stems {
-  const sequence = terms(text);
-  return { set: new Set(sequence), sequence, all: words(text).map(stem) };
+  const { words: said, starts } = listItems(text);
+  const sequence: string[] = [];
+  const items = new Set<number>();
+  let started = false;
+  said.forEach((word, index) => {
+    started ||= starts.has(index);
+    if (isStopWord(word)) return;
+    if (started && sequence.length > 0) items.add(sequence.length);
+    started = false;
+    sequence.push(stem(word));
+  });
+  return { set: new Set(sequence), sequence, all: said.map(stem), items };
 }
