@@ -37,7 +37,13 @@ const tokensOf = (text: string): Token[] =>
     word: /^[A-Za-z0-9]/.test(match[0]),
   }));
 
-const isNamePart = (token: Token | undefined) => token !== undefined && token.word && !boundary.has(token.text.toLowerCase());
+const capital = /^[A-Z][a-z]/;
+
+/** A participle ("established", "implemented") says what is done to a thing, it does not name one. */
+const participle = /^[a-z]{3,}[^e]ed$/i;
+
+const isNamePart = (token: Token | undefined) =>
+  token !== undefined && token.word && !boundary.has(token.text.toLowerCase()) && !participle.test(token.text);
 
 /** One list found in a question: its items' text spans and the conjunction that closes it. */
 type Listing = { start: number; end: number; items: string[]; conjunction: 'and' | 'or' };
@@ -54,17 +60,29 @@ function listingAt(text: string, tokens: readonly Token[], at: number): Listing 
   const conjunction = tokens[at]!.text.toLowerCase() as 'and' | 'or';
   const last = runOf(tokens, at + 1, 1);
   if (last.length === 0 || tokens[last.at(-1)! + 1]?.text === '-') return null;
-  // A run of words that ends where the next begins is a longer phrase, cut short: not one listed thing.
-  if (isNamePart(tokens[last.at(-1)! + 1])) return null;
+  // A run of words that ends where the next begins is a longer phrase, cut short, and "A and B and C" or "A and B
+  // or C" is read more than one way: no listed things.
+  const next = tokens[last.at(-1)! + 1];
+  if (isNamePart(next) || /^(?:and|or)$/i.test(next?.text ?? '')) return null;
+  // "Portability and Accountability": capitals on both sides are one name.
+  if (capital.test(tokens[at - 1]?.text ?? '') && capital.test(tokens[at + 1]?.text ?? '')) return null;
+  const serial = tokens[at - 1]?.text === ',';
   const spans: number[][] = [last];
-  let cursor = tokens[at - 1]?.text === ',' ? at - 2 : at - 1;
+  let cursor = serial ? at - 2 : at - 1;
   for (;;) {
     const item = runOf(tokens, cursor, -1);
-    if (item.length === 0 || isNamePart(tokens[item[0]! - 1])) return null;
-    spans.unshift(item);
+    if (item.length === 0) return null;
     const before = item[0]! - 1;
-    if (tokens[before]?.text !== ',') break;
-    cursor = before - 1;
+    if (tokens[before]?.text === ',') {
+      spans.unshift(item);
+      cursor = before - 1;
+      continue;
+    }
+    // The first of two things runs back no further than the other: "implemented monitoring and alerting" lists
+    // monitoring and alerting, what is done to them stays around each. In a longer list, it is cut by a comma.
+    if ((serial || spans.length > 1) && isNamePart(tokens[before])) return null;
+    spans.unshift(item.slice(-last.length));
+    break;
   }
   const first = tokens[spans[0]![0]!]!;
   if (examplesBefore.test(text.slice(0, first.start))) return null;

@@ -34,6 +34,20 @@ describe('the things a question lists', () => {
     ]);
   });
 
+  it('reads "A and B and C" at the conjunction read one way only', () => {
+    expect(listedParts('Are identity and access management policies and procedures documented?')?.parts).toEqual([
+      'Are identity and access management policies documented?',
+      'Are identity and access management procedures documented?',
+    ]);
+  });
+
+  it('runs the first thing back no further than the others, leaving what is done to them around each', () => {
+    expect(listedParts('Have you implemented monitoring and alerting for your network?')?.parts).toEqual([
+      'Have you implemented monitoring for your network?',
+      'Have you implemented alerting for your network?',
+    ]);
+  });
+
   it('keeps the conjunction, as "or" is not denied by one thing', () => {
     expect(listedParts('Do you use tokens or certificates for service accounts?')?.conjunction).toBe('or');
   });
@@ -45,7 +59,8 @@ describe('the things a question lists', () => {
   });
 
   it('does not split phrases longer than a thing named', () => {
-    expect(listedParts('Do you keep customer account master records and audit logs?')).toBeNull();
+    expect(listedParts('Do you keep logs, customer account master records, and audit trails?')).toBeNull();
+    expect(listedParts('Is training related to the Health Insurance Portability and Accountability Act?')).toBeNull();
   });
 });
 
