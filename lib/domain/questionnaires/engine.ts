@@ -102,8 +102,9 @@ export class KnowledgeIndex {
    */
   scored(question: string): Suggestion {
     const whole = this.scoredWhole(question);
-    if (whole.kind !== 'text' && whole.answer !== null) return whole;
-    if (!isYesNoQuestion(question)) return whole;
+    // A closed question no one record answers whole may list things that records answer one by one.
+    const answeredWhole = whole.answer !== null && whole.kind !== 'text';
+    if (answeredWhole || !isYesNoQuestion(question)) return whole;
     return partsAnswer(question, (part) => this.scoredWhole(part)) ?? whole;
   }
 
