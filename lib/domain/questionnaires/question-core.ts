@@ -78,6 +78,10 @@ const fillers: readonly RegExp[] = [
   // A practice in place is as the law requires it: "as required by the rules" names no law a record must repeat.
   /\bas required by (?:the\s+)?(?:applicable\s+)?(?:rules?|laws?|regulations?)\b/gi,
   explanation,
+  // What any practice in place is: kept over the thing's whole life, by the state of the art. Neither is a further
+  // condition a record repeats.
+  /\bthroughout\s+(?:its|their|the)\s+(?:entire\s+|whole\s+)?life\s?-?cycles?\b/gi,
+  /\baccording\s+to\s+(?:(?:their|its)\s+(?:respective\s+)?|industry\s+)?best\s+practices?\b/gi,
   /\b(?:please\s+)?(?:provide|attach|upload|share)\s+(?:a\s+copy|copies|evidence|details|documentation)\b[^.?]*[.?]?/gi,
 ];
 
