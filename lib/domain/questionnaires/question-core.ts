@@ -62,6 +62,12 @@ const offeringScope = new RegExp(
  */
 const respondentSubject = /^(does|do|is|are|has|have|will|can)\s+(?:the|your)\s+(?:vendor|supplier|service provider)\b/i;
 const respondentOwner = /\bthe\s+(?:vendor|supplier|service provider)'s\b/gi;
+/**
+ * Your security team as the one doing a practice ("the testing your security team is conducting") is you doing it
+ * for security: security testing, not the security roles a record about governance names. A team asked about ("Do
+ * you have a security team?") stays.
+ */
+const respondentTeam = /\b(your\s+(?:information\s+)?security)\s+team\s+(?=(?:is|are|was|were|has|have)\s+[a-z]+(?:ing|ed)\b)/gi;
 
 /** The offering left at the start once an opening is gone ("Explain how your application stores passwords"). */
 const leadingOffering = new RegExp(`^(?:(?:your|the)\\s+)?${offering}\\s+(?=[a-z])`, 'i');
@@ -127,7 +133,7 @@ const levelOf = /\b([a-z]+)-level\b/gi;
 export function questionCore(question: string): string {
   let core = withoutPreamble(question).replace(/\s+/g, ' ').trim();
   for (const filler of fillers) core = core.replace(filler, ' ');
-  core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you');
+  core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you').replace(respondentTeam, '$1 ');
   core = core.replace(responsibleFor, 'an owner of').replace(purposeAside, '');
   core = core
     .replace(bothSides, allOfThem)
