@@ -65,25 +65,22 @@ export const asksAboutPastEvents = (text: string) => pastEvents.some((pattern) =
 /** "The other detection methods", "What other SSO mechanisms", "any other checks": those beyond what was asked before. */
 const beyondOthersAsked = /\b(?:the|what|which|any)\s+other\b/i;
 
-/** The words after "Describe (explain, list) the other", up to the first stop word: "checks", "kinds". */
+/** The words after "Describe (explain, list) the other", up to the end of the question. */
 const describedOthers = /^(?:please\s+)?(?:describe|explain|list|outline|detail)\b[^.?:]*?\bthe\s+other\s+([a-z][a-z\s-]*)/i;
 
 /**
- * The kind a description of "the other" things asks for, when it is a plural of no topic ("Describe the other checks
- * you perform for new hires", "the other kinds of testing"): the questionnaire offered some of that kind as choices
- * before and asks for the rest, which a description of every one of that kind in place holds, those listed with
- * them. One thing beyond the one named ("the other mechanism") or a topic ("the other penetration tests") is the
- * record already asked about.
+ * Whether a description of "the other" things asks for a general kind, one plural word of no topic ("Describe the
+ * other checks you perform for new hires", "the other kinds of testing"): the questionnaire offered some of that kind
+ * as choices before and asks for the rest, which a description of every one of that kind in place holds, those
+ * listed with them. A named class ("the other detection methods"), a topic ("the other penetration tests") or one
+ * thing beyond the one named ("the other mechanism") may be the very record already asked about.
  */
 function othersOfAKind(text: string): boolean {
   const after = describedOthers.exec(withoutPreamble(text))?.[1];
   if (!after) return false;
-  const run = words(after);
-  const end = run.findIndex((word) => isStopWord(word));
-  const noun = end < 0 ? run : run.slice(0, end);
-  const head = noun.at(-1);
-  if (!head || !/[^su]s$/.test(head)) return false;
-  return topicsOf(noun.join(' ')).length === 0;
+  const [noun, next] = words(after);
+  if (!noun || !/[^su]s$/.test(noun) || (next !== undefined && !isStopWord(next))) return false;
+  return topicsOf(noun).length === 0;
 }
 
 /**

@@ -30,7 +30,7 @@ const openings: readonly RegExp[] = [
  * containers and applications"): the record gives them, it does not repeat the words.
  */
 const measureWords =
-  /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types?|sorts?)\s+of|which\s+(?:of\s+(?:the|your)\s+)?(?:systems|servers|assets|applications|environments|services|data|employees|users|people|staff|devices|components))\s+/i;
+  /^(?:(?:the\s+)?scope\s+of|how\s+(?:long|often|frequently)|what\s+(?:kinds?|types?|sorts?)\s+of|which\s+(?:of\s+(?:the|your)\s+)?(?:systems|servers|assets|applications|environments|services|data|employees|users|people|staff|devices|components))\s+/i;
 
 /**
  * The subject every question of a questionnaire shares: the offering being assessed ("Does your application lock
@@ -52,7 +52,7 @@ const offeringHolds = new RegExp(
   'gi',
 );
 const offeringScope = new RegExp(
-  `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|into|on|for|within|across|as part of|to)\\s+(?:(?:the\\s+)?(?:institutional|institution's|customer's|customer|tenant)\\s+instance\\s+of\\s+)?(?:your|this|the)\\s+${offering}(?:\\s+(?:or|and)\\s+${offering})?\\b`,
+  `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|into|on|for|within|across|as part of|to)\\s+(?:(?:the\\s+)?(?:institutional|institution's|customer's|customer|tenant)\\s+instance\\s+of\\s+)?(?:your|this|the)\\s+${offering}(?:\\s+(?:or|and)\\s+${offering})?(?:\\s+used\\s+to\\s+(?:provide|deliver)\\s+(?:the\\s+|your\\s+)?services?\\s+to\\s+(?:your\\s+)?customers)?\\b`,
   'gi',
 );
 
@@ -84,6 +84,8 @@ const fillers: readonly RegExp[] = [
   // A practice in place is as the law requires it: "as required by the rules" names no law a record must repeat.
   /\bas required by (?:the\s+)?(?:applicable\s+)?(?:rules?|laws?|regulations?)\b/gi,
   explanation,
+  // "(in terms of both depth and width)" says how to give the measure asked, not a further thing to name.
+  /\(\s*in terms of\b[^)]*\)/gi,
   /\b(?:please\s+)?(?:provide|attach|upload|share)\s+(?:a\s+copy|copies|evidence|details|documentation)\b[^.?]*[.?]?/gi,
 ];
 
@@ -93,6 +95,13 @@ const fillers: readonly RegExp[] = [
  */
 const bothSides = /\b(?:both\s+)?internal(\s+[a-z]+)?\s+(?:and|as well as)\s+external(?:ly)?(?:[\s-]+(?:exposed|facing))?\b/gi;
 const allOfThem = (_: string, thing: string | undefined) => (thing ? `all${thing} and` : 'all');
+
+/**
+ * Protecting against a class of weakness or attack ("protecting against XSS vulnerabilities") is the practice that
+ * stops that class, which a record states without those words ("encodes output" against cross-site scripting).
+ */
+const protectedAgainst =
+  /\b(?:protect(?:s|ed|ing|ion)?|defen(?:d|ds|ded|ding|ce|se|ses))\s+against\s+((?:[a-z0-9-]+\s+){1,3}?)(?:vulnerabilit(?:y|ies)|attacks?)\b/gi;
 
 /** A vulnerability is a security weakness: "security vulnerabilities" are vulnerabilities. */
 const securityWeakness = /\bsecurity\s+(vulnerabilit(?:y|ies)|flaws?|weakness(?:es)?)\b/gi;
@@ -142,7 +151,8 @@ export function questionCore(question: string): string {
     .replace(centralPlace, '$1')
     .replace(listOf, '$1 inventory of')
     .replace(retainRecords, 'keep ')
-    .replace(securityWeakness, '$1');
+    .replace(securityWeakness, '$1')
+    .replace(protectedAgainst, 'against $1');
   core = core.replace(offeringSubject, '$1 ').replace(offeringHolds, '').replace(offeringScope, '').replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');
   const opened = core;
