@@ -40,6 +40,19 @@ describe('questionCore', () => {
     ['Are accounts created by administrators reviewed?', 'Are accounts created by administrators reviewed?'],
     // Only a central place is the condition itself: a separate or secure one is kept as asked.
     ['Are backups stored in a separate location?', 'Are backups stored in a separate location?'],
+    // Protecting against a class of weakness is that class's practice; protection against anything else stays asked.
+    ['Describe your strategy for protecting against XSS vulnerabilities:', 'strategy for against XSS :'],
+    ['How do you defend against DDoS attacks?', 'How do you against DDoS?'],
+    ['Is data protected against loss?', 'Is data protected against loss?'],
+    // An "(in terms of …)" aside says how to answer, and the systems that serve customers are the offering.
+    [
+      'Describe the scope of the penetration tests (in terms of both depth and width) and how the tests are applied to the systems used to provide services to customers.',
+      'scope of the penetration tests and how the tests are applied.',
+    ],
+    ['Are the tests applied to the systems used by customers?', 'Are the tests applied used by customers?'],
+    // Your security team doing a practice is you doing it for security; a team asked about stays.
+    ['Describe the other kinds of testing your security team is conducting.', 'other kinds of testing your security is conducting.'],
+    ['Do you have a dedicated security team?', 'dedicated security team?'],
   ])('reduces %j to what it asks about', (question, core) => {
     expect(questionCore(question)).toBe(core);
   });
