@@ -134,6 +134,29 @@ function markCompounds(said: readonly string[], starts: ReadonlySet<number>, own
     if (modifier === head || owner[modifierAt - 1] === modifier || head.topic !== null) continue;
     modifier.modifies ??= conceptKey(head);
   }
+  markOfPhrases(said, owner);
+}
+
+/** Articles and possessives that may stand between "of" and the thing it names ("the protection of your data"). */
+const determiner = /^(?:the|a|an|your|our|its|their)$/;
+
+/**
+ * "The protection of data" names one thing as "data protection" does: a word that weighs something followed by "of"
+ * and another (an article between them allowed) is a head and its modifier, under the same conditions as above.
+ */
+function markOfPhrases(said: readonly string[], owner: readonly (Concept | undefined)[]): void {
+  said.forEach((word, index) => {
+    if (word !== 'of') return;
+    const headAt = index - 1;
+    const modifierAt = determiner.test(said[index + 1] ?? '') ? index + 2 : index + 1;
+    const head = owner[headAt];
+    const modifier = owner[modifierAt];
+    if (!head || !modifier || head === modifier || head.weight === 0 || modifier.weight === 0) return;
+    if (head.topic !== null || modifier.topic !== null || clauseWord.test(said[headAt]!)) return;
+    // The word after "of" must end its phrase: in "the privacy of sensitive information" it is "information".
+    if (owner[modifierAt + 1] !== undefined) return;
+    modifier.modifies ??= conceptKey(head);
+  });
 }
 
 /**

@@ -41,6 +41,19 @@ describe('a noun phrase of the question', () => {
     expect(concept('Is password recovery protected by a second factor?', 'passwords').modifies).toBe('recovery');
   });
 
+  it('is a word and the one named after "of", when that one ends its phrase', () => {
+    expect(concept('Are procedures established for the protection of data?', 'data').modifies).toBe('protect');
+    expect(concept('Is there an owner of the data?', 'data').modifies).toBe('owner');
+    expect(concept('Is there an owner of customer data?', 'customer').modifies).toBe('data');
+  });
+
+  it('gets no Yes from a passage naming the words of "the protection of data" in separate items', () => {
+    const question = 'Are procedures established for the protection of data?';
+    const scattered = 'Every notice names the types of data affected, and what recipients can do to protect themselves.';
+    expect(compose(question, scattered).kind).not.toBe('yes');
+    expect(compose(question, 'Data protection rules apply to every system.').kind).toBe('yes');
+  });
+
   it('is described by a passage naming it as one thing, in either order', () => {
     const question = 'Describe your password recovery mechanism';
     expect(compose(question, 'Password recovery needs a verified second factor.').penalty).toBe(1);
