@@ -6,6 +6,19 @@ describe('periodMet', () => {
     ['Are entry logs kept for at least six months?', 'Entry logs are kept at least 12 months.', 'met'],
     ['Are backups kept for at least 30 days?', 'Backups are kept for a minimum of one year.', 'met'],
     ['Are logs kept for at least one year?', 'Logs are kept no less than 365 days.', 'met'],
+    // A thing kept "for 12 months" is kept that long.
+    ['Are backups kept for at least six months?', 'Backups are kept for 12 months.', 'met'],
+    // Several periods: the one that follows the thing asked.
+    [
+      'Are physical entry logs kept for at least six months?',
+      'Camera footage is kept for at least 90 days and badge logs for 12 months.',
+      'met',
+    ],
+    [
+      'Is camera footage kept for at least six months?',
+      'Camera footage is kept for at least 90 days and badge logs for 12 months.',
+      'short',
+    ],
   ])('%p against %p: %p', (question, record, met) => expect(periodMet(question, record)).toBe(met));
 
   it.each([
@@ -15,6 +28,8 @@ describe('periodMet', () => {
     // Two periods: which one is meant is unclear.
     ['Are logs kept for at least six months?', 'Access logs are kept at least 90 days and audit logs at least two years.'],
     ['Are logs reviewed regularly?', 'Logs are kept at least 90 days.'],
+    // Several periods, none of them after the thing asked.
+    ['Are backups kept for at least six months?', 'Camera footage is kept for at least 90 days and badge logs for 12 months.'],
   ])('%p against %p: undecided', (question, record) => expect(periodMet(question, record)).toBeNull());
 });
 
