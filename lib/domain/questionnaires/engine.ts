@@ -148,11 +148,11 @@ export class KnowledgeIndex {
       const answer = { answer: composed.answer, kind: composed.kind, confidence, sources: [sourceOf(candidate.document), ...related] };
       if (partial) {
         const whole = composed.penalty >= 1 && candidate.document.type === 'policy';
-        if (whole && candidate.covered >= partial.covered) return answer;
+        if (whole && covered >= partial.covered) return answer;
         continue;
       }
       if (composed.penalty >= 1 || !closed) return answer;
-      partial = { suggestion: answer, covered: candidate.covered };
+      partial = { suggestion: answer, covered };
     }
     return partial?.suggestion ?? noSuggestion();
   }
