@@ -24,9 +24,10 @@ const numbers: Readonly<Record<string, number>> = {
 const unitDays: Readonly<Record<string, number>> = { day: 1, week: 7, month: 30, year: 365 };
 
 const measure = `(\\d+|${Object.keys(numbers).join('|')})\\s+(${Object.keys(unitDays).join('|')})s?\\b`;
-const leastPeriod = new RegExp(`\\b(?:at least|a minimum of|no less than|not less than)\\s+${measure}`, 'gi');
+const least = 'at least|a minimum of|no less than|not less than';
+const leastPeriod = new RegExp(`\\b(?:${least})\\s+${measure}`, 'gi');
 /** A record keeping a thing "for 12 months" keeps it that long, which is a least period too. */
-const statedPeriod = new RegExp(`\\b(?:(?:at least|a minimum of|no less than|not less than)|for)\\s+${measure}`, 'gi');
+const statedPeriod = new RegExp(`\\b(?:${least}|for)\\s+${measure}`, 'gi');
 
 type Period = { days: number; words: string; at: number };
 
