@@ -1,4 +1,4 @@
-import { questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { KnowledgeIndex, questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { composeAnswer } from '@/lib/domain/questionnaires/compose';
 import { beyondRestriction, ruleForEvery } from '@/lib/domain/questionnaires/wider';
 
@@ -116,6 +116,17 @@ describe('a rule of a policy whose scope is all systems', () => {
     expect(compose(CENTRAL, logging('The infrastructure lead runs the central logging platform and keeps it available.'))?.kind).toBe(
       'text',
     );
+  });
+
+  it('is taken over a record found first that answers only in part, since its passage covers as much', () => {
+    const monitoring: KnowledgeDocument = {
+      ...section('Network monitoring', 'Logs of network devices are analysed for anomalies every day.'),
+      label: 'Network Security Policy v1.3 § 4.8 Policy Statements: Network monitoring',
+      title: 'Network Security Policy Policy Statements: Network monitoring',
+    };
+    const suggestion = new KnowledgeIndex([monitoring, logging(FORWARDED)]).scored(CENTRAL);
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.label).toContain('Central collection');
   });
 
   it('does not cover a kind of system its scope does not name', () => {
