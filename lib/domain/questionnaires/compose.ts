@@ -99,6 +99,18 @@ export function namesTheThing(stems: Stems, concepts: readonly Concept[]): boole
 }
 
 /**
+ * Whether a record describes another kind of the thing an open question asks for: where the thing is one general
+ * word ("the checks you perform for new hires"), whom or what the question sets it for alone makes it that kind, and
+ * a record that does not name them is about another (a clean desk "Checks" section checks no new hire).
+ */
+function ofAnotherKind(stems: Stems, concepts: readonly Concept[]): boolean {
+  const weighed = concepts.filter((concept) => concept.weight > 0);
+  const scope = concepts.filter((concept) => concept.topic !== null && concept.weight === 0);
+  if (weighed.length !== 1 || weighed[0]!.topic !== null || scope.length === 0) return false;
+  return !scope.every((concept) => holdsConcept(stems, concept));
+}
+
+/**
  * Whether a record that holds both concepts of a noun phrase of the question ("password recovery") names them as
  * one thing: "Passwords, recovery codes and keys are never written down" names passwords and recovery codes, not
  * password recovery.
@@ -177,7 +189,8 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     const asked = beyondRestriction(question, document.text, concepts);
     const support = coverage(own, asked);
     // "Describe how…" asks what is done: a control still being put in place describes nothing yet.
-    if (!closed) return { answer: statement, kind: 'text', penalty: stance === 'no' ? UNDONE_PENALTY : 1, support };
+    if (!closed)
+      return ofAnotherKind(own, asked) ? null : { answer: statement, kind: 'text', penalty: stance === 'no' ? UNDONE_PENALTY : 1, support };
     if (wantsDocument && !namesDocument(`${document.title ?? ''} ${document.text}`))
       return { answer: statement, kind: 'text', penalty: 0.6, support };
     // A control for one kind of the thing not yet in place says nothing of the thing in general.
@@ -199,7 +212,7 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   const composed = composePassage(question, document, concepts, stance, reading, supporting.join(' '));
   // A policy section is one short statement whose sentences belong together: where its best sentence alone cannot
   // say Yes or No, the section as a whole may.
-  if (!closed || forEvery || composed.penalty >= 1 || document.type !== 'policy') return composed;
+  if (!composed || !closed || forEvery || composed.penalty >= 1 || document.type !== 'policy') return composed;
   const section = sentences(document.text);
   if (section.length <= 1 || section.length > SECTION_SENTENCES) return composed;
   const whole = composePassage(
@@ -210,7 +223,7 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     reading,
     section.map((sentence) => ended(clipped(sentence))).join(' '),
   );
-  return whole.penalty >= 1 ? whole : composed;
+  return whole && whole.penalty >= 1 ? whole : composed;
 }
 
 /** The most sentences a policy section may have to be read as one statement. */
@@ -227,7 +240,7 @@ function composePassage(
   stance: Exclude<AnswerKind, 'text'>,
   { closed, negative, wantsDocument }: QuestionReading,
   passage: string,
-): Composed {
+): Composed | null {
   const asked = beyondRestriction(question, passage, concepts, document.scope);
   const period = askedPeriodSaid(question, passage);
   // An evidence item's description says what the file is, not that the practice is in place: its name must say it.
@@ -238,7 +251,10 @@ function composePassage(
   const named = stemsOf(`${namingOf(document)} ${passage} ${period}`);
   // A description must be of the thing asked: "What standards does the audit comply with?" is not described by a
   // sentence on complying with licences that never names an audit.
-  if (!closed) return { answer: passage, kind: 'text', penalty: namesTheThing(named, concepts) ? 1 : UNNAMED_PENALTY, support };
+  if (!closed) {
+    if (ofAnotherKind(named, concepts)) return null;
+    return { answer: passage, kind: 'text', penalty: namesTheThing(named, concepts) ? 1 : UNNAMED_PENALTY, support };
+  }
   if (wantsDocument && document.type !== 'policy' && !namesDocument(`${document.title ?? ''} ${passage}`))
     return { answer: passage, kind: 'text', penalty: 0.6, support };
   // The Yes or No is the passage's own: it must name everything the question asks, and in the same sense.

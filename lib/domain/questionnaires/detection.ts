@@ -1,3 +1,6 @@
+import { topicsOf } from './expansion';
+import { isStopWord, words } from './text';
+
 /**
  * Whether a question asks for Yes / No / Not applicable or for an open answer. A closed question starts with an
  * auxiliary verb ("Do you…?", "Is…?", "Have you…?") or asks to confirm; an open one asks to describe, explain or
@@ -62,12 +65,31 @@ export const asksAboutPastEvents = (text: string) => pastEvents.some((pattern) =
 /** "The other detection methods", "What other SSO mechanisms", "any other checks": those beyond what was asked before. */
 const beyondOthersAsked = /\b(?:the|what|which|any)\s+other\b/i;
 
+/** The words after "Describe (explain, list) the other", up to the end of the question. */
+const describedOthers = /^(?:please\s+)?(?:describe|explain|list|outline|detail)\b[^.?:]*?\bthe\s+other\s+([a-z][a-z\s-]*)/i;
+
 /**
- * Whether a question asks for what lies beyond the things the questionnaire asked about elsewhere ("Describe the
- * other detection methods you have in place"): a record about the thing may be the very one already listed, and the
- * question alone cannot tell, so only an answer a person approved before can answer it.
+ * Whether a description of "the other" things asks for a general kind, one plural word of no topic ("Describe the
+ * other checks you perform for new hires", "the other kinds of testing"): the questionnaire offered some of that kind
+ * as choices before and asks for the rest, which a description of every one of that kind in place holds, those
+ * listed with them. A named class ("the other detection methods"), a topic ("the other penetration tests") or one
+ * thing beyond the one named ("the other mechanism") may be the very record already asked about.
  */
-export const asksBeyondOthersAsked = (text: string) => beyondOthersAsked.test(text);
+function othersOfAKind(text: string): boolean {
+  const after = describedOthers.exec(withoutPreamble(text))?.[1];
+  if (!after) return false;
+  const [noun, next] = words(after);
+  if (!noun || !/[^su]s$/.test(noun) || (next !== undefined && !isStopWord(next))) return false;
+  return topicsOf(noun).length === 0;
+}
+
+/**
+ * Whether a question asks for what lies beyond the things the questionnaire asked about elsewhere ("What other SSO
+ * mechanisms", "Describe the other penetration tests you run"): a record about the thing may be the very one already
+ * listed, and the question alone cannot tell, so only an answer a person approved before can answer it. A
+ * description of the other things of a general kind asks for that kind (`othersOfAKind`).
+ */
+export const asksBeyondOthersAsked = (text: string) => beyondOthersAsked.test(text) && !othersOfAKind(text);
 
 const negation = /\b(?:not|no|never|none|prohibit\w*|forbid\w*|disallow\w*|without|neither|nor|cannot|can't|don't|doesn't|isn't|aren't)\b/i;
 

@@ -6,6 +6,7 @@ import { composeAnswer } from './compose';
 import { matchControl } from './control-match';
 import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights, titleFit } from './confidence';
 import { asksAboutPastEvents, asksBeyondOthersAsked, asksForName, isYesNoQuestion } from './detection';
+import { partsAnswer } from './parts';
 import { questionConcepts, type Concept } from './expansion';
 import { questionCore, restatement } from './question-core';
 import { knowledgeSearch } from './knowledge-search';
@@ -100,6 +101,15 @@ export class KnowledgeIndex {
    * is fitted on. Records scoring under a floor are never suggested whatever the calibration.
    */
   scored(question: string): Suggestion {
+    const whole = this.scoredWhole(question);
+    // A closed question no one record answers whole may list things that records answer one by one.
+    const answeredWhole = whole.answer !== null && whole.kind !== 'text';
+    if (answeredWhole || !isYesNoQuestion(question)) return whole;
+    return partsAnswer(question, (part) => this.scoredWhole(part)) ?? whole;
+  }
+
+  /** The answer one record gives to the question as a whole. */
+  private scoredWhole(question: string): Suggestion {
     const concepts = questionConcepts(questionCore(question));
     if (concepts.length === 0 || this.documents.length === 0) return noSuggestion();
     const onlyLibrary = asksAboutPastEvents(question) || asksBeyondOthersAsked(question);

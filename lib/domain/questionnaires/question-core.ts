@@ -52,7 +52,7 @@ const offeringHolds = new RegExp(
   'gi',
 );
 const offeringScope = new RegExp(
-  `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|into|on|for|within|across|as part of|to)\\s+(?:(?:the\\s+)?(?:institutional|institution's|customer's|customer|tenant)\\s+instance\\s+of\\s+)?(?:your|this|the)\\s+${offering}(?:\\s+(?:or|and)\\s+${offering})?\\b`,
+  `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|into|on|for|within|across|as part of|to)\\s+(?:(?:the\\s+)?(?:institutional|institution's|customer's|customer|tenant)\\s+instance\\s+of\\s+)?(?:your|this|the)\\s+${offering}(?:\\s+(?:or|and)\\s+${offering})?(?:\\s+used\\s+to\\s+(?:provide|deliver)\\s+(?:the\\s+|your\\s+)?services?\\s+to\\s+(?:your\\s+)?customers)?\\b`,
   'gi',
 );
 
@@ -62,6 +62,12 @@ const offeringScope = new RegExp(
  */
 const respondentSubject = /^(does|do|is|are|has|have|will|can)\s+(?:the|your)\s+(?:vendor|supplier|service provider)\b/i;
 const respondentOwner = /\bthe\s+(?:vendor|supplier|service provider)'s\b/gi;
+/**
+ * Your security team as the one doing a practice ("the testing your security team is conducting") is you doing it
+ * for security: security testing, not the security roles a record about governance names. A team asked about ("Do
+ * you have a security team?") stays.
+ */
+const respondentTeam = /\b(your\s+(?:information\s+)?security)\s+team\s+(?=(?:is|are|was|were|has|have)\s+[a-z]+(?:ing|ed)\b)/gi;
 
 /** The offering left at the start once an opening is gone ("Explain how your application stores passwords"). */
 const leadingOffering = new RegExp(`^(?:(?:your|the)\\s+)?${offering}\\s+(?=[a-z])`, 'i');
@@ -78,6 +84,12 @@ const fillers: readonly RegExp[] = [
   // A practice in place is as the law requires it: "as required by the rules" names no law a record must repeat.
   /\bas required by (?:the\s+)?(?:applicable\s+)?(?:rules?|laws?|regulations?)\b/gi,
   explanation,
+  // What any practice in place is: kept over the thing's whole life, by the state of the art. Neither is a further
+  // condition a record repeats.
+  /\bthroughout\s+(?:its|their|the)\s+(?:entire\s+|whole\s+)?life\s?-?cycles?\b/gi,
+  /\baccording\s+to\s+(?:(?:their|its)\s+(?:respective\s+)?|industry\s+)?best\s+practices?\b/gi,
+  // "(in terms of both depth and width)" says how to give the measure asked, not a further thing to name.
+  /\(\s*in terms of\b[^)]*\)/gi,
   /\b(?:please\s+)?(?:provide|attach|upload|share)\s+(?:a\s+copy|copies|evidence|details|documentation)\b[^.?]*[.?]?/gi,
 ];
 
@@ -87,6 +99,13 @@ const fillers: readonly RegExp[] = [
  */
 const bothSides = /\b(?:both\s+)?internal(\s+[a-z]+)?\s+(?:and|as well as)\s+external(?:ly)?(?:[\s-]+(?:exposed|facing))?\b/gi;
 const allOfThem = (_: string, thing: string | undefined) => (thing ? `all${thing} and` : 'all');
+
+/**
+ * Protecting against a class of weakness or attack ("protecting against XSS vulnerabilities") is the practice that
+ * stops that class, which a record states without those words ("encodes output" against cross-site scripting).
+ */
+const protectedAgainst =
+  /\b(?:protect(?:s|ed|ing|ion)?|defen(?:d|ds|ded|ding|ce|se|ses))\s+against\s+((?:[a-z0-9-]+\s+){1,3}?)(?:vulnerabilit(?:y|ies)|attacks?)\b/gi;
 
 /** A vulnerability is a security weakness: "security vulnerabilities" are vulnerabilities. */
 const securityWeakness = /\bsecurity\s+(vulnerabilit(?:y|ies)|flaws?|weakness(?:es)?)\b/gi;
@@ -127,7 +146,7 @@ const levelOf = /\b([a-z]+)-level\b/gi;
 export function questionCore(question: string): string {
   let core = withoutPreamble(question).replace(/\s+/g, ' ').trim();
   for (const filler of fillers) core = core.replace(filler, ' ');
-  core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you');
+  core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you').replace(respondentTeam, '$1 ');
   core = core.replace(responsibleFor, 'an owner of').replace(purposeAside, '');
   core = core
     .replace(bothSides, allOfThem)
@@ -136,7 +155,8 @@ export function questionCore(question: string): string {
     .replace(centralPlace, '$1')
     .replace(listOf, '$1 inventory of')
     .replace(retainRecords, 'keep ')
-    .replace(securityWeakness, '$1');
+    .replace(securityWeakness, '$1')
+    .replace(protectedAgainst, 'against $1');
   core = core.replace(offeringSubject, '$1 ').replace(offeringHolds, '').replace(offeringScope, '').replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');
   const opened = core;

@@ -223,6 +223,13 @@ export const synonymGroups: readonly SynonymGroup[] = [
     topic: 'secure development',
     phrases: ['secure development', 'sdlc', 'secure coding', 'software development lifecycle', 'owasp', 'application security'],
   },
+  // Cross-site scripting is an injection of script into a page's output, which encoding the output for its context
+  // prevents: a rule to encode output answers it without standing for it in a question.
+  {
+    topic: 'cross-site scripting',
+    phrases: ['xss', 'cross-site scripting', 'cross site scripting'],
+    answeredBy: ['output encoding', 'encodes output', 'encode output', 'output is encoded', 'encoded output'],
+  },
   {
     topic: 'security testing of code',
     phrases: [

@@ -140,7 +140,15 @@ describe('asksBeyondOthersAsked', () => {
     'What other SSO mechanisms does the application support?',
     'Which other frameworks do you follow?',
     'Do you perform any other checks on new hires?',
+    // One thing beyond the one named, a named class or a topic may be the very record asked about before.
+    "Describe the other mechanism you're using to protect against SQL injection:",
+    'Describe the other penetration tests you run every year.',
   ])('%p asks beyond what was asked before', (question) => expect(asksBeyondOthersAsked(question)).toBe(true));
+
+  it.each([
+    'Describe the other checks you perform for new hires:',
+    'Describe the other kinds of testing your security team is conducting.',
+  ])('%p asks for a general kind, which its records describe', (question) => expect(asksBeyondOthersAsked(question)).toBe(false));
 
   it.each([
     'Do you fully encrypt the hard disks of laptops and other portable client devices?',

@@ -1,0 +1,155 @@
+import { KnowledgeIndex, type KnowledgeDocument, type Suggestion } from '@/lib/domain/questionnaires';
+import { listedParts, partsAnswer } from '@/lib/domain/questionnaires/parts';
+
+describe('the things a question lists', () => {
+  it('reads each thing of a list as a question of its own, the same words around it', () => {
+    expect(
+      listedParts('Does your change process include authorization, impact analysis, and testing before moving changes to production?')
+        ?.parts,
+    ).toEqual([
+      'Does your change process include authorization before moving changes to production?',
+      'Does your change process include impact analysis before moving changes to production?',
+      'Does your change process include testing before moving changes to production?',
+    ]);
+  });
+
+  it('reads "X and Y" as two things', () => {
+    expect(listedParts('Is encryption and integrity protection in place for internal traffic?')?.parts).toEqual([
+      'Is encryption in place for internal traffic?',
+      'Is integrity protection in place for internal traffic?',
+    ]);
+  });
+
+  it('reads "(both A and B)" as both kinds of the thing before it', () => {
+    expect(listedParts('Do you protect personal information against unauthorized access (both physical and logical)?')?.parts).toEqual([
+      'Do you protect personal information against unauthorized physical access?',
+      'Do you protect personal information against unauthorized logical access?',
+    ]);
+  });
+
+  it('reads a second question joined by ", and does" as a question of its own', () => {
+    expect(listedParts('Do you have a security program, and does it cover all customer data?')?.parts).toEqual([
+      'Do you have a security program?',
+      'Does it cover all customer data?',
+    ]);
+  });
+
+  it('reads "A and B and C" at the conjunction read one way only', () => {
+    expect(listedParts('Are identity and access management policies and procedures documented?')?.parts).toEqual([
+      'Are identity and access management policies documented?',
+      'Are identity and access management procedures documented?',
+    ]);
+  });
+
+  it('runs the first thing back no further than the others, leaving what is done to them around each', () => {
+    expect(listedParts('Have you implemented monitoring and alerting for your network?')?.parts).toEqual([
+      'Have you implemented monitoring for your network?',
+      'Have you implemented alerting for your network?',
+    ]);
+  });
+
+  it('keeps the conjunction, as "or" is not denied by one thing', () => {
+    expect(listedParts('Do you use tokens or certificates for service accounts?')?.conjunction).toBe('or');
+  });
+
+  it('does not split examples of the thing asked, nor a question that lists nothing', () => {
+    expect(listedParts('Is all traffic encrypted (including passwords, emails, and files)?')).toBeNull();
+    expect(listedParts('Is traffic encrypted, such as emails and files?')).toBeNull();
+    expect(listedParts('Do you encrypt data at rest?')).toBeNull();
+  });
+
+  it('does not split phrases longer than a thing named', () => {
+    expect(listedParts('Do you keep logs, customer account master records, and audit trails?')).toBeNull();
+    expect(listedParts('Is training related to the Health Insurance Portability and Accountability Act?')).toBeNull();
+  });
+});
+
+const said = (kind: 'yes' | 'no', statement: string, id: string): Suggestion => ({
+  answer: `${kind === 'yes' ? 'Yes.' : 'No.'} ${statement}`,
+  kind,
+  confidence: kind === 'yes' ? 0.9 : 0.8,
+  sources: [{ type: 'control', id, label: id }],
+});
+const none: Suggestion = { answer: null, kind: null, confidence: 0, sources: [] };
+const from =
+  (answers: Record<string, Suggestion>) =>
+  (question: string): Suggestion => {
+    const named = Object.entries(answers).filter(([word]) => question.includes(word));
+    return named.length === 1 ? named[0]![1] : none;
+  };
+
+describe('the answer to a question that lists several things', () => {
+  const question = 'Is encryption and integrity protection in place for internal traffic?';
+  const encrypted = said('yes', 'Internal traffic is encrypted with TLS.', 'CRY-01');
+  const signed = said('yes', 'Internal messages are signed.', 'CRY-02');
+
+  it('is Yes when every part is a Yes, saying and citing each record', () => {
+    const answer = partsAnswer(question, from({ encryption: encrypted, integrity: signed }));
+    expect(answer).toEqual({
+      answer: 'Yes. Internal traffic is encrypted with TLS. Internal messages are signed.',
+      kind: 'yes',
+      confidence: 0.9,
+      sources: [encrypted.sources[0], signed.sources[0]],
+    });
+  });
+
+  it('is none when a part is held by no record', () => {
+    expect(partsAnswer(question, from({ encryption: encrypted }))).toBeNull();
+  });
+
+  it('is none when a part is only described, without a Yes', () => {
+    const described = { ...signed, answer: 'Internal messages are signed.', kind: 'text' as const };
+    expect(partsAnswer(question, from({ encryption: encrypted, integrity: described }))).toBeNull();
+  });
+
+  it('is No when a record says No to a part and every other part is answered', () => {
+    const unsigned = said('no', 'Our control Message signing (CRY-02) is not implemented yet.', 'CRY-02');
+    const answer = partsAnswer(question, from({ encryption: encrypted, integrity: unsigned }));
+    expect(answer?.kind).toBe('no');
+    expect(answer?.sources.map((source) => source.id)).toEqual(['CRY-02']);
+  });
+
+  it('is none when one of things joined by "or" is a No', () => {
+    const unsigned = said('no', 'Message signing is not in place.', 'CRY-02');
+    expect(partsAnswer('Is encryption or integrity protection in place?', from({ encryption: encrypted, integrity: unsigned }))).toBeNull();
+  });
+
+  it('splits a part along a list inside it', () => {
+    const answer = partsAnswer(
+      'Do you have a security program, and does it cover servers and laptops?',
+      from({
+        program: said('yes', 'We have a program.', 'GOV-01'),
+        servers: said('yes', 'Servers.', 'OPS-01'),
+        laptops: said('yes', 'Laptops.', 'END-01'),
+      }),
+    );
+    expect(answer?.sources.map((source) => source.id)).toEqual(['GOV-01', 'OPS-01', 'END-01']);
+  });
+});
+
+const control = (id: string, title: string, text: string, state = 'implemented'): KnowledgeDocument => ({
+  id,
+  type: 'control',
+  label: id,
+  version: state,
+  title,
+  text,
+  state,
+});
+
+describe('the engine on a question that lists several things', () => {
+  const index = new KnowledgeIndex([
+    control('END-03', 'Laptop disk encryption', 'Encrypt the disks of every laptop.'),
+    control('OPS-09', 'Server disk encryption', 'Encrypt the disks of every server.'),
+  ]);
+
+  it('answers Yes citing the record of each part', () => {
+    const answer = index.scored('Do you encrypt the disks of laptops and servers?');
+    expect(answer.kind).toBe('yes');
+    expect(answer.sources.map((source) => source.id)).toEqual(['END-03', 'OPS-09']);
+  });
+
+  it('gives no Yes when a part is in no record', () => {
+    expect(index.scored('Do you encrypt the disks of laptops and phones?').kind).not.toBe('yes');
+  });
+});
