@@ -241,10 +241,14 @@ function composePassage(
   { closed, negative, wantsDocument }: QuestionReading,
   passage: string,
 ): Composed | null {
-  const asked = beyondRestriction(question, passage, concepts);
+  const asked = beyondRestriction(question, passage, concepts, document.scope);
+  const period = askedPeriodSaid(question, passage);
   // An evidence item's description says what the file is, not that the practice is in place: its name must say it.
-  const support = coverage(stemsOf(document.type === 'evidence' ? (document.title ?? '') : `${document.title ?? ''} ${passage}`), asked);
-  const named = stemsOf(`${namingOf(document)} ${passage} ${askedPeriodSaid(question, passage)}`);
+  const support = coverage(
+    stemsOf(document.type === 'evidence' ? (document.title ?? '') : `${document.title ?? ''} ${passage} ${period}`),
+    asked,
+  );
+  const named = stemsOf(`${namingOf(document)} ${passage} ${period}`);
   // A description must be of the thing asked: "What standards does the audit comply with?" is not described by a
   // sentence on complying with licences that never names an audit.
   if (!closed) {

@@ -138,7 +138,7 @@ export class KnowledgeIndex {
       .sort((a, b) => b.rank - a.rank || b.named - a.named || b.fit - a.fit || b.score - a.score);
     // A record that answers a closed question in part (its statement without the Yes it cannot give, such as a
     // control naming no document where a policy is asked) gives way to a policy section further down that answers
-    // whole and covers as much of the question: the policy is the document asked for.
+    // whole and covers as much of the question with its quoted passage: the policy is the document asked for.
     const closed = isYesNoQuestion(question);
     let partial: { suggestion: Suggestion; covered: number } | null = null;
     for (const candidate of candidates) {
@@ -158,11 +158,11 @@ export class KnowledgeIndex {
       const answer = { answer: composed.answer, kind: composed.kind, confidence, sources: [sourceOf(candidate.document), ...related] };
       if (partial) {
         const whole = composed.penalty >= 1 && candidate.document.type === 'policy';
-        if (whole && candidate.covered >= partial.covered) return answer;
+        if (whole && covered >= partial.covered) return answer;
         continue;
       }
       if (composed.penalty >= 1 || !closed) return answer;
-      partial = { suggestion: answer, covered: candidate.covered };
+      partial = { suggestion: answer, covered };
     }
     return partial?.suggestion ?? noSuggestion();
   }

@@ -12,7 +12,7 @@ import { isStopWord, stem, words } from './text';
 export const wholeWords = /^(?:all|every|each|any|entire)$/;
 
 /** Words that narrow the thing they stand before ("production systems", "critical data", "privileged accounts"). */
-const narrowingBefore = new Set(
+export const narrowingBefore = new Set(
   (
     'production critical sensitive key selected certain some privileged administrative admin internal external public ' +
     'internet remote corporate customer high important new regulated scoped designated confidential restricted'

@@ -33,6 +33,7 @@ export type ControlStateName = 'not-started' | 'in-progress' | 'implemented' | '
  * - `note`: why a control does not apply.
  * - `heading`: a policy section's own heading, without its policy's name.
  * - `whole`: a policy as a whole (that it is approved and in force), which answers only a question asking for one.
+ * - `scope`: a policy section's policy's own Scope section, which says what every one of its rules covers.
  */
 export type KnowledgeDocument = {
   id: string;
@@ -48,4 +49,5 @@ export type KnowledgeDocument = {
   note?: string;
   heading?: string;
   whole?: boolean;
+  scope?: string;
 };

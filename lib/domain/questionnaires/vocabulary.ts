@@ -185,6 +185,8 @@ export const synonymGroups: readonly SynonymGroup[] = [
   {
     topic: 'data retention',
     phrases: ['data retention', 'retention period', 'retention schedule', 'record retention', 'how long data is kept', 'retain'],
+    // A record on the retention of one kind of data ("Retention: logs are kept …") is a retention rule.
+    answeredBy: ['retention'],
   },
   {
     topic: 'data deletion',
@@ -298,7 +300,7 @@ export const synonymGroups: readonly SynonymGroup[] = [
   },
   {
     topic: 'physical security',
-    phrases: ['physical security', 'physical access', 'badge', 'cctv', 'facility'],
+    phrases: ['physical security', 'physical access', 'physical entry', 'badge', 'cctv', 'facility'],
   },
   ...programmeGroups,
 ];

@@ -1,8 +1,9 @@
+import { holdsConcept } from './confidence';
 import type { Concept } from './expansion';
 import { isLightWord } from './light-words';
-import { narrowingAfter, wholeWords } from './narrower';
+import { narrowingAfter, narrowingBefore, wholeWords } from './narrower';
 import { questionCore } from './question-core';
-import { isStopWord, sentences, stem, words } from './text';
+import { isStopWord, sentences, stem, stemsOf, words } from './text';
 
 /**
  * Records that cover more than the question asks. "Do you have job descriptions for employees with access to
@@ -51,17 +52,72 @@ function saysEveryOf(record: string, thing: readonly string[]): boolean {
 }
 
 /**
- * The concepts a record must still name for a Yes: all of them, but where the record states its rule for every one
- * of the thing the question restricts, those only of the restriction (whom or what it is for) go.
+ * The kinds of system a question may limit a thing to ("client system security event logs", "logs of networking
+ * devices"): scope topics of the vocabulary, and the loose words that name systems.
  */
-export function beyondRestriction(question: string, record: string, concepts: readonly Concept[]): readonly Concept[] {
+const systemKindTopics: ReadonlySet<string> = new Set(['servers', 'client systems', 'information systems']);
+const systemKindWords = /^(?:system|device|network|server|host|endpoint|laptop|workstat|desktop|router)$/;
+const isSystemKind = (concept: Concept) =>
+  concept.topic !== null
+    ? systemKindTopics.has(concept.topic)
+    : concept.variants.some((variant) => variant.length === 1 && systemKindWords.test(variant[0]!));
+
+/**
+ * Whether a passage states its rule for the thing in general: it names no narrowing word ("production",
+ * "critical") and no kind of system the question does not say ("Server logs are kept …" is about servers only).
+ */
+function statesGenerally(question: string, passage: string): boolean {
+  const asked = new Set(words(question).map(stem));
+  return words(passage).every((word) => {
+    const said = stem(word);
+    if (asked.has(said)) return true;
+    return !narrowingBefore.has(word) && (said === 'system' || !systemKindWords.test(said));
+  });
+}
+
+/** The words of a statement before its verb ("Security and audit logs" of "Security and audit logs are kept …"). */
+const SUBJECT_WORDS = 6;
+const statementVerb = /^(?:is|are|must|shall|will)$/;
+
+/** Whether a sentence of the passage states its rule of a thing asked: one of the concepts is its subject. */
+function statesOf(passage: string, concepts: readonly Concept[]): boolean {
+  return sentences(passage).some((sentence) => {
+    const said = words(sentence);
+    const verb = said.findIndex((word) => statementVerb.test(word));
+    if (verb < 1 || verb > SUBJECT_WORDS) return false;
+    const subject = stemsOf(said.slice(0, verb).join(' '));
+    return concepts.some((concept) => concept.weight > 0 && holdsConcept(subject, concept));
+  });
+}
+
+/**
+ * The kinds of system the question limits the thing to that a policy's scope of all systems names ("This policy
+ * covers all systems: …, network and security services, company devices"): each rule of that policy stated in
+ * general is a rule for every one of them.
+ */
+function kindsInScope(question: string, passage: string, concepts: readonly Concept[], scope: string | undefined): Set<Concept> {
+  if (!scope || !saysEveryOf(scope, ['system']) || !statesGenerally(question, passage)) return new Set();
+  const scopeStems = stemsOf(scope);
+  const kinds = concepts.filter((concept) => isSystemKind(concept) && holdsConcept(scopeStems, concept));
+  const thing = concepts.filter((concept) => !kinds.includes(concept));
+  return new Set(statesOf(passage, thing) ? kinds : []);
+}
+
+/**
+ * The concepts a record must still name for a Yes: all of them, but where the record states its rule for every one
+ * of the thing the question restricts, those only of the restriction (whom or what it is for) go, and so do the kinds
+ * of system the question limits it to where the record's policy covers all systems, those kinds included.
+ */
+export function beyondRestriction(question: string, record: string, concepts: readonly Concept[], scope?: string): readonly Concept[] {
+  const inScope = kindsInScope(question, record, concepts, scope);
+  const remaining = inScope.size === 0 ? concepts : concepts.filter((concept) => !inScope.has(concept));
   const parts = restricted(question);
-  if (!parts || !saysEveryOf(record, parts.thing)) return concepts;
+  if (!parts || !saysEveryOf(record, parts.thing)) return remaining;
   const ofThing = new Set(parts.thing);
   const onlyRestriction = (concept: Concept) =>
     concept.variants.some((variant) => variant.length > 0 && variant.every((word) => parts.restriction.has(word))) &&
     !concept.variants.some((variant) => variant.some((word) => ofThing.has(word)));
-  return concepts.filter((concept) => !onlyRestriction(concept));
+  return remaining.filter((concept) => !onlyRestriction(concept));
 }
 
 /** The sentence of a record that states its rule for every one of the thing the question restricts, if one does. */

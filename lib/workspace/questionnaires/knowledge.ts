@@ -47,6 +47,7 @@ async function policyKnowledge(member: Member, today: string): Promise<Knowledge
     .filter((row) => effectiveStatus({ status: row.status, reviewDueOn: row.reviewDueOn }, today) === 'approved')
     .flatMap((row) => {
       const sections = policySections(row.name, row.body);
+      const scope = sections.find((section) => /^scope$/i.test(section.title))?.text;
       return [
         ...sections.map((section) => ({
           id: row.id,
@@ -56,6 +57,7 @@ async function policyKnowledge(member: Member, today: string): Promise<Knowledge
           title: section.number === '0' ? row.name : `${row.name} ${section.title}`,
           heading: section.number === '0' ? '' : section.title,
           text: section.text,
+          ...(scope ? { scope } : {}),
         })),
         policyStanding({ id: row.id, name: row.name, label: row.label }),
       ];

@@ -1,3 +1,5 @@
+import { questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { composeAnswer } from '@/lib/domain/questionnaires/compose';
 import { askedPeriodSaid, periodMet } from '@/lib/domain/questionnaires/periods';
 
 describe('periodMet', () => {
@@ -6,6 +8,19 @@ describe('periodMet', () => {
     ['Are entry logs kept for at least six months?', 'Entry logs are kept at least 12 months.', 'met'],
     ['Are backups kept for at least 30 days?', 'Backups are kept for a minimum of one year.', 'met'],
     ['Are logs kept for at least one year?', 'Logs are kept no less than 365 days.', 'met'],
+    // A thing kept "for 12 months" is kept that long.
+    ['Are backups kept for at least six months?', 'Backups are kept for 12 months.', 'met'],
+    // Several periods: the one that follows the thing asked.
+    [
+      'Are physical entry logs kept for at least six months?',
+      'Camera footage is kept for at least 90 days and badge logs for 12 months.',
+      'met',
+    ],
+    [
+      'Is camera footage kept for at least six months?',
+      'Camera footage is kept for at least 90 days and badge logs for 12 months.',
+      'short',
+    ],
   ])('%p against %p: %p', (question, record, met) => expect(periodMet(question, record)).toBe(met));
 
   it.each([
@@ -15,6 +30,8 @@ describe('periodMet', () => {
     // Two periods: which one is meant is unclear.
     ['Are logs kept for at least six months?', 'Access logs are kept at least 90 days and audit logs at least two years.'],
     ['Are logs reviewed regularly?', 'Logs are kept at least 90 days.'],
+    // Several periods, none of them after the thing asked.
+    ['Are backups kept for at least six months?', 'Camera footage is kept for at least 90 days and badge logs for 12 months.'],
   ])('%p against %p: undecided', (question, record) => expect(periodMet(question, record)).toBeNull());
 });
 
@@ -25,5 +42,37 @@ describe('askedPeriodSaid', () => {
 
   it('gives nothing when the record states no period', () => {
     expect(askedPeriodSaid('Are entry logs kept for at least six months?', 'Entry logs are kept.')).toBe('');
+  });
+});
+
+describe('a period read from a policy section', () => {
+  const section = (heading: string, text: string): KnowledgeDocument => ({
+    id: `p-${heading}`,
+    type: 'policy',
+    label: `Physical Security Policy v1.0 § 4.6 Policy Statements: ${heading}`,
+    version: 'v1.0',
+    title: `Physical Security Policy Policy Statements: ${heading}`,
+    heading: `Policy Statements: ${heading}`,
+    text,
+  });
+  const compose = (question: string, document: KnowledgeDocument) =>
+    composeAnswer(question, document, questionConcepts(questionCore(question)));
+  const MONITORING = section(
+    'Monitoring',
+    'Entrances are covered by cameras. Camera footage is kept for at least 90 days and badge logs for 12 months.',
+  );
+
+  it('answers Yes from the period that follows the thing asked, physical entry being badge access', () => {
+    expect(compose('Are physical entry logs kept for at least six months?', MONITORING)?.kind).toBe('yes');
+  });
+
+  it('gives no Yes from the shorter period of another thing of the same sentence', () => {
+    expect(compose('Is camera footage kept for at least six months?', MONITORING)?.kind).toBe('text');
+  });
+
+  it('reads a section on retention as retaining, and a section on something else as not', () => {
+    const question = 'Do you retain security logs for at least three months?';
+    expect(compose(question, section('Retention', 'Security logs are kept for at least 12 months.'))?.kind).toBe('yes');
+    expect(compose(question, section('Protection', 'Security logs are kept for at least 12 months.'))?.kind).toBe('text');
   });
 });

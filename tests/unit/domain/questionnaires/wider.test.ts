@@ -1,4 +1,4 @@
-import { questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { KnowledgeIndex, questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { composeAnswer } from '@/lib/domain/questionnaires/compose';
 import { beyondRestriction, ruleForEvery } from '@/lib/domain/questionnaires/wider';
 
@@ -69,5 +69,68 @@ describe('a restriction that is not whom the thing is for', () => {
 
   it('withholds the Yes to backups of some systems from a rule for every backup', () => {
     expect(compose('Do you take backups for databases that hold customer data?', backups)?.kind).toBe('text');
+  });
+});
+
+describe('a rule of a policy whose scope is all systems', () => {
+  const ALL_SYSTEMS =
+    'This policy covers all systems of the company: production infrastructure and cloud accounts, network and security services, company devices, and the third-party services that hold company information.';
+  const logging = (text: string, scope = ALL_SYSTEMS): KnowledgeDocument => ({
+    ...section('Central collection', text),
+    label: 'Logging and Monitoring Policy v2.1 § 4.4 Policy Statements: Central collection',
+    title: 'Logging and Monitoring Policy Policy Statements: Central collection',
+    ...(scope ? { scope } : {}),
+  });
+  const CENTRAL = 'Are the logs produced by networking devices stored in a central location?';
+  const FORWARDED = 'Logs are forwarded within five minutes to a central logging platform.';
+  const RETAIN = 'Do you retain client system security event logs for at least three months?';
+  const KEPT = 'Security and audit logs are kept for at least 12 months.';
+
+  it('answers a question about the kinds of system its scope names Yes', () => {
+    expect(compose(CENTRAL, logging(FORWARDED))?.kind).toBe('yes');
+    expect(compose(RETAIN, { ...logging(KEPT), heading: 'Retention' })?.kind).toBe('yes');
+  });
+
+  it('leaves only the kinds of system its scope names out of what the record must say', () => {
+    const concepts = questionConcepts(questionCore(RETAIN));
+    const left = beyondRestriction(RETAIN, KEPT, concepts, ALL_SYSTEMS).map((concept) => concept.topic ?? concept.variants[0]!.join(' '));
+    expect(left).not.toContain('client systems');
+    expect(left).toContain('logging and monitoring');
+  });
+
+  it('does not answer where the scope is not all systems, or where there is none', () => {
+    expect(compose(CENTRAL, logging(FORWARDED, 'This policy covers the production systems of the company and its network.'))?.kind).toBe(
+      'text',
+    );
+    expect(compose(CENTRAL, logging(FORWARDED, ''))?.kind).toBe('text');
+  });
+
+  it('does not answer from a rule for one kind of system, or one narrowed', () => {
+    expect(compose(CENTRAL, logging('Server logs are forwarded within five minutes to a central logging platform.'))?.kind).toBe('text');
+    expect(compose(CENTRAL, logging('Production logs are forwarded within five minutes to a central logging platform.'))?.kind).toBe(
+      'text',
+    );
+  });
+
+  it('does not answer from a sentence that states no rule of the thing asked', () => {
+    expect(compose(CENTRAL, logging('The infrastructure lead runs the central logging platform and keeps it available.'))?.kind).toBe(
+      'text',
+    );
+  });
+
+  it('is taken over a record found first that answers only in part, since its passage covers as much', () => {
+    const monitoring: KnowledgeDocument = {
+      ...section('Network monitoring', 'Logs of network devices are analysed for anomalies every day.'),
+      label: 'Network Security Policy v1.3 § 4.8 Policy Statements: Network monitoring',
+      title: 'Network Security Policy Policy Statements: Network monitoring',
+    };
+    const suggestion = new KnowledgeIndex([monitoring, logging(FORWARDED)]).scored(CENTRAL);
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.label).toContain('Central collection');
+  });
+
+  it('does not cover a kind of system its scope does not name', () => {
+    const question = 'Are the logs produced by mainframes stored in a central location?';
+    expect(compose(question, logging(FORWARDED))?.kind).toBe('text');
   });
 });
