@@ -3,10 +3,12 @@
  * score (how much of the question the record covers, the trust its kind deserves, its search rank) mapped through
  * a monotone step function fitted on graded answers. Fitted by `scripts/fit-questionnaire-calibration.ts` on the
  * questionnaire benchmark's dev split only (bench/questionnaire/dev), by isotonic regression (pool adjacent
- * violators) of "graded A or B" on the raw score; the held-out split is never used for it.
+ * violators) of "graded A or B" on the raw score; the held-out split is never used for it. Each step shows the
+ * least rate its graded answers make likely (the lower end of its 95 % Wilson interval), not the rate they happened
+ * to reach: five right of six is no evidence that such answers are right four times in five, seventy of seventy is.
  */
 
-/** One step: from this raw score up, answers were right at this rate. */
+/** One step: from this raw score up, answers are right at least at this rate (`answers` graded ones showed it). */
 export type CalibrationStep = { from: number; right: number; answers: number };
 
 export type Calibration = { fittedOn: string; steps: readonly CalibrationStep[] };
@@ -31,11 +33,23 @@ export function fitCalibration(samples: readonly GradedScore[]): CalibrationStep
       blocks.splice(blocks.length - 2, 2, { from: before.from, right: before.right + last.right, answers: before.answers + last.answers });
     }
   }
-  return blocks.map((block) => ({
-    from: block.from,
-    right: Math.round((block.right / block.answers) * 100) / 100,
-    answers: block.answers,
-  }));
+  // A higher score never shows less than a lower one: its answers are right at least as often.
+  let floor = 0;
+  return blocks.map((block) => {
+    floor = Math.max(floor, leastLikelyRate(block.right, block.answers));
+    return { from: block.from, right: Math.floor(floor * 100) / 100, answers: block.answers };
+  });
+}
+
+/** The normal quantile of a two-sided 95 % interval. */
+const Z = 1.96;
+
+/** The lower end of the Wilson score interval of `right` successes in `answers` trials. */
+export function leastLikelyRate(right: number, answers: number): number {
+  if (answers === 0) return 0;
+  const rate = right / answers;
+  const spread = Z * Math.sqrt((rate * (1 - rate)) / answers + (Z * Z) / (4 * answers * answers));
+  return Math.max(0, (rate + (Z * Z) / (2 * answers) - spread) / (1 + (Z * Z) / answers));
 }
 
 /** The shown confidence of a raw score: the rate of its step; below the first step, the first step's rate. */

@@ -1,4 +1,4 @@
-import { isLightWord } from './light-words';
+import { isLightWord, isWrapperWord } from './light-words';
 import { isJoiningWord, isStopWord, listItems, stem, words } from './text';
 import { synonymGroups, type SynonymGroup } from './vocabulary';
 
@@ -96,8 +96,11 @@ export function questionConcepts(question: string): Concept[] {
   markCompounds(said, starts, owner);
   markApart(said, owner);
   const merged = withAlternatives(question, concepts);
-  // A question only about whom it covers ("Do you onboard employees?") is about them after all.
-  if (merged.every((concept) => concept.weight === 0)) return merged.map((concept) => ({ ...concept, weight: TOPIC_WEIGHT }));
+  // A question only about whom it covers ("Do you onboard employees?") is about them after all. One whose words only
+  // wrap a practice ("Describe the mechanism you're using:") follows a question it leaves unsaid: nothing answers it.
+  const wrapsOnly = merged.every((concept) => concept.topic === null && concept.variants.flat().every(isWrapperWord));
+  if (merged.every((concept) => concept.weight === 0) && !wrapsOnly)
+    return merged.map((concept) => ({ ...concept, weight: TOPIC_WEIGHT }));
   return merged;
 }
 

@@ -22,5 +22,5 @@ export { questionCore } from './question-core';
 export { isConditionalControl, isFramingSection, mayAnswer, templateTexts } from './answerable';
 export { frameworkFact, type AuditFact } from './framework-facts';
 export { policyStanding } from './policy-standing';
-export { calibrated, fitCalibration, type Calibration, type CalibrationStep, type GradedScore } from './calibration';
+export { calibrated, fitCalibration, leastLikelyRate, type Calibration, type CalibrationStep, type GradedScore } from './calibration';
 export { questionnaireCalibration } from './calibration-fit';

@@ -140,3 +140,8 @@ const lightStems: ReadonlySet<string> = new Set(Object.values(kinds).flat().map(
 
 /** Whether a question's word (as a stem) adds no condition of its own. */
 export const isLightWord = (root: string) => lightStems.has(root);
+
+const wrapperStems: ReadonlySet<string> = new Set(kinds.wrapper!.map(stem));
+
+/** Whether a word (as a stem) is only the wrapper of a practice ("mechanism", "method", "approach"). */
+export const isWrapperWord = (root: string) => wrapperStems.has(root);

@@ -19,12 +19,23 @@ const stopWords = new Set(
   ).split(' '),
 );
 
-/** Lower case, every run of characters other than letters and digits as one space. */
+/**
+ * The ending of a contraction ("you're", "we've", "it's", "they'll"), which says nothing of the topic and would
+ * otherwise stand as a word of its own ("re"); "don't", "can't" and "won't" keep their "not".
+ */
+const contraction = /(?<=[a-z])['\u2019](?:re|ve|ll|d|m|s)\b/g;
+const negatedContraction = /(?<=[a-z])n['\u2019]t\b/g;
+
+/** Lower case, contractions undone, every run of characters other than letters and digits as one space. */
 export function normalizeText(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\bcan['\u2019]t\b/g, 'can not')
+    .replace(/\bwon['\u2019]t\b/g, 'will not')
+    .replace(negatedContraction, ' not')
+    .replace(contraction, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

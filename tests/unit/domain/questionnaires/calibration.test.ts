@@ -2,11 +2,14 @@ import {
   calibrated,
   fitCalibration,
   KnowledgeIndex,
+  leastLikelyRate,
   MIN_CONFIDENCE,
   questionnaireCalibration,
   type Calibration,
 } from '@/lib/domain/questionnaires';
 import { demoLikeKnowledge } from './fixtures';
+
+const leastLikelyRateInHundredths = (right: number, answers: number) => Math.floor(leastLikelyRate(right, answers) * 100) / 100;
 
 describe('fitCalibration', () => {
   it('pools scores whose rates would fall as the score rises, so the mapping never goes down', () => {
@@ -17,10 +20,10 @@ describe('fitCalibration', () => {
       { raw: 0.7, right: true },
       { raw: 0.8, right: true },
     ]);
-    expect(steps).toEqual([
-      { from: 0.5, right: 0, answers: 1 },
-      { from: 0.55, right: 0.5, answers: 2 },
-      { from: 0.7, right: 1, answers: 2 },
+    expect(steps.map(({ from, answers }) => ({ from, answers }))).toEqual([
+      { from: 0.5, answers: 1 },
+      { from: 0.55, answers: 2 },
+      { from: 0.7, answers: 2 },
     ]);
     for (let index = 1; index < steps.length; index += 1) expect(steps[index]!.right).toBeGreaterThan(steps[index - 1]!.right);
   });
@@ -31,7 +34,40 @@ describe('fitCalibration', () => {
         { raw: 0.6, right: true },
         { raw: 0.6, right: false },
       ]),
-    ).toEqual([{ from: 0.6, right: 0.5, answers: 2 }]);
+    ).toEqual([{ from: 0.6, right: leastLikelyRateInHundredths(1, 2), answers: 2 }]);
+  });
+
+  it('shows the least rate the graded answers make likely, not the rate they happened to reach', () => {
+    const fitted = (right: number, wrong: number) =>
+      fitCalibration([
+        ...Array.from({ length: right }, () => ({ raw: 0.9, right: true })),
+        ...Array.from({ length: wrong }, () => ({ raw: 0.9, right: false })),
+      ])[0]!.right;
+    expect(fitted(5, 1)).toBeLessThan(MIN_CONFIDENCE);
+    expect(fitted(2, 0)).toBeLessThan(MIN_CONFIDENCE);
+    expect(fitted(74, 0)).toBeGreaterThanOrEqual(0.95);
+    expect(fitted(74, 0)).toBeLessThan(1);
+    expect(fitted(95, 5)).toBeGreaterThan(0.85);
+    expect(fitted(95, 5)).toBeLessThan(0.95);
+  });
+
+  it('never shows a higher score less than a lower one, though its answers are fewer', () => {
+    const steps = fitCalibration([
+      ...Array.from({ length: 40 }, () => ({ raw: 0.7, right: true })),
+      { raw: 0.7, right: false },
+      { raw: 0.9, right: true },
+    ]);
+    expect(steps).toHaveLength(2);
+    expect(steps[1]!.right).toBe(steps[0]!.right);
+    expect(steps[0]!.right).toBeGreaterThan(0.85);
+  });
+
+  it('gives the lower end of the Wilson interval', () => {
+    expect(leastLikelyRate(0, 0)).toBe(0);
+    expect(leastLikelyRate(0, 10)).toBe(0);
+    expect(leastLikelyRate(1, 2)).toBeCloseTo(0.0945, 3);
+    expect(leastLikelyRate(2, 2)).toBeCloseTo(0.3424, 3);
+    expect(leastLikelyRate(50, 100)).toBeCloseTo(0.4038, 3);
   });
 
   it('fits nothing from nothing', () => {

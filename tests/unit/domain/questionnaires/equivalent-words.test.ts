@@ -18,6 +18,29 @@ const section = (heading: string, text: string): KnowledgeDocument => ({
 const compose = (question: string, document: KnowledgeDocument) =>
   composeAnswer(question, document, questionConcepts(questionCore(question)));
 
+describe('contractions', () => {
+  it.each([
+    ["Describe the mechanism you're using", ['describe', 'the', 'mechanism', 'you', 'using']],
+    ['We’ve never stored it', ['we', 'never', 'stored', 'it']],
+    ["We don't store it", ['we', 'do', 'not', 'store', 'it']],
+    ["It can't, and it won't", ['it', 'can', 'not', 'and', 'it', 'will', 'not']],
+  ])('%p is read without a word of its ending', (text, expected) => {
+    expect(words(text)).toEqual(expected);
+  });
+
+  it('leave a question whose words only wrap a practice without an answer', () => {
+    const transfers = control(
+      'PRV-25',
+      'International transfers',
+      'Use an approved transfer mechanism for personal data leaving the region.',
+    );
+    const index = new KnowledgeIndex([transfers], { fittedOn: 'raw', steps: [] });
+    expect(questionConcepts(questionCore("Describe the mechanism you're using:")).every((concept) => concept.weight === 0)).toBe(true);
+    expect(index.scored("Describe the mechanism you're using:").answer).toBeNull();
+    expect(index.scored('Describe the transfer mechanism you are using:').answer).not.toBeNull();
+  });
+});
+
 describe('compounds', () => {
   it.each([
     ['plaintext', 'plain-text', 'plain text'],
