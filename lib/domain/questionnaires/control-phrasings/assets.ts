@@ -45,6 +45,6 @@ export const assetPhrasings: ControlPhrasings = {
     'hardening client systems',
     'encrypted mobile devices',
     'remote wipe',
-    'remote locate',
+    'automatic lock screen',
   ],
 };

@@ -14,7 +14,6 @@ export const cryptographyPhrasings: ControlPhrasings = {
     'key generation',
     'key rotation',
     'key revocation',
-    'key destruction',
     'key inventory',
   ],
   'CRY-02': [

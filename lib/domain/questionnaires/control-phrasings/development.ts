@@ -50,5 +50,12 @@ export const developmentPhrasings: ControlPhrasings = {
   ],
   'SDL-07': ['source code access', 'source code repositories', 'access source code'],
   'SDL-08': ['outsourced development'],
-  'SDL-09': ['third party components', 'open source components', 'software bill of materials', 'sbom', 'third party libraries'],
+  'SDL-09': [
+    'third party components',
+    'open source components',
+    'software bill of materials',
+    'sbom',
+    'third party libraries',
+    'external library vulnerabilities',
+  ],
 };
