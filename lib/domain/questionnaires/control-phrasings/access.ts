@@ -31,8 +31,10 @@ export const accessPhrasings: ControlPhrasings = {
     'central directory',
     'ldap',
     'active directory',
+    'uniquely identifiable users',
+    'identity inventory',
   ],
-  'AC-05': ['multi factor authentication', 'mfa'],
+  'AC-05': ['multi factor authentication', 'mfa', 'strong authentication'],
   'AC-06': [
     'password policy',
     'password complexity',
@@ -42,6 +44,7 @@ export const accessPhrasings: ControlPhrasings = {
     'account lockout',
     'failed login attempts',
     'lock account failed',
+    'password management',
   ],
   'AC-07': [
     'privileged access',

@@ -17,7 +17,7 @@ export const assetPhrasings: ControlPhrasings = {
     'tokenize',
     'obfuscate data',
   ],
-  'AST-06': ['media handling', 'removable media', 'portable media'],
+  'AST-06': ['media handling', 'removable media', 'portable media', 'media transportation'],
   'AST-07': [
     'media disposal',
     'secure disposal',
@@ -27,6 +27,7 @@ export const assetPhrasings: ControlPhrasings = {
     'destroy media',
     'dispose media',
     'media sanitisation',
+    'equipment disposal',
   ],
   'AST-08': [
     'mobile device management',
@@ -43,5 +44,7 @@ export const assetPhrasings: ControlPhrasings = {
     'patches client systems',
     'hardening client systems',
     'encrypted mobile devices',
+    'remote wipe',
+    'automatic lock screen',
   ],
 };

@@ -11,6 +11,10 @@ export const cryptographyPhrasings: ControlPhrasings = {
     'cryptographic keys',
     'encryption keys',
     'certificate management',
+    'key generation',
+    'key rotation',
+    'key revocation',
+    'key inventory',
   ],
   'CRY-02': [
     'encryption at rest',

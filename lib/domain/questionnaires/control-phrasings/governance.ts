@@ -13,7 +13,7 @@ export const governancePhrasings: ControlPhrasings = {
   'GOV-03': ['security operating procedures', 'security standards operating procedures'],
   'GOV-05': ['segregation of duties', 'separation of duties'],
   'GOV-06': ['legal regulatory requirements', 'statutory regulatory contractual requirements', 'applicable laws regulations'],
-  'RSK-01': ['risk management framework', 'risk methodology', 'risk appetite'],
+  'RSK-01': ['risk management framework', 'risk methodology', 'risk appetite', 'risk management program'],
   'RSK-02': ['risk assessment', 'assess risks', 'risk analysis'],
   'RSK-03': ['risk treatment', 'risk mitigation', 'risk register'],
   'AUD-01': ['internal audit', 'internal assessment', 'internal audits'],

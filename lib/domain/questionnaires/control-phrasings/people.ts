@@ -10,7 +10,14 @@ export const peoplePhrasings: ControlPhrasings = {
     'pre employment screening',
     'screen new hires',
   ],
-  'HR-02': ['confidentiality agreement', 'non disclosure agreement', 'nda', 'code of conduct', 'terms of employment'],
+  'HR-02': [
+    'confidentiality agreement',
+    'non disclosure agreement',
+    'nda',
+    'code of conduct',
+    'terms of employment',
+    'employment agreement',
+  ],
   'HR-03': [
     'security awareness training',
     'security training',
@@ -22,5 +29,13 @@ export const peoplePhrasings: ControlPhrasings = {
     'training on information security',
   ],
   'HR-04': ['disciplinary process', 'disciplinary action', 'sanctions policy violations', 'sanction policy'],
-  'HR-05': ['offboarding', 'termination access removal', 'revoke access leave', 'leavers access', 'role changes access'],
+  'HR-05': [
+    'offboarding',
+    'termination access removal',
+    'revoke access leave',
+    'leavers access',
+    'role changes access',
+    'employment termination',
+    'user access revocation',
+  ],
 };
