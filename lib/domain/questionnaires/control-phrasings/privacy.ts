@@ -60,7 +60,6 @@ export const privacyPhrasings: ControlPhrasings = {
     'right of access',
     'right to erasure',
     'dsar',
-    'review and update personal information',
     'rectification',
     'data portability',
   ],

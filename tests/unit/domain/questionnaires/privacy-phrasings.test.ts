@@ -25,7 +25,7 @@ describe('a privacy question in the words of privacy principles', () => {
     ['Do you have a process for privacy complaints and disputes?', 'PRV-13'],
     ['Are privacy review and approval part of the change management process?', 'PRV-20'],
     ['Do you dispose of personal information when its retention period ends?', 'PRV-12'],
-    ['Do you provide access to personal information for review and update?', 'PRV-14'],
+    ['Do you support rectification and data portability?', 'PRV-14'],
     ['Do you keep personal information accurate?', 'PRV-15'],
     ['Do you disclose personal information to third parties only with consent?', 'PRV-28'],
   ])('%s is about %s', (question, id) => {
