@@ -49,7 +49,7 @@ export const privacyPhrasings: ControlPhrasings = {
     'privacy complaints',
     'privacy requests',
     'privacy inquiries',
-    'privacy complaints and disputes',
+    'privacy disputes',
     'privacy noncompliance complaints',
     'dispute resolution',
   ],
