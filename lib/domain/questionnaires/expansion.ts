@@ -99,8 +99,7 @@ export function questionConcepts(question: string): Concept[] {
   // A question only about whom it covers ("Do you onboard employees?") is about them after all. One whose words only
   // wrap a practice ("Describe the mechanism you're using:") follows a question it leaves unsaid: nothing answers it.
   const wrapsOnly = merged.every((concept) => concept.topic === null && concept.variants.flat().every(isWrapperWord));
-  if (merged.every((concept) => concept.weight === 0) && !wrapsOnly)
-    return merged.map((concept) => ({ ...concept, weight: TOPIC_WEIGHT }));
+  if (merged.every((concept) => concept.weight === 0) && !wrapsOnly) return merged.map((concept) => ({ ...concept, weight: TOPIC_WEIGHT }));
   return merged;
 }
 
