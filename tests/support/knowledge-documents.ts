@@ -1,12 +1,27 @@
-import type { KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { libraryControls } from '@/lib/catalog/controls';
+import { questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { matchControl } from '@/lib/domain/questionnaires/control-match';
 
-/** An implemented library control as the questionnaire answerer reads it: its id as label, its name and its text. */
-export const implementedControl = (id: string, title: string, text: string): KnowledgeDocument => ({
+/** A library control as the questionnaire answerer reads it: its id as label, its name, its text and its state. */
+export const controlDocument = (id: string, title: string, text: string, state = 'implemented'): KnowledgeDocument => ({
   id,
   type: 'control',
   label: id,
-  version: 'implemented',
+  version: state,
   title,
   text,
-  state: 'implemented',
+  state,
 });
+
+/** An implemented library control. */
+export const implementedControl = (id: string, title: string, text: string): KnowledgeDocument => controlDocument(id, title, text);
+
+/** The library's own controls whose id starts with `prefix` (all of them by default), each implemented. */
+export const implementedLibraryControls = (prefix = ''): KnowledgeDocument[] =>
+  libraryControls.filter((entry) => entry.id.startsWith(prefix)).map((entry) => implementedControl(entry.id, entry.name, entry.asks));
+
+/** The id of the control a question is matched to among `records`, or null. */
+export const matchedControlId = (question: string, records: readonly KnowledgeDocument[]) => {
+  const core = questionCore(question);
+  return matchControl(core, questionConcepts(core), records)?.document.id ?? null;
+};

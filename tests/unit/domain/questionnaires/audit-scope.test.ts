@@ -1,15 +1,5 @@
-import type { KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { auditScopeAnswer } from '@/lib/domain/questionnaires/audit-scope';
-
-const control = (id: string, title: string, text: string, state = 'implemented'): KnowledgeDocument => ({
-  id,
-  type: 'control',
-  label: id,
-  version: state,
-  title,
-  text,
-  state,
-});
+import { controlDocument as control } from '../../../support/knowledge-documents';
 
 const internalAudit = control('AUD-01', 'Internal audit', 'Audit the security and privacy program against its policies at least yearly.');
 const auditProgramme = control(

@@ -2,18 +2,10 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { KnowledgeIndex, questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { controlPhrasings } from '@/lib/domain/questionnaires/control-phrasings';
 import { matchControl } from '@/lib/domain/questionnaires/control-match';
+import { controlDocument as control } from '../../../support/knowledge-documents';
 
 // Controls worded as the library words them; questions worded as a customer's questionnaire words them, with none of
 // the control's own words for the thing asked.
-const control = (id: string, title: string, text: string, state = 'implemented'): KnowledgeDocument => ({
-  id,
-  type: 'control',
-  label: id,
-  version: state,
-  title,
-  text,
-  state,
-});
 
 const masking = control('AST-05', 'Data masking', 'Mask sensitive fields where people do not need the full value.');
 const endpoints = control('AST-08', 'Endpoint security', 'Manage laptops and phones centrally with disk encryption and screen lock.');

@@ -1,22 +1,8 @@
-import { libraryControls } from '@/lib/catalog/controls';
-import { questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
-import { matchControl } from '@/lib/domain/questionnaires/control-match';
+import { implementedLibraryControls, matchedControlId } from '../../../support/knowledge-documents';
 
 // The library's own controls, matched to questions worded as the Cloud Controls Matrix words its requirements.
-const records: readonly KnowledgeDocument[] = libraryControls.map((entry) => ({
-  id: entry.id,
-  type: 'control',
-  label: entry.id,
-  version: 'implemented',
-  title: entry.name,
-  text: entry.asks,
-  state: 'implemented',
-}));
-
-const matched = (question: string) => {
-  const core = questionCore(question);
-  return matchControl(core, questionConcepts(core), records)?.document.id ?? null;
-};
+const records = implementedLibraryControls();
+const matched = (question: string) => matchedControlId(question, records);
 
 describe('a question worded as the Cloud Controls Matrix words it', () => {
   it.each([

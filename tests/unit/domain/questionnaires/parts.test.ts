@@ -1,5 +1,6 @@
-import { KnowledgeIndex, type KnowledgeDocument, type Suggestion } from '@/lib/domain/questionnaires';
+import { KnowledgeIndex, type Suggestion } from '@/lib/domain/questionnaires';
 import { listedParts, partsAnswer } from '@/lib/domain/questionnaires/parts';
+import { controlDocument as control } from '../../../support/knowledge-documents';
 
 describe('the things a question lists', () => {
   it('reads each thing of a list as a question of its own, the same words around it', () => {
@@ -125,16 +126,6 @@ describe('the answer to a question that lists several things', () => {
     );
     expect(answer?.sources.map((source) => source.id)).toEqual(['GOV-01', 'OPS-01', 'END-01']);
   });
-});
-
-const control = (id: string, title: string, text: string, state = 'implemented'): KnowledgeDocument => ({
-  id,
-  type: 'control',
-  label: id,
-  version: state,
-  title,
-  text,
-  state,
 });
 
 describe('the engine on a question that lists several things', () => {

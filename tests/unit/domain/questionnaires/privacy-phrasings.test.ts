@@ -1,24 +1,9 @@
-import { libraryControls } from '@/lib/catalog/controls';
-import { KnowledgeIndex, questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
-import { matchControl } from '@/lib/domain/questionnaires/control-match';
+import { KnowledgeIndex } from '@/lib/domain/questionnaires';
+import { implementedLibraryControls, matchedControlId } from '../../../support/knowledge-documents';
 
 // The privacy controls as the library words them, implemented; questions worded as privacy principles word them.
-const privacyControls: KnowledgeDocument[] = libraryControls
-  .filter((item) => item.id.startsWith('PRV-'))
-  .map((item) => ({
-    id: item.id,
-    type: 'control',
-    label: item.id,
-    version: 'implemented',
-    title: item.name,
-    text: item.asks,
-    state: 'implemented',
-  }));
-
-const matched = (question: string) => {
-  const core = questionCore(question);
-  return matchControl(core, questionConcepts(core), privacyControls)?.document.id ?? null;
-};
+const privacyControls = implementedLibraryControls('PRV-');
+const matched = (question: string) => matchedControlId(question, privacyControls);
 
 describe('a privacy question in the words of privacy principles', () => {
   it.each([

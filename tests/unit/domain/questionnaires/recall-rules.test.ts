@@ -1,16 +1,8 @@
 import { KnowledgeIndex, questionConcepts, TOPIC_WEIGHT, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { controlDocument as control } from '../../../support/knowledge-documents';
 
 // Records worded the way a compliance team writes them, and questions worded the way customers ask: the answer must
 // follow the meaning, not the exact words, without a Yes the record does not give.
-const control = (id: string, title: string, text: string, state = 'implemented'): KnowledgeDocument => ({
-  id,
-  type: 'control',
-  label: id,
-  version: state,
-  title,
-  text,
-  state,
-});
 
 const broadStatement: KnowledgeDocument = {
   id: 'policy-infosec',

@@ -1,15 +1,6 @@
-import { frameworkFact, KnowledgeIndex, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { frameworkFact, KnowledgeIndex } from '@/lib/domain/questionnaires';
 import { asksForStandards, standardsAnswer } from '@/lib/domain/questionnaires/standards';
-
-const control = (id: string, title: string, text: string, state = 'implemented'): KnowledgeDocument => ({
-  id,
-  type: 'control',
-  label: id,
-  version: state,
-  title,
-  text,
-  state,
-});
+import { controlDocument as control } from '../../../support/knowledge-documents';
 
 const internalAudit = control(
   'AUD-01',
