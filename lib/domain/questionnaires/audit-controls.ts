@@ -1,4 +1,3 @@
-import { sentences } from './text';
 import type { AnswerKind, KnowledgeDocument } from './types';
 
 /** An answer from the records it rests on, the first being the one that says it. */
@@ -32,10 +31,4 @@ export function auditControlsMeant(question: string, documents: readonly Knowled
   return auditControls[auditMeant(question)].flatMap((id) =>
     documents.filter((document) => document.type === 'control' && document.id === id && document.state === 'implemented'),
   );
-}
-
-/** An implemented control's statement, as the answers word it: "Our control Internal audit (AUD-01) is implemented: …". */
-export function implementedStatement(control: KnowledgeDocument): string {
-  const rule = (sentences(control.text)[0] ?? '').replace(/[.]$/, '');
-  return `Our control ${control.title ?? control.label} (${control.id}) is implemented: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}.`;
 }

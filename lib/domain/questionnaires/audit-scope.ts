@@ -1,4 +1,5 @@
-import { auditControlsMeant, implementedStatement, type RecordedAnswer } from './audit-controls';
+import { auditControlsMeant, type RecordedAnswer } from './audit-controls';
+import { controlStatement } from './compose';
 import { isYesNoQuestion } from './detection';
 import type { KnowledgeDocument } from './types';
 
@@ -20,7 +21,7 @@ export function auditScopeAnswer(question: string, documents: readonly Knowledge
   const covering = controls.find((control) => coversEvery.test(control.text));
   if (!covering) return null;
   return {
-    answer: `Yes. ${implementedStatement(covering)}`,
+    answer: `Yes. ${controlStatement(covering)}`,
     kind: 'yes',
     records: [covering, ...controls.filter((control) => control !== covering)],
   };

@@ -131,7 +131,7 @@ const coversLess = (stance: Exclude<AnswerKind, 'text'>, question: string, recor
 const lowerFirst = (text: string) => (text ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** The supporting sentence of a control, from its state: what the organization's record of it says. */
-function controlStatement(document: KnowledgeDocument): string | null {
+export function controlStatement(document: KnowledgeDocument): string | null {
   const name = `${document.title ?? document.label} (${document.id})`;
   const asks = sentences(document.text)[0] ?? '';
   if (document.state === 'implemented') return ended(`Our control ${name} is implemented: ${lowerFirst(asks).replace(/[.]$/, '')}`);

@@ -1,6 +1,7 @@
+import { controlStatement } from './compose';
 import { explanation, isYesNoQuestion } from './detection';
 import { isFrameworkFact } from './framework-facts';
-import { asksOfIndependentAudit, auditControlsMeant, implementedStatement, type RecordedAnswer } from './audit-controls';
+import { asksOfIndependentAudit, auditControlsMeant, type RecordedAnswer } from './audit-controls';
 import { sentences } from './text';
 import type { KnowledgeDocument } from './types';
 
@@ -102,7 +103,7 @@ function auditAnswer(
   const controls = auditControlsMeant(question, documents);
   const checking = controls.find(checksStandards);
   if (!checking) return null;
-  const answer = `Yes. ${implementedStatement(checking)} The frameworks we follow, as they stand: ${standing(facts)}`;
+  const answer = `Yes. ${controlStatement(checking)} The frameworks we follow, as they stand: ${standing(facts)}`;
   return { answer, kind: 'yes', records: [checking, ...controls.filter((control) => control !== checking), ...facts] };
 }
 

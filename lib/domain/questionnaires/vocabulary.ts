@@ -1,4 +1,5 @@
 import { accessGroups } from './vocabulary-access';
+import { developmentGroups } from './vocabulary-development';
 import { programmeGroups } from './vocabulary-programme';
 import { systemGroups } from './vocabulary-systems';
 
@@ -215,48 +216,7 @@ export const synonymGroups: readonly SynonymGroup[] = [
     ],
   },
   { topic: 'risk assessment', phrases: ['risk assessment', 'risk analysis', 'risk management', 'risk register', 'risk treatment'] },
-  {
-    topic: 'change management',
-    phrases: ['change management', 'change control', 'change approval', 'code review', 'peer review', 'pull request'],
-  },
-  {
-    topic: 'secure development',
-    phrases: ['secure development', 'sdlc', 'secure coding', 'software development lifecycle', 'owasp', 'application security'],
-  },
-  // Cross-site scripting is an injection of script into a page's output, which encoding the output for its context
-  // prevents: a rule to encode output answers it without standing for it in a question.
-  {
-    topic: 'cross-site scripting',
-    phrases: ['xss', 'cross-site scripting', 'cross site scripting'],
-    answeredBy: ['output encoding', 'encodes output', 'encode output', 'output is encoded', 'encoded output'],
-  },
-  {
-    topic: 'security testing of code',
-    phrases: [
-      'static analysis',
-      'static analysis of source code',
-      'static code analysis',
-      'static application security testing',
-      'sast',
-      'dast',
-      'dynamic analysis',
-      'code scanning',
-      'automated security tests',
-    ],
-  },
-  {
-    topic: 'open-source components',
-    phrases: [
-      'open source',
-      'open source components',
-      'third party components',
-      'third party libraries',
-      'software composition analysis',
-      'dependency scanning',
-      'software bill of materials',
-      'sbom',
-    ],
-  },
+  ...developmentGroups,
   {
     topic: 'segregation of duties',
     phrases: ['segregation of duties', 'separation of duties', 'segregate duties', 'separate duties', 'conflicting duties'],
