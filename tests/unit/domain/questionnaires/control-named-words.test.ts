@@ -32,6 +32,12 @@ describe('a control named in other established words', () => {
     expect(matched('Are penetration tests performed prior to release?')).toBeNull();
   });
 
+  it('reads new starters and joiners as new hires, but not a system joining a network', () => {
+    expect(topics('Do new starters sign a confidentiality agreement?')).toContain('new hires');
+    expect(topics('Are new joiners trained?')).toContain('new hires');
+    expect(topics('Is access granted on joining the domain?')).not.toContain('new hires');
+  });
+
   it('keeps "data subject" a topic though "subject" alone adds no condition', () => {
     expect(topics('Do you handle data subject requests?')).toContain('data subject requests');
   });
