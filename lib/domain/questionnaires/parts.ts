@@ -87,6 +87,8 @@ function listingAt(text: string, tokens: readonly Token[], at: number): Listing 
   const first = tokens[spans[0]![0]!]!;
   if (examplesBefore.test(text.slice(0, first.start))) return null;
   const end = tokens[last.at(-1)!]!.end;
+  const kinds = kindsOfOneHead(text, tokens, spans);
+  if (kinds) return { ...kinds, end, conjunction };
   return {
     start: first.start,
     end,
@@ -95,11 +97,72 @@ function listingAt(text: string, tokens: readonly Token[], at: number): Listing 
   };
 }
 
+/** An adjective by its ending ("physical", "internal", "administrative", "periodic"): it says a kind of a thing. */
+const adjective = /^[a-z]{2,}(?:ical|ial|nal|ral|tal|ual|ive|ous|ic)$/i;
+
+/**
+ * "Physical and logical access", "administrative, technical, and physical safeguards": adjectives listed before one
+ * thing each name a kind of it, so each listed thing is its adjective and that thing. Only the adjective of an
+ * earlier item is listed, whatever runs before it stays around each.
+ */
+function kindsOfOneHead(text: string, tokens: readonly Token[], spans: readonly number[][]): { start: number; items: string[] } | null {
+  const last = spans.at(-1)!;
+  const described = (at: number) => adjective.test(tokens[at]!.text);
+  if (last.length < 2 || !described(last[0]!) || !spans.slice(0, -1).every((span) => described(span.at(-1)!))) return null;
+  const head = text.slice(tokens[last[1]!]!.start, tokens[last.at(-1)!]!.end);
+  const kinds = spans.map((span, index) => (index === spans.length - 1 ? span[0]! : span.at(-1)!));
+  return { start: tokens[kinds[0]!]!.start, items: kinds.map((at) => `${tokens[at]!.text} ${head}`) };
+}
+
 /** "X (both A and B)": the two kinds of X, each said before it ("physical access", "logical access"). */
 const bothOf = /\b([A-Za-z][\w-]*)\s*\(\s*both\s+([\w-]+(?: [\w-]+){0,2})\s+and\s+([\w-]+(?: [\w-]+){0,2})\s*\)/i;
 
 /** A second closed question joined to the first (", and does the scope …"): each is asked in its own right. */
 const secondQuestion = /,\s+and\s+(?=(?:does|do|is|are|has|have|can|will)\b)/i;
+
+/** The most words of a thing done: a verb, what it is done to and a word or two about it. */
+const MAX_DEED_WORDS = 4;
+/** Words that may stand inside a thing done ("review the policies") though they end a thing named. */
+const determiners = new Set(['the', 'a', 'an', 'all', 'any', 'every', 'each', 'our', 'their', 'its', 'your']);
+/** A particle after a verb ("fill out", "set up", "sign off"): the words before it are a verb. */
+const particles = new Set(['out', 'up', 'off']);
+
+const inDeed = (token: Token | undefined) =>
+  token !== undefined && token.word && (!boundary.has(token.text.toLowerCase()) || determiners.has(token.text.toLowerCase()));
+
+/** Whether a run of words reads as a verb and its object: a particle or a determiner after its first word. */
+const readsAsDeed = (tokens: readonly Token[], run: readonly number[]) => {
+  const second = tokens[run[1]!]?.text.toLowerCase() ?? '';
+  return particles.has(second) || determiners.has(second);
+};
+
+/**
+ * "… to fill out agreements and review the policies?", "… to sign agreements and to review them?": two things
+ * done, each a verb and its object, closing the question; each is asked with the words before "to". They are read
+ * as things done only where one says so (a second "to", a particle or a determiner after the verb): "to use
+ * personal devices and cloud storage" lists two things used.
+ */
+function thingsDone(question: string, tokens: readonly Token[]): { parts: string[]; conjunction: 'and' | 'or' } | null {
+  const close = tokens.length - 1;
+  if (tokens[close]?.text !== '?') return null;
+  for (let at = 1; at < close; at++) {
+    const conjunction = tokens[at]!.text.toLowerCase();
+    if (conjunction !== 'and' && conjunction !== 'or') continue;
+    const secondTo = tokens[at + 1]?.text.toLowerCase() === 'to';
+    const after: number[] = [];
+    for (let next = secondTo ? at + 2 : at + 1; next < close && inDeed(tokens[next]); next++) after.push(next);
+    const before: number[] = [];
+    for (let back = at - 1; inDeed(tokens[back]) && before.length < MAX_DEED_WORDS; back--) before.unshift(back);
+    const opened = tokens[before[0]! - 1]?.text.toLowerCase() === 'to';
+    const sized = (run: number[]) => run.length >= 2 && run.length <= MAX_DEED_WORDS && isNamePart(tokens[run[0]!]);
+    if (after.at(-1) !== close - 1 || !opened || !sized(before) || !sized(after)) continue;
+    if (!secondTo && !readsAsDeed(tokens, before) && !readsAsDeed(tokens, after)) continue;
+    const around = (run: number[]) =>
+      `${question.slice(0, tokens[before[0]!]!.start)}${question.slice(tokens[run[0]!]!.start, tokens[run.at(-1)!]!.end)}${question.slice(tokens[close]!.start)}`;
+    return { parts: [around(before), around(after)], conjunction };
+  }
+  return null;
+}
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -118,6 +181,8 @@ export function listedParts(question: string): { parts: string[]; conjunction: '
     return { parts: [around(one!), around(other!)], conjunction: 'and' };
   }
   const tokens = tokensOf(question);
+  const done = thingsDone(question, tokens);
+  if (done) return done;
   for (let at = 1; at < tokens.length; at++) {
     const word = tokens[at]!.text.toLowerCase();
     if (word !== 'and' && word !== 'or') continue;
