@@ -49,6 +49,43 @@ describe('the things a question lists', () => {
     ]);
   });
 
+  it('reads adjectives listed before one thing as kinds of it, what runs before them around each', () => {
+    expect(listedParts('Do you run internal and external audits of your vendors?')?.parts).toEqual([
+      'Do you run internal audits of your vendors?',
+      'Do you run external audits of your vendors?',
+    ]);
+    expect(listedParts('Are administrative, technical, and physical safeguards documented?')?.parts).toEqual([
+      'Are administrative safeguards documented?',
+      'Are technical safeguards documented?',
+      'Are physical safeguards documented?',
+    ]);
+  });
+
+  it('does not read a thing named before another as a kind of it', () => {
+    expect(listedParts('Is encryption and integrity protection in place?')?.parts).toEqual([
+      'Is encryption in place?',
+      'Is integrity protection in place?',
+    ]);
+  });
+
+  it('reads two things done after "to" as a verb and its object each, the words before "to" around each', () => {
+    expect(listedParts('Do you require contractors to set up accounts and rotate keys?')?.parts).toEqual([
+      'Do you require contractors to set up accounts?',
+      'Do you require contractors to rotate keys?',
+    ]);
+    expect(listedParts('Do you ask new hires to sign a contract and to read the handbook?')?.parts).toEqual([
+      'Do you ask new hires to sign a contract?',
+      'Do you ask new hires to read the handbook?',
+    ]);
+  });
+
+  it('reads things used after "to" as things, not as things done, when nothing says they are done', () => {
+    expect(listedParts('Do you allow staff to use personal laptops and cloud storage?')?.parts).toEqual([
+      'Do you allow staff to use personal laptops?',
+      'Do you allow staff to use cloud storage?',
+    ]);
+  });
+
   it('keeps the conjunction, as "or" is not denied by one thing', () => {
     expect(listedParts('Do you use tokens or certificates for service accounts?')?.conjunction).toBe('or');
   });
@@ -142,5 +179,31 @@ describe('the engine on a question that lists several things', () => {
 
   it('gives no Yes when a part is in no record', () => {
     expect(index.scored('Do you encrypt the disks of laptops and phones?').kind).not.toBe('yes');
+  });
+});
+
+describe('the engine on a question of two things done', () => {
+  const index = new KnowledgeIndex([
+    control('HR-02', 'Employment contracts', 'New hires sign an employment contract before their first day.'),
+    control('HR-05', 'Security training', 'New hires complete security awareness training in their first week.'),
+  ]);
+
+  it('answers Yes citing the record of each thing done', () => {
+    const answer = index.scored('Do you require new hires to sign an employment contract and to complete security awareness training?');
+    expect(answer.kind).toBe('yes');
+    expect(answer.sources.map((source) => source.id)).toEqual(['HR-02', 'HR-05']);
+  });
+
+  it('gives no Yes when one thing done is in no record', () => {
+    expect(index.scored('Do you require new hires to sign an employment contract and to encrypt their laptops?').kind).not.toBe('yes');
+  });
+
+  it('gives no Yes when the things are done by others than the records say', () => {
+    expect(
+      index.scored('Do you require vendors to sign an employment contract and to complete security awareness training?').kind,
+    ).not.toBe('yes');
+    expect(
+      index.scored('Do you require new hires to sign an employment contract and vendors to complete security awareness training?').kind,
+    ).not.toBe('yes');
   });
 });
