@@ -153,9 +153,9 @@ function thingsDone(question: string, tokens: readonly Token[]): { parts: string
     for (let next = secondTo ? at + 2 : at + 1; next < close && inDeed(tokens[next]); next++) after.push(next);
     const before: number[] = [];
     for (let back = at - 1; inDeed(tokens[back]) && before.length < MAX_DEED_WORDS; back--) before.unshift(back);
-    const opened = tokens[before[0]! - 1]?.text.toLowerCase() === 'to';
     const sized = (run: number[]) => run.length >= 2 && run.length <= MAX_DEED_WORDS && isNamePart(tokens[run[0]!]);
-    if (after.at(-1) !== close - 1 || !opened || !sized(before) || !sized(after)) continue;
+    if (after.at(-1) !== close - 1 || !sized(before) || !sized(after)) continue;
+    if (tokens[before[0]! - 1]?.text.toLowerCase() !== 'to') continue;
     if (!secondTo && !readsAsDeed(tokens, before) && !readsAsDeed(tokens, after)) continue;
     const around = (run: number[]) =>
       `${question.slice(0, tokens[before[0]!]!.start)}${question.slice(tokens[run[0]!]!.start, tokens[run.at(-1)!]!.end)}${question.slice(tokens[close]!.start)}`;
