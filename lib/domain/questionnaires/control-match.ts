@@ -24,12 +24,18 @@ export type ControlMatch = {
 /** Under this share the phrasing and the control name too little of the question to say what it is about. */
 export const MIN_PHRASING_SHARE = 0.5;
 
-type CompiledPhrasing = { text: string; stems: Stems; concepts: readonly Concept[] };
+/** A phrasing read once: its stems, the concepts it weighs, and every concept it says, light ones too ("deploy"). */
+type CompiledPhrasing = { text: string; stems: Stems; concepts: readonly Concept[]; said: readonly Concept[] };
+
+const compile = (text: string): CompiledPhrasing => {
+  const said = questionConcepts(text);
+  return { text, stems: stemsOf(text), concepts: said.filter((concept) => concept.weight > 0), said };
+};
 
 const compiled: ReadonlyMap<string, readonly CompiledPhrasing[]> = new Map(
   Object.entries(controlPhrasings).map(([id, list]) => [
     id,
-    list.map((text) => ({ text, stems: stemsOf(text), concepts: questionConcepts(text).filter((concept) => concept.weight > 0) })),
+    list.map(compile),
   ]),
 );
 
@@ -116,7 +122,7 @@ const SEPARATOR = '|';
  */
 function inQuestion(phrasings: readonly CompiledPhrasing[], question: Stems): CompiledPhrasing | null {
   const held = phrasings.filter(
-    (phrasing) => phrasing.concepts.length > 0 && phrasing.concepts.every((concept) => holdsConcept(question, concept)),
+    (phrasing) => phrasing.concepts.length > 0 && phrasing.said.every((concept) => holdsConcept(question, concept)),
   );
   if (held.length === 0) return null;
   const between = (part: (stems: Stems) => readonly string[]) =>
@@ -131,6 +137,7 @@ function inQuestion(phrasings: readonly CompiledPhrasing[], question: Stems): Co
       items: new Set(sequence.flatMap((stem, index) => (stem === SEPARATOR ? [index + 1] : []))),
     },
     concepts: held.flatMap((phrasing) => phrasing.concepts),
+    said: held.flatMap((phrasing) => phrasing.said),
   };
 }
 
