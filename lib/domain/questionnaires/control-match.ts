@@ -33,10 +33,7 @@ const compile = (text: string): CompiledPhrasing => {
 };
 
 const compiled: ReadonlyMap<string, readonly CompiledPhrasing[]> = new Map(
-  Object.entries(controlPhrasings).map(([id, list]) => [
-    id,
-    list.map(compile),
-  ]),
+  Object.entries(controlPhrasings).map(([id, list]) => [id, list.map(compile)]),
 );
 
 /** A control's own name and text as stems, read once per record rather than once per question. */

@@ -163,8 +163,7 @@ const wrapperVerbStems: ReadonlySet<string> = new Set(wrapperVerbs.flatMap(forms
 /** A noun made of a wrapper verb names a thing of its own: "employment", "enforcement". */
 const isNounOfVerb = (word: string) => /ments?$/.test(word);
 
-export const isStopWord = (word: string) =>
-  stopWords.has(word) || (wrapperVerbStems.has(stem(word)) && !isNounOfVerb(word));
+export const isStopWord = (word: string) => stopWords.has(word) || (wrapperVerbStems.has(stem(word)) && !isNounOfVerb(word));
 
 /** The stems of `text` that carry meaning, stop words left out. */
 export function terms(text: string): string[] {

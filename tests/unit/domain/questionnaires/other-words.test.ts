@@ -40,9 +40,9 @@ describe('a noun in "-ment"', () => {
 
   it('lets a question about deploying code meet the control worded as application deployment', () => {
     const records = implementedLibraryControls('SDL');
-    expect(matchedControlId('Do you have capabilities to deploy application code in a secure, standardized and compliant way?', records)).toBe(
-      'SDL-05',
-    );
+    expect(
+      matchedControlId('Do you have capabilities to deploy application code in a secure, standardized and compliant way?', records),
+    ).toBe('SDL-05');
     expect(matchedControlId('Is application code reviewed in a secure manner?', records)).not.toBe('SDL-05');
   });
 });
@@ -54,9 +54,7 @@ describe('mitigating a risk', () => {
   );
 
   it('is said by a record reducing the risk while a patch cannot be applied', () => {
-    expect(compose('Do your procedures guide how security risks are mitigated until patches can be applied?', fallback)?.kind).toBe(
-      'yes',
-    );
+    expect(compose('Do your procedures guide how security risks are mitigated until patches can be applied?', fallback)?.kind).toBe('yes');
   });
 
   it('is not said by a record that only assesses the risk', () => {
