@@ -48,6 +48,9 @@ const kinds: Record<string, readonly string[]> = {
     // "Installing patches" is patching.
     'install',
     'installing',
+    // Putting a thing through a practice: "subject code to static analysis" is analysing it.
+    'subject',
+    'subjected',
     'out',
     'go',
     'through',

@@ -31,6 +31,11 @@ export const developmentGroups: readonly SynonymGroup[] = [
       'automated security tests',
     ],
   },
+  // The gate a change passes before users get it: a real condition, met only by a rule said for that moment.
+  {
+    topic: 'before release',
+    phrases: ['before release', 'prior to release', 'pre-release', 'before deployment', 'prior to deployment', 'before going live'],
+  },
   {
     topic: 'open-source components',
     phrases: [

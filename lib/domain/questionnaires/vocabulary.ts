@@ -111,6 +111,8 @@ export const synonymGroups: readonly SynonymGroup[] = [
       'new hires',
       'new employees',
       'new staff',
+      'new starters',
+      'new joiners',
       'candidates',
       'before hire',
       'at hire',

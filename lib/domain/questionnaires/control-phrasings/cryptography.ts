@@ -25,5 +25,13 @@ export const cryptographyPhrasings: ControlPhrasings = {
     'disk encryption',
     'database encryption',
   ],
-  'CRY-03': ['encryption in transit', 'tls', 'secure protocols ciphers', 'weak ciphers', 'ssl configuration'],
+  'CRY-03': [
+    'encryption in transit',
+    'tls',
+    'secure protocols ciphers',
+    'weak ciphers',
+    'ssl configuration',
+    // Both words anywhere in the question: "is the transport of … encrypted".
+    'encrypted transport',
+  ],
 };

@@ -11,7 +11,8 @@ export const governancePhrasings: ControlPhrasings = {
     'responsible for information security',
   ],
   'GOV-03': ['security operating procedures', 'security standards operating procedures'],
-  'GOV-05': ['segregation of duties', 'separation of duties'],
+  // Segregation of duties is an access control: conflicting duties are kept apart by the access each person gets.
+  'GOV-05': ['segregation of duties', 'separation of duties', 'segregation of duties information system access'],
   'GOV-06': ['legal regulatory requirements', 'statutory regulatory contractual requirements', 'applicable laws regulations'],
   'RSK-01': ['risk management framework', 'risk methodology', 'risk appetite', 'risk management program'],
   'RSK-02': ['risk assessment', 'assess risks', 'risk analysis'],
