@@ -102,11 +102,14 @@ export class KnowledgeIndex {
    * is fitted on. Records scoring under a floor are never suggested whatever the calibration.
    */
   scored(question: string): Suggestion {
+    // A record requiring the opposite of the state asked about says No; read by its other words, its Yes would invert it.
+    const opposed = this.opposed(question);
+    if (opposed) return opposed;
     const whole = this.scoredWhole(question);
     // A closed question no one record answers whole may list things that records answer one by one.
     const answeredWhole = whole.answer !== null && whole.kind !== 'text';
     if (answeredWhole || !isYesNoQuestion(question)) return whole;
-    return partsAnswer(question, (part) => this.scoredWhole(part)) ?? this.opposed(question) ?? whole;
+    return partsAnswer(question, (part) => this.scoredWhole(part)) ?? whole;
   }
 
   /** A No from a policy requiring the opposite of the state the question asks about, quoting the requirement. */

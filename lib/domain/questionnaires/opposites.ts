@@ -1,4 +1,4 @@
-import { isNegativeQuestion, isYesNoQuestion } from './detection';
+import { asksAboutPastEvents, isNegativeQuestion, isYesNoQuestion } from './detection';
 import { guardedAgainst } from './polarity';
 import { sentences, stem, words } from './text';
 import type { KnowledgeDocument } from './types';
@@ -6,14 +6,14 @@ import type { KnowledgeDocument } from './types';
 /**
  * A state a question may ask whether a thing is in (`asked`), and how a record requires the opposite of it (`required`):
  * "unencrypted devices" against "devices that cannot encrypt their storage are not allowed". `subject` finds, in the
- * question, the words naming the thing in that state; `place` is what a record must name as well (the place data
- * stays in, not any place).
+ * question, the words naming the thing in that state; `places` are the kinds of place the question and the record must
+ * both name (data kept in a region has not been said to stay in a country).
  */
 type Opposite = {
   asked: RegExp;
   subject: (question: string[], at: number) => string[];
   required: RegExp;
-  place?: RegExp;
+  places?: readonly RegExp[];
 };
 
 /** Words that end a noun phrase after a state ("unencrypted mobile devices such as phones"). */
@@ -44,7 +44,7 @@ const opposites: readonly Opposite[] = [
     required: /\bencrypt\w*/i,
   },
   {
-    asked: /^(?:unsupported|outdated|obsolete)$/,
+    asked: /^(?:unsupported|obsolete)$/,
     subject: following,
     required: /\b(?:supported|receives? security updates)\b/i,
   },
@@ -55,10 +55,10 @@ const opposites: readonly Opposite[] = [
     required: /\b(?:supported|receives? security updates)\b/i,
   },
   {
-    asked: /^(?:leave|leaves|left|leaving)$/,
+    asked: /^(?:leave|leaves|leaving)$/,
     subject: preceding,
     required: /\b(?:only in|stays? in|remains? in|never leaves?)\b/i,
-    place: /\b(?:regions?|zones?|countr(?:y|ies)|jurisdictions?)\b/i,
+    places: [/\b(?:regions?|zones?)\b/i, /\b(?:countr(?:y|ies)|jurisdictions?)\b/i],
   },
 ];
 
@@ -71,33 +71,47 @@ const enforcing = /\b(?:require\w*|enforc\w*|ensur\w*|prohibit\w*|forbid\w*|disa
 /** How many words open a sentence where its subject stands ("Devices that cannot encrypt …", "Customer data is …"). */
 const SUBJECT_WORDS = 4;
 
-/** Words that name nothing of their own in a subject. */
+/** Words that name nothing of their own in a subject, the customer's or company's whose data it is among them. */
 const light = /^(?:the|a|an|any|all|your|our|their|its|of|containing|contain|institution|institutions|company|s)$/;
+
+/** A copy of data is that data: a rule for where data is kept holds for its backups, replicas and snapshots. */
+const thingOf = (stemmed: string) => (/^(?:backup|copie|copy|replica|snapshot)$/.test(stemmed) ? 'data' : stemmed);
 
 /** Named old Windows versions are read as one word ("Windows XP" as "xp", "Windows 7" as "windows7"). */
 const questionWords = (question: string) =>
   words(question.replace(/\bwindows\s+(2000|7|8)\b/gi, 'windows$1').replace(/\bwindows\s+(xp|vista)\b/gi, '$1'));
 
-/** The state a question asks about and the stems of its subject, when it asks whether a thing is in a state. */
-function askedState(question: string): { opposite: Opposite; subject: string[] } | null {
-  if (!isYesNoQuestion(question) || isNegativeQuestion(question) || guardedAgainst.test(question) || enforcing.test(question)) return null;
+/** The state a question asks about, the stems of its subject and the kind of place it names. */
+type AskedState = { opposite: Opposite; subject: string[]; place?: RegExp };
+
+/** What a question asks about, when it asks whether a thing is in a state. */
+function askedState(question: string): AskedState | null {
+  if (!isYesNoQuestion(question) || isNegativeQuestion(question) || asksAboutPastEvents(question)) return null;
+  if (guardedAgainst.test(question) || enforcing.test(question)) return null;
   const all = questionWords(question);
   for (const opposite of opposites) {
     const at = all.findIndex((word) => opposite.asked.test(word));
     if (at < 0) continue;
-    const subject = opposite.subject(all, at).filter((word) => !light.test(word)).map(stem);
-    if (subject.length > 0) return { opposite, subject };
+    // Leaving the company is not leaving a region: the place the question names must be one the record can govern.
+    const place = opposite.places?.find((kind) => kind.test(all.slice(at + 1).join(' ')));
+    if (opposite.places && !place) continue;
+    const subject = opposite
+      .subject(all, at)
+      .filter((word) => !light.test(word))
+      .map(stem)
+      .map(thingOf);
+    if (subject.length > 0) return { opposite, subject, place };
   }
   return null;
 }
 
 /** The sentence of a record that requires the opposite of the asked state of the subject, and names it first. */
-function requiringSentence(text: string, opposite: Opposite, subject: readonly string[]): string | undefined {
+function requiringSentence(text: string, { opposite, subject, place }: AskedState): string | undefined {
   return sentences(text).find((sentence) => {
     if (!requirement.test(sentence) || permissive.test(sentence) || !opposite.required.test(sentence)) return false;
-    if (opposite.place && !opposite.place.test(sentence)) return false;
+    if (place && !place.test(sentence)) return false;
     const opening = words(sentence).slice(0, SUBJECT_WORDS).map(stem);
-    return subject.some((word) => opening.includes(word));
+    return subject.some((word) => opening.map(thingOf).includes(word));
   });
 }
 
@@ -115,7 +129,7 @@ export function opposingRecord(
   if (!asked) return null;
   for (const document of sections) {
     if (document.type !== 'policy' || document.whole) continue;
-    const sentence = requiringSentence(document.text, asked.opposite, asked.subject);
+    const sentence = requiringSentence(document.text, asked);
     if (sentence) return { document, sentence };
   }
   return null;
