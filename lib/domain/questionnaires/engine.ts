@@ -102,10 +102,11 @@ export class KnowledgeIndex {
    * is fitted on. Records scoring under a floor are never suggested whatever the calibration.
    */
   scored(question: string): Suggestion {
-    // A record requiring the opposite of the state asked about says No; read by its other words, its Yes would invert it.
-    const opposed = this.opposed(question);
-    if (opposed) return opposed;
     const whole = this.scoredWhole(question);
+    // A record requiring the opposite of the state asked about says No; read by its other words, its Yes would invert
+    // it. An answer a person approved still stands.
+    const opposed = whole.sources[0]?.type === 'library' ? null : this.opposed(question);
+    if (opposed) return opposed;
     // A closed question no one record answers whole may list things that records answer one by one.
     const answeredWhole = whole.answer !== null && whole.kind !== 'text';
     if (answeredWhole || !isYesNoQuestion(question)) return whole;

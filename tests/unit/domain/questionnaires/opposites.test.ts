@@ -71,6 +71,21 @@ describe('what the opposite does not answer', () => {
     expect(scored([record], question).kind).not.toBe('no');
   });
 
+  it('leaves an answer a person approved as it was', () => {
+    const approved: KnowledgeDocument = {
+      id: 'library-1',
+      type: 'library',
+      label: 'Approved answer',
+      title: 'Do you allow unencrypted mobile devices?',
+      text: 'Do you allow unencrypted mobile devices? No, enrolment checks encryption first.',
+      answer: 'No, enrolment checks encryption first.',
+      kind: 'no',
+    };
+    const suggestion = scored([mobileEncryption, approved], 'Do you allow unencrypted mobile devices?');
+    expect(suggestion.answer).toBe('No, enrolment checks encryption first.');
+    expect(suggestion.sources[0]?.id).toBe('library-1');
+  });
+
   it('never answers Yes from a record requiring the opposite', () => {
     for (const record of [mobileEncryption, dataLocation, supportedSystems, olderVersions]) {
       for (const question of [
