@@ -42,7 +42,7 @@ export function negatedNear(text: string, concepts: readonly Concept[]): boolean
 }
 
 /** A question about finding or stopping a practice ("Do you scan for hard-coded secrets?") asks about that check. */
-const guardedAgainst =
+export const guardedAgainst =
   /\b(?:scan\w*|detect\w*|prevent\w*|check\w*|monitor\w*|block\w*|identif\w*|search\w*|find\w*|look\w* for|test\w*|review\w*|audit\w*|avoid\w*|protect\w*|remov\w*|rotat\w*|alert\w*)\b/i;
 
 /**
