@@ -123,6 +123,9 @@ const kinds: Record<string, readonly string[]> = {
 
     'proper',
     'reasonable',
+    // "Minimally include A and B": at the least A and B, each still a condition.
+    'minimally',
+    'minimum',
   ],
   // Links between the parts of a question: "with respect to", "in accordance with", "privacy-related".
   // "Covered by" says "included in", which adds no more than "include" does.
@@ -139,6 +142,9 @@ const kinds: Record<string, readonly string[]> = {
     'cover',
     'covered',
     'covers',
+    // "A strategy that encompasses servers" is one that covers them.
+    'encompass',
+    'encompasses',
   ],
 };
 

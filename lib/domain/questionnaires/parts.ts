@@ -142,7 +142,7 @@ const readsAsDeed = (tokens: readonly Token[], run: readonly number[]) => {
  * as things done only where one says so (a second "to", a particle or a determiner after the verb): "to use
  * personal devices and cloud storage" lists two things used.
  */
-function thingsDone(question: string, tokens: readonly Token[]): { parts: string[]; conjunction: 'and' | 'or' } | null {
+function thingsDone(question: string, tokens: readonly Token[]): Listed | null {
   const close = tokens.length - 1;
   if (tokens[close]?.text !== '?') return null;
   for (let at = 1; at < close; at++) {
@@ -159,26 +159,43 @@ function thingsDone(question: string, tokens: readonly Token[]): { parts: string
     if (!secondTo && !readsAsDeed(tokens, before) && !readsAsDeed(tokens, after)) continue;
     const around = (run: number[]) =>
       `${question.slice(0, tokens[before[0]!]!.start)}${question.slice(tokens[run[0]!]!.start, tokens[run.at(-1)!]!.end)}${question.slice(tokens[close]!.start)}`;
-    return { parts: [around(before), around(after)], conjunction };
+    const deed = (run: number[]) => question.slice(tokens[run[0]!]!.start, tokens[run.at(-1)!]!.end);
+    return { parts: [around(before), around(after)], things: [deed(before), deed(after)], conjunction };
   }
   return null;
 }
 
+/** Examples closing a question (", including A, B and C", "(such as A or B)"): they illustrate, each part is asked without them. */
+const closingExamples = /,?\s*\(?\b(?:including|such as|e\.g\.|for example)\b[^?]*(?=\?\s*$)/i;
+
+const withoutExamples = (rest: string) => rest.replace(closingExamples, '');
+
+/** A parenthesis right after a list ("mobile devices (company and employee owned)") says something of its last thing only. */
+function splitQualifier(rest: string): { qualifier: string; rest: string } {
+  const parenthesis = /^\s*\([^()]*\)/.exec(rest);
+  return parenthesis ? { qualifier: parenthesis[0], rest: rest.slice(parenthesis[0].length) } : { qualifier: '', rest };
+}
+
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The questions a question lists, one per thing, with the conjunction that joins them; null when it lists nothing. */
-export function listedParts(question: string): { parts: string[]; conjunction: 'and' | 'or' } | null {
+/**
+ * The questions a question lists, one per thing, with the thing each asks about (null for a second question, which
+ * is asked whole) and the conjunction that joins them; null when it lists nothing.
+ */
+type Listed = { parts: string[]; things: (string | null)[]; conjunction: 'and' | 'or' };
+
+export function listedParts(question: string): Listed | null {
   const joined = secondQuestion.exec(question);
   if (joined) {
     const first = question.slice(0, joined.index).trim();
     const second = capitalized(question.slice(joined.index + joined[0].length).trim());
-    return { parts: [/[?]$/.test(first) ? first : `${first}?`, second], conjunction: 'and' };
+    return { parts: [/[?]$/.test(first) ? first : `${first}?`, second], things: [null, null], conjunction: 'and' };
   }
   const both = bothOf.exec(question);
   if (both) {
     const [whole, head, one, other] = both;
     const around = (kind: string) => `${question.slice(0, both.index)}${kind} ${head}${question.slice(both.index + whole.length)}`;
-    return { parts: [around(one!), around(other!)], conjunction: 'and' };
+    return { parts: [around(one!), around(other!)], things: [`${one} ${head}`, `${other} ${head}`], conjunction: 'and' };
   }
   const tokens = tokensOf(question);
   const done = thingsDone(question, tokens);
@@ -188,8 +205,14 @@ export function listedParts(question: string): { parts: string[]; conjunction: '
     if (word !== 'and' && word !== 'or') continue;
     const listing = listingAt(question, tokens, at);
     if (!listing) continue;
-    const [before, after] = [question.slice(0, listing.start), question.slice(listing.end)];
-    return { parts: listing.items.map((item) => `${before}${item}${after}`), conjunction: listing.conjunction };
+    const before = question.slice(0, listing.start);
+    const { qualifier, rest } = splitQualifier(withoutExamples(question.slice(listing.end)));
+    const last = listing.items.length - 1;
+    return {
+      parts: listing.items.map((item, index) => `${before}${item}${index === last ? qualifier : ''}${rest}`),
+      things: listing.items,
+      conjunction: listing.conjunction,
+    };
   }
   return null;
 }
@@ -213,17 +236,26 @@ function citedOnce(sources: readonly AnswerSource[]): AnswerSource[] {
  * The answer to a question that lists several things, each answered by `answerOne` as a question of its own (itself
  * split along a list inside it, to a depth): Yes only when every part is a Yes; No when a part is a No and every
  * other is answered (a thing not done is not done whatever else is, though "A or B" is not denied by one of them);
- * otherwise none, as a part that no record holds is not known. The answer says each part's record and cites them
+ * otherwise none, as a part that no record holds is not known, nor one whose record does not name its thing (`names`). The answer says each part's record and cites them
  * all; its raw score is that of its least sure part.
  */
-export function partsAnswer(question: string, answerOne: (question: string) => Suggestion, depth = 1): Suggestion | null {
+export function partsAnswer(
+  question: string,
+  answerOne: (question: string) => Suggestion,
+  names: (answer: Suggestion, thing: string, part: string) => boolean,
+  depth = 1,
+): Suggestion | null {
   const listed = listedParts(question);
   if (!listed || listed.parts.length > MAX_PARTS) return null;
   const answers: Suggestion[] = [];
-  for (const part of listed.parts) {
+  for (const [index, part] of listed.parts.entries()) {
     const one = answerOne(part);
-    const answer = closedKinds.has(one.kind ?? '') || depth >= MAX_DEPTH ? one : (partsAnswer(part, answerOne, depth + 1) ?? one);
+    const answer = closedKinds.has(one.kind ?? '') || depth >= MAX_DEPTH ? one : (partsAnswer(part, answerOne, names, depth + 1) ?? one);
     if (answer.answer === null || !closedKinds.has(answer.kind ?? '')) return null;
+    // Each of "A and B" is held only by a record naming its own thing: one sharing a lighter word with it answers
+    // something else. "An individual or team" is one role in other words, which a record names by its own title.
+    const thing = listed.things[index];
+    if (thing && listed.conjunction === 'and' && !names(answer, thing, part)) return null;
     answers.push(answer);
   }
   const denied = answers.filter((answer) => answer.kind === 'no');
