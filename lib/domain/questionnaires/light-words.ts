@@ -32,6 +32,9 @@ const kinds: Record<string, readonly string[]> = {
     'developed',
     'deploy',
     'deployed',
+    // "Moving changes to production" is deploying them.
+    'move',
+    'moving',
     'employ',
     'employed',
     'carry',

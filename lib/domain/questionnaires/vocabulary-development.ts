@@ -6,6 +6,12 @@ export const developmentGroups: readonly SynonymGroup[] = [
     topic: 'change management',
     phrases: ['change management', 'change control', 'change approval', 'code review', 'peer review', 'pull request'],
   },
+  // A change is authorised by being approved: records say who approves it.
+  {
+    topic: 'authorization of changes',
+    phrases: ['authorization', 'authorisation'],
+    answeredBy: ['approval', 'approvals', 'approve', 'approves', 'approved'],
+  },
   {
     topic: 'secure development',
     phrases: ['secure development', 'sdlc', 'secure coding', 'software development lifecycle', 'owasp', 'application security'],
