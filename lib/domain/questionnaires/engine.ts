@@ -132,10 +132,10 @@ export class KnowledgeIndex {
     if (own.length === 0) return true;
     const head = stem(words(thing).at(-1) ?? '');
     const naming = own.filter((concept) => concept.variants.some((variant) => variant.includes(head)));
-    // Its own words, not its label: every section of a policy is labelled "… Policy".
+    // Its own words, not its policy's name: every section of a policy is labelled "… Policy".
     return answer.sources.some((source) => {
       const document = this.documents.find((candidate) => candidate.type === source.type && candidate.id === source.id);
-      const stems = document && stemsOf(`${document.title ?? ''} ${document.text}`);
+      const stems = document && stemsOf(`${document.heading ?? document.title ?? ''} ${document.text}`);
       return stems !== undefined && (stems.all.includes(head) || naming.some((concept) => holdsConcept(stems, concept)));
     });
   }

@@ -1,4 +1,4 @@
-import { KnowledgeIndex, type Suggestion } from '@/lib/domain/questionnaires';
+import { KnowledgeIndex, type KnowledgeDocument, type Suggestion } from '@/lib/domain/questionnaires';
 import { listedParts, partsAnswer } from '@/lib/domain/questionnaires/parts';
 import { controlDocument as control } from '../../../support/knowledge-documents';
 
@@ -96,6 +96,31 @@ describe('the things a question lists', () => {
     expect(listedParts('Do you encrypt data at rest?')).toBeNull();
   });
 
+  it('asks each part without the examples closing the question', () => {
+    expect(
+      listedParts('Is encryption and integrity protection in place for internal traffic (including passwords and emails)?')?.parts,
+    ).toEqual(['Is encryption in place for internal traffic?', 'Is integrity protection in place for internal traffic?']);
+    expect(listedParts('Does your process meet business needs and legal requirements, including retention and disposal?')?.parts).toEqual([
+      'Does your process meet business needs?',
+      'Does your process meet legal requirements?',
+    ]);
+  });
+
+  it('reads a parenthesis right after a list as said of its last thing only', () => {
+    expect(listedParts('Does your inventory cover servers, laptops, and phones (company and employee owned)?')?.parts).toEqual([
+      'Does your inventory cover servers?',
+      'Does your inventory cover laptops?',
+      'Does your inventory cover phones (company and employee owned)?',
+    ]);
+  });
+
+  it('keeps around each part a parenthesis that does not follow the list', () => {
+    expect(listedParts('Do you encrypt laptops and servers at rest (AES-256)?')?.parts).toEqual([
+      'Do you encrypt laptops at rest (AES-256)?',
+      'Do you encrypt servers at rest (AES-256)?',
+    ]);
+  });
+
   it('does not split phrases longer than a thing named', () => {
     expect(listedParts('Do you keep logs, customer account master records, and audit trails?')).toBeNull();
     expect(listedParts('Is training related to the Health Insurance Portability and Accountability Act?')).toBeNull();
@@ -109,6 +134,7 @@ const said = (kind: 'yes' | 'no', statement: string, id: string): Suggestion => 
   sources: [{ type: 'control', id, label: id }],
 });
 const none: Suggestion = { answer: null, kind: null, confidence: 0, sources: [] };
+const everyNamed = () => true;
 const from =
   (answers: Record<string, Suggestion>) =>
   (question: string): Suggestion => {
@@ -122,7 +148,7 @@ describe('the answer to a question that lists several things', () => {
   const signed = said('yes', 'Internal messages are signed.', 'CRY-02');
 
   it('is Yes when every part is a Yes, saying and citing each record', () => {
-    const answer = partsAnswer(question, from({ encryption: encrypted, integrity: signed }));
+    const answer = partsAnswer(question, from({ encryption: encrypted, integrity: signed }), everyNamed);
     expect(answer).toEqual({
       answer: 'Yes. Internal traffic is encrypted with TLS. Internal messages are signed.',
       kind: 'yes',
@@ -132,24 +158,26 @@ describe('the answer to a question that lists several things', () => {
   });
 
   it('is none when a part is held by no record', () => {
-    expect(partsAnswer(question, from({ encryption: encrypted }))).toBeNull();
+    expect(partsAnswer(question, from({ encryption: encrypted }), everyNamed)).toBeNull();
   });
 
   it('is none when a part is only described, without a Yes', () => {
     const described = { ...signed, answer: 'Internal messages are signed.', kind: 'text' as const };
-    expect(partsAnswer(question, from({ encryption: encrypted, integrity: described }))).toBeNull();
+    expect(partsAnswer(question, from({ encryption: encrypted, integrity: described }), everyNamed)).toBeNull();
   });
 
   it('is No when a record says No to a part and every other part is answered', () => {
     const unsigned = said('no', 'Our control Message signing (CRY-02) is not implemented yet.', 'CRY-02');
-    const answer = partsAnswer(question, from({ encryption: encrypted, integrity: unsigned }));
+    const answer = partsAnswer(question, from({ encryption: encrypted, integrity: unsigned }), everyNamed);
     expect(answer?.kind).toBe('no');
     expect(answer?.sources.map((source) => source.id)).toEqual(['CRY-02']);
   });
 
   it('is none when one of things joined by "or" is a No', () => {
     const unsigned = said('no', 'Message signing is not in place.', 'CRY-02');
-    expect(partsAnswer('Is encryption or integrity protection in place?', from({ encryption: encrypted, integrity: unsigned }))).toBeNull();
+    expect(
+      partsAnswer('Is encryption or integrity protection in place?', from({ encryption: encrypted, integrity: unsigned }), everyNamed),
+    ).toBeNull();
   });
 
   it('splits a part along a list inside it', () => {
@@ -160,6 +188,7 @@ describe('the answer to a question that lists several things', () => {
         servers: said('yes', 'Servers.', 'OPS-01'),
         laptops: said('yes', 'Laptops.', 'END-01'),
       }),
+      everyNamed,
     );
     expect(answer?.sources.map((source) => source.id)).toEqual(['GOV-01', 'OPS-01', 'END-01']);
   });
@@ -179,6 +208,22 @@ describe('the engine on a question that lists several things', () => {
 
   it('gives no Yes when a part is in no record', () => {
     expect(index.scored('Do you encrypt the disks of laptops and phones?').kind).not.toBe('yes');
+  });
+
+  it('gives no Yes when a part is held only by a record that does not name its thing', () => {
+    const section = (id: string, heading: string, text: string): KnowledgeDocument => ({
+      type: 'policy',
+      id,
+      label: `Operations Policy v1.0 § ${id} Policy Statements: ${heading}`,
+      title: `Operations Policy Policy Statements: ${heading}`,
+      heading,
+      text,
+    });
+    const sharing = new KnowledgeIndex([
+      section('4.1', 'Agreements', 'New hires fill out a confidentiality agreement before their first day.'),
+      section('4.2', 'Capacity requirements', 'Capacity requirements of new services are reviewed every quarter.'),
+    ]);
+    expect(sharing.scored('Do you require new hires to fill out agreements and review policies?').kind).not.toBe('yes');
   });
 });
 
