@@ -178,12 +178,10 @@ function splitQualifier(rest: string): { qualifier: string; rest: string } {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/**
- * The questions a question lists, one per thing, with the thing each asks about (null for a second question, which
- * is asked whole) and the conjunction that joins them; null when it lists nothing.
- */
+/** The questions a question lists, the thing each asks about (none for a second question, asked whole), their conjunction. */
 type Listed = { parts: string[]; things: (string | null)[]; conjunction: 'and' | 'or' };
 
+/** The questions a question lists, one per thing, with the conjunction that joins them; null when it lists nothing. */
 export function listedParts(question: string): Listed | null {
   const joined = secondQuestion.exec(question);
   if (joined) {
@@ -236,8 +234,9 @@ function citedOnce(sources: readonly AnswerSource[]): AnswerSource[] {
  * The answer to a question that lists several things, each answered by `answerOne` as a question of its own (itself
  * split along a list inside it, to a depth): Yes only when every part is a Yes; No when a part is a No and every
  * other is answered (a thing not done is not done whatever else is, though "A or B" is not denied by one of them);
- * otherwise none, as a part that no record holds is not known, nor one whose record does not name its thing (`names`). The answer says each part's record and cites them
- * all; its raw score is that of its least sure part.
+ * otherwise none, as a part that no record holds is not known, nor one of "A and B" whose record does not name its
+ * thing (`names`). The answer says each part's record and cites them all; its raw score is that of its least sure
+ * part.
  */
 export function partsAnswer(
   question: string,

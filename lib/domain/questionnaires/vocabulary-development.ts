@@ -6,9 +6,9 @@ export const developmentGroups: readonly SynonymGroup[] = [
     topic: 'change management',
     phrases: ['change management', 'change control', 'change approval', 'code review', 'peer review', 'pull request'],
   },
-  // A change is authorised by being approved: records say who approves it.
+  // Authorising a change is approving it: records say who approves.
   {
-    topic: 'authorization of changes',
+    topic: 'authorization',
     phrases: ['authorization', 'authorisation'],
     answeredBy: ['approval', 'approvals', 'approve', 'approves', 'approved'],
   },
