@@ -3,6 +3,7 @@ import type { Concept } from './expansion';
 import { isLightWord } from './light-words';
 import { narrowingAfter, narrowingBefore, wholeWords } from './narrower';
 import { questionCore } from './question-core';
+import { kindsOfDataCovered, ruleForAllData } from './wider-data';
 import { isStopWord, sentences, stem, stemsOf, words } from './text';
 
 /**
@@ -106,11 +107,12 @@ function kindsInScope(question: string, passage: string, concepts: readonly Conc
 /**
  * The concepts a record must still name for a Yes: all of them, but where the record states its rule for every one
  * of the thing the question restricts, those only of the restriction (whom or what it is for) go, and so do the kinds
- * of system the question limits it to where the record's policy covers all systems, those kinds included.
+ * of system the question limits it to where the record's policy covers all systems, those kinds included, and the
+ * kinds of data it asks of where the record's rule is for all information.
  */
 export function beyondRestriction(question: string, record: string, concepts: readonly Concept[], scope?: string): readonly Concept[] {
-  const inScope = kindsInScope(question, record, concepts, scope);
-  const remaining = inScope.size === 0 ? concepts : concepts.filter((concept) => !inScope.has(concept));
+  const covered = new Set([...kindsInScope(question, record, concepts, scope), ...kindsOfDataCovered(question, record, concepts)]);
+  const remaining = covered.size === 0 ? concepts : concepts.filter((concept) => !covered.has(concept));
   const parts = restricted(question);
   if (!parts || !saysEveryOf(record, parts.thing)) return remaining;
   const ofThing = new Set(parts.thing);
@@ -120,8 +122,12 @@ export function beyondRestriction(question: string, record: string, concepts: re
   return remaining.filter((concept) => !onlyRestriction(concept));
 }
 
-/** The sentence of a record that states its rule for every one of the thing the question restricts, if one does. */
+/**
+ * The sentence of a record that states its rule for every one of the thing the question restricts, or for all
+ * information where the question asks of a kind of it, if one does.
+ */
 export function ruleForEvery(question: string, record: string): string | undefined {
   const parts = restricted(question);
-  return parts ? sentences(record).find((sentence) => saysEveryOf(sentence, parts.thing)) : undefined;
+  const forEvery = parts ? sentences(record).find((sentence) => saysEveryOf(sentence, parts.thing)) : undefined;
+  return forEvery ?? ruleForAllData(question, record);
 }
