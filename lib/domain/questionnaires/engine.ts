@@ -14,6 +14,7 @@ import type { RecordedAnswer } from './audit-controls';
 import { auditScopeAnswer } from './audit-scope';
 import { standardsAnswer } from './standards';
 import { stemsOf, type Stems } from './text';
+import { kindOfDataConcepts, withoutKindsOfData } from './wider-data';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
 
 /** Under this raw score a record is not weighed as an answer at all. */
@@ -120,14 +121,22 @@ export class KnowledgeIndex {
       onlyLibrary || onlyNames ? null : (controlAnswer(question, concepts, this.documents) ?? restatedAnswer(question, this.documents));
     if (byControl) return byControl;
     const allowed = onlyLibrary ? namingNothing : onlyNames ? naming : null;
-    const hits = this.search
-      .search(queryOf(concepts), allowed ? { filter: (hit) => allowed.has(this.documents[hit.id]!.type) } : {})
-      .slice(0, CANDIDATES);
+    const filter = allowed ? { filter: (hit: { id: number }) => allowed.has(this.documents[hit.id]!.type) } : {};
+    const hits = this.search.search(queryOf(concepts), filter).slice(0, CANDIDATES);
     const bestScore = hits[0]?.score ?? 0;
+    // A rule for all information names no kind of it: a question asking of one finds it without the kind too, each
+    // record weighed against the best of the search that found it.
+    const kinds = kindOfDataConcepts(question, concepts);
+    if (kinds.size > 0) {
+      const general = this.search.search(queryOf(concepts.filter((concept) => !kinds.has(concept))), filter).slice(0, CANDIDATES);
+      const scale = bestScore / (general[0]?.score || 1);
+      for (const hit of general) if (!hits.some((found) => found.id === hit.id)) hits.push({ ...hit, score: hit.score * scale });
+    }
     const candidates = hits
       .map((hit) => {
         const document = this.documents[hit.id as number]!;
-        const covered = coverage(this.stems[hit.id as number]!, concepts);
+        // A rule for all information is weighed on what it must name: not the kind of data asked of.
+        const covered = coverage(this.stems[hit.id as number]!, withoutKindsOfData(question, document.text, concepts));
         // A record named after the thing asked ("Background screening") is about it; one that mentions it is less so.
         const title = this.titleStems[hit.id as number]!;
         const named = coverage(title, concepts);

@@ -57,27 +57,33 @@ function saysAllData(sentence: string, asked: ReadonlySet<string>): boolean {
   });
 }
 
-/** The sentence of a record that states its rule for all information, where the question asks of a kind of it. */
-export function ruleForAllData(question: string, record: string): string | undefined {
-  if (kindsAsked(words(questionCore(question))).length === 0) return undefined;
-  const asked = new Set(words(question).map(stem));
-  return sentences(record).find((sentence) => saysAllData(sentence, asked));
-}
-
 const dataStems = new Set(['data', stem('information')]);
 
 /**
  * The concepts of the question that only name the kind of data it asks of ("sensitive data", "personal
- * information"), where the record states its rule for all information: those it need not name. A concept the
- * question also says elsewhere ("a privacy notice for personal data") stays.
+ * information"). A concept the question also says elsewhere ("a privacy notice for personal data") is not one.
  */
-export function kindsOfDataCovered(question: string, record: string, concepts: readonly Concept[]): Set<Concept> {
+export function kindOfDataConcepts(question: string, concepts: readonly Concept[]): Set<Concept> {
   const said = words(questionCore(question));
   const kinds = kindsAsked(said);
-  if (kinds.length === 0 || !ruleForAllData(question, record)) return new Set();
+  if (kinds.length === 0) return new Set();
   const kindStems = kinds.map(({ from, to }) => new Set(said.slice(from, to).map(stem)));
   const ofKind = (variant: readonly string[]) =>
     variant.some((word) => !dataStems.has(word)) && kindStems.some((kind) => variant.every((word) => kind.has(word)));
   const outside = stemsOf(said.filter((_, index) => !kinds.some(({ from, to }) => index >= from && index < to)).join(' '));
   return new Set(concepts.filter((concept) => concept.variants.some(ofKind) && !holdsConcept(outside, concept)));
+}
+
+/** The kinds of data asked of that a record need not name, since one of its sentences states its rule for all information. */
+export function kindsOfDataCovered(question: string, record: string, concepts: readonly Concept[]): Set<Concept> {
+  const kinds = kindOfDataConcepts(question, concepts);
+  if (kinds.size === 0) return kinds;
+  const asked = new Set(words(question).map(stem));
+  return sentences(record).some((sentence) => saysAllData(sentence, asked)) ? kinds : new Set();
+}
+
+/** The concepts a record must name: without the kinds of data asked of where its rule is for all information. */
+export function withoutKindsOfData(question: string, record: string, concepts: readonly Concept[]): readonly Concept[] {
+  const covered = kindsOfDataCovered(question, record, concepts);
+  return covered.size === 0 ? concepts : concepts.filter((concept) => !covered.has(concept));
 }

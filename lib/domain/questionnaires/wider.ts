@@ -3,7 +3,7 @@ import type { Concept } from './expansion';
 import { isLightWord } from './light-words';
 import { narrowingAfter, narrowingBefore, wholeWords } from './narrower';
 import { questionCore } from './question-core';
-import { kindsOfDataCovered, ruleForAllData } from './wider-data';
+import { kindsOfDataCovered } from './wider-data';
 import { isStopWord, sentences, stem, stemsOf, words } from './text';
 
 /**
@@ -122,12 +122,8 @@ export function beyondRestriction(question: string, record: string, concepts: re
   return remaining.filter((concept) => !onlyRestriction(concept));
 }
 
-/**
- * The sentence of a record that states its rule for every one of the thing the question restricts, or for all
- * information where the question asks of a kind of it, if one does.
- */
+/** The sentence of a record that states its rule for every one of the thing the question restricts, if one does. */
 export function ruleForEvery(question: string, record: string): string | undefined {
   const parts = restricted(question);
-  const forEvery = parts ? sentences(record).find((sentence) => saysEveryOf(sentence, parts.thing)) : undefined;
-  return forEvery ?? ruleForAllData(question, record);
+  return parts ? sentences(record).find((sentence) => saysEveryOf(sentence, parts.thing)) : undefined;
 }
