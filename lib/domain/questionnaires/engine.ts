@@ -127,8 +127,9 @@ export class KnowledgeIndex {
     // A rule for all information names no kind of it: a question asking of one finds it without the kind too, each
     // record weighed against the best of the search that found it.
     const kinds = kindOfDataConcepts(question, concepts);
-    if (kinds.size > 0) {
-      const general = this.search.search(queryOf(concepts.filter((concept) => !kinds.has(concept))), filter).slice(0, CANDIDATES);
+    const beyondKinds = concepts.filter((concept) => !kinds.has(concept));
+    if (kinds.size > 0 && beyondKinds.length > 0) {
+      const general = this.search.search(queryOf(beyondKinds), filter).slice(0, CANDIDATES);
       const scale = bestScore / (general[0]?.score || 1);
       for (const hit of general) if (!hits.some((found) => found.id === hit.id)) hits.push({ ...hit, score: hit.score * scale });
     }

@@ -52,6 +52,14 @@ describe('a rule for all information among records about the kind asked', () => 
     expect(suggestion.kind).toBe('yes');
     expect(suggestion.sources[0]?.label).toContain('Transit');
   });
+
+  it('is as sure as a record that names the kind, since it need not name it', () => {
+    const scored = (text: string) => new KnowledgeIndex([section('Transit', text)]).scored(SENSITIVE);
+    const general = scored('All information sent over networks is encrypted with TLS 1.2 or later.');
+    const named = scored('Sensitive data sent over networks is encrypted with TLS 1.2 or later.');
+    expect(general.kind).toBe('yes');
+    expect(general.confidence).toBe(named.confidence);
+  });
 });
 
 describe('a rule that is not for all information', () => {
