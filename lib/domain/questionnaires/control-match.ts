@@ -24,13 +24,16 @@ export type ControlMatch = {
 /** Under this share the phrasing and the control name too little of the question to say what it is about. */
 export const MIN_PHRASING_SHARE = 0.5;
 
-type CompiledPhrasing = { text: string; stems: Stems; concepts: readonly Concept[] };
+/** A phrasing read once: its stems, the concepts it weighs, and every concept it says, light ones too ("deploy"). */
+type CompiledPhrasing = { text: string; stems: Stems; concepts: readonly Concept[]; said: readonly Concept[] };
+
+const compile = (text: string): CompiledPhrasing => {
+  const said = questionConcepts(text);
+  return { text, stems: stemsOf(text), concepts: said.filter((concept) => concept.weight > 0), said };
+};
 
 const compiled: ReadonlyMap<string, readonly CompiledPhrasing[]> = new Map(
-  Object.entries(controlPhrasings).map(([id, list]) => [
-    id,
-    list.map((text) => ({ text, stems: stemsOf(text), concepts: questionConcepts(text).filter((concept) => concept.weight > 0) })),
-  ]),
+  Object.entries(controlPhrasings).map(([id, list]) => [id, list.map(compile)]),
 );
 
 /** A control's own name and text as stems, read once per record rather than once per question. */
@@ -116,7 +119,7 @@ const SEPARATOR = '|';
  */
 function inQuestion(phrasings: readonly CompiledPhrasing[], question: Stems): CompiledPhrasing | null {
   const held = phrasings.filter(
-    (phrasing) => phrasing.concepts.length > 0 && phrasing.concepts.every((concept) => holdsConcept(question, concept)),
+    (phrasing) => phrasing.concepts.length > 0 && phrasing.said.every((concept) => holdsConcept(question, concept)),
   );
   if (held.length === 0) return null;
   const between = (part: (stems: Stems) => readonly string[]) =>
@@ -131,6 +134,7 @@ function inQuestion(phrasings: readonly CompiledPhrasing[], question: Stems): Co
       items: new Set(sequence.flatMap((stem, index) => (stem === SEPARATOR ? [index + 1] : []))),
     },
     concepts: held.flatMap((phrasing) => phrasing.concepts),
+    said: held.flatMap((phrasing) => phrasing.said),
   };
 }
 

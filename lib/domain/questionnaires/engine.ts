@@ -6,6 +6,7 @@ import { composeAnswer } from './compose';
 import { matchControl } from './control-match';
 import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights, titleFit } from './confidence';
 import { asksAboutPastEvents, asksBeyondOthersAsked, asksForName, isYesNoQuestion } from './detection';
+import { opposingRecord } from './opposites';
 import { partsAnswer } from './parts';
 import { questionConcepts, type Concept } from './expansion';
 import { questionCore, restatement } from './question-core';
@@ -103,10 +104,23 @@ export class KnowledgeIndex {
    */
   scored(question: string): Suggestion {
     const whole = this.scoredWhole(question);
+    // A record requiring the opposite of the state asked about says No; read by its other words, its Yes would invert
+    // it. An answer a person approved still stands.
+    const opposed = whole.sources[0]?.type === 'library' ? null : this.opposed(question);
+    if (opposed) return opposed;
     // A closed question no one record answers whole may list things that records answer one by one.
     const answeredWhole = whole.answer !== null && whole.kind !== 'text';
     if (answeredWhole || !isYesNoQuestion(question)) return whole;
     return partsAnswer(question, (part) => this.scoredWhole(part)) ?? whole;
+  }
+
+  /** A No from a policy requiring the opposite of the state the question asks about, quoting the requirement. */
+  private opposed(question: string): Suggestion | null {
+    const sections = this.documents.filter((document) => mayAnswer(document, this.templates));
+    const found = opposingRecord(question, sections);
+    if (!found) return null;
+    const confidence = confidenceOf({ coverage: 1, type: found.document.type, score: 1, bestScore: 1 });
+    return { answer: `No. ${found.sentence}`, kind: 'no', confidence, sources: [sourceOf(found.document)] };
   }
 
   /** The answer one record gives to the question as a whole. */

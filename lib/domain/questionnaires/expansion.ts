@@ -40,7 +40,9 @@ const phrases: readonly Phrase[] = synonymGroups
 
 const variantsOf = (group: SynonymGroup) =>
   [...group.phrases, ...(group.answeredBy ?? [])].map((phrase) =>
-    phraseStems(phrase).filter((word, index, all) => !isStopWord(word) || all.length === 1),
+    words(phrase)
+      .filter((word, index, all) => !isStopWord(word) || all.length === 1)
+      .map(stem),
   );
 
 function foundAt(stems: readonly string[], phrase: readonly string[], taken: readonly boolean[]): number {

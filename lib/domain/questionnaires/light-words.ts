@@ -76,6 +76,9 @@ const kinds: Record<string, readonly string[]> = {
     'practice',
     'practices',
     'manner',
+    // "Procedures that guide how risks are mitigated" are the procedures for mitigating them.
+    'guide',
+    'guides',
     // "On a yearly (or 24 x 7) basis" is yearly (or round the clock).
     'basis',
     'way',

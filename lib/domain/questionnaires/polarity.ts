@@ -42,7 +42,7 @@ export function negatedNear(text: string, concepts: readonly Concept[]): boolean
 }
 
 /** A question about finding or stopping a practice ("Do you scan for hard-coded secrets?") asks about that check. */
-const guardedAgainst =
+export const guardedAgainst =
   /\b(?:scan\w*|detect\w*|prevent\w*|check\w*|monitor\w*|block\w*|identif\w*|search\w*|find\w*|look\w* for|test\w*|review\w*|audit\w*|avoid\w*|protect\w*|remov\w*|rotat\w*|alert\w*)\b/i;
 
 /**
@@ -55,5 +55,17 @@ const guardedAgainst =
 export function senseOf(question: string, negative: boolean, text: string, concepts: readonly Concept[]): 'same' | 'opposite' | 'never' {
   const avoided = negative || guardedAgainst.test(question) ? [] : concepts.filter((concept) => concept.avoided);
   if (avoided.length > 0) return negatedNear(text, avoided) ? 'never' : 'opposite';
-  return negative === negatedNear(text, concepts) ? 'same' : 'opposite';
+  const awaited = awaitedStems(question);
+  const asked = concepts.filter((concept) => !concept.variants.flat().some((word) => awaited.has(word)));
+  return negative === negatedNear(text, asked) ? 'same' : 'opposite';
+}
+
+/**
+ * The stems of what a question says is still to come ("until patches can be applied", "until a fix is
+ * available"): the question asks about the time without it, so a record saying what is done when there is none
+ * ("when a patch cannot be applied") answers in the same sense.
+ */
+function awaitedStems(question: string): ReadonlySet<string> {
+  const clauses = question.match(/\buntil\b[^.;:!?,()]*/gi) ?? [];
+  return new Set(clauses.flatMap((clause) => words(clause)).map(stem));
 }

@@ -15,7 +15,7 @@ const stopWords = new Set(
     'process processes procedure procedures formal formally documented document documentation policy policies ' +
     'current currently applicable appropriate relevant regularly regular ever one more most many much often ' +
     'hold perform performed conduct conducted keep follow support run exist exists implement implemented employ ' +
-    'periodically periodic routinely adequately properly effectively enforce enforced'
+    'periodically periodic routinely adequately properly effectively enforce enforced until'
   ).split(' '),
 );
 
@@ -49,11 +49,11 @@ export function words(text: string): string[] {
   return normalized ? joinOpen(normalized.split(' ')) : [];
 }
 
-const suffixes = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'] as const;
+const suffixes = ['ations', 'ation', 'ments', 'ment', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'] as const;
 
 /**
- * A light stemmer: strips one common ending while at least four letters remain (three for a plural s), then a
- * doubled final consonant.
+ * A light stemmer: strips one common ending while at least four letters remain (three for a plural s, five for
+ * "-ment", so "deployment" meets "deploy" but "document" stays whole), then a doubled final consonant.
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
@@ -62,7 +62,7 @@ export function stem(word: string): string {
     if (suffix === 's' && /(ss|us|is)$/.test(word)) return word;
     if (suffix === 'es' && !/(sses|xes|ches|shes)$/.test(word)) continue;
     const root = word.slice(0, -suffix.length);
-    if (root.length < (suffix === 's' ? 3 : 4)) continue;
+    if (root.length < (suffix === 's' ? 3 : suffix.startsWith('ment') ? 5 : 4)) continue;
     const base = suffix === 'ies' ? `${root}y` : root;
     return /([b-df-hj-np-tv-z])\1$/.test(base) && !/(ss|ll)$/.test(base) ? base.slice(0, -1) : base;
   }
@@ -160,7 +160,10 @@ const formsOf = (verb: string) =>
 
 const wrapperVerbStems: ReadonlySet<string> = new Set(wrapperVerbs.flatMap(formsOf).map((form) => stem(form)));
 
-export const isStopWord = (word: string) => stopWords.has(word) || wrapperVerbStems.has(stem(word));
+/** A noun made of a wrapper verb names a thing of its own: "employment", "enforcement". */
+const isNounOfVerb = (word: string) => /ments?$/.test(word);
+
+export const isStopWord = (word: string) => stopWords.has(word) || (wrapperVerbStems.has(stem(word)) && !isNounOfVerb(word));
 
 /** The stems of `text` that carry meaning, stop words left out. */
 export function terms(text: string): string[] {

@@ -218,6 +218,22 @@ export const synonymGroups: readonly SynonymGroup[] = [
     ],
   },
   { topic: 'risk assessment', phrases: ['risk assessment', 'risk analysis', 'risk management', 'risk register', 'risk treatment'] },
+  // Mitigating a risk is reducing it: "the risk is reduced by other means" says how it is mitigated.
+  {
+    topic: 'risk mitigation',
+    phrases: [
+      'risk mitigation',
+      'mitigate risk',
+      'mitigate risks',
+      'mitigating risks',
+      'risks are mitigated',
+      'risk is mitigated',
+      'mitigate security risks',
+      'security risks are mitigated',
+      'compensating controls',
+    ],
+    answeredBy: ['risk is reduced', 'risks are reduced', 'reduce the risk', 'reduces the risk', 'risk reduction'],
+  },
   ...developmentGroups,
   {
     topic: 'segregation of duties',

@@ -38,6 +38,7 @@ export const developmentPhrasings: ControlPhrasings = {
     'changes approved',
     'secure application deployment',
     'secure standardized compliant application deployment',
+    'secure standardized compliant application code deployment',
     'unauthorized changes',
     'change restoration',
   ],
