@@ -15,7 +15,7 @@ import type { RecordedAnswer } from './audit-controls';
 import { auditScopeAnswer } from './audit-scope';
 import { standardsAnswer } from './standards';
 import { stemsOf, type Stems } from './text';
-import { kindOfDataConcepts, withoutKindsOfData } from './wider-data';
+import { kindConcepts, withoutKindsCovered } from './wider';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
 
 /** Under this raw score a record is not weighed as an answer at all. */
@@ -138,9 +138,9 @@ export class KnowledgeIndex {
     const filter = allowed ? { filter: (hit: { id: number }) => allowed.has(this.documents[hit.id]!.type) } : {};
     const hits = this.search.search(queryOf(concepts), filter).slice(0, CANDIDATES);
     const bestScore = hits[0]?.score ?? 0;
-    // A rule for all information names no kind of it: a question asking of one finds it without the kind too, each
-    // record weighed against the best of the search that found it.
-    const kinds = kindOfDataConcepts(question, concepts);
+    // A rule for all information or all systems names no kind of them: a question asking of one finds it without the
+    // kind too, each record weighed against the best of the search that found it.
+    const kinds = kindConcepts(question, concepts);
     const beyondKinds = concepts.filter((concept) => !kinds.has(concept));
     if (kinds.size > 0 && beyondKinds.length > 0) {
       const general = this.search.search(queryOf(beyondKinds), filter).slice(0, CANDIDATES);
@@ -150,8 +150,9 @@ export class KnowledgeIndex {
     const candidates = hits
       .map((hit) => {
         const document = this.documents[hit.id as number]!;
-        // A rule for all information is weighed on what it must name: not the kind of data asked of.
-        const covered = coverage(this.stems[hit.id as number]!, withoutKindsOfData(question, document.text, concepts));
+        // A rule for all information, or of a policy for all systems, is weighed on what it must name: not the kind
+        // of data or of system asked of.
+        const covered = coverage(this.stems[hit.id as number]!, withoutKindsCovered(question, document.text, concepts, document.scope));
         // A record named after the thing asked ("Background screening") is about it; one that mentions it is less so.
         const title = this.titleStems[hit.id as number]!;
         const named = coverage(title, concepts);

@@ -81,9 +81,3 @@ export function kindsOfDataCovered(question: string, record: string, concepts: r
   const asked = new Set(words(question).map(stem));
   return sentences(record).some((sentence) => saysAllData(sentence, asked)) ? kinds : new Set();
 }
-
-/** The concepts a record must name: without the kinds of data asked of where its rule is for all information. */
-export function withoutKindsOfData(question: string, record: string, concepts: readonly Concept[]): readonly Concept[] {
-  const covered = kindsOfDataCovered(question, record, concepts);
-  return covered.size === 0 ? concepts : concepts.filter((concept) => !covered.has(concept));
-}
