@@ -13,6 +13,7 @@ import { questionCore, restatement } from './question-core';
 import { knowledgeSearch } from './knowledge-search';
 import type { RecordedAnswer } from './audit-controls';
 import { auditScopeAnswer } from './audit-scope';
+import { askedPeriodSaid } from './periods';
 import { standardsAnswer } from './standards';
 import { stemsOf, type Stems } from './text';
 import { kindConcepts, withoutKindsCovered } from './wider';
@@ -152,7 +153,10 @@ export class KnowledgeIndex {
         const document = this.documents[hit.id as number]!;
         // A rule for all information, or of a policy for all systems, is weighed on what it must name: not the kind
         // of data or of system asked of.
-        const covered = coverage(this.stems[hit.id as number]!, withoutKindsCovered(question, document.text, concepts, document.scope));
+        // A record stating a least period of its own says the measure asked, as its answer reads it.
+        const period = askedPeriodSaid(question, document.text);
+        const stems = period ? stemsOf(`${document.title ?? ''} ${document.label} ${document.text} ${period}`) : this.stems[hit.id as number]!;
+        const covered = coverage(stems, withoutKindsCovered(question, document.text, concepts, document.scope));
         // A record named after the thing asked ("Background screening") is about it; one that mentions it is less so.
         const title = this.titleStems[hit.id as number]!;
         const named = coverage(title, concepts);
