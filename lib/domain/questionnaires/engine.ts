@@ -151,13 +151,13 @@ export class KnowledgeIndex {
     const candidates = hits
       .map((hit) => {
         const document = this.documents[hit.id as number]!;
-        // A rule for all information, or of a policy for all systems, is weighed on what it must name: not the kind
-        // of data or of system asked of.
         // A record stating a least period of its own says the measure asked, as its answer reads it.
         const period = askedPeriodSaid(question, document.text);
         const stems = period
           ? stemsOf(`${document.title ?? ''} ${document.label} ${document.text} ${period}`)
           : this.stems[hit.id as number]!;
+        // A rule for all information, or of a policy for all systems, is weighed on what it must name: not the kind
+        // of data or of system asked of.
         const covered = coverage(stems, withoutKindsCovered(question, document.text, concepts, document.scope));
         // A record named after the thing asked ("Background screening") is about it; one that mentions it is less so.
         const title = this.titleStems[hit.id as number]!;
