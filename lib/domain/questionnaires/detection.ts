@@ -41,7 +41,10 @@ const sentencesOf = (text: string) =>
  * A setting put before a closed question ("At the end of the contract, will data be returned?", "If SSO is not used,
  * do you support MFA?"): the question is what follows the comma.
  */
-const leadingSetting = new RegExp(`^(?:at|on|upon|after|before|during|if|for|in)\\s[^,?.]{3,120},\\s+(?=${closedStart.source.slice(1)})`, 'i');
+const leadingSetting = new RegExp(
+  `^(?:at|on|upon|after|before|during|if|for|in)\\s[^,?.]{3,120},\\s+(?=${closedStart.source.slice(1)})`,
+  'i',
+);
 
 /** The form of a question: decided by its first sentence, or by a later closed question after a mere label. */
 export function questionForm(text: string): QuestionForm {

@@ -26,7 +26,6 @@ describe('complying with the laws of an area', () => {
   );
 
   it('is meeting what the law sets for that area, which a record of the area names', () => {
-    expect(questionCore('Do you comply with applicable breach notification laws?')).toBe('Do you meet breach notification laws?');
     expect(compose('Will you comply with all applicable breach notification laws?', notices)?.kind).toBe('yes');
   });
 
@@ -41,7 +40,6 @@ describe('complying with the laws of an area', () => {
   });
 
   it('stays a claim of compliance where no area is named, or a framework is', () => {
-    expect(questionCore('Do you comply with all applicable laws?')).toBe('Do you comply with all applicable laws?');
     expect(topics('Do you comply with all applicable laws?')).toContain('compliance claim');
     expect(topics('Are you compliant with GDPR?')).toContain('compliance claim');
   });
@@ -66,9 +64,9 @@ describe('returning data', () => {
   );
 
   it('is answered by the customer exporting it, at the end of the contract however it is worded', () => {
-    expect(compose('At the completion of the contract, will data be returned to the customer and deleted from all systems?', exit)?.kind).toBe(
-      'yes',
-    );
+    expect(
+      compose('At the completion of the contract, will data be returned to the customer and deleted from all systems?', exit)?.kind,
+    ).toBe('yes');
   });
 
   it('is not answered by a record that only deletes the data', () => {
