@@ -30,7 +30,7 @@ const openings: readonly RegExp[] = [
  * containers and applications"): the record gives them, it does not repeat the words.
  */
 const measureWords =
-  /^(?:how\s+(?:long|often|frequently)|(?:the\s+)?scope\s+of(?:\s+(?:the|your))?|what\s+(?:kinds?|types?|sorts?)\s+of|which\s+(?:of\s+(?:the|your)\s+)?(?:systems|servers|assets|applications|environments|services|data|employees|users|people|staff|devices|components))\s+/i;
+  /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types?|sorts?)\s+of|which\s+(?:of\s+(?:the|your)\s+)?(?:systems|servers|assets|applications|environments|services|data|employees|users|people|staff|devices|components))\s+/i;
 
 /**
  * The subject every question of a questionnaire shares: the offering being assessed ("Does your application lock

@@ -44,19 +44,15 @@ describe('questionCore', () => {
     ['Describe your strategy for protecting against XSS vulnerabilities:', 'strategy for against XSS :'],
     ['How do you defend against DDoS attacks?', 'How do you against DDoS?'],
     ['Is data protected against loss?', 'Is data protected against loss?'],
-    // An "(in terms of …)" aside says how to answer, the systems that serve customers are the offering, and the scope
-    // asked is what the record says the tests cover.
+    // An "(in terms of …)" aside says how to answer, and the systems that serve customers are the offering.
     [
       'Describe the scope of the penetration tests (in terms of both depth and width) and how the tests are applied to the systems used to provide services to customers.',
-      'penetration tests and how the tests are applied.',
+      'scope of the penetration tests and how the tests are applied.',
     ],
-    // A scope asked whether it includes a thing, or how it is limited, stays asked.
-    ['Does the scope of the program include all information?', 'Does the scope of the program include all information?'],
-    ['How is the scope limited?', 'How is the scope limited?'],
+    ['Are the tests applied to the systems used by customers?', 'Are the tests applied used by customers?'],
     // The laws of an area are its legal obligations; laws named by no area stay a claim of compliance.
     ['Will you comply with applicable breach notification laws?', 'Will you meet breach notification laws?'],
     ['Do you comply with all applicable laws and regulations?', 'Do you comply with all applicable laws and regulations?'],
-    ['Are the tests applied to the systems used by customers?', 'Are the tests applied used by customers?'],
     // Your security team doing a practice is you doing it for security; a team asked about stays.
     ['Describe the other kinds of testing your security team is conducting.', 'other kinds of testing your security is conducting.'],
     ['Do you have a dedicated security team?', 'dedicated security team?'],
