@@ -113,7 +113,7 @@ export const programmeGroups: readonly SynonymGroup[] = [
       'export data',
       'export their data',
     ],
-    answeredBy: ['export', 'exported', 'handed back'],
+    answeredBy: ['export', 'handed back'],
   },
   { topic: 'data protection officer', phrases: ['data protection officer', 'dpo'] },
   { topic: 'business associate agreements', phrases: ['business associate agreement', 'business associate agreements', 'baa', 'baas'] },
