@@ -37,12 +37,21 @@ const sentencesOf = (text: string) =>
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 
+/**
+ * A setting put before a closed question ("At the end of the contract, will data be returned?", "If SSO is not used,
+ * do you support MFA?"): the question is what follows the comma.
+ */
+const leadingSetting = new RegExp(
+  `^(?:at|on|upon|after|before|during|if|for|in)\\s[^,?.]{3,120},\\s+(?=${closedStart.source.slice(1)})`,
+  'i',
+);
+
 /** The form of a question: decided by its first sentence, or by a later closed question after a mere label. */
 export function questionForm(text: string): QuestionForm {
   if (yesNoMarker.test(text)) return 'yes-no';
   const [first, ...rest] = sentencesOf(withoutPreamble(text));
   if (!first) return 'open';
-  if (closedStart.test(first)) return 'yes-no';
+  if (closedStart.test(first.replace(leadingSetting, ''))) return 'yes-no';
   if (openStart.test(first)) return 'open';
   return rest.some((sentence) => closedStart.test(sentence) && sentence.endsWith('?')) ? 'yes-no' : 'open';
 }

@@ -13,8 +13,10 @@ import { questionCore, restatement } from './question-core';
 import { knowledgeSearch } from './knowledge-search';
 import type { RecordedAnswer } from './audit-controls';
 import { auditScopeAnswer } from './audit-scope';
+import { askedPeriodSaid } from './periods';
 import { standardsAnswer } from './standards';
 import { stem, stemsOf, words, type Stems } from './text';
+import { kindConcepts, withoutKindsCovered } from './wider';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
 
 /** Under this raw score a record is not weighed as an answer at all. */
@@ -161,14 +163,29 @@ export class KnowledgeIndex {
       onlyLibrary || onlyNames ? null : (controlAnswer(question, concepts, this.documents) ?? restatedAnswer(question, this.documents));
     if (byControl) return byControl;
     const allowed = onlyLibrary ? namingNothing : onlyNames ? naming : null;
-    const hits = this.search
-      .search(queryOf(concepts), allowed ? { filter: (hit) => allowed.has(this.documents[hit.id]!.type) } : {})
-      .slice(0, CANDIDATES);
+    const filter = allowed ? { filter: (hit: { id: number }) => allowed.has(this.documents[hit.id]!.type) } : {};
+    const hits = this.search.search(queryOf(concepts), filter).slice(0, CANDIDATES);
     const bestScore = hits[0]?.score ?? 0;
+    // A rule for all information or all systems names no kind of them: a question asking of one finds it without the
+    // kind too, each record weighed against the best of the search that found it.
+    const kinds = kindConcepts(question, concepts);
+    const beyondKinds = concepts.filter((concept) => !kinds.has(concept));
+    if (kinds.size > 0 && beyondKinds.length > 0) {
+      const general = this.search.search(queryOf(beyondKinds), filter).slice(0, CANDIDATES);
+      const scale = bestScore / (general[0]?.score || 1);
+      for (const hit of general) if (!hits.some((found) => found.id === hit.id)) hits.push({ ...hit, score: hit.score * scale });
+    }
     const candidates = hits
       .map((hit) => {
         const document = this.documents[hit.id as number]!;
-        const covered = coverage(this.stems[hit.id as number]!, concepts);
+        // A record stating a least period of its own says the measure asked, as its answer reads it.
+        const period = askedPeriodSaid(question, document.text);
+        const stems = period
+          ? stemsOf(`${document.title ?? ''} ${document.label} ${document.text} ${period}`)
+          : this.stems[hit.id as number]!;
+        // A rule for all information, or of a policy for all systems, is weighed on what it must name: not the kind
+        // of data or of system asked of.
+        const covered = coverage(stems, withoutKindsCovered(question, document.text, concepts, document.scope));
         // A record named after the thing asked ("Background screening") is about it; one that mentions it is less so.
         const title = this.titleStems[hit.id as number]!;
         const named = coverage(title, concepts);

@@ -139,6 +139,14 @@ const producedBy = /\b(logs?|events?|alerts?|reports?)\s+(?:produced|generated|e
 const centralPlace =
   /\b(?:stored|kept|held|retained|collected|located)\s+(?:in|at)\s+(?:an?|one|the)\s+(?:single\s+|secure\s+)?(central(?:i[sz]ed)?|single)\s+(?:location|place|repository|store)\b/gi;
 
+/**
+ * Complying with the laws of an area ("comply with applicable breach notification laws") is meeting that area's legal
+ * obligations: a record names them as what "the law" sets or requires of the area, not as a claim of compliance. The
+ * area stays, so a record must name it; laws named by no area ("all applicable laws") stay a compliance claim.
+ */
+const areaLaws =
+  /\bcompl(?:y|ies|ying)\s+with\s+(?:(?:all|any|the|applicable|relevant)\s+)*((?:(?!(?:all|any|the|applicable|relevant)\b)[a-z-]+\s+){1,4}?)(laws?|legislation|legal\s+requirements|legal\s+obligations)\b/gi;
+
 /** "Host-level vulnerabilities" are the hosts' vulnerabilities: the level adds no condition. */
 const levelOf = /\b([a-z]+)-level\b/gi;
 
@@ -151,6 +159,7 @@ export function questionCore(question: string): string {
   core = core
     .replace(bothSides, allOfThem)
     .replace(levelOf, '$1')
+    .replace(areaLaws, 'meet $1$2')
     .replace(producedBy, '$1 of')
     .replace(centralPlace, '$1')
     .replace(listOf, '$1 inventory of')

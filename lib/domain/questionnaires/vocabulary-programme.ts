@@ -79,6 +79,42 @@ export const programmeGroups: readonly SynonymGroup[] = [
       'contractual terms with third parties',
     ],
   },
+  // The end of a customer's contract, however it comes: completed, ended, terminated or expired.
+  {
+    topic: 'end of contract',
+    phrases: [
+      'end of the contract',
+      'end of this contract',
+      'end of contract',
+      'contract ends',
+      'contract end',
+      'completion of the contract',
+      'completion of this contract',
+      'completion of contract',
+      'termination of the contract',
+      'termination of this contract',
+      'contract termination',
+      'contract is terminated',
+      'contract expires',
+      'expiry of the contract',
+    ],
+  },
+  // Giving a customer its data back: the customer exporting it is the same hand-over.
+  {
+    topic: 'return of data',
+    phrases: [
+      'return of data',
+      'return data',
+      'return the data',
+      'data be returned',
+      'data is returned',
+      'data returned',
+      'data export',
+      'export data',
+      'export their data',
+    ],
+    answeredBy: ['export', 'handed back'],
+  },
   { topic: 'data protection officer', phrases: ['data protection officer', 'dpo'] },
   { topic: 'business associate agreements', phrases: ['business associate agreement', 'business associate agreements', 'baa', 'baas'] },
 ];

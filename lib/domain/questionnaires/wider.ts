@@ -3,6 +3,7 @@ import type { Concept } from './expansion';
 import { isLightWord } from './light-words';
 import { narrowingAfter, narrowingBefore, wholeWords } from './narrower';
 import { questionCore } from './question-core';
+import { kindOfDataConcepts, kindsOfDataCovered } from './wider-data';
 import { isStopWord, sentences, stem, stemsOf, words } from './text';
 
 /**
@@ -63,6 +64,13 @@ const isSystemKind = (concept: Concept) =>
     : concept.variants.some((variant) => variant.length === 1 && systemKindWords.test(variant[0]!));
 
 /**
+ * The concepts of the question that only name a kind of the thing it asks of: a kind of data ("sensitive data") or
+ * of system ("networking devices"), which a rule for all information or for all systems need not name.
+ */
+export const kindConcepts = (question: string, concepts: readonly Concept[]): Set<Concept> =>
+  new Set([...kindOfDataConcepts(question, concepts), ...concepts.filter(isSystemKind)]);
+
+/**
  * Whether a passage states its rule for the thing in general: it names no narrowing word ("production",
  * "critical") and no kind of system the question does not say ("Server logs are kept …" is about servers only).
  */
@@ -79,14 +87,35 @@ function statesGenerally(question: string, passage: string): boolean {
 const SUBJECT_WORDS = 6;
 const statementVerb = /^(?:is|are|must|shall|will)$/;
 
-/** Whether a sentence of the passage states its rule of a thing asked: one of the concepts is its subject. */
-function statesOf(passage: string, concepts: readonly Concept[]): boolean {
+const joining = /^(?:and|or)$/;
+
+/**
+ * Whether the subject of a rule limits the thing to a kind the question does not ask of, by a word before "all" or
+ * "every" the question does not say: "Security and audit logs" answers of security event logs, a list naming them,
+ * but not of all the logs of a device.
+ */
+function limitsSubject(subject: readonly string[], asked: ReadonlySet<string>): boolean {
+  const every = subject.findIndex((word) => wholeWords.test(word));
+  const named = (every < 0 ? subject : subject.slice(0, every)).filter(meaningful);
+  if (named.every((word) => asked.has(stem(word)))) return false;
+  const kindsListed = subject.some((word) => joining.test(word)) && named.slice(0, -1).some((word) => asked.has(stem(word)));
+  return !kindsListed;
+}
+
+/**
+ * Whether a sentence of the passage states its rule of a thing asked: one of the concepts is its subject, not
+ * limited to a kind of it the question does not ask of.
+ */
+function statesOf(question: string, passage: string, concepts: readonly Concept[]): boolean {
+  const asked = new Set(words(question).map(stem));
+  const thing = concepts.filter((concept) => concept.weight > 0);
   return sentences(passage).some((sentence) => {
     const said = words(sentence);
     const verb = said.findIndex((word) => statementVerb.test(word));
     if (verb < 1 || verb > SUBJECT_WORDS) return false;
-    const subject = stemsOf(said.slice(0, verb).join(' '));
-    return concepts.some((concept) => concept.weight > 0 && holdsConcept(subject, concept));
+    const subject = said.slice(0, verb);
+    const stems = stemsOf(subject.join(' '));
+    return thing.some((concept) => holdsConcept(stems, concept)) && !limitsSubject(subject, asked);
   });
 }
 
@@ -100,17 +129,27 @@ function kindsInScope(question: string, passage: string, concepts: readonly Conc
   const scopeStems = stemsOf(scope);
   const kinds = concepts.filter((concept) => isSystemKind(concept) && holdsConcept(scopeStems, concept));
   const thing = concepts.filter((concept) => !kinds.includes(concept));
-  return new Set(statesOf(passage, thing) ? kinds : []);
+  return new Set(statesOf(question, passage, thing) ? kinds : []);
+}
+
+/**
+ * The concepts a record must name: without the kinds of system the question limits the thing to where the record's
+ * policy covers all systems, those kinds included, and without the kinds of data it asks of where the record's rule
+ * is for all information.
+ */
+export function withoutKindsCovered(question: string, record: string, concepts: readonly Concept[], scope?: string): readonly Concept[] {
+  const covered = new Set([...kindsInScope(question, record, concepts, scope), ...kindsOfDataCovered(question, record, concepts)]);
+  return covered.size === 0 ? concepts : concepts.filter((concept) => !covered.has(concept));
 }
 
 /**
  * The concepts a record must still name for a Yes: all of them, but where the record states its rule for every one
  * of the thing the question restricts, those only of the restriction (whom or what it is for) go, and so do the kinds
- * of system the question limits it to where the record's policy covers all systems, those kinds included.
+ * of system the question limits it to where the record's policy covers all systems, those kinds included, and the
+ * kinds of data it asks of where the record's rule is for all information.
  */
 export function beyondRestriction(question: string, record: string, concepts: readonly Concept[], scope?: string): readonly Concept[] {
-  const inScope = kindsInScope(question, record, concepts, scope);
-  const remaining = inScope.size === 0 ? concepts : concepts.filter((concept) => !inScope.has(concept));
+  const remaining = withoutKindsCovered(question, record, concepts, scope);
   const parts = restricted(question);
   if (!parts || !saysEveryOf(record, parts.thing)) return remaining;
   const ofThing = new Set(parts.thing);

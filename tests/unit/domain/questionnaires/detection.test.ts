@@ -48,6 +48,9 @@ const closed = [
   'is TLS 1.2 or higher enforced?',
   'DOES YOUR PLATFORM SUPPORT SSO?',
   'Are 3 copies of backups kept?',
+  'At the end of the contract, will customer data be deleted?',
+  'If SSO is not used, do you support multi-factor authentication?',
+  'Upon termination, are accounts disabled within a day?',
 ];
 
 const open = [
@@ -72,6 +75,9 @@ const open = [
   '2.3 Describe how access is approved.',
   'Summarize your vendor risk program.',
   'Specify the retention period of audit logs.',
+  'At the end of the contract, describe how data is returned.',
+  'In your environment, which systems are scanned?',
+  'At the end of the contract, customer data is deleted.',
 ];
 
 describe('questionForm', () => {

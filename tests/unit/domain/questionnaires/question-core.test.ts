@@ -50,6 +50,9 @@ describe('questionCore', () => {
       'scope of the penetration tests and how the tests are applied.',
     ],
     ['Are the tests applied to the systems used by customers?', 'Are the tests applied used by customers?'],
+    // The laws of an area are its legal obligations; laws named by no area stay a claim of compliance.
+    ['Will you comply with applicable breach notification laws?', 'Will you meet breach notification laws?'],
+    ['Do you comply with all applicable laws and regulations?', 'Do you comply with all applicable laws and regulations?'],
     // Your security team doing a practice is you doing it for security; a team asked about stays.
     ['Describe the other kinds of testing your security team is conducting.', 'other kinds of testing your security is conducting.'],
     ['Do you have a dedicated security team?', 'dedicated security team?'],

@@ -1,6 +1,6 @@
 import { KnowledgeIndex, questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { composeAnswer } from '@/lib/domain/questionnaires/compose';
-import { beyondRestriction, ruleForEvery } from '@/lib/domain/questionnaires/wider';
+import { beyondRestriction, kindConcepts, ruleForEvery } from '@/lib/domain/questionnaires/wider';
 
 // A record whose rule is for every one of a thing answers a question about some of it; one that names the thing
 // without "every", or narrows it, still needs the question's restriction.
@@ -132,5 +132,31 @@ describe('a rule of a policy whose scope is all systems', () => {
   it('does not cover a kind of system its scope does not name', () => {
     const question = 'Are the logs produced by mainframes stored in a central location?';
     expect(compose(question, logging(FORWARDED))?.kind).toBe('text');
+  });
+
+  it('does not answer from a rule whose subject is a kind of the thing the question does not ask of', () => {
+    const question = 'Do you retain logs produced by networking devices for at least six months?';
+    expect(compose(question, { ...logging(KEPT), heading: 'Retention' })?.kind).toBe('text');
+    expect(compose(CENTRAL, logging('Application logs are forwarded within five minutes to a central logging platform.'))?.kind).toBe(
+      'text',
+    );
+  });
+
+  it('takes as kinds only the concepts naming a kind of system', () => {
+    const named = (question: string) =>
+      [...kindConcepts(question, questionConcepts(questionCore(question)))].map(
+        (concept) => concept.topic ?? concept.variants[0]!.join(' '),
+      );
+    expect(named(CENTRAL)).toEqual(expect.arrayContaining(['network', 'device']));
+    expect(named(CENTRAL)).not.toContain('logging and monitoring');
+    expect(named('Are logs stored in a central location?')).toEqual([]);
+  });
+
+  it('is as sure of a shorter period asked as of the one it states', () => {
+    const kept = { ...logging(KEPT), heading: 'Retention' };
+    const asked = (months: string) => new KnowledgeIndex([kept]).scored(`Do you retain security event logs for at least ${months} months?`);
+    expect(asked('three').kind).toBe('yes');
+    expect(asked('three').confidence).toBe(asked('12').confidence);
+    expect(asked('18').kind).toBe('text');
   });
 });

@@ -1,0 +1,81 @@
+import { composeAnswer, questionConcepts, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { questionCore } from '@/lib/domain/questionnaires/question-core';
+
+// A question and a record saying one thing in the words of its own area: complying with the laws of an area and
+// meeting what the law sets for it, the end of a contract however it comes, and data handed back by an export.
+
+const section = (heading: string, text: string): KnowledgeDocument => ({
+  id: `policy-${heading}`,
+  type: 'policy',
+  label: `Customer Policy v1.0 § 4.2 Policy Statements: ${heading}`,
+  version: 'v1.0',
+  title: `Customer Policy Policy Statements: ${heading}`,
+  heading,
+  text,
+});
+
+const compose = (question: string, document: KnowledgeDocument) =>
+  composeAnswer(question, document, questionConcepts(questionCore(question)));
+
+const topics = (question: string) => questionConcepts(questionCore(question)).map((concept) => concept.topic);
+
+describe('complying with the laws of an area', () => {
+  const notices = section(
+    'Authorities',
+    'A breach is notified to the authorities within the time their law sets, and to the people affected where the law requires it.',
+  );
+
+  it('is meeting what the law sets for that area, which a record of the area names', () => {
+    expect(compose('Will you comply with all applicable breach notification laws?', notices)?.kind).toBe('yes');
+  });
+
+  it('is not said by a record of the area that names no law', () => {
+    const register = section('Register', 'Every breach is recorded in the breach register with the notifications made.');
+    expect(compose('Will you comply with applicable breach notification laws?', register)?.kind).toBe('text');
+  });
+
+  it('is not said by a record of another area, though it names the law', () => {
+    const tax = section('Tax records', 'Accounting records are kept as long as the law requires.');
+    expect(compose('Do you comply with applicable privacy laws?', tax)?.kind).not.toBe('yes');
+  });
+
+  it('stays a claim of compliance where no area is named, or a framework is', () => {
+    expect(topics('Do you comply with all applicable laws?')).toContain('compliance claim');
+    expect(topics('Are you compliant with GDPR?')).toContain('compliance claim');
+  });
+});
+
+describe('the end of a contract', () => {
+  it.each([
+    'At the completion of this contract, is data deleted?',
+    'Is data deleted at the end of the contract?',
+    'Is data deleted on termination of the contract?',
+  ])('is one topic however it is said: %p', (question) => expect(topics(question)).toContain('end of contract'));
+
+  it('is not any mention of a contract', () => {
+    expect(topics('Do contracts with customers name a security contact?')).not.toContain('end of contract');
+  });
+});
+
+describe('returning data', () => {
+  const exit = section(
+    'Exit',
+    'After the contract ends, customers may export their data for 30 days; it is then deleted from all systems.',
+  );
+
+  it('is answered by the customer exporting it, at the end of the contract however it is worded', () => {
+    expect(
+      compose('At the completion of the contract, will data be returned to the customer and deleted from all systems?', exit)?.kind,
+    ).toBe('yes');
+  });
+
+  it('is not answered by a record that only deletes the data', () => {
+    const deletion = section('Deletion', 'After the contract ends, customer data is deleted from all systems within 30 days.');
+    expect(compose('At the completion of the contract, will data be returned to the customer?', deletion)?.kind).toBe('text');
+  });
+
+  it('is not answered by an export at another moment than the one asked', () => {
+    const anytime = section('Portability', 'Customers may export their data at any time from the settings page.');
+    expect(compose('At the completion of the contract, will data be returned to the customer?', anytime)?.kind).toBe('text');
+  });
+});
