@@ -4,7 +4,7 @@ import { calibrated, type Calibration } from './calibration';
 import { questionnaireCalibration } from './calibration-fit';
 import { composeAnswer } from './compose';
 import { matchControl } from './control-match';
-import { confidenceOf, coverage, isConfident, minimumCoverage, sourceWeights, titleFit } from './confidence';
+import { confidenceOf, coverage, holdsConcept, isConfident, minimumCoverage, sourceWeights, titleFit } from './confidence';
 import { asksAboutPastEvents, asksBeyondOthersAsked, asksForName, isYesNoQuestion } from './detection';
 import { opposingRecord } from './opposites';
 import { partsAnswer } from './parts';
@@ -15,7 +15,7 @@ import type { RecordedAnswer } from './audit-controls';
 import { auditScopeAnswer } from './audit-scope';
 import { askedPeriodSaid } from './periods';
 import { standardsAnswer } from './standards';
-import { stemsOf, type Stems } from './text';
+import { stem, stemsOf, words, type Stems } from './text';
 import { kindConcepts, withoutKindsCovered } from './wider';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
 
@@ -112,7 +112,34 @@ export class KnowledgeIndex {
     // A closed question no one record answers whole may list things that records answer one by one.
     const answeredWhole = whole.answer !== null && whole.kind !== 'text';
     if (answeredWhole || !isYesNoQuestion(question)) return whole;
-    return partsAnswer(question, (part) => this.scoredWhole(part)) ?? whole;
+    return (
+      partsAnswer(
+        question,
+        (part) => this.scoredWhole(part),
+        (answer, thing, part) => this.citesRecordNaming(answer, thing, part),
+      ) ?? whole
+    );
+  }
+
+  /**
+   * Whether a record the answer cites names the part's thing: its head word, or the topic of the vocabulary the part
+   * reads it in. A thing the part weighs in no word of its own ("an individual" responsible) asks nothing the rest
+   * does not.
+   */
+  private citesRecordNaming(answer: Suggestion, thing: string, part: string): boolean {
+    const said = new Set(words(thing).map(stem));
+    const own = questionConcepts(part).filter(
+      (concept) => concept.weight > 0 && concept.variants.some((variant) => variant.some((word) => said.has(word))),
+    );
+    if (own.length === 0) return true;
+    const head = stem(words(thing).at(-1) ?? '');
+    const naming = own.filter((concept) => concept.variants.some((variant) => variant.includes(head)));
+    // Its own words, not its policy's name: every section of a policy is labelled "… Policy".
+    return answer.sources.some((source) => {
+      const document = this.documents.find((candidate) => candidate.type === source.type && candidate.id === source.id);
+      const stems = document && stemsOf(`${document.heading ?? document.title ?? ''} ${document.text}`);
+      return stems !== undefined && (stems.all.includes(head) || naming.some((concept) => holdsConcept(stems, concept)));
+    });
   }
 
   /** A No from a policy requiring the opposite of the state the question asks about, quoting the requirement. */

@@ -32,6 +32,9 @@ const kinds: Record<string, readonly string[]> = {
     'developed',
     'deploy',
     'deployed',
+    // "Moving changes to production" is deploying them.
+    'move',
+    'moving',
     'employ',
     'employed',
     'carry',
@@ -123,6 +126,9 @@ const kinds: Record<string, readonly string[]> = {
 
     'proper',
     'reasonable',
+    // "Minimally include A and B": at the least A and B, each still a condition.
+    'minimally',
+    'minimum',
   ],
   // Links between the parts of a question: "with respect to", "in accordance with", "privacy-related".
   // "Covered by" says "included in", which adds no more than "include" does.
@@ -139,6 +145,9 @@ const kinds: Record<string, readonly string[]> = {
     'cover',
     'covered',
     'covers',
+    // "A strategy that encompasses servers" is one that covers them.
+    'encompass',
+    'encompasses',
   ],
 };
 

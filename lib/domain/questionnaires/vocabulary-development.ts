@@ -6,6 +6,12 @@ export const developmentGroups: readonly SynonymGroup[] = [
     topic: 'change management',
     phrases: ['change management', 'change control', 'change approval', 'code review', 'peer review', 'pull request'],
   },
+  // Authorising a change is approving it: records say who approves.
+  {
+    topic: 'authorization',
+    phrases: ['authorization', 'authorisation'],
+    answeredBy: ['approval', 'approvals', 'approve', 'approves', 'approved'],
+  },
   {
     topic: 'secure development',
     phrases: ['secure development', 'sdlc', 'secure coding', 'software development lifecycle', 'owasp', 'application security'],

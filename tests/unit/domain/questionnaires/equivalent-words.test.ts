@@ -144,3 +144,33 @@ describe('a DMZ', () => {
     expect(index.scored('Do you have a DMZ?').kind).not.toBe('yes');
   });
 });
+
+describe('authorization of a change', () => {
+  const approving = section(
+    'Peer review',
+    'Every change is reviewed and approved by a person other than its author before it is deployed.',
+  );
+
+  it('is answered by a record saying who approves changes', () => {
+    expect(compose('Do you require authorization of changes?', approving)?.kind).toBe('yes');
+  });
+
+  it('is not answered by a record saying changes are tested', () => {
+    const tested = section('Testing', 'Every change passes the automated test suite before it is deployed.');
+    expect(compose('Do you require authorization of changes before they are deployed?', tested)?.kind).not.toBe('yes');
+  });
+});
+
+describe('words that add no condition to a list they introduce', () => {
+  const index = new KnowledgeIndex([control('SDL-07', 'Change testing', 'Every change is tested before it is deployed to production.')]);
+
+  it('answer "minimally include" and "before moving changes to production" from a record of the thing itself', () => {
+    expect(index.scored('Does your change process minimally include testing before moving changes to production?').kind).toBe('yes');
+  });
+
+  it('still hold the thing itself: a record of testing does not answer for a rollback plan', () => {
+    expect(index.scored('Does your change process minimally include a rollback plan before moving changes to production?').kind).not.toBe(
+      'yes',
+    );
+  });
+});
