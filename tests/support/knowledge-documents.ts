@@ -1,5 +1,5 @@
 import { libraryControls } from '@/lib/catalog/controls';
-import { questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { composeAnswer, questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { matchControl } from '@/lib/domain/questionnaires/control-match';
 
 /** A library control as the questionnaire answerer reads it: its id as label, its name, its text and its state. */
@@ -25,3 +25,18 @@ export const matchedControlId = (question: string, records: readonly KnowledgeDo
   const core = questionCore(question);
   return matchControl(core, questionConcepts(core), records)?.document.id ?? null;
 };
+
+/** One statement section of a policy as the questionnaire answerer reads it, labelled by its policy and heading. */
+export const policyStatement = (policy: string, heading: string, text: string): KnowledgeDocument => ({
+  id: `${policy} ${heading}`,
+  type: 'policy',
+  label: `${policy} v1.0 § 4.1 Policy Statements: ${heading}`,
+  version: 'v1.0',
+  title: `${policy} Policy Statements: ${heading}`,
+  heading,
+  text,
+});
+
+/** The answer one record gives to a question, read as the answerer reads it (its core and concepts). */
+export const composedFor = (question: string, document: KnowledgeDocument) =>
+  composeAnswer(question, document, questionConcepts(questionCore(question)));

@@ -1,11 +1,5 @@
-import {
-  bestSentences,
-  composeAnswer,
-  questionConcepts,
-  questionCore,
-  stanceOf,
-  type KnowledgeDocument,
-} from '@/lib/domain/questionnaires';
+import { bestSentences, composeAnswer, questionConcepts, stanceOf, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { composedFor } from '../../../support/knowledge-documents';
 
 const control = (state: string, extra: Partial<KnowledgeDocument> = {}): KnowledgeDocument => ({
   id: 'AC-05',
@@ -281,8 +275,7 @@ describe('a least period asked', () => {
 
 describe('an open question answered by a policy section', () => {
   // As the answerer asks it: without the wrapper ("Describe how …").
-  const describe = (question: string, document: KnowledgeDocument) =>
-    composeAnswer(question, document, questionConcepts(questionCore(question)));
+  const describe = composedFor;
 
   it('is described in full by a section that names the thing asked', () => {
     const section = policy('Multi-factor authentication is required for all remote access and for administrator access.');

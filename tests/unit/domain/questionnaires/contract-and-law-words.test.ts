@@ -1,21 +1,13 @@
-import { composeAnswer, questionConcepts, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { questionConcepts } from '@/lib/domain/questionnaires';
 import { questionCore } from '@/lib/domain/questionnaires/question-core';
+import { policyStatement, composedFor } from '../../../support/knowledge-documents';
 
 // A question and a record saying one thing in the words of its own area: complying with the laws of an area and
 // meeting what the law sets for it, the end of a contract however it comes, and data handed back by an export.
 
-const section = (heading: string, text: string): KnowledgeDocument => ({
-  id: `policy-${heading}`,
-  type: 'policy',
-  label: `Customer Policy v1.0 § 4.2 Policy Statements: ${heading}`,
-  version: 'v1.0',
-  title: `Customer Policy Policy Statements: ${heading}`,
-  heading,
-  text,
-});
+const section = (heading: string, text: string) => policyStatement('Customer Policy', heading, text);
 
-const compose = (question: string, document: KnowledgeDocument) =>
-  composeAnswer(question, document, questionConcepts(questionCore(question)));
+const compose = composedFor;
 
 const topics = (question: string) => questionConcepts(questionCore(question)).map((concept) => concept.topic);
 

@@ -1,4 +1,5 @@
-import { composeAnswer, KnowledgeIndex, questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { KnowledgeIndex, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { composedFor } from '../../../support/knowledge-documents';
 
 const section = (policy: string, heading: string, text: string): KnowledgeDocument => ({
   id: `policy-${policy.toLowerCase().replace(/\W+/g, '-')}-${heading.toLowerCase()}`,
@@ -11,8 +12,7 @@ const section = (policy: string, heading: string, text: string): KnowledgeDocume
 });
 
 // As the answerer asks it: without the wrapper ("Describe …").
-const described = (question: string, document: KnowledgeDocument) =>
-  composeAnswer(question, document, questionConcepts(questionCore(question)));
+const described = composedFor;
 
 const screening = section(
   'Human Resources Security Policy',

@@ -1,6 +1,6 @@
-import { composeAnswer, KnowledgeIndex, questionConcepts, topicsOf, words, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { KnowledgeIndex, questionConcepts, topicsOf, words, type KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { questionCore } from '@/lib/domain/questionnaires/question-core';
-import { implementedControl as control } from '../../../support/knowledge-documents';
+import { implementedControl as control, composedFor } from '../../../support/knowledge-documents';
 
 // The thing asked said in other established words: a compound in any spelling, "at any hour" for 24 x 7, a forbidden
 // practice that "never" happens, public-facing systems "in a separate zone" for a DMZ.
@@ -15,8 +15,7 @@ const section = (heading: string, text: string): KnowledgeDocument => ({
   text,
 });
 
-const compose = (question: string, document: KnowledgeDocument) =>
-  composeAnswer(question, document, questionConcepts(questionCore(question)));
+const compose = composedFor;
 
 describe('contractions', () => {
   it.each([

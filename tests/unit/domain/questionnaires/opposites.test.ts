@@ -1,14 +1,7 @@
 import { KnowledgeIndex, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { policyStatement } from '../../../support/knowledge-documents';
 
-const section = (policy: string, heading: string, text: string): KnowledgeDocument => ({
-  id: `${policy} ${heading}`,
-  type: 'policy',
-  label: `${policy} v1.0 § 4.1 Policy Statements: ${heading}`,
-  version: 'v1.0',
-  title: `${policy} ${heading}`,
-  heading,
-  text,
-});
+const section = policyStatement;
 
 const mobileEncryption = section(
   'Mobile Device Policy',

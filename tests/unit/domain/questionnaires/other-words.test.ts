@@ -1,22 +1,13 @@
-import { composeAnswer, questionConcepts, stem, stemsOf, type KnowledgeDocument } from '@/lib/domain/questionnaires';
-import { questionCore } from '@/lib/domain/questionnaires/question-core';
-import { implementedLibraryControls, matchedControlId } from '../../../support/knowledge-documents';
+import { stem, stemsOf } from '@/lib/domain/questionnaires';
+
+import { implementedLibraryControls, matchedControlId, policyStatement, composedFor } from '../../../support/knowledge-documents';
 
 // A question and a record saying one thing in other words: a noun in "-ment" and its verb, mitigating a risk and
 // reducing it, the time "until" a thing is available and the time it is not.
 
-const section = (heading: string, text: string): KnowledgeDocument => ({
-  id: `policy-${heading}`,
-  type: 'policy',
-  label: `Maintenance Policy v1.0 § 4.2 Policy Statements: ${heading}`,
-  version: 'v1.0',
-  title: `Maintenance Policy Policy Statements: ${heading}`,
-  heading,
-  text,
-});
+const section = (heading: string, text: string) => policyStatement('Maintenance Policy', heading, text);
 
-const compose = (question: string, document: KnowledgeDocument) =>
-  composeAnswer(question, document, questionConcepts(questionCore(question)));
+const compose = composedFor;
 
 describe('a noun in "-ment"', () => {
   it.each([

@@ -1,6 +1,7 @@
-import { questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
-import { composeAnswer } from '@/lib/domain/questionnaires/compose';
+import { type KnowledgeDocument } from '@/lib/domain/questionnaires';
+
 import { askedPeriodSaid, periodMet } from '@/lib/domain/questionnaires/periods';
+import { composedFor } from '../../../support/knowledge-documents';
 
 describe('periodMet', () => {
   it.each([
@@ -55,8 +56,7 @@ describe('a period read from a policy section', () => {
     heading: `Policy Statements: ${heading}`,
     text,
   });
-  const compose = (question: string, document: KnowledgeDocument) =>
-    composeAnswer(question, document, questionConcepts(questionCore(question)));
+  const compose = composedFor;
   const MONITORING = section(
     'Monitoring',
     'Entrances are covered by cameras. Camera footage is kept for at least 90 days and badge logs for 12 months.',

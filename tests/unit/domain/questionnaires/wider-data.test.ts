@@ -1,18 +1,11 @@
-import { KnowledgeIndex, questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { KnowledgeIndex, questionConcepts, questionCore } from '@/lib/domain/questionnaires';
 import { composeAnswer } from '@/lib/domain/questionnaires/compose';
 import { kindOfDataConcepts, kindsOfDataCovered } from '@/lib/domain/questionnaires/wider-data';
+import { policyStatement } from '../../../support/knowledge-documents';
 
 // A rule for all information answers a question about a kind of it; a rule for one kind, or narrowed, does not.
 
-const section = (heading: string, text: string): KnowledgeDocument => ({
-  id: `p-${heading}`,
-  type: 'policy',
-  label: `Data Handling Policy v1.0 § 4.1 Policy Statements: ${heading}`,
-  version: 'v1.0',
-  title: `Data Handling Policy Policy Statements: ${heading}`,
-  heading,
-  text,
-});
+const section = (heading: string, text: string) => policyStatement('Data Handling Policy', heading, text);
 
 const conceptsOf = (question: string) => questionConcepts(questionCore(question));
 const kindOf = (question: string, record: string) => composeAnswer(question, section('Transit', record), conceptsOf(question))?.kind;

@@ -1,6 +1,7 @@
 import { KnowledgeIndex, questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
-import { composeAnswer } from '@/lib/domain/questionnaires/compose';
+
 import { beyondRestriction, kindConcepts, ruleForEvery } from '@/lib/domain/questionnaires/wider';
+import { composedFor } from '../../../support/knowledge-documents';
 
 // A record whose rule is for every one of a thing answers a question about some of it; one that names the thing
 // without "every", or narrows it, still needs the question's restriction.
@@ -15,8 +16,7 @@ const section = (heading: string, text: string): KnowledgeDocument => ({
   text,
 });
 
-const compose = (question: string, document: KnowledgeDocument) =>
-  composeAnswer(question, document, questionConcepts(questionCore(question)));
+const compose = composedFor;
 
 const JOB_DESCRIPTIONS = 'Do you have written job descriptions for employees with access to confidential or sensitive information?';
 const ROLES =
