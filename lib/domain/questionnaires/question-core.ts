@@ -1,3 +1,4 @@
+import { askingSentences } from './asking-sentence';
 import { explanation, withoutPreamble } from './detection';
 
 /**
@@ -152,7 +153,7 @@ const levelOf = /\b([a-z]+)-level\b/gi;
 
 /** The question reduced to what it asks about; the question itself when nothing is left. */
 export function questionCore(question: string): string {
-  let core = withoutPreamble(question).replace(/\s+/g, ' ').trim();
+  let core = askingSentences(withoutPreamble(question).replace(/\s+/g, ' ').trim());
   for (const filler of fillers) core = core.replace(filler, ' ');
   core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you').replace(respondentTeam, '$1 ');
   core = core.replace(responsibleFor, 'an owner of').replace(purposeAside, '');
