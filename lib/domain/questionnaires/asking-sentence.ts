@@ -21,13 +21,14 @@ const asks = (sentence: string) =>
   /^(?:do|does|is|are|has|have|can|will|please|describe|explain|list|provide|what|how|which|who|when|where|why)\b/i.test(sentence);
 
 /** An asking sentence that leans on the one before it ("Is this reviewed?", "such a program", "the above"). */
-const refersBack = /\b(?:this|these|such|it|them|the above)\b/i;
+const refersBack = /\b(?:this|these|such|it|they|them|the above)\b/i;
 
 /** An example given ("For example, a PCI DSS program …") illustrates; it is never a condition. */
 const example = /^(?:for (?:example|instance)|e\.?\s*g\.?)\b/i;
 
 /** A need stated instead of asked ("It's essential to have X."): whether you have X. */
-const statedNeed = /^it(?:'s|’s|\s+is)\s+(?:essential|important|critical|vital|necessary|required)\s+(?:that you\s+)?(?:to\s+)?(?:have|maintain)\s+(.+?)\.?$/i;
+const statedNeed =
+  /^it(?:'s|’s|\s+is)\s+(?:essential|important|critical|vital|necessary|required)\s+(?:that you\s+)?(?:to\s+)?(?:have|maintain)\s+(.+?)\.?$/i;
 
 /**
  * The item reduced to the sentences that ask, from the first; the item itself when it asks in its first sentence, or
