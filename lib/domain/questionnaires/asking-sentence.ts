@@ -5,7 +5,7 @@
  * essential to have a written set of network guidelines. Written guidelines help …") asks whether you have it.
  */
 
-import { explanation } from './detection';
+import { closedStart, explanation, openStart } from './detection';
 
 /** The sentences of an item, its "(e.g. …)" asides out so that their full stops end none. */
 const sentencesOf = (text: string) =>
@@ -16,9 +16,7 @@ const sentencesOf = (text: string) =>
     .filter(Boolean);
 
 /** A sentence that asks: a question mark, or a question's opening ("Do you", "Describe", "What"). */
-const asks = (sentence: string) =>
-  sentence.endsWith('?') ||
-  /^(?:do|does|is|are|has|have|can|will|please|describe|explain|list|provide|what|how|which|who|when|where|why)\b/i.test(sentence);
+const asks = (sentence: string) => sentence.endsWith('?') || closedStart.test(sentence) || openStart.test(sentence);
 
 /** An asking sentence that leans on the one before it ("Is this reviewed?", "such a program", "the above"). */
 const refersBack = /\b(?:this|these|such|it|they|them|the above)\b/i;
