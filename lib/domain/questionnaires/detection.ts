@@ -11,10 +11,10 @@ export type QuestionForm = 'yes-no' | 'open';
 
 const numbering = /^\s*(?:(?:q(?:uestion)?\s*)?(?:[a-z][a-z&]{0,4}[.-])?\d+(?:[.-]\d+)*[.):]?|\(?[a-z]\)|\(?[ivx]+\)|[-•*])\s+/i;
 
-const closedStart =
+export const closedStart =
   /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should|shall|may|must|please confirm|confirm|indicate whether|state whether|please indicate whether|please state whether)\b/i;
 
-const openStart =
+export const openStart =
   /^(?:describe|explain|list|provide|outline|detail|specify|share|summari[sz]e|identify|attach|upload|give|please|what|how|which|who|whom|when|where|why|to what extent|in what)\b/i;
 
 /** A marker that the expected answer is a yes or a no ("(Y/N)", "Yes/No"). */

@@ -1,3 +1,4 @@
+import { askingSentences } from './asking-sentence';
 import { explanation, withoutPreamble } from './detection';
 
 /**
@@ -147,12 +148,19 @@ const centralPlace =
 const areaLaws =
   /\bcompl(?:y|ies|ying)\s+with\s+(?:(?:all|any|the|applicable|relevant)\s+)*((?:(?!(?:all|any|the|applicable|relevant)\b)[a-z-]+\s+){1,4}?)(laws?|legislation|legal\s+requirements|legal\s+obligations)\b/gi;
 
+/**
+ * A written set of guidelines or rules for a thing is its policy; guidelines for the configuration, maintenance and
+ * use of a thing (three or more of what is done with it) govern the thing whole.
+ */
+const writtenRules = /\b(?:an?\s+)?(?:written|documented|formal)\s+(?:set\s+of\s+)?(?:guidelines|rules)(?:\s+and\s+rules)?\b/gi;
+const wholeUse = /\b(?:for|of|on)\s+the\s+[a-z]+(?:\s*,\s*[a-z]+)+,?\s+and\s+(?:use|operation|management)\s+of\s+/gi;
+
 /** "Host-level vulnerabilities" are the hosts' vulnerabilities: the level adds no condition. */
 const levelOf = /\b([a-z]+)-level\b/gi;
 
 /** The question reduced to what it asks about; the question itself when nothing is left. */
 export function questionCore(question: string): string {
-  let core = withoutPreamble(question).replace(/\s+/g, ' ').trim();
+  let core = askingSentences(withoutPreamble(question).replace(/\s+/g, ' ').trim());
   for (const filler of fillers) core = core.replace(filler, ' ');
   core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you').replace(respondentTeam, '$1 ');
   core = core.replace(responsibleFor, 'an owner of').replace(purposeAside, '');
@@ -163,6 +171,8 @@ export function questionCore(question: string): string {
     .replace(producedBy, '$1 of')
     .replace(centralPlace, '$1')
     .replace(listOf, '$1 inventory of')
+    .replace(writtenRules, 'a policy')
+    .replace(wholeUse, 'for ')
     .replace(retainRecords, 'keep ')
     .replace(securityWeakness, '$1')
     .replace(protectedAgainst, 'against $1');

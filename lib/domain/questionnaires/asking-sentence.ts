@@ -1,0 +1,44 @@
+/**
+ * The sentence that asks, out of an item that explains before it asks ("Standards are often limited to specific
+ * operations. For example, … Does your program cover all of your operations?"): the explanation is context, and its
+ * words ("limited", "example") are no condition a record must hold. An item that only states what it wants ("It is
+ * essential to have a written set of network guidelines. Written guidelines help …") asks whether you have it.
+ */
+
+import { closedStart, explanation, openStart } from './detection';
+
+/** The sentences of an item, its "(e.g. …)" asides out so that their full stops end none. */
+const sentencesOf = (text: string) =>
+  text
+    .replace(explanation, ' ')
+    .split(/(?<=[.?!])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+/** A sentence that asks: a question mark, or a question's opening ("Do you", "Describe", "What"). */
+const asks = (sentence: string) => sentence.endsWith('?') || closedStart.test(sentence) || openStart.test(sentence);
+
+/** An asking sentence that leans on the one before it ("Is this reviewed?", "such a program", "the above"). */
+const refersBack = /\b(?:this|these|such|it|they|them|the above)\b/i;
+
+/** An example given ("For example, a PCI DSS program …") illustrates; it is never a condition. */
+const example = /^(?:for (?:example|instance)|e\.?\s*g\.?)\b/i;
+
+/** A need stated instead of asked ("It's essential to have X."): whether you have X. */
+const statedNeed =
+  /^it(?:'s|’s|\s+is)\s+(?:essential|important|critical|vital|necessary|required)\s+(?:that you\s+)?(?:to\s+)?(?:have|maintain)\s+(.+?)\.?$/i;
+
+/**
+ * The item reduced to the sentences that ask, from the first; the item itself when it asks in its first sentence, or
+ * when the asking sentence refers back to the context.
+ */
+export function askingSentences(item: string): string {
+  const sentences = sentencesOf(item).filter((sentence) => !example.test(sentence));
+  const first = sentences.findIndex(asks);
+  if (first < 0) {
+    const need = sentences[0] && statedNeed.exec(sentences[0])?.[1];
+    return need ? `Do you have ${need}?` : item;
+  }
+  if (first === 0 || refersBack.test(sentences[first]!)) return item;
+  return sentences.slice(first).join(' ');
+}
