@@ -6,14 +6,10 @@
  */
 
 import { closedStart, explanation, openStart } from './detection';
+import { sentences as sentencesOfText } from './text';
 
 /** The sentences of an item, its "(e.g. …)" asides out so that their full stops end none. */
-const sentencesOf = (text: string) =>
-  text
-    .replace(explanation, ' ')
-    .split(/(?<=[.?!])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+const sentencesOf = (text: string) => sentencesOfText(text.replace(explanation, ' '));
 
 /** A sentence that asks: a question mark, or a question's opening ("Do you", "Describe", "What"). */
 const asks = (sentence: string) => sentence.endsWith('?') || closedStart.test(sentence) || openStart.test(sentence);
