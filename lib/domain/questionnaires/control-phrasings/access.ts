@@ -70,6 +70,11 @@ export const accessPhrasings: ControlPhrasings = {
     'administrator rights',
     'privileged accounts',
     'break glass',
+    'separate admin accounts',
+    'domain administrators',
+    // The practice as questionnaires put it: administrators use another, less privileged account for daily work.
+    'administrators separate accounts lower privileges',
+    'administrators separate accounts day to day tasks',
   ],
   'AC-08': ['service accounts', 'system accounts'],
   'AC-09': ['session timeout', 'inactivity', 'idle timeout', 'session lock', 'automatic logout'],

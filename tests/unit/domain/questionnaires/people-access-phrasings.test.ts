@@ -2,7 +2,7 @@ import { implementedLibraryControls, matchedControlId } from '../../../support/k
 
 // The people, access and incident controls as the library words them, implemented; questions worded as security
 // questionnaires word them.
-const controls = [...implementedLibraryControls('HR-'), ...implementedLibraryControls('AC-'), ...implementedLibraryControls('INC-')];
+const controls = ['HR-', 'AC-', 'INC-', 'PHY-'].flatMap((prefix) => implementedLibraryControls(prefix));
 const matched = (question: string) => matchedControlId(question, controls);
 
 describe('a question about who does a thing, in a questionnaire’s words', () => {
@@ -17,6 +17,10 @@ describe('a question about who does a thing, in a questionnaire’s words', () =
     ['Do you audit administrative access to production systems?', 'AC-03'],
     ['Do you notify affected customers of a breach?', 'INC-08'],
     ['Are customers informed about security incidents?', 'INC-08'],
+    ['Do administrators use separate accounts with lower privileges for email?', 'AC-07'],
+    ['Are domain administrators limited to named people?', 'AC-07'],
+    ['Is there a process for granting and revoking physical access?', 'PHY-02'],
+    ['Is there a process for granting and revoking physical access to the office?', 'PHY-02'],
   ])('%s is about %s', (question, id) => {
     expect(matched(question)).toBe(id);
   });
@@ -29,6 +33,8 @@ describe('a question about who does a thing, in a questionnaire’s words', () =
     ['Do you review your policies annually?', 'HR-02'],
     ['Do you grant administrative access through a ticket?', 'AC-03'],
     ['Do you inform customers about new features?', 'INC-08'],
+    ['Do you track day to day tasks in separate accounts?', 'AC-07'],
+    ['Do you revoke logical access when an employee leaves?', 'PHY-02'],
   ])('%s is not about %s', (question, id) => {
     expect(matched(question)).not.toBe(id);
   });
