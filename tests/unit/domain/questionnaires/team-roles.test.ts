@@ -1,5 +1,5 @@
 import type { KnowledgeDocument } from '@/lib/domain/questionnaires';
-import { teamRoleLines } from '@/lib/domain/questionnaires/team-roles';
+import { roleDoing, teamRoleLines } from '@/lib/domain/questionnaires/team-roles';
 import { composedFor } from '../../../support/knowledge-documents';
 
 const section = (number: string, heading: string, text: string): KnowledgeDocument => ({
@@ -50,5 +50,30 @@ describe('whether a team includes a role', () => {
     const question = 'Does the security officer handle notifications?';
     expect(teamRoleLines(question, roles)).toBeNull();
     expect(composedFor(question, roles)?.kind).not.toBe('yes');
+  });
+});
+
+describe('the resources to do a thing internally', () => {
+  const question = 'Do you have the resources to internally conduct incident investigations?';
+
+  it('are said Yes by the line of a roles section where a role does the thing', () => {
+    expect(roleDoing(question, roles)?.line).toBe(
+      'The incident response team, named by the Security Officer, investigates, contains and recovers.',
+    );
+    expect(composedFor(question, roles)).toMatchObject({ kind: 'yes', penalty: 1 });
+  });
+
+  it('are not said by a roles section where no role does the thing', () => {
+    const asked = 'Do you have the resources to internally conduct forensic analysis?';
+    expect(roleDoing(asked, roles)).toBeNull();
+    expect(composedFor(asked, roles)?.kind).not.toBe('yes');
+  });
+
+  it('are not said by a section other than the roles', () => {
+    expect(roleDoing(question, section('1', 'Purpose', roles.text))).toBeNull();
+  });
+
+  it('are not asked by a question about the thing alone', () => {
+    expect(roleDoing('Do you conduct incident investigations?', roles)).toBeNull();
   });
 });
