@@ -40,6 +40,8 @@ export const peoplePhrasings: ControlPhrasings = {
     'offboarding',
     'termination access removal',
     'revoke access leave',
+    // "Revoked" and "revoking" are read apart from "revoke", which alone names offboarding.
+    'access revoked leave',
     'leavers access',
     'role changes access',
     'employment termination',

@@ -11,6 +11,7 @@ describe('a question about who does a thing, in a questionnaire’s words', () =
     ['Do you run background checks on people entrusted with sensitive information?', 'HR-01'],
     ['Do new hires sign agreements before they start?', 'HR-02'],
     ['Must new hires review policies?', 'HR-02'],
+    ['Is access revoked when employees leave?', 'HR-05'],
     ['Is attribute-based access control (ABAC) used?', 'AC-01'],
     ['Do you use rule-based access control?', 'AC-01'],
     ['Do you review privileged access?', 'AC-03'],
@@ -35,6 +36,7 @@ describe('a question about who does a thing, in a questionnaire’s words', () =
     ['Do you inform customers about new features?', 'INC-08'],
     ['Do you track day to day tasks in separate accounts?', 'AC-07'],
     ['Do you revoke logical access when an employee leaves?', 'PHY-02'],
+    ['Is access revoked when it is no longer needed?', 'HR-05'],
   ])('%s is not about %s', (question, id) => {
     expect(matched(question)).not.toBe(id);
   });
