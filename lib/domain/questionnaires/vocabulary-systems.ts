@@ -157,6 +157,6 @@ export const systemGroups: readonly SynonymGroup[] = [
     wordForWord: true,
   },
   // The data of the cloud service assessed is the data its records are about, not a scope they must repeat.
-  { topic: 'cloud data', phrases: ['cloud data'], qualifier: true },
+  { topic: 'cloud data', phrases: ['cloud data', 'data in the cloud'], qualifier: true },
   { topic: 'central directory', phrases: ['central directory', 'ldap', 'active directory', 'directory service'] },
 ];

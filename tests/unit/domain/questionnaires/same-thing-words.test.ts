@@ -15,6 +15,8 @@ describe('the hard disks of a device', () => {
 
   it('are its disks, encrypted "fully" by full-disk encryption', () => {
     expect(topicsOf(question)).toEqual(expect.arrayContaining(['disks', 'client systems']));
+    expect(topicsOf('Are client devices managed centrally?')).toContain('client systems');
+    expect(topicsOf('Is client data encrypted?')).not.toContain('client systems');
     expect(questionConcepts(questionCore(question)).find((concept) => concept.variants[0]?.[0] === 'fully')?.weight).toBe(0);
     expect(compose(question, diskEncryption)?.kind).toBe('yes');
   });
