@@ -179,6 +179,12 @@ const namedAgain = /\bsuch\s+([a-z]{4,})\b/gi;
 const thatThing = (core: string) => (phrase: string, thing: string, offset: number) =>
   new RegExp(`\\b${thing}\\b`, 'i').test(core.slice(0, offset)) ? 'it' : phrase;
 
+/**
+ * "A, B, or otherwise C" names the kind A and B are ("anonymize, de-identify, or otherwise mask"): "otherwise" adds
+ * no condition.
+ */
+const orOtherwise = /\bor\s+otherwise\s+(?=[a-z])/gi;
+
 /** "Host-level vulnerabilities" are the hosts' vulnerabilities: the level adds no condition. */
 const levelOf = /\b([a-z]+)-level\b/gi;
 
@@ -191,6 +197,7 @@ export function questionCore(question: string): string {
   core = core
     .replace(statedPurposes, (purposes) => (/^(?:the\s+)?purposes?$/i.test(purposes) ? purposes : 'the purposes'))
     .replace(eitherConsent, 'consent')
+    .replace(orOtherwise, 'or ')
     .replace(namedAgain, thatThing(core))
     .replace(bothSides, allOfThem)
     .replace(levelOf, '$1')
