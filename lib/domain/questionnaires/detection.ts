@@ -119,11 +119,12 @@ export const explanation = /\(\s*(?:(?:i\.?\s*e|e\.?\s*g)\b|note\s*:)[^)]*\)/gi;
  */
 const fallback = /,?\s+or,?\s+if\s+there\s+(?:is|are)\s+none,\s*(?:(?:the|a|an|its|their)\s+)?([a-z]+)[^.?;]*/gi;
 
+/** Whether a word is said in a text before a place in it: a thing named again, not a new one. */
+export const namedBefore = (text: string, word: string, offset: number) => new RegExp(`\\b${word}\\b`, 'i').test(text.slice(0, offset));
+
 /** The question without a fallback clause that names again what it has named. */
 export const withoutFallback = (question: string) =>
-  question.replace(fallback, (clause: string, first: string, offset: number) =>
-    new RegExp(`\\b${first}\\b`, 'i').test(question.slice(0, offset)) ? '' : clause,
-  );
+  question.replace(fallback, (clause: string, first: string, offset: number) => (namedBefore(question, first, offset) ? '' : clause));
 
 /** Whether a question is worded in the negative, its explanatory asides and fallback clauses left out. */
 export const isNegativeQuestion = (question: string) => isNegative(withoutFallback(question).replace(explanation, ' '));

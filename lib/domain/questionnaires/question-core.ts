@@ -1,5 +1,5 @@
 import { askingSentences } from './asking-sentence';
-import { explanation, withoutFallback, withoutPreamble } from './detection';
+import { explanation, namedBefore, withoutFallback, withoutPreamble } from './detection';
 
 /**
  * What a question asks about, without the wording every questionnaire wraps around it. The CSA CAIQ asks "Are
@@ -176,8 +176,7 @@ const eitherConsent =
  * such information"): it is that thing, not a further one.
  */
 const namedAgain = /\bsuch\s+([a-z]{4,})\b/gi;
-const thatThing = (core: string) => (phrase: string, thing: string, offset: number) =>
-  new RegExp(`\\b${thing}\\b`, 'i').test(core.slice(0, offset)) ? 'it' : phrase;
+const thatThing = (phrase: string, thing: string, offset: number, whole: string) => (namedBefore(whole, thing, offset) ? 'it' : phrase);
 
 /**
  * "A, B, or otherwise C" names the kind A and B are ("anonymize, de-identify, or otherwise mask"): "otherwise" adds
@@ -198,7 +197,7 @@ export function questionCore(question: string): string {
     .replace(statedPurposes, (purposes) => (/^(?:the\s+)?purposes?$/i.test(purposes) ? purposes : 'the purposes'))
     .replace(eitherConsent, 'consent')
     .replace(orOtherwise, 'or ')
-    .replace(namedAgain, thatThing(core))
+    .replace(namedAgain, thatThing)
     .replace(bothSides, allOfThem)
     .replace(levelOf, '$1')
     .replace(areaLaws, 'meet $1$2')
