@@ -1,6 +1,6 @@
 import { namesNarrowerKind, narrowerThanAsked } from './narrower';
 import { beyondRestriction, ruleForEvery } from './wider';
-import { isConditionalControl } from './answerable';
+import { asksWhatConditionRequires, isConditionalControl } from './answerable';
 import { coverage, heldTogether, holdsApart, holdsConcept } from './confidence';
 import { isNegativeQuestion, isYesNoQuestion } from './detection';
 import { askedPeriodSaid, shorterPeriod } from './periods';
@@ -184,8 +184,9 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   if (document.type === 'control') {
     const statement = controlStatement(document);
     if (!statement) return null;
-    // "Decide whether a DPO is required" says neither that there is one nor that there is none.
-    if (closed && isConditionalControl(document)) return null;
+    // "Decide whether a DPO is required" says neither that there is one nor that there is none; "Where processing
+    // relies on consent, obtain it" does say how consent is obtained.
+    if (closed && isConditionalControl(document) && !asksWhatConditionRequires(document, question)) return null;
     const own = stemsOf(`${document.title ?? ''} ${document.text} ${askedPeriodSaid(question, document.text)}`);
     const asked = beyondRestriction(question, document.text, concepts);
     const support = coverage(own, asked);

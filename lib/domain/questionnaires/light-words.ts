@@ -113,8 +113,11 @@ const kinds: Record<string, readonly string[]> = {
     'adequate',
     'essential',
     'specific',
+    // "A specified period" is a period set, "fully encrypt" encrypts as "the entire disk" does.
+    'specified',
     'entire',
     'whole',
+    'fully',
     'several',
     'both',
     'well',

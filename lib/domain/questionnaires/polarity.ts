@@ -25,20 +25,28 @@ const matches = (word: string, wanted: ReadonlySet<string>) => {
  * question's words ("do not use production data" for "Do you use production data in test?"), or a prohibition a
  * few words from one. A negation of something else ("remove access that is no longer needed") does not count.
  */
-function clauseNegates(clause: string, wanted: ReadonlySet<string>): boolean {
+function clauseNegates(clause: string, wanted: ReadonlySet<string>, named: readonly string[][]): boolean {
   const all = words(clause);
+  const stems = all.map(stem);
   const topical = (from: number, to: number) => all.slice(Math.max(0, from), to).some((other) => matches(other, wanted));
+  // "No single point of failure" names what is asked: its "no" negates nothing.
+  const naming = (index: number) => named.some((phrase) => phrase.every((wantedStem, offset) => stems[index + offset] === wantedStem));
   return all.some((word, index) => {
     if (prohibitions.test(word)) return topical(index - REACH, index) || topical(index + 1, index + REACH + 1);
     const negation = negations.test(word) || (word === 't' && index > 0 && contracted.test(all[index - 1]!));
-    return negation && topical(index + 1, index + REACH + 1);
+    return negation && !naming(index) && topical(index + 1, index + REACH + 1);
   });
 }
+
+/** The phrases held word for word that open with a negation ("no single point of failure"). */
+const negatedPhrases = (concepts: readonly Concept[]) =>
+  concepts.flatMap((concept) => concept.wordForWord ?? []).filter((phrase) => negations.test(phrase[0] ?? ''));
 
 /** A negation reaches no further than its clause: punctuation ends it. */
 export function negatedNear(text: string, concepts: readonly Concept[]): boolean {
   const wanted = conceptStems(concepts);
-  return text.split(/[.;:!?,()\n]+/).some((clause) => clauseNegates(clause, wanted));
+  const named = negatedPhrases(concepts);
+  return text.split(/[.;:!?,()\n]+/).some((clause) => clauseNegates(clause, wanted, named));
 }
 
 /** A question about finding or stopping a practice ("Do you scan for hard-coded secrets?") asks about that check. */

@@ -43,6 +43,8 @@ export const systemGroups: readonly SynonymGroup[] = [
       'desktops',
       'laptops',
       'endpoints',
+      'client devices',
+      'portable client devices',
     ],
     answeredBy: ['laptops', 'endpoint', 'endpoints', 'devices'],
   },
@@ -118,6 +120,7 @@ export const systemGroups: readonly SynonymGroup[] = [
       'automatically lock the session',
       'automatically log out',
       'automatically logged out',
+      'automatically time out',
     ],
   },
   {
@@ -143,5 +146,17 @@ export const systemGroups: readonly SynonymGroup[] = [
   },
   // A data center is a kind of facility of its own: rules for offices and equipment rooms do not cover it.
   { topic: 'data centers', phrases: ['data center', 'data centers', 'datacenter', 'datacenters', 'data centre', 'data centres'] },
+  // A hard disk (or drive) is the disk: "full-disk encryption" encrypts the hard disks.
+  { topic: 'disks', phrases: ['disk', 'disks', 'hard disk', 'hard disks', 'hard drive', 'hard drives'] },
+  // Highly available is running with no single point of failure, which redundancy gives; word for word, since
+  // "high" and "available" alone say nothing of it.
+  {
+    topic: 'high availability',
+    phrases: ['high availability', 'highly available', 'high availability environment', 'no single point of failure'],
+    answeredBy: ['redundancy'],
+    wordForWord: true,
+  },
+  // The data of the cloud service assessed is the data its records are about, not a scope they must repeat.
+  { topic: 'cloud data', phrases: ['cloud data', 'data in the cloud'], qualifier: true },
   { topic: 'central directory', phrases: ['central directory', 'ldap', 'active directory', 'directory service'] },
 ];
