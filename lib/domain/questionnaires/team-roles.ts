@@ -4,14 +4,14 @@ import { stemsOf } from './text';
 import type { KnowledgeDocument } from './types';
 
 /**
- * Who does a thing, as a policy's Roles and Responsibilities section sets out. Whether a team includes a role ("Does your incident response team include a privacy officer?") is said by the
- * Roles and Responsibilities section of a policy where one line names that team and another is the role's own:
- * the roles of a policy are the people who carry it out together. A roles section says nothing else by putting two
- * lines side by side: "Does the security officer handle notifications?" is not answered by one line on the security
- * officer and another on whoever handles notifications. Having the resources (staff, people, expertise) to do a thing
- * internally is a role of the organization's own doing it: "Do you have the resources to internally conduct incident
- * investigations?" is said by the line where the incident response team investigates, not by a line that only names
- * incidents.
+ * Who does a thing, as a policy's Roles and Responsibilities section sets out. Whether a team includes a role ("Does
+ * your incident response team include a privacy officer?") is said where one line of the section names that team and
+ * another is the role's own: the roles of a policy are the people who carry it out together. The section says nothing
+ * else by putting two lines side by side: "Does the security officer handle notifications?" is not answered by one line
+ * on the security officer and another on whoever handles notifications. Having the resources (staff, people,
+ * expertise) to do a thing internally is a role of the organization's own doing it: "Do you have the resources to
+ * internally conduct incident investigations?" is said by the line where the incident response team investigates,
+ * not by a line that only names incidents.
  */
 
 /** The team a question asks about (up to three words before "team", "group" or "committee") and the role asked of it. */
