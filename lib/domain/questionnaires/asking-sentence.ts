@@ -29,11 +29,12 @@ const note = /^(?:(?:please\s+)?note\b|n\.\s*b\.)/i;
 
 /**
  * The sentences without a note after the asking sentence and what it goes on to explain: they ask nothing. A
- * sentence after it that asks again stays; a note before anything is asked may be the question itself.
+ * sentence after it that asks again stays, and so does a note with a question mark; a note before anything is asked
+ * may be the question itself.
  */
 function withoutNote(sentences: readonly string[], first: number): readonly string[] {
-  const at = sentences.findIndex((sentence, index) => index > first && note.test(sentence) && !asks(sentence));
-  return at < 0 ? sentences : [...sentences.slice(0, at), ...sentences.slice(at).filter(asks)];
+  const at = sentences.findIndex((sentence, index) => index > first && note.test(sentence) && !sentence.endsWith('?'));
+  return at < 0 ? sentences : [...sentences.slice(0, at), ...sentences.slice(at + 1).filter(asks)];
 }
 
 /**
