@@ -77,8 +77,8 @@ const keptInAte = /^(certificat|designat)(?:e|es|ed|ing)$/;
 /**
  * A light stemmer: strips one common ending while at least four letters remain (three for a plural s, five for
  * "-ment", so "deployment" meets "deploy" but "document" stays whole), then a doubled final consonant left by the
- * ending or a silent final e, so every form of a verb meets its noun: "revoke", "revoked" and "revoking"; "investigates" and
- * "investigations"; "authorize" and "authorization".
+ * ending or a silent final e, so every form of a verb meets its noun: "revoke", "revoked" and "revoking";
+ * "investigates" and "investigations"; "authorize" and "authorization".
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
