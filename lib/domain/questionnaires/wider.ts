@@ -60,11 +60,10 @@ const systemKindTopics: ReadonlySet<string> = new Set(['servers', 'client system
 const systemKindStems: ReadonlySet<string> = new Set(
   ['system', 'device', 'network', 'server', 'host', 'endpoint', 'laptop', 'workstation', 'desktop', 'router'].map(stem),
 );
-const isSystemKindWord = (said: string) => systemKindStems.has(said);
 const isSystemKind = (concept: Concept) =>
   concept.topic !== null
     ? systemKindTopics.has(concept.topic)
-    : concept.variants.some((variant) => variant.length === 1 && isSystemKindWord(variant[0]!));
+    : concept.variants.some((variant) => variant.length === 1 && systemKindStems.has(variant[0]!));
 
 /**
  * The concepts of the question that only name a kind of the thing it asks of: a kind of data ("sensitive data") or
@@ -82,7 +81,7 @@ function statesGenerally(question: string, passage: string): boolean {
   return words(passage).every((word) => {
     const said = stem(word);
     if (asked.has(said)) return true;
-    return !narrowingBefore.has(word) && (said === 'system' || !isSystemKindWord(said));
+    return !narrowingBefore.has(word) && (said === 'system' || !systemKindStems.has(said));
   });
 }
 
