@@ -42,7 +42,6 @@ export const developmentPhrasings: ControlPhrasings = {
     'secure standardized compliant application code deployment',
     'unauthorized changes',
     'change restoration',
-    'emergency changes authorized',
     'test patches',
   ],
   'SDL-06': [
