@@ -1,3 +1,4 @@
+import { stem, words } from './text';
 import type { KnowledgeDocument } from './types';
 
 /**
@@ -23,6 +24,26 @@ export const isFramingSection = (document: KnowledgeDocument) => document.type =
 
 /** Whether a control's first sentence makes it conditional ("Decide whether…", "Where…"). */
 export const isConditionalControl = (document: KnowledgeDocument) => document.type === 'control' && conditional.test(document.text.trim());
+
+/**
+ * A condition naming the thing its requirement then treats ("Where processing relies on consent, obtain it by a clear
+ * opt-in"): the thing before the comma, the verb done to it ("it", "them") after.
+ */
+const referredBack = /^(?:where|when|if)\b[^,.;]*?\b([a-z]+)\s*,\s*([a-z]+)\s+(?:it|them)\b/i;
+
+/**
+ * Whether a conditional control states what a question asks of the thing it is conditional on: "Do you obtain
+ * consent?" is answered by "Where processing relies on consent, obtain it …", which says how consent is obtained
+ * whenever there is any. A question about the thing alone ("Do you rely on binding corporate rules?" of "Where
+ * transfers rely on binding corporate rules, keep them approved") asks whether there is one, which the control
+ * leaves open.
+ */
+export function asksWhatConditionRequires(document: KnowledgeDocument, question: string): boolean {
+  const found = referredBack.exec(document.text.trim());
+  if (!found) return false;
+  const asked = new Set(words(question).map(stem));
+  return asked.has(stem(found[1]!)) && asked.has(stem(found[2]!));
+}
 
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 

@@ -111,8 +111,23 @@ export const isNegative = (text: string) => negation.test(text);
  */
 export const explanation = /\(\s*(?:(?:i\.?\s*e|e\.?\s*g)\b|note\s*:)[^)]*\)/gi;
 
-/** Whether a question is worded in the negative, its explanatory asides left out. */
-export const isNegativeQuestion = (question: string) => isNegative(question.replace(explanation, ' '));
+/**
+ * A fallback naming a second source of the same thing ("the purposes identified in the agreement or, if there is
+ * none, the purposes identified in the notice") changes nothing asked, and its "none" does not negate the question:
+ * the clause goes when it names again a thing said before it. A fallback naming something else ("or, if there is
+ * none, enforce MFA") stays.
+ */
+const fallback = /,?\s+or,?\s+if\s+there\s+(?:is|are)\s+none,\s*(?:(?:the|a|an|its|their)\s+)?([a-z]+)[^.?;]*/gi;
+
+/** Whether a word is said in a text before a place in it: a thing named again, not a new one. */
+export const namedBefore = (text: string, word: string, offset: number) => new RegExp(`\\b${word}\\b`, 'i').test(text.slice(0, offset));
+
+/** The question without a fallback clause that names again what it has named. */
+export const withoutFallback = (question: string) =>
+  question.replace(fallback, (clause: string, first: string, offset: number) => (namedBefore(question, first, offset) ? '' : clause));
+
+/** Whether a question is worded in the negative, its explanatory asides and fallback clauses left out. */
+export const isNegativeQuestion = (question: string) => isNegative(withoutFallback(question).replace(explanation, ' '));
 
 /** Who or what a name answers: a company, a product or a tool, as opposed to a role or a practice. */
 const namedKinds =

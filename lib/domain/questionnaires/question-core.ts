@@ -1,5 +1,5 @@
 import { askingSentences } from './asking-sentence';
-import { explanation, withoutPreamble } from './detection';
+import { explanation, namedBefore, withoutFallback, withoutPreamble } from './detection';
 
 /**
  * What a question asks about, without the wording every questionnaire wraps around it. The CSA CAIQ asks "Are
@@ -83,7 +83,7 @@ const fillers: readonly RegExp[] = [
   /,?\s*\bsuch as\b[^.?;]*?\betc\b\.?/gi,
   /\(\s*(?:y\s*\/\s*n|yes\s*\/\s*no)\s*\)/gi,
   // A practice in place is as the law requires it: "as required by the rules" names no law a record must repeat.
-  /\bas required by (?:the\s+)?(?:applicable\s+)?(?:rules?|laws?|regulations?)\b/gi,
+  /(?:\bor\s+)?\bas required by (?:the\s+)?(?:applicable\s+)?(?:rules?|laws?|regulations?)(?:\s+(?:or|and)\s+(?:rules?|laws?|regulations?))?\b/gi,
   explanation,
   // What any practice in place is: kept over the thing's whole life, by the state of the art. Neither is a further
   // condition a record repeats.
@@ -155,16 +155,49 @@ const areaLaws =
 const writtenRules = /\b(?:an?\s+)?(?:written|documented|formal)\s+(?:set\s+of\s+)?(?:guidelines|rules)(?:\s+and\s+rules)?\b/gi;
 const wholeUse = /\b(?:for|of|on)\s+the\s+[a-z]+(?:\s*,\s*[a-z]+)+,?\s+and\s+(?:use|operation|management)\s+of\s+/gi;
 
+/**
+ * The purposes of processing personal information are those stated somewhere: "the stated purposes", "the purposes
+ * identified in the privacy notice" (or "in the agreement with an institution") are the purposes, whatever names
+ * where they are stated. "(s)" after a word is its plural. A purpose said plainly ("the purpose of SSL") stays.
+ */
+const statedPurposes =
+  /\b(?:the\s+)?(?:(?:stated|specified|identified|declared|notified)\s+)?purposes?(?:\(s\))?(?:\s+(?:identified|stated|specified|set\s+out|declared)\s+in\s+(?:the|an?|your)\s+(?:privacy\s+)?(?:notice|policy|agreement|contract)(?:\s+with\s+(?:the|an?|each)\s+[a-z]+)?)?/gi;
+
+/**
+ * Consent "implicit or explicit" is consent of either kind, as a scope named from both sides is all of it, and "the
+ * consent of the individual" is whose consent always is: both are consent. Consent of someone else ("of a parent")
+ * stays.
+ */
+const eitherConsent =
+  /\b(?:(?:implicit|implied)\s+or\s+(?:explicit|express)\s+|(?:explicit|express)\s+or\s+(?:implicit|implied)\s+)?consent(?:\s+of\s+the\s+(?:individual|data\s+subject|person|user)s?)?\b/gi;
+
+/**
+ * "Such information" names again a thing the question has named ("retain personal information … and dispose of
+ * such information"): it is that thing, not a further one.
+ */
+const namedAgain = /\bsuch\s+([a-z]{4,})\b/gi;
+const thatThing = (phrase: string, thing: string, offset: number, whole: string) => (namedBefore(whole, thing, offset) ? 'it' : phrase);
+
+/**
+ * "A, B, or otherwise C" names the kind A and B are ("anonymize, de-identify, or otherwise mask"): "otherwise" adds
+ * no condition.
+ */
+const orOtherwise = /\bor\s+otherwise\s+(?=[a-z])/gi;
+
 /** "Host-level vulnerabilities" are the hosts' vulnerabilities: the level adds no condition. */
 const levelOf = /\b([a-z]+)-level\b/gi;
 
 /** The question reduced to what it asks about; the question itself when nothing is left. */
 export function questionCore(question: string): string {
-  let core = askingSentences(withoutPreamble(question).replace(/\s+/g, ' ').trim());
+  let core = askingSentences(withoutFallback(withoutPreamble(question)).replace(/\s+/g, ' ').trim());
   for (const filler of fillers) core = core.replace(filler, ' ');
   core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you').replace(respondentTeam, '$1 ');
   core = core.replace(responsibleFor, 'an owner of').replace(purposeAside, '');
   core = core
+    .replace(statedPurposes, (purposes) => (/^(?:the\s+)?purposes?$/i.test(purposes) ? purposes : 'the purposes'))
+    .replace(eitherConsent, 'consent')
+    .replace(orOtherwise, 'or ')
+    .replace(namedAgain, thatThing)
     .replace(bothSides, allOfThem)
     .replace(levelOf, '$1')
     .replace(areaLaws, 'meet $1$2')

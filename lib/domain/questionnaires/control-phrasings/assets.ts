@@ -9,6 +9,8 @@ export const assetPhrasings: ControlPhrasings = {
   'AST-05': [
     'data masking',
     'mask data',
+    // Personal data is among the sensitive fields masked: privacy questionnaires ask of masking by its name.
+    'mask personal data',
     'anonymize',
     'anonymise',
     'de identify',

@@ -27,7 +27,14 @@ export const privacyPhrasings: ControlPhrasings = {
     'withdraw consent',
   ],
   'PRV-07': ['parental consent'],
-  'PRV-10': ['privacy notice', 'privacy notices', 'privacy statement', 'notice about privacy practices'],
+  'PRV-10': [
+    'privacy notice',
+    'privacy notices',
+    'privacy statement',
+    'notice about privacy practices',
+    'end user privacy notice',
+    'notice identifying the purposes for which personal information is collected, used, retained and disclosed',
+  ],
   'PRV-11': [
     'data minimization',
     'data minimisation',
@@ -35,6 +42,7 @@ export const privacyPhrasings: ControlPhrasings = {
     'collection limitation',
     'use limitation',
     'limit use of personal information to purposes',
+    'collect personal information only for the purposes',
   ],
   'PRV-12': [
     'data retention',
@@ -44,6 +52,7 @@ export const privacyPhrasings: ControlPhrasings = {
     'retain personal information',
     'dispose of personal information',
     'retention and disposal',
+    'retain personal information only as long as necessary to fulfill the purposes',
   ],
   'PRV-13': [
     'privacy complaints',
@@ -63,7 +72,12 @@ export const privacyPhrasings: ControlPhrasings = {
     'rectification',
     'data portability',
   ],
-  'PRV-15': ['accurate personal information', 'personal data accuracy', 'quality of personal information'],
+  'PRV-15': [
+    'accurate personal information',
+    'personal data accuracy',
+    'quality of personal information',
+    'accurate, complete and relevant personal information for the purposes',
+  ],
   'PRV-16': ['notify recipients of rectification or erasure'],
   'PRV-17': ['right to object', 'direct marketing opt out', 'unsubscribe'],
   'PRV-19': ['verify identity of requesters', 'identity verification privacy requests'],
