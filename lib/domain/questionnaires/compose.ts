@@ -7,6 +7,7 @@ import { askedPeriodSaid, shorterPeriod } from './periods';
 import { senseOf } from './polarity';
 import { trainingProgram } from './question-core';
 import { conceptKey, type Concept } from './expansion';
+import { roleDoing, teamRoleLines } from './team-roles';
 import { sentences, stemsOf, type Stems } from './text';
 import type { AnswerKind, KnowledgeDocument } from './types';
 
@@ -206,10 +207,16 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
     return { ...stated(sense === 'never' ? 'no' : stance, question, document.text, statement), support };
   }
   if (document.whole && !wantsDocument) return null;
+  const reading: QuestionReading = { closed, negative, wantsDocument };
+  // Whether a team includes a role is said by the team's line and the role's own line of a roles section together.
+  const teamAndRole = closed ? teamRoleLines(question, document) : null;
+  if (teamAndRole) return composePassage(question, document, concepts, stance, reading, teamAndRole.map(ended).join(' '));
+  // The resources to do a thing internally are a role of one's own doing it: the thing is what the line must name.
+  const doing = closed ? roleDoing(question, document) : null;
+  if (doing) return composePassage(question, document, doing.work, stance, reading, ended(doing.line));
   // A closed question about some of a thing is answered by the sentence whose rule is for every one of it.
   const forEvery = closed ? ruleForEvery(question, document.text) : undefined;
   const supporting = forEvery ? [ended(clipped(forEvery))] : bestSentences(document.text, concepts, closed ? 1 : 2);
-  const reading: QuestionReading = { closed, negative, wantsDocument };
   const composed = composePassage(question, document, concepts, stance, reading, supporting.join(' '));
   // A policy section is one short statement whose sentences belong together: where its best sentence alone cannot
   // say Yes or No, the section as a whole may.

@@ -8,4 +8,12 @@ export const incidentPhrasings: ControlPhrasings = {
   'INC-04': ['post incident review', 'lessons learned', 'root cause analysis'],
   'INC-05': ['forensic', 'forensics', 'chain of custody'],
   'INC-06': ['breach notification', 'notify breaches', 'breach notification laws', 'notify regulators breach'],
+  'INC-08': [
+    'inform customers security incidents',
+    'notify customers security incidents',
+    'inform customers breaches',
+    'notify customers breaches',
+    'inform affected customers',
+    'notify affected customers',
+  ],
 };

@@ -9,6 +9,9 @@ export const peoplePhrasings: ControlPhrasings = {
     'criminal history check',
     'pre employment screening',
     'screen new hires',
+    // Screening in proportion to what a person is trusted with, as the CAIQ's "proportional to the data to be accessed".
+    'background checks entrusted sensitive information',
+    'background checks access sensitive systems',
   ],
   'HR-02': [
     'confidentiality agreement',
@@ -17,6 +20,10 @@ export const peoplePhrasings: ControlPhrasings = {
     'code of conduct',
     'terms of employment',
     'employment agreement',
+    'fill out agreements',
+    'sign agreements',
+    'new hires review policies',
+    'new hires acknowledge policies',
   ],
   'HR-03': [
     'security awareness training',
@@ -33,6 +40,8 @@ export const peoplePhrasings: ControlPhrasings = {
     'offboarding',
     'termination access removal',
     'revoke access leave',
+    // "Revoked" and "revoking" are read apart from "revoke", which alone names offboarding.
+    'access revoked leave',
     'leavers access',
     'role changes access',
     'employment termination',
