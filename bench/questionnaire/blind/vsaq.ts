@@ -5,13 +5,15 @@
 //
 // Selection, fixed before any answer was looked at: every question, check-list or text field of the four VSAQ
 // questionnaires (security_privacy_programs, webapp, infrastructure, physical_and_datacenter) not already in the
-// benchmark; 37 taken. An item the source gives no id of its own is named by the id of its first answer option.
-// Skipped, 33: 12 that ask nothing (option pickers without text, explanations whose question lies only in their
+// benchmark; 33 taken. An item the source gives no id of its own is named by the id of its first answer option.
+// Skipped, 37: 12 that ask nothing (option pickers without text, explanations whose question lies only in their
 // answer options, the closing requests for feedback); 8 invitations to add any other comment; 11 that cannot stand
 // alone ("A brief description:", prompts whose meaning is only in their options, questions about something "you
-// mentioned" or "described" earlier, and the ones that presume OAuth2 or unencrypted protocols are in use); and 2
-// repeats (a second `security_contacts` and a second "How often do you review physical entry logs?").
-import { described, no, notInRecords, yes, type BenchQuestion } from '../types';
+// mentioned" or "described" earlier, and the ones that presume OAuth2 or unencrypted protocols are in use); and 6
+// repeats of an id or of words already taken (a second `security_contacts`, a second "How often do you review
+// physical entry logs?", and four data-centre or client questions worded as office, network or server ones in the
+// benchmark).
+import { described, no, notInRecords, type BenchQuestion } from '../types';
 
 export const vsaqBlind: BenchQuestion[] = [
   {
@@ -266,32 +268,12 @@ export const vsaqBlind: BenchQuestion[] = [
   },
   {
     source: 'vsaq',
-    id: 'servers_outsourced_audits',
-    text: 'Do you regularly audit your outsourcing provider to ensure compliance with the policies you set, and the use of safe security practices?',
-    expected: yes(
-      ['control:VEN-03', 'policy:Third-Party Risk Policy§4.6'],
-      ['control:VEN-02', 'policy:Physical Security Policy§4.10'],
-      'Critical providers are reassessed every year from their latest audit report.',
-    ),
-  },
-  {
-    source: 'vsaq',
     id: 'clients_patching_infosource_agents',
     text: 'How do you know whether your systems are affected by vulnerabilities that require patching? (Check all that apply.)',
     expected: described(
       ['policy:Endpoint Security Policy§4.5', 'policy:Endpoint Security Policy§4.1'],
       ['policy:Vulnerability Management Policy§4.1', 'policy:Endpoint Security Policy§4.11'],
       'Endpoints are centrally managed and device management installs updates within the patch deadlines, with weekly compliance review.',
-    ),
-  },
-  {
-    source: 'vsaq',
-    id: 'clients_patching_infosource_other_explain',
-    text: 'Describe your method for finding out which patches apply to your systems:',
-    expected: described(
-      ['policy:Endpoint Security Policy§4.5', 'policy:Vulnerability Management Policy§4.4'],
-      ['policy:Vulnerability Management Policy§4.2', 'policy:Endpoint Security Policy§4.1'],
-      "Device management installs updates within the patch deadlines; the security lead follows suppliers' advisories.",
     ),
   },
   {
@@ -336,30 +318,10 @@ export const vsaqBlind: BenchQuestion[] = [
   },
   {
     source: 'vsaq',
-    id: 'dc_facilities_excl',
-    text: 'Are all facilities used exclusively by your company, or are some shared?',
-    expected: described(
-      ['policy:Physical Security Policy§4.10'],
-      ['trust:subprocessors', 'policy:Physical Security Policy§2'],
-      "Production runs in cloud providers' data centres, to which staff have no physical access: not facilities of its own.",
-    ),
-  },
-  {
-    source: 'vsaq',
     id: 'dc_controls_guards',
     text: 'Select the security controls that are in place at all of your data centers:',
     expected: notInRecords(
       "The data centres are the cloud providers'; the records say their physical controls are audited every year, not which they are.",
-    ),
-  },
-  {
-    source: 'vsaq',
-    id: 'dc_acclogs',
-    text: 'Are physical entry logs kept for at least six months?',
-    expected: yes(
-      ['policy:Physical Security Policy§4.6'],
-      ['policy:Physical Security Policy§4.4', 'control:PHY-02'],
-      'Badge logs are kept for 12 months (Physical Security Policy §4.6).',
     ),
   },
 ];
