@@ -3,7 +3,8 @@
 // answerer the screen runs (suggestAnswers), against the demo organization seeded into a throw-away embedded
 // database. Each answer is graded A–E by the records it cites and the answer it gives (bench/questionnaire/grade.ts);
 // the figures are printed for all questions and for each split (dev, held-out, blind), with every wrong (C) and
-// missed (D) answer and the calibration of the confidence. --each also prints every question with its grade, answer and sources.
+// missed (D) answer and the calibration of the confidence. --each also prints every question with its grade, answer
+// and sources.
 // --model has the assistant's model write the answers (ASSISTANT_* must be set; see scripts/bench-model-option.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

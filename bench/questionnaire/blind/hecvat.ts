@@ -1,8 +1,8 @@
-// EDUCAUSE HECVAT 4 Full, blind split: questions copied word for word, ids as in the source (the same public
-// transcription of the workbook as the other HECVAT questions). Source, version and licence: see ../sources.ts. The
-// expected answers are for the demo organization (lib/seed), decided by reading its records before the answerer was
-// run on them; the blind split is never shown while the answerer's rules are written, so it measures how they carry
-// to questions nobody tuned on.
+// EDUCAUSE HECVAT 4 Full, blind split: questions copied word for word, ids as in the source (a public transcription
+// of the workbook with its ids, worded as the other HECVAT questions). Source, version and licence: see
+// ../sources.ts. The expected answers are for the demo organization (lib/seed), decided by reading its records before
+// the answerer was run on them; the blind split is never shown while the answerer's rules are written, so it measures
+// how they carry to questions nobody tuned on.
 //
 // Selection, fixed before any answer was looked at: of the items of every section (GNRL to AILM) not already in the
 // benchmark, in the source's order, leave out the 19 that are not questions (contact and name fields, links, "Use
