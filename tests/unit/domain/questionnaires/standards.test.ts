@@ -44,6 +44,7 @@ describe('which standards a question asks the organization is held to', () => {
     "Does your internal assessment audit your company's compliance with any specific information security or privacy standards?",
     'Is compliance verified regarding all relevant standards, regulations, and statutory requirements applicable to the audit?',
     'Which security frameworks do you follow?',
+    "What's the name of the standard or set of best practices that your security program is based on?",
   ])('reads "%s" as asking for them', (question) => {
     expect(asksForStandards(question)).toBe(true);
   });
@@ -54,6 +55,7 @@ describe('which standards a question asks the organization is held to', () => {
     ['"standard" qualifying a thing', 'Do you audit the standard builds of your client fleet to ensure they conform to your policies?'],
     ['a data center', 'Are the data centers certified in some way (e.g., TIA-942, ISO 27001)? If yes, list the certifications:'],
     ['the staff', 'Which certifications do your security staff hold?'],
+    ['a thing based on industry standards', 'Is your encryption based on industry standards?'],
     ['how often', 'Are independent audit and assurance assessments conducted according to relevant standards at least annually?'],
     [
       'a preamble',
