@@ -149,16 +149,6 @@ const areaLaws =
   /\bcompl(?:y|ies|ying)\s+with\s+(?:(?:all|any|the|applicable|relevant)\s+)*((?:(?!(?:all|any|the|applicable|relevant)\b)[a-z-]+\s+){1,4}?)(laws?|legislation|legal\s+requirements|legal\s+obligations)\b/gi;
 
 /**
- * A practice done "as required under" a law that protects one kind of data is that practice for that data ("a risk
- * analysis as required under the HIPAA Security Rule" is one of health data): the data stays a condition a record
- * must name. A law not listed here stays as it is asked.
- */
-const lawData: Readonly<Record<string, string>> = { hipaa: 'health data', 'pci dss': 'card data', gdpr: 'personal data' };
-const requiredUnderLaw =
-  /\bas required (?:by|under) (?:the\s+)?(hipaa|pci[\s-]dss|gdpr)(?:\s+(?:security|privacy)\s+rules?|\s+act|\s+regulations?)?\b/gi;
-const dataOfLaw = (_: string, law: string) => `for ${lawData[law.toLowerCase().replace(/[\s-]/, ' ')]}`;
-
-/**
  * A written set of guidelines or rules for a thing is its policy; guidelines for the configuration, maintenance and
  * use of a thing (three or more of what is done with it) govern the thing whole.
  */
@@ -211,7 +201,6 @@ export function questionCore(question: string): string {
     .replace(bothSides, allOfThem)
     .replace(levelOf, '$1')
     .replace(areaLaws, 'meet $1$2')
-    .replace(requiredUnderLaw, dataOfLaw)
     .replace(producedBy, '$1 of')
     .replace(centralPlace, '$1')
     .replace(listOf, '$1 inventory of')

@@ -53,13 +53,6 @@ describe('questionCore', () => {
     // The laws of an area are its legal obligations; laws named by no area stay a claim of compliance.
     ['Will you comply with applicable breach notification laws?', 'Will you meet breach notification laws?'],
     ['Do you comply with all applicable laws and regulations?', 'Do you comply with all applicable laws and regulations?'],
-    // A practice required under a law protecting one kind of data is that practice for that data; other laws stay.
-    [
-      'Have you conducted a risk analysis as required under the HIPAA Security Rule?',
-      'Have you conducted a risk analysis for health data?',
-    ],
-    ['Do you encrypt stored data as required by PCI DSS?', 'Do you encrypt stored data for card data?'],
-    ['Have you conducted a risk analysis as required under SOX?', 'Have you conducted a risk analysis as required under SOX?'],
     // Your security team doing a practice is you doing it for security; a team asked about stays.
     ['Describe the other kinds of testing your security team is conducting.', 'other kinds of testing your security is conducting.'],
     ['Do you have a dedicated security team?', 'dedicated security team?'],
