@@ -15,8 +15,7 @@ export const vendorPhrasings: ControlPhrasings = {
   'VEN-02': ['vendor contracts', 'supplier agreements', 'security requirements contracts'],
   'VEN-03': ['vendor monitoring', 'monitor vendors', 'review vendors', 'supplier review'],
   'VEN-04': ['cloud service governance', 'shared responsibility'],
-  // A business associate agreement is the contract HIPAA requires of whoever handles health information for us.
-  // Those it is signed with are those with access to health information, and a contract is entered into.
+  // The contract HIPAA requires of whoever has access to health information for us, entered into as contracts are.
   'VEN-05': [
     'hipaa business associate agreements',
     'business associate agreements access hipaa',

@@ -102,6 +102,13 @@ describe('the answer from the framework facts', () => {
     expect(standardsAnswer('Which security frameworks do you follow?', [internalAudit, independentAssessment])).toBeNull();
   });
 
+  it('says No to an audit undergone while it is only scheduled, never Yes', () => {
+    const scheduled = new KnowledgeIndex(records).scored('Have you undergone a SSAE 18/SOC 2 audit?');
+    expect(scheduled.kind).toBe('no');
+    expect(scheduled.sources[0]?.id).toBe('framework:soc2');
+    expect(scheduled.answer).toContain('have not undergone its independent audit');
+  });
+
   it('is what the answerer suggests, cited to the facts', () => {
     const suggestion = new KnowledgeIndex(records).scored('What standards does the audit comply with?');
     expect(suggestion.kind).toBe('text');
