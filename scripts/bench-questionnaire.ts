@@ -2,8 +2,9 @@
 // from public questionnaires, each with the answer a person decided from the demo organization's records) with the
 // answerer the screen runs (suggestAnswers), against the demo organization seeded into a throw-away embedded
 // database. Each answer is graded A–E by the records it cites and the answer it gives (bench/questionnaire/grade.ts);
-// the figures are printed for all questions, dev and held-out, with every wrong (C) and missed (D) answer and the
-// calibration of the confidence. --each also prints every question with its grade, answer and sources.
+// the figures are printed for all questions and for each split (dev, held-out, blind), with every wrong (C) and
+// missed (D) answer and the calibration of the confidence. --each also prints every question with its grade, answer
+// and sources, except the blind split's, named by their ids alone.
 // --model has the assistant's model write the answers (ASSISTANT_* must be set; see scripts/bench-model-option.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { calibration, figuresOf, gradeAnswer, sourceKey, type Grade } from '@/bench/questionnaire/grade';
 import { benchQuestions } from '@/bench/questionnaire/questions';
 import { benchSources } from '@/bench/questionnaire/sources';
-import type { BenchQuestionInSplit } from '@/bench/questionnaire/types';
+import { benchSplits, type BenchQuestionInSplit } from '@/bench/questionnaire/types';
 import { DEMO_ACCOUNT, ensureDemoAccount } from '@/lib/backend/demo-account';
 import { getOpenDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
@@ -53,6 +54,8 @@ function expectedLine({ expected }: BenchQuestionInSplit) {
 }
 
 function printEntry({ question, suggestion, grade }: Graded) {
+  // A blind question is named by its id alone: whoever reads this output to write rules must not read its words.
+  if (question.split === 'blind') return console.log(`${grade} [blind] ${question.source} ${question.id}`);
   console.log(`${grade} [${question.split}] ${question.source} ${question.id}: ${oneLine(question.text, 160)}`);
   console.log(
     suggestion.answer === null
@@ -98,14 +101,12 @@ async function main() {
     console.log(`  answered in ${elapsed.toFixed(0)} ms, ${(elapsed / questions.length).toFixed(2)} ms a question`);
     console.log('  answered = (A+B+C)/all, precision = A/(A+B+C), invention = C/(A+B+C), recall = A/(A+D)\n');
     printFigures('all', graded);
-    printFigures(
-      'dev',
-      graded.filter((entry) => entry.question.split === 'dev'),
-    );
-    printFigures(
-      'held-out',
-      graded.filter((entry) => entry.question.split === 'held-out'),
-    );
+    for (const split of benchSplits) {
+      printFigures(
+        split,
+        graded.filter((entry) => entry.question.split === split),
+      );
+    }
 
     console.log('\nConfidence shown against the share of answers graded A or B:');
     for (const band of calibration(graded.map((entry) => ({ confidence: entry.suggestion.confidence, grade: entry.grade })))) {

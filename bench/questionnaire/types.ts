@@ -33,7 +33,12 @@ export type Expected =
     }
   | { status: 'not-in-records'; why: string };
 
-export type BenchSplit = 'dev' | 'held-out';
+/**
+ * `dev` is for tuning the answerer; `held-out` was meant for measuring but has been looked at while rules were written;
+ * `blind` is never shown while the answerer's rules are written.
+ */
+export const benchSplits = ['dev', 'held-out', 'blind'] as const;
+export type BenchSplit = (typeof benchSplits)[number];
 
 /** One question as the questionnaire words it, with its id there and the expected answer. */
 export type BenchQuestion = {

@@ -40,7 +40,7 @@ function clauseOf(audit: AuditFact): string | null {
  * What the organization can say of a framework it follows, from its audits: compliant only with an independent
  * (external or certification) audit completed with a pass; otherwise not yet, with what has happened and what is
  * only planned (a scheduled audit is never told as done, an internal review never as a report) and how many of its
- * controls are in place.
+ * controls are in place. It says whether its independent audit has been undergone, the word questionnaires ask it by.
  */
 export function frameworkFact(
   framework: { id: string; name: string; percent: number | null },
@@ -60,7 +60,7 @@ export function frameworkFact(
       ...base,
       version: 'audited',
       state: 'yes',
-      text: `We are ${framework.name} compliant: our ${passed.name}, an independent audit by ${passed.auditor}, was completed with a pass on ${passed.endOn} (audit report, certification or attestation).`,
+      text: `We are ${framework.name} compliant and have undergone its independent audit: our ${passed.name}, an independent audit by ${passed.auditor}, was completed with a pass on ${passed.endOn} (audit report, certification or attestation).`,
     };
   }
   const clauses = [...audits]
@@ -72,6 +72,6 @@ export function frameworkFact(
     ...base,
     version: 'in-progress',
     state: 'no',
-    text: `We are not yet ${framework.name} compliant, certified or attested by an independent audit report${clauses.length > 0 ? `: ${clauses.join('; ')}` : ''}.`,
+    text: `We are not yet ${framework.name} compliant, certified or attested by an independent audit report, and have not undergone its independent audit${clauses.length > 0 ? `: ${clauses.join('; ')}` : ''}.`,
   };
 }

@@ -28,10 +28,14 @@ const openings: readonly RegExp[] = [
 /**
  * Question words that ask for a measure of the thing ("How long is the session timeout?", "What level of access…"),
  * or for the members of a class the record names one by one ("Which systems are scanned?" by "infrastructure,
- * containers and applications"): the record gives them, it does not repeat the words.
+ * containers and applications"): the record gives them, it does not repeat the words. So does the scope of a practice
+ * asked to be described ("Describe the scope of the penetration tests"): a record of the practice says what it covers
+ * ("of the product and its internet-facing infrastructure"). The scope of an audit, an assessment, a certification
+ * or a program is a boundary set for it, which only a record of that scope states, and a scope asked of ("Does the
+ * scope of the program include …?", "How is the scope limited?") stays.
  */
 const measureWords =
-  /^(?:how\s+(?:long|often|frequently)|what\s+(?:kinds?|types?|sorts?)\s+of|which\s+(?:of\s+(?:the|your)\s+)?(?:systems|servers|assets|applications|environments|services|data|employees|users|people|staff|devices|components))\s+/i;
+  /^(?:how\s+(?:long|often|frequently)|(?:the\s+)?scope\s+of(?:\s+(?:the|your))?(?![^.?:]*\b(?:audit|assessment|certification|program|programme)s?\b)|what\s+(?:kinds?|types?|sorts?)\s+of|which\s+(?:of\s+(?:the|your)\s+)?(?:systems|servers|assets|applications|environments|services|data|employees|users|people|staff|devices|components))\s+/i;
 
 /**
  * The subject every question of a questionnaire shares: the offering being assessed ("Does your application lock

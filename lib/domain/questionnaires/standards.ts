@@ -24,9 +24,12 @@ const qualifiers = new Set(
 /** What comes before a standard held to: complying, conforming or following it, being audited against it, listing it. */
 const leads = new Set('with to against regarding for of by under follow follows followed adopt adopted meet meets list'.split(' '));
 
-/** Being held to a standard: complying, conforming, adhering, being certified, attested, audited or assessed. */
+/**
+ * Being held to a standard: complying, conforming, adhering, being certified, attested, audited or assessed, or
+ * having a programme based on it ("the standard your security program is based on").
+ */
 const heldTo =
-  /\b(?:compl(?:y|ies|iance|iant)|conform\w*|adhere\w*|certif\w*|attest\w*|audit\w*|assess\w*|verif\w*|follow\w*|align\w*|meets?)\b/i;
+  /\b(?:compl(?:y|ies|iance|iant)|conform\w*|adhere\w*|certif\w*|attest\w*|audit\w*|assess\w*|verif\w*|follow\w*|align\w*|meets?|based\s+on)\b/i;
 
 /** Another party's standing (a data center's, a provider's, the staff's) or how often, which the facts do not tell. */
 const beyondTheFacts =

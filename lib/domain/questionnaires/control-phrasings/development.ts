@@ -8,6 +8,7 @@ export const developmentPhrasings: ControlPhrasings = {
     'secure software development',
     'software development lifecycle',
     'secure application design development',
+    'security principles lifecycle',
   ],
   'SDL-02': [
     'threat modelling',
@@ -41,6 +42,7 @@ export const developmentPhrasings: ControlPhrasings = {
     'secure standardized compliant application code deployment',
     'unauthorized changes',
     'change restoration',
+    'test patches',
   ],
   'SDL-06': [
     'separate environments',
@@ -58,5 +60,6 @@ export const developmentPhrasings: ControlPhrasings = {
     'sbom',
     'third party libraries',
     'external library vulnerabilities',
+    'software supply chain',
   ],
 };

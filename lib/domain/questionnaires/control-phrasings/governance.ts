@@ -20,6 +20,9 @@ export const governancePhrasings: ControlPhrasings = {
   'AUD-01': ['internal audit', 'internal assessment', 'internal audits'],
   'AUD-02': ['independent audit', 'external audit', 'third party audit', 'independent assessment'],
   'AUD-03': ['compliance checks', 'policy compliance', 'technical compliance'],
+  'AUD-04': ['deficiency tracking', 'control deficiencies', 'remediate audit findings'],
+  // Audit findings are nonconformities, and the plan to remediate them is their corrective action.
+  'ISM-07': ['corrective action', 'corrective action plan', 'nonconformity', 'nonconformities', 'remediate audit findings'],
   'PGM-01': ['security staff', 'security team', 'dedicated security', 'security office', 'security personnel'],
   'PGM-03': ['vulnerability disclosure', 'report vulnerabilities', 'bug bounty', 'security contact'],
 };

@@ -11,6 +11,7 @@ export const networkPhrasings: ControlPhrasings = {
     'network configuration',
     'network defense',
     'network architecture documentation',
+    'firewall change requests',
   ],
   'NET-02': ['network segmentation', 'segment network', 'dmz', 'demilitarized zone', 'separate networks', 'segmentation segregation'],
   'NET-04': ['wireless', 'wifi', 'wi fi'],

@@ -27,6 +27,8 @@ export const operationsPhrasings: ControlPhrasings = {
     'os hardening',
     'harden host guest os hypervisor infrastructure control plane',
     'baseline deviation',
+    'configuration review',
+    'configuration audit',
   ],
   'OPS-09': ['input validation', 'validate input'],
   'VUL-01': [
@@ -41,6 +43,7 @@ export const operationsPhrasings: ControlPhrasings = {
     'vulnerability remediation',
     'vulnerability identification',
     'vulnerability prioritization',
+    'defined process application vulnerability remediation',
   ],
   'VUL-02': ['penetration test', 'penetration tests', 'penetration testing', 'pen test'],
   'VUL-03': ['threat intelligence', 'vulnerability information sources', 'security advisories'],

@@ -34,6 +34,16 @@ describe('the questionnaire benchmark', () => {
     }
   });
 
+  it('keeps a blind split of VSAQ and HECVAT questions that are in neither dev nor held-out', () => {
+    const blind = benchQuestions.filter((question) => question.split === 'blind');
+    const tuned = new Set(
+      benchQuestions.filter((question) => question.split !== 'blind').map((question) => `${question.source} ${question.id}`),
+    );
+    expect(blind.length).toBeGreaterThanOrEqual(70);
+    expect(new Set(blind.map((question) => question.source))).toEqual(new Set(['vsaq', 'hecvat']));
+    expect(blind.filter((question) => tuned.has(`${question.source} ${question.id}`))).toEqual([]);
+  });
+
   it('says why for every question', () => {
     expect(benchQuestions.filter((question) => question.expected.why.trim().length === 0)).toEqual([]);
   });

@@ -70,6 +70,11 @@ describe('an open question', () => {
     expect(scored([audits], 'Describe the external audits.').sources[0]?.id).toBe('AUD-02');
   });
 
+  it('asking the scope of a practice is described by the record of what the practice covers', () => {
+    expect(match([testing], 'Describe the scope of the penetration tests.', true)?.document.id).toBe('VUL-02');
+    expect(match([scans], 'Describe the scope of the penetration tests.', true)).toBeNull();
+  });
+
   it('still needs every word a Yes names when it is closed', () => {
     const question = 'Describe the security scans of containers, applications and offices.';
     expect(match([scans], question, true)?.document.id).toBe('VUL-01');

@@ -15,12 +15,18 @@ describe('a question worded as the Cloud Controls Matrix words it', () => {
     ['Are all users uniquely identifiable?', 'AC-04'],
     ['Are endpoints configured with an automatic lock screen?', 'AST-08'],
     ['Are vulnerabilities in external libraries identified?', 'SDL-09'],
+    ['Is a risk-based corrective action plan to remediate audit findings established?', 'ISM-07'],
+    ['Are control deficiencies logged?', 'AUD-04'],
   ])('%s is matched to %s', (question, id) => {
     expect(matched(question)).toBe(id);
   });
 
   it('is not matched for a frequency the control does not state', () => {
     expect(matched('Is equipment redundancy tested monthly?')).toBeNull();
+  });
+
+  it('is not matched to the remediation of audit findings by findings of another kind', () => {
+    expect(matched('Do you remediate penetration test findings?')).toBeNull();
   });
 
   it('is not matched by a word every question of the domain shares', () => {

@@ -17,6 +17,7 @@ describe('frameworkFact', () => {
     const fact = frameworkFact(soc2, [audit({})]);
     expect(fact).toMatchObject({ id: 'framework:soc2', type: 'trust', state: 'yes', label: 'Trust center: SOC 2 Type II' });
     expect(fact.text).toContain('by Deloitte & Touche, was completed with a pass on 2026-01-30');
+    expect(fact.text).toContain('have undergone its independent audit');
   });
 
   it('never tells a scheduled audit as done, nor an internal review as a report', () => {
@@ -26,7 +27,7 @@ describe('frameworkFact', () => {
     ]);
     expect(fact.state).toBe('no');
     expect(fact.text).toBe(
-      'We are not yet SOC 2 Type II compliant, certified or attested by an independent audit report: our SOC 2 Type II Annual Audit by Deloitte & Touche is scheduled from 2027-01-12 to 2027-01-30 and has not taken place; our SOC 2 Readiness Review by Internal Audit Team, an internal review, passed on 2026-03-20, which is not an independent audit report; 80% of its controls are in place.',
+      'We are not yet SOC 2 Type II compliant, certified or attested by an independent audit report, and have not undergone its independent audit: our SOC 2 Type II Annual Audit by Deloitte & Touche is scheduled from 2027-01-12 to 2027-01-30 and has not taken place; our SOC 2 Readiness Review by Internal Audit Team, an internal review, passed on 2026-03-20, which is not an independent audit report; 80% of its controls are in place.',
     );
   });
 
@@ -35,6 +36,7 @@ describe('frameworkFact', () => {
       audit({ name: 'PCI DSS Assessment', type: 'certification', result: 'Conditional Pass', auditor: 'Trustwave', endOn: '2026-06-20' }),
     ]);
     expect(fact.state).toBe('no');
+    expect(fact.text).toContain('have not undergone its independent audit');
     expect(fact.text).toContain('our PCI DSS Assessment by Trustwave ended on 2026-06-20 with a conditional pass');
   });
 
@@ -52,7 +54,7 @@ describe('frameworkFact', () => {
   it('leaves a cancelled audit out and says only the progress when nothing else happened', () => {
     const fact = frameworkFact(soc2, [audit({ status: 'cancelled', result: 'Pending' })]);
     expect(fact.text).toBe(
-      'We are not yet SOC 2 Type II compliant, certified or attested by an independent audit report: 80% of its controls are in place.',
+      'We are not yet SOC 2 Type II compliant, certified or attested by an independent audit report, and have not undergone its independent audit: 80% of its controls are in place.',
     );
   });
 });

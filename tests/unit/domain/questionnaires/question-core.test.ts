@@ -44,11 +44,18 @@ describe('questionCore', () => {
     ['Describe your strategy for protecting against XSS vulnerabilities:', 'strategy for against XSS :'],
     ['How do you defend against DDoS attacks?', 'How do you against DDoS?'],
     ['Is data protected against loss?', 'Is data protected against loss?'],
-    // An "(in terms of …)" aside says how to answer, and the systems that serve customers are the offering.
+    // An "(in terms of …)" aside says how to answer, the systems that serve customers are the offering, and the scope
+    // of a practice asked to be described is what its record says it covers.
     [
       'Describe the scope of the penetration tests (in terms of both depth and width) and how the tests are applied to the systems used to provide services to customers.',
-      'scope of the penetration tests and how the tests are applied.',
+      'penetration tests and how the tests are applied.',
     ],
+    ['Describe the scope of your vulnerability scans.', 'vulnerability scans.'],
+    // The scope of an audit, an assessment, a certification or a program is a boundary set for it; a scope asked of stays.
+    ['Describe the scope of these external audits.', 'scope of these external audits.'],
+    ['Describe the scope of your information security program.', 'scope of your information security program.'],
+    ['Does the scope of the program include all information?', 'Does the scope of the program include all information?'],
+    ['How is the scope limited?', 'How is the scope limited?'],
     ['Are the tests applied to the systems used by customers?', 'Are the tests applied used by customers?'],
     // The laws of an area are its legal obligations; laws named by no area stay a claim of compliance.
     ['Will you comply with applicable breach notification laws?', 'Will you meet breach notification laws?'],

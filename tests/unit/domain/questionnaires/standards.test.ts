@@ -44,6 +44,7 @@ describe('which standards a question asks the organization is held to', () => {
     "Does your internal assessment audit your company's compliance with any specific information security or privacy standards?",
     'Is compliance verified regarding all relevant standards, regulations, and statutory requirements applicable to the audit?',
     'Which security frameworks do you follow?',
+    "What's the name of the standard or set of best practices that your security program is based on?",
   ])('reads "%s" as asking for them', (question) => {
     expect(asksForStandards(question)).toBe(true);
   });
@@ -54,6 +55,7 @@ describe('which standards a question asks the organization is held to', () => {
     ['"standard" qualifying a thing', 'Do you audit the standard builds of your client fleet to ensure they conform to your policies?'],
     ['a data center', 'Are the data centers certified in some way (e.g., TIA-942, ISO 27001)? If yes, list the certifications:'],
     ['the staff', 'Which certifications do your security staff hold?'],
+    ['a thing based on industry standards', 'Is your encryption based on industry standards?'],
     ['how often', 'Are independent audit and assurance assessments conducted according to relevant standards at least annually?'],
     [
       'a preamble',
@@ -98,6 +100,13 @@ describe('the answer from the framework facts', () => {
 
   it('gives no answer to an organization that follows no framework', () => {
     expect(standardsAnswer('Which security frameworks do you follow?', [internalAudit, independentAssessment])).toBeNull();
+  });
+
+  it('says No to an audit undergone while it is only scheduled, never Yes', () => {
+    const scheduled = new KnowledgeIndex(records).scored('Have you undergone a SSAE 18/SOC 2 audit?');
+    expect(scheduled.kind).toBe('no');
+    expect(scheduled.sources[0]?.id).toBe('framework:soc2');
+    expect(scheduled.answer).toContain('have not undergone its independent audit');
   });
 
   it('is what the answerer suggests, cited to the facts', () => {
