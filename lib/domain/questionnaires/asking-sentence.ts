@@ -24,17 +24,32 @@ const example = /^(?:for (?:example|instance)|e\.?\s*g\.?)\b/i;
 const statedNeed =
   /^it(?:'s|’s|\s+is)\s+(?:essential|important|critical|vital|necessary|required)\s+(?:that you\s+)?(?:to\s+)?(?:have|maintain)\s+(.+?)\.?$/i;
 
+/** A note ("Note that …", "Please note …", "N.B.") explains what has been asked. */
+const note = /^(?:(?:please\s+)?note\b|n\.\s*b\.)/i;
+
 /**
- * The item reduced to the sentences that ask, from the first; the item itself when it asks in its first sentence, or
- * when the asking sentence refers back to the context.
+ * The sentences without a note after the asking sentence and what it goes on to explain: they ask nothing. A
+ * sentence after it that asks again stays, and so does a note with a question mark; a note before anything is asked
+ * may be the question itself.
+ */
+function withoutNote(sentences: readonly string[], first: number): readonly string[] {
+  const at = sentences.findIndex((sentence, index) => index > first && note.test(sentence) && !sentence.endsWith('?'));
+  return at < 0 ? sentences : [...sentences.slice(0, at), ...sentences.slice(at + 1).filter(asks)];
+}
+
+/**
+ * The item reduced to the sentences that ask, from the first, without a note that follows them; the item itself
+ * when it asks in its first sentence, or when the asking sentence refers back to the context, and has no such note.
  */
 export function askingSentences(item: string): string {
-  const sentences = sentencesOf(item).filter((sentence) => !example.test(sentence));
-  const first = sentences.findIndex(asks);
+  const all = sentencesOf(item).filter((sentence) => !example.test(sentence));
+  const first = all.findIndex(asks);
   if (first < 0) {
-    const need = sentences[0] && statedNeed.exec(sentences[0])?.[1];
+    const need = all[0] && statedNeed.exec(all[0])?.[1];
     return need ? `Do you have ${need}?` : item;
   }
-  if (first === 0 || refersBack.test(sentences[first]!)) return item;
-  return sentences.slice(first).join(' ');
+  const sentences = withoutNote(all, first);
+  const whole = first === 0 || refersBack.test(sentences[first]!);
+  if (whole && sentences.length === all.length) return item;
+  return sentences.slice(whole ? 0 : first).join(' ');
 }

@@ -128,6 +128,19 @@ const purposeAside = /,\s*(?:in order\s+)?to\s+(?:ensure|make sure|verify|confir
 /** Retaining records of a thing is keeping a record of it, not a retention period: "retain" goes as "keep" does. */
 const retainRecords = /\bretain(?:s|ed|ing)?\s+(?=(?:records?|documentation|evidence)\b)/gi;
 
+/**
+ * Retaining a team, a firm, a provider or counsel is engaging them, not keeping data: "retain an external team" goes
+ * as "use" does. Retaining data, records or logs stays retention.
+ */
+const retainEngaged =
+  /\bretain(?:s|ed|ing)?\s+(?=(?:(?:an?|the|our|your|its|their)\s+)?(?:(?:external|outside|third[-\s]party|independent|specialist|qualified|dedicated|legal|forensic|security|incident\s+response)\s+)*(?:teams?|firms?|providers?|compan(?:y|ies)|counsel|lawyers?|attorneys?|consultants?|specialists?|agenc(?:y|ies)|experts?|investigators?)\b)/gi;
+
+/**
+ * A parenthetical emptied by a filler (", and currently implemented," once "currently implemented" goes) leaves
+ * only its commas and joining word, which would cut the question in two.
+ */
+const emptiedAside = /,\s*(?:(?:and|or)\s*)?,/g;
+
 /** A list kept of things ("a documented list of personal data") is an inventory of them, not the verb "list". */
 const listOf = /\b(a|an|the|documented|written|current|complete|up-to-date)\s+lists?\s+of\b/gi;
 
@@ -195,6 +208,7 @@ const levelOf = /\b([a-z]+)-level\b/gi;
 export function questionCore(question: string): string {
   let core = askingSentences(withoutFallback(withoutPreamble(question)).replace(/\s+/g, ' ').trim());
   for (const filler of fillers) core = core.replace(filler, ' ');
+  core = core.replace(emptiedAside, ' ');
   core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you').replace(respondentTeam, '$1 ');
   core = core.replace(responsibleFor, 'an owner of').replace(purposeAside, '');
   core = core
@@ -211,6 +225,7 @@ export function questionCore(question: string): string {
     .replace(writtenRules, 'a policy')
     .replace(wholeUse, 'for ')
     .replace(retainRecords, 'keep ')
+    .replace(retainEngaged, 'use ')
     .replace(securityWeakness, '$1')
     .replace(protectedAgainst, 'against $1');
   core = core.replace(offeringSubject, '$1 ').replace(offeringHolds, '').replace(offeringScope, '').replace(trainingProgram, '$1');

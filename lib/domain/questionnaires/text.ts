@@ -49,14 +49,41 @@ export function words(text: string): string[] {
   return normalized ? joinOpen(normalized.split(' ')) : [];
 }
 
-const suffixes = ['ations', 'ation', 'ments', 'ment', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'] as const;
+const suffixes = [
+  'ations',
+  'ation',
+  'ates',
+  'ated',
+  'ating',
+  'ate',
+  'ments',
+  'ment',
+  'ions',
+  'ion',
+  'ings',
+  'ing',
+  'ies',
+  'ed',
+  'es',
+  's',
+] as const;
+
+/**
+ * Words in "-ate" that are no form of the word their root spells: a certificate is no certification, designating
+ * someone is no design.
+ */
+const keptInAte = /^(certificat|designat)(?:e|es|ed|ing)$/;
 
 /**
  * A light stemmer: strips one common ending while at least four letters remain (three for a plural s, five for
- * "-ment", so "deployment" meets "deploy" but "document" stays whole), then a doubled final consonant.
+ * "-ment", so "deployment" meets "deploy" but "document" stays whole), then a doubled final consonant left by the
+ * ending or a silent final e, so every form of a verb meets its noun: "revoke", "revoked" and "revoking";
+ * "investigates" and "investigations"; "authorize" and "authorization".
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
+  const kept = keptInAte.exec(word)?.[1];
+  if (kept) return kept;
   for (const suffix of suffixes) {
     if (!word.endsWith(suffix)) continue;
     if (suffix === 's' && /(ss|us|is)$/.test(word)) return word;
@@ -64,10 +91,13 @@ export function stem(word: string): string {
     const root = word.slice(0, -suffix.length);
     if (root.length < (suffix === 's' ? 3 : suffix.startsWith('ment') ? 5 : 4)) continue;
     const base = suffix === 'ies' ? `${root}y` : root;
-    return /([b-df-hj-np-tv-z])\1$/.test(base) && !/(ss|ll)$/.test(base) ? base.slice(0, -1) : base;
+    return /([b-df-hj-np-tv-z])\1$/.test(base) && !/(ss|ll)$/.test(base) ? base.slice(0, -1) : withoutSilentE(base);
   }
-  return word;
+  return withoutSilentE(word);
 }
+
+/** A silent final e after four letters or more: "revoke" meets "revoked" on "revok". */
+const withoutSilentE = (base: string) => (base.length > 4 && /[^e]e$/.test(base) ? base.slice(0, -1) : base);
 
 /**
  * Compounds written closed, hyphenated or open alike ("plaintext", "plain-text", "plain text"), read as the closed

@@ -141,7 +141,7 @@ export const systemGroups: readonly SynonymGroup[] = [
   },
   {
     topic: 'configuration management',
-    phrases: ['configuration management', 'managing the configuration', 'manage the configuration', 'configuration of servers'],
+    phrases: ['configuration management', 'manage the configuration', 'configuration of servers'],
     answeredBy: ['configuration baselines', 'hardened baselines', 'secure baseline', 'configuration drift', 'drift'],
   },
   // A data center is a kind of facility of its own: rules for offices and equipment rooms do not cover it.

@@ -225,7 +225,6 @@ export const synonymGroups: readonly SynonymGroup[] = [
       'risk mitigation',
       'mitigate risk',
       'mitigate risks',
-      'mitigating risks',
       'risks are mitigated',
       'risk is mitigated',
       'mitigate security risks',

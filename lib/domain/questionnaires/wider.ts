@@ -57,11 +57,13 @@ function saysEveryOf(record: string, thing: readonly string[]): boolean {
  * devices"): scope topics of the vocabulary, and the loose words that name systems.
  */
 const systemKindTopics: ReadonlySet<string> = new Set(['servers', 'client systems', 'information systems']);
-const systemKindWords = /^(?:system|device|network|server|host|endpoint|laptop|workstat|desktop|router)$/;
+const systemKindStems: ReadonlySet<string> = new Set(
+  ['system', 'device', 'network', 'server', 'host', 'endpoint', 'laptop', 'workstation', 'desktop', 'router'].map(stem),
+);
 const isSystemKind = (concept: Concept) =>
   concept.topic !== null
     ? systemKindTopics.has(concept.topic)
-    : concept.variants.some((variant) => variant.length === 1 && systemKindWords.test(variant[0]!));
+    : concept.variants.some((variant) => variant.length === 1 && systemKindStems.has(variant[0]!));
 
 /**
  * The concepts of the question that only name a kind of the thing it asks of: a kind of data ("sensitive data") or
@@ -79,7 +81,7 @@ function statesGenerally(question: string, passage: string): boolean {
   return words(passage).every((word) => {
     const said = stem(word);
     if (asked.has(said)) return true;
-    return !narrowingBefore.has(word) && (said === 'system' || !systemKindWords.test(said));
+    return !narrowingBefore.has(word) && (said === 'system' || !systemKindStems.has(said));
   });
 }
 

@@ -29,7 +29,6 @@ export const continuityPhrasings: ControlPhrasings = {
     'controlled access points',
     'surveillance system',
     'grant revoke physical access',
-    'granting revoking physical access',
     'physical access office',
   ],
   'PHY-03': ['environmental controls', 'fire suppression', 'fire detection', 'environmental systems'],

@@ -61,3 +61,27 @@ describe('questionCore of an item that explains before it asks', () => {
     );
   });
 });
+
+describe('a note after the asking sentence', () => {
+  it.each([
+    [
+      'Do you revoke access when people leave? Note that disabling the main directory account is often not enough. Many staff hold other credentials.',
+      'Do you revoke access when people leave?',
+    ],
+    ['Are backups encrypted? Please note we mean off-site copies too. Are they tested?', 'Are backups encrypted? Are they tested?'],
+    ['Logs are valuable to attackers. Are logs kept for a year? N.B. some systems log little.', 'Are logs kept for a year?'],
+  ])('is left out of %s', (item, asked) => {
+    expect(askingSentences(item)).toBe(asked);
+  });
+
+  it.each([
+    // A note before anything is asked may be the question itself.
+    'Note: describe how backups are tested.',
+    // A sentence after the question that is no note can narrow it.
+    'Do you encrypt data at rest? This includes backups.',
+    // A note that asks is a question.
+    'Do you encrypt laptops? Note: do you encrypt phones as well?',
+  ])('keeps %s', (item) => {
+    expect(askingSentences(item)).toBe(item);
+  });
+});

@@ -9,6 +9,31 @@ const section = (heading: string, text: string) => policyStatement('Maintenance 
 
 const compose = composedFor;
 
+describe('every form of a verb', () => {
+  it.each([
+    ['revoke', 'revoked'],
+    ['revoke', 'revoking'],
+    ['revokes', 'revoke'],
+    ['investigations', 'investigates'],
+    ['investigation', 'investigate'],
+    ['authorize', 'authorization'],
+    ['anonymise', 'anonymisation'],
+    ['management', 'managed'],
+    ['rotation', 'rotated'],
+  ])('%p meets %p', (one, other) => expect(stem(one)).toBe(stem(other)));
+
+  it.each([
+    ['certificate', 'certification'],
+    ['designated', 'design'],
+    ['logoff', 'logs'],
+  ])('keeps %p apart from %p', (one, other) => expect(stem(one)).not.toBe(stem(other)));
+
+  it('keeps a short word with a final e whole', () => {
+    expect(stem('note')).toBe('note');
+    expect(stem('role')).toBe('role');
+  });
+});
+
 describe('a noun in "-ment"', () => {
   it.each([
     ['deployment', 'deploy'],

@@ -1,4 +1,4 @@
-import { questionCore } from '@/lib/domain/questionnaires';
+import { questionCore, topicsOf } from '@/lib/domain/questionnaires';
 
 describe('questionCore', () => {
   it.each([
@@ -87,4 +87,33 @@ describe('questionCore', () => {
   it('gives the question back when the wrapper is all there is', () => {
     expect(questionCore('Please describe.')).toBe('Please describe.');
   });
+});
+
+describe('questionCore of a parenthetical emptied by a filler', () => {
+  it('keeps the thing asked after ", and currently implemented,"', () => {
+    expect(questionCore('Do you have a documented, and currently implemented, access control policy?')).toBe('access control policy?');
+  });
+
+  it('keeps two clauses joined by a comma and a conjunction', () => {
+    expect(questionCore('Are logs reviewed, and are alerts triaged?')).toBe('Are logs reviewed, and are alerts triaged?');
+  });
+});
+
+describe('questionCore of retaining a team or a firm', () => {
+  const topics = (question: string) => topicsOf(questionCore(question));
+
+  it.each([
+    'Do you either have an internal incident response team or retain an external team?',
+    'Have you retained an outside forensic firm?',
+    'Do you retain legal counsel for breaches?',
+  ])('reads %s as engaging them, not as data retention', (question) => {
+    expect(topics(question)).not.toContain('data retention');
+  });
+
+  it.each(['Do you retain logs for a year?', 'Do you retain customer data after the contract ends?'])(
+    'keeps %s data retention',
+    (question) => {
+      expect(topics(question)).toContain('data retention');
+    },
+  );
 });

@@ -58,7 +58,7 @@ describe('words a reviewer uses for what the record says', () => {
     expect(conceptNames('Is the least privilege principle employed when implementing information system access?')).toEqual([
       'information systems',
       'least privilege',
-      'principle',
+      'principl',
       'access',
     ]);
     const suggestion = scored('Is the least privilege principle employed when implementing information system access?');

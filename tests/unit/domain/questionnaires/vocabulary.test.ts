@@ -75,7 +75,7 @@ describe('questionConcepts', () => {
     ]);
     expect(concepts.find((concept) => concept.topic)?.weight).toBe(TOPIC_WEIGHT);
     const loose = concepts.filter((concept) => concept.topic === null);
-    expect(loose.map((concept) => concept.variants[0]![0])).toEqual(['require', 'token', 'remote']);
+    expect(loose.map((concept) => concept.variants[0]![0])).toEqual(['requir', 'token', 'remot']);
     // "require" adds no condition a record must repeat (an implemented control is the requirement): it weighs nothing.
     expect(loose.map((concept) => concept.weight)).toEqual([0, WORD_WEIGHT, WORD_WEIGHT]);
   });
