@@ -219,7 +219,12 @@ export function questionCore(question: string): string {
     .replace(retainRecords, 'keep ')
     .replace(securityWeakness, '$1')
     .replace(protectedAgainst, 'against $1');
-  core = core.replace(offeringSubject, '$1 ').replace(offeringHolds, '').replace(offeringScope, '').replace(everyComponent, '').replace(trainingProgram, '$1');
+  core = core
+    .replace(offeringSubject, '$1 ')
+    .replace(offeringHolds, '')
+    .replace(offeringScope, '')
+    .replace(everyComponent, '')
+    .replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');
   const opened = core;
   for (const opening of openings) core = core.replace(opening, '');
