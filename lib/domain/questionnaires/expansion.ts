@@ -48,7 +48,7 @@ const variantsOf = (group: SynonymGroup) =>
 /**
  * The words a process lists as its stages in brackets ("a key management process (generation, storage, vetting,
  * and replacement)"): each names a step of that process, not a practice of its own, so "vetting" there is not
- * background checks. A list of three items or more right after "process", "lifecycle" or "life cycle".
+ * background checks. A list of three items or more right after "process", "procedure" or "lifecycle".
  */
 function stageWords(question: string): boolean[] {
   const inStages = words(question).map(() => false);
