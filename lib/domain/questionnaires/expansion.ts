@@ -45,6 +45,22 @@ const variantsOf = (group: SynonymGroup) =>
       .map(stem),
   );
 
+/**
+ * The words a process lists as its stages in brackets ("a key management process (generation, storage, vetting,
+ * and replacement)"): each names a step of that process, not a practice of its own, so "vetting" there is not
+ * background checks. A list of three items or more right after "process", "procedure" or "lifecycle".
+ */
+function stageWords(question: string): boolean[] {
+  const inStages = words(question).map(() => false);
+  for (const list of question.matchAll(/\b(?:process(?:es)?|life\s*cycles?|procedures?)\s*\(([^()]*)\)/gi)) {
+    if (list[1]!.split(/,|\band\b|\bor\b/).filter((item) => item.trim()).length < 3) continue;
+    const start = words(question.slice(0, list.index + list[0].indexOf('('))).length;
+    const count = words(list[1]!).length;
+    for (let index = start; index < start + count && index < inStages.length; index += 1) inStages[index] = true;
+  }
+  return inStages;
+}
+
 function foundAt(stems: readonly string[], phrase: readonly string[], taken: readonly boolean[]): number {
   for (let start = 0; start + phrase.length <= stems.length; start += 1) {
     if (phrase.every((word, offset) => stems[start + offset] === word && !taken[start + offset])) return start;
@@ -59,7 +75,9 @@ function foundAt(stems: readonly string[], phrase: readonly string[], taken: rea
 export function questionConcepts(question: string): Concept[] {
   const { words: said, starts } = listItems(question);
   const stems = said.map(stem);
-  const taken = stems.map(() => false);
+  // A stage of a listed process is read word by word, never as a topic: its marks are cleared once topics are found.
+  const stages = stageWords(question);
+  const taken = stems.map((_, index) => stages[index] === true);
   const concepts: Concept[] = [];
   // Which concept each word of the question belongs to, to find how they stand to one another.
   const owner: (Concept | undefined)[] = stems.map(() => undefined);
@@ -83,16 +101,21 @@ export function questionConcepts(question: string): Concept[] {
       start = foundAt(stems, phrase.stems, taken);
     }
   }
+  stages.forEach((stage, index) => {
+    if (stage && owner[index] === undefined) taken[index] = false;
+  });
   const loose = new Map<string, Concept>();
   said.forEach((word, index) => {
     if (taken[index] || isStopWord(word) || word.length < 2) return;
     const root = stems[index]!;
     let concept = loose.get(root);
+    // A stage the process lists details it, as a qualifier: a record of the process need not name every step.
+    const weight = isLightWord(root) || stages[index] ? QUALIFIER_WEIGHT : WORD_WEIGHT;
     if (!concept) {
-      concept = { topic: null, variants: [[root]], weight: isLightWord(root) ? QUALIFIER_WEIGHT : WORD_WEIGHT };
+      concept = { topic: null, variants: [[root]], weight };
       loose.set(root, concept);
       concepts.push(concept);
-    }
+    } else concept.weight = Math.max(concept.weight, weight);
     owner[index] = concept;
   });
   markCompounds(said, starts, owner);

@@ -41,11 +41,12 @@ const measureWords =
  * The subject every question of a questionnaire shares: the offering being assessed ("Does your application lock
  * …", "Are your systems configured to log …", "… in your environment", "… used in this project"). The
  * organization's records are about that offering, so it is not a scope a record must repeat; a named kind of
- * system ("your *nix systems", "web servers") is not this subject and stays.
+ * system ("your *nix systems", "web servers") is not this subject and stays. Two kinds of the offering ("your systems
+ * and applications") are the subject as one; one joined to something else ("your systems and networks") stays whole.
  */
 const offering = '(?:application|system|service|product|platform|solution|environment|project)s?';
 const offeringSubject = new RegExp(
-  `^(does|do|is|are|can|will|has|have)\\s+(?:all\\s+(?:of\\s+)?)?(?:your|the)\\s+${offering}\\s+(?=[a-z])`,
+  `^(does|do|is|are|can|will|has|have)\\s+(?:all\\s+(?:of\\s+)?)?(?:your|the)\\s+${offering}(?:\\s+(?:and|or)\\s+${offering})?\\s+(?!(?:and|or)\\b)(?=[a-z])`,
   'i',
 );
 /**
@@ -56,6 +57,11 @@ const offeringHolds = new RegExp(
   `\\s+(?:that\\s+|which\\s+)?(?:your|the)\\s+${offering}\\s+(?:maintains?|holds?|stores?|processe?s?|collects?|keeps?)(?=\\s*[?.:]?\\s*$)`,
   'gi',
 );
+/**
+ * Every component of the systems ("for all system components") is the whole of what the organization runs, which a
+ * record for the practice in general covers; a named kind ("all database servers") stays a condition.
+ */
+const everyComponent = /\s*,?\s*\b(?:for|on|across|to)\s+all\s+(?:of\s+(?:your|the)\s+)?system\s+components\b/gi;
 const offeringScope = new RegExp(
   `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|into|on|for|within|across|as part of|to)\\s+(?:(?:the\\s+)?(?:institutional|institution's|customer's|customer|tenant)\\s+instance\\s+of\\s+)?(?:your|this|the)\\s+${offering}(?:\\s+(?:or|and)\\s+${offering})?(?:\\s+used\\s+to\\s+(?:provide|deliver)\\s+(?:the\\s+|your\\s+)?services?\\s+to\\s+(?:your\\s+)?customers)?\\b`,
   'gi',
@@ -228,7 +234,12 @@ export function questionCore(question: string): string {
     .replace(retainEngaged, 'use ')
     .replace(securityWeakness, '$1')
     .replace(protectedAgainst, 'against $1');
-  core = core.replace(offeringSubject, '$1 ').replace(offeringHolds, '').replace(offeringScope, '').replace(trainingProgram, '$1');
+  core = core
+    .replace(offeringSubject, '$1 ')
+    .replace(offeringHolds, '')
+    .replace(offeringScope, '')
+    .replace(everyComponent, '')
+    .replace(trainingProgram, '$1');
   core = core.replace(lifecycleList, ' ');
   const opened = core;
   for (const opening of openings) core = core.replace(opening, '');

@@ -44,6 +44,9 @@ export const operationsPhrasings: ControlPhrasings = {
     'vulnerability identification',
     'vulnerability prioritization',
     'defined process application vulnerability remediation',
+    // The scans an approved vendor runs from outside, as questionnaires ask after them.
+    'scanned externally',
+    'external scans',
   ],
   'VUL-02': ['penetration test', 'penetration tests', 'penetration testing', 'pen test'],
   'VUL-03': ['threat intelligence', 'vulnerability information sources', 'security advisories'],

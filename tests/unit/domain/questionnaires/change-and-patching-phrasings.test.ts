@@ -13,6 +13,7 @@ describe('a question about building, changing and patching software', () => {
     ['Are application vulnerabilities remediated following defined processes?', 'VUL-01'],
     ['Are information security principles designed into the product lifecycle?', 'SDL-01'],
     ['Do you have a documented policy for firewall change requests?', 'NET-01'],
+    ['Are your systems regularly scanned externally for vulnerabilities?', 'VUL-01'],
   ])('%s is matched to %s', (question, id) => {
     expect(matched(question)).toBe(id);
   });
@@ -29,5 +30,6 @@ describe('a question about building, changing and patching software', () => {
   it('is not matched when the question sets a condition the control does not state', () => {
     expect(matched('Do you test security patches on mobile devices before you deploy them?')).toBeNull();
     expect(matched('Are application vulnerabilities remediated within 24 hours?')).toBeNull();
+    expect(matched('Are your systems scanned externally for malware every hour?')).not.toBe('VUL-01');
   });
 });

@@ -80,6 +80,18 @@ describe('questionCore', () => {
     expect(questionCore('Are patches installed on your web servers?')).toBe('Are patches installed on your web servers?');
   });
 
+  it('drops two kinds of the offering named together as the subject, and keeps one joined to something else', () => {
+    expect(questionCore('Are your systems and applications regularly scanned for vulnerabilities?')).toBe(
+      'Are regularly scanned for vulnerabilities?',
+    );
+    expect(questionCore('Are your systems and networks monitored?')).toBe('Are your systems and networks monitored?');
+  });
+
+  it('drops every system component as a scope, and keeps a named kind of component', () => {
+    expect(questionCore('Are keys rotated for all system components?')).toBe('Are keys rotated?');
+    expect(questionCore('Are keys rotated for all database servers?')).toBe('Are keys rotated for all database servers?');
+  });
+
   it('keeps the offering at the start when no opening went before it', () => {
     expect(questionCore('Application logs are kept for a year?')).toBe('Application logs are kept for a year?');
   });

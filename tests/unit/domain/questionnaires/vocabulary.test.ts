@@ -66,6 +66,18 @@ describe('the synonym vocabulary', () => {
 });
 
 describe('questionConcepts', () => {
+  it('reads the stages a process lists in brackets as its steps, weighing nothing, not as topics', () => {
+    const concepts = questionConcepts('Do you have a key management process (generation, storage, vetting, and replacement)?');
+    expect(concepts.map((concept) => concept.topic)).not.toContain('background checks');
+    expect(concepts.find((concept) => concept.variants[0]?.[0] === stem('vetting'))?.weight).toBe(0);
+  });
+
+  it('still reads a topic in brackets that list no process stages, or after a process with fewer than three', () => {
+    const topicsOfQuestion = (question: string) => questionConcepts(question).map((concept) => concept.topic);
+    expect(topicsOfQuestion('Do you screen staff (vetting, references, and identity)?')).toContain('background checks');
+    expect(topicsOfQuestion('Do you have a hiring process (vetting or interviews)?')).toContain('background checks');
+  });
+
   it('takes a topic once, weighed more, and each other meaningful word once', () => {
     const concepts = questionConcepts('Do you require MFA and two-factor tokens for remote staff?');
     expect(concepts.filter((concept) => concept.topic === 'multi-factor authentication')).toHaveLength(1);
