@@ -39,14 +39,24 @@ const hasPhrase = (sequence: readonly string[], phrase: readonly string[]) =>
   sequence.some((_, start) => phraseAt(sequence, start, phrase));
 
 /**
- * Whether a record's stems hold a concept: one of its variants, a single stem anywhere or a phrase as written; a
- * concept held only word for word, by one of its phrases with their stop words.
+ * Whether the two words of a phrase (a modifier and its head) follow one another within one item of a list of a record:
+ * "Passwords, recovery codes and keys" does not name password recovery. Longer names may hold their own "and"
+ * ("security information and event management").
+ */
+const hasPhraseInItem = (stems: Stems, phrase: readonly string[]) =>
+  phrase.length > 2
+    ? hasPhrase(stems.sequence, phrase)
+    : stems.sequence.some((_, start) => phraseAt(stems.sequence, start, phrase) && !stems.items.has(start + 1));
+
+/**
+ * Whether a record's stems hold a concept: one of its variants, a single stem anywhere or a phrase as written (of two
+ * words, in one item of a list); a concept held only word for word, by one of its phrases with their stop words.
  */
 export const holdsConcept = (stems: Stems, concept: Concept) =>
   concept.wordForWord
     ? concept.wordForWord.some((phrase) => hasPhrase(stems.all, phrase))
     : concept.variants.some((variant) =>
-        variant.length === 1 ? hasStem(stems, variant[0]!) : variant.length > 1 && hasPhrase(stems.sequence, variant),
+        variant.length === 1 ? hasStem(stems, variant[0]!) : variant.length > 1 && hasPhraseInItem(stems, variant),
       );
 
 /** Where a concept stands in a record: the first and last positions of each phrase of it in the record's order. */

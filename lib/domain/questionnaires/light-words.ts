@@ -48,6 +48,10 @@ const kinds: Record<string, readonly string[]> = {
     'obtain',
     'obtained',
     'obtaining',
+    // "How users get their initial passwords" is how they are given them.
+    'get',
+    'gets',
+    'getting',
     // "Installing patches" is patching.
     'install',
     'installing',
@@ -132,6 +136,8 @@ const kinds: Record<string, readonly string[]> = {
     // "Minimally include A and B": at the least A and B, each still a condition.
     'minimally',
     'minimum',
+    // Requirements "organizationally designed" are the organization's own, which every record states.
+    'organizationally',
   ],
   // Links between the parts of a question: "with respect to", "in accordance with", "privacy-related".
   // "Covered by" says "included in", which adds no more than "include" does.
@@ -145,6 +151,8 @@ const kinds: Record<string, readonly string[]> = {
     'itself',
     'against',
     'based',
+    // "Per the security requirements" is by them: what follows is the condition.
+    'per',
     'cover',
     'covered',
     'covers',

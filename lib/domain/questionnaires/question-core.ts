@@ -17,6 +17,19 @@ const lifecycleList = new RegExp(
   'gi',
 );
 
+/**
+ * The CSA CAIQ's other wrapper: "Are processes, procedures, and technical measures defined (or implemented) for …?"
+ * asks whether the practice named after it is in place. "Technical measures" asked alone ("technical measures to
+ * prevent data leakage") stay a condition.
+ */
+const practiceMeasures = new RegExp(
+  `\\b(?:(?:processes|procedures|policies)\\s*,?\\s*(?:and\\s+)?)+(?:technical|organi[sz]ational|technical\\s+and\\s+organi[sz]ational)\\s+measures\\s+(?:(?:${lifecycle})\\s*,?\\s*(?:and\\s+)?)*(?:for|to)\\s+`,
+  'gi',
+);
+
+/** A practice "defined and implemented" (or "documented and implemented") is one in place, which "in place" says. */
+const definedAndImplemented = /\b(?:defined|established|documented)\s+and\s+implemented\b/gi;
+
 /** Openings that only say a question is coming: removed from the start of the question. */
 const openings: readonly RegExp[] = [
   /^(?:please\s+)?(?:describe|explain|outline|detail|summari[sz]e|specify|indicate|state|confirm|list|provide)\s+(?:briefly\s+)?(?:(?:whether|if|how|what|the|a|an|any|your|details of|details on|information on|an overview of)\s+)*/i,
@@ -46,7 +59,7 @@ const measureWords =
  */
 const offering = '(?:application|system|service|product|platform|solution|environment|project)s?';
 const offeringSubject = new RegExp(
-  `^(does|do|is|are|can|will|has|have)\\s+(?:all\\s+(?:of\\s+)?)?(?:your|the)\\s+${offering}(?:\\s+(?:and|or)\\s+${offering})?\\s+(?!(?:and|or)\\b)(?=[a-z])`,
+  `^(does|do|is|are|was|were|can|will|has|have)\\s+(?:all\\s+(?:of\\s+)?)?(?:your|the)\\s+${offering}(?:\\s+(?:and|or)\\s+${offering})?\\s+(?!(?:and|or)\\b)(?=[a-z])`,
   'i',
 );
 /**
@@ -98,7 +111,7 @@ const fillers: readonly RegExp[] = [
   // What any practice in place is: kept over the thing's whole life, by the state of the art. Neither is a further
   // condition a record repeats.
   /\bthroughout\s+(?:its|their|the)\s+(?:entire\s+|whole\s+)?life\s?-?cycles?\b/gi,
-  /\baccording\s+to\s+(?:(?:their|its)\s+(?:respective\s+)?|industry\s+)?best\s+practices?\b/gi,
+  /\b(?:and\s+)?(?:according\s+to|per)\s+(?:(?:their|its)\s+(?:respective\s+)?|industry\s+)?best\s+practices?\b/gi,
   // "(in terms of both depth and width)" says how to give the measure asked, not a further thing to name.
   /\(\s*in terms of\b[^)]*\)/gi,
   /\b(?:please\s+)?(?:provide|attach|upload|share)\s+(?:a\s+copy|copies|evidence|details|documentation)\b[^.?]*[.?]?/gi,
@@ -240,7 +253,7 @@ export function questionCore(question: string): string {
     .replace(offeringScope, '')
     .replace(everyComponent, '')
     .replace(trainingProgram, '$1');
-  core = core.replace(lifecycleList, ' ');
+  core = core.replace(practiceMeasures, '').replace(definedAndImplemented, ' ').replace(lifecycleList, ' ');
   const opened = core;
   for (const opening of openings) core = core.replace(opening, '');
   core = core.replace(measureWords, '');

@@ -12,9 +12,30 @@ export const developmentGroups: readonly SynonymGroup[] = [
     phrases: ['authorization', 'authorisation'],
     answeredBy: ['approval', 'approvals', 'approve', 'approves', 'approved'],
   },
+  // Approving a change after it is made (an emergency change's) is approving it retrospectively.
+  {
+    topic: 'retrospective approval',
+    phrases: [
+      'after-the-fact approval',
+      'after the fact approval',
+      'approved after the fact',
+      'approval after the fact',
+      'approved retrospectively',
+      'retrospectively approved',
+      'retrospective approval',
+      'retroactive approval',
+      'approved retroactively',
+    ],
+  },
   {
     topic: 'secure development',
     phrases: ['secure development', 'sdlc', 'secure coding', 'software development lifecycle', 'owasp', 'application security'],
+  },
+  // Security principles built in by design are secure design: records name the design and its review.
+  {
+    topic: 'security by design',
+    phrases: ['security by design', 'secure by design', 'security principles by design', 'secure design'],
+    answeredBy: ['security design', 'secure architecture'],
   },
   // Cross-site scripting is an injection of script into a page's output, which encoding the output for its context
   // prevents: a rule to encode output answers it without standing for it in a question.

@@ -45,6 +45,7 @@ export const systemGroups: readonly SynonymGroup[] = [
       'endpoints',
       'client devices',
       'portable client devices',
+      'client fleet',
     ],
     answeredBy: ['laptops', 'endpoint', 'endpoints', 'devices'],
   },
@@ -101,6 +102,9 @@ export const systemGroups: readonly SynonymGroup[] = [
       'secure baseline',
       'gold images',
       'golden images',
+      // The standard build a fleet is installed from is its hardened baseline.
+      'standard builds',
+      'standard build',
     ],
   },
   {
@@ -158,5 +162,19 @@ export const systemGroups: readonly SynonymGroup[] = [
   },
   // The data of the cloud service assessed is the data its records are about, not a scope they must repeat.
   { topic: 'cloud data', phrases: ['cloud data', 'data in the cloud'], qualifier: true },
+  // Recovering a forgotten password is resetting it: the records say how resets are given.
+  {
+    topic: 'password reset',
+    phrases: [
+      'password recovery',
+      'recovery of passwords',
+      'password reset',
+      'password resets',
+      'reset of passwords',
+      'reset passwords',
+      'reset password',
+      'account recovery',
+    ],
+  },
   { topic: 'central directory', phrases: ['central directory', 'ldap', 'active directory', 'directory service'] },
 ];

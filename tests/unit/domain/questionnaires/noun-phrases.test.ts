@@ -27,7 +27,7 @@ describe('the items of a list', () => {
 
 describe('a noun phrase of the question', () => {
   it('is a word of its own after another word, with nothing between', () => {
-    expect(concept('Describe your password recovery mechanism', 'passwords').modifies).toBe('recovery');
+    expect(concept('Describe your password rotation mechanism', 'passwords').modifies).toBe('rotat');
   });
 
   it('is not a topic phrase followed by its kind, a topic as head, or a clause', () => {
@@ -38,7 +38,7 @@ describe('a noun phrase of the question', () => {
 
   it('is not what is done after "you", nor a participle after the phrase', () => {
     expect(questionConcepts('Do you de-identify data?').some((each) => each.modifies)).toBe(false);
-    expect(concept('Is password recovery protected by a second factor?', 'passwords').modifies).toBe('recovery');
+    expect(concept('Is password rotation protected by a second factor?', 'passwords').modifies).toBe('rotat');
   });
 
   it('is a word and the one named after "of", when that one ends its phrase', () => {
@@ -55,9 +55,9 @@ describe('a noun phrase of the question', () => {
   });
 
   it('is described by a passage naming it as one thing, in either order', () => {
-    const question = 'Describe your password recovery mechanism';
-    expect(compose(question, 'Password recovery needs a verified second factor.').penalty).toBe(1);
-    expect(compose(question, 'Recovery of passwords needs a verified second factor.').penalty).toBe(1);
+    const question = 'Describe your password rotation mechanism';
+    expect(compose(question, 'Password rotation needs a verified second factor.').penalty).toBe(1);
+    expect(compose(question, 'Rotation of passwords needs a verified second factor.').penalty).toBe(1);
   });
 
   it('is named by one of two modifiers joined before its head', () => {
@@ -66,14 +66,14 @@ describe('a noun phrase of the question', () => {
   });
 
   it('is not described by a passage that names its words as separate items of a list', () => {
-    const answer = compose('Describe your password recovery mechanism', 'Passwords, recovery codes and keys are never written on notes.');
+    const answer = compose('Describe your password rotation mechanism', 'Passwords, rotation codes and keys are never written on notes.');
     expect(answer.penalty).toBeLessThan(1);
   });
 
   it('gets no Yes from a passage that scatters it', () => {
-    const question = 'Is password recovery protected by a second factor?';
-    expect(compose(question, 'Password recovery is protected by a second factor.').kind).toBe('yes');
-    expect(compose(question, 'Passwords and recovery codes are protected by a second factor.').kind).toBe('text');
+    const question = 'Is password rotation protected by a second factor?';
+    expect(compose(question, 'Password rotation is protected by a second factor.').kind).toBe('yes');
+    expect(compose(question, 'Passwords and rotation codes are protected by a second factor.').kind).toBe('text');
   });
 });
 
