@@ -27,6 +27,17 @@ export const matchedControlId = (question: string, records: readonly KnowledgeDo
 };
 
 /** One statement section of a policy as the questionnaire answerer reads it, labelled by its policy and heading. */
+/** A numbered section of a policy at v1.0 ("§ 3 Roles and Responsibilities"). */
+export const policySection = (policy: string, number: string, heading: string, text: string): KnowledgeDocument => ({
+  id: `${policy} ${heading}`,
+  type: 'policy',
+  label: `${policy} v1.0 § ${number} ${heading}`,
+  version: 'v1.0',
+  title: `${policy} ${heading}`,
+  heading,
+  text,
+});
+
 export const policyStatement = (policy: string, heading: string, text: string): KnowledgeDocument => ({
   id: `${policy} ${heading}`,
   type: 'policy',

@@ -1,16 +1,7 @@
-import type { KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { roleDoing, teamRoleLines } from '@/lib/domain/questionnaires/team-roles';
-import { composedFor } from '../../../support/knowledge-documents';
+import { composedFor, policySection } from '../../../support/knowledge-documents';
 
-const section = (number: string, heading: string, text: string): KnowledgeDocument => ({
-  id: `Incident Response Policy ${heading}`,
-  type: 'policy',
-  label: `Incident Response Policy v1.0 § ${number} ${heading}`,
-  version: 'v1.0',
-  title: `Incident Response Policy ${heading}`,
-  heading,
-  text,
-});
+const section = (number: string, heading: string, text: string) => policySection('Incident Response Policy', number, heading, text);
 
 const roles = section(
   '3',
