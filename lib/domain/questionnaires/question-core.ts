@@ -30,12 +30,23 @@ const practiceMeasures = new RegExp(
 /** A practice "defined and implemented" (or "documented and implemented") is one in place, which "in place" says. */
 const definedAndImplemented = /\b(?:defined|established|documented)\s+and\s+implemented\b/gi;
 
+/** What a practice is asked about as, in the singular or the plural ("a process", "processes") alike. */
+const wrapperNoun = String.raw`(?:process(?:es)?|procedures?|program(?:me)?s?|polic(?:y|ies)|practices?|mechanisms?)`;
+/** "a process to ensure that X" asks about X: ensuring is the wrapper's own purpose. */
+const ensuring = String.raw`(?:(?:ensure|make\s+sure)\s+(?:that\s+)?)?`;
+
 /** Openings that only say a question is coming: removed from the start of the question. */
 const openings: readonly RegExp[] = [
   /^(?:please\s+)?(?:describe|explain|outline|detail|summari[sz]e|specify|indicate|state|confirm|list|provide)\s+(?:briefly\s+)?(?:(?:whether|if|how|what|the|a|an|any|your|details of|details on|information on|an overview of)\s+)*/i,
   /^(?:does|do|is|are|has|have)\s+(?:your|the)\s+(?:organi[sz]ation|company|institution|firm|vendor|supplier|service provider)\s+(?:have|has|maintain|maintains|use|uses)\s+(?:(?:an|any|a)\s+)?/i,
-  /^(?:do|does)\s+(?:you|your (?:organi[sz]ation|company|institution|firm))\s+(?:have|maintain|operate|keep|follow)\s+(?:(?:an|any|a)\s+)?(?:formal|documented|defined|established)?\s*(?:(?:process|procedure|program(?:me)?|policy|practice|mechanism)(?:\s+or\s+(?:process|procedure|policy))?\s+(?:to|for|that|in place to|in place for)\s+)?/i,
-  /^(?:is|are)\s+there\s+(?:(?:an|any|a)\s+)?(?:formal|documented|defined|established)?\s*(?:(?:process|procedure|program(?:me)?|policy|practice|mechanism)\s+(?:to|for|that|in place to|in place for)\s+)?/i,
+  new RegExp(
+    String.raw`^(?:do|does)\s+(?:you|your (?:organi[sz]ation|company|institution|firm))\s+(?:have|maintain|operate|keep|follow)\s+(?:(?:an|any|a)\s+)?(?:formal|documented|defined|established)?\s*(?:${wrapperNoun}(?:\s+or\s+${wrapperNoun})?\s+(?:to|for|that|in place to|in place for)\s+${ensuring})?`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^(?:is|are)\s+there\s+(?:(?:an|any|a)\s+)?(?:formal|documented|defined|established)?\s*(?:${wrapperNoun}\s+(?:to|for|that|in place to|in place for)\s+${ensuring})?`,
+    'i',
+  ),
 ];
 
 /**
