@@ -136,6 +136,13 @@ const bothSides = /\b(?:both\s+)?internal(\s+[a-z]+)?\s+(?:and|as well as)\s+ext
 const allOfThem = (_: string, thing: string | undefined) => (thing ? `all${thing} and` : 'all');
 
 /**
+ * One thing offered as internal or external ("an internal incident response team or retain an external team"): either
+ * answers, so the thing is asked whoever provides it. Different things on each side ("internal tools or external
+ * services") stay.
+ */
+const internalOrExternal = /\binternal\s+((?:[a-z]+\s+){0,3}?)([a-z]+)\s+or\s+(?:[a-z]+\s+){0,2}?external\s+\2\b/gi;
+
+/**
  * Protecting against a class of weakness or attack ("protecting against XSS vulnerabilities") is the practice that
  * stops that class, which a record states without those words ("encodes output" against cross-site scripting).
  */
@@ -247,6 +254,7 @@ export function questionCore(question: string): string {
     .replace(orOtherwise, 'or ')
     .replace(namedAgain, thatThing)
     .replace(bothSides, allOfThem)
+    .replace(internalOrExternal, '$1$2')
     .replace(levelOf, '$1')
     .replace(areaLaws, 'meet $1$2')
     .replace(producedBy, '$1 of')
