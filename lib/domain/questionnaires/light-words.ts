@@ -159,6 +159,8 @@ const kinds: Record<string, readonly string[]> = {
     // "A strategy that encompasses servers" is one that covers them.
     'encompass',
     'encompasses',
+    // "Either A or B" offers a choice: the alternatives are the conditions, the word itself none.
+    'either',
   ],
 };
 

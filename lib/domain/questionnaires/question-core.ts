@@ -30,12 +30,23 @@ const practiceMeasures = new RegExp(
 /** A practice "defined and implemented" (or "documented and implemented") is one in place, which "in place" says. */
 const definedAndImplemented = /\b(?:defined|established|documented)\s+and\s+implemented\b/gi;
 
+/** What a practice is asked about as, in the singular or the plural ("a process", "processes") alike. */
+const wrapperNoun = String.raw`(?:process(?:es)?|procedures?|program(?:me)?s?|polic(?:y|ies)|practices?|mechanisms?)`;
+/** "a process to ensure that X" asks about X: ensuring is the wrapper's own purpose. */
+const ensuring = String.raw`(?:(?:ensure|make\s+sure)\s+(?:that\s+)?)?`;
+
 /** Openings that only say a question is coming: removed from the start of the question. */
 const openings: readonly RegExp[] = [
   /^(?:please\s+)?(?:describe|explain|outline|detail|summari[sz]e|specify|indicate|state|confirm|list|provide)\s+(?:briefly\s+)?(?:(?:whether|if|how|what|the|a|an|any|your|details of|details on|information on|an overview of)\s+)*/i,
   /^(?:does|do|is|are|has|have)\s+(?:your|the)\s+(?:organi[sz]ation|company|institution|firm|vendor|supplier|service provider)\s+(?:have|has|maintain|maintains|use|uses)\s+(?:(?:an|any|a)\s+)?/i,
-  /^(?:do|does)\s+(?:you|your (?:organi[sz]ation|company|institution|firm))\s+(?:have|maintain|operate|keep|follow)\s+(?:(?:an|any|a)\s+)?(?:formal|documented|defined|established)?\s*(?:(?:process|procedure|program(?:me)?|policy|practice|mechanism)(?:\s+or\s+(?:process|procedure|policy))?\s+(?:to|for|that|in place to|in place for)\s+)?/i,
-  /^(?:is|are)\s+there\s+(?:(?:an|any|a)\s+)?(?:formal|documented|defined|established)?\s*(?:(?:process|procedure|program(?:me)?|policy|practice|mechanism)\s+(?:to|for|that|in place to|in place for)\s+)?/i,
+  new RegExp(
+    String.raw`^(?:do|does)\s+(?:you|your (?:organi[sz]ation|company|institution|firm))\s+(?:have|maintain|operate|keep|follow)\s+(?:(?:an|any|a)\s+)?(?:formal|documented|defined|established)?\s*(?:${wrapperNoun}(?:\s+or\s+${wrapperNoun})?\s+(?:to|for|that|in place to|in place for)\s+${ensuring})?`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^(?:is|are)\s+there\s+(?:(?:an|any|a)\s+)?(?:formal|documented|defined|established)?\s*(?:${wrapperNoun}\s+(?:to|for|that|in place to|in place for)\s+${ensuring})?`,
+    'i',
+  ),
 ];
 
 /**
@@ -123,6 +134,13 @@ const fillers: readonly RegExp[] = [
  */
 const bothSides = /\b(?:both\s+)?internal(\s+[a-z]+)?\s+(?:and|as well as)\s+external(?:ly)?(?:[\s-]+(?:exposed|facing))?\b/gi;
 const allOfThem = (_: string, thing: string | undefined) => (thing ? `all${thing} and` : 'all');
+
+/**
+ * One thing offered as internal or external ("an internal incident response team or retain an external team"): either
+ * answers, so the thing is asked whoever provides it. Different things on each side ("internal tools or external
+ * services") stay.
+ */
+const internalOrExternal = /\binternal\s+((?:[a-z]+\s+){0,3}?)([a-z]+)\s+or\s+(?:[a-z]+\s+){0,2}?external\s+\2\b/gi;
 
 /**
  * Protecting against a class of weakness or attack ("protecting against XSS vulnerabilities") is the practice that
@@ -236,6 +254,7 @@ export function questionCore(question: string): string {
     .replace(orOtherwise, 'or ')
     .replace(namedAgain, thatThing)
     .replace(bothSides, allOfThem)
+    .replace(internalOrExternal, '$1$2')
     .replace(levelOf, '$1')
     .replace(areaLaws, 'meet $1$2')
     .replace(producedBy, '$1 of')

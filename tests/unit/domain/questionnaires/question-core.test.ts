@@ -12,6 +12,13 @@ describe('questionCore', () => {
     ],
     ['Do you have a process to review user access periodically?', 'review user access periodically?'],
     ['Do you have a formal offboarding process?', 'offboarding process?'],
+    [
+      'Do you have processes in place to make sure access is revoked when an employee leaves?',
+      'access is revoked when an employee leaves?',
+    ],
+    ['Are there procedures to ensure that backups are tested?', 'backups are tested?'],
+    ['Do you ensure that backups are encrypted?', 'Do you ensure that backups are encrypted?'],
+    ['Do you have policies and procedures for access control?', 'policies and procedures for access control?'],
     ['Please describe your data retention policy.', 'data retention policy.'],
     ['Is there a formal process for reporting incidents?', 'reporting incidents?'],
     ['Do you have an offsite backup process?', 'offsite backup process?'],

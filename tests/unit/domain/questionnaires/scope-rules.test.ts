@@ -57,6 +57,18 @@ describe('a scope named from inside and outside', () => {
     expect(questionCore('Are internal and external systems scanned?')).toBe('Are all systems scanned?');
   });
 
+  it('asks one thing offered as internal or external whoever provides it, with "either" no condition', () => {
+    const question = 'Do you either have an internal incident response team or retain an external team?';
+    expect(questionCore(question)).toBe('Do you either have an incident response team?');
+    const weights = new Map(questionConcepts(questionCore(question)).map((c) => [c.variants[0]!.join(' '), c.weight]));
+    expect(weights.get('either')).toBe(0);
+  });
+
+  it('keeps internal and external when each names a different thing', () => {
+    const question = 'Do you use internal tools or external services?';
+    expect(questionCore(question)).toBe(question);
+  });
+
   it('stays a condition when only one side is named', () => {
     const question = 'Are your hardening and build standards applied to externally exposed systems?';
     expect(questionCore(question)).toBe(question);
