@@ -1,5 +1,5 @@
 import type { Concept } from './expansion';
-import { stem, words } from './text';
+import { runAt, stem, words } from './text';
 
 /** How many words from a negation a topic word may stand to be negated by it ("shared accounts are not allowed"). */
 const REACH = 3;
@@ -30,7 +30,7 @@ function clauseNegates(clause: string, wanted: ReadonlySet<string>, named: reado
   const stems = all.map(stem);
   const topical = (from: number, to: number) => all.slice(Math.max(0, from), to).some((other) => matches(other, wanted));
   // "No single point of failure" names what is asked: its "no" negates nothing.
-  const naming = (index: number) => named.some((phrase) => phrase.every((wantedStem, offset) => stems[index + offset] === wantedStem));
+  const naming = (index: number) => named.some((phrase) => runAt(stems, index, phrase));
   return all.some((word, index) => {
     if (prohibitions.test(word)) return topical(index - REACH, index) || topical(index + 1, index + REACH + 1);
     const negation = negations.test(word) || (word === 't' && index > 0 && contracted.test(all[index - 1]!));

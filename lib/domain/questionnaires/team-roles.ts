@@ -1,6 +1,6 @@
 import { holdsConcept } from './confidence';
 import { questionConcepts, type Concept } from './expansion';
-import { stemsOf } from './text';
+import { runAt, stemsOf } from './text';
 import type { KnowledgeDocument } from './types';
 
 /**
@@ -28,13 +28,10 @@ const rolesSection = /§\s*[\d.]+\s+roles and responsibilities$/i;
 /** A line of a roles section: the role it is about, set in bold at its start ("- **The Privacy Officer** assesses …"). */
 const roleLine = /^\s*[-*]\s+\*\*([^*]+)\*\*(.*)$/;
 
-const isRun = (sequence: readonly string[], run: readonly string[], at: number) =>
-  run.every((stem, offset) => sequence[at + offset] === stem);
-
 /** Whether the words of `run` stand one after the other in `text`. */
 const namesInOrder = (text: string, run: readonly string[]) => {
   const sequence = stemsOf(text).sequence;
-  return run.length > 0 && sequence.some((_, at) => isRun(sequence, run, at));
+  return sequence.some((_, at) => runAt(sequence, at, run));
 };
 
 /** A role line as a sentence, without its list mark and bold. */

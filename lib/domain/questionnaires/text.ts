@@ -253,6 +253,10 @@ export function sentences(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
+/** Whether the stems of `run` stand one after the other in `sequence` from `at`, each the very stem. */
+export const runAt = (sequence: readonly string[], at: number, run: readonly string[]) =>
+  run.length > 0 && run.every((wanted, offset) => sequence[at + offset] === wanted);
+
 /**
  * A text's stems, as a set and in their order (a phrase of the vocabulary must appear as written), every word's
  * stem in order, stop words kept, for a phrase that is held only word for word ("at any hour"), and the positions
