@@ -120,7 +120,7 @@ export function questionConcepts(question: string): Concept[] {
   });
   markCompounds(said, starts, owner);
   markApart(said, owner);
-  const merged = withAlternatives(question, concepts);
+  const merged = withEncryptionForTransit(stems, withAlternatives(question, concepts));
   // A question only about whom it covers ("Do you onboard employees?") is about them after all. One whose words only
   // wrap a practice ("Describe the mechanism you're using:") follows a question it leaves unsaid: nothing answers it.
   const wrapsOnly = merged.every((concept) => concept.topic === null && concept.variants.flat().every(isWrapperWord));
@@ -208,7 +208,8 @@ const slashed = /([a-z0-9]+)\s*\/\s*([a-z0-9]+)/gi;
 
 /**
  * The concepts with each pair of words joined by a slash made one concept that either word holds: "encrypted
- * using security protocols/algorithms" is answered by a record that says "algorithms". A topic is left as it is.
+ * using security protocols/algorithms" is answered by a record that says "algorithms", or one that names a
+ * protocol ("TLS"): a word ending a topic's phrase takes the other word in as one more way of saying the topic.
  */
 function withAlternatives(question: string, concepts: readonly Concept[]): Concept[] {
   const result = [...concepts];
@@ -216,8 +217,17 @@ function withAlternatives(question: string, concepts: readonly Concept[]): Conce
     const root = stem(word.toLowerCase());
     return result.findIndex((concept) => concept.topic === null && concept.variants.length === 1 && concept.variants[0]![0] === root);
   };
+  const topicWord = (word: string) => {
+    const root = stem(word.toLowerCase());
+    return result.findIndex((concept) => concept.topic !== null && concept.variants.some((variant) => variant.at(-1) === root));
+  };
   for (const [, first, second] of question.matchAll(slashed)) {
     if (!first || !second || /^(?:and|or)$/i.test(first) || /^(?:and|or)$/i.test(second)) continue;
+    const ofTopic = looseWord(first) < 0 ? topicWord(first) : -1;
+    if (ofTopic >= 0 && looseWord(second) >= 0) {
+      joinTopic(result, ofTopic, looseWord(second));
+      continue;
+    }
     const one = looseWord(first);
     const other = looseWord(second);
     if (one < 0 || other < 0 || one === other) continue;
@@ -230,6 +240,35 @@ function withAlternatives(question: string, concepts: readonly Concept[]): Conce
     result.splice(other, 1);
   }
   return result;
+}
+
+/** Words that name data on the move: "traffic between the servers", "the transport of data", "connections". */
+const transitStems: ReadonlySet<string> = new Set(
+  ['traffic', 'transport', 'transmission', 'transmissions', 'transit', 'connection', 'connections'].map(stem),
+);
+/** Words asking whether a thing is kept safe, in no particular way: "protected", "secured". */
+const protectionStems: ReadonlySet<string> = new Set(['protect', 'protected', 'protection', 'secure', 'secured'].map(stem));
+const encryptStem = stem('encrypted');
+
+/**
+ * Data on the move is protected by encrypting it: "How is traffic between the servers protected?" is answered by
+ * "All traffic is encrypted with TLS", so a word of protection in a question about traffic or transport is held by
+ * a record saying it is encrypted too. Elsewhere protection is more than encryption ("protected against malware").
+ */
+function withEncryptionForTransit(stems: readonly string[], concepts: Concept[]): Concept[] {
+  if (!stems.some((word) => transitStems.has(word))) return concepts;
+  return concepts.map((concept) =>
+    concept.topic === null && concept.variants.some((variant) => variant.length === 1 && protectionStems.has(variant[0]!))
+      ? { ...concept, variants: [...concept.variants, [encryptStem]] }
+      : concept,
+  );
+}
+
+/** The topic at `topicAt` said either way: the loose word at `wordAt` becomes one more of its variants. */
+function joinTopic(concepts: Concept[], topicAt: number, wordAt: number): void {
+  const topic = concepts[topicAt]!;
+  concepts[topicAt] = { ...topic, variants: [...topic.variants, ...concepts[wordAt]!.variants] };
+  concepts.splice(wordAt, 1);
 }
 
 /** The vocabulary topics a text mentions. */
