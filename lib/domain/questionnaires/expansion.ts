@@ -61,6 +61,33 @@ function stageWords(question: string): boolean[] {
   return inStages;
 }
 
+/** How many words may name whoever a thing is offered to ("for older mobile clients that support it"). */
+const SUPPORTER_WORDS = 3;
+
+/** Whether the words at `index` say "that support it" (or "which supports them"). */
+const saysSupportIt = (said: readonly string[], index: number) =>
+  /^(?:that|which|who)$/.test(said[index] ?? '') &&
+  /^supports?$/.test(said[index + 1] ?? '') &&
+  /^(?:it|them)$/.test(said[index + 2] ?? '');
+
+/**
+ * The words that offer a thing only to whoever can take it: "forward secrecy for clients that support it" is
+ * forward secrecy where it can be had, so "clients" there is no condition a record must name. The words from "for"
+ * or "to" up to "support it".
+ */
+function whereSupported(question: string): boolean[] {
+  const said = words(question);
+  const marked = said.map(() => false);
+  said.forEach((_, index) => {
+    if (!saysSupportIt(said, index)) return;
+    const from = Math.max(0, index - SUPPORTER_WORDS);
+    const opening = said.slice(from, index).findLastIndex((before) => /^(?:for|to)$/.test(before));
+    if (opening < 0) return;
+    for (let at = from + opening; at <= index + 2; at += 1) marked[at] = true;
+  });
+  return marked;
+}
+
 function foundAt(stems: readonly string[], phrase: readonly string[], taken: readonly boolean[]): number {
   for (let start = 0; start + phrase.length <= stems.length; start += 1) {
     if (phrase.every((word, offset) => stems[start + offset] === word && !taken[start + offset])) return start;
@@ -75,8 +102,10 @@ function foundAt(stems: readonly string[], phrase: readonly string[], taken: rea
 export function questionConcepts(question: string): Concept[] {
   const { words: said, starts } = listItems(question);
   const stems = said.map(stem);
-  // A stage of a listed process is read word by word, never as a topic: its marks are cleared once topics are found.
-  const stages = stageWords(question);
+  // A stage of a listed process, or whoever a thing is offered to where they support it, is read word by word, never
+  // as a topic: its marks are cleared once topics are found.
+  const supporters = whereSupported(question);
+  const stages = stageWords(question).map((stage, index) => stage || supporters[index] === true);
   const taken = stems.map((_, index) => stages[index] === true);
   const concepts: Concept[] = [];
   // Which concept each word of the question belongs to, to find how they stand to one another.

@@ -142,6 +142,16 @@ describe('questionConcepts', () => {
     expect(holdsConcept(encrypted, protection('How are your servers protected against malware?', 'protected'))).toBe(false);
   });
 
+  it('weighs nothing for whoever a thing is offered to where they support it', () => {
+    const weightOf = (question: string, word: string) =>
+      questionConcepts(question).find((concept) => concept.variants.flat().includes(stem(word)))?.weight;
+    expect(weightOf('Does your server offer forward secrecy for clients that support it?', 'clients')).toBe(0);
+    expect(weightOf('Does your server offer forward secrecy for clients that support it?', 'offer')).toBe(0);
+    expect(weightOf('Is HSTS sent to older browsers which support them?', 'browsers')).toBe(0);
+    expect(weightOf('Does your server offer forward secrecy for clients?', 'clients')).toBe(WORD_WEIGHT);
+    expect(weightOf('Do you support clients that support legacy protocols?', 'clients')).toBe(WORD_WEIGHT);
+  });
+
   it('has no concept for a question of stop words only', () => {
     expect(questionConcepts('Do you have it?')).toEqual([]);
     expect(questionConcepts('')).toEqual([]);
