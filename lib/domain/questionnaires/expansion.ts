@@ -61,6 +61,33 @@ function stageWords(question: string): boolean[] {
   return inStages;
 }
 
+/** How many words may name whoever a thing is offered to ("for older mobile clients that support it"). */
+const SUPPORTER_WORDS = 3;
+
+/** Whether the words at `index` say "that support it" (or "which supports them"). */
+const saysSupportIt = (said: readonly string[], index: number) =>
+  /^(?:that|which|who)$/.test(said[index] ?? '') &&
+  /^supports?$/.test(said[index + 1] ?? '') &&
+  /^(?:it|them)$/.test(said[index + 2] ?? '');
+
+/**
+ * The words that offer a thing only to whoever can take it: "forward secrecy for clients that support it" is
+ * forward secrecy where it can be had, so "clients" there is no condition a record must name. The words from "for"
+ * or "to" up to "support it".
+ */
+function whereSupported(question: string): boolean[] {
+  const said = words(question);
+  const marked = said.map(() => false);
+  said.forEach((_, index) => {
+    if (!saysSupportIt(said, index)) return;
+    const from = Math.max(0, index - SUPPORTER_WORDS);
+    const opening = said.slice(from, index).findLastIndex((before) => /^(?:for|to)$/.test(before));
+    if (opening < 0) return;
+    for (let at = from + opening; at <= index + 2; at += 1) marked[at] = true;
+  });
+  return marked;
+}
+
 function foundAt(stems: readonly string[], phrase: readonly string[], taken: readonly boolean[]): number {
   for (let start = 0; start + phrase.length <= stems.length; start += 1) {
     if (phrase.every((word, offset) => stems[start + offset] === word && !taken[start + offset])) return start;
@@ -75,8 +102,10 @@ function foundAt(stems: readonly string[], phrase: readonly string[], taken: rea
 export function questionConcepts(question: string): Concept[] {
   const { words: said, starts } = listItems(question);
   const stems = said.map(stem);
-  // A stage of a listed process is read word by word, never as a topic: its marks are cleared once topics are found.
-  const stages = stageWords(question);
+  // A stage of a listed process, or whoever a thing is offered to where they support it, is read word by word, never
+  // as a topic: its marks are cleared once topics are found.
+  const supporters = whereSupported(question);
+  const stages = stageWords(question).map((stage, index) => stage || supporters[index] === true);
   const taken = stems.map((_, index) => stages[index] === true);
   const concepts: Concept[] = [];
   // Which concept each word of the question belongs to, to find how they stand to one another.
@@ -120,7 +149,7 @@ export function questionConcepts(question: string): Concept[] {
   });
   markCompounds(said, starts, owner);
   markApart(said, owner);
-  const merged = withAlternatives(question, concepts);
+  const merged = withEncryptionForTransit(stems, withAlternatives(question, concepts));
   // A question only about whom it covers ("Do you onboard employees?") is about them after all. One whose words only
   // wrap a practice ("Describe the mechanism you're using:") follows a question it leaves unsaid: nothing answers it.
   const wrapsOnly = merged.every((concept) => concept.topic === null && concept.variants.flat().every(isWrapperWord));
@@ -208,7 +237,8 @@ const slashed = /([a-z0-9]+)\s*\/\s*([a-z0-9]+)/gi;
 
 /**
  * The concepts with each pair of words joined by a slash made one concept that either word holds: "encrypted
- * using security protocols/algorithms" is answered by a record that says "algorithms". A topic is left as it is.
+ * using security protocols/algorithms" is answered by a record that says "algorithms", or one that names a
+ * protocol ("TLS"): a word ending a topic's phrase takes the other word in as one more way of saying the topic.
  */
 function withAlternatives(question: string, concepts: readonly Concept[]): Concept[] {
   const result = [...concepts];
@@ -216,8 +246,17 @@ function withAlternatives(question: string, concepts: readonly Concept[]): Conce
     const root = stem(word.toLowerCase());
     return result.findIndex((concept) => concept.topic === null && concept.variants.length === 1 && concept.variants[0]![0] === root);
   };
+  const topicWord = (word: string) => {
+    const root = stem(word.toLowerCase());
+    return result.findIndex((concept) => concept.topic !== null && concept.variants.some((variant) => variant.at(-1) === root));
+  };
   for (const [, first, second] of question.matchAll(slashed)) {
     if (!first || !second || /^(?:and|or)$/i.test(first) || /^(?:and|or)$/i.test(second)) continue;
+    const ofTopic = looseWord(first) < 0 ? topicWord(first) : -1;
+    if (ofTopic >= 0 && looseWord(second) >= 0) {
+      joinTopic(result, ofTopic, looseWord(second));
+      continue;
+    }
     const one = looseWord(first);
     const other = looseWord(second);
     if (one < 0 || other < 0 || one === other) continue;
@@ -230,6 +269,35 @@ function withAlternatives(question: string, concepts: readonly Concept[]): Conce
     result.splice(other, 1);
   }
   return result;
+}
+
+/** Words that name data on the move: "traffic between the servers", "the transport of data", "connections". */
+const transitStems: ReadonlySet<string> = new Set(
+  ['traffic', 'transport', 'transmission', 'transmissions', 'transit', 'connection', 'connections'].map(stem),
+);
+/** Words asking whether a thing is kept safe, in no particular way: "protected", "secured". */
+const protectionStems: ReadonlySet<string> = new Set(['protect', 'protected', 'protection', 'secure', 'secured'].map(stem));
+const encryptStem = stem('encrypted');
+
+/**
+ * Data on the move is protected by encrypting it: "How is traffic between the servers protected?" is answered by
+ * "All traffic is encrypted with TLS", so a word of protection in a question about traffic or transport is held by
+ * a record saying it is encrypted too. Elsewhere protection is more than encryption ("protected against malware").
+ */
+function withEncryptionForTransit(stems: readonly string[], concepts: Concept[]): Concept[] {
+  if (!stems.some((word) => transitStems.has(word))) return concepts;
+  return concepts.map((concept) =>
+    concept.topic === null && concept.variants.some((variant) => variant.length === 1 && protectionStems.has(variant[0]!))
+      ? { ...concept, variants: [...concept.variants, [encryptStem]] }
+      : concept,
+  );
+}
+
+/** The topic at `topicAt` said either way: the loose word at `wordAt` becomes one more of its variants. */
+function joinTopic(concepts: Concept[], topicAt: number, wordAt: number): void {
+  const topic = concepts[topicAt]!;
+  concepts[topicAt] = { ...topic, variants: [...topic.variants, ...concepts[wordAt]!.variants] };
+  concepts.splice(wordAt, 1);
 }
 
 /** The vocabulary topics a text mentions. */

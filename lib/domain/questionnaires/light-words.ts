@@ -52,6 +52,10 @@ const kinds: Record<string, readonly string[]> = {
     'get',
     'gets',
     'getting',
+    // "Does your server offer forward secrecy?" asks whether it has it.
+    'offer',
+    'offers',
+    'offered',
     // "Installing patches" is patching.
     'install',
     'installing',

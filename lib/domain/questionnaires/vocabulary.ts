@@ -61,6 +61,22 @@ export const synonymGroups: readonly SynonymGroup[] = [
       'transport layer security',
     ],
   },
+  // A protocol named by its name is a security protocol: "transport encrypted using security protocols" is answered by
+  // "encrypted with TLS 1.2", though the record never says "protocol".
+  {
+    topic: 'security protocols',
+    phrases: [
+      'security protocol',
+      'security protocols',
+      'secure protocol',
+      'secure protocols',
+      'encryption protocol',
+      'encryption protocols',
+      'cryptographic protocol',
+      'cryptographic protocols',
+    ],
+    answeredBy: ['tls', 'ssl', 'ssh', 'ipsec'],
+  },
   { topic: 'key management', phrases: ['key management', 'encryption keys', 'cryptographic keys', 'kms', 'key rotation', 'hsm'] },
   {
     topic: 'penetration testing',

@@ -81,3 +81,36 @@ export function kindsOfDataCovered(question: string, record: string, concepts: r
   const asked = new Set(words(question).map(stem));
   return sentences(record).some((sentence) => saysAllData(sentence, asked)) ? kinds : new Set();
 }
+
+/** Words that name data on the move between places: "traffic between the load balancer and the servers". */
+const flowNoun = /^(?:traffic|transfers?|transmissions?|connections?|communications?|data|information)$/;
+/** A word that ends the places a flow is between: a verb or a participle ("… and the servers protected"). */
+const endOfPlaces = /^(?:is|are|was|were|be|been|must|shall|will|should)$|(?:ed)$/;
+
+/** The stems of the places a flow of the question runs between: "the load balancer and the application servers". */
+function placesBetween(said: readonly string[]): Set<string> {
+  const at = said.findIndex((word, index) => word === 'between' && flowNoun.test(said[index - 1] ?? ''));
+  if (at < 0) return new Set();
+  const places: string[] = [];
+  for (const word of said.slice(at + 1)) {
+    if (endOfPlaces.test(word)) break;
+    places.push(word);
+  }
+  return new Set(places.filter((word) => !isStopWord(word)).map(stem));
+}
+
+/**
+ * The places a flow of data is asked between, with "between" itself, that a record need not name where one of its
+ * sentences states its rule for all information: "All information sent over networks is encrypted" protects the
+ * traffic between a load balancer and the application servers as it does any other.
+ */
+export function placesOfFlowCovered(question: string, record: string, concepts: readonly Concept[]): Set<Concept> {
+  const said = words(questionCore(question));
+  const places = placesBetween(said);
+  if (places.size === 0) return new Set();
+  const asked = new Set(said.map(stem));
+  if (!sentences(record).some((sentence) => saysAllData(sentence, asked))) return new Set();
+  const between = stem('between');
+  const ofPlaces = (variant: readonly string[]) => variant.length > 0 && variant.every((word) => places.has(word) || word === between);
+  return new Set(concepts.filter((concept) => concept.variants.some(ofPlaces)));
+}

@@ -3,7 +3,7 @@ import type { Concept } from './expansion';
 import { isLightWord } from './light-words';
 import { narrowingAfter, narrowingBefore, wholeWords } from './narrower';
 import { questionCore } from './question-core';
-import { kindOfDataConcepts, kindsOfDataCovered } from './wider-data';
+import { kindOfDataConcepts, kindsOfDataCovered, placesOfFlowCovered } from './wider-data';
 import { isStopWord, sentences, stem, stemsOf, words } from './text';
 
 /**
@@ -140,7 +140,11 @@ function kindsInScope(question: string, passage: string, concepts: readonly Conc
  * is for all information.
  */
 export function withoutKindsCovered(question: string, record: string, concepts: readonly Concept[], scope?: string): readonly Concept[] {
-  const covered = new Set([...kindsInScope(question, record, concepts, scope), ...kindsOfDataCovered(question, record, concepts)]);
+  const covered = new Set([
+    ...kindsInScope(question, record, concepts, scope),
+    ...kindsOfDataCovered(question, record, concepts),
+    ...placesOfFlowCovered(question, record, concepts),
+  ]);
   return covered.size === 0 ? concepts : concepts.filter((concept) => !covered.has(concept));
 }
 

@@ -124,6 +124,34 @@ describe('questionConcepts', () => {
     expect(topicsOf('Is data encrypted with SSL/TLS?')).toEqual(['encryption in transit']);
   });
 
+  it('lets a word joined by a slash to a topic say the topic too', () => {
+    const concepts = questionConcepts('Is traffic encrypted using security protocols/algorithms?');
+    const protocols = concepts.find((concept) => concept.topic === 'security protocols');
+    expect(concepts.some((concept) => concept.topic === null && concept.variants.flat().includes('algorithm'))).toBe(false);
+    expect(holdsConcept(stemsOf('We use strong algorithms.'), protocols!)).toBe(true);
+    expect(holdsConcept(stemsOf('Traffic is encrypted with TLS 1.2.'), protocols!)).toBe(true);
+    expect(holdsConcept(stemsOf('We use strong ciphers.'), protocols!)).toBe(false);
+  });
+
+  it('reads protection of traffic or transport as its encryption, and of anything else as more', () => {
+    const protection = (question: string, word: string) =>
+      questionConcepts(question).find((concept) => concept.variants.flat().includes(stem(word)))!;
+    const encrypted = stemsOf('All traffic is encrypted with TLS.');
+    expect(holdsConcept(encrypted, protection('How is the traffic between your servers protected?', 'protected'))).toBe(true);
+    expect(holdsConcept(encrypted, protection('Is the transport of customer data secured?', 'secured'))).toBe(true);
+    expect(holdsConcept(encrypted, protection('How are your servers protected against malware?', 'protected'))).toBe(false);
+  });
+
+  it('weighs nothing for whoever a thing is offered to where they support it', () => {
+    const weightOf = (question: string, word: string) =>
+      questionConcepts(question).find((concept) => concept.variants.flat().includes(stem(word)))?.weight;
+    expect(weightOf('Does your server offer forward secrecy for clients that support it?', 'clients')).toBe(0);
+    expect(weightOf('Does your server offer forward secrecy for clients that support it?', 'offer')).toBe(0);
+    expect(weightOf('Is HSTS sent to older browsers which support them?', 'browsers')).toBe(0);
+    expect(weightOf('Does your server offer forward secrecy for clients?', 'clients')).toBe(WORD_WEIGHT);
+    expect(weightOf('Do you support clients that support legacy protocols?', 'clients')).toBe(WORD_WEIGHT);
+  });
+
   it('has no concept for a question of stop words only', () => {
     expect(questionConcepts('Do you have it?')).toEqual([]);
     expect(questionConcepts('')).toEqual([]);

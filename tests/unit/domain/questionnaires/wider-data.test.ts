@@ -1,6 +1,6 @@
 import { KnowledgeIndex, questionConcepts, questionCore } from '@/lib/domain/questionnaires';
 import { composeAnswer } from '@/lib/domain/questionnaires/compose';
-import { kindOfDataConcepts, kindsOfDataCovered } from '@/lib/domain/questionnaires/wider-data';
+import { kindOfDataConcepts, kindsOfDataCovered, placesOfFlowCovered } from '@/lib/domain/questionnaires/wider-data';
 import { policyStatement } from '../../../support/knowledge-documents';
 
 // A rule for all information answers a question about a kind of it; a rule for one kind, or narrowed, does not.
@@ -90,5 +90,29 @@ describe('the kinds of data a question asks of', () => {
   it('are none for a question about data in general', () => {
     const question = 'Is all data encrypted in transit?';
     expect(kindOfDataConcepts(question, conceptsOf(question)).size).toBe(0);
+  });
+});
+
+describe('the places a flow of data runs between', () => {
+  const BETWEEN = 'How is traffic between the load balancer and the application servers protected?';
+  const ALL = 'All information sent over networks, internal traffic included, is encrypted with TLS 1.2 or later.';
+
+  it('need not be named by a rule for all information sent over networks', () => {
+    expect(topics(placesOfFlowCovered(BETWEEN, ALL, conceptsOf(BETWEEN))).sort()).toEqual(
+      ['applic', 'between', 'balancer', 'load', 'servers'].sort(),
+    );
+    expect(composeAnswer(BETWEEN, section('Transit', ALL), conceptsOf(BETWEEN))?.kind).toBe('text');
+    const suggestion = new KnowledgeIndex([section('Transit', ALL)]).scored(BETWEEN);
+    expect(suggestion.answer).toContain('encrypted with TLS');
+  });
+
+  it('must still be named by a rule for some of the information', () => {
+    const some = 'Customer data sent over networks is encrypted with TLS 1.2 or later.';
+    expect(placesOfFlowCovered(BETWEEN, some, conceptsOf(BETWEEN)).size).toBe(0);
+  });
+
+  it('are none where the question names no flow between places', () => {
+    const question = 'Is there a firewall between the office network and production?';
+    expect(placesOfFlowCovered(question, ALL, conceptsOf(question)).size).toBe(0);
   });
 });
