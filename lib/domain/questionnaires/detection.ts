@@ -1,4 +1,5 @@
 import { topicsOf } from './expansion';
+import { windowAsFrequency } from './periods';
 import { isStopWord, words } from './text';
 
 /**
@@ -69,7 +70,32 @@ const pastEvents = [
  * Whether a question asks what happened (a breach last year, a fine, a lawsuit) rather than what is in place:
  * policies and controls say nothing about that, so only an answer a person approved before can answer it.
  */
-export const asksAboutPastEvents = (text: string) => pastEvents.some((pattern) => pattern.test(text));
+export const asksAboutPastEvents = (text: string) => pastEvents.some((pattern) => pattern.test(text)) && !asksOfRecentWork(text);
+
+/** Things that befall an organization rather than work it does: a question of them asks what happened. */
+const befalling =
+  /\b(?:breach\w*|incidents?|fines?|fined|lawsuits?|sued|penalt\w*|compromise\w*|hack\w*|claims?|litigation|investigat\w*|outages?|loss|losses|lost|attacks?|violations?|complaints?|notified|subpoena\w*|disput\w*|terminat\w*|acqui\w*|merg\w*|chang\w*|findings?|deficienc\w*|non-?conformit\w*|sanction\w*|enforcement|downtime|disruption\w*|failures?|unauthori[sz]ed|disclos\w*|exposures?|leak\w*|theft|stolen|ransom\w*|malware|infect\w*)\b/i;
+
+/**
+ * Work proved by a dated document ("a SOC 2 audit in the last 12 months", "certificate renewed in the past year"):
+ * whether the last one falls in the window is the document's date, which a frequency does not tell.
+ */
+const datedProof = /\b(?:audit\w*|certif\w*|attest\w*|reports?|soc\s*[12]|iso|pci|hitrust|fedramp)\b/i;
+
+/** A least frequency asked ("at least yearly", "at least every six months"): of work, never of a one-off event. */
+const leastFrequency = /\bat\s+least\s+(?:daily|weekly|monthly|quarterly|yearly|annually|every)\b/i;
+
+/**
+ * Whether a closed question asks whether work was done within a recent window or as often as a least frequency
+ * ("Have your systems had a third-party assessment in the last year?") and names nothing that befalls an
+ * organization: work done as often as the window is a practice in place, which a record of it "at least yearly"
+ * answers, not an event. Work a dated document proves stays an event.
+ */
+export const asksOfRecentWork = (text: string) =>
+  isYesNoQuestion(text) &&
+  (windowAsFrequency(text) !== null || leastFrequency.test(text)) &&
+  !befalling.test(text) &&
+  !datedProof.test(text);
 
 /** "The other detection methods", "What other SSO mechanisms", "any other checks": those beyond what was asked before. */
 const beyondOthersAsked = /\b(?:the|what|which|any)\s+other\b/i;

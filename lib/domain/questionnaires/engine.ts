@@ -5,7 +5,7 @@ import { questionnaireCalibration } from './calibration-fit';
 import { composeAnswer } from './compose';
 import { matchControl } from './control-match';
 import { confidenceOf, coverage, holdsConcept, isConfident, minimumCoverage, sourceWeights, titleFit } from './confidence';
-import { asksAboutPastEvents, asksBeyondOthersAsked, asksForName, isYesNoQuestion } from './detection';
+import { asksAboutPastEvents, asksBeyondOthersAsked, asksForName, asksOfRecentWork, isYesNoQuestion } from './detection';
 import { opposingRecord } from './opposites';
 import { partsAnswer } from './parts';
 import { questionConcepts, type Concept } from './expansion';
@@ -13,7 +13,7 @@ import { questionCore, restatement } from './question-core';
 import { knowledgeSearch } from './knowledge-search';
 import type { RecordedAnswer } from './audit-controls';
 import { auditScopeAnswer } from './audit-scope';
-import { askedPeriodSaid } from './periods';
+import { askedPeriodSaid, windowAsFrequency } from './periods';
 import { standardsAnswer } from './standards';
 import { stem, stemsOf, words, type Stems } from './text';
 import { kindConcepts, withoutKindsCovered } from './wider';
@@ -103,7 +103,9 @@ export class KnowledgeIndex {
    * The answer with its raw score (not yet calibrated, not withheld by the shown threshold): what the calibration
    * is fitted on. Records scoring under a floor are never suggested whatever the calibration.
    */
-  scored(question: string): Suggestion {
+  scored(asked: string): Suggestion {
+    // "Has it been done in the last year?" asks of work done at least yearly, which is how records say it.
+    const question = asksOfRecentWork(asked) ? (windowAsFrequency(asked) ?? asked) : asked;
     const whole = this.scoredWhole(question);
     // A record requiring the opposite of the state asked about says No; read by its other words, its Yes would invert
     // it. An answer a person approved still stands.

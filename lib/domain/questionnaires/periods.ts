@@ -4,7 +4,8 @@ import { isStopWord, stem, words } from './text';
  * The least period a question asks a thing be kept or last ("Are entry logs kept for at least six months?") and the
  * one a record states ("entry logs kept at least 90 days", "badge logs for 12 months"): the record answers the
  * measure in its own terms, Yes when its period is as long; a shorter minimum says neither Yes nor No. A frequency
- * ("at least every six months", "at least yearly") is not a period.
+ * ("at least every six months", "at least yearly") is not a period. A recent window work is asked done in ("in the
+ * last year") is a frequency, and is asked as one (`windowAsFrequency`).
  */
 
 const numbers: Readonly<Record<string, number>> = {
@@ -98,4 +99,46 @@ export function askedPeriodSaid(question: string, record: string): string {
 export function shorterPeriod(question: string, record: string): string | null {
   const both = bothPeriods(question, record);
   return both && both.stated.days < both.asked.days ? both.stated.words : null;
+}
+
+/**
+ * A recent window a question asks work be done in ("in the last year", "within the past 12 months", "over the
+ * previous two quarters"): the count (one when unsaid) and its unit.
+ */
+const recentWindow = new RegExp(
+  `\\b(?:in|within|during|over)\\s+the\\s+(?:last|past|previous|prior|preceding)\\s+(?:(\\d+|${Object.keys(numbers).join('|')})(?:\\s*\\(\\d+\\))?[\\s-]+)?(day|week|month|quarter|year)s?(?:\\s+period)?\\b`,
+  'i',
+);
+
+/** How often work is done to have been done in a window of one unit: "in the last year" is done at least yearly. */
+const everyUnit: Readonly<Record<string, string>> = {
+  day: 'daily',
+  week: 'weekly',
+  month: 'monthly',
+  quarter: 'quarterly',
+  year: 'yearly',
+};
+
+/** The least frequency that has work done within the window: every unit of it, or every whole window of several. */
+function frequencyOf(count: number, unit: string): string {
+  if (unit === 'month' && count === 3) return 'at least quarterly';
+  if (unit === 'month' && count === 12) return 'at least yearly';
+  if (count === 1) return `at least ${everyUnit[unit]}`;
+  return `at least every ${count} ${unit}s`;
+}
+
+/**
+ * The question with the recent window it asks work be done in said as the frequency that has it done there: "Has a
+ * penetration test been run in the last year?" asks what a record of tests "at least yearly" says, and one of
+ * tests "every two years" does not say it. Null when it asks no window. Whether the question asks of work or of
+ * events (a breach in the last year) is the caller's to tell.
+ */
+export function windowAsFrequency(question: string): string | null {
+  const found = recentWindow.exec(question);
+  if (!found) return null;
+  const [said, count, unit] = found;
+  const times = count ? (numbers[count.toLowerCase()] ?? Number(count)) : 1;
+  if (!(times > 0)) return null;
+  const at = found.index;
+  return `${question.slice(0, at)}${frequencyOf(times, unit!.toLowerCase())}${question.slice(at + said.length)}`;
 }

@@ -86,6 +86,14 @@ const offeringHolds = new RegExp(
  * record for the practice in general covers; a named kind ("all database servers") stays a condition.
  */
 const everyComponent = /\s*,?\s*\b(?:for|on|across|to)\s+all\s+(?:of\s+(?:your|the)\s+)?system\s+components\b/gi;
+/**
+ * All the systems that serve the customers ("on all systems used to provide services to customers") are the whole
+ * offering, as "the systems used to provide services" are; "all systems" alone, serving nothing said, stays.
+ */
+const allServingSystems = new RegExp(
+  `\\s*,?\\s*\\b(?:on|for|across|to|of)\\s+all\\s+(?:(?:of\\s+)?(?:your|the)\\s+)?${offering}\\s+used\\s+to\\s+(?:provide|deliver)\\s+(?:the\\s+|your\\s+)?services?\\s+to\\s+(?:your\\s+)?customers\\b`,
+  'gi',
+);
 const offeringScope = new RegExp(
   `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|into|on|for|within|across|as part of|to)\\s+(?:(?:the\\s+)?(?:institutional|institution's|customer's|customer|tenant)\\s+instance\\s+of\\s+)?(?:your|this|the)\\s+${offering}(?:\\s+(?:or|and)\\s+${offering})?(?:\\s+used\\s+to\\s+(?:provide|deliver)\\s+(?:the\\s+|your\\s+)?services?\\s+to\\s+(?:your\\s+)?customers)?\\b`,
   'gi',
@@ -269,6 +277,7 @@ export function questionCore(question: string): string {
   core = core
     .replace(offeringSubject, '$1 ')
     .replace(offeringHolds, '')
+    .replace(allServingSystems, '')
     .replace(offeringScope, '')
     .replace(everyComponent, '')
     .replace(trainingProgram, '$1');

@@ -88,6 +88,9 @@ export const synonymGroups: readonly SynonymGroup[] = [
       'independent',
       'by a third party',
       'by an independent third party',
+      // The doer named whole: "an independent third party performs the tests".
+      'independent third party',
+      'independent third parties',
       'third party testers',
       'external testers',
       'external firm',

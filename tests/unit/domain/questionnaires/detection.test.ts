@@ -7,6 +7,7 @@ import {
   questionForm,
   withoutPreamble,
 } from '@/lib/domain/questionnaires';
+import { asksOfRecentWork } from '@/lib/domain/questionnaires/detection';
 
 const closed = [
   'To improve security for your users even further, have you deployed HTTP Strict Transport Security (HSTS) on your server?',
@@ -126,6 +127,30 @@ describe('asksAboutPastEvents', () => {
     'Is a breach notified within 72 hours?',
     'Do you log access to customer data?',
   ])('%p asks what is in place', (question) => expect(asksAboutPastEvents(question)).toBe(false));
+
+  // Work done within a recent window is a practice done as often; what befalls the organization stays an event.
+  it.each([
+    'Have your systems had a third-party security assessment completed in the last year?',
+    'Has your disaster recovery plan been tested within the past 12 months?',
+    'Have you had an independent penetration test at least yearly?',
+  ])('%p asks of recent work', (question) => {
+    expect(asksOfRecentWork(question)).toBe(true);
+    expect(asksAboutPastEvents(question)).toBe(false);
+  });
+
+  it.each([
+    'Have you had a security breach in the last year?',
+    'Has your organization experienced any outages in the past 12 months?',
+    'Have you had any regulatory findings in the last year?',
+    // A dated report tells whether the last audit falls in the window; a frequency does not.
+    'Have you completed a SOC 2 audit in the last 12 months?',
+  ])('%p still asks what happened', (question) => {
+    expect(asksOfRecentWork(question)).toBe(false);
+    expect(asksAboutPastEvents(question)).toBe(true);
+  });
+
+  it('reads no recent work in an open question', () =>
+    expect(asksOfRecentWork('How many penetration tests were run in the last year?')).toBe(false));
 });
 
 describe('isNegative', () => {

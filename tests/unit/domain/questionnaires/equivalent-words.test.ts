@@ -77,13 +77,17 @@ describe('round the clock', () => {
     'High-severity alerts are acknowledged by the on-call engineer within 30 minutes at any hour. An alert that points to a security incident is escalated.',
   );
 
-  it('is "24 x 7 x 365", "24/7", "around the clock" and "at any hour" alike', () => {
-    for (const phrase of ['on a 24 x 7 x 365 basis', '24/7', 'around the clock', 'at any hour', '24x7'])
+  it('is "24 x 7 x 365", "24/7", "around the clock", "continuously" and "at any hour" alike', () => {
+    for (const phrase of ['on a 24 x 7 x 365 basis', '24/7', 'around the clock', 'at any hour', '24x7', 'continuously', '24 hours a day'])
       expect(topicsOf(`Do you respond to incidents ${phrase}?`)).toContain('round the clock');
   });
 
   it('answers a question asking for it from a record saying the thing is done at any hour', () => {
     expect(compose('Do you have the capability to respond to incidents on a 24 x 7 x 365 basis?', alerts)?.kind).toBe('yes');
+  });
+
+  it('answers a question asking it continuously from a record saying the thing is done at any hour', () => {
+    expect(compose('Do you respond to incidents continuously?', alerts)?.kind).toBe('yes');
   });
 
   it('is not said by a period of hours', () => {

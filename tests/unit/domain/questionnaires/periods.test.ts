@@ -1,7 +1,8 @@
 import { type KnowledgeDocument } from '@/lib/domain/questionnaires';
 
-import { askedPeriodSaid, periodMet } from '@/lib/domain/questionnaires/periods';
-import { composedFor } from '../../../support/knowledge-documents';
+import { KnowledgeIndex } from '@/lib/domain/questionnaires';
+import { askedPeriodSaid, periodMet, windowAsFrequency } from '@/lib/domain/questionnaires/periods';
+import { composedFor, controlDocument } from '../../../support/knowledge-documents';
 
 describe('periodMet', () => {
   it.each([
@@ -75,4 +76,38 @@ describe('a period read from a policy section', () => {
     expect(compose(question, section('Retention', 'Security logs are kept for at least 12 months.'))?.kind).toBe('yes');
     expect(compose(question, section('Protection', 'Security logs are kept for at least 12 months.'))?.kind).toBe('text');
   });
+});
+
+describe('windowAsFrequency', () => {
+  it.each([
+    ['Has a penetration test been run in the last year?', 'Has a penetration test been run at least yearly?'],
+    ['Was the plan tested within the past 12 months?', 'Was the plan tested at least yearly?'],
+    ['Was the plan tested in the past twelve (12) months?', 'Was the plan tested at least yearly?'],
+    ['Were access rights reviewed during the previous quarter?', 'Were access rights reviewed at least quarterly?'],
+    ['Were access rights reviewed over the last 3 months?', 'Were access rights reviewed at least quarterly?'],
+    ['Were logs reviewed in the prior month?', 'Were logs reviewed at least monthly?'],
+    ['Was the plan tested in the last two years?', 'Was the plan tested at least every 2 years?'],
+    ['Was the plan tested in the last 6-month period?', 'Was the plan tested at least every 6 months?'],
+  ])('%p asks %p', (question, asked) => expect(windowAsFrequency(question)).toBe(asked));
+
+  it('gives nothing when the question asks no window', () =>
+    expect(windowAsFrequency('Are penetration tests run at least yearly?')).toBeNull());
+});
+
+describe('a recent window answered by a frequency', () => {
+  const answer = (question: string, text: string) =>
+    new KnowledgeIndex([controlDocument('VUL-02', 'Penetration testing', text)]).scored(question);
+  const asked = 'Have your systems had an independent penetration test in the last year?';
+
+  it('is said by work done at least as often', () => {
+    const suggestion = answer(asked, 'Have qualified independent testers run penetration tests at least yearly.');
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]?.id).toBe('VUL-02');
+  });
+
+  it('is not said by work done less often', () =>
+    expect(answer(asked, 'Have qualified independent testers run penetration tests every two years.').kind).not.toBe('yes'));
+
+  it('is not said by work of no stated frequency', () =>
+    expect(answer(asked, 'Have qualified independent testers run penetration tests.').kind).not.toBe('yes'));
 });

@@ -136,3 +136,13 @@ describe('questionCore of retaining a team or a firm', () => {
     },
   );
 });
+
+describe('questionCore of all the systems that serve the customers', () => {
+  it('reads them as the offering, whose records need not repeat it', () =>
+    expect(
+      questionCore('Does an independent third party perform penetration tests on all systems used to provide services to customers?'),
+    ).toBe('Does an independent third party perform penetration tests?'));
+
+  it('keeps "all systems" serving nothing said', () =>
+    expect(questionCore('Are penetration tests performed on all systems?')).toBe('Are penetration tests performed on all systems?'));
+});

@@ -157,3 +157,11 @@ describe('questionConcepts', () => {
     expect(questionConcepts('')).toEqual([]);
   });
 });
+
+describe('an independent third party doing the work', () => {
+  it('is one doer, not a third party besides the independent one', () => {
+    const concepts = questionConcepts('Does an independent third party perform penetration tests?');
+    expect(concepts.map((concept) => concept.topic)).toContain('independent party');
+    expect(concepts.filter((concept) => concept.topic === null).map((concept) => concept.variants[0]!.join(' '))).toEqual([]);
+  });
+});
