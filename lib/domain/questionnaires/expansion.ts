@@ -1,4 +1,5 @@
 import { isLightWord, isWrapperWord } from './light-words';
+import { namedStandards } from './named-standards';
 import { isJoiningWord, isStopWord, listItems, stem, words } from './text';
 import { synonymGroups, type SynonymGroup } from './vocabulary';
 
@@ -96,6 +97,32 @@ function foundAt(stems: readonly string[], phrase: readonly string[], taken: rea
 }
 
 /**
+ * A concept for each group of standards the question says are held to ("adhere to DoD 5220.22-M and/or NIST SP
+ * 800-88"): held by a record only by one of the group's names word for word, and weighed as a topic, so no Yes is
+ * given for a practice that does not name the standard. A standard the vocabulary knows ("ISO 27001") stays its topic.
+ */
+function standardConcepts(question: string, stems: readonly string[], taken: boolean[], owner: (Concept | undefined)[]): Concept[] {
+  return namedStandards(question).flatMap((group) => {
+    const names = group.map((name) => name.map(stem));
+    const found = names.map((name) => ({ name, at: foundAt(stems, name, taken) })).filter(({ at }) => at >= 0);
+    if (found.length === 0) return [];
+    const concept: Concept = {
+      topic: `standard ${names.map((name) => name.join(' ')).join(' or ')}`,
+      variants: names,
+      wordForWord: names,
+      weight: TOPIC_WEIGHT,
+    };
+    for (const { name, at } of found) {
+      for (let offset = 0; offset < name.length; offset += 1) {
+        taken[at + offset] = true;
+        owner[at + offset] = concept;
+      }
+    }
+    return [concept];
+  });
+}
+
+/**
  * The concepts of a question: each vocabulary topic it mentions (by any phrase; the longest phrase wins where two
  * overlap), then each other meaningful word. A question of stop words only has none.
  */
@@ -130,6 +157,7 @@ export function questionConcepts(question: string): Concept[] {
       start = foundAt(stems, phrase.stems, taken);
     }
   }
+  for (const concept of standardConcepts(question, stems, taken, owner)) concepts.push(concept);
   stages.forEach((stage, index) => {
     if (stage && owner[index] === undefined) taken[index] = false;
   });

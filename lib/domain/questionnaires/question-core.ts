@@ -1,5 +1,6 @@
 import { askingSentences } from './asking-sentence';
 import { explanation, namedBefore, withoutFallback, withoutPreamble } from './detection';
+import { withStandardsOnly } from './named-standards';
 
 /**
  * What a question asks about, without the wording every questionnaire wraps around it. The CSA CAIQ asks "Are
@@ -35,12 +36,19 @@ const wrapperNoun = String.raw`(?:process(?:es)?|procedures?|program(?:me)?s?|po
 /** "a process to ensure that X" asks about X: ensuring is the wrapper's own purpose. */
 const ensuring = String.raw`(?:(?:ensure|make\s+sure)\s+(?:that\s+)?)?`;
 
+/**
+ * What a policy or procedure is for, said as what it does: "policy and procedure managing how patches are applied"
+ * and "that require a review of …" ask about the patches applied and the review. "Policies and procedures for access
+ * control" name the documents asked for, and stay.
+ */
+const purposeOfRules = String.raw`(?:managing|governing|covering|defining)\s+how|that\s+requires?(?:\s+(?:an?|the))?`;
+
 /** Openings that only say a question is coming: removed from the start of the question. */
 const openings: readonly RegExp[] = [
   /^(?:please\s+)?(?:describe|explain|outline|detail|summari[sz]e|specify|indicate|state|confirm|list|provide)\s+(?:briefly\s+)?(?:(?:whether|if|how|what|the|a|an|any|your|details of|details on|information on|an overview of)\s+)*/i,
   /^(?:does|do|is|are|has|have)\s+(?:your|the)\s+(?:organi[sz]ation|company|institution|firm|vendor|supplier|service provider)\s+(?:have|has|maintain|maintains|use|uses)\s+(?:(?:an|any|a)\s+)?/i,
   new RegExp(
-    String.raw`^(?:do|does)\s+(?:you|your (?:organi[sz]ation|company|institution|firm))\s+(?:have|maintain|operate|keep|follow)\s+(?:(?:an|any|a)\s+)?(?:formal|documented|defined|established)?\s*(?:${wrapperNoun}(?:\s+or\s+${wrapperNoun})?\s+(?:to|for|that|in place to|in place for)\s+${ensuring})?`,
+    String.raw`^(?:do|does)\s+(?:you|your (?:organi[sz]ation|company|institution|firm))\s+(?:have|maintain|operate|keep|follow)\s+(?:(?:an|any|a)\s+)?(?:formal|documented|defined|established)?\s*(?:${wrapperNoun}(?:\s+(?:or|and)\s+${wrapperNoun})?\s+(?:(?:documented|written)\s+)?(?:${purposeOfRules})\s+|${wrapperNoun}(?:\s+or\s+${wrapperNoun})?\s+(?:to|for|that|in place to|in place for)\s+${ensuring})?`,
     'i',
   ),
   new RegExp(
@@ -94,6 +102,14 @@ const allServingSystems = new RegExp(
   `\\s*,?\\s*\\b(?:on|for|across|to|of)\\s+all\\s+(?:(?:of\\s+)?(?:your|the)\\s+)?${offering}\\s+used\\s+to\\s+(?:provide|deliver)\\s+(?:the\\s+|your\\s+)?services?\\s+to\\s+(?:your\\s+)?customers\\b`,
   'gi',
 );
+/**
+ * Every one of two kinds of the offering ("applied to all systems and applications") is the offering whole, as "your
+ * systems and applications" is: a record for the practice in general covers it. One kind alone ("all servers") stays.
+ */
+const everyOffering = new RegExp(
+  `\\s*,?\\s*\\b(?:for|on|across|to|in)\\s+all\\s+(?:of\\s+)?(?:(?:your|the|our)\\s+)?${offering}\\s+(?:and|or)\\s+${offering}\\b`,
+  'gi',
+);
 const offeringScope = new RegExp(
   `\\s*(?:,\\s*)?\\b(?:used\\s+)?(?:in|into|on|for|within|across|as part of|to)\\s+(?:(?:the\\s+)?(?:institutional|institution's|customer's|customer|tenant)\\s+instance\\s+of\\s+)?(?:your|this|the)\\s+${offering}(?:\\s+(?:or|and)\\s+${offering})?(?:\\s+used\\s+to\\s+(?:provide|deliver)\\s+(?:the\\s+|your\\s+)?services?\\s+to\\s+(?:your\\s+)?customers)?\\b`,
   'gi',
@@ -120,12 +136,15 @@ export const trainingProgram = /\b(training|awareness)\s+program(?:me)?s?\b/gi;
 
 /** Phrases that only qualify the wrapper ("in place", "a documented process") wherever they stand. */
 const fillers: readonly RegExp[] = [
-  /\b(?:in place|on an ongoing basis|as appropriate|where applicable|if applicable|if so|if yes|if not|a number of|(?:fully|currently) implemented|configured to)\b/gi,
+  /\b(?:in place|on an ongoing basis|as appropriate|where applicable|if applicable|if so|if yes|if not|a number of|(?:fully|currently) (?:implemented|followed)|configured to)\b/gi,
   // Examples listed after "such as" and closed by "etc." illustrate the thing asked, like an "(e.g. …)".
   /,?\s*\bsuch as\b[^.?;]*?\betc\b\.?/gi,
   /\(\s*(?:y\s*\/\s*n|yes\s*\/\s*no)\s*\)/gi,
   // A practice in place is as the law requires it: "as required by the rules" names no law a record must repeat.
   /(?:\bor\s+)?\bas required by (?:the\s+)?(?:applicable\s+)?(?:rules?|laws?|regulations?)(?:\s+(?:or|and)\s+(?:rules?|laws?|regulations?))?\b/gi,
+  // A practice meeting "established business needs and regulatory requirements" names no need or law a record must
+  // repeat, as "as required by the rules" does not; a law named ("HIPAA requirements") is not among these words.
+  /\b(?:that|which)\s+meets?\s+(?:(?:the|all|established|applicable|relevant)\s+)*(?:business|regulatory|legal|contractual)(?:\s+(?:and|or)\s+(?:business|regulatory|legal|contractual))?\s+(?:needs|requirements|obligations)(?:\s*,?\s*(?:and|or)\s+(?:(?:applicable|relevant)\s+)?(?:business|regulatory|legal|contractual)\s+(?:needs|requirements|obligations))*\b/gi,
   explanation,
   // What any practice in place is: kept over the thing's whole life, by the state of the art. Neither is a further
   // condition a record repeats.
@@ -185,6 +204,15 @@ const retainEngaged =
  * only its commas and joining word, which would cut the question in two.
  */
 const emptiedAside = /,\s*(?:(?:and|or)\s*)?,/g;
+
+/**
+ * A practice "documented, and currently implemented" is a written one in place: the document is asked by the
+ * question's own words ("documented"), so the core keeps the word and drops the rest, lest a bare "and" be left
+ * ("a documented and incident response plan"). A clause saying it of a practice named before ("a process that is
+ * documented and currently implemented") goes whole.
+ */
+const documentedInPlace =
+  /\s*\b(?:that|which)\s+(?:is|are)\s+(?:documented|defined|established|written)\s*,?\s*and\s+(?:fully|currently)\s+(?:implemented|followed)\b,?|\b(documented|defined|established|written)\s*,?\s*and\s+(?:fully|currently)\s+(?:implemented|followed)\b,?/gi;
 
 /** A list kept of things ("a documented list of personal data") is an inventory of them, not the verb "list". */
 const listOf = /\b(a|an|the|documented|written|current|complete|up-to-date)\s+lists?\s+of\b/gi;
@@ -246,13 +274,25 @@ const thatThing = (phrase: string, thing: string, offset: number, whole: string)
  */
 const orOtherwise = /\bor\s+otherwise\s+(?=[a-z])/gi;
 
+/**
+ * A practice "described in DISP-02" is the one another question of the questionnaire named, by that question's
+ * number: the number names nothing a record says.
+ */
+const otherQuestion =
+  /\s*\b(?:described|mentioned|referenced|referred\s+to|outlined|named)\s+(?:in|under|at|by)\s+(?:question\s+)?[A-Z]{2,}[A-Z0-9]*-\d+(?:\.\d+)*\b/g;
+
+/** "list(s)", "procedure(s)": a word with "(s)" is its plural. */
+const pluralMark = /\b([a-z]+)\(s\)/gi;
+
 /** "Host-level vulnerabilities" are the hosts' vulnerabilities: the level adds no condition. */
 const levelOf = /\b([a-z]+)-level\b/gi;
 
 /** The question reduced to what it asks about; the question itself when nothing is left. */
 export function questionCore(question: string): string {
   let core = askingSentences(withoutFallback(withoutPreamble(question)).replace(/\s+/g, ' ').trim());
+  core = core.replace(documentedInPlace, (_: string, written: string | undefined) => written ?? '');
   for (const filler of fillers) core = core.replace(filler, ' ');
+  core = withStandardsOnly(core);
   core = core.replace(emptiedAside, ' ');
   core = core.replace(respondentOwner, 'your').replace(respondentSubject, '$1 you').replace(respondentTeam, '$1 ');
   core = core.replace(responsibleFor, 'an owner of').replace(purposeAside, '');
@@ -264,6 +304,8 @@ export function questionCore(question: string): string {
     .replace(bothSides, allOfThem)
     .replace(internalOrExternal, '$1$2')
     .replace(levelOf, '$1')
+    .replace(pluralMark, '$1s')
+    .replace(otherQuestion, '')
     .replace(areaLaws, 'meet $1$2')
     .replace(producedBy, '$1 of')
     .replace(centralPlace, '$1')
@@ -280,6 +322,7 @@ export function questionCore(question: string): string {
     .replace(allServingSystems, '')
     .replace(offeringScope, '')
     .replace(everyComponent, '')
+    .replace(everyOffering, '')
     .replace(trainingProgram, '$1');
   core = core.replace(practiceMeasures, '').replace(definedAndImplemented, ' ').replace(lifecycleList, ' ');
   const opened = core;

@@ -118,6 +118,7 @@ export const synonymGroups: readonly SynonymGroup[] = [
       'software updates',
       'patches',
       'security patches',
+      'critical patches',
       'application updates',
       'operating system updates',
       'system updates',

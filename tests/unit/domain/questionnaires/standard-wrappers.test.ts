@@ -92,3 +92,40 @@ describe('the same thing in other words', () => {
     expect(topicsOf('Does the network design include security zones?')).not.toContain('security by design');
   });
 });
+
+describe('the wrappers of a policy and procedure in place', () => {
+  it.each([
+    [
+      'Do you have policy and procedure, currently implemented, managing how security patches are applied to all systems and applications?',
+      'security patches are applied?',
+    ],
+    [
+      'Do you have process and procedure(s) documented, and currently followed, that require a review of the access list(s) for privileged accounts?',
+      'review of the access lists for privileged accounts?',
+    ],
+    [
+      'Do you have a documented, and currently implemented, employee onboarding and offboarding policy?',
+      'employee onboarding and offboarding policy?',
+    ],
+    ['Do you have a documented and currently implemented incident response plan?', 'incident response plan?'],
+    [
+      'Do you have a backup process that is documented and currently implemented that meets business and legal requirements?',
+      'backup process?',
+    ],
+  ])('reads %s as %s', (question, core) => {
+    expect(questionCore(question)).toBe(core);
+  });
+
+  it('keeps one kind of system as a scope, and a law named', () => {
+    expect(questionCore('Are patches applied to all servers?')).toContain('all servers');
+    expect(questionCore('Do you have a process that meets HIPAA requirements for risk analysis?')).toContain('HIPAA');
+  });
+
+  it('reads critical patches as patching', () => {
+    expect(topicsOf(questionCore('Are critical patches applied within a month?'))).toContain('patching');
+  });
+
+  it('keeps "documented and" joined to another participle that is asked', () => {
+    expect(questionCore('Is the plan documented and tested?')).toContain('documented and tested');
+  });
+});
