@@ -1,4 +1,4 @@
-import { stem, words } from './text';
+import { isStopWord, stem, words } from './text';
 import type { KnowledgeDocument } from './types';
 
 /**
@@ -40,9 +40,27 @@ const referredBack = /^(?:where|when|if)\b[^,.;]*?\b([a-z]+)\s*,\s*([a-z]+)\s+(?
  */
 export function asksWhatConditionRequires(document: KnowledgeDocument, question: string): boolean {
   const found = referredBack.exec(document.text.trim());
-  if (!found) return false;
   const asked = new Set(words(question).map(stem));
-  return asked.has(stem(found[1]!)) && asked.has(stem(found[2]!));
+  if (found && asked.has(stem(found[1]!)) && asked.has(stem(found[2]!))) return true;
+  return asksOnSameEvent(document.text.trim(), question);
+}
+
+/** A control's event ("When people leave or change roles, …") and a question's ("… revoked when an employee leaves"). */
+const controlEvent = /^when\b([^,.;]*),/i;
+const questionEvent = /\b(?:when|whenever|once|upon)\b([^,.;?]*)/i;
+
+/**
+ * Whether the question asks what is done on the very event the control's rule is for: "Is access revoked when an
+ * employee leaves?" of "When people leave or change roles, remove their access". Such an event comes to pass, so
+ * the rule is in place, not left open; a question about another event (or none) is not answered by it.
+ */
+function asksOnSameEvent(control: string, question: string): boolean {
+  const event = controlEvent.exec(control);
+  const asked = questionEvent.exec(question);
+  if (!event || !asked) return false;
+  const askedStems = new Set(words(asked[1]!).map(stem));
+  const doing = words(event[1]!).filter((word) => !isStopWord(word) && !/^(?:people|persons?|someone|anyone)$/i.test(word));
+  return doing.some((word) => askedStems.has(stem(word)));
 }
 
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();

@@ -1,4 +1,4 @@
-import type { Concept } from './expansion';
+import type { Concept, LinkedPhrase } from './expansion';
 import type { Stems } from './text';
 import type { AnswerSourceType } from './types';
 
@@ -48,6 +48,39 @@ const hasPhraseInItem = (stems: Stems, phrase: readonly string[]) =>
     ? hasPhrase(stems.sequence, phrase)
     : stems.sequence.some((_, start) => phraseAt(stems.sequence, start, phrase) && !stems.items.has(start + 1));
 
+/** How many words may stand between a phrase's linking word and the rest of it in a record. */
+const LINKED_GAP = 4;
+/** Words that end what a linking word joins: another link, or a verb starting a statement of its own. */
+const breaksLink = /^(?:with|of|for|to|from|by|on|is|are|be|was|were|must|shall|will|may|can)$/;
+
+/** Whether the parts of a phrase, at `start` of every word's stems, follow each other as written or with what names the later part between. */
+function linkedAt(all: readonly string[], start: number, { before, link, after }: LinkedPhrase): boolean {
+  if (!phraseAt(all, start, before) || all[start + before.length] !== link) return false;
+  for (let gap = 0, at = start + before.length + 1; gap <= LINKED_GAP && at < all.length; gap += 1, at += 1) {
+    if (phraseAt(all, at, after)) return true;
+    if (breaksLink.test(all[at]!)) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether a record says a phrase of a topic joined by a linking word, with words naming what the later part is
+ * between them: "Contracts with Critical and High tier third parties" are contracts with third parties.
+ */
+const holdsLinked = (stems: Stems, linked: readonly LinkedPhrase[]) =>
+  linked.some((phrase) => stems.all.some((_, start) => linkedAt(stems.all, start, phrase)));
+
+/** Articles and possessives that may stand between "of" and the thing it names ("the protection of your data"). */
+const determiner = /^(?:the|a|an|your|our|its|their)$/;
+
+/** Whether a record names a phrase of two words the other way round, joined by "of": "protection of data" for "data protection". */
+const holdsOfPhrase = (all: readonly string[], [modifier, head]: readonly string[]) =>
+  all.some((word, at) => {
+    if (!matches(word, head!) || all[at + 1] !== 'of') return false;
+    const named = determiner.test(all[at + 2] ?? '') ? at + 3 : at + 2;
+    return matches(all[named] ?? '', modifier!);
+  });
+
 /**
  * Whether a record's stems hold a concept: one of its variants, a single stem anywhere or a phrase as written (of two
  * words, in one item of a list); a concept held only word for word, by one of its phrases with their stop words.
@@ -56,8 +89,11 @@ export const holdsConcept = (stems: Stems, concept: Concept) =>
   concept.wordForWord
     ? concept.wordForWord.some((phrase) => hasPhrase(stems.all, phrase))
     : concept.variants.some((variant) =>
-        variant.length === 1 ? hasStem(stems, variant[0]!) : variant.length > 1 && hasPhraseInItem(stems, variant),
-      );
+        variant.length === 1
+          ? hasStem(stems, variant[0]!)
+          : variant.length > 1 && (hasPhraseInItem(stems, variant) || (variant.length === 2 && holdsOfPhrase(stems.all, variant))),
+      ) ||
+      (concept.linked !== undefined && holdsLinked(stems, concept.linked));
 
 /** Where a concept stands in a record: the first and last positions of each phrase of it in the record's order. */
 function spansOf(stems: Stems, concept: Concept): [number, number][] {

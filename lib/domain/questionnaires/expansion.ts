@@ -19,7 +19,15 @@ export type Concept = {
   modifies?: string;
   /** A word the question says apart from its topics ("application" in "application developed using secure coding"). */
   apart?: boolean;
+  /**
+   * The topic's phrases whose parts a linking word joins, as the stems before it, the linking word and the stems
+   * after it: a record may name what the later part is between them ("contracts with Critical tier third parties").
+   */
+  linked?: LinkedPhrase[];
 };
+
+/** A phrase as its part before the linking word, the linking word, and its part after ("contract", "with", "third party"). */
+export type LinkedPhrase = { before: string[]; link: string; after: string[] };
 
 /** What tells one concept of a question from another: its topic, or its words. */
 export const conceptKey = (concept: Concept) => concept.topic ?? concept.variants.map((variant) => variant.join(' ')).join('|');
@@ -89,11 +97,66 @@ function whereSupported(question: string): boolean[] {
   return marked;
 }
 
-function foundAt(stems: readonly string[], phrase: readonly string[], taken: readonly boolean[]): number {
-  for (let start = 0; start + phrase.length <= stems.length; start += 1) {
-    if (phrase.every((word, offset) => stems[start + offset] === word && !taken[start + offset])) return start;
+/** The words that link the parts of a phrase of the vocabulary ("contracts with third parties", "end of contract"). */
+const linking = /^(?:with|of|for|to|from|by|on)$/;
+/** How many words of no weight may stand between a phrase's linking word and the rest of it. */
+const LINKED_GAP = 3;
+
+/** The phrases of a topic joined by a linking word, read as their parts. */
+function linkedPhrases(group: SynonymGroup): LinkedPhrase[] {
+  return [...group.phrases, ...(group.answeredBy ?? [])].flatMap((phrase) => {
+    const all = words(phrase);
+    const at = all.findIndex((word, index) => index > 0 && linking.test(word));
+    if (at < 0) return [];
+    const part = (list: readonly string[]) => list.filter((word) => !isStopWord(word)).map(stem);
+    const before = part(all.slice(0, at));
+    const after = part(all.slice(at + 1));
+    return before.length > 0 && after.length > 0 ? [{ before, link: stem(all[at]!), after }] : [];
+  });
+}
+
+/**
+ * Where a phrase of the vocabulary stands in a question, first to last, as written; after its linking word the
+ * question may add words that set no condition ("contracts with all relevant third parties"). Null when it is not there.
+ */
+function phraseFrom(
+  stems: readonly string[],
+  said: readonly string[],
+  phrase: readonly string[],
+  start: number,
+  taken: readonly boolean[],
+): number[] | null {
+  const at: number[] = [];
+  let position = start;
+  for (const [offset, word] of phrase.entries()) {
+    if (offset > 0 && linking.test(phrase[offset - 1]!)) {
+      let skipped = 0;
+      while (
+        skipped < LINKED_GAP &&
+        position < said.length &&
+        stems[position] !== word &&
+        !taken[position] &&
+        isStopWord(said[position]!) &&
+        !linking.test(said[position]!)
+      ) {
+        position += 1;
+        skipped += 1;
+      }
+    }
+    if (stems[position] !== word || taken[position]) return null;
+    at.push(position);
+    position += 1;
   }
-  return -1;
+  return at;
+}
+
+/** The first place a phrase of the vocabulary stands in a question, among its words not yet taken by a longer one. */
+function foundAt(stems: readonly string[], said: readonly string[], phrase: readonly string[], taken: readonly boolean[]): number[] | null {
+  for (let start = 0; start + phrase.length <= stems.length; start += 1) {
+    const at = phraseFrom(stems, said, phrase, start, taken);
+    if (at) return at;
+  }
+  return null;
 }
 
 /**
@@ -101,10 +164,16 @@ function foundAt(stems: readonly string[], phrase: readonly string[], taken: rea
  * 800-88"): held by a record only by one of the group's names word for word, and weighed as a topic, so no Yes is
  * given for a practice that does not name the standard. A standard the vocabulary knows ("ISO 27001") stays its topic.
  */
-function standardConcepts(question: string, stems: readonly string[], taken: boolean[], owner: (Concept | undefined)[]): Concept[] {
+function standardConcepts(
+  question: string,
+  said: readonly string[],
+  stems: readonly string[],
+  taken: boolean[],
+  owner: (Concept | undefined)[],
+): Concept[] {
   return namedStandards(question).flatMap((group) => {
     const names = group.map((name) => name.map(stem));
-    const found = names.map((name) => ({ name, at: foundAt(stems, name, taken) })).filter(({ at }) => at >= 0);
+    const found = names.flatMap((name) => foundAt(stems, said, name, taken) ?? []);
     if (found.length === 0) return [];
     const concept: Concept = {
       topic: `standard ${names.map((name) => name.join(' ')).join(' or ')}`,
@@ -112,11 +181,9 @@ function standardConcepts(question: string, stems: readonly string[], taken: boo
       wordForWord: names,
       weight: TOPIC_WEIGHT,
     };
-    for (const { name, at } of found) {
-      for (let offset = 0; offset < name.length; offset += 1) {
-        taken[at + offset] = true;
-        owner[at + offset] = concept;
-      }
+    for (const position of found) {
+      taken[position] = true;
+      owner[position] = concept;
     }
     return [concept];
   });
@@ -139,25 +206,27 @@ export function questionConcepts(question: string): Concept[] {
   const owner: (Concept | undefined)[] = stems.map(() => undefined);
   const topics = new Map<string, Concept>();
   for (const phrase of phrases) {
-    let start = foundAt(stems, phrase.stems, taken);
-    while (start >= 0) {
+    let at = foundAt(stems, said, phrase.stems, taken);
+    while (at) {
       let concept = topics.get(phrase.group.topic);
       if (!concept) {
         const weight = phrase.group.qualifier ? QUALIFIER_WEIGHT : TOPIC_WEIGHT;
         concept = { topic: phrase.group.topic, variants: variantsOf(phrase.group), weight };
         if (phrase.group.wordForWord) concept.wordForWord = [...phrase.group.phrases, ...(phrase.group.answeredBy ?? [])].map(phraseStems);
         if (phrase.group.avoided) concept.avoided = true;
+        const linked = linkedPhrases(phrase.group);
+        if (linked.length > 0) concept.linked = linked;
         topics.set(phrase.group.topic, concept);
         concepts.push(concept);
       }
-      for (let offset = 0; offset < phrase.stems.length; offset += 1) {
-        taken[start + offset] = true;
-        owner[start + offset] = concept;
+      for (const position of at) {
+        taken[position] = true;
+        owner[position] = concept;
       }
-      start = foundAt(stems, phrase.stems, taken);
+      at = foundAt(stems, said, phrase.stems, taken);
     }
   }
-  for (const concept of standardConcepts(question, stems, taken, owner)) concepts.push(concept);
+  for (const concept of standardConcepts(question, said, stems, taken, owner)) concepts.push(concept);
   stages.forEach((stage, index) => {
     if (stage && owner[index] === undefined) taken[index] = false;
   });

@@ -156,6 +156,15 @@ const fillers: readonly RegExp[] = [
 ];
 
 /**
+ * What may come into someone's hands of all of a thing ("all confidential information they may get access to during
+ * the partnership", "any data you might hold"): "all" already says every one of it, so what they may come to have
+ * adds no condition. A clause of fact ("all data they process") or of another doing ("all access you may grant")
+ * stays, as a scope.
+ */
+const allTheyMayHave =
+  /\b((?:all|any)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:that\s+|which\s+)?(?:they|you|we|it)\s+(?:may|might|could)\s+(?:get|gain|have|hold|receive|obtain|access|handle|see)\b[^,.?;()]*/gi;
+
+/**
  * A scope named from both sides ("internal servers and externally exposed systems", "internal and external
  * systems") is every one of them, which a record for systems in general covers; one side alone stays a condition.
  */
@@ -301,6 +310,7 @@ export function questionCore(question: string): string {
     .replace(eitherConsent, 'consent')
     .replace(orOtherwise, 'or ')
     .replace(namedAgain, thatThing)
+    .replace(allTheyMayHave, '$1')
     .replace(bothSides, allOfThem)
     .replace(internalOrExternal, '$1$2')
     .replace(levelOf, '$1')

@@ -1,5 +1,6 @@
-import { questionConcepts } from '@/lib/domain/questionnaires';
+import { holdsConcept, questionConcepts } from '@/lib/domain/questionnaires';
 import { questionCore } from '@/lib/domain/questionnaires/question-core';
+import { stemsOf } from '@/lib/domain/questionnaires/text';
 import { policyStatement, composedFor } from '../../../support/knowledge-documents';
 
 // A question and a record saying one thing in the words of its own area: complying with the laws of an area and
@@ -69,5 +70,42 @@ describe('returning data', () => {
   it('is not answered by an export at another moment than the one asked', () => {
     const anytime = section('Portability', 'Customers may export their data at any time from the settings page.');
     expect(compose('At the completion of the contract, will data be returned to the customer?', anytime)?.kind).toBe('text');
+  });
+});
+
+describe('contracts with third parties, with words between', () => {
+  const terms = section(
+    'Contract terms',
+    'Contracts with Critical and High tier third parties require confidentiality and security measures.',
+  );
+
+  it('are contracts with third parties where the question says which ones', () => {
+    expect(topics('Do your contracts with relevant third parties require confidentiality?')).toContain('vendor contract terms');
+    expect(topics('Do you have agreements with all the third parties you use?')).toContain('vendor contract terms');
+  });
+
+  it('are contracts with third parties where the record says which ones', () => {
+    expect(compose('Do you have contracts with third parties that require confidentiality?', terms)?.kind).toBe('yes');
+  });
+
+  it('are not read across a statement of its own', () => {
+    const apart = section('Reviews', 'Contracts with customers are reviewed by legal counsel. Third parties are assessed yearly.');
+    const vendorTerms = questionConcepts('vendor contracts').find((concept) => concept.topic === 'vendor contract terms')!;
+    expect(holdsConcept(stemsOf(apart.text), vendorTerms)).toBe(false);
+    expect(holdsConcept(stemsOf(terms.text), vendorTerms)).toBe(true);
+  });
+});
+
+describe('a thing named the other way round, with "of"', () => {
+  const privacy = questionConcepts('data protection').find((concept) => concept.topic === 'privacy')!;
+
+  it('is the thing named as one phrase: "protection of data" is data protection', () => {
+    expect(holdsConcept(stemsOf('Vendor contracts require the protection of data.'), privacy)).toBe(true);
+    expect(holdsConcept(stemsOf('Protection of your data is reviewed yearly.'), privacy)).toBe(true);
+  });
+
+  it('is not two words that only stand near each other', () => {
+    expect(holdsConcept(stemsOf('Data is sent for protection.'), privacy)).toBe(false);
+    expect(holdsConcept(stemsOf('The protection of systems covers data.'), privacy)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { implementedLibraryControls, matchedControlId } from '../../../support/knowledge-documents';
+import { composeAnswer, questionConcepts, questionCore } from '@/lib/domain/questionnaires';
+import { implementedControl, implementedLibraryControls, matchedControlId } from '../../../support/knowledge-documents';
 
 // The people, access and incident controls as the library words them, implemented; questions worded as security
 // questionnaires word them.
@@ -39,5 +40,23 @@ describe('a question about who does a thing, in a questionnaire’s words', () =
     ['Is access revoked when it is no longer needed?', 'HR-05'],
   ])('%s is not about %s', (question, id) => {
     expect(matched(question)).not.toBe(id);
+  });
+});
+
+describe('a control for an event that comes to pass', () => {
+  const offboarding = implementedControl(
+    'HR-05',
+    'Offboarding and role changes',
+    'When employees leave, revoke their access by their last day and collect devices and badges.',
+  );
+  const answer = (question: string) => composeAnswer(question, offboarding, questionConcepts(questionCore(question)));
+
+  it('answers what is done on that very event', () => {
+    expect(answer('Do you have processes in place to make sure access is revoked when an employee leaves the company?')?.kind).toBe('yes');
+  });
+
+  it('answers nothing of another event, nor of none', () => {
+    expect(answer('Is access revoked when an account is compromised?')).toBeNull();
+    expect(answer('Do you revoke access?')).toBeNull();
   });
 });

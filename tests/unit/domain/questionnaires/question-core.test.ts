@@ -146,3 +146,19 @@ describe('questionCore of all the systems that serve the customers', () => {
   it('keeps "all systems" serving nothing said', () =>
     expect(questionCore('Are penetration tests performed on all systems?')).toBe('Are penetration tests performed on all systems?'));
 });
+
+describe('questionCore of what may come to be among all of a thing', () => {
+  it('keeps all of the thing, without what they may come to do with it', () => {
+    expect(
+      questionCore('Do contracts require them to protect all confidential information they may get access to during the partnership?'),
+    ).toBe('Do contracts require them to protect all confidential information?');
+    expect(questionCore('Do you encrypt any data you might hold, in transit?')).toBe('Do you encrypt any data, in transit?');
+  });
+
+  it('keeps a clause of fact or of another doing, which sets a scope', () => {
+    expect(questionCore('Do you encrypt all data they process?')).toBe('Do you encrypt all data they process?');
+    expect(questionCore('Do you review all access you may grant to contractors?')).toBe(
+      'Do you review all access you may grant to contractors?',
+    );
+  });
+});
