@@ -13,9 +13,11 @@ import type { AnswerKind, KnowledgeDocument } from './types';
 
 /**
  * An answer composed from one record. `penalty` lowers its confidence (a Yes that might invert the record's sense);
- * `support` is how much of the question the quoted passage itself (with the record's title) covers.
+ * `support` is how much of the question the quoted passage itself (with the record's title) covers; `whole` marks a
+ * passage that says the question's wrapper too (a role of one's own doing the thing is the "resources to do it
+ * internally"), so the record covers all of the question.
  */
-export type Composed = { answer: string; kind: AnswerKind; penalty: number; support?: number };
+export type Composed = { answer: string; kind: AnswerKind; penalty: number; support?: number; whole?: boolean };
 
 const MAX_SENTENCE = 400;
 const words: Record<Exclude<AnswerKind, 'text'>, string> = { yes: 'Yes.', no: 'No.', 'not-applicable': 'Not applicable.' };
@@ -213,7 +215,10 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   if (teamAndRole) return composePassage(question, document, concepts, stance, reading, teamAndRole.map(ended).join(' '));
   // The resources to do a thing internally are a role of one's own doing it: the thing is what the line must name.
   const doing = closed ? roleDoing(question, document) : null;
-  if (doing) return composePassage(question, document, doing.work, stance, reading, ended(doing.line));
+  if (doing) {
+    const composed = composePassage(question, document, doing.work, stance, reading, ended(doing.line));
+    return composed && { ...composed, whole: true };
+  }
   // A closed question about some of a thing is answered by the sentence whose rule is for every one of it.
   const forEvery = closed ? ruleForEvery(question, document.text) : undefined;
   const supporting = forEvery ? [ended(clipped(forEvery))] : bestSentences(document.text, concepts, closed ? 1 : 2);

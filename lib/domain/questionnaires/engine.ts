@@ -204,8 +204,9 @@ export class KnowledgeIndex {
     for (const candidate of candidates) {
       const composed = composeAnswer(question, candidate.document, concepts);
       if (!composed) continue;
-      // A quoted passage must carry the question itself, not only the record around it.
-      const covered = composed.support === undefined ? candidate.covered : (candidate.covered + composed.support) / 2;
+      // A quoted passage must carry the question itself, not only the record around it; one that says the question's
+      // wrapper too covers it whole.
+      const covered = composed.whole ? 1 : composed.support === undefined ? candidate.covered : (candidate.covered + composed.support) / 2;
       const confidence = confidenceOf({
         coverage: covered,
         type: candidate.document.type,

@@ -293,6 +293,17 @@ const otherQuestion =
 /** "list(s)", "procedure(s)": a word with "(s)" is its plural. */
 const pluralMark = /\b([a-z]+)\(s\)/gi;
 
+/**
+ * A kind named "or similar" ("using unit tests or similar methods") is one example of the thing used: any of its
+ * like answers, so the thing is asked without the word that narrows it to the example ("using tests"). A thing
+ * named without such a word ("use LDAP or similar") is left as it is.
+ */
+const similarKinds = String.raw`(?:methods?|tools?|techniques?|mechanisms?|technolog(?:y|ies)|means|approach(?:es)?|practices?|measures?|solutions?|controls?)`;
+const orSimilar = new RegExp(
+  String.raw`\b(using|use|uses|employ(?:s|ing)?|run(?:s|ning)?|perform(?:s|ing)?)\s+((?:an?\s+|any\s+)?)[a-z-]+\s+([a-z]+)\s+or\s+(?:other\s+)?similar(?:\s+${similarKinds})?\b`,
+  'gi',
+);
+
 /** "Host-level vulnerabilities" are the hosts' vulnerabilities: the level adds no condition. */
 const levelOf = /\b([a-z]+)-level\b/gi;
 
@@ -309,6 +320,7 @@ export function questionCore(question: string): string {
     .replace(statedPurposes, (purposes) => (/^(?:the\s+)?purposes?$/i.test(purposes) ? purposes : 'the purposes'))
     .replace(eitherConsent, 'consent')
     .replace(orOtherwise, 'or ')
+    .replace(orSimilar, '$1 $2$3')
     .replace(namedAgain, thatThing)
     .replace(allTheyMayHave, '$1')
     .replace(bothSides, allOfThem)

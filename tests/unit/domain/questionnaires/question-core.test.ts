@@ -118,6 +118,18 @@ describe('questionCore of a parenthetical emptied by a filler', () => {
   });
 });
 
+describe('questionCore of a thing named "or similar"', () => {
+  it('asks the thing without the word narrowing it to the example', () => {
+    expect(questionCore('Are you using unit tests or similar methods?')).toBe('Are you using tests?');
+    expect(questionCore('Do you run static analysis or similar tools on code?')).toBe('Do you run analysis on code?');
+  });
+
+  it('keeps a thing named by one word, and a thing not offered as an example', () => {
+    expect(questionCore('Do you use LDAP or similar?')).toBe('Do you use LDAP or similar?');
+    expect(questionCore('Are you using unit tests?')).toBe('Are you using unit tests?');
+  });
+});
+
 describe('questionCore of retaining a team or a firm', () => {
   const topics = (question: string) => topicsOf(questionCore(question));
 

@@ -1,3 +1,4 @@
+import { KnowledgeIndex } from '@/lib/domain/questionnaires';
 import { roleDoing, teamRoleLines } from '@/lib/domain/questionnaires/team-roles';
 import { composedFor, policySection } from '../../../support/knowledge-documents';
 
@@ -66,5 +67,14 @@ describe('the resources to do a thing internally', () => {
 
   it('are not asked by a question about the thing alone', () => {
     expect(roleDoing('Do you conduct incident investigations?', roles)).toBeNull();
+  });
+
+  it('are said by a line that covers the whole question, the resources and "internally" included', () => {
+    expect(composedFor(question, roles)).toMatchObject({ whole: true });
+    expect(new KnowledgeIndex([roles]).suggest(question)).toMatchObject({ kind: 'yes' });
+  });
+
+  it('leave a line that names no role doing the thing short of the whole question', () => {
+    expect(composedFor('Do you have the resources to internally conduct forensic analysis?', roles)?.whole).toBeUndefined();
   });
 });
