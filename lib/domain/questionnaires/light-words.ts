@@ -165,6 +165,10 @@ const kinds: Record<string, readonly string[]> = {
     'encompasses',
     // "Either A or B" offers a choice: the alternatives are the conditions, the word itself none.
     'either',
+    // "A network zoning concept", "firewalls at strategic points": the scheme itself and where it sits, not a condition.
+    'concept',
+    'concepts',
+    'strategic',
   ],
 };
 

@@ -14,6 +14,11 @@ type Opposite = {
   subject: (question: string[], at: number) => string[];
   required: RegExp;
   places?: readonly RegExp[];
+  /**
+   * Whether the record names every word of the subject anywhere before its requirement, in the sentences before it
+   * too ("Office wireless networks use WPA2 … Being on an office network grants no access …").
+   */
+  subjectBefore?: boolean;
 };
 
 /** Words that end a noun phrase after a state ("unencrypted mobile devices such as phones"). */
@@ -33,6 +38,15 @@ const preceding = (question: string[], at: number) => {
   const opening = question.slice(0, at).findLastIndex((word) => questionOpening.test(word));
   return question.slice(opening + 1, at).filter((word) => word !== 'ever' && word !== 'still');
 };
+
+/** Words before a relative clause that say who has the thing, not what it is ("do you operate …"). */
+const holding = /^(?:you|we|operate|run|use|maintain|provide|any)$/;
+
+/** The thing a relative clause is said of: "wireless networks that allow access" names wireless networks. */
+const relativeHead = (question: string[], at: number) =>
+  /^(?:that|which)$/.test(question[at - 1] ?? '') && question[at + 1] === 'access'
+    ? question.slice(Math.max(0, at - 3), at - 1).filter((word) => !questionOpening.test(word) && !holding.test(word))
+    : [];
 
 /** An operating system version out of support, however named: its subject is the operating system. */
 const operatingSystem = () => ['operating', 'system'];
@@ -60,10 +74,21 @@ const opposites: readonly Opposite[] = [
     required: /\b(?:only in|stays? in|remains? in|never leaves?)\b/i,
     places: [/\b(?:regions?|zones?)\b/i, /\b(?:countr(?:y|ies)|jurisdictions?)\b/i],
   },
+  {
+    // "Networks that allow access to private parts of the infrastructure" against "being on an office network grants
+    // no access to production or internal applications": only where both speak of what is private or internal, since
+    // no access to production says nothing of access to the internet.
+    asked: /^(?:allow|allows|grant|grants|give|gives|provide|provides)$/,
+    subject: relativeHead,
+    required: /\bno access\b/i,
+    places: [/\b(?:private|internal|production|corporate)\b/i],
+    subjectBefore: true,
+  },
 ];
 
 /** How a record requires a thing rather than describing one case of it. */
-const requirement = /\b(?:must|only|never|required|requires|stays?|remains?|not allowed|not permitted|prohibited|forbidden|blocked)\b/i;
+const requirement =
+  /\b(?:must|only|never|required|requires|stays?|remains?|not allowed|not permitted|prohibited|forbidden|blocked|no access)\b/i;
 /** A permission or a condition makes the sentence no requirement of all. */
 const permissive = /\b(?:may|optional|optionally|unless|except|where|when|if)\b/i;
 /** A question asking whether one requires, or stops, the state is asked in its own sense. */
@@ -107,9 +132,15 @@ function askedState(question: string): AskedState | null {
 
 /** The sentence of a record that requires the opposite of the asked state of the subject, and names it first. */
 function requiringSentence(text: string, { opposite, subject, place }: AskedState): string | undefined {
-  return sentences(text).find((sentence) => {
+  const all = sentences(text);
+  return all.find((sentence, index) => {
     if (!requirement.test(sentence) || permissive.test(sentence) || !opposite.required.test(sentence)) return false;
     if (place && !place.test(sentence)) return false;
+    if (opposite.subjectBefore) {
+      const before = [...all.slice(0, index), sentence.slice(0, sentence.search(opposite.required))].join(' ');
+      const said = new Set(words(before).map(stem));
+      return subject.every((word) => said.has(word));
+    }
     const opening = words(sentence).slice(0, SUBJECT_WORDS).map(stem);
     return subject.some((word) => opening.map(thingOf).includes(word));
   });

@@ -24,7 +24,21 @@ export const systemGroups: readonly SynonymGroup[] = [
   { topic: 'backups', phrases: ['backup', 'backups', 'data backup', 'restore testing', 'restoration', 'snapshots'] },
   {
     topic: 'intrusion detection',
-    phrases: ['intrusion detection', 'detect intrusions', 'ids', 'ips', 'intrusion prevention', 'threat detection', 'edr', 'xdr'],
+    // Monitoring for intrusions is detecting them: "Do you monitor for intrusions?" asks for intrusion detection, which an
+    // intrusion alarm on the premises or alert handling in general does not name.
+    phrases: [
+      'intrusion detection',
+      'detect intrusions',
+      'monitor for intrusions',
+      'monitoring for intrusions',
+      'intrusion monitoring',
+      'ids',
+      'ips',
+      'intrusion prevention',
+      'threat detection',
+      'edr',
+      'xdr',
+    ],
   },
   {
     topic: 'servers',

@@ -2,7 +2,7 @@ import { libraryControls } from '@/lib/catalog/controls';
 import { KnowledgeIndex, questionConcepts, questionCore, type KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { controlPhrasings } from '@/lib/domain/questionnaires/control-phrasings';
 import { matchControl } from '@/lib/domain/questionnaires/control-match';
-import { controlDocument as control } from '../../../support/knowledge-documents';
+import { controlDocument as control, policySection } from '../../../support/knowledge-documents';
 
 // Controls worded as the library words them; questions worded as a customer's questionnaire words them, with none of
 // the control's own words for the thing asked.
@@ -153,5 +153,58 @@ describe('a control that answers only in part', () => {
     };
     const suggestion = scored([patching, policy], 'Do you have a documented patch management process?');
     expect(suggestion.sources[0]?.id).toBe('policy-patch');
+  });
+});
+
+describe('network controls asked in the words of the field', () => {
+  const firewalls = control(
+    'NET-01',
+    'Network security controls and rule reviews',
+    'Protect networks with firewalls or security groups built from an approved standard, approve rule changes, and review rules at least every six months.',
+  );
+  const segmentation = control(
+    'NET-02',
+    'Network segmentation',
+    'Separate production, corporate and sensitive environments, and allow only needed traffic between them.',
+  );
+
+  it('answers Yes to firewalls restricting traffic at strategic points from the firewall control', () => {
+    const suggestion = scored(
+      [firewalls],
+      'Does your company use firewalls to restrict traffic into and out of your network at strategic points?',
+    );
+    expect(suggestion.kind).toBe('yes');
+    expect(suggestion.sources[0]).toMatchObject({ type: 'control', id: 'NET-01' });
+  });
+
+  it('finds the segmentation control for network zones', () => {
+    expect(match([firewalls, segmentation], 'Do you use network zones?')?.document.id).toBe('NET-02');
+    expect(match([firewalls, segmentation], 'Does your company implement a network zoning concept?')?.document.id).toBe('NET-02');
+  });
+
+  it('answers no question about intrusions from an intrusion alarm on the premises or alert handling', () => {
+    const alarm = policySection(
+      'Physical Security Policy',
+      '4.6',
+      'Monitoring',
+      'Entrances are covered by cameras, and an intrusion alarm protects the premises outside working hours.',
+    );
+    const alerts = policySection(
+      'Logging and Monitoring Policy',
+      '4.8',
+      'Alert handling',
+      'High-severity alerts are acknowledged by the on-call engineer within 30 minutes at any hour.',
+    );
+    expect(scored([alarm, alerts], 'Do you monitor for intrusions?').kind).not.toBe('yes');
+    const detection = policySection(
+      'Network Security Policy',
+      '4.8',
+      'Intrusion detection',
+      'Intrusion detection watches all production networks and raises alerts to the on-call engineer.',
+    );
+    expect(scored([alarm, alerts, detection], 'Do you monitor for intrusions?')).toMatchObject({
+      kind: 'yes',
+      sources: [expect.objectContaining({ id: detection.id })],
+    });
   });
 });

@@ -90,3 +90,25 @@ describe('what the opposite does not answer', () => {
     }
   });
 });
+
+describe('a No to networks that allow access to what is private, from a record granting them none', () => {
+  const officeNetworks = section(
+    'Network Security Policy',
+    'Office and wireless networks',
+    'Office wireless networks use WPA3 with individual authentication. Being on an office network grants no access to production or to internal applications.',
+  );
+
+  it('says No, quoting the sentence that grants no access', () => {
+    const suggestion = scored(
+      [officeNetworks],
+      'Do you operate wireless networks that allow access to private aspects of your infrastructure?',
+    );
+    expect(suggestion.kind).toBe('no');
+    expect(suggestion.answer).toMatch(/grants no access to production/);
+  });
+
+  it('says nothing of access the record does not speak of, nor of networks it does not name', () => {
+    expect(scored([officeNetworks], 'Do you operate wireless networks that allow access to the internet?').kind).not.toBe('no');
+    expect(scored([officeNetworks], 'Do you operate VPN networks that allow access to internal systems?').kind).not.toBe('no');
+  });
+});
