@@ -3,6 +3,7 @@ import type { Concept } from './expansion';
 import { isLightWord } from './light-words';
 import { narrowingAfter, narrowingBefore, wholeWords } from './narrower';
 import { questionCore } from './question-core';
+import { mediaCovered } from './wider-media';
 import { kindOfDataConcepts, kindsOfDataCovered, placesOfFlowCovered } from './wider-data';
 import { isStopWord, sentences, stem, stemsOf, words } from './text';
 
@@ -135,15 +136,59 @@ function kindsInScope(question: string, passage: string, concepts: readonly Conc
 }
 
 /**
+ * Where the question limits a kind of system to some of it, by where it is or what it reaches ("workstations in the
+ * office", "devices that have access to confidential information"): the words that limit it, up to a comma.
+ */
+const systemLimit =
+  /^(?:in (?:the|our|your|an?) |(?:that|which) (?:(?:have|has|can|could|will|may|must) )?(?:access|reach|connect)|with access |used (?:to|for) (?:access|reach|connect))/;
+
+function limitOfSystemKind(question: string): Set<string> {
+  const all = words(questionCore(question).split(/[,;:]/)[0] ?? '');
+  const limitsKindAt = (index: number) =>
+    index > 0 && systemKindStems.has(stem(all[index - 1]!)) && systemLimit.test(all.slice(index).join(' '));
+  const at = all.findIndex((_, index) => limitsKindAt(index));
+  if (at < 0) return new Set();
+  return new Set(
+    all
+      .slice(at)
+      .filter((word) => !isStopWord(word))
+      .map(stem),
+  );
+}
+
+/** Whether a scope says "every", "all" or "any" of a kind of system, unnarrowed ("every laptop and desktop"). */
+const scopeSaysEveryKind = (scope: string) => [...systemKindStems].some((kind) => saysEveryOf(scope, [kind]));
+
+/**
+ * The concepts that only limit a kind of system the question asks of ("in the office", "that have access to our
+ * confidential information") where the record's policy covers every one of a kind of system the question names
+ * ("This policy applies to every laptop and desktop …") and the record states its rule in general: the rule is for
+ * every such system, so for those so limited too. A scope of some of them ("every production server") limits itself.
+ */
+function limitsInScope(question: string, passage: string, concepts: readonly Concept[], scope: string | undefined): Set<Concept> {
+  if (!scope || !scopeSaysEveryKind(scope) || !statesGenerally(question, passage)) return new Set();
+  const limit = limitOfSystemKind(question);
+  if (limit.size === 0) return new Set();
+  const scopeStems = stemsOf(scope);
+  if (!concepts.some((concept) => isSystemKind(concept) && holdsConcept(scopeStems, concept))) return new Set();
+  const onlyLimit = (concept: Concept) =>
+    !isSystemKind(concept) && concept.variants.every((variant) => variant.length > 0 && variant.every((word) => limit.has(word)));
+  return new Set(concepts.filter(onlyLimit));
+}
+
+/**
  * The concepts a record must name: without the kinds of system the question limits the thing to where the record's
- * policy covers all systems, those kinds included, and without the kinds of data it asks of where the record's rule
- * is for all information.
+ * policy covers all systems, those kinds included, nor what limits those systems where it covers every one of them,
+ * without the kinds of data it asks of where the record's rule is for all information, and without the medium the
+ * thing is kept on where the record names none.
  */
 export function withoutKindsCovered(question: string, record: string, concepts: readonly Concept[], scope?: string): readonly Concept[] {
   const covered = new Set([
     ...kindsInScope(question, record, concepts, scope),
+    ...limitsInScope(question, record, concepts, scope),
     ...kindsOfDataCovered(question, record, concepts),
     ...placesOfFlowCovered(question, record, concepts),
+    ...mediaCovered(question, record, concepts),
   ]);
   return covered.size === 0 ? concepts : concepts.filter((concept) => !covered.has(concept));
 }

@@ -160,3 +160,50 @@ describe('a rule of a policy whose scope is all systems', () => {
     expect(asked('18').kind).toBe('text');
   });
 });
+
+describe('a rule of a policy whose scope is every one of a kind of system', () => {
+  const EVERY_LAPTOP =
+    'This policy applies to every laptop and desktop owned by the company, and to any other computer used to reach systems holding information classed as Internal or higher.';
+  const endpoint = (text: string, scope = EVERY_LAPTOP): KnowledgeDocument => ({
+    ...section('Disk encryption', text),
+    label: 'Endpoint Security Policy v3.3 § 4.3 Policy Statements: Disk encryption',
+    title: 'Endpoint Security Policy Policy Statements: Disk encryption',
+    ...(scope ? { scope } : {}),
+  });
+  const ENCRYPTED = 'Full-disk encryption is enabled before first use and enforced by device management.';
+  const IN_OFFICE =
+    'Do you fully encrypt the hard disks of workstations and other devices in the office that have access to our confidential information?';
+
+  it('answers Yes of those systems limited by where they are or what they reach', () => {
+    expect(compose(IN_OFFICE, endpoint(ENCRYPTED))?.kind).toBe('yes');
+  });
+
+  it('leaves only the words limiting the systems out of what the record must say', () => {
+    const concepts = questionConcepts(questionCore(IN_OFFICE));
+    const left = beyondRestriction(IN_OFFICE, ENCRYPTED, concepts, EVERY_LAPTOP).map(
+      (concept) => concept.topic ?? concept.variants[0]!.join(' '),
+    );
+    expect(left).not.toContain('confidential');
+    expect(left).toContain('encrypt');
+    expect(left).toContain('client systems');
+  });
+
+  it('does not answer where the scope is some of the systems, or where there is none', () => {
+    const someLaptops = 'This policy applies to the production laptops of the engineering team.';
+    expect(compose(IN_OFFICE, endpoint(ENCRYPTED, someLaptops))?.kind).not.toBe('yes');
+    expect(compose(IN_OFFICE, endpoint(ENCRYPTED, 'This policy applies to every production server.'))?.kind).not.toBe('yes');
+    expect(compose(IN_OFFICE, endpoint(ENCRYPTED, ''))?.kind).not.toBe('yes');
+  });
+
+  it('does not answer from a rule narrowed to some of the systems', () => {
+    const narrowed = 'Full-disk encryption is enabled on privileged laptops before first use.';
+    expect(compose(IN_OFFICE, endpoint(narrowed))?.kind).not.toBe('yes');
+  });
+
+  it('keeps a limit that is not where the systems are or what they reach', () => {
+    const question = 'Do you fully encrypt the hard disks of workstations with antivirus software installed?';
+    const concepts = questionConcepts(questionCore(question));
+    const left = beyondRestriction(question, ENCRYPTED, concepts, EVERY_LAPTOP).flatMap((concept) => concept.variants.flat());
+    expect(left).toEqual(expect.arrayContaining(['antivirus']));
+  });
+});
