@@ -316,12 +316,25 @@ const whoeverLeaves = new RegExp(
   'gi',
 );
 
+/**
+ * A third-party security assessment one's own systems have had ("Have your systems and applications had a
+ * third-party security assessment completed?") is a test of them by an independent party: an independent penetration
+ * test, had when it was done.
+ * Third-party assessments of others ("security assessments of third parties") are the assessing of vendors, and stay.
+ */
+const ownSystems = String.raw`(?:systems?|applications?|infrastructure|environments?|products?|services?|platforms?|networks?)`;
+const ownSystemsAssessed = new RegExp(
+  String.raw`\b((?:your|our)\s+${ownSystems}(?:\s*,\s*${ownSystems})*(?:,?\s+(?:and|or)\s+${ownSystems})?\s+(?:had|undergone|received|been\s+through|been\s+subject\s+to))\s+(?:an?\s+)?third[-\s]party\s+(?:security\s+)?(?:assessments?|evaluations?|reviews?)(?:\s+(?:completed|performed|conducted|done))?\b`,
+  'gi',
+);
+
 /** "Host-level vulnerabilities" are the hosts' vulnerabilities: the level adds no condition. */
 const levelOf = /\b([a-z]+)-level\b/gi;
 
 /** The question reduced to what it asks about; the question itself when nothing is left. */
 export function questionCore(question: string): string {
   let core = askingSentences(withoutFallback(withoutPreamble(question)).replace(/\s+/g, ' ').trim());
+  core = core.replace(ownSystemsAssessed, '$1 an independent penetration test');
   core = core.replace(documentedInPlace, (_: string, written: string | undefined) => written ?? '');
   for (const filler of fillers) core = core.replace(filler, ' ');
   core = withStandardsOnly(core);

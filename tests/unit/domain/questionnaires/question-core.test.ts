@@ -152,6 +152,20 @@ describe('questionCore of the kinds of people who leave', () => {
   });
 });
 
+describe("questionCore of a third-party assessment of one's own systems", () => {
+  it('reads it as an independent penetration test, had when it was done', () => {
+    expect(questionCore('Have your systems and applications had a third-party security assessment completed in the last year?')).toMatch(
+      /independent penetration test in the last year\?$/,
+    );
+  });
+
+  it('keeps third-party assessments of others', () => {
+    expect(questionCore('Do you perform third-party security assessments of your vendors?')).toBe(
+      'Do you perform third-party security assessments of your vendors?',
+    );
+  });
+});
+
 describe('questionCore of retaining a team or a firm', () => {
   const topics = (question: string) => topicsOf(questionCore(question));
 
