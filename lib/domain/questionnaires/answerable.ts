@@ -1,3 +1,4 @@
+import { questionCore } from './question-core';
 import { isStopWord, stem, words } from './text';
 import type { KnowledgeDocument } from './types';
 
@@ -56,11 +57,15 @@ const questionEvent = /\b(?:when|whenever|once|upon)\b([^,.;?]*)/i;
  */
 function asksOnSameEvent(control: string, question: string): boolean {
   const event = controlEvent.exec(control);
-  const asked = questionEvent.exec(question);
-  if (!event || !asked) return false;
-  const askedStems = new Set(words(asked[1]!).map(stem));
+  if (!event) return false;
   const doing = words(event[1]!).filter((word) => !isStopWord(word) && !/^(?:people|persons?|someone|anyone)$/i.test(word));
-  return doing.some((word) => askedStems.has(stem(word)));
+  // The event as asked, or as its core reads it: "when an employee, intern, or other associate leaves" lists whoever
+  // leaves, which the core reads "when people leave", past the commas where the event would otherwise end.
+  return [question, questionCore(question)].some((text) => {
+    const asked = questionEvent.exec(text);
+    const askedStems = new Set(words(asked?.[1] ?? '').map(stem));
+    return doing.some((word) => askedStems.has(stem(word)));
+  });
 }
 
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();

@@ -1,3 +1,4 @@
+import { askingSentences } from './asking-sentence';
 import { namesNarrowerKind, narrowerThanAsked } from './narrower';
 import { beyondRestriction, ruleForEvery } from './wider';
 import { asksWhatConditionRequires, isConditionalControl } from './answerable';
@@ -180,7 +181,9 @@ export function composeAnswer(question: string, document: KnowledgeDocument, con
   const stance = stanceOf(document);
   if (!stance) return null;
   const closed = isYesNoQuestion(question);
-  const negative = isNegativeQuestion(question);
+  // A note after the question explains it ("Note that it is not sufficient to disable the main account"): its
+  // "not" does not word the question in the negative.
+  const negative = isNegativeQuestion(askingSentences(question));
   // "Do you have a privacy policy?" is answered by a policy (or a record that names one), not by any privacy rule.
   const wantsDocument = asksForDocument(question);
   if (document.type === 'control') {

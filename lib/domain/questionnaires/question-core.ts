@@ -304,12 +304,37 @@ const orSimilar = new RegExp(
   'gi',
 );
 
+/**
+ * The kinds of people who leave, listed up to "or other …" ("when an employee, intern, vendor, contractor, or other
+ * associate leaves the company or a contract ends"), are whoever leaves: people. The list names no kind a rule for
+ * people leaving must repeat, and a contract ending is one of the ways they leave. A list without "other", or of
+ * people who are not leaving ("require employees, vendors, or other third parties to sign"), stays.
+ */
+const personKind = String.raw`(?:employees?|interns?|vendors?|contractors?|consultants?|temps?|temporary\s+(?:staff|workers?)|associates?|staff|personnel|workers?|third[-\s]part(?:y|ies)|partners?|suppliers?|individuals?|persons?|people|(?:team\s+)?members?)`;
+const whoeverLeaves = new RegExp(
+  String.raw`\b(?:an?\s+|any\s+)?${personKind}(?:\s*,\s*(?:an?\s+)?${personKind})*,?\s+(?:or|and)\s+(?:any\s+)?other\s+${personKind}\s+(?:leaves?|leaving|departs?|departing)(?:\s+(?:the|your|our)\s+(?:company|organi[sz]ation|business))?(?:\s+or\s+(?:a|the|their|his\s+or\s+her)\s+(?:contract|engagement)\s+ends)?\b`,
+  'gi',
+);
+
+/**
+ * A third-party security assessment one's own systems have had ("Have your systems and applications had a
+ * third-party security assessment completed?") is a test of them by an independent party: an independent penetration
+ * test, had when it was done.
+ * Third-party assessments of others ("security assessments of third parties") are the assessing of vendors, and stay.
+ */
+const ownSystems = String.raw`(?:systems?|applications?|infrastructure|environments?|products?|services?|platforms?|networks?)`;
+const ownSystemsAssessed = new RegExp(
+  String.raw`\b((?:your|our)\s+${ownSystems}(?:\s*,\s*${ownSystems})*(?:,?\s+(?:and|or)\s+${ownSystems})?\s+(?:had|undergone|received|been\s+through|been\s+subject\s+to))\s+(?:an?\s+)?third[-\s]party\s+(?:security\s+)?(?:assessments?|evaluations?|reviews?)(?:\s+(?:completed|performed|conducted|done))?\b`,
+  'gi',
+);
+
 /** "Host-level vulnerabilities" are the hosts' vulnerabilities: the level adds no condition. */
 const levelOf = /\b([a-z]+)-level\b/gi;
 
 /** The question reduced to what it asks about; the question itself when nothing is left. */
 export function questionCore(question: string): string {
   let core = askingSentences(withoutFallback(withoutPreamble(question)).replace(/\s+/g, ' ').trim());
+  core = core.replace(ownSystemsAssessed, '$1 an independent penetration test');
   core = core.replace(documentedInPlace, (_: string, written: string | undefined) => written ?? '');
   for (const filler of fillers) core = core.replace(filler, ' ');
   core = withStandardsOnly(core);
@@ -321,6 +346,7 @@ export function questionCore(question: string): string {
     .replace(eitherConsent, 'consent')
     .replace(orOtherwise, 'or ')
     .replace(orSimilar, '$1 $2$3')
+    .replace(whoeverLeaves, 'people leave')
     .replace(namedAgain, thatThing)
     .replace(allTheyMayHave, '$1')
     .replace(bothSides, allOfThem)

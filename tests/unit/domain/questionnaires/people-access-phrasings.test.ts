@@ -59,4 +59,20 @@ describe('a control for an event that comes to pass', () => {
     expect(answer('Is access revoked when an account is compromised?')).toBeNull();
     expect(answer('Do you revoke access?')).toBeNull();
   });
+
+  it('answers the event whoever a list of the kinds of people leaving names', () => {
+    const offboardingOfPeople = implementedControl(
+      'HR-05',
+      'Offboarding and role changes',
+      'When people leave or change roles, remove their access by their last day and collect devices and badges.',
+    );
+    const question = 'Is access revoked when an employee, intern, contractor, or other associate leaves the company or a contract ends?';
+    expect(composeAnswer(question, offboardingOfPeople, questionConcepts(questionCore(question)))?.kind).toBe('yes');
+  });
+
+  it('reads a note after the question as no negation of it', () => {
+    const question =
+      'Is access revoked when an employee leaves? Note that it is not sufficient to just disable the main directory account.';
+    expect(answer(question)?.kind).toBe('yes');
+  });
 });

@@ -130,6 +130,42 @@ describe('questionCore of a thing named "or similar"', () => {
   });
 });
 
+describe('questionCore of the kinds of people who leave', () => {
+  it('reads a list of them up to "or other" as people leaving, a contract ending one way of it', () => {
+    expect(
+      questionCore(
+        'Is access revoked when an employee, intern, vendor, contractor, or other associate leaves the company or a contract ends?',
+      ),
+    ).toBe('Is access revoked when people leave?');
+    expect(questionCore('Is access revoked when an employee, contractor or other worker leaves?')).toBe(
+      'Is access revoked when people leave?',
+    );
+  });
+
+  it('keeps a list without "other", and one of people who are not leaving', () => {
+    expect(questionCore('Is access revoked when an employee or contractor leaves?')).toBe(
+      'Is access revoked when an employee or contractor leaves?',
+    );
+    expect(questionCore('Do employees, vendors, or other third parties sign agreements?')).toBe(
+      'Do employees, vendors, or other third parties sign agreements?',
+    );
+  });
+});
+
+describe("questionCore of a third-party assessment of one's own systems", () => {
+  it('reads it as an independent penetration test, had when it was done', () => {
+    expect(questionCore('Have your systems and applications had a third-party security assessment completed in the last year?')).toMatch(
+      /independent penetration test in the last year\?$/,
+    );
+  });
+
+  it('keeps third-party assessments of others', () => {
+    expect(questionCore('Do you perform third-party security assessments of your vendors?')).toBe(
+      'Do you perform third-party security assessments of your vendors?',
+    );
+  });
+});
+
 describe('questionCore of retaining a team or a firm', () => {
   const topics = (question: string) => topicsOf(questionCore(question));
 
