@@ -1,6 +1,6 @@
 import { isLightWord, isWrapperWord } from './light-words';
 import { namedStandards } from './named-standards';
-import { isJoiningWord, isStopWord, listItems, stem, words } from './text';
+import { isJoiningWord, isStopWord, listItems, meaningStems, stem, words } from './text';
 import { synonymGroups, type SynonymGroup } from './vocabulary';
 
 /**
@@ -108,9 +108,8 @@ function linkedPhrases(group: SynonymGroup): LinkedPhrase[] {
     const all = words(phrase);
     const at = all.findIndex((word, index) => index > 0 && linking.test(word));
     if (at < 0) return [];
-    const part = (list: readonly string[]) => list.filter((word) => !isStopWord(word)).map(stem);
-    const before = part(all.slice(0, at));
-    const after = part(all.slice(at + 1));
+    const before = meaningStems(all.slice(0, at));
+    const after = meaningStems(all.slice(at + 1));
     return before.length > 0 && after.length > 0 ? [{ before, link: stem(all[at]!), after }] : [];
   });
 }

@@ -195,12 +195,11 @@ const isNounOfVerb = (word: string) => /ments?$/.test(word);
 
 export const isStopWord = (word: string) => stopWords.has(word) || (wrapperVerbStems.has(stem(word)) && !isNounOfVerb(word));
 
+/** The stems of words that carry meaning, stop words left out. */
+export const meaningStems = (said: readonly string[]) => said.filter((word) => !isStopWord(word)).map(stem);
+
 /** The stems of `text` that carry meaning, stop words left out. */
-export function terms(text: string): string[] {
-  return words(text)
-    .filter((word) => !isStopWord(word))
-    .map(stem);
-}
+export const terms = (text: string): string[] => meaningStems(words(text));
 
 /** Marks that end one item of a list or a sentence. */
 const itemEnd = /[,;:()/!?]|\.(?!\d)/;

@@ -2,7 +2,7 @@ import { holdsConcept } from './confidence';
 import type { Concept } from './expansion';
 import { narrowingAfter, narrowingBefore, wholeWords } from './narrower';
 import { questionCore } from './question-core';
-import { isStopWord, sentences, stem, stemsOf, words } from './text';
+import { isStopWord, meaningStems, sentences, stem, stemsOf, words } from './text';
 
 /**
  * Records whose rule is for all information answer a question about a kind of it. "Is the transport of sensitive
@@ -82,6 +82,10 @@ export function kindsOfDataCovered(question: string, record: string, concepts: r
   return sentences(record).some((sentence) => saysAllData(sentence, asked)) ? kinds : new Set();
 }
 
+/** Whether a concept is said only by the given stems, every way of saying it: a limit a record need not name. */
+export const saidOnlyBy = (stems: ReadonlySet<string>) => (concept: Concept) =>
+  concept.variants.every((variant) => variant.length > 0 && variant.every((word) => stems.has(word)));
+
 /** Words that name data on the move between places: "traffic between the load balancer and the servers". */
 const flowNoun = /^(?:traffic|transfers?|transmissions?|connections?|communications?|data|information)$/;
 /** A word that ends the places a flow is between: a verb or a participle ("… and the servers protected"). */
@@ -96,7 +100,7 @@ function placesBetween(said: readonly string[]): Set<string> {
     if (endOfPlaces.test(word)) break;
     places.push(word);
   }
-  return new Set(places.filter((word) => !isStopWord(word)).map(stem));
+  return new Set(meaningStems(places));
 }
 
 /**

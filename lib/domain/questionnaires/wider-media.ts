@@ -1,6 +1,7 @@
 import type { Concept } from './expansion';
 import { questionCore } from './question-core';
-import { isStopWord, stem, words } from './text';
+import { isStopWord, meaningStems, stem, words } from './text';
+import { saidOnlyBy } from './wider-data';
 
 /**
  * Records whose rule is for a thing wherever it is kept answer a question about the thing on one medium. "Are the
@@ -27,13 +28,7 @@ function mediumLimit(question: string): Set<string> {
     while (end < all.length && isStopWord(all[end]!) && !mediumWord.test(all[end]!)) end += 1;
     const start = end;
     while (end < all.length && mediumWord.test(all[end]!)) end += 1;
-    if (end > start)
-      return new Set(
-        all
-          .slice(index, end)
-          .filter((word) => !isStopWord(word))
-          .map(stem),
-      );
+    if (end > start) return new Set(meaningStems(all.slice(index, end)));
   }
   return new Set();
 }
@@ -47,7 +42,5 @@ export function mediaCovered(question: string, record: string, concepts: readonl
   if (limit.size === 0) return new Set();
   const asked = new Set(words(question).map(stem));
   if (words(record).some((word) => placeWord.test(word) && !asked.has(stem(word)))) return new Set();
-  const onlyLimit = (concept: Concept) =>
-    concept.variants.every((variant) => variant.length > 0 && variant.every((word) => limit.has(word)));
-  return new Set(concepts.filter(onlyLimit));
+  return new Set(concepts.filter(saidOnlyBy(limit)));
 }

@@ -4,8 +4,8 @@ import { isLightWord } from './light-words';
 import { narrowingAfter, narrowingBefore, wholeWords } from './narrower';
 import { questionCore } from './question-core';
 import { mediaCovered } from './wider-media';
-import { kindOfDataConcepts, kindsOfDataCovered, placesOfFlowCovered } from './wider-data';
-import { isStopWord, sentences, stem, stemsOf, words } from './text';
+import { kindOfDataConcepts, kindsOfDataCovered, placesOfFlowCovered, saidOnlyBy } from './wider-data';
+import { isStopWord, meaningStems, sentences, stem, stemsOf, words } from './text';
 
 /**
  * Records that cover more than the question asks. "Do you have job descriptions for employees with access to
@@ -148,12 +148,7 @@ function limitOfSystemKind(question: string): Set<string> {
     index > 0 && systemKindStems.has(stem(all[index - 1]!)) && systemLimit.test(all.slice(index).join(' '));
   const at = all.findIndex((_, index) => limitsKindAt(index));
   if (at < 0) return new Set();
-  return new Set(
-    all
-      .slice(at)
-      .filter((word) => !isStopWord(word))
-      .map(stem),
-  );
+  return new Set(meaningStems(all.slice(at)));
 }
 
 /** Whether a scope says "every", "all" or "any" of a kind of system, unnarrowed ("every laptop and desktop"). */
@@ -171,9 +166,8 @@ function limitsInScope(question: string, passage: string, concepts: readonly Con
   if (limit.size === 0) return new Set();
   const scopeStems = stemsOf(scope);
   if (!concepts.some((concept) => isSystemKind(concept) && holdsConcept(scopeStems, concept))) return new Set();
-  const onlyLimit = (concept: Concept) =>
-    !isSystemKind(concept) && concept.variants.every((variant) => variant.length > 0 && variant.every((word) => limit.has(word)));
-  return new Set(concepts.filter(onlyLimit));
+  const onlyLimit = saidOnlyBy(limit);
+  return new Set(concepts.filter((concept) => !isSystemKind(concept) && onlyLimit(concept)));
 }
 
 /**
