@@ -330,6 +330,11 @@ function markApart(said: readonly string[], owner: readonly (Concept | undefined
 
 /** Two words joined by a slash ("protocols/algorithms", "legal/contractual"): either is what is asked. */
 const slashed = /([a-z0-9]+)\s*\/\s*([a-z0-9]+)/gi;
+/**
+ * Two words joined by "and/or" ("review and/or audit"): either is what is asked, so a record saying one holds both.
+ * Each stays a word of its own, so the question asks as many things as it says.
+ */
+const eitherJoined = /([a-z0-9]+)\s+and\s*\/\s*or\s+([a-z0-9]+)/gi;
 
 /**
  * The concepts with each pair of words joined by a slash made one concept that either word holds: "encrypted
@@ -346,6 +351,14 @@ function withAlternatives(question: string, concepts: readonly Concept[]): Conce
     const root = stem(word.toLowerCase());
     return result.findIndex((concept) => concept.topic !== null && concept.variants.some((variant) => variant.at(-1) === root));
   };
+  for (const [, first, second] of question.matchAll(eitherJoined)) {
+    const one = first ? looseWord(first) : -1;
+    const other = second ? looseWord(second) : -1;
+    if (one < 0 || other < 0 || one === other) continue;
+    const [said, alternative] = [result[one]!, result[other]!];
+    result[one] = { ...said, variants: [...said.variants, ...alternative.variants] };
+    result[other] = { ...alternative, variants: [...alternative.variants, ...said.variants] };
+  }
   for (const [, first, second] of question.matchAll(slashed)) {
     if (!first || !second || /^(?:and|or)$/i.test(first) || /^(?:and|or)$/i.test(second)) continue;
     const ofTopic = looseWord(first) < 0 ? topicWord(first) : -1;

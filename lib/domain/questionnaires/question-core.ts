@@ -146,6 +146,9 @@ const fillers: readonly RegExp[] = [
   // repeat, as "as required by the rules" does not; a law named ("HIPAA requirements") is not among these words.
   /\b(?:that|which)\s+meets?\s+(?:(?:the|all|established|applicable|relevant)\s+)*(?:business|regulatory|legal|contractual)(?:\s+(?:and|or)\s+(?:business|regulatory|legal|contractual))?\s+(?:needs|requirements|obligations)(?:\s*,?\s*(?:and|or)\s+(?:(?:applicable|relevant)\s+)?(?:business|regulatory|legal|contractual)\s+(?:needs|requirements|obligations))*\b/gi,
   explanation,
+  // What a thing is used for in the words of its foundation: "the standard builds that form the basis of your
+  // fleet" are the builds of the fleet; "form" is no form to fill in, nor "basis" a condition.
+  /\b(?:that|which)\s+forms?\s+the\s+basis\s+(?=of\b)/gi,
   // What any practice in place is: kept over the thing's whole life, by the state of the art. Neither is a further
   // condition a record repeats.
   /\bthroughout\s+(?:its|their|the)\s+(?:entire\s+|whole\s+)?life\s?-?cycles?\b/gi,

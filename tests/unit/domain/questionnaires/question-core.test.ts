@@ -70,6 +70,9 @@ describe('questionCore', () => {
     // Your security team doing a practice is you doing it for security; a team asked about stays.
     ['Describe the other kinds of testing your security team is conducting.', 'other kinds of testing your security is conducting.'],
     ['Do you have a dedicated security team?', 'dedicated security team?'],
+    // What a thing forms the basis of is what it is used for; a form asked about stays.
+    ['Do you audit the images that form the basis of your servers?', 'Do you audit the images of your servers?'],
+    ['Do you keep the signed consent form?', 'the signed consent form?'],
   ])('reduces %j to what it asks about', (question, core) => {
     expect(questionCore(question)).toBe(core);
   });

@@ -115,13 +115,23 @@ describe('questionConcepts', () => {
     expect(holdsConcept(stemsOf('We use strong ciphers.'), alternatives!)).toBe(false);
   });
 
-  it('keeps "and/or" and a topic joined by a slash as they are', () => {
+  it('keeps each word joined by "and/or" a word of its own, and a topic joined by a slash as it is', () => {
     expect(questionConcepts('Do you patch and/or scan servers?').map((concept) => concept.variants[0]![0])).toEqual([
       expect.anything(),
       'patch',
       'scan',
     ]);
     expect(topicsOf('Is data encrypted with SSL/TLS?')).toEqual(['encryption in transit']);
+  });
+
+  it('lets a record saying either of two words joined by "and/or" hold both', () => {
+    const concepts = questionConcepts('Do you review and/or audit your firewall rules?');
+    const review = concepts.find((concept) => concept.variants[0]![0] === 'review')!;
+    const audit = concepts.find((concept) => concept.variants[0]![0] === 'audit')!;
+    const reviewed = stemsOf('Firewall rules are reviewed every six months.');
+    expect(holdsConcept(reviewed, review)).toBe(true);
+    expect(holdsConcept(reviewed, audit)).toBe(true);
+    expect(holdsConcept(stemsOf('Firewall rules are kept in version control.'), audit)).toBe(false);
   });
 
   it('lets a word joined by a slash to a topic say the topic too', () => {
