@@ -126,6 +126,8 @@ const kinds: Record<string, readonly string[]> = {
     'entire',
     'whole',
     'fully',
+    // "Overall architecture diagrams" are the diagrams, as "the entire system" is the system.
+    'overall',
     'several',
     'both',
     'well',

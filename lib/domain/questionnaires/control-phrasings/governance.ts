@@ -14,6 +14,16 @@ export const governancePhrasings: ControlPhrasings = {
   // Segregation of duties is an access control: conflicting duties are kept apart by the access each person gets.
   'GOV-05': ['segregation of duties', 'separation of duties', 'segregation of duties information system access'],
   'GOV-06': ['legal regulatory requirements', 'statutory regulatory contractual requirements', 'applicable laws regulations'],
+  // The description of the system is what its architecture diagrams and data flows document for customers.
+  'GOV-10': [
+    'system description',
+    'description of the system',
+    'system architecture',
+    'architecture diagrams',
+    'system architecture diagrams',
+    'system components',
+    'components of the system',
+  ],
   'RSK-01': ['risk management framework', 'risk methodology', 'risk appetite', 'risk management program'],
   'RSK-02': ['risk assessment', 'assess risks', 'risk analysis'],
   'RSK-03': ['risk treatment', 'risk mitigation', 'risk register'],

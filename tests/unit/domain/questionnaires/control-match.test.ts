@@ -208,3 +208,29 @@ describe('network controls asked in the words of the field', () => {
     });
   });
 });
+
+describe('the description of the system', () => {
+  const description = control(
+    'GOV-10',
+    'System description and external commitments',
+    'Keep a current description of the system (components, boundaries, data flows and the commitments made to customers).',
+  );
+
+  it('answers a question about the architecture diagrams of the system and its components', () => {
+    expect(
+      scored(
+        [description],
+        'Can you share overall system architecture diagrams with a description of the data flow for all components of the system?',
+      ),
+    ).toMatchObject({ kind: 'yes', sources: [expect.objectContaining({ id: 'GOV-10' })] });
+  });
+
+  it('weighs "overall" as nothing, as it does "entire"', () => {
+    const concepts = questionConcepts(questionCore('Do you keep overall architecture diagrams?'));
+    expect(concepts.find((concept) => concept.variants[0]?.[0] === 'overall')?.weight).toBe(0);
+  });
+
+  it('answers no question about diagrams of another thing', () => {
+    expect(scored([description], 'Do you keep diagrams of the office floor plan?').kind).not.toBe('yes');
+  });
+});
