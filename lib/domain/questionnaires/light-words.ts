@@ -142,6 +142,8 @@ const kinds: Record<string, readonly string[]> = {
     // "Minimally include A and B": at the least A and B, each still a condition.
     'minimally',
     'minimum',
+    // Traffic that "potentially carries" sensitive information is traffic that may: a hedge, no condition.
+    'potentially',
     // Requirements "organizationally designed" are the organization's own, which every record states.
     'organizationally',
   ],

@@ -61,6 +61,20 @@ export const synonymGroups: readonly SynonymGroup[] = [
       'transport layer security',
     ],
   },
+  // Traffic is what is sent over a network: "all internal network traffic" is answered by "all information sent over
+  // networks, internal traffic included", which never says the two words together.
+  {
+    topic: 'network traffic',
+    phrases: ['network traffic', 'traffic over the network'],
+    answeredBy: ['sent over networks', 'sent over the network', 'transmitted over networks', 'transmitted over the network'],
+  },
+  // A transport protocol that encrypts also protects what it carries from being altered: TLS and IPsec authenticate
+  // every record they send, so "integrity protection" of traffic is answered by "encrypted with TLS 1.2".
+  {
+    topic: 'integrity protection',
+    phrases: ['integrity protection', 'integrity protected', 'message integrity'],
+    answeredBy: ['tls', 'ipsec', 'ssh'],
+  },
   // A protocol named by its name is a security protocol: "transport encrypted using security protocols" is answered by
   // "encrypted with TLS 1.2", though the record never says "protocol".
   {

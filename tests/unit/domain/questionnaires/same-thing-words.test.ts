@@ -83,3 +83,32 @@ describe('high availability', () => {
     expect(compose(question, single)?.kind).not.toBe('yes');
   });
 });
+
+describe('the traffic of a network and its integrity', () => {
+  const inTransit = policyStatement(
+    'Cryptography Policy',
+    'Encryption in transit',
+    'All information sent over networks outside a single host, internal traffic included, is encrypted with TLS 1.2 or later.',
+  );
+  const question =
+    'Is encryption and integrity protection in place for all internal network traffic that potentially carries sensitive information?';
+
+  it('is what is sent over networks, protected from change by the protocol that encrypts it', () => {
+    expect(topicsOf(question)).toEqual(expect.arrayContaining(['network traffic', 'integrity protection']));
+    expect(questionConcepts(questionCore(question)).find((concept) => concept.variants[0]?.[0] === 'potentially')?.weight).toBe(0);
+    expect(scored([inTransit], question).kind).toBe('yes');
+  });
+
+  it('is not answered by a record that names neither the protocol nor integrity', () => {
+    const atRest = policyStatement(
+      'Cryptography Policy',
+      'Encryption at rest',
+      'All information sent over networks is logged, and stored data is encrypted with AES-256.',
+    );
+    expect(scored([atRest], 'Is integrity protection in place for all internal network traffic?').kind).not.toBe('yes');
+  });
+
+  it('is not monitored by a record that only encrypts it', () => {
+    expect(scored([inTransit], 'Do you monitor all internal network traffic for anomalies?').kind).not.toBe('yes');
+  });
+});
