@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { expectedArticles, filterLabels, titlesFor } from './support/articles';
+import { transitionsSettled } from './support/axe';
 
 const browseSection = (page: Page) => page.getByRole('region', { name: 'Browse all articles' });
 const filterGroup = (page: Page) => page.getByRole('group', { name: 'Filter articles by category' });
@@ -92,6 +93,7 @@ test.describe('/resources', () => {
     const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect((await axe()).violations).toEqual([]);
     await choose(page, 'Best Practices');
+    await transitionsSettled(page);
     expect((await axe()).violations).toEqual([]);
   });
 });

@@ -14,3 +14,13 @@ export async function expectNoAxeViolations(page: Page) {
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/**
+ * Waits until no CSS transition is running: axe reads an element's colours as they are drawn, so a button still
+ * fading to its pressed colours fails a contrast check its final colours pass.
+ */
+export async function transitionsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
+}
