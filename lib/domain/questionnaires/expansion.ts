@@ -1,5 +1,7 @@
 import { isLightWord, isWrapperWord } from './light-words';
 import { namedStandards } from './named-standards';
+import { withAlternatives, withEncryptionForTransit } from './concept-alternatives';
+import { stageWords, whereSupported } from './unweighted-spans';
 import { isJoiningWord, isStopWord, listItems, meaningStems, stem, words } from './text';
 import { synonymGroups, type SynonymGroup } from './vocabulary';
 
@@ -53,49 +55,6 @@ const variantsOf = (group: SynonymGroup) =>
       .filter((word, index, all) => !isStopWord(word) || all.length === 1)
       .map(stem),
   );
-
-/**
- * The words a process lists as its stages in brackets ("a key management process (generation, storage, vetting,
- * and replacement)"): each names a step of that process, not a practice of its own, so "vetting" there is not
- * background checks. A list of three items or more right after "process", "procedure" or "lifecycle".
- */
-function stageWords(question: string): boolean[] {
-  const inStages = words(question).map(() => false);
-  for (const list of question.matchAll(/\b(?:process(?:es)?|life\s*cycles?|procedures?)\s*\(([^()]*)\)/gi)) {
-    if (list[1]!.split(/,|\band\b|\bor\b/).filter((item) => item.trim()).length < 3) continue;
-    const start = words(question.slice(0, list.index + list[0].indexOf('('))).length;
-    const count = words(list[1]!).length;
-    for (let index = start; index < start + count && index < inStages.length; index += 1) inStages[index] = true;
-  }
-  return inStages;
-}
-
-/** How many words may name whoever a thing is offered to ("for older mobile clients that support it"). */
-const SUPPORTER_WORDS = 3;
-
-/** Whether the words at `index` say "that support it" (or "which supports them"). */
-const saysSupportIt = (said: readonly string[], index: number) =>
-  /^(?:that|which|who)$/.test(said[index] ?? '') &&
-  /^supports?$/.test(said[index + 1] ?? '') &&
-  /^(?:it|them)$/.test(said[index + 2] ?? '');
-
-/**
- * The words that offer a thing only to whoever can take it: "forward secrecy for clients that support it" is
- * forward secrecy where it can be had, so "clients" there is no condition a record must name. The words from "for"
- * or "to" up to "support it".
- */
-function whereSupported(question: string): boolean[] {
-  const said = words(question);
-  const marked = said.map(() => false);
-  said.forEach((_, index) => {
-    if (!saysSupportIt(said, index)) return;
-    const from = Math.max(0, index - SUPPORTER_WORDS);
-    const opening = said.slice(from, index).findLastIndex((before) => /^(?:for|to)$/.test(before));
-    if (opening < 0) return;
-    for (let at = from + opening; at <= index + 2; at += 1) marked[at] = true;
-  });
-  return marked;
-}
 
 /** The words that link the parts of a phrase of the vocabulary ("contracts with third parties", "end of contract"). */
 const linking = /^(?:with|of|for|to|from|by|on)$/;
@@ -326,87 +285,6 @@ function markApart(said: readonly string[], owner: readonly (Concept | undefined
     if (!concept || concept.topic !== null) return;
     concept.apart = concept.apart !== false && !besideTopic(index, -1) && !besideTopic(index, 1);
   });
-}
-
-/** Two words joined by a slash ("protocols/algorithms", "legal/contractual"): either is what is asked. */
-const slashed = /([a-z0-9]+)\s*\/\s*([a-z0-9]+)/gi;
-/**
- * Two words joined by "and/or" ("review and/or audit"): either is what is asked, so a record saying one holds both.
- * Each stays a word of its own, so the question asks as many things as it says.
- */
-const eitherJoined = /([a-z0-9]+)\s+and\s*\/\s*or\s+([a-z0-9]+)/gi;
-
-/**
- * The concepts with each pair of words joined by a slash made one concept that either word holds: "encrypted
- * using security protocols/algorithms" is answered by a record that says "algorithms", or one that names a
- * protocol ("TLS"): a word ending a topic's phrase takes the other word in as one more way of saying the topic.
- */
-function withAlternatives(question: string, concepts: readonly Concept[]): Concept[] {
-  const result = [...concepts];
-  const looseWord = (word: string) => {
-    const root = stem(word.toLowerCase());
-    return result.findIndex((concept) => concept.topic === null && concept.variants.length === 1 && concept.variants[0]![0] === root);
-  };
-  const topicWord = (word: string) => {
-    const root = stem(word.toLowerCase());
-    return result.findIndex((concept) => concept.topic !== null && concept.variants.some((variant) => variant.at(-1) === root));
-  };
-  for (const [, first, second] of question.matchAll(eitherJoined)) {
-    const one = first ? looseWord(first) : -1;
-    const other = second ? looseWord(second) : -1;
-    if (one < 0 || other < 0 || one === other) continue;
-    const [said, alternative] = [result[one]!, result[other]!];
-    result[one] = { ...said, variants: [...said.variants, ...alternative.variants] };
-    result[other] = { ...alternative, variants: [...alternative.variants, ...said.variants] };
-  }
-  for (const [, first, second] of question.matchAll(slashed)) {
-    if (!first || !second || /^(?:and|or)$/i.test(first) || /^(?:and|or)$/i.test(second)) continue;
-    const ofTopic = looseWord(first) < 0 ? topicWord(first) : -1;
-    if (ofTopic >= 0 && looseWord(second) >= 0) {
-      joinTopic(result, ofTopic, looseWord(second));
-      continue;
-    }
-    const one = looseWord(first);
-    const other = looseWord(second);
-    if (one < 0 || other < 0 || one === other) continue;
-    const joined: Concept = {
-      topic: null,
-      variants: [...result[one]!.variants, ...result[other]!.variants],
-      weight: Math.max(result[one]!.weight, result[other]!.weight),
-    };
-    result[one] = joined;
-    result.splice(other, 1);
-  }
-  return result;
-}
-
-/** Words that name data on the move: "traffic between the servers", "the transport of data", "connections". */
-const transitStems: ReadonlySet<string> = new Set(
-  ['traffic', 'transport', 'transmission', 'transmissions', 'transit', 'connection', 'connections'].map(stem),
-);
-/** Words asking whether a thing is kept safe, in no particular way: "protected", "secured". */
-const protectionStems: ReadonlySet<string> = new Set(['protect', 'protected', 'protection', 'secure', 'secured'].map(stem));
-const encryptStem = stem('encrypted');
-
-/**
- * Data on the move is protected by encrypting it: "How is traffic between the servers protected?" is answered by
- * "All traffic is encrypted with TLS", so a word of protection in a question about traffic or transport is held by
- * a record saying it is encrypted too. Elsewhere protection is more than encryption ("protected against malware").
- */
-function withEncryptionForTransit(stems: readonly string[], concepts: Concept[]): Concept[] {
-  if (!stems.some((word) => transitStems.has(word))) return concepts;
-  return concepts.map((concept) =>
-    concept.topic === null && concept.variants.some((variant) => variant.length === 1 && protectionStems.has(variant[0]!))
-      ? { ...concept, variants: [...concept.variants, [encryptStem]] }
-      : concept,
-  );
-}
-
-/** The topic at `topicAt` said either way: the loose word at `wordAt` becomes one more of its variants. */
-function joinTopic(concepts: Concept[], topicAt: number, wordAt: number): void {
-  const topic = concepts[topicAt]!;
-  concepts[topicAt] = { ...topic, variants: [...topic.variants, ...concepts[wordAt]!.variants] };
-  concepts.splice(wordAt, 1);
 }
 
 /** The vocabulary topics a text mentions. */
