@@ -6,7 +6,7 @@ import { coverage, heldTogether, holdsApart, holdsConcept } from './confidence';
 import { isNegativeQuestion, isYesNoQuestion } from './detection';
 import { askedPeriodSaid, shorterPeriod } from './periods';
 import { senseOf } from './polarity';
-import { trainingProgram } from './question-core';
+import { trainingProgram } from './question-record-words';
 import { conceptKey, type Concept } from './expansion';
 import { roleDoing, teamRoleLines } from './team-roles';
 import { sentences, stemsOf, type Stems } from './text';

@@ -9,7 +9,8 @@ import { asksAboutPastEvents, asksBeyondOthersAsked, asksForName, asksOfRecentWo
 import { opposingRecord } from './opposites';
 import { partsAnswer } from './parts';
 import { questionConcepts, type Concept } from './expansion';
-import { questionCore, restatement } from './question-core';
+import { questionCore } from './question-core';
+import { restatement } from './restatement';
 import { knowledgeSearch } from './knowledge-search';
 import type { RecordedAnswer } from './audit-controls';
 import { auditScopeAnswer } from './audit-scope';

@@ -3,7 +3,8 @@ import { namedStandards } from './named-standards';
 import { withAlternatives, withEncryptionForTransit } from './concept-alternatives';
 import { stageWords, whereSupported } from './unweighted-spans';
 import { isJoiningWord, isStopWord, listItems, meaningStems, stem, words } from './text';
-import { synonymGroups, type SynonymGroup } from './vocabulary';
+import type { SynonymGroup } from './synonym-group';
+import { synonymGroups } from './vocabulary';
 
 /**
  * One thing a question asks about: a topic of the vocabulary (any of its phrases will do) or a single word. A

@@ -1,6 +1,9 @@
-import type { SynonymGroup } from './vocabulary';
+import type { SynonymGroup } from './synonym-group';
 
-/** Topics of who may reach what: rights by role, administrators' accounts, reviews of access, joiners and leavers. */
+/**
+ * Topics of who may reach what: rights by role, administrators' accounts, reviews of access, joiners and leavers,
+ * and new hires, whom a practice for joiners covers.
+ */
 export const accessGroups: readonly SynonymGroup[] = [
   {
     topic: 'least privilege',
@@ -49,4 +52,22 @@ export const accessGroups: readonly SynonymGroup[] = [
     ],
   },
   { topic: 'onboarding', phrases: ['onboarding', 'provisioning', 'joiners', 'account creation'] },
+  {
+    topic: 'new hires',
+    phrases: [
+      'new hires',
+      'new employees',
+      'new staff',
+      'new starters',
+      'new joiners',
+      'candidates',
+      'before hire',
+      'at hire',
+      'prior to hire',
+      'prior to employment',
+      'first day of work',
+      'prior to their first day of work',
+    ],
+    qualifier: true,
+  },
 ];

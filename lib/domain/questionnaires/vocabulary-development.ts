@@ -1,4 +1,4 @@
-import type { SynonymGroup } from './vocabulary';
+import type { SynonymGroup } from './synonym-group';
 
 /** Topics of building software: changes, secure development, its testing and the components it is made of. */
 export const developmentGroups: readonly SynonymGroup[] = [

@@ -1,4 +1,4 @@
-import type { SynonymGroup } from './vocabulary';
+import type { SynonymGroup } from './synonym-group';
 
 /**
  * Topics of the programme as a whole: privacy laws and certifications, policies, governance, how often something is

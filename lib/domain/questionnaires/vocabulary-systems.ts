@@ -1,4 +1,4 @@
-import type { SynonymGroup } from './vocabulary';
+import type { SynonymGroup } from './synonym-group';
 
 /**
  * Topics of how systems are run, and the kinds of system a question may limit itself to. A scope topic ("servers",

@@ -1,5 +1,5 @@
 import { KnowledgeIndex, type KnowledgeDocument } from '@/lib/domain/questionnaires';
-import { restatement } from '@/lib/domain/questionnaires/question-core';
+import { restatement } from '@/lib/domain/questionnaires/restatement';
 import { implementedControl as control } from '../../../support/knowledge-documents';
 
 const requests = control(
