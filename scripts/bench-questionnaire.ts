@@ -10,17 +10,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { calibration, figuresOf, gradeAnswer, sourceKey, type Grade } from '@/bench/questionnaire/grade';
+import { calibration, figuresOf, givesSupport, gradeAnswer, sourceKey, type Grade } from '@/bench/questionnaire/grade';
 import { benchQuestions } from '@/bench/questionnaire/questions';
 import { benchSources } from '@/bench/questionnaire/sources';
 import { benchSplits, type BenchQuestionInSplit } from '@/bench/questionnaire/types';
 import { DEMO_ACCOUNT, ensureDemoAccount } from '@/lib/backend/demo-account';
 import { getOpenDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import type { Question, Suggestion } from '@/lib/domain/questionnaires';
+import type { KnowledgeDocument, Question, Suggestion } from '@/lib/domain/questionnaires';
+import { ModelRecordFinder, RECORDS_PER_QUESTION } from '@/lib/domain/questionnaires/model-records';
+import { sourceOf } from '@/lib/domain/questionnaires/record-source';
 import { ensureDemoOrganization } from '@/lib/seed/demo-organization';
 import { currentMembership } from '@/lib/workspace/organization';
-import { suggestAnswers } from '@/lib/workspace/questionnaires';
+import { organizationKnowledge, suggestAnswers } from '@/lib/workspace/questionnaires';
 import { chooseAnswerer, modelTally } from './bench-model-option';
 import { stop } from './embedded-data-folder';
 
@@ -63,6 +65,25 @@ function printEntry({ question, suggestion, grade }: Graded) {
       : `    given: ${suggestion.kind} ${suggestion.confidence.toFixed(2)} "${oneLine(suggestion.answer, 140)}"\n    cited: ${suggestion.sources.map(sourceKey).join(', ') || 'nothing'}`,
   );
   console.log(`    expected: ${expectedLine(question)}`);
+}
+
+/**
+ * For each split, the share of the questions the records answer for which the records the assistant's model is given
+ * hold one that says the thing asked: the most the model can get right, with or without a model configured.
+ */
+function printModelRecords(knowledge: readonly KnowledgeDocument[]) {
+  const finder = new ModelRecordFinder(knowledge);
+  console.log(`\nThe records the assistant's model reads (${RECORDS_PER_QUESTION} a question) hold one that says the thing asked:`);
+  for (const split of ['all', ...benchSplits] as const) {
+    const held = benchQuestions
+      .filter((question) => split === 'all' || question.split === split)
+      .map((question) => givesSupport(finder.recordsFor(question.text).map(sourceOf), question.expected))
+      .filter((found) => found !== null);
+    const found = held.filter(Boolean).length;
+    console.log(
+      `  ${split.padEnd(9)} ${String(found).padStart(4)} of ${String(held.length).padStart(3)} answerable  ${percent(found / held.length).padStart(6)}`,
+    );
+  }
 }
 
 async function main() {
@@ -121,6 +142,7 @@ async function main() {
       );
       entries.forEach(printEntry);
     }
+    printModelRecords(await organizationKnowledge(member));
     if (withModel) console.log(`\nThe model's answers: ${modelTally(suggestions)}`);
   } finally {
     await close();

@@ -61,6 +61,14 @@ export function gradeAnswer(given: GivenAnswer, expected: Expected): Grade {
   return 'C';
 }
 
+/**
+ * Whether the records a reader is given hold one that says the thing asked: the assistant's model can only give an
+ * A when they do. Null for a question the records do not answer.
+ */
+export function givesSupport(given: readonly AnswerSource[], expected: Expected): boolean | null {
+  return expected.status === 'answerable' ? citesAny(given.map(sourceKey), expected.strong) : null;
+}
+
 export type Figures = {
   questions: number;
   answered: number;

@@ -109,6 +109,26 @@ function fitOf(phrasing: CompiledPhrasing, concepts: readonly Concept[], own: St
   return total === 0 ? null : totalWeight(said) / total;
 }
 
+/** The phrasings of a control that a question says, every word of each (or a synonym). */
+const heldPhrasings = (phrasings: readonly CompiledPhrasing[], question: Stems) =>
+  phrasings.filter((phrasing) => phrasing.concepts.length > 0 && phrasing.said.every((concept) => holdsConcept(question, concept)));
+
+/**
+ * The controls a question is about by the phrasings questionnaires use for them, those it says most phrasings of
+ * first, without weighing whether they answer it: what a reader (the assistant's model) should be shown, as
+ * questionnaires word a control in ways its own text never does ("separation of duties" for "Segregation of duties").
+ */
+export function controlsPhrasedIn(core: string, documents: readonly KnowledgeDocument[], limit: number): KnowledgeDocument[] {
+  const question = stemsOf(core);
+  return documents
+    .filter((document) => document.type === 'control')
+    .map((document) => ({ document, held: heldPhrasings(compiled.get(document.id) ?? [], question).length }))
+    .filter((control) => control.held > 0)
+    .sort((a, b) => b.held - a.held)
+    .slice(0, limit)
+    .map((control) => control.document);
+}
+
 /** A mark between phrasings, so no phrase is read across two of them. */
 const SEPARATOR = '|';
 
@@ -118,9 +138,7 @@ const SEPARATOR = '|';
  * network for security events?"). Null when the question holds none.
  */
 function inQuestion(phrasings: readonly CompiledPhrasing[], question: Stems): CompiledPhrasing | null {
-  const held = phrasings.filter(
-    (phrasing) => phrasing.concepts.length > 0 && phrasing.said.every((concept) => holdsConcept(question, concept)),
-  );
+  const held = heldPhrasings(phrasings, question);
   if (held.length === 0) return null;
   const between = (part: (stems: Stems) => readonly string[]) =>
     held.flatMap((phrasing, index) => (index === 0 ? [] : [SEPARATOR]).concat(part(phrasing.stems)));

@@ -18,6 +18,7 @@ import { askedPeriodSaid, windowAsFrequency } from './periods';
 import { standardsAnswer } from './standards';
 import { stem, stemsOf, words, type Stems } from './text';
 import { kindConcepts, withoutKindsCovered } from './wider';
+import { sourceOf } from './record-source';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
 
 /** Under this raw score a record is not weighed as an answer at all. */
@@ -49,12 +50,6 @@ function queryOf(concepts: readonly Concept[]): Query {
   };
 }
 
-const sourceOf = (document: KnowledgeDocument): AnswerSource => ({
-  type: document.type,
-  id: document.id,
-  label: document.label,
-  ...(document.version !== undefined ? { version: document.version } : {}),
-});
 
 /**
  * The further records cited with a record: a library answer's as approved; of a control's evidence, only the

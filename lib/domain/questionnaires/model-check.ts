@@ -2,7 +2,8 @@ import { coverage, MIN_CONFIDENCE } from './confidence';
 import { questionConcepts } from './expansion';
 import { recordTextOf, type ModelAnswer, type ModelAnswers, type ModelBatch } from './model-prompt';
 import { normalizeText, stemsOf } from './text';
-import type { AnswerSource, KnowledgeDocument, Suggestion } from './types';
+import { sourceOf } from './record-source';
+import type { KnowledgeDocument, Suggestion } from './types';
 
 /** A quote shorter than this proves nothing ("Yes", "we do"). */
 export const MIN_QUOTE_WORDS = 4;
@@ -10,12 +11,6 @@ export const MIN_QUOTE_WORDS = 4;
 export const MODEL_ANSWER_NOTE = "Written by the assistant's model from the records it cites; each quote was found in its record.";
 export const WITHHELD_NOTE = "The model's answer was withheld: the records it cites do not say it.";
 
-const sourceOf = (document: KnowledgeDocument): AnswerSource => ({
-  type: document.type,
-  id: document.id,
-  label: document.label,
-  ...(document.version !== undefined ? { version: document.version } : {}),
-});
 
 /** Whether the quote's words, in order, are words of the record as it was sent (case, accents and punctuation aside). */
 export function quoteHolds(quote: string, record: KnowledgeDocument): boolean {

@@ -1,14 +1,18 @@
 import type { Query } from 'minisearch';
 import { coverage, minimumCoverage, sourceWeights } from './confidence';
+import { controlsPhrasedIn } from './control-match';
 import { asksAboutPastEvents } from './detection';
 import { questionConcepts, type Concept } from './expansion';
 import { knowledgeSearch } from './knowledge-search';
+import { questionCore } from './question-core';
 import { stemsOf, type Stems } from './text';
 import type { KnowledgeDocument } from './types';
 
-/** How many search hits are weighed for each question, and how many of them the model reads. */
-const CANDIDATES = 12;
-export const RECORDS_PER_QUESTION = 5;
+/** How many search hits are weighed for each question, and how many records the model reads. */
+const CANDIDATES = 40;
+export const RECORDS_PER_QUESTION = 8;
+/** How many controls found by their questionnaire phrasings lead the records. */
+const PHRASED_CONTROLS = 2;
 
 /** Any concept, each by any of its variants, each variant by all its stems: the query the answerer without a model runs. */
 function queryOf(concepts: readonly Concept[]): Query {
@@ -22,10 +26,12 @@ function queryOf(concepts: readonly Concept[]): Query {
 }
 
 /**
- * The records the model is given for each question: the organization's knowledge searched as the answerer without a
- * model searches it (the question's concepts and their synonyms, BM25 over title, label and text), the hits that
- * cover none of the question left out, the rest ranked by how much of the question they cover and the trust their
- * kind deserves. A question about past events (a breach, a fine) is given approved library answers only.
+ * The records the model is given for each question: first the controls the question names by the phrasings
+ * questionnaires use for them, then the organization's knowledge searched as the answerer without a model searches
+ * it (the concepts of what the question asks, without its wrapper, and their synonyms, BM25 over title, label and
+ * text), the hits that cover none of the question left out, the rest ranked by how much of the question they cover
+ * and the trust their kind deserves. A question about past events (a breach, a fine) is given approved library
+ * answers only.
  */
 export class ModelRecordFinder {
   private readonly search = knowledgeSearch();
@@ -38,13 +44,15 @@ export class ModelRecordFinder {
 
   /** The best records for `question`, best first; none when the question names nothing the records could hold. */
   recordsFor(question: string, limit: number = RECORDS_PER_QUESTION): KnowledgeDocument[] {
-    const concepts = questionConcepts(question);
+    const core = questionCore(question);
+    const concepts = questionConcepts(core);
     if (concepts.length === 0 || this.documents.length === 0) return [];
     const onlyLibrary = asksAboutPastEvents(question);
+    const phrased = onlyLibrary ? [] : controlsPhrasedIn(core, this.documents, PHRASED_CONTROLS);
     const hits = this.search
       .search(queryOf(concepts), onlyLibrary ? { filter: (hit) => this.documents[hit.id as number]!.type === 'library' } : {})
       .slice(0, CANDIDATES);
-    return hits
+    const found = hits
       .map((hit) => {
         const document = this.documents[hit.id as number]!;
         const covered = coverage(this.stems[hit.id as number]!, concepts);
@@ -52,7 +60,7 @@ export class ModelRecordFinder {
       })
       .filter((candidate) => candidate.covered > 0 && candidate.covered >= minimumCoverage[candidate.document.type])
       .sort((a, b) => b.rank - a.rank || b.score - a.score)
-      .slice(0, limit)
       .map((candidate) => candidate.document);
+    return [...phrased, ...found.filter((document) => !phrased.includes(document))].slice(0, limit);
   }
 }

@@ -1,4 +1,4 @@
-import { agrees, calibration, figuresOf, gradeAnswer, sourceKey, type GivenAnswer } from '@/bench/questionnaire/grade';
+import { agrees, calibration, figuresOf, givesSupport, gradeAnswer, sourceKey, type GivenAnswer } from '@/bench/questionnaire/grade';
 import { described, no, notInRecords, yes } from '@/bench/questionnaire/types';
 import type { AnswerSource } from '@/lib/schemas/questionnaires/answers';
 
@@ -16,6 +16,18 @@ const given = (kind: GivenAnswer['kind'], sources: AnswerSource[], confidence = 
   sources,
 });
 const segregation = yes(['control:GOV-05'], ['control:ICF-04'], 'An implemented segregation of duties control.');
+
+describe('givesSupport', () => {
+  it('says whether the records given hold one that says the thing asked, a weak one not being enough', () => {
+    expect(givesSupport([control('ICF-04'), control('GOV-05')], segregation)).toBe(true);
+    expect(givesSupport([control('ICF-04')], segregation)).toBe(false);
+    expect(givesSupport([], segregation)).toBe(false);
+  });
+
+  it('has nothing to say of a question the records do not answer', () => {
+    expect(givesSupport([control('GOV-05')], notInRecords('No record names it.'))).toBeNull();
+  });
+});
 
 describe('sourceKey', () => {
   it('names a control by its code and a trust fact by its id', () => {

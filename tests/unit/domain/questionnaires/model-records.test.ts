@@ -1,4 +1,4 @@
-import { ModelRecordFinder } from '@/lib/domain/questionnaires/model-records';
+import { ModelRecordFinder, RECORDS_PER_QUESTION } from '@/lib/domain/questionnaires/model-records';
 import type { KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { duties, keysSection, knowledge, reviewsSection } from './model-fixtures';
 
@@ -22,7 +22,40 @@ describe('ModelRecordFinder', () => {
   it('gives at most the number asked for', () => {
     const many: KnowledgeDocument[] = Array.from({ length: 20 }, (_, index) => ({ ...keysSection, label: `Keys § ${index}` }));
     expect(new ModelRecordFinder(many).recordsFor('Are encryption keys rotated?', 3)).toHaveLength(3);
-    expect(new ModelRecordFinder(many).recordsFor('Are encryption keys rotated?')).toHaveLength(5);
+    expect(new ModelRecordFinder(many).recordsFor('Are encryption keys rotated?')).toHaveLength(RECORDS_PER_QUESTION);
+  });
+
+  // Questionnaires name a control in words its own text never uses: "recertification" for a review of access.
+  const accessReviews: KnowledgeDocument = {
+    id: 'AC-03',
+    type: 'control',
+    label: 'AC-03',
+    version: 'implemented',
+    title: 'User access reviews',
+    text: 'Managers confirm every quarter that each account still needs what it holds.',
+    state: 'implemented',
+  };
+
+  it('gives first the control a question names by a phrasing questionnaires use for it, though its text never says it', () => {
+    const finder = new ModelRecordFinder([...knowledge, accessReviews]);
+    expect(finder.recordsFor('Do you perform recertification?')).toEqual([accessReviews]);
+    expect(finder.recordsFor('Is access to production systems recertified?')[0]).toBe(reviewsSection);
+  });
+
+  it('searches for what the question asks, not the standard wording around it', () => {
+    const approval: KnowledgeDocument = {
+      ...keysSection,
+      id: 'policy-governance',
+      label: 'Governance Policy v1.0 § 3 Approval',
+      title: 'Governance Policy Approval',
+      text: 'Policies and procedures are documented, approved by management, communicated to staff and evaluated every year.',
+    };
+    const finder = new ModelRecordFinder([...knowledge, approval]);
+    expect(
+      finder.recordsFor(
+        'Are policies and procedures established, documented, approved, communicated, applied, evaluated and maintained for the rotation of encryption keys?',
+      ),
+    ).toEqual([keysSection]);
   });
 
   it('gives a question about past events approved library answers only', () => {
@@ -40,8 +73,9 @@ describe('ModelRecordFinder', () => {
       label: 'Incident Policy § 1',
       text: 'A data breach is reported within three days.',
     };
-    expect(new ModelRecordFinder([breachPolicy, library]).recordsFor('Have you had a data breach in the last three years?')).toEqual([
-      library,
-    ]);
+    const notification: KnowledgeDocument = { ...accessReviews, id: 'INC-06', label: 'INC-06', title: 'Breach notification' };
+    const finder = new ModelRecordFinder([breachPolicy, notification, library]);
+    expect(finder.recordsFor('Have you had a data breach in the last three years?')).toEqual([library]);
+    expect(finder.recordsFor('Do you have a breach notification process?')).toContain(notification);
   });
 });
