@@ -7,7 +7,7 @@ import { isNegativeQuestion, isYesNoQuestion } from './detection';
 import { askedPeriodSaid, shorterPeriod } from './periods';
 import { senseOf } from './polarity';
 import { trainingProgram } from './question-record-words';
-import { conceptKey, type Concept } from './expansion';
+import { conceptKey, type Concept } from './concept';
 import { roleDoing, teamRoleLines } from './team-roles';
 import { sentences, stemsOf, type Stems } from './text';
 import type { AnswerKind, KnowledgeDocument } from './types';

@@ -1,5 +1,5 @@
 /** Concepts a question says either way: two words joined by a slash or "and/or", and protection of data on the move as encryption. */
-import type { Concept } from './expansion';
+import type { Concept } from './concept';
 import { stem } from './text';
 
 /** Two words joined by a slash ("protocols/algorithms", "legal/contractual"): either is what is asked. */

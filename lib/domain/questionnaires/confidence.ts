@@ -1,4 +1,4 @@
-import type { Concept, LinkedPhrase } from './expansion';
+import type { Concept, LinkedPhrase } from './concept';
 import type { Stems } from './text';
 import type { AnswerSourceType } from './types';
 

@@ -2,7 +2,8 @@ import { controlPhrasings } from './control-phrasings';
 import { namesTheThing } from './compose';
 import { coverage, holdsConcept } from './confidence';
 import { askedPeriodSaid } from './periods';
-import { questionConcepts, type Concept } from './expansion';
+import type { Concept } from './concept';
+import { questionConcepts } from './expansion';
 import { stemsOf, type Stems } from './text';
 import type { KnowledgeDocument } from './types';
 

@@ -8,7 +8,8 @@ import { confidenceOf, coverage, holdsConcept, isConfident, minimumCoverage, sou
 import { asksAboutPastEvents, asksBeyondOthersAsked, asksForName, asksOfRecentWork, isYesNoQuestion } from './detection';
 import { opposingRecord } from './opposites';
 import { partsAnswer } from './parts';
-import { questionConcepts, type Concept } from './expansion';
+import type { Concept } from './concept';
+import { questionConcepts } from './expansion';
 import { questionCore } from './question-core';
 import { restatement } from './restatement';
 import { knowledgeSearch } from './knowledge-search';
@@ -49,7 +50,6 @@ function queryOf(concepts: readonly Concept[]): Query {
     })),
   };
 }
-
 
 /**
  * The further records cited with a record: a library answer's as approved; of a control's evidence, only the

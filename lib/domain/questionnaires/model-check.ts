@@ -11,7 +11,6 @@ export const MIN_QUOTE_WORDS = 4;
 export const MODEL_ANSWER_NOTE = "Written by the assistant's model from the records it cites; each quote was found in its record.";
 export const WITHHELD_NOTE = "The model's answer was withheld: the records it cites do not say it.";
 
-
 /** Whether the quote's words, in order, are words of the record as it was sent (case, accents and punctuation aside). */
 export function quoteHolds(quote: string, record: KnowledgeDocument): boolean {
   const wanted = normalizeText(quote);

@@ -1,4 +1,5 @@
-import { questionConcepts, type Concept } from './expansion';
+import type { Concept } from './concept';
+import { questionConcepts } from './expansion';
 import { isStopWord, stem, words } from './text';
 
 /**

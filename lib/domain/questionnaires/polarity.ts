@@ -1,4 +1,4 @@
-import type { Concept } from './expansion';
+import type { Concept } from './concept';
 import { runAt, stem, words } from './text';
 
 /** How many words from a negation a topic word may stand to be negated by it ("shared accounts are not allowed"). */

@@ -1,5 +1,6 @@
 import { holdsConcept } from './confidence';
-import { questionConcepts, type Concept } from './expansion';
+import type { Concept } from './concept';
+import { questionConcepts } from './expansion';
 import { runAt, stemsOf } from './text';
 import type { KnowledgeDocument } from './types';
 

@@ -1,5 +1,5 @@
 import { holdsConcept } from './confidence';
-import type { Concept } from './expansion';
+import type { Concept } from './concept';
 import { narrowingAfter, narrowingBefore, wholeWords } from './narrower';
 import { questionCore } from './question-core';
 import { isStopWord, meaningStems, sentences, stem, stemsOf, words } from './text';

@@ -1,4 +1,4 @@
-import type { Concept } from './expansion';
+import type { Concept } from './concept';
 import { questionCore } from './question-core';
 import { isStopWord, meaningStems, stem, words } from './text';
 import { saidOnlyBy } from './wider-data';

@@ -1,5 +1,5 @@
 import { holdsConcept } from './confidence';
-import type { Concept } from './expansion';
+import type { Concept } from './concept';
 import { isLightWord } from './light-words';
 import { narrowingAfter, narrowingBefore, wholeWords } from './narrower';
 import { questionCore } from './question-core';
