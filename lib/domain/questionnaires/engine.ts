@@ -1,4 +1,3 @@
-import type { Query } from 'minisearch';
 import { mayAnswer, templateTexts } from './answerable';
 import { calibrated, type Calibration } from './calibration';
 import { questionnaireCalibration } from './calibration-fit';
@@ -12,7 +11,7 @@ import type { Concept } from './concept';
 import { questionConcepts } from './expansion';
 import { questionCore } from './question-core';
 import { restatement } from './restatement';
-import { knowledgeSearch } from './knowledge-search';
+import { conceptQuery, knowledgeSearch } from './knowledge-search';
 import type { RecordedAnswer } from './audit-controls';
 import { auditScopeAnswer } from './audit-scope';
 import { askedPeriodSaid, windowAsFrequency } from './periods';
@@ -39,17 +38,6 @@ const namingNothing: ReadonlySet<KnowledgeDocument['type']> = new Set(['library'
 const naming: ReadonlySet<KnowledgeDocument['type']> = new Set(['library', 'trust']);
 
 export const noSuggestion = (): Suggestion => ({ answer: null, kind: null, confidence: 0, sources: [] });
-
-/** The search's query for the concepts: any concept, each by any of its variants, each variant by all its stems. */
-function queryOf(concepts: readonly Concept[]): Query {
-  return {
-    combineWith: 'OR',
-    queries: concepts.map((concept) => ({
-      combineWith: 'OR',
-      queries: concept.variants.map((variant) => ({ combineWith: 'AND', queries: [variant.join(' ')] })),
-    })),
-  };
-}
 
 /**
  * The further records cited with a record: a library answer's as approved; of a control's evidence, only the
@@ -162,14 +150,14 @@ export class KnowledgeIndex {
     if (byControl) return byControl;
     const allowed = onlyLibrary ? namingNothing : onlyNames ? naming : null;
     const filter = allowed ? { filter: (hit: { id: number }) => allowed.has(this.documents[hit.id]!.type) } : {};
-    const hits = this.search.search(queryOf(concepts), filter).slice(0, CANDIDATES);
+    const hits = this.search.search(conceptQuery(concepts), filter).slice(0, CANDIDATES);
     const bestScore = hits[0]?.score ?? 0;
     // A rule for all information or all systems names no kind of them: a question asking of one finds it without the
     // kind too, each record weighed against the best of the search that found it.
     const kinds = kindConcepts(question, concepts);
     const beyondKinds = concepts.filter((concept) => !kinds.has(concept));
     if (kinds.size > 0 && beyondKinds.length > 0) {
-      const general = this.search.search(queryOf(beyondKinds), filter).slice(0, CANDIDATES);
+      const general = this.search.search(conceptQuery(beyondKinds), filter).slice(0, CANDIDATES);
       const scale = bestScore / (general[0]?.score || 1);
       for (const hit of general) if (!hits.some((found) => found.id === hit.id)) hits.push({ ...hit, score: hit.score * scale });
     }

@@ -1,4 +1,5 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
+import type { Concept } from './concept';
 import { isStopWord, stem, words } from './text';
 
 /** A record as the search indexes it: its position in the knowledge, and its title, label and text. */
@@ -21,4 +22,15 @@ export function knowledgeSearch(): MiniSearch<IndexedRecord> {
       processTerm: (term) => term,
     },
   });
+}
+
+/** The search's query for a question's concepts: any concept, each by any of its variants, each variant by all its stems. */
+export function conceptQuery(concepts: readonly Concept[]): Query {
+  return {
+    combineWith: 'OR',
+    queries: concepts.map((concept) => ({
+      combineWith: 'OR',
+      queries: concept.variants.map((variant) => ({ combineWith: 'AND', queries: [variant.join(' ')] })),
+    })),
+  };
 }

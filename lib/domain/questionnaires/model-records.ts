@@ -1,10 +1,8 @@
-import type { Query } from 'minisearch';
 import { coverage, minimumCoverage, sourceWeights } from './confidence';
 import { controlsPhrasedIn } from './control-match';
 import { asksAboutPastEvents } from './detection';
-import type { Concept } from './concept';
 import { questionConcepts } from './expansion';
-import { knowledgeSearch } from './knowledge-search';
+import { conceptQuery, knowledgeSearch } from './knowledge-search';
 import { questionCore } from './question-core';
 import { stemsOf, type Stems } from './text';
 import type { KnowledgeDocument } from './types';
@@ -14,17 +12,6 @@ const CANDIDATES = 40;
 export const RECORDS_PER_QUESTION = 8;
 /** How many controls found by their questionnaire phrasings lead the records. */
 const PHRASED_CONTROLS = 2;
-
-/** Any concept, each by any of its variants, each variant by all its stems: the query the answerer without a model runs. */
-function queryOf(concepts: readonly Concept[]): Query {
-  return {
-    combineWith: 'OR',
-    queries: concepts.map((concept) => ({
-      combineWith: 'OR',
-      queries: concept.variants.map((variant) => ({ combineWith: 'AND', queries: [variant.join(' ') as string] })),
-    })),
-  };
-}
 
 /**
  * The records the model is given for each question: first the controls the question names by the phrasings
@@ -51,7 +38,7 @@ export class ModelRecordFinder {
     const onlyLibrary = asksAboutPastEvents(question);
     const phrased = onlyLibrary ? [] : controlsPhrasedIn(core, this.documents, PHRASED_CONTROLS);
     const hits = this.search
-      .search(queryOf(concepts), onlyLibrary ? { filter: (hit) => this.documents[hit.id as number]!.type === 'library' } : {})
+      .search(conceptQuery(concepts), onlyLibrary ? { filter: (hit) => this.documents[hit.id as number]!.type === 'library' } : {})
       .slice(0, CANDIDATES);
     const found = hits
       .map((hit) => {
