@@ -18,7 +18,7 @@ import { askedPeriodSaid, windowAsFrequency } from './periods';
 import { standardsAnswer } from './standards';
 import { stem, stemsOf, words, type Stems } from './text';
 import { kindConcepts, withoutKindsCovered } from './wider';
-import { sourceOf } from './record-source';
+import { citedRecord, sourceOf } from './record-source';
 import type { AnswerSource, KnowledgeDocument, Question, Suggestion } from './types';
 
 /** Under this raw score a record is not weighed as an answer at all. */
@@ -122,7 +122,7 @@ export class KnowledgeIndex {
     const naming = own.filter((concept) => concept.variants.some((variant) => variant.includes(head)));
     // Its own words, not its policy's name: every section of a policy is labelled "… Policy".
     return answer.sources.some((source) => {
-      const document = this.documents.find((candidate) => candidate.type === source.type && candidate.id === source.id);
+      const document = citedRecord(this.documents, source);
       const stems = document && stemsOf(`${document.heading ?? document.title ?? ''} ${document.text}`);
       return stems !== undefined && (stems.all.includes(head) || naming.some((concept) => holdsConcept(stems, concept)));
     });

@@ -1,21 +1,26 @@
 import { coverage, minimumCoverage, sourceWeights } from './confidence';
 import { controlsPhrasedIn } from './control-match';
 import { asksAboutPastEvents } from './detection';
+import { KnowledgeIndex } from './engine';
 import { questionConcepts } from './expansion';
 import { conceptQuery, knowledgeSearch } from './knowledge-search';
 import { questionCore } from './question-core';
+import { citedRecord } from './record-source';
 import { stemsOf, type Stems } from './text';
 import type { KnowledgeDocument } from './types';
 
 /** How many search hits are weighed for each question, and how many records the model reads. */
 const CANDIDATES = 40;
 export const RECORDS_PER_QUESTION = 8;
-/** How many controls found by their questionnaire phrasings lead the records. */
+/** How many records of the answer the answerer without a model weighs best lead the records. */
+const ANSWERER_RECORDS = 2;
+/** How many controls found by their questionnaire phrasings come next. */
 const PHRASED_CONTROLS = 2;
 
 /**
- * The records the model is given for each question: first the controls the question names by the phrasings
- * questionnaires use for them, then the organization's knowledge searched as the answerer without a model searches
+ * The records the model is given for each question: first those of the answer the answerer without a model weighs
+ * best, shown or not (a framework fact for "Do you conform with a standard?", a policy section it could quote but
+ * not say Yes from); then the controls the question names by the phrasings questionnaires use for them; then the organization's knowledge searched as the answerer without a model searches
  * it (the concepts of what the question asks, without its wrapper, and their synonyms, BM25 over title, label and
  * text), the hits that cover none of the question left out, the rest ranked by how much of the question they cover
  * and the trust their kind deserves. A question about past events (a breach, a fine) is given approved library
@@ -25,7 +30,10 @@ export class ModelRecordFinder {
   private readonly search = knowledgeSearch();
   private readonly stems: Stems[];
 
+  private readonly answerer: KnowledgeIndex;
+
   constructor(private readonly documents: readonly KnowledgeDocument[]) {
+    this.answerer = new KnowledgeIndex(documents);
     this.search.addAll(documents.map((document, id) => ({ id, title: document.title ?? '', label: document.label, text: document.text })));
     this.stems = documents.map((document) => stemsOf(`${document.title ?? ''} ${document.label} ${document.text}`));
   }
@@ -36,7 +44,7 @@ export class ModelRecordFinder {
     const concepts = questionConcepts(core);
     if (concepts.length === 0 || this.documents.length === 0) return [];
     const onlyLibrary = asksAboutPastEvents(question);
-    const phrased = onlyLibrary ? [] : controlsPhrasedIn(core, this.documents, PHRASED_CONTROLS);
+    const first = [...this.answererRecords(question), ...(onlyLibrary ? [] : controlsPhrasedIn(core, this.documents, PHRASED_CONTROLS))];
     const hits = this.search
       .search(conceptQuery(concepts), onlyLibrary ? { filter: (hit) => this.documents[hit.id as number]!.type === 'library' } : {})
       .slice(0, CANDIDATES);
@@ -49,6 +57,14 @@ export class ModelRecordFinder {
       .filter((candidate) => candidate.covered > 0 && candidate.covered >= minimumCoverage[candidate.document.type])
       .sort((a, b) => b.rank - a.rank || b.score - a.score)
       .map((candidate) => candidate.document);
-    return [...phrased, ...found.filter((document) => !phrased.includes(document))].slice(0, limit);
+    return [...new Set([...first, ...found])].slice(0, limit);
+  }
+
+  /** The records the answerer without a model cites for its best answer, before its threshold withholds it or not. */
+  private answererRecords(question: string): KnowledgeDocument[] {
+    return this.answerer
+      .scored(question)
+      .sources.slice(0, ANSWERER_RECORDS)
+      .flatMap((source) => citedRecord(this.documents, source) ?? []);
   }
 }

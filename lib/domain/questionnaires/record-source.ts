@@ -7,3 +7,7 @@ export const sourceOf = (document: KnowledgeDocument): AnswerSource => ({
   label: document.label,
   ...(document.version !== undefined ? { version: document.version } : {}),
 });
+
+/** The record a source cites: a policy's sections share its id, so the label tells them apart. */
+export const citedRecord = (documents: readonly KnowledgeDocument[], source: AnswerSource): KnowledgeDocument | undefined =>
+  documents.find((document) => document.type === source.type && document.id === source.id && document.label === source.label);

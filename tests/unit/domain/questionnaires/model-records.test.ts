@@ -1,5 +1,5 @@
 import { ModelRecordFinder, RECORDS_PER_QUESTION } from '@/lib/domain/questionnaires/model-records';
-import type { KnowledgeDocument } from '@/lib/domain/questionnaires';
+import { frameworkFact, type KnowledgeDocument } from '@/lib/domain/questionnaires';
 import { duties, keysSection, knowledge, reviewsSection } from './model-fixtures';
 
 describe('ModelRecordFinder', () => {
@@ -40,6 +40,24 @@ describe('ModelRecordFinder', () => {
     const finder = new ModelRecordFinder([...knowledge, accessReviews]);
     expect(finder.recordsFor('Do you perform recertification?')).toEqual([accessReviews]);
     expect(finder.recordsFor('Is access to production systems recertified?')[0]).toBe(reviewsSection);
+  });
+
+  it('gives first the records the answerer without a model weighs best, such as the framework a standards question is answered by', () => {
+    const iso = frameworkFact({ id: 'iso27001', name: 'ISO 27001', percent: 90 }, [
+      {
+        name: 'ISO 27001 Certification Audit',
+        type: 'external',
+        status: 'completed',
+        result: 'Pass',
+        auditor: 'BSI',
+        startOn: '2026-06-01',
+        endOn: '2026-06-20',
+      },
+    ]);
+    const finder = new ModelRecordFinder([...knowledge, iso]);
+    expect(finder.recordsFor('Do you conform with a specific industry standard security framework (e.g., NIST CSF, ISO 27001)?')[0]).toBe(
+      iso,
+    );
   });
 
   it('searches for what the question asks, not the standard wording around it', () => {
