@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { dayOf, daysBetween } from '@/lib/domain/calendar-days';
 import { signIn } from '../support/auth';
 import { pushScannerSarif } from '../support/scanner-upload';
 
@@ -19,7 +20,11 @@ test('findings of the seed and of a SARIF upload show their deadlines; the overd
   const table = page.getByRole('table');
   const overdue = table.getByRole('row').filter({ hasText: 'CVE-2026-21901' });
   await expect(overdue).toContainText('acme/storefront');
-  await expect(overdue).toContainText('5 days overdue');
+  // Seen 12 days before the server seeded it, 7 days allowed for a critical: the days overdue are counted from that
+  // deadline to today, which is a day more once midnight has passed since the seeding.
+  const [seen, due] = (await overdue.textContent())?.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+  expect(daysBetween(seen!, due!)).toBe(7);
+  await expect(overdue).toContainText(`${daysBetween(due!, dayOf(new Date()))} days overdue`);
   await expect(overdue).toContainText('Overdue');
   const uploaded = table.getByRole('row').filter({ hasText: 'CVE-2026-31337' });
   await expect(uploaded).toContainText('registry.acme.test/checkout');
