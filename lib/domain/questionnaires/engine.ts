@@ -33,7 +33,7 @@ const RELATED_SOURCES = 4;
 const EVIDENCE_ABOUT = 0.5;
 
 /** The records that may answer a question about past events: only what a person approved before. */
-const namingNothing: ReadonlySet<KnowledgeDocument['type']> = new Set(['library']);
+export const pastEventRecords: ReadonlySet<KnowledgeDocument['type']> = new Set(['library']);
 /** The records that name companies and products: trust facts (the subprocessors) and approved answers. */
 const naming: ReadonlySet<KnowledgeDocument['type']> = new Set(['library', 'trust']);
 
@@ -68,6 +68,23 @@ export class KnowledgeIndex {
     this.stems = documents.map((document) => stemsOf(`${document.title ?? ''} ${document.label} ${document.text}`));
     this.titleStems = documents.map((document) => stemsOf(document.title ?? ''));
     this.templates = templateTexts(documents);
+  }
+
+  /**
+   * The search's hits for the concepts, best first, at most `count`, and of the kinds of record `allowed` only when
+   * given: one search serves this answerer and the records the assistant's model reads.
+   */
+  hits(concepts: readonly Concept[], count: number, allowed?: ReadonlySet<KnowledgeDocument['type']>): { id: number; score: number }[] {
+    const filter = allowed ? { filter: (hit: { id: number }) => allowed.has(this.documents[hit.id]!.type) } : {};
+    return this.search
+      .search(conceptQuery(concepts), filter)
+      .slice(0, count)
+      .map((hit) => ({ id: hit.id as number, score: hit.score }));
+  }
+
+  /** The stems of the record at a position of the knowledge: its title, label and text. */
+  stemsAt(id: number): Stems {
+    return this.stems[id]!;
   }
 
   /**
@@ -148,32 +165,29 @@ export class KnowledgeIndex {
     const byControl =
       onlyLibrary || onlyNames ? null : (controlAnswer(question, concepts, this.documents) ?? restatedAnswer(question, this.documents));
     if (byControl) return byControl;
-    const allowed = onlyLibrary ? namingNothing : onlyNames ? naming : null;
-    const filter = allowed ? { filter: (hit: { id: number }) => allowed.has(this.documents[hit.id]!.type) } : {};
-    const hits = this.search.search(conceptQuery(concepts), filter).slice(0, CANDIDATES);
+    const allowed = onlyLibrary ? pastEventRecords : onlyNames ? naming : undefined;
+    const hits = this.hits(concepts, CANDIDATES, allowed);
     const bestScore = hits[0]?.score ?? 0;
     // A rule for all information or all systems names no kind of them: a question asking of one finds it without the
     // kind too, each record weighed against the best of the search that found it.
     const kinds = kindConcepts(question, concepts);
     const beyondKinds = concepts.filter((concept) => !kinds.has(concept));
     if (kinds.size > 0 && beyondKinds.length > 0) {
-      const general = this.search.search(conceptQuery(beyondKinds), filter).slice(0, CANDIDATES);
+      const general = this.hits(beyondKinds, CANDIDATES, allowed);
       const scale = bestScore / (general[0]?.score || 1);
       for (const hit of general) if (!hits.some((found) => found.id === hit.id)) hits.push({ ...hit, score: hit.score * scale });
     }
     const candidates = hits
       .map((hit) => {
-        const document = this.documents[hit.id as number]!;
+        const document = this.documents[hit.id]!;
         // A record stating a least period of its own says the measure asked, as its answer reads it.
         const period = askedPeriodSaid(question, document.text);
-        const stems = period
-          ? stemsOf(`${document.title ?? ''} ${document.label} ${document.text} ${period}`)
-          : this.stems[hit.id as number]!;
+        const stems = period ? stemsOf(`${document.title ?? ''} ${document.label} ${document.text} ${period}`) : this.stems[hit.id]!;
         // A rule for all information, or of a policy for all systems, is weighed on what it must name: not the kind
         // of data or of system asked of.
         const covered = coverage(stems, withoutKindsCovered(question, document.text, concepts, document.scope));
         // A record named after the thing asked ("Background screening") is about it; one that mentions it is less so.
-        const title = this.titleStems[hit.id as number]!;
+        const title = this.titleStems[hit.id]!;
         const named = coverage(title, concepts);
         const fit = titleFit(title, concepts);
         return { document, covered, named, fit, score: hit.score, rank: covered * sourceWeights[document.type] + TITLE_BONUS * fit };

@@ -1,12 +1,10 @@
 import { coverage, minimumCoverage, sourceWeights } from './confidence';
 import { controlsPhrasedIn } from './control-match';
 import { asksAboutPastEvents } from './detection';
-import { KnowledgeIndex } from './engine';
+import { KnowledgeIndex, pastEventRecords } from './engine';
 import { questionConcepts } from './expansion';
-import { conceptQuery, knowledgeSearch } from './knowledge-search';
 import { questionCore } from './question-core';
 import { citedRecord } from './record-source';
-import { stemsOf, type Stems } from './text';
 import type { KnowledgeDocument } from './types';
 
 /** How many search hits are weighed for each question, and how many records the model reads. */
@@ -20,22 +18,17 @@ const PHRASED_CONTROLS = 2;
 /**
  * The records the model is given for each question: first those of the answer the answerer without a model weighs
  * best, shown or not (a framework fact for "Do you conform with a standard?", a policy section it could quote but
- * not say Yes from); then the controls the question names by the phrasings questionnaires use for them; then the organization's knowledge searched as the answerer without a model searches
- * it (the concepts of what the question asks, without its wrapper, and their synonyms, BM25 over title, label and
- * text), the hits that cover none of the question left out, the rest ranked by how much of the question they cover
- * and the trust their kind deserves. A question about past events (a breach, a fine) is given approved library
- * answers only.
+ * not say Yes from); then the controls the question names by the phrasings questionnaires use for them; then the
+ * answerer's search hits for what the question asks without its wrapper (its concepts and their synonyms, BM25 over
+ * title, label and text), the hits that cover none of the question left out, the rest ranked by how much of the
+ * question they cover and the trust their kind deserves. A question about past events (a breach, a fine) is given
+ * approved library answers only.
  */
 export class ModelRecordFinder {
-  private readonly search = knowledgeSearch();
-  private readonly stems: Stems[];
-
   private readonly answerer: KnowledgeIndex;
 
   constructor(private readonly documents: readonly KnowledgeDocument[]) {
     this.answerer = new KnowledgeIndex(documents);
-    this.search.addAll(documents.map((document, id) => ({ id, title: document.title ?? '', label: document.label, text: document.text })));
-    this.stems = documents.map((document) => stemsOf(`${document.title ?? ''} ${document.label} ${document.text}`));
   }
 
   /** The best records for `question`, best first; none when the question names nothing the records could hold. */
@@ -45,13 +38,11 @@ export class ModelRecordFinder {
     if (concepts.length === 0 || this.documents.length === 0) return [];
     const onlyLibrary = asksAboutPastEvents(question);
     const first = [...this.answererRecords(question), ...(onlyLibrary ? [] : controlsPhrasedIn(core, this.documents, PHRASED_CONTROLS))];
-    const hits = this.search
-      .search(conceptQuery(concepts), onlyLibrary ? { filter: (hit) => this.documents[hit.id as number]!.type === 'library' } : {})
-      .slice(0, CANDIDATES);
-    const found = hits
+    const found = this.answerer
+      .hits(concepts, CANDIDATES, onlyLibrary ? pastEventRecords : undefined)
       .map((hit) => {
-        const document = this.documents[hit.id as number]!;
-        const covered = coverage(this.stems[hit.id as number]!, concepts);
+        const document = this.documents[hit.id]!;
+        const covered = coverage(this.answerer.stemsAt(hit.id), concepts);
         return { document, covered, score: hit.score, rank: covered * sourceWeights[document.type] };
       })
       .filter((candidate) => candidate.covered > 0 && candidate.covered >= minimumCoverage[candidate.document.type])
